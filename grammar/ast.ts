@@ -1,0 +1,642 @@
+// The .l5r abstract syntax tree.  Every node has a `kind` and a `range` (character offsets into its
+// file's text); only compiler/diagnostics.ts turns ranges into lines and columns.
+
+export interface Range {
+  start: number;
+  end: number;
+}
+
+export interface Name {
+  kind: "Name";
+  range: Range;
+  text: string;
+}
+
+export interface Annotation {
+  kind: "Annotation";
+  range: Range;
+  name: Name;
+  date: string | null;
+  note: string | null;
+}
+
+export interface SourceFile {
+  kind: "File";
+  range: Range;
+  path: string;
+  text: string;
+  title: string | null;
+  decls: Decl[];
+}
+
+// ================================================================ declarations
+interface DeclBase {
+  range: Range;
+  annotations: Annotation[];
+}
+
+export interface RulesDecl extends DeclBase {
+  kind: "RulesDecl";
+  title: string;
+}
+export interface ValueDecl extends DeclBase {
+  kind: "ValueDecl";
+  name: Name;
+  label: string;
+  init: Expr;
+}
+export interface StatDecl extends DeclBase {
+  kind: "StatDecl";
+  name: Name;
+  label: string;
+  short: string | null;
+}
+export interface FlagDecl extends DeclBase {
+  kind: "FlagDecl";
+  name: Name;
+  yes: string;
+  no: string;
+}
+export interface KindDecl extends DeclBase {
+  kind: "KindDecl";
+  name: Name;
+  label: string;
+}
+export interface TypeDecl extends DeclBase {
+  kind: "TypeDecl";
+  name: Name;
+  plural: string;
+  kinds: Name[];
+  playedFrom: Name | null;
+  stats: Name[];
+}
+export interface ZoneDecl extends DeclBase {
+  kind: "ZoneDecl";
+  name: Name;
+  label: string;
+  isArea: boolean;
+  per: Name | null;
+  hidden: boolean;
+  private: boolean;
+  ordered: boolean;
+  inPlay: boolean;
+}
+export interface KeywordDecl extends DeclBase {
+  kind: "KeywordDecl";
+  names: Name[];
+}
+export interface TimingDecl extends DeclBase {
+  kind: "TimingDecl";
+  names: Name[];
+}
+export interface ClanDecl extends DeclBase {
+  kind: "ClanDecl";
+  names: Name[];
+}
+/** A phrase string with its own range, used by card-text matching. */
+export interface PhraseText {
+  kind: "PhraseText";
+  range: Range;
+  text: string;
+}
+export interface AdjectiveDecl extends DeclBase {
+  kind: "AdjectiveDecl";
+  phrases: PhraseText[];
+  param: Param;
+  body: Expr;
+}
+export interface ReferenceDecl extends DeclBase {
+  kind: "ReferenceDecl";
+  phrases: PhraseText[];
+  body: Expr;
+}
+export interface EventDecl extends DeclBase {
+  kind: "EventDecl";
+  name: Name;
+  params: Param[];
+  phrases: PhraseText[];
+}
+export interface FunctionDecl extends DeclBase {
+  kind: "FunctionDecl";
+  name: Name;
+  params: Param[];
+  returnType: TypeRef;
+  body: Expr;
+}
+export interface ParamDecl extends DeclBase {
+  kind: "ParamDecl";
+  name: Name;
+  params: Param[];
+  type: TypeRef;
+  init: Expr;
+}
+export interface Phrase {
+  kind: "Phrase";
+  range: Range;
+  text: PhraseText;
+  settings: Setting[];
+}
+export interface Setting {
+  kind: "Setting";
+  range: Range;
+  name: Name;
+  value: Expr;
+}
+export interface HookDecl {
+  kind: "HookDecl";
+  range: Range;
+  annotations: Annotation[];
+  name: Name;
+  params: Param[];
+  leads: PhraseText[];
+}
+export interface EffectDecl extends DeclBase {
+  kind: "EffectDecl";
+  name: Name;
+  params: Param[];
+  phrases: Phrase[];
+  hooks: HookDecl[];
+  body: Stmt[];
+}
+export interface StateDecl {
+  kind: "StateDecl";
+  range: Range;
+  annotations: Annotation[];
+  name: Name;
+  type: TypeRef;
+  init: Expr;
+}
+export interface AbortDecl {
+  kind: "AbortDecl";
+  range: Range;
+  annotations: Annotation[];
+  event: Name;
+  binders: Name[];
+  condition: Expr | null;
+}
+export interface HeadingDecl {
+  kind: "HeadingDecl";
+  range: Range;
+  annotations: Annotation[];
+  always: boolean;
+  label: Name | null;
+  title: PhraseText;
+  body: Stmt[];
+}
+export interface SequenceDecl extends DeclBase {
+  kind: "SequenceDecl";
+  name: Name;
+  title: string;
+  params: Param[];
+  hooks: HookDecl[];
+  states: StateDecl[];
+  aborts: AbortDecl[];
+  headings: HeadingDecl[];
+}
+export interface AbilityKindDecl extends DeclBase {
+  kind: "AbilityKindDecl";
+  name: Name;
+  lead: PhraseText;
+  params: Param[];
+  from: Name[];
+}
+export interface LaterDecl extends DeclBase {
+  kind: "LaterDecl";
+  phrases: PhraseText[];
+  sequence: Name;
+}
+export interface EntryDecl extends DeclBase {
+  kind: "EntryDecl";
+  name: Name;
+  target: Name;
+}
+export interface CardStat {
+  kind: "CardStat";
+  range: Range;
+  name: Name;
+  value: number;
+  signed: boolean;
+}
+export interface CardBody {
+  kind: "CardBody";
+  range: Range;
+  type: Name | null;
+  clan: Name | null;
+  stats: CardStat[];
+  keywords: Name[];
+  text: CardText | null;
+}
+export interface CardDecl extends DeclBase {
+  kind: "CardDecl";
+  title: PhraseText;
+  body: CardBody;
+}
+export interface ScenarioDecl extends DeclBase {
+  kind: "ScenarioDecl";
+  title: PhraseText;
+  body: Stmt[];
+}
+
+export type Decl =
+  | RulesDecl | ValueDecl | StatDecl | FlagDecl | KindDecl | TypeDecl | ZoneDecl | KeywordDecl | TimingDecl
+  | ClanDecl | AdjectiveDecl | ReferenceDecl | EventDecl | FunctionDecl | ParamDecl | EffectDecl
+  | SequenceDecl | AbilityKindDecl | LaterDecl | EntryDecl | CardDecl | ScenarioDecl;
+
+export interface Param {
+  kind: "Param";
+  range: Range;
+  name: Name;
+  type: TypeRef;
+  init: Expr | null;
+}
+
+export interface TypeRef {
+  kind: "TypeRef";
+  range: Range;
+  name: Name;
+  arg: TypeRef | null;
+  nullable: boolean;
+}
+
+// ================================================================ statements
+interface StmtBase {
+  range: Range;
+  annotations: Annotation[];
+}
+export interface LetStmt extends StmtBase {
+  kind: "Let";
+  name: Name;
+  type: TypeRef | null;
+  init: Expr;
+}
+export interface AssignStmt extends StmtBase {
+  kind: "Assign";
+  target: Expr;
+  value: Expr;
+}
+export interface IfStmt extends StmtBase {
+  kind: "If";
+  condition: Expr;
+  then: Stmt[];
+  else: Stmt[] | null;
+}
+export interface ForStmt extends StmtBase {
+  kind: "For";
+  binder: Name;
+  source: Expr;
+  orderedBy: Expr | null;
+  body: Stmt[];
+}
+export interface WhileStmt extends StmtBase {
+  kind: "While";
+  condition: Expr;
+  body: Stmt[];
+}
+export interface RepeatStmt extends StmtBase {
+  kind: "Repeat";
+  count: Expr;
+  body: Stmt[];
+}
+export interface ReturnStmt extends StmtBase {
+  kind: "Return";
+}
+export interface StopStmt extends StmtBase {
+  kind: "Stop";
+}
+export interface AbortStmt extends StmtBase {
+  kind: "Abort";
+  frame: Expr;
+}
+export interface EmitStmt extends StmtBase {
+  kind: "Emit";
+  event: Name;
+  args: Argument[];
+}
+export interface RunStmt extends StmtBase {
+  kind: "Run";
+  call: Expr;
+}
+export interface MoveStmt extends StmtBase {
+  kind: "Move";
+  card: Expr;
+  destination: Expr;
+  position: "top" | "bottom" | null;
+  facing: "up" | "down" | null;
+}
+export interface CreateStmt extends StmtBase {
+  kind: "Create";
+  zone: Expr;
+}
+export interface CeaseStmt extends StmtBase {
+  kind: "Cease";
+  zone: Expr;
+}
+export interface ModifyStmt extends StmtBase {
+  kind: "Modify";
+  target: Expr;
+  amount: Expr;
+  until: Expr | null;
+}
+export interface EndModifiersStmt extends StmtBase {
+  kind: "EndModifiers";
+  stat: Name;
+  card: Expr;
+}
+export interface OverrideStmt extends StmtBase {
+  kind: "Override";
+  param: Name;
+  args: (Expr | null)[]; // null = `any`
+  value: Expr;
+  until: Expr | null;
+}
+export interface AddStmt extends StmtBase {
+  kind: "Add";
+  item: Expr;
+  list: Expr;
+}
+export interface RemoveStmt extends StmtBase {
+  kind: "Remove";
+  item: Expr;
+  list: Expr;
+}
+export interface ResolveStmt extends StmtBase {
+  kind: "Resolve";
+  use: Expr;
+}
+export interface ClauseStmt extends StmtBase {
+  kind: "Clause";
+  title: PhraseText;
+  body: Stmt[];
+}
+export interface ChooseOption {
+  kind: "ChooseOption";
+  range: Range;
+  label: PhraseText;
+  binder: Name | null;
+  source: Expr | null;
+  filter: Expr | null;
+  body: Stmt[];
+}
+export interface ChooseStmt extends StmtBase {
+  kind: "Choose";
+  player: Expr;
+  prompt: PhraseText;
+  options: ChooseOption[];
+}
+export interface AtEndStmt extends StmtBase {
+  kind: "AtEnd";
+  frame: Expr;
+  body: Stmt[];
+}
+export interface ExprStmt extends StmtBase {
+  kind: "ExprStmt";
+  expr: Expr;
+}
+// scenario statements
+export interface PlayersStmt extends StmtBase {
+  kind: "Players";
+  names: Name[];
+}
+export interface PutStmt extends StmtBase {
+  kind: "Put";
+  binder: Name | null;
+  copies: number;
+  title: PhraseText | null;
+  adhocType: Name | null;
+  adhocTitle: PhraseText | null;
+  adhocBody: CardBody | null;
+  zone: Expr;
+}
+export interface AnswerStmt extends StmtBase {
+  kind: "Answer";
+  player: Expr;
+  parts: Expr[];
+}
+export interface TakeStmt extends StmtBase {
+  kind: "Take";
+  card: Expr;
+  player: Expr;
+  ability: number | null;
+}
+export interface ExpectStmt extends StmtBase {
+  kind: "Expect";
+  expr: Expr;
+}
+export interface UnscriptedStmt extends StmtBase {
+  kind: "Unscripted";
+  mode: Name;
+}
+
+export type Stmt =
+  | LetStmt | AssignStmt | IfStmt | ForStmt | WhileStmt | RepeatStmt | ReturnStmt | StopStmt | AbortStmt
+  | EmitStmt | RunStmt | MoveStmt | CreateStmt | CeaseStmt | ModifyStmt | EndModifiersStmt | OverrideStmt
+  | AddStmt | RemoveStmt | ResolveStmt | ClauseStmt | ChooseStmt | AtEndStmt | ExprStmt | PlayersStmt
+  | PutStmt | AnswerStmt | TakeStmt | ExpectStmt | UnscriptedStmt;
+
+// ================================================================ expressions
+export interface NumberExpr {
+  kind: "Number";
+  range: Range;
+  value: number;
+}
+export interface StringExpr {
+  kind: "String";
+  range: Range;
+  value: string;
+}
+export interface BoolExpr {
+  kind: "Bool";
+  range: Range;
+  value: boolean;
+}
+export interface NoneExpr {
+  kind: "None";
+  range: Range;
+}
+export interface NameExpr {
+  kind: "NameRef";
+  range: Range;
+  name: string;
+}
+export interface MemberExpr {
+  kind: "Member";
+  range: Range;
+  object: Expr;
+  member: Name;
+}
+export interface Argument {
+  kind: "Argument";
+  range: Range;
+  name: Name | null;
+  value: Expr;
+}
+export interface CallExpr {
+  kind: "Call";
+  range: Range;
+  callee: Expr;
+  args: Argument[];
+}
+export type BinaryOp = "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "in" | "+" | "-" | "*" | "/";
+export interface BinaryExpr {
+  kind: "Binary";
+  range: Range;
+  op: BinaryOp;
+  left: Expr;
+  right: Expr;
+}
+export interface UnaryExpr {
+  kind: "Unary";
+  range: Range;
+  op: "not" | "-";
+  operand: Expr;
+}
+export interface IsExpr {
+  kind: "Is";
+  range: Range;
+  subject: Expr;
+  typeName: Name;
+}
+export interface HasExpr {
+  kind: "Has";
+  range: Range;
+  subject: Expr;
+  keyword: Name;
+}
+export interface IfExpr {
+  kind: "IfExpr";
+  range: Range;
+  condition: Expr;
+  then: Expr;
+  else: Expr;
+}
+export interface ListExpr {
+  kind: "List";
+  range: Range;
+  items: Expr[];
+}
+export interface ComprehensionExpr {
+  kind: "Comprehension";
+  range: Range;
+  item: Expr;
+  binder: Name;
+  source: Expr;
+  filter: Expr | null;
+}
+export interface ChooseFromExpr {
+  kind: "ChooseFrom";
+  range: Range;
+  player: Expr;
+  prompt: PhraseText;
+  source: Expr;
+}
+export interface AskExpr {
+  kind: "Ask";
+  range: Range;
+  player: Expr;
+  prompt: PhraseText;
+}
+export interface UsesExpr {
+  kind: "Uses";
+  range: Range;
+  abilityKind: Name;
+  card: Expr | null;
+  player: Expr;
+  bindings: Argument[];
+}
+export interface AnnounceExpr {
+  kind: "Announce";
+  range: Range;
+  use: Expr;
+}
+export interface ExistsExpr {
+  kind: "Exists";
+  range: Range;
+  zone: Expr;
+}
+export interface EmittedExpr {
+  kind: "Emitted";
+  range: Range;
+  event: Name;
+  args: Argument[] | null;
+}
+export interface LastExpr {
+  kind: "Last";
+  range: Range;
+  sequence: Name;
+}
+export interface ClosureExpr {
+  kind: "Closure";
+  range: Range;
+  params: Param[];
+  body: Stmt[];
+}
+/** Produced only by card-text lowering: an expression that stands for a resolved phrase. */
+export type Expr =
+  | NumberExpr | StringExpr | BoolExpr | NoneExpr | NameExpr | MemberExpr | CallExpr | BinaryExpr | UnaryExpr
+  | IsExpr | HasExpr | IfExpr | ListExpr | ComprehensionExpr | ChooseFromExpr | AskExpr | UsesExpr
+  | AnnounceExpr | ExistsExpr | EmittedExpr | LastExpr | ClosureExpr;
+
+// ================================================================ card text
+export interface CardText {
+  kind: "CardText";
+  range: Range;
+  abilities: AbilityText[];
+}
+export interface AbilityHeader {
+  kind: "AbilityHeader";
+  range: Range;
+  /** Slash-separated groups of words: "Political Battle/Open" is [[Political, Battle], [Open]]. */
+  groups: TextWord[][];
+  icons: TextIcon[];
+}
+export interface AbilityText {
+  kind: "AbilityText";
+  range: Range;
+  header: AbilityHeader | null;
+  /** Colon-separated parts after the header: constraints, then effects. */
+  segments: TextSegment[];
+}
+export interface TextSegment {
+  kind: "TextSegment";
+  range: Range;
+  sentences: Sentence[];
+}
+export interface Sentence {
+  kind: "Sentence";
+  range: Range;
+  elements: TextElement[];
+}
+export interface TextWord {
+  kind: "TextWord";
+  range: Range;
+  text: string;
+}
+export interface TextNumber {
+  kind: "TextNumber";
+  range: Range;
+  text: string;
+}
+export interface TextIcon {
+  kind: "TextIcon";
+  range: Range;
+  name: string;
+}
+export interface TextPunct {
+  kind: "TextPunct";
+  range: Range;
+  text: string;
+}
+export interface TextParen {
+  kind: "TextParen";
+  range: Range;
+  /** The words inside, for reminder text; never resolved as rules text. */
+  text: string;
+}
+export interface TextQuoted {
+  kind: "TextQuoted";
+  range: Range;
+  ability: AbilityText;
+}
+export type TextElement = TextWord | TextNumber | TextIcon | TextPunct | TextParen | TextQuoted;
+
+export type Node = Decl | Stmt | Expr | Param | TypeRef | Name | Annotation | AbilityText | Sentence | TextElement;

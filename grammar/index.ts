@@ -1,0 +1,50 @@
+// The grammar's public face: text in, AST and syntax errors out.  Imports nothing else of ours.
+import type { IRecognitionException } from "chevrotain";
+import { lexer } from "./tokens.ts";
+import { parser } from "./parser.ts";
+import { toAst } from "./to-ast.ts";
+import type { Range, SourceFile } from "./ast.ts";
+
+export type * from "./ast.ts";
+export { decodeString } from "./strings.ts";
+export { describeToken } from "./messages.ts";
+
+export interface SyntaxError {
+  code: string;
+  message: string;
+  range: Range;
+}
+
+export interface ParseResult {
+  /** null when the text has syntax errors: later stages never see a half-read file. */
+  file: SourceFile | null;
+  errors: SyntaxError[];
+}
+
+function syntaxErrorOf(e: IRecognitionException, textLength: number): SyntaxError {
+  const t = e.token;
+  const start = Number.isFinite(t.startOffset) ? t.startOffset : textLength;
+  const end = t.image && Number.isFinite(t.startOffset) ? start + t.image.length : start;
+  const code = e.name === "MismatchedTokenException" ? "syntax/missing-token" : "syntax/unexpected-token";
+  return { code, message: e.message, range: { start, end } };
+}
+
+export function parse(text: string, path: string): ParseResult {
+  const errors: SyntaxError[] = [];
+  const lexed = lexer.tokenize(text);
+  for (const e of lexed.errors) {
+    const ch = text[e.offset] ?? "";
+    const isQuote = ch === '"';
+    errors.push({
+      code: isQuote ? "syntax/unterminated-string" : "syntax/invalid-character",
+      message: isQuote ? "unterminated string" : `unexpected character ${JSON.stringify(text.slice(e.offset, e.offset + Math.min(e.length, 1)))}`,
+      range: { start: e.offset, end: e.offset + Math.max(1, Math.min(e.length, 1)) },
+    });
+  }
+  parser.input = lexed.tokens;
+  const cst = parser.file();
+  for (const e of parser.errors) errors.push(syntaxErrorOf(e, text.length));
+  errors.sort((a, b) => a.range.start - b.range.start);
+  if (errors.length > 0) return { file: null, errors };
+  return { file: toAst(cst, path, text), errors };
+}

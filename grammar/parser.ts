@@ -1,0 +1,1072 @@
+// The .l5r grammar: a pure Chevrotain CstParser (only CONSUME / SUBRULE / OR and their repetitions).
+// Meaning is given to the tree in to-ast.ts.  One instance is created and reused (`parser.input = ...`).
+import { CstParser, type TokenType } from "chevrotain";
+import * as T from "./tokens.ts";
+import { errorMessages } from "./messages.ts";
+
+const K = T.Kw;
+
+export class L5rParser extends CstParser {
+  constructor() {
+    super(T.tokenVocabulary, { recoveryEnabled: true, maxLookahead: 3, nodeLocationTracking: "none", errorMessageProvider: errorMessages });
+    this.performSelfAnalysis();
+  }
+
+  // ============================================================ file and declarations
+  public file = this.RULE("file", () => {
+    this.MANY(() => this.SUBRULE(this.topDecl));
+  });
+
+  private topDecl = this.RULE("topDecl", () => {
+    this.MANY(() => this.SUBRULE(this.annotation));
+    this.OR([
+      { ALT: () => this.SUBRULE(this.rulesDecl) },
+      { ALT: () => this.SUBRULE(this.valueDecl) },
+      { ALT: () => this.SUBRULE(this.statDecl) },
+      { ALT: () => this.SUBRULE(this.flagDecl) },
+      { ALT: () => this.SUBRULE(this.kindDecl) },
+      { ALT: () => this.SUBRULE(this.typeDecl) },
+      { ALT: () => this.SUBRULE(this.zoneDecl) },
+      { ALT: () => this.SUBRULE(this.keywordDecl) },
+      { ALT: () => this.SUBRULE(this.timingDecl) },
+      { ALT: () => this.SUBRULE(this.clanDecl) },
+      { ALT: () => this.SUBRULE(this.adjectiveDecl) },
+      { ALT: () => this.SUBRULE(this.referenceDecl) },
+      { ALT: () => this.SUBRULE(this.eventDecl) },
+      { ALT: () => this.SUBRULE(this.functionDecl) },
+      { ALT: () => this.SUBRULE(this.paramDecl) },
+      { ALT: () => this.SUBRULE(this.effectDecl) },
+      { ALT: () => this.SUBRULE(this.sequenceDecl) },
+      { ALT: () => this.SUBRULE(this.abilityDecl) },
+      { ALT: () => this.SUBRULE(this.laterDecl) },
+      { ALT: () => this.SUBRULE(this.entryDecl) },
+      { ALT: () => this.SUBRULE(this.cardDecl) },
+      { ALT: () => this.SUBRULE(this.scenarioDecl) },
+    ]);
+  });
+
+  private annotation = this.RULE("annotation", () => {
+    this.CONSUME(T.At);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.DateLiteral));
+    this.OPTION2(() => this.CONSUME(T.StringLiteral));
+  });
+
+  private rulesDecl = this.RULE("rulesDecl", () => {
+    this.CONSUME(K.rules);
+    this.CONSUME(T.StringLiteral);
+  });
+
+  private valueDecl = this.RULE("valueDecl", () => {
+    this.CONSUME(K.value);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.StringLiteral);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  private statDecl = this.RULE("statDecl", () => {
+    this.CONSUME(K.stat);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.StringLiteral, { LABEL: "label" });
+    this.OPTION(() => {
+      this.CONSUME(K.short);
+      this.CONSUME2(T.StringLiteral, { LABEL: "short" });
+    });
+  });
+
+  private flagDecl = this.RULE("flagDecl", () => {
+    this.CONSUME(K.flag);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.StringLiteral, { LABEL: "yes" });
+    this.CONSUME(T.Slash);
+    this.CONSUME2(T.StringLiteral, { LABEL: "no" });
+  });
+
+  private kindDecl = this.RULE("kindDecl", () => {
+    this.CONSUME(K.kind);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.StringLiteral);
+  });
+
+  private typeDecl = this.RULE("typeDecl", () => {
+    this.CONSUME(K.type);
+    this.CONSUME(T.Identifier, { LABEL: "name" });
+    this.CONSUME(T.StringLiteral, { LABEL: "plural" });
+    this.OPTION(() => {
+      this.CONSUME(K.is);
+      this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME2(T.Identifier, { LABEL: "kinds" }) });
+    });
+    this.OPTION2(() => {
+      this.CONSUME(K.played);
+      this.CONSUME(K.from);
+      this.CONSUME3(T.Identifier, { LABEL: "playedFrom" });
+    });
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.CONSUME4(T.Identifier, { LABEL: "stats" }));
+    this.CONSUME(T.RBrace);
+  });
+
+  private zoneDecl = this.RULE("zoneDecl", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.zone) }, { ALT: () => this.CONSUME(K.area) }]);
+    this.CONSUME(T.Identifier, { LABEL: "name" });
+    this.CONSUME(T.StringLiteral);
+    this.OPTION(() => {
+      this.CONSUME(K.per);
+      this.CONSUME2(T.Identifier, { LABEL: "per" });
+    });
+    this.MANY(() =>
+      this.OR3([
+        { ALT: () => this.CONSUME(K.hidden) },
+        { ALT: () => this.CONSUME(K.private) },
+        { ALT: () => this.CONSUME(K.ordered) },
+        {
+          ALT: () => {
+            this.CONSUME(K.in);
+            this.CONSUME(K.play);
+          },
+        },
+      ]),
+    );
+  });
+
+  private nameLiteral = this.RULE("nameLiteral", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(T.StringLiteral) }]);
+  });
+
+  private keywordDecl = this.RULE("keywordDecl", () => {
+    this.CONSUME(K.keyword);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.nameLiteral) });
+  });
+
+  private timingDecl = this.RULE("timingDecl", () => {
+    this.CONSUME(K.timing);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier) });
+  });
+
+  private clanDecl = this.RULE("clanDecl", () => {
+    this.CONSUME(K.clan);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier) });
+  });
+
+  private adjectiveDecl = this.RULE("adjectiveDecl", () => {
+    this.CONSUME(K.adjective);
+    this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
+    this.CONSUME(T.LParen);
+    this.SUBRULE(this.param);
+    this.CONSUME(T.RParen);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  private referenceDecl = this.RULE("referenceDecl", () => {
+    this.CONSUME(K.reference);
+    this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  private eventDecl = this.RULE("eventDecl", () => {
+    this.CONSUME(K.event);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.paramList);
+    this.MANY(() => this.CONSUME(T.StringLiteral));
+  });
+
+  private functionDecl = this.RULE("functionDecl", () => {
+    this.CONSUME(K.function);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.paramList);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeRef);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  private paramDecl = this.RULE("paramDecl", () => {
+    this.CONSUME(K.param);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.paramList);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeRef);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  private effectDecl = this.RULE("effectDecl", () => {
+    this.CONSUME(K.effect);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.paramList);
+    this.MANY(() => this.SUBRULE(this.phrase));
+    this.CONSUME(T.LBrace);
+    this.MANY2(() => this.SUBRULE(this.hookDecl));
+    this.MANY3(() => this.SUBRULE(this.statement));
+    this.CONSUME(T.RBrace);
+  });
+
+  private phrase = this.RULE("phrase", () => {
+    this.CONSUME(T.StringLiteral);
+    this.OPTION(() => {
+      this.CONSUME(T.LParen);
+      this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.setting) });
+      this.CONSUME(T.RParen);
+    });
+  });
+
+  private setting = this.RULE("setting", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  private hookDecl = this.RULE("hookDecl", () => {
+    this.CONSUME(K.hook);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.paramList);
+    this.MANY(() => this.CONSUME(T.StringLiteral));
+  });
+
+  private sequenceDecl = this.RULE("sequenceDecl", () => {
+    this.CONSUME(K.sequence);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.StringLiteral);
+    this.SUBRULE(this.paramList);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.sequenceMember));
+    this.CONSUME(T.RBrace);
+  });
+
+  private sequenceMember = this.RULE("sequenceMember", () => {
+    this.MANY(() => this.SUBRULE(this.annotation));
+    this.OR([
+      { ALT: () => this.SUBRULE(this.hookDecl) },
+      { ALT: () => this.SUBRULE(this.stateDecl) },
+      { ALT: () => this.SUBRULE(this.abortDecl) },
+      { ALT: () => this.SUBRULE(this.headingDecl) },
+    ]);
+  });
+
+  private stateDecl = this.RULE("stateDecl", () => {
+    this.CONSUME(K.state);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeRef);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  private abortDecl = this.RULE("abortDecl", () => {
+    this.CONSUME(K.abort);
+    this.CONSUME(K.when);
+    this.CONSUME(T.Identifier, { LABEL: "event" });
+    this.CONSUME(T.LParen);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.CONSUME2(T.Identifier, { LABEL: "binders" }) });
+    this.CONSUME(T.RParen);
+    this.OPTION(() => {
+      this.CONSUME(K.if);
+      this.SUBRULE(this.expression);
+    });
+  });
+
+  private headingDecl = this.RULE("headingDecl", () => {
+    this.OPTION(() => this.CONSUME(K.always));
+    this.CONSUME(K.heading);
+    this.OPTION2(() =>
+      this.OR([
+        { ALT: () => this.CONSUME(T.Identifier, { LABEL: "label" }) },
+        { ALT: () => this.CONSUME(T.NumberLiteral, { LABEL: "label" }) },
+      ]),
+    );
+    this.CONSUME(T.StringLiteral);
+    this.SUBRULE(this.block);
+  });
+
+  private abilityDecl = this.RULE("abilityDecl", () => {
+    this.CONSUME(K.ability);
+    this.CONSUME(T.Identifier, { LABEL: "name" });
+    this.CONSUME(T.StringLiteral);
+    this.SUBRULE(this.paramList);
+    this.OPTION(() => {
+      this.CONSUME(K.from);
+      this.AT_LEAST_ONE_SEP({
+        SEP: T.Comma,
+        DEF: () => this.CONSUME2(T.Identifier, { LABEL: "from" }),
+      });
+    });
+  });
+
+  private laterDecl = this.RULE("laterDecl", () => {
+    this.CONSUME(K.later);
+    this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
+    this.CONSUME(T.Equals);
+    this.CONSUME(K.end);
+    this.CONSUME(K.of);
+    this.CONSUME(T.Identifier);
+  });
+
+  private entryDecl = this.RULE("entryDecl", () => {
+    this.CONSUME(K.entry);
+    this.CONSUME(T.Identifier, { LABEL: "name" });
+    this.CONSUME(T.Equals);
+    this.CONSUME2(T.Identifier, { LABEL: "target" });
+  });
+
+  private cardDecl = this.RULE("cardDecl", () => {
+    this.CONSUME(K.card);
+    this.CONSUME(T.StringLiteral);
+    this.SUBRULE(this.cardBody);
+  });
+
+  private cardBody = this.RULE("cardBody", () => {
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.cardItem));
+    this.CONSUME(T.RBrace);
+  });
+
+  private cardItem = this.RULE("cardItem", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.type);
+          this.CONSUME(T.Identifier, { LABEL: "typeName" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.clan);
+          this.CONSUME2(T.Identifier, { LABEL: "clanName" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.keywords);
+          this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.nameLiteral) });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME3(T.Identifier, { LABEL: "statName" });
+          this.OPTION(() =>
+            this.OR2([
+              { ALT: () => this.CONSUME(T.Plus, { LABEL: "sign" }) },
+              { ALT: () => this.CONSUME(T.Minus, { LABEL: "sign" }) },
+            ]),
+          );
+          this.CONSUME(T.NumberLiteral, { LABEL: "statValue" });
+        },
+      },
+      { ALT: () => this.SUBRULE(this.cardText) },
+    ]);
+  });
+
+  private scenarioDecl = this.RULE("scenarioDecl", () => {
+    this.CONSUME(K.scenario);
+    this.CONSUME(T.StringLiteral);
+    this.SUBRULE(this.block);
+  });
+
+  private paramList = this.RULE("paramList", () => {
+    this.CONSUME(T.LParen);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.param) });
+    this.CONSUME(T.RParen);
+  });
+
+  private param = this.RULE("param", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeRef);
+    this.OPTION(() => {
+      this.CONSUME(T.Equals);
+      this.SUBRULE(this.expression);
+    });
+  });
+
+  private typeRef = this.RULE("typeRef", () => {
+    this.CONSUME(T.Identifier, { LABEL: "typeName" });
+    this.OPTION(() => {
+      this.CONSUME(T.LBracket);
+      this.SUBRULE(this.typeRef);
+      this.CONSUME(T.RBracket);
+    });
+    this.OPTION2(() => this.CONSUME(T.Question));
+  });
+
+  // ============================================================ statements
+  private block = this.RULE("block", () => {
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.statement));
+    this.CONSUME(T.RBrace);
+  });
+
+  private statement = this.RULE("statement", () => {
+    this.MANY(() => this.SUBRULE(this.annotation));
+    this.OR({
+      IGNORE_AMBIGUITIES: true,
+      DEF: [
+        { ALT: () => this.SUBRULE(this.letStmt) },
+        { ALT: () => this.SUBRULE(this.setStmt) },
+        { ALT: () => this.SUBRULE(this.ifStmt) },
+        { ALT: () => this.SUBRULE(this.forStmt) },
+        { ALT: () => this.SUBRULE(this.whileStmt) },
+        { ALT: () => this.SUBRULE(this.repeatStmt) },
+        { ALT: () => this.SUBRULE(this.returnStmt) },
+        { ALT: () => this.SUBRULE(this.stopStmt) },
+        { ALT: () => this.SUBRULE(this.abortStmt) },
+        { ALT: () => this.SUBRULE(this.emitStmt) },
+        { ALT: () => this.SUBRULE(this.runStmt) },
+        { ALT: () => this.SUBRULE(this.moveStmt) },
+        { ALT: () => this.SUBRULE(this.createStmt) },
+        { ALT: () => this.SUBRULE(this.ceaseStmt) },
+        { ALT: () => this.SUBRULE(this.modifyStmt) },
+        { ALT: () => this.SUBRULE(this.endModifiersStmt) },
+        { ALT: () => this.SUBRULE(this.overrideStmt) },
+        { ALT: () => this.SUBRULE(this.addStmt) },
+        { ALT: () => this.SUBRULE(this.removeStmt) },
+        { ALT: () => this.SUBRULE(this.resolveStmt) },
+        { ALT: () => this.SUBRULE(this.clauseStmt) },
+        { ALT: () => this.SUBRULE(this.chooseStmt) },
+        { ALT: () => this.SUBRULE(this.atEndStmt) },
+        { ALT: () => this.SUBRULE(this.playersStmt) },
+        { ALT: () => this.SUBRULE(this.putStmt) },
+        { ALT: () => this.SUBRULE(this.answerStmt) },
+        { ALT: () => this.SUBRULE(this.takeStmt) },
+        { ALT: () => this.SUBRULE(this.expectStmt) },
+        { ALT: () => this.SUBRULE(this.unscriptedStmt) },
+        { ALT: () => this.SUBRULE(this.exprStmt) },
+      ],
+    });
+  });
+
+  private letStmt = this.RULE("letStmt", () => {
+    this.CONSUME(K.let);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME(T.Colon);
+      this.SUBRULE(this.typeRef);
+    });
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  private setStmt = this.RULE("setStmt", () => {
+    this.CONSUME(K.set);
+    this.SUBRULE(this.expression, { LABEL: "target" });
+    this.CONSUME(T.Equals);
+    this.SUBRULE2(this.expression, { LABEL: "value" });
+  });
+
+  private ifStmt = this.RULE("ifStmt", () => {
+    this.CONSUME(K.if);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block, { LABEL: "then" });
+    this.OPTION(() => {
+      this.CONSUME(K.else);
+      this.OR([
+        { ALT: () => this.SUBRULE(this.ifStmt, { LABEL: "elseIf" }) },
+        { ALT: () => this.SUBRULE2(this.block, { LABEL: "else" }) },
+      ]);
+    });
+  });
+
+  private forStmt = this.RULE("forStmt", () => {
+    this.CONSUME(K.for);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(K.in);
+    this.SUBRULE(this.expression, { LABEL: "source" });
+    this.OPTION(() => {
+      this.CONSUME(K.ordered);
+      this.CONSUME(K.by);
+      this.SUBRULE2(this.expression, { LABEL: "orderedBy" });
+    });
+    this.SUBRULE(this.block);
+  });
+
+  private whileStmt = this.RULE("whileStmt", () => {
+    this.CONSUME(K.while);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+  });
+
+  private repeatStmt = this.RULE("repeatStmt", () => {
+    this.CONSUME(K.repeat);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+  });
+
+  private returnStmt = this.RULE("returnStmt", () => {
+    this.CONSUME(K.return);
+  });
+
+  private stopStmt = this.RULE("stopStmt", () => {
+    this.CONSUME(K.stop);
+  });
+
+  private abortStmt = this.RULE("abortStmt", () => {
+    this.CONSUME(K.abort);
+    this.SUBRULE(this.expression);
+  });
+
+  private emitStmt = this.RULE("emitStmt", () => {
+    this.CONSUME(K.emit);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.argList);
+  });
+
+  private runStmt = this.RULE("runStmt", () => {
+    this.CONSUME(K.run);
+    this.SUBRULE(this.expression);
+  });
+
+  private moveStmt = this.RULE("moveStmt", () => {
+    this.CONSUME(K.move);
+    this.SUBRULE(this.expression, { LABEL: "card" });
+    this.CONSUME(K.to);
+    this.OPTION(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(K.bottom, { LABEL: "position" }) },
+        { ALT: () => this.CONSUME(K.top, { LABEL: "position" }) },
+      ]);
+      this.CONSUME(K.of);
+    });
+    this.SUBRULE2(this.expression, { LABEL: "destination" });
+    this.OPTION2(() => {
+      this.CONSUME(K.face);
+      this.OR2([
+        { ALT: () => this.CONSUME(K.up, { LABEL: "facing" }) },
+        { ALT: () => this.CONSUME(K.down, { LABEL: "facing" }) },
+      ]);
+    });
+  });
+
+  private createStmt = this.RULE("createStmt", () => {
+    this.CONSUME(K.create);
+    this.SUBRULE(this.expression);
+  });
+
+  private ceaseStmt = this.RULE("ceaseStmt", () => {
+    this.CONSUME(K.cease);
+    this.SUBRULE(this.expression);
+  });
+
+  private untilClause = this.RULE("untilClause", () => {
+    this.CONSUME(K.until);
+    this.CONSUME(K.end);
+    this.CONSUME(K.of);
+    this.SUBRULE(this.expression);
+  });
+
+  private modifyStmt = this.RULE("modifyStmt", () => {
+    this.CONSUME(K.modify);
+    this.SUBRULE(this.expression, { LABEL: "target" });
+    this.CONSUME(K.by);
+    this.SUBRULE2(this.expression, { LABEL: "amount" });
+    this.OPTION(() => this.SUBRULE(this.untilClause));
+  });
+
+  private endModifiersStmt = this.RULE("endModifiersStmt", () => {
+    this.CONSUME(K.end);
+    this.CONSUME(K.modifiers);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(K.of);
+    this.SUBRULE(this.expression);
+  });
+
+  private overrideStmt = this.RULE("overrideStmt", () => {
+    this.CONSUME(K.override);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.LParen);
+    this.MANY_SEP({
+      SEP: T.Comma,
+      DEF: () =>
+        this.OR([
+          { ALT: () => this.CONSUME(K.any, { LABEL: "anyArg" }) },
+          { ALT: () => this.SUBRULE(this.expression, { LABEL: "args" }) },
+        ]),
+    });
+    this.CONSUME(T.RParen);
+    this.CONSUME(T.Equals);
+    this.SUBRULE2(this.expression, { LABEL: "value" });
+    this.OPTION(() => this.SUBRULE(this.untilClause));
+  });
+
+  private addStmt = this.RULE("addStmt", () => {
+    this.CONSUME(K.add);
+    this.SUBRULE(this.expression, { LABEL: "item" });
+    this.CONSUME(K.to);
+    this.SUBRULE2(this.expression, { LABEL: "list" });
+  });
+
+  private removeStmt = this.RULE("removeStmt", () => {
+    this.CONSUME(K.remove);
+    this.SUBRULE(this.expression, { LABEL: "item" });
+    this.CONSUME(K.from);
+    this.SUBRULE2(this.expression, { LABEL: "list" });
+  });
+
+  private resolveStmt = this.RULE("resolveStmt", () => {
+    this.CONSUME(K.resolve);
+    this.SUBRULE(this.expression);
+  });
+
+  private clauseStmt = this.RULE("clauseStmt", () => {
+    this.CONSUME(K.clause);
+    this.CONSUME(T.StringLiteral);
+    this.SUBRULE(this.block);
+  });
+
+  private chooseStmt = this.RULE("chooseStmt", () => {
+    this.CONSUME(K.choose);
+    this.SUBRULE(this.postfix, { LABEL: "player" });
+    this.CONSUME(T.StringLiteral);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.chooseOption));
+    this.CONSUME(T.RBrace);
+  });
+
+  private chooseOption = this.RULE("chooseOption", () => {
+    this.CONSUME(T.StringLiteral);
+    this.OPTION(() => {
+      this.CONSUME(T.Identifier);
+      this.CONSUME(K.in);
+      this.SUBRULE(this.expression, { LABEL: "source" });
+      this.OPTION2(() => {
+        this.CONSUME(K.if);
+        this.SUBRULE2(this.expression, { LABEL: "filter" });
+      });
+    });
+    this.SUBRULE(this.block);
+  });
+
+  private atEndStmt = this.RULE("atEndStmt", () => {
+    this.CONSUME(K.at);
+    this.CONSUME(K.end);
+    this.CONSUME(K.of);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+  });
+
+  private playersStmt = this.RULE("playersStmt", () => {
+    this.CONSUME(K.players);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier) });
+  });
+
+  private putStmt = this.RULE("putStmt", () => {
+    this.CONSUME(K.put);
+    this.OPTION(() => {
+      this.CONSUME(T.Identifier, { LABEL: "binder" });
+      this.CONSUME(T.Equals);
+    });
+    this.OPTION2(() => {
+      this.CONSUME(T.NumberLiteral, { LABEL: "copies" });
+      this.CONSUME(K.of);
+    });
+    this.OR([
+      { ALT: () => this.CONSUME(T.StringLiteral, { LABEL: "title" }) },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Identifier, { LABEL: "typeName" });
+          this.OPTION3(() => this.CONSUME2(T.StringLiteral, { LABEL: "adhocTitle" }));
+          this.OPTION4(() => this.SUBRULE(this.cardBody));
+        },
+      },
+    ]);
+    this.CONSUME(K.in);
+    this.SUBRULE(this.expression, { LABEL: "zone" });
+  });
+
+  private answerStmt = this.RULE("answerStmt", () => {
+    this.CONSUME(K.answer);
+    this.SUBRULE(this.postfix, { LABEL: "player" });
+    this.CONSUME(T.Colon);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expression, { LABEL: "parts" }) });
+  });
+
+  private takeStmt = this.RULE("takeStmt", () => {
+    this.CONSUME(K.take);
+    this.SUBRULE(this.postfix, { LABEL: "card" });
+    this.CONSUME(K.by);
+    this.SUBRULE2(this.postfix, { LABEL: "player" });
+    this.OPTION(() => {
+      this.CONSUME(K.ability);
+      this.CONSUME(T.NumberLiteral);
+    });
+  });
+
+  private expectStmt = this.RULE("expectStmt", () => {
+    this.CONSUME(K.expect);
+    this.SUBRULE(this.expression);
+  });
+
+  private unscriptedStmt = this.RULE("unscriptedStmt", () => {
+    this.CONSUME(K.unscripted);
+    this.CONSUME(T.Identifier);
+  });
+
+  private exprStmt = this.RULE("exprStmt", () => {
+    this.SUBRULE(this.expression, { LABEL: "target" });
+    this.OPTION(() => {
+      this.CONSUME(T.Equals);
+      this.SUBRULE2(this.expression, { LABEL: "value" });
+    });
+  });
+
+  // ============================================================ expressions
+  public expression = this.RULE("expression", () => {
+    this.SUBRULE(this.andExpr, { LABEL: "operands" });
+    this.MANY(() => {
+      this.CONSUME(K.or);
+      this.SUBRULE2(this.andExpr, { LABEL: "operands" });
+    });
+  });
+
+  private andExpr = this.RULE("andExpr", () => {
+    this.SUBRULE(this.notExpr, { LABEL: "operands" });
+    this.MANY(() => {
+      this.CONSUME(K.and);
+      this.SUBRULE2(this.notExpr, { LABEL: "operands" });
+    });
+  });
+
+  private notExpr = this.RULE("notExpr", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.not);
+          this.SUBRULE(this.notExpr);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.comparison) },
+    ]);
+  });
+
+  private comparison = this.RULE("comparison", () => {
+    this.SUBRULE(this.additive, { LABEL: "left" });
+    this.OPTION(() =>
+      this.OR([
+        {
+          ALT: () => {
+            this.OR2([
+              { ALT: () => this.CONSUME(T.EqEq, { LABEL: "op" }) },
+              { ALT: () => this.CONSUME(T.NotEq, { LABEL: "op" }) },
+              { ALT: () => this.CONSUME(T.LessEq, { LABEL: "op" }) },
+              { ALT: () => this.CONSUME(T.GreaterEq, { LABEL: "op" }) },
+              { ALT: () => this.CONSUME(T.Less, { LABEL: "op" }) },
+              { ALT: () => this.CONSUME(T.Greater, { LABEL: "op" }) },
+              { ALT: () => this.CONSUME(K.in, { LABEL: "op" }) },
+            ]);
+            this.SUBRULE2(this.additive, { LABEL: "right" });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.is, { LABEL: "op" });
+            this.CONSUME(T.Identifier, { LABEL: "typeName" });
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.has, { LABEL: "op" });
+            this.SUBRULE(this.nameLiteral);
+          },
+        },
+      ]),
+    );
+  });
+
+  private additive = this.RULE("additive", () => {
+    this.SUBRULE(this.multiplicative, { LABEL: "operands" });
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Plus, { LABEL: "ops" }) },
+        { ALT: () => this.CONSUME(T.Minus, { LABEL: "ops" }) },
+      ]);
+      this.SUBRULE2(this.multiplicative, { LABEL: "operands" });
+    });
+  });
+
+  private multiplicative = this.RULE("multiplicative", () => {
+    this.SUBRULE(this.unary, { LABEL: "operands" });
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.CONSUME(T.Star, { LABEL: "ops" }) },
+        { ALT: () => this.CONSUME(T.Slash, { LABEL: "ops" }) },
+      ]);
+      this.SUBRULE2(this.unary, { LABEL: "operands" });
+    });
+  });
+
+  private unary = this.RULE("unary", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Minus);
+          this.SUBRULE(this.unary);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.postfix) },
+    ]);
+  });
+
+  private postfix = this.RULE("postfix", () => {
+    this.SUBRULE(this.primary);
+    this.MANY(() =>
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(T.Dot, { LABEL: "suffixes" });
+            this.CONSUME(T.Identifier, { LABEL: "members" });
+          },
+        },
+        { ALT: () => this.SUBRULE(this.argList, { LABEL: "suffixes" }) },
+      ]),
+    );
+  });
+
+
+  private argList = this.RULE("argList", () => {
+    this.CONSUME(T.LParen);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.argument) });
+    this.CONSUME(T.RParen);
+  });
+
+  private argument = this.RULE("argument", () => {
+    this.OPTION({
+      GATE: () => this.LA(2).tokenType === T.Colon,
+      DEF: () => {
+        this.CONSUME(T.Identifier, { LABEL: "name" });
+        this.CONSUME(T.Colon);
+      },
+    });
+    this.SUBRULE(this.expression);
+  });
+
+  private primary = this.RULE("primary", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.NumberLiteral) },
+      { ALT: () => this.CONSUME(T.StringLiteral) },
+      { ALT: () => this.CONSUME(K.true) },
+      { ALT: () => this.CONSUME(K.false) },
+      { ALT: () => this.CONSUME(K.none) },
+      { ALT: () => this.CONSUME(T.Identifier) },
+      {
+        ALT: () => {
+          this.CONSUME(T.LParen);
+          this.SUBRULE(this.expression);
+          this.CONSUME(T.RParen);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.listExpr) },
+      { ALT: () => this.SUBRULE(this.ifExpr) },
+      { ALT: () => this.SUBRULE(this.chooseExpr) },
+      { ALT: () => this.SUBRULE(this.askExpr) },
+      { ALT: () => this.SUBRULE(this.usesExpr) },
+      { ALT: () => this.SUBRULE(this.announceExpr) },
+      { ALT: () => this.SUBRULE(this.existsExpr) },
+      { ALT: () => this.SUBRULE(this.emittedExpr) },
+      { ALT: () => this.SUBRULE(this.lastExpr) },
+      { ALT: () => this.SUBRULE(this.closureExpr) },
+    ]);
+  });
+
+  // `[a, b]` or `[expr for x in xs if cond]`
+  private listExpr = this.RULE("listExpr", () => {
+    this.CONSUME(T.LBracket);
+    this.OPTION(() => {
+      this.SUBRULE(this.expression, { LABEL: "items" });
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(K.for);
+            this.CONSUME(T.Identifier, { LABEL: "binder" });
+            this.CONSUME(K.in);
+            this.SUBRULE2(this.expression, { LABEL: "source" });
+            this.OPTION2(() => {
+              this.CONSUME(K.if);
+              this.SUBRULE3(this.expression, { LABEL: "filter" });
+            });
+          },
+        },
+        {
+          ALT: () =>
+            this.MANY(() => {
+              this.CONSUME(T.Comma);
+              this.SUBRULE4(this.expression, { LABEL: "items" });
+            }),
+        },
+      ]);
+    });
+    this.CONSUME(T.RBracket);
+  });
+
+  private ifExpr = this.RULE("ifExpr", () => {
+    this.CONSUME(K.if);
+    this.SUBRULE(this.expression, { LABEL: "condition" });
+    this.CONSUME(K.then);
+    this.SUBRULE2(this.expression, { LABEL: "then" });
+    this.CONSUME(K.else);
+    this.SUBRULE3(this.expression, { LABEL: "else" });
+  });
+
+  private chooseExpr = this.RULE("chooseExpr", () => {
+    this.CONSUME(K.choose);
+    this.SUBRULE(this.postfix, { LABEL: "player" });
+    this.CONSUME(T.StringLiteral);
+    this.CONSUME(K.from);
+    this.SUBRULE(this.additive, { LABEL: "source" });
+  });
+
+  private askExpr = this.RULE("askExpr", () => {
+    this.CONSUME(K.ask);
+    this.SUBRULE(this.postfix, { LABEL: "player" });
+    this.CONSUME(T.StringLiteral);
+  });
+
+  // `uses focusEffect of card for player (duel: d)` / `uses insteadOfFocusing for player (duel: d)`
+  private usesExpr = this.RULE("usesExpr", () => {
+    this.CONSUME(K.uses);
+    this.CONSUME(T.Identifier, { LABEL: "abilityKind" });
+    this.OPTION(() => {
+      this.CONSUME(K.of);
+      this.SUBRULE(this.postfix, { LABEL: "card" });
+    });
+    this.CONSUME(K.for);
+    this.SUBRULE2(this.postfix, { LABEL: "player" });
+  });
+
+  private announceExpr = this.RULE("announceExpr", () => {
+    this.CONSUME(K.announce);
+    this.SUBRULE(this.postfix);
+  });
+
+  private existsExpr = this.RULE("existsExpr", () => {
+    this.CONSUME(K.exists);
+    this.SUBRULE(this.postfix);
+  });
+
+  private emittedExpr = this.RULE("emittedExpr", () => {
+    this.CONSUME(K.emitted);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.SUBRULE(this.argList));
+  });
+
+  private lastExpr = this.RULE("lastExpr", () => {
+    this.CONSUME(K.last);
+    this.CONSUME(T.Identifier);
+  });
+
+  private closureExpr = this.RULE("closureExpr", () => {
+    this.CONSUME(K.do);
+    this.OPTION(() => this.SUBRULE(this.paramList));
+    this.SUBRULE(this.block);
+  });
+
+  // ============================================================ card text
+  private cardText = this.RULE("cardText", () => {
+    this.CONSUME(T.TextOpen);
+    this.MANY(() => this.CONSUME(T.AbilityBreak));
+    this.MANY2(() => {
+      this.SUBRULE(this.abilityText);
+      this.MANY3(() => this.CONSUME2(T.AbilityBreak));
+    });
+    this.CONSUME(T.TextClose);
+  });
+
+  // `[keywords] Timing[/Timing][, icons]: [constraints:] effects.`
+  private abilityText = this.RULE("abilityText", () => {
+    this.OPTION({ GATE: () => this.headerAhead(), DEF: () => this.SUBRULE(this.abilityHeader) });
+    this.SUBRULE(this.textSegment, { LABEL: "segments" });
+    this.MANY(() => {
+      this.CONSUME(T.TextColon);
+      this.SUBRULE2(this.textSegment, { LABEL: "segments" });
+    });
+  });
+
+  private abilityHeader = this.RULE("abilityHeader", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.headerWords, { LABEL: "groups" });
+          this.MANY(() => {
+            this.CONSUME(T.TextSlash);
+            this.SUBRULE2(this.headerWords, { LABEL: "groups" });
+          });
+          this.MANY2(() => {
+            this.CONSUME(T.TextComma);
+            this.CONSUME(T.Icon, { LABEL: "icons" });
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Icon, { LABEL: "icons" });
+          this.MANY3(() => {
+            this.CONSUME2(T.TextComma);
+            this.CONSUME3(T.Icon, { LABEL: "icons" });
+          });
+        },
+      },
+    ]);
+    this.CONSUME(T.TextColon);
+  });
+
+  private headerWords = this.RULE("headerWords", () => {
+    this.AT_LEAST_ONE(() => this.CONSUME(T.CapWord));
+  });
+
+  private textSegment = this.RULE("textSegment", () => {
+    this.AT_LEAST_ONE(() => this.SUBRULE(this.sentence));
+  });
+
+  private sentence = this.RULE("sentence", () => {
+    this.AT_LEAST_ONE(() => this.SUBRULE(this.textElement));
+    this.OPTION(() => this.CONSUME(T.TextPeriod));
+  });
+
+  private textElement = this.RULE("textElement", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.TextWord) },
+      { ALT: () => this.CONSUME(T.TextNumber) },
+      { ALT: () => this.CONSUME(T.Icon) },
+      { ALT: () => this.CONSUME(T.TextComma) },
+      { ALT: () => this.CONSUME(T.TextSemicolon) },
+      { ALT: () => this.CONSUME(T.TextSlash) },
+      { ALT: () => this.CONSUME(T.TextSymbol) },
+      { ALT: () => this.SUBRULE(this.parenGroup) },
+      { ALT: () => this.SUBRULE(this.quotedAbility) },
+    ]);
+  });
+
+  private parenGroup = this.RULE("parenGroup", () => {
+    this.CONSUME(T.TextLParen);
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.textElement) },
+        { ALT: () => this.CONSUME(T.TextPeriod) },
+        { ALT: () => this.CONSUME(T.TextColon) },
+      ]),
+    );
+    this.CONSUME(T.TextRParen);
+  });
+
+  private quotedAbility = this.RULE("quotedAbility", () => {
+    this.CONSUME(T.TextQuote);
+    this.SUBRULE(this.abilityText);
+    this.CONSUME2(T.TextQuote);
+  });
+
+  // An ability header is a run of capitalised words (with "/" between timings) and icons, up to a colon.
+  private headerAhead(): boolean {
+    let i = 1;
+    let sawPart = false;
+    for (;;) {
+      const type: TokenType = this.LA(i).tokenType;
+      if (type === T.CapWord || type === T.Icon) sawPart = true;
+      else if (type === T.TextSlash || type === T.TextComma) {
+        if (!sawPart) return false;
+      } else return type === T.TextColon && sawPart;
+      i++;
+    }
+  }
+}
+
+export const parser = new L5rParser();

@@ -1,0 +1,816 @@
+// Gives meaning to the concrete syntax tree: builds the AST of grammar/ast.ts with source ranges.
+import type { CstNode, IToken, CstElement } from "chevrotain";
+import type * as A from "./ast.ts";
+import { decodeString } from "./strings.ts";
+
+type Children = Record<string, CstElement[] | undefined>;
+
+function isToken(e: CstElement): e is IToken {
+  return (e as IToken).image !== undefined;
+}
+
+function tokenRange(t: IToken): A.Range {
+  const start = Number.isFinite(t.startOffset) ? t.startOffset : 0;
+  return { start, end: start + t.image.length };
+}
+
+/** The range from the first to the last token under a CST node. */
+function cstRange(node: CstElement): A.Range {
+  let start = Infinity;
+  let end = -Infinity;
+  const visit = (e: CstElement): void => {
+    if (isToken(e)) {
+      if (!Number.isFinite(e.startOffset) || e.isInsertedInRecovery) return;
+      if (e.startOffset < start) start = e.startOffset;
+      const tokenEnd = e.startOffset + e.image.length;
+      if (tokenEnd > end) end = tokenEnd;
+      return;
+    }
+    for (const list of Object.values(e.children)) for (const child of list ?? []) visit(child);
+  };
+  visit(node);
+  return start === Infinity ? { start: 0, end: 0 } : { start, end };
+}
+
+class Builder {
+  constructor(private readonly text: string) {}
+
+  // ---------------------------------------------------------- helpers
+  private kids(node: CstNode, key: string): CstElement[] {
+    return (node.children as Children)[key] ?? [];
+  }
+  private node(node: CstNode, key: string, index = 0): CstNode | null {
+    const e = this.kids(node, key)[index];
+    return e && !isToken(e) ? e : null;
+  }
+  private nodes(node: CstNode, key: string): CstNode[] {
+    return this.kids(node, key).filter((e): e is CstNode => !isToken(e));
+  }
+  private token(node: CstNode, key: string, index = 0): IToken | null {
+    const e = this.kids(node, key)[index];
+    return e && isToken(e) ? e : null;
+  }
+  private tokens(node: CstNode, key: string): IToken[] {
+    return this.kids(node, key).filter(isToken);
+  }
+  private has(node: CstNode, key: string): boolean {
+    return this.kids(node, key).length > 0;
+  }
+  private name(t: IToken | null): A.Name {
+    if (!t) return { kind: "Name", range: { start: 0, end: 0 }, text: "" };
+    return { kind: "Name", range: tokenRange(t), text: t.image };
+  }
+  private str(t: IToken | null): string {
+    return t ? decodeString(t.image) : "";
+  }
+  private phraseText(t: IToken | null): A.PhraseText {
+    return { kind: "PhraseText", range: t ? tokenRange(t) : { start: 0, end: 0 }, text: this.str(t) };
+  }
+  /** Identifier tokens (including soft keywords) in a child list. */
+  private identifiers(node: CstNode, key = "Identifier"): IToken[] {
+    return this.tokens(node, key);
+  }
+  /** All tokens of a node in source order (soft keywords are stored under their own names). */
+  private orderedTokens(node: CstNode): IToken[] {
+    const out: IToken[] = [];
+    for (const list of Object.values(node.children as Children)) for (const e of list ?? []) if (isToken(e)) out.push(e);
+    return out.sort((a, b) => a.startOffset - b.startOffset);
+  }
+  /** The first Identifier-category token of a node, whatever keyword it lexed as. */
+  private firstName(node: CstNode, exclude: string[] = []): IToken | null {
+    const toks = this.orderedTokens(node).filter((t) => !exclude.includes(t.tokenType.name));
+    return toks.find((t) => t.tokenType.name === "Identifier" || t.tokenType.CATEGORIES?.some((c) => c.name === "Identifier")) ?? null;
+  }
+
+  // ---------------------------------------------------------- file
+  file(cst: CstNode, path: string): A.SourceFile {
+    const decls: A.Decl[] = [];
+    let title: string | null = null;
+    for (const top of this.nodes(cst, "topDecl")) {
+      const decl = this.topDecl(top);
+      if (!decl) continue;
+      if (decl.kind === "RulesDecl" && title === null) title = decl.title;
+      decls.push(decl);
+    }
+    return { kind: "File", range: { start: 0, end: this.text.length }, path, text: this.text, title, decls };
+  }
+
+  private annotations(node: CstNode): A.Annotation[] {
+    return this.nodes(node, "annotation").map((a) => ({
+      kind: "Annotation",
+      range: cstRange(a),
+      name: this.name(this.token(a, "Identifier")),
+      date: this.token(a, "DateLiteral")?.image ?? null,
+      note: this.token(a, "StringLiteral") ? this.str(this.token(a, "StringLiteral")) : null,
+    }));
+  }
+
+  private topDecl(node: CstNode): A.Decl | null {
+    const annotations = this.annotations(node);
+    for (const [key, list] of Object.entries(node.children as Children)) {
+      if (key === "annotation" || !list) continue;
+      const inner = list[0];
+      if (!inner || isToken(inner)) continue;
+      const decl = this.decl(key, inner, annotations);
+      if (decl) {
+        decl.range = cstRange(node);
+        return decl;
+      }
+    }
+    return null;
+  }
+
+  private decl(key: string, n: CstNode, annotations: A.Annotation[]): A.Decl | null {
+    const range = cstRange(n);
+    const base = { range, annotations };
+    switch (key) {
+      case "rulesDecl":
+        return { kind: "RulesDecl", ...base, title: this.str(this.token(n, "StringLiteral")) };
+      case "valueDecl":
+        return {
+          kind: "ValueDecl", ...base,
+          name: this.name(this.token(n, "Identifier")),
+          label: this.str(this.token(n, "StringLiteral")),
+          init: this.expression(this.node(n, "expression")),
+        };
+      case "statDecl":
+        return {
+          kind: "StatDecl", ...base,
+          name: this.name(this.token(n, "Identifier")),
+          label: this.str(this.token(n, "label")),
+          short: this.token(n, "short") ? this.str(this.token(n, "short")) : null,
+        };
+      case "flagDecl":
+        return {
+          kind: "FlagDecl", ...base,
+          name: this.name(this.token(n, "Identifier")),
+          yes: this.str(this.token(n, "yes")),
+          no: this.str(this.token(n, "no")),
+        };
+      case "kindDecl":
+        return {
+          kind: "KindDecl", ...base,
+          name: this.name(this.token(n, "Identifier")),
+          label: this.str(this.token(n, "StringLiteral")),
+        };
+      case "typeDecl":
+        return {
+          kind: "TypeDecl", ...base,
+          name: this.name(this.token(n, "name")),
+          plural: this.str(this.token(n, "plural")),
+          kinds: this.tokens(n, "kinds").map((t) => this.name(t)),
+          playedFrom: this.token(n, "playedFrom") ? this.name(this.token(n, "playedFrom")) : null,
+          stats: this.tokens(n, "stats").map((t) => this.name(t)),
+        };
+      case "zoneDecl":
+        return {
+          kind: "ZoneDecl", ...base,
+          name: this.name(this.token(n, "name")),
+          label: this.str(this.token(n, "StringLiteral")),
+          isArea: this.has(n, "KwArea"),
+          per: this.token(n, "per") ? this.name(this.token(n, "per")) : null,
+          hidden: this.has(n, "KwHidden"),
+          private: this.has(n, "KwPrivate"),
+          ordered: this.has(n, "KwOrdered"),
+          inPlay: this.has(n, "KwPlay"),
+        };
+      case "keywordDecl":
+        return { kind: "KeywordDecl", ...base, names: this.nodes(n, "nameLiteral").map((x) => this.nameLiteral(x)) };
+      case "timingDecl":
+        return { kind: "TimingDecl", ...base, names: this.identifiers(n).map((t) => this.name(t)) };
+      case "clanDecl":
+        return { kind: "ClanDecl", ...base, names: this.identifiers(n).map((t) => this.name(t)) };
+      case "adjectiveDecl":
+        return {
+          kind: "AdjectiveDecl", ...base,
+          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          param: this.param(this.node(n, "param")),
+          body: this.expression(this.node(n, "expression")),
+        };
+      case "referenceDecl":
+        return {
+          kind: "ReferenceDecl", ...base,
+          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          body: this.expression(this.node(n, "expression")),
+        };
+      case "eventDecl":
+        return {
+          kind: "EventDecl", ...base,
+          name: this.name(this.token(n, "Identifier")),
+          params: this.paramList(this.node(n, "paramList")),
+          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+        };
+      case "functionDecl":
+        return {
+          kind: "FunctionDecl", ...base,
+          name: this.name(this.token(n, "Identifier")),
+          params: this.paramList(this.node(n, "paramList")),
+          returnType: this.typeRef(this.node(n, "typeRef")),
+          body: this.expression(this.node(n, "expression")),
+        };
+      case "paramDecl":
+        return {
+          kind: "ParamDecl", ...base,
+          name: this.name(this.token(n, "Identifier")),
+          params: this.paramList(this.node(n, "paramList")),
+          type: this.typeRef(this.node(n, "typeRef")),
+          init: this.expression(this.node(n, "expression")),
+        };
+      case "effectDecl":
+        return {
+          kind: "EffectDecl", ...base,
+          name: this.name(this.token(n, "Identifier")),
+          params: this.paramList(this.node(n, "paramList")),
+          phrases: this.nodes(n, "phrase").map((p) => this.phrase(p)),
+          hooks: this.nodes(n, "hookDecl").map((h) => this.hookDecl(h, [])),
+          body: this.statements(this.nodes(n, "statement")),
+        };
+      case "sequenceDecl":
+        return this.sequenceDecl(n, base);
+      case "abilityDecl":
+        return {
+          kind: "AbilityKindDecl", ...base,
+          name: this.name(this.token(n, "name")),
+          lead: this.phraseText(this.token(n, "StringLiteral")),
+          params: this.paramList(this.node(n, "paramList")),
+          from: this.tokens(n, "from").filter((t) => t.tokenType.name !== "KwFrom").map((t) => this.name(t)),
+        };
+      case "laterDecl":
+        return {
+          kind: "LaterDecl", ...base,
+          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          sequence: this.name(this.token(n, "Identifier")),
+        };
+      case "entryDecl":
+        return { kind: "EntryDecl", ...base, name: this.name(this.token(n, "name")), target: this.name(this.token(n, "target")) };
+      case "cardDecl":
+        return {
+          kind: "CardDecl", ...base,
+          title: this.phraseText(this.token(n, "StringLiteral")),
+          body: this.cardBody(this.node(n, "cardBody")),
+        };
+      case "scenarioDecl":
+        return {
+          kind: "ScenarioDecl", ...base,
+          title: this.phraseText(this.token(n, "StringLiteral")),
+          body: this.block(this.node(n, "block")),
+        };
+      default:
+        return null;
+    }
+  }
+
+  private nameLiteral(n: CstNode): A.Name {
+    const id = this.firstName(n);
+    if (id) return this.name(id);
+    const s = this.token(n, "StringLiteral");
+    return { kind: "Name", range: s ? tokenRange(s) : cstRange(n), text: this.str(s) };
+  }
+
+  private phrase(n: CstNode): A.Phrase {
+    return {
+      kind: "Phrase",
+      range: cstRange(n),
+      text: this.phraseText(this.token(n, "StringLiteral")),
+      settings: this.nodes(n, "setting").map((s) => ({
+        kind: "Setting",
+        range: cstRange(s),
+        name: this.name(this.token(s, "Identifier")),
+        value: this.expression(this.node(s, "expression")),
+      })),
+    };
+  }
+
+  private hookDecl(n: CstNode, annotations: A.Annotation[]): A.HookDecl {
+    return {
+      kind: "HookDecl",
+      range: cstRange(n),
+      annotations,
+      name: this.name(this.token(n, "Identifier")),
+      params: this.paramList(this.node(n, "paramList")),
+      leads: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+    };
+  }
+
+  private sequenceDecl(n: CstNode, base: { range: A.Range; annotations: A.Annotation[] }): A.SequenceDecl {
+    const seq: A.SequenceDecl = {
+      kind: "SequenceDecl", ...base,
+      name: this.name(this.token(n, "Identifier")),
+      title: this.str(this.token(n, "StringLiteral")),
+      params: this.paramList(this.node(n, "paramList")),
+      hooks: [], states: [], aborts: [], headings: [],
+    };
+    for (const member of this.nodes(n, "sequenceMember")) {
+      const annotations = this.annotations(member);
+      const hook = this.node(member, "hookDecl");
+      const state = this.node(member, "stateDecl");
+      const abort = this.node(member, "abortDecl");
+      const heading = this.node(member, "headingDecl");
+      if (hook) seq.hooks.push(this.hookDecl(hook, annotations));
+      else if (state)
+        seq.states.push({
+          kind: "StateDecl",
+          range: cstRange(state),
+          annotations,
+          name: this.name(this.token(state, "Identifier")),
+          type: this.typeRef(this.node(state, "typeRef")),
+          init: this.expression(this.node(state, "expression")),
+        });
+      else if (abort)
+        seq.aborts.push({
+          kind: "AbortDecl",
+          range: cstRange(abort),
+          annotations,
+          event: this.name(this.token(abort, "event")),
+          binders: this.tokens(abort, "binders").map((t) => this.name(t)),
+          condition: this.node(abort, "expression") ? this.expression(this.node(abort, "expression")) : null,
+        });
+      else if (heading) {
+        const label = this.token(heading, "label");
+        seq.headings.push({
+          kind: "HeadingDecl",
+          range: cstRange(member),
+          annotations,
+          always: this.has(heading, "KwAlways"),
+          label: label ? this.name(label) : null,
+          title: this.phraseText(this.token(heading, "StringLiteral")),
+          body: this.block(this.node(heading, "block")),
+        });
+      }
+    }
+    return seq;
+  }
+
+  private cardBody(n: CstNode | null): A.CardBody {
+    const body: A.CardBody = { kind: "CardBody", range: n ? cstRange(n) : { start: 0, end: 0 }, type: null, clan: null, stats: [], keywords: [], text: null };
+    if (!n) return body;
+    for (const item of this.nodes(n, "cardItem")) {
+      if (this.token(item, "typeName")) body.type = this.name(this.token(item, "typeName"));
+      else if (this.token(item, "clanName")) body.clan = this.name(this.token(item, "clanName"));
+      else if (this.has(item, "KwKeywords")) body.keywords.push(...this.nodes(item, "nameLiteral").map((x) => this.nameLiteral(x)));
+      else if (this.token(item, "statName")) {
+        const sign = this.token(item, "sign");
+        const magnitude = Number(this.token(item, "statValue")?.image ?? "0");
+        body.stats.push({
+          kind: "CardStat",
+          range: cstRange(item),
+          name: this.name(this.token(item, "statName")),
+          value: sign?.image === "-" ? -magnitude : magnitude,
+          signed: sign !== null,
+        });
+      } else if (this.node(item, "cardText")) body.text = this.cardText(this.node(item, "cardText")!);
+    }
+    return body;
+  }
+
+  private paramList(n: CstNode | null): A.Param[] {
+    return n ? this.nodes(n, "param").map((p) => this.param(p)) : [];
+  }
+
+  private param(n: CstNode | null): A.Param {
+    if (!n) return { kind: "Param", range: { start: 0, end: 0 }, name: this.name(null), type: this.typeRef(null), init: null };
+    return {
+      kind: "Param",
+      range: cstRange(n),
+      name: this.name(this.token(n, "Identifier")),
+      type: this.typeRef(this.node(n, "typeRef")),
+      init: this.node(n, "expression") ? this.expression(this.node(n, "expression")) : null,
+    };
+  }
+
+  private typeRef(n: CstNode | null): A.TypeRef {
+    if (!n) return { kind: "TypeRef", range: { start: 0, end: 0 }, name: this.name(null), arg: null, nullable: false };
+    const inner = this.node(n, "typeRef");
+    return {
+      kind: "TypeRef",
+      range: cstRange(n),
+      name: this.name(this.token(n, "typeName")),
+      arg: inner ? this.typeRef(inner) : null,
+      nullable: this.has(n, "Question"),
+    };
+  }
+
+  // ---------------------------------------------------------- statements
+  private block(n: CstNode | null): A.Stmt[] {
+    return n ? this.statements(this.nodes(n, "statement")) : [];
+  }
+
+  private statements(list: CstNode[]): A.Stmt[] {
+    const out: A.Stmt[] = [];
+    for (const s of list) {
+      const stmt = this.statement(s);
+      if (stmt) out.push(stmt);
+    }
+    return out;
+  }
+
+  private statement(n: CstNode): A.Stmt | null {
+    const annotations = this.annotations(n);
+    for (const [key, list] of Object.entries(n.children as Children)) {
+      if (key === "annotation" || !list?.[0] || isToken(list[0])) continue;
+      const s = this.stmt(key, list[0], annotations);
+      if (s) return s;
+    }
+    return null;
+  }
+
+  private stmt(key: string, n: CstNode, annotations: A.Annotation[]): A.Stmt | null {
+    const range = cstRange(n);
+    const base = { range, annotations };
+    const expr = (k = "expression", i = 0) => this.expression(this.node(n, k, i));
+    switch (key) {
+      case "letStmt":
+        return {
+          kind: "Let", ...base,
+          name: this.name(this.token(n, "Identifier")),
+          type: this.node(n, "typeRef") ? this.typeRef(this.node(n, "typeRef")) : null,
+          init: expr(),
+        };
+      case "setStmt":
+        return { kind: "Assign", ...base, target: expr("target"), value: expr("value") };
+      case "ifStmt":
+        return this.ifStmt(n, annotations);
+      case "forStmt":
+        return {
+          kind: "For", ...base,
+          binder: this.name(this.token(n, "Identifier")),
+          source: expr("source"),
+          orderedBy: this.node(n, "orderedBy") ? expr("orderedBy") : null,
+          body: this.block(this.node(n, "block")),
+        };
+      case "whileStmt":
+        return { kind: "While", ...base, condition: expr(), body: this.block(this.node(n, "block")) };
+      case "repeatStmt":
+        return { kind: "Repeat", ...base, count: expr(), body: this.block(this.node(n, "block")) };
+      case "returnStmt":
+        return { kind: "Return", ...base };
+      case "stopStmt":
+        return { kind: "Stop", ...base };
+      case "abortStmt":
+        return { kind: "Abort", ...base, frame: expr() };
+      case "emitStmt":
+        return { kind: "Emit", ...base, event: this.name(this.token(n, "Identifier")), args: this.argList(this.node(n, "argList")) };
+      case "runStmt":
+        return { kind: "Run", ...base, call: expr() };
+      case "moveStmt": {
+        const position = this.token(n, "position");
+        const facing = this.token(n, "facing");
+        return {
+          kind: "Move", ...base,
+          card: expr("card"),
+          destination: expr("destination"),
+          position: position ? (position.image === "bottom" ? "bottom" : "top") : null,
+          facing: facing ? (facing.image === "up" ? "up" : "down") : null,
+        };
+      }
+      case "createStmt":
+        return { kind: "Create", ...base, zone: expr() };
+      case "ceaseStmt":
+        return { kind: "Cease", ...base, zone: expr() };
+      case "modifyStmt":
+        return { kind: "Modify", ...base, target: expr("target"), amount: expr("amount"), until: this.until(n) };
+      case "endModifiersStmt":
+        return { kind: "EndModifiers", ...base, stat: this.name(this.token(n, "Identifier")), card: expr() };
+      case "overrideStmt": {
+        const args: (A.Expr | null)[] = [];
+        const items: { offset: number; value: A.Expr | null }[] = [
+          ...this.tokens(n, "anyArg").map((t) => ({ offset: t.startOffset, value: null })),
+          ...this.nodes(n, "args").map((a) => ({ offset: cstRange(a).start, value: this.expression(a) })),
+        ];
+        items.sort((a, b) => a.offset - b.offset);
+        for (const item of items) args.push(item.value);
+        return {
+          kind: "Override", ...base,
+          param: this.name(this.token(n, "Identifier")),
+          args,
+          value: expr("value"),
+          until: this.until(n),
+        };
+      }
+      case "addStmt":
+        return { kind: "Add", ...base, item: expr("item"), list: expr("list") };
+      case "removeStmt":
+        return { kind: "Remove", ...base, item: expr("item"), list: expr("list") };
+      case "resolveStmt":
+        return { kind: "Resolve", ...base, use: expr() };
+      case "clauseStmt":
+        return { kind: "Clause", ...base, title: this.phraseText(this.token(n, "StringLiteral")), body: this.block(this.node(n, "block")) };
+      case "chooseStmt":
+        return {
+          kind: "Choose", ...base,
+          player: this.postfix(this.node(n, "player")),
+          prompt: this.phraseText(this.token(n, "StringLiteral")),
+          options: this.nodes(n, "chooseOption").map((o) => ({
+            kind: "ChooseOption",
+            range: cstRange(o),
+            label: this.phraseText(this.token(o, "StringLiteral")),
+            binder: this.token(o, "Identifier") ? this.name(this.token(o, "Identifier")) : null,
+            source: this.node(o, "source") ? this.expression(this.node(o, "source")) : null,
+            filter: this.node(o, "filter") ? this.expression(this.node(o, "filter")) : null,
+            body: this.block(this.node(o, "block")),
+          })),
+        };
+      case "atEndStmt":
+        return { kind: "AtEnd", ...base, frame: expr(), body: this.block(this.node(n, "block")) };
+      case "playersStmt":
+        return { kind: "Players", ...base, names: this.identifiers(n).map((t) => this.name(t)) };
+      case "putStmt": {
+        const copies = this.token(n, "copies");
+        return {
+          kind: "Put", ...base,
+          binder: this.token(n, "binder") ? this.name(this.token(n, "binder")) : null,
+          copies: copies ? Number(copies.image) : 1,
+          title: this.token(n, "title") ? this.phraseText(this.token(n, "title")) : null,
+          adhocType: this.token(n, "typeName") ? this.name(this.token(n, "typeName")) : null,
+          adhocTitle: this.token(n, "adhocTitle") ? this.phraseText(this.token(n, "adhocTitle")) : null,
+          adhocBody: this.node(n, "cardBody") ? this.cardBody(this.node(n, "cardBody")) : null,
+          zone: expr("zone"),
+        };
+      }
+      case "answerStmt":
+        return { kind: "Answer", ...base, player: this.postfix(this.node(n, "player")), parts: this.nodes(n, "parts").map((p) => this.expression(p)) };
+      case "takeStmt": {
+        const index = this.token(n, "NumberLiteral");
+        return {
+          kind: "Take", ...base,
+          card: this.postfix(this.node(n, "card")),
+          player: this.postfix(this.node(n, "player")),
+          ability: index ? Number(index.image) : null,
+        };
+      }
+      case "expectStmt":
+        return { kind: "Expect", ...base, expr: expr() };
+      case "unscriptedStmt":
+        return { kind: "Unscripted", ...base, mode: this.name(this.token(n, "Identifier")) };
+      case "exprStmt": {
+        const target = expr("target");
+        if (this.node(n, "value")) return { kind: "Assign", ...base, target, value: expr("value") };
+        return { kind: "ExprStmt", ...base, expr: target };
+      }
+      default:
+        return null;
+    }
+  }
+
+  private until(n: CstNode): A.Expr | null {
+    const u = this.node(n, "untilClause");
+    return u ? this.expression(this.node(u, "expression")) : null;
+  }
+
+  private ifStmt(n: CstNode, annotations: A.Annotation[]): A.IfStmt {
+    const elseIf = this.node(n, "elseIf");
+    const elseBlock = this.node(n, "else");
+    return {
+      kind: "If",
+      range: cstRange(n),
+      annotations,
+      condition: this.expression(this.node(n, "expression")),
+      then: this.block(this.node(n, "then")),
+      else: elseIf ? [this.ifStmt(elseIf, [])] : elseBlock ? this.block(elseBlock) : null,
+    };
+  }
+
+  // ---------------------------------------------------------- expressions
+  private missing(): A.Expr {
+    return { kind: "None", range: { start: 0, end: 0 } };
+  }
+
+  expression(n: CstNode | null): A.Expr {
+    if (!n) return this.missing();
+    return this.leftAssoc(n, "andExpr", (x) => this.andExpr(x), () => "or");
+  }
+
+  private leftAssoc(n: CstNode, key: string, sub: (x: CstNode) => A.Expr, op: (i: number) => A.BinaryOp): A.Expr {
+    const operands = this.nodes(n, "operands");
+    if (operands.length === 0) return this.missing();
+    let acc = sub(operands[0]!);
+    for (let i = 1; i < operands.length; i++) {
+      const right = sub(operands[i]!);
+      acc = { kind: "Binary", range: { start: acc.range.start, end: right.range.end }, op: op(i - 1), left: acc, right };
+    }
+    void key;
+    return acc;
+  }
+
+  private andExpr(n: CstNode): A.Expr {
+    return this.leftAssoc(n, "notExpr", (x) => this.notExpr(x), () => "and");
+  }
+
+  private notExpr(n: CstNode): A.Expr {
+    const inner = this.node(n, "notExpr");
+    if (inner) return { kind: "Unary", range: cstRange(n), op: "not", operand: this.notExpr(inner) };
+    const cmp = this.node(n, "comparison");
+    return cmp ? this.comparison(cmp) : this.missing();
+  }
+
+  private comparison(n: CstNode): A.Expr {
+    const left = this.additive(this.node(n, "left"));
+    const op = this.token(n, "op");
+    if (!op) return left;
+    const range = cstRange(n);
+    if (op.image === "is") return { kind: "Is", range, subject: left, typeName: this.name(this.token(n, "typeName")) };
+    if (op.image === "has") {
+      const lit = this.node(n, "nameLiteral");
+      return { kind: "Has", range, subject: left, keyword: lit ? this.nameLiteral(lit) : this.name(null) };
+    }
+    return { kind: "Binary", range, op: op.image as A.BinaryOp, left, right: this.additive(this.node(n, "right")) };
+  }
+
+  private additive(n: CstNode | null): A.Expr {
+    if (!n) return this.missing();
+    const ops = this.tokens(n, "ops");
+    return this.leftAssoc(n, "multiplicative", (x) => this.multiplicative(x), (i) => ops[i]!.image as A.BinaryOp);
+  }
+
+  private multiplicative(n: CstNode): A.Expr {
+    const ops = this.tokens(n, "ops");
+    return this.leftAssoc(n, "unary", (x) => this.unary(x), (i) => ops[i]!.image as A.BinaryOp);
+  }
+
+  private unary(n: CstNode): A.Expr {
+    const inner = this.node(n, "unary");
+    if (inner) return { kind: "Unary", range: cstRange(n), op: "-", operand: this.unary(inner) };
+    return this.postfix(this.node(n, "postfix"));
+  }
+
+  private postfix(n: CstNode | null): A.Expr {
+    if (!n) return this.missing();
+    let acc = this.primary(this.node(n, "primary"));
+    // Suffixes in source order: `.name` (Dot token + member) or an argument list.
+    const dots = this.tokens(n, "suffixes");
+    const members = this.tokens(n, "members");
+    const calls = this.nodes(n, "suffixes");
+    type Suffix = { offset: number; member?: IToken; call?: CstNode };
+    const suffixes: Suffix[] = [
+      ...dots.map((d, i) => ({ offset: d.startOffset, member: members[i]! })),
+      ...calls.map((c) => ({ offset: cstRange(c).start, call: c })),
+    ].sort((a, b) => a.offset - b.offset);
+    for (const s of suffixes) {
+      if (s.member) {
+        const member = this.name(s.member);
+        acc = { kind: "Member", range: { start: acc.range.start, end: member.range.end }, object: acc, member };
+      } else if (s.call) {
+        const end = cstRange(s.call).end;
+        acc = { kind: "Call", range: { start: acc.range.start, end }, callee: acc, args: this.argList(s.call) };
+      }
+    }
+    return acc;
+  }
+
+  private argList(n: CstNode | null): A.Argument[] {
+    if (!n) return [];
+    return this.nodes(n, "argument").map((a) => ({
+      kind: "Argument",
+      range: cstRange(a),
+      name: this.token(a, "name") ? this.name(this.token(a, "name")) : null,
+      value: this.expression(this.node(a, "expression")),
+    }));
+  }
+
+  private primary(n: CstNode | null): A.Expr {
+    if (!n) return this.missing();
+    const range = cstRange(n);
+    const num = this.token(n, "NumberLiteral");
+    if (num) return { kind: "Number", range, value: Number(num.image) };
+    const s = this.token(n, "StringLiteral");
+    if (s) return { kind: "String", range, value: this.str(s) };
+    if (this.has(n, "KwTrue")) return { kind: "Bool", range, value: true };
+    if (this.has(n, "KwFalse")) return { kind: "Bool", range, value: false };
+    if (this.has(n, "KwNone")) return { kind: "None", range };
+    const id = this.firstName(n);
+    if (id && !this.has(n, "expression")) return { kind: "NameRef", range, name: id.image };
+    if (this.node(n, "expression")) return this.expression(this.node(n, "expression"));
+    const sub = (key: string) => this.node(n, key);
+    if (sub("listExpr")) return this.listExpr(sub("listExpr")!);
+    if (sub("ifExpr")) {
+      const x = sub("ifExpr")!;
+      return {
+        kind: "IfExpr", range,
+        condition: this.expression(this.node(x, "condition")),
+        then: this.expression(this.node(x, "then")),
+        else: this.expression(this.node(x, "else")),
+      };
+    }
+    if (sub("chooseExpr")) {
+      const x = sub("chooseExpr")!;
+      return {
+        kind: "ChooseFrom", range,
+        player: this.postfix(this.node(x, "player")),
+        prompt: this.phraseText(this.token(x, "StringLiteral")),
+        source: this.additive(this.node(x, "source")),
+      };
+    }
+    if (sub("askExpr")) {
+      const x = sub("askExpr")!;
+      return { kind: "Ask", range, player: this.postfix(this.node(x, "player")), prompt: this.phraseText(this.token(x, "StringLiteral")) };
+    }
+    if (sub("usesExpr")) {
+      const x = sub("usesExpr")!;
+      const player = this.node(x, "player");
+      // `(duel: self)` after the player is parsed as a call suffix on the player expression.
+      let playerExpr = this.postfix(player);
+      let bindings: A.Argument[] = [];
+      if (playerExpr.kind === "Call" && playerExpr.args.length > 0 && playerExpr.args.every((a) => a.name !== null)) {
+        bindings = playerExpr.args;
+        playerExpr = playerExpr.callee;
+      }
+      return {
+        kind: "Uses", range,
+        abilityKind: this.name(this.token(x, "abilityKind")),
+        card: this.node(x, "card") ? this.postfix(this.node(x, "card")) : null,
+        player: playerExpr,
+        bindings,
+      };
+    }
+    if (sub("announceExpr")) return { kind: "Announce", range, use: this.postfix(this.node(sub("announceExpr")!, "postfix")) };
+    if (sub("existsExpr")) return { kind: "Exists", range, zone: this.postfix(this.node(sub("existsExpr")!, "postfix")) };
+    if (sub("emittedExpr")) {
+      const x = sub("emittedExpr")!;
+      return {
+        kind: "Emitted", range,
+        event: this.name(this.token(x, "Identifier")),
+        args: this.node(x, "argList") ? this.argList(this.node(x, "argList")) : null,
+      };
+    }
+    if (sub("lastExpr")) return { kind: "Last", range, sequence: this.name(this.token(sub("lastExpr")!, "Identifier")) };
+    if (sub("closureExpr")) {
+      const x = sub("closureExpr")!;
+      return { kind: "Closure", range, params: this.paramList(this.node(x, "paramList")), body: this.block(this.node(x, "block")) };
+    }
+    return this.missing();
+  }
+
+  private listExpr(n: CstNode): A.Expr {
+    const range = cstRange(n);
+    const items = this.nodes(n, "items");
+    if (this.has(n, "KwFor")) {
+      return {
+        kind: "Comprehension", range,
+        item: this.expression(items[0] ?? null),
+        binder: this.name(this.token(n, "binder")),
+        source: this.expression(this.node(n, "source")),
+        filter: this.node(n, "filter") ? this.expression(this.node(n, "filter")) : null,
+      };
+    }
+    return { kind: "List", range, items: items.map((i) => this.expression(i)) };
+  }
+
+  // ---------------------------------------------------------- card text
+  private cardText(n: CstNode): A.CardText {
+    return { kind: "CardText", range: cstRange(n), abilities: this.nodes(n, "abilityText").map((a) => this.abilityText(a)) };
+  }
+
+  private abilityText(n: CstNode): A.AbilityText {
+    const h = this.node(n, "abilityHeader");
+    return {
+      kind: "AbilityText",
+      range: cstRange(n),
+      header: h
+        ? {
+            kind: "AbilityHeader",
+            range: cstRange(h),
+            groups: this.nodes(h, "groups").map((g) => this.tokens(g, "CapWord").map((t) => this.textWord(t))),
+            icons: this.tokens(h, "icons").map((t) => ({ kind: "TextIcon", range: tokenRange(t), name: t.image.slice(1, -1) })),
+          }
+        : null,
+      segments: this.nodes(n, "segments").map((s) => ({
+        kind: "TextSegment",
+        range: cstRange(s),
+        sentences: this.nodes(s, "sentence").map((x) => this.sentence(x)),
+      })),
+    };
+  }
+
+  private textWord(t: IToken): A.TextWord {
+    return { kind: "TextWord", range: tokenRange(t), text: t.image.replace(/\u2019/g, "'") };
+  }
+
+  private sentence(n: CstNode): A.Sentence {
+    return { kind: "Sentence", range: cstRange(n), elements: this.nodes(n, "textElement").map((e) => this.textElement(e)) };
+  }
+
+  private textElement(n: CstNode): A.TextElement {
+    const range = cstRange(n);
+    const t = this.orderedTokens(n)[0];
+    const paren = this.node(n, "parenGroup");
+    if (paren) return { kind: "TextParen", range, text: this.text.slice(range.start + 1, range.end - 1) };
+    const quoted = this.node(n, "quotedAbility");
+    if (quoted) return { kind: "TextQuoted", range, ability: this.abilityText(this.node(quoted, "abilityText")!) };
+    if (!t) return { kind: "TextPunct", range, text: "" };
+    switch (t.tokenType.name) {
+      case "CapWord":
+      case "LowWord":
+        return this.textWord(t);
+      case "TextNumber":
+        return { kind: "TextNumber", range, text: t.image };
+      case "Icon":
+        return { kind: "TextIcon", range, name: t.image.slice(1, -1) };
+      default:
+        return { kind: "TextPunct", range, text: t.image };
+    }
+  }
+}
+
+export function toAst(cst: CstNode, path: string, text: string): A.SourceFile {
+  return new Builder(text).file(cst, path);
+}

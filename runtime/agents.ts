@@ -1,0 +1,77 @@
+// Agents answer decisions for players: a seeded random agent (simulation, fuzzing), a scripted agent
+// (scenarios) and a replay agent (answers recorded from an earlier run).
+import type { Decision, Option } from "./decisions.ts";
+import { describeOption } from "./decisions.ts";
+import type { Card, Player } from "./model.ts";
+import { createRng } from "./rng.ts";
+
+export interface Agent {
+  /** The index of the chosen option. */
+  decide(d: Decision): number;
+}
+
+export function randomAgent(seed: number): Agent {
+  const rng = createRng(seed);
+  return { decide: (d) => rng.below(d.options.length) };
+}
+
+export function replayAgent(answers: readonly number[]): Agent {
+  let next = 0;
+  return {
+    decide: () => {
+      if (next >= answers.length) throw new ReplayExhausted(next);
+      return answers[next++]!;
+    },
+  };
+}
+
+export class ReplayExhausted extends Error {
+  constructor(readonly at: number) {
+    super(`the recorded answers ran out at decision ${at + 1}`);
+  }
+}
+
+/** What a scenario says a player answers: any of a label, a card and a player that name an option. */
+export interface ScriptedAnswer {
+  readonly player: Player;
+  readonly label?: string;
+  readonly card?: Card;
+  readonly subject?: Player;
+  /** Where the answer was written, for failure messages. */
+  readonly source: string;
+}
+
+export class UnscriptedDecision extends Error {}
+
+function matches(o: Option, a: ScriptedAnswer): boolean {
+  if (a.label !== undefined && o.label !== a.label) return false;
+  if (a.card !== undefined && o.card !== a.card && o.use?.card !== a.card) return false;
+  if (a.subject !== undefined && o.player !== a.subject) return false;
+  return true;
+}
+
+/**
+ * Answers from a script, in order.  A decision takes the next scripted answer when that answer is for
+ * its player and names one of its options; otherwise it takes its default (pass, decline, keep the
+ * order); a decision with no default and no fitting answer fails the scenario, or with `unscripted
+ * first` takes its first option.
+ */
+export function scriptedAgent(script: ScriptedAnswer[], onUnscripted: () => "fail" | "first"): Agent {
+  return {
+    decide(d) {
+      const next = script[0];
+      if (next && next.player === d.player) {
+        const i = d.options.findIndex((o) => matches(o, next));
+        if (i >= 0) {
+          script.shift();
+          return i;
+        }
+      }
+      if (d.defaultIndex !== null) return d.defaultIndex;
+      if (onUnscripted() === "first") return 0;
+      const options = d.options.map(describeOption).join(", ");
+      const expected = next ? ` (the next scripted answer, ${next.source}, does not fit)` : "";
+      throw new UnscriptedDecision(`no scripted answer for ${d.player.name}: "${d.prompt}" [${options}]${expected}`);
+    },
+  };
+}

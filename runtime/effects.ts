@@ -1,0 +1,93 @@
+// Lasting effects: stat modifiers and rule-parameter overrides, each with a duration.  A duration is
+// the end of a running sequence ("until the end of the duel"), the presence in play of the card whose
+// continuous trait created it, or the whole game.
+import type { Card, Frame } from "./model.ts";
+
+/** Stands for "any" argument of an overridden parameter ("each Personality uses Force"). */
+export const ANY: unique symbol = Symbol("any");
+
+interface Lasting {
+  readonly until: Frame | null;
+  readonly source: Card | null;
+}
+
+interface Override extends Lasting {
+  readonly args: readonly unknown[];
+  readonly value: unknown;
+}
+
+interface Modifier extends Lasting {
+  readonly stat: string;
+  readonly delta: number;
+}
+
+function argsMatch(pattern: readonly unknown[], args: readonly unknown[]): boolean {
+  for (let i = 0; i < pattern.length; i++) if (pattern[i] !== ANY && pattern[i] !== args[i]) return false;
+  return true;
+}
+
+export class EffectStore {
+  private readonly overrides = new Map<string, Override[]>();
+  private readonly modifiers = new Map<number, Modifier[]>();
+
+  override(name: string, args: readonly unknown[], value: unknown, until: Frame | null, source: Card | null): void {
+    let list = this.overrides.get(name);
+    if (!list) this.overrides.set(name, (list = []));
+    list.push({ args: [...args], value, until, source });
+  }
+
+  /** The most recent override in effect: "the most recent ... takes precedence". */
+  find(name: string, args: readonly unknown[]): { value: unknown } | null {
+    const list = this.overrides.get(name);
+    if (!list) return null;
+    for (let i = list.length - 1; i >= 0; i--) if (argsMatch(list[i]!.args, args)) return list[i]!;
+    return null;
+  }
+
+  modify(card: Card, stat: string, delta: number, until: Frame | null, source: Card | null): void {
+    let list = this.modifiers.get(card.id);
+    if (!list) this.modifiers.set(card.id, (list = []));
+    list.push({ stat, delta, until, source });
+  }
+
+  statDelta(card: Card, stat: string): number {
+    const list = this.modifiers.get(card.id);
+    if (!list) return 0;
+    let sum = 0;
+    for (const m of list) if (m.stat === stat) sum += m.delta;
+    return sum;
+  }
+
+  endModifiers(card: Card, stat: string | null): void {
+    const list = this.modifiers.get(card.id);
+    if (!list) return;
+    const kept = list.filter((m) => stat !== null && m.stat !== stat);
+    if (kept.length) this.modifiers.set(card.id, kept);
+    else this.modifiers.delete(card.id);
+  }
+
+  /** Effects lasting "until the end of" a sequence end with it. */
+  expireFrame(frame: Frame): void {
+    this.expire((l) => l.until === frame);
+  }
+
+  /** Continuous effects of a card end when it leaves play. */
+  expireSource(card: Card): void {
+    this.expire((l) => l.source === card);
+  }
+
+  private expire(ends: (l: Lasting) => boolean): void {
+    for (const [name, list] of this.overrides) {
+      if (!list.some(ends)) continue;
+      const kept = list.filter((l) => !ends(l));
+      if (kept.length) this.overrides.set(name, kept);
+      else this.overrides.delete(name);
+    }
+    for (const [id, list] of this.modifiers) {
+      if (!list.some(ends)) continue;
+      const kept = list.filter((l) => !ends(l));
+      if (kept.length) this.modifiers.set(id, kept);
+      else this.modifiers.delete(id);
+    }
+  }
+}

@@ -1,0 +1,397 @@
+// The engine: implements what generated code calls (rt.ts) over the game state, lasting effects,
+// running sequences, the trigger index and the log.  The driver (game.ts) feeds it answers.
+import type { AbortWatch, Hook, Rt, Steps } from "./rt.ts";
+import type { AbilityDef, Card, CardDef, Frame, Player, RulesBundle, Use, Zone } from "./model.ts";
+import type { Decision, Option } from "./decisions.ts";
+import { describe, GameState } from "./state.ts";
+import { EffectStore } from "./effects.ts";
+import { GameLog } from "./log.ts";
+import { RuleError } from "./errors.ts";
+import type { Rng } from "./rng.ts";
+import { TriggerIndex } from "./triggers.ts";
+
+export interface EngineOptions {
+  readonly seed: number;
+  readonly fullLog: boolean;
+  readonly stepCap: number;
+  /** Keep every emitted event with its arguments (scenarios count them). */
+  readonly recordEmits: boolean;
+}
+
+interface Watcher extends AbortWatch {
+  readonly frame: Frame;
+}
+
+export class Engine implements Rt {
+  readonly state: GameState;
+  readonly effects = new EffectStore();
+  readonly log: GameLog;
+  readonly emits: { event: string; args: readonly unknown[] }[] = [];
+  private readonly triggers: TriggerIndex;
+  private readonly openFrames: Frame[] = [];
+  private readonly lastFrames = new Map<string, Frame>();
+  private watchers: Watcher[] = [];
+  private readonly delayed = new Map<Frame, Hook[]>();
+  private activePlayer: Player | null = null;
+  private decisionCount = 0;
+  private useCount = 0;
+  private frameCount = 0;
+  private steps = 0;
+  /** The card whose continuous trait is being applied: its effects last while it is in play. */
+  private lastingSource: Card | null = null;
+
+  constructor(readonly bundle: RulesBundle, readonly rng: Rng, readonly options: EngineOptions) {
+    this.state = new GameState(bundle.vocabulary);
+    this.log = new GameLog(options.fullLog);
+    this.triggers = new TriggerIndex(bundle);
+  }
+
+  // ================================================================ players
+  get players(): readonly Player[] {
+    return this.state.players;
+  }
+
+  get active(): Player {
+    if (!this.activePlayer) return this.fail("there is no active player");
+    return this.activePlayer;
+  }
+
+  setActive(p: Player): void {
+    this.activePlayer = p;
+    this.record({ kind: "active", player: p.name });
+  }
+
+  turnOrder(from?: Player): Player[] {
+    const all = this.state.players;
+    if (all.length === 0) return [];
+    const start = (from ?? this.activePlayer ?? all[0]!).id;
+    const out: Player[] = [];
+    for (let i = 0; i < all.length; i++) {
+      const p = all[(start + i) % all.length]!;
+      if (!p.eliminated) out.push(p);
+    }
+    return out;
+  }
+
+  // ================================================================ cards
+  setFlag(c: Card, flag: string, value: boolean): void {
+    if ((c.flags[flag] ?? false) === value) return;
+    if (value) c.flags[flag] = true;
+    else delete c.flags[flag];
+    this.record({ kind: "set", card: describe(c), flag, value });
+  }
+
+  setFaceUp(c: Card, faceUp: boolean): void {
+    if (c.faceUp === faceUp) return;
+    c.faceUp = faceUp;
+    this.record({ kind: "face", card: describe(c), up: faceUp });
+  }
+
+  stat(c: Card, stat: string): number {
+    return (c.def.stats[stat] ?? 0) + this.effects.statDelta(c, stat);
+  }
+
+  hasKeyword(c: Card, keyword: string): boolean {
+    return c.def.keywords.includes(keyword);
+  }
+
+  isType(c: Card, typeOrKind: string): boolean {
+    return c.def.type === typeOrKind || this.triggers.typeKinds(c.def.type).includes(typeOrKind);
+  }
+
+  inPlay(c: Card): boolean {
+    return c.zone.def.inPlay;
+  }
+
+  zoneOwner(c: Card): Player | null {
+    const o = c.zone.owner;
+    return o && !("def" in o) ? o : null;
+  }
+
+  // ================================================================ player values
+  value(p: Player, name: string): number {
+    return p.values[name] ?? 0;
+  }
+
+  setValue(p: Player, name: string, value: number): void {
+    if (p.values[name] === value) return;
+    p.values[name] = value;
+    this.record({ kind: "value", player: p.name, name, value });
+  }
+
+  // ================================================================ zones
+  zone(name: string, owner: Player | Card | null): Zone {
+    return this.guard(() => this.state.zone(name, owner));
+  }
+
+  cards(z: Zone): Card[] {
+    return z.cards.slice();
+  }
+
+  cardsInPlay(): Card[] {
+    return this.state.cardsInPlay();
+  }
+
+  exists(z: Zone): boolean {
+    return z.exists;
+  }
+
+  create(z: Zone): void {
+    if (z.exists) this.fail(`${z.def.label} (${z.key}) already exists`);
+    z.exists = true;
+    this.record({ kind: "create", zone: z.key });
+  }
+
+  cease(z: Zone): void {
+    if (!z.exists) return;
+    if (z.cards.length > 0) this.fail(`${z.def.label} cannot cease to exist while it holds ${z.cards.length} card(s)`);
+    z.exists = false;
+    this.record({ kind: "cease", zone: z.key });
+  }
+
+  move(c: Card, to: Zone, position: "top" | "bottom", faceUp: boolean | null): void {
+    const from = c.zone.key;
+    const { wasInPlay, nowInPlay } = this.guard(() => this.state.move(c, to, position, faceUp));
+    this.record({ kind: "move", card: describe(c), from, to: to.key });
+    if (wasInPlay && !nowInPlay) {
+      this.effects.expireSource(c);
+      this.effects.endModifiers(c, null);
+    }
+    if (!wasInPlay && nowInPlay) this.applyContinuousTraits(c);
+  }
+
+  /** Puts a new card into a zone (scenario set-up and decks). */
+  createCard(def: CardDef, owner: Player, zone: Zone, faceUp: boolean): Card {
+    const c = this.guard(() => this.state.createCard(def, owner, zone, faceUp));
+    this.triggers.addCard(c);
+    this.record({ kind: "card", card: describe(c), zone: zone.key });
+    if (zone.def.inPlay) this.applyContinuousTraits(c);
+    return c;
+  }
+
+  /** Continuous traits ("This Personality wins tied duels") apply while their card is in play. */
+  private applyContinuousTraits(c: Card): void {
+    for (const ability of c.def.abilities) {
+      if (ability.kind !== "static") continue;
+      const previous = this.lastingSource;
+      this.lastingSource = c;
+      try {
+        this.runSync(ability.resolve(this, this.newUse(c, c.controller, ability, {})));
+      } finally {
+        this.lastingSource = previous;
+      }
+    }
+  }
+
+  private runSync(steps: Steps): void {
+    const r = steps.next();
+    if (!r.done) this.fail("a continuous trait cannot put a decision to a player");
+  }
+
+  // ================================================================ events
+  *emit(event: string, args: readonly unknown[]): Steps {
+    this.tick();
+    if (this.log.full) this.log.add({ kind: "event", event, args: args.map(describe) });
+    if (this.options.recordEmits) this.emits.push({ event, args });
+    for (const w of this.watchers) {
+      if (w.event === event && !w.frame.closed && !w.frame.aborted && w.when(args)) this.abort(w.frame);
+    }
+    if (!this.triggers.listens(event)) return;
+    const traits = this.triggers.matchingTraits(this, event, args);
+    while (traits.length > 0) {
+      const u = traits.length > 1 ? yield* this.pickNext(this.active, "Choose the next triggered effect to resolve", traits) : traits.shift()!;
+      if (yield* this.announce(u)) yield* this.resolve(u);
+    }
+    if (this.triggers.hasReactions(event)) yield* this.reactionWindow(event, args);
+  }
+
+  /** After a timing point, each player in turn order may take Reactions until all pass in a row. */
+  private *reactionWindow(event: string, args: readonly unknown[]): Steps {
+    const taken = new Set<string>();
+    const order = this.turnOrder();
+    let passes = 0;
+    for (let i = 0; passes < order.length; i++) {
+      const p = order[i % order.length]!;
+      const eligible = this.triggers.eligibleReactions(this, event, args, p).filter((u) => !taken.has(`${u.card.id}:${u.ability.text}`));
+      if (eligible.length === 0) {
+        passes++;
+        continue;
+      }
+      const options: Option[] = [{ label: "pass" }, ...eligible.map((u) => ({ label: "react", card: u.card, use: u }))];
+      const choice = yield* this.choose(p, `Take a Reaction (${event})?`, options, 0);
+      if (choice === 0) {
+        passes++;
+        continue;
+      }
+      passes = 0;
+      const u = eligible[choice - 1]!;
+      taken.add(`${u.card.id}:${u.ability.text}`);
+      yield* this.takeAction(u);
+    }
+  }
+
+  /** A player's action goes through the rules' `actions` entry point (or, without one, straight through). */
+  *takeAction(u: Use): Steps {
+    const entry = this.bundle.entries.actions;
+    if (entry) yield* entry(this, u);
+    else if (yield* this.announce(u)) yield* this.resolve(u);
+  }
+
+  // ================================================================ decisions
+  *choose(p: Player, prompt: string, options: readonly Option[], defaultIndex: number | null = null): Steps<number> {
+    if (options.length === 0) return this.fail(`no option to choose for: ${prompt}`);
+    if (options.length === 1) return 0;
+    const d: Decision = { id: ++this.decisionCount, player: p, prompt, options, defaultIndex };
+    return yield d;
+  }
+
+  *chooseFrom<T>(p: Player, prompt: string, items: readonly T[]): Steps<T | null> {
+    if (items.length === 0) return null;
+    const i = yield* this.choose(p, prompt, items.map(optionFor));
+    return items[i]!;
+  }
+
+  *ask(p: Player, prompt: string): Steps<boolean> {
+    return (yield* this.choose(p, prompt, [{ label: "yes" }, { label: "no" }], 1)) === 0;
+  }
+
+  *pickNext<T>(p: Player, prompt: string, rest: T[]): Steps<T> {
+    if (rest.length === 0) return this.fail(`nothing left to pick for: ${prompt}`);
+    const i = rest.length === 1 ? 0 : yield* this.choose(p, prompt, rest.map(optionFor), 0);
+    return rest.splice(i, 1)[0]!;
+  }
+
+  // ================================================================ running sequences
+  open<F extends Frame>(seq: string, fields: Omit<F, keyof Frame>): F {
+    const frame = { id: ++this.frameCount, seq, aborted: false, stopped: false, closed: false, ...fields } as unknown as F;
+    this.openFrames.push(frame);
+    this.record({ kind: "begin", frame: describe(frame) });
+    return frame;
+  }
+
+  watch(f: Frame, aborts: readonly AbortWatch[]): void {
+    for (const a of aborts) this.watchers.push({ frame: f, event: a.event, when: a.when });
+  }
+
+  *close(f: Frame): Steps {
+    if (f.closed) return;
+    f.closed = true;
+    const i = this.openFrames.lastIndexOf(f);
+    if (i >= 0) this.openFrames.splice(i, 1);
+    this.watchers = this.watchers.filter((w) => w.frame !== f);
+    this.effects.expireFrame(f);
+    this.lastFrames.set(f.seq, f);
+    this.record({ kind: "end", frame: describe(f), resolved: !f.aborted });
+    const later = this.delayed.get(f);
+    if (later) {
+      this.delayed.delete(f);
+      for (const body of later) yield* body();
+    }
+  }
+
+  *point(when: "before" | "after", heading: string, f: Frame): Steps {
+    yield* this.emit(`${when}:${heading}`, [f]);
+  }
+
+  current<F extends Frame>(seq: string): F | null {
+    for (let i = this.openFrames.length - 1; i >= 0; i--) if (this.openFrames[i]!.seq === seq) return this.openFrames[i] as F;
+    return null;
+  }
+
+  last<F extends Frame>(seq: string): F | null {
+    return (this.lastFrames.get(seq) as F | undefined) ?? null;
+  }
+
+  abort(f: Frame): void {
+    if (f.closed || f.aborted) return;
+    f.aborted = true;
+    this.record({ kind: "abort", frame: describe(f) });
+  }
+
+  atEnd(f: Frame, body: Hook): void {
+    if (f.closed) return;
+    let list = this.delayed.get(f);
+    if (!list) this.delayed.set(f, (list = []));
+    list.push(body);
+  }
+
+  // ================================================================ parameters and modifiers
+  param<T>(name: string, args: readonly unknown[], fallback: () => T): T {
+    const o = this.effects.find(name, args);
+    return o ? (o.value as T) : fallback();
+  }
+
+  override(name: string, args: readonly unknown[], value: unknown, until: Frame | null): void {
+    this.effects.override(name, args, value, until, this.lastingSource);
+    this.record({ kind: "override", param: name, args: args.map(describe), value: describe(value) });
+  }
+
+  modify(c: Card, stat: string, delta: number, until: Frame | null): void {
+    this.effects.modify(c, stat, delta, until, this.lastingSource);
+    this.record({ kind: "modify", card: describe(c), stat, delta });
+  }
+
+  endModifiers(c: Card, stat: string): void {
+    this.effects.endModifiers(c, stat);
+  }
+
+  // ================================================================ abilities
+  newUse(card: Card, player: Player, ability: AbilityDef, bindings: Record<string, unknown>): Use {
+    return { id: ++this.useCount, card, player, ability, bindings, eventArgs: [], slots: {}, negated: false };
+  }
+
+  uses(kind: string, player: Player, card: Card | null, bindings: Record<string, unknown>): Use[] {
+    const out: Use[] = [];
+    const consider = (c: Card): void => {
+      for (const ability of c.def.abilities) {
+        if (ability.kind !== kind) continue;
+        const u = this.newUse(c, player, ability, bindings);
+        if (!ability.usable || ability.usable(this, u)) out.push(u);
+      }
+    };
+    if (card) consider(card);
+    else for (const c of this.triggers.cardsUsableFrom(this, kind, player)) consider(c);
+    return out;
+  }
+
+  *announce(u: Use): Steps<boolean> {
+    this.record({ kind: "use", card: describe(u.card), player: u.player.name, ability: u.ability.text });
+    if (!u.ability.announce) return true;
+    return yield* u.ability.announce(this, u);
+  }
+
+  *resolve(u: Use): Steps {
+    yield* u.ability.resolve(this, u);
+  }
+
+  // ================================================================ bookkeeping
+  record(entry: { kind: string; [field: string]: unknown }): void {
+    if (this.log.full) this.log.add(entry);
+  }
+
+  tick(): void {
+    if (++this.steps > this.options.stepCap) this.fail(`the game reached its step cap of ${this.options.stepCap}`);
+  }
+
+  fail(message: string): never {
+    throw new RuleError(`${message} (seed ${this.options.seed}, step ${this.steps})`);
+  }
+
+  private guard<T>(f: () => T): T {
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof RuleError) this.fail(e.message);
+      throw e;
+    }
+  }
+}
+
+function optionFor(item: unknown): Option {
+  if (item && typeof item === "object") {
+    if ("def" in item) return { label: "", card: item as Card };
+    if ("values" in item) return { label: (item as Player).name, player: item as Player };
+    if ("ability" in item) return { label: (item as Use).ability.text, use: item as Use };
+  }
+  return { label: String(describe(item)) };
+}

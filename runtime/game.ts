@@ -1,0 +1,170 @@
+// A game and its driver: the pull API engines use (pending decision, answer, log) and the loop that
+// lets in-process agents answer.  A game is reproducible from (rules, set-up, seed, answers).
+import type { Rt, Steps } from "./rt.ts";
+import type { CardDef, Player, RulesBundle } from "./model.ts";
+import type { Decision } from "./decisions.ts";
+import { describeOption } from "./decisions.ts";
+import type { LogEntry } from "./log.ts";
+import type { Agent } from "./agents.ts";
+import { Engine } from "./engine.ts";
+import { createRng } from "./rng.ts";
+import { IllegalAnswer, RuleError } from "./errors.ts";
+
+export interface DeckList {
+  readonly dynasty: readonly CardDef[];
+  readonly fate: readonly CardDef[];
+  readonly stronghold?: CardDef;
+}
+
+export interface GameSetup {
+  readonly bundle: RulesBundle;
+  readonly players: readonly string[];
+  readonly seed: number;
+  /** Keep events and state changes in the log (default); false keeps only decisions. */
+  readonly fullLog?: boolean;
+  readonly stepCap?: number;
+  /** Check after every answer that each card is in exactly one place (test runs). */
+  readonly checkInvariants?: boolean;
+  readonly recordEmits?: boolean;
+}
+
+export interface AnswerInput {
+  readonly decision: unknown;
+  readonly option: unknown;
+  readonly player?: unknown;
+}
+
+export interface Game {
+  readonly rt: Rt;
+  readonly engine: Engine;
+  readonly players: readonly Player[];
+  readonly log: readonly LogEntry[];
+  /** Every answer given, in order: with the seed, enough to replay the game. */
+  readonly answers: readonly number[];
+  readonly rejections: readonly string[];
+  readonly finished: boolean;
+  /** The agent answering for a player (or, with null, for every player without one). */
+  setAgent(player: Player | null, agent: Agent): void;
+  /** Runs `main` until it needs an answer nobody's agent gives, or ends. */
+  start(main: (rt: Rt) => Steps<unknown>): void;
+  pending(): Decision | null;
+  /** Answers the pending decision; an illegal answer throws IllegalAnswer and changes nothing. */
+  answer(input: AnswerInput): void;
+}
+
+const MAX_AGENT_RETRIES = 20;
+
+class GameImpl implements Game {
+  readonly engine: Engine;
+  readonly answers: number[] = [];
+  readonly rejections: string[] = [];
+  finished = false;
+  private main: Steps<unknown> | null = null;
+  private pendingDecision: Decision | null = null;
+  private readonly agents = new Map<Player | null, Agent>();
+
+  constructor(private readonly setup: GameSetup) {
+    this.engine = new Engine(setup.bundle, createRng(setup.seed), {
+      seed: setup.seed,
+      fullLog: setup.fullLog ?? true,
+      stepCap: setup.stepCap ?? 500_000,
+      recordEmits: setup.recordEmits ?? false,
+    });
+    for (const name of setup.players) this.engine.state.addPlayer(name);
+  }
+
+  get rt(): Rt {
+    return this.engine;
+  }
+  get players(): readonly Player[] {
+    return this.engine.state.players;
+  }
+  get log(): readonly LogEntry[] {
+    return this.engine.log.entries;
+  }
+
+  setAgent(player: Player | null, agent: Agent): void {
+    this.agents.set(player, agent);
+  }
+
+  start(main: (rt: Rt) => Steps<unknown>): void {
+    if (this.main) throw new RuleError("the game has already started");
+    this.main = main(this.engine);
+    this.resume(undefined);
+  }
+
+  pending(): Decision | null {
+    return this.pendingDecision;
+  }
+
+  answer(input: AnswerInput): void {
+    const d = this.pendingDecision;
+    const problem = this.validate(d, input);
+    if (problem) {
+      this.rejections.push(problem);
+      throw new IllegalAnswer(problem);
+    }
+    this.accept(d!, input.option as number);
+    this.resume(input.option as number);
+  }
+
+  private validate(d: Decision | null, input: AnswerInput): string | null {
+    if (this.finished) return "the game is over";
+    if (!d) return "the game is not waiting for a decision";
+    if (typeof input !== "object" || input === null) return "an answer must name a decision and an option";
+    if (input.decision !== d.id) return `decision ${String(input.decision)} is not the pending decision (${d.id})`;
+    if (input.player !== undefined && input.player !== d.player.name) {
+      return `decision ${d.id} is for ${d.player.name}, not ${String(input.player)}`;
+    }
+    const o = input.option;
+    if (typeof o !== "number" || !Number.isInteger(o) || o < 0 || o >= d.options.length) {
+      return `decision ${d.id} takes an option from 0 to ${d.options.length - 1}, not ${JSON.stringify(o) ?? String(o)}`;
+    }
+    return null;
+  }
+
+  private accept(d: Decision, index: number): void {
+    this.answers.push(index);
+    this.pendingDecision = null;
+    this.engine.log.add({ kind: "decision", id: d.id, player: d.player.name, prompt: d.prompt, chose: describeOption(d.options[index]!) });
+  }
+
+  private resume(value: number | undefined): void {
+    const main = this.main!;
+    let r = value === undefined ? main.next() : main.next(value);
+    for (;;) {
+      if (this.setup.checkInvariants) this.checkInvariants();
+      if (r.done) {
+        this.finished = true;
+        return;
+      }
+      const d = r.value;
+      this.pendingDecision = d;
+      const agent = this.agents.get(d.player) ?? this.agents.get(null);
+      if (!agent) return;
+      const index = this.askAgent(agent, d);
+      this.accept(d, index);
+      r = main.next(index);
+    }
+  }
+
+  /** An agent that answers illegally is told so and asked again; the game state does not change. */
+  private askAgent(agent: Agent, d: Decision): number {
+    for (let attempt = 0; attempt < MAX_AGENT_RETRIES; attempt++) {
+      const index = agent.decide(d);
+      const problem = this.validate(d, { decision: d.id, option: index });
+      if (!problem) return index;
+      this.rejections.push(problem);
+    }
+    return this.engine.fail(`the agent for ${d.player.name} gave ${MAX_AGENT_RETRIES} illegal answers in a row`);
+  }
+
+  private checkInvariants(): void {
+    const problem = this.engine.state.checkInvariants();
+    if (problem) this.engine.fail(`invariant broken: ${problem}`);
+  }
+}
+
+export function createGame(setup: GameSetup): Game {
+  return new GameImpl(setup);
+}

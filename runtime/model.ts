@@ -1,0 +1,130 @@
+// The shapes the runtime holds: players, cards, zones, running sequences (frames) and ability uses,
+// plus the definitions the generated rules hand over (vocabulary, cards, abilities).
+import type { Rt, Steps } from "./rt.ts";
+
+export interface Player {
+  readonly id: number;
+  readonly name: string;
+  readonly values: Record<string, number>;
+  /** Per-player zones and areas, by zone name. */
+  readonly zones: Map<string, Zone>;
+  eliminated: boolean;
+}
+
+export interface Card {
+  readonly id: number;
+  readonly def: CardDef;
+  readonly owner: Player;
+  controller: Player;
+  zone: Zone;
+  faceUp: boolean;
+  readonly flags: Record<string, boolean>;
+  /** Per-card areas (a resolution area "created for that card"). */
+  readonly zones: Map<string, Zone>;
+}
+
+export interface Zone {
+  readonly key: string;
+  readonly def: ZoneDef;
+  readonly owner: Player | Card | null;
+  /** Index 0 is the top of an ordered zone. */
+  readonly cards: Card[];
+  exists: boolean;
+}
+
+/** A running (or finished) rules sequence: a duel, a challenge, a battle, a turn. */
+export interface Frame {
+  readonly id: number;
+  readonly seq: string;
+  /** Ended without resolution ("the duel ends immediately without resolution"). */
+  aborted: boolean;
+  /** Ended by its own rules (a challenge that fails); later headings do not happen. */
+  stopped: boolean;
+  closed: boolean;
+}
+
+/** One use of an ability by a player: the "you" and "this card" of its text, its targets and context. */
+export interface Use<S extends object = Record<string, unknown>> {
+  readonly id: number;
+  readonly card: Card;
+  readonly player: Player;
+  readonly ability: AbilityDef;
+  /** Context the ability kind supplies (e.g. the duel of a Focus Effect). */
+  readonly bindings: Record<string, unknown>;
+  /** Arguments of the event that triggered it. */
+  eventArgs: readonly unknown[];
+  /** Targets and choices made when it was announced. */
+  slots: S;
+  negated: boolean;
+}
+
+export interface TriggerDef {
+  readonly event: string;
+  /** A Reaction is an optional action a player takes; otherwise a triggered trait resolves by itself. */
+  readonly reaction: boolean;
+  matches(rt: Rt, u: Use, args: readonly unknown[]): boolean;
+}
+
+export interface AbilityDef {
+  /** "action", "static", "trigger" or a declared ability kind (e.g. "focusEffect"). */
+  readonly kind: string;
+  readonly text: string;
+  readonly timings: readonly string[];
+  readonly keywords: readonly string[];
+  readonly trigger?: TriggerDef;
+  /** Can it be used now (conditions hold, costs payable, targets available)? */
+  usable?(rt: Rt, u: Use): boolean;
+  /** Choose targets and pay costs; false when it cannot be announced. */
+  announce?(rt: Rt, u: Use): Steps<boolean>;
+  resolve(rt: Rt, u: Use): Steps;
+}
+
+export interface CardDef {
+  readonly key: string;
+  readonly title: string;
+  readonly type: string;
+  readonly clan: string | null;
+  readonly stats: Readonly<Record<string, number>>;
+  readonly keywords: readonly string[];
+  readonly abilities: readonly AbilityDef[];
+  readonly text: string;
+}
+
+export interface ZoneDef {
+  readonly name: string;
+  readonly label: string;
+  readonly per: "player" | "card" | null;
+  readonly isArea: boolean;
+  readonly inPlay: boolean;
+  readonly ordered: boolean;
+  readonly visibility: "public" | "private" | "hidden";
+}
+
+export interface TypeDef {
+  readonly name: string;
+  readonly kinds: readonly string[];
+  readonly playedFrom: string | null;
+  readonly stats: readonly string[];
+}
+
+export interface AbilityKindDef {
+  readonly name: string;
+  /** Zone names the ability is used from; "play" means any in-play zone. */
+  readonly from: readonly string[];
+}
+
+export interface Vocabulary {
+  readonly values: readonly { name: string; initial: number }[];
+  readonly stats: readonly { name: string; label: string; short: string | null }[];
+  readonly flags: readonly string[];
+  readonly types: readonly TypeDef[];
+  readonly zones: readonly ZoneDef[];
+  readonly abilityKinds: readonly AbilityKindDef[];
+}
+
+export interface RulesBundle {
+  readonly vocabulary: Vocabulary;
+  readonly cards: readonly CardDef[];
+  /** Entry points the runtime calls: `actions` takes a player's action (windows, reactions). */
+  readonly entries: { readonly actions?: (rt: Rt, u: Use) => Steps };
+}

@@ -1,0 +1,83 @@
+// What generated rules and cards call.  Every step that may put a decision to a player is a
+// generator (`Steps`): it yields the decision and is resumed with the chosen option's index.
+import type { Decision, Option } from "./decisions.ts";
+import type { Card, Frame, Player, Use, Zone } from "./model.ts";
+
+export type Steps<T = void> = Generator<Decision, T, number>;
+
+/** A hook a sequence or effect receives from its caller (the consequences of a duel, ...). */
+export type Hook<A extends unknown[] = []> = (...args: A) => Steps;
+
+export interface AbortWatch {
+  readonly event: string;
+  when(args: readonly unknown[]): boolean;
+}
+
+export interface Rt {
+  // ---------------------------------------------------------------- players and turn order
+  readonly players: readonly Player[];
+  readonly active: Player;
+  /** Players in turn order starting with `from` (default: the active player), skipping eliminated ones. */
+  turnOrder(from?: Player): Player[];
+
+  // ---------------------------------------------------------------- cards
+  setFlag(c: Card, flag: string, value: boolean): void;
+  setFaceUp(c: Card, faceUp: boolean): void;
+  stat(c: Card, stat: string): number;
+  hasKeyword(c: Card, keyword: string): boolean;
+  /** Is the card of this type, or of a type of this kind? */
+  isType(c: Card, typeOrKind: string): boolean;
+  inPlay(c: Card): boolean;
+  zoneOwner(c: Card): Player | null;
+
+  // ---------------------------------------------------------------- player values
+  value(p: Player, name: string): number;
+  setValue(p: Player, name: string, value: number): void;
+
+  // ---------------------------------------------------------------- zones and areas
+  zone(name: string, owner: Player | Card | null): Zone;
+  /** The cards of a zone, top first: a copy, safe to iterate while cards move. */
+  cards(z: Zone): Card[];
+  cardsInPlay(): Card[];
+  exists(z: Zone): boolean;
+  create(z: Zone): void;
+  cease(z: Zone): void;
+  move(c: Card, to: Zone, position: "top" | "bottom", faceUp: boolean | null): void;
+
+  // ---------------------------------------------------------------- events and decisions
+  emit(event: string, args: readonly unknown[]): Steps;
+  choose(p: Player, prompt: string, options: readonly Option[], defaultIndex?: number | null): Steps<number>;
+  chooseFrom<T>(p: Player, prompt: string, items: readonly T[]): Steps<T | null>;
+  ask(p: Player, prompt: string): Steps<boolean>;
+  /** Removes and returns the item `p` picks to come next ("in an order chosen by the active player"). */
+  pickNext<T>(p: Player, prompt: string, rest: T[]): Steps<T>;
+
+  // ---------------------------------------------------------------- running sequences
+  open<F extends Frame>(seq: string, fields: Omit<F, keyof Frame>): F;
+  watch(f: Frame, aborts: readonly AbortWatch[]): void;
+  close(f: Frame): Steps;
+  /** Announces a heading's start or end ("before Focus Effects resolve") as a timing point. */
+  point(when: "before" | "after", heading: string, f: Frame): Steps;
+  current<F extends Frame>(seq: string): F | null;
+  last<F extends Frame>(seq: string): F | null;
+  abort(f: Frame): void;
+  /** Runs `body` once after `f` ends ("after this duel ends, ..."). */
+  atEnd(f: Frame, body: Hook): void;
+
+  // ---------------------------------------------------------------- parameters and modifiers
+  /** A rule parameter: the latest override in effect for these arguments, else the rule's default. */
+  param<T>(name: string, args: readonly unknown[], fallback: () => T): T;
+  override(name: string, args: readonly unknown[], value: unknown, until: Frame | null): void;
+  modify(c: Card, stat: string, delta: number, until: Frame | null): void;
+  endModifiers(c: Card, stat: string): void;
+
+  // ---------------------------------------------------------------- abilities
+  /** Uses of abilities of a kind: those on `card`, or every one `player` may use now. */
+  uses(kind: string, player: Player, card: Card | null, bindings: Record<string, unknown>): Use[];
+  announce(u: Use): Steps<boolean>;
+  resolve(u: Use): Steps;
+
+  // ---------------------------------------------------------------- failures
+  /** Stops the game with an error that names where it was: the rules asked for the impossible. */
+  fail(message: string): never;
+}

@@ -1,0 +1,112 @@
+// What a compiled `scenario` block runs against: a game with scripted players, set-up helpers, and
+// expectations that collect failures instead of stopping at the first.
+import type { Rt, Steps } from "./rt.ts";
+import type { Card, CardDef, Player, RulesBundle, Zone } from "./model.ts";
+import { createGame, type Game } from "./game.ts";
+import { scriptedAgent, type ScriptedAnswer } from "./agents.ts";
+import { RuleError } from "./errors.ts";
+
+export interface ScenarioFailure {
+  readonly expectation: string;
+  readonly detail: string;
+}
+
+export interface AnswerPart {
+  readonly label?: string;
+  readonly card?: Card;
+  readonly player?: Player;
+}
+
+export class ScenarioRun {
+  readonly game: Game;
+  readonly failures: ScenarioFailure[] = [];
+  private readonly script: ScriptedAnswer[] = [];
+  private unscripted: "fail" | "first" = "fail";
+  private readonly byTitle = new Map<string, CardDef>();
+
+  constructor(readonly bundle: RulesBundle, seed: number) {
+    this.game = createGame({ bundle, players: [], seed, recordEmits: true, checkInvariants: true, stepCap: 100_000 });
+    this.game.setAgent(null, scriptedAgent(this.script, () => this.unscripted));
+    for (const def of bundle.cards) this.byTitle.set(def.title, def);
+  }
+
+  get rt(): Rt {
+    return this.game.rt;
+  }
+
+  /** `players p1, p2`: seats players in turn order; the first is the active player. */
+  players(names: readonly string[]): Player[] {
+    const engine = this.game.engine;
+    const created = names.map((n) => engine.state.addPlayer(n));
+    if (created[0]) engine.setActive(created[0]);
+    return created;
+  }
+
+  cardDef(title: string): CardDef {
+    const def = this.byTitle.get(title);
+    if (!def) throw new RuleError(`no card is titled "${title}"`);
+    return def;
+  }
+
+  /** `put x = ... in zone`: new cards, owned by the zone's player (or the first player). */
+  put(def: CardDef, zone: Zone, copies: number): Card[] {
+    const engine = this.game.engine;
+    const owner = zone.owner && !("def" in zone.owner) ? zone.owner : engine.state.players[0];
+    if (!owner) throw new RuleError("a scenario puts cards only after its `players` line");
+    const faceUp = zone.def.visibility === "public";
+    const out: Card[] = [];
+    for (let i = 0; i < copies; i++) out.push(engine.createCard(def, owner, zone, faceUp));
+    return out;
+  }
+
+  answer(player: Player, parts: readonly AnswerPart[], source: string): void {
+    const a: { player: Player; label?: string; card?: Card; subject?: Player; source: string } = { player, source };
+    for (const p of parts) {
+      if (p.label !== undefined) a.label = p.label;
+      if (p.card !== undefined) a.card = p.card;
+      if (p.player !== undefined) a.subject = p.player;
+    }
+    this.script.push(a);
+  }
+
+  setUnscripted(mode: string): void {
+    if (mode !== "fail" && mode !== "first") throw new RuleError(`unscripted takes 'fail' or 'first', not '${mode}'`);
+    this.unscripted = mode;
+  }
+
+  /** `take card by player [ability n]`: the player takes an action on the card. */
+  *take(card: Card, player: Player, abilityNumber: number | null): Steps {
+    const engine = this.game.engine;
+    const actions = card.def.abilities.filter((a) => a.kind === "action" || a.trigger?.reaction);
+    const ability = actions[(abilityNumber ?? 1) - 1];
+    if (!ability) throw new RuleError(`${card.def.title} has no action ability ${abilityNumber ?? 1}`);
+    yield* engine.takeAction(engine.newUse(card, player, ability, {}));
+  }
+
+  expect(ok: boolean, expectation: string, detail: () => string): void {
+    if (!ok) this.failures.push({ expectation, detail: detail() });
+  }
+
+  /** How many times an event was emitted (with these leading arguments, when given). */
+  emitted(event: string, args: readonly unknown[] | null): number {
+    let n = 0;
+    for (const e of this.game.engine.emits) {
+      if (e.event !== event) continue;
+      if (args && args.some((a, i) => e.args[i] !== a)) continue;
+      n++;
+    }
+    return n;
+  }
+
+  /** Scripted answers nobody asked for: the scenario expected decisions that never came. */
+  unusedAnswers(): string[] {
+    return this.script.map((a) => a.source);
+  }
+}
+
+/** A compiled scenario: its title, where it is written, and its body. */
+export interface ScenarioDef {
+  readonly title: string;
+  readonly location: string;
+  run(s: ScenarioRun, rt: Rt): Steps;
+}

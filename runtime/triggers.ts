@@ -1,0 +1,108 @@
+// Which abilities listen to which events, and where each ability can be used from.  Built once per
+// game from the card definitions so that an event nobody listens to costs one map lookup.
+import type { AbilityDef, Card, CardDef, Player, RulesBundle, Use } from "./model.ts";
+import type { Engine } from "./engine.ts";
+
+interface Listener {
+  readonly def: CardDef;
+  readonly ability: AbilityDef;
+}
+
+export class TriggerIndex {
+  private readonly listeners = new Map<string, Listener[]>();
+  private readonly reactionEvents = new Set<string>();
+  private readonly cardsByDef = new Map<CardDef, Card[]>();
+  private readonly kindsOfType = new Map<string, readonly string[]>();
+  private readonly playedFrom = new Map<string, string | null>();
+  private readonly abilityKindZones = new Map<string, readonly string[]>();
+
+  constructor(bundle: RulesBundle) {
+    for (const t of bundle.vocabulary.types) {
+      this.kindsOfType.set(t.name, t.kinds);
+      this.playedFrom.set(t.name, t.playedFrom);
+    }
+    for (const k of bundle.vocabulary.abilityKinds) this.abilityKindZones.set(k.name, k.from);
+  }
+
+  typeKinds(type: string): readonly string[] {
+    return this.kindsOfType.get(type) ?? [];
+  }
+
+  addCard(c: Card): void {
+    let list = this.cardsByDef.get(c.def);
+    if (!list) {
+      this.cardsByDef.set(c.def, (list = []));
+      for (const ability of c.def.abilities) {
+        const t = ability.trigger;
+        if (!t) continue;
+        let ls = this.listeners.get(t.event);
+        if (!ls) this.listeners.set(t.event, (ls = []));
+        ls.push({ def: c.def, ability });
+        if (t.reaction) this.reactionEvents.add(t.event);
+      }
+    }
+    list.push(c);
+  }
+
+  listens(event: string): boolean {
+    return this.listeners.has(event);
+  }
+
+  hasReactions(event: string): boolean {
+    return this.reactionEvents.has(event);
+  }
+
+  /** Triggered traits (not Reactions) of cards in play whose trigger matches. */
+  matchingTraits(engine: Engine, event: string, args: readonly unknown[]): Use[] {
+    const out: Use[] = [];
+    for (const l of this.listeners.get(event) ?? []) {
+      if (l.ability.trigger!.reaction) continue;
+      for (const c of this.cardsByDef.get(l.def) ?? []) {
+        if (!c.zone.def.inPlay) continue;
+        const u = engine.newUse(c, c.controller, l.ability, {});
+        u.eventArgs = args;
+        if (l.ability.trigger!.matches(engine, u, args)) out.push(u);
+      }
+    }
+    return out;
+  }
+
+  /** Reactions `p` may take now: from the zone its card type is played from, or from play. */
+  eligibleReactions(engine: Engine, event: string, args: readonly unknown[], p: Player): Use[] {
+    const out: Use[] = [];
+    for (const l of this.listeners.get(event) ?? []) {
+      if (!l.ability.trigger!.reaction) continue;
+      for (const c of this.cardsByDef.get(l.def) ?? []) {
+        if (!this.usableBy(c, p)) continue;
+        const u = engine.newUse(c, p, l.ability, {});
+        u.eventArgs = args;
+        if (!l.ability.trigger!.matches(engine, u, args)) continue;
+        if (l.ability.usable && !l.ability.usable(engine, u)) continue;
+        out.push(u);
+      }
+    }
+    return out;
+  }
+
+  /** Can `p` use an action on this card where it is now? */
+  usableBy(c: Card, p: Player): boolean {
+    const from = this.playedFrom.get(c.def.type) ?? null;
+    if (from !== null) return c.zone.def.name === from && c.zone.owner === p;
+    return c.zone.def.inPlay && c.controller === p;
+  }
+
+  /** Cards whose abilities of `kind` `p` could use: from the zones the ability kind names. */
+  cardsUsableFrom(engine: Engine, kind: string, p: Player): Card[] {
+    const zones = this.abilityKindZones.get(kind);
+    if (!zones) return engine.state.cards.filter((c) => this.usableBy(c, p));
+    const out: Card[] = [];
+    for (const name of zones) {
+      if (name === "play") out.push(...engine.state.cardsInPlay().filter((c) => c.controller === p));
+      else {
+        const def = engine.state.zoneDef(name);
+        if (def.per === "player") out.push(...engine.zone(name, p).cards);
+      }
+    }
+    return out;
+  }
+}
