@@ -152,6 +152,10 @@ export interface HookDecl {
 }
 export interface EffectDecl extends DeclBase {
   kind: "EffectDecl";
+  /** A cost-only verb ("pay 2 Gold") may appear only where costs are paid. */
+  costOnly: boolean;
+  /** When it can be paid as a cost (default: always). */
+  payable: Expr | null;
   name: Name;
   params: Param[];
   phrases: Phrase[];
@@ -426,12 +430,20 @@ export interface UnscriptedStmt extends StmtBase {
   kind: "Unscripted";
   mode: Name;
 }
+export interface OnStmt extends StmtBase {
+  kind: "On";
+  /** An event name, or a timing point written as a string ("before:duel.F"). */
+  event: Name;
+  isPoint: boolean;
+  binders: Name[];
+  body: Stmt[];
+}
 
 export type Stmt =
   | LetStmt | AssignStmt | IfStmt | ForStmt | WhileStmt | RepeatStmt | ReturnStmt | StopStmt | AbortStmt
   | EmitStmt | RunStmt | MoveStmt | CreateStmt | CeaseStmt | ModifyStmt | EndModifiersStmt | OverrideStmt
   | AddStmt | RemoveStmt | ResolveStmt | ClauseStmt | ChooseStmt | AtEndStmt | ExprStmt | PlayersStmt
-  | PutStmt | AnswerStmt | TakeStmt | ExpectStmt | UnscriptedStmt;
+  | PutStmt | AnswerStmt | TakeStmt | ExpectStmt | UnscriptedStmt | OnStmt;
 
 // ================================================================ expressions
 export interface NumberExpr {
@@ -564,6 +576,13 @@ export interface LastExpr {
   range: Range;
   sequence: Name;
 }
+/** Scenario counts: decisions put with a prompt (`asked`), or offering an option label (`offered`). */
+export interface AskedExpr {
+  kind: "Asked";
+  range: Range;
+  what: "asked" | "offered";
+  prompt: PhraseText;
+}
 export interface ClosureExpr {
   kind: "Closure";
   range: Range;
@@ -574,7 +593,7 @@ export interface ClosureExpr {
 export type Expr =
   | NumberExpr | StringExpr | BoolExpr | NoneExpr | NameExpr | MemberExpr | CallExpr | BinaryExpr | UnaryExpr
   | IsExpr | HasExpr | IfExpr | ListExpr | ComprehensionExpr | ChooseFromExpr | AskExpr | UsesExpr
-  | AnnounceExpr | ExistsExpr | EmittedExpr | LastExpr | ClosureExpr;
+  | AnnounceExpr | ExistsExpr | EmittedExpr | LastExpr | AskedExpr | ClosureExpr;
 
 // ================================================================ card text
 export interface CardText {

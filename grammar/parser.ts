@@ -194,10 +194,15 @@ export class L5rParser extends CstParser {
   });
 
   private effectDecl = this.RULE("effectDecl", () => {
+    this.OPTION(() => this.CONSUME(K.cost));
     this.CONSUME(K.effect);
     this.CONSUME(T.Identifier);
     this.SUBRULE(this.paramList);
     this.MANY(() => this.SUBRULE(this.phrase));
+    this.OPTION2(() => {
+      this.CONSUME(K.payable);
+      this.SUBRULE(this.expression, { LABEL: "payable" });
+    });
     this.CONSUME(T.LBrace);
     this.MANY2(() => this.SUBRULE(this.hookDecl));
     this.MANY3(() => this.SUBRULE(this.statement));
@@ -432,6 +437,7 @@ export class L5rParser extends CstParser {
         { ALT: () => this.SUBRULE(this.takeStmt) },
         { ALT: () => this.SUBRULE(this.expectStmt) },
         { ALT: () => this.SUBRULE(this.unscriptedStmt) },
+        { ALT: () => this.SUBRULE(this.onStmt) },
         { ALT: () => this.SUBRULE(this.exprStmt) },
       ],
     });
@@ -702,6 +708,21 @@ export class L5rParser extends CstParser {
     this.CONSUME(T.Identifier);
   });
 
+  // `on leavesPlay(c) { expect ... }`: a scenario looks at the game when an event happens.
+  private onStmt = this.RULE("onStmt", () => {
+    this.CONSUME(K.on);
+    this.OR([
+      { ALT: () => this.CONSUME(T.Identifier, { LABEL: "event" }) },
+      { ALT: () => this.CONSUME(T.StringLiteral, { LABEL: "point" }) },
+    ]);
+    this.OPTION(() => {
+      this.CONSUME(T.LParen);
+      this.MANY_SEP({ SEP: T.Comma, DEF: () => this.CONSUME2(T.Identifier, { LABEL: "binders" }) });
+      this.CONSUME(T.RParen);
+    });
+    this.SUBRULE(this.block);
+  });
+
   private exprStmt = this.RULE("exprStmt", () => {
     this.SUBRULE(this.expression, { LABEL: "target" });
     this.OPTION(() => {
@@ -864,8 +885,14 @@ export class L5rParser extends CstParser {
       { ALT: () => this.SUBRULE(this.existsExpr) },
       { ALT: () => this.SUBRULE(this.emittedExpr) },
       { ALT: () => this.SUBRULE(this.lastExpr) },
+      { ALT: () => this.SUBRULE(this.askedExpr) },
       { ALT: () => this.SUBRULE(this.closureExpr) },
     ]);
+  });
+
+  private askedExpr = this.RULE("askedExpr", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.asked) }, { ALT: () => this.CONSUME(K.offered) }]);
+    this.CONSUME(T.StringLiteral);
   });
 
   // `[a, b]` or `[expr for x in xs if cond]`

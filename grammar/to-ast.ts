@@ -219,6 +219,8 @@ class Builder {
       case "effectDecl":
         return {
           kind: "EffectDecl", ...base,
+          costOnly: this.has(n, "KwCost"),
+          payable: this.node(n, "payable") ? this.expression(this.node(n, "payable")) : null,
           name: this.name(this.token(n, "Identifier")),
           params: this.paramList(this.node(n, "paramList")),
           phrases: this.nodes(n, "phrase").map((p) => this.phrase(p)),
@@ -540,6 +542,16 @@ class Builder {
       }
       case "expectStmt":
         return { kind: "Expect", ...base, expr: expr() };
+      case "onStmt": {
+        const point = this.token(n, "point");
+        return {
+          kind: "On", ...base,
+          event: point ? { kind: "Name", range: cstRange(n), text: this.str(point) } : this.name(this.token(n, "event")),
+          isPoint: point !== null,
+          binders: this.tokens(n, "binders").map((t) => this.name(t)),
+          body: this.block(this.node(n, "block")),
+        };
+      }
       case "unscriptedStmt":
         return { kind: "Unscripted", ...base, mode: this.name(this.token(n, "Identifier")) };
       case "exprStmt": {
@@ -731,6 +743,10 @@ class Builder {
         event: this.name(this.token(x, "Identifier")),
         args: this.node(x, "argList") ? this.argList(this.node(x, "argList")) : null,
       };
+    }
+    if (sub("askedExpr")) {
+      const x = sub("askedExpr")!;
+      return { kind: "Asked", range, what: this.has(x, "KwOffered") ? "offered" : "asked", prompt: this.phraseText(this.token(x, "StringLiteral")) };
     }
     if (sub("lastExpr")) return { kind: "Last", range, sequence: this.name(this.token(sub("lastExpr")!, "Identifier")) };
     if (sub("closureExpr")) {

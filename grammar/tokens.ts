@@ -16,7 +16,7 @@ const hardKeywords = [
   "if", "else", "then", "not", "and", "or", "true", "false", "none", "choose", "ask", "uses", "announce",
   "exists", "emitted", "last", "do", "in", "is", "has", "for", "let", "set", "while", "repeat", "return",
   "stop", "abort", "emit", "run", "move", "create", "cease", "modify", "end", "override", "add", "remove",
-  "resolve", "clause", "any",
+  "resolve", "clause", "any", "asked", "offered",
 ] as const;
 
 // Soft keywords mark declarations and clauses but are also names where a name is expected
@@ -26,7 +26,7 @@ const softKeywords = [
   "hidden", "private", "ordered", "keyword", "keywords", "timing", "clan", "adjective", "reference", "event",
   "function", "effect", "param", "sequence", "heading", "always", "hook", "state", "when", "to", "face", "up",
   "down", "bottom", "top", "of", "modifiers", "by", "until", "later", "ability", "entry", "card", "scenario",
-  "play", "players", "put", "answer", "take", "expect", "unscripted", "at",
+  "play", "players", "put", "answer", "take", "expect", "unscripted", "at", "cost", "payable", "on",
 ] as const;
 
 export type KeywordName = (typeof hardKeywords)[number] | (typeof softKeywords)[number];

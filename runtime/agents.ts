@@ -54,7 +54,7 @@ function matches(o: Option, a: ScriptedAnswer): boolean {
  * Answers from a script, in order.  A decision takes the next scripted answer when that answer is for
  * its player and names one of its options; otherwise it takes its default (pass, decline, keep the
  * order); a decision with no default and no fitting answer fails the scenario, or with `unscripted
- * first` takes its first option.
+ * first` takes its first option.  (A choice with one option never reaches an agent.)
  */
 export function scriptedAgent(script: ScriptedAnswer[], onUnscripted: () => "fail" | "first"): Agent {
   return {

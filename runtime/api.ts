@@ -11,5 +11,6 @@ export { ANY } from "./effects.ts";
 export { createGame, type Game, type GameSetup, type DeckList, type AnswerInput } from "./game.ts";
 export { randomAgent, scriptedAgent, replayAgent, type ScriptedAnswer } from "./agents.ts";
 export { RuleError, IllegalAnswer } from "./errors.ts";
-export { ScenarioRun, type ScenarioDef, type ScenarioFailure, type AnswerPart } from "./scenario.ts";
+export { ScenarioRun, runScenario, type ScenarioDef, type ScenarioFailure, type ScenarioResult, type AnswerPart } from "./scenario.ts";
 export type { AbortWatch } from "./rt.ts";
+export { optionOf, show, sameList, type Bonus } from "./values.ts";

@@ -32,6 +32,7 @@ export class Engine implements Rt {
   private readonly lastFrames = new Map<string, Frame>();
   private watchers: Watcher[] = [];
   private readonly delayed = new Map<Frame, Hook[]>();
+  private readonly observers = new Map<string, ((args: readonly unknown[]) => void)[]>();
   private activePlayer: Player | null = null;
   private decisionCount = 0;
   private useCount = 0;
@@ -196,6 +197,8 @@ export class Engine implements Rt {
     for (const w of this.watchers) {
       if (w.event === event && !w.frame.closed && !w.frame.aborted && w.when(args)) this.abort(w.frame);
     }
+    const looks = this.observers.get(event);
+    if (looks) for (const look of looks) look(args);
     if (!this.triggers.listens(event)) return;
     const traits = this.triggers.matchingTraits(this, event, args);
     while (traits.length > 0) {
@@ -237,9 +240,17 @@ export class Engine implements Rt {
     else if (yield* this.announce(u)) yield* this.resolve(u);
   }
 
+  /** Calls `look` (which must not change the game) whenever `event` happens: scenarios and tools watch this way. */
+  observe(event: string, look: (args: readonly unknown[]) => void): void {
+    let list = this.observers.get(event);
+    if (!list) this.observers.set(event, (list = []));
+    list.push(look);
+  }
+
   // ================================================================ decisions
   *choose(p: Player, prompt: string, options: readonly Option[], defaultIndex: number | null = null): Steps<number> {
     if (options.length === 0) return this.fail(`no option to choose for: ${prompt}`);
+    // A forced choice is made without asking (a player who cannot focus strikes).
     if (options.length === 1) return 0;
     const d: Decision = { id: ++this.decisionCount, player: p, prompt, options, defaultIndex };
     return yield d;

@@ -5,6 +5,7 @@ import type { Card, CardDef, Player, RulesBundle, Zone } from "./model.ts";
 import { createGame, type Game } from "./game.ts";
 import { scriptedAgent, type ScriptedAnswer } from "./agents.ts";
 import { RuleError } from "./errors.ts";
+import type { Decision } from "./decisions.ts";
 
 export interface ScenarioFailure {
   readonly expectation: string;
@@ -23,10 +24,18 @@ export class ScenarioRun {
   private readonly script: ScriptedAnswer[] = [];
   private unscripted: "fail" | "first" = "fail";
   private readonly byTitle = new Map<string, CardDef>();
+  /** Every decision put to a player (forced single-option choices are never put). */
+  private readonly seen: Decision[] = [];
 
   constructor(readonly bundle: RulesBundle, seed: number) {
     this.game = createGame({ bundle, players: [], seed, recordEmits: true, checkInvariants: true, stepCap: 100_000 });
-    this.game.setAgent(null, scriptedAgent(this.script, () => this.unscripted));
+    const agent = scriptedAgent(this.script, () => this.unscripted);
+    this.game.setAgent(null, {
+      decide: (d) => {
+        this.seen.push(d);
+        return agent.decide(d);
+      },
+    });
     for (const def of bundle.cards) this.byTitle.set(def.title, def);
   }
 
@@ -98,6 +107,21 @@ export class ScenarioRun {
     return n;
   }
 
+  /** How many decisions were put to players with this prompt. */
+  asked(prompt: string): number {
+    return this.seen.filter((d) => d.options.length > 1 && d.prompt === prompt).length;
+  }
+
+  /** How many decisions offered an option with this label. */
+  offered(label: string): number {
+    return this.seen.filter((d) => d.options.length > 1 && d.options.some((o) => o.label === label)).length;
+  }
+
+  /** Looks at the game whenever an event (or timing point) happens. */
+  on(event: string, look: (args: readonly unknown[]) => void): void {
+    this.game.engine.observe(event, look);
+  }
+
   /** Scripted answers nobody asked for: the scenario expected decisions that never came. */
   unusedAnswers(): string[] {
     return this.script.map((a) => a.source);
@@ -109,4 +133,29 @@ export interface ScenarioDef {
   readonly title: string;
   readonly location: string;
   run(s: ScenarioRun, rt: Rt): Steps;
+}
+
+export interface ScenarioResult {
+  readonly title: string;
+  readonly location: string;
+  readonly failures: readonly ScenarioFailure[];
+  readonly log: readonly import("./log.ts").LogEntry[];
+}
+
+/** Runs a scenario with its scripted answers; every expectation that fails is reported. */
+export function runScenario(bundle: RulesBundle, def: ScenarioDef, seed = 1): ScenarioResult {
+  const s = new ScenarioRun(bundle, seed);
+  const failures = s.failures;
+  try {
+    s.game.start((rt) => def.run(s, rt));
+    const waiting = s.game.pending();
+    if (waiting) failures.push({ expectation: "the scenario runs to its end", detail: `it waits for ${waiting.player.name}: "${waiting.prompt}"` });
+  } catch (e) {
+    failures.push({ expectation: "the scenario runs without error", detail: e instanceof Error ? e.message : String(e) });
+  }
+  const unused = s.unusedAnswers();
+  if (unused.length && failures.length === 0) {
+    failures.push({ expectation: "every scripted answer is used", detail: `never asked: ${unused.join("; ")} (a choice with one option is made without asking)` });
+  }
+  return { title: def.title, location: def.location, failures, log: s.game.log };
 }

@@ -1,0 +1,56 @@
+// Lexical scopes and the context a body is checked in (what it may name and whether it may yield).
+import type * as A from "../../grammar/index.ts";
+import type { IrExpr } from "../ir.ts";
+import type { Ty } from "../types.ts";
+
+export interface Binding {
+  readonly ty: Ty;
+  readonly ir: IrExpr;
+  /** How an assignment to this name is generated, if it may be assigned. */
+  readonly assign: "local" | "field" | null;
+}
+
+export class Scope {
+  private readonly names = new Map<string, Binding>();
+
+  constructor(private readonly parent: Scope | null) {}
+
+  child(): Scope {
+    return new Scope(this);
+  }
+
+  define(name: string, binding: Binding): void {
+    this.names.set(name, binding);
+  }
+
+  lookup(name: string): Binding | null {
+    return this.names.get(name) ?? this.parent?.lookup(name) ?? null;
+  }
+
+  /** Is the name defined in this very scope (not a parent)? */
+  ownsName(name: string): boolean {
+    return this.names.has(name);
+  }
+}
+
+/** The sequence a heading body belongs to. */
+export interface SequenceInfo {
+  readonly decl: A.SequenceDecl;
+  readonly name: string;
+}
+
+export interface BodyContext {
+  readonly file: A.SourceFile;
+  /** May this body put decisions to players and call effects (is it generated as a generator)? */
+  readonly generator: boolean;
+  /** In a heading: the sequence (`stop`, checkpoints, `self`). */
+  readonly sequence: SequenceInfo | null;
+  /** Leave the heading once the sequence has ended (not in headings that always happen). */
+  readonly checkpoints?: boolean;
+  /** In an effect: `return` is allowed. */
+  readonly returns: boolean;
+  /** In a scenario: set-up, answer and expect statements are allowed. */
+  readonly scenario: boolean;
+  /** What the body is, for messages ("a function", "an adjective"). */
+  readonly what: string;
+}

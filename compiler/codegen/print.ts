@@ -1,0 +1,387 @@
+// IR → TypeScript source text for expressions and statements.  Every string from a source file goes
+// through `lit`, which escapes it as a JSON string literal: no title or text can become code.
+import type { IrExpr, IrStmt, ModuleRef } from "../ir.ts";
+import type { Ty } from "../types.ts";
+import { safeName } from "../check/names.ts";
+
+/** A string as a TypeScript literal (quotes, backslashes, line separators and lone surrogates escaped). */
+export function lit(s: string): string {
+  return JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** Collects what a module must import while its code is printed. */
+export interface ImportSink {
+  use(ref: ModuleRef): string;
+  useRuntime(name: string): string;
+  /** The frame type of a sequence (`DuelFrame`). */
+  frame(seq: string): string;
+}
+
+/** Where `self`, `you` and the ability's context come from in the function being printed. */
+export interface PrintContext {
+  readonly imports: ImportSink;
+  /** Locals read somewhere in the function being printed: others are not declared (strict, no unused). */
+  readonly used: ReadonlySet<string>;
+  /** In a heading: leave early once the sequence has ended. */
+  readonly checkpoint: string | null;
+  readonly frameVar: string;
+  fresh(base: string): string;
+}
+
+export function tsType(t: Ty, imports: ImportSink): string {
+  const base = ((): string => {
+    switch (t.k) {
+      case "number":
+        return "number";
+      case "bool":
+        return "boolean";
+      case "text":
+      case "stat":
+        return "string";
+      case "player":
+        return imports.useRuntime("Player");
+      case "card":
+        return imports.useRuntime("Card");
+      case "zone":
+        return imports.useRuntime("Zone");
+      case "use":
+        return imports.useRuntime("Use");
+      case "bonus":
+        return imports.useRuntime("Bonus");
+      case "list":
+        return `${wrap(tsType(t.of, imports))}[]`;
+      case "hook":
+        return `${imports.useRuntime("Hook")}<[${t.params.map((p) => tsType(p, imports)).join(", ")}]>`;
+      case "frame":
+        return imports.frame(t.seq);
+      case "none":
+        return "null";
+      case "error":
+        return "never";
+    }
+  })();
+  return t.nullable && t.k !== "none" ? `${base} | null` : base;
+}
+
+function wrap(type: string): string {
+  return /[|&]/.test(type) ? `(${type})` : type;
+}
+
+const BIN: Record<string, string> = { or: "||", and: "&&", "==": "===", "!=": "!==", "<": "<", "<=": "<=", ">": ">", ">=": ">=", "+": "+", "-": "-", "*": "*" };
+
+export function expr(e: IrExpr, c: PrintContext): string {
+  const x = (y: IrExpr) => expr(y, c);
+  switch (e.k) {
+    case "num":
+      return e.v < 0 ? `(${e.v})` : String(e.v);
+    case "str":
+      return lit(e.v);
+    case "bool":
+      return String(e.v);
+    case "none":
+      return "null";
+    case "any":
+      return c.imports.useRuntime("ANY");
+    case "local":
+      return safeName(e.name);
+    case "self":
+      return c.frameVar;
+    case "hooks":
+      return "hooks";
+    case "you":
+      return "u.player";
+    case "thisCard":
+      return "u.card";
+    case "binding":
+      return `(u.bindings[${lit(e.name)}] as ${tsType(e.ty, c.imports)})`;
+    case "slot":
+      return `(u.slots[${lit(e.name)}] as ${tsType(e.ty, c.imports)})`;
+    case "eventArg":
+      return `(u.eventArgs[${e.index}] as ${tsType(e.ty, c.imports)})`;
+    case "active":
+      return "rt.active";
+    case "players":
+      return "rt.turnOrder()";
+    case "field":
+      return `${x(e.frame)}.${safeName(e.field)}`;
+    case "flag":
+      return `(${x(e.card)}.flags[${lit(e.flag)}] === true)`;
+    case "cardProp":
+      switch (e.prop) {
+        case "inPlay":
+          return `rt.inPlay(${x(e.card)})`;
+        case "zoneOwner":
+          return `rt.zoneOwner(${x(e.card)})`;
+        case "title":
+          return `${x(e.card)}.def.title`;
+        default:
+          return `${x(e.card)}.${e.prop}`;
+      }
+    case "stat":
+      return `rt.stat(${x(e.card)}, ${x(e.stat)})`;
+    case "value":
+      return `rt.value(${x(e.player)}, ${lit(e.name)})`;
+    case "zone":
+      return `rt.zone(${lit(e.name)}, ${e.owner ? x(e.owner) : "null"})`;
+    case "useProp":
+      return `${x(e.use)}.${e.prop}`;
+    case "frameProp":
+      return `${x(e.frame)}.${e.prop}`;
+    case "callFn":
+    case "param":
+      return `${c.imports.use(e.fn)}(${["rt", ...e.args.map(x)].join(", ")})`;
+    case "callSeq":
+      return `(yield* ${c.imports.use(e.fn)}(${["rt", ...e.args.map(x), hooksArg(e.hooks, c)].join(", ")}))`;
+    case "builtin":
+      if (e.name === "sameList") c.imports.useRuntime("sameList");
+      return builtin(e.name, e.args.map(x));
+    case "bin":
+      if (e.op === "concat") return `[...${x(e.l)}, ...${x(e.r)}]`;
+      if (e.op === "/") return `Math.floor(${x(e.l)} / ${x(e.r)})`;
+      return `(${x(e.l)} ${BIN[e.op]} ${x(e.r)})`;
+    case "not":
+      return `!${x(e.e)}`;
+    case "neg":
+      return `-${x(e.e)}`;
+    case "is":
+      return `rt.isType(${x(e.card)}, ${lit(e.name)})`;
+    case "has":
+      return `rt.hasKeyword(${x(e.card)}, ${lit(e.keyword)})`;
+    case "hasAbility":
+      return `${x(e.card)}.def.abilities.some((a) => a.kind === ${lit(e.kind)})`;
+    case "inList":
+      return `${x(e.list)}.includes(${x(e.item)})`;
+    case "inZone":
+      return `(${x(e.card)}.zone === ${x(e.zone)})`;
+    case "cond":
+      return `(${x(e.c)} ? ${x(e.t)} : ${x(e.e)})`;
+    case "list":
+      return `[${e.items.map(x).join(", ")}]`;
+    case "comp": {
+      const v = safeName(e.binder);
+      let out = x(e.source);
+      if (e.filter) out = `${out}.filter((${v}) => ${x(e.filter)})`;
+      if (!(e.item.k === "local" && e.item.name === e.binder)) out = `${out}.map((${v}) => ${x(e.item)})`;
+      return out;
+    }
+    case "cardsOf":
+      return `rt.cards(${x(e.zone)})`;
+    case "chooseFrom":
+      return `(yield* rt.chooseFrom(${x(e.player)}, ${lit(e.prompt)}, ${x(e.source)}))`;
+    case "ask":
+      return `(yield* rt.ask(${x(e.player)}, ${lit(e.prompt)}))`;
+    case "uses":
+      return `rt.uses(${lit(e.kind)}, ${x(e.player)}, ${e.card ? x(e.card) : "null"}, { ${Object.entries(e.bindings).map(([k, v]) => `${lit(k)}: ${x(v)}`).join(", ")} })`;
+    case "announce":
+      return `(yield* rt.announce(${x(e.use)}))`;
+    case "exists":
+      return `rt.exists(${x(e.zone)})`;
+    case "emitted":
+      return `s.emitted(${lit(e.event)}, ${e.args ? `[${e.args.map(x).join(", ")}]` : "null"})`;
+    case "last":
+      return `(rt.last<${c.imports.frame(e.seq)}>(${lit(e.seq)}) ?? rt.fail(${lit(`no ${e.seq} has happened yet`)}))`;
+    case "current":
+      return `rt.current<${c.imports.frame(e.seq)}>(${lit(e.seq)})`;
+    case "closure": {
+      const params = e.params.map((p) => `${safeName(p.name)}: ${tsType(p.ty, c.imports)}`).join(", ");
+      const inner: PrintContext = { ...c, checkpoint: null };
+      return `function* (${params}): ${c.imports.useRuntime("Steps")} {\n${stmts(e.body, inner)}\n}`;
+    }
+    case "cardDef":
+      return `s.cardDef(${lit(e.title)})`;
+    case "asked":
+      return `s.${e.what}(${lit(e.prompt)})`;
+    case "bonusLit":
+      return `{ stat: ${lit(e.stat)}, amount: ${e.amount} }`;
+  }
+}
+
+function builtin(name: string, args: string[]): string {
+  switch (name) {
+    case "count":
+      return `${args[0]}.length`;
+    case "sum":
+      return `${args[0]}.reduce((a: number, b: number) => a + b, 0)`;
+    case "first":
+      return `(${args[0]}[0] ?? null)`;
+    case "topCards":
+      return `rt.cards(${args[0]}).slice(0, ${args[1]})`;
+    case "cardsIn":
+      return `rt.cards(${args[0]})`;
+    case "cardsInPlay":
+      return "rt.cardsInPlay()";
+    case "statOf":
+      return `rt.stat(${args[0]}, ${args[1]})`;
+    case "min":
+      return `Math.min(${args[0]}, ${args[1]})`;
+    case "max":
+      return `Math.max(${args[0]}, ${args[1]})`;
+    case "sameList":
+      return `sameList(${args[0]}, ${args[1]})`;
+    default:
+      throw new Error(`no builtin ${name}`);
+  }
+}
+
+function hooksArg(hooks: Record<string, IrExpr>, c: PrintContext): string {
+  const entries = Object.entries(hooks);
+  if (entries.length === 0) return "{}";
+  return `{ ${entries.map(([k, v]) => `${safeName(k)}: ${expr(v, c)}`).join(", ")} }`;
+}
+
+/** Every local name an IR tree reads. */
+export function usedLocals(...trees: unknown[]): Set<string> {
+  const out = new Set<string>();
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) for (const x of v) visit(x);
+    else if (v && typeof v === "object") {
+      const o = v as Record<string, unknown>;
+      if (o.k === "local" && typeof o.name === "string") out.add(o.name);
+      for (const key in o) visit(o[key]);
+    }
+  };
+  for (const t of trees) visit(t);
+  return out;
+}
+
+export function stmts(list: readonly IrStmt[], c: PrintContext): string {
+  return list.map((s) => stmt(s, c)).join("\n");
+}
+
+function block(list: readonly IrStmt[], c: PrintContext): string {
+  return `{\n${stmts(list, c)}\n}`;
+}
+
+function stmt(s: IrStmt, c: PrintContext): string {
+  const x = (e: IrExpr) => expr(e, c);
+  switch (s.k) {
+    case "let":
+      if (!c.used.has(s.name)) return `${x(s.init)};`;
+      return `let ${safeName(s.name)}: ${tsType(s.ty, c.imports)} = ${x(s.init)};`;
+    case "assignLocal":
+      return `${safeName(s.name)} = ${x(s.value)};`;
+    case "assignField":
+      return `${x(s.frame)}.${safeName(s.field)} = ${x(s.value)};`;
+    case "setFlag":
+      return `rt.setFlag(${x(s.card)}, ${lit(s.flag)}, ${x(s.value)});`;
+    case "setFaceUp":
+      return `rt.setFaceUp(${x(s.card)}, ${x(s.value)});`;
+    case "setValue":
+      return `rt.setValue(${x(s.player)}, ${lit(s.name)}, ${x(s.value)});`;
+    case "setNegated":
+      return `${x(s.use)}.negated = ${x(s.value)};`;
+    case "if":
+      return `if (${x(s.cond)}) ${block(s.then, c)}${s.else ? ` else ${s.else.length === 1 && s.else[0]!.k === "if" ? stmt(s.else[0]!, c) : block(s.else, c)}` : ""}`;
+    case "for": {
+      const v = safeName(s.binder);
+      if (!s.orderedBy) return `for (const ${v} of ${x(s.source)}) ${block(s.body, c)}`;
+      const rest = c.fresh("rest");
+      return `{\nconst ${rest} = [...${x(s.source)}];\nwhile (${rest}.length > 0) {\nconst ${v} = yield* rt.pickNext(${x(s.orderedBy.player)}, ${lit(s.orderedBy.prompt)}, ${rest});\n${stmts(s.body, c)}\n}\n}`;
+    }
+    case "while":
+      return `while (${x(s.cond)}) ${block(s.body, c)}`;
+    case "repeat": {
+      const i = c.fresh("i");
+      const n = c.fresh("n");
+      return `for (let ${i} = 0, ${n} = ${x(s.count)}; ${i} < ${n}; ${i}++) ${block(s.body, c)}`;
+    }
+    case "return":
+      return "return;";
+    case "stop":
+      return `${c.frameVar}.stopped = true;\nreturn;`;
+    case "abort":
+      return `rt.abort(${x(s.frame)});`;
+    case "emit":
+      return `yield* rt.emit(${lit(s.event)}, [${s.args.map(x).join(", ")}]);`;
+    case "runHook": {
+      const h = c.fresh("hook");
+      return `{\nconst ${h} = ${x(s.hook)};\nif (${h}) yield* ${h}(${s.args.map(x).join(", ")});\n}`;
+    }
+    case "callEffect":
+      return `yield* ${c.imports.use(s.fn)}(${["rt", ...s.args.map(x), ...(Object.keys(s.hooks).length ? [hooksArg(s.hooks, c)] : [])].join(", ")});`;
+    case "move": {
+      const face = s.facing === "up" ? "true" : s.facing === "down" ? "false" : "null";
+      return `rt.move(${x(s.card)}, ${x(s.dest)}, ${lit(s.position)}, ${face});`;
+    }
+    case "create":
+      return `rt.create(${x(s.zone)});`;
+    case "cease":
+      return `rt.cease(${x(s.zone)});`;
+    case "modify": {
+      const until = s.until ? x(s.until) : "null";
+      if (s.stat.k === "none") {
+        const b = c.fresh("bonus");
+        return `{\nconst ${b} = ${x(s.amount)};\nrt.modify(${x(s.card)}, ${b}.stat, ${b}.amount, ${until});\n}`;
+      }
+      return `rt.modify(${x(s.card)}, ${x(s.stat)}, ${x(s.amount)}, ${until});`;
+    }
+    case "endModifiers":
+      return `rt.endModifiers(${x(s.card)}, ${lit(s.stat)});`;
+    case "override":
+      return `rt.override(${lit(s.param)}, [${s.args.map(x).join(", ")}], ${x(s.value)}, ${s.until ? x(s.until) : "null"});`;
+    case "add":
+      return `${x(s.list)}.push(${x(s.item)});`;
+    case "remove": {
+      const i = c.fresh("at");
+      return `{\nconst ${i} = ${x(s.list)}.indexOf(${x(s.item)});\nif (${i} >= 0) ${x(s.list)}.splice(${i}, 1);\n}`;
+    }
+    case "resolve":
+      return `yield* rt.resolve(${x(s.use)});`;
+    case "clause":
+      return `// ${s.title.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\*\//g, "* /")}\n${block(s.body, c)}`;
+    case "choose":
+      return choose(s, c);
+    case "atEnd": {
+      const inner: PrintContext = { ...c, checkpoint: null };
+      return `rt.atEnd(${x(s.frame)}, function* (): ${c.imports.useRuntime("Steps")} {\n${stmts(s.body, inner)}\n});`;
+    }
+    case "expr":
+      return `${x(s.e)};`;
+    case "checkpoint":
+      return c.checkpoint ?? "";
+    case "players":
+      return `const [${s.names.map((n) => (c.used.has(n) ? safeName(n) : "")).join(", ")}] = s.players([${s.names.map(lit).join(", ")}]);`;
+    case "put": {
+      const call = `s.put(${x(s.def)}, ${x(s.zone)}, ${s.copies})`;
+      if (!s.binder || !c.used.has(s.binder)) return `${call};`;
+      return s.copies > 1 ? `const ${safeName(s.binder)} = ${call};` : `const ${safeName(s.binder)} = ${call}[0]!;`;
+    }
+    case "answer":
+      return `s.answer(${x(s.player)}, [${s.parts.map((p) => `{ ${p.kind === "label" ? "label" : p.kind}: ${x(p.e)} }`).join(", ")}], ${lit(s.source)});`;
+    case "take":
+      return `yield* s.take(${x(s.card)}, ${x(s.player)}, ${s.ability ?? "null"});`;
+    case "expect": {
+      const detail = s.detail.length ? s.detail.map((d) => `${lit(d.text + " is ")} + ${c.imports.useRuntime("show")}(${x(d.e)})`).join(` + ", " + `) : lit("it is not so");
+      return `s.expect(${x(s.cond)}, ${lit(s.text)}, () => ${detail});`;
+    }
+    case "unscripted":
+      return `s.setUnscripted(${lit(s.mode)});`;
+    case "on": {
+      const binds = s.binders.filter((b) => c.used.has(b.name)).map((b) => `const ${safeName(b.name)} = args[${b.index}] as ${tsType(b.ty, c.imports)};`).join("\n");
+      return `s.on(${lit(s.event)}, (args) => {\n${binds}\n${stmts(s.body, { ...c, checkpoint: null })}\n});`;
+    }
+  }
+}
+
+function choose(s: Extract<IrStmt, { k: "choose" }>, c: PrintContext): string {
+  const x = (e: IrExpr) => expr(e, c);
+  const opts = c.fresh("options");
+  const pick = c.fresh("pick");
+  const option = c.imports.useRuntime("optionOf");
+  const lines: string[] = [`const ${opts}: { option: ${c.imports.useRuntime("Option")}; branch: number; value: unknown }[] = [];`];
+  s.options.forEach((o, i) => {
+    if (o.binder && o.source) {
+      const v = safeName(o.binder);
+      const push = `${opts}.push({ option: ${option}(${lit(o.label)}, ${v}), branch: ${i}, value: ${v} });`;
+      lines.push(`for (const ${v} of ${x(o.source)}) ${o.filter ? `if (${x(o.filter)}) ` : ""}${push}`);
+    } else lines.push(`${opts}.push({ option: { label: ${lit(o.label)} }, branch: ${i}, value: null });`);
+  });
+  lines.push(`const ${pick} = ${opts}[yield* rt.choose(${x(s.player)}, ${lit(s.prompt)}, ${opts}.map((o) => o.option))]!;`);
+  lines.push(`switch (${pick}.branch) {`);
+  s.options.forEach((o, i) => {
+    const bind = o.binder && o.binderTy && c.used.has(o.binder) ? `const ${safeName(o.binder)} = ${pick}.value as ${tsType(o.binderTy, c.imports)};\n` : "";
+    lines.push(`case ${i}: {\n${bind}${stmts(o.body, c)}\nbreak;\n}`);
+  });
+  lines.push("}");
+  return `{\n${lines.join("\n")}\n}`;
+}

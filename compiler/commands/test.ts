@@ -1,0 +1,54 @@
+// `l5r test [paths]`: compiles the rules with the given files and runs their scenarios, printing
+// each failure with its scenario and expectation and ending with `N passed, N failed`.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { emitProgram } from "../codegen/emit.ts";
+import { projectRoot } from "../sources.ts";
+import type { RulesBundle, ScenarioDef, ScenarioResult } from "../../runtime/api.ts";
+import { checkPaths, type Output } from "./check.ts";
+
+interface LoadedProgram {
+  readonly bundle: RulesBundle;
+  readonly scenarios: readonly ScenarioDef[];
+}
+
+/** Compiles to a temporary folder and loads it: the scenarios run on freshly generated code. */
+export async function loadCompiled(program: NonNullable<ReturnType<typeof checkPaths>["result"]["program"]>): Promise<LoadedProgram> {
+  const dir = mkdtempSync(join(tmpdir(), "l5r-test-"));
+  try {
+    const runtimeModule = pathToFileURL(join(projectRoot, "runtime", "api.ts")).href;
+    // ES modules, like the project: a CommonJS reading would load a second copy of the runtime.
+    writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+    for (const f of emitProgram(program, { runtimeModule })) {
+      const target = join(dir, f.path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, f.text);
+    }
+    return (await import(pathToFileURL(join(dir, "index.ts")).href)) as LoadedProgram;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function test(paths: readonly string[], io: Output): Promise<number> {
+  const { result, exit, requested } = checkPaths(paths.length ? paths : ["rules"], { out: io.out, err: () => {} });
+  if (exit !== 0 || !result.program) return 1;
+  const { bundle, scenarios } = await loadCompiled(result.program);
+  const { runScenario } = await import("../../runtime/api.ts");
+  let passed = 0;
+  const failures: ScenarioResult[] = [];
+  for (const s of scenarios) {
+    if (!requested.has(s.location.replace(/:\d+:\d+$/, ""))) continue;
+    const r = runScenario(bundle, s);
+    if (r.failures.length === 0) passed++;
+    else failures.push(r);
+  }
+  for (const r of failures) {
+    io.out(`FAIL ${r.title} (${r.location})`);
+    for (const f of r.failures) io.out(`  expected ${f.expectation}: ${f.detail}`);
+  }
+  io.out(`${passed} passed, ${failures.length} failed`);
+  return failures.length > 0 ? 1 : 0;
+}

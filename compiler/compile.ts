@@ -1,0 +1,43 @@
+// The compiler driver: sources in, diagnostics and (when there are no errors) the program's IR out.
+import { parse, type SourceFile } from "../grammar/index.ts";
+import { Diagnostics, LineMap, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
+import type { IrProgram } from "./ir.ts";
+import { emptySymbols } from "./symbols.ts";
+import { Checker } from "./check/checker.ts";
+import type { CompileContext } from "./passes/context.ts";
+import { stages } from "./passes/index.ts";
+
+export interface SourceInput {
+  readonly path: string;
+  readonly text: string;
+}
+
+export interface CompileResult {
+  readonly diagnostics: Diagnostic[];
+  readonly program: IrProgram | null;
+  readonly files: SourceFile[];
+  /** Line maps of every input, for formatting diagnostics. */
+  readonly lines: Map<string, LineMap>;
+}
+
+export function compileSources(inputs: readonly SourceInput[]): CompileResult {
+  const diags = new Diagnostics();
+  const lines = new Map<string, LineMap>();
+  const files: SourceFile[] = [];
+  for (const input of inputs) {
+    lines.set(input.path, new LineMap(input.text));
+    const parsed = parse(input.text, input.path);
+    for (const e of parsed.errors) diags.error(e.code, e.message, input.path, e.range);
+    if (parsed.file) files.push(parsed.file);
+  }
+  const result = (program: IrProgram | null): CompileResult => ({ diagnostics: sortDiagnostics(diags.list), program, files, lines });
+  if (diags.hasErrors) return result(null);
+
+  const symbols = emptySymbols(files);
+  const ctx: CompileContext = { files, diags, symbols, checker: new Checker(symbols, diags), ir: new Map(), program: null, lexicon: null };
+  for (const stage of stages) {
+    for (const pass of stage) pass.run(ctx);
+    if (diags.hasErrors) return result(null);
+  }
+  return result(ctx.program);
+}

@@ -1,0 +1,83 @@
+// Diagnostics are data: {severity, code, message, file, range, related}.  Passes report and carry on;
+// this module is the only one that turns character ranges into lines and columns.
+import type { Range } from "../grammar/index.ts";
+
+export type Severity = "error" | "warning" | "info";
+
+export interface Related {
+  readonly file: string;
+  readonly range: Range;
+  readonly message: string;
+}
+
+export interface Diagnostic {
+  readonly severity: Severity;
+  /** Stable, namespaced: `card/stat-not-on-type`, `timing/unknown-point`, `unsupported/phrase`. */
+  readonly code: string;
+  readonly message: string;
+  readonly file: string;
+  readonly range: Range;
+  readonly related: readonly Related[];
+}
+
+export class Diagnostics {
+  readonly list: Diagnostic[] = [];
+
+  error(code: string, message: string, file: string, range: Range, related: Related[] = []): void {
+    this.list.push({ severity: "error", code, message, file, range, related });
+  }
+
+  warning(code: string, message: string, file: string, range: Range, related: Related[] = []): void {
+    this.list.push({ severity: "warning", code, message, file, range, related });
+  }
+
+  get errorCount(): number {
+    let n = 0;
+    for (const d of this.list) if (d.severity === "error") n++;
+    return n;
+  }
+
+  get hasErrors(): boolean {
+    return this.list.some((d) => d.severity === "error");
+  }
+}
+
+export interface Position {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** Line starts of a text, for offset → line/column (1-based) by binary search. */
+export class LineMap {
+  private readonly starts: number[] = [0];
+
+  constructor(text: string) {
+    for (let i = 0; i < text.length; i++) {
+      const ch = text.charCodeAt(i);
+      if (ch === 10) this.starts.push(i + 1);
+      else if (ch === 13 && text.charCodeAt(i + 1) !== 10) this.starts.push(i + 1);
+    }
+  }
+
+  position(offset: number): Position {
+    let lo = 0;
+    let hi = this.starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (this.starts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return { line: lo + 1, column: offset - this.starts[lo]! + 1 };
+  }
+}
+
+/** `file:line:col: severity code: message` */
+export function formatDiagnostic(d: Diagnostic, lines: (file: string) => LineMap | null): string {
+  const map = lines(d.file);
+  const pos = map ? map.position(d.range.start) : { line: 1, column: 1 };
+  return `${d.file}:${pos.line}:${pos.column}: ${d.severity} ${d.code}: ${d.message}`;
+}
+
+export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+  return [...list].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.range.start - b.range.start));
+}

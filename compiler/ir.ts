@@ -1,0 +1,248 @@
+// The intermediate representation: checked, resolved and typed, ready for code generation.  Names
+// are resolved to what they are (a local, a frame field, a card flag, a stat ...); nothing here is
+// looked up again, and nothing of it survives into generated code as data.
+import type { Ty } from "./types.ts";
+
+/** Where a declaration lives: the generated module that exports it. */
+export interface ModuleRef {
+  /** e.g. "rules/duels" or "cards/duel-cards" */
+  readonly module: string;
+  /** The exported TypeScript name. */
+  readonly name: string;
+}
+
+export type IrExpr =
+  | { k: "num"; v: number }
+  | { k: "str"; v: string }
+  | { k: "bool"; v: boolean }
+  | { k: "none" }
+  | { k: "any" }
+  | { k: "local"; name: string }
+  | { k: "self" }
+  /** An effect's `hooks` parameter (its hooks are members of it). */
+  | { k: "hooks" }
+  | { k: "you" }
+  | { k: "thisCard" }
+  | { k: "binding"; name: string; ty: Ty }
+  | { k: "slot"; name: string; ty: Ty }
+  | { k: "eventArg"; index: number; ty: Ty }
+  | { k: "active" }
+  | { k: "players" }
+  | { k: "field"; frame: IrExpr; field: string }
+  | { k: "flag"; card: IrExpr; flag: string }
+  | { k: "cardProp"; card: IrExpr; prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" }
+  | { k: "stat"; card: IrExpr; stat: IrExpr }
+  | { k: "value"; player: IrExpr; name: string }
+  | { k: "zone"; name: string; owner: IrExpr | null }
+  | { k: "useProp"; use: IrExpr; prop: "card" | "player" | "negated" }
+  | { k: "frameProp"; frame: IrExpr; prop: "aborted" }
+  | { k: "callFn"; fn: ModuleRef; args: IrExpr[] }
+  | { k: "callSeq"; fn: ModuleRef; args: IrExpr[]; hooks: Record<string, IrExpr> }
+  | { k: "param"; fn: ModuleRef; args: IrExpr[] }
+  | { k: "builtin"; name: string; args: IrExpr[] }
+  | { k: "bin"; op: "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "+" | "-" | "*" | "/" | "concat"; l: IrExpr; r: IrExpr }
+  | { k: "not"; e: IrExpr }
+  | { k: "neg"; e: IrExpr }
+  | { k: "is"; card: IrExpr; name: string }
+  | { k: "has"; card: IrExpr; keyword: string }
+  | { k: "hasAbility"; card: IrExpr; kind: string }
+  | { k: "inList"; item: IrExpr; list: IrExpr }
+  | { k: "inZone"; card: IrExpr; zone: IrExpr }
+  | { k: "cond"; c: IrExpr; t: IrExpr; e: IrExpr }
+  | { k: "list"; items: IrExpr[] }
+  | { k: "comp"; item: IrExpr; binder: string; source: IrExpr; filter: IrExpr | null }
+  | { k: "cardsOf"; zone: IrExpr }
+  | { k: "chooseFrom"; player: IrExpr; prompt: string; source: IrExpr }
+  | { k: "ask"; player: IrExpr; prompt: string }
+  | { k: "uses"; kind: string; card: IrExpr | null; player: IrExpr; bindings: Record<string, IrExpr> }
+  | { k: "announce"; use: IrExpr }
+  | { k: "exists"; zone: IrExpr }
+  | { k: "emitted"; event: string; args: IrExpr[] | null }
+  | { k: "last"; seq: string; frameType: ModuleRef }
+  | { k: "current"; seq: string; frameType: ModuleRef }
+  | { k: "closure"; params: { name: string; ty: Ty }[]; body: IrStmt[] }
+  | { k: "cardDef"; title: string }
+  | { k: "asked"; what: "asked" | "offered"; prompt: string }
+  | { k: "bonusLit"; stat: string; amount: number };
+
+export type IrStmt =
+  | { k: "let"; name: string; ty: Ty; init: IrExpr }
+  | { k: "assignLocal"; name: string; value: IrExpr }
+  | { k: "assignField"; frame: IrExpr; field: string; value: IrExpr }
+  | { k: "setFlag"; card: IrExpr; flag: string; value: IrExpr }
+  | { k: "setFaceUp"; card: IrExpr; value: IrExpr }
+  | { k: "setValue"; player: IrExpr; name: string; value: IrExpr }
+  | { k: "setNegated"; use: IrExpr; value: IrExpr }
+  | { k: "if"; cond: IrExpr; then: IrStmt[]; else: IrStmt[] | null }
+  | { k: "for"; binder: string; source: IrExpr; orderedBy: { player: IrExpr; prompt: string } | null; body: IrStmt[] }
+  | { k: "while"; cond: IrExpr; body: IrStmt[] }
+  | { k: "repeat"; count: IrExpr; body: IrStmt[] }
+  | { k: "return" }
+  | { k: "stop" }
+  | { k: "abort"; frame: IrExpr }
+  | { k: "emit"; event: string; args: IrExpr[] }
+  | { k: "runHook"; hook: IrExpr; args: IrExpr[] }
+  | { k: "callEffect"; fn: ModuleRef; args: IrExpr[]; hooks: Record<string, IrExpr> }
+  | { k: "move"; card: IrExpr; dest: IrExpr; position: "top" | "bottom"; facing: "up" | "down" | null }
+  | { k: "create"; zone: IrExpr }
+  | { k: "cease"; zone: IrExpr }
+  | { k: "modify"; card: IrExpr; stat: IrExpr; amount: IrExpr; until: IrExpr | null }
+  | { k: "endModifiers"; card: IrExpr; stat: string }
+  | { k: "override"; param: string; args: IrExpr[]; value: IrExpr; until: IrExpr | null }
+  | { k: "add"; item: IrExpr; list: IrExpr }
+  | { k: "remove"; item: IrExpr; list: IrExpr }
+  | { k: "resolve"; use: IrExpr }
+  | { k: "clause"; title: string; body: IrStmt[] }
+  | { k: "choose"; player: IrExpr; prompt: string; options: IrChooseOption[] }
+  | { k: "atEnd"; frame: IrExpr; body: IrStmt[] }
+  | { k: "expr"; e: IrExpr }
+  /** In a sequence that can end without resolution: leave the heading once it has. */
+  | { k: "checkpoint" }
+  // scenario statements
+  | { k: "players"; names: string[] }
+  | { k: "put"; binder: string | null; def: IrExpr; zone: IrExpr; copies: number }
+  | { k: "answer"; player: IrExpr; parts: { kind: "label" | "card" | "player"; e: IrExpr }[]; source: string }
+  | { k: "take"; card: IrExpr; player: IrExpr; ability: number | null }
+  | { k: "expect"; cond: IrExpr; text: string; detail: { text: string; e: IrExpr }[] }
+  | { k: "unscripted"; mode: string }
+  | { k: "on"; event: string; binders: { name: string; ty: Ty; index: number }[]; body: IrStmt[] };
+
+export interface IrChooseOption {
+  label: string;
+  binder: string | null;
+  binderTy: Ty | null;
+  source: IrExpr | null;
+  filter: IrExpr | null;
+  body: IrStmt[];
+}
+
+export interface IrParam {
+  name: string;
+  ty: Ty;
+}
+
+export interface IrFunction {
+  kind: "function";
+  ref: ModuleRef;
+  doc: string;
+  params: IrParam[];
+  returns: Ty;
+  body: IrExpr;
+}
+
+export interface IrRuleParam {
+  kind: "param";
+  ref: ModuleRef;
+  /** The parameter's name at run time (overrides name it). */
+  id: string;
+  doc: string;
+  params: IrParam[];
+  returns: Ty;
+  fallback: IrExpr;
+}
+
+export interface IrEffect {
+  kind: "effect";
+  ref: ModuleRef;
+  doc: string;
+  costOnly: boolean;
+  /** When it can be paid as a cost: generated as `<name>Payable`. */
+  payable: IrExpr | null;
+  params: IrParam[];
+  hooks: { name: string; params: IrParam[] }[];
+  body: IrStmt[];
+}
+
+export interface IrHeading {
+  fnName: string;
+  label: string | null;
+  title: string;
+  /** The timing point's name: `duel.F`, or `challenge.2` for an unlettered heading. */
+  point: string;
+  always: boolean;
+  doc: string;
+  body: IrStmt[];
+}
+
+export interface IrSequence {
+  kind: "sequence";
+  ref: ModuleRef;
+  frameType: ModuleRef;
+  seq: string;
+  title: string;
+  doc: string;
+  params: IrParam[];
+  hooks: { name: string; params: IrParam[] }[];
+  states: { name: string; ty: Ty; init: IrExpr }[];
+  aborts: { event: string; binders: string[]; when: IrExpr | null }[];
+  headings: IrHeading[];
+}
+
+export interface IrTarget {
+  slot: string;
+  ty: Ty;
+  prompt: string;
+  candidates: IrExpr;
+}
+
+export interface IrAbility {
+  kind: string;
+  text: string;
+  timings: string[];
+  keywords: string[];
+  trigger: { event: string; reaction: boolean; match: IrExpr } | null;
+  /** Conditions to use it, besides having a target for every target and paying every cost. */
+  condition: IrExpr | null;
+  targets: IrTarget[];
+  /** Checks that costs can be paid (one per cost). */
+  payable: IrExpr[];
+  costs: IrStmt[];
+  effects: IrStmt[];
+}
+
+export interface IrCard {
+  kind: "card";
+  ref: ModuleRef;
+  key: string;
+  title: string;
+  type: string;
+  clan: string | null;
+  stats: { name: string; value: number }[];
+  keywords: string[];
+  text: string;
+  abilities: IrAbility[];
+}
+
+export interface IrScenario {
+  kind: "scenario";
+  ref: ModuleRef;
+  title: string;
+  location: string;
+  adhocCards: IrCard[];
+  body: IrStmt[];
+}
+
+export type IrDecl = IrFunction | IrRuleParam | IrEffect | IrSequence | IrCard | IrScenario;
+
+export interface IrModule {
+  /** e.g. "rules/duels" → generated/rules/duels.ts */
+  readonly path: string;
+  readonly source: string;
+  readonly title: string | null;
+  readonly decls: IrDecl[];
+}
+
+export interface IrVocabulary {
+  values: { name: string; initial: number }[];
+  stats: { name: string; label: string; short: string | null }[];
+  flags: string[];
+  types: { name: string; kinds: string[]; playedFrom: string | null; stats: string[] }[];
+  zones: { name: string; label: string; per: "player" | "card" | null; isArea: boolean; inPlay: boolean; ordered: boolean; visibility: "public" | "private" | "hidden" }[];
+  abilityKinds: { name: string; from: string[] }[];
+  entries: { name: string; target: ModuleRef }[];
+}
+
+export interface IrProgram {
+  vocabulary: IrVocabulary;
+  modules: IrModule[];
+}

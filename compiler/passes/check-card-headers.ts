@@ -1,0 +1,37 @@
+// Pass 3: a card's header names a declared type, clan and keywords, and only stats its type has.
+import type * as A from "../../grammar/index.ts";
+import type { CompileContext } from "./context.ts";
+
+export function checkCardHeaders(ctx: CompileContext): void {
+  for (const file of ctx.files) {
+    for (const d of file.decls) if (d.kind === "CardDecl") checkCardHeader(ctx, d.body, file, d.title.range, d.title.text);
+  }
+}
+
+/** Also used for the ad-hoc cards of scenarios. */
+export function checkCardHeader(ctx: CompileContext, body: A.CardBody, file: A.SourceFile, titleRange: A.Range, title: string): void {
+  const { symbols, diags } = ctx;
+  if (!body.type) {
+    diags.error("card/missing-type", `card "${title}" has no type`, file.path, titleRange);
+  } else if (!symbols.types.has(body.type.text)) {
+    diags.error("card/unknown-type", `unknown card type '${body.type.text}'`, file.path, body.type.range);
+  }
+  const type = body.type ? symbols.types.get(body.type.text) : undefined;
+  const seen = new Set<string>();
+  for (const s of body.stats) {
+    const name = s.name.text;
+    if (seen.has(name)) diags.error("card/duplicate-stat", `${name} is given twice`, file.path, s.name.range);
+    seen.add(name);
+    if (!symbols.stats.has(name)) {
+      diags.error("card/unknown-stat", `unknown stat '${name}'`, file.path, s.name.range);
+    } else if (type && !type.decl.stats.some((x) => x.text === name)) {
+      diags.error("card/stat-not-on-type", `a ${type.decl.name.text} has no ${symbols.stats.get(name)!.decl.label}`, file.path, s.name.range);
+    }
+  }
+  if (body.clan && !symbols.clans.has(body.clan.text)) {
+    diags.error("card/unknown-clan", `unknown clan '${body.clan.text}'`, file.path, body.clan.range);
+  }
+  for (const k of body.keywords) {
+    if (!symbols.keywords.has(k.text)) diags.error("card/unknown-keyword", `unknown keyword '${k.text}'`, file.path, k.range);
+  }
+}

@@ -1,0 +1,76 @@
+// Pass 2: the vocabulary refers only to what it declares (a type's kinds and stats, a zone's owner,
+// where an ability kind is used from, which sequence a "later" phrase waits for, entry points), and
+// every `{slot}` of a phrase names a parameter.
+import type * as A from "../../grammar/index.ts";
+import type { CompileContext } from "./context.ts";
+
+const ENTRY_POINTS = ["actions"];
+
+export function checkVocabulary(ctx: CompileContext): void {
+  const { symbols, diags } = ctx;
+  for (const file of ctx.files) {
+    for (const d of file.decls) {
+      switch (d.kind) {
+        case "TypeDecl":
+          for (const k of d.kinds) {
+            if (!symbols.kinds.has(k.text)) diags.error("vocab/unknown-kind", `unknown kind of card '${k.text}'`, file.path, k.range);
+          }
+          for (const s of d.stats) {
+            if (!symbols.stats.has(s.text)) diags.error("vocab/unknown-stat", `unknown stat '${s.text}'`, file.path, s.range);
+          }
+          if (d.playedFrom && !symbols.zones.has(d.playedFrom.text)) {
+            diags.error("vocab/unknown-zone", `unknown zone '${d.playedFrom.text}'`, file.path, d.playedFrom.range);
+          }
+          break;
+        case "ZoneDecl":
+          if (d.per && d.per.text !== "player" && d.per.text !== "card") {
+            diags.error("vocab/bad-owner", `a zone belongs to a player or a card, not '${d.per.text}'`, file.path, d.per.range);
+          }
+          break;
+        case "AbilityKindDecl":
+          for (const z of d.from) {
+            if (z.text !== "play" && !symbols.zones.has(z.text)) diags.error("vocab/unknown-zone", `unknown zone '${z.text}' (or 'play' for cards in play)`, file.path, z.range);
+          }
+          break;
+        case "LaterDecl": {
+          const seq = symbols.callables.get(d.sequence.text);
+          if (!seq || seq.kind !== "sequence") diags.error("vocab/unknown-sequence", `unknown sequence '${d.sequence.text}'`, file.path, d.sequence.range);
+          break;
+        }
+        case "EntryDecl": {
+          if (!ENTRY_POINTS.includes(d.name.text)) {
+            diags.error("vocab/unknown-entry", `unknown entry point '${d.name.text}' (the runtime calls: ${ENTRY_POINTS.join(", ")})`, file.path, d.name.range);
+          }
+          const target = symbols.callables.get(d.target.text);
+          if (!target || target.kind !== "effect") diags.error("vocab/unknown-effect", `unknown effect '${d.target.text}'`, file.path, d.target.range);
+          break;
+        }
+        case "EffectDecl":
+          for (const p of d.phrases) {
+            checkSlots(ctx, file, p.text, d.params);
+            for (const s of p.settings) {
+              if (!d.params.some((x) => x.name.text === s.name.text)) {
+                diags.error("phrase/unknown-slot", `${d.name.text} has no parameter '${s.name.text}'`, file.path, s.name.range);
+              }
+            }
+          }
+          break;
+        case "EventDecl":
+          for (const p of d.phrases) checkSlots(ctx, file, p, d.params);
+          break;
+        default:
+          break;
+      }
+    }
+  }
+}
+
+function checkSlots(ctx: CompileContext, file: A.SourceFile, phrase: A.PhraseText, params: readonly A.Param[]): void {
+  for (const m of phrase.text.matchAll(/\{([^}]*)\}/g)) {
+    const name = m[1]!;
+    if (!params.some((p) => p.name.text === name)) {
+      const start = phrase.range.start + 1 + m.index!;
+      ctx.diags.error("phrase/unknown-slot", `the phrase names '{${name}}', which is not a parameter`, file.path, { start, end: start + m[0].length });
+    }
+  }
+}

@@ -1,0 +1,22 @@
+// The passes, in order, grouped in stages: the driver stops between stages when there are errors,
+// so a later pass never sees what an earlier one rejected.
+import type { Pass } from "./context.ts";
+import { resolveDeclarations } from "./resolve-declarations.ts";
+import { checkVocabulary } from "./check-vocabulary.ts";
+import { checkCardHeaders } from "./check-card-headers.ts";
+import { checkRuleBodies } from "./check-rule-bodies.ts";
+import { resolveCardText } from "./resolve-card-text.ts";
+import { checkScenarios } from "./check-scenarios.ts";
+import { lowerProgram } from "./lower-program.ts";
+
+export const stages: readonly (readonly Pass[])[] = [
+  [
+    { name: "resolve declarations", run: resolveDeclarations },
+    { name: "check vocabulary", run: checkVocabulary },
+    { name: "check card headers", run: checkCardHeaders },
+  ],
+  [{ name: "check rule bodies", run: checkRuleBodies }],
+  [{ name: "resolve card text", run: resolveCardText }],
+  [{ name: "check scenarios", run: checkScenarios }],
+  [{ name: "lower program", run: lowerProgram }],
+];

@@ -1,0 +1,103 @@
+// Pass 5: card text.  Each ability is lowered to rules AST by matching its phrases against the
+// declared vocabulary, then checked like any rules body.  Phrases the rules do not declare are an
+// `unsupported/phrase` warning, and that ability is left out of the compiled card.
+import type * as A from "../../grammar/index.ts";
+import type { IrAbility, IrCard, IrExpr, IrStmt } from "../ir.ts";
+import { Scope, type BodyContext } from "../check/scope.ts";
+import { camelFromTitle, safeName, slugFromTitle } from "../check/names.ts";
+import { modulePathOf } from "../symbols.ts";
+import { T, show, assignable } from "../types.ts";
+import { buildLexicon, type Lexicon } from "../text/lexicon.ts";
+import { AbilityLowerer, type LoweredAbility } from "../text/lower.ts";
+import type { CompileContext } from "./context.ts";
+
+export function resolveCardText(ctx: CompileContext): void {
+  const lex = buildLexicon(ctx.symbols, ctx.checker);
+  ctx.lexicon = lex;
+  const used = new Map<string, Set<string>>();
+  for (const file of ctx.files) {
+    const module = modulePathOf(file.path);
+    for (const d of file.decls) {
+      if (d.kind !== "CardDecl") continue;
+      const names = used.get(module) ?? new Set<string>();
+      used.set(module, names);
+      ctx.ir.set(d, compileCard(ctx, lex, d.title.text, d.body, file, uniqueName(camelFromTitle(d.title.text), names)));
+    }
+  }
+}
+
+export function uniqueName(base: string, used: Set<string>): string {
+  let name = base;
+  for (let i = 2; used.has(name); i++) name = `${base}${i}`;
+  used.add(name);
+  return name;
+}
+
+/** Compiles one card (also the ad-hoc cards scenarios declare). */
+export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, body: A.CardBody, file: A.SourceFile, exportName: string): IrCard {
+  const abilities: IrAbility[] = [];
+  const text = body.text ? file.text.slice(body.text.range.start, body.text.range.end).replace(/^text\s*\{/, "").replace(/\}$/, "").replace(/\s+/g, " ").trim() : "";
+  if (body.text) {
+    for (const ability of body.text.abilities) {
+      const lowerer = new AbilityLowerer(lex, ctx.symbols, ctx.checker, ctx.diags, file, title);
+      const lowered = lowerer.lower(ability);
+      if (lowered) abilities.push(checkAbility(ctx, lowered, file));
+    }
+  }
+  return {
+    kind: "card",
+    ref: { module: modulePathOf(file.path), name: safeName(exportName) },
+    key: slugFromTitle(title),
+    title,
+    type: body.type?.text ?? "",
+    clan: body.clan?.text ?? null,
+    stats: body.stats.map((s) => ({ name: s.name.text, value: s.value })),
+    keywords: body.keywords.map((k) => k.text),
+    text,
+    abilities,
+  };
+}
+
+function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile): IrAbility {
+  const checker = ctx.checker;
+  const scope = new Scope(null);
+  scope.define("you", { ty: T.player, ir: { k: "you" }, assign: null });
+  scope.define("self", { ty: T.card, ir: { k: "thisCard" }, assign: null });
+  for (const b of a.bindings) {
+    const ir: IrExpr = b.source.k === "kind" ? { k: "binding", name: b.name, ty: b.ty } : { k: "eventArg", index: b.source.index, ty: b.ty };
+    scope.define(b.name, { ty: b.ty, ir, assign: null });
+  }
+  for (const t of a.targets) scope.define(t.slot, { ty: T.card, ir: { k: "slot", name: t.slot, ty: T.card }, assign: null });
+
+  const pure: BodyContext = { file, generator: false, sequence: null, returns: false, scenario: false, what: "a trigger or target condition" };
+  const body: BodyContext = { file, generator: true, sequence: null, returns: false, scenario: false, what: "card text" };
+
+  let trigger: IrAbility["trigger"] = null;
+  if (a.trigger) {
+    let match: IrExpr = { k: "bool", v: true };
+    if (a.trigger.filter) {
+      const c = checker.expr(a.trigger.filter, scope, pure);
+      if (!assignable(c.ty, T.bool)) ctx.diags.error("type/mismatch", `a trigger condition should be bool but is ${show(c.ty)}`, file.path, a.trigger.filter.range);
+      match = c.ir;
+    }
+    trigger = { event: a.trigger.event, reaction: a.trigger.reaction, match };
+  }
+  const targets = a.targets.map((t) => {
+    const c = checker.expr(t.candidates, scope, pure);
+    return { slot: t.slot, ty: T.card, prompt: t.prompt, candidates: c.ir };
+  });
+  const costs = checker.stmts(a.costs, scope.child(), body);
+  const payable: IrExpr[] = [];
+  const collectPayable = (stmts: IrStmt[]): void => {
+    for (const s of stmts) {
+      if (s.k === "callEffect") {
+        const effect = ctx.symbols.callables.get(s.fn.name);
+        if (effect?.kind === "effect" && effect.decl.payable) payable.push({ k: "callFn", fn: { module: s.fn.module, name: s.fn.name + "Payable" }, args: s.args });
+      }
+      if (s.k === "if") collectPayable(s.then);
+    }
+  };
+  collectPayable(costs);
+  const effects = checker.stmts(a.effects, scope.child(), body);
+  return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition: null, targets, payable, costs, effects };
+}

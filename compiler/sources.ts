@@ -1,0 +1,94 @@
+// Finding and reading .l5r sources for the command line.  The project's rules/ folder is always part
+// of a program (it declares the game); paths given on the command line add to it.  Anything wrong
+// with a path is a UsageError: one line, exit 2.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { SourceInput } from "./compile.ts";
+
+export class UsageError extends Error {}
+
+/** The project root: the folder holding compiler/, rules/, runtime/ and generated/. */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+export const rulesRoot = join(projectRoot, "rules");
+export const generatedRoot = join(projectRoot, "generated");
+
+/** Largest source file read (a card file is a few kilobytes; the synthetic bench input is far below). */
+export const MAX_SOURCE_BYTES = 32 * 1024 * 1024;
+
+function walk(dir: string, out: string[]): void {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, out);
+    else if (entry.isFile() && entry.name.endsWith(".l5r")) out.push(full);
+  }
+}
+
+/** The .l5r files a command-line path names (a file, or every .l5r file under a folder). */
+export function expandPath(path: string): string[] {
+  const abs = resolve(path);
+  let st;
+  try {
+    st = statSync(abs);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(code === "EACCES" ? `cannot read ${path}: permission denied` : `no such file or folder: ${path}`);
+  }
+  if (st.isDirectory()) {
+    const out: string[] = [];
+    try {
+      walk(abs, out);
+    } catch {
+      throw new UsageError(`cannot read the folder ${path}`);
+    }
+    if (out.length === 0) throw new UsageError(`${path} holds no .l5r files`);
+    return out;
+  }
+  if (!st.isFile()) throw new UsageError(`${path} is not a file or folder`);
+  if (!abs.endsWith(".l5r")) throw new UsageError(`${path} is not a .l5r file`);
+  return [abs];
+}
+
+/** How a source is named in diagnostics and generated banners: relative to the project when inside it. */
+export function sourceName(abs: string): string {
+  const rel = relative(projectRoot, abs);
+  const inside = !rel.startsWith("..") && !rel.startsWith(sep) && rel !== "";
+  return (inside ? rel : relative(process.cwd(), abs) || abs).split(sep).join("/");
+}
+
+export function readSource(abs: string): SourceInput {
+  const name = sourceName(abs);
+  let st;
+  try {
+    st = statSync(abs);
+  } catch {
+    throw new UsageError(`cannot read ${name}`);
+  }
+  if (st.size > MAX_SOURCE_BYTES) throw new UsageError(`${name} is ${Math.round(st.size / 1048576)} MB; sources are limited to ${MAX_SOURCE_BYTES / 1048576} MB`);
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(abs);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read ${name}${code === "EACCES" ? ": permission denied" : ""}`);
+  }
+  if (bytes.includes(0)) throw new UsageError(`${name} is a binary file, not .l5r text`);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new UsageError(`${name} is not valid UTF-8 text`);
+  }
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  return { path: name, text };
+}
+
+/** The project's rules plus the given paths (each file once), in a stable order. */
+export function loadProgramSources(paths: readonly string[]): { inputs: SourceInput[]; requested: Set<string> } {
+  const requested = new Set<string>();
+  for (const p of paths) for (const f of expandPath(p)) requested.add(f);
+  const all = new Set<string>(expandPath(rulesRoot));
+  for (const f of requested) all.add(f);
+  const inputs = [...all].map(readSource);
+  return { inputs, requested: new Set([...requested].map(sourceName)) };
+}

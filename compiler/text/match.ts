@@ -1,0 +1,169 @@
+// Phrase matching: a run of card-text words against a template whose `{slots}` are typed.  A card
+// slot takes a noun phrase ("your target unbowed Personality", "one of your Yojimbo Personalities"),
+// a declared reference ("the duel's loser") or a pronoun; a player slot takes "you", "another
+// player", a reference, or a card (meaning its controller).  All complete parses are returned.
+import type * as A from "../../grammar/index.ts";
+import type { Adjective, Lexicon, Noun, Reference, Template } from "./lexicon.ts";
+import { numberOf, rangeOfWords, startsWith, type Word } from "./words.ts";
+
+export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
+
+export type CardPhrase =
+  | { readonly k: "ref"; readonly ref: Reference; readonly range: A.Range }
+  | { readonly k: "pronoun"; readonly word: string; readonly range: A.Range }
+  | {
+      readonly k: "select";
+      readonly quant: Quantifier;
+      readonly target: boolean;
+      readonly adjectives: readonly Adjective[];
+      readonly noun: Noun;
+      readonly range: A.Range;
+      readonly words: readonly Word[];
+    };
+
+export type PlayerPhrase =
+  | { readonly k: "you"; readonly range: A.Range }
+  | { readonly k: "other"; readonly quant: "a" | "each" | "another"; readonly range: A.Range }
+  | { readonly k: "card"; readonly card: CardPhrase; readonly range: A.Range };
+
+export type SlotValue =
+  | { readonly ty: "card"; readonly v: CardPhrase }
+  | { readonly ty: "player"; readonly v: PlayerPhrase }
+  | { readonly ty: "number"; readonly v: number; readonly range: A.Range }
+  | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
+  | { readonly ty: "use"; readonly range: A.Range; readonly word: string }
+  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range };
+
+export interface Match {
+  readonly slots: ReadonlyMap<string, SlotValue>;
+  readonly literals: number;
+}
+
+const PRONOUNS = new Set(["he", "him", "she", "her", "it", "they", "them", "himself", "herself", "itself"]);
+const MAX_PARSES = 64;
+
+function word(words: readonly Word[], i: number): string | null {
+  const w = words[i];
+  return w && w.t === "w" ? w.lower : w && w.t === "p" ? w.text : null;
+}
+
+/** Every way a card phrase can start at `pos` (and where it ends). */
+export function cardPhrases(lex: Lexicon, words: readonly Word[], pos: number, end: number): { v: CardPhrase; next: number }[] {
+  const out: { v: CardPhrase; next: number }[] = [];
+  for (const ref of lex.references) {
+    const n = startsWith(words, pos, ref.words);
+    if (n > 0 && pos + n <= end) out.push({ v: { k: "ref", ref, range: rangeOfWords(words.slice(pos, pos + n), words[pos]!.range) }, next: pos + n });
+  }
+  const w = word(words, pos);
+  if (w && PRONOUNS.has(w)) out.push({ v: { k: "pronoun", word: w, range: words[pos]!.range }, next: pos + 1 });
+
+  // A quantifier may also be the first word of an adjective ("another player's"): try both readings.
+  const starts: { quant: Quantifier; at: number }[] = [{ quant: "none", at: pos }];
+  if (w === "a" || w === "an" || w === "any") starts.push({ quant: "a", at: pos + 1 });
+  else if (w === "one" && word(words, pos + 1) === "of") starts.push({ quant: "one-of", at: pos + 2 });
+  else if (w === "each" || w === "all" || w === "every") starts.push({ quant: "each", at: pos + 1 });
+  else if (w === "another") starts.push({ quant: "another", at: pos + 1 });
+
+  const selects = (quant: Quantifier, i: number, adjectives: Adjective[]): void => {
+    if (out.length > MAX_PARSES || i >= end) return;
+    for (const noun of lex.nouns) {
+      const n = startsWith(words, i, noun.words);
+      if (n > 0 && i + n <= end) {
+        const used = words.slice(pos, i + n);
+        out.push({
+          v: { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), adjectives, noun, range: rangeOfWords(used, words[pos]!.range), words: used },
+          next: i + n,
+        });
+      }
+    }
+    for (const adj of lex.adjectives) {
+      const n = startsWith(words, i, adj.words);
+      if (n > 0 && i + n < end) selects(quant, i + n, [...adjectives, adj]);
+    }
+  };
+  for (const s of starts) selects(s.quant, s.at, []);
+  return out;
+}
+
+function playerPhrases(lex: Lexicon, words: readonly Word[], pos: number, end: number): { v: PlayerPhrase; next: number }[] {
+  const out: { v: PlayerPhrase; next: number }[] = [];
+  const w = word(words, pos);
+  const r = (n: number) => rangeOfWords(words.slice(pos, pos + n), words[pos]?.range ?? { start: 0, end: 0 });
+  if (w === "you") out.push({ v: { k: "you", range: r(1) }, next: pos + 1 });
+  const two = `${w} ${word(words, pos + 1)}`;
+  if (two === "another player" || two === "an opponent" || two === "your opponent") out.push({ v: { k: "other", quant: "another", range: r(2) }, next: pos + 2 });
+  if (two === "each player" || two === "every player") out.push({ v: { k: "other", quant: "each", range: r(2) }, next: pos + 2 });
+  if (two === "a player") out.push({ v: { k: "other", quant: "a", range: r(2) }, next: pos + 2 });
+  for (const c of cardPhrases(lex, words, pos, end)) out.push({ v: { k: "card", card: c.v, range: c.v.range }, next: c.next });
+  return out;
+}
+
+function slotValues(lex: Lexicon, ty: string, words: readonly Word[], pos: number, end: number): { v: SlotValue; next: number }[] {
+  const w = words[pos];
+  if (!w || pos >= end) return [];
+  switch (ty) {
+    case "card":
+      return cardPhrases(lex, words, pos, end).map((c) => ({ v: { ty: "card", v: c.v }, next: c.next }));
+    case "player":
+      return playerPhrases(lex, words, pos, end).map((p) => ({ v: { ty: "player", v: p.v }, next: p.next }));
+    case "number": {
+      const n = numberOf(w);
+      return n === null ? [] : [{ v: { ty: "number", v: n, range: w.range }, next: pos + 1 }];
+    }
+    case "stat": {
+      const out: { v: SlotValue; next: number }[] = [];
+      for (const s of lex.stats) {
+        const n = startsWith(words, pos, s.words);
+        if (n > 0 && pos + n <= end) out.push({ v: { ty: "stat", v: s.stat, range: rangeOfWords(words.slice(pos, pos + n), w.range) }, next: pos + n });
+      }
+      return out;
+    }
+    case "use": {
+      const lw = word(words, pos);
+      if (lw === "it" || lw === "that") return [{ v: { ty: "use", range: w.range, word: lw }, next: pos + 1 }];
+      if (lw === "the" && word(words, pos + 1) === "action") return [{ v: { ty: "use", range: rangeOfWords(words.slice(pos, pos + 2), w.range), word: "the action" }, next: pos + 2 }];
+      return [];
+    }
+    case "bonus": {
+      if (w.t !== "n") return [];
+      const m = /^([+-]\d+)([A-Za-z]+)$/.exec(w.text);
+      const stat = m ? lex.statShort.get(m[2]!) : undefined;
+      return m && stat ? [{ v: { ty: "bonus", stat, amount: Number(m[1]), range: w.range }, next: pos + 1 }] : [];
+    }
+    default:
+      return [];
+  }
+}
+
+/** All complete matches of words[start, end) against a template. */
+export function matchTemplate(lex: Lexicon, template: Template, words: readonly Word[], start: number, end: number): Match[] {
+  const out: Match[] = [];
+  const slots = new Map<string, SlotValue>();
+  const go = (part: number, pos: number): void => {
+    if (out.length >= MAX_PARSES) return;
+    if (part === template.parts.length) {
+      if (pos === end) out.push({ slots: new Map(slots), literals: template.literalCount });
+      return;
+    }
+    const p = template.parts[part]!;
+    if ("lit" in p) {
+      if (word(words, pos) === p.lit) go(part + 1, pos + 1);
+      return;
+    }
+    const kind = p.ty.k === "list" ? "card" : p.ty.k;
+    for (const alt of slotValues(lex, kind, words, pos, end)) {
+      slots.set(p.slot, alt.v);
+      go(part + 1, alt.next);
+      slots.delete(p.slot);
+    }
+  };
+  go(0, start);
+  return out;
+}
+
+/** The noun phrase that is exactly words[start, end), if any (for `Target X:` and conditions). */
+export function wholeCardPhrase(lex: Lexicon, words: readonly Word[], start: number, end: number): CardPhrase | null {
+  return cardPhrases(lex, words, start, end).find((c) => c.next === end)?.v ?? null;
+}
+
+export type { Noun };

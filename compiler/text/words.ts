@@ -1,0 +1,85 @@
+// Card text as a flat list of words for phrase matching.  Reminder text in parentheses is set aside
+// (it never has rules meaning); a quoted ability granted by the text is kept as one unit.
+import type * as A from "../../grammar/index.ts";
+
+export type Word =
+  | { readonly t: "w"; readonly text: string; readonly lower: string; readonly range: A.Range }
+  | { readonly t: "n"; readonly text: string; readonly range: A.Range }
+  | { readonly t: "icon"; readonly name: string; readonly range: A.Range }
+  | { readonly t: "p"; readonly text: string; readonly range: A.Range }
+  | { readonly t: "quote"; readonly ability: A.AbilityText; readonly range: A.Range };
+
+export function wordsOf(elements: readonly A.TextElement[]): Word[] {
+  const out: Word[] = [];
+  for (const e of elements) {
+    switch (e.kind) {
+      case "TextWord":
+        out.push({ t: "w", text: e.text, lower: e.text.toLowerCase(), range: e.range });
+        break;
+      case "TextNumber":
+        out.push({ t: "n", text: e.text, range: e.range });
+        break;
+      case "TextIcon":
+        out.push({ t: "icon", name: e.name, range: e.range });
+        break;
+      case "TextPunct":
+        out.push({ t: "p", text: e.text, range: e.range });
+        break;
+      case "TextQuoted":
+        out.push({ t: "quote", ability: e.ability, range: e.range });
+        break;
+      case "TextParen":
+        break;
+    }
+  }
+  return out;
+}
+
+/** Splits words at top-level commas. */
+export function splitAtCommas(words: readonly Word[]): Word[][] {
+  const parts: Word[][] = [[]];
+  for (const w of words) {
+    if (w.t === "p" && w.text === ",") parts.push([]);
+    else parts[parts.length - 1]!.push(w);
+  }
+  return parts;
+}
+
+export function rangeOfWords(words: readonly Word[], fallback: A.Range): A.Range {
+  if (words.length === 0) return fallback;
+  return { start: words[0]!.range.start, end: words[words.length - 1]!.range.end };
+}
+
+export function textOfWords(words: readonly Word[]): string {
+  return words
+    .map((w) => (w.t === "w" || w.t === "n" || w.t === "p" ? w.text : w.t === "icon" ? `:${w.name}:` : '"…"'))
+    .join(" ")
+    .replace(/ ,/g, ",");
+}
+
+/** Does `words` start with the lowercase phrase `phrase` (split on spaces)? Returns its length or -1. */
+export function startsWith(words: readonly Word[], at: number, phrase: readonly string[]): number {
+  for (let i = 0; i < phrase.length; i++) {
+    const w = words[at + i];
+    if (!w || w.t !== "w" || w.lower !== phrase[i]) return -1;
+  }
+  return phrase.length;
+}
+
+export function phraseWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/\u2019/g, "'")
+    .replace(/,/g, " , ")
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+const NUMBER_WORDS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+export function numberOf(w: Word | undefined): number | null {
+  if (!w) return null;
+  if (w.t === "n" && /^[+-]?\d+$/.test(w.text)) return Number(w.text);
+  if (w.t === "w" && w.lower in NUMBER_WORDS) return NUMBER_WORDS[w.lower]!;
+  return null;
+}

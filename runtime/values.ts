@@ -1,0 +1,30 @@
+// Small helpers generated code uses for values: stat bonuses, options naming a value, and how a
+// value reads in a scenario's failure message.
+import type { Option } from "./decisions.ts";
+import type { Card, Player, Use } from "./model.ts";
+import { describe } from "./state.ts";
+
+/** "+3F": a bonus to one stat. */
+export interface Bonus {
+  readonly stat: string;
+  readonly amount: number;
+}
+
+/** An option labelled `label` that names a card, a player or a use (or just a value). */
+export function optionOf(label: string, value: unknown): Option {
+  if (value && typeof value === "object") {
+    if ("def" in value) return { label, card: value as Card };
+    if ("values" in value) return { label, player: value as Player };
+    if ("ability" in value) return { label, use: value as Use };
+  }
+  return { label: value === undefined ? label : `${label} ${String(describe(value))}` };
+}
+
+export function show(value: unknown): string {
+  return JSON.stringify(describe(value));
+}
+
+/** Same items in the same order. */
+export function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
