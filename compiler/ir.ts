@@ -146,6 +146,8 @@ export interface IrEffect {
   ref: ModuleRef;
   doc: string;
   costOnly: boolean;
+  /** Can it put a decision to a player or let anything react? If not it is a plain function. */
+  yields: boolean;
   /** When it can be paid as a cost: generated as `<name>Payable`. */
   payable: IrExpr | null;
   params: IrParam[];
@@ -162,6 +164,9 @@ export interface IrHeading {
   always: boolean;
   doc: string;
   body: IrStmt[];
+  /** Its timing points, generated only when something in the program names them. */
+  points: { before: boolean; after: boolean };
+  yields: boolean;
 }
 
 export interface IrSequence {
@@ -245,4 +250,6 @@ export interface IrVocabulary {
 export interface IrProgram {
   vocabulary: IrVocabulary;
   modules: IrModule[];
+  /** Timing points ("before:duel.F") that some trigger or scenario names. */
+  listenedPoints: Set<string>;
 }

@@ -25,7 +25,7 @@ function syntaxErrorOf(e: IRecognitionException, textLength: number): SyntaxErro
   const t = e.token;
   const start = Number.isFinite(t.startOffset) ? t.startOffset : textLength;
   const end = t.image && Number.isFinite(t.startOffset) ? start + t.image.length : start;
-  const code = e.name === "MismatchedTokenException" ? "syntax/missing-token" : "syntax/unexpected-token";
+  const code = e.name === "MismatchedTokenException" && !e.message.startsWith("unexpected") ? "syntax/missing-token" : "syntax/unexpected-token";
   return { code, message: e.message, range: { start, end } };
 }
 

@@ -13,6 +13,9 @@ const tokenWords: Record<string, string> = {
   LBracket: "'['",
   RBracket: "']'",
   Comma: "','",
+  Slash: "'/'",
+  EqEq: "'=='",
+  Question: "'?'",
   Colon: "':'",
   Dot: "'.'",
   Equals: "'='",
@@ -63,7 +66,8 @@ const ruleWords: Record<string, string> = {
 };
 
 export const errorMessages: IParserErrorMessageProvider = {
-  buildMismatchTokenMessage: ({ expected, actual }) => `expected ${describeToken(expected)} but found ${shown(actual.image)}`,
+  buildMismatchTokenMessage: ({ expected, actual }) =>
+    expected.name === "EOF" ? `unexpected ${shown(actual.image)}: expected a declaration` : `expected ${describeToken(expected)} but found ${shown(actual.image)}`,
   buildNotAllInputParsedMessage: ({ firstRedundant }) => `unexpected ${shown(firstRedundant.image)}: expected a declaration`,
   buildNoViableAltMessage: ({ actual, ruleName }) =>
     `unexpected ${shown(actual[0]?.image ?? "")}: expected ${ruleWords[ruleName] ?? ruleName}`,

@@ -1075,10 +1075,37 @@ export class L5rParser extends CstParser {
     this.CONSUME(T.TextRParen);
   });
 
+  // A granted ability in quotes: "Battle: Bow target Follower."  The same quote mark opens and closes
+  // it, so its text is read by rules that cannot start another quote.
   private quotedAbility = this.RULE("quotedAbility", () => {
     this.CONSUME(T.TextQuote);
-    this.SUBRULE(this.abilityText);
+    this.OPTION({ GATE: () => this.headerAhead(), DEF: () => this.SUBRULE(this.abilityHeader) });
+    this.SUBRULE(this.quotedSegment, { LABEL: "segments" });
+    this.MANY(() => {
+      this.CONSUME(T.TextColon);
+      this.SUBRULE2(this.quotedSegment, { LABEL: "segments" });
+    });
     this.CONSUME2(T.TextQuote);
+  });
+
+  private quotedSegment = this.RULE("quotedSegment", () => {
+    this.AT_LEAST_ONE(() => this.SUBRULE(this.quotedSentence, { LABEL: "sentence" }));
+  });
+
+  private quotedSentence = this.RULE("quotedSentence", () => {
+    this.AT_LEAST_ONE(() =>
+      this.OR([
+        { ALT: () => this.CONSUME(T.TextWord) },
+        { ALT: () => this.CONSUME(T.TextNumber) },
+        { ALT: () => this.CONSUME(T.Icon) },
+        { ALT: () => this.CONSUME(T.TextComma) },
+        { ALT: () => this.CONSUME(T.TextSemicolon) },
+        { ALT: () => this.CONSUME(T.TextSlash) },
+        { ALT: () => this.CONSUME(T.TextSymbol) },
+        { ALT: () => this.SUBRULE(this.parenGroup) },
+      ]),
+    );
+    this.OPTION(() => this.CONSUME(T.TextPeriod));
   });
 
   // An ability header is a run of capitalised words (with "/" between timings) and icons, up to a colon.

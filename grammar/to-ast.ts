@@ -546,7 +546,7 @@ class Builder {
         const point = this.token(n, "point");
         return {
           kind: "On", ...base,
-          event: point ? { kind: "Name", range: cstRange(n), text: this.str(point) } : this.name(this.token(n, "event")),
+          event: point ? { kind: "Name", range: tokenRange(point), text: this.str(point) } : this.name(this.token(n, "event")),
           isPoint: point !== null,
           binders: this.tokens(n, "binders").map((t) => this.name(t)),
           body: this.block(this.node(n, "block")),
@@ -794,6 +794,7 @@ class Builder {
         range: cstRange(s),
         sentences: this.nodes(s, "sentence").map((x) => this.sentence(x)),
       })),
+      // (a quoted ability's range covers only what is inside the quotes)
     };
   }
 
@@ -802,7 +803,36 @@ class Builder {
   }
 
   private sentence(n: CstNode): A.Sentence {
+    if (n.name === "quotedSentence") return { kind: "Sentence", range: cstRange(n), elements: this.orderedElements(n) };
     return { kind: "Sentence", range: cstRange(n), elements: this.nodes(n, "textElement").map((e) => this.textElement(e)) };
+  }
+
+  /** The elements of a sentence inside quotes, in source order (tokens and parenthesised groups). */
+  private orderedElements(n: CstNode): A.TextElement[] {
+    const items: { at: number; el: A.TextElement }[] = [];
+    for (const [key, list] of Object.entries(n.children as Children)) {
+      if (key === "TextPeriod") continue;
+      for (const e of list ?? []) {
+        if (isToken(e)) items.push({ at: e.startOffset, el: this.tokenElement(e) });
+        else items.push({ at: cstRange(e).start, el: { kind: "TextParen", range: cstRange(e), text: this.text.slice(cstRange(e).start + 1, cstRange(e).end - 1) } });
+      }
+    }
+    return items.sort((a, b) => a.at - b.at).map((i) => i.el);
+  }
+
+  private tokenElement(t: IToken): A.TextElement {
+    const range = tokenRange(t);
+    switch (t.tokenType.name) {
+      case "CapWord":
+      case "LowWord":
+        return this.textWord(t);
+      case "TextNumber":
+        return { kind: "TextNumber", range, text: t.image };
+      case "Icon":
+        return { kind: "TextIcon", range, name: t.image.slice(1, -1) };
+      default:
+        return { kind: "TextPunct", range, text: t.image };
+    }
   }
 
   private textElement(n: CstNode): A.TextElement {
@@ -811,7 +841,7 @@ class Builder {
     const paren = this.node(n, "parenGroup");
     if (paren) return { kind: "TextParen", range, text: this.text.slice(range.start + 1, range.end - 1) };
     const quoted = this.node(n, "quotedAbility");
-    if (quoted) return { kind: "TextQuoted", range, ability: this.abilityText(this.node(quoted, "abilityText")!) };
+    if (quoted) return { kind: "TextQuoted", range, ability: this.abilityText(quoted) };
     if (!t) return { kind: "TextPunct", range, text: "" };
     switch (t.tokenType.name) {
       case "CapWord":

@@ -77,6 +77,7 @@ export class EffectStore {
   }
 
   private expire(ends: (l: Lasting) => boolean): void {
+    if (this.overrides.size === 0 && this.modifiers.size === 0) return;
     for (const [name, list] of this.overrides) {
       if (!list.some(ends)) continue;
       const kept = list.filter((l) => !ends(l));

@@ -22,6 +22,10 @@ interface Watcher extends AbortWatch {
   readonly frame: Frame;
 }
 
+/** A finished generator: what an event nobody reacts to returns, so it costs no new generator. */
+const DONE: Steps = (function* (): Steps {})();
+DONE.next();
+
 export class Engine implements Rt {
   readonly state: GameState;
   readonly effects = new EffectStore();
@@ -33,6 +37,8 @@ export class Engine implements Rt {
   private watchers: Watcher[] = [];
   private readonly delayed = new Map<Frame, Hook[]>();
   private readonly observers = new Map<string, ((args: readonly unknown[]) => void)[]>();
+  /** Events something watches, observes or listens to (the rest need no work when emitted). */
+  private readonly interesting = new Set<string>();
   private activePlayer: Player | null = null;
   private decisionCount = 0;
   private useCount = 0;
@@ -59,7 +65,7 @@ export class Engine implements Rt {
 
   setActive(p: Player): void {
     this.activePlayer = p;
-    this.record({ kind: "active", player: p.name });
+    if (this.log.full) this.log.add({ kind: "active", player: p.name });
   }
 
   turnOrder(from?: Player): Player[] {
@@ -79,13 +85,13 @@ export class Engine implements Rt {
     if ((c.flags[flag] ?? false) === value) return;
     if (value) c.flags[flag] = true;
     else delete c.flags[flag];
-    this.record({ kind: "set", card: describe(c), flag, value });
+    if (this.log.full) this.log.add({ kind: "set", card: describe(c), flag, value });
   }
 
   setFaceUp(c: Card, faceUp: boolean): void {
     if (c.faceUp === faceUp) return;
     c.faceUp = faceUp;
-    this.record({ kind: "face", card: describe(c), up: faceUp });
+    if (this.log.full) this.log.add({ kind: "face", card: describe(c), up: faceUp });
   }
 
   stat(c: Card, stat: string): number {
@@ -117,16 +123,20 @@ export class Engine implements Rt {
   setValue(p: Player, name: string, value: number): void {
     if (p.values[name] === value) return;
     p.values[name] = value;
-    this.record({ kind: "value", player: p.name, name, value });
+    if (this.log.full) this.log.add({ kind: "value", player: p.name, name, value });
   }
 
   // ================================================================ zones
   zone(name: string, owner: Player | Card | null): Zone {
-    return this.guard(() => this.state.zone(name, owner));
+    return this.state.zone(name, owner);
   }
 
   cards(z: Zone): Card[] {
     return z.cards.slice();
+  }
+
+  view(z: Zone): readonly Card[] {
+    return z.cards;
   }
 
   cardsInPlay(): Card[] {
@@ -140,20 +150,20 @@ export class Engine implements Rt {
   create(z: Zone): void {
     if (z.exists) this.fail(`${z.def.label} (${z.key}) already exists`);
     z.exists = true;
-    this.record({ kind: "create", zone: z.key });
+    if (this.log.full) this.log.add({ kind: "create", zone: z.key });
   }
 
   cease(z: Zone): void {
     if (!z.exists) return;
     if (z.cards.length > 0) this.fail(`${z.def.label} cannot cease to exist while it holds ${z.cards.length} card(s)`);
     z.exists = false;
-    this.record({ kind: "cease", zone: z.key });
+    if (this.log.full) this.log.add({ kind: "cease", zone: z.key });
   }
 
   move(c: Card, to: Zone, position: "top" | "bottom", faceUp: boolean | null): void {
     const from = c.zone.key;
-    const { wasInPlay, nowInPlay } = this.guard(() => this.state.move(c, to, position, faceUp));
-    this.record({ kind: "move", card: describe(c), from, to: to.key });
+    const { wasInPlay, nowInPlay } = this.state.move(c, to, position, faceUp);
+    if (this.log.full) this.log.add({ kind: "move", card: describe(c), from, to: to.key });
     if (wasInPlay && !nowInPlay) {
       this.effects.expireSource(c);
       this.effects.endModifiers(c, null);
@@ -163,9 +173,9 @@ export class Engine implements Rt {
 
   /** Puts a new card into a zone (scenario set-up and decks). */
   createCard(def: CardDef, owner: Player, zone: Zone, faceUp: boolean): Card {
-    const c = this.guard(() => this.state.createCard(def, owner, zone, faceUp));
-    this.triggers.addCard(c);
-    this.record({ kind: "card", card: describe(c), zone: zone.key });
+    const c = this.state.createCard(def, owner, zone, faceUp);
+    for (const event of this.triggers.addCard(c)) this.interesting.add(event);
+    if (this.log.full) this.log.add({ kind: "card", card: describe(c), zone: zone.key });
     if (zone.def.inPlay) this.applyContinuousTraits(c);
     return c;
   }
@@ -190,8 +200,10 @@ export class Engine implements Rt {
   }
 
   // ================================================================ events
-  *emit(event: string, args: readonly unknown[]): Steps {
+  emit(event: string, args: readonly unknown[]): Steps {
     this.tick();
+    // Most events have no watcher, observer or listener: with a short log, nothing more to do.
+    if (!this.log.full && !this.options.recordEmits && !this.interesting.has(event)) return DONE;
     if (this.log.full) this.log.add({ kind: "event", event, args: args.map(describe) });
     if (this.options.recordEmits) this.emits.push({ event, args });
     for (const w of this.watchers) {
@@ -199,7 +211,11 @@ export class Engine implements Rt {
     }
     const looks = this.observers.get(event);
     if (looks) for (const look of looks) look(args);
-    if (!this.triggers.listens(event)) return;
+    return this.triggers.listens(event) ? this.triggered(event, args) : DONE;
+  }
+
+  /** Triggered traits resolve (in an order the active player picks), then Reactions may be taken. */
+  private *triggered(event: string, args: readonly unknown[]): Steps {
     const traits = this.triggers.matchingTraits(this, event, args);
     while (traits.length > 0) {
       const u = traits.length > 1 ? yield* this.pickNext(this.active, "Choose the next triggered effect to resolve", traits) : traits.shift()!;
@@ -245,9 +261,14 @@ export class Engine implements Rt {
     let list = this.observers.get(event);
     if (!list) this.observers.set(event, (list = []));
     list.push(look);
+    this.interesting.add(event);
   }
 
   // ================================================================ decisions
+  decide(p: Player, prompt: string, options: readonly Option[], defaultIndex: number | null = null): Decision {
+    return { id: ++this.decisionCount, player: p, prompt, options, defaultIndex };
+  }
+
   *choose(p: Player, prompt: string, options: readonly Option[], defaultIndex: number | null = null): Steps<number> {
     if (options.length === 0) return this.fail(`no option to choose for: ${prompt}`);
     // A forced choice is made without asking (a player who cannot focus strikes).
@@ -273,15 +294,22 @@ export class Engine implements Rt {
   }
 
   // ================================================================ running sequences
-  open<F extends Frame>(seq: string, fields: Omit<F, keyof Frame>): F {
-    const frame = { id: ++this.frameCount, seq, aborted: false, stopped: false, closed: false, ...fields } as unknown as F;
+  open<F extends Frame>(seq: string, fields: F): F {
+    // Generated code writes the frame's own fields first (id, seq, aborted, stopped, closed), so the
+    // object keeps one shape; only the id is given here.
+    const frame = fields as unknown as { -readonly [K in keyof Frame]: Frame[K] };
+    frame.id = ++this.frameCount;
+    if (frame.seq !== seq) frame.seq = seq;
     this.openFrames.push(frame);
-    this.record({ kind: "begin", frame: describe(frame) });
-    return frame;
+    if (this.log.full) this.log.add({ kind: "begin", frame: describe(frame) });
+    return frame as unknown as F;
   }
 
   watch(f: Frame, aborts: readonly AbortWatch[]): void {
-    for (const a of aborts) this.watchers.push({ frame: f, event: a.event, when: a.when });
+    for (const a of aborts) {
+      this.watchers.push({ frame: f, event: a.event, when: a.when });
+      this.interesting.add(a.event);
+    }
   }
 
   *close(f: Frame): Steps {
@@ -289,10 +317,10 @@ export class Engine implements Rt {
     f.closed = true;
     const i = this.openFrames.lastIndexOf(f);
     if (i >= 0) this.openFrames.splice(i, 1);
-    this.watchers = this.watchers.filter((w) => w.frame !== f);
+    if (this.watchers.length) this.watchers = this.watchers.filter((w) => w.frame !== f);
     this.effects.expireFrame(f);
     this.lastFrames.set(f.seq, f);
-    this.record({ kind: "end", frame: describe(f), resolved: !f.aborted });
+    if (this.log.full) this.log.add({ kind: "end", frame: describe(f), resolved: !f.aborted });
     const later = this.delayed.get(f);
     if (later) {
       this.delayed.delete(f);
@@ -300,8 +328,12 @@ export class Engine implements Rt {
     }
   }
 
-  *point(when: "before" | "after", heading: string, f: Frame): Steps {
-    yield* this.emit(`${when}:${heading}`, [f]);
+  point(point: string, f: Frame): Steps {
+    if (!this.log.full && !this.options.recordEmits && !this.interesting.has(point)) {
+      this.tick();
+      return DONE;
+    }
+    return this.emit(point, [f]);
   }
 
   current<F extends Frame>(seq: string): F | null {
@@ -316,7 +348,7 @@ export class Engine implements Rt {
   abort(f: Frame): void {
     if (f.closed || f.aborted) return;
     f.aborted = true;
-    this.record({ kind: "abort", frame: describe(f) });
+    if (this.log.full) this.log.add({ kind: "abort", frame: describe(f) });
   }
 
   atEnd(f: Frame, body: Hook): void {
@@ -327,19 +359,19 @@ export class Engine implements Rt {
   }
 
   // ================================================================ parameters and modifiers
-  param<T>(name: string, args: readonly unknown[], fallback: () => T): T {
+  param(name: string, args: readonly unknown[]): unknown {
     const o = this.effects.find(name, args);
-    return o ? (o.value as T) : fallback();
+    return o ? o.value : undefined;
   }
 
   override(name: string, args: readonly unknown[], value: unknown, until: Frame | null): void {
     this.effects.override(name, args, value, until, this.lastingSource);
-    this.record({ kind: "override", param: name, args: args.map(describe), value: describe(value) });
+    if (this.log.full) this.log.add({ kind: "override", param: name, args: args.map(describe), value: describe(value) });
   }
 
   modify(c: Card, stat: string, delta: number, until: Frame | null): void {
     this.effects.modify(c, stat, delta, until, this.lastingSource);
-    this.record({ kind: "modify", card: describe(c), stat, delta });
+    if (this.log.full) this.log.add({ kind: "modify", card: describe(c), stat, delta });
   }
 
   endModifiers(c: Card, stat: string): void {
@@ -352,6 +384,7 @@ export class Engine implements Rt {
   }
 
   uses(kind: string, player: Player, card: Card | null, bindings: Record<string, unknown>): Use[] {
+    if (!this.triggers.hasKind(kind)) return [];
     const out: Use[] = [];
     const consider = (c: Card): void => {
       for (const ability of c.def.abilities) {
@@ -366,7 +399,7 @@ export class Engine implements Rt {
   }
 
   *announce(u: Use): Steps<boolean> {
-    this.record({ kind: "use", card: describe(u.card), player: u.player.name, ability: u.ability.text });
+    if (this.log.full) this.log.add({ kind: "use", card: describe(u.card), player: u.player.name, ability: u.ability.text });
     if (!u.ability.announce) return true;
     return yield* u.ability.announce(this, u);
   }
@@ -376,25 +409,17 @@ export class Engine implements Rt {
   }
 
   // ================================================================ bookkeeping
-  record(entry: { kind: string; [field: string]: unknown }): void {
-    if (this.log.full) this.log.add(entry);
-  }
-
   tick(): void {
     if (++this.steps > this.options.stepCap) this.fail(`the game reached its step cap of ${this.options.stepCap}`);
   }
 
   fail(message: string): never {
-    throw new RuleError(`${message} (seed ${this.options.seed}, step ${this.steps})`);
+    throw new RuleError(this.where(message));
   }
 
-  private guard<T>(f: () => T): T {
-    try {
-      return f();
-    } catch (e) {
-      if (e instanceof RuleError) this.fail(e.message);
-      throw e;
-    }
+  /** A message with where the game was: its seed and step, so the failure can be replayed. */
+  where(message: string): string {
+    return `${message} (seed ${this.options.seed}, step ${this.steps})`;
   }
 }
 

@@ -99,7 +99,7 @@ class GameImpl implements Game {
 
   answer(input: AnswerInput): void {
     const d = this.pendingDecision;
-    const problem = this.validate(d, input);
+    const problem = typeof input !== "object" || input === null ? "an answer must name a decision and an option" : this.validate(d, input.decision, input.option, input.player);
     if (problem) {
       this.rejections.push(problem);
       throw new IllegalAnswer(problem);
@@ -108,15 +108,13 @@ class GameImpl implements Game {
     this.resume(input.option as number);
   }
 
-  private validate(d: Decision | null, input: AnswerInput): string | null {
+  private validate(d: Decision | null, decision: unknown, o: unknown, player: unknown): string | null {
     if (this.finished) return "the game is over";
     if (!d) return "the game is not waiting for a decision";
-    if (typeof input !== "object" || input === null) return "an answer must name a decision and an option";
-    if (input.decision !== d.id) return `decision ${String(input.decision)} is not the pending decision (${d.id})`;
-    if (input.player !== undefined && input.player !== d.player.name) {
-      return `decision ${d.id} is for ${d.player.name}, not ${String(input.player)}`;
+    if (decision !== d.id) return `decision ${String(decision)} is not the pending decision (${d.id})`;
+    if (player !== undefined && player !== d.player.name) {
+      return `decision ${d.id} is for ${d.player.name}, not ${String(player)}`;
     }
-    const o = input.option;
     if (typeof o !== "number" || !Number.isInteger(o) || o < 0 || o >= d.options.length) {
       return `decision ${d.id} takes an option from 0 to ${d.options.length - 1}, not ${JSON.stringify(o) ?? String(o)}`;
     }
@@ -126,10 +124,21 @@ class GameImpl implements Game {
   private accept(d: Decision, index: number): void {
     this.answers.push(index);
     this.pendingDecision = null;
-    this.engine.log.add({ kind: "decision", id: d.id, player: d.player.name, prompt: d.prompt, chose: describeOption(d.options[index]!) });
+    if (this.engine.log.full) this.engine.log.add({ kind: "decision", id: d.id, player: d.player.name, prompt: d.prompt, chose: describeOption(d.options[index]!) });
   }
 
   private resume(value: number | undefined): void {
+    try {
+      this.drive(value);
+    } catch (e) {
+      this.finished = true;
+      // A rule error raised by the state (a card not where it should be) learns where the game was.
+      if (e instanceof RuleError && !/\(seed \d+, step \d+\)$/.test(e.message)) throw new RuleError(this.engine.where(e.message));
+      throw e;
+    }
+  }
+
+  private drive(value: number | undefined): void {
     const main = this.main!;
     let r = value === undefined ? main.next() : main.next(value);
     for (;;) {
@@ -152,7 +161,7 @@ class GameImpl implements Game {
   private askAgent(agent: Agent, d: Decision): number {
     for (let attempt = 0; attempt < MAX_AGENT_RETRIES; attempt++) {
       const index = agent.decide(d);
-      const problem = this.validate(d, { decision: d.id, option: index });
+      const problem = this.validate(d, d.id, index, undefined);
       if (!problem) return index;
       this.rejections.push(problem);
     }

@@ -38,6 +38,8 @@ export interface Rt {
   zone(name: string, owner: Player | Card | null): Zone;
   /** The cards of a zone, top first: a copy, safe to iterate while cards move. */
   cards(z: Zone): Card[];
+  /** The cards of a zone as they are now (no copy): for reading at once, never for keeping. */
+  view(z: Zone): readonly Card[];
   cardsInPlay(): Card[];
   exists(z: Zone): boolean;
   create(z: Zone): void;
@@ -46,6 +48,8 @@ export interface Rt {
 
   // ---------------------------------------------------------------- events and decisions
   emit(event: string, args: readonly unknown[]): Steps;
+  /** A decision for generated code to `yield` itself (it has two options or more); resumed with the index. */
+  decide(p: Player, prompt: string, options: readonly Option[], defaultIndex?: number | null): Decision;
   choose(p: Player, prompt: string, options: readonly Option[], defaultIndex?: number | null): Steps<number>;
   chooseFrom<T>(p: Player, prompt: string, items: readonly T[]): Steps<T | null>;
   ask(p: Player, prompt: string): Steps<boolean>;
@@ -53,11 +57,12 @@ export interface Rt {
   pickNext<T>(p: Player, prompt: string, rest: T[]): Steps<T>;
 
   // ---------------------------------------------------------------- running sequences
-  open<F extends Frame>(seq: string, fields: Omit<F, keyof Frame>): F;
+  /** Starts a frame: `fields` holds the frame's own fields (id 0, not aborted...) and the sequence's. */
+  open<F extends Frame>(seq: string, fields: F): F;
   watch(f: Frame, aborts: readonly AbortWatch[]): void;
   close(f: Frame): Steps;
   /** Announces a heading's start or end ("before Focus Effects resolve") as a timing point. */
-  point(when: "before" | "after", heading: string, f: Frame): Steps;
+  point(point: string, f: Frame): Steps;
   current<F extends Frame>(seq: string): F | null;
   last<F extends Frame>(seq: string): F | null;
   abort(f: Frame): void;
@@ -65,8 +70,8 @@ export interface Rt {
   atEnd(f: Frame, body: Hook): void;
 
   // ---------------------------------------------------------------- parameters and modifiers
-  /** A rule parameter: the latest override in effect for these arguments, else the rule's default. */
-  param<T>(name: string, args: readonly unknown[], fallback: () => T): T;
+  /** A rule parameter's latest override in effect for these arguments (undefined: the rule's default). */
+  param(name: string, args: readonly unknown[]): unknown;
   override(name: string, args: readonly unknown[], value: unknown, until: Frame | null): void;
   modify(c: Card, stat: string, delta: number, until: Frame | null): void;
   endModifiers(c: Card, stat: string): void;

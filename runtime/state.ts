@@ -30,6 +30,8 @@ export class GameState {
 
   /** The zone instance; areas start out not existing until created. */
   zone(name: string, owner: Player | Card | null): Zone {
+    const known = owner ? owner.zones.get(name) : this.globalZones.get(name);
+    if (known) return known;
     const def = this.zoneDef(name);
     if (def.per === null) {
       let z = this.globalZones.get(name);

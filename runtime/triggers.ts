@@ -15,6 +15,8 @@ export class TriggerIndex {
   private readonly kindsOfType = new Map<string, readonly string[]>();
   private readonly playedFrom = new Map<string, string | null>();
   private readonly abilityKindZones = new Map<string, readonly string[]>();
+  /** Ability kinds some card in this game has: a kind no card has needs no search. */
+  private readonly kindsPresent = new Set<string>();
 
   constructor(bundle: RulesBundle) {
     for (const t of bundle.vocabulary.types) {
@@ -28,20 +30,29 @@ export class TriggerIndex {
     return this.kindsOfType.get(type) ?? [];
   }
 
-  addCard(c: Card): void {
+  /** Indexes a new card; returns the events its definition listens to (once per definition). */
+  addCard(c: Card): string[] {
+    const events: string[] = [];
     let list = this.cardsByDef.get(c.def);
     if (!list) {
       this.cardsByDef.set(c.def, (list = []));
       for (const ability of c.def.abilities) {
+        this.kindsPresent.add(ability.kind);
         const t = ability.trigger;
         if (!t) continue;
         let ls = this.listeners.get(t.event);
         if (!ls) this.listeners.set(t.event, (ls = []));
         ls.push({ def: c.def, ability });
+        events.push(t.event);
         if (t.reaction) this.reactionEvents.add(t.event);
       }
     }
     list.push(c);
+    return events;
+  }
+
+  hasKind(kind: string): boolean {
+    return this.kindsPresent.has(kind);
   }
 
   listens(event: string): boolean {

@@ -311,7 +311,8 @@ export class Checker {
       return { ir: { k: "zone", name: e.name, owner: null }, ty: T.zone };
     }
     if (this.symbols.callables.has(e.name)) {
-      this.error("call/not-called", `'${e.name}' is a ${this.symbols.callables.get(e.name)!.kind}: call it with (...)`, ctx.file, e.range);
+      const kind = this.symbols.callables.get(e.name)!.kind;
+      this.error("call/not-called", `'${e.name}' is ${kind === "effect" ? "an" : "a"} ${kind}: call it with (...)`, ctx.file, e.range);
       return ERR;
     }
     const hint = e.name === "you" || e.name === "self" ? ` ('${e.name}' exists only in card text${e.name === "self" ? " and sequences" : ""})` : "";

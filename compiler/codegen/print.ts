@@ -22,6 +22,8 @@ export interface PrintContext {
   readonly imports: ImportSink;
   /** Locals read somewhere in the function being printed: others are not declared (strict, no unused). */
   readonly used: ReadonlySet<string>;
+  /** Is this effect a generator (called with `yield*`)? */
+  yields(fn: ModuleRef): boolean;
   /** In a heading: leave early once the sequence has ended. */
   readonly checkpoint: string | null;
   readonly frameVar: string;
@@ -134,9 +136,11 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `(yield* ${c.imports.use(e.fn)}(${["rt", ...e.args.map(x), hooksArg(e.hooks, c)].join(", ")}))`;
     case "builtin":
       if (e.name === "sameList") c.imports.useRuntime("sameList");
+      // count, first, sum and topCards read a zone at once: no copy is needed.
+      if (e.name !== "cardsIn") return builtin(e.name, e.args.map((a) => live(a, c)));
       return builtin(e.name, e.args.map(x));
     case "bin":
-      if (e.op === "concat") return `[...${x(e.l)}, ...${x(e.r)}]`;
+      if (e.op === "concat") return `[...${live(e.l, c)}, ...${live(e.r, c)}]`;
       if (e.op === "/") return `Math.floor(${x(e.l)} / ${x(e.r)})`;
       return `(${x(e.l)} ${BIN[e.op]} ${x(e.r)})`;
     case "not":
@@ -159,7 +163,7 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `[${e.items.map(x).join(", ")}]`;
     case "comp": {
       const v = safeName(e.binder);
-      let out = x(e.source);
+      let out = live(e.source, c);
       if (e.filter) out = `${out}.filter((${v}) => ${x(e.filter)})`;
       if (!(e.item.k === "local" && e.item.name === e.binder)) out = `${out}.map((${v}) => ${x(e.item)})`;
       return out;
@@ -196,6 +200,13 @@ export function expr(e: IrExpr, c: PrintContext): string {
   }
 }
 
+/** A list read immediately (spread, filtered, counted): a zone's cards need no copy. */
+function live(e: IrExpr, c: PrintContext): string {
+  if (e.k === "cardsOf") return `rt.view(${expr(e.zone, c)})`;
+  if (e.k === "builtin" && e.name === "cardsIn") return `rt.view(${expr(e.args[0]!, c)})`;
+  return expr(e, c);
+}
+
 function builtin(name: string, args: string[]): string {
   switch (name) {
     case "count":
@@ -205,7 +216,7 @@ function builtin(name: string, args: string[]): string {
     case "first":
       return `(${args[0]}[0] ?? null)`;
     case "topCards":
-      return `rt.cards(${args[0]}).slice(0, ${args[1]})`;
+      return `rt.view(${args[0]}).slice(0, ${args[1]})`;
     case "cardsIn":
       return `rt.cards(${args[0]})`;
     case "cardsInPlay":
@@ -276,7 +287,10 @@ function stmt(s: IrStmt, c: PrintContext): string {
       const v = safeName(s.binder);
       if (!s.orderedBy) return `for (const ${v} of ${x(s.source)}) ${block(s.body, c)}`;
       const rest = c.fresh("rest");
-      return `{\nconst ${rest} = [...${x(s.source)}];\nwhile (${rest}.length > 0) {\nconst ${v} = yield* rt.pickNext(${x(s.orderedBy.player)}, ${lit(s.orderedBy.prompt)}, ${rest});\n${stmts(s.body, c)}\n}\n}`;
+      // The last one left needs no choice.
+      const decision = `rt.decide(${x(s.orderedBy.player)}, ${lit(s.orderedBy.prompt)}, ${rest}.map((r) => ${c.imports.useRuntime("optionOf")}("", r)), 0)`;
+      const next = `${rest}.length === 1 ? ${rest}.pop()! : ${rest}.splice(yield ${decision}, 1)[0]!`;
+      return `{\nconst ${rest} = [...${live(s.source, c)}];\nwhile (${rest}.length > 0) {\nconst ${v} = ${next};\n${stmts(s.body, c)}\n}\n}`;
     }
     case "while":
       return `while (${x(s.cond)}) ${block(s.body, c)}`;
@@ -297,8 +311,10 @@ function stmt(s: IrStmt, c: PrintContext): string {
       const h = c.fresh("hook");
       return `{\nconst ${h} = ${x(s.hook)};\nif (${h}) yield* ${h}(${s.args.map(x).join(", ")});\n}`;
     }
-    case "callEffect":
-      return `yield* ${c.imports.use(s.fn)}(${["rt", ...s.args.map(x), ...(Object.keys(s.hooks).length ? [hooksArg(s.hooks, c)] : [])].join(", ")});`;
+    case "callEffect": {
+      const call = `${c.imports.use(s.fn)}(${["rt", ...s.args.map(x), ...(Object.keys(s.hooks).length ? [hooksArg(s.hooks, c)] : [])].join(", ")})`;
+      return c.yields(s.fn) ? `yield* ${call};` : `${call};`;
+    }
     case "move": {
       const face = s.facing === "up" ? "true" : s.facing === "down" ? "false" : "null";
       return `rt.move(${x(s.card)}, ${x(s.dest)}, ${lit(s.position)}, ${face});`;
@@ -366,20 +382,22 @@ function stmt(s: IrStmt, c: PrintContext): string {
 function choose(s: Extract<IrStmt, { k: "choose" }>, c: PrintContext): string {
   const x = (e: IrExpr) => expr(e, c);
   const opts = c.fresh("options");
+  const branches = c.fresh("branches");
+  const values = c.fresh("values");
   const pick = c.fresh("pick");
   const option = c.imports.useRuntime("optionOf");
-  const lines: string[] = [`const ${opts}: { option: ${c.imports.useRuntime("Option")}; branch: number; value: unknown }[] = [];`];
+  const lines: string[] = [`const ${opts}: ${c.imports.useRuntime("Option")}[] = [];`, `const ${branches}: number[] = [];`, `const ${values}: unknown[] = [];`];
   s.options.forEach((o, i) => {
     if (o.binder && o.source) {
       const v = safeName(o.binder);
-      const push = `${opts}.push({ option: ${option}(${lit(o.label)}, ${v}), branch: ${i}, value: ${v} });`;
+      const push = `{ ${opts}.push(${option}(${lit(o.label)}, ${v})); ${branches}.push(${i}); ${values}.push(${v}); }`;
       lines.push(`for (const ${v} of ${x(o.source)}) ${o.filter ? `if (${x(o.filter)}) ` : ""}${push}`);
-    } else lines.push(`${opts}.push({ option: { label: ${lit(o.label)} }, branch: ${i}, value: null });`);
+    } else lines.push(`${opts}.push({ label: ${lit(o.label)} });`, `${branches}.push(${i});`, `${values}.push(null);`);
   });
-  lines.push(`const ${pick} = ${opts}[yield* rt.choose(${x(s.player)}, ${lit(s.prompt)}, ${opts}.map((o) => o.option))]!;`);
-  lines.push(`switch (${pick}.branch) {`);
+  lines.push(`const ${pick}: number = ${opts}.length === 1 ? 0 : yield rt.decide(${x(s.player)}, ${lit(s.prompt)}, ${opts});`);
+  lines.push(`switch (${branches}[${pick}]) {`);
   s.options.forEach((o, i) => {
-    const bind = o.binder && o.binderTy && c.used.has(o.binder) ? `const ${safeName(o.binder)} = ${pick}.value as ${tsType(o.binderTy, c.imports)};\n` : "";
+    const bind = o.binder && o.binderTy && c.used.has(o.binder) ? `const ${safeName(o.binder)} = ${values}[${pick}] as ${tsType(o.binderTy, c.imports)};\n` : "";
     lines.push(`case ${i}: {\n${bind}${stmts(o.body, c)}\nbreak;\n}`);
   });
   lines.push("}");

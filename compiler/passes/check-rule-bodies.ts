@@ -92,7 +92,7 @@ function checkEffect(ctx: CompileContext, d: A.EffectDecl, file: A.SourceFile): 
   }
   const body = ctx.checker.stmts(d.body, scope, { file, generator: true, sequence: null, returns: true, scenario: false, what: "an effect" });
   const doc = `effect ${d.name.text}${d.phrases.length ? ": " + d.phrases.map((p) => `"${p.text.text}"`).join(", ") : ""}`;
-  return { kind: "effect", ref: refOfCallable({ kind: "effect", decl: d, file }), doc, costOnly: d.costOnly, payable, params, hooks, body };
+  return { kind: "effect", ref: refOfCallable({ kind: "effect", decl: d, file }), doc, costOnly: d.costOnly, yields: true, payable, params, hooks, body };
 }
 
 function checkSequence(ctx: CompileContext, d: A.SequenceDecl, file: A.SourceFile): IrSequence {
@@ -138,6 +138,16 @@ function checkSequence(ctx: CompileContext, d: A.SequenceDecl, file: A.SourceFil
   });
 
   const seqName = safeName(d.name.text);
+  const labels = new Map<string, A.HeadingDecl>();
+  for (const h of d.headings) {
+    if (!h.label) continue;
+    const prior = labels.get(h.label.text);
+    if (prior) {
+      ctx.diags.error("name/duplicate", `${d.name.text} already has a heading ${h.label.text}`, file.path, h.label.range, [
+        { file: file.path, range: prior.label!.range, message: "first declared here" },
+      ]);
+    } else labels.set(h.label.text, h);
+  }
   const headings: IrHeading[] = d.headings.map((h, i) => {
     const label = h.label?.text ?? null;
     const body = ctx.checker.stmts(h.body, frameScope.child(), {
@@ -157,6 +167,8 @@ function checkSequence(ctx: CompileContext, d: A.SequenceDecl, file: A.SourceFil
       always: h.always,
       doc: label ? `${label}. ${h.title.text}` : h.title.text,
       body,
+      points: { before: true, after: true },
+      yields: true,
     };
   });
 

@@ -8,6 +8,7 @@ import { checkRuleBodies } from "./check-rule-bodies.ts";
 import { resolveCardText } from "./resolve-card-text.ts";
 import { checkScenarios } from "./check-scenarios.ts";
 import { lowerProgram } from "./lower-program.ts";
+import { analyzeYields } from "./analyze-yields.ts";
 
 export const stages: readonly (readonly Pass[])[] = [
   [
@@ -18,5 +19,8 @@ export const stages: readonly (readonly Pass[])[] = [
   [{ name: "check rule bodies", run: checkRuleBodies }],
   [{ name: "resolve card text", run: resolveCardText }],
   [{ name: "check scenarios", run: checkScenarios }],
-  [{ name: "lower program", run: lowerProgram }],
+  [
+    { name: "lower program", run: lowerProgram },
+    { name: "analyze yields", run: analyzeYields },
+  ],
 ];

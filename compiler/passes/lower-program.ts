@@ -24,7 +24,7 @@ export function lowerProgram(ctx: CompileContext): void {
     }
     modules.push({ path, source: file.path, title: file.title, decls });
   }
-  ctx.program = { vocabulary: vocabularyOf(ctx), modules };
+  ctx.program = { vocabulary: vocabularyOf(ctx), modules, listenedPoints: new Set() };
 }
 
 function constant(e: A.Expr): number {

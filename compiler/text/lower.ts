@@ -147,6 +147,10 @@ export class AbilityLowerer {
       }
     }
     if (first.length === 0) segments.shift();
+    if (segments.length === 0 && kind !== "static") {
+      this.error("text/no-effect", `the ${kind === "action" ? "ability" : `"${text.replace(/[.:,]+$/, "")}"`} has no effect`, ability.range);
+      return null;
+    }
 
     const isReaction = timings.includes("Reaction");
     const lead = segments[0]?.[0]?.[0];

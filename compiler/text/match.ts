@@ -161,9 +161,11 @@ export function matchTemplate(lex: Lexicon, template: Template, words: readonly 
   return out;
 }
 
-/** The noun phrase that is exactly words[start, end), if any (for `Target X:` and conditions). */
+/** The noun phrase that is exactly words[start, end), if any (for `Target X:`): a description of
+ *  cards to choose from rather than a reference that happens to read the same. */
 export function wholeCardPhrase(lex: Lexicon, words: readonly Word[], start: number, end: number): CardPhrase | null {
-  return cardPhrases(lex, words, start, end).find((c) => c.next === end)?.v ?? null;
+  const whole = cardPhrases(lex, words, start, end).filter((c) => c.next === end);
+  return (whole.find((c) => c.v.k === "select") ?? whole[0])?.v ?? null;
 }
 
 export type { Noun };

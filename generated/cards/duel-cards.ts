@@ -127,7 +127,7 @@ export const duelOfHaiku: CardDef = {
       *resolve(rt, u) {
         yield* challengeTo(rt, u.slots["target1"] as Card, u.slots["target2"] as Card, false, null, {
           start: function* (duel: DuelFrame): Steps {
-            yield* useDuelStat(rt, "personalHonor", duel);
+            useDuelStat(rt, "personalHonor", duel);
           },
           lose: function* (loser: Card, duel: DuelFrame): Steps {
             yield* bow(rt, loser);
@@ -212,7 +212,7 @@ export const kharmicStrike: CardDef = {
       timings: [],
       keywords: [],
       *resolve(rt, u) {
-        yield* bothLose(rt, u.bindings["duel"] as DuelFrame);
+        bothLose(rt, u.bindings["duel"] as DuelFrame);
       },
     },
   ],
@@ -325,7 +325,7 @@ export const fatedBlade: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
         if (it1 !== null) {
-          yield* winDuel(rt, it1, u.bindings["duel"] as DuelFrame);
+          winDuel(rt, it1, u.bindings["duel"] as DuelFrame);
         }
       },
     },
@@ -349,7 +349,7 @@ export const turnOfFortune: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
         if (it1 !== null) {
-          yield* reverseLoss(rt, it1, u.bindings["duel"] as DuelFrame);
+          reverseLoss(rt, it1, u.bindings["duel"] as DuelFrame);
         }
       },
     },
@@ -422,7 +422,7 @@ export const anotherMoment: CardDef = {
       timings: [],
       keywords: [],
       *resolve(rt, u) {
-        yield* endDuel(rt, u.bindings["duel"] as DuelFrame);
+        endDuel(rt, u.bindings["duel"] as DuelFrame);
       },
     },
   ],
@@ -462,7 +462,7 @@ export const yojimbosDuty: CardDef = {
           if (chosen1 !== null) {
             let it2: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
             if (it2 !== null) {
-              yield* substitute(rt, chosen1, it2, u.bindings["duel"] as DuelFrame);
+              substitute(rt, chosen1, it2, u.bindings["duel"] as DuelFrame);
             }
           }
         }
@@ -564,7 +564,7 @@ export const kakitaSteelheart: CardDef = {
       timings: [],
       keywords: [],
       *resolve(rt, u) {
-        yield* winTiedDuels(rt, u.card);
+        winTiedDuels(rt, u.card);
       },
     },
   ],
@@ -585,7 +585,7 @@ export const matsuIronhand: CardDef = {
       timings: [],
       keywords: [],
       *resolve(rt, u) {
-        yield* winTiedDuels(rt, u.card);
+        winTiedDuels(rt, u.card);
       },
     },
   ],

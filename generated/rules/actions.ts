@@ -29,8 +29,15 @@ export interface PlayActionCardFrame extends Frame {
 
 /** Using Action cards: the headings below happen in sequence. */
 export function* playActionCard(rt: Rt, u_: Use, hooks: {} = {}): Steps<PlayActionCardFrame> {
-  const self = rt.open<PlayActionCardFrame>("playActionCard", { u_ });
-  if (!self.aborted && !self.stopped) yield* playActionCard_A(rt, self);
+  const self = rt.open<PlayActionCardFrame>("playActionCard", {
+    id: 0,
+    seq: "playActionCard",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    u_,
+  });
+  if (!self.aborted && !self.stopped) playActionCard_A(rt, self);
   if (!self.aborted && !self.stopped) yield* playActionCard_B(rt, self);
   yield* playActionCard_C(rt, self);
   yield* rt.close(self);
@@ -38,27 +45,21 @@ export function* playActionCard(rt: Rt, u_: Use, hooks: {} = {}): Steps<PlayActi
 }
 
 /** Using Action cards, A. The Action card goes to a resolution area */
-function* playActionCard_A(rt: Rt, self: PlayActionCardFrame): Steps {
-  yield* rt.point("before", "playActionCard.A", self);
+function playActionCard_A(rt: Rt, self: PlayActionCardFrame): void {
   rt.create(rt.zone("resolutionArea", self.u_.card));
   rt.move(self.u_.card, rt.zone("resolutionArea", self.u_.card), "bottom", true);
-  yield* rt.point("after", "playActionCard.A", self);
 }
 
 /** Using Action cards, B. The ability is announced and the action proceeds */
 function* playActionCard_B(rt: Rt, self: PlayActionCardFrame): Steps {
-  yield* rt.point("before", "playActionCard.B", self);
   yield* perform(rt, self.u_);
   if (self.aborted || self.stopped) return;
-  yield* rt.point("after", "playActionCard.B", self);
 }
 
 /** Using Action cards, C. The Action card is discarded (happens even when the sequence ends without resolution) */
 function* playActionCard_C(rt: Rt, self: PlayActionCardFrame): Steps {
-  yield* rt.point("before", "playActionCard.C", self);
   if (self.u_.card.zone === rt.zone("resolutionArea", self.u_.card)) {
     yield* discard(rt, self.u_.card);
   }
   rt.cease(rt.zone("resolutionArea", self.u_.card));
-  yield* rt.point("after", "playActionCard.C", self);
 }

@@ -5,41 +5,46 @@ import { discard } from "./effects.ts";
 
 /** rule parameter duelStat: cards may override it (Cardinal Rule 1). */
 export function duelStat(rt: Rt, p: Card): string {
-  return rt.param("duelStat", [p], () => "chi");
+  const overridden = rt.param("duelStat", [p]);
+  return overridden === undefined ? "chi" : (overridden as string);
 }
 
 /** rule parameter winsTiedDuels: cards may override it (Cardinal Rule 1). */
 export function winsTiedDuels(rt: Rt, p: Card): boolean {
-  return rt.param("winsTiedDuels", [p], () => false);
+  const overridden = rt.param("winsTiedDuels", [p]);
+  return overridden === undefined ? false : (overridden as boolean);
 }
 
 /** rule parameter firstChooser: cards may override it (Cardinal Rule 1). */
 export function firstChooser(rt: Rt, d: DuelFrame): Player {
-  return rt.param("firstChooser", [d], () => d.challengedPlayer);
+  const overridden = rt.param("firstChooser", [d]);
+  return overridden === undefined ? d.challengedPlayer : (overridden as Player);
 }
 
 /** rule parameter duelistDecidesFirst: cards may override it (Cardinal Rule 1). */
 export function duelistDecidesFirst(rt: Rt, d: DuelFrame): boolean {
-  return rt.param(
-    "duelistDecidesFirst",
-    [d],
-    () => [d.challenger, d.challenged].filter((c) => rt.hasKeyword(c, "Duelist")).length === 1,
-  );
+  const overridden = rt.param("duelistDecidesFirst", [d]);
+  return overridden === undefined
+    ? [d.challenger, d.challenged].filter((c) => rt.hasKeyword(c, "Duelist")).length === 1
+    : (overridden as boolean);
 }
 
 /** rule parameter focusPoolSize: cards may override it (Cardinal Rule 1). */
 export function focusPoolSize(rt: Rt, p: Player): number {
-  return rt.param("focusPoolSize", [p], () => 3);
+  const overridden = rt.param("focusPoolSize", [p]);
+  return overridden === undefined ? 3 : (overridden as number);
 }
 
 /** rule parameter handFocusesPerDuel: cards may override it (Cardinal Rule 1). */
 export function handFocusesPerDuel(rt: Rt, p: Player): number {
-  return rt.param("handFocusesPerDuel", [p], () => 1);
+  const overridden = rt.param("handFocusesPerDuel", [p]);
+  return overridden === undefined ? 1 : (overridden as number);
 }
 
 /** rule parameter mayRefuse: cards may override it (Cardinal Rule 1). */
 export function mayRefuse(rt: Rt, c: ChallengeFrame): boolean {
-  return rt.param("mayRefuse", [c], () => c.refusable);
+  const overridden = rt.param("mayRefuse", [c]);
+  return overridden === undefined ? c.refusable : (overridden as boolean);
 }
 
 /** function personalityOf */
@@ -75,6 +80,11 @@ export function* challenge(
   hooks: { refused?: Hook<[]> | null } = {},
 ): Steps<ChallengeFrame> {
   const self = rt.open<ChallengeFrame>("challenge", {
+    id: 0,
+    seq: "challenge",
+    aborted: false,
+    stopped: false,
+    closed: false,
     challenger,
     challenged,
     refusable,
@@ -93,14 +103,13 @@ export function* challenge(
   if (!self.aborted && !self.stopped) yield* challenge_1(rt, self);
   if (!self.aborted && !self.stopped) yield* challenge_2(rt, self);
   if (!self.aborted && !self.stopped) yield* challenge_3(rt, self);
-  if (!self.aborted && !self.stopped) yield* challenge_4(rt, self);
+  if (!self.aborted && !self.stopped) challenge_4(rt, self);
   yield* rt.close(self);
   return self;
 }
 
 /** Challenges, A challenge fails if its Personalities share a controller or one is not a Personality */
 function* challenge_1(rt: Rt, self: ChallengeFrame): Steps {
-  yield* rt.point("before", "challenge.1", self);
   if (
     !(rt.isType(self.challenger, "Personality") && rt.isType(self.challenged, "Personality")) ||
     self.challenger.controller === self.challenged.controller
@@ -110,21 +119,16 @@ function* challenge_1(rt: Rt, self: ChallengeFrame): Steps {
     self.stopped = true;
     return;
   }
-
-  yield* rt.point("after", "challenge.1", self);
 }
 
 /** Challenges, The challenge begins */
 function* challenge_2(rt: Rt, self: ChallengeFrame): Steps {
-  yield* rt.point("before", "challenge.2", self);
   yield* rt.emit("issuesChallenge", [self.challenger, self.challenged]);
   if (self.aborted || self.stopped) return;
-  yield* rt.point("after", "challenge.2", self);
 }
 
 /** Challenges, The challenged player may refuse */
 function* challenge_3(rt: Rt, self: ChallengeFrame): Steps {
-  yield* rt.point("before", "challenge.3", self);
   if (mayRefuse(rt, self) && (yield* rt.ask(self.challenged.controller, "Refuse the challenge?"))) {
     {
       const __hook1 = self.refused;
@@ -136,15 +140,11 @@ function* challenge_3(rt: Rt, self: ChallengeFrame): Steps {
     self.stopped = true;
     return;
   }
-
-  yield* rt.point("after", "challenge.3", self);
 }
 
 /** Challenges, The challenge is accepted */
-function* challenge_4(rt: Rt, self: ChallengeFrame): Steps {
-  yield* rt.point("before", "challenge.4", self);
+function challenge_4(rt: Rt, self: ChallengeFrame): void {
   self.accepted = true;
-  yield* rt.point("after", "challenge.4", self);
 }
 
 /** effect challengeTo: "{challenger} challenges {challenged}", "{challenger} challenges {challenged} who may refuse", "{challenger} challenges {challenged}, who may refuse", "{challenger} challenges {challenged} to a duel of {stat}", "{challenger} issues {challenged} a challenge", "{challenger} issues {challenged} an unrefusable challenge" */
@@ -203,6 +203,11 @@ export function* duel(
   } = {},
 ): Steps<DuelFrame> {
   const self = rt.open<DuelFrame>("duel", {
+    id: 0,
+    seq: "duel",
+    aborted: false,
+    stopped: false,
+    closed: false,
     challenger,
     challenged,
     stat,
@@ -233,13 +238,13 @@ export function* duel(
     },
   ]);
   if (!self.aborted && !self.stopped) yield* duel_A(rt, self);
-  if (!self.aborted && !self.stopped) yield* duel_B(rt, self);
+  if (!self.aborted && !self.stopped) duel_B(rt, self);
   if (!self.aborted && !self.stopped) yield* duel_C(rt, self);
-  if (!self.aborted && !self.stopped) yield* duel_D(rt, self);
-  if (!self.aborted && !self.stopped) yield* duel_E(rt, self);
+  if (!self.aborted && !self.stopped) duel_D(rt, self);
+  if (!self.aborted && !self.stopped) duel_E(rt, self);
   if (!self.aborted && !self.stopped) yield* duel_F(rt, self);
   if (!self.aborted && !self.stopped) yield* duel_G(rt, self);
-  if (!self.aborted && !self.stopped) yield* duel_H(rt, self);
+  if (!self.aborted && !self.stopped) duel_H(rt, self);
   if (!self.aborted && !self.stopped) yield* duel_I(rt, self);
   yield* duel_J(rt, self);
   yield* rt.close(self);
@@ -248,7 +253,6 @@ export function* duel(
 
 /** Duels, A. The duel begins */
 function* duel_A(rt: Rt, self: DuelFrame): Steps {
-  yield* rt.point("before", "duel.A", self);
   yield* rt.emit("entersDuel", [self.challenger]);
   if (self.aborted || self.stopped) return;
   yield* rt.emit("entersDuel", [self.challenged]);
@@ -261,28 +265,23 @@ function* duel_A(rt: Rt, self: DuelFrame): Steps {
     if (__hook1) yield* __hook1(self);
   }
   if (self.aborted || self.stopped) return;
-  yield* rt.point("after", "duel.A", self);
 }
 
 /** Duels, B. Focus pools */
-function* duel_B(rt: Rt, self: DuelFrame): Steps {
-  yield* rt.point("before", "duel.B", self);
+function duel_B(rt: Rt, self: DuelFrame): void {
   for (const p of [self.challengerPlayer, self.challengedPlayer]) {
     rt.create(rt.zone("focusPool", p));
-    for (const c of rt.cards(rt.zone("fateDeck", p)).slice(0, focusPoolSize(rt, p))) {
+    for (const c of rt.view(rt.zone("fateDeck", p)).slice(0, focusPoolSize(rt, p))) {
       rt.move(c, rt.zone("focusPool", p), "bottom", false);
     }
   }
   for (const p of [self.challengerPlayer, self.challengedPlayer]) {
     rt.create(rt.zone("focusingArea", p));
   }
-
-  yield* rt.point("after", "duel.B", self);
 }
 
 /** Duels, C. Focus or strike */
 function* duel_C(rt: Rt, self: DuelFrame): Steps {
-  yield* rt.point("before", "duel.C", self);
   let chooser: Player = firstChooser(rt, self);
   if (duelistDecidesFirst(rt, self)) {
     for (const duelist of [self.challenger, self.challenged].filter((c) => rt.hasKeyword(c, "Duelist"))) {
@@ -298,24 +297,30 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
   }
   while (self.struck === null) {
     {
-      const __options1: { option: Option; branch: number; value: unknown }[] = [];
-      __options1.push({ option: { label: "strike" }, branch: 0, value: null });
-      for (const c of rt.cards(rt.zone("focusPool", chooser)))
-        __options1.push({ option: optionOf("focus", c), branch: 1, value: c });
+      const __options1: Option[] = [];
+      const __branches2: number[] = [];
+      const __values3: unknown[] = [];
+      __options1.push({ label: "strike" });
+      __branches2.push(0);
+      __values3.push(null);
+      for (const c of rt.cards(rt.zone("focusPool", chooser))) {
+        __options1.push(optionOf("focus", c));
+        __branches2.push(1);
+        __values3.push(c);
+      }
       for (const c of rt.cards(rt.zone("hand", chooser)))
-        if (self.handFocused.filter((p) => p === chooser).length < handFocusesPerDuel(rt, chooser))
-          __options1.push({ option: optionOf("focus from hand", c), branch: 2, value: c });
-      for (const u_ of rt.uses("insteadOfFocusing", chooser, null, { duel: self }))
-        __options1.push({ option: optionOf("instead of focusing", u_), branch: 3, value: u_ });
-      const __pick2 =
-        __options1[
-          yield* rt.choose(
-            chooser,
-            "Focus or strike?",
-            __options1.map((o) => o.option),
-          )
-        ]!;
-      switch (__pick2.branch) {
+        if (self.handFocused.filter((p) => p === chooser).length < handFocusesPerDuel(rt, chooser)) {
+          __options1.push(optionOf("focus from hand", c));
+          __branches2.push(2);
+          __values3.push(c);
+        }
+      for (const u_ of rt.uses("insteadOfFocusing", chooser, null, { duel: self })) {
+        __options1.push(optionOf("instead of focusing", u_));
+        __branches2.push(3);
+        __values3.push(u_);
+      }
+      const __pick4: number = __options1.length === 1 ? 0 : yield rt.decide(chooser, "Focus or strike?", __options1);
+      switch (__branches2[__pick4]) {
         case 0: {
           self.struck = chooser;
           yield* rt.emit("strikes", [chooser]);
@@ -323,20 +328,20 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
           break;
         }
         case 1: {
-          const c = __pick2.value as Card;
+          const c = __values3[__pick4] as Card;
           yield* focusCard(rt, chooser, c, self);
           if (self.aborted || self.stopped) return;
           break;
         }
         case 2: {
-          const c = __pick2.value as Card;
+          const c = __values3[__pick4] as Card;
           self.handFocused.push(chooser);
           yield* focusCard(rt, chooser, c, self);
           if (self.aborted || self.stopped) return;
           break;
         }
         case 3: {
-          const u_ = __pick2.value as Use;
+          const u_ = __values3[__pick4] as Use;
           if (yield* rt.announce(u_)) {
             yield* rt.emit("usesInsteadOfFocusing", [chooser, u_]);
             if (self.aborted || self.stopped) return;
@@ -351,20 +356,13 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
     chooser = otherDuellist(rt, self, chooser);
   }
-
-  yield* rt.point("after", "duel.C", self);
 }
 
 /** Duels, D. Duel resolution begins */
-function* duel_D(rt: Rt, self: DuelFrame): Steps {
-  yield* rt.point("before", "duel.D", self);
-
-  yield* rt.point("after", "duel.D", self);
-}
+function duel_D(rt: Rt, self: DuelFrame): void {}
 
 /** Duels, E. Reveal */
-function* duel_E(rt: Rt, self: DuelFrame): Steps {
-  yield* rt.point("before", "duel.E", self);
+function duel_E(rt: Rt, self: DuelFrame): void {
   for (const p of [self.challengerPlayer, self.challengedPlayer]) {
     for (const c of rt.cards(rt.zone("focusingArea", p))) {
       rt.setFaceUp(c, true);
@@ -374,13 +372,10 @@ function* duel_E(rt: Rt, self: DuelFrame): Steps {
   {
     self.revealed = true;
   }
-
-  yield* rt.point("after", "duel.E", self);
 }
 
 /** Duels, F. Focus Effects resolve */
 function* duel_F(rt: Rt, self: DuelFrame): Steps {
-  yield* rt.point("before", "duel.F", self);
   let initial: Card[] = focusedCards(rt, self).filter((c) => c.def.abilities.some((a) => a.kind === "focusEffect"));
   let done: Card[] = [];
   let waiting: Card[] = initial;
@@ -408,31 +403,27 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
       (c) => c.def.abilities.some((a) => a.kind === "focusEffect") && !done.includes(c),
     );
   }
-
-  yield* rt.point("after", "duel.F", self);
 }
 
 /** Duels, G. Scores */
 function* duel_G(rt: Rt, self: DuelFrame): Steps {
-  yield* rt.point("before", "duel.G", self);
+  yield* rt.point("before:duel.G", self);
   self.challengerScore =
     rt.stat(self.challenger, duelStat(rt, self.challenger)) +
     rt
-      .cards(rt.zone("focusingArea", self.challengerPlayer))
+      .view(rt.zone("focusingArea", self.challengerPlayer))
       .map((c) => rt.stat(c, "focusValue"))
       .reduce((a: number, b: number) => a + b, 0);
   self.challengedScore =
     rt.stat(self.challenged, duelStat(rt, self.challenged)) +
     rt
-      .cards(rt.zone("focusingArea", self.challengedPlayer))
+      .view(rt.zone("focusingArea", self.challengedPlayer))
       .map((c) => rt.stat(c, "focusValue"))
       .reduce((a: number, b: number) => a + b, 0);
-  yield* rt.point("after", "duel.G", self);
 }
 
 /** Duels, H. Winner and loser */
-function* duel_H(rt: Rt, self: DuelFrame): Steps {
-  yield* rt.point("before", "duel.H", self);
+function duel_H(rt: Rt, self: DuelFrame): void {
   if (self.challengerScore === self.challengedScore) {
     for (const c of [self.challenger, self.challenged]) {
       if (winsTiedDuels(rt, c) && !self.mustLose.includes(c)) {
@@ -458,23 +449,32 @@ function* duel_H(rt: Rt, self: DuelFrame): Steps {
   } else if (b === "none") {
     b = opposite(rt, a);
   }
-  yield* record(rt, self.challenger, a, self);
+  record(rt, self.challenger, a, self);
   if (self.aborted || self.stopped) return;
-  yield* record(rt, self.challenged, b, self);
+  record(rt, self.challenged, b, self);
   if (self.aborted || self.stopped) return;
   self.decided = true;
-  yield* rt.point("after", "duel.H", self);
 }
 
 /** Duels, I. Consequences of duel */
 function* duel_I(rt: Rt, self: DuelFrame): Steps {
-  yield* rt.point("before", "duel.I", self);
   // 1. Apply any consequences of losing or winning that alter who loses or who wins.
   {
     {
       const __rest1 = [...self.alterations];
       while (__rest1.length > 0) {
-        const alter = yield* rt.pickNext(rt.active, "Choose the next: alterations", __rest1);
+        const alter =
+          __rest1.length === 1
+            ? __rest1.pop()!
+            : __rest1.splice(
+                yield rt.decide(
+                  rt.active,
+                  "Choose the next: alterations",
+                  __rest1.map((r) => optionOf("", r)),
+                  0,
+                ),
+                1,
+              )[0]!;
         {
           const __hook2 = alter;
           if (__hook2) yield* __hook2();
@@ -488,7 +488,18 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
     {
       const __rest3 = [...self.losers];
       while (__rest3.length > 0) {
-        const c = yield* rt.pickNext(rt.active, "Choose the next: losers", __rest3);
+        const c =
+          __rest3.length === 1
+            ? __rest3.pop()!
+            : __rest3.splice(
+                yield rt.decide(
+                  rt.active,
+                  "Choose the next: losers",
+                  __rest3.map((r) => optionOf("", r)),
+                  0,
+                ),
+                1,
+              )[0]!;
         {
           const __hook4 = self.lose;
           if (__hook4) yield* __hook4(c, self);
@@ -502,7 +513,18 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
     {
       const __rest5 = [...self.losers];
       while (__rest5.length > 0) {
-        const c = yield* rt.pickNext(rt.active, "Choose the next: losers", __rest5);
+        const c =
+          __rest5.length === 1
+            ? __rest5.pop()!
+            : __rest5.splice(
+                yield rt.decide(
+                  rt.active,
+                  "Choose the next: losers",
+                  __rest5.map((r) => optionOf("", r)),
+                  0,
+                ),
+                1,
+              )[0]!;
         yield* rt.emit("losesDuel", [c]);
         if (self.aborted || self.stopped) return;
       }
@@ -513,7 +535,18 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
     {
       const __rest6 = [...self.winners];
       while (__rest6.length > 0) {
-        const c = yield* rt.pickNext(rt.active, "Choose the next: winners", __rest6);
+        const c =
+          __rest6.length === 1
+            ? __rest6.pop()!
+            : __rest6.splice(
+                yield rt.decide(
+                  rt.active,
+                  "Choose the next: winners",
+                  __rest6.map((r) => optionOf("", r)),
+                  0,
+                ),
+                1,
+              )[0]!;
         {
           const __hook7 = self.win;
           if (__hook7) yield* __hook7(c, self);
@@ -527,19 +560,27 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
     {
       const __rest8 = [...self.winners];
       while (__rest8.length > 0) {
-        const c = yield* rt.pickNext(rt.active, "Choose the next: winners", __rest8);
+        const c =
+          __rest8.length === 1
+            ? __rest8.pop()!
+            : __rest8.splice(
+                yield rt.decide(
+                  rt.active,
+                  "Choose the next: winners",
+                  __rest8.map((r) => optionOf("", r)),
+                  0,
+                ),
+                1,
+              )[0]!;
         yield* rt.emit("winsDuel", [c]);
         if (self.aborted || self.stopped) return;
       }
     }
   }
-
-  yield* rt.point("after", "duel.I", self);
 }
 
 /** Duels, J. Duel resolution ends (happens even when the sequence ends without resolution) */
 function* duel_J(rt: Rt, self: DuelFrame): Steps {
-  yield* rt.point("before", "duel.J", self);
   let focused: Card[] = focusedCards(rt, self);
   // Discard all cards in focusing areas.
   {
@@ -558,9 +599,20 @@ function* duel_J(rt: Rt, self: DuelFrame): Steps {
     for (const p of [self.challengerPlayer, self.challengedPlayer]) {
       if (rt.exists(rt.zone("focusPool", p))) {
         {
-          const __rest1 = [...rt.cards(rt.zone("focusPool", p))];
+          const __rest1 = [...rt.view(rt.zone("focusPool", p))];
           while (__rest1.length > 0) {
-            const c = yield* rt.pickNext(p, "Choose the next: p.focusPool", __rest1);
+            const c =
+              __rest1.length === 1
+                ? __rest1.pop()!
+                : __rest1.splice(
+                    yield rt.decide(
+                      p,
+                      "Choose the next: p.focusPool",
+                      __rest1.map((r) => optionOf("", r)),
+                      0,
+                    ),
+                    1,
+                  )[0]!;
             rt.move(c, rt.zone("fateDeck", p), "bottom", false);
           }
         }
@@ -585,14 +637,14 @@ function* duel_J(rt: Rt, self: DuelFrame): Steps {
     }
   }
 
-  yield* rt.point("after", "duel.J", self);
+  yield* rt.point("after:duel.J", self);
 }
 
 /** function focusedCards */
 export function focusedCards(rt: Rt, d: DuelFrame): Card[] {
   return [
-    ...rt.cards(rt.zone("focusingArea", d.challengerPlayer)),
-    ...rt.cards(rt.zone("focusingArea", d.challengedPlayer)),
+    ...rt.view(rt.zone("focusingArea", d.challengerPlayer)),
+    ...rt.view(rt.zone("focusingArea", d.challengedPlayer)),
   ];
 }
 
@@ -607,7 +659,7 @@ export function opposite(rt: Rt, outcome: string): string {
 }
 
 /** effect record */
-export function* record(rt: Rt, c: Card, outcome: string, d: DuelFrame): Steps {
+export function record(rt: Rt, c: Card, outcome: string, d: DuelFrame): void {
   if (outcome === "win") {
     d.winners.push(c);
   } else {
@@ -625,23 +677,23 @@ export function* focusCard(rt: Rt, p: Player, c: Card, d: DuelFrame): Steps {
 }
 
 /** effect winDuel: "{c} wins this duel", "{c} wins the duel" */
-export function* winDuel(rt: Rt, c: Card, d: DuelFrame): Steps {
+export function winDuel(rt: Rt, c: Card, d: DuelFrame): void {
   d.mustWin.push(c);
 }
 
 /** effect loseDuel: "{c} loses this duel", "{c} loses the duel" */
-export function* loseDuel(rt: Rt, c: Card, d: DuelFrame): Steps {
+export function loseDuel(rt: Rt, c: Card, d: DuelFrame): void {
   d.mustLose.push(c);
 }
 
 /** effect bothLose: "when this duel resolves, both Personalities lose the duel" */
-export function* bothLose(rt: Rt, d: DuelFrame): Steps {
+export function bothLose(rt: Rt, d: DuelFrame): void {
   d.mustLose.push(d.challenger);
   d.mustLose.push(d.challenged);
 }
 
 /** effect substitute: "substitute {new} for {old}", "substitute {new} for {old} in this duel" */
-export function* substitute(rt: Rt, new_: Card, old: Card, d: DuelFrame): Steps {
+export function substitute(rt: Rt, new_: Card, old: Card, d: DuelFrame): void {
   if (d.challenger === old) {
     d.challenger = new_;
   } else if (d.challenged === old) {
@@ -650,20 +702,20 @@ export function* substitute(rt: Rt, new_: Card, old: Card, d: DuelFrame): Steps 
 }
 
 /** effect endDuel: "end this duel now, without resolution", "end this duel without resolution" */
-export function* endDuel(rt: Rt, d: DuelFrame): Steps {
+export function endDuel(rt: Rt, d: DuelFrame): void {
   rt.abort(d);
 }
 
 /** effect focusTop: "focus the top card of your Fate deck" */
 export function* focusTop(rt: Rt, p: Player, d: DuelFrame): Steps {
-  let top: Card | null = rt.cards(rt.zone("fateDeck", p))[0] ?? null;
+  let top: Card | null = rt.view(rt.zone("fateDeck", p))[0] ?? null;
   if (top !== null && rt.exists(rt.zone("focusingArea", p))) {
     yield* focusCard(rt, p, top, d);
   }
 }
 
 /** effect reverseLoss: "if {c} loses this duel, he wins it instead" */
-export function* reverseLoss(rt: Rt, c: Card, d: DuelFrame): Steps {
+export function reverseLoss(rt: Rt, c: Card, d: DuelFrame): void {
   d.alterations.push(function* (): Steps {
     if (d.losers.includes(c)) {
       {
@@ -695,11 +747,11 @@ export function* discardOtherFocus(rt: Rt, d: DuelFrame, p: Player): Steps {
 }
 
 /** effect winTiedDuels: "{c} wins tied duels" */
-export function* winTiedDuels(rt: Rt, c: Card): Steps {
+export function winTiedDuels(rt: Rt, c: Card): void {
   rt.override("winsTiedDuels", [c], true, null);
 }
 
 /** effect useDuelStat: "in this duel, each Personality uses {s} as his or her duel stat" */
-export function* useDuelStat(rt: Rt, s_: string, d: DuelFrame): Steps {
+export function useDuelStat(rt: Rt, s_: string, d: DuelFrame): void {
   rt.override("duelStat", [ANY], s_, d);
 }

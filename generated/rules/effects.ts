@@ -82,7 +82,7 @@ export function* loseHonor(rt: Rt, p: Player, n: number): Steps {
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
-    let top: Card | null = rt.cards(rt.zone("fateDeck", p))[0] ?? null;
+    let top: Card | null = rt.view(rt.zone("fateDeck", p))[0] ?? null;
     if (top !== null) {
       rt.move(top, rt.zone("hand", p), "bottom", null);
       yield* rt.emit("drawsCard", [p, top]);

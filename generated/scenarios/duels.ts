@@ -664,11 +664,11 @@ export const scenario12: ScenarioDef = {
     const t4 = s.put(adhoc6, rt.zone("fateDeck", p1), 1)[0]!;
     s.on("strikes", (args) => {
       s.expect(
-        sameList(rt.cards(rt.zone("focusPool", p1)), [t1, t2, t3]),
+        sameList(rt.view(rt.zone("focusPool", p1)), [t1, t2, t3]),
         "cardsIn(p1.focusPool) == [t1, t2, t3]",
         () => "it is not so",
       );
-      s.expect(sameList(rt.cards(rt.zone("fateDeck", p1)), [t4]), "cardsIn(p1.fateDeck) == [t4]", () => "it is not so");
+      s.expect(sameList(rt.view(rt.zone("fateDeck", p1)), [t4]), "cardsIn(p1.fateDeck) == [t4]", () => "it is not so");
       s.expect(!t1.faceUp, "not t1.faceUp", () => "it is not so");
       s.expect(rt.exists(rt.zone("focusingArea", p1)), "exists p1.focusingArea", () => "it is not so");
       s.expect(rt.exists(rt.zone("focusPool", p2)), "exists p2.focusPool", () => "it is not so");
@@ -720,14 +720,14 @@ export const scenario13: ScenarioDef = {
     const t1 = s.put(adhoc33, rt.zone("fateDeck", p1), 1)[0]!;
     s.on("strikes", (args) => {
       s.expect(
-        sameList(rt.cards(rt.zone("focusPool", p1)), [t1]),
+        sameList(rt.view(rt.zone("focusPool", p1)), [t1]),
         "cardsIn(p1.focusPool) == [t1]",
         () => "it is not so",
       );
       s.expect(
-        rt.cards(rt.zone("focusPool", p2)).length === 0,
+        rt.view(rt.zone("focusPool", p2)).length === 0,
         "count(p2.focusPool) == 0",
-        () => "count(p2.focusPool) is " + show(rt.cards(rt.zone("focusPool", p2)).length) + ", " + "0 is " + show(0),
+        () => "count(p2.focusPool) is " + show(rt.view(rt.zone("focusPool", p2)).length) + ", " + "0 is " + show(0),
       );
     });
     yield* challengeTo(rt, a, b, false, null);
@@ -1018,7 +1018,7 @@ export const scenario17: ScenarioDef = {
     s.answer(p2, [{ label: "focus" }, { card: g1 }], 'answer p2: "focus", g1');
     s.on("strikes", (args) => {
       s.expect(
-        sameList(rt.cards(rt.zone("focusingArea", p2)), [g2, g1]),
+        sameList(rt.view(rt.zone("focusingArea", p2)), [g2, g1]),
         "cardsIn(p2.focusingArea) == [g2, g1]",
         () => "it is not so",
       );
@@ -1235,9 +1235,9 @@ export const scenario20: ScenarioDef = {
     );
     s.expect(y.zone === rt.zone("fateDiscard", p2), "y in p2.fateDiscard", () => "it is not so");
     s.expect(
-      rt.cards(rt.zone("hand", p2)).length === 1,
+      rt.view(rt.zone("hand", p2)).length === 1,
       "count(p2.hand) == 1",
-      () => "count(p2.hand) is " + show(rt.cards(rt.zone("hand", p2)).length) + ", " + "1 is " + show(1),
+      () => "count(p2.hand) is " + show(rt.view(rt.zone("hand", p2)).length) + ", " + "1 is " + show(1),
     );
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).struck === p1,
@@ -1317,9 +1317,9 @@ export const scenario21: ScenarioDef = {
       () => "emitted isNegated is " + show(s.emitted("isNegated", null)) + ", " + "1 is " + show(1),
     );
     s.expect(
-      rt.cards(rt.zone("hand", p2)).length === 0,
+      rt.view(rt.zone("hand", p2)).length === 0,
       "count(p2.hand) == 0",
-      () => "count(p2.hand) is " + show(rt.cards(rt.zone("hand", p2)).length) + ", " + "0 is " + show(0),
+      () => "count(p2.hand) is " + show(rt.view(rt.zone("hand", p2)).length) + ", " + "0 is " + show(0),
     );
     s.expect(r.zone === rt.zone("fateDiscard", p1), "r in p1.fateDiscard", () => "it is not so");
     s.expect(
@@ -2620,7 +2620,7 @@ export const scenario45: ScenarioDef = {
     s.expect(g.zone === rt.zone("fateDiscard", p2), "g in p2.fateDiscard", () => "it is not so");
     s.expect(t2.zone === rt.zone("fateDiscard", p1), "t2 in p1.fateDiscard", () => "it is not so");
     s.expect(
-      sameList(rt.cards(rt.zone("fateDeck", p1)), [t4, t3, t1]),
+      sameList(rt.view(rt.zone("fateDeck", p1)), [t4, t3, t1]),
       "cardsIn(p1.fateDeck) == [t4, t3, t1]",
       () => "it is not so",
     );
@@ -2764,7 +2764,7 @@ export const scenario47: ScenarioDef = {
       "w in p2.fateDiscard and f in p1.fateDiscard",
       () => "it is not so",
     );
-    s.expect(sameList(rt.cards(rt.zone("fateDeck", p2)), [g]), "cardsIn(p2.fateDeck) == [g]", () => "it is not so");
+    s.expect(sameList(rt.view(rt.zone("fateDeck", p2)), [g]), "cardsIn(p2.fateDeck) == [g]", () => "it is not so");
     s.expect(
       !rt.exists(rt.zone("focusingArea", p1)) && !rt.exists(rt.zone("focusPool", p2)),
       "not exists p1.focusingArea and not exists p2.focusPool",

@@ -1,0 +1,116 @@
+// Pass 8: what must be a generator.  A heading's timing points are generated only when some trigger
+// or scenario in the program names them; an effect or heading that can never put a decision to a
+// player nor let anything react (no choice, event, hook, sequence or yielding effect) is generated as
+// a plain function.  Generators cost time at every step; this keeps them where the rules need them.
+import type { IrExpr, IrProgram, IrStmt } from "../ir.ts";
+import type { CompileContext } from "./context.ts";
+
+export function analyzeYields(ctx: CompileContext): void {
+  const program = ctx.program;
+  if (!program) return;
+  program.listenedPoints = listenedPoints(program);
+
+  const effects = new Map<string, { yields: boolean; body: IrStmt[] }>();
+  for (const m of program.modules) for (const d of m.decls) if (d.kind === "effect") effects.set(`${d.ref.module}:${d.ref.name}`, d);
+  // Hooks are called through `run`, which always yields; effects with hooks therefore yield.
+  for (const e of effects.values()) e.yields = false;
+  // Fixed point: an effect yields if its body yields, given what is known so far of the others.
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const e of effects.values()) {
+      if (e.yields) continue;
+      if (stmtsYield(e.body, effects)) {
+        e.yields = true;
+        changed = true;
+      }
+    }
+  }
+  for (const m of program.modules) {
+    for (const d of m.decls) {
+      if (d.kind !== "sequence") continue;
+      for (const h of d.headings) {
+        h.points = { before: program.listenedPoints.has(`before:${h.point}`), after: program.listenedPoints.has(`after:${h.point}`) };
+        h.yields = h.points.before || h.points.after || stmtsYield(h.body, effects);
+      }
+    }
+  }
+}
+
+/** Timing points some card trigger or scenario look names. */
+function listenedPoints(program: IrProgram): Set<string> {
+  const out = new Set<string>();
+  const visitStmts = (list: readonly IrStmt[]): void => {
+    for (const s of list) if (s.k === "on") out.add(s.event);
+  };
+  for (const m of program.modules) {
+    for (const d of m.decls) {
+      const cards = d.kind === "card" ? [d] : d.kind === "scenario" ? d.adhocCards : [];
+      for (const c of cards) for (const a of c.abilities) if (a.trigger) out.add(a.trigger.event);
+      if (d.kind === "scenario") visitStmts(d.body);
+    }
+  }
+  return out;
+}
+
+type EffectInfo = ReadonlyMap<string, { yields: boolean }>;
+
+export function stmtsYield(list: readonly IrStmt[], effects: EffectInfo): boolean {
+  return list.some((s) => stmtYields(s, effects));
+}
+
+function stmtYields(s: IrStmt, effects: EffectInfo): boolean {
+  switch (s.k) {
+    case "emit":
+    case "runHook":
+    case "resolve":
+    case "choose":
+    case "take":
+      return true;
+    case "callEffect":
+      return effects.get(`${s.fn.module}:${s.fn.name}`)?.yields !== false || Object.values(s.hooks).some((h) => exprYields(h)) || s.args.some(exprYields);
+    case "for":
+      return s.orderedBy !== null || exprYields(s.source) || stmtsYield(s.body, effects);
+    case "if":
+      return exprYields(s.cond) || stmtsYield(s.then, effects) || (s.else !== null && stmtsYield(s.else, effects));
+    case "while":
+      return exprYields(s.cond) || stmtsYield(s.body, effects);
+    case "repeat":
+      return exprYields(s.count) || stmtsYield(s.body, effects);
+    case "clause":
+      return stmtsYield(s.body, effects);
+    case "let":
+      return exprYields(s.init);
+    case "assignLocal":
+    case "assignField":
+    case "setFlag":
+    case "setFaceUp":
+    case "setValue":
+    case "setNegated":
+      return exprYields(s.value);
+    case "expr":
+      return exprYields(s.e);
+    default:
+      return false;
+  }
+}
+
+/** Does evaluating the expression put a decision or run a sequence (closures only yield when run)? */
+function exprYields(e: IrExpr): boolean {
+  let found = false;
+  const visit = (v: unknown): void => {
+    if (found || !v || typeof v !== "object") return;
+    if (Array.isArray(v)) {
+      for (const x of v) visit(x);
+      return;
+    }
+    const o = v as { k?: string };
+    if (o.k === "closure") return;
+    if (o.k === "callSeq" || o.k === "chooseFrom" || o.k === "ask" || o.k === "announce") {
+      found = true;
+      return;
+    }
+    for (const key in o) visit((o as Record<string, unknown>)[key]);
+  };
+  visit(e);
+  return found;
+}

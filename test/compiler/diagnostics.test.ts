@@ -1,0 +1,559 @@
+// Diagnostics: every stable code fires on the mistake it names, with its severity, and with a range
+// that covers the offending token or phrase (and nothing else).  Each program holds exactly one
+// mistake, because the driver stops between stages when there are errors.
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { compileSources, type CompileResult, type SourceInput } from "../../compiler/compile.ts";
+import { formatDiagnostic, LineMap, type Diagnostic, type Severity } from "../../compiler/diagnostics.ts";
+import type { IrCard } from "../../compiler/ir.ts";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+const rulesFile = (name: string): SourceInput => ({ path: `rules/${name}.l5r`, text: readFileSync(`${root}rules/${name}.l5r`, "utf8") });
+
+/** The real vocabulary, effects, duels and actions. */
+const RULES: SourceInput[] = ["vocabulary", "effects", "duels", "actions"].map(rulesFile);
+const TEST = "test.l5r";
+
+function compile(text: string, base: readonly SourceInput[] = RULES): CompileResult {
+  return compileSources([...base, { path: TEST, text }]);
+}
+
+interface Expected {
+  code: string;
+  severity?: Severity;
+  /** The exact text the range must cover. */
+  snippet: string;
+  /** Look for the snippet only after the first occurrence of this text. */
+  after?: string;
+  /** Words the message must contain (the offending name). */
+  mentions: string[];
+  base?: readonly SourceInput[];
+}
+
+function rangeIn(text: string, snippet: string, after?: string): { start: number; end: number } {
+  const at = after === undefined ? 0 : text.indexOf(after);
+  expect(at, `"${after}" is in the test text`).toBeGreaterThanOrEqual(0);
+  const start = text.indexOf(snippet, after === undefined ? 0 : at + after.length);
+  expect(start, `"${snippet}" is in the test text`).toBeGreaterThanOrEqual(0);
+  return { start, end: start + snippet.length };
+}
+
+/** Compiles `text` with the rules and checks it yields exactly one diagnostic of `code`, as expected. */
+function expectOnly(text: string, e: Expected): { diag: Diagnostic; result: CompileResult } {
+  const result = compile(text, e.base);
+  const severity = e.severity ?? "error";
+  const ofCode = result.diagnostics.filter((d) => d.code === e.code);
+  expect(ofCode.map((d) => formatDiagnostic(d, (f) => result.lines.get(f) ?? null))).toHaveLength(1);
+  const diag = ofCode[0]!;
+  // The one mistake is the only one: no other errors (and, for errors, nothing else at all).
+  const others = result.diagnostics.filter((d) => d !== diag && (severity === "error" || d.severity === "error"));
+  expect(others.map((d) => `${d.code}: ${d.message}`)).toEqual([]);
+  expect(diag.code).toBe(e.code);
+  expect(diag.severity).toBe(severity);
+  expect(diag.file).toBe(TEST);
+  expect(diag.range).toEqual(rangeIn(text, e.snippet, e.after));
+  for (const m of e.mentions) expect(diag.message.toLowerCase()).toContain(m.toLowerCase());
+  if (severity === "error") expect(result.program).toBeNull();
+  return { diag, result };
+}
+
+function card(title: string, lines: string, type = "Strategy"): string {
+  return `card "${title}" {\n  type ${type}\n  goldCost 0\n  focusValue 1\n  text {\n${lines}\n  }\n}\n`;
+}
+
+// ================================================================ the baseline
+describe("the baseline", () => {
+  it("the rules the tests build on compile without diagnostics", () => {
+    const r = compile(`rules "Test"\n`);
+    expect(r.diagnostics).toEqual([]);
+    expect(r.program).not.toBeNull();
+  });
+
+  it("a diagnostic is formatted as file:line:col: severity code: message", () => {
+    const text = `rules "Test"\nfunction f(): number = bogus\n`;
+    const r = compile(text);
+    expect(r.diagnostics).toHaveLength(1);
+    expect(formatDiagnostic(r.diagnostics[0]!, (f) => r.lines.get(f) ?? null)).toBe("test.l5r:2:24: error name/unknown: unknown name 'bogus'");
+    expect(new LineMap(text).position(r.diagnostics[0]!.range.start)).toEqual({ line: 2, column: 24 });
+  });
+});
+
+// ================================================================ syntax
+describe("syntax", () => {
+  it("syntax/missing-token", () => {
+    expectOnly(`value debt "Debt" 0\n`, { code: "syntax/missing-token", snippet: "0", mentions: ["'='", "'0'"] });
+  });
+
+  it("syntax/unexpected-token", () => {
+    expectOnly(`value debt "Debt" = )\n`, { code: "syntax/unexpected-token", snippet: ")", mentions: ["')'", "expression"] });
+  });
+
+  it("syntax/invalid-character", () => {
+    expectOnly(`stat speed "Speed" # short "S"\n`, { code: "syntax/invalid-character", snippet: "#", mentions: ['"#"'] });
+  });
+
+  it("syntax/unterminated-string", () => {
+    const text = `stat speed "Speed\n`;
+    const r = compile(text);
+    const d = r.diagnostics.find((x) => x.code === "syntax/unterminated-string")!;
+    expect(d).toBeDefined();
+    expect(d.severity).toBe("error");
+    expect(d.file).toBe(TEST);
+    expect(d.range).toEqual(rangeIn(text, `"`));
+    expect(d.message).toBe("unterminated string");
+    // The lexer skips the stray quote and reads on, so the parser also misses the label it cut off.
+    expect(r.diagnostics.map((x) => x.code)).toEqual(["syntax/unterminated-string", "syntax/missing-token"]);
+    expect(r.program).toBeNull();
+  });
+
+  it("a syntax error stops the compiler before it checks names", () => {
+    const r = compile(`value debt "Debt" 0\nfunction f(): number = bogus\n`);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["syntax/missing-token"]);
+    expect(r.files.map((f) => f.path)).not.toContain(TEST);
+  });
+});
+
+// ================================================================ names
+describe("names", () => {
+  it("name/duplicate", () => {
+    const text = `event croaks(c: card) "{c} croaks"\nevent croaks(c: card) "{c} croaks again"\n`;
+    const { diag } = expectOnly(text, { code: "name/duplicate", snippet: "croaks", after: "\nevent", mentions: ["croaks", "already declared"] });
+    expect(diag.related).toEqual([{ file: TEST, range: rangeIn(text, "croaks"), message: "first declared here" }]);
+  });
+
+  it("name/duplicate: the first declaration may be in another file", () => {
+    const text = `stat force "Force" short "F"\n`;
+    const { diag } = expectOnly(text, { code: "name/duplicate", snippet: "force", mentions: ["force"] });
+    const vocabulary = RULES[0]!.text;
+    const first = vocabulary.indexOf("stat force") + "stat ".length;
+    expect(diag.related).toEqual([{ file: "rules/vocabulary.l5r", range: { start: first, end: first + "force".length }, message: "first declared here" }]);
+  });
+
+  it("name/duplicate: a function, an effect and a sequence share one namespace", () => {
+    const text = `function bow(c: card): bool = true\n`;
+    const { diag } = expectOnly(text, { code: "name/duplicate", snippet: "bow", mentions: ["bow", "effect"] });
+    expect(diag.related[0]!.file).toBe("rules/effects.l5r");
+    const effects = RULES[1]!.text;
+    const first = effects.indexOf("effect bow(") + "effect ".length;
+    expect(diag.related[0]!.range).toEqual({ start: first, end: first + 3 });
+  });
+  // and the generated module declares the heading function `s__A` twice (not valid TypeScript).
+  it("name/duplicate: two headings of a sequence with the same label", () => {
+    const text = `sequence s "S" () {\n  heading A "First" { }\n  heading A "Second" { }\n}\n`;
+    expectOnly(text, { code: "name/duplicate", snippet: "A", after: `"First" { }\n  heading `, mentions: ["A"] });
+  });
+
+  it("name/unknown", () => {
+    expectOnly(`function f(c: card): number = c.force + bogus\n`, { code: "name/unknown", snippet: "bogus", mentions: ["bogus"] });
+  });
+
+  it("name/unknown-member", () => {
+    expectOnly(`function f(c: card): number = c.bogus\n`, { code: "name/unknown-member", snippet: "bogus", mentions: ["bogus", "card"] });
+  });
+
+  it("name/unknown-function", () => {
+    expectOnly(`function f(): number = nothing(1)\n`, { code: "name/unknown-function", snippet: "nothing", mentions: ["nothing"] });
+  });
+
+  it("name/unknown-type", () => {
+    expectOnly(`function f(c: card): bool = c is Bogus\n`, { code: "name/unknown-type", snippet: "Bogus", mentions: ["Bogus"] });
+  });
+
+  it("name/unknown-keyword", () => {
+    expectOnly(`function f(c: card): bool = c has Bogus\n`, { code: "name/unknown-keyword", snippet: "Bogus", mentions: ["Bogus"] });
+  });
+
+  it("name/unknown-sequence", () => {
+    expectOnly(`scenario "s" {\n  players p1, p2\n  expect (last bogus).aborted\n}\n`, { code: "name/unknown-sequence", snippet: "bogus", mentions: ["bogus"] });
+  });
+
+  it("name/unknown-ability-kind", () => {
+    expectOnly(`effect e(p: player) {\n  for u in uses bogus for p { }\n}\n`, { code: "name/unknown-ability-kind", snippet: "bogus", mentions: ["bogus"] });
+  });
+
+  it("name/unknown-stat", () => {
+    expectOnly(`effect e(c: card) {\n  end modifiers bogus of c\n}\n`, { code: "name/unknown-stat", snippet: "bogus", mentions: ["bogus"] });
+  });
+
+  it("name/zone-owner", () => {
+    expectOnly(`function f(): zone = hand\n`, { code: "name/zone-owner", snippet: "hand", after: "=", mentions: ["hand", "player"] });
+  });
+
+  it("name/module-collision", () => {
+    const r = compileSources([...RULES, { path: "a/test.l5r", text: `rules "A"\n` }, { path: "b/test.l5r", text: `rules "B"\n` }]);
+    expect(r.diagnostics).toHaveLength(1);
+    const d = r.diagnostics[0]!;
+    expect(d).toMatchObject({ code: "name/module-collision", severity: "error", file: "b/test.l5r", range: { start: 0, end: 0 } });
+    expect(d.message).toContain("a/test.l5r");
+    expect(d.message).toContain("generated/extra/test.ts");
+  });
+});
+
+// ================================================================ types
+describe("types", () => {
+  it("type/mismatch", () => {
+    expectOnly(`function f(): number = "seven"\n`, { code: "type/mismatch", snippet: `"seven"`, mentions: ["f", "number", "text"] });
+  });
+
+  it("type/mismatch: the value of a typed let", () => {
+    expectOnly(`effect e(c: card) {\n  let x: number = c\n}\n`, { code: "type/mismatch", snippet: "c", after: "= ", mentions: ["'x'", "card"] });
+  });
+
+  it("type/nullable", () => {
+    expectOnly(`function f(c: card?): player = c.controller\n`, { code: "type/nullable", snippet: "c", after: "= ", mentions: ["'c'", "card?"] });
+  });
+
+  it("type/nullable: an argument that may be none", () => {
+    expectOnly(`effect e(c: card?) {\n  bow(c)\n}\n`, { code: "type/nullable", snippet: "c", after: "bow(", mentions: ["c", "card?"] });
+  });
+
+  it("type/not-a-list", () => {
+    expectOnly(`function f(n: number): bool = 1 in n\n`, { code: "type/not-a-list", snippet: "n", after: " in ", mentions: ["number"] });
+  });
+
+  it("type/not-a-list: a comprehension over a number", () => {
+    expectOnly(`function f(): number = count([x for x in 3])\n`, { code: "type/not-a-list", snippet: "3", mentions: ["number"] });
+  });
+
+  it("type/unknown-type", () => {
+    expectOnly(`function f(x: widget): number = 1\n`, { code: "type/unknown-type", snippet: "widget", mentions: ["widget"] });
+  });
+
+  it("type/needs-annotation", () => {
+    expectOnly(`effect e() {\n  let pile = []\n}\n`, { code: "type/needs-annotation", snippet: "pile", mentions: ["pile"] });
+  });
+
+  it("type/not-comparable", () => {
+    expectOnly(`function f(c: card): bool = c == 3\n`, { code: "type/not-comparable", snippet: "c == 3", mentions: ["card", "number"] });
+  });
+});
+
+// ================================================================ calls
+describe("calls", () => {
+  const g = `function g(a: number): number = a\n`;
+
+  it("call/missing-argument", () => {
+    expectOnly(`${g}function f(): number = g()\n`, { code: "call/missing-argument", snippet: "g()", mentions: ["g", "'a'"] });
+  });
+
+  it("call/missing-argument: an effect's default that has no meaning in the rules", () => {
+    // gainHonor(p: player = you, n: number): `you` exists only in card text.
+    expectOnly(`effect e() {\n  gainHonor(n: 2)\n}\n`, { code: "call/missing-argument", snippet: "gainHonor(n: 2)", mentions: ["gainHonor", "'p'", "you"] });
+  });
+
+  it("call/too-many-arguments", () => {
+    expectOnly(`${g}function f(): number = g(1, 2)\n`, { code: "call/too-many-arguments", snippet: "2", after: "g(1", mentions: ["g", "1 argument"] });
+  });
+
+  it("call/unknown-argument", () => {
+    expectOnly(`${g}function f(): number = g(1, b: 2)\n`, { code: "call/unknown-argument", snippet: "b", after: "g(1", mentions: ["g", "'b'"] });
+  });
+
+  it("call/duplicate-argument", () => {
+    expectOnly(`${g}function f(): number = g(a: 1, a: 2)\n`, { code: "call/duplicate-argument", snippet: "a: 2", mentions: ["'a'"] });
+  });
+
+  it("call/not-called", () => {
+    expectOnly(`function f(): number = bow\n`, { code: "call/not-called", snippet: "bow", mentions: ["bow", "effect"] });
+  });
+
+  it("call/not-callable", () => {
+    expectOnly(`function f(c: card): player = c.controller(1)\n`, { code: "call/not-callable", snippet: "c.controller", after: "= ", mentions: ["declared names"] });
+  });
+
+  it("call/arity", () => {
+    expectOnly(`effect e() {\n  emit bows()\n}\n`, { code: "call/arity", snippet: "emit bows()", mentions: ["bows", "1 argument"] });
+  });
+});
+
+// ================================================================ events and rule parameters
+describe("events and rule parameters", () => {
+  it("event/unknown", () => {
+    expectOnly(`effect e() {\n  emit croaks()\n}\n`, { code: "event/unknown", snippet: "croaks", mentions: ["croaks"] });
+  });
+
+  it("event/unknown: an abort when", () => {
+    expectOnly(`sequence s "S" () {\n  abort when croaks(c)\n}\n`, { code: "event/unknown", snippet: "croaks", mentions: ["croaks"] });
+  });
+
+  it("event/unknown: a scenario's on", () => {
+    expectOnly(`scenario "s" {\n  players p1, p2\n  on croaks(c) { }\n}\n`, { code: "event/unknown", snippet: "croaks", mentions: ["croaks"] });
+  });
+
+  it("param/unknown", () => {
+    expectOnly(`effect e() {\n  override duelSpeed(any) = 1\n}\n`, { code: "param/unknown", snippet: "duelSpeed", mentions: ["duelSpeed"] });
+  });
+
+  it("param/unknown: a function is not a rule parameter", () => {
+    expectOnly(`effect e() {\n  override opposite(any) = "win"\n}\n`, { code: "param/unknown", snippet: "opposite", mentions: ["opposite"] });
+  });
+
+  it("param/arity", () => {
+    expectOnly(`effect e() {\n  override duelStat(any, any) = chi\n}\n`, { code: "param/arity", snippet: "override duelStat(any, any) = chi", mentions: ["duelStat", "1 argument"] });
+  });
+});
+
+// ================================================================ rules bodies
+describe("rules bodies", () => {
+  it("rules/decision-in-pure-context", () => {
+    expectOnly(`function f(p: player): bool = ask p "Really?"\n`, { code: "rules/decision-in-pure-context", snippet: `ask p "Really?"`, mentions: ["question", "a function"] });
+  });
+
+  it("rules/decision-in-pure-context: a sequence started from a function", () => {
+    expectOnly(`function f(c: card): duel = duel(c, c, none)\n`, { code: "rules/decision-in-pure-context", snippet: "duel(c, c, none)", mentions: ["duel", "a function"] });
+  });
+
+  it("rules/stop-outside-sequence", () => {
+    expectOnly(`effect e() {\n  stop\n}\n`, { code: "rules/stop-outside-sequence", snippet: "stop", mentions: ["'stop'"] });
+  });
+
+  it("rules/return-outside-effect", () => {
+    expectOnly(`sequence s "S" () {\n  heading A "a" {\n    return\n  }\n}\n`, { code: "rules/return-outside-effect", snippet: "return", mentions: ["return", "stop"] });
+  });
+
+  it("rules/effect-has-no-value", () => {
+    expectOnly(`effect e(c: card) {\n  let x = bow(c)\n}\n`, { code: "rules/effect-has-no-value", snippet: "bow(c)", mentions: ["'bow'"] });
+  });
+
+  it("rules/scenario-only", () => {
+    expectOnly(`function f(): number = emitted bows\n`, { code: "rules/scenario-only", snippet: "emitted bows", mentions: ["emitted"] });
+  });
+
+  it("rules/scenario-only: a scenario statement in an effect", () => {
+    expectOnly(`effect e() {\n  expect true\n}\n`, { code: "rules/scenario-only", snippet: "expect true", mentions: ["expect"] });
+  });
+
+  it("rules/not-assignable", () => {
+    expectOnly(`effect e(c: card) {\n  set c.controller = c.owner\n}\n`, { code: "rules/not-assignable", snippet: "c.controller", mentions: ["c.controller"] });
+  });
+
+  it("rules/not-a-hook", () => {
+    expectOnly(`effect e(c: card) {\n  run c()\n}\n`, { code: "rules/not-a-hook", snippet: "c", after: "run ", mentions: ["'c'"] });
+  });
+
+  it("rules/hook-call", () => {
+    expectOnly(`sequence s "S" (c: card) {\n  hook lose(loser: card)\n  heading A "a" {\n    lose(c)\n  }\n}\n`, {
+      code: "rules/hook-call", snippet: "lose(c)", mentions: ["'lose'", "run lose"],
+    });
+  });
+
+  it("rules/not-an-area", () => {
+    expectOnly(`effect e(p: player) {\n  create p.hand\n}\n`, { code: "rules/not-an-area", snippet: "p.hand", mentions: ["hand"] });
+  });
+});
+
+// ================================================================ vocabulary
+describe("vocabulary", () => {
+  it("vocab/unknown-stat", () => {
+    expectOnly(`type Widget "Widgets" { goldCost speed }\n`, { code: "vocab/unknown-stat", snippet: "speed", mentions: ["speed"] });
+  });
+
+  it("vocab/unknown-kind", () => {
+    expectOnly(`type Widget "Widgets" is fate, gadget { }\n`, { code: "vocab/unknown-kind", snippet: "gadget", mentions: ["gadget"] });
+  });
+
+  it("vocab/unknown-zone: played from", () => {
+    expectOnly(`type Widget "Widgets" is fate played from pocket { }\n`, { code: "vocab/unknown-zone", snippet: "pocket", mentions: ["pocket"] });
+  });
+
+  it("vocab/unknown-zone: an ability kind used from", () => {
+    expectOnly(`ability idle "While idle" () from hand, pocket\n`, { code: "vocab/unknown-zone", snippet: "pocket", mentions: ["pocket"] });
+  });
+
+  it("vocab/bad-owner", () => {
+    expectOnly(`zone shelf "shelf" per clan\n`, { code: "vocab/bad-owner", snippet: "clan", mentions: ["clan"] });
+  });
+
+  it("vocab/unknown-sequence", () => {
+    expectOnly(`later "after the feast" = end of feast\n`, { code: "vocab/unknown-sequence", snippet: "feast", after: "end of", mentions: ["feast"] });
+  });
+
+  it("vocab/unknown-entry", () => {
+    expectOnly(`entry upkeep = takeAction\n`, { code: "vocab/unknown-entry", snippet: "upkeep", mentions: ["upkeep"] });
+  });
+
+  it("vocab/unknown-effect", () => {
+    // Without rules/actions.l5r, which declares `entry actions`.
+    expectOnly(`entry actions = doAction\n`, { code: "vocab/unknown-effect", snippet: "doAction", mentions: ["doAction"], base: RULES.slice(0, 3) });
+  });
+
+  it("vocab/not-constant", () => {
+    expectOnly(`value debt "Debt" = 1 + 1\n`, { code: "vocab/not-constant", snippet: "1 + 1", mentions: ["debt"] });
+  });
+
+  it("phrase/unknown-slot", () => {
+    expectOnly(`event croaks(c: card) "{frog} croaks"\n`, { code: "phrase/unknown-slot", snippet: "{frog}", mentions: ["frog"] });
+  });
+
+  it("phrase/unknown-slot: an effect phrase", () => {
+    expectOnly(`effect hop(c: card) "{c} hops over {d}" { }\n`, { code: "phrase/unknown-slot", snippet: "{d}", mentions: ["{d}"] });
+  });
+
+  it("phrase/unknown-slot: a phrase setting", () => {
+    expectOnly(`effect hop(c: card) "{c} hops" (height = 2) { }\n`, { code: "phrase/unknown-slot", snippet: "height", mentions: ["hop", "height"] });
+  });
+});
+
+// ================================================================ card headers
+describe("card headers", () => {
+  it("card/missing-type", () => {
+    expectOnly(`card "Nameless" {\n  goldCost 0\n}\n`, { code: "card/missing-type", snippet: `"Nameless"`, mentions: ["Nameless"] });
+  });
+
+  it("card/unknown-type", () => {
+    expectOnly(`card "W" {\n  type Widget\n}\n`, { code: "card/unknown-type", snippet: "Widget", mentions: ["Widget"] });
+  });
+
+  it("card/stat-not-on-type", () => {
+    // The message names the stat by its label ("Force").
+    expectOnly(`card "S" {\n  type Strategy\n  goldCost 0\n  force 2\n}\n`, { code: "card/stat-not-on-type", snippet: "force", mentions: ["Strategy", "Force"] });
+  });
+
+  it("card/unknown-stat", () => {
+    expectOnly(`card "P" {\n  type Personality\n  speed 3\n}\n`, { code: "card/unknown-stat", snippet: "speed", mentions: ["speed"] });
+  });
+
+  it("card/duplicate-stat", () => {
+    expectOnly(`card "P" {\n  type Personality\n  chi 2\n  chi 3\n}\n`, { code: "card/duplicate-stat", snippet: "chi", after: "chi 2", mentions: ["chi"] });
+  });
+
+  it("card/unknown-keyword", () => {
+    expectOnly(`card "S" {\n  type Strategy\n  keywords Kharmic, Gadget\n}\n`, { code: "card/unknown-keyword", snippet: "Gadget", mentions: ["Gadget"] });
+  });
+
+  it("card/unknown-clan", () => {
+    expectOnly(`card "P" {\n  type Personality\n  clan Badger\n}\n`, { code: "card/unknown-clan", snippet: "Badger", mentions: ["Badger"] });
+  });
+
+  it("card/unknown-type: an ad-hoc card in a scenario", () => {
+    expectOnly(`scenario "s" {\n  players p1, p2\n  put w = Widget in p1.home\n}\n`, { code: "card/unknown-type", snippet: "Widget", mentions: ["Widget"] });
+  });
+});
+
+// ================================================================ card text
+describe("card text", () => {
+  it("text/unknown-timing", () => {
+    expectOnly(card("S", `    Upkeep: Gain 1 Honor.`), { code: "text/unknown-timing", snippet: "Upkeep", mentions: ["Upkeep"] });
+  });
+
+  it("text/unknown-timing: the last word of a slash group", () => {
+    expectOnly(card("S", `    Battle/Upkeep: Gain 1 Honor.`), { code: "text/unknown-timing", snippet: "Upkeep", mentions: ["Upkeep"] });
+  });
+
+  it("text/unknown-keyword", () => {
+    expectOnly(card("S", `    Sneaky Limited: Gain 1 Honor.`), { code: "text/unknown-keyword", snippet: "Sneaky", mentions: ["Sneaky"] });
+  });
+
+  it("text/target-kind", () => {
+    expectOnly(card("S", `    Limited: Target an enemy Honor: Bow this card.`), { code: "text/target-kind", snippet: "Target an enemy Honor", mentions: ["an enemy Honor"] });
+  });
+
+  it("text/target-kind: the pronoun of a failed target is then unbound", () => {
+    const text = card("S", `    Limited: Target an enemy Honor: Bow it.`);
+    const r = compile(text);
+    expect(r.diagnostics.map((d) => [d.code, text.slice(d.range.start, d.range.end)])).toEqual([
+      ["text/target-kind", "Target an enemy Honor"],
+      ["text/pronoun", "it"],
+    ]);
+  });
+  // the same words, wholeCardPhrase returns the first complete reading, the reference, and a reference
+  // cannot be targeted.  The noun phrase reading (adjective "your" + noun Personality) should win.
+  it("text/target-kind does not fire on a noun phrase that a reference also reads", () => {
+    const r = compile(card("S", `    Limited: Target your Personality: Bow him.`));
+    expect(r.diagnostics).toEqual([]);
+  });
+
+  it("text/cost-as-effect", () => {
+    const text = `cost effect payGold(n: number) "pay {n} Gold" { }\n` + card("S", `    Limited: Pay 2 Gold.`);
+    expectOnly(text, { code: "text/cost-as-effect", snippet: "Pay 2 Gold", mentions: ["Pay 2 Gold", "cost"] });
+  });
+
+  it("text/cost-as-effect: the same phrase before the colon is a cost", () => {
+    const text = `cost effect payGold(n: number) "pay {n} Gold" { }\n` + card("S", `    Limited: Pay 2 Gold: Gain 1 Honor.`);
+    const r = compile(text);
+    expect(r.diagnostics).toEqual([]);
+    const c = r.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
+    expect(c.abilities).toHaveLength(1);
+    expect(c.abilities[0]!.costs).toHaveLength(1);
+    expect(c.abilities[0]!.effects).toHaveLength(1);
+  });
+
+  it("text/unknown-trigger", () => {
+    expectOnly(card("S", `    After a frog croaks, gain 1 Honor.`), { code: "text/unknown-trigger", snippet: "a frog croaks", mentions: ["a frog croaks"] });
+  });
+
+  it("text/missing-trigger", () => {
+    expectOnly(card("S", `    Reaction: Gain 1 Honor.`), { code: "text/missing-trigger", snippet: "Reaction: Gain 1 Honor.", mentions: ["Reaction"] });
+  });
+
+  it("text/pronoun", () => {
+    expectOnly(card("S", `    Limited: Bow him.`), { code: "text/pronoun", snippet: "him", mentions: ["him"] });
+  });
+
+  it("text/unbound-reference", () => {
+    // A reference whose expression has no meaning where the card uses it.
+    const text = `reference "the frog" = nothing()\n` + card("S", `    Limited: Destroy the frog.`);
+    expectOnly(text, { code: "text/unbound-reference", snippet: "the frog", after: "Destroy", mentions: ["the frog"] });
+  });
+
+  it("timing/unknown-point: a trigger before something that is not a heading", () => {
+    expectOnly(card("S", `    Before the frog croaks, gain 1 Honor.`), { code: "timing/unknown-point", snippet: "the frog croaks", mentions: ["the frog croaks"] });
+  });
+
+  it("a trigger before a heading's title is a timing point", () => {
+    const r = compile(card("S", `    Before Focus Effects resolve, gain 1 Honor.`));
+    expect(r.diagnostics).toEqual([]);
+    const c = r.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
+    expect(c.abilities[0]!.trigger?.event).toBe("before:duel.F");
+  });
+
+  it("unsupported/phrase", () => {
+    const text = card("S", `    Limited: Gain 2 Honor.\n    Limited: Juggle three frogs.\n    Open: Gain 1 Honor.`);
+    const { result } = expectOnly(text, { code: "unsupported/phrase", severity: "warning", snippet: "Juggle three frogs", mentions: ["Juggle three frogs", "S"] });
+    // A warning: the program compiles, without that ability.
+    expect(result.program).not.toBeNull();
+    const c = result.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
+    expect(c.title).toBe("S");
+    expect(c.abilities).toHaveLength(2);
+    expect(c.abilities.map((a) => [a.timings, a.text])).toEqual([
+      [["Limited"], "Limited: Gain 2 Honor."],
+      [["Open"], "Open: Gain 1 Honor."],
+    ]);
+  });
+
+  it("unsupported/icon", () => {
+    const text = card("S", `    Limited, :g2:: Gain 1 Honor.\n    Open: Gain 1 Honor.`);
+    const { result } = expectOnly(text, { code: "unsupported/icon", severity: "warning", snippet: ":g2:", mentions: [":g2:"] });
+    const c = result.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
+    expect(c.abilities.map((a) => a.timings)).toEqual([["Open"]]);
+  });
+});
+
+// ================================================================ scenarios
+describe("scenarios", () => {
+  it("scenario/unknown-card", () => {
+    expectOnly(`scenario "s" {\n  players p1, p2\n  put x = "No Such Card" in p1.hand\n}\n`, { code: "scenario/unknown-card", snippet: `"No Such Card"`, mentions: ["No Such Card"] });
+  });
+
+  it("scenario/unscripted-mode", () => {
+    expectOnly(`scenario "s" {\n  players p1, p2\n  unscripted sometimes\n}\n`, { code: "scenario/unscripted-mode", snippet: "sometimes", mentions: ["fail", "first"] });
+  });
+
+  it(`timing/unknown-point: a scenario's on "..." names no sequence`, () => {
+    const text = `scenario "s" {\n  players p1, p2\n  on "before:feast.F" { }\n}\n`;
+    const r = compile(text);
+    expect(r.diagnostics.map((d) => [d.code, d.severity])).toEqual([["timing/unknown-point", "error"]]);
+    expect(r.diagnostics[0]!.message).toContain("before:feast.F");
+    expect(r.diagnostics[0]!.range.start).toBe(text.indexOf(`"before:feast.F"`));
+  });
+
+  it(`timing/unknown-point: the range of a scenario's on "..." is the string`, () => {
+    expectOnly(`scenario "s" {\n  players p1, p2\n  on "before:feast.F" { }\n}\n`, { code: "timing/unknown-point", snippet: `"before:feast.F"`, mentions: ["before:feast.F"] });
+  });
+  // ("duel.Z") is accepted, and the scenario then waits for a point that never happens.
+  it(`timing/unknown-point: a scenario's on "..." names a heading the sequence does not have`, () => {
+    const r = compile(`scenario "s" {\n  players p1, p2\n  on "before:duel.Z" { }\n}\n`);
+    expect(r.diagnostics.map((d) => d.code)).toEqual(["timing/unknown-point"]);
+  });
+});
