@@ -1,0 +1,85 @@
+// The `l5r` command: output formats and exit codes (0 ok, 1 findings or failures, 2 bad usage).
+import { describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+function l5r(...args: string[]) {
+  const r = spawnSync(process.execPath, ["--import", "tsx", "compiler/cli.ts", ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const scratch = mkdtempSync(join(tmpdir(), "l5r-cli-"));
+const file = (name: string, text: string) => {
+  const p = join(scratch, name);
+  writeFileSync(p, text);
+  return p;
+};
+
+describe("l5r check", () => {
+  it("exits 0 on the project's rules", () => {
+    const r = l5r("check", "rules");
+    expect(r.code).toBe(0);
+    expect(r.out).toBe("");
+  });
+
+  it("prints file:line:col: severity code: message and exits 1 on errors", () => {
+    const p = file("bad.l5r", `card "X" {\n  type Strategy\n  chi 3\n}\n`);
+    const r = l5r("check", p);
+    expect(r.code).toBe(1);
+    expect(r.out.trim()).toMatch(/^.*bad\.l5r:3:3: error card\/stat-not-on-type: a Strategy has no Chi$/);
+  });
+
+  it("reports every syntax error of a file with several mistakes", () => {
+    const p = file("many.l5r", `stat a "A"\nstat b\nflag c "c" "d"\nkind "e"\n`);
+    const r = l5r("check", p);
+    expect(r.code).toBe(1);
+    const lines = r.out.trim().split("\n");
+    expect(lines.length).toBeGreaterThanOrEqual(3);
+    for (const line of lines) expect(line).toMatch(/many\.l5r:\d+:\d+: error syntax\/[a-z-]+: /);
+  });
+
+  it("a missing path is one line on stderr and exit 2", () => {
+    const r = l5r("check", "no/such/file.l5r");
+    expect(r.code).toBe(2);
+    expect(r.err.trim()).toBe("l5r: no such file or folder: no/such/file.l5r");
+  });
+
+  it("a file that is not .l5r is one line and exit 2", () => {
+    const r = l5r("check", "package.json");
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split("\n")).toHaveLength(1);
+    expect(r.err).toContain("is not a .l5r file");
+  });
+
+  it("an unknown command is exit 2", () => {
+    const r = l5r("frobnicate");
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("unknown command 'frobnicate'");
+  });
+});
+
+describe("l5r test", () => {
+  it("runs a file's scenarios and ends with N passed, N failed", () => {
+    const r = l5r("test", "rules/scenarios/duels.l5r");
+    expect(r.code).toBe(0);
+    expect(r.out.trim().split("\n").pop()).toMatch(/^\d+ passed, 0 failed$/);
+  });
+
+  it("prints each failure with its scenario and expectation, and exits 1", () => {
+    const p = file(
+      "failing.l5r",
+      `scenario "duel H: a deliberately wrong expectation" {\n  players p1, p2\n  put a = Personality { chi 4 } in p1.home\n  put b = Personality { chi 2 } in p2.home\n  challengeTo(a, b)\n  expect b in (last duel).winners\n}\n\nscenario "a passing one" {\n  players p1, p2\n  expect p1.honor == 0\n}\n`,
+    );
+    const r = l5r("test", p);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("FAIL duel H: a deliberately wrong expectation");
+    expect(r.out).toContain("expected b in (last duel).winners");
+    expect(r.out.trim().split("\n").pop()).toBe("1 passed, 1 failed");
+  });
+});
+
+describe("cleanup", () => {
+  it("removes the scratch folder", () => rmSync(scratch, { recursive: true, force: true }));
+});
