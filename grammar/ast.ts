@@ -289,6 +289,8 @@ export interface ForStmt extends StmtBase {
   binder: Name;
   source: Expr;
   orderedBy: Expr | null;
+  /** What the player ordering them is asked ("Put your focus pool under your Fate deck"). */
+  orderPrompt: PhraseText | null;
   body: Stmt[];
 }
 export interface WhileStmt extends StmtBase {

@@ -483,6 +483,7 @@ export class L5rParser extends CstParser {
       this.CONSUME(K.ordered);
       this.CONSUME(K.by);
       this.SUBRULE2(this.expression, { LABEL: "orderedBy" });
+      this.OPTION2(() => this.CONSUME(T.StringLiteral, { LABEL: "orderPrompt" }));
     });
     this.SUBRULE(this.block);
   });

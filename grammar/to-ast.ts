@@ -438,6 +438,7 @@ class Builder {
           binder: this.name(this.token(n, "Identifier")),
           source: expr("source"),
           orderedBy: this.node(n, "orderedBy") ? expr("orderedBy") : null,
+          orderPrompt: this.token(n, "orderPrompt") ? this.phraseText(this.token(n, "orderPrompt")) : null,
           body: this.block(this.node(n, "block")),
         };
       case "whileStmt":

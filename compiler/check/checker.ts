@@ -674,7 +674,7 @@ export class Checker {
           const p = this.expr(s.orderedBy, scope, ctx);
           this.expect(p, T.player, ctx, s.orderedBy.range, "who orders them");
           this.requireGenerator(ctx, s.orderedBy.range, "Ordering by a player");
-          orderedBy = { player: p.ir, prompt: `Choose the next: ${this.source(ctx, s.source.range)}` };
+          orderedBy = { player: p.ir, prompt: s.orderPrompt?.text ?? `Choose the next: ${this.source(ctx, s.source.range)}` };
         }
         const inner = scope.child();
         inner.define(s.binder.text, { ty: source.element, ir: { k: "local", name: s.binder.text }, assign: null });

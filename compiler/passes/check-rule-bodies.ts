@@ -165,7 +165,7 @@ function checkSequence(ctx: CompileContext, d: A.SequenceDecl, file: A.SourceFil
       title: h.title.text,
       point: `${d.name.text}.${label ?? String(i + 1)}`,
       always: h.always,
-      doc: label ? `${label}. ${h.title.text}` : h.title.text,
+      doc: (label ? `${label}. ${h.title.text}` : h.title.text) + errata(h.annotations),
       body,
       points: { before: true, after: true },
       yields: true,
@@ -185,6 +185,12 @@ function checkSequence(ctx: CompileContext, d: A.SequenceDecl, file: A.SourceFil
     aborts,
     headings,
   };
+}
+
+/** Errata notes for a generated doc comment: " (changed 2008-03-06: order changed)". */
+function errata(annotations: readonly A.Annotation[]): string {
+  if (annotations.length === 0) return "";
+  return " (" + annotations.map((a) => [a.name.text, a.date, a.note].filter(Boolean).join(" ").replace(/^(\w+) ([\d-]+) /, "$1 $2: ")).join("; ") + ")";
 }
 
 function checkAdjective(ctx: CompileContext, d: A.AdjectiveDecl, file: A.SourceFile): void {

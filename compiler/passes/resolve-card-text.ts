@@ -7,13 +7,14 @@ import { Scope, type BodyContext } from "../check/scope.ts";
 import { camelFromTitle, safeName, slugFromTitle } from "../check/names.ts";
 import { modulePathOf } from "../symbols.ts";
 import { T, show, assignable } from "../types.ts";
-import { buildLexicon, type Lexicon } from "../text/lexicon.ts";
+import { buildLexicon, freeNames, type Lexicon } from "../text/lexicon.ts";
 import { AbilityLowerer, type LoweredAbility } from "../text/lower.ts";
 import type { CompileContext } from "./context.ts";
 
 export function resolveCardText(ctx: CompileContext): void {
   const lex = buildLexicon(ctx.symbols, ctx.checker);
   ctx.lexicon = lex;
+  checkReferenceNames(ctx);
   const used = new Map<string, Set<string>>();
   for (const file of ctx.files) {
     const module = modulePathOf(file.path);
@@ -24,6 +25,37 @@ export function resolveCardText(ctx: CompileContext): void {
       ctx.ir.set(d, compileCard(ctx, lex, d.title.text, d.body, file, uniqueName(camelFromTitle(d.title.text), names)));
     }
   }
+}
+
+/**
+ * A reference's free names must be something card text can be in the context of: a parameter of an
+ * ability kind, a hook or an event, or a sequence (a trigger on its heading binds it).
+ */
+function checkReferenceNames(ctx: CompileContext): void {
+  const s = ctx.symbols;
+  const known = new Set<string>();
+  for (const k of s.abilityKinds.values()) for (const p of k.decl.params) known.add(p.name.text);
+  for (const e of s.events.values()) for (const p of e.decl.params) known.add(p.name.text);
+  for (const c of s.callables.values()) {
+    if (c.kind === "sequence") known.add(c.decl.name.text);
+    if (c.kind === "effect" || c.kind === "sequence") for (const h of c.decl.hooks) for (const p of h.params) known.add(p.name.text);
+  }
+  for (const r of s.references) {
+    for (const name of freeNames(r.decl.body, s)) {
+      if (known.has(name)) continue;
+      const at = findName(r.decl.body, name) ?? r.decl.body.range;
+      ctx.diags.error("name/unknown", `the reference names '${name}', which no ability kind, hook, event or sequence provides`, r.file.path, at);
+    }
+  }
+}
+
+function findName(e: A.Expr, name: string): A.Range | null {
+  let found: A.Range | null = null;
+  JSON.stringify(e, (k, v: unknown) => {
+    if (!found && v && typeof v === "object" && (v as { kind?: string }).kind === "NameRef" && (v as { name: string }).name === name) found = (v as { range: A.Range }).range;
+    return v;
+  });
+  return found;
 }
 
 export function uniqueName(base: string, used: Set<string>): string {

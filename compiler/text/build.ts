@@ -93,7 +93,7 @@ export class AstBuilder {
     return { kind: "If", ...this.base(), condition, then, else: otherwise };
   }
   forStmt(binder: string, source: A.Expr, body: A.Stmt[]): A.Stmt {
-    return { kind: "For", ...this.base(), binder: this.name(binder), source, orderedBy: null, body };
+    return { kind: "For", ...this.base(), binder: this.name(binder), source, orderedBy: null, orderPrompt: null, body };
   }
   atEnd(frame: A.Expr, body: A.Stmt[]): A.Stmt {
     return { kind: "AtEnd", ...this.base(), frame, body };

@@ -469,7 +469,7 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
             : __rest1.splice(
                 yield rt.decide(
                   rt.active,
-                  "Choose the next: alterations",
+                  "Choose the next consequence that alters the outcome",
                   __rest1.map((r) => optionOf("", r)),
                   0,
                 ),
@@ -494,7 +494,7 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
             : __rest3.splice(
                 yield rt.decide(
                   rt.active,
-                  "Choose the next: losers",
+                  "Choose whose losing consequences apply next",
                   __rest3.map((r) => optionOf("", r)),
                   0,
                 ),
@@ -519,7 +519,7 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
             : __rest5.splice(
                 yield rt.decide(
                   rt.active,
-                  "Choose the next: losers",
+                  "Choose whose losing consequences apply next",
                   __rest5.map((r) => optionOf("", r)),
                   0,
                 ),
@@ -541,7 +541,7 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
             : __rest6.splice(
                 yield rt.decide(
                   rt.active,
-                  "Choose the next: winners",
+                  "Choose whose winning consequences apply next",
                   __rest6.map((r) => optionOf("", r)),
                   0,
                 ),
@@ -566,7 +566,7 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
             : __rest8.splice(
                 yield rt.decide(
                   rt.active,
-                  "Choose the next: winners",
+                  "Choose whose winning consequences apply next",
                   __rest8.map((r) => optionOf("", r)),
                   0,
                 ),
@@ -579,7 +579,7 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
   }
 }
 
-/** Duels, J. Duel resolution ends (happens even when the sequence ends without resolution) */
+/** Duels, J. Duel resolution ends (changed 2008-03-06: order changed; changed 2008-05-29: separating the end of the duel from the end of resolution) (happens even when the sequence ends without resolution) */
 function* duel_J(rt: Rt, self: DuelFrame): Steps {
   let focused: Card[] = focusedCards(rt, self);
   // Discard all cards in focusing areas.
@@ -607,7 +607,7 @@ function* duel_J(rt: Rt, self: DuelFrame): Steps {
                 : __rest1.splice(
                     yield rt.decide(
                       p,
-                      "Choose the next: p.focusPool",
+                      "Choose the next focus pool card to put under your Fate deck",
                       __rest1.map((r) => optionOf("", r)),
                       0,
                     ),

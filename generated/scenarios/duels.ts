@@ -2426,9 +2426,14 @@ export const scenario42: ScenarioDef = {
     });
     yield* s.take(s_, p1, null);
     s.expect(
-      s.asked("Choose the next: losers") === 2,
-      'asked "Choose the next: losers" == 2',
-      () => 'asked "Choose the next: losers" is ' + show(s.asked("Choose the next: losers")) + ", " + "2 is " + show(2),
+      s.asked("Choose whose losing consequences apply next") === 2,
+      'asked "Choose whose losing consequences apply next" == 2',
+      () =>
+        'asked "Choose whose losing consequences apply next" is ' +
+        show(s.asked("Choose whose losing consequences apply next")) +
+        ", " +
+        "2 is " +
+        show(2),
     );
     s.expect(
       a.zone === rt.zone("dynastyDiscard", p1) && b.zone === rt.zone("dynastyDiscard", p2),

@@ -487,6 +487,10 @@ describe("card text", () => {
     expectOnly(card("S", `    Reaction: Gain 1 Honor.`), { code: "text/missing-trigger", snippet: "Reaction: Gain 1 Honor.", mentions: ["Reaction"] });
   });
 
+  it("name/unknown: a reference naming what no context provides", () => {
+    expectOnly(`reference "the frog" = frog\n`, { code: "name/unknown", snippet: "frog", after: "= ", mentions: ["frog"] });
+  });
+
   it("text/pronoun", () => {
     expectOnly(card("S", `    Limited: Bow him.`), { code: "text/pronoun", snippet: "him", mentions: ["him"] });
   });

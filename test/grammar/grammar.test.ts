@@ -631,6 +631,13 @@ describe("statements", () => {
     const s = stmtOf(`for c in p.focusPool ordered by p { }`, "For");
     expect(s.source).toMatchObject({ kind: "Member", member: { text: "focusPool" } });
     expect(s.orderedBy).toMatchObject({ kind: "NameRef", name: "p" });
+    expect(s.orderPrompt).toBeNull();
+  });
+
+  it("for ... ordered by with its prompt", () => {
+    const s = stmtOf(`for c in losers ordered by active "Choose whose losing consequences apply next" { }`, "For");
+    expect(s.orderedBy).toMatchObject({ kind: "NameRef", name: "active" });
+    expect(s.orderPrompt).toMatchObject({ text: "Choose whose losing consequences apply next" });
   });
 
   it("while", () => {
