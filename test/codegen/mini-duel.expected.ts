@@ -96,7 +96,7 @@ function* contest_B(rt: Rt, self: ContestFrame): Steps {
   }
 }
 
-/** Contests, C. The pools are put back (happens even when the sequence ends without resolution) */
+/** Contests, C. The pools are put back (changed 2008-03-06: an example erratum) (happens even when the sequence ends without resolution) */
 function* contest_C(rt: Rt, self: ContestFrame): Steps {
   // Put the pools back on the decks.
   {
