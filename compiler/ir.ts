@@ -23,6 +23,8 @@ export type IrExpr =
   | { k: "hooks" }
   | { k: "you" }
   | { k: "thisCard" }
+  /** The ability use being resolved (card text only). */
+  | { k: "thisUse" }
   | { k: "binding"; name: string; ty: Ty }
   | { k: "slot"; name: string; ty: Ty }
   | { k: "eventArg"; index: number; ty: Ty }
@@ -30,7 +32,8 @@ export type IrExpr =
   | { k: "players" }
   | { k: "field"; frame: IrExpr; field: string }
   | { k: "flag"; card: IrExpr; flag: string }
-  | { k: "cardProp"; card: IrExpr; prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" }
+  | { k: "cardProp"; card: IrExpr; prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "clan" | "type" | "attachedTo" | "attachments" }
+  | { k: "playerProp"; player: IrExpr; prop: "name" | "eliminated" }
   | { k: "stat"; card: IrExpr; stat: IrExpr }
   | { k: "value"; player: IrExpr; name: string }
   | { k: "zone"; name: string; owner: IrExpr | null }
@@ -63,6 +66,12 @@ export type IrExpr =
   | { k: "closure"; params: { name: string; ty: Ty }[]; body: IrStmt[] }
   | { k: "cardDef"; title: string }
   | { k: "asked"; what: "asked" | "offered"; prompt: string }
+  | { k: "random"; source: IrExpr }
+  | { k: "newZone"; name: string; owner: IrExpr }
+  | { k: "allZones"; name: string; owner: IrExpr }
+  | { k: "zoneProp"; zone: IrExpr; prop: "owner" | "exists" }
+  | { k: "zoneValue"; zone: IrExpr; name: string }
+  | { k: "remembered"; fact: IrExpr }
   | { k: "bonusLit"; stat: string; amount: number };
 
 export type IrStmt =
@@ -74,9 +83,9 @@ export type IrStmt =
   | { k: "setValue"; player: IrExpr; name: string; value: IrExpr }
   | { k: "setNegated"; use: IrExpr; value: IrExpr }
   | { k: "if"; cond: IrExpr; then: IrStmt[]; else: IrStmt[] | null }
-  | { k: "for"; binder: string; source: IrExpr; orderedBy: { player: IrExpr; prompt: string } | null; body: IrStmt[] }
-  | { k: "while"; cond: IrExpr; body: IrStmt[] }
-  | { k: "repeat"; count: IrExpr; body: IrStmt[] }
+  | { k: "for"; binder: string; source: IrExpr; orderedBy: { player: IrExpr; prompt: string } | null; body: IrStmt[]; label: string }
+  | { k: "while"; cond: IrExpr; body: IrStmt[]; label: string }
+  | { k: "repeat"; count: IrExpr; body: IrStmt[]; label: string }
   | { k: "return" }
   | { k: "stop" }
   | { k: "abort"; frame: IrExpr }
@@ -105,7 +114,18 @@ export type IrStmt =
   | { k: "take"; card: IrExpr; player: IrExpr; ability: number | null }
   | { k: "expect"; cond: IrExpr; text: string; detail: { text: string; e: IrExpr }[] }
   | { k: "unscripted"; mode: string }
-  | { k: "on"; event: string; binders: { name: string; ty: Ty; index: number }[]; body: IrStmt[] };
+  | { k: "on"; event: string; binders: { name: string; ty: Ty; index: number }[]; body: IrStmt[] }
+  | { k: "break"; label: string }
+  | { k: "window"; from: IrExpr; rules: { timings: string[]; condition: IrExpr | null }[] }
+  | { k: "declare"; winner: IrExpr | null; reason: IrExpr }
+  | { k: "eliminate"; player: IrExpr; reason: IrExpr }
+  | { k: "refuse"; message: IrExpr }
+  | { k: "shuffle"; zone: IrExpr }
+  | { k: "attach"; item: IrExpr; target: IrExpr }
+  | { k: "detach"; item: IrExpr }
+  | { k: "remember"; fact: IrExpr }
+  | { k: "setActive"; player: IrExpr }
+  | { k: "setZoneValue"; zone: IrExpr; name: string; value: IrExpr }
 
 export interface IrChooseOption {
   label: string;
@@ -135,6 +155,8 @@ export interface IrRuleParam {
   ref: ModuleRef;
   /** The parameter's name at run time (overrides name it). */
   id: string;
+  /** Overrides add to the default. */
+  summed: boolean;
   doc: string;
   params: IrParam[];
   returns: Ty;
@@ -188,6 +210,8 @@ export interface IrTarget {
   ty: Ty;
   prompt: string;
   candidates: IrExpr;
+  /** Reads an earlier choice: checked when announced, not for whether the ability can be used. */
+  afterChoices: boolean;
 }
 
 export interface IrAbility {
@@ -227,7 +251,25 @@ export interface IrScenario {
   body: IrStmt[];
 }
 
-export type IrDecl = IrFunction | IrRuleParam | IrEffect | IrSequence | IrCard | IrScenario;
+export interface IrStatrule {
+  kind: "statrule";
+  ref: ModuleRef;
+  stat: string;
+  doc: string;
+  params: IrParam[];
+  body: IrExpr;
+}
+
+export interface IrDeck {
+  kind: "deck";
+  ref: ModuleRef;
+  title: string;
+  stronghold: string | null;
+  dynasty: { copies: number; title: string }[];
+  fate: { copies: number; title: string }[];
+}
+
+export type IrDecl = IrFunction | IrRuleParam | IrEffect | IrSequence | IrCard | IrScenario | IrStatrule | IrDeck;
 
 export interface IrModule {
   /** e.g. "rules/duels" → generated/rules/duels.ts */
@@ -242,9 +284,10 @@ export interface IrVocabulary {
   stats: { name: string; label: string; short: string | null }[];
   flags: string[];
   types: { name: string; kinds: string[]; playedFrom: string | null; stats: string[] }[];
-  zones: { name: string; label: string; per: "player" | "card" | null; isArea: boolean; inPlay: boolean; ordered: boolean; visibility: "public" | "private" | "hidden" }[];
+  zones: { name: string; label: string; per: string | null; isArea: boolean; inPlay: boolean; ordered: boolean; many: boolean; values: string[]; visibility: "public" | "private" | "hidden" }[];
   abilityKinds: { name: string; from: string[] }[];
   entries: { name: string; target: ModuleRef }[];
+  statRules: { stat: string; target: ModuleRef }[];
 }
 
 export interface IrProgram {

@@ -34,6 +34,14 @@ export interface Symbols {
   /** By title. */
   readonly cards: Map<string, Declared<A.CardDecl>>;
   readonly scenarios: Declared<A.ScenarioDecl>[];
+  /** By stat name. */
+  readonly statrules: Map<string, Declared<A.StatruleDecl>>;
+  /** By title. */
+  readonly decks: Map<string, Declared<A.DeckDecl>>;
+  readonly conditions: Declared<A.ConditionDecl>[];
+  readonly qualifiers: Declared<A.QualifierDecl>[];
+  readonly searches: Declared<A.SearchDecl>[];
+  readonly pronouns: Declared<A.PronounDecl>[];
 }
 
 export function emptySymbols(files: readonly A.SourceFile[]): Symbols {
@@ -42,7 +50,7 @@ export function emptySymbols(files: readonly A.SourceFile[]): Symbols {
     values: new Map(), stats: new Map(), flags: new Map(), kinds: new Map(), types: new Map(), zones: new Map(),
     keywords: new Map(), timings: new Map(), clans: new Map(), events: new Map(), callables: new Map(),
     abilityKinds: new Map(), laters: [], references: [], adjectives: [], entries: new Map(), cards: new Map(),
-    scenarios: [],
+    scenarios: [], statrules: new Map(), decks: new Map(), conditions: [], qualifiers: [], searches: [], pronouns: [],
   };
 }
 

@@ -68,6 +68,8 @@ export interface TypeDecl extends DeclBase {
   plural: string;
   kinds: Name[];
   playedFrom: Name | null;
+  /** Plain traits of cards of this type are abilities of this kind (an Event's text resolves). */
+  traitsAs: Name | null;
   stats: Name[];
 }
 export interface ZoneDecl extends DeclBase {
@@ -80,6 +82,10 @@ export interface ZoneDecl extends DeclBase {
   private: boolean;
   ordered: boolean;
   inPlay: boolean;
+  /** An owner may have any number of these (provinces). */
+  many: boolean;
+  /** Numbers each instance holds (a province's strength). */
+  values: Name[];
 }
 export interface KeywordDecl extends DeclBase {
   kind: "KeywordDecl";
@@ -114,6 +120,8 @@ export interface EventDecl extends DeclBase {
   kind: "EventDecl";
   name: Name;
   params: Param[];
+  /** Announced before what it names happens: card text triggers on it with "Before ...". */
+  before: boolean;
   phrases: PhraseText[];
 }
 export interface FunctionDecl extends DeclBase {
@@ -129,6 +137,8 @@ export interface ParamDecl extends DeclBase {
   params: Param[];
   type: TypeRef;
   init: Expr;
+  /** Overrides add to the default instead of replacing it. */
+  summed: boolean;
 }
 export interface Phrase {
   kind: "Phrase";
@@ -241,7 +251,55 @@ export interface ScenarioDecl extends DeclBase {
   body: Stmt[];
 }
 
+export interface StatruleDecl extends DeclBase {
+  kind: "StatruleDecl";
+  name: Name;
+  params: Param[];
+  returnType: TypeRef;
+  body: Expr;
+}
+export interface DeckEntry {
+  kind: "DeckEntry";
+  range: Range;
+  copies: number;
+  title: PhraseText;
+}
+export interface DeckDecl extends DeclBase {
+  kind: "DeckDecl";
+  title: PhraseText;
+  stronghold: PhraseText | null;
+  dynasty: DeckEntry[];
+  fate: DeckEntry[];
+}
+export interface ConditionDecl extends DeclBase {
+  kind: "ConditionDecl";
+  phrases: PhraseText[];
+  params: Param[];
+  /** What must hold (`= ...`), or null when the condition is that some card of `domain` fits. */
+  filter: Expr | null;
+  domain: Expr | null;
+}
+export interface PronounDecl extends DeclBase {
+  kind: "PronounDecl";
+  words: PhraseText[];
+  types: Name[];
+}
+export interface QualifierDecl extends DeclBase {
+  kind: "QualifierDecl";
+  phrases: PhraseText[];
+  params: Param[];
+  filter: Expr | null;
+  domain: Expr | null;
+}
+export interface SearchDecl extends DeclBase {
+  kind: "SearchDecl";
+  phrases: PhraseText[];
+  params: Param[];
+  domain: Expr;
+}
+
 export type Decl =
+  | StatruleDecl | DeckDecl | ConditionDecl | QualifierDecl | SearchDecl | PronounDecl
   | RulesDecl | ValueDecl | StatDecl | FlagDecl | KindDecl | TypeDecl | ZoneDecl | KeywordDecl | TimingDecl
   | ClanDecl | AdjectiveDecl | ReferenceDecl | EventDecl | FunctionDecl | ParamDecl | EffectDecl
   | SequenceDecl | AbilityKindDecl | LaterDecl | EntryDecl | CardDecl | ScenarioDecl;
@@ -432,6 +490,52 @@ export interface UnscriptedStmt extends StmtBase {
   kind: "Unscripted";
   mode: Name;
 }
+export interface BreakStmt extends StmtBase {
+  kind: "Break";
+}
+export interface AllowRule {
+  kind: "AllowRule";
+  range: Range;
+  timings: Name[];
+  condition: Expr | null;
+}
+export interface WindowStmt extends StmtBase {
+  kind: "Window";
+  from: Expr;
+  rules: AllowRule[];
+}
+export interface DeclareStmt extends StmtBase {
+  kind: "Declare";
+  /** null for a draw */
+  winner: Expr | null;
+  reason: Expr;
+}
+export interface EliminateStmt extends StmtBase {
+  kind: "Eliminate";
+  player: Expr;
+  reason: Expr;
+}
+export interface RefuseStmt extends StmtBase {
+  kind: "Refuse";
+  message: Expr;
+}
+export interface ShuffleStmt extends StmtBase {
+  kind: "Shuffle";
+  zone: Expr;
+}
+export interface AttachStmt extends StmtBase {
+  kind: "Attach";
+  item: Expr;
+  target: Expr;
+}
+export interface DetachStmt extends StmtBase {
+  kind: "Detach";
+  item: Expr;
+}
+export interface RememberStmt extends StmtBase {
+  kind: "Remember";
+  fact: Expr;
+}
 export interface OnStmt extends StmtBase {
   kind: "On";
   /** An event name, or a timing point written as a string ("before:duel.F"). */
@@ -445,7 +549,8 @@ export type Stmt =
   | LetStmt | AssignStmt | IfStmt | ForStmt | WhileStmt | RepeatStmt | ReturnStmt | StopStmt | AbortStmt
   | EmitStmt | RunStmt | MoveStmt | CreateStmt | CeaseStmt | ModifyStmt | EndModifiersStmt | OverrideStmt
   | AddStmt | RemoveStmt | ResolveStmt | ClauseStmt | ChooseStmt | AtEndStmt | ExprStmt | PlayersStmt
-  | PutStmt | AnswerStmt | TakeStmt | ExpectStmt | UnscriptedStmt | OnStmt;
+  | PutStmt | AnswerStmt | TakeStmt | ExpectStmt | UnscriptedStmt | OnStmt | BreakStmt | WindowStmt | DeclareStmt
+  | EliminateStmt | RefuseStmt | ShuffleStmt | AttachStmt | DetachStmt | RememberStmt;
 
 // ================================================================ expressions
 export interface NumberExpr {
@@ -585,6 +690,33 @@ export interface AskedExpr {
   what: "asked" | "offered";
   prompt: PhraseText;
 }
+export interface RandomExpr {
+  kind: "Random";
+  range: Range;
+  source: Expr;
+}
+export interface NewZoneExpr {
+  kind: "NewZone";
+  range: Range;
+  zone: Name;
+  owner: Expr;
+}
+export interface AllZonesExpr {
+  kind: "AllZones";
+  range: Range;
+  zone: Name;
+  owner: Expr;
+}
+export interface CurrentExpr {
+  kind: "Current";
+  range: Range;
+  sequence: Name;
+}
+export interface RememberedExpr {
+  kind: "Remembered";
+  range: Range;
+  fact: Expr;
+}
 export interface ClosureExpr {
   kind: "Closure";
   range: Range;
@@ -595,7 +727,8 @@ export interface ClosureExpr {
 export type Expr =
   | NumberExpr | StringExpr | BoolExpr | NoneExpr | NameExpr | MemberExpr | CallExpr | BinaryExpr | UnaryExpr
   | IsExpr | HasExpr | IfExpr | ListExpr | ComprehensionExpr | ChooseFromExpr | AskExpr | UsesExpr
-  | AnnounceExpr | ExistsExpr | EmittedExpr | LastExpr | AskedExpr | ClosureExpr;
+  | AnnounceExpr | ExistsExpr | EmittedExpr | LastExpr | AskedExpr | ClosureExpr | RandomExpr | NewZoneExpr
+  | AllZonesExpr | CurrentExpr | RememberedExpr;
 
 // ================================================================ card text
 export interface CardText {

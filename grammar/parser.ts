@@ -42,7 +42,106 @@ export class L5rParser extends CstParser {
       { ALT: () => this.SUBRULE(this.entryDecl) },
       { ALT: () => this.SUBRULE(this.cardDecl) },
       { ALT: () => this.SUBRULE(this.scenarioDecl) },
+      { ALT: () => this.SUBRULE(this.statruleDecl) },
+      { ALT: () => this.SUBRULE(this.deckDecl) },
+      { ALT: () => this.SUBRULE(this.conditionDecl) },
+      { ALT: () => this.SUBRULE(this.qualifierDecl) },
+      { ALT: () => this.SUBRULE(this.searchDecl) },
+      { ALT: () => this.SUBRULE(this.pronounDecl) },
     ]);
+  });
+
+  // `statrule force(c: card, raw: number): number = ...`: how a stat's value is computed from its base
+  // plus modifiers (`raw`), e.g. Items adding their modifiers to their Personality.
+  private statruleDecl = this.RULE("statruleDecl", () => {
+    this.CONSUME(K.statrule);
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.paramList);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeRef);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  // `deck "Crane Duelists" { stronghold "X"  dynasty { 3 "A", 1 "B" }  fate { ... } }`
+  private deckDecl = this.RULE("deckDecl", () => {
+    this.CONSUME(K.deck);
+    this.CONSUME(T.StringLiteral, { LABEL: "title" });
+    this.CONSUME(T.LBrace);
+    this.MANY(() =>
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(K.stronghold);
+            this.CONSUME2(T.StringLiteral, { LABEL: "stronghold" });
+          },
+        },
+        {
+          ALT: () => {
+            this.OR2([
+              { ALT: () => this.CONSUME(K.dynasty, { LABEL: "part" }) },
+              { ALT: () => this.CONSUME(K.fate, { LABEL: "part" }) },
+            ]);
+            this.CONSUME2(T.LBrace);
+            this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.deckEntry, { LABEL: "entries" }) });
+            this.CONSUME2(T.RBrace);
+          },
+        },
+      ]),
+    );
+    this.CONSUME(T.RBrace);
+  });
+
+  private deckEntry = this.RULE("deckEntry", () => {
+    this.CONSUME(T.NumberLiteral);
+    this.CONSUME(T.StringLiteral);
+  });
+
+  // `condition "you have a higher Family Honor than all other players" () = ...`: an "If ..." card text reads.
+  private conditionDecl = this.RULE("conditionDecl", () => {
+    this.CONSUME(K.condition);
+    this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
+    this.SUBRULE(this.paramList);
+    // `condition "... performed by {c}" (c: card) domain targetsOf(loss.cause)`: holds when some card of
+    // the domain is what the card text describes (and that card is "him" afterwards).
+    this.SUBRULE(this.filterOrDomain);
+  });
+
+  // `= <filter>` or `domain <cards>`: what a condition or qualifier phrase means.
+  private filterOrDomain = this.RULE("filterOrDomain", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Equals);
+          this.SUBRULE(this.expression, { LABEL: "filter" });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.domain);
+          this.SUBRULE2(this.expression, { LABEL: "domain" });
+        },
+      },
+    ]);
+  });
+
+  // `qualifier "with {s} of {n} or higher" (c: card, s: stat, n: number) = ...`: what may follow a noun.
+  // `qualifier "in your hand" (c: card) domain you.hand`: where the cards a noun names are.
+  private qualifierDecl = this.RULE("qualifierDecl", () => {
+    this.CONSUME(K.qualifier);
+    this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
+    this.SUBRULE(this.paramList);
+    this.SUBRULE(this.filterOrDomain);
+  });
+
+  // `search "search your deck, then your Provinces, for {c}" (c: card) in <cards>`: a sentence that picks
+  // a card (later sentences call it "it").
+  private searchDecl = this.RULE("searchDecl", () => {
+    this.CONSUME(K.search);
+    this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
+    this.SUBRULE(this.paramList);
+    this.CONSUME(K.in);
+    this.SUBRULE(this.expression);
   });
 
   private annotation = this.RULE("annotation", () => {
@@ -102,6 +201,11 @@ export class L5rParser extends CstParser {
       this.CONSUME(K.from);
       this.CONSUME3(T.Identifier, { LABEL: "playedFrom" });
     });
+    this.OPTION3(() => {
+      this.CONSUME(K.traits);
+      this.CONSUME(K.as);
+      this.CONSUME5(T.Identifier, { LABEL: "traitsAs" });
+    });
     this.CONSUME(T.LBrace);
     this.MANY(() => this.CONSUME4(T.Identifier, { LABEL: "stats" }));
     this.CONSUME(T.RBrace);
@@ -120,6 +224,7 @@ export class L5rParser extends CstParser {
         { ALT: () => this.CONSUME(K.hidden) },
         { ALT: () => this.CONSUME(K.private) },
         { ALT: () => this.CONSUME(K.ordered) },
+        { ALT: () => this.CONSUME(K.many) },
         {
           ALT: () => {
             this.CONSUME(K.in);
@@ -128,6 +233,11 @@ export class L5rParser extends CstParser {
         },
       ]),
     );
+    this.OPTION2(() => {
+      this.CONSUME(T.LBrace);
+      this.MANY2(() => this.CONSUME3(T.Identifier, { LABEL: "values" }));
+      this.CONSUME(T.RBrace);
+    });
   });
 
   private nameLiteral = this.RULE("nameLiteral", () => {
@@ -166,11 +276,22 @@ export class L5rParser extends CstParser {
     this.SUBRULE(this.expression);
   });
 
+  // `event losingHonor(p: player, loss: honorLoss) before "{p} loses Honor"`: `before` marks an event
+  // announced before what it names happens (card text triggers on it with "Before ...").
   private eventDecl = this.RULE("eventDecl", () => {
     this.CONSUME(K.event);
     this.CONSUME(T.Identifier);
     this.SUBRULE(this.paramList);
+    this.OPTION(() => this.CONSUME(K.before));
     this.MANY(() => this.CONSUME(T.StringLiteral));
+  });
+
+  // `pronoun "he" "him" for Personality`: which kinds of card a pronoun can stand for in card text.
+  private pronounDecl = this.RULE("pronounDecl", () => {
+    this.CONSUME(K.pronoun);
+    this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
+    this.CONSUME(K.for);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier, { LABEL: "types" }) });
   });
 
   private functionDecl = this.RULE("functionDecl", () => {
@@ -191,6 +312,7 @@ export class L5rParser extends CstParser {
     this.SUBRULE(this.typeRef);
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
+    this.OPTION(() => this.CONSUME(K.summed));
   });
 
   private effectDecl = this.RULE("effectDecl", () => {
@@ -438,6 +560,15 @@ export class L5rParser extends CstParser {
         { ALT: () => this.SUBRULE(this.expectStmt) },
         { ALT: () => this.SUBRULE(this.unscriptedStmt) },
         { ALT: () => this.SUBRULE(this.onStmt) },
+        { ALT: () => this.SUBRULE(this.breakStmt) },
+        { ALT: () => this.SUBRULE(this.windowStmt) },
+        { ALT: () => this.SUBRULE(this.declareStmt) },
+        { ALT: () => this.SUBRULE(this.eliminateStmt) },
+        { ALT: () => this.SUBRULE(this.refuseStmt) },
+        { ALT: () => this.SUBRULE(this.shuffleStmt) },
+        { ALT: () => this.SUBRULE(this.attachStmt) },
+        { ALT: () => this.SUBRULE(this.detachStmt) },
+        { ALT: () => this.SUBRULE(this.rememberStmt) },
         { ALT: () => this.SUBRULE(this.exprStmt) },
       ],
     });
@@ -724,6 +855,82 @@ export class L5rParser extends CstParser {
     this.SUBRULE(this.block);
   });
 
+  private breakStmt = this.RULE("breakStmt", () => {
+    this.CONSUME(K.break);
+  });
+
+  // `window from p { allow Limited, Open if player == p  allow Open }`: players in turn order from `p`
+  // may each take an action or pass until all pass in a row; the first `allow` whose condition holds for
+  // a player says which action types he may take.
+  private windowStmt = this.RULE("windowStmt", () => {
+    this.CONSUME(K.window);
+    this.CONSUME(K.from);
+    this.SUBRULE(this.postfix, { LABEL: "from" });
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.allowRule));
+    this.CONSUME(T.RBrace);
+  });
+
+  private allowRule = this.RULE("allowRule", () => {
+    this.CONSUME(K.allow);
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier, { LABEL: "timings" }) });
+    this.OPTION(() => {
+      this.CONSUME(K.if);
+      this.SUBRULE(this.expression);
+    });
+  });
+
+  // `declare winner p "Honor"` / `declare draw "turn cap"`: the game ends.
+  private declareStmt = this.RULE("declareStmt", () => {
+    this.CONSUME(K.declare);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.winner);
+          this.SUBRULE(this.postfix, { LABEL: "player" });
+        },
+      },
+      { ALT: () => this.CONSUME(K.draw) },
+    ]);
+    this.SUBRULE(this.expression, { LABEL: "reason" });
+  });
+
+  // `eliminate p "Military"`: the player loses; when one player remains he wins with that victory.
+  private eliminateStmt = this.RULE("eliminateStmt", () => {
+    this.CONSUME(K.eliminate);
+    this.SUBRULE(this.postfix, { LABEL: "player" });
+    this.SUBRULE(this.expression, { LABEL: "reason" });
+  });
+
+  // `refuse "..."`: a deck that breaks a construction rule cannot play.
+  private refuseStmt = this.RULE("refuseStmt", () => {
+    this.CONSUME(K.refuse);
+    this.SUBRULE(this.expression);
+  });
+
+  private shuffleStmt = this.RULE("shuffleStmt", () => {
+    this.CONSUME(K.shuffle);
+    this.SUBRULE(this.expression);
+  });
+
+  private attachStmt = this.RULE("attachStmt", () => {
+    this.CONSUME(K.attach);
+    this.SUBRULE(this.expression, { LABEL: "item" });
+    this.CONSUME(K.to);
+    this.SUBRULE2(this.expression, { LABEL: "target" });
+  });
+
+  private detachStmt = this.RULE("detachStmt", () => {
+    this.CONSUME(K.detach);
+    this.SUBRULE(this.expression);
+  });
+
+  // `remember key`: the game state remembers a fact (an Event resolved for a player).
+  private rememberStmt = this.RULE("rememberStmt", () => {
+    this.CONSUME(K.remember);
+    this.SUBRULE(this.expression);
+  });
+
   private exprStmt = this.RULE("exprStmt", () => {
     this.SUBRULE(this.expression, { LABEL: "target" });
     this.OPTION(() => {
@@ -888,7 +1095,44 @@ export class L5rParser extends CstParser {
       { ALT: () => this.SUBRULE(this.lastExpr) },
       { ALT: () => this.SUBRULE(this.askedExpr) },
       { ALT: () => this.SUBRULE(this.closureExpr) },
+      { ALT: () => this.SUBRULE(this.randomExpr) },
+      { ALT: () => this.SUBRULE(this.newZoneExpr) },
+      { ALT: () => this.SUBRULE(this.allZonesExpr) },
+      { ALT: () => this.SUBRULE(this.currentExpr) },
+      { ALT: () => this.SUBRULE(this.rememberedExpr) },
     ]);
+  });
+
+  private randomExpr = this.RULE("randomExpr", () => {
+    this.CONSUME(K.random);
+    this.CONSUME(K.from);
+    this.SUBRULE(this.additive);
+  });
+
+  // `new province for p`: a new instance of a zone kind that a player (or card) may have many of.
+  private newZoneExpr = this.RULE("newZoneExpr", () => {
+    this.CONSUME(K.new);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(K.for);
+    this.SUBRULE(this.postfix);
+  });
+
+  // `all province of p`: the existing instances, in the order they were created.
+  private allZonesExpr = this.RULE("allZonesExpr", () => {
+    this.CONSUME(K.all);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(K.of);
+    this.SUBRULE(this.postfix);
+  });
+
+  private currentExpr = this.RULE("currentExpr", () => {
+    this.CONSUME(K.current);
+    this.CONSUME(T.Identifier);
+  });
+
+  private rememberedExpr = this.RULE("rememberedExpr", () => {
+    this.CONSUME(K.remembered);
+    this.SUBRULE(this.postfix);
   });
 
   private askedExpr = this.RULE("askedExpr", () => {

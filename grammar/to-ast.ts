@@ -53,6 +53,11 @@ class Builder {
   private tokens(node: CstNode, key: string): IToken[] {
     return this.kids(node, key).filter(isToken);
   }
+  private filterOrDomain(decl: CstNode): { filter: A.Expr | null; domain: A.Expr | null } {
+    const n = this.node(decl, "filterOrDomain");
+    const part = (label: string): A.Expr | null => (n && this.node(n, label) ? this.expression(this.node(n, label)) : null);
+    return { filter: part("filter"), domain: part("domain") };
+  }
   private has(node: CstNode, key: string): boolean {
     return this.kids(node, key).length > 0;
   }
@@ -160,6 +165,7 @@ class Builder {
           plural: this.str(this.token(n, "plural")),
           kinds: this.tokens(n, "kinds").map((t) => this.name(t)),
           playedFrom: this.token(n, "playedFrom") ? this.name(this.token(n, "playedFrom")) : null,
+          traitsAs: this.token(n, "traitsAs") ? this.name(this.token(n, "traitsAs")) : null,
           stats: this.tokens(n, "stats").map((t) => this.name(t)),
         };
       case "zoneDecl":
@@ -173,6 +179,8 @@ class Builder {
           private: this.has(n, "KwPrivate"),
           ordered: this.has(n, "KwOrdered"),
           inPlay: this.has(n, "KwPlay"),
+          many: this.has(n, "KwMany"),
+          values: this.tokens(n, "values").map((t) => this.name(t)),
         };
       case "keywordDecl":
         return { kind: "KeywordDecl", ...base, names: this.nodes(n, "nameLiteral").map((x) => this.nameLiteral(x)) };
@@ -198,6 +206,7 @@ class Builder {
           kind: "EventDecl", ...base,
           name: this.name(this.token(n, "Identifier")),
           params: this.paramList(this.node(n, "paramList")),
+          before: this.has(n, "KwBefore"),
           phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
         };
       case "functionDecl":
@@ -215,6 +224,66 @@ class Builder {
           params: this.paramList(this.node(n, "paramList")),
           type: this.typeRef(this.node(n, "typeRef")),
           init: this.expression(this.node(n, "expression")),
+          summed: this.has(n, "KwSummed"),
+        };
+      case "statruleDecl":
+        return {
+          kind: "StatruleDecl", ...base,
+          name: this.name(this.token(n, "Identifier")),
+          params: this.paramList(this.node(n, "paramList")),
+          returnType: this.typeRef(this.node(n, "typeRef")),
+          body: this.expression(this.node(n, "expression")),
+        };
+      case "deckDecl": {
+        const parts = this.tokens(n, "part");
+        const entries = this.nodes(n, "entries");
+        const deck: A.DeckDecl = {
+          kind: "DeckDecl", ...base,
+          title: this.phraseText(this.token(n, "title")),
+          stronghold: this.token(n, "stronghold") ? this.phraseText(this.token(n, "stronghold")) : null,
+          dynasty: [],
+          fate: [],
+        };
+        // Each entry belongs to the nearest part keyword before it.
+        for (const e of entries) {
+          const at = cstRange(e).start;
+          const part = [...parts].reverse().find((p) => p.startOffset < at);
+          const entry: A.DeckEntry = {
+            kind: "DeckEntry",
+            range: cstRange(e),
+            copies: Number(this.token(e, "NumberLiteral")?.image ?? "0"),
+            title: this.phraseText(this.token(e, "StringLiteral")),
+          };
+          (part?.image === "fate" ? deck.fate : deck.dynasty).push(entry);
+        }
+        return deck;
+      }
+      case "conditionDecl":
+        return {
+          kind: "ConditionDecl", ...base,
+          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          params: this.paramList(this.node(n, "paramList")),
+          ...this.filterOrDomain(n),
+        };
+      case "pronounDecl":
+        return {
+          kind: "PronounDecl", ...base,
+          words: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          types: this.tokens(n, "types").map((t) => this.name(t)),
+        };
+      case "qualifierDecl":
+        return {
+          kind: "QualifierDecl", ...base,
+          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          params: this.paramList(this.node(n, "paramList")),
+          ...this.filterOrDomain(n),
+        };
+      case "searchDecl":
+        return {
+          kind: "SearchDecl", ...base,
+          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          params: this.paramList(this.node(n, "paramList")),
+          domain: this.expression(this.node(n, "expression")),
         };
       case "effectDecl":
         return {
@@ -543,6 +612,37 @@ class Builder {
       }
       case "expectStmt":
         return { kind: "Expect", ...base, expr: expr() };
+      case "breakStmt":
+        return { kind: "Break", ...base };
+      case "windowStmt":
+        return {
+          kind: "Window", ...base,
+          from: this.postfix(this.node(n, "from")),
+          rules: this.nodes(n, "allowRule").map((r) => ({
+            kind: "AllowRule",
+            range: cstRange(r),
+            timings: this.tokens(r, "timings").map((t) => this.name(t)),
+            condition: this.node(r, "expression") ? this.expression(this.node(r, "expression")) : null,
+          })),
+        };
+      case "declareStmt":
+        return {
+          kind: "Declare", ...base,
+          winner: this.node(n, "player") ? this.postfix(this.node(n, "player")) : null,
+          reason: expr("reason"),
+        };
+      case "eliminateStmt":
+        return { kind: "Eliminate", ...base, player: this.postfix(this.node(n, "player")), reason: expr("reason") };
+      case "refuseStmt":
+        return { kind: "Refuse", ...base, message: expr() };
+      case "shuffleStmt":
+        return { kind: "Shuffle", ...base, zone: expr() };
+      case "attachStmt":
+        return { kind: "Attach", ...base, item: expr("item"), target: expr("target") };
+      case "detachStmt":
+        return { kind: "Detach", ...base, item: expr() };
+      case "rememberStmt":
+        return { kind: "Remember", ...base, fact: expr() };
       case "onStmt": {
         const point = this.token(n, "point");
         return {
@@ -745,6 +845,17 @@ class Builder {
         args: this.node(x, "argList") ? this.argList(this.node(x, "argList")) : null,
       };
     }
+    if (sub("randomExpr")) return { kind: "Random", range, source: this.additive(this.node(sub("randomExpr")!, "additive")) };
+    if (sub("newZoneExpr")) {
+      const x = sub("newZoneExpr")!;
+      return { kind: "NewZone", range, zone: this.name(this.token(x, "Identifier")), owner: this.postfix(this.node(x, "postfix")) };
+    }
+    if (sub("allZonesExpr")) {
+      const x = sub("allZonesExpr")!;
+      return { kind: "AllZones", range, zone: this.name(this.token(x, "Identifier")), owner: this.postfix(this.node(x, "postfix")) };
+    }
+    if (sub("currentExpr")) return { kind: "Current", range, sequence: this.name(this.token(sub("currentExpr")!, "Identifier")) };
+    if (sub("rememberedExpr")) return { kind: "Remembered", range, fact: this.postfix(this.node(sub("rememberedExpr")!, "postfix")) };
     if (sub("askedExpr")) {
       const x = sub("askedExpr")!;
       return { kind: "Asked", range, what: this.has(x, "KwOffered") ? "offered" : "asked", prompt: this.phraseText(this.token(x, "StringLiteral")) };

@@ -16,7 +16,8 @@ const hardKeywords = [
   "if", "else", "then", "not", "and", "or", "true", "false", "none", "choose", "ask", "uses", "announce",
   "exists", "emitted", "last", "do", "in", "is", "has", "for", "let", "set", "while", "repeat", "return",
   "stop", "abort", "emit", "run", "move", "create", "cease", "modify", "end", "override", "add", "remove",
-  "resolve", "clause", "any", "asked", "offered",
+  "resolve", "clause", "any", "asked", "offered", "break", "window", "declare", "eliminate", "refuse",
+  "shuffle", "random", "new", "all", "current", "attach", "detach", "remember", "remembered",
 ] as const;
 
 // Soft keywords mark declarations and clauses but are also names where a name is expected
@@ -26,7 +27,8 @@ const softKeywords = [
   "hidden", "private", "ordered", "keyword", "keywords", "timing", "clan", "adjective", "reference", "event",
   "function", "effect", "param", "sequence", "heading", "always", "hook", "state", "when", "to", "face", "up",
   "down", "bottom", "top", "of", "modifiers", "by", "until", "later", "ability", "entry", "card", "scenario",
-  "play", "players", "put", "answer", "take", "expect", "unscripted", "at", "cost", "payable", "on",
+  "play", "players", "put", "answer", "take", "expect", "unscripted", "at", "cost", "payable", "on", "allow", "winner", "draw", "many", "statrule", "summed", "traits", "as",
+  "deck", "stronghold", "dynasty", "fate", "condition", "qualifier", "search", "domain", "before", "pronoun",
 ] as const;
 
 export type KeywordName = (typeof hardKeywords)[number] | (typeof softKeywords)[number];

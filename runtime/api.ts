@@ -3,14 +3,14 @@
 // word of the game; the generated rules hand it their vocabulary at start-up.
 
 export type { Rt, Steps, Hook } from "./rt.ts";
-export type { Player, Card, Zone, Frame, Use, CardDef, AbilityDef, TriggerDef, RulesBundle, Vocabulary, ZoneDef, TypeDef, AbilityKindDef } from "./model.ts";
+export type { Player, Card, Zone, Frame, Use, CardDef, AbilityDef, TriggerDef, RulesBundle, Vocabulary, ZoneDef, TypeDef, AbilityKindDef, DeckSpec } from "./model.ts";
 export type { Decision, Option } from "./decisions.ts";
 export type { LogEntry } from "./log.ts";
 export type { Agent } from "./agents.ts";
 export { ANY } from "./effects.ts";
-export { createGame, type Game, type GameSetup, type DeckList, type AnswerInput } from "./game.ts";
+export { createGame, type Game, type GameSetup, type DeckList, type AnswerInput, type GameResult } from "./game.ts";
 export { randomAgent, scriptedAgent, replayAgent, type ScriptedAnswer } from "./agents.ts";
-export { RuleError, IllegalAnswer } from "./errors.ts";
+export { RuleError, IllegalAnswer, GameOver, DeckRefused } from "./errors.ts";
 export { ScenarioRun, runScenario, type ScenarioDef, type ScenarioFailure, type ScenarioResult, type AnswerPart } from "./scenario.ts";
 export type { AbortWatch } from "./rt.ts";
 export { optionOf, show, sameList, type Bonus } from "./values.ts";

@@ -44,6 +44,15 @@ export class EffectStore {
     return null;
   }
 
+  /** The sum of every override in effect for these arguments (parameters whose overrides add up). */
+  sum(name: string, args: readonly unknown[]): number {
+    const list = this.overrides.get(name);
+    if (!list) return 0;
+    let total = 0;
+    for (const o of list) if (argsMatch(o.args, args)) total += o.value as number;
+    return total;
+  }
+
   modify(card: Card, stat: string, delta: number, until: Frame | null, source: Card | null): void {
     let list = this.modifiers.get(card.id);
     if (!list) this.modifiers.set(card.id, (list = []));

@@ -1,12 +1,16 @@
 // The engine: implements what generated code calls (rt.ts) over the game state, lasting effects,
 // running sequences, the trigger index and the log.  The driver (game.ts) feeds it answers.
 import type { AbortWatch, Hook, Rt, Steps } from "./rt.ts";
-import type { AbilityDef, Card, CardDef, Frame, Player, RulesBundle, Use, Zone } from "./model.ts";
+import type { AbilityDef, Card, CardDef, Frame, Player, RulesBundle, Use, Zone, ZoneOwner } from "./model.ts";
 import type { Decision, Option } from "./decisions.ts";
 import { describe, GameState } from "./state.ts";
 import { EffectStore } from "./effects.ts";
 import { GameLog } from "./log.ts";
-import { RuleError } from "./errors.ts";
+import { DeckRefused, GameOver, RuleError } from "./errors.ts";
+import { playerOf } from "./state.ts";
+import { shuffle } from "./rng.ts";
+
+const isCard = (v: unknown): v is Card => typeof v === "object" && v !== null && "attachedTo" in v;
 import type { Rng } from "./rng.ts";
 import { TriggerIndex } from "./triggers.ts";
 
@@ -68,6 +72,48 @@ export class Engine implements Rt {
     if (this.log.full) this.log.add({ kind: "active", player: p.name });
   }
 
+  nextPlayer(p: Player): Player {
+    const all = this.state.players;
+    for (let i = 1; i <= all.length; i++) {
+      const q = all[(p.id + i) % all.length]!;
+      if (!q.eliminated) return q;
+    }
+    return p;
+  }
+
+  random<T>(items: readonly T[]): T | null {
+    if (items.length === 0) return null;
+    return items[this.rng.below(items.length)]!;
+  }
+
+  declare(winner: Player | null, victory: string): never {
+    if (this.log.full) this.log.add({ kind: "game over", winner: winner?.name ?? null, victory });
+    throw new GameOver(winner?.name ?? null, victory);
+  }
+
+  eliminate(p: Player, victory: string): void {
+    if (p.eliminated) return;
+    p.eliminated = true;
+    if (this.log.full) this.log.add({ kind: "eliminated", player: p.name, because: victory });
+    const left = this.state.players.filter((q) => !q.eliminated);
+    if (left.length === 1) this.declare(left[0]!, victory);
+    if (left.length === 0) this.declare(null, victory);
+    if (this.activePlayer === p) this.activePlayer = this.nextPlayer(p);
+  }
+
+  refuse(message: string): never {
+    throw new DeckRefused(message);
+  }
+
+  private readonly memory = new Set<string>();
+  remember(fact: string): void {
+    this.memory.add(fact);
+    if (this.log.full) this.log.add({ kind: "remember", fact });
+  }
+  remembers(fact: string): boolean {
+    return this.memory.has(fact);
+  }
+
   turnOrder(from?: Player): Player[] {
     const all = this.state.players;
     if (all.length === 0) return [];
@@ -95,7 +141,27 @@ export class Engine implements Rt {
   }
 
   stat(c: Card, stat: string): number {
+    const raw = (c.def.stats[stat] ?? 0) + this.effects.statDelta(c, stat);
+    const rule = this.bundle.statRules?.[stat];
+    return rule ? rule(this, c, raw) : raw;
+  }
+
+  rawStat(c: Card, stat: string): number {
     return (c.def.stats[stat] ?? 0) + this.effects.statDelta(c, stat);
+  }
+
+  attach(a: Card, to: Card): void {
+    if (a.zone !== to.zone) this.move(a, to.zone, "bottom", true);
+    this.state.attach(a, to);
+    if (this.log.full) this.log.add({ kind: "attach", card: describe(a), to: describe(to) });
+  }
+
+  detach(a: Card): void {
+    this.state.detach(a);
+  }
+
+  attachmentsOf(c: Card): Card[] {
+    return c.attached.slice();
   }
 
   hasKeyword(c: Card, keyword: string): boolean {
@@ -127,8 +193,51 @@ export class Engine implements Rt {
   }
 
   // ================================================================ zones
-  zone(name: string, owner: Player | Card | null): Zone {
+  zone(name: string, owner: ZoneOwner | null): Zone {
     return this.state.zone(name, owner);
+  }
+
+  newZone(name: string, owner: ZoneOwner): Zone {
+    const z = this.state.newZone(name, owner);
+    if (this.log.full) this.log.add({ kind: "create", zone: z.key });
+    return z;
+  }
+
+  zonesOf(name: string, owner: ZoneOwner): Zone[] {
+    return this.state.zonesOf(name, owner);
+  }
+
+  zonePlayer(z: Zone): Player | null {
+    return playerOf(z);
+  }
+
+  zoneValue(z: Zone, name: string): number {
+    return z.values[name] ?? 0;
+  }
+
+  setZoneValue(z: Zone, name: string, value: number): void {
+    if (z.values[name] === value) return;
+    z.values[name] = value;
+    if (this.log.full) this.log.add({ kind: "value", zone: z.key, name, value });
+  }
+
+  shuffle(z: Zone): void {
+    shuffle(z.cards, this.rng);
+    if (this.log.full) this.log.add({ kind: "shuffle", zone: z.key });
+  }
+
+  allCards(): Card[] {
+    return this.state.cards.slice();
+  }
+
+  private defsByTitle: Map<string, CardDef> | null = null;
+  newCard(title: string, z: Zone): Card {
+    this.defsByTitle ??= new Map(this.bundle.cards.map((d) => [d.title, d]));
+    const def = this.defsByTitle.get(title);
+    if (!def) return this.fail(`no card is titled "${title}"`);
+    const owner = playerOf(z) ?? this.state.players[0];
+    if (!owner) return this.fail("a card needs an owner");
+    return this.createCard(def, owner, z, z.def.visibility === "public");
   }
 
   cards(z: Zone): Card[] {
@@ -249,6 +358,41 @@ export class Engine implements Rt {
     }
   }
 
+  *window(from: Player, rules: readonly { timings: readonly string[]; when: ((player: Player) => boolean) | null }[]): Steps {
+    let passes = 0;
+    let p = from;
+    if (p.eliminated) p = this.nextPlayer(p);
+    while (passes < this.state.players.filter((q) => !q.eliminated).length) {
+      const rule = rules.find((r) => !r.when || r.when(p));
+      const actions = rule && rule.timings.length ? this.usableActions(p, rule.timings) : [];
+      let choice = 0;
+      if (actions.length > 0) {
+        const options: Option[] = [{ label: "pass" }, ...actions.map((u) => ({ label: "act", card: u.card, use: u }))];
+        choice = yield this.decide(p, "Take an action?", options, 0);
+      }
+      if (choice === 0) passes++;
+      else {
+        passes = 0;
+        yield* this.takeAction(actions[choice - 1]!);
+      }
+      p = this.nextPlayer(p);
+    }
+  }
+
+  /** Action abilities `p` may use now whose timings include one of `timings`. */
+  usableActions(p: Player, timings: readonly string[]): Use[] {
+    const out: Use[] = [];
+    for (const c of this.state.cards) {
+      if (!this.triggers.usableBy(c, p)) continue;
+      for (const ability of c.def.abilities) {
+        if (ability.kind !== "action" || !ability.timings.some((t) => timings.includes(t))) continue;
+        const u = this.newUse(c, p, ability, {});
+        if (!ability.usable || ability.usable(this, u)) out.push(u);
+      }
+    }
+    return out;
+  }
+
   /** A player's action goes through the rules' `actions` entry point (or, without one, straight through). */
   *takeAction(u: Use): Steps {
     const entry = this.bundle.entries.actions;
@@ -364,6 +508,10 @@ export class Engine implements Rt {
     return o ? o.value : undefined;
   }
 
+  paramSum(name: string, args: readonly unknown[]): number {
+    return this.effects.sum(name, args);
+  }
+
   override(name: string, args: readonly unknown[], value: unknown, until: Frame | null): void {
     this.effects.override(name, args, value, until, this.lastingSource);
     if (this.log.full) this.log.add({ kind: "override", param: name, args: args.map(describe), value: describe(value) });
@@ -396,6 +544,16 @@ export class Engine implements Rt {
     if (card) consider(card);
     else for (const c of this.triggers.cardsUsableFrom(this, kind, player)) consider(c);
     return out;
+  }
+
+  targetsOf(u: Use | null): Card[] {
+    if (!u) return [];
+    // The compiler names a targeted choice's slot "target<n>" (other choices are "chosen<n>").
+    return Object.entries(u.slots).filter(([k, v]) => k.startsWith("target") && isCard(v)).map(([, v]) => v as Card);
+  }
+
+  performersOf(u: Use | null): Card[] {
+    return u ? [u.card] : [];
   }
 
   *announce(u: Use): Steps<boolean> {

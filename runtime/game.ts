@@ -8,7 +8,7 @@ import type { LogEntry } from "./log.ts";
 import type { Agent } from "./agents.ts";
 import { Engine } from "./engine.ts";
 import { createRng } from "./rng.ts";
-import { IllegalAnswer, RuleError } from "./errors.ts";
+import { GameOver, IllegalAnswer, RuleError } from "./errors.ts";
 
 export interface DeckList {
   readonly dynasty: readonly CardDef[];
@@ -28,6 +28,13 @@ export interface GameSetup {
   readonly recordEmits?: boolean;
 }
 
+export interface GameResult {
+  /** The winner's name, or null for a draw. */
+  readonly winner: string | null;
+  /** "Honor", "Military", "Dishonor", "Enlightenment", a card's title, or why it is drawn. */
+  readonly victory: string;
+}
+
 export interface AnswerInput {
   readonly decision: unknown;
   readonly option: unknown;
@@ -43,6 +50,8 @@ export interface Game {
   readonly answers: readonly number[];
   readonly rejections: readonly string[];
   readonly finished: boolean;
+  /** How the game ended (null while it runs, or when its main procedure simply returned). */
+  readonly result: GameResult | null;
   /** The agent answering for a player (or, with null, for every player without one). */
   setAgent(player: Player | null, agent: Agent): void;
   /** Runs `main` until it needs an answer nobody's agent gives, or ends. */
@@ -59,6 +68,7 @@ class GameImpl implements Game {
   readonly answers: number[] = [];
   readonly rejections: string[] = [];
   finished = false;
+  result: GameResult | null = null;
   private main: Steps<unknown> | null = null;
   private pendingDecision: Decision | null = null;
   private readonly agents = new Map<Player | null, Agent>();
@@ -132,6 +142,11 @@ class GameImpl implements Game {
       this.drive(value);
     } catch (e) {
       this.finished = true;
+      this.pendingDecision = null;
+      if (e instanceof GameOver) {
+        this.result = { winner: e.winner, victory: e.victory };
+        return;
+      }
       // A rule error raised by the state (a card not where it should be) learns where the game was.
       if (e instanceof RuleError && !/\(seed \d+, step \d+\)$/.test(e.message)) throw new RuleError(this.engine.where(e.message));
       throw e;

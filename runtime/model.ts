@@ -21,15 +21,25 @@ export interface Card {
   readonly flags: Record<string, boolean>;
   /** Per-card areas (a resolution area "created for that card"). */
   readonly zones: Map<string, Zone>;
+  /** The card this one is attached to (an attachment's Personality, a Region's province is a zone). */
+  attachedTo: Card | null;
+  /** The cards attached to this one, in the order they attached. */
+  readonly attached: Card[];
 }
+
+export type ZoneOwner = Player | Card | Zone;
 
 export interface Zone {
   readonly key: string;
   readonly def: ZoneDef;
-  readonly owner: Player | Card | null;
+  readonly owner: ZoneOwner | null;
   /** Index 0 is the top of an ordered zone. */
   readonly cards: Card[];
   exists: boolean;
+  /** Numbers the zone holds (a province's strength). */
+  readonly values: Record<string, number>;
+  /** Zones owned by this zone (a province's Regions). */
+  readonly zones: Map<string, Zone>;
 }
 
 /** A running (or finished) rules sequence: a duel, a challenge, a battle, a turn. */
@@ -93,10 +103,14 @@ export interface CardDef {
 export interface ZoneDef {
   readonly name: string;
   readonly label: string;
-  readonly per: "player" | "card" | null;
+  /** "player", "card", the name of another zone kind, or null for one zone in the game. */
+  readonly per: string | null;
   readonly isArea: boolean;
   readonly inPlay: boolean;
   readonly ordered: boolean;
+  /** An owner may have any number of these (provinces). */
+  readonly many: boolean;
+  readonly values: readonly string[];
   readonly visibility: "public" | "private" | "hidden";
 }
 
@@ -127,4 +141,14 @@ export interface RulesBundle {
   readonly cards: readonly CardDef[];
   /** Entry points the runtime calls: `actions` takes a player's action (windows, reactions). */
   readonly entries: { readonly actions?: (rt: Rt, u: Use) => Steps };
+  /** How a stat's value is worked out from its base plus modifiers (`raw`), by stat. */
+  readonly statRules?: Readonly<Record<string, (rt: Rt, c: Card, raw: number) => number>>;
+}
+
+/** A deck by card titles, as rules/ declares it (`deck "..." { ... }`) or a tool reads it. */
+export interface DeckSpec {
+  readonly title: string;
+  readonly stronghold: string | null;
+  readonly dynasty: readonly { readonly copies: number; readonly title: string }[];
+  readonly fate: readonly { readonly copies: number; readonly title: string }[];
 }

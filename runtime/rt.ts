@@ -1,7 +1,7 @@
 // What generated rules and cards call.  Every step that may put a decision to a player is a
 // generator (`Steps`): it yields the decision and is resumed with the chosen option's index.
 import type { Decision, Option } from "./decisions.ts";
-import type { Card, Frame, Player, Use, Zone } from "./model.ts";
+import type { Card, Frame, Player, Use, Zone, ZoneOwner } from "./model.ts";
 
 export type Steps<T = void> = Generator<Decision, T, number>;
 
@@ -17,13 +17,32 @@ export interface Rt {
   // ---------------------------------------------------------------- players and turn order
   readonly players: readonly Player[];
   readonly active: Player;
+  setActive(p: Player): void;
   /** Players in turn order starting with `from` (default: the active player), skipping eliminated ones. */
   turnOrder(from?: Player): Player[];
+  /** The player to the left of `p` still in the game. */
+  nextPlayer(p: Player): Player;
+  /** A random item, with the game's seeded generator (null from an empty list). */
+  random<T>(items: readonly T[]): T | null;
+  /** The game ends: a winner and the kind of victory, or (winner null) a draw. Never returns. */
+  declare(winner: Player | null, victory: string): never;
+  /** A player loses the game; if one player remains, he wins with that victory. */
+  eliminate(p: Player, victory: string): void;
+  /** A deck that breaks a construction rule cannot play. Never returns. */
+  refuse(message: string): never;
+  /** The game state remembers a fact (an Event that resolved for a player). */
+  remember(fact: string): void;
+  remembers(fact: string): boolean;
 
   // ---------------------------------------------------------------- cards
   setFlag(c: Card, flag: string, value: boolean): void;
   setFaceUp(c: Card, faceUp: boolean): void;
   stat(c: Card, stat: string): number;
+  /** A stat's base value plus its modifiers, before the rules' stat rules apply. */
+  rawStat(c: Card, stat: string): number;
+  attach(a: Card, to: Card): void;
+  detach(a: Card): void;
+  attachmentsOf(c: Card): Card[];
   hasKeyword(c: Card, keyword: string): boolean;
   /** Is the card of this type, or of a type of this kind? */
   isType(c: Card, typeOrKind: string): boolean;
@@ -35,7 +54,17 @@ export interface Rt {
   setValue(p: Player, name: string, value: number): void;
 
   // ---------------------------------------------------------------- zones and areas
-  zone(name: string, owner: Player | Card | null): Zone;
+  zone(name: string, owner: ZoneOwner | null): Zone;
+  newZone(name: string, owner: ZoneOwner): Zone;
+  zonesOf(name: string, owner: ZoneOwner): Zone[];
+  /** The player a zone belongs to (following its owners), if any. */
+  zonePlayer(z: Zone): Player | null;
+  zoneValue(z: Zone, name: string): number;
+  setZoneValue(z: Zone, name: string, value: number): void;
+  shuffle(z: Zone): void;
+  allCards(): Card[];
+  /** A new card of the given title (from the rules' cards), owned by the zone's player. */
+  newCard(title: string, z: Zone): Card;
   /** The cards of a zone, top first: a copy, safe to iterate while cards move. */
   cards(z: Zone): Card[];
   /** The cards of a zone as they are now (no copy): for reading at once, never for keeping. */
@@ -48,6 +77,8 @@ export interface Rt {
 
   // ---------------------------------------------------------------- events and decisions
   emit(event: string, args: readonly unknown[]): Steps;
+  /** Players in turn order from `from` each take an action or pass until all pass in a row. */
+  window(from: Player, rules: readonly { timings: readonly string[]; when: ((player: Player) => boolean) | null }[]): Steps;
   /** A decision for generated code to `yield` itself (it has two options or more); resumed with the index. */
   decide(p: Player, prompt: string, options: readonly Option[], defaultIndex?: number | null): Decision;
   choose(p: Player, prompt: string, options: readonly Option[], defaultIndex?: number | null): Steps<number>;
@@ -72,6 +103,8 @@ export interface Rt {
   // ---------------------------------------------------------------- parameters and modifiers
   /** A rule parameter's latest override in effect for these arguments (undefined: the rule's default). */
   param(name: string, args: readonly unknown[]): unknown;
+  /** The sum of every override in effect (rule parameters whose overrides add up). */
+  paramSum(name: string, args: readonly unknown[]): number;
   override(name: string, args: readonly unknown[], value: unknown, until: Frame | null): void;
   modify(c: Card, stat: string, delta: number, until: Frame | null): void;
   endModifiers(c: Card, stat: string): void;
@@ -80,6 +113,10 @@ export interface Rt {
   /** Uses of abilities of a kind: those on `card`, or every one `player` may use now. */
   uses(kind: string, player: Player, card: Card | null, bindings: Record<string, unknown>): Use[];
   announce(u: Use): Steps<boolean>;
+  /** The cards a use targeted (its choices made when announced); none for no use. */
+  targetsOf(u: Use | null): Card[];
+  /** The card performing a use (the card whose ability it is); none for no use. */
+  performersOf(u: Use | null): Card[];
   resolve(u: Use): Steps;
 
   // ---------------------------------------------------------------- failures

@@ -1,5 +1,5 @@
 // The game state: players, cards and zones, and the one way cards change place.
-import type { Card, CardDef, Frame, Player, Use, Vocabulary, Zone, ZoneDef } from "./model.ts";
+import type { Card, CardDef, Frame, Player, Use, Vocabulary, Zone, ZoneDef, ZoneOwner } from "./model.ts";
 import { RuleError } from "./errors.ts";
 
 export class GameState {
@@ -29,29 +29,75 @@ export class GameState {
   }
 
   /** The zone instance; areas start out not existing until created. */
-  zone(name: string, owner: Player | Card | null): Zone {
+  zone(name: string, owner: ZoneOwner | null): Zone {
     const known = owner ? owner.zones.get(name) : this.globalZones.get(name);
     if (known) return known;
     const def = this.zoneDef(name);
     if (def.per === null) {
       let z = this.globalZones.get(name);
-      if (!z) this.globalZones.set(name, (z = { key: name, def, owner: null, cards: [], exists: !def.isArea }));
+      if (!z) this.globalZones.set(name, (z = this.makeZone(name, def, null, !def.isArea)));
       return z;
     }
     if (!owner) throw new RuleError(`the ${def.label} belongs to a ${def.per}; none was given`);
-    const isCard = "def" in owner;
-    if ((def.per === "card") !== isCard) throw new RuleError(`the ${def.label} belongs to a ${def.per}`);
-    let z = owner.zones.get(name);
-    if (!z) {
-      const key = isCard ? `${name}@${owner.id}` : `${name}#${owner.id}`;
-      owner.zones.set(name, (z = { key, def, owner, cards: [], exists: !def.isArea }));
+    if (ownerKind(owner) !== def.per && !(def.per !== "player" && def.per !== "card" && ownerKind(owner) === "zone")) {
+      throw new RuleError(`the ${def.label} belongs to a ${def.per}`);
     }
+    if (def.many) throw new RuleError(`a ${def.label} is one of many: create it with 'new ${name} for ...'`);
+    let z = owner.zones.get(name);
+    if (!z) owner.zones.set(name, (z = this.makeZone(`${name}${ownerKey(owner)}`, def, owner, !def.isArea)));
     return z;
+  }
+
+  private makeZone(key: string, def: ZoneDef, owner: ZoneOwner | null, exists: boolean): Zone {
+    const values: Record<string, number> = {};
+    for (const v of def.values) values[v] = 0;
+    return { key, def, owner, cards: [], exists, values, zones: new Map() };
+  }
+
+  /** A new instance of a zone kind an owner may have many of (a province), after the existing ones. */
+  newZone(name: string, owner: ZoneOwner): Zone {
+    const def = this.zoneDef(name);
+    if (!def.many) throw new RuleError(`a ${def.label} is not a zone an owner has many of`);
+    const list = this.manyOf(name, owner);
+    const z = this.makeZone(`${name}${ownerKey(owner)}.${list.length + 1}`, def, owner, true);
+    list.push(z);
+    return z;
+  }
+
+  /** The existing instances of a many-zone kind, in the order they were created (left to right). */
+  zonesOf(name: string, owner: ZoneOwner): Zone[] {
+    return this.manyOf(name, owner).filter((z) => z.exists);
+  }
+
+  private readonly manyZones = new Map<ZoneOwner, Map<string, Zone[]>>();
+  private manyOf(name: string, owner: ZoneOwner): Zone[] {
+    let byName = this.manyZones.get(owner);
+    if (!byName) this.manyZones.set(owner, (byName = new Map()));
+    let list = byName.get(name);
+    if (!list) byName.set(name, (list = []));
+    return list;
+  }
+
+  /** Every zone instance (for invariants and zone owners). */
+  allZones(): Zone[] {
+    const out: Zone[] = [...this.globalZones.values()];
+    const add = (z: Zone): void => {
+      out.push(z);
+      for (const inner of z.zones.values()) add(inner);
+      for (const byName of [this.manyZones.get(z)]) if (byName) for (const list of byName.values()) for (const m of list) add(m);
+    };
+    for (const p of this.players) {
+      for (const z of p.zones.values()) add(z);
+      const byName = this.manyZones.get(p);
+      if (byName) for (const list of byName.values()) for (const z of list) add(z);
+    }
+    for (const c of this.cards) for (const z of c.zones.values()) add(z);
+    return out;
   }
 
   createCard(def: CardDef, owner: Player, zone: Zone, faceUp: boolean): Card {
     if (!zone.exists) throw new RuleError(`cannot put a card into ${zone.def.label}: it does not exist`);
-    const c: Card = { id: this.cards.length + 1, def, owner, controller: owner, zone, faceUp, flags: {}, zones: new Map() };
+    const c: Card = { id: this.cards.length + 1, def, owner, controller: owner, zone, faceUp, flags: {}, zones: new Map(), attachedTo: null, attached: [] };
     this.cards.push(c);
     zone.cards.push(c);
     return c;
@@ -70,13 +116,31 @@ export class GameState {
     c.zone = to;
     if (faceUp !== null) c.faceUp = faceUp;
     const nowInPlay = to.def.inPlay;
-    if (to.owner && !("def" in to.owner)) c.controller = to.owner;
+    const holder = playerOf(to);
+    if (holder) c.controller = holder;
     if (wasInPlay && !nowInPlay) {
       // A card that leaves play loses its states and returns to its owner's control.
       for (const f of Object.keys(c.flags)) delete c.flags[f];
       c.controller = c.owner;
+      this.detach(c);
+      for (const a of [...c.attached]) this.detach(a);
     }
     return { wasInPlay, nowInPlay };
+  }
+
+  attach(a: Card, to: Card): void {
+    if (a === to) throw new RuleError(`${a.def.title} cannot attach to itself`);
+    this.detach(a);
+    a.attachedTo = to;
+    to.attached.push(a);
+  }
+
+  detach(a: Card): void {
+    const to = a.attachedTo;
+    if (!to) return;
+    const i = to.attached.indexOf(a);
+    if (i >= 0) to.attached.splice(i, 1);
+    a.attachedTo = null;
   }
 
   cardsInPlay(): Card[] {
@@ -109,8 +173,32 @@ export class GameState {
       }
     }
     if (placed !== this.cards.length) return `${this.cards.length - placed} card(s) are in no place`;
+    for (const c of this.cards) {
+      if (c.attachedTo && (c.attachedTo.zone !== c.zone || !c.attachedTo.attached.includes(c))) return `${c.def.title}#${c.id} is attached to a card that is elsewhere`;
+    }
     return null;
   }
+}
+
+function ownerKind(o: ZoneOwner): "player" | "card" | "zone" {
+  return "def" in o ? ("cards" in o ? "zone" : "card") : "player";
+}
+
+function ownerKey(o: ZoneOwner): string {
+  const kind = ownerKind(o);
+  return kind === "player" ? `#${(o as Player).id}` : kind === "card" ? `@${(o as Card).id}` : `/${(o as Zone).key}`;
+}
+
+/** The player a zone belongs to, following its owners (a province's Regions belong to its player). */
+export function playerOf(z: Zone): Player | null {
+  let o: ZoneOwner | null = z.owner;
+  while (o) {
+    const kind = ownerKind(o);
+    if (kind === "player") return o as Player;
+    if (kind === "card") return null;
+    o = (o as Zone).owner;
+  }
+  return null;
 }
 
 /** How a value reads in the log: cards and players by name, frames and uses by their kind. */
@@ -124,5 +212,6 @@ export function describe(v: unknown): unknown {
   if ("seq" in o) return `${o.seq}#${o.id}`;
   if ("ability" in o && o.card) return `use of ${o.card.def.title}#${o.card.id}`;
   if ("key" in o && "cards" in o) return (o as unknown as Zone).key;
+  if (o instanceof Set || o instanceof Map) return "?";
   return "?";
 }

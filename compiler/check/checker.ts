@@ -16,7 +16,11 @@ export interface Checked {
 
 const ERR: Checked = { ir: { k: "none" }, ty: T.error };
 
-const CARD_PROPS: Record<string, { prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title"; ty: Ty }> = {
+const CARD_PROPS: Record<string, { prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "clan" | "type" | "attachedTo" | "attachments"; ty: Ty }> = {
+  clan: { prop: "clan", ty: nullable(T.text) },
+  type: { prop: "type", ty: T.text },
+  attachedTo: { prop: "attachedTo", ty: nullable(T.card) },
+  attachments: { prop: "attachments", ty: T.list(T.card) },
   controller: { prop: "controller", ty: T.player },
   owner: { prop: "owner", ty: T.player },
   zone: { prop: "zone", ty: T.zone },
@@ -55,6 +59,32 @@ const BUILTINS: Record<string, Builtin> = {
   cardsIn: { arity: 1, pure: true, result: ([z], fail) => (z!.ty.k === "zone" || z!.ty.k === "error" ? T.list(T.card) : (fail("cardsIn() takes a zone"), T.error)) },
   cardsInPlay: { arity: 0, pure: true, result: () => T.list(T.card) },
   statOf: { arity: 2, pure: true, result: ([c, s], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (s!.ty.k === "stat" || s!.ty.k === "error") ? T.number : (fail("statOf() takes a card and a stat"), T.error)) },
+  maxOf: {
+    arity: 2, pure: true,
+    result: ([a, b], fail) => ((a!.ty.k === "list" && a!.ty.of.k === "number") || a!.ty.k === "error") && (b!.ty.k === "number" || b!.ty.k === "error") ? T.number : (fail("maxOf() takes a list of numbers and the value for an empty list"), T.error),
+  },
+  flatten: {
+    arity: 1, pure: true,
+    result: ([a], fail) => (a!.ty.k === "list" && a!.ty.of.k === "list" ? a!.ty.of : a!.ty.k === "error" ? T.error : (fail("flatten() takes a list of lists"), T.error)),
+  },
+  nextPlayer: { arity: 1, pure: true, result: ([p], fail) => (p!.ty.k === "player" || p!.ty.k === "error" ? T.player : (fail("nextPlayer() takes a player"), T.error)) },
+  allCards: { arity: 0, pure: true, result: () => T.list(T.card) },
+  newCard: {
+    arity: 2, pure: false,
+    result: ([t, z], fail) => ((t!.ty.k === "text" || t!.ty.k === "error") && (z!.ty.k === "zone" || z!.ty.k === "error") ? T.card : (fail("newCard() takes a card title and a zone"), T.error)),
+  },
+  str: { arity: 1, pure: true, result: ([n], fail) => (n!.ty.k === "number" || n!.ty.k === "error" ? T.text : (fail("str() takes a number"), T.error)) },
+  hasKeywordNamed: {
+    arity: 2, pure: true,
+    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("hasKeywordNamed() takes a card and a keyword's name"), T.error)),
+  },
+  rawStatOf: {
+    arity: 2, pure: true,
+    result: ([c, s], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (s!.ty.k === "stat" || s!.ty.k === "error") ? T.number : (fail("rawStatOf() takes a card and a stat"), T.error)),
+  },
+  // The cards an action targeted, and the card that performs it (none for no action).
+  targetsOf: { arity: 1, pure: true, result: ([u], fail) => (u!.ty.k === "use" || u!.ty.k === "none" || u!.ty.k === "error" ? T.list(T.card) : (fail("targetsOf() takes an action"), T.error)) },
+  performersOf: { arity: 1, pure: true, result: ([u], fail) => (u!.ty.k === "use" || u!.ty.k === "none" || u!.ty.k === "error" ? T.list(T.card) : (fail("performersOf() takes an action"), T.error)) },
   min: { arity: 2, pure: true, result: ([a, b], fail) => (a!.ty.k !== "number" && a!.ty.k !== "error") || (b!.ty.k !== "number" && b!.ty.k !== "error") ? (fail("min() takes two numbers"), T.error) : T.number },
   max: { arity: 2, pure: true, result: ([a, b], fail) => (a!.ty.k !== "number" && a!.ty.k !== "error") || (b!.ty.k !== "number" && b!.ty.k !== "error") ? (fail("max() takes two numbers"), T.error) : T.number },
 };
@@ -273,7 +303,50 @@ export class Checker {
       case "Asked":
         if (!ctx.scenario) this.error("rules/scenario-only", `'${e.what}' is only meaningful in a scenario`, ctx.file, e.range);
         return { ir: { k: "asked", what: e.what, prompt: e.prompt.text }, ty: T.number };
+      case "Random": {
+        const source = this.listSource(e.source, scope, ctx);
+        this.requireGenerator(ctx, e.range, "A random choice");
+        return { ir: { k: "random", source: source.ir }, ty: nullable(source.element) };
+      }
+      case "NewZone": {
+        const owner = this.zoneOwner(e.zone, e.owner, scope, ctx, true);
+        this.requireGenerator(ctx, e.range, "Creating a zone");
+        return { ir: { k: "newZone", name: e.zone.text, owner }, ty: T.zone };
+      }
+      case "AllZones": {
+        const owner = this.zoneOwner(e.zone, e.owner, scope, ctx, true);
+        return { ir: { k: "allZones", name: e.zone.text, owner }, ty: T.list(T.zone) };
+      }
+      case "Current": {
+        const seq = this.sequence(e.sequence.text);
+        if (!seq) {
+          this.error("name/unknown-sequence", `unknown sequence '${e.sequence.text}'`, ctx.file, e.sequence.range);
+          return ERR;
+        }
+        // Reading the current frame of a sequence that is not running stops the game with an error.
+        return { ir: { k: "current", seq: e.sequence.text, frameType: frameTypeRef(seq) }, ty: T.frame(e.sequence.text) };
+      }
+      case "Remembered": {
+        const fact = this.expr(e.fact, scope, ctx);
+        this.expect(fact, T.text, ctx, e.fact.range, "what is remembered");
+        return { ir: { k: "remembered", fact: fact.ir }, ty: T.bool };
+      }
     }
+  }
+
+  /** The owner of a `new Z for x` / `all Z of x`: checked against how the zone kind is owned. */
+  private zoneOwner(zone: A.Name, ownerExpr: A.Expr, scope: Scope, ctx: BodyContext, many: boolean): IrExpr {
+    const decl = this.symbols.zones.get(zone.text);
+    const owner = this.expr(ownerExpr, scope, ctx);
+    if (!decl) {
+      this.error("name/unknown-zone", `unknown zone '${zone.text}'`, ctx.file, zone.range);
+      return owner.ir;
+    }
+    if (many && !decl.decl.many) this.error("rules/not-many", `a ${decl.decl.label} is not a zone an owner has many of (declare it 'many')`, ctx.file, zone.range);
+    const want = decl.decl.per?.text;
+    const ok = owner.ty.k === "error" || (want === "player" && owner.ty.k === "player") || (want === "card" && owner.ty.k === "card") || (want !== undefined && want !== "player" && want !== "card" && owner.ty.k === "zone");
+    if (!ok) this.error("type/mismatch", `a ${decl.decl.label} belongs to a ${want ?? "nobody"}, not a ${show(owner.ty)}`, ctx.file, ownerExpr.range);
+    return owner.ir;
   }
 
   /** The common type of two branches, if any (none joins anything as nullable). */
@@ -300,6 +373,8 @@ export class Checker {
     const b = scope.lookup(e.name);
     if (b) return { ir: b.ir, ty: b.ty };
     if (e.name === "active") return { ir: { k: "active" }, ty: T.player };
+    // Outside card text no action is being resolved (an Honor loss the rules themselves cause).
+    if (e.name === "action") return { ir: { k: "none" }, ty: nullable(T.use) };
     if (e.name === "players") return { ir: { k: "players" }, ty: T.list(T.player) };
     if (this.symbols.stats.has(e.name)) return { ir: { k: "str", v: e.name }, ty: T.stat };
     const zone = this.symbols.zones.get(e.name);
@@ -343,6 +418,8 @@ export class Checker {
         return unknown("a card");
       }
       case "player": {
+        if (name === "name") return { ir: { k: "playerProp", player: obj.ir, prop: "name" }, ty: T.text };
+        if (name === "eliminated") return { ir: { k: "playerProp", player: obj.ir, prop: "eliminated" }, ty: T.bool };
         if (this.symbols.values.has(name)) return { ir: { k: "value", player: obj.ir, name }, ty: T.number };
         const zone = this.symbols.zones.get(name);
         if (zone && zone.decl.per?.text === "player") return { ir: { k: "zone", name, owner: obj.ir }, ty: T.zone };
@@ -354,6 +431,14 @@ export class Checker {
         const field = seq ? this.frameFields(seq).get(name) : undefined;
         if (field) return { ir: { k: "field", frame: obj.ir, field: name }, ty: field.ty };
         return unknown(`a ${obj.ty.seq}`);
+      }
+      case "zone": {
+        if (name === "owner") return { ir: { k: "zoneProp", zone: obj.ir, prop: "owner" }, ty: nullable(T.player) };
+        if (name === "exists") return { ir: { k: "zoneProp", zone: obj.ir, prop: "exists" }, ty: T.bool };
+        if ([...this.symbols.zones.values()].some((z) => z.decl.values.some((v) => v.text === name))) return { ir: { k: "zoneValue", zone: obj.ir, name }, ty: T.number };
+        const zone = this.symbols.zones.get(name);
+        if (zone && zone.decl.per && zone.decl.per.text !== "player" && zone.decl.per.text !== "card") return { ir: { k: "zone", name, owner: obj.ir }, ty: T.zone };
+        return unknown("a zone");
       }
       case "use": {
         if (name === "card") return { ir: { k: "useProp", use: obj.ir, prop: "card" }, ty: T.card };
@@ -512,6 +597,7 @@ export class Checker {
         return { kind: "error" };
       }
       const args = e.args.map((a) => this.expr(a.value, scope, ctx));
+      if (!builtin.pure) this.requireGenerator(ctx, e.range, `${name}()`);
       const ty = builtin.result(args, (m) => this.error("type/mismatch", m, ctx.file, e.range));
       // A zone passed where a list is read stands for its cards.
       const irs = args.map((a, i): IrExpr => (a.ty.k === "zone" && !(name === "topCards" || name === "cardsIn") && i === 0 ? { k: "cardsOf", zone: a.ir } : a.ir));
@@ -678,17 +764,69 @@ export class Checker {
         }
         const inner = scope.child();
         inner.define(s.binder.text, { ty: source.element, ir: { k: "local", name: s.binder.text }, assign: null });
-        return { k: "for", binder: s.binder.text, source: source.ir, orderedBy, body: this.stmts(s.body, inner, ctx) };
+        const label = this.loopLabel();
+        return { k: "for", binder: s.binder.text, source: source.ir, orderedBy, body: this.stmts(s.body, inner, { ...ctx, loop: label }), label };
       }
       case "While": {
         const cond = this.expr(s.condition, scope, ctx);
         this.expect(cond, T.bool, ctx, s.condition.range, "a condition");
-        return { k: "while", cond: cond.ir, body: this.block(s.body, scope, ctx) };
+        const label = this.loopLabel();
+        return { k: "while", cond: cond.ir, body: this.block(s.body, scope, { ...ctx, loop: label }), label };
       }
       case "Repeat": {
         const count = this.expr(s.count, scope, ctx);
         this.expect(count, T.number, ctx, s.count.range, "a repeat count");
-        return { k: "repeat", count: count.ir, body: this.block(s.body, scope, ctx) };
+        const label = this.loopLabel();
+        return { k: "repeat", count: count.ir, body: this.block(s.body, scope, { ...ctx, loop: label }), label };
+      }
+      case "Break":
+        if (!ctx.loop) {
+          this.error("rules/break-outside-loop", "'break' leaves a loop and is only allowed in one", ctx.file, s.range);
+          return null;
+        }
+        return { k: "break", label: ctx.loop };
+      case "Window":
+        return this.window(s, scope, ctx);
+      case "Declare": {
+        const winner = s.winner ? this.expr(s.winner, scope, ctx) : null;
+        if (winner) this.expect(winner, T.player, ctx, s.winner!.range, "the winner");
+        const reason = this.expr(s.reason, scope, ctx);
+        this.expect(reason, T.text, ctx, s.reason.range, "how the game ends");
+        return { k: "declare", winner: winner?.ir ?? null, reason: reason.ir };
+      }
+      case "Eliminate": {
+        const player = this.expr(s.player, scope, ctx);
+        this.expect(player, T.player, ctx, s.player.range, "the player who loses");
+        const reason = this.expr(s.reason, scope, ctx);
+        this.expect(reason, T.text, ctx, s.reason.range, "how the player loses");
+        return { k: "eliminate", player: player.ir, reason: reason.ir };
+      }
+      case "Refuse": {
+        const message = this.expr(s.message, scope, ctx);
+        this.expect(message, T.text, ctx, s.message.range, "why the deck is refused");
+        return { k: "refuse", message: message.ir };
+      }
+      case "Shuffle": {
+        const zone = this.expr(s.zone, scope, ctx);
+        this.expect(zone, T.zone, ctx, s.zone.range, "what is shuffled");
+        return { k: "shuffle", zone: zone.ir };
+      }
+      case "Attach": {
+        const item = this.expr(s.item, scope, ctx);
+        this.expect(item, T.card, ctx, s.item.range, "what is attached");
+        const target = this.expr(s.target, scope, ctx);
+        this.expect(target, T.card, ctx, s.target.range, "what it attaches to");
+        return { k: "attach", item: item.ir, target: target.ir };
+      }
+      case "Detach": {
+        const item = this.expr(s.item, scope, ctx);
+        this.expect(item, T.card, ctx, s.item.range, "what is detached");
+        return { k: "detach", item: item.ir };
+      }
+      case "Remember": {
+        const fact = this.expr(s.fact, scope, ctx);
+        this.expect(fact, T.text, ctx, s.fact.range, "what is remembered");
+        return { k: "remember", fact: fact.ir };
       }
       case "Return":
         if (!ctx.returns) {
@@ -736,7 +874,7 @@ export class Checker {
         this.expect(z, T.zone, ctx, s.zone.range, `what is ${s.kind === "Create" ? "created" : "ceased"}`);
         if (s.zone.kind === "Member" && z.ir.k === "zone") {
           const decl = this.symbols.zones.get(z.ir.name);
-          if (decl && !decl.decl.isArea) this.error("rules/not-an-area", `the ${decl.decl.label} is a zone that always exists; only areas are created and cease`, ctx.file, s.zone.range);
+          if (decl && !decl.decl.isArea && !decl.decl.many) this.error("rules/not-an-area", `the ${decl.decl.label} is a zone that always exists; only areas are created and cease`, ctx.file, s.zone.range);
         }
         return s.kind === "Create" ? { k: "create", zone: z.ir } : { k: "cease", zone: z.ir };
       }
@@ -813,6 +951,32 @@ export class Checker {
     }
   }
 
+  private loops = 0;
+  private loopLabel(): string {
+    return `loop${++this.loops}`;
+  }
+
+  private window(s: A.WindowStmt, scope: Scope, ctx: BodyContext): IrStmt {
+    const from = this.expr(s.from, scope, ctx);
+    this.expect(from, T.player, ctx, s.from.range, "who has the first opportunity");
+    this.requireGenerator(ctx, s.range, "A window of opportunities");
+    const rules = s.rules.map((r) => {
+      for (const t of r.timings) {
+        if (!this.symbols.timings.has(t.text)) this.error("text/unknown-timing", `'${t.text}' is not a declared timing`, ctx.file, t.range);
+      }
+      let condition: IrExpr | null = null;
+      if (r.condition) {
+        const inner = scope.child();
+        inner.define("player", { ty: T.player, ir: { k: "local", name: "player" }, assign: null });
+        const c = this.expr(r.condition, inner, this.pure(ctx, "an allow rule"));
+        this.expect(c, T.bool, ctx, r.condition.range, "an allow rule's condition");
+        condition = c.ir;
+      }
+      return { timings: r.timings.map((t) => t.text), condition };
+    });
+    return { k: "window", from: from.ir, rules };
+  }
+
   /** Scenario statements are checked by the scenario pass, which installs this. */
   scenarioStmt: ((s: A.Stmt, scope: Scope, ctx: BodyContext) => IrStmt | null) | null = null;
 
@@ -826,6 +990,11 @@ export class Checker {
   private assign(s: A.AssignStmt, scope: Scope, ctx: BodyContext): IrStmt | null {
     const value = this.expr(s.value, scope, ctx);
     const t = s.target;
+    if (t.kind === "NameRef" && t.name === "active" && !scope.lookup("active")) {
+      // "the starting player becomes the active player"; "The next player in turn order becomes the active player."
+      this.expect(value, T.player, ctx, s.value.range, "the active player");
+      return { k: "setActive", player: value.ir };
+    }
     if (t.kind === "NameRef") {
       const b: Binding | null = scope.lookup(t.name);
       if (!b) {
@@ -850,6 +1019,8 @@ export class Checker {
           break;
         case "value":
           return { k: "setValue", player: ir.player, name: ir.name, value: value.ir };
+        case "zoneValue":
+          return { k: "setZoneValue", zone: ir.zone, name: ir.name, value: value.ir };
         case "field":
           return { k: "assignField", frame: ir.frame, field: ir.field, value: value.ir };
         case "useProp":

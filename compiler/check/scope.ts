@@ -53,4 +53,6 @@ export interface BodyContext {
   readonly scenario: boolean;
   /** What the body is, for messages ("a function", "an adjective"). */
   readonly what: string;
+  /** The innermost loop's label, for `break`. */
+  readonly loop?: string | null;
 }

@@ -2,9 +2,10 @@
 // created in one call per file.  Output is deterministic: declarations in source order, imports
 // sorted, no timestamps; every file starts with a banner naming its source.
 import { Project, StructureKind, VariableDeclarationKind, type StatementStructures, type FunctionDeclarationStructure, type OptionalKind, type ParameterDeclarationStructure } from "ts-morph";
-import type { IrAbility, IrCard, IrDecl, IrEffect, IrFunction, IrModule, IrProgram, IrRuleParam, IrScenario, IrSequence, ModuleRef } from "../ir.ts";
+import type { IrAbility, IrCard, IrDecl, IrDeck, IrEffect, IrFunction, IrModule, IrProgram, IrRuleParam, IrScenario, IrSequence, IrStatrule, ModuleRef } from "../ir.ts";
 import { expr, lit, stmts, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
 import { safeName } from "../check/names.ts";
+import { T } from "../types.ts";
 
 export interface GeneratedFile {
   /** Relative to generated/: "rules/duels.ts", "index.ts". */
@@ -12,7 +13,7 @@ export interface GeneratedFile {
   readonly text: string;
 }
 
-const RUNTIME_TYPES = new Set(["Rt", "Steps", "Hook", "Player", "Card", "Zone", "Use", "Frame", "CardDef", "Bonus", "Option", "RulesBundle", "Vocabulary", "ScenarioDef", "ScenarioRun"]);
+const RUNTIME_TYPES = new Set(["Rt", "Steps", "Hook", "Player", "Card", "Zone", "Use", "Frame", "CardDef", "Bonus", "Option", "RulesBundle", "Vocabulary", "ScenarioDef", "ScenarioRun", "DeckSpec"]);
 
 class Imports implements ImportSink {
   private readonly modules = new Map<string, Set<string>>();
@@ -136,10 +137,12 @@ function paramDecl(d: IrRuleParam, imports: Imports): FunctionDeclarationStructu
     docs: [docOf(`${d.doc}: cards may override it (Cardinal Rule 1).`)],
     parameters: [{ name: "rt", type: imports.useRuntime("Rt") }, ...params(d.params, imports)],
     returnType: tsType(d.returns, imports),
-    statements: [
-      `const overridden = rt.param(${lit(d.id)}, [${args}]);`,
-      `return overridden === undefined ? ${expr(d.fallback, p)} : (overridden as ${tsType(d.returns, imports)});`,
-    ],
+    statements: d.summed
+      ? [`return ${expr(d.fallback, p)} + rt.paramSum(${lit(d.id)}, [${args}]);`]
+      : [
+          `const overridden = rt.param(${lit(d.id)}, [${args}]);`,
+          `return overridden === undefined ? ${expr(d.fallback, p)} : (overridden as ${tsType(d.returns, imports)});`,
+        ],
   };
 }
 
@@ -242,7 +245,7 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
   const p = new Printer(imports, a);
   const parts: string[] = [`kind: ${lit(a.kind)}`, `text: ${lit(a.text)}`, `timings: [${a.timings.map(lit).join(", ")}]`, `keywords: [${a.keywords.map(lit).join(", ")}]`];
   if (a.trigger) parts.push(`trigger: { event: ${lit(a.trigger.event)}, reaction: ${a.trigger.reaction}, matches: (rt, u) => ${expr(a.trigger.match, p)} }`);
-  const usable = [...a.targets.map((t) => `${expr(t.candidates, p)}.length > 0`), ...a.payable.map((x) => expr(x, p))];
+  const usable = [...a.targets.filter((t) => !t.afterChoices).map((t) => `${expr(t.candidates, p)}.length > 0`), ...a.payable.map((x) => expr(x, p))];
   if (a.condition) usable.unshift(expr(a.condition, p));
   if (usable.length) parts.push(`usable: (rt, u) => ${usable.join(" && ")}`);
   if (a.targets.length || a.costs.length) {
@@ -317,7 +320,33 @@ function declStructures(d: IrDecl, imports: Imports): StatementStructures[] {
       return [cardDecl(d, imports, true)];
     case "scenario":
       return scenarioDecls(d, imports);
+    case "statrule":
+      return [statruleDecl(d, imports)];
+    case "deck":
+      return [deckDecl(d, imports)];
   }
+}
+
+// A stat rule is a function of the card and its raw value that returns a number.
+function statruleDecl(d: IrStatrule, imports: Imports): FunctionDeclarationStructure {
+  return functionDecl({ ...d, kind: "function", returns: T.number }, imports);
+}
+
+function deckDecl(d: IrDeck, imports: Imports): StatementStructures {
+  const list = (entries: IrDeck["fate"]) => `[${entries.map((e) => `{ copies: ${e.copies}, title: ${lit(e.title)} }`).join(", ")}]`;
+  return {
+    kind: StructureKind.VariableStatement,
+    isExported: true,
+    docs: [docOf(`deck "${d.title}"`)],
+    declarationKind: VariableDeclarationKind.Const,
+    declarations: [
+      {
+        name: d.ref.name,
+        type: imports.useRuntime("DeckSpec"),
+        initializer: `{ title: ${lit(d.title)}, stronghold: ${d.stronghold === null ? "null" : lit(d.stronghold)}, dynasty: ${list(d.dynasty)}, fate: ${list(d.fate)} }`,
+      },
+    ],
+  };
 }
 
 // ================================================================ files
@@ -355,7 +384,7 @@ function vocabularyFile(program: IrProgram, runtime: string): { path: string; st
 
 function indexFile(program: IrProgram, runtime: string): { path: string; statements: StatementStructures[] } {
   const imports: StatementStructures[] = [
-    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: runtime, namedImports: ["CardDef", "RulesBundle", "ScenarioDef"] },
+    { kind: StructureKind.ImportDeclaration, isTypeOnly: true, moduleSpecifier: runtime, namedImports: ["CardDef", "DeckSpec", "RulesBundle", "ScenarioDef"] },
     { kind: StructureKind.ImportDeclaration, moduleSpecifier: "./vocabulary.ts", namedImports: ["vocabulary"] },
   ];
   const alias = (module: string, name: string) => `${module.replace(/[^A-Za-z0-9]/g, "_")}_${name}`;
@@ -375,7 +404,10 @@ function indexFile(program: IrProgram, runtime: string): { path: string; stateme
       if (d.kind === "scenario") scenarios.push(want(d.ref));
     }
   }
+  const decks: string[] = [];
+  for (const m of program.modules) for (const d of m.decls) if (d.kind === "deck") decks.push(want(d.ref));
   const entries = program.vocabulary.entries.map((e) => `${e.name}: ${want(e.target)}`);
+  const statRules = program.vocabulary.statRules.map((r) => `${r.stat}: ${want(r.target)}`);
   for (const module of [...byModule.keys()].sort()) {
     imports.push({
       kind: StructureKind.ImportDeclaration,
@@ -399,7 +431,14 @@ function indexFile(program: IrProgram, runtime: string): { path: string; stateme
         isExported: true,
         docs: ["The compiled rules, cards and entry points: what a game is created from."],
         declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: "bundle", type: "RulesBundle", initializer: `{ vocabulary, cards, entries: { ${entries.join(", ")} } }` }],
+        declarations: [{ name: "bundle", type: "RulesBundle", initializer: `{ vocabulary, cards, entries: { ${entries.join(", ")} }, statRules: { ${statRules.join(", ")} } }` }],
+      },
+      {
+        kind: StructureKind.VariableStatement,
+        isExported: true,
+        docs: ["The decks the rules define, by title."],
+        declarationKind: VariableDeclarationKind.Const,
+        declarations: [{ name: "decks", type: "readonly DeckSpec[]", initializer: `[${decks.join(", ")}]` }],
       },
       {
         kind: StructureKind.VariableStatement,

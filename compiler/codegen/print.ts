@@ -94,6 +94,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return "u.player";
     case "thisCard":
       return "u.card";
+    case "thisUse":
+      return "u";
     case "binding":
       return `(u.bindings[${lit(e.name)}] as ${tsType(e.ty, c.imports)})`;
     case "slot":
@@ -116,6 +118,14 @@ export function expr(e: IrExpr, c: PrintContext): string {
           return `rt.zoneOwner(${x(e.card)})`;
         case "title":
           return `${x(e.card)}.def.title`;
+        case "clan":
+          return `${x(e.card)}.def.clan`;
+        case "type":
+          return `${x(e.card)}.def.type`;
+        case "attachedTo":
+          return `${x(e.card)}.attachedTo`;
+        case "attachments":
+          return `rt.attachmentsOf(${x(e.card)})`;
         default:
           return `${x(e.card)}.${e.prop}`;
       }
@@ -193,6 +203,20 @@ export function expr(e: IrExpr, c: PrintContext): string {
     }
     case "cardDef":
       return `s.cardDef(${lit(e.title)})`;
+    case "random":
+      return `rt.random(${x(e.source)})`;
+    case "newZone":
+      return `rt.newZone(${lit(e.name)}, ${x(e.owner)})`;
+    case "allZones":
+      return `rt.zonesOf(${lit(e.name)}, ${x(e.owner)})`;
+    case "zoneProp":
+      return e.prop === "owner" ? `rt.zonePlayer(${x(e.zone)})` : `${x(e.zone)}.exists`;
+    case "zoneValue":
+      return `rt.zoneValue(${x(e.zone)}, ${lit(e.name)})`;
+    case "remembered":
+      return `rt.remembers(${x(e.fact)})`;
+    case "playerProp":
+      return `${x(e.player)}.${e.prop}`;
     case "asked":
       return `s.${e.what}(${lit(e.prompt)})`;
     case "bonusLit":
@@ -229,6 +253,26 @@ function builtin(name: string, args: string[]): string {
       return `Math.max(${args[0]}, ${args[1]})`;
     case "sameList":
       return `sameList(${args[0]}, ${args[1]})`;
+    case "maxOf":
+      return `${args[0]}.reduce((a: number, b: number) => Math.max(a, b), ${args[1]})`;
+    case "flatten":
+      return `${args[0]}.flat()`;
+    case "nextPlayer":
+      return `rt.nextPlayer(${args[0]})`;
+    case "allCards":
+      return "rt.allCards()";
+    case "newCard":
+      return `rt.newCard(${args[0]}, ${args[1]})`;
+    case "str":
+      return `String(${args[0]})`;
+    case "hasKeywordNamed":
+      return `rt.hasKeyword(${args[0]}, ${args[1]})`;
+    case "rawStatOf":
+      return `rt.rawStat(${args[0]}, ${args[1]})`;
+    case "targetsOf":
+      return `rt.targetsOf(${args[0]})`;
+    case "performersOf":
+      return `rt.performersOf(${args[0]})`;
     default:
       throw new Error(`no builtin ${name}`);
   }
@@ -253,6 +297,11 @@ export function usedLocals(...trees: unknown[]): Set<string> {
   };
   for (const t of trees) visit(t);
   return out;
+}
+
+/** A loop's label, printed only when a `break` in its body leaves it. */
+function label(name: string, body: readonly IrStmt[]): string {
+  return JSON.stringify(body).includes(`"k":"break","label":"${name}"`) ? `${name}: ` : "";
 }
 
 export function stmts(list: readonly IrStmt[], c: PrintContext): string {
@@ -285,19 +334,19 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `if (${x(s.cond)}) ${block(s.then, c)}${s.else ? ` else ${s.else.length === 1 && s.else[0]!.k === "if" ? stmt(s.else[0]!, c) : block(s.else, c)}` : ""}`;
     case "for": {
       const v = safeName(s.binder);
-      if (!s.orderedBy) return `for (const ${v} of ${x(s.source)}) ${block(s.body, c)}`;
+      if (!s.orderedBy) return `${label(s.label, s.body)}for (const ${v} of ${x(s.source)}) ${block(s.body, c)}`;
       const rest = c.fresh("rest");
       // The last one left needs no choice.
       const decision = `rt.decide(${x(s.orderedBy.player)}, ${lit(s.orderedBy.prompt)}, ${rest}.map((r) => ${c.imports.useRuntime("optionOf")}("", r)), 0)`;
       const next = `${rest}.length === 1 ? ${rest}.pop()! : ${rest}.splice(yield ${decision}, 1)[0]!`;
-      return `{\nconst ${rest} = [...${live(s.source, c)}];\nwhile (${rest}.length > 0) {\nconst ${v} = ${next};\n${stmts(s.body, c)}\n}\n}`;
+      return `{\nconst ${rest} = [...${live(s.source, c)}];\n${label(s.label, s.body)}while (${rest}.length > 0) {\nconst ${v} = ${next};\n${stmts(s.body, c)}\n}\n}`;
     }
     case "while":
-      return `while (${x(s.cond)}) ${block(s.body, c)}`;
+      return `${label(s.label, s.body)}while (${x(s.cond)}) ${block(s.body, c)}`;
     case "repeat": {
       const i = c.fresh("i");
       const n = c.fresh("n");
-      return `for (let ${i} = 0, ${n} = ${x(s.count)}; ${i} < ${n}; ${i}++) ${block(s.body, c)}`;
+      return `${label(s.label, s.body)}for (let ${i} = 0, ${n} = ${x(s.count)}; ${i} < ${n}; ${i}++) ${block(s.body, c)}`;
     }
     case "return":
       return "return;";
@@ -372,6 +421,30 @@ function stmt(s: IrStmt, c: PrintContext): string {
     }
     case "unscripted":
       return `s.setUnscripted(${lit(s.mode)});`;
+    case "break":
+      return `break ${s.label};`;
+    case "window": {
+      const rules = s.rules.map((r) => `{ timings: [${r.timings.map(lit).join(", ")}], when: ${r.condition ? `(player: ${c.imports.useRuntime("Player")}) => ${x(r.condition)}` : "null"} }`);
+      return `yield* rt.window(${x(s.from)}, [${rules.join(", ")}]);`;
+    }
+    case "declare":
+      return `rt.declare(${s.winner ? x(s.winner) : "null"}, ${x(s.reason)});`;
+    case "eliminate":
+      return `rt.eliminate(${x(s.player)}, ${x(s.reason)});`;
+    case "refuse":
+      return `rt.refuse(${x(s.message)});`;
+    case "shuffle":
+      return `rt.shuffle(${x(s.zone)});`;
+    case "attach":
+      return `rt.attach(${x(s.item)}, ${x(s.target)});`;
+    case "detach":
+      return `rt.detach(${x(s.item)});`;
+    case "remember":
+      return `rt.remember(${x(s.fact)});`;
+    case "setActive":
+      return `rt.setActive(${x(s.player)});`;
+    case "setZoneValue":
+      return `rt.setZoneValue(${x(s.zone)}, ${lit(s.name)}, ${x(s.value)});`;
     case "on": {
       const binds = s.binders.filter((b) => c.used.has(b.name)).map((b) => `const ${safeName(b.name)} = args[${b.index}] as ${tsType(b.ty, c.imports)};`).join("\n");
       return `s.on(${lit(s.event)}, (args) => {\n${binds}\n${stmts(s.body, { ...c, checkpoint: null })}\n});`;

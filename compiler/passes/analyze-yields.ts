@@ -65,6 +65,7 @@ function stmtYields(s: IrStmt, effects: EffectInfo): boolean {
     case "resolve":
     case "choose":
     case "take":
+    case "window":
       return true;
     case "callEffect":
       return effects.get(`${s.fn.module}:${s.fn.name}`)?.yields !== false || Object.values(s.hooks).some((h) => exprYields(h)) || s.args.some(exprYields);

@@ -1,8 +1,9 @@
 // Pass 4: check the bodies of functions, rule parameters, effects and sequences, and lower them.
 import type * as A from "../../grammar/index.ts";
-import type { IrEffect, IrFunction, IrHeading, IrRuleParam, IrSequence } from "../ir.ts";
+import type { IrDeck, IrEffect, IrFunction, IrHeading, IrRuleParam, IrSequence, IrStatrule } from "../ir.ts";
+import { modulePathOf } from "../symbols.ts";
 import { Scope, type BodyContext } from "../check/scope.ts";
-import { frameTypeRef, refOfCallable, safeName } from "../check/names.ts";
+import { camelFromTitle, frameTypeRef, refOfCallable, safeName } from "../check/names.ts";
 import { T, assignable, show, type Ty } from "../types.ts";
 import type { CompileContext } from "./context.ts";
 
@@ -24,6 +25,32 @@ export function checkRuleBodies(ctx: CompileContext): void {
     }
   }
   for (const a of ctx.symbols.adjectives) checkAdjective(ctx, a.decl, a.file);
+  for (const [stat, r] of ctx.symbols.statrules) ctx.ir.set(r.decl, checkStatrule(ctx, stat, r.decl, r.file));
+  for (const d of ctx.symbols.decks.values()) ctx.ir.set(d.decl, deckOf(ctx, d.decl, d.file));
+}
+
+function checkStatrule(ctx: CompileContext, stat: string, d: A.StatruleDecl, file: A.SourceFile): IrStatrule {
+  const { scope, params } = paramScope(ctx, d.params, file);
+  const returns = ctx.checker.resolveType(d.returnType, file);
+  const body = ctx.checker.expr(d.body, scope, pureContext(file, "a stat rule"));
+  checkResult(ctx, body.ty, returns, file, d.body.range, `the value of ${stat}`);
+  return { kind: "statrule", ref: { module: modulePathOf(file.path), name: `${stat}Rule` }, stat, doc: `stat rule: how ${stat} is worked out`, params, body: body.ir };
+}
+
+function deckOf(ctx: CompileContext, d: A.DeckDecl, file: A.SourceFile): IrDeck {
+  const entry = (e: A.DeckEntry) => {
+    if (!ctx.symbols.cards.has(e.title.text)) ctx.diags.error("deck/unknown-card", `no card is titled "${e.title.text}"`, file.path, e.title.range);
+    return { copies: e.copies, title: e.title.text };
+  };
+  if (d.stronghold && !ctx.symbols.cards.has(d.stronghold.text)) ctx.diags.error("deck/unknown-card", `no card is titled "${d.stronghold.text}"`, file.path, d.stronghold.range);
+  return {
+    kind: "deck",
+    ref: { module: modulePathOf(file.path), name: camelFromTitle(d.title.text) + "Deck" },
+    title: d.title.text,
+    stronghold: d.stronghold?.text ?? null,
+    dynasty: d.dynasty.map(entry),
+    fate: d.fate.map(entry),
+  };
 }
 
 function pureContext(file: A.SourceFile, what: string): BodyContext {
@@ -63,7 +90,8 @@ function checkParam(ctx: CompileContext, d: A.ParamDecl, file: A.SourceFile): Ir
     kind: "param",
     ref: refOfCallable({ kind: "param", decl: d, file }),
     id: d.name.text,
-    doc: `rule parameter ${d.name.text}`,
+    summed: d.summed,
+    doc: `rule parameter ${d.name.text}${d.summed ? " (overrides add up)" : ""}`,
     params,
     returns,
     fallback: fallback.ir,

@@ -21,11 +21,23 @@ export function checkVocabulary(ctx: CompileContext): void {
           if (d.playedFrom && !symbols.zones.has(d.playedFrom.text)) {
             diags.error("vocab/unknown-zone", `unknown zone '${d.playedFrom.text}'`, file.path, d.playedFrom.range);
           }
+          if (d.traitsAs && !symbols.abilityKinds.has(d.traitsAs.text)) {
+            diags.error("vocab/unknown-ability-kind", `unknown ability kind '${d.traitsAs.text}'`, file.path, d.traitsAs.range);
+          }
+          break;
+        case "PronounDecl":
+          for (const t of d.types) {
+            if (!symbols.types.has(t.text) && !symbols.kinds.has(t.text)) diags.error("vocab/unknown-type", `a pronoun stands for card types or kinds; '${t.text}' is neither`, file.path, t.range);
+          }
           break;
         case "ZoneDecl":
-          if (d.per && d.per.text !== "player" && d.per.text !== "card") {
-            diags.error("vocab/bad-owner", `a zone belongs to a player or a card, not '${d.per.text}'`, file.path, d.per.range);
+          if (d.per && d.per.text !== "player" && d.per.text !== "card" && !symbols.zones.has(d.per.text)) {
+            diags.error("vocab/bad-owner", `a zone belongs to a player, a card or another zone, not '${d.per.text}'`, file.path, d.per.range);
           }
+          break;
+        case "StatruleDecl":
+          if (!symbols.stats.has(d.name.text)) diags.error("vocab/unknown-stat", `a stat rule is named after a stat; '${d.name.text}' is not one`, file.path, d.name.range);
+          if (d.params.length !== 2) diags.error("call/arity", "a stat rule takes the card and its raw value: (c: card, raw: number)", file.path, d.range);
           break;
         case "AbilityKindDecl":
           for (const z of d.from) {

@@ -41,10 +41,12 @@ function vocabularyOf(ctx: CompileContext): IrVocabulary {
     zones.push({
       name,
       label: d.label,
-      per: d.per?.text === "player" ? "player" : d.per?.text === "card" ? "card" : null,
+      per: d.per?.text ?? null,
       isArea: d.isArea,
       inPlay: d.inPlay,
       ordered: d.ordered,
+      many: d.many,
+      values: d.values.map((v) => v.text),
       visibility: d.hidden ? "hidden" : d.private ? "private" : "public",
     });
   }
@@ -69,5 +71,6 @@ function vocabularyOf(ctx: CompileContext): IrVocabulary {
       const target = s.callables.get(e.decl.target.text);
       return target ? [{ name, target: refOfCallable(target) }] : [];
     }),
+    statRules: [...s.statrules].map(([stat, r]) => ({ stat, target: { module: modulePathOf(r.file.path), name: `${stat}Rule` } })),
   };
 }

@@ -6,7 +6,7 @@ import type { IrAbility, IrCard, IrExpr, IrStmt } from "../ir.ts";
 import { Scope, type BodyContext } from "../check/scope.ts";
 import { camelFromTitle, safeName, slugFromTitle } from "../check/names.ts";
 import { modulePathOf } from "../symbols.ts";
-import { T, show, assignable } from "../types.ts";
+import { T, show, assignable, nullable } from "../types.ts";
 import { buildLexicon, freeNames, type Lexicon } from "../text/lexicon.ts";
 import { AbilityLowerer, type LoweredAbility } from "../text/lower.ts";
 import type { CompileContext } from "./context.ts";
@@ -71,7 +71,7 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
   const text = body.text ? file.text.slice(body.text.range.start, body.text.range.end).replace(/^text\s*\{/, "").replace(/\}$/, "").replace(/\s+/g, " ").trim() : "";
   if (body.text) {
     for (const ability of body.text.abilities) {
-      const lowerer = new AbilityLowerer(lex, ctx.symbols, ctx.checker, ctx.diags, file, title);
+      const lowerer = new AbilityLowerer(lex, ctx.symbols, ctx.checker, ctx.diags, file, title, body.type?.text ?? null);
       const lowered = lowerer.lower(ability);
       if (lowered) abilities.push(checkAbility(ctx, lowered, file));
     }
@@ -95,6 +95,8 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   const scope = new Scope(null);
   scope.define("you", { ty: T.player, ir: { k: "you" }, assign: null });
   scope.define("self", { ty: T.card, ir: { k: "thisCard" }, assign: null });
+  // The action being resolved (an Honor loss "from an action" names it as its cause).
+  scope.define("action", { ty: nullable(T.use), ir: { k: "thisUse" }, assign: null });
   for (const b of a.bindings) {
     const ir: IrExpr = b.source.k === "kind" ? { k: "binding", name: b.name, ty: b.ty } : { k: "eventArg", index: b.source.index, ty: b.ty };
     scope.define(b.name, { ty: b.ty, ir, assign: null });
@@ -116,13 +118,23 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   }
   const targets = a.targets.map((t) => {
     const c = checker.expr(t.candidates, scope, pure);
-    return { slot: t.slot, ty: T.card, prompt: t.prompt, candidates: c.ir };
+    // Candidates that read an earlier choice ("who can legally attach it") are known only once it is made.
+    const afterChoices = JSON.stringify(c.ir).includes('"k":"slot"');
+    return { slot: t.slot, ty: T.card, prompt: t.prompt, candidates: c.ir, afterChoices };
   });
+  let condition: IrExpr | null = null;
+  for (const cond of a.conditions) {
+    const c = checker.expr(cond, scope, pure);
+    if (!assignable(c.ty, T.bool)) ctx.diags.error("type/mismatch", `a condition should be bool but is ${show(c.ty)}`, file.path, cond.range);
+    if (c.ir.k === "bool" && c.ir.v) continue; // "Any number of times per turn"
+    condition = condition ? { k: "bin", op: "and", l: condition, r: c.ir } : c.ir;
+  }
   const costs = checker.stmts(a.costs, scope.child(), body);
   const payable: IrExpr[] = [];
   const collectPayable = (stmts: IrStmt[]): void => {
     for (const s of stmts) {
-      if (s.k === "callEffect") {
+      // A cost on a chosen card is checked in its choice (only unbowed cards can be bowed for a cost).
+      if (s.k === "callEffect" && !JSON.stringify(s.args).includes('"k":"slot"')) {
         const effect = ctx.symbols.callables.get(s.fn.name);
         if (effect?.kind === "effect" && effect.decl.payable) payable.push({ k: "callFn", fn: { module: s.fn.module, name: s.fn.name + "Payable" }, args: s.args });
       }
@@ -131,5 +143,5 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   };
   collectPayable(costs);
   const effects = checker.stmts(a.effects, scope.child(), body);
-  return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition: null, targets, payable, costs, effects };
+  return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects };
 }

@@ -85,6 +85,24 @@ export function resolveDeclarations(ctx: CompileContext): void {
         case "ScenarioDecl":
           symbols.scenarios.push({ decl: d, file });
           break;
+        case "StatruleDecl":
+          add(symbols.statrules, d.name.text, d.name.range, d, file, "stat rule");
+          break;
+        case "DeckDecl":
+          add(symbols.decks, d.title.text, d.title.range, d, file, "deck");
+          break;
+        case "ConditionDecl":
+          symbols.conditions.push({ decl: d, file });
+          break;
+        case "QualifierDecl":
+          symbols.qualifiers.push({ decl: d, file });
+          break;
+        case "SearchDecl":
+          symbols.searches.push({ decl: d, file });
+          break;
+        case "PronounDecl":
+          symbols.pronouns.push({ decl: d, file });
+          break;
         case "RulesDecl":
           break;
       }

@@ -24,11 +24,21 @@ export interface EventPhrase {
   readonly event: string;
   readonly params: readonly { name: string; ty: Ty }[];
   readonly template: Template;
+  /** Named by "Before ..." triggers (it is emitted before what it announces happens). */
+  readonly before: boolean;
+}
+
+/** A declared phrase with typed slots and a body: conditions ("If ..."), qualifiers, searches. */
+export interface SlotPhrase<D> {
+  readonly template: Template;
+  readonly decl: D;
+  readonly file: A.SourceFile;
+  readonly params: readonly { name: string; ty: Ty }[];
 }
 
 export interface Noun {
   readonly words: readonly string[];
-  readonly kind: "type" | "keyword" | "any";
+  readonly kind: "type" | "keyword" | "any" | "kind";
   readonly name: string;
   readonly plural: boolean;
 }
@@ -37,7 +47,8 @@ export type AdjectiveMeaning =
   | { readonly k: "declared"; readonly decl: A.AdjectiveDecl; readonly file: A.SourceFile }
   | { readonly k: "flag"; readonly flag: string; readonly value: boolean }
   | { readonly k: "keyword"; readonly keyword: string }
-  | { readonly k: "target" };
+  | { readonly k: "target" }
+  | { readonly k: "either"; readonly of: readonly Adjective[] };
 
 export interface Adjective {
   readonly words: readonly string[];
@@ -59,20 +70,29 @@ export interface Later {
 
 export interface KindLead {
   readonly words: readonly string[];
+  /** A lead written as icons (":bow:"): abilities whose header is exactly these icons are of the kind. */
+  readonly icons: readonly string[] | null;
   readonly kind: string;
   readonly params: readonly { name: string; ty: Ty }[];
 }
 
 export interface PointPhrase {
   readonly words: readonly string[];
-  /** `duel.F` */
+  /** `duel.F`, or a sequence's own start or end: `dynastyPhase` */
   readonly point: string;
   readonly seq: string;
+  /** For a sequence's start or end: which trigger word names it ("before ... begins", "after ... ends"). */
+  readonly when: "before" | "after" | null;
+  /** "your Dynasty Phase ends": the sequence's player parameter must be you. */
+  readonly playerParam: string | null;
 }
 
 export interface Lexicon {
   readonly effects: EffectPhrase[];
   readonly events: EventPhrase[];
+  readonly conditions: SlotPhrase<A.ConditionDecl>[];
+  readonly qualifiers: SlotPhrase<A.QualifierDecl>[];
+  readonly searches: SlotPhrase<A.SearchDecl>[];
   readonly nouns: Noun[];
   readonly adjectives: Adjective[];
   readonly references: Reference[];
@@ -84,6 +104,12 @@ export interface Lexicon {
   readonly statShort: Map<string, string>;
   readonly timings: Set<string>;
   readonly keywords: Set<string>;
+  /** Pronouns declared for kinds of card ("he" for Personalities), with the card types they fit. */
+  readonly pronouns: Map<string, Set<string>>;
+  /** Card types whose plain traits are abilities of a kind (an Event's text resolves with it). */
+  readonly traitsAs: Map<string, string>;
+  /** The types of each kind of card ("attachment": Follower, Item, Spell). */
+  readonly typesOfKind: Map<string, Set<string>>;
 }
 
 export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>): Template {
@@ -168,8 +194,17 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
   for (const [name, ev] of symbols.events) {
     const params = ev.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, ev.file) }));
     const map = new Map(params.map((p) => [p.name, p.ty] as const));
-    for (const p of ev.decl.phrases) events.push({ event: name, params, template: compileTemplate(p.text, map) });
+    for (const p of ev.decl.phrases) events.push({ event: name, params, template: compileTemplate(p.text, map), before: ev.decl.before });
   }
+  const slotPhrases = <D extends { phrases: A.PhraseText[]; params: A.Param[] }>(list: readonly { decl: D; file: A.SourceFile }[]): SlotPhrase<D>[] => {
+    const out: SlotPhrase<D>[] = [];
+    for (const { decl, file } of list) {
+      const params = decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, file) }));
+      const map = new Map(params.map((p) => [p.name, p.ty] as const));
+      for (const p of decl.phrases) out.push({ template: compileTemplate(p.text, map), decl, file, params });
+    }
+    return out.sort((a, b) => b.template.parts.length - a.template.parts.length);
+  };
 
   const nouns: Noun[] = [
     { words: ["card"], kind: "any", name: "card", plural: false },
@@ -180,6 +215,17 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
     nouns.push({ words: phraseWords(t.decl.plural), kind: "type", name, plural: true });
   }
   const adjectives: Adjective[] = [{ words: ["target"], meaning: { k: "target" } }];
+  for (const [name, k] of symbols.kinds) {
+    const label = phraseWords(k.decl.label);
+    // "an attachment card" as well as "an attachment"
+    const forms = label[label.length - 1] === "card" ? [label] : [label, [...label, "card"]];
+    for (const words of forms) {
+      nouns.push({ words, kind: "kind", name, plural: false });
+      const plural = [...words];
+      plural[plural.length - 1] = pluralOf(plural[plural.length - 1]!);
+      nouns.push({ words: plural, kind: "kind", name, plural: true });
+    }
+  }
   for (const name of symbols.keywords.keys()) {
     nouns.push({ words: phraseWords(name), kind: "keyword", name, plural: false });
     const plural = phraseWords(name);
@@ -206,8 +252,11 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
 
   const kindLeads: KindLead[] = [];
   for (const [name, k] of symbols.abilityKinds) {
+    const leadWords = phraseWords(k.decl.lead.text);
+    const icons = leadWords.every((w) => /^:[a-z0-9]+:$/.test(w)) ? leadWords.map((w) => w.slice(1, -1)) : null;
     kindLeads.push({
-      words: phraseWords(k.decl.lead.text),
+      words: icons ? [] : leadWords,
+      icons,
       kind: name,
       params: k.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, k.file) })),
     });
@@ -216,9 +265,17 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
   const points: PointPhrase[] = [];
   for (const c of symbols.callables.values()) {
     if (c.kind !== "sequence") continue;
+    const seq = c.decl.name.text;
     c.decl.headings.forEach((h, i) => {
-      points.push({ words: phraseWords(h.title.text), point: `${c.decl.name.text}.${h.label?.text ?? String(i + 1)}`, seq: c.decl.name.text });
+      points.push({ words: phraseWords(h.title.text), point: `${seq}.${h.label?.text ?? String(i + 1)}`, seq, when: null, playerParam: null });
     });
+    // A sequence's own start and end: "before the Dynasty Phase begins", "after your Dynasty Phase ends".
+    const title = phraseWords(c.decl.title);
+    const playerParam = c.decl.params.find((p) => p.type.name.text === "player")?.name.text ?? null;
+    for (const [when, verb] of [["before", "begins"], ["before", "starts"], ["after", "ends"]] as const) {
+      for (const lead of ["the", "a", ""]) points.push({ words: [...(lead ? [lead] : []), ...title, verb], point: seq, seq, when, playerParam: null });
+      if (playerParam) points.push({ words: ["your", ...title, verb], point: seq, seq, when, playerParam });
+    }
   }
 
   const stats: { words: string[]; stat: string }[] = [];
@@ -228,9 +285,29 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
     if (s.decl.short) statShort.set(s.decl.short, name);
   }
 
+  const typesOfKind = new Map<string, Set<string>>();
+  const traitsAs = new Map<string, string>();
+  for (const [name, t] of symbols.types) {
+    for (const k of t.decl.kinds) {
+      const set = typesOfKind.get(k.text) ?? new Set<string>();
+      set.add(name);
+      typesOfKind.set(k.text, set);
+    }
+    if (t.decl.traitsAs) traitsAs.set(name, t.decl.traitsAs.text);
+  }
+  const pronouns = new Map<string, Set<string>>();
+  for (const { decl } of symbols.pronouns) {
+    const types = new Set<string>();
+    for (const t of decl.types) for (const x of typesOfKind.get(t.text) ?? [t.text]) types.add(x);
+    for (const w of decl.words) pronouns.set(w.text.toLowerCase(), types);
+  }
+
   return {
     effects,
     events,
+    conditions: slotPhrases(symbols.conditions),
+    qualifiers: slotPhrases(symbols.qualifiers),
+    searches: slotPhrases(symbols.searches),
     nouns: byLengthDesc(nouns),
     adjectives: byLengthDesc(adjectives),
     references: byLengthDesc(references),
@@ -241,5 +318,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
     statShort,
     timings: new Set(symbols.timings.keys()),
     keywords: new Set(symbols.keywords.keys()),
+    pronouns,
+    traitsAs,
+    typesOfKind,
   };
 }

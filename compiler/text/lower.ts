@@ -13,9 +13,9 @@ import type { Checker } from "../check/checker.ts";
 import { Scope } from "../check/scope.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
-import type { EffectPhrase, EventPhrase, Lexicon } from "./lexicon.ts";
+import type { Adjective, EffectPhrase, EventPhrase, Lexicon } from "./lexicon.ts";
 import { freeNames } from "./lexicon.ts";
-import { matchTemplate, wholeCardPhrase, type CardPhrase, type Match, type SlotValue } from "./match.ts";
+import { matchPrefix, matchTemplate, wholeCardPhrase, type CardPhrase, type Match, type SlotValue } from "./match.ts";
 import { rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 
@@ -35,6 +35,8 @@ export interface LoweredAbility {
   readonly trigger: { event: string; reaction: boolean; filter: A.Expr | null } | null;
   readonly bindings: LoweredBinding[];
   readonly targets: { slot: string; prompt: string; candidates: A.Expr }[];
+  /** What must hold for the ability to be used ("If you have a higher Family Honor than ..."). */
+  readonly conditions: A.Expr[];
   readonly costs: A.Stmt[];
   readonly effects: A.Stmt[];
 }
@@ -58,11 +60,16 @@ interface Plan {
 interface Pronoun {
   readonly name: string;
   readonly ty: "card" | "player" | "use";
+  /** The card types it can be (from its noun), or null when any. */
+  readonly types?: ReadonlySet<string> | null;
 }
+
+type Select = Extract<CardPhrase, { k: "select" }>;
 
 export class AbilityLowerer {
   private pronouns: Pronoun[] = [];
   private targets: { slot: string; prompt: string; candidates: A.Expr }[] = [];
+  private conditions: A.Expr[] = [];
   private counter = 0;
   private supported = true;
   /** Calls given hook closures; the closures left empty are dropped once the ability is lowered. */
@@ -75,6 +82,7 @@ export class AbilityLowerer {
     private readonly diags: Diagnostics,
     private readonly file: A.SourceFile,
     private readonly cardTitle: string,
+    private readonly cardType: string | null = null,
   ) {}
 
   // ================================================================ diagnostics
@@ -97,6 +105,7 @@ export class AbilityLowerer {
   lower(ability: A.AbilityText): LoweredAbility | null {
     this.pronouns = [];
     this.targets = [];
+    this.conditions = [];
     this.callsWithHooks = [];
     this.supported = true;
     const text = this.file.text.slice(ability.range.start, ability.range.end).replace(/\s+/g, " ").trim();
@@ -122,6 +131,15 @@ export class AbilityLowerer {
           else if (!keywords.includes(w.text)) keywords.push(w.text);
         }
       }
+      // A header of icons alone names an ability kind whose lead is those icons (":bow:: Produce 2 Gold").
+      const iconLead = ability.header.groups.length === 0 ? this.lex.kindLeads.find((l) => l.icons && l.icons.join(" ") === ability.header!.icons.map((i) => i.name).join(" ")) : undefined;
+      if (iconLead) {
+        kind = iconLead.kind;
+        for (const p of iconLead.params) {
+          bindings.push({ name: p.name, ty: p.ty, source: { k: "kind" } });
+          available.set(p.name, p.ty);
+        }
+      }
       for (const icon of ability.header.icons) {
         if (icon.name === "bow") iconCosts.push(this.bowSelf(icon.range));
         else this.diags.warning("unsupported/icon", `the icon :${icon.name}: has no declared meaning yet (${this.cardTitle}); this ability is left out`, this.file.path, icon.range), (this.supported = false);
@@ -132,6 +150,7 @@ export class AbilityLowerer {
     const firstWords = first[0]!;
     if (!ability.header) {
       for (const lead of this.lex.kindLeads) {
+        if (lead.icons) continue;
         const n = startsWith(firstWords, 0, lead.words);
         if (n < 0) continue;
         const rest = firstWords.slice(n);
@@ -153,16 +172,25 @@ export class AbilityLowerer {
     }
 
     const isReaction = timings.includes("Reaction");
-    const lead = segments[0]?.[0]?.[0];
-    const startsTrigger = lead?.t === "w" && (lead.lower === "after" || lead.lower === "before");
-    if ((kind === "static" || isReaction) && startsTrigger) {
-      const t = this.trigger(segments, isReaction, bindings, available);
+    const triggerAt = kind === "static" || isReaction ? this.triggerPart(segments) : -1;
+    if (triggerAt >= 0) {
+      const t = this.trigger(segments, triggerAt, isReaction, bindings, available);
       if (!t) return null;
       trigger = t;
       if (!isReaction) kind = "trigger";
     } else if (isReaction) {
-      this.error("text/missing-trigger", "a Reaction starts with its trigger: \"Reaction: After ...:\"", ability.range);
+      this.error("text/missing-trigger", "a Reaction names its trigger: \"Reaction: After ...:\"", ability.range);
       return null;
+    }
+    // "Events usually have a trait, which is treated as a triggered trait": the type says which kind.
+    const traitKind = kind === "static" && this.cardType ? this.lex.traitsAs.get(this.cardType) : undefined;
+    if (traitKind) {
+      kind = traitKind;
+      const lead = this.lex.kindLeads.find((l) => l.kind === traitKind);
+      for (const p of lead?.params ?? []) {
+        bindings.push({ name: p.name, ty: p.ty, source: { k: "kind" } });
+        available.set(p.name, p.ty);
+      }
     }
 
     const effectsSink: Sink = { stmts: [], available, hookable: null, costs: false };
@@ -172,13 +200,13 @@ export class AbilityLowerer {
       return null;
     }
     for (const seg of segments.slice(0, -1)) for (const sentence of seg) this.constraints(sentence, costSink);
-    for (const sentence of segments[segments.length - 1]!) this.sentence(sentence, effectsSink);
+    this.sentences(segments[segments.length - 1]!, effectsSink);
 
     if (!this.supported) return null;
     for (const call of this.callsWithHooks) {
       call.args = call.args.filter((a) => !(a.value.kind === "Closure" && a.value.body.length === 0));
     }
-    return { kind, timings, keywords, text, range: ability.range, trigger, bindings, targets: this.targets, costs: costSink.stmts, effects: effectsSink.stmts };
+    return { kind, timings, keywords, text, range: ability.range, trigger, bindings, targets: this.targets, conditions: this.conditions, costs: costSink.stmts, effects: effectsSink.stmts };
   }
 
   private bowSelf(range: A.Range): A.Stmt {
@@ -192,48 +220,64 @@ export class AbilityLowerer {
   }
 
   // ================================================================ triggers
-  private trigger(segments: Word[][][], reaction: boolean, bindings: LoweredBinding[], available: Map<string, Ty>): LoweredAbility["trigger"] {
-    const firstSentence = segments[0]![0]!;
-    const when = firstSentence[0]! as Extract<Word, { t: "w" }>;
-    // "After X: effects" (X is the whole first segment) or "After X, effects" (up to the first comma).
-    let words: Word[];
-    let rest: Word[] | null = null;
-    if (segments[0]!.length === 1 && segments.length > 1) {
-      words = firstSentence.slice(1);
+  /**
+   * Which comma-separated part of the first sentence is the trigger ("After ...", "before ..."), or -1.
+   * Parts before it are conditions ("Any number of times per turn, before you lose Honor ...").
+   */
+  private triggerPart(segments: Word[][][]): number {
+    const first = segments[0]?.[0];
+    if (!first) return -1;
+    return splitAtCommas(first).findIndex((part) => part[0]?.t === "w" && (part[0].lower === "after" || part[0].lower === "before"));
+  }
+
+  private trigger(segments: Word[][][], at: number, reaction: boolean, bindings: LoweredBinding[], available: Map<string, Ty>): LoweredAbility["trigger"] {
+    const parts = splitAtCommas(segments[0]![0]!);
+    const part = parts[at]!;
+    const when = part[0]! as Extract<Word, { t: "w" }>;
+    const words = part.slice(1);
+    const range = rangeOfWords(words, when.range);
+    // "After X: effects" (the rest of the segment is constraints) or "After X, effects" (a trait).
+    const colonForm = segments[0]!.length === 1 && segments.length > 1;
+    const others = parts.filter((_, i) => i !== at);
+    const joined = others.flatMap((p, i) => (i === 0 ? p : [{ t: "p", text: ",", range: p[0]?.range ?? range } as Word, ...p]));
+    if (colonForm) {
+      if (others.length) segments[0]![0] = joined;
+      else segments.shift();
     } else {
-      const comma = firstSentence.findIndex((w) => w.t === "p" && w.text === ",");
-      if (comma < 0) {
-        this.unsupported(firstSentence, when.range, "a trigger is followed by ':' or ','");
+      if (at !== 0) {
+        this.unsupported(part, when.range, "a trait's trigger comes first");
         return null;
       }
-      words = firstSentence.slice(1, comma);
-      rest = firstSentence.slice(comma + 1);
-    }
-    const range = rangeOfWords(words, when.range);
-    if (rest) segments[0]![0] = rest;
-    else segments.shift();
-
-    // A timing point: "Before Focus Effects resolve"
-    for (const p of this.lex.points) {
-      if (startsWith(words, 0, p.words) === words.length) {
-        const ty = T.frame(p.seq);
-        bindings.push({ name: p.seq, ty, source: { k: "event", index: 0 } });
-        available.set(p.seq, ty);
-        return { event: `${when.lower}:${p.point}`, reaction, filter: null };
+      if (others.length === 0) {
+        this.unsupported(part, when.range, "a trigger is followed by ':' or ','");
+        return null;
       }
+      segments[0]![0] = joined;
     }
-    if (when.lower === "before") {
-      this.error("timing/unknown-point", `"${textOfWords(words)}" is not the title of a heading (triggers "before" name a heading's start)`, range);
-      return null;
+
+    // A timing point: "Before Focus Effects resolve", "After your Dynasty Phase ends"
+    for (const p of this.lex.points) {
+      if (startsWith(words, 0, p.words) !== words.length) continue;
+      if (p.when && p.when !== when.lower) continue;
+      const ty = T.frame(p.seq);
+      bindings.push({ name: p.seq, ty, source: { k: "event", index: 0 } });
+      available.set(p.seq, ty);
+      const b = new AstBuilder(range);
+      const filter = p.playerParam ? b.bin("==", b.member(b.ref(p.seq), p.playerParam), b.ref("you")) : null;
+      return { event: `${when.lower}:${p.point}`, reaction, filter };
     }
-    let best: { event: EventPhrase; match: Match } | null = null;
+    // An event, perhaps followed by a condition: "before you lose Honor from an action that ...".
+    let best: { event: EventPhrase; match: Match & { next: number } } | null = null;
     for (const ev of this.lex.events) {
-      for (const m of matchTemplate(this.lex, ev.template, words, 0, words.length)) {
-        if (!best || m.literals > best.match.literals) best = { event: ev, match: m };
+      if (ev.before !== (when.lower === "before")) continue;
+      for (const m of matchPrefix(this.lex, ev.template, words, 0, words.length)) {
+        if (m.next < words.length && !this.conditionAhead(words.slice(m.next))) continue;
+        if (!best || m.next > best.match.next || (m.next === best.match.next && m.literals > best.match.literals)) best = { event: ev, match: m };
       }
     }
     if (!best) {
-      this.error("text/unknown-trigger", `no event reads "${textOfWords(words)}"`, range);
+      if (when.lower === "before") this.error("timing/unknown-point", `"${textOfWords(words)}" is neither the start of a heading nor an event announced before it happens`, range);
+      else this.error("text/unknown-trigger", `no event reads "${textOfWords(words)}"`, range);
       return null;
     }
     const b = new AstBuilder(range);
@@ -247,8 +291,14 @@ export class AbilityLowerer {
         if (f) filters.push(f);
       }
       const pty = p.ty.k === "card" ? "card" : p.ty.k === "player" ? "player" : p.ty.k === "use" ? "use" : null;
-      if (pty) this.pronouns.push({ name: p.name, ty: pty });
+      if (pty) this.pronouns.push({ name: p.name, ty: pty, types: null });
     });
+    if (best.match.next < words.length) {
+      // The condition after the event: a card it describes is chosen when the Reaction is announced.
+      const c = this.condition(words.slice(best.match.next), available, "constraint");
+      if (!c) return null;
+      if (c.k === "expr") filters.push(c.expr);
+    }
     return { event: best.event.event, reaction, filter: filters.length ? b.and(filters) : null };
   }
 
@@ -275,24 +325,59 @@ export class AbilityLowerer {
   }
 
   // ================================================================ noun phrases
-  private selectFilter(v: Extract<CardPhrase, { k: "select" }>, subject: A.Expr): A.Expr {
+  private selectFilter(v: Select, subject: A.Expr): A.Expr {
     const b = new AstBuilder(v.range);
     const parts: A.Expr[] = [];
-    if (v.noun.kind === "type") parts.push(b.is(subject, v.noun.name));
+    if (v.noun.kind === "type" || v.noun.kind === "kind") parts.push(b.is(subject, v.noun.name));
     else if (v.noun.kind === "keyword") parts.push(b.has(subject, v.noun.name));
     for (const adj of v.adjectives) {
-      const m = adj.meaning;
-      if (m.k === "flag") parts.push(m.value ? b.member(subject, m.flag) : b.not(b.member(subject, m.flag)));
-      else if (m.k === "keyword") parts.push(b.has(subject, m.keyword));
-      else if (m.k === "declared") parts.push(letExpr(m.decl.param.name.text, subject, this.reRange(m.decl.body, v.range), v.range));
+      const f = this.adjectiveFilter(adj, subject, v.range);
+      if (f) parts.push(f);
+    }
+    for (const q of v.qualifiers) {
+      if (!q.q.decl.filter) continue;
+      let body = letExpr(q.q.params[0]!.name, subject, this.reRange(q.q.decl.filter, v.range), v.range);
+      for (const p of q.q.params.slice(1)) {
+        const slot = q.slots.get(p.name);
+        const value = slot ? this.slotExpr(slot) : null;
+        if (value) body = letExpr(p.name, value, body, v.range);
+      }
+      parts.push(body);
     }
     if (v.quant === "another") parts.push(b.bin("!=", subject, b.ref("self")));
     return b.and(parts);
   }
 
-  private candidates(v: Extract<CardPhrase, { k: "select" }>): A.Expr {
+  private adjectiveFilter(adj: Adjective, subject: A.Expr, range: A.Range): A.Expr | null {
+    const b = new AstBuilder(range);
+    const m = adj.meaning;
+    if (m.k === "flag") return m.value ? b.member(subject, m.flag) : b.not(b.member(subject, m.flag));
+    if (m.k === "keyword") return b.has(subject, m.keyword);
+    if (m.k === "declared") return letExpr(m.decl.param.name.text, subject, this.reRange(m.decl.body, range), range);
+    if (m.k === "either") {
+      const alts = m.of.map((a) => this.adjectiveFilter(a, subject, range) ?? b.bool(true));
+      return alts.reduce((acc, x) => b.bin("or", acc, x));
+    }
+    return null;
+  }
+
+  /** Where the cards a noun phrase names are: a qualifier's domain ("from your hand"), else in play. */
+  private sourceOf(v: Select): A.Expr {
+    const domain = v.qualifiers.find((q) => q.q.decl.domain);
+    if (domain) return this.reRange(domain.q.decl.domain!, v.range);
+    return new AstBuilder(v.range).call("cardsInPlay", []);
+  }
+
+  private candidates(v: Select): A.Expr {
     const b = new AstBuilder(v.range);
-    return b.comprehension("cand", b.call("cardsInPlay", []), this.selectFilter(v, b.ref("cand")));
+    return b.comprehension("cand", this.sourceOf(v), this.selectFilter(v, b.ref("cand")));
+  }
+
+  /** The card types a noun phrase can name (for pronouns: "him" is a Personality, "it" is not). */
+  private typesOf(v: Select): ReadonlySet<string> | null {
+    if (v.noun.kind === "type") return new Set([v.noun.name]);
+    if (v.noun.kind === "kind") return this.lex.typesOfKind.get(v.noun.name) ?? null;
+    return null;
   }
 
   private refExpr(ref: { decl: A.ReferenceDecl }, range: A.Range): A.Expr {
@@ -320,6 +405,11 @@ export class AbilityLowerer {
   private constraints(words: Word[], sink: Sink): void {
     for (const clause of this.clauses(words)) {
       const first = clause[0];
+      if (this.conditionAhead(clause)) {
+        const c = this.condition(clause, sink.available, "constraint");
+        if (c?.k === "expr") this.conditions.push(c.expr);
+        continue;
+      }
       if (first?.t === "w" && (first.lower === "target" || first.lower === "choose")) {
         const np = wholeCardPhrase(this.lex, clause, 1, clause.length);
         if (!np || np.k !== "select") {
@@ -354,16 +444,158 @@ export class AbilityLowerer {
     return w?.t === "w" && (w.lower === "target" || w.lower === "choose" || this.lex.effects.some((e) => "lit" in e.template.parts[0]! && e.template.parts[0].lit === w.lower));
   }
 
-  private declareTarget(np: Extract<CardPhrase, { k: "select" }>, targeting: boolean): string {
+  private declareTarget(np: Select, targeting: boolean): string {
     const slot = this.fresh(targeting ? "target" : "chosen");
     this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: this.candidates(np) });
-    this.pronouns.push({ name: slot, ty: "card" });
+    this.pronouns.push({ name: slot, ty: "card", types: this.typesOf(np) });
     return slot;
+  }
+
+  // ================================================================ conditions
+  /** Is `words` (after an optional "if") exactly a declared condition? */
+  private conditionAhead(words: readonly Word[]): boolean {
+    const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
+    return this.lex.conditions.some((c) => matchTemplate(this.lex, c.template, words, at, words.length).length > 0);
+  }
+
+  /**
+   * A declared condition as an expression.  A card it describes rather than names ("one of your
+   * Courtier or Samurai Personalities") is, in constraints, chosen when the ability is announced (and
+   * is "him" afterwards); after "If" it is a question of whether some card fits.
+   */
+  private condition(words: Word[], _available: ReadonlyMap<string, Ty>, mode: "constraint" | "if"): { k: "expr"; expr: A.Expr } | { k: "chosen" } | null {
+    const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
+    const range = rangeOfWords(words, words[0]!.range);
+    const b = new AstBuilder(range);
+    for (const c of this.lex.conditions) {
+      for (const m of matchTemplate(this.lex, c.template, words, at, words.length)) {
+        const decl = c.decl;
+        // The card the condition is about: a card slot given a description rather than a name.
+        const isSelect = (s: SlotValue | undefined): boolean => s?.ty === "card" && s.v.k === "select";
+        const described = c.params.find((p) => p.ty.k === "card" && isSelect(m.slots.get(p.name)));
+        const lets: { name: string; value: A.Expr }[] = [];
+        for (const p of c.params) {
+          if (p === described) continue;
+          const slot = m.slots.get(p.name);
+          if (!slot) continue;
+          const value = this.slotExpr(slot);
+          if (!value) return null;
+          lets.push({ name: p.name, value });
+        }
+        const wrap = (body: A.Expr): A.Expr => lets.reduceRight((acc, l) => letExpr(l.name, l.value, acc, range), body);
+        const body = decl.filter ? this.reRange(decl.filter, range) : null;
+        const domain = decl.domain ? this.reRange(decl.domain, range) : null;
+        if (!described) {
+          if (!body) {
+            this.error("text/condition-domain", `the condition "${textOfWords(words)}" ranges over cards but names none`, range);
+            return null;
+          }
+          return { k: "expr", expr: wrap(body) };
+        }
+        const v = (m.slots.get(described.name)! as { v: Select }).v;
+        const candidate = "cand";
+        const fits = [this.selectFilter(v, b.ref(candidate))];
+        if (body) fits.push(letExpr(described.name, b.ref(candidate), body, range));
+        const candidates = wrap(b.comprehension(candidate, domain ?? this.sourceOf(v), b.and(fits)));
+        if (mode === "if") return { k: "expr", expr: b.bin(">", b.call("count", [{ value: candidates }]), b.num(0)) };
+        const slot = this.fresh("chosen");
+        this.targets.push({ slot, prompt: `Choose ${textOfWords(v.words)}`, candidates });
+        this.pronouns.push({ name: slot, ty: "card", types: this.typesOf(v) });
+        return { k: "chosen" };
+      }
+    }
+    this.unsupported(words, range, "no condition reads so");
+    return null;
+  }
+
+  /** A slot's value as a plain expression (for conditions and qualifiers): nothing to choose. */
+  private slotExpr(slot: SlotValue): A.Expr | null {
+    switch (slot.ty) {
+      case "number":
+        return new AstBuilder(slot.range).num(slot.v);
+      case "stat":
+        return new AstBuilder(slot.range).ref(slot.v);
+      case "bonus":
+        return irLeaf({ k: "bonusLit", stat: slot.stat, amount: slot.amount }, T.bonus, slot.range);
+      case "use": {
+        const p = this.pronoun("use", slot.range, slot.word);
+        return p ? new AstBuilder(slot.range).ref(p) : null;
+      }
+      case "player": {
+        const v = slot.v;
+        const b = new AstBuilder(v.range);
+        if (v.k === "you") return b.ref("you");
+        if (v.k === "card") {
+          const card = this.slotExpr({ ty: "card", v: v.card });
+          return card ? b.member(card, "controller") : null;
+        }
+        this.unsupported([], v.range, "a condition names a player it does not choose");
+        return null;
+      }
+      case "card": {
+        const v = slot.v;
+        const b = new AstBuilder(v.range);
+        if (v.k === "pronoun") {
+          const p = this.pronoun("card", v.range, v.word);
+          return p ? b.ref(p) : null;
+        }
+        if (v.k === "ref") return this.refExpr(v.ref, v.range);
+        this.unsupported([], v.range, "a description of cards cannot stand here");
+        return null;
+      }
+    }
+  }
+
+  // ================================================================ sentences
+  /** The sentences of the effects, in order; a search nests the sentences after it ("Put it into play"). */
+  private sentences(list: Word[][], sink: Sink): void {
+    for (let i = 0; i < list.length; i++) {
+      const words = list[i]!;
+      const search = this.search(words, sink);
+      if (search) {
+        this.sentences(list.slice(i + 1), search);
+        return;
+      }
+      this.sentence(words, sink);
+    }
+  }
+
+  /** "Search your deck, then your Provinces, for a Legacy Holding": the sink for what follows, or null. */
+  private search(words: Word[], sink: Sink): Sink | null {
+    const end = words[words.length - 1]?.t === "p" ? words.length - 1 : words.length;
+    for (const s of this.lex.searches) {
+      for (const m of matchTemplate(this.lex, s.template, words, 0, end)) {
+        const param = s.params.find((p) => p.ty.k === "card");
+        const slot = param ? m.slots.get(param.name) : undefined;
+        if (!slot || slot.ty !== "card" || slot.v.k !== "select") continue;
+        const v = slot.v;
+        const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
+        const name = this.fresh("found");
+        const candidates = b.comprehension("cand", this.reRange(s.decl.domain, v.range), this.selectFilter(v, b.ref("cand")));
+        const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+        sink.stmts.push(b.letStmt(name, b.chooseFrom(b.ref("you"), `${this.cardTitle}: choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner.stmts));
+        this.pronouns.push({ name, ty: "card", types: this.typesOf(v) });
+        return inner;
+      }
+    }
+    return null;
   }
 
   private sentence(words: Word[], sink: Sink): void {
     if (words.length === 0) return;
     const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
+    // "If the seppuku destroyed him, reduce the Honor loss to one."
+    if (startsWith(words, 0, ["if"]) > 0) {
+      const comma = words.findIndex((w) => w.t === "p" && w.text === ",");
+      if (comma > 0 && this.conditionAhead(words.slice(0, comma))) {
+        const c = this.condition(words.slice(0, comma), sink.available, "if");
+        if (!c || c.k !== "expr") return;
+        const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+        this.sentence(words.slice(comma + 1), inner);
+        sink.stmts.push(b.ifStmt(c.expr, inner.stmts));
+        return;
+      }
+    }
     // A hook's lead: "If he refuses, ..."
     if (sink.hookable) {
       for (const hook of sink.hookable.hooks) {
@@ -407,7 +639,9 @@ export class AbilityLowerer {
       const w = words[i]!;
       if (w.t !== "w" || w.lower !== "and") continue;
       const left = words.slice(0, i);
-      const right = words.slice(i + 1);
+      let right = words.slice(i + 1);
+      // "Discard the Imperial Favor and a card": the right side shares the left's verb.
+      if (!this.plan(right, sink) && left.length > 1 && this.plan(left, sink)) right = [left[0]!, ...right];
       const rightPlan = this.plan(right, sink);
       if (!rightPlan) continue;
       // "Bow and dishonor the loser": the left verb shares the right clause's object.
@@ -415,7 +649,8 @@ export class AbilityLowerer {
       const leftPlan = this.plan(leftWords, sink) ?? this.plan(left, sink);
       if (!leftPlan) continue;
       this.emit(leftPlan, leftWords);
-      this.emit(this.plan(right, sink)!, right);
+      // Planned again: the left call may have opened hooks the right clause belongs in.
+      this.emit(this.plan(right, sink) ?? rightPlan, right);
       return;
     }
     this.unsupported(words, words[0]?.range ?? { start: 0, end: 0 });
@@ -491,6 +726,7 @@ export class AbilityLowerer {
         });
       }
     }
+    if (sink.costs && effect.decl.payable) this.payableChoices(effect, args);
     const call = b.call(effect.decl.name.text, args);
     if (hooks.length) this.callsWithHooks.push(call);
     let stmts: A.Stmt[] = [b.exprStmt(call)];
@@ -499,18 +735,32 @@ export class AbilityLowerer {
     if (hooks.length) sink.hookable = { effect, hooks };
   }
 
+  /** A cost paid with a card chosen for it: only cards it can be paid with are offered. */
+  private payableChoices(effect: Effect, args: { name: string; value: A.Expr }[]): void {
+    const payable = effect.decl.payable!;
+    for (const arg of args) {
+      if (arg.value.kind !== "NameRef") continue;
+      const slotName = arg.value.name;
+      const target = this.targets.find((t) => t.slot === slotName);
+      if (!target) continue;
+      const b = new AstBuilder(arg.value.range);
+      let check = this.reRange(payable, arg.value.range);
+      for (const p of effect.decl.params) {
+        const given = args.find((a) => a.name === p.name.text);
+        const value = p.name.text === arg.name ? b.ref("payWith") : given?.value ?? (p.init ? this.reRange(p.init, arg.value.range) : null);
+        if (value) check = letExpr(p.name.text, value, check, arg.value.range);
+      }
+      target.candidates = b.comprehension("payWith", target.candidates, check);
+    }
+  }
+
   private slotArg(slot: SlotValue, want: Ty, sink: Sink, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[]): A.Expr | null {
     switch (slot.ty) {
       case "number":
-        return new AstBuilder(slot.range).num(slot.v);
       case "stat":
-        return new AstBuilder(slot.range).ref(slot.v);
       case "bonus":
-        return irLeaf({ k: "bonusLit", stat: slot.stat, amount: slot.amount }, T.bonus, slot.range);
-      case "use": {
-        const p = this.pronoun("use", slot.range, slot.word);
-        return p ? new AstBuilder(slot.range).ref(p) : null;
-      }
+      case "use":
+        return this.slotExpr(slot);
       case "player": {
         const v = slot.v;
         const b = new AstBuilder(v.range);
@@ -565,16 +815,21 @@ export class AbilityLowerer {
     if (v.target) return toWanted(b.ref(this.declareTarget(v, true)), T.card);
     const candidates = this.candidates(v);
     const each = v.quant === "each" || (v.quant === "none" && v.noun.plural);
+    // A card a cost names is chosen when the ability is announced, before its costs are paid.
+    if (sink.costs && !each) return toWanted(b.ref(this.declareTarget(v, false)), T.card);
     const name = this.fresh(each ? "each" : "chosen");
     if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);
     else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), `Choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
-    this.pronouns.push({ name, ty: "card" });
+    this.pronouns.push({ name, ty: "card", types: this.typesOf(v) });
     return toWanted(b.ref(name), T.card);
   }
 
   private pronoun(ty: Pronoun["ty"], range: A.Range, word: string): string | null {
+    // A pronoun declared for kinds of card ("him": a Personality) skips cards of other types.
+    const fits = ty === "card" ? this.lex.pronouns.get(word.toLowerCase()) : undefined;
     for (let i = this.pronouns.length - 1; i >= 0; i--) {
       const p = this.pronouns[i]!;
+      if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
     }
     this.error("text/pronoun", `"${word}" has nothing to refer to`, range);

@@ -3,7 +3,7 @@
 // a declared reference ("the duel's loser") or a pronoun; a player slot takes "you", "another
 // player", a reference, or a card (meaning its controller).  All complete parses are returned.
 import type * as A from "../../grammar/index.ts";
-import type { Adjective, Lexicon, Noun, Reference, Template } from "./lexicon.ts";
+import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template } from "./lexicon.ts";
 import { numberOf, rangeOfWords, startsWith, type Word } from "./words.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
@@ -17,9 +17,16 @@ export type CardPhrase =
       readonly target: boolean;
       readonly adjectives: readonly Adjective[];
       readonly noun: Noun;
+      /** What follows the noun: "from your hand", "with Personal Honor of 1 or higher". */
+      readonly qualifiers: readonly QualifierUse[];
       readonly range: A.Range;
       readonly words: readonly Word[];
     };
+
+export interface QualifierUse {
+  readonly q: SlotPhrase<A.QualifierDecl>;
+  readonly slots: ReadonlyMap<string, SlotValue>;
+}
 
 export type PlayerPhrase =
   | { readonly k: "you"; readonly range: A.Range }
@@ -62,23 +69,44 @@ export function cardPhrases(lex: Lexicon, words: readonly Word[], pos: number, e
   if (w === "a" || w === "an" || w === "any") starts.push({ quant: "a", at: pos + 1 });
   else if (w === "one" && word(words, pos + 1) === "of") starts.push({ quant: "one-of", at: pos + 2 });
   else if (w === "each" || w === "all" || w === "every") starts.push({ quant: "each", at: pos + 1 });
+  else if (w === "another" && word(words, pos + 1) === "of") starts.push({ quant: "another", at: pos + 2 });
   else if (w === "another") starts.push({ quant: "another", at: pos + 1 });
 
+  const push = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], next: number): void => {
+    const used = words.slice(pos, next);
+    out.push({
+      v: { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), adjectives, noun, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used },
+      next,
+    });
+  };
+  // Qualifiers after the noun, at most two ("a target attachment card from your hand").
+  const qualified = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], at: number): void => {
+    push(quant, adjectives, noun, qualifiers, at);
+    if (qualifiers.length >= 2 || at >= end) return;
+    for (const q of lex.qualifiers) {
+      for (const m of matchPrefix(lex, q.template, words, at, end, q.params[0]?.name)) {
+        if (out.length > MAX_PARSES) return;
+        qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
+      }
+    }
+  };
   const selects = (quant: Quantifier, i: number, adjectives: Adjective[]): void => {
     if (out.length > MAX_PARSES || i >= end) return;
     for (const noun of lex.nouns) {
       const n = startsWith(words, i, noun.words);
-      if (n > 0 && i + n <= end) {
-        const used = words.slice(pos, i + n);
-        out.push({
-          v: { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), adjectives, noun, range: rangeOfWords(used, words[pos]!.range), words: used },
-          next: i + n,
-        });
-      }
+      if (n > 0 && i + n <= end) qualified(quant, adjectives, noun, [], i + n);
     }
     for (const adj of lex.adjectives) {
       const n = startsWith(words, i, adj.words);
-      if (n > 0 && i + n < end) selects(quant, i + n, [...adjectives, adj]);
+      if (n <= 0 || i + n >= end) continue;
+      selects(quant, i + n, [...adjectives, adj]);
+      // "Courtier or Samurai Personalities": either adjective.
+      if (word(words, i + n) === "or") {
+        for (const other of lex.adjectives) {
+          const m = startsWith(words, i + n + 1, other.words);
+          if (m > 0 && i + n + 1 + m < end) selects(quant, i + n + 1 + m, [...adjectives, { words: [...adj.words, "or", ...other.words], meaning: { k: "either", of: [adj, other] } }]);
+        }
+      }
     }
   };
   for (const s of starts) selects(s.quant, s.at, []);
@@ -137,12 +165,20 @@ function slotValues(lex: Lexicon, ty: string, words: readonly Word[], pos: numbe
 
 /** All complete matches of words[start, end) against a template. */
 export function matchTemplate(lex: Lexicon, template: Template, words: readonly Word[], start: number, end: number): Match[] {
-  const out: Match[] = [];
+  return matchPrefix(lex, template, words, start, end).filter((m) => m.next === end);
+}
+
+/**
+ * Every match of a template starting at `start` and ending anywhere up to `end`.  A qualifier's
+ * subject slot (`skip`) is the noun it follows, not a word of the phrase.
+ */
+export function matchPrefix(lex: Lexicon, template: Template, words: readonly Word[], start: number, end: number, skip?: string): (Match & { next: number })[] {
+  const out: (Match & { next: number })[] = [];
   const slots = new Map<string, SlotValue>();
   const go = (part: number, pos: number): void => {
     if (out.length >= MAX_PARSES) return;
     if (part === template.parts.length) {
-      if (pos === end) out.push({ slots: new Map(slots), literals: template.literalCount });
+      out.push({ slots: new Map(slots), literals: template.literalCount, next: pos });
       return;
     }
     const p = template.parts[part]!;
@@ -150,6 +186,7 @@ export function matchTemplate(lex: Lexicon, template: Template, words: readonly 
       if (word(words, pos) === p.lit) go(part + 1, pos + 1);
       return;
     }
+    if (p.slot === skip) return go(part + 1, pos);
     const kind = p.ty.k === "list" ? "card" : p.ty.k;
     for (const alt of slotValues(lex, kind, words, pos, end)) {
       slots.set(p.slot, alt.v);

@@ -692,12 +692,12 @@ export function bothLose(rt: Rt, d: DuelFrame): void {
   d.mustLose.push(d.challenged);
 }
 
-/** effect substitute: "substitute {new} for {old}", "substitute {new} for {old} in this duel" */
-export function substitute(rt: Rt, new_: Card, old: Card, d: DuelFrame): void {
+/** effect substitute: "substitute {incoming} for {old}", "substitute {incoming} for {old} in this duel" */
+export function substitute(rt: Rt, incoming: Card, old: Card, d: DuelFrame): void {
   if (d.challenger === old) {
-    d.challenger = new_;
+    d.challenger = incoming;
   } else if (d.challenged === old) {
-    d.challenged = new_;
+    d.challenged = incoming;
   }
 }
 

@@ -1,7 +1,7 @@
 // Diagnostics: every stable code fires on the mistake it names, with its severity, and with a range
 // that covers the offending token or phrase (and nothing else).  Each program holds exactly one
 // mistake, because the driver stops between stages when there are errors.
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { compileSources, type CompileResult, type SourceInput } from "../../compiler/compile.ts";
@@ -11,8 +11,11 @@ import type { IrCard } from "../../compiler/ir.ts";
 const root = fileURLToPath(new URL("../../", import.meta.url));
 const rulesFile = (name: string): SourceInput => ({ path: `rules/${name}.l5r`, text: readFileSync(`${root}rules/${name}.l5r`, "utf8") });
 
-/** The real vocabulary, effects, duels and actions. */
-const RULES: SourceInput[] = ["vocabulary", "effects", "duels", "actions"].map(rulesFile);
+/** The real rules (every file of rules/ but the cards and scenarios). */
+const RULES: SourceInput[] = readdirSync(`${root}rules`)
+  .filter((f) => f.endsWith(".l5r"))
+  .sort()
+  .map((f) => rulesFile(f.replace(/\.l5r$/, "")));
 const TEST = "test.l5r";
 
 function compile(text: string, base: readonly SourceInput[] = RULES): CompileResult {
@@ -125,7 +128,7 @@ describe("names", () => {
   it("name/duplicate: the first declaration may be in another file", () => {
     const text = `stat force "Force" short "F"\n`;
     const { diag } = expectOnly(text, { code: "name/duplicate", snippet: "force", mentions: ["force"] });
-    const vocabulary = RULES[0]!.text;
+    const vocabulary = RULES.find((r) => r.path === "rules/vocabulary.l5r")!.text;
     const first = vocabulary.indexOf("stat force") + "stat ".length;
     expect(diag.related).toEqual([{ file: "rules/vocabulary.l5r", range: { start: first, end: first + "force".length }, message: "first declared here" }]);
   });
@@ -134,7 +137,7 @@ describe("names", () => {
     const text = `function bow(c: card): bool = true\n`;
     const { diag } = expectOnly(text, { code: "name/duplicate", snippet: "bow", mentions: ["bow", "effect"] });
     expect(diag.related[0]!.file).toBe("rules/effects.l5r");
-    const effects = RULES[1]!.text;
+    const effects = RULES.find((r) => r.path === "rules/effects.l5r")!.text;
     const first = effects.indexOf("effect bow(") + "effect ".length;
     expect(diag.related[0]!.range).toEqual({ start: first, end: first + 3 });
   });
@@ -375,7 +378,7 @@ describe("vocabulary", () => {
 
   it("vocab/unknown-effect", () => {
     // Without rules/actions.l5r, which declares `entry actions`.
-    expectOnly(`entry actions = doAction\n`, { code: "vocab/unknown-effect", snippet: "doAction", mentions: ["doAction"], base: RULES.slice(0, 3) });
+    expectOnly(`entry actions = doAction\n`, { code: "vocab/unknown-effect", snippet: "doAction", mentions: ["doAction"], base: RULES.filter((r) => r.path !== "rules/actions.l5r") });
   });
 
   it("vocab/not-constant", () => {
@@ -465,12 +468,12 @@ describe("card text", () => {
   });
 
   it("text/cost-as-effect", () => {
-    const text = `cost effect payGold(n: number) "pay {n} Gold" { }\n` + card("S", `    Limited: Pay 2 Gold.`);
-    expectOnly(text, { code: "text/cost-as-effect", snippet: "Pay 2 Gold", mentions: ["Pay 2 Gold", "cost"] });
+    const text = `cost effect payJade(n: number) "pay {n} Jade" { }\n` + card("S", `    Limited: Pay 2 Jade.`);
+    expectOnly(text, { code: "text/cost-as-effect", snippet: "Pay 2 Jade", mentions: ["Pay 2 Jade", "cost"] });
   });
 
   it("text/cost-as-effect: the same phrase before the colon is a cost", () => {
-    const text = `cost effect payGold(n: number) "pay {n} Gold" { }\n` + card("S", `    Limited: Pay 2 Gold: Gain 1 Honor.`);
+    const text = `cost effect payJade(n: number) "pay {n} Jade" { }\n` + card("S", `    Limited: Pay 2 Jade: Gain 1 Honor.`);
     const r = compile(text);
     expect(r.diagnostics).toEqual([]);
     const c = r.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
