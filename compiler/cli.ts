@@ -4,6 +4,7 @@ import { check } from "./commands/check.ts";
 import { compile } from "./commands/compile.ts";
 import { test } from "./commands/test.ts";
 import { demo } from "./commands/demo.ts";
+import { play } from "./commands/play.ts";
 import { UsageError } from "./sources.ts";
 import type { Output } from "./commands/check.ts";
 
@@ -11,8 +12,16 @@ const USAGE = `usage: l5r <command> [arguments]
   check [paths]     check .l5r files (the project's rules are always included)
   compile           compile rules/ into generated/
   test [paths]      run the scenarios in the given .l5r files (default: rules/)
-  demo [--seed N]   compile rules/ and play a demo duel with random agents
+  play [paths] [--seed N] [--decks "A,B"] [--players N] [--json]
+                    play a seeded game between declared decks with random agents
+  demo [--seed N]   compile rules/ into generated/ and play the demo game readably
   bench [--quick] [--json]   measure the compiled rules (see README)`;
+
+// A reader that stops early (`l5r play | head`) closes the pipe: that ends the output, not in error.
+process.stdout.on("error", (e: NodeJS.ErrnoException) => {
+  if (e.code === "EPIPE") process.exit(0);
+  throw e;
+});
 
 const io: Output = {
   out: (line) => process.stdout.write(line + "\n"),
@@ -20,11 +29,37 @@ const io: Output = {
 };
 
 function seedArg(args: readonly string[]): number | null {
-  const i = args.indexOf("--seed");
+  return intFlag(args, "--seed");
+}
+
+function intFlag(args: readonly string[], flag: string): number | null {
+  const i = args.indexOf(flag);
   if (i < 0) return null;
   const v = Number(args[i + 1]);
-  if (!Number.isInteger(v)) throw new UsageError(`--seed takes a whole number, not '${args[i + 1] ?? ""}'`);
+  if (args[i + 1] === undefined || !Number.isSafeInteger(v)) throw new UsageError(`${flag} takes a whole number, not '${args[i + 1] ?? ""}'`);
   return v;
+}
+
+/** Paths and flags of `l5r play`; an unknown flag is a usage error. */
+function playArgs(args: readonly string[]) {
+  const paths: string[] = [];
+  const valued = new Set(["--seed", "--decks", "--players"]);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (valued.has(a)) i++;
+    else if (a === "--json") continue;
+    else if (a.startsWith("--")) throw new UsageError(`unknown option '${a}' (play takes --seed, --decks, --players, --json)`);
+    else paths.push(a);
+  }
+  const d = args.indexOf("--decks");
+  if (d >= 0 && (args[d + 1] === undefined || args[d + 1]!.trim() === "")) throw new UsageError("--decks takes deck titles separated by commas");
+  return {
+    paths,
+    seed: seedArg(args) ?? 1,
+    decks: d >= 0 ? args[d + 1]!.split(",").map((t) => t.trim()).filter(Boolean) : null,
+    players: intFlag(args, "--players"),
+    json: args.includes("--json"),
+  };
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -37,6 +72,8 @@ async function main(argv: readonly string[]): Promise<number> {
       return compile(io);
     case "test":
       return test(args, io);
+    case "play":
+      return play(playArgs(args), io);
     case "demo":
       return demo(io, seedArg(args) ?? 2026);
     case "bench": {
@@ -55,14 +92,17 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
+// exitCode rather than exit(): output written to a pipe is flushed before the process ends.
 main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
+  (code) => {
+    process.exitCode = code;
+  },
   (e: unknown) => {
     if (e instanceof UsageError) io.err(`l5r: ${e.message}`);
     else {
       io.err(`l5r: internal error: ${e instanceof Error ? e.message : String(e)}`);
       if (process.env.L5R_DEBUG && e instanceof Error) io.err(e.stack ?? "");
     }
-    process.exit(2);
+    process.exitCode = 2;
   },
 );

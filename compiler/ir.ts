@@ -203,6 +203,8 @@ export interface IrSequence {
   states: { name: string; ty: Ty; init: IrExpr }[];
   aborts: { event: string; binders: string[]; when: IrExpr | null }[];
   headings: IrHeading[];
+  /** Its own start and end as timing points ("after your Dynasty Phase ends"), when something listens. */
+  points?: { before: boolean; after: boolean };
 }
 
 export interface IrTarget {
@@ -264,9 +266,7 @@ export interface IrDeck {
   kind: "deck";
   ref: ModuleRef;
   title: string;
-  stronghold: string | null;
-  dynasty: { copies: number; title: string }[];
-  fate: { copies: number; title: string }[];
+  parts: { zone: string; cards: { copies: number; title: string }[] }[];
 }
 
 export type IrDecl = IrFunction | IrRuleParam | IrEffect | IrSequence | IrCard | IrScenario | IrStatrule | IrDeck;
@@ -280,7 +280,10 @@ export interface IrModule {
 }
 
 export interface IrVocabulary {
-  values: { name: string; initial: number }[];
+  values: { name: string; initial: number; label: string }[];
+  /** How logs read: each event's first phrase ("{c} enters play"), each sequence's title. */
+  events: { name: string; params: string[]; phrase: string | null }[];
+  sequences: { name: string; title: string }[];
   stats: { name: string; label: string; short: string | null }[];
   flags: string[];
   types: { name: string; kinds: string[]; playedFrom: string | null; stats: string[] }[];

@@ -2,6 +2,54 @@
 import type { CardDef, DeckSpec, RulesBundle, ScenarioDef } from "../runtime/api.ts";
 import { vocabulary } from "./vocabulary.ts";
 import {
+  craneDuelistsDeck as cards_demo_decks_craneDuelistsDeck,
+  lionHonorDeck as cards_demo_decks_lionHonorDeck,
+} from "./cards/demo-decks.ts";
+import {
+  kyudenKakita as cards_demo_set_kyudenKakita,
+  shiroMatsu as cards_demo_set_shiroMatsu,
+  smallFarm as cards_demo_set_smallFarm,
+  remoteVillage as cards_demo_set_remoteVillage,
+  silkWorks as cards_demo_set_silkWorks,
+  diamondMine as cards_demo_set_diamondMine,
+  familyShrine as cards_demo_set_familyShrine,
+  imperialArchives as cards_demo_set_imperialArchives,
+  ancestralLibrary as cards_demo_set_ancestralLibrary,
+  dojiCourtier as cards_demo_set_dojiCourtier,
+  dojiDiplomat as cards_demo_set_dojiDiplomat,
+  kakitaDuelist as cards_demo_set_kakitaDuelist,
+  daidojiYojimbo as cards_demo_set_daidojiYojimbo,
+  asahinaShugenja as cards_demo_set_asahinaShugenja,
+  kakitaSwordsman as cards_demo_set_kakitaSwordsman,
+  matsuBerserker as cards_demo_set_matsuBerserker,
+  akodoTactician as cards_demo_set_akodoTactician,
+  ikomaBard as cards_demo_set_ikomaBard,
+  kitsuShugenja as cards_demo_set_kitsuShugenja,
+  matsuChallenger as cards_demo_set_matsuChallenger,
+  lionHonorGuard as cards_demo_set_lionHonorGuard,
+  imperialGift as cards_demo_set_imperialGift,
+  peasantRevolt as cards_demo_set_peasantRevolt,
+  fortunateHarvest as cards_demo_set_fortunateHarvest,
+  winterCourt as cards_demo_set_winterCourt,
+  mountainPass as cards_demo_set_mountainPass,
+  fertileValley as cards_demo_set_fertileValley,
+  counselOfTheElders as cards_demo_set_counselOfTheElders,
+  ambush as cards_demo_set_ambush,
+  rally as cards_demo_set_rally,
+  disgrace as cards_demo_set_disgrace,
+  honorsReward as cards_demo_set_honorsReward,
+  ashigaruSpearmen as cards_demo_set_ashigaruSpearmen,
+  honorGuard as cards_demo_set_honorGuard,
+  katana as cards_demo_set_katana,
+  fineArmor as cards_demo_set_fineArmor,
+  blessingOfWater as cards_demo_set_blessingOfWater,
+  ringOfFire as cards_demo_set_ringOfFire,
+  ringOfWater as cards_demo_set_ringOfWater,
+  ringOfAir as cards_demo_set_ringOfAir,
+  ringOfEarth as cards_demo_set_ringOfEarth,
+  ringOfTheVoid as cards_demo_set_ringOfTheVoid,
+} from "./cards/demo-set.ts";
+import {
   sanctionedDuel as cards_duel_cards_sanctionedDuel,
   duelOfHaiku as cards_duel_cards_duelOfHaiku,
   testOfMight as cards_duel_cards_testOfMight,
@@ -22,8 +70,9 @@ import {
   kakitaSteelheart as cards_duel_cards_kakitaSteelheart,
   matsuIronhand as cards_duel_cards_matsuIronhand,
 } from "./cards/duel-cards.ts";
-import { takeAction as rules_actions_takeAction } from "./rules/actions.ts";
+import { takeAction as rules_actions_takeAction, mayUseFrom as rules_actions_mayUseFrom } from "./rules/actions.ts";
 import { forceRule as rules_card_types_forceRule, chiRule as rules_card_types_chiRule } from "./rules/card-types.ts";
+import { game as rules_game_game } from "./rules/game.ts";
 import {
   equip as rules_player_abilities_equip,
   share as rules_player_abilities_share,
@@ -84,6 +133,48 @@ import {
 } from "./scenarios/duels.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
+  cards_demo_set_kyudenKakita,
+  cards_demo_set_shiroMatsu,
+  cards_demo_set_smallFarm,
+  cards_demo_set_remoteVillage,
+  cards_demo_set_silkWorks,
+  cards_demo_set_diamondMine,
+  cards_demo_set_familyShrine,
+  cards_demo_set_imperialArchives,
+  cards_demo_set_ancestralLibrary,
+  cards_demo_set_dojiCourtier,
+  cards_demo_set_dojiDiplomat,
+  cards_demo_set_kakitaDuelist,
+  cards_demo_set_daidojiYojimbo,
+  cards_demo_set_asahinaShugenja,
+  cards_demo_set_kakitaSwordsman,
+  cards_demo_set_matsuBerserker,
+  cards_demo_set_akodoTactician,
+  cards_demo_set_ikomaBard,
+  cards_demo_set_kitsuShugenja,
+  cards_demo_set_matsuChallenger,
+  cards_demo_set_lionHonorGuard,
+  cards_demo_set_imperialGift,
+  cards_demo_set_peasantRevolt,
+  cards_demo_set_fortunateHarvest,
+  cards_demo_set_winterCourt,
+  cards_demo_set_mountainPass,
+  cards_demo_set_fertileValley,
+  cards_demo_set_counselOfTheElders,
+  cards_demo_set_ambush,
+  cards_demo_set_rally,
+  cards_demo_set_disgrace,
+  cards_demo_set_honorsReward,
+  cards_demo_set_ashigaruSpearmen,
+  cards_demo_set_honorGuard,
+  cards_demo_set_katana,
+  cards_demo_set_fineArmor,
+  cards_demo_set_blessingOfWater,
+  cards_demo_set_ringOfFire,
+  cards_demo_set_ringOfWater,
+  cards_demo_set_ringOfAir,
+  cards_demo_set_ringOfEarth,
+  cards_demo_set_ringOfTheVoid,
   cards_duel_cards_sanctionedDuel,
   cards_duel_cards_duelOfHaiku,
   cards_duel_cards_testOfMight,
@@ -114,11 +205,11 @@ export const cards: readonly CardDef[] = [
 export const bundle: RulesBundle = {
   vocabulary,
   cards,
-  entries: { actions: rules_actions_takeAction },
+  entries: { actions: rules_actions_takeAction, usableFrom: rules_actions_mayUseFrom, game: rules_game_game },
   statRules: { force: rules_card_types_forceRule, chi: rules_card_types_chiRule },
 };
 /** The decks the rules define, by title. */
-export const decks: readonly DeckSpec[] = [];
+export const decks: readonly DeckSpec[] = [cards_demo_decks_craneDuelistsDeck, cards_demo_decks_lionHonorDeck];
 /** Every scenario the rules define, in source order. */
 export const scenarios: readonly ScenarioDef[] = [
   scenarios_duels_scenario1,

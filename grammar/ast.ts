@@ -264,12 +264,17 @@ export interface DeckEntry {
   copies: number;
   title: PhraseText;
 }
+/** The cards a deck puts in one of its player's zones when the game is set up. */
+export interface DeckPart {
+  kind: "DeckPart";
+  range: Range;
+  zone: Name;
+  entries: DeckEntry[];
+}
 export interface DeckDecl extends DeclBase {
   kind: "DeckDecl";
   title: PhraseText;
-  stronghold: PhraseText | null;
-  dynasty: DeckEntry[];
-  fate: DeckEntry[];
+  parts: DeckPart[];
 }
 export interface ConditionDecl extends DeclBase {
   kind: "ConditionDecl";

@@ -63,32 +63,20 @@ export class L5rParser extends CstParser {
     this.SUBRULE(this.expression);
   });
 
-  // `deck "Crane Duelists" { stronghold "X"  dynasty { 3 "A", 1 "B" }  fate { ... } }`
+  // `deck "Crane Duelists" { home { 1 "X" }  dynastyDeck { 3 "A", 1 "B" }  fateDeck { ... } }`: each part
+  // names the player's zone its cards start the game in.
   private deckDecl = this.RULE("deckDecl", () => {
     this.CONSUME(K.deck);
     this.CONSUME(T.StringLiteral, { LABEL: "title" });
     this.CONSUME(T.LBrace);
-    this.MANY(() =>
-      this.OR([
-        {
-          ALT: () => {
-            this.CONSUME(K.stronghold);
-            this.CONSUME2(T.StringLiteral, { LABEL: "stronghold" });
-          },
-        },
-        {
-          ALT: () => {
-            this.OR2([
-              { ALT: () => this.CONSUME(K.dynasty, { LABEL: "part" }) },
-              { ALT: () => this.CONSUME(K.fate, { LABEL: "part" }) },
-            ]);
-            this.CONSUME2(T.LBrace);
-            this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.deckEntry, { LABEL: "entries" }) });
-            this.CONSUME2(T.RBrace);
-          },
-        },
-      ]),
-    );
+    this.MANY(() => this.SUBRULE(this.deckPart, { LABEL: "parts" }));
+    this.CONSUME(T.RBrace);
+  });
+
+  private deckPart = this.RULE("deckPart", () => {
+    this.CONSUME(T.Identifier, { LABEL: "zone" });
+    this.CONSUME(T.LBrace);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.deckEntry, { LABEL: "entries" }) });
     this.CONSUME(T.RBrace);
   });
 

@@ -234,30 +234,22 @@ class Builder {
           returnType: this.typeRef(this.node(n, "typeRef")),
           body: this.expression(this.node(n, "expression")),
         };
-      case "deckDecl": {
-        const parts = this.tokens(n, "part");
-        const entries = this.nodes(n, "entries");
-        const deck: A.DeckDecl = {
+      case "deckDecl":
+        return {
           kind: "DeckDecl", ...base,
           title: this.phraseText(this.token(n, "title")),
-          stronghold: this.token(n, "stronghold") ? this.phraseText(this.token(n, "stronghold")) : null,
-          dynasty: [],
-          fate: [],
+          parts: this.nodes(n, "parts").map((part) => ({
+            kind: "DeckPart" as const,
+            range: cstRange(part),
+            zone: this.name(this.token(part, "zone")),
+            entries: this.nodes(part, "entries").map((e) => ({
+              kind: "DeckEntry" as const,
+              range: cstRange(e),
+              copies: Number(this.token(e, "NumberLiteral")?.image ?? "0"),
+              title: this.phraseText(this.token(e, "StringLiteral")),
+            })),
+          })),
         };
-        // Each entry belongs to the nearest part keyword before it.
-        for (const e of entries) {
-          const at = cstRange(e).start;
-          const part = [...parts].reverse().find((p) => p.startOffset < at);
-          const entry: A.DeckEntry = {
-            kind: "DeckEntry",
-            range: cstRange(e),
-            copies: Number(this.token(e, "NumberLiteral")?.image ?? "0"),
-            title: this.phraseText(this.token(e, "StringLiteral")),
-          };
-          (part?.image === "fate" ? deck.fate : deck.dynasty).push(entry);
-        }
-        return deck;
-      }
       case "conditionDecl":
         return {
           kind: "ConditionDecl", ...base,

@@ -1,7 +1,7 @@
 // The engine: implements what generated code calls (rt.ts) over the game state, lasting effects,
 // running sequences, the trigger index and the log.  The driver (game.ts) feeds it answers.
 import type { AbortWatch, Hook, Rt, Steps } from "./rt.ts";
-import type { AbilityDef, Card, CardDef, Frame, Player, RulesBundle, Use, Zone, ZoneOwner } from "./model.ts";
+import type { AbilityDef, Card, CardDef, DeckSpec, Frame, Player, RulesBundle, Use, Zone, ZoneOwner } from "./model.ts";
 import type { Decision, Option } from "./decisions.ts";
 import { describe, GameState } from "./state.ts";
 import { EffectStore } from "./effects.ts";
@@ -11,6 +11,17 @@ import { playerOf } from "./state.ts";
 import { shuffle } from "./rng.ts";
 
 const isCard = (v: unknown): v is Card => typeof v === "object" && v !== null && "attachedTo" in v;
+const isPlayer = (v: unknown): v is Player => typeof v === "object" && v !== null && "eliminated" in v;
+
+/** The players and cards a frame is about (its parameters), for the log. */
+function frameArgs(fields: object): unknown[] {
+  const out: unknown[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    if (k === "id" || k === "seq") continue;
+    if (isCard(v) || isPlayer(v)) out.push(describe(v));
+  }
+  return out;
+}
 import type { Rng } from "./rng.ts";
 import { TriggerIndex } from "./triggers.ts";
 
@@ -55,6 +66,8 @@ export class Engine implements Rt {
     this.state = new GameState(bundle.vocabulary);
     this.log = new GameLog(options.fullLog);
     this.triggers = new TriggerIndex(bundle);
+    const usableFrom = bundle.entries.usableFrom;
+    if (usableFrom) this.triggers.usableFrom = (c, p) => usableFrom(this, c, p);
   }
 
   // ================================================================ players
@@ -280,6 +293,21 @@ export class Engine implements Rt {
     if (!wasInPlay && nowInPlay) this.applyContinuousTraits(c);
   }
 
+  /** A player's deck at set-up: each part's cards, in order, in the player's zone of that name. */
+  setUpDeck(p: Player, deck: DeckSpec): void {
+    this.defsByTitle ??= new Map(this.bundle.cards.map((d) => [d.title, d]));
+    for (const part of deck.parts) {
+      const def = this.bundle.vocabulary.zones.find((z) => z.name === part.zone);
+      if (!def || def.per !== "player" || def.many) throw new RuleError(`deck "${deck.title}": '${part.zone}' is not a zone each player has`);
+      const zone = this.zone(part.zone, p);
+      for (const entry of part.cards) {
+        const card = this.defsByTitle.get(entry.title);
+        if (!card) throw new RuleError(`deck "${deck.title}": no card is titled "${entry.title}"`);
+        for (let i = 0; i < entry.copies; i++) this.createCard(card, p, zone, def.visibility === "public");
+      }
+    }
+  }
+
   /** Puts a new card into a zone (scenario set-up and decks). */
   createCard(def: CardDef, owner: Player, zone: Zone, faceUp: boolean): Card {
     const c = this.state.createCard(def, owner, zone, faceUp);
@@ -445,7 +473,7 @@ export class Engine implements Rt {
     frame.id = ++this.frameCount;
     if (frame.seq !== seq) frame.seq = seq;
     this.openFrames.push(frame);
-    if (this.log.full) this.log.add({ kind: "begin", frame: describe(frame) });
+    if (this.log.full) this.log.add({ kind: "begin", frame: describe(frame), args: frameArgs(fields) });
     return frame as unknown as F;
   }
 

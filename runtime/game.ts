@@ -1,24 +1,20 @@
 // A game and its driver: the pull API engines use (pending decision, answer, log) and the loop that
 // lets in-process agents answer.  A game is reproducible from (rules, set-up, seed, answers).
 import type { Rt, Steps } from "./rt.ts";
-import type { CardDef, Player, RulesBundle } from "./model.ts";
+import type { DeckSpec, Player, RulesBundle } from "./model.ts";
 import type { Decision } from "./decisions.ts";
 import { describeOption } from "./decisions.ts";
 import type { LogEntry } from "./log.ts";
 import type { Agent } from "./agents.ts";
 import { Engine } from "./engine.ts";
 import { createRng } from "./rng.ts";
-import { GameOver, IllegalAnswer, RuleError } from "./errors.ts";
-
-export interface DeckList {
-  readonly dynasty: readonly CardDef[];
-  readonly fate: readonly CardDef[];
-  readonly stronghold?: CardDef;
-}
+import { DeckRefused, GameOver, IllegalAnswer, RuleError } from "./errors.ts";
 
 export interface GameSetup {
   readonly bundle: RulesBundle;
   readonly players: readonly string[];
+  /** Each player's deck, in the order of `players` (none: the zones start empty). */
+  readonly decks?: readonly DeckSpec[];
   readonly seed: number;
   /** Keep events and state changes in the log (default); false keeps only decisions. */
   readonly fullLog?: boolean;
@@ -52,6 +48,8 @@ export interface Game {
   readonly finished: boolean;
   /** How the game ended (null while it runs, or when its main procedure simply returned). */
   readonly result: GameResult | null;
+  /** Why a deck was refused before play (it breaks a construction rule), or null. */
+  readonly refused: string | null;
   /** The agent answering for a player (or, with null, for every player without one). */
   setAgent(player: Player | null, agent: Agent): void;
   /** Runs `main` until it needs an answer nobody's agent gives, or ends. */
@@ -69,6 +67,7 @@ class GameImpl implements Game {
   readonly rejections: string[] = [];
   finished = false;
   result: GameResult | null = null;
+  refused: string | null = null;
   private main: Steps<unknown> | null = null;
   private pendingDecision: Decision | null = null;
   private readonly agents = new Map<Player | null, Agent>();
@@ -81,6 +80,10 @@ class GameImpl implements Game {
       recordEmits: setup.recordEmits ?? false,
     });
     for (const name of setup.players) this.engine.state.addPlayer(name);
+    if (setup.decks) {
+      if (setup.decks.length !== setup.players.length) throw new RuleError(`${setup.players.length} players need ${setup.players.length} decks, not ${setup.decks.length}`);
+      setup.decks.forEach((deck, i) => this.engine.setUpDeck(this.engine.state.players[i]!, deck));
+    }
   }
 
   get rt(): Rt {
@@ -145,6 +148,10 @@ class GameImpl implements Game {
       this.pendingDecision = null;
       if (e instanceof GameOver) {
         this.result = { winner: e.winner, victory: e.victory };
+        return;
+      }
+      if (e instanceof DeckRefused) {
+        this.refused = e.message;
         return;
       }
       // A rule error raised by the state (a card not where it should be) learns where the game was.

@@ -128,27 +128,35 @@ export interface AbilityKindDef {
 }
 
 export interface Vocabulary {
-  readonly values: readonly { name: string; initial: number }[];
+  readonly values: readonly { name: string; initial: number; label?: string }[];
   readonly stats: readonly { name: string; label: string; short: string | null }[];
   readonly flags: readonly string[];
   readonly types: readonly TypeDef[];
   readonly zones: readonly ZoneDef[];
   readonly abilityKinds: readonly AbilityKindDef[];
+  /** For logs a person reads: each event's phrase ("{c} enters play") and each sequence's title. */
+  readonly events?: readonly { name: string; params: readonly string[]; phrase: string | null }[];
+  readonly sequences?: readonly { name: string; title: string }[];
 }
 
 export interface RulesBundle {
   readonly vocabulary: Vocabulary;
   readonly cards: readonly CardDef[];
   /** Entry points the runtime calls: `actions` takes a player's action (windows, reactions). */
-  readonly entries: { readonly actions?: (rt: Rt, u: Use) => Steps };
+  readonly entries: {
+    readonly actions?: (rt: Rt, u: Use) => Steps;
+    /** A whole game, from the decks to a winner. */
+    readonly game?: (rt: Rt) => Steps<unknown>;
+    /** May the player use the card's abilities where it is now? (Default: its type's zone, or in play.) */
+    readonly usableFrom?: (rt: Rt, c: Card, p: Player) => boolean;
+  };
   /** How a stat's value is worked out from its base plus modifiers (`raw`), by stat. */
   readonly statRules?: Readonly<Record<string, (rt: Rt, c: Card, raw: number) => number>>;
 }
 
-/** A deck by card titles, as rules/ declares it (`deck "..." { ... }`) or a tool reads it. */
+/** A deck by card titles, as rules/ declares it (`deck "..." { ... }`) or a tool reads it: the cards
+ *  each of the player's zones starts the game with. */
 export interface DeckSpec {
   readonly title: string;
-  readonly stronghold: string | null;
-  readonly dynasty: readonly { readonly copies: number; readonly title: string }[];
-  readonly fate: readonly { readonly copies: number; readonly title: string }[];
+  readonly parts: readonly { readonly zone: string; readonly cards: readonly { readonly copies: number; readonly title: string }[] }[];
 }

@@ -159,9 +159,7 @@ export class GameState {
   /** Every card in exactly one place, and every place's cards pointing back to it. */
   checkInvariants(): string | null {
     let placed = 0;
-    const zones: Zone[] = [...this.globalZones.values()];
-    for (const p of this.players) zones.push(...p.zones.values());
-    for (const c of this.cards) zones.push(...c.zones.values());
+    const zones = this.allZones();
     const seen = new Set<number>();
     for (const z of zones) {
       if (!z.exists && z.cards.length > 0) return `${z.def.label} does not exist but holds ${z.cards.length} card(s)`;

@@ -18,6 +18,9 @@ export class TriggerIndex {
   /** Ability kinds some card in this game has: a kind no card has needs no search. */
   private readonly kindsPresent = new Set<string>();
 
+  /** The rules' own answer to where a player may use a card's abilities (entry `usableFrom`), if any. */
+  usableFrom: ((c: Card, p: Player) => boolean) | null = null;
+
   constructor(bundle: RulesBundle) {
     for (const t of bundle.vocabulary.types) {
       this.kindsOfType.set(t.name, t.kinds);
@@ -97,6 +100,7 @@ export class TriggerIndex {
 
   /** Can `p` use an action on this card where it is now? */
   usableBy(c: Card, p: Player): boolean {
+    if (this.usableFrom) return this.usableFrom(c, p);
     const from = this.playedFrom.get(c.def.type) ?? null;
     if (from !== null) return c.zone.def.name === from && c.zone.owner === p;
     return c.zone.def.inPlay && c.controller === p;

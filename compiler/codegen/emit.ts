@@ -207,11 +207,15 @@ function sequenceDecls(d: IrSequence, imports: Imports): StatementStructures[] {
     });
     body.push(`rt.watch(self, [${watches.join(", ")}]);`);
   }
+  // "Before the Dynasty Phase begins" / "after your Dynasty Phase ends": the sequence's own start and end.
+  if (d.points?.before) body.push(`yield* rt.point(${lit("before:" + d.seq)}, self);`);
   for (const h of d.headings) {
     const call = `${h.yields ? "yield* " : ""}${h.fnName}(rt, self);`;
     body.push(h.always ? call : `if (!self.aborted && !self.stopped) ${call}`);
   }
-  body.push("yield* rt.close(self);", "return self;");
+  body.push("yield* rt.close(self);");
+  if (d.points?.after) body.push(`if (!self.aborted) yield* rt.point(${lit("after:" + d.seq)}, self);`);
+  body.push("return self;");
   const main: FunctionDeclarationStructure = {
     kind: StructureKind.Function,
     name: d.ref.name,
@@ -333,7 +337,8 @@ function statruleDecl(d: IrStatrule, imports: Imports): FunctionDeclarationStruc
 }
 
 function deckDecl(d: IrDeck, imports: Imports): StatementStructures {
-  const list = (entries: IrDeck["fate"]) => `[${entries.map((e) => `{ copies: ${e.copies}, title: ${lit(e.title)} }`).join(", ")}]`;
+  const list = (entries: IrDeck["parts"][number]["cards"]) => `[${entries.map((e) => `{ copies: ${e.copies}, title: ${lit(e.title)} }`).join(", ")}]`;
+  const parts = d.parts.map((p) => `{ zone: ${lit(p.zone)}, cards: ${list(p.cards)} }`);
   return {
     kind: StructureKind.VariableStatement,
     isExported: true,
@@ -343,7 +348,7 @@ function deckDecl(d: IrDeck, imports: Imports): StatementStructures {
       {
         name: d.ref.name,
         type: imports.useRuntime("DeckSpec"),
-        initializer: `{ title: ${lit(d.title)}, stronghold: ${d.stronghold === null ? "null" : lit(d.stronghold)}, dynasty: ${list(d.dynasty)}, fate: ${list(d.fate)} }`,
+        initializer: `{ title: ${lit(d.title)}, parts: [${parts.join(", ")}] }`,
       },
     ],
   };
@@ -366,6 +371,8 @@ function vocabularyFile(program: IrProgram, runtime: string): { path: string; st
     types: ${json(v.types)},
     zones: ${json(v.zones)},
     abilityKinds: ${json(v.abilityKinds)},
+    events: ${json(v.events)},
+    sequences: ${json(v.sequences)},
   }`;
   return {
     path: "vocabulary.ts",

@@ -28,6 +28,7 @@ export function analyzeYields(ctx: CompileContext): void {
   for (const m of program.modules) {
     for (const d of m.decls) {
       if (d.kind !== "sequence") continue;
+      d.points = { before: program.listenedPoints.has(`before:${d.seq}`), after: program.listenedPoints.has(`after:${d.seq}`) };
       for (const h of d.headings) {
         h.points = { before: program.listenedPoints.has(`before:${h.point}`), after: program.listenedPoints.has(`after:${h.point}`) };
         h.yields = h.points.before || h.points.after || stmtsYield(h.body, effects);

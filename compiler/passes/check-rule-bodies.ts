@@ -42,14 +42,18 @@ function deckOf(ctx: CompileContext, d: A.DeckDecl, file: A.SourceFile): IrDeck 
     if (!ctx.symbols.cards.has(e.title.text)) ctx.diags.error("deck/unknown-card", `no card is titled "${e.title.text}"`, file.path, e.title.range);
     return { copies: e.copies, title: e.title.text };
   };
-  if (d.stronghold && !ctx.symbols.cards.has(d.stronghold.text)) ctx.diags.error("deck/unknown-card", `no card is titled "${d.stronghold.text}"`, file.path, d.stronghold.range);
+  const parts = d.parts.map((part) => {
+    const zone = ctx.symbols.zones.get(part.zone.text);
+    if (!zone || zone.decl.per?.text !== "player" || zone.decl.many) {
+      ctx.diags.error("deck/unknown-zone", `a deck puts cards in a zone each player has; '${part.zone.text}' is not one`, file.path, part.zone.range);
+    }
+    return { zone: part.zone.text, cards: part.entries.map(entry) };
+  });
   return {
     kind: "deck",
     ref: { module: modulePathOf(file.path), name: camelFromTitle(d.title.text) + "Deck" },
     title: d.title.text,
-    stronghold: d.stronghold?.text ?? null,
-    dynasty: d.dynasty.map(entry),
-    fate: d.fate.map(entry),
+    parts,
   };
 }
 

@@ -100,10 +100,11 @@ function scenarioStmt(ctx: CompileContext, s: A.Stmt, scope: Scope, bctx: BodyCo
       const event = s.event.text;
       let params: { name: string; ty: import("../types.ts").Ty }[] = [];
       if (s.isPoint) {
-        const m = /^(before|after):(\w+)\.(\w+)$/.exec(event);
+        // "before:duel.F" (a heading), or "before:turn" / "after:turn" (a whole sequence).
+        const m = /^(before|after):(\w+)(?:\.(\w+))?$/.exec(event);
         const seq = m ? ctx.symbols.callables.get(m[2]!) : undefined;
-        const heading = seq?.kind === "sequence" && seq.decl.headings.some((h, i) => (h.label?.text ?? String(i + 1)) === m![3]);
-        if (!m || !heading) ctx.diags.error("timing/unknown-point", `"${event}" is not a timing point (write "before:duel.F": a sequence and one of its headings)`, file.path, s.event.range);
+        const heading = seq?.kind === "sequence" && (m![3] === undefined || seq.decl.headings.some((h, i) => (h.label?.text ?? String(i + 1)) === m![3]));
+        if (!m || !heading) ctx.diags.error("timing/unknown-point", `"${event}" is not a timing point (write "before:duel.F" for a heading, or "after:duel" for a whole sequence)`, file.path, s.event.range);
         else params = [{ name: "frame", ty: T.frame(m[2]!) }];
       } else {
         const ev = ctx.symbols.events.get(event);

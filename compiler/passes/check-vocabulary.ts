@@ -4,7 +4,15 @@
 import type * as A from "../../grammar/index.ts";
 import type { CompileContext } from "./context.ts";
 
-const ENTRY_POINTS = ["actions"];
+/** What the runtime calls, and the parameter types each takes. */
+const ENTRY_POINTS: Record<string, readonly string[]> = {
+  // A player takes an action (windows, reaction opportunities): an effect of the use.
+  actions: ["use"],
+  // A whole game: the sequence of play, from the decks to a winner.
+  game: [],
+  // Where a player may use a card's abilities: a function of the card and the player.
+  usableFrom: ["card", "player"],
+};
 
 export function checkVocabulary(ctx: CompileContext): void {
   const { symbols, diags } = ctx;
@@ -50,11 +58,17 @@ export function checkVocabulary(ctx: CompileContext): void {
           break;
         }
         case "EntryDecl": {
-          if (!ENTRY_POINTS.includes(d.name.text)) {
-            diags.error("vocab/unknown-entry", `unknown entry point '${d.name.text}' (the runtime calls: ${ENTRY_POINTS.join(", ")})`, file.path, d.name.range);
+          const wants = ENTRY_POINTS[d.name.text];
+          if (!wants) {
+            diags.error("vocab/unknown-entry", `unknown entry point '${d.name.text}' (the runtime calls: ${Object.keys(ENTRY_POINTS).join(", ")})`, file.path, d.name.range);
           }
           const target = symbols.callables.get(d.target.text);
-          if (!target || target.kind !== "effect") diags.error("vocab/unknown-effect", `unknown effect '${d.target.text}'`, file.path, d.target.range);
+          if (!target || target.kind === "param") {
+            diags.error("vocab/unknown-effect", `unknown effect, sequence or function '${d.target.text}'`, file.path, d.target.range);
+          } else if (wants && (target.decl.params.length !== wants.length || target.decl.params.some((p, i) => p.type.name.text !== wants[i]))) {
+            const shape = wants.length ? `(${wants.join(", ")})` : "no parameters";
+            diags.error("vocab/entry-shape", `the entry point '${d.name.text}' is called with ${shape}; '${d.target.text}' takes (${target.decl.params.map((p) => p.type.name.text).join(", ")})`, file.path, d.target.range);
+          }
           break;
         }
         case "EffectDecl":

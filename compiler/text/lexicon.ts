@@ -126,7 +126,7 @@ export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>): 
   return { parts, literalCount };
 }
 
-const BUILTIN_NAMES = new Set(["you", "self", "active", "players"]);
+const BUILTIN_NAMES = new Set(["you", "self", "active", "players", "action"]);
 
 /** Free names of an expression that are neither global nor builtin: what it needs from context. */
 export function freeNames(e: A.Expr, symbols: Symbols, bound: ReadonlySet<string> = new Set()): string[] {

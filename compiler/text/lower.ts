@@ -609,8 +609,8 @@ export class AbilityLowerer {
         }
       }
     }
-    // "You may ..."
-    if (startsWith(words, 0, ["you", "may"]) === 2) {
+    // "You may ..." (unless an effect's own phrase begins so: "You may play Action cards from ...")
+    if (startsWith(words, 0, ["you", "may"]) === 2 && !this.lex.effects.some((e) => matchTemplate(this.lex, e.template, words, 0, words.length).length > 0)) {
       const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
       this.sentence(words.slice(2), inner);
       sink.stmts.push(b.ifStmt(b.ask(b.ref("you"), `${this.cardTitle}: ${textOfWords(words.slice(2))}?`), inner.stmts));

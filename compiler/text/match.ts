@@ -47,6 +47,7 @@ export interface Match {
 }
 
 const PRONOUNS = new Set(["he", "him", "she", "her", "it", "they", "them", "himself", "herself", "itself"]);
+const POSSESSIVES = new Set(["his", "her", "its", "their"]);
 const MAX_PARSES = 64;
 
 function word(words: readonly Word[], i: number): string | null {
@@ -122,6 +123,8 @@ function playerPhrases(lex: Lexicon, words: readonly Word[], pos: number, end: n
   if (two === "another player" || two === "an opponent" || two === "your opponent") out.push({ v: { k: "other", quant: "another", range: r(2) }, next: pos + 2 });
   if (two === "each player" || two === "every player") out.push({ v: { k: "other", quant: "each", range: r(2) }, next: pos + 2 });
   if (two === "a player") out.push({ v: { k: "other", quant: "a", range: r(2) }, next: pos + 2 });
+  // "his controller": the player controlling the card a pronoun stands for.
+  if (w && POSSESSIVES.has(w) && word(words, pos + 1) === "controller") out.push({ v: { k: "card", card: { k: "pronoun", word: w, range: words[pos]!.range }, range: r(2) }, next: pos + 2 });
   for (const c of cardPhrases(lex, words, pos, end)) out.push({ v: { k: "card", card: c.v, range: c.v.range }, next: c.next });
   return out;
 }

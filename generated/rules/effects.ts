@@ -10,8 +10,14 @@ export function discardPileOf(rt: Rt, c: Card): Zone {
 /** effect putInto */
 export function* putInto(rt: Rt, c: Card, to: Zone): Steps {
   let wasInPlay: boolean = rt.inPlay(c);
+  let attached: Card[] = rt.attachmentsOf(c);
   rt.move(c, to, "bottom", true);
   if (wasInPlay && !rt.inPlay(c)) {
+    for (const a of attached) {
+      if (rt.inPlay(a)) {
+        yield* putInto(rt, a, to === discardPileOf(rt, c) ? discardPileOf(rt, a) : to);
+      }
+    }
     yield* rt.emit("leavesPlay", [c]);
   }
 }

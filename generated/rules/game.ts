@@ -31,6 +31,11 @@ export function maxHandSize(rt: Rt, p: Player): number {
   return overridden === undefined ? 8 : (overridden as number);
 }
 
+/** effect setMaxHandSize: "your maximum hand size is {n}" */
+export function setMaxHandSize(rt: Rt, n: number, p: Player): void {
+  rt.override("maxHandSize", [p], n, null);
+}
+
 /** rule parameter turnCap: cards may override it (Cardinal Rule 1). */
 export function turnCap(rt: Rt): number {
   const overridden = rt.param("turnCap", []);
@@ -417,6 +422,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
   if (!self.aborted && !self.stopped) yield* dynastyPhase_A(rt, self);
   if (!self.aborted && !self.stopped) yield* dynastyPhase_B(rt, self);
   yield* rt.close(self);
+  if (!self.aborted) yield* rt.point("after:dynastyPhase", self);
   return self;
 }
 

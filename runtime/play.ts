@@ -1,0 +1,52 @@
+// A whole game between decks with seeded random agents: what `l5r play`, the many-games script and
+// the property tests run.  Generic: the rules bundle's `game` entry point is the game.
+import type { DeckSpec, RulesBundle } from "./model.ts";
+import { createGame, type Game, type GameResult } from "./game.ts";
+import { randomAgent } from "./agents.ts";
+import { RuleError } from "./errors.ts";
+
+export interface PlaySetup {
+  readonly bundle: RulesBundle;
+  /** One deck per player, in turn order as seated. */
+  readonly decks: readonly DeckSpec[];
+  readonly seed: number;
+  /** Player names (default: each deck's title, numbered when a deck is used twice). */
+  readonly names?: readonly string[];
+  readonly fullLog?: boolean;
+  /** Check after every decision that every card is in exactly one place. */
+  readonly checkInvariants?: boolean;
+}
+
+export interface PlayOutcome {
+  readonly game: Game;
+  /** The winner and victory, a draw, or null when a deck was refused. */
+  readonly result: GameResult | null;
+  readonly refused: string | null;
+}
+
+export function playerNames(decks: readonly DeckSpec[]): string[] {
+  const seen = new Map<string, number>();
+  return decks.map((d) => {
+    const n = (seen.get(d.title) ?? 0) + 1;
+    seen.set(d.title, n);
+    return n === 1 ? d.title : `${d.title} ${n}`;
+  });
+}
+
+export function playGame(setup: PlaySetup): PlayOutcome {
+  const main = setup.bundle.entries.game;
+  if (!main) throw new RuleError("the rules declare no `entry game`: there is no game to play");
+  const game = createGame({
+    bundle: setup.bundle,
+    players: setup.names ?? playerNames(setup.decks),
+    decks: setup.decks,
+    seed: setup.seed,
+    fullLog: setup.fullLog ?? true,
+    checkInvariants: setup.checkInvariants ?? false,
+    stepCap: 5_000_000,
+  });
+  // The agents draw from their own stream, so the game's shuffles do not depend on how they answer.
+  game.setAgent(null, randomAgent(setup.seed ^ 0x5bd1e995));
+  game.start(main);
+  return { game, result: game.result, refused: game.refused };
+}
