@@ -5,6 +5,7 @@ import { compile } from "./commands/compile.ts";
 import { test } from "./commands/test.ts";
 import { demo } from "./commands/demo.ts";
 import { play } from "./commands/play.ts";
+import { games } from "./commands/games.ts";
 import { UsageError } from "./sources.ts";
 import type { Output } from "./commands/check.ts";
 
@@ -14,6 +15,8 @@ const USAGE = `usage: l5r <command> [arguments]
   test [paths]      run the scenarios in the given .l5r files (default: rules/)
   play [paths] [--seed N] [--decks "A,B"] [--players N] [--json]
                     play a seeded game between declared decks with random agents
+  games [paths] [--count N] [--seed S] [--decks "A,B"] [--players N]
+                    play and replay N seeded games, checking every card's place at every step
   demo [--seed N]   compile rules/ into generated/ and play the demo game readably
   bench [--quick] [--json]   measure the compiled rules (see README)`;
 
@@ -40,15 +43,14 @@ function intFlag(args: readonly string[], flag: string): number | null {
   return v;
 }
 
-/** Paths and flags of `l5r play`; an unknown flag is a usage error. */
-function playArgs(args: readonly string[]) {
+/** Paths and flags of `l5r play` and `l5r games`; an unknown flag is a usage error. */
+function playArgs(args: readonly string[], command = "play", valued = ["--seed", "--decks", "--players"], flags = ["--json"]) {
   const paths: string[] = [];
-  const valued = new Set(["--seed", "--decks", "--players"]);
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if (valued.has(a)) i++;
-    else if (a === "--json") continue;
-    else if (a.startsWith("--")) throw new UsageError(`unknown option '${a}' (play takes --seed, --decks, --players, --json)`);
+    if (valued.includes(a)) i++;
+    else if (flags.includes(a)) continue;
+    else if (a.startsWith("--")) throw new UsageError(`unknown option '${a}' (${command} takes ${[...valued, ...flags].join(", ")})`);
     else paths.push(a);
   }
   const d = args.indexOf("--decks");
@@ -74,6 +76,12 @@ async function main(argv: readonly string[]): Promise<number> {
       return test(args, io);
     case "play":
       return play(playArgs(args), io);
+    case "games": {
+      const parsed = playArgs(args, "games", ["--seed", "--decks", "--players", "--count"], []);
+      const count = intFlag(args, "--count") ?? 1000;
+      if (count < 1) throw new UsageError("--count takes 1 or more");
+      return games({ ...parsed, count }, io);
+    }
     case "demo":
       return demo(io, seedArg(args) ?? 2026);
     case "bench": {

@@ -113,6 +113,7 @@ export type IrStmt =
   | { k: "answer"; player: IrExpr; parts: { kind: "label" | "card" | "player"; e: IrExpr }[]; source: string }
   | { k: "take"; card: IrExpr; player: IrExpr; ability: number | null }
   | { k: "expect"; cond: IrExpr; text: string; detail: { text: string; e: IrExpr }[] }
+  | { k: "expectResult"; how: "winner" | "draw" | "refused"; player: IrExpr | null; text: string; source: string }
   | { k: "unscripted"; mode: string }
   | { k: "on"; event: string; binders: { name: string; ty: Ty; index: number }[]; body: IrStmt[] }
   | { k: "break"; label: string }

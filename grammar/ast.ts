@@ -491,6 +491,13 @@ export interface ExpectStmt extends StmtBase {
   kind: "Expect";
   expr: Expr;
 }
+/** How a scenario's game must end: a winner and victory, a draw, or a refused deck. */
+export interface ResultStmt extends StmtBase {
+  kind: "Result";
+  how: "winner" | "draw" | "refused";
+  player: Expr | null;
+  text: PhraseText;
+}
 export interface UnscriptedStmt extends StmtBase {
   kind: "Unscripted";
   mode: Name;
@@ -554,7 +561,7 @@ export type Stmt =
   | LetStmt | AssignStmt | IfStmt | ForStmt | WhileStmt | RepeatStmt | ReturnStmt | StopStmt | AbortStmt
   | EmitStmt | RunStmt | MoveStmt | CreateStmt | CeaseStmt | ModifyStmt | EndModifiersStmt | OverrideStmt
   | AddStmt | RemoveStmt | ResolveStmt | ClauseStmt | ChooseStmt | AtEndStmt | ExprStmt | PlayersStmt
-  | PutStmt | AnswerStmt | TakeStmt | ExpectStmt | UnscriptedStmt | OnStmt | BreakStmt | WindowStmt | DeclareStmt
+  | PutStmt | AnswerStmt | TakeStmt | ExpectStmt | ResultStmt | UnscriptedStmt | OnStmt | BreakStmt | WindowStmt | DeclareStmt
   | EliminateStmt | RefuseStmt | ShuffleStmt | AttachStmt | DetachStmt | RememberStmt;
 
 // ================================================================ expressions

@@ -545,6 +545,7 @@ export class L5rParser extends CstParser {
         { ALT: () => this.SUBRULE(this.putStmt) },
         { ALT: () => this.SUBRULE(this.answerStmt) },
         { ALT: () => this.SUBRULE(this.takeStmt) },
+        { GATE: () => this.resultAhead(), ALT: () => this.SUBRULE(this.resultStmt) },
         { ALT: () => this.SUBRULE(this.expectStmt) },
         { ALT: () => this.SUBRULE(this.unscriptedStmt) },
         { ALT: () => this.SUBRULE(this.onStmt) },
@@ -822,6 +823,28 @@ export class L5rParser extends CstParser {
     this.CONSUME(K.expect);
     this.SUBRULE(this.expression);
   });
+
+  // `result winner p1 "Honor"`, `result draw "turn cap"`, `result refused "Samurai 40/40"`: how the
+  // scenario's game must end (checked when it has ended; the game may end the scenario early).
+  private resultStmt = this.RULE("resultStmt", () => {
+    this.CONSUME(K.result);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.winner, { LABEL: "how" });
+          this.SUBRULE(this.expression);
+        },
+      },
+      { ALT: () => this.CONSUME(K.draw, { LABEL: "how" }) },
+      { ALT: () => this.CONSUME(K.refused, { LABEL: "how" }) },
+    ]);
+    this.CONSUME(T.StringLiteral);
+  });
+
+  private resultAhead(): boolean {
+    const next = this.LA(2).tokenType;
+    return this.LA(1).tokenType === K.result && (next === K.winner || next === K.draw || next === K.refused);
+  }
 
   private unscriptedStmt = this.RULE("unscriptedStmt", () => {
     this.CONSUME(K.unscripted);

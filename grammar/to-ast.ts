@@ -604,6 +604,10 @@ class Builder {
       }
       case "expectStmt":
         return { kind: "Expect", ...base, expr: expr() };
+      case "resultStmt": {
+        const how = this.token(n, "how")!.image as "winner" | "draw" | "refused";
+        return { kind: "Result", ...base, how, player: how === "winner" ? expr() : null, text: this.phraseText(this.token(n, "StringLiteral")) };
+      }
       case "breakStmt":
         return { kind: "Break", ...base };
       case "windowStmt":

@@ -10,7 +10,7 @@ export type { Agent } from "./agents.ts";
 export { ANY } from "./effects.ts";
 export { createGame, type Game, type GameSetup, type AnswerInput, type GameResult } from "./game.ts";
 export { randomAgent, scriptedAgent, replayAgent, type ScriptedAnswer } from "./agents.ts";
-export { playGame, playerNames, type PlaySetup, type PlayOutcome } from "./play.ts";
+export { playGame, playerNames, verifyGame, type PlaySetup, type PlayOutcome, type VerifiedGame } from "./play.ts";
 export { RuleError, IllegalAnswer, GameOver, DeckRefused } from "./errors.ts";
 export { ScenarioRun, runScenario, type ScenarioDef, type ScenarioFailure, type ScenarioResult, type AnswerPart } from "./scenario.ts";
 export type { AbortWatch } from "./rt.ts";

@@ -31,6 +31,8 @@ export interface EngineOptions {
   readonly stepCap: number;
   /** Keep every emitted event with its arguments (scenarios count them). */
   readonly recordEmits: boolean;
+  /** Check at every step (each event and timing point) that every card is in exactly one place. */
+  readonly checkEveryStep?: boolean;
 }
 
 interface Watcher extends AbortWatch {
@@ -597,6 +599,10 @@ export class Engine implements Rt {
   // ================================================================ bookkeeping
   tick(): void {
     if (++this.steps > this.options.stepCap) this.fail(`the game reached its step cap of ${this.options.stepCap}`);
+    if (this.options.checkEveryStep) {
+      const problem = this.state.checkInvariants();
+      if (problem) this.fail(`invariant broken: ${problem}`);
+    }
   }
 
   fail(message: string): never {

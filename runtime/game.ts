@@ -78,6 +78,7 @@ class GameImpl implements Game {
       fullLog: setup.fullLog ?? true,
       stepCap: setup.stepCap ?? 500_000,
       recordEmits: setup.recordEmits ?? false,
+      checkEveryStep: setup.checkInvariants ?? false,
     });
     for (const name of setup.players) this.engine.state.addPlayer(name);
     if (setup.decks) {

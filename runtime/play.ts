@@ -2,7 +2,7 @@
 // the property tests run.  Generic: the rules bundle's `game` entry point is the game.
 import type { DeckSpec, RulesBundle } from "./model.ts";
 import { createGame, type Game, type GameResult } from "./game.ts";
-import { randomAgent } from "./agents.ts";
+import { randomAgent, replayAgent } from "./agents.ts";
 import { RuleError } from "./errors.ts";
 
 export interface PlaySetup {
@@ -49,4 +49,45 @@ export function playGame(setup: PlaySetup): PlayOutcome {
   game.setAgent(null, randomAgent(setup.seed ^ 0x5bd1e995));
   game.start(main);
   return { game, result: game.result, refused: game.refused };
+}
+
+export interface VerifiedGame {
+  readonly seed: number;
+  readonly result: GameResult | null;
+  readonly refused: string | null;
+  readonly decisions: number;
+  /** What went wrong (a thrown error, an unended game, a replay that differs), or null. */
+  readonly problem: string | null;
+}
+
+/**
+ * Plays a seeded game checking at every step that each card is in exactly one place, then replays it
+ * from its seed and recorded answers and compares the two logs entry by entry.
+ */
+export function verifyGame(setup: Omit<PlaySetup, "fullLog" | "checkInvariants">): VerifiedGame {
+  const base = { seed: setup.seed, result: null, refused: null, decisions: 0 };
+  let first: PlayOutcome;
+  try {
+    first = playGame({ ...setup, fullLog: true, checkInvariants: true });
+  } catch (e) {
+    return { ...base, problem: e instanceof Error ? e.message : String(e) };
+  }
+  const { game } = first;
+  const report = { ...base, result: first.result, refused: first.refused, decisions: game.answers.length };
+  if (!first.result && !first.refused) return { ...report, problem: "the game stopped without a winner, a draw or a refused deck" };
+  const replay = createGame({ bundle: setup.bundle, players: game.players.map((p) => p.name), decks: setup.decks, seed: setup.seed, fullLog: true, stepCap: 5_000_000 });
+  replay.setAgent(null, replayAgent(game.answers));
+  try {
+    replay.start(setup.bundle.entries.game!);
+  } catch (e) {
+    return { ...report, problem: `the replay failed: ${e instanceof Error ? e.message : String(e)}` };
+  }
+  const a = game.log;
+  const b = replay.log;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = JSON.stringify(a[i]);
+    const y = JSON.stringify(b[i]);
+    if (x !== y) return { ...report, problem: `the replay differs at log entry ${i}: ${x} vs ${y}` };
+  }
+  return { ...report, problem: null };
 }

@@ -23,6 +23,8 @@ export class ScenarioRun {
   readonly failures: ScenarioFailure[] = [];
   private readonly script: ScriptedAnswer[] = [];
   private unscripted: "fail" | "first" = "fail";
+  private readonly looks: { event: string; fired: boolean }[] = [];
+  private readonly results: { how: "winner" | "draw" | "refused"; player: Player | null; text: string; source: string }[] = [];
   private readonly byTitle = new Map<string, CardDef>();
   /** Every decision put to a player (forced single-option choices are never put). */
   private readonly seen: Decision[] = [];
@@ -78,6 +80,24 @@ export class ScenarioRun {
     this.script.push(a);
   }
 
+  /** `result ...`: how the game must end, checked once the scenario is over. */
+  expectResult(how: "winner" | "draw" | "refused", player: Player | null, text: string, source: string): void {
+    this.results.push({ how, player, text, source });
+  }
+
+  /** The `result` expectations the ended game does not meet. */
+  checkResults(): ScenarioFailure[] {
+    const g = this.game;
+    const got = g.refused ? `the deck was refused: ${g.refused}` : g.result ? (g.result.winner ? `${g.result.winner} won (${g.result.victory})` : `a draw (${g.result.victory})`) : "the game did not end";
+    return this.results.flatMap((r) => {
+      const ok =
+        r.how === "refused" ? g.refused !== null && g.refused.includes(r.text)
+        : r.how === "draw" ? g.result !== null && g.result.winner === null && g.result.victory === r.text
+        : g.result !== null && g.result.winner === r.player?.name && g.result.victory === r.text;
+      return ok ? [] : [{ expectation: r.source, detail: got }];
+    });
+  }
+
   setUnscripted(mode: string): void {
     if (mode !== "fail" && mode !== "first") throw new RuleError(`unscripted takes 'fail' or 'first', not '${mode}'`);
     this.unscripted = mode;
@@ -119,7 +139,17 @@ export class ScenarioRun {
 
   /** Looks at the game whenever an event (or timing point) happens. */
   on(event: string, look: (args: readonly unknown[]) => void): void {
-    this.game.engine.observe(event, look);
+    const watch = { event, fired: false };
+    this.looks.push(watch);
+    this.game.engine.observe(event, (args) => {
+      watch.fired = true;
+      look(args);
+    });
+  }
+
+  /** Looks whose event never happened: their expectations were never checked. */
+  unusedLooks(): string[] {
+    return this.looks.filter((l) => !l.fired).map((l) => l.event);
   }
 
   /** Scripted answers nobody asked for: the scenario expected decisions that never came. */
@@ -150,6 +180,8 @@ export function runScenario(bundle: RulesBundle, def: ScenarioDef, seed = 1): Sc
     s.game.start((rt) => def.run(s, rt));
     const waiting = s.game.pending();
     if (waiting) failures.push({ expectation: "the scenario runs to its end", detail: `it waits for ${waiting.player.name}: "${waiting.prompt}"` });
+    failures.push(...s.checkResults());
+    for (const event of s.unusedLooks()) failures.push({ expectation: `on "${event}"`, detail: "it never happened, so what it expects was never checked" });
   } catch (e) {
     failures.push({ expectation: "the scenario runs without error", detail: e instanceof Error ? e.message : String(e) });
   }

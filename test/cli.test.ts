@@ -83,3 +83,50 @@ describe("l5r test", () => {
 describe("cleanup", () => {
   it("removes the scratch folder", () => rmSync(scratch, { recursive: true, force: true }));
 });
+
+describe("l5r play and l5r games", () => {
+  it("plays a seeded game readably and prints the winner and the kind of victory last", () => {
+    const r = l5r("play", "--seed", "3");
+    expect(r.code).toBe(0);
+    const lines = r.out.trim().split("\n");
+    expect(lines[0]).toBe("A game of L5R (seed 3): Crane Duelists (Crane Duelists) vs Lion Honor (Lion Honor)");
+    expect(lines.some((l) => /^ {2}A turn: /.test(l))).toBe(true);
+    expect(lines.pop()).toMatch(/^(Winner: .+ \(.+ victory\)|Draw: turn cap)$/);
+  });
+
+  it("the same seed plays the same game", () => {
+    expect(l5r("play", "--seed", "8").out).toBe(l5r("play", "--seed", "8").out);
+  });
+
+  it("--json prints the structured log with the result", () => {
+    const r = l5r("play", "--seed", "3", "--json");
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as { result: { winner: string | null }; log: { kind: string }[]; answers: number[] };
+    expect(report.log.length).toBeGreaterThan(100);
+    expect(report.answers.length).toBeGreaterThan(0);
+    expect(report.log[report.log.length - 1]!.kind).toBe("game over");
+  });
+
+  it("--players 3 seats three players", () => {
+    const r = l5r("play", "--seed", "2", "--players", "3");
+    expect(r.code).toBe(0);
+    expect(r.out.split("\n")[0]).toContain("Crane Duelists 2");
+  });
+
+  it("an unknown deck is one line on stderr and exit 2", () => {
+    const r = l5r("play", "--decks", "Frog Deck");
+    expect(r.code).toBe(2);
+    expect(r.err.trim()).toBe('l5r: no deck is titled "Frog Deck" (declared: "Crane Duelists", "Lion Honor")');
+  });
+
+  it("a bad option is exit 2", () => {
+    expect(l5r("play", "--seed", "x").code).toBe(2);
+    expect(l5r("play", "--frogs").code).toBe(2);
+  });
+
+  it("l5r games plays and replays games and says every card stayed in one place", () => {
+    const r = l5r("games", "--count", "3");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("every card in exactly one place at every step, and every replay identical: yes");
+  });
+});

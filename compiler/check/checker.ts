@@ -941,6 +941,7 @@ export class Checker {
       case "Answer":
       case "Take":
       case "Expect":
+      case "Result":
       case "Unscripted":
       case "On":
         if (!ctx.scenario) {

@@ -421,6 +421,8 @@ function stmt(s: IrStmt, c: PrintContext): string {
     }
     case "unscripted":
       return `s.setUnscripted(${lit(s.mode)});`;
+    case "expectResult":
+      return `s.expectResult(${lit(s.how)}, ${s.player ? x(s.player) : "null"}, ${lit(s.text)}, ${lit(s.source)});`;
     case "break":
       return `break ${s.label};`;
     case "window": {

@@ -30,10 +30,17 @@ export function chooseDecks(declared: readonly DeckSpec[], titles: readonly stri
   return Array.from({ length: count }, (_, i) => picked[i % picked.length]!);
 }
 
+/** The rules (with extra files) compiled afresh and loaded, with their decks; null after errors (printed). */
+export async function loadRulesAndDecks(paths: readonly string[], io: Output): Promise<{ bundle: RulesBundle; decks: readonly DeckSpec[] } | null> {
+  const { result, exit } = checkPaths(paths.length ? paths : ["rules"], { out: io.err, err: () => {} });
+  if (exit !== 0 || !result.program) return null;
+  return (await loadCompiled(result.program)) as unknown as { bundle: RulesBundle; decks: readonly DeckSpec[] };
+}
+
 export async function play(opts: PlayOptions, io: Output): Promise<number> {
-  const { result, exit } = checkPaths(opts.paths.length ? opts.paths : ["rules"], { out: io.err, err: () => {} });
-  if (exit !== 0 || !result.program) return 1;
-  const { bundle, decks } = (await loadCompiled(result.program)) as unknown as { bundle: RulesBundle; decks: readonly DeckSpec[] };
+  const loaded = await loadRulesAndDecks(opts.paths, io);
+  if (!loaded) return 1;
+  const { bundle, decks } = loaded;
   const seated = chooseDecks(decks, opts.decks, opts.players);
   const { playGame } = await import("../../runtime/api.ts");
   const outcome = playGame({ bundle, decks: seated, seed: opts.seed });

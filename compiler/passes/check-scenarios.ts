@@ -87,6 +87,15 @@ function scenarioStmt(ctx: CompileContext, s: A.Stmt, scope: Scope, bctx: BodyCo
       if (player.ty.k !== "player" && player.ty.k !== "error") ctx.diags.error("type/mismatch", `'take ... by' names a player, not a ${show(player.ty)}`, file.path, s.player.range);
       return { k: "take", card: card.ir, player: player.ir, ability: s.ability };
     }
+    case "Result": {
+      let player: IrExpr | null = null;
+      if (s.player) {
+        const c = checker.expr(s.player, scope, bctx);
+        if (c.ty.k !== "player" && c.ty.k !== "error") ctx.diags.error("type/mismatch", `'result winner' names a player, not a ${show(c.ty)}`, file.path, s.player.range);
+        player = c.ir;
+      }
+      return { k: "expectResult", how: s.how, player, text: s.text.text, source: text(s.range) };
+    }
     case "Expect": {
       const c = checker.expr(s.expr, scope, bctx);
       if (c.ty.k !== "bool" && c.ty.k !== "error") ctx.diags.error("type/mismatch", `'expect' needs a condition, not a ${show(c.ty)}`, file.path, s.expr.range);

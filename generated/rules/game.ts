@@ -58,12 +58,12 @@ export function* game(rt: Rt, hooks: {} = {}): Steps<GameFrame> {
     turns: 0,
   });
   if (!self.aborted && !self.stopped) yield* game_1(rt, self);
-  if (!self.aborted && !self.stopped) game_2(rt, self);
-  if (!self.aborted && !self.stopped) game_A(rt, self);
-  if (!self.aborted && !self.stopped) game_B(rt, self);
+  if (!self.aborted && !self.stopped) yield* game_2(rt, self);
+  if (!self.aborted && !self.stopped) yield* game_A(rt, self);
+  if (!self.aborted && !self.stopped) yield* game_B(rt, self);
   if (!self.aborted && !self.stopped) yield* game_C(rt, self);
-  if (!self.aborted && !self.stopped) game_D(rt, self);
-  if (!self.aborted && !self.stopped) game_E(rt, self);
+  if (!self.aborted && !self.stopped) yield* game_D(rt, self);
+  if (!self.aborted && !self.stopped) yield* game_E(rt, self);
   if (!self.aborted && !self.stopped) yield* game_F(rt, self);
   if (!self.aborted && !self.stopped) yield* game_G(rt, self);
   yield* rt.close(self);
@@ -79,24 +79,28 @@ function* game_1(rt: Rt, self: GameFrame): Steps {
 }
 
 /** A game of L5R, The abilities all players have */
-function game_2(rt: Rt, self: GameFrame): void {
+function* game_2(rt: Rt, self: GameFrame): Steps {
   for (const p of rt.turnOrder()) {
     for (const title of rulebookAbilities(rt)) {
       rt.newCard(title, rt.zone("abilities", p));
       if (self.aborted || self.stopped) return;
     }
   }
+
+  yield* rt.point("after:game.2", self);
 }
 
 /** A game of L5R, A. Strongholds and starting Family Honor */
-function game_A(rt: Rt, self: GameFrame): void {
+function* game_A(rt: Rt, self: GameFrame): Steps {
   for (const p of rt.turnOrder()) {
     rt.setValue(p, "honor", startingHonor(rt, p));
   }
+
+  yield* rt.point("after:game.A", self);
 }
 
 /** A game of L5R, B. The starting player */
-function game_B(rt: Rt, self: GameFrame): void {
+function* game_B(rt: Rt, self: GameFrame): Steps {
   let best: number = rt
     .turnOrder()
     .map((p) => rt.value(p, "honor"))
@@ -106,6 +110,8 @@ function game_B(rt: Rt, self: GameFrame): void {
   if (first !== null) {
     rt.setActive(first);
   }
+
+  yield* rt.point("after:game.B", self);
 }
 
 /** A game of L5R, C. Legacy holdings */
@@ -126,18 +132,22 @@ function* game_C(rt: Rt, self: GameFrame): Steps {
       }
     }
   }
+
+  yield* rt.point("after:game.C", self);
 }
 
 /** A game of L5R, D. Shuffle */
-function game_D(rt: Rt, self: GameFrame): void {
+function* game_D(rt: Rt, self: GameFrame): Steps {
   for (const p of rt.turnOrder()) {
     rt.shuffle(rt.zone("dynastyDeck", p));
     rt.shuffle(rt.zone("fateDeck", p));
   }
+
+  yield* rt.point("after:game.D", self);
 }
 
 /** A game of L5R, E. Provinces */
-function game_E(rt: Rt, self: GameFrame): void {
+function* game_E(rt: Rt, self: GameFrame): Steps {
   for (const p of rt.turnOrder()) {
     for (let __i1 = 0, __n2 = provinceCount(rt, p); __i1 < __n2; __i1++) {
       let province: Zone = rt.newZone("province", p);
@@ -146,6 +156,8 @@ function game_E(rt: Rt, self: GameFrame): void {
       if (self.aborted || self.stopped) return;
     }
   }
+
+  yield* rt.point("after:game.E", self);
 }
 
 /** A game of L5R, F. Five Fate cards */
@@ -154,6 +166,8 @@ function* game_F(rt: Rt, self: GameFrame): Steps {
     yield* draw(rt, p, startingHand(rt, p));
     if (self.aborted || self.stopped) return;
   }
+
+  yield* rt.point("after:game.F", self);
 }
 
 /** A game of L5R, G. Play begins */
@@ -185,6 +199,7 @@ export function* turn(rt: Rt, p: Player, hooks: {} = {}): Steps<TurnFrame> {
       },
     },
   ]);
+  yield* rt.point("before:turn", self);
   if (!self.aborted && !self.stopped) yield* turn_1(rt, self);
   if (!self.aborted && !self.stopped) yield* turn_2(rt, self);
   if (!self.aborted && !self.stopped) yield* turn_3(rt, self);
@@ -267,6 +282,7 @@ export function* straightenPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<Strai
     closed: false,
     p,
   });
+  yield* rt.point("before:straightenPhase", self);
   if (!self.aborted && !self.stopped) yield* straightenPhase_1(rt, self);
   yield* rt.close(self);
   return self;
@@ -518,6 +534,7 @@ export function* endPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<EndPhaseFram
     closed: false,
     p,
   });
+  yield* rt.point("before:endPhase", self);
   if (!self.aborted && !self.stopped) yield* endPhase_A(rt, self);
   if (!self.aborted && !self.stopped) yield* endPhase_B(rt, self);
   yield* rt.close(self);

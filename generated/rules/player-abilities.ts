@@ -148,6 +148,7 @@ export const share: CardDef = {
                 rt.isType(cand, "Personality") &&
                 cand.controller === u.player &&
                 mayAttach(rt, u.slots["chosen1"] as Card, cand) &&
+                (u.slots["chosen1"] as Card).attachedTo !== cand &&
                 cand !== u.card,
             ),
         );

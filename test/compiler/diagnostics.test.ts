@@ -396,6 +396,23 @@ describe("vocabulary", () => {
   it("phrase/unknown-slot: a phrase setting", () => {
     expectOnly(`effect hop(c: card) "{c} hops" (height = 2) { }\n`, { code: "phrase/unknown-slot", snippet: "height", mentions: ["hop", "height"] });
   });
+
+  it("vocab/unknown-type: a pronoun for a type that is not declared", () => {
+    expectOnly(`pronoun "zog" for Frog\n`, { code: "vocab/unknown-type", snippet: "Frog", mentions: ["Frog"] });
+  });
+
+  it("vocab/entry-shape: an entry point whose target takes the wrong parameters", () => {
+    const base = RULES.filter((r) => r.path !== "rules/game.l5r");
+    expectOnly(`entry game = bow\n`, { code: "vocab/entry-shape", snippet: "bow", mentions: ["game", "bow", "no parameters"], base });
+  });
+
+  it("deck/unknown-zone: a deck part that is not a zone each player has", () => {
+    expectOnly(`deck "D" {\n  frogs { 1 "Ambush" }\n}\n`, { code: "deck/unknown-zone", snippet: "frogs", mentions: ["frogs"], base: [...RULES, rulesFile("cards/demo-set")] });
+  });
+
+  it("deck/unknown-card: a deck naming a card the rules do not have", () => {
+    expectOnly(`deck "D" {\n  fateDeck { 2 "No Such Card" }\n}\n`, { code: "deck/unknown-card", snippet: `"No Such Card"`, mentions: ["No Such Card"] });
+  });
 });
 
 // ================================================================ card headers

@@ -515,6 +515,126 @@ ability anywhere "Whenever" ()`,
 });
 
 // ================================================================ annotations
+describe("whole-game declarations", () => {
+  it("event: `before` marks an event announced before what it names", () => {
+    const d = declOf(`event losingHonor(p: player, loss: honorLoss) before "{p} loses Honor" "{p} lose Honor"`, "EventDecl");
+    expect(d.before).toBe(true);
+    expect(d.phrases.map((p) => p.text)).toEqual(["{p} loses Honor", "{p} lose Honor"]);
+    expect(declOf(`event e(c: card) "{c} bows"`, "EventDecl").before).toBe(false);
+  });
+
+  it("pronoun: words and the card types or kinds they stand for", () => {
+    const d = declOf(`pronoun "he" "him" for Personality, attachment`, "PronounDecl");
+    expect(d.words.map((w) => w.text)).toEqual(["he", "him"]);
+    expect(d.types.map((t) => t.text)).toEqual(["Personality", "attachment"]);
+  });
+
+  it("condition: phrases, parameters and a filter", () => {
+    const d = declOf(`condition "you have {n} Honor" "if you have {n} Honor" (n: number) = you.honor >= n`, "ConditionDecl");
+    expect(d.phrases.map((p) => p.text)).toEqual(["you have {n} Honor", "if you have {n} Honor"]);
+    expect(d.params.map((p) => p.name.text)).toEqual(["n"]);
+    expect(d.filter).toMatchObject({ kind: "Binary", op: ">=" });
+    expect(d.domain).toBeNull();
+  });
+
+  it("condition: a domain of cards instead of a filter", () => {
+    const d = declOf(`condition "performed by {c}" (c: card) domain targetsOf(loss.cause)`, "ConditionDecl");
+    expect(d.filter).toBeNull();
+    expect(d.domain).toMatchObject({ kind: "Call", callee: { name: "targetsOf" } });
+  });
+
+  it("qualifier: a filter, or a domain", () => {
+    const f = declOf(`qualifier "with {s} of {n} or higher" (c: card, s: stat, n: number) = statOf(c, s) >= n`, "QualifierDecl");
+    expect(f.filter).toMatchObject({ kind: "Binary", op: ">=" });
+    expect(f.domain).toBeNull();
+    const d = declOf(`qualifier "from your hand" (c: card) domain cardsIn(you.hand)`, "QualifierDecl");
+    expect(d.filter).toBeNull();
+    expect(d.domain).toMatchObject({ kind: "Call" });
+  });
+
+  it("search: a phrase, its card and where it looks", () => {
+    const d = declOf(`search "search your deck for {c}" (c: card) in cardsIn(you.dynastyDeck)`, "SearchDecl");
+    expect(d.phrases.map((p) => p.text)).toEqual(["search your deck for {c}"]);
+    expect(d.domain).toMatchObject({ kind: "Call", callee: { name: "cardsIn" } });
+  });
+
+  it("statrule: how a stat is worked out from its raw value", () => {
+    const d = declOf(`statrule force(c: card, raw: number): number = max(0, raw)`, "StatruleDecl");
+    expect(d.name.text).toBe("force");
+    expect(d.params.map((p) => p.name.text)).toEqual(["c", "raw"]);
+  });
+
+  it("deck: parts named by zones, each with copies and titles", () => {
+    const d = declOf(`deck "Crane" {\n  home { 1 "Kyuden Kakita" }\n  dynastyDeck { 3 "A", 1 "B" }\n  fateDeck { }\n}`, "DeckDecl");
+    expect(d.title.text).toBe("Crane");
+    expect(d.parts.map((p) => p.zone.text)).toEqual(["home", "dynastyDeck", "fateDeck"]);
+    expect(d.parts[1]!.entries.map((e) => [e.copies, e.title.text])).toEqual([[3, "A"], [1, "B"]]);
+    expect(d.parts[2]!.entries).toEqual([]);
+  });
+
+  it("zone: many per owner, with values; a zone per another zone", () => {
+    const file = parseOk(`zone province "province" per player many ordered { strength }\nzone regions "Regions" per province in play`);
+    expect(file.decls[0]).toMatchObject({ kind: "ZoneDecl", many: true, ordered: true, values: [{ text: "strength" }] });
+    expect(file.decls[1]).toMatchObject({ kind: "ZoneDecl", per: { text: "province" }, inPlay: true });
+  });
+
+  it("type: traits as an ability kind", () => {
+    const d = declOf(`type Event "Events" is dynasty traits as eventEffect { }`, "TypeDecl");
+    expect(d.traitsAs?.text).toBe("eventEffect");
+  });
+
+  it("param: summed", () => {
+    expect(declOf(`param adj(p: player): number = 0 summed`, "ParamDecl").summed).toBe(true);
+  });
+});
+
+describe("whole-game statements", () => {
+  it("declare winner and declare draw", () => {
+    const [w, d] = stmtsOf(`declare winner p "Honor"\ndeclare draw "turn cap"`);
+    expect(w).toMatchObject({ kind: "Declare" });
+    expect(d).toMatchObject({ kind: "Declare" });
+  });
+
+  it("eliminate, refuse, shuffle, remember", () => {
+    expect(stmtsOf(`eliminate p "Dishonor"\nrefuse "too few cards"\nshuffle p.fateDeck\nremember "x"`).map((s) => s.kind)).toEqual(["Eliminate", "Refuse", "Shuffle", "Remember"]);
+  });
+
+  it("attach and detach", () => {
+    expect(stmtsOf(`attach a to c\ndetach a`).map((s) => s.kind)).toEqual(["Attach", "Detach"]);
+  });
+
+  it("break out of a loop, and set active", () => {
+    expect(stmtsOf(`while true {\n  break\n}\nset active = p`).map((s) => s.kind)).toEqual(["While", "Assign"]);
+  });
+
+  it("a window with its allow rules", () => {
+    const s = stmtOf(`window from p {\n  allow Limited, Open if player == p\n  allow Open\n}`, "Window");
+    expect(s.rules).toHaveLength(2);
+  });
+
+  it("scenario result: a winner with a victory, a draw, a refused deck", () => {
+    const [w, d, r] = scenarioStmts(`result winner p1 "Honor"\nresult draw "turn cap"\nresult refused "Samurai 40/40"`);
+    expect(w).toMatchObject({ kind: "Result", how: "winner", player: { kind: "NameRef", name: "p1" }, text: { text: "Honor" } });
+    expect(d).toMatchObject({ kind: "Result", how: "draw", player: null, text: { text: "turn cap" } });
+    expect(r).toMatchObject({ kind: "Result", how: "refused", text: { text: "Samurai 40/40" } });
+  });
+
+  it("`result` is still a name where no result statement follows", () => {
+    const [s] = stmtsOf(`result = 3`);
+    expect(s).toMatchObject({ kind: "Assign" });
+  });
+});
+
+describe("whole-game expressions", () => {
+  it("random from, new ... for, all ... of, current, remembered", () => {
+    expect(exprOf(`random from xs`)).toMatchObject({ kind: "Random" });
+    expect(exprOf(`new province for p`)).toMatchObject({ kind: "NewZone" });
+    expect(exprOf(`all province of p`)).toMatchObject({ kind: "AllZones" });
+    expect(exprOf(`current duel`)).toMatchObject({ kind: "Current" });
+    expect(exprOf(`remembered "x"`)).toMatchObject({ kind: "Remembered" });
+  });
+});
+
 describe("annotations", () => {
   it("on a declaration: @added with a date, @changed with a date and a note", () => {
     const text = `@added 2007-07-24\n@changed 2008-03-06 "order changed"\nstat force "Force"`;
