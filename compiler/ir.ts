@@ -62,17 +62,19 @@ export type IrExpr =
   | { k: "exists"; zone: IrExpr }
   | { k: "emitted"; event: string; args: IrExpr[] | null }
   | { k: "last"; seq: string; frameType: ModuleRef }
-  | { k: "current"; seq: string; frameType: ModuleRef }
+  | { k: "current"; seq: string; frameType: ModuleRef; optional: boolean }
   | { k: "closure"; params: { name: string; ty: Ty }[]; body: IrStmt[] }
   | { k: "cardDef"; title: string }
   | { k: "asked"; what: "asked" | "offered"; prompt: string }
   | { k: "random"; source: IrExpr }
   | { k: "newZone"; name: string; owner: IrExpr }
   | { k: "allZones"; name: string; owner: IrExpr }
-  | { k: "zoneProp"; zone: IrExpr; prop: "owner" | "exists" }
+  | { k: "zoneProp"; zone: IrExpr; prop: "owner" | "exists" | "kind" }
   | { k: "zoneValue"; zone: IrExpr; name: string }
   | { k: "remembered"; fact: IrExpr }
-  | { k: "bonusLit"; stat: string; amount: number };
+  | { k: "bonusLit"; stat: string; amount: number }
+  /** `body` with `name` bound to `value` (card text: a value that may be none, tested in the body). */
+  | { k: "letIn"; name: string; ty: Ty; value: IrExpr; body: IrExpr };
 
 export type IrStmt =
   | { k: "let"; name: string; ty: Ty; init: IrExpr }
@@ -110,14 +112,14 @@ export type IrStmt =
   // scenario statements
   | { k: "players"; names: string[] }
   | { k: "put"; binder: string | null; def: IrExpr; zone: IrExpr; copies: number }
-  | { k: "answer"; player: IrExpr; parts: { kind: "label" | "card" | "player"; e: IrExpr }[]; source: string }
+  | { k: "answer"; player: IrExpr; parts: { kind: "label" | "card" | "player" | "zone"; e: IrExpr }[]; source: string }
   | { k: "take"; card: IrExpr; player: IrExpr; ability: number | null }
   | { k: "expect"; cond: IrExpr; text: string; detail: { text: string; e: IrExpr }[] }
   | { k: "expectResult"; how: "winner" | "draw" | "refused"; player: IrExpr | null; text: string; source: string }
   | { k: "unscripted"; mode: string }
   | { k: "on"; event: string; binders: { name: string; ty: Ty; index: number }[]; body: IrStmt[] }
   | { k: "break"; label: string }
-  | { k: "window"; from: IrExpr; rules: { timings: string[]; condition: IrExpr | null }[] }
+  | { k: "window"; from: IrExpr; rules: { timings: string[]; condition: IrExpr | null }[]; once: boolean }
   | { k: "declare"; winner: IrExpr | null; reason: IrExpr }
   | { k: "eliminate"; player: IrExpr; reason: IrExpr }
   | { k: "refuse"; message: IrExpr }
@@ -230,6 +232,8 @@ export interface IrAbility {
   payable: IrExpr[];
   costs: IrStmt[];
   effects: IrStmt[];
+  /** The effects its costs and effects call, by name (rules may ask: "does it move units?"). */
+  calls: string[];
 }
 
 export interface IrCard {

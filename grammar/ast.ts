@@ -514,6 +514,8 @@ export interface AllowRule {
 export interface WindowStmt extends StmtBase {
   kind: "Window";
   from: Expr;
+  /** One opportunity, for `from` alone. */
+  once: boolean;
   rules: AllowRule[];
 }
 export interface DeclareStmt extends StmtBase {
@@ -721,6 +723,8 @@ export interface AllZonesExpr {
 }
 export interface CurrentExpr {
   kind: "Current";
+  /** `current battle?`: none when no frame of the sequence is running. */
+  optional: boolean;
   range: Range;
   sequence: Name;
 }

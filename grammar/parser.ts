@@ -873,10 +873,14 @@ export class L5rParser extends CstParser {
   // `window from p { allow Limited, Open if player == p  allow Open }`: players in turn order from `p`
   // may each take an action or pass until all pass in a row; the first `allow` whose condition holds for
   // a player says which action types he may take.
+  // `window from p [once] { allow Battle if ... }`: opportunities in turn order from p until all pass in
+  // a row (with `once`: one opportunity, for p alone).  An allow rule's condition may name `player`
+  // and `card` (the card whose ability it is).
   private windowStmt = this.RULE("windowStmt", () => {
     this.CONSUME(K.window);
     this.CONSUME(K.from);
     this.SUBRULE(this.postfix, { LABEL: "from" });
+    this.OPTION(() => this.CONSUME(K.once));
     this.CONSUME(T.LBrace);
     this.MANY(() => this.SUBRULE(this.allowRule));
     this.CONSUME(T.RBrace);
@@ -1136,9 +1140,12 @@ export class L5rParser extends CstParser {
     this.SUBRULE(this.postfix);
   });
 
+  // `current battle` (the running frame; reading it when none runs stops the game with an error) or
+  // `current battle?` (none when no battle is running).
   private currentExpr = this.RULE("currentExpr", () => {
     this.CONSUME(K.current);
     this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.Question));
   });
 
   private rememberedExpr = this.RULE("rememberedExpr", () => {

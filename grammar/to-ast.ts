@@ -614,6 +614,7 @@ class Builder {
         return {
           kind: "Window", ...base,
           from: this.postfix(this.node(n, "from")),
+          once: this.has(n, "KwOnce"),
           rules: this.nodes(n, "allowRule").map((r) => ({
             kind: "AllowRule",
             range: cstRange(r),
@@ -850,7 +851,7 @@ class Builder {
       const x = sub("allZonesExpr")!;
       return { kind: "AllZones", range, zone: this.name(this.token(x, "Identifier")), owner: this.postfix(this.node(x, "postfix")) };
     }
-    if (sub("currentExpr")) return { kind: "Current", range, sequence: this.name(this.token(sub("currentExpr")!, "Identifier")) };
+    if (sub("currentExpr")) return { kind: "Current", range, sequence: this.name(this.token(sub("currentExpr")!, "Identifier")), optional: this.has(sub("currentExpr")!, "Question") };
     if (sub("rememberedExpr")) return { kind: "Remembered", range, fact: this.postfix(this.node(sub("rememberedExpr")!, "postfix")) };
     if (sub("askedExpr")) {
       const x = sub("askedExpr")!;

@@ -2,7 +2,7 @@
 // (scenarios) and a replay agent (answers recorded from an earlier run).
 import type { Decision, Option } from "./decisions.ts";
 import { describeOption } from "./decisions.ts";
-import type { Card, Player } from "./model.ts";
+import type { Card, Player, Zone } from "./model.ts";
 import { createRng } from "./rng.ts";
 
 export interface Agent {
@@ -37,6 +37,7 @@ export interface ScriptedAnswer {
   readonly label?: string;
   readonly card?: Card;
   readonly subject?: Player;
+  readonly zone?: Zone;
   /** Where the answer was written, for failure messages. */
   readonly source: string;
 }
@@ -47,6 +48,7 @@ function matches(o: Option, a: ScriptedAnswer): boolean {
   if (a.label !== undefined && o.label !== a.label) return false;
   if (a.card !== undefined && o.card !== a.card && o.use?.card !== a.card) return false;
   if (a.subject !== undefined && o.player !== a.subject) return false;
+  if (a.zone !== undefined && o.zone !== a.zone) return false;
   return true;
 }
 

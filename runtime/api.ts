@@ -13,5 +13,5 @@ export { randomAgent, scriptedAgent, replayAgent, type ScriptedAnswer } from "./
 export { playGame, playerNames, verifyGame, type PlaySetup, type PlayOutcome, type VerifiedGame } from "./play.ts";
 export { RuleError, IllegalAnswer, GameOver, DeckRefused } from "./errors.ts";
 export { ScenarioRun, runScenario, type ScenarioDef, type ScenarioFailure, type ScenarioResult, type AnswerPart } from "./scenario.ts";
-export type { AbortWatch } from "./rt.ts";
+export type { AbortWatch, WindowRule } from "./rt.ts";
 export { optionOf, show, sameList, type Bonus } from "./values.ts";

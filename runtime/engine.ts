@@ -1,6 +1,6 @@
 // The engine: implements what generated code calls (rt.ts) over the game state, lasting effects,
 // running sequences, the trigger index and the log.  The driver (game.ts) feeds it answers.
-import type { AbortWatch, Hook, Rt, Steps } from "./rt.ts";
+import type { AbortWatch, Hook, Rt, Steps, WindowRule } from "./rt.ts";
 import type { AbilityDef, Card, CardDef, DeckSpec, Frame, Player, RulesBundle, Use, Zone, ZoneOwner } from "./model.ts";
 import type { Decision, Option } from "./decisions.ts";
 import { describe, GameState } from "./state.ts";
@@ -9,6 +9,7 @@ import { GameLog } from "./log.ts";
 import { DeckRefused, GameOver, RuleError } from "./errors.ts";
 import { playerOf } from "./state.ts";
 import { shuffle } from "./rng.ts";
+import { optionOf } from "./values.ts";
 
 const isCard = (v: unknown): v is Card => typeof v === "object" && v !== null && "attachedTo" in v;
 const isPlayer = (v: unknown): v is Player => typeof v === "object" && v !== null && "eliminated" in v;
@@ -388,13 +389,16 @@ export class Engine implements Rt {
     }
   }
 
-  *window(from: Player, rules: readonly { timings: readonly string[]; when: ((player: Player) => boolean) | null }[]): Steps {
+  *window(from: Player, rules: readonly WindowRule[], once = false): Steps {
     let passes = 0;
     let p = from;
-    if (p.eliminated) p = this.nextPlayer(p);
-    while (passes < this.state.players.filter((q) => !q.eliminated).length) {
-      const rule = rules.find((r) => !r.when || r.when(p));
-      const actions = rule && rule.timings.length ? this.usableActions(p, rule.timings) : [];
+    if (p.eliminated) {
+      if (once) return;
+      p = this.nextPlayer(p);
+    }
+    const timings = [...new Set(rules.flatMap((r) => r.timings))];
+    while (passes < (once ? 1 : this.state.players.filter((q) => !q.eliminated).length)) {
+      const actions = this.usableActions(p, timings).filter((u) => rules.some((r) => (!r.when || r.when(p, u.card)) && u.ability.timings.some((t) => r.timings.includes(t))));
       let choice = 0;
       if (actions.length > 0) {
         const options: Option[] = [{ label: "pass" }, ...actions.map((u) => ({ label: "act", card: u.card, use: u }))];
@@ -402,7 +406,7 @@ export class Engine implements Rt {
       }
       if (choice === 0) passes++;
       else {
-        passes = 0;
+        passes = once ? 1 : 0;
         yield* this.takeAction(actions[choice - 1]!);
       }
       p = this.nextPlayer(p);
@@ -515,6 +519,10 @@ export class Engine implements Rt {
     return null;
   }
 
+  running<F extends Frame>(seq: string): F {
+    return this.current<F>(seq) ?? this.fail(`no ${seq} is running`);
+  }
+
   last<F extends Frame>(seq: string): F | null {
     return (this.lastFrames.get(seq) as F | undefined) ?? null;
   }
@@ -576,6 +584,16 @@ export class Engine implements Rt {
     return out;
   }
 
+  callsEffect(x: Use | Card, effect: string): boolean {
+    const abilities = "ability" in x ? [x.ability] : x.def.abilities;
+    return abilities.some((a) => a.calls?.includes(effect) ?? false);
+  }
+
+  targetable(u: Use, cards: readonly Card[]): Card[] {
+    const rule = this.bundle.entries.targetable;
+    return rule ? cards.filter((c) => rule(this, u, c)) : (cards as Card[]);
+  }
+
   targetsOf(u: Use | null): Card[] {
     if (!u) return [];
     // The compiler names a targeted choice's slot "target<n>" (other choices are "chosen<n>").
@@ -615,11 +633,7 @@ export class Engine implements Rt {
   }
 }
 
+/** The option naming an item to choose (a card, a player, a use, a zone or a value). */
 function optionFor(item: unknown): Option {
-  if (item && typeof item === "object") {
-    if ("def" in item) return { label: "", card: item as Card };
-    if ("values" in item) return { label: (item as Player).name, player: item as Player };
-    if ("ability" in item) return { label: (item as Use).ability.text, use: item as Use };
-  }
-  return { label: String(describe(item)) };
+  return optionOf("", item);
 }

@@ -82,6 +82,8 @@ export interface AbilityDef {
   readonly timings: readonly string[];
   readonly keywords: readonly string[];
   readonly trigger?: TriggerDef;
+  /** The rules effects its costs and effects call, by name. */
+  readonly calls?: readonly string[];
   /** Can it be used now (conditions hold, costs payable, targets available)? */
   usable?(rt: Rt, u: Use): boolean;
   /** Choose targets and pay costs; false when it cannot be announced. */
@@ -149,6 +151,8 @@ export interface RulesBundle {
     readonly game?: (rt: Rt) => Steps<unknown>;
     /** May the player use the card's abilities where it is now? (Default: its type's zone, or in play.) */
     readonly usableFrom?: (rt: Rt, c: Card, p: Player) => boolean;
+    /** May this use target this card? (Default: yes.) */
+    readonly targetable?: (rt: Rt, u: Use, c: Card) => boolean;
   };
   /** How a stat's value is worked out from its base plus modifiers (`raw`), by stat. */
   readonly statRules?: Readonly<Record<string, (rt: Rt, c: Card, raw: number) => number>>;

@@ -8,6 +8,11 @@ export type Steps<T = void> = Generator<Decision, T, number>;
 /** A hook a sequence or effect receives from its caller (the consequences of a duel, ...). */
 export type Hook<A extends unknown[] = []> = (...args: A) => Steps;
 
+export interface WindowRule {
+  readonly timings: readonly string[];
+  readonly when: ((player: Player, card: Card) => boolean) | null;
+}
+
 export interface AbortWatch {
   readonly event: string;
   when(args: readonly unknown[]): boolean;
@@ -78,7 +83,9 @@ export interface Rt {
   // ---------------------------------------------------------------- events and decisions
   emit(event: string, args: readonly unknown[]): Steps;
   /** Players in turn order from `from` each take an action or pass until all pass in a row. */
-  window(from: Player, rules: readonly { timings: readonly string[]; when: ((player: Player) => boolean) | null }[]): Steps;
+  /** With `once`, a single opportunity for `from` alone.  An action is allowed when a rule allows its
+   *  timing for the player and the card whose ability it is. */
+  window(from: Player, rules: readonly WindowRule[], once?: boolean): Steps;
   /** A decision for generated code to `yield` itself (it has two options or more); resumed with the index. */
   decide(p: Player, prompt: string, options: readonly Option[], defaultIndex?: number | null): Decision;
   choose(p: Player, prompt: string, options: readonly Option[], defaultIndex?: number | null): Steps<number>;
@@ -95,6 +102,8 @@ export interface Rt {
   /** Announces a heading's start or end ("before Focus Effects resolve") as a timing point. */
   point(point: string, f: Frame): Steps;
   current<F extends Frame>(seq: string): F | null;
+  /** The running frame of a sequence; the rules asking for one when none runs is an error. */
+  running<F extends Frame>(seq: string): F;
   last<F extends Frame>(seq: string): F | null;
   abort(f: Frame): void;
   /** Runs `body` once after `f` ends ("after this duel ends, ..."). */
@@ -113,6 +122,10 @@ export interface Rt {
   /** Uses of abilities of a kind: those on `card`, or every one `player` may use now. */
   uses(kind: string, player: Player, card: Card | null, bindings: Record<string, unknown>): Use[];
   announce(u: Use): Steps<boolean>;
+  /** Does the use's ability (or any ability of the card) call the rules effect of that name? */
+  callsEffect(x: Use | Card, effect: string): boolean;
+  /** The cards a use may target, of those its text describes (the rules' `targetable` entry decides). */
+  targetable(u: Use, cards: readonly Card[]): Card[];
   /** The cards a use targeted (its choices made when announced); none for no use. */
   targetsOf(u: Use | null): Card[];
   /** The card performing a use (the card whose ability it is); none for no use. */

@@ -16,6 +16,7 @@ export interface AnswerPart {
   readonly label?: string;
   readonly card?: Card;
   readonly player?: Player;
+  readonly zone?: Zone;
 }
 
 export class ScenarioRun {
@@ -71,11 +72,12 @@ export class ScenarioRun {
   }
 
   answer(player: Player, parts: readonly AnswerPart[], source: string): void {
-    const a: { player: Player; label?: string; card?: Card; subject?: Player; source: string } = { player, source };
+    const a: { player: Player; label?: string; card?: Card; subject?: Player; zone?: Zone; source: string } = { player, source };
     for (const p of parts) {
       if (p.label !== undefined) a.label = p.label;
       if (p.card !== undefined) a.card = p.card;
       if (p.player !== undefined) a.subject = p.player;
+      if (p.zone !== undefined) a.zone = p.zone;
     }
     this.script.push(a);
   }
@@ -85,10 +87,14 @@ export class ScenarioRun {
     this.results.push({ how, player, text, source });
   }
 
-  /** The `result` expectations the ended game does not meet. */
+  /** The `result` expectations the ended game does not meet; a game that ended unexpected is a failure
+   *  too (the scenario's statements after the point it ended never ran). */
   checkResults(): ScenarioFailure[] {
     const g = this.game;
     const got = g.refused ? `the deck was refused: ${g.refused}` : g.result ? (g.result.winner ? `${g.result.winner} won (${g.result.victory})` : `a draw (${g.result.victory})`) : "the game did not end";
+    if (this.results.length === 0 && (g.refused || g.result)) {
+      return [{ expectation: "the scenario runs to its end", detail: `${got}, so the statements after that point never ran (say how the game ends with \`result ...\`)` }];
+    }
     return this.results.flatMap((r) => {
       const ok =
         r.how === "refused" ? g.refused !== null && g.refused.includes(r.text)

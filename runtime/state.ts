@@ -51,7 +51,9 @@ export class GameState {
   private makeZone(key: string, def: ZoneDef, owner: ZoneOwner | null, exists: boolean): Zone {
     const values: Record<string, number> = {};
     for (const v of def.values) values[v] = 0;
-    return { key, def, owner, cards: [], exists, values, zones: new Map() };
+    const z: Zone = { key, def, owner, cards: [], exists, values, zones: new Map() };
+    if (def.inPlay && owner && ownerKind(owner) !== "player") this.nestedInPlay.push(z);
+    return z;
   }
 
   /** A new instance of a zone kind an owner may have many of (a province), after the existing ones. */
@@ -116,8 +118,10 @@ export class GameState {
     c.zone = to;
     if (faceUp !== null) c.faceUp = faceUp;
     const nowInPlay = to.def.inPlay;
+    // Control changes when a card comes into a player's zone from outside play; moving within play
+    // (home to a battlefield side, which belongs to the Defender's province) keeps its controller.
     const holder = playerOf(to);
-    if (holder) c.controller = holder;
+    if (holder && !(wasInPlay && nowInPlay)) c.controller = holder;
     if (wasInPlay && !nowInPlay) {
       // A card that leaves play loses its states and returns to its owner's control.
       for (const f of Object.keys(c.flags)) delete c.flags[f];
@@ -153,8 +157,13 @@ export class GameState {
       const z = this.globalZones.get(name);
       if (z) out.push(...z.cards);
     }
+    // Zones of zones (a province's Regions, a battlefield's sides), in the order they were made.
+    for (const z of this.nestedInPlay) if (z.cards.length) out.push(...z.cards);
     return out;
   }
+
+  /** In-play zones owned by another zone or a card. */
+  private readonly nestedInPlay: Zone[] = [];
 
   /** Every card in exactly one place, and every place's cards pointing back to it. */
   checkInvariants(): string | null {

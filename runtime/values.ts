@@ -1,8 +1,8 @@
 // Small helpers generated code uses for values: stat bonuses, options naming a value, and how a
 // value reads in a scenario's failure message.
 import type { Option } from "./decisions.ts";
-import type { Card, Player, Use } from "./model.ts";
-import { describe } from "./state.ts";
+import type { Card, Player, Use, Zone } from "./model.ts";
+import { describe, playerOf } from "./state.ts";
 
 /** "+3F": a bonus to one stat. */
 export interface Bonus {
@@ -13,11 +13,19 @@ export interface Bonus {
 /** An option labelled `label` that names a card, a player or a use (or just a value). */
 export function optionOf(label: string, value: unknown): Option {
   if (value && typeof value === "object") {
+    if ("cards" in value && "key" in value) return { label: `${label} ${describeZone(value as Zone)}`.trim(), zone: value as Zone };
     if ("def" in value) return { label, card: value as Card };
-    if ("values" in value) return { label, player: value as Player };
-    if ("ability" in value) return { label, use: value as Use };
+    if ("values" in value) return { label: label || (value as Player).name, player: value as Player };
+    if ("ability" in value) return { label: label || (value as Use).ability.text, use: value as Use };
   }
   return { label: value === undefined ? label : `${label} ${String(describe(value))}` };
+}
+
+/** "province 2 of Lion Honor": a zone as a player reads it. */
+export function describeZone(z: Zone): string {
+  const owner = playerOf(z);
+  const n = /\.(\d+)$/.exec(z.key)?.[1];
+  return `${z.def.label}${n ? ` ${n}` : ""}${owner ? ` of ${owner.name}` : ""}`;
 }
 
 export function show(value: unknown): string {

@@ -85,6 +85,14 @@ const BUILTINS: Record<string, Builtin> = {
   // The cards an action targeted, and the card that performs it (none for no action).
   targetsOf: { arity: 1, pure: true, result: ([u], fail) => (u!.ty.k === "use" || u!.ty.k === "none" || u!.ty.k === "error" ? T.list(T.card) : (fail("targetsOf() takes an action"), T.error)) },
   performersOf: { arity: 1, pure: true, result: ([u], fail) => (u!.ty.k === "use" || u!.ty.k === "none" || u!.ty.k === "error" ? T.list(T.card) : (fail("performersOf() takes an action"), T.error)) },
+  // The timings of the ability a use is of ("Battle", "Open"); players in turn order from a player.
+  // Does a use's ability, or any ability of a card, call the named effect ("does it move units?").
+  callsEffect: {
+    arity: 2, pure: true,
+    result: ([x, n], fail) => ((x!.ty.k === "use" || x!.ty.k === "card" || x!.ty.k === "error") && (n!.ty.k === "text" || n!.ty.k === "error") ? T.bool : (fail("callsEffect() takes a use or a card, and an effect's name"), T.error)),
+  },
+  timingsOf: { arity: 1, pure: true, result: ([u], fail) => (u!.ty.k === "use" || u!.ty.k === "error" ? T.list(T.text) : (fail("timingsOf() takes a use"), T.error)) },
+  playersFrom: { arity: 1, pure: true, result: ([p], fail) => (p!.ty.k === "player" || p!.ty.k === "error" ? T.list(T.player) : (fail("playersFrom() takes a player"), T.error)) },
   min: { arity: 2, pure: true, result: ([a, b], fail) => (a!.ty.k !== "number" && a!.ty.k !== "error") || (b!.ty.k !== "number" && b!.ty.k !== "error") ? (fail("min() takes two numbers"), T.error) : T.number },
   max: { arity: 2, pure: true, result: ([a, b], fail) => (a!.ty.k !== "number" && a!.ty.k !== "error") || (b!.ty.k !== "number" && b!.ty.k !== "error") ? (fail("max() takes two numbers"), T.error) : T.number },
 };
@@ -157,6 +165,13 @@ export class Checker {
       if (syn.kind === "IrLeaf") return { ir: syn.ir, ty: syn.ty };
       const value = this.expr(syn.value, scope, ctx);
       const inner = scope.child();
+      // A value that may be none is bound to a name, so that a test of it narrows it in the body.
+      if (value.ty.nullable) {
+        const name = `let_${syn.name}`;
+        inner.define(syn.name, { ty: value.ty, ir: { k: "local", name }, assign: null });
+        const body = this.expr(syn.body, inner, ctx);
+        return { ir: { k: "letIn", name, ty: value.ty, value: value.ir, body: body.ir }, ty: body.ty };
+      }
       inner.define(syn.name, { ty: value.ty, ir: value.ir, assign: null });
       return this.expr(syn.body, inner, ctx);
     }
@@ -209,7 +224,7 @@ export class Checker {
         this.expect(cond, T.bool, ctx, e.condition.range, "a condition");
         const thenScope = this.narrowed(e.condition, scope, ctx);
         const a = this.expr(e.then, thenScope, ctx);
-        const b = this.expr(e.else, scope, ctx);
+        const b = this.expr(e.else, this.narrowed(e.condition, scope, ctx, false), ctx);
         const ty = this.join(a.ty, b.ty);
         if (!ty) {
           this.error("type/mismatch", `the two branches have different types (${show(a.ty)} and ${show(b.ty)})`, ctx.file, e.range);
@@ -323,8 +338,10 @@ export class Checker {
           this.error("name/unknown-sequence", `unknown sequence '${e.sequence.text}'`, ctx.file, e.sequence.range);
           return ERR;
         }
-        // Reading the current frame of a sequence that is not running stops the game with an error.
-        return { ir: { k: "current", seq: e.sequence.text, frameType: frameTypeRef(seq) }, ty: T.frame(e.sequence.text) };
+        // Reading the current frame of a sequence that is not running stops the game with an error, unless
+        // it is written `current battle?` (then it is none).
+        const ty = T.frame(e.sequence.text);
+        return { ir: { k: "current", seq: e.sequence.text, frameType: frameTypeRef(seq), optional: e.optional }, ty: e.optional ? nullable(ty) : ty };
       }
       case "Remembered": {
         const fact = this.expr(e.fact, scope, ctx);
@@ -435,6 +452,8 @@ export class Checker {
       case "zone": {
         if (name === "owner") return { ir: { k: "zoneProp", zone: obj.ir, prop: "owner" }, ty: nullable(T.player) };
         if (name === "exists") return { ir: { k: "zoneProp", zone: obj.ir, prop: "exists" }, ty: T.bool };
+        // The kind of zone it is ("attackers" for any province's attacking side).
+        if (name === "kind") return { ir: { k: "zoneProp", zone: obj.ir, prop: "kind" }, ty: T.text };
         if ([...this.symbols.zones.values()].some((z) => z.decl.values.some((v) => v.text === name))) return { ir: { k: "zoneValue", zone: obj.ir, name }, ty: T.number };
         const zone = this.symbols.zones.get(name);
         if (zone && zone.decl.per && zone.decl.per.text !== "player" && zone.decl.per.text !== "card") return { ir: { k: "zone", name, owner: obj.ir }, ty: T.zone };
@@ -453,7 +472,7 @@ export class Checker {
 
   private binary(e: A.BinaryExpr, scope: Scope, ctx: BodyContext): Checked {
     const l = this.expr(e.left, scope, ctx);
-    const rightScope = e.op === "and" ? this.narrowed(e.left, scope, ctx) : scope;
+    const rightScope = e.op === "and" ? this.narrowed(e.left, scope, ctx) : e.op === "or" ? this.narrowed(e.left, scope, ctx, false) : scope;
     const r = this.expr(e.right, rightScope, ctx);
     switch (e.op) {
       case "and":
@@ -514,14 +533,21 @@ export class Checker {
   }
 
   /** Names proven not none when `cond` holds (`x != none`, and conjunctions of such). */
-  narrowed(cond: A.Expr, scope: Scope, ctx: BodyContext): Scope {
+  /** The scope where `cond` holds (`x != none and ...`), or, with `holds` false, where it does not
+   *  (`x == none or ...`): the names it proves are not none are narrowed. */
+  narrowed(cond: A.Expr, scope: Scope, ctx: BodyContext, holds = true): Scope {
     const names: string[] = [];
+    const [joiner, test] = holds ? (["and", "!="] as const) : (["or", "=="] as const);
     const collect = (c: A.Expr): void => {
-      if (c.kind === "Binary" && c.op === "and") {
+      if (c.kind === "Binary" && c.op === joiner) {
         collect(c.left);
         collect(c.right);
-      } else if (c.kind === "Binary" && c.op === "!=" && c.left.kind === "NameRef" && c.right.kind === "None") {
+      } else if (c.kind === "Binary" && c.op === test && c.left.kind === "NameRef" && c.right.kind === "None") {
         names.push(c.left.name);
+      } else if (!holds && c.kind === "Unary" && c.op === "not") {
+        // not (x != none and ...) fails exactly when its operand holds
+        const inner = c.operand;
+        if (inner.kind === "Binary" && inner.op === "!=" && inner.left.kind === "NameRef" && inner.right.kind === "None") names.push(inner.left.name);
       }
     };
     collect(cond);
@@ -750,7 +776,7 @@ export class Checker {
         const cond = this.expr(s.condition, scope, ctx);
         this.expect(cond, T.bool, ctx, s.condition.range, "a condition");
         const then = this.block(s.then, this.narrowed(s.condition, scope, ctx), ctx);
-        const els = s.else ? this.block(s.else, scope, ctx) : null;
+        const els = s.else ? this.block(s.else, this.narrowed(s.condition, scope, ctx, false), ctx) : null;
         return { k: "if", cond: cond.ir, then, else: els };
       }
       case "For": {
@@ -969,13 +995,14 @@ export class Checker {
       if (r.condition) {
         const inner = scope.child();
         inner.define("player", { ty: T.player, ir: { k: "local", name: "player" }, assign: null });
+        inner.define("card", { ty: T.card, ir: { k: "local", name: "card" }, assign: null });
         const c = this.expr(r.condition, inner, this.pure(ctx, "an allow rule"));
         this.expect(c, T.bool, ctx, r.condition.range, "an allow rule's condition");
         condition = c.ir;
       }
       return { timings: r.timings.map((t) => t.text), condition };
     });
-    return { k: "window", from: from.ir, rules };
+    return { k: "window", from: from.ir, rules, once: s.once };
   }
 
   /** Scenario statements are checked by the scenario pass, which installs this. */

@@ -248,15 +248,18 @@ function sequenceDecls(d: IrSequence, imports: Imports): StatementStructures[] {
 function abilityLiteral(a: IrAbility, imports: Imports): string {
   const p = new Printer(imports, a);
   const parts: string[] = [`kind: ${lit(a.kind)}`, `text: ${lit(a.text)}`, `timings: [${a.timings.map(lit).join(", ")}]`, `keywords: [${a.keywords.map(lit).join(", ")}]`];
+  if (a.calls.length) parts.push(`calls: [${a.calls.map(lit).join(", ")}]`);
   if (a.trigger) parts.push(`trigger: { event: ${lit(a.trigger.event)}, reaction: ${a.trigger.reaction}, matches: (rt, u) => ${expr(a.trigger.match, p)} }`);
-  const usable = [...a.targets.filter((t) => !t.afterChoices).map((t) => `${expr(t.candidates, p)}.length > 0`), ...a.payable.map((x) => expr(x, p))];
+  // Targets ("target" phrases, slots named target<n>) are also filtered by the rules' `targetable` entry.
+  const candidates = (t: IrAbility["targets"][number]) => (t.slot.startsWith("target") ? `rt.targetable(u, ${expr(t.candidates, p)})` : expr(t.candidates, p));
+  const usable = [...a.targets.filter((t) => !t.afterChoices).map((t) => `${candidates(t)}.length > 0`), ...a.payable.map((x) => expr(x, p))];
   if (a.condition) usable.unshift(expr(a.condition, p));
   if (usable.length) parts.push(`usable: (rt, u) => ${usable.join(" && ")}`);
   if (a.targets.length || a.costs.length) {
     const lines: string[] = [];
     for (const t of a.targets) {
       const v = safeName(t.slot);
-      lines.push(`const ${v} = yield* rt.chooseFrom(u.player, ${lit(t.prompt)}, ${expr(t.candidates, p)});`, `if (${v} === null) return false;`, `u.slots[${lit(t.slot)}] = ${v};`);
+      lines.push(`const ${v} = yield* rt.chooseFrom(u.player, ${lit(t.prompt)}, ${candidates(t)});`, `if (${v} === null) return false;`, `u.slots[${lit(t.slot)}] = ${v};`);
     }
     lines.push(stmts(a.costs, p), "return true;");
     parts.push(`*announce(rt, u) {\n${lines.join("\n")}\n}`);

@@ -96,6 +96,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return "u.card";
     case "thisUse":
       return "u";
+    case "letIn":
+      return `((${safeName(e.name)}: ${tsType(e.ty, c.imports)}) => ${x(e.body)})(${x(e.value)})`;
     case "binding":
       return `(u.bindings[${lit(e.name)}] as ${tsType(e.ty, c.imports)})`;
     case "slot":
@@ -195,7 +197,7 @@ export function expr(e: IrExpr, c: PrintContext): string {
     case "last":
       return `(rt.last<${c.imports.frame(e.seq)}>(${lit(e.seq)}) ?? rt.fail(${lit(`no ${e.seq} has happened yet`)}))`;
     case "current":
-      return `rt.current<${c.imports.frame(e.seq)}>(${lit(e.seq)})`;
+      return e.optional ? `rt.current<${c.imports.frame(e.seq)}>(${lit(e.seq)})` : `rt.running<${c.imports.frame(e.seq)}>(${lit(e.seq)})`;
     case "closure": {
       const params = e.params.map((p) => `${safeName(p.name)}: ${tsType(p.ty, c.imports)}`).join(", ");
       const inner: PrintContext = { ...c, checkpoint: null };
@@ -210,7 +212,7 @@ export function expr(e: IrExpr, c: PrintContext): string {
     case "allZones":
       return `rt.zonesOf(${lit(e.name)}, ${x(e.owner)})`;
     case "zoneProp":
-      return e.prop === "owner" ? `rt.zonePlayer(${x(e.zone)})` : `${x(e.zone)}.exists`;
+      return e.prop === "owner" ? `rt.zonePlayer(${x(e.zone)})` : e.prop === "kind" ? `${x(e.zone)}.def.name` : `${x(e.zone)}.exists`;
     case "zoneValue":
       return `rt.zoneValue(${x(e.zone)}, ${lit(e.name)})`;
     case "remembered":
@@ -269,6 +271,12 @@ function builtin(name: string, args: string[]): string {
       return `rt.hasKeyword(${args[0]}, ${args[1]})`;
     case "rawStatOf":
       return `rt.rawStat(${args[0]}, ${args[1]})`;
+    case "callsEffect":
+      return `rt.callsEffect(${args[0]}, ${args[1]})`;
+    case "timingsOf":
+      return `${args[0]}.ability.timings`;
+    case "playersFrom":
+      return `rt.turnOrder(${args[0]})`;
     case "targetsOf":
       return `rt.targetsOf(${args[0]})`;
     case "performersOf":
@@ -426,8 +434,14 @@ function stmt(s: IrStmt, c: PrintContext): string {
     case "break":
       return `break ${s.label};`;
     case "window": {
-      const rules = s.rules.map((r) => `{ timings: [${r.timings.map(lit).join(", ")}], when: ${r.condition ? `(player: ${c.imports.useRuntime("Player")}) => ${x(r.condition)}` : "null"} }`);
-      return `yield* rt.window(${x(s.from)}, [${rules.join(", ")}]);`;
+      const rules = s.rules.map((r) => {
+        if (!r.condition) return `{ timings: [${r.timings.map(lit).join(", ")}], when: null }`;
+        const cond = x(r.condition);
+        // Only the names the condition reads are declared (strict, no unused parameters).
+        const params = [`${/\bplayer\b/.test(cond) ? "" : "_"}player: ${c.imports.useRuntime("Player")}`, `${/\bcard\b/.test(cond) ? "" : "_"}card: ${c.imports.useRuntime("Card")}`];
+        return `{ timings: [${r.timings.map(lit).join(", ")}], when: (${params.join(", ")}) => ${cond} }`;
+      });
+      return `yield* rt.window(${x(s.from)}, [${rules.join(", ")}]${s.once ? ", true" : ""});`;
     }
     case "declare":
       return `rt.declare(${s.winner ? x(s.winner) : "null"}, ${x(s.reason)});`;

@@ -75,7 +75,8 @@ function scenarioStmt(ctx: CompileContext, s: A.Stmt, scope: Scope, bctx: BodyCo
         if (c.ty.k === "text") return { kind: "label" as const, e: c.ir };
         if (c.ty.k === "card") return { kind: "card" as const, e: c.ir };
         if (c.ty.k === "player") return { kind: "player" as const, e: c.ir };
-        if (c.ty.k !== "error") ctx.diags.error("type/mismatch", `an answer names an option by its label, a card or a player, not a ${show(c.ty)}`, file.path, p.range);
+        if (c.ty.k === "zone") return { kind: "zone" as const, e: c.ir };
+        if (c.ty.k !== "error") ctx.diags.error("type/mismatch", `an answer names an option by its label, a card, a player or a zone, not a ${show(c.ty)}`, file.path, p.range);
         return { kind: "label" as const, e: { k: "str", v: "" } as IrExpr };
       });
       return { k: "answer", player: player.ir, parts, source: `${text(s.range)}` };

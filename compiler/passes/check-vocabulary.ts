@@ -12,6 +12,8 @@ const ENTRY_POINTS: Record<string, readonly string[]> = {
   game: [],
   // Where a player may use a card's abilities: a function of the card and the player.
   usableFrom: ["card", "player"],
+  // May a use target a card (the Rule of Location): a function of the use and the card.
+  targetable: ["use", "card"],
 };
 
 export function checkVocabulary(ctx: CompileContext): void {

@@ -143,5 +143,11 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   };
   collectPayable(costs);
   const effects = checker.stmts(a.effects, scope.child(), body);
-  return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects };
+  const calls = new Set<string>();
+  JSON.stringify([costs, effects], (k, v: unknown) => {
+    const o = v as { k?: string; fn?: { name: string } } | null;
+    if (o && typeof o === "object" && (o.k === "callEffect" || o.k === "callSeq") && o.fn) calls.add(o.fn.name);
+    return v;
+  });
+  return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects, calls: [...calls].sort() };
 }

@@ -48,7 +48,9 @@ export type AdjectiveMeaning =
   | { readonly k: "flag"; readonly flag: string; readonly value: boolean }
   | { readonly k: "keyword"; readonly keyword: string }
   | { readonly k: "target" }
-  | { readonly k: "either"; readonly of: readonly Adjective[] };
+  | { readonly k: "either"; readonly of: readonly Adjective[] }
+  /** "its attachments", "his Followers": cards attached to the card a possessive pronoun stands for. */
+  | { readonly k: "of"; readonly word: string };
 
 export interface Adjective {
   readonly words: readonly string[];
@@ -295,11 +297,17 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
     }
     if (t.decl.traitsAs) traitsAs.set(name, t.decl.traitsAs.text);
   }
+  // A pronoun fits a noun phrase whose type or kind it is declared for ("it" for a unit, "him" for a
+  // Personality), so a declared kind stands for itself and for each of its types.
   const pronouns = new Map<string, Set<string>>();
   for (const { decl } of symbols.pronouns) {
-    const types = new Set<string>();
-    for (const t of decl.types) for (const x of typesOfKind.get(t.text) ?? [t.text]) types.add(x);
-    for (const w of decl.words) pronouns.set(w.text.toLowerCase(), types);
+    const names = new Set<string>();
+    for (const t of decl.types) {
+      names.add(t.text);
+      if (!symbols.kinds.has(t.text)) continue;
+      for (const x of typesOfKind.get(t.text) ?? []) names.add(x);
+    }
+    for (const w of decl.words) pronouns.set(w.text.toLowerCase(), names);
   }
 
   return {

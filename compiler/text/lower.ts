@@ -15,7 +15,7 @@ import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
 import type { Adjective, EffectPhrase, EventPhrase, Lexicon } from "./lexicon.ts";
 import { freeNames } from "./lexicon.ts";
-import { matchPrefix, matchTemplate, wholeCardPhrase, type CardPhrase, type Match, type SlotValue } from "./match.ts";
+import { matchPrefix, matchTemplate, wholeCardPhrase, type CardPhrase, type Match, type Noun, type SlotValue } from "./match.ts";
 import { rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 
@@ -227,11 +227,30 @@ export class AbilityLowerer {
   private triggerPart(segments: Word[][][]): number {
     const first = segments[0]?.[0];
     if (!first) return -1;
-    return splitAtCommas(first).findIndex((part) => part[0]?.t === "w" && (part[0].lower === "after" || part[0].lower === "before"));
+    const parts = splitAtCommas(first);
+    const at = parts.findIndex((part) => this.triggerWordAt(part) === 0);
+    if (at >= 0) return at;
+    // "once per battle after engaging": a condition, then the trigger, in one part.
+    return parts.findIndex((part) => {
+      const i = this.triggerWordAt(part);
+      return i > 0 && this.conditionAhead(part.slice(0, i));
+    });
   }
 
-  private trigger(segments: Word[][][], at: number, reaction: boolean, bindings: LoweredBinding[], available: Map<string, Ty>): LoweredAbility["trigger"] {
+  private triggerWordAt(part: readonly Word[]): number {
+    return part.findIndex((w) => w.t === "w" && (w.lower === "after" || w.lower === "before"));
+  }
+
+  private trigger(segments: Word[][][], triggerAt: number, reaction: boolean, bindings: LoweredBinding[], available: Map<string, Ty>): LoweredAbility["trigger"] {
+    let at = triggerAt;
     const parts = splitAtCommas(segments[0]![0]!);
+    const whole = parts[at]!;
+    // A condition before the trigger word in the same part stays with the constraints.
+    const lead = this.triggerWordAt(whole);
+    if (lead > 0) {
+      parts.splice(at, 1, whole.slice(0, lead), whole.slice(lead));
+      at++;
+    }
     const part = parts[at]!;
     const when = part[0]! as Extract<Word, { t: "w" }>;
     const words = part.slice(1);
@@ -354,6 +373,10 @@ export class AbilityLowerer {
     if (m.k === "flag") return m.value ? b.member(subject, m.flag) : b.not(b.member(subject, m.flag));
     if (m.k === "keyword") return b.has(subject, m.keyword);
     if (m.k === "declared") return letExpr(m.decl.param.name.text, subject, this.reRange(m.decl.body, range), range);
+    if (m.k === "of") {
+      const owner = this.pronoun("card", range, m.word);
+      return owner ? b.bin("==", b.member(subject, "attachedTo"), b.ref(owner)) : null;
+    }
     if (m.k === "either") {
       const alts = m.of.map((a) => this.adjectiveFilter(a, subject, range) ?? b.bool(true));
       return alts.reduce((acc, x) => b.bin("or", acc, x));
@@ -375,8 +398,12 @@ export class AbilityLowerer {
 
   /** The card types a noun phrase can name (for pronouns: "him" is a Personality, "it" is not). */
   private typesOf(v: Select): ReadonlySet<string> | null {
-    if (v.noun.kind === "type") return new Set([v.noun.name]);
-    if (v.noun.kind === "kind") return this.lex.typesOfKind.get(v.noun.name) ?? null;
+    return this.nounTypes(v.noun);
+  }
+
+  private nounTypes(noun: Noun): Set<string> | null {
+    if (noun.kind === "type") return new Set([noun.name]);
+    if (noun.kind === "kind") return new Set([noun.name, ...(this.lex.typesOfKind.get(noun.name) ?? [])]);
     return null;
   }
 
@@ -427,6 +454,11 @@ export class AbilityLowerer {
   private clauses(words: Word[]): Word[][] {
     const out: Word[][] = [];
     for (const part of splitAtCommas(words)) {
+      // A declared condition may itself contain "and" ("you are the Attacker and your current army ...").
+      if (this.conditionAhead(part)) {
+        out.push(part);
+        continue;
+      }
       let current: Word[] = [];
       for (const w of part) {
         if (w.t === "w" && w.lower === "and" && current.length > 0 && this.startsClause(part, part.indexOf(w) + 1)) {
@@ -513,6 +545,16 @@ export class AbilityLowerer {
     switch (slot.ty) {
       case "number":
         return new AstBuilder(slot.range).num(slot.v);
+      case "numberOf": {
+        const card = this.slotExpr({ ty: "card", v: slot.card });
+        const b = new AstBuilder(slot.range);
+        if (!card) return null;
+        if (slot.card.k !== "ref") return b.call("statOf", [{ value: card }, { value: b.ref(slot.stat) }]);
+        // A reference may name no card ("the discarded card" when none was): its stat is then 0.
+        const name = this.fresh("of");
+        const stat = b.call("statOf", [{ value: b.ref(name) }, { value: b.ref(slot.stat) }]);
+        return letExpr(name, card, { kind: "IfExpr", range: slot.range, condition: b.bin("!=", b.ref(name), b.none()), then: stat, else: b.num(0) }, slot.range);
+      }
       case "stat":
         return new AstBuilder(slot.range).ref(slot.v);
       case "bonus":
@@ -536,7 +578,7 @@ export class AbilityLowerer {
         const v = slot.v;
         const b = new AstBuilder(v.range);
         if (v.k === "pronoun") {
-          const p = this.pronoun("card", v.range, v.word);
+          const p = this.pronoun("card", v.range, v.word, v.targeted);
           return p ? b.ref(p) : null;
         }
         if (v.k === "ref") return this.refExpr(v.ref, v.range);
@@ -757,6 +799,7 @@ export class AbilityLowerer {
   private slotArg(slot: SlotValue, want: Ty, sink: Sink, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[]): A.Expr | null {
     switch (slot.ty) {
       case "number":
+      case "numberOf":
       case "stat":
       case "bonus":
       case "use":
@@ -786,7 +829,7 @@ export class AbilityLowerer {
     const b = new AstBuilder(v.range);
     const toWanted = (e: A.Expr, ty: Ty): A.Expr => (want.k === "player" && ty.k !== "player" ? b.member(e, "controller") : e);
     if (v.k === "pronoun") {
-      const p = this.pronoun(want.k === "player" ? "player" : "card", v.range, v.word);
+      const p = this.pronoun(want.k === "player" ? "player" : "card", v.range, v.word, v.targeted);
       if (!p) return null;
       return want.k === "player" && this.pronouns.find((x) => x.name === p)?.ty === "card" ? b.member(b.ref(p), "controller") : b.ref(p);
     }
@@ -824,11 +867,13 @@ export class AbilityLowerer {
     return toWanted(b.ref(name), T.card);
   }
 
-  private pronoun(ty: Pronoun["ty"], range: A.Range, word: string): string | null {
-    // A pronoun declared for kinds of card ("him": a Personality) skips cards of other types.
-    const fits = ty === "card" ? this.lex.pronouns.get(word.toLowerCase()) : undefined;
+  private pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun): string | null {
+    // A pronoun declared for kinds of card ("him": a Personality) skips cards of other types; "the
+    // targeted Personality" is the latest target of that noun.
+    const fits = targeted ? this.nounTypes(targeted) : ty === "card" ? this.lex.pronouns.get(word.toLowerCase()) : undefined;
     for (let i = this.pronouns.length - 1; i >= 0; i--) {
       const p = this.pronouns[i]!;
+      if (targeted && !p.name.startsWith("target")) continue;
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
     }

@@ -10,7 +10,8 @@ export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
 export type CardPhrase =
   | { readonly k: "ref"; readonly ref: Reference; readonly range: A.Range }
-  | { readonly k: "pronoun"; readonly word: string; readonly range: A.Range }
+  /** "he", "it" — or "the targeted Personality" (`targeted`: the latest target of that noun). */
+  | { readonly k: "pronoun"; readonly word: string; readonly range: A.Range; readonly targeted?: Noun }
   | {
       readonly k: "select";
       readonly quant: Quantifier;
@@ -37,6 +38,8 @@ export type SlotValue =
   | { readonly ty: "card"; readonly v: CardPhrase }
   | { readonly ty: "player"; readonly v: PlayerPhrase }
   | { readonly ty: "number"; readonly v: number; readonly range: A.Range }
+  /** "the Focus Value of the discarded card": a stat of a card named by a reference or pronoun. */
+  | { readonly ty: "numberOf"; readonly stat: string; readonly card: CardPhrase; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
   | { readonly ty: "use"; readonly range: A.Range; readonly word: string }
   | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range };
@@ -64,6 +67,12 @@ export function cardPhrases(lex: Lexicon, words: readonly Word[], pos: number, e
   }
   const w = word(words, pos);
   if (w && PRONOUNS.has(w)) out.push({ v: { k: "pronoun", word: w, range: words[pos]!.range }, next: pos + 1 });
+  if (w === "the" && word(words, pos + 1) === "targeted") {
+    for (const noun of lex.nouns) {
+      const n = startsWith(words, pos + 2, noun.words);
+      if (n > 0 && pos + 2 + n <= end) out.push({ v: { k: "pronoun", word: "the targeted", range: rangeOfWords(words.slice(pos, pos + 2 + n), words[pos]!.range), targeted: noun }, next: pos + 2 + n });
+    }
+  }
 
   // A quantifier may also be the first word of an adjective ("another player's"): try both readings.
   const starts: { quant: Quantifier; at: number }[] = [{ quant: "none", at: pos }];
@@ -96,6 +105,10 @@ export function cardPhrases(lex: Lexicon, words: readonly Word[], pos: number, e
     for (const noun of lex.nouns) {
       const n = startsWith(words, i, noun.words);
       if (n > 0 && i + n <= end) qualified(quant, adjectives, noun, [], i + n);
+    }
+    const pw = word(words, i);
+    if (pw && POSSESSIVES.has(pw) && word(words, i + 1) !== "controller" && i + 1 < end) {
+      selects(quant, i + 1, [...adjectives, { words: [pw], meaning: { k: "of", word: pw } }]);
     }
     for (const adj of lex.adjectives) {
       const n = startsWith(words, i, adj.words);
@@ -139,7 +152,18 @@ function slotValues(lex: Lexicon, ty: string, words: readonly Word[], pos: numbe
       return playerPhrases(lex, words, pos, end).map((p) => ({ v: { ty: "player", v: p.v }, next: p.next }));
     case "number": {
       const n = numberOf(w);
-      return n === null ? [] : [{ v: { ty: "number", v: n, range: w.range }, next: pos + 1 }];
+      const out: { v: SlotValue; next: number }[] = n === null ? [] : [{ v: { ty: "number", v: n, range: w.range }, next: pos + 1 }];
+      if (word(words, pos) === "the") {
+        for (const s of lex.stats) {
+          const k = startsWith(words, pos + 1, s.words);
+          if (k < 0 || word(words, pos + 1 + k) !== "of") continue;
+          for (const c of cardPhrases(lex, words, pos + 2 + k, end)) {
+            if (c.v.k === "select") continue;
+            out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: rangeOfWords(words.slice(pos, c.next), w.range) }, next: c.next });
+          }
+        }
+      }
+      return out;
     }
     case "stat": {
       const out: { v: SlotValue; next: number }[] = [];

@@ -31,30 +31,44 @@ export const sanctionedDuel: CardDef = {
       text: "Iaijutsu Limited: Your target unbowed Personality challenges another player's target Personality who may refuse. If he refuses, dishonor him and gain 2 Honor. Destroy the duel's loser.",
       timings: ["Limited"],
       keywords: ["Iaijutsu"],
+      calls: ["challengeTo", "destroy", "dishonor", "gainHonor"],
       usable: (rt, u) =>
-        rt
-          .cardsInPlay()
-          .filter(
-            (cand) => rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
-          ).length > 0 &&
-        rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player).length > 0,
-      *announce(rt, u) {
-        const target1 = yield* rt.chooseFrom(
-          u.player,
-          "Choose Your target unbowed Personality",
+        rt.targetable(
+          u,
           rt
             .cardsInPlay()
             .filter(
               (cand) =>
                 rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
             ),
+        ).length > 0 &&
+        rt.targetable(
+          u,
+          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+        ).length > 0,
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose Your target unbowed Personality",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+              ),
+          ),
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose another player's target Personality",
-          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          ),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
@@ -90,18 +104,10 @@ export const duelOfHaiku: CardDef = {
       text: "Political Open: Your target performing unbowed Personality challenges another player's target Personality. In this duel, each Personality uses Personal Honor as his or her duel stat. The winner gains 1 Honor. Bow and dishonor the loser.",
       timings: ["Open"],
       keywords: ["Political"],
+      calls: ["bow", "challengeTo", "dishonor", "gainHonor", "useDuelStat"],
       usable: (rt, u) =>
-        rt
-          .cardsInPlay()
-          .filter(
-            (cand) =>
-              rt.isType(cand, "Personality") && cand.controller === u.player && true && !(cand.flags["bowed"] === true),
-          ).length > 0 &&
-        rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player).length > 0,
-      *announce(rt, u) {
-        const target1 = yield* rt.chooseFrom(
-          u.player,
-          "Choose Your target performing unbowed Personality",
+        rt.targetable(
+          u,
           rt
             .cardsInPlay()
             .filter(
@@ -111,13 +117,37 @@ export const duelOfHaiku: CardDef = {
                 true &&
                 !(cand.flags["bowed"] === true),
             ),
+        ).length > 0 &&
+        rt.targetable(
+          u,
+          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+        ).length > 0,
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose Your target performing unbowed Personality",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  rt.isType(cand, "Personality") &&
+                  cand.controller === u.player &&
+                  true &&
+                  !(cand.flags["bowed"] === true),
+              ),
+          ),
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose another player's target Personality",
-          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          ),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
@@ -156,30 +186,44 @@ export const testOfMight: CardDef = {
       text: "Limited: Your target unbowed Personality challenges a target enemy Personality to a duel of Force. Bow the loser.",
       timings: ["Limited"],
       keywords: [],
+      calls: ["bow", "challengeTo"],
       usable: (rt, u) =>
-        rt
-          .cardsInPlay()
-          .filter(
-            (cand) => rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
-          ).length > 0 &&
-        rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player).length > 0,
-      *announce(rt, u) {
-        const target1 = yield* rt.chooseFrom(
-          u.player,
-          "Choose Your target unbowed Personality",
+        rt.targetable(
+          u,
           rt
             .cardsInPlay()
             .filter(
               (cand) =>
                 rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
             ),
+        ).length > 0 &&
+        rt.targetable(
+          u,
+          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+        ).length > 0,
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose Your target unbowed Personality",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+              ),
+          ),
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose a target enemy Personality",
-          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          ),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
@@ -211,6 +255,7 @@ export const kharmicStrike: CardDef = {
       text: "As a Focus Effect, when this duel resolves, both Personalities lose the duel. (This is not a tie.)",
       timings: [],
       keywords: [],
+      calls: ["bothLose"],
       *resolve(rt, u) {
         bothLose(rt, u.bindings["duel"] as DuelFrame);
       },
@@ -232,6 +277,7 @@ export const focusedIntent: CardDef = {
       text: "As a Focus Effect, bow the other Personality.",
       timings: [],
       keywords: [],
+      calls: ["bow"],
       *resolve(rt, u) {
         let it1: Card | null = otherPersonality(rt, u.bindings["duel"] as DuelFrame, u.player);
         if (it1 !== null) {
@@ -256,6 +302,7 @@ export const steadyBreathing: CardDef = {
       text: "As a Focus Effect, straighten your Personality in this duel.",
       timings: [],
       keywords: [],
+      calls: ["straighten"],
       *resolve(rt, u) {
         let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
         if (it1 !== null) {
@@ -280,6 +327,7 @@ export const brokenConcentration: CardDef = {
       text: "As a Focus Effect, discard the other player's focused cards.",
       timings: [],
       keywords: [],
+      calls: ["discardOtherFocus"],
       *resolve(rt, u) {
         yield* discardOtherFocus(rt, u.bindings["duel"] as DuelFrame, u.player);
       },
@@ -301,6 +349,7 @@ export const secondBreath: CardDef = {
       text: "As a Focus Effect, focus the top card of your Fate deck.",
       timings: [],
       keywords: [],
+      calls: ["focusTop"],
       *resolve(rt, u) {
         yield* focusTop(rt, u.player, u.bindings["duel"] as DuelFrame);
       },
@@ -322,6 +371,7 @@ export const fatedBlade: CardDef = {
       text: "As a Focus Effect, your Personality in this duel wins this duel.",
       timings: [],
       keywords: [],
+      calls: ["winDuel"],
       *resolve(rt, u) {
         let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
         if (it1 !== null) {
@@ -346,6 +396,7 @@ export const turnOfFortune: CardDef = {
       text: "As a Focus Effect, if your Personality in this duel loses this duel, he wins it instead.",
       timings: [],
       keywords: [],
+      calls: ["reverseLoss"],
       *resolve(rt, u) {
         let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
         if (it1 !== null) {
@@ -370,6 +421,7 @@ export const lingeringGlory: CardDef = {
       text: "As a Focus Effect, after this duel ends, its winner gains 1 Honor.",
       timings: [],
       keywords: [],
+      calls: ["gainHonor"],
       *resolve(rt, u) {
         rt.atEnd(u.bindings["duel"] as DuelFrame, function* (): Steps {
           for (const each1 of (u.bindings["duel"] as DuelFrame).winners) {
@@ -395,6 +447,7 @@ export const withdrawInShame: CardDef = {
       text: "As a Focus Effect: You may discard your Personality in this duel (ending the duel without resolution).",
       timings: [],
       keywords: [],
+      calls: ["discard"],
       *resolve(rt, u) {
         if (yield* rt.ask(u.player, "Withdraw in Shame: discard your Personality in this duel?")) {
           let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
@@ -421,6 +474,7 @@ export const anotherMoment: CardDef = {
       text: "As a Focus Effect, end this duel now, without resolution.",
       timings: [],
       keywords: [],
+      calls: ["endDuel"],
       *resolve(rt, u) {
         endDuel(rt, u.bindings["duel"] as DuelFrame);
       },
@@ -442,6 +496,7 @@ export const yojimbosDuty: CardDef = {
       text: "As a Focus Effect, you may substitute one of your Yojimbo Personalities for your Personality in this duel.",
       timings: [],
       keywords: [],
+      calls: ["substitute"],
       *resolve(rt, u) {
         if (
           yield* rt.ask(
@@ -485,6 +540,7 @@ export const bideYourTime: CardDef = {
       text: "Instead of focusing, discard this card: Draw a card.",
       timings: [],
       keywords: [],
+      calls: ["discard", "draw"],
       *announce(rt, u) {
         yield* discard(rt, u.card);
         return true;
@@ -510,6 +566,7 @@ export const brokenRhythm: CardDef = {
       text: "Reaction: After another player uses an effect instead of focusing, negate it.",
       timings: ["Reaction"],
       keywords: [],
+      calls: ["negate"],
       trigger: {
         event: "usesInsteadOfFocusing",
         reaction: true,
@@ -536,6 +593,7 @@ export const proudVictory: CardDef = {
       text: "Reaction: After one of your Personalities wins a duel: Gain 2 Honor.",
       timings: ["Reaction"],
       keywords: [],
+      calls: ["gainHonor"],
       trigger: {
         event: "winsDuel",
         reaction: true,
@@ -563,6 +621,7 @@ export const kakitaSteelheart: CardDef = {
       text: "This Personality wins tied duels.",
       timings: [],
       keywords: [],
+      calls: ["winTiedDuels"],
       *resolve(rt, u) {
         winTiedDuels(rt, u.card);
       },
@@ -584,6 +643,7 @@ export const matsuIronhand: CardDef = {
       text: "This Personality wins tied duels.",
       timings: [],
       keywords: [],
+      calls: ["winTiedDuels"],
       *resolve(rt, u) {
         winTiedDuels(rt, u.card);
       },

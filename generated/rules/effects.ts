@@ -142,15 +142,44 @@ function* honorLoss_2(rt: Rt, self: HonorLossFrame): Steps {
 
 /** effect discardFromHand: "discard a card", "discard a card from your hand" */
 export function* discardFromHand(rt: Rt, p: Player): Steps {
-  let c: Card | null = yield* rt.chooseFrom(p, "Discard a card", rt.cards(rt.zone("hand", p)));
-  if (c !== null) {
-    yield* discard(rt, c);
-  }
+  yield* discardingFromHand(rt, p, {});
 }
 
 /** Can discardFromHand be paid as a cost? */
 export function discardFromHandPayable(rt: Rt, p: Player): boolean {
   return rt.view(rt.zone("hand", p)).length > 0;
+}
+
+/** A running or finished Discarding a card from the hand (sequence discardingFromHand). */
+export interface DiscardingFromHandFrame extends Frame {
+  p: Player;
+  discarded: Card | null;
+}
+
+/** Discarding a card from the hand: the headings below happen in sequence. */
+export function* discardingFromHand(rt: Rt, p: Player, hooks: {} = {}): Steps<DiscardingFromHandFrame> {
+  const self = rt.open<DiscardingFromHandFrame>("discardingFromHand", {
+    id: 0,
+    seq: "discardingFromHand",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    p,
+    discarded: null,
+  });
+  if (!self.aborted && !self.stopped) yield* discardingFromHand_1(rt, self);
+  yield* rt.close(self);
+  return self;
+}
+
+/** Discarding a card from the hand, The player discards a card of his choice */
+function* discardingFromHand_1(rt: Rt, self: DiscardingFromHandFrame): Steps {
+  let c: Card | null = yield* rt.chooseFrom(self.p, "Discard a card", rt.cards(rt.zone("hand", self.p)));
+  if (c !== null) {
+    self.discarded = c;
+    yield* discard(rt, c);
+    if (self.aborted || self.stopped) return;
+  }
 }
 
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */

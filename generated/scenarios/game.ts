@@ -7,7 +7,6 @@ import { destroy, gainHonor, loseHonor, negate } from "../rules/effects.ts";
 import type { DynastyPhaseFrame, TurnFrame } from "../rules/game.ts";
 import {
   actionPhase,
-  attackPhase,
   dynastyPhase,
   endPhase,
   eventsPhase,
@@ -1133,20 +1132,6 @@ export const scenario27: ScenarioDef = {
     );
   },
 };
-/** scenario "attack phase: battles are not yet encoded, so the active player declines to attack" */
-export const scenario28: ScenarioDef = {
-  title: "attack phase: battles are not yet encoded, so the active player declines to attack",
-  location: "rules/scenarios/game.l5r:367:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    yield* attackPhase(rt, p1, {});
-    s.expect(
-      s.emitted("declinesAttack", [p1]) === 1,
-      "emitted declinesAttack(p1) == 1",
-      () => "emitted declinesAttack(p1) is " + show(s.emitted("declinesAttack", [p1])) + ", " + "1 is " + show(1),
-    );
-  },
-};
 /** Stronghold s */
 const adhoc124: CardDef = {
   key: "stronghold-s",
@@ -1170,9 +1155,9 @@ const adhoc214: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: a face-up Holding is brought into play bowed for its Gold Cost, then the province refills" */
-export const scenario29: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "dynasty phase A: a face-up Holding is brought into play bowed for its Gold Cost, then the province refills",
-  location: "rules/scenarios/game.l5r:374:10",
+  location: "rules/scenarios/game.l5r:367:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
@@ -1203,9 +1188,9 @@ const adhoc125: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: a card the player cannot pay for is not offered" */
-export const scenario30: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title: "dynasty phase A: a card the player cannot pay for is not offered",
-  location: "rules/scenarios/game.l5r:388:10",
+  location: "rules/scenarios/game.l5r:381:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc125, rt.zone("home", p1), 1);
@@ -1244,9 +1229,9 @@ const adhoc215: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: the clan discount pays 2 less Gold for a Personality of the player's clan" */
-export const scenario31: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title: "dynasty phase A: the clan discount pays 2 less Gold for a Personality of the player's clan",
-  location: "rules/scenarios/game.l5r:399:10",
+  location: "rules/scenarios/game.l5r:392:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc126, rt.zone("home", p1), 1);
@@ -1281,9 +1266,9 @@ const adhoc216: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: a Personality of another clan gets no clan options" */
-export const scenario32: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title: "dynasty phase A: a Personality of another clan gets no clan options",
-  location: "rules/scenarios/game.l5r:410:10",
+  location: "rules/scenarios/game.l5r:403:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc127, rt.zone("home", p1), 1);
@@ -1327,9 +1312,9 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: waiving the Honor Requirement of a clan Personality costs 2 more Gold" */
-export const scenario33: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title: "dynasty phase A: waiving the Honor Requirement of a clan Personality costs 2 more Gold",
-  location: "rules/scenarios/game.l5r:421:10",
+  location: "rules/scenarios/game.l5r:414:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 1);
@@ -1388,9 +1373,9 @@ const adhoc38: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: buying for Honor gains the Personality's Personal Honor, once per turn" */
-export const scenario34: ScenarioDef = {
+export const scenario33: ScenarioDef = {
   title: "dynasty phase A: buying for Honor gains the Personality's Personal Honor, once per turn",
-  location: "rules/scenarios/game.l5r:436:10",
+  location: "rules/scenarios/game.l5r:429:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -1448,9 +1433,9 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase B: discarding face-up cards refills the province and ends bringing cards in" */
-export const scenario35: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "dynasty phase B: discarding face-up cards refills the province and ends bringing cards in",
-  location: "rules/scenarios/game.l5r:457:10",
+  location: "rules/scenarios/game.l5r:450:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -1480,10 +1465,10 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase: the Legacy Reaction, with no Holding brought in, bows the Stronghold to put a Legacy Holding into play" */
-export const scenario36: ScenarioDef = {
+export const scenario35: ScenarioDef = {
   title:
     "dynasty phase: the Legacy Reaction, with no Holding brought in, bows the Stronghold to put a Legacy Holding into play",
-  location: "rules/scenarios/game.l5r:470:10",
+  location: "rules/scenarios/game.l5r:463:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
@@ -1511,9 +1496,9 @@ const adhoc132: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase: the Legacy Reaction is not offered after a Holding was brought into play" */
-export const scenario37: ScenarioDef = {
+export const scenario36: ScenarioDef = {
   title: "dynasty phase: the Legacy Reaction is not offered after a Holding was brought into play",
-  location: "rules/scenarios/game.l5r:481:10",
+  location: "rules/scenarios/game.l5r:474:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc132, rt.zone("home", p1), 1);
@@ -1541,9 +1526,9 @@ const adhoc133: CardDef = {
   abilities: [],
 };
 /** scenario "end phase A: the active player draws a card" */
-export const scenario38: ScenarioDef = {
+export const scenario37: ScenarioDef = {
   title: "end phase A: the active player draws a card",
-  location: "rules/scenarios/game.l5r:493:10",
+  location: "rules/scenarios/game.l5r:486:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const f = s.put(adhoc133, rt.zone("fateDeck", p1), 1)[0]!;
@@ -1574,9 +1559,9 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** scenario "end phase B: the player discards down to his maximum hand size of 8, and no further" */
-export const scenario39: ScenarioDef = {
+export const scenario38: ScenarioDef = {
   title: "end phase B: the player discards down to his maximum hand size of 8, and no further",
-  location: "rules/scenarios/game.l5r:500:10",
+  location: "rules/scenarios/game.l5r:493:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc134, rt.zone("hand", p1), 10);
@@ -1623,9 +1608,9 @@ const adhoc221: CardDef = {
   abilities: [],
 };
 /** scenario "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule" */
-export const scenario40: ScenarioDef = {
+export const scenario39: ScenarioDef = {
   title: "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule",
-  location: "rules/scenarios/game.l5r:511:10",
+  location: "rules/scenarios/game.l5r:504:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(s.cardDef("Imperial Archives"), rt.zone("home", p1), 1);
@@ -1664,9 +1649,9 @@ const adhoc222: CardDef = {
   abilities: [],
 };
 /** scenario "Cardinal Rule 1: a card can make Action cards playable from another area" */
-export const scenario41: ScenarioDef = {
+export const scenario40: ScenarioDef = {
   title: "Cardinal Rule 1: a card can make Action cards playable from another area",
-  location: "rules/scenarios/game.l5r:522:10",
+  location: "rules/scenarios/game.l5r:515:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc136, rt.zone("home", p1), 1);
@@ -1695,9 +1680,9 @@ const adhoc137: CardDef = {
   abilities: [],
 };
 /** scenario "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile" */
-export const scenario42: ScenarioDef = {
+export const scenario41: ScenarioDef = {
   title: "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile",
-  location: "rules/scenarios/game.l5r:534:10",
+  location: "rules/scenarios/game.l5r:527:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc137, rt.zone("home", p1), 1);
@@ -1722,9 +1707,9 @@ const adhoc138: CardDef = {
   abilities: [],
 };
 /** scenario "Strongholds: a player bows his Stronghold to produce Gold equal to its Gold Production" */
-export const scenario43: ScenarioDef = {
+export const scenario42: ScenarioDef = {
   title: "Strongholds: a player bows his Stronghold to produce Gold equal to its Gold Production",
-  location: "rules/scenarios/game.l5r:543:10",
+  location: "rules/scenarios/game.l5r:536:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
@@ -1743,9 +1728,9 @@ export const scenario43: ScenarioDef = {
   },
 };
 /** scenario "Holdings: a Holding produces Gold by bowing with its own ability" */
-export const scenario44: ScenarioDef = {
+export const scenario43: ScenarioDef = {
   title: "Holdings: a Holding produces Gold by bowing with its own ability",
-  location: "rules/scenarios/game.l5r:552:10",
+  location: "rules/scenarios/game.l5r:545:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const v = s.put(s.cardDef("Remote Village"), rt.zone("home", p1), 1)[0]!;
@@ -1759,9 +1744,9 @@ export const scenario44: ScenarioDef = {
   },
 };
 /** scenario "Events: the same Event resolves once per title for a player; another copy is discarded instead" */
-export const scenario45: ScenarioDef = {
+export const scenario44: ScenarioDef = {
   title: "Events: the same Event resolves once per title for a player; another copy is discarded instead",
-  location: "rules/scenarios/game.l5r:560:10",
+  location: "rules/scenarios/game.l5r:553:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -1782,9 +1767,9 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** scenario "Events: an Event resolves from a resolution area and is discarded after" */
-export const scenario46: ScenarioDef = {
+export const scenario45: ScenarioDef = {
   title: "Events: an Event resolves from a resolution area and is discarded after",
-  location: "rules/scenarios/game.l5r:570:10",
+  location: "rules/scenarios/game.l5r:563:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -1823,9 +1808,9 @@ const adhoc223: CardDef = {
   abilities: [],
 };
 /** scenario "Personalities B: a Personality that does not meet his Honor Requirement returns where he came from" */
-export const scenario47: ScenarioDef = {
+export const scenario46: ScenarioDef = {
   title: "Personalities B: a Personality that does not meet his Honor Requirement returns where he came from",
-  location: "rules/scenarios/game.l5r:583:10",
+  location: "rules/scenarios/game.l5r:576:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 1);
@@ -1864,9 +1849,9 @@ const adhoc224: CardDef = {
   abilities: [],
 };
 /** scenario "Personalities D: a Personality bought for Honor who does not enter play gives no Honor" */
-export const scenario48: ScenarioDef = {
+export const scenario47: ScenarioDef = {
   title: "Personalities D: a Personality bought for Honor who does not enter play gives no Honor",
-  location: "rules/scenarios/game.l5r:598:10",
+  location: "rules/scenarios/game.l5r:591:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc140, rt.zone("home", p1), 1);
@@ -1882,9 +1867,9 @@ export const scenario48: ScenarioDef = {
   },
 };
 /** scenario "Regions: a province can not have more than one Region attached; another is discarded" */
-export const scenario49: ScenarioDef = {
+export const scenario48: ScenarioDef = {
   title: "Regions: a province can not have more than one Region attached; another is discarded",
-  location: "rules/scenarios/game.l5r:608:10",
+  location: "rules/scenarios/game.l5r:601:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -1933,6 +1918,7 @@ const adhoc39: CardDef = {
       text: "Reaction: After an action is announced, negate it.",
       timings: ["Reaction"],
       keywords: [],
+      calls: ["negate"],
       trigger: { event: "announces", reaction: true, matches: (rt, u) => true },
       *resolve(rt, u) {
         yield* negate(rt, u.eventArgs[0] as Use);
@@ -1941,10 +1927,10 @@ const adhoc39: CardDef = {
   ],
 };
 /** scenario "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve" */
-export const scenario50: ScenarioDef = {
+export const scenario49: ScenarioDef = {
   title:
     "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve",
-  location: "rules/scenarios/game.l5r:619:10",
+  location: "rules/scenarios/game.l5r:612:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.put(adhoc141, rt.zone("home", p1), 1);
@@ -1970,9 +1956,9 @@ const adhoc142: CardDef = {
   abilities: [],
 };
 /** scenario "Action cards: an Action card's Gold Cost is paid when it is played" */
-export const scenario51: ScenarioDef = {
+export const scenario50: ScenarioDef = {
   title: "Action cards: an Action card's Gold Cost is paid when it is played",
-  location: "rules/scenarios/game.l5r:634:10",
+  location: "rules/scenarios/game.l5r:627:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(adhoc142, rt.zone("home", p1), 1)[0]!;
@@ -2004,9 +1990,9 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** scenario "attachments A-E: an attachment is paid for and attached to a Personality in play" */
-export const scenario52: ScenarioDef = {
+export const scenario51: ScenarioDef = {
   title: "attachments A-E: an attachment is paid for and attached to a Personality in play",
-  location: "rules/scenarios/game.l5r:642:10",
+  location: "rules/scenarios/game.l5r:635:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
@@ -2035,9 +2021,9 @@ const adhoc144: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment whose costs cannot be paid goes back where it came from" */
-export const scenario53: ScenarioDef = {
+export const scenario52: ScenarioDef = {
   title: "attachments D: an attachment whose costs cannot be paid goes back where it came from",
-  location: "rules/scenarios/game.l5r:654:10",
+  location: "rules/scenarios/game.l5r:647:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
@@ -2063,9 +2049,9 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** scenario "attachments: attached cards leave play with their Personality" */
-export const scenario54: ScenarioDef = {
+export const scenario53: ScenarioDef = {
   title: "attachments: attached cards leave play with their Personality",
-  location: "rules/scenarios/game.l5r:663:10",
+  location: "rules/scenarios/game.l5r:656:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
@@ -2109,10 +2095,10 @@ const adhoc227: CardDef = {
   abilities: [],
 };
 /** scenario "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement" */
-export const scenario55: ScenarioDef = {
+export const scenario54: ScenarioDef = {
   title:
     "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement",
-  location: "rules/scenarios/game.l5r:675:10",
+  location: "rules/scenarios/game.l5r:668:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const low = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
@@ -2142,9 +2128,9 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** scenario "Items: an Item adds its Force and Chi modifiers to its Personality" */
-export const scenario56: ScenarioDef = {
+export const scenario55: ScenarioDef = {
   title: "Items: an Item adds its Force and Chi modifiers to its Personality",
-  location: "rules/scenarios/game.l5r:688:10",
+  location: "rules/scenarios/game.l5r:681:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
@@ -2187,9 +2173,9 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** scenario "Items: the value of an Item's stat is its modifier if positive, or zero" */
-export const scenario57: ScenarioDef = {
+export const scenario56: ScenarioDef = {
   title: "Items: the value of an Item's stat is its modifier if positive, or zero",
-  location: "rules/scenarios/game.l5r:699:10",
+  location: "rules/scenarios/game.l5r:692:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
@@ -2231,9 +2217,9 @@ const adhoc229: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: a Spell can only attach to a Shugenja" */
-export const scenario58: ScenarioDef = {
+export const scenario57: ScenarioDef = {
   title: "Spells: a Spell can only attach to a Shugenja",
-  location: "rules/scenarios/game.l5r:709:10",
+  location: "rules/scenarios/game.l5r:702:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
@@ -2261,9 +2247,9 @@ const adhoc150: CardDef = {
   abilities: [],
 };
 /** scenario "Rings: a Ring enters play when its own condition is met" */
-export const scenario59: ScenarioDef = {
+export const scenario58: ScenarioDef = {
   title: "Rings: a Ring enters play when its own condition is met",
-  location: "rules/scenarios/game.l5r:720:10",
+  location: "rules/scenarios/game.l5r:713:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const c = s.put(adhoc150, rt.zone("home", p2), 1)[0]!;
@@ -2297,9 +2283,9 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** scenario "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none" */
-export const scenario60: ScenarioDef = {
+export const scenario59: ScenarioDef = {
   title: "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none",
-  location: "rules/scenarios/game.l5r:731:10",
+  location: "rules/scenarios/game.l5r:724:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.put(adhoc151, rt.zone("home", p1), 1);
@@ -2317,9 +2303,9 @@ export const scenario60: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an Honor gain of 0 is not a gain" */
-export const scenario61: ScenarioDef = {
+export const scenario60: ScenarioDef = {
   title: "Family Honor: an Honor gain of 0 is not a gain",
-  location: "rules/scenarios/game.l5r:739:10",
+  location: "rules/scenarios/game.l5r:732:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* gainHonor(rt, p1, 0);
@@ -2331,9 +2317,9 @@ export const scenario61: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: may have a negative value" */
-export const scenario62: ScenarioDef = {
+export const scenario61: ScenarioDef = {
   title: "Family Honor: may have a negative value",
-  location: "rules/scenarios/game.l5r:745:10",
+  location: "rules/scenarios/game.l5r:738:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* loseHonor(rt, p1, 3, null);
@@ -2350,9 +2336,9 @@ export const scenario62: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: a reduced loss never becomes a gain" */
-export const scenario63: ScenarioDef = {
+export const scenario62: ScenarioDef = {
   title: "Family Honor: a reduced loss never becomes a gain",
-  location: "rules/scenarios/game.l5r:752:10",
+  location: "rules/scenarios/game.l5r:745:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -2376,9 +2362,9 @@ export const scenario63: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an increased gain adds up" */
-export const scenario64: ScenarioDef = {
+export const scenario63: ScenarioDef = {
   title: "Family Honor: an increased gain adds up",
-  location: "rules/scenarios/game.l5r:762:10",
+  location: "rules/scenarios/game.l5r:755:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.override("honorGainAdjustment", [p1], 1, null);
@@ -2392,9 +2378,9 @@ export const scenario64: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory" */
-export const scenario65: ScenarioDef = {
+export const scenario64: ScenarioDef = {
   title: "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory",
-  location: "rules/scenarios/game.l5r:770:10",
+  location: "rules/scenarios/game.l5r:763:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.expectResult("winner", p2, "Dishonor", 'result winner p2 "Dishonor"');
@@ -2402,9 +2388,9 @@ export const scenario65: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins" */
-export const scenario66: ScenarioDef = {
+export const scenario65: ScenarioDef = {
   title: "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins",
-  location: "rules/scenarios/game.l5r:776:10",
+  location: "rules/scenarios/game.l5r:769:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 20);
@@ -2415,9 +2401,9 @@ export const scenario66: ScenarioDef = {
   },
 };
 /** scenario "Military: a player whose last province is destroyed loses" */
-export const scenario67: ScenarioDef = {
+export const scenario66: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses",
-  location: "rules/scenarios/game.l5r:785:10",
+  location: "rules/scenarios/game.l5r:778:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
@@ -2437,9 +2423,9 @@ const adhoc152: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
-export const scenario68: ScenarioDef = {
+export const scenario67: ScenarioDef = {
   title: "Enlightenment: five Rings of different elements that entered play by their own text win",
-  location: "rules/scenarios/game.l5r:792:10",
+  location: "rules/scenarios/game.l5r:785:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2469,9 +2455,9 @@ const adhoc153: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: a Ring put into play by another effect does not count" */
-export const scenario69: ScenarioDef = {
+export const scenario68: ScenarioDef = {
   title: "Enlightenment: a Ring put into play by another effect does not count",
-  location: "rules/scenarios/game.l5r:809:10",
+  location: "rules/scenarios/game.l5r:802:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2508,6 +2494,7 @@ const adhoc154: CardDef = {
       text: "Limited: You win the game.",
       timings: ["Limited"],
       keywords: [],
+      calls: ["winByCard"],
       *resolve(rt, u) {
         winByCard(rt, u.player, u.card);
       },
@@ -2515,9 +2502,9 @@ const adhoc154: CardDef = {
   ],
 };
 /** scenario "card-given victory: a card that wins the game names the victory by its title" */
-export const scenario70: ScenarioDef = {
+export const scenario69: ScenarioDef = {
   title: "card-given victory: a card that wins the game names the victory by its title",
-  location: "rules/scenarios/game.l5r:826:10",
+  location: "rules/scenarios/game.l5r:819:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const w = s.put(adhoc154, rt.zone("hand", p1), 1)[0]!;
@@ -2559,9 +2546,9 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** scenario "elimination: with more than two players a losing player's cards leave the game and the others play on" */
-export const scenario71: ScenarioDef = {
+export const scenario70: ScenarioDef = {
   title: "elimination: with more than two players a losing player's cards leave the game and the others play on",
-  location: "rules/scenarios/game.l5r:835:10",
+  location: "rules/scenarios/game.l5r:828:10",
   *run(s, rt) {
     const [p1, ,] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p1);
@@ -2606,9 +2593,9 @@ const adhoc232: CardDef = {
   abilities: [],
 };
 /** scenario "player abilities: every player holds the rulebook abilities aside from the game" */
-export const scenario72: ScenarioDef = {
+export const scenario71: ScenarioDef = {
   title: "player abilities: every player holds the rulebook abilities aside from the game",
-  location: "rules/scenarios/game.l5r:849:10",
+  location: "rules/scenarios/game.l5r:842:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.put(adhoc156, rt.zone("home", p1), 1);
@@ -2664,9 +2651,9 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** scenario "Equip: attach a target attachment from your hand to your target Personality, paying its costs" */
-export const scenario73: ScenarioDef = {
+export const scenario72: ScenarioDef = {
   title: "Equip: attach a target attachment from your hand to your target Personality, paying its costs",
-  location: "rules/scenarios/game.l5r:863:10",
+  location: "rules/scenarios/game.l5r:856:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(adhoc157, rt.zone("home", p1), 1)[0]!;
@@ -2710,9 +2697,9 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** scenario "Share: bow an attachment to transfer it to another Personality who can legally attach it" */
-export const scenario74: ScenarioDef = {
+export const scenario73: ScenarioDef = {
   title: "Share: bow an attachment to transfer it to another Personality who can legally attach it",
-  location: "rules/scenarios/game.l5r:875:10",
+  location: "rules/scenarios/game.l5r:868:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const a = s.put(adhoc158, rt.zone("home", p1), 1)[0]!;
@@ -2741,9 +2728,9 @@ const adhoc159: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor" */
-export const scenario75: ScenarioDef = {
+export const scenario74: ScenarioDef = {
   title: "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor",
-  location: "rules/scenarios/game.l5r:887:10",
+  location: "rules/scenarios/game.l5r:880:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
@@ -2777,9 +2764,9 @@ const adhoc160: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: not usable without the highest Family Honor" */
-export const scenario76: ScenarioDef = {
+export const scenario75: ScenarioDef = {
   title: "Lobby: not usable without the highest Family Honor",
-  location: "rules/scenarios/game.l5r:900:10",
+  location: "rules/scenarios/game.l5r:893:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -2817,9 +2804,9 @@ const adhoc235: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
-export const scenario77: ScenarioDef = {
+export const scenario76: ScenarioDef = {
   title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
-  location: "rules/scenarios/game.l5r:910:10",
+  location: "rules/scenarios/game.l5r:903:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "favor", 1);
@@ -2848,9 +2835,9 @@ const adhoc162: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: not usable without the Favor" */
-export const scenario78: ScenarioDef = {
+export const scenario77: ScenarioDef = {
   title: "Imperial Favor: Draw: not usable without the Favor",
-  location: "rules/scenarios/game.l5r:922:10",
+  location: "rules/scenarios/game.l5r:915:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc162, rt.zone("hand", p1), 1);
@@ -2886,10 +2873,10 @@ const adhoc236: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one" */
-export const scenario79: ScenarioDef = {
+export const scenario78: ScenarioDef = {
   title:
     "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one",
-  location: "rules/scenarios/game.l5r:930:10",
+  location: "rules/scenarios/game.l5r:923:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
@@ -2919,9 +2906,9 @@ const adhoc164: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
-export const scenario80: ScenarioDef = {
+export const scenario79: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:943:10",
+  location: "rules/scenarios/game.l5r:936:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
@@ -2975,9 +2962,9 @@ const adhoc311: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
-export const scenario81: ScenarioDef = {
+export const scenario80: ScenarioDef = {
   title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:955:10",
+  location: "rules/scenarios/game.l5r:948:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc165, rt.zone("home", p1), 1);
@@ -3026,9 +3013,9 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
-export const scenario82: ScenarioDef = {
+export const scenario81: ScenarioDef = {
   title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:964:10",
+  location: "rules/scenarios/game.l5r:957:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc166, rt.zone("home", p1), 1);
@@ -3055,9 +3042,9 @@ const adhoc167: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: no more than three copies of a card by title" */
-export const scenario83: ScenarioDef = {
+export const scenario82: ScenarioDef = {
   title: "deck construction: no more than three copies of a card by title",
-  location: "rules/scenarios/game.l5r:973:10",
+  location: "rules/scenarios/game.l5r:966:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc167, rt.zone("home", p1), 1);
@@ -3084,9 +3071,9 @@ const adhoc168: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
-export const scenario84: ScenarioDef = {
+export const scenario83: ScenarioDef = {
   title: "deck construction: no more than one copy of each Event, Ring and Unique card",
-  location: "rules/scenarios/game.l5r:982:10",
+  location: "rules/scenarios/game.l5r:975:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc168, rt.zone("home", p1), 1);
@@ -3113,9 +3100,9 @@ const adhoc169: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: two copies of a Ring are refused" */
-export const scenario85: ScenarioDef = {
+export const scenario84: ScenarioDef = {
   title: "deck construction: two copies of a Ring are refused",
-  location: "rules/scenarios/game.l5r:991:10",
+  location: "rules/scenarios/game.l5r:984:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc169, rt.zone("home", p1), 1);
@@ -3164,10 +3151,10 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
-export const scenario86: ScenarioDef = {
+export const scenario85: ScenarioDef = {
   title:
     "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:1000:10",
+  location: "rules/scenarios/game.l5r:993:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc170, rt.zone("home", p1), 1);
@@ -3205,9 +3192,9 @@ const adhoc240: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: the Stronghold is in neither deck" */
-export const scenario87: ScenarioDef = {
+export const scenario86: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1010:10",
+  location: "rules/scenarios/game.l5r:1003:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc171, rt.zone("home", p1), 1);

@@ -158,30 +158,44 @@ export const boldContest: CardDef = {
       text: "Limited: Your target unbowed Personality contests a target enemy Personality. If he wins, gain 2 Honor.",
       timings: ["Limited"],
       keywords: [],
+      calls: ["contestWith", "gainHonor"],
       usable: (rt, u) =>
-        rt
-          .cardsInPlay()
-          .filter(
-            (cand) => rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
-          ).length > 0 &&
-        rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player).length > 0,
-      *announce(rt, u) {
-        const target1 = yield* rt.chooseFrom(
-          u.player,
-          "Choose Your target unbowed Personality",
+        rt.targetable(
+          u,
           rt
             .cardsInPlay()
             .filter(
               (cand) =>
                 rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
             ),
+        ).length > 0 &&
+        rt.targetable(
+          u,
+          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+        ).length > 0,
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose Your target unbowed Personality",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+              ),
+          ),
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose a target enemy Personality",
-          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          ),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
@@ -213,6 +227,7 @@ export const proudBow: CardDef = {
       text: "Reaction: After your Personality wins a contest: Bow an enemy Personality.",
       timings: ["Reaction"],
       keywords: [],
+      calls: ["bow"],
       trigger: {
         event: "wins",
         reaction: true,

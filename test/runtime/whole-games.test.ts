@@ -34,6 +34,17 @@ describe("whole games", () => {
     });
   }
 
+  it("attacks happen: some of the seeded games end in a Military victory", () => {
+    const military = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((seed) => playGame({ bundle, decks: [crane, lion], seed, fullLog: false }).result?.victory === "Military");
+    expect(military.length).toBeGreaterThan(0);
+  });
+
+  it("three players: attacks invite allies, and the game is played to a winner or a stated draw", () => {
+    const o = playGame({ bundle, decks: [crane, lion, crane], seed: 4 });
+    expect(o.game.log.some((e) => e.kind === "event" && e.event === "becomesAlly")).toBe(true);
+    expect(o.result).not.toBeNull();
+  });
+
   it("three players: the game is played to a winner with the others eliminated or outlasted", () => {
     for (const seed of [1, 2, 3]) {
       const g = verifyGame({ bundle, decks: [crane, lion, crane], seed });
