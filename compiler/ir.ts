@@ -46,7 +46,8 @@ export type IrExpr =
   | { k: "bin"; op: "or" | "and" | "==" | "!=" | "<" | "<=" | ">" | ">=" | "+" | "-" | "*" | "/" | "concat"; l: IrExpr; r: IrExpr }
   | { k: "not"; e: IrExpr }
   | { k: "neg"; e: IrExpr }
-  | { k: "is"; card: IrExpr; name: string }
+  /** `kind`: the name is a kind of card type (else a type, compared directly). */
+  | { k: "is"; card: IrExpr; name: string; kind: boolean }
   | { k: "has"; card: IrExpr; keyword: string }
   | { k: "hasAbility"; card: IrExpr; kind: string }
   | { k: "inList"; item: IrExpr; list: IrExpr }
@@ -151,6 +152,7 @@ export interface IrFunction {
   params: IrParam[];
   returns: Ty;
   body: IrExpr;
+  cached?: boolean;
 }
 
 export interface IrRuleParam {

@@ -57,6 +57,7 @@ import {
   matsuHorsemen as cards_demo_set_matsuHorsemen,
   daidojiAdmiral as cards_demo_set_daidojiAdmiral,
   ikomaOutrider as cards_demo_set_ikomaOutrider,
+  callToArms as cards_demo_set_callToArms,
 } from "./cards/demo-set.ts";
 import {
   sanctionedDuel as cards_duel_cards_sanctionedDuel,
@@ -140,6 +141,7 @@ import {
   scenario43 as scenarios_battles_scenario43,
   scenario44 as scenarios_battles_scenario44,
   scenario45 as scenarios_battles_scenario45,
+  scenario46 as scenarios_battles_scenario46,
 } from "./scenarios/battles.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -332,6 +334,7 @@ export const cards: readonly CardDef[] = [
   cards_demo_set_matsuHorsemen,
   cards_demo_set_daidojiAdmiral,
   cards_demo_set_ikomaOutrider,
+  cards_demo_set_callToArms,
   cards_duel_cards_sanctionedDuel,
   cards_duel_cards_duelOfHaiku,
   cards_duel_cards_testOfMight,
@@ -422,6 +425,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battles_scenario43,
   scenarios_battles_scenario44,
   scenarios_battles_scenario45,
+  scenarios_battles_scenario46,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,

@@ -126,6 +126,8 @@ export interface EventDecl extends DeclBase {
 }
 export interface FunctionDecl extends DeclBase {
   kind: "FunctionDecl";
+  /** Worked out once for its arguments until the game state changes (it reads no running sequence). */
+  cached: boolean;
   name: Name;
   params: Param[];
   returnType: TypeRef;

@@ -282,7 +282,9 @@ export class L5rParser extends CstParser {
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier, { LABEL: "types" }) });
   });
 
+  // `cached function goldAvailable(p: player): number = ...`: worked out once until the game changes.
   private functionDecl = this.RULE("functionDecl", () => {
+    this.OPTION(() => this.CONSUME(K.cached));
     this.CONSUME(K.function);
     this.CONSUME(T.Identifier);
     this.SUBRULE(this.paramList);

@@ -212,6 +212,7 @@ class Builder {
       case "functionDecl":
         return {
           kind: "FunctionDecl", ...base,
+          cached: this.has(n, "KwCached"),
           name: this.name(this.token(n, "Identifier")),
           params: this.paramList(this.node(n, "paramList")),
           returnType: this.typeRef(this.node(n, "typeRef")),

@@ -84,6 +84,7 @@ export class Engine implements Rt {
   }
 
   setActive(p: Player): void {
+    this.version++;
     this.activePlayer = p;
     if (this.log.full) this.log.add({ kind: "active", player: p.name });
   }
@@ -108,6 +109,7 @@ export class Engine implements Rt {
   }
 
   eliminate(p: Player, victory: string): void {
+    this.version++;
     if (p.eliminated) return;
     p.eliminated = true;
     if (this.log.full) this.log.add({ kind: "eliminated", player: p.name, because: victory });
@@ -123,6 +125,7 @@ export class Engine implements Rt {
 
   private readonly memory = new Set<string>();
   remember(fact: string): void {
+    this.version++;
     this.memory.add(fact);
     if (this.log.full) this.log.add({ kind: "remember", fact });
   }
@@ -144,6 +147,7 @@ export class Engine implements Rt {
 
   // ================================================================ cards
   setFlag(c: Card, flag: string, value: boolean): void {
+    this.version++;
     if ((c.flags[flag] ?? false) === value) return;
     if (value) c.flags[flag] = true;
     else delete c.flags[flag];
@@ -151,6 +155,7 @@ export class Engine implements Rt {
   }
 
   setFaceUp(c: Card, faceUp: boolean): void {
+    this.version++;
     if (c.faceUp === faceUp) return;
     c.faceUp = faceUp;
     if (this.log.full) this.log.add({ kind: "face", card: describe(c), up: faceUp });
@@ -167,12 +172,14 @@ export class Engine implements Rt {
   }
 
   attach(a: Card, to: Card): void {
+    this.version++;
     if (a.zone !== to.zone) this.move(a, to.zone, "bottom", true);
     this.state.attach(a, to);
     if (this.log.full) this.log.add({ kind: "attach", card: describe(a), to: describe(to) });
   }
 
   detach(a: Card): void {
+    this.version++;
     this.state.detach(a);
   }
 
@@ -185,7 +192,7 @@ export class Engine implements Rt {
   }
 
   isType(c: Card, typeOrKind: string): boolean {
-    return c.def.type === typeOrKind || this.triggers.typeKinds(c.def.type).includes(typeOrKind);
+    return c.def.type === typeOrKind || this.triggers.isType(c.def.type, typeOrKind);
   }
 
   inPlay(c: Card): boolean {
@@ -203,6 +210,7 @@ export class Engine implements Rt {
   }
 
   setValue(p: Player, name: string, value: number): void {
+    this.version++;
     if (p.values[name] === value) return;
     p.values[name] = value;
     if (this.log.full) this.log.add({ kind: "value", player: p.name, name, value });
@@ -214,6 +222,7 @@ export class Engine implements Rt {
   }
 
   newZone(name: string, owner: ZoneOwner): Zone {
+    this.version++;
     const z = this.state.newZone(name, owner);
     if (this.log.full) this.log.add({ kind: "create", zone: z.key });
     return z;
@@ -232,13 +241,16 @@ export class Engine implements Rt {
   }
 
   setZoneValue(z: Zone, name: string, value: number): void {
+    this.version++;
     if (z.values[name] === value) return;
     z.values[name] = value;
     if (this.log.full) this.log.add({ kind: "value", zone: z.key, name, value });
   }
 
   shuffle(z: Zone): void {
+    this.version++;
     shuffle(z.cards, this.rng);
+    this.state.touched();
     if (this.log.full) this.log.add({ kind: "shuffle", zone: z.key });
   }
 
@@ -273,12 +285,14 @@ export class Engine implements Rt {
   }
 
   create(z: Zone): void {
+    this.version++;
     if (z.exists) this.fail(`${z.def.label} (${z.key}) already exists`);
     z.exists = true;
     if (this.log.full) this.log.add({ kind: "create", zone: z.key });
   }
 
   cease(z: Zone): void {
+    this.version++;
     if (!z.exists) return;
     if (z.cards.length > 0) this.fail(`${z.def.label} cannot cease to exist while it holds ${z.cards.length} card(s)`);
     z.exists = false;
@@ -286,6 +300,7 @@ export class Engine implements Rt {
   }
 
   move(c: Card, to: Zone, position: "top" | "bottom", faceUp: boolean | null): void {
+    this.version++;
     const from = c.zone.key;
     const { wasInPlay, nowInPlay } = this.state.move(c, to, position, faceUp);
     if (this.log.full) this.log.add({ kind: "move", card: describe(c), from, to: to.key });
@@ -313,6 +328,7 @@ export class Engine implements Rt {
 
   /** Puts a new card into a zone (scenario set-up and decks). */
   createCard(def: CardDef, owner: Player, zone: Zone, faceUp: boolean): Card {
+    this.version++;
     const c = this.state.createCard(def, owner, zone, faceUp);
     for (const event of this.triggers.addCard(c)) this.interesting.add(event);
     if (this.log.full) this.log.add({ kind: "card", card: describe(c), zone: zone.key });
@@ -416,8 +432,9 @@ export class Engine implements Rt {
   /** Action abilities `p` may use now whose timings include one of `timings`. */
   usableActions(p: Player, timings: readonly string[]): Use[] {
     const out: Use[] = [];
-    for (const c of this.state.cards) {
-      if (!this.triggers.usableBy(c, p)) continue;
+    for (const c of this.triggers.cardsWithActions) {
+      // A card in a hidden zone (a deck) is known to nobody: no player can choose to use it.
+      if (c.zone.def.visibility === "hidden" || !this.triggers.hasActionFor(c.def, timings) || !this.triggers.usableBy(c, p)) continue;
       for (const ability of c.def.abilities) {
         if (ability.kind !== "action" || !ability.timings.some((t) => timings.includes(t))) continue;
         const u = this.newUse(c, p, ability, {});
@@ -473,6 +490,7 @@ export class Engine implements Rt {
 
   // ================================================================ running sequences
   open<F extends Frame>(seq: string, fields: F): F {
+    this.version++;
     // Generated code writes the frame's own fields first (id, seq, aborted, stopped, closed), so the
     // object keeps one shape; only the id is given here.
     const frame = fields as unknown as { -readonly [K in keyof Frame]: Frame[K] };
@@ -491,6 +509,7 @@ export class Engine implements Rt {
   }
 
   *close(f: Frame): Steps {
+    this.version++;
     if (f.closed) return;
     f.closed = true;
     const i = this.openFrames.lastIndexOf(f);
@@ -528,6 +547,7 @@ export class Engine implements Rt {
   }
 
   abort(f: Frame): void {
+    this.version++;
     if (f.closed || f.aborted) return;
     f.aborted = true;
     if (this.log.full) this.log.add({ kind: "abort", frame: describe(f) });
@@ -551,16 +571,19 @@ export class Engine implements Rt {
   }
 
   override(name: string, args: readonly unknown[], value: unknown, until: Frame | null): void {
+    this.version++;
     this.effects.override(name, args, value, until, this.lastingSource);
     if (this.log.full) this.log.add({ kind: "override", param: name, args: args.map(describe), value: describe(value) });
   }
 
   modify(c: Card, stat: string, delta: number, until: Frame | null): void {
+    this.version++;
     this.effects.modify(c, stat, delta, until, this.lastingSource);
     if (this.log.full) this.log.add({ kind: "modify", card: describe(c), stat, delta });
   }
 
   endModifiers(c: Card, stat: string): void {
+    this.version++;
     this.effects.endModifiers(c, stat);
   }
 
@@ -615,6 +638,31 @@ export class Engine implements Rt {
   }
 
   // ================================================================ bookkeeping
+  /** Increases with every change to the game state: cached rules functions are worked out again. */
+  private version = 0;
+  private cacheVersion = -1;
+  private readonly cache = new Map<string, Map<unknown, unknown>>();
+
+  cached<T>(fn: string, args: readonly unknown[], compute: () => T): T {
+    if (this.cacheVersion !== this.version) {
+      this.cache.clear();
+      this.cacheVersion = this.version;
+    }
+    let m = this.cache.get(fn);
+    if (!m) this.cache.set(fn, (m = new Map()));
+    // Nested by argument: the last map holds the value.
+    for (let i = 0; i < args.length - 1; i++) {
+      let next = m.get(args[i]) as Map<unknown, unknown> | undefined;
+      if (!next) m.set(args[i], (next = new Map()));
+      m = next;
+    }
+    const last = args.length ? args[args.length - 1] : fn;
+    if (m.has(last)) return m.get(last) as T;
+    const v = compute();
+    m.set(last, v);
+    return v;
+  }
+
   tick(): void {
     if (++this.steps > this.options.stepCap) this.fail(`the game reached its step cap of ${this.options.stepCap}`);
     if (this.options.checkEveryStep) {

@@ -133,6 +133,9 @@ export interface Rt {
   resolve(u: Use): Steps;
 
   // ---------------------------------------------------------------- failures
+  /** The value of a `cached function` for these arguments, worked out once until the state changes. */
+  cached<T>(fn: string, args: readonly unknown[], compute: () => T): T;
+
   /** Stops the game with an error that names where it was: the rules asked for the impossible. */
   fail(message: string): never;
 }

@@ -102,6 +102,7 @@ export class GameState {
     const c: Card = { id: this.cards.length + 1, def, owner, controller: owner, zone, faceUp, flags: {}, zones: new Map(), attachedTo: null, attached: [] };
     this.cards.push(c);
     zone.cards.push(c);
+    this.inPlayCache = null;
     return c;
   }
 
@@ -113,6 +114,7 @@ export class GameState {
     const index = from.cards.indexOf(c);
     if (index < 0) throw new RuleError(`${c.def.title} is not where the game thinks it is`);
     from.cards.splice(index, 1);
+    this.inPlayCache = null;
     if (position === "top") to.cards.unshift(c);
     else to.cards.push(c);
     c.zone = to;
@@ -147,7 +149,20 @@ export class GameState {
     a.attachedTo = null;
   }
 
+  /** The cards in play, worked out again only after a card moves (the array is never changed: a new
+   *  one replaces it, so a caller may go through it while cards move). */
   cardsInPlay(): Card[] {
+    return (this.inPlayCache ??= this.collectInPlay());
+  }
+
+  private inPlayCache: Card[] | null = null;
+
+  /** Something changed where cards are or their order: the cards in play are worked out again. */
+  touched(): void {
+    this.inPlayCache = null;
+  }
+
+  private collectInPlay(): Card[] {
     const out: Card[] = [];
     for (const p of this.players) for (const name of this.inPlayZoneNames) {
       const z = p.zones.get(name);

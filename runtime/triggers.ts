@@ -13,6 +13,10 @@ export class TriggerIndex {
   private readonly reactionEvents = new Set<string>();
   private readonly cardsByDef = new Map<CardDef, Card[]>();
   private readonly kindsOfType = new Map<string, readonly string[]>();
+  /** For each card type, the names it answers `is` to: itself and its kinds. */
+  private readonly isTypeOf = new Map<string, Record<string, true>>();
+  /** Cards whose definitions have action abilities (the only ones a window can offer). */
+  readonly cardsWithActions: Card[] = [];
   private readonly playedFrom = new Map<string, string | null>();
   private readonly abilityKindZones = new Map<string, readonly string[]>();
   /** Ability kinds some card in this game has: a kind no card has needs no search. */
@@ -25,12 +29,30 @@ export class TriggerIndex {
     for (const t of bundle.vocabulary.types) {
       this.kindsOfType.set(t.name, t.kinds);
       this.playedFrom.set(t.name, t.playedFrom);
+      const names: Record<string, true> = { [t.name]: true };
+      for (const k of t.kinds) names[k] = true;
+      this.isTypeOf.set(t.name, names);
     }
     for (const k of bundle.vocabulary.abilityKinds) this.abilityKindZones.set(k.name, k.from);
   }
 
   typeKinds(type: string): readonly string[] {
     return this.kindsOfType.get(type) ?? [];
+  }
+
+  private readonly actionTimings = new Map<CardDef, readonly string[]>();
+
+  /** Has the card an action ability of one of these timings? (Checked before where it is.) */
+  hasActionFor(def: CardDef, timings: readonly string[]): boolean {
+    let mine = this.actionTimings.get(def);
+    if (!mine) this.actionTimings.set(def, (mine = [...new Set(def.abilities.filter((a) => a.kind === "action").flatMap((a) => a.timings))]));
+    for (const t of mine) if (timings.includes(t)) return true;
+    return false;
+  }
+
+  /** Is a card of this type, or of a type of this kind? */
+  isType(type: string, typeOrKind: string): boolean {
+    return this.isTypeOf.get(type)?.[typeOrKind] === true;
   }
 
   /** Indexes a new card; returns the events its definition listens to (once per definition). */
@@ -51,6 +73,7 @@ export class TriggerIndex {
       }
     }
     list.push(c);
+    if (c.def.abilities.some((a) => a.kind === "action")) this.cardsWithActions.push(c);
     return events;
   }
 

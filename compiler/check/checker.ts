@@ -208,7 +208,7 @@ export class Checker {
         if (!this.symbols.types.has(name) && !this.symbols.kinds.has(name)) {
           this.error("name/unknown-type", `'${name}' is neither a card type nor a kind of card`, ctx.file, e.typeName.range);
         }
-        return { ir: { k: "is", card: subject.ir, name }, ty: T.bool };
+        return { ir: { k: "is", card: subject.ir, name, kind: this.symbols.kinds.has(name) }, ty: T.bool };
       }
       case "Has": {
         const subject = this.expr(e.subject, scope, ctx);

@@ -123,7 +123,11 @@ function functionDecl(d: IrFunction, imports: Imports): FunctionDeclarationStruc
     docs: [docOf(d.doc)],
     parameters: [{ name: "rt", type: imports.useRuntime("Rt") }, ...params(d.params, imports)],
     returnType: tsType(d.returns, imports),
-    statements: [`return ${expr(d.body, p)};`],
+    statements: [
+      d.cached
+        ? `return rt.cached(${lit(d.ref.module + ":" + d.ref.name)}, [${d.params.map((x) => safeName(x.name)).join(", ")}], () => ${expr(d.body, p)});`
+        : `return ${expr(d.body, p)};`,
+    ],
   };
 }
 

@@ -160,7 +160,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
     case "neg":
       return `-${x(e.e)}`;
     case "is":
-      return `rt.isType(${x(e.card)}, ${lit(e.name)})`;
+      // A card type is compared directly; a kind asks the runtime (which types are of it).
+      return e.kind ? `rt.isType(${x(e.card)}, ${lit(e.name)})` : `(${x(e.card)}.def.type === ${lit(e.name)})`;
     case "has":
       return `rt.hasKeyword(${x(e.card)}, ${lit(e.keyword)})`;
     case "hasAbility":

@@ -1,6 +1,6 @@
 // Pass 4: check the bodies of functions, rule parameters, effects and sequences, and lower them.
 import type * as A from "../../grammar/index.ts";
-import type { IrDeck, IrEffect, IrFunction, IrHeading, IrRuleParam, IrSequence, IrStatrule } from "../ir.ts";
+import type { IrDeck, IrEffect, IrFunction, IrHeading, IrRuleParam, IrSequence, IrStatrule, IrExpr } from "../ir.ts";
 import { modulePathOf } from "../symbols.ts";
 import { Scope, type BodyContext } from "../check/scope.ts";
 import { camelFromTitle, frameTypeRef, refOfCallable, safeName } from "../check/names.ts";
@@ -82,7 +82,27 @@ function checkFunction(ctx: CompileContext, d: A.FunctionDecl, file: A.SourceFil
   const returns = ctx.checker.resolveType(d.returnType, file);
   const body = ctx.checker.expr(d.body, scope, pureContext(file, "a function"));
   checkResult(ctx, body.ty, returns, file, d.body.range, `the result of ${d.name.text}`);
-  return { kind: "function", ref: refOfCallable({ kind: "function", decl: d, file }), doc: `function ${d.name.text}`, params, returns, body: body.ir };
+  if (d.cached) checkCacheable(ctx, d, params, body.ir, file);
+  return { kind: "function", ref: refOfCallable({ kind: "function", decl: d, file }), doc: `${d.cached ? "cached " : ""}function ${d.name.text}`, params, returns, body: body.ir, cached: d.cached };
+}
+
+/**
+ * A cached function's value may be kept until the game state changes; what the runtime does not count as
+ * a change (a running sequence's state, an ability use's choices) must not be read.
+ */
+function checkCacheable(ctx: CompileContext, d: A.FunctionDecl, params: { name: string; ty: Ty }[], body: IrExpr, file: A.SourceFile): void {
+  for (const p of params) {
+    if (p.ty.k === "frame" || p.ty.k === "use" || p.ty.k === "hook" || p.ty.k === "list") {
+      ctx.diags.error("rules/not-cacheable", `a cached function cannot take ${show(p.ty)} ('${p.name}'): its value would outlive what it depends on`, file.path, d.name.range);
+    }
+  }
+  let reads: string | null = null;
+  JSON.stringify(body, (k, v: unknown) => {
+    const o = v as { k?: string } | null;
+    if (!reads && o && typeof o === "object" && (o.k === "current" || o.k === "last" || o.k === "field" || o.k === "slot" || o.k === "binding" || o.k === "eventArg")) reads = o.k;
+    return v;
+  });
+  if (reads) ctx.diags.error("rules/not-cacheable", `a cached function cannot read a running sequence or an ability use (it reads ${reads === "field" ? "a frame's field" : `'${reads}'`})`, file.path, d.body.range);
 }
 
 function checkParam(ctx: CompileContext, d: A.ParamDecl, file: A.SourceFile): IrRuleParam {

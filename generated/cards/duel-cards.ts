@@ -39,12 +39,12 @@ export const sanctionedDuel: CardDef = {
             .cardsInPlay()
             .filter(
               (cand) =>
-                rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+                cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
             ),
         ).length > 0 &&
         rt.targetable(
           u,
-          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
         ).length > 0,
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -56,7 +56,7 @@ export const sanctionedDuel: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+                  cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
               ),
           ),
         );
@@ -67,7 +67,7 @@ export const sanctionedDuel: CardDef = {
           "Choose another player's target Personality",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
           ),
         );
         if (target2 === null) return false;
@@ -112,7 +112,7 @@ export const duelOfHaiku: CardDef = {
             .cardsInPlay()
             .filter(
               (cand) =>
-                rt.isType(cand, "Personality") &&
+                cand.def.type === "Personality" &&
                 cand.controller === u.player &&
                 true &&
                 !(cand.flags["bowed"] === true),
@@ -120,7 +120,7 @@ export const duelOfHaiku: CardDef = {
         ).length > 0 &&
         rt.targetable(
           u,
-          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
         ).length > 0,
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -132,7 +132,7 @@ export const duelOfHaiku: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  rt.isType(cand, "Personality") &&
+                  cand.def.type === "Personality" &&
                   cand.controller === u.player &&
                   true &&
                   !(cand.flags["bowed"] === true),
@@ -146,7 +146,7 @@ export const duelOfHaiku: CardDef = {
           "Choose another player's target Personality",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
           ),
         );
         if (target2 === null) return false;
@@ -194,12 +194,12 @@ export const testOfMight: CardDef = {
             .cardsInPlay()
             .filter(
               (cand) =>
-                rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+                cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
             ),
         ).length > 0 &&
         rt.targetable(
           u,
-          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
         ).length > 0,
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -211,7 +211,7 @@ export const testOfMight: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+                  cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
               ),
           ),
         );
@@ -222,7 +222,7 @@ export const testOfMight: CardDef = {
           "Choose a target enemy Personality",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
           ),
         );
         if (target2 === null) return false;
@@ -511,7 +511,7 @@ export const yojimbosDuty: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  rt.isType(cand, "Personality") && cand.controller === u.player && rt.hasKeyword(cand, "Yojimbo"),
+                  cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Yojimbo"),
               ),
           );
           if (chosen1 !== null) {
@@ -598,7 +598,7 @@ export const proudVictory: CardDef = {
         event: "winsDuel",
         reaction: true,
         matches: (rt, u) =>
-          rt.isType(u.eventArgs[0] as Card, "Personality") && (u.eventArgs[0] as Card).controller === u.player,
+          (u.eventArgs[0] as Card).def.type === "Personality" && (u.eventArgs[0] as Card).controller === u.player,
       },
       *resolve(rt, u) {
         yield* gainHonor(rt, u.player, 2);

@@ -6,7 +6,7 @@ import { goldAvailable, payGold } from "./player.ts";
 
 /** effect takeAction */
 export function* takeAction(rt: Rt, u_: Use): Steps {
-  if (rt.isType(u_.card, "Strategy") && !rt.inPlay(u_.card)) {
+  if (u_.card.def.type === "Strategy" && !rt.inPlay(u_.card)) {
     yield* playActionCard(rt, u_, {});
   } else {
     yield* perform(rt, u_, {});
@@ -26,13 +26,12 @@ export function playFromDiscard(rt: Rt, p: Player): void {
 
 /** function mayUseFrom */
 export function mayUseFrom(rt: Rt, c: Card, p: Player): boolean {
-  return rt.isType(c, "Strategy")
-    ? rt.zoneOwner(c) === p &&
-        (c.zone === rt.zone("hand", p) || c.zone === actionCardsPlayableFrom(rt, p)) &&
+  return c.def.type === "Strategy"
+    ? (c.zone === rt.zone("hand", p) || (c.zone === actionCardsPlayableFrom(rt, p) && rt.zoneOwner(c) === p)) &&
         goldAvailable(rt, p) >= rt.stat(c, "goldCost")
-    : rt.isType(c, "Ring")
+    : c.def.type === "Ring"
       ? c.zone === rt.zone("hand", p)
-      : rt.isType(c, "Rulebook")
+      : c.def.type === "Rulebook"
         ? c.zone === rt.zone("abilities", p)
         : rt.inPlay(c) && c.controller === p;
 }

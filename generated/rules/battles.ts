@@ -21,7 +21,7 @@ export function movementPrevented(rt: Rt, c: Card): boolean {
 export function isCavalryUnit(rt: Rt, c: Card): boolean {
   return (
     rt.hasKeyword(c, "Cavalry") &&
-    rt.attachmentsOf(c).filter((f) => rt.isType(f, "Follower") && !rt.hasKeyword(f, "Cavalry")).length === 0
+    rt.attachmentsOf(c).filter((f) => f.def.type === "Follower" && !rt.hasKeyword(f, "Cavalry")).length === 0
   );
 }
 
@@ -31,7 +31,7 @@ export function unitForce(rt: Rt, c: Card): number {
     (c.flags["bowed"] === true ? 0 : rt.stat(c, "force")) +
     rt
       .attachmentsOf(c)
-      .filter((f) => rt.isType(f, "Follower") && !(f.flags["bowed"] === true))
+      .filter((f) => f.def.type === "Follower" && !(f.flags["bowed"] === true))
       .map((f) => rt.stat(f, "force"))
       .reduce((a: number, b: number) => a + b, 0)
   );
@@ -41,14 +41,14 @@ export function unitForce(rt: Rt, c: Card): number {
 export function armyForce(rt: Rt, side: Zone): number {
   return rt
     .view(side)
-    .filter((c) => rt.isType(c, "Personality"))
+    .filter((c) => c.def.type === "Personality")
     .map((c) => unitForce(rt, c))
     .reduce((a: number, b: number) => a + b, 0);
 }
 
 /** function unitsOn */
 export function unitsOn(rt: Rt, side: Zone): Card[] {
-  return rt.view(side).filter((c) => rt.isType(c, "Personality"));
+  return rt.view(side).filter((c) => c.def.type === "Personality");
 }
 
 /** function atBattlefield */
@@ -93,7 +93,7 @@ export function* offerAttack(rt: Rt, p: Player): Steps {
   let others: Player[] = rt.turnOrder().filter((q) => q !== p);
   if (
     others.length > 0 &&
-    rt.view(rt.zone("home", p)).filter((c) => rt.isType(c, "Personality") && !(c.flags["bowed"] === true)).length > 0
+    rt.view(rt.zone("home", p)).filter((c) => c.def.type === "Personality" && !(c.flags["bowed"] === true)).length > 0
   ) {
     if (yield* rt.ask(p, "Declare an attack?")) {
       let defender: Player | null = yield* rt.chooseFrom(p, "Choose the Defender", others);
@@ -101,6 +101,18 @@ export function* offerAttack(rt: Rt, p: Player): Steps {
         yield* attack(rt, p, defender, {});
       }
     }
+  }
+}
+
+/** effect createAttack: "create an Attack Phase" */
+export function* createAttack(rt: Rt, p: Player): Steps {
+  let defender: Player | null = yield* rt.chooseFrom(
+    p,
+    "Choose the Defender",
+    rt.turnOrder().filter((q) => q !== p),
+  );
+  if (defender !== null) {
+    yield* attack(rt, p, defender, {});
   }
 }
 
@@ -425,7 +437,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
         .view(rt.zone("home", self.p))
         .filter(
           (c) =>
-            rt.isType(c, "Personality") && !(c.flags["bowed"] === true) && (!self.cavalryOnly || isCavalryUnit(rt, c)),
+            c.def.type === "Personality" && !(c.flags["bowed"] === true) && (!self.cavalryOnly || isCavalryUnit(rt, c)),
         )) {
         __options1.push(optionOf("assign", c));
         __branches2.push(1);
@@ -765,7 +777,7 @@ export function hasPresence(rt: Rt, p: Player, province: Zone): boolean {
 /** function locatedAt */
 export function locatedAt(rt: Rt, c: Card, province: Zone): boolean {
   return (
-    !(rt.inPlay(c) && (rt.isType(c, "Personality") || rt.isType(c, "attachment"))) || atBattlefield(rt, c, province)
+    !(rt.inPlay(c) && (c.def.type === "Personality" || rt.isType(c, "attachment"))) || atBattlefield(rt, c, province)
   );
 }
 
@@ -773,7 +785,7 @@ export function locatedAt(rt: Rt, c: Card, province: Zone): boolean {
 export function mayTarget(rt: Rt, u_: Use, c: Card): boolean {
   return (
     !battleLocated(rt, u_) ||
-    !(rt.inPlay(c) && (rt.isType(c, "Personality") || rt.isType(c, "attachment"))) ||
+    !(rt.inPlay(c) && (c.def.type === "Personality" || rt.isType(c, "attachment"))) ||
     targetHere(rt, c) ||
     rt.callsEffect(u_, "moveToBattle")
   );

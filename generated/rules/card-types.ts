@@ -30,14 +30,14 @@ export function regionsPerProvince(rt: Rt, province: Zone): number {
 
 /** function strongholdOf */
 export function strongholdOf(rt: Rt, p: Player): Card | null {
-  return rt.view(rt.zone("home", p)).filter((c) => rt.isType(c, "Stronghold"))[0] ?? null;
+  return rt.view(rt.zone("home", p)).filter((c) => c.def.type === "Stronghold")[0] ?? null;
 }
 
 /** function strongholdStat */
 export function strongholdStat(rt: Rt, p: Player, s_: string): number {
   return rt
     .view(rt.zone("home", p))
-    .filter((c) => rt.isType(c, "Stronghold"))
+    .filter((c) => c.def.type === "Stronghold")
     .map((c) => rt.stat(c, s_))
     .reduce((a: number, b: number) => a + b, 0);
 }
@@ -237,9 +237,9 @@ function bringHolding_4(rt: Rt, self: BringHoldingFrame): void {
 /** effect bringFromProvince */
 export function* bringFromProvince(rt: Rt, p: Player, c: Card): Steps {
   let province: Zone = c.zone;
-  if (rt.isType(c, "Personality")) {
+  if (c.def.type === "Personality") {
     yield* bringPersonality(rt, p, c, true, {});
-  } else if (rt.isType(c, "Holding")) {
+  } else if (c.def.type === "Holding") {
     yield* bringHolding(rt, p, c, false, {});
   }
   if (!(c.zone === province)) {
@@ -467,11 +467,11 @@ export function attachCost(rt: Rt, a: Card, p: Player): number {
 /** function mayAttach */
 export function mayAttach(rt: Rt, a: Card, c: Card): boolean {
   return (
-    rt.isType(c, "Personality") &&
+    c.def.type === "Personality" &&
     rt.inPlay(c) &&
     c.controller === a.owner &&
-    (!rt.isType(a, "Follower") || rt.stat(c, "personalHonor") >= rt.stat(a, "honorRequirement")) &&
-    (!rt.isType(a, "Spell") || rt.hasKeyword(c, "Shugenja")) &&
+    (!(a.def.type === "Follower") || rt.stat(c, "personalHonor") >= rt.stat(a, "honorRequirement")) &&
+    (!(a.def.type === "Spell") || rt.hasKeyword(c, "Shugenja")) &&
     attachRestriction(rt, a, c)
   );
 }
@@ -484,20 +484,20 @@ export function attachRestriction(rt: Rt, a: Card, c: Card): boolean {
 
 /** stat rule: how force is worked out */
 export function forceRule(rt: Rt, c: Card, raw: number): number {
-  return rt.isType(c, "Item") ? Math.max(0, raw) : raw + itemModifiers(rt, c, "force");
+  return c.def.type === "Item" ? Math.max(0, raw) : raw + itemModifiers(rt, c, "force");
 }
 
 /** stat rule: how chi is worked out */
 export function chiRule(rt: Rt, c: Card, raw: number): number {
-  return rt.isType(c, "Item") ? Math.max(0, raw) : raw + itemModifiers(rt, c, "chi");
+  return c.def.type === "Item" ? Math.max(0, raw) : raw + itemModifiers(rt, c, "chi");
 }
 
 /** function itemModifiers */
 export function itemModifiers(rt: Rt, c: Card, s_: string): number {
-  return rt.isType(c, "Personality")
+  return c.def.type === "Personality"
     ? rt
         .attachmentsOf(c)
-        .filter((a) => rt.isType(a, "Item"))
+        .filter((a) => a.def.type === "Item")
         .map((a) => rt.rawStat(a, s_))
         .reduce((a: number, b: number) => a + b, 0)
     : 0;

@@ -61,18 +61,18 @@ function checkDeck_1(rt: Rt, self: CheckDeckFrame): void {
 /** Construction of the play deck, The Stronghold is in neither deck */
 function checkDeck_2(rt: Rt, self: CheckDeckFrame): void {
   for (const c of deckCards(rt, self.p)) {
-    if (rt.isType(c, "Stronghold")) {
+    if (c.def.type === "Stronghold") {
       rt.refuse(
         "the Stronghold can not go in the Dynasty or Fate deck (" + c.def.title + " in " + self.p.name + "'s deck)",
       );
     }
   }
-  if (rt.view(rt.zone("home", self.p)).filter((c) => rt.isType(c, "Stronghold")).length !== 1) {
+  if (rt.view(rt.zone("home", self.p)).filter((c) => c.def.type === "Stronghold").length !== 1) {
     rt.refuse(
       "a play deck has one Stronghold (" +
         self.p.name +
         "'s has " +
-        String(rt.view(rt.zone("home", self.p)).filter((c) => rt.isType(c, "Stronghold")).length) +
+        String(rt.view(rt.zone("home", self.p)).filter((c) => c.def.type === "Stronghold").length) +
         ")",
     );
   }
@@ -81,7 +81,10 @@ function checkDeck_2(rt: Rt, self: CheckDeckFrame): void {
 /** Construction of the play deck, No more than one copy of each Event, Ring and Unique card */
 function checkDeck_3(rt: Rt, self: CheckDeckFrame): void {
   for (const c of deckCards(rt, self.p)) {
-    if ((rt.isType(c, "Event") || rt.isType(c, "Ring") || rt.hasKeyword(c, "Unique")) && copiesOf(rt, self.p, c) > 1) {
+    if (
+      (c.def.type === "Event" || c.def.type === "Ring" || rt.hasKeyword(c, "Unique")) &&
+      copiesOf(rt, self.p, c) > 1
+    ) {
       rt.refuse(
         "no more than one copy of each Event, Ring and Unique card (" +
           self.p.name +

@@ -111,7 +111,7 @@ export function* challenge(
 /** Challenges, A challenge fails if its Personalities share a controller or one is not a Personality */
 function* challenge_1(rt: Rt, self: ChallengeFrame): Steps {
   if (
-    !(rt.isType(self.challenger, "Personality") && rt.isType(self.challenged, "Personality")) ||
+    !(self.challenger.def.type === "Personality" && self.challenged.def.type === "Personality") ||
     self.challenger.controller === self.challenged.controller
   ) {
     yield* rt.emit("challengeFails", [self.challenger, self.challenged]);

@@ -45,7 +45,7 @@ export function* straighten(rt: Rt, c: Card): Steps {
 
 /** effect dishonor: "dishonor {c}" */
 export function* dishonor(rt: Rt, c: Card): Steps {
-  if (rt.isType(c, "Personality") && !(c.flags["dishonored"] === true)) {
+  if (c.def.type === "Personality" && !(c.flags["dishonored"] === true)) {
     rt.setFlag(c, "dishonored", true);
     yield* rt.emit("isDishonored", [c]);
   }

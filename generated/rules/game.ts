@@ -357,10 +357,10 @@ export function* dealWithCard(rt: Rt, p: Player, c: Card, province: Zone): Steps
     rt.setFaceUp(c, true);
     yield* rt.emit("revealed", [c]);
   }
-  if (rt.isType(c, "Event")) {
+  if (c.def.type === "Event") {
     yield* resolveEvent(rt, c, p, {});
   }
-  if (rt.isType(c, "Region")) {
+  if (c.def.type === "Region") {
     yield* bringRegion(rt, c, p, province, {});
   }
 }
@@ -455,7 +455,7 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
       __branches2.push(0);
       __values3.push(null);
       for (const c of faceUpInProvinces(rt, self.p))
-        if ((rt.isType(c, "Holding") || rt.isType(c, "Personality")) && affordable(rt, self.p, c)) {
+        if ((c.def.type === "Holding" || c.def.type === "Personality") && affordable(rt, self.p, c)) {
           __options1.push(optionOf("bring into play", c));
           __branches2.push(1);
           __values3.push(c);

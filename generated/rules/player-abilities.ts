@@ -79,9 +79,9 @@ export function discardFavorPayable(rt: Rt, p: Player): boolean {
 
 /** effect putIntoPlayFree: "put {c} into play without Gold cost" */
 export function* putIntoPlayFree(rt: Rt, c: Card, p: Player): Steps {
-  if (rt.isType(c, "Holding")) {
+  if (c.def.type === "Holding") {
     yield* bringHolding(rt, p, c, true, {});
-  } else if (rt.isType(c, "Personality")) {
+  } else if (c.def.type === "Personality") {
     yield* bringPersonality(rt, p, c, false, {});
   }
 }
@@ -118,7 +118,7 @@ export const equip: CardDef = {
       usable: (rt, u) =>
         rt.targetable(
           u,
-          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller === u.player),
+          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
         ).length > 0 &&
         rt.targetable(
           u,
@@ -130,7 +130,7 @@ export const equip: CardDef = {
           "Choose one of your Personalities",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller === u.player),
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
           ),
         );
         if (target1 === null) return false;
@@ -195,7 +195,7 @@ export const share: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  rt.isType(cand, "Personality") &&
+                  cand.def.type === "Personality" &&
                   cand.controller === u.player &&
                   mayAttach(rt, u.slots["chosen1"] as Card, cand) &&
                   (u.slots["chosen1"] as Card).attachedTo !== cand &&
@@ -239,7 +239,7 @@ export const lobby: CardDef = {
             .cardsInPlay()
             .filter(
               (cand) =>
-                rt.isType(cand, "Personality") && cand.controller === u.player && rt.stat(cand, "personalHonor") >= 1,
+                cand.def.type === "Personality" && cand.controller === u.player && rt.stat(cand, "personalHonor") >= 1,
             )
             .filter((payWith) => !(payWith.flags["bowed"] === true)),
         ).length > 0,
@@ -253,7 +253,9 @@ export const lobby: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  rt.isType(cand, "Personality") && cand.controller === u.player && rt.stat(cand, "personalHonor") >= 1,
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  rt.stat(cand, "personalHonor") >= 1,
               )
               .filter((payWith) => !(payWith.flags["bowed"] === true)),
           ),
@@ -365,7 +367,7 @@ export const tacticalForceBonus: CardDef = {
             .cardsInPlay()
             .filter(
               (cand) =>
-                rt.isType(cand, "Personality") && cand.controller === u.player && rt.hasKeyword(cand, "Tactician"),
+                cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Tactician"),
             ),
         ).length > 0 && discardFromHandPayable(rt, u.player),
       *announce(rt, u) {
@@ -378,7 +380,7 @@ export const tacticalForceBonus: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  rt.isType(cand, "Personality") && cand.controller === u.player && rt.hasKeyword(cand, "Tactician"),
+                  cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Tactician"),
               ),
           ),
         );
@@ -426,7 +428,7 @@ export const naval: CardDef = {
           rt
             .cardsInPlay()
             .filter(
-              (cand) => rt.isType(cand, "Personality") && cand.controller === u.player && rt.hasKeyword(cand, "Naval"),
+              (cand) => cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Naval"),
             ),
         ).length > 0,
       *announce(rt, u) {
@@ -439,7 +441,7 @@ export const naval: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  rt.isType(cand, "Personality") && cand.controller === u.player && rt.hasKeyword(cand, "Naval"),
+                  cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Naval"),
               ),
           ),
         );
@@ -477,7 +479,7 @@ export const seppuku: CardDef = {
           ...rt.performersOf((u.eventArgs[1] as HonorLossFrame).cause),
         ].filter(
           (cand) =>
-            rt.isType(cand, "Personality") &&
+            cand.def.type === "Personality" &&
             cand.controller === u.player &&
             (rt.hasKeyword(cand, "Courtier") || rt.hasKeyword(cand, "Samurai")),
         ).length > 0,
@@ -490,7 +492,7 @@ export const seppuku: CardDef = {
             ...rt.performersOf((u.eventArgs[1] as HonorLossFrame).cause),
           ].filter(
             (cand) =>
-              rt.isType(cand, "Personality") &&
+              cand.def.type === "Personality" &&
               cand.controller === u.player &&
               (rt.hasKeyword(cand, "Courtier") || rt.hasKeyword(cand, "Samurai")),
           ),
@@ -534,7 +536,7 @@ export const legacy: CardDef = {
         rt.value(u.player, "holdingsBrought") === 0 &&
         rt
           .cardsInPlay()
-          .filter((cand) => rt.isType(cand, "Stronghold") && cand.controller === u.player)
+          .filter((cand) => cand.def.type === "Stronghold" && cand.controller === u.player)
           .filter((payWith) => !(payWith.flags["bowed"] === true)).length > 0,
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
@@ -542,7 +544,7 @@ export const legacy: CardDef = {
           "Choose your Stronghold",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.isType(cand, "Stronghold") && cand.controller === u.player)
+            .filter((cand) => cand.def.type === "Stronghold" && cand.controller === u.player)
             .filter((payWith) => !(payWith.flags["bowed"] === true)),
         );
         if (chosen1 === null) return false;
@@ -555,7 +557,7 @@ export const legacy: CardDef = {
           u.player,
           "Legacy: choose a Legacy Holding",
           [...rt.view(rt.zone("dynastyDeck", u.player)), ...provinceCards(rt, u.player)].filter(
-            (cand) => rt.isType(cand, "Holding") && rt.hasKeyword(cand, "Legacy"),
+            (cand) => cand.def.type === "Holding" && rt.hasKeyword(cand, "Legacy"),
           ),
         );
         if (found2 !== null) {

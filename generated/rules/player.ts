@@ -14,7 +14,7 @@ export function strongholdClan(rt: Rt, p: Player): string | null {
   return (
     rt
       .view(rt.zone("home", p))
-      .filter((c) => rt.isType(c, "Stronghold") && c.def.clan !== null)
+      .filter((c) => c.def.type === "Stronghold" && c.def.clan !== null)
       .map((c) => c.def.clan)[0] ?? null
   );
 }
@@ -106,7 +106,7 @@ export function hasRingOf(rt: Rt, p: Player, element: string): boolean {
       .cardsInPlay()
       .filter(
         (c) =>
-          rt.isType(c, "Ring") &&
+          c.def.type === "Ring" &&
           c.controller === p &&
           c.flags["enteredByOwnText"] === true &&
           rt.hasKeyword(c, element),
@@ -131,18 +131,22 @@ export function declareDraw(rt: Rt, why: string): void {
   rt.declare(null, why);
 }
 
-/** function producers */
+/** cached function producers */
 export function producers(rt: Rt, p: Player): Card[] {
-  return rt
-    .cardsInPlay()
-    .filter((c) => c.controller === p && !(c.flags["bowed"] === true) && rt.stat(c, "goldProduction") > 0);
+  return rt.cached("rules/player:producers", [p], () =>
+    rt
+      .cardsInPlay()
+      .filter((c) => c.controller === p && !(c.flags["bowed"] === true) && rt.stat(c, "goldProduction") > 0),
+  );
 }
 
-/** function goldAvailable */
+/** cached function goldAvailable */
 export function goldAvailable(rt: Rt, p: Player): number {
-  return producers(rt, p)
-    .map((c) => rt.stat(c, "goldProduction"))
-    .reduce((a: number, b: number) => a + b, 0);
+  return rt.cached("rules/player:goldAvailable", [p], () =>
+    producers(rt, p)
+      .map((c) => rt.stat(c, "goldProduction"))
+      .reduce((a: number, b: number) => a + b, 0),
+  );
 }
 
 /** A running or finished Paying Gold (sequence payment). */
@@ -184,7 +188,7 @@ function* payment_1(rt: Rt, self: PaymentFrame): Steps {
           if (self.aborted || self.stopped) return;
         }
       }
-      if (rt.isType(c, "Stronghold")) {
+      if (c.def.type === "Stronghold") {
         yield* bow(rt, c);
         if (self.aborted || self.stopped) return;
         self.produced = self.produced + rt.stat(c, "goldProduction");

@@ -542,7 +542,7 @@ const adhoc4: CardDef = {
           u,
           rt
             .cardsInPlay()
-            .filter((cand) => rt.isType(cand, "Personality") && isDefending(rt, cand) && cand.controller !== u.player),
+            .filter((cand) => cand.def.type === "Personality" && isDefending(rt, cand) && cand.controller !== u.player),
         ).length > 0,
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -553,7 +553,7 @@ const adhoc4: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => rt.isType(cand, "Personality") && isDefending(rt, cand) && cand.controller !== u.player,
+                (cand) => cand.def.type === "Personality" && isDefending(rt, cand) && cand.controller !== u.player,
               ),
           ),
         );
@@ -1018,7 +1018,7 @@ const adhoc42: CardDef = {
       usable: (rt, u) =>
         rt.targetable(
           u,
-          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller === u.player),
+          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
         ).length > 0,
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1026,7 +1026,7 @@ const adhoc42: CardDef = {
           "Choose your target Personality",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller === u.player),
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
           ),
         );
         if (target1 === null) return false;
@@ -2263,5 +2263,64 @@ export const scenario45: ScenarioDef = {
       "c in p3.home and c.bowed",
       () => "it is not so",
     );
+  },
+};
+/** Stronghold s */
+const adhoc144: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clan: null,
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc230: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clan: null,
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "attack phase: an effect creates an Attack Phase at another time, and it is not optional" */
+export const scenario46: ScenarioDef = {
+  title: "attack phase: an effect creates an Attack Phase at another time, and it is not optional",
+  location: "rules/scenarios/battles.l5r:739:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc144, rt.zone("home", p1), 1);
+    const a = s.put(adhoc230, rt.zone("home", p1), 1)[0]!;
+    const call = s.put(s.cardDef("Call to Arms"), rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
+    yield* s.take(call, p1, null);
+    s.expect(
+      s.asked("Declare an attack?") === 0,
+      'asked "Declare an attack?" == 0',
+      () => 'asked "Declare an attack?" is ' + show(s.asked("Declare an attack?")) + ", " + "0 is " + show(0),
+    );
+    s.expect(
+      s.emitted("declaresAttack", [p1, p2]) === 1,
+      "emitted declaresAttack(p1, p2) == 1",
+      () =>
+        "emitted declaresAttack(p1, p2) is " + show(s.emitted("declaresAttack", [p1, p2])) + ", " + "1 is " + show(1),
+    );
+    s.expect(
+      s.emitted("winsBattle", [p1, province]) === 1,
+      "emitted winsBattle(p1, province) == 1",
+      () =>
+        "emitted winsBattle(p1, province) is " +
+        show(s.emitted("winsBattle", [p1, province])) +
+        ", " +
+        "1 is " +
+        show(1),
+    );
+    s.expect(call.zone === rt.zone("fateDiscard", p1), "call in p1.fateDiscard", () => "it is not so");
   },
 };

@@ -166,12 +166,12 @@ export const boldContest: CardDef = {
             .cardsInPlay()
             .filter(
               (cand) =>
-                rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+                cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
             ),
         ).length > 0 &&
         rt.targetable(
           u,
-          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
         ).length > 0,
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -183,7 +183,7 @@ export const boldContest: CardDef = {
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  rt.isType(cand, "Personality") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+                  cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
               ),
           ),
         );
@@ -194,7 +194,7 @@ export const boldContest: CardDef = {
           "Choose a target enemy Personality",
           rt.targetable(
             u,
-            rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
           ),
         );
         if (target2 === null) return false;
@@ -232,13 +232,13 @@ export const proudBow: CardDef = {
         event: "wins",
         reaction: true,
         matches: (rt, u) =>
-          rt.isType(u.eventArgs[0] as Card, "Personality") && (u.eventArgs[0] as Card).controller === u.player,
+          (u.eventArgs[0] as Card).def.type === "Personality" && (u.eventArgs[0] as Card).controller === u.player,
       },
       *resolve(rt, u) {
         let chosen1: Card | null = yield* rt.chooseFrom(
           u.player,
           "Choose an enemy Personality",
-          rt.cardsInPlay().filter((cand) => rt.isType(cand, "Personality") && cand.controller !== u.player),
+          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
         );
         if (chosen1 !== null) {
           yield* bow(rt, chosen1);
