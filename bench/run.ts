@@ -1,45 +1,57 @@
-// `npm run bench` (also `l5r bench`): measures the compiled rules and prints a table (or --json).
-// The measured code is bundled with esbuild and run by plain node, as an engine would ship it.
+// `npm run bench` (also `l5r bench`): measures the compiler and the compiled rules and prints a table
+// (or --json).  The measured code is bundled with esbuild and run by plain node, as an engine would ship
+// it; each group of suites runs in a fresh process (so "cold" compile figures are cold).
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, dirname } from "node:path";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { join, dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { table } from "./table.ts";
 
 export interface BenchOptions {
   readonly quick: boolean;
   readonly json: boolean;
 }
 
+const GROUPS = ["compile", "parse", "run", "memory"] as const;
+
 export async function runBench(options: BenchOptions, print: (line: string) => void): Promise<Record<string, unknown>> {
   const here = dirname(fileURLToPath(import.meta.url));
-  const dir = mkdtempSync(join(tmpdir(), "l5r-bench-"));
+  const root = resolve(here, "..");
+  // Inside node_modules/.cache, so that the bundle finds the packages it leaves out (ts-morph, prettier).
+  const cache = join(root, "node_modules", ".cache");
+  mkdirSync(cache, { recursive: true });
+  const dir = mkdtempSync(join(cache, "l5r-bench-"));
   try {
     const outfile = join(dir, "bench.mjs");
-    await build({ entryPoints: [join(here, "entry.ts")], bundle: true, platform: "node", format: "esm", target: "node20", outfile, logLevel: "error" });
-    const out = execFileSync(process.execPath, [outfile, "all", options.quick ? "quick" : "full"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
-    const results = JSON.parse(out.trim().split("\n").pop()!) as Record<string, unknown>;
+    await build({
+      entryPoints: [join(here, "entry.ts")],
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      outfile,
+      logLevel: "error",
+      // The code generator's own dependencies are loaded as installed, not bundled.
+      external: ["ts-morph", "prettier"],
+    });
+    const results: Record<string, unknown> = { node: process.version, quick: options.quick };
+    let peak = 0;
+    for (const group of GROUPS) {
+      const flags = group === "memory" ? ["--expose-gc"] : [];
+      const out = execFileSync(process.execPath, [...flags, outfile, group, options.quick ? "quick" : "full", root], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+      const r = JSON.parse(out.trim().split("\n").pop()!) as Record<string, unknown>;
+      peak = Math.max(peak, r.peakRssMB as number);
+      delete r.peakRssMB;
+      Object.assign(results, r);
+    }
+    results.peakRssMB = peak;
     if (options.json) print(JSON.stringify(results, null, 2));
     else for (const line of table(results)) print(line);
     return results;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-function table(results: Record<string, unknown>): string[] {
-  const lines: string[] = [];
-  const d = results.duels as { generatedPerSecond: number; handwrittenPerSecond: number; ratio: number; decisionsPerDuel: number; sameOutcomes: boolean } | undefined;
-  if (d) {
-    lines.push("| measure | value |", "| --- | ---: |");
-    lines.push(`| duels/s, compiled rules (generated/ + runtime/) | ${d.generatedPerSecond.toLocaleString("en-US")} |`);
-    lines.push(`| duels/s, hand-written baseline (bench/duel-handwritten.ts) | ${d.handwrittenPerSecond.toLocaleString("en-US")} |`);
-    lines.push(`| compiled / hand-written | ${d.ratio} |`);
-    lines.push(`| decisions per duel (random agent) | ${d.decisionsPerDuel} |`);
-    lines.push(`| same outcomes on the same seeds | ${d.sameOutcomes ? "yes" : "NO"} |`);
-  }
-  return lines;
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];

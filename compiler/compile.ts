@@ -1,5 +1,5 @@
 // The compiler driver: sources in, diagnostics and (when there are no errors) the program's IR out.
-import { parse, type SourceFile } from "../grammar/index.ts";
+import { parse, type ParseResult, type SourceFile } from "../grammar/index.ts";
 import { Diagnostics, LineMap, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
 import type { IrProgram } from "./ir.ts";
 import { emptySymbols } from "./symbols.ts";
@@ -20,13 +20,14 @@ export interface CompileResult {
   readonly lines: Map<string, LineMap>;
 }
 
-export function compileSources(inputs: readonly SourceInput[]): CompileResult {
+/** `parseFile` lets a caller reuse the parse of a file that has not changed (compiler/incremental.ts). */
+export function compileSources(inputs: readonly SourceInput[], parseFile: (text: string, path: string) => ParseResult = parse): CompileResult {
   const diags = new Diagnostics();
   const lines = new Map<string, LineMap>();
   const files: SourceFile[] = [];
   for (const input of inputs) {
     lines.set(input.path, new LineMap(input.text));
-    const parsed = parse(input.text, input.path);
+    const parsed = parseFile(input.text, input.path);
     for (const e of parsed.errors) diags.error(e.code, e.message, input.path, e.range);
     if (parsed.file) files.push(parsed.file);
   }

@@ -7,8 +7,9 @@ import { errorMessages } from "./messages.ts";
 const K = T.Kw;
 
 export class L5rParser extends CstParser {
-  constructor() {
-    super(T.tokenVocabulary, { recoveryEnabled: true, maxLookahead: 3, nodeLocationTracking: "none", errorMessageProvider: errorMessages });
+  /** `recovery`: read on after a syntax error to report every one (slower; used once a file has errors). */
+  constructor(recovery = true) {
+    super(T.tokenVocabulary, { recoveryEnabled: recovery, maxLookahead: 3, nodeLocationTracking: "none", errorMessageProvider: errorMessages });
     this.performSelfAnalysis();
   }
 

@@ -14,22 +14,33 @@ function tokenRange(t: IToken): A.Range {
   return { start, end: start + t.image.length };
 }
 
-/** The range from the first to the last token under a CST node. */
+/** The range from the first to the last token under a CST node; each node's range is worked out once
+ *  from its children's, so building a file's AST stays linear in its size. */
+const ranges = new WeakMap<CstNode, A.Range | null>();
+
 function cstRange(node: CstElement): A.Range {
+  return spanOf(node) ?? { start: 0, end: 0 };
+}
+
+function spanOf(e: CstElement): A.Range | null {
+  if (isToken(e)) {
+    if (!Number.isFinite(e.startOffset) || e.isInsertedInRecovery) return null;
+    return { start: e.startOffset, end: e.startOffset + e.image.length };
+  }
+  if (ranges.has(e)) return ranges.get(e)!;
   let start = Infinity;
   let end = -Infinity;
-  const visit = (e: CstElement): void => {
-    if (isToken(e)) {
-      if (!Number.isFinite(e.startOffset) || e.isInsertedInRecovery) return;
-      if (e.startOffset < start) start = e.startOffset;
-      const tokenEnd = e.startOffset + e.image.length;
-      if (tokenEnd > end) end = tokenEnd;
-      return;
+  for (const key in e.children) {
+    for (const child of e.children[key] ?? []) {
+      const r = spanOf(child);
+      if (!r) continue;
+      if (r.start < start) start = r.start;
+      if (r.end > end) end = r.end;
     }
-    for (const list of Object.values(e.children)) for (const child of list ?? []) visit(child);
-  };
-  visit(node);
-  return start === Infinity ? { start: 0, end: 0 } : { start, end };
+  }
+  const range = start === Infinity ? null : { start, end };
+  ranges.set(e, range);
+  return range;
 }
 
 class Builder {

@@ -1,14 +1,26 @@
-// A CI-sized run of the bench, so that it never rots: it runs, and its figures are sane.
+// A CI-sized run of the bench, so that it never rots: every suite runs, and its figures are sane.
 import { describe, expect, it } from "vitest";
 import { runBench } from "../bench/run.ts";
 
 describe("npm run bench --quick", () => {
-  it("measures duels per second for the compiled rules and the hand-written baseline, on the same outcomes", async () => {
-    const results = (await runBench({ quick: true, json: true }, () => {})) as { duels: Record<string, number | boolean> };
-    const d = results.duels;
+  it("measures parsing, compiling, duels, whole games, threads and memory", async () => {
+    const r = (await runBench({ quick: true, json: true }, () => {})) as Record<string, Record<string, unknown>>;
+    const d = r.duels!;
     expect(d.sameOutcomes).toBe(true);
     expect(d.generatedPerSecond).toBeGreaterThan(0);
     expect(d.handwrittenPerSecond).toBeGreaterThan(0);
-    expect(d.decisionsPerDuel).toBeGreaterThan(1);
-  });
+    const c = r.compiling!;
+    expect(c.coldCompileMs).toBeGreaterThan(0);
+    // The warm recompile after one card changed re-parses one file and re-emits one module.
+    expect(c.recompileParsed).toBe(1);
+    expect(c.recompileEmitted).toBe(1);
+    const p = r.parsing as unknown as Record<string, Record<string, number>>;
+    expect(p.synthetic!.bytes).toBeGreaterThan(200_000);
+    expect(p.synthetic!.lexMBps).toBeGreaterThan(p.synthetic!.checkMBps!);
+    const g = r.games!;
+    expect(g.gamesPerSecond).toBeGreaterThan(0);
+    expect(g.threads).toBeGreaterThanOrEqual(1);
+    expect((r.memory as Record<string, number>).bytesPerGame).toBeGreaterThan(0);
+    expect(r.peakRssMB).toBeGreaterThan(0);
+  }, 120_000);
 });

@@ -13,7 +13,7 @@ export interface DuelsResult {
 }
 
 export function benchDuels(quick: boolean): DuelsResult {
-  const duels = quick ? 2_000 : 20_000;
+  const duels = quick ? 1_000 : 20_000;
   const g = runGeneratedDuels(500, 11);
   const h = runHandwrittenDuels(500, 11);
   const sameOutcomes = JSON.stringify(g.outcomes) === JSON.stringify(h.outcomes) && g.decisions === h.decisions;

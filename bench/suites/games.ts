@@ -1,0 +1,61 @@
+// Whole random two-player games (the demo decks, seeded random agents): games and decisions per
+// second on one core, then the same on every core with worker threads (the scaling factor).
+import { Worker } from "node:worker_threads";
+import { availableParallelism } from "node:os";
+import { bundle, decks } from "../../generated/index.ts";
+import { playGame } from "../../runtime/api.ts";
+
+export interface GamesRun {
+  readonly games: number;
+  readonly decisions: number;
+  readonly seconds: number;
+}
+
+/** Plays `count` games from seed `first` on this thread. */
+export function playGames(first: number, count: number): GamesRun {
+  const seated = [decks[0]!, decks[1]!];
+  let decisions = 0;
+  const start = performance.now();
+  for (let i = 0; i < count; i++) decisions += playGame({ bundle, decks: seated, seed: first + i, fullLog: false }).game.answers.length;
+  return { games: count, decisions, seconds: (performance.now() - start) / 1000 };
+}
+
+export interface GamesResult {
+  readonly gamesPerSecond: number;
+  readonly decisionsPerSecond: number;
+  readonly decisionsPerGame: number;
+  readonly threads: number;
+  readonly gamesPerSecondAllThreads: number;
+  readonly scaling: number;
+}
+
+export async function benchGames(bundleFile: string, quick: boolean): Promise<GamesResult> {
+  const count = quick ? 4 : 300;
+  playGames(100_000, quick ? 2 : 20); // warm-up
+  const one = playGames(1, count);
+  const threads = availableParallelism();
+  const start = performance.now();
+  const runs = await Promise.all(
+    Array.from({ length: threads }, (_, i) =>
+      new Promise<GamesRun>((resolve, reject) => {
+        const w = new Worker(bundleFile, { workerData: { first: 1 + i * count, count, warm: quick ? 2 : 20 } });
+        w.once("message", (r: GamesRun) => resolve(r));
+        w.once("error", reject);
+      }),
+    ),
+  );
+  const seconds = (performance.now() - start) / 1000;
+  const games = runs.reduce((n, r) => n + r.games, 0);
+  const single = one.games / one.seconds;
+  // Throughput over the workers' own playing time (thread start-up and warm-up are not game time).
+  const multi = games / Math.max(...runs.map((r) => r.seconds));
+  void seconds;
+  return {
+    gamesPerSecond: Math.round(single * 10) / 10,
+    decisionsPerSecond: Math.round(one.decisions / one.seconds),
+    decisionsPerGame: Math.round(one.decisions / one.games),
+    threads,
+    gamesPerSecondAllThreads: Math.round(multi * 10) / 10,
+    scaling: Number((multi / single).toFixed(2)),
+  };
+}

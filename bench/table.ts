@@ -1,0 +1,45 @@
+// The bench's results as a Markdown table: each measure beside its target, when it has one.
+import type { CompilingResult } from "./suites/compiling.ts";
+import type { ThroughputRow } from "./suites/parsing.ts";
+import type { GamesResult } from "./suites/games.ts";
+import type { MemoryResult } from "./suites/memory.ts";
+import type { DuelsResult } from "./suites/duels.ts";
+
+const n = (x: number) => x.toLocaleString("en-US");
+
+export function table(r: Record<string, unknown>): string[] {
+  const rows: [string, string, string][] = [];
+  const check = (ok: boolean, target: string) => `${target} ${ok ? "✓" : "✗"}`;
+  const c = r.compiling as CompilingResult | undefined;
+  if (c) {
+    rows.push(["cold check of rules/ (ms)", n(c.coldCheckMs), ""]);
+    rows.push(["cold compile of rules/ + demo set (ms)", n(c.coldCompileMs), check(c.coldCompileMs < 5000, "< 5,000")]);
+    rows.push([`warm recompile after one card changes (ms; ${c.recompileParsed} file parsed, ${c.recompileEmitted} of ${c.generatedFiles} emitted)`, n(c.warmRecompileMs), check(c.warmRecompileMs < 200, "< 200")]);
+  }
+  const p = r.parsing as { rules: ThroughputRow; synthetic: ThroughputRow } | undefined;
+  if (p) {
+    for (const [name, t] of [["rules/", p.rules], [`synthetic ${(p.synthetic.bytes / 1e6).toFixed(1)} MB`, p.synthetic]] as const) {
+      rows.push([`${name}: lexer only (MB/s)`, String(t.lexMBps), ""]);
+      rows.push([`${name}: lex+parse (MB/s, cards/s)`, `${t.parseMBps} (${n(t.parseCardsPerSecond)})`, ""]);
+      rows.push([`${name}: lex+parse+check (MB/s, cards/s)`, `${t.checkMBps} (${n(t.checkCardsPerSecond)})`, ""]);
+      rows.push([`${name}: lex+parse+check / lexer only`, String(t.checkOfLexer), name === "rules/" ? "" : check(t.checkOfLexer >= 0.2, "≥ 0.2")]);
+    }
+  }
+  const d = r.duels as DuelsResult | undefined;
+  if (d) {
+    rows.push(["duels/s, compiled rules", n(d.generatedPerSecond), ""]);
+    rows.push(["duels/s, hand-written baseline (bench/duel-handwritten.ts)", n(d.handwrittenPerSecond), ""]);
+    rows.push(["compiled / hand-written (same outcomes: " + (d.sameOutcomes ? "yes" : "NO") + ")", String(d.ratio), check(d.ratio >= 0.5, "≥ 0.5")]);
+  }
+  const g = r.games as GamesResult | undefined;
+  if (g) {
+    rows.push(["full random games/s, one core", String(g.gamesPerSecond), check(g.gamesPerSecond >= 100, "≥ 100")]);
+    rows.push(["decisions/s, one core (decisions per game)", `${n(g.decisionsPerSecond)} (${n(g.decisionsPerGame)})`, ""]);
+    rows.push([`full random games/s, ${g.threads} worker threads`, String(g.gamesPerSecondAllThreads), ""]);
+    rows.push(["scaling with worker threads", `${g.scaling}×`, check(g.scaling >= 1.7 || g.threads < 2, "≥ 1.7 on two cores")]);
+  }
+  const m = r.memory as MemoryResult | undefined;
+  if (m) rows.push([`heap per live game (${n(m.liveGames)} games, ${m.decisionsEach} decisions each; bytes)`, n(m.bytesPerGame), ""]);
+  if (typeof r.peakRssMB === "number") rows.push(["peak RSS of a bench process (MB)", String(r.peakRssMB), ""]);
+  return ["| measure | value | target |", "| --- | ---: | --- |", ...rows.map(([a, b, t]) => `| ${a} | ${b} | ${t} |`)];
+}
