@@ -7,15 +7,16 @@ import { demo } from "./commands/demo.ts";
 import { play } from "./commands/play.ts";
 import { games } from "./commands/games.ts";
 import { UsageError } from "./sources.ts";
+import { resolve } from "node:path";
 import type { Output } from "./commands/check.ts";
 
 const USAGE = `usage: l5r <command> [arguments]
   check [paths]     check .l5r files (the project's rules are always included)
-  compile           compile rules/ into generated/
+  compile [--out DIR]   compile rules/ into generated/ (or DIR)
   test [paths]      run the scenarios in the given .l5r files (default: rules/)
   play [paths] [--seed N] [--decks "A,B"] [--players N] [--json]
                     play a seeded game between declared decks with random agents
-  games [paths] [--count N] [--seed S] [--decks "A,B"] [--players N]
+  games [paths] [--count N] [--seed S] [--decks "A,B"] [--players N] [--hostile]
                     play and replay N seeded games, checking every card's place at every step
   demo [--seed N]   compile rules/ into generated/ and play the demo game readably
   bench [--quick] [--json]   measure the compiled rules (see README)`;
@@ -69,18 +70,23 @@ async function main(argv: readonly string[]): Promise<number> {
   switch (command) {
     case "check":
       return check(args, io);
-    case "compile":
-      if (args.length) throw new UsageError("compile takes no paths: it compiles rules/ into generated/");
-      return compile(io);
+    case "compile": {
+      // `--out DIR`: write the generated files there instead of generated/ (same atomic swap).
+      const i = args.indexOf("--out");
+      const rest = i >= 0 ? args.filter((_, k) => k !== i && k !== i + 1) : args;
+      if (rest.length) throw new UsageError("compile takes no paths: it compiles rules/ into generated/ (or --out DIR)");
+      if (i >= 0 && !args[i + 1]) throw new UsageError("--out takes a folder");
+      return compile(io, i >= 0 ? resolve(args[i + 1]!) : undefined);
+    }
     case "test":
       return test(args, io);
     case "play":
       return play(playArgs(args), io);
     case "games": {
-      const parsed = playArgs(args, "games", ["--seed", "--decks", "--players", "--count"], []);
+      const parsed = playArgs(args, "games", ["--seed", "--decks", "--players", "--count"], ["--hostile"]);
       const count = intFlag(args, "--count") ?? 1000;
       if (count < 1) throw new UsageError("--count takes 1 or more");
-      return games({ ...parsed, count }, io);
+      return games({ ...parsed, count, hostile: args.includes("--hostile") }, io);
     }
     case "demo":
       return demo(io, seedArg(args) ?? 2026);

@@ -36,9 +36,18 @@ export function compileSources(inputs: readonly SourceInput[], parseFile: (text:
 
   const symbols = emptySymbols(files);
   const ctx: CompileContext = { files, diags, symbols, checker: new Checker(symbols, diags), ir: new Map(), program: null, lexicon: null };
-  for (const stage of stages) {
-    for (const pass of stage) pass.run(ctx);
-    if (diags.hasErrors) return result(null);
+  try {
+    for (const stage of stages) {
+      for (const pass of stage) pass.run(ctx);
+      if (diags.hasErrors) return result(null);
+    }
+  } catch (e) {
+    // Nesting is bounded when parsing; should some structure still exhaust the stack, the program is
+    // refused with a diagnostic rather than a crash.
+    if (!(e instanceof RangeError)) throw e;
+    const biggest = [...inputs].sort((a, b) => b.text.length - a.text.length)[0]!;
+    diags.error("limit/too-complex", "the program is too deeply nested to compile", biggest.path, { start: 0, end: 0 });
+    return result(null);
   }
   return result(ctx.program);
 }

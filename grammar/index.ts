@@ -1,5 +1,5 @@
 // The grammar's public face: text in, AST and syntax errors out.  Imports nothing else of ours.
-import type { IRecognitionException } from "chevrotain";
+import type { IRecognitionException, IToken } from "chevrotain";
 import { lexer } from "./tokens.ts";
 import { parser } from "./parser.ts";
 import { toAst } from "./to-ast.ts";
@@ -41,10 +41,41 @@ export function parse(text: string, path: string): ParseResult {
       range: { start: e.offset, end: e.offset + Math.max(1, Math.min(e.length, 1)) },
     });
   }
+  // Nesting beyond what any rule or card needs is refused before parsing (the parser and every later
+  // stage recurse on nesting).
+  const deep = tooDeep(lexed.tokens);
+  if (deep) {
+    errors.push(deep);
+    return { file: null, errors: errors.sort((a, b) => a.range.start - b.range.start) };
+  }
   parser.input = lexed.tokens;
   const cst = parser.file();
   for (const e of parser.errors) errors.push(syntaxErrorOf(e, text.length));
   errors.sort((a, b) => a.range.start - b.range.start);
   if (errors.length > 0) return { file: null, errors };
-  return { file: toAst(cst, path, text), errors };
+  const built = toAst(cst, path, text);
+  if (built.errors.length > 0) return { file: null, errors: built.errors };
+  return { file: built.file, errors };
+}
+
+/** Deepest bracket nesting, and longest run of prefix operators, a file may have. */
+export const MAX_NESTING = 200;
+
+const OPENERS = new Set(["(", "[", "{"]);
+const CLOSERS = new Set([")", "]", "}"]);
+
+function tooDeep(tokens: readonly IToken[]): SyntaxError | null {
+  let depth = 0;
+  let prefixRun = 0;
+  for (const t of tokens) {
+    const image = t.image;
+    if (OPENERS.has(image) || t.tokenType.name === "TextOpen") depth++;
+    else if (CLOSERS.has(image) || t.tokenType.name === "TextClose") depth = Math.max(0, depth - 1);
+    prefixRun = image === "not" || image === "-" ? prefixRun + 1 : 0;
+    if (depth > MAX_NESTING || prefixRun > MAX_NESTING) {
+      const start = t.startOffset;
+      return { code: "syntax/too-deep", message: `nesting deeper than ${MAX_NESTING} levels`, range: { start, end: start + image.length } };
+    }
+  }
+  return null;
 }

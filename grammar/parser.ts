@@ -1310,9 +1310,10 @@ export class L5rParser extends CstParser {
     this.AT_LEAST_ONE(() => this.SUBRULE(this.sentence));
   });
 
+  // A sentence ends at its period; an ellipsis ("...") is a run of periods.
   private sentence = this.RULE("sentence", () => {
     this.AT_LEAST_ONE(() => this.SUBRULE(this.textElement));
-    this.OPTION(() => this.CONSUME(T.TextPeriod));
+    this.MANY(() => this.CONSUME(T.TextPeriod));
   });
 
   private textElement = this.RULE("textElement", () => {

@@ -44,7 +44,16 @@ function spanOf(e: CstElement): A.Range | null {
 }
 
 class Builder {
+  readonly errors: { code: string; message: string; range: A.Range }[] = [];
+
   constructor(private readonly text: string) {}
+
+  /** A chain is built as nested nodes: later stages recurse on it, so its length is bounded. */
+  private chainTooLong(count: number, range: A.Range): boolean {
+    if (count <= MAX_CHAIN) return false;
+    if (this.errors.length === 0) this.errors.push({ code: "syntax/too-long", message: `a chain of more than ${MAX_CHAIN} operands`, range });
+    return true;
+  }
 
   // ---------------------------------------------------------- helpers
   private kids(node: CstNode, key: string): CstElement[] {
@@ -705,6 +714,7 @@ class Builder {
   private leftAssoc(n: CstNode, key: string, sub: (x: CstNode) => A.Expr, op: (i: number) => A.BinaryOp): A.Expr {
     const operands = this.nodes(n, "operands");
     if (operands.length === 0) return this.missing();
+    if (this.chainTooLong(operands.length, cstRange(n))) return this.missing();
     let acc = sub(operands[0]!);
     for (let i = 1; i < operands.length; i++) {
       const right = sub(operands[i]!);
@@ -767,6 +777,7 @@ class Builder {
       ...dots.map((d, i) => ({ offset: d.startOffset, member: members[i]! })),
       ...calls.map((c) => ({ offset: cstRange(c).start, call: c })),
     ].sort((a, b) => a.offset - b.offset);
+    if (this.chainTooLong(suffixes.length + 1, cstRange(n))) return this.missing();
     for (const s of suffixes) {
       if (s.member) {
         const member = this.name(s.member);
@@ -978,6 +989,12 @@ class Builder {
   }
 }
 
-export function toAst(cst: CstNode, path: string, text: string): A.SourceFile {
-  return new Builder(text).file(cst, path);
+/** The AST of a parsed file, or the errors that make it unusable (a chain of operators too long). */
+export function toAst(cst: CstNode, path: string, text: string): { file: A.SourceFile; errors: { code: string; message: string; range: A.Range }[] } {
+  const b = new Builder(text);
+  const file = b.file(cst, path);
+  return { file, errors: b.errors };
 }
+
+/** Most operands a chain of one precedence level may have (`a + b + ...`, `x.y.z...`). */
+export const MAX_CHAIN = 1000;

@@ -15,12 +15,19 @@ export function randomAgent(seed: number): Agent {
   return { decide: (d) => rng.below(d.options.length) };
 }
 
+/** Gives recorded answers in order; a recorded answer that is not an option of its decision (a corrupted
+ *  record) stops the replay there, naming the decision. */
 export function replayAgent(answers: readonly number[]): Agent {
   let next = 0;
   return {
-    decide: () => {
+    decide: (d) => {
       if (next >= answers.length) throw new ReplayExhausted(next);
-      return answers[next++]!;
+      const a = answers[next];
+      if (typeof a !== "number" || !Number.isInteger(a) || a < 0 || a >= d.options.length) {
+        throw new ReplayMismatch(next, `recorded answer ${JSON.stringify(a) ?? String(a)} is not one of the ${d.options.length} options of "${d.prompt}"`);
+      }
+      next++;
+      return a;
     },
   };
 }
@@ -29,6 +36,28 @@ export class ReplayExhausted extends Error {
   constructor(readonly at: number) {
     super(`the recorded answers ran out at decision ${at + 1}`);
   }
+}
+
+export class ReplayMismatch extends Error {
+  constructor(
+    readonly at: number,
+    why: string,
+  ) {
+    super(`replay fails at decision ${at + 1}: ${why}`);
+  }
+}
+
+/**
+ * A player who answers illegally part of the time (out of range, the wrong kind, garbage) and otherwise
+ * at random: the game must reject each bad answer, change nothing, and go on.
+ */
+export function hostileAgent(seed: number, share = 0.3): Agent {
+  const rng = createRng(seed);
+  const honest = randomAgent(seed ^ 0x2545f491);
+  const garbage: unknown[] = [-1, 1e9, Number.NaN, 0.5, "0", null, undefined, {}, [], Infinity, -0.0001];
+  return {
+    decide: (d) => (rng.below(1000) < share * 1000 ? (garbage[rng.below(garbage.length)] as number) : honest.decide(d)),
+  };
 }
 
 /** What a scenario says a player answers: any of a label, a card and a player that name an option. */

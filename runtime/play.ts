@@ -1,8 +1,9 @@
 // A whole game between decks with seeded random agents: what `l5r play`, the many-games script and
 // the property tests run.  Generic: the rules bundle's `game` entry point is the game.
 import type { DeckSpec, RulesBundle } from "./model.ts";
+import type { LogEntry } from "./log.ts";
 import { createGame, type Game, type GameResult } from "./game.ts";
-import { randomAgent, replayAgent } from "./agents.ts";
+import { hostileAgent, randomAgent, replayAgent } from "./agents.ts";
 import { RuleError } from "./errors.ts";
 
 export interface PlaySetup {
@@ -15,6 +16,8 @@ export interface PlaySetup {
   readonly fullLog?: boolean;
   /** Check after every decision that every card is in exactly one place. */
   readonly checkInvariants?: boolean;
+  /** Players who also give illegal answers (which the game must reject and survive). */
+  readonly hostile?: boolean;
 }
 
 export interface PlayOutcome {
@@ -46,7 +49,7 @@ export function playGame(setup: PlaySetup): PlayOutcome {
     stepCap: 5_000_000,
   });
   // The agents draw from their own stream, so the game's shuffles do not depend on how they answer.
-  game.setAgent(null, randomAgent(setup.seed ^ 0x5bd1e995));
+  game.setAgent(null, setup.hostile ? hostileAgent(setup.seed ^ 0x5bd1e995) : randomAgent(setup.seed ^ 0x5bd1e995));
   game.start(main);
   return { game, result: game.result, refused: game.refused };
 }
@@ -56,6 +59,8 @@ export interface VerifiedGame {
   readonly result: GameResult | null;
   readonly refused: string | null;
   readonly decisions: number;
+  /** Illegal answers the game rejected (hostile players). */
+  readonly rejected: number;
   /** What went wrong (a thrown error, an unended game, a replay that differs), or null. */
   readonly problem: string | null;
 }
@@ -65,7 +70,7 @@ export interface VerifiedGame {
  * from its seed and recorded answers and compares the two logs entry by entry.
  */
 export function verifyGame(setup: Omit<PlaySetup, "fullLog" | "checkInvariants">): VerifiedGame {
-  const base = { seed: setup.seed, result: null, refused: null, decisions: 0 };
+  const base = { seed: setup.seed, result: null, refused: null, decisions: 0, rejected: 0 };
   let first: PlayOutcome;
   try {
     first = playGame({ ...setup, fullLog: true, checkInvariants: true });
@@ -73,7 +78,7 @@ export function verifyGame(setup: Omit<PlaySetup, "fullLog" | "checkInvariants">
     return { ...base, problem: e instanceof Error ? e.message : String(e) };
   }
   const { game } = first;
-  const report = { ...base, result: first.result, refused: first.refused, decisions: game.answers.length };
+  const report = { ...base, result: first.result, refused: first.refused, decisions: game.answers.length, rejected: game.rejections.length };
   if (!first.result && !first.refused) return { ...report, problem: "the game stopped without a winner, a draw or a refused deck" };
   const replay = createGame({ bundle: setup.bundle, players: game.players.map((p) => p.name), decks: setup.decks, seed: setup.seed, fullLog: true, stepCap: 5_000_000 });
   replay.setAgent(null, replayAgent(game.answers));
@@ -82,12 +87,13 @@ export function verifyGame(setup: Omit<PlaySetup, "fullLog" | "checkInvariants">
   } catch (e) {
     return { ...report, problem: `the replay failed: ${e instanceof Error ? e.message : String(e)}` };
   }
-  const a = game.log;
-  const b = replay.log;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const x = JSON.stringify(a[i]);
-    const y = JSON.stringify(b[i]);
-    if (x !== y) return { ...report, problem: `the replay differs at log entry ${i}: ${x} vs ${y}` };
-  }
+  const at = firstDifference(game.log, replay.log);
+  if (at !== null) return { ...report, problem: `the replay differs at log entry ${at}: ${JSON.stringify(game.log[at])} vs ${JSON.stringify(replay.log[at])}` };
   return { ...report, problem: null };
+}
+
+/** The first entry at which two logs differ, or null when they are the same. */
+export function firstDifference(a: readonly LogEntry[], b: readonly LogEntry[]): number | null {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if (JSON.stringify(a[i]) !== JSON.stringify(b[i])) return i;
+  return null;
 }

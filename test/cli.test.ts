@@ -1,9 +1,9 @@
 // The `l5r` command: output formats and exit codes (0 ok, 1 findings or failures, 2 bad usage).
 import { describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 function l5r(...args: string[]) {
   const r = spawnSync(process.execPath, ["--import", "tsx", "compiler/cli.ts", ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
@@ -57,6 +57,63 @@ describe("l5r check", () => {
     const r = l5r("frobnicate");
     expect(r.code).toBe(2);
     expect(r.err).toContain("unknown command 'frobnicate'");
+  });
+
+  it("a folder with no .l5r files is one line and exit 2", () => {
+    const dir = join(scratch, "empty-folder");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "notes.txt"), "nothing here");
+    const r = l5r("check", dir);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split("\n")).toHaveLength(1);
+    expect(r.err).toContain("holds no .l5r files");
+  });
+
+  it("a binary file is one line and exit 2", () => {
+    const p = join(scratch, "binary.l5r");
+    writeFileSync(p, Buffer.from([0x63, 0x61, 0x72, 0x64, 0x00, 0xff, 0x10, 0x00]));
+    const r = l5r("check", p);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split("\n")).toHaveLength(1);
+    expect(r.err).toContain("is a binary file");
+  });
+
+  it("a file that is not valid UTF-8 is one line and exit 2", () => {
+    const p = join(scratch, "latin1.l5r");
+    writeFileSync(p, Buffer.from('card "Caf\xe9" {\n  type Strategy\n}\n', "latin1"));
+    const r = l5r("check", p);
+    expect(r.code).toBe(2);
+    expect(r.err.trim()).toMatch(/^l5r: .*latin1\.l5r is not valid UTF-8 text$/);
+  });
+
+  it("a 50 MB file is refused in one line with exit 2, without reading it", () => {
+    const p = join(scratch, "huge.l5r");
+    writeFileSync(p, Buffer.alloc(50 * 1024 * 1024, 0x20));
+    const r = l5r("check", p);
+    expect(r.code).toBe(2);
+    expect(r.err.trim()).toMatch(/^l5r: .*huge\.l5r is 50 MB; sources are limited to 32 MB$/);
+    rmSync(p);
+  });
+});
+
+describe("l5r compile", () => {
+  it("an output folder that cannot be written is one line, exit 2, and nothing half-written", () => {
+    const blocker = join(scratch, "a-file");
+    writeFileSync(blocker, "in the way");
+    const r = l5r("compile", "--out", join(blocker, "generated"));
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split("\n")).toHaveLength(1);
+    expect(r.err).toMatch(/^l5r: cannot write .*generated \(ENOTDIR\); nothing was changed/);
+    expect(readFileSync(blocker, "utf8")).toBe("in the way");
+  });
+
+  it("--out writes the whole generated tree into a new folder", () => {
+    const out = join(scratch, "out", "generated");
+    mkdirSync(dirname(out), { recursive: true });
+    const r = l5r("compile", "--out", out);
+    expect(r.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(readdirSync("generated").sort());
+    expect(readdirSync(dirname(out))).toEqual(["generated"]);
   });
 });
 

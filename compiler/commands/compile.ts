@@ -33,8 +33,13 @@ export function writeTree(root: string, files: readonly GeneratedFile[]): void {
     renameSync(staging, root);
     rmSync(retired, { recursive: true, force: true });
   } catch (e) {
-    rmSync(staging, { recursive: true, force: true });
-    if (existsSync(retired) && !existsSync(root)) renameSync(retired, root);
+    // Undo what can be undone; the first error is the one reported.
+    try {
+      rmSync(staging, { recursive: true, force: true });
+      if (existsSync(retired) && !existsSync(root)) renameSync(retired, root);
+    } catch {
+      // the staging folder could not even be made
+    }
     const code = (e as NodeJS.ErrnoException).code;
     throw new UsageError(`cannot write ${root}${code ? ` (${code})` : ""}; nothing was changed`);
   }

@@ -12,6 +12,8 @@ export interface GamesOptions {
   readonly seed: number;
   readonly decks: readonly string[] | null;
   readonly players: number | null;
+  /** Players who also answer illegally (the game must reject every such answer and go on). */
+  readonly hostile: boolean;
 }
 
 export async function games(opts: GamesOptions, io: Output): Promise<number> {
@@ -24,8 +26,11 @@ export async function games(opts: GamesOptions, io: Output): Promise<number> {
   const outcomes = new Map<string, number>();
   const problems: VerifiedGame[] = [];
   let decisions = 0;
+  let rejected = 0;
   for (let i = 0; i < opts.count; i++) {
-    const g = verifyGame({ bundle, decks: seated, seed: opts.seed + i });
+    // With --hostile, every other game has players who also answer illegally.
+    const g = verifyGame({ bundle, decks: seated, seed: opts.seed + i, hostile: opts.hostile && i % 2 === 0 });
+    rejected += g.rejected;
     decisions += g.decisions;
     if (g.problem) problems.push(g);
     const key = g.problem ? "failed" : g.refused ? `refused: ${g.refused}` : g.result!.winner ? `${g.result!.victory} victory` : `draw: ${g.result!.victory}`;
@@ -36,6 +41,7 @@ export async function games(opts: GamesOptions, io: Output): Promise<number> {
   for (const [k, n] of [...outcomes].sort((a, b) => b[1] - a[1])) io.out(`  ${k}: ${n}`);
   io.out(`every card in exactly one place at every step, and every replay identical: ${problems.length === 0 ? "yes" : "NO"}`);
   for (const p of problems.slice(0, 10)) io.out(`  seed ${p.seed}: ${p.problem}`);
+  if (opts.hostile) io.out(`illegal answers rejected (the games went on): ${rejected}`);
   io.out(`${decisions} decisions in ${seconds.toFixed(1)} s (${(opts.count / seconds).toFixed(1)} games/s, each played and replayed)`);
   return problems.length ? 1 : 0;
 }
