@@ -287,7 +287,7 @@ export interface IrModule {
 }
 
 export interface IrVocabulary {
-  values: { name: string; initial: number; label: string }[];
+  values: { name: string; initial: number; label: string; minimum: number | null }[];
   /** How logs read: each event's first phrase ("{c} enters play"), each sequence's title. */
   events: { name: string; params: string[]; phrase: string | null }[];
   sequences: { name: string; title: string }[];

@@ -3,11 +3,11 @@ import type { Vocabulary } from "../runtime/api.ts";
 /** The vocabulary the rules declare: what the runtime's state holds for this game. */
 export const vocabulary: Vocabulary = {
   values: [
-    { name: "honor", initial: 0, label: "Family Honor" },
-    { name: "turnsTaken", initial: 0, label: "turns taken" },
-    { name: "boughtForHonor", initial: 0, label: "Personalities bought for Honor this turn" },
-    { name: "holdingsBrought", initial: 0, label: "Holdings brought into play this turn" },
-    { name: "favor", initial: 0, label: "controls the Imperial Favor" },
+    { name: "honor", initial: 0, label: "Family Honor", minimum: null },
+    { name: "turnsTaken", initial: 0, label: "turns taken", minimum: 0 },
+    { name: "boughtForHonor", initial: 0, label: "Personalities bought for Honor this turn", minimum: 0 },
+    { name: "holdingsBrought", initial: 0, label: "Holdings brought into play this turn", minimum: 0 },
+    { name: "favor", initial: 0, label: "controls the Imperial Favor", minimum: 0 },
   ],
   stats: [
     { name: "force", label: "Force", short: "F" },

@@ -44,6 +44,8 @@ export interface ValueDecl extends DeclBase {
   name: Name;
   label: string;
   init: Expr;
+  /** The least the value may be (none: any number, as Family Honor). */
+  minimum: number | null;
 }
 export interface StatDecl extends DeclBase {
   kind: "StatDecl";

@@ -145,12 +145,18 @@ export class L5rParser extends CstParser {
     this.CONSUME(T.StringLiteral);
   });
 
+  // `value favor "controls the Imperial Favor" = 0 minimum 0`: a player value, and the least it may be
+  // (checked as an invariant in test runs).
   private valueDecl = this.RULE("valueDecl", () => {
     this.CONSUME(K.value);
     this.CONSUME(T.Identifier);
     this.CONSUME(T.StringLiteral);
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(K.minimum);
+      this.CONSUME(T.NumberLiteral, { LABEL: "minimum" });
+    });
   });
 
   private statDecl = this.RULE("statDecl", () => {

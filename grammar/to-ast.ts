@@ -157,6 +157,7 @@ class Builder {
           name: this.name(this.token(n, "Identifier")),
           label: this.str(this.token(n, "StringLiteral")),
           init: this.expression(this.node(n, "expression")),
+          minimum: this.token(n, "minimum") ? Number(this.token(n, "minimum")!.image) : null,
         };
       case "statDecl":
         return {

@@ -357,9 +357,16 @@ export class Engine implements Rt {
 
   // ================================================================ events
   emit(event: string, args: readonly unknown[]): Steps {
+    return this.hears(event) ? this.emitHeard(event, args) : DONE;
+  }
+
+  hears(event: string): boolean {
     this.tick();
     // Most events have no watcher, observer or listener: with a short log, nothing more to do.
-    if (!this.log.full && !this.options.recordEmits && !this.interesting.has(event)) return DONE;
+    return this.log.full || this.options.recordEmits || this.interesting.has(event);
+  }
+
+  emitHeard(event: string, args: readonly unknown[]): Steps {
     if (this.log.full) this.log.add({ kind: "event", event, args: args.map(describe) });
     if (this.options.recordEmits) this.emits.push({ event, args });
     for (const w of this.watchers) {
@@ -432,13 +439,20 @@ export class Engine implements Rt {
   /** Action abilities `p` may use now whose timings include one of `timings`. */
   usableActions(p: Player, timings: readonly string[]): Use[] {
     const out: Use[] = [];
+    // One probe answers "could it be used now?" for every candidate; a use is made only for those that can.
+    let probe: { -readonly [K in keyof Use]: Use[K] } | null = null;
     for (const c of this.triggers.cardsWithActions) {
       // A card in a hidden zone (a deck) is known to nobody: no player can choose to use it.
       if (c.zone.def.visibility === "hidden" || !this.triggers.hasActionFor(c.def, timings) || !this.triggers.usableBy(c, p)) continue;
       for (const ability of c.def.abilities) {
         if (ability.kind !== "action" || !ability.timings.some((t) => timings.includes(t))) continue;
-        const u = this.newUse(c, p, ability, {});
-        if (!ability.usable || ability.usable(this, u)) out.push(u);
+        if (ability.usable) {
+          probe ??= { id: 0, card: c, player: p, ability, bindings: {}, eventArgs: [], slots: {}, negated: false };
+          probe.card = c;
+          probe.ability = ability;
+          if (!ability.usable(this, probe)) continue;
+        }
+        out.push(this.newUse(c, p, ability, {}));
       }
     }
     return out;

@@ -130,7 +130,7 @@ export interface AbilityKindDef {
 }
 
 export interface Vocabulary {
-  readonly values: readonly { name: string; initial: number; label?: string }[];
+  readonly values: readonly { name: string; initial: number; label?: string; minimum?: number | null }[];
   readonly stats: readonly { name: string; label: string; short: string | null }[];
   readonly flags: readonly string[];
   readonly types: readonly TypeDef[];

@@ -82,6 +82,10 @@ export interface Rt {
 
   // ---------------------------------------------------------------- events and decisions
   emit(event: string, args: readonly unknown[]): Steps;
+  /** Counts a step, and tells whether anything (log, watcher, observer, trigger) hears this event:
+   *  generated code then calls `emitHeard`, and builds no arguments for an event nobody hears. */
+  hears(event: string): boolean;
+  emitHeard(event: string, args: readonly unknown[]): Steps;
   /** Players in turn order from `from` each take an action or pass until all pass in a row. */
   /** With `once`, a single opportunity for `from` alone.  An action is allowed when a rule allows its
    *  timing for the player and the card whose ability it is. */

@@ -182,6 +182,11 @@ export class GameState {
 
   /** Every card in exactly one place, and every place's cards pointing back to it. */
   checkInvariants(): string | null {
+    // No value below the least the rules allow it ("no negative counts where the rules forbid them").
+    for (const v of this.vocabulary.values) {
+      if (v.minimum === null || v.minimum === undefined) continue;
+      for (const p of this.players) if (p.values[v.name]! < v.minimum) return `${p.name}'s ${v.label ?? v.name} is ${p.values[v.name]}, below its minimum ${v.minimum}`;
+    }
     let placed = 0;
     const zones = this.allZones();
     const seen = new Set<number>();

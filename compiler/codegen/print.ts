@@ -364,7 +364,7 @@ function stmt(s: IrStmt, c: PrintContext): string {
     case "abort":
       return `rt.abort(${x(s.frame)});`;
     case "emit":
-      return `yield* rt.emit(${lit(s.event)}, [${s.args.map(x).join(", ")}]);`;
+      return `if (rt.hears(${lit(s.event)})) yield* rt.emitHeard(${lit(s.event)}, [${s.args.map(x).join(", ")}]);`;
     case "runHook": {
       const h = c.fresh("hook");
       return `{\nconst ${h} = ${x(s.hook)};\nif (${h}) yield* ${h}(${s.args.map(x).join(", ")});\n}`;
@@ -481,7 +481,8 @@ function choose(s: Extract<IrStmt, { k: "choose" }>, c: PrintContext): string {
     if (o.binder && o.source) {
       const v = safeName(o.binder);
       const push = `{ ${opts}.push(${option}(${lit(o.label)}, ${v})); ${branches}.push(${i}); ${values}.push(${v}); }`;
-      lines.push(`for (const ${v} of ${x(o.source)}) ${o.filter ? `if (${x(o.filter)}) ` : ""}${push}`);
+      // The options are listed at once (nothing moves while they are): the zone needs no copy.
+      lines.push(`for (const ${v} of ${live(o.source, c)}) ${o.filter ? `if (${x(o.filter)}) ` : ""}${push}`);
     } else lines.push(`${opts}.push({ label: ${lit(o.label)} });`, `${branches}.push(${i});`, `${values}.push(null);`);
   });
   lines.push(`const ${pick}: number = ${opts}.length === 1 ? 0 : yield rt.decide(${x(s.player)}, ${lit(s.prompt)}, ${opts});`);

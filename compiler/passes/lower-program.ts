@@ -56,7 +56,7 @@ function vocabularyOf(ctx: CompileContext): IrVocabulary {
     }
   }
   return {
-    values: [...s.values].map(([name, v]) => ({ name, initial: constant(v.decl.init), label: v.decl.label })),
+    values: [...s.values].map(([name, v]) => ({ name, initial: constant(v.decl.init), label: v.decl.label, minimum: v.decl.minimum })),
     events: [...s.events].map(([name, e]) => ({ name, params: e.decl.params.map((p) => p.name.text), phrase: e.decl.phrases[0]?.text ?? null })),
     sequences: [...s.callables.values()].flatMap((c) => (c.kind === "sequence" ? [{ name: c.decl.name.text, title: c.decl.title }] : [])),
     stats: [...s.stats].map(([name, st]) => ({ name, label: st.decl.label, short: st.decl.short })),

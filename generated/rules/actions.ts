@@ -66,7 +66,7 @@ function* perform_1(rt: Rt, self: PerformFrame): Steps {
     self.stopped = true;
     return;
   }
-  yield* rt.emit("announces", [self.u_]);
+  if (rt.hears("announces")) yield* rt.emitHeard("announces", [self.u_]);
   if (self.aborted || self.stopped) return;
 }
 
@@ -76,7 +76,7 @@ function* perform_2(rt: Rt, self: PerformFrame): Steps {
     yield* rt.resolve(self.u_);
     if (self.aborted || self.stopped) return;
   }
-  yield* rt.emit("resolves", [self.u_]);
+  if (rt.hears("resolves")) yield* rt.emitHeard("resolves", [self.u_]);
   if (self.aborted || self.stopped) return;
 }
 

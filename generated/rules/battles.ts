@@ -160,7 +160,7 @@ export function* attack(rt: Rt, attacker: Player, defender: Player, hooks: {} = 
 
 /** An attack, A. Declare an attack */
 function* attack_A(rt: Rt, self: AttackFrame): Steps {
-  yield* rt.emit("declaresAttack", [self.attacker, self.defender]);
+  if (rt.hears("declaresAttack")) yield* rt.emitHeard("declaresAttack", [self.attacker, self.defender]);
   if (self.aborted || self.stopped) return;
 }
 
@@ -285,7 +285,7 @@ export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: P
         case 1: {
           const q = __values3[__pick4] as Player;
           invited.push(q);
-          yield* rt.emit("invites", [leader, q]);
+          if (rt.hears("invites")) yield* rt.emitHeard("invites", [leader, q]);
           break;
         }
       }
@@ -309,14 +309,14 @@ export function* joinSide(rt: Rt, a: AttackFrame, p: Player, attacking: boolean)
         const __at1 = a.invitedByDefender.indexOf(p);
         if (__at1 >= 0) a.invitedByDefender.splice(__at1, 1);
       }
-      yield* rt.emit("becomesAlly", [p, a.attacker]);
+      if (rt.hears("becomesAlly")) yield* rt.emitHeard("becomesAlly", [p, a.attacker]);
     } else {
       a.defendingAllies.push(p);
       {
         const __at2 = a.invitedByAttacker.indexOf(p);
         if (__at2 >= 0) a.invitedByAttacker.splice(__at2, 1);
       }
-      yield* rt.emit("becomesAlly", [p, a.defender]);
+      if (rt.hears("becomesAlly")) yield* rt.emitHeard("becomesAlly", [p, a.defender]);
     }
   }
 }
@@ -461,7 +461,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
             placeUnit(rt, c, self.attacking ? rt.zone("attackers", province) : rt.zone("defenders", province));
             if (self.aborted || self.stopped) return;
             self.assigned.push(c);
-            yield* rt.emit("assigns", [c, province]);
+            if (rt.hears("assigns")) yield* rt.emitHeard("assigns", [c, province]);
             if (self.aborted || self.stopped) return;
           }
           break;
@@ -546,7 +546,7 @@ export function* battle(
 
 /** A battle, The armies engage */
 function* battle_1(rt: Rt, self: BattleFrame): Steps {
-  yield* rt.emit("engages", [self.province]);
+  if (rt.hears("engages")) yield* rt.emitHeard("engages", [self.province]);
   if (self.aborted || self.stopped) return;
 }
 
@@ -603,7 +603,7 @@ function* battle_A(rt: Rt, self: BattleFrame): Steps {
 /** A battle, B. The outcome's procedure */
 function* battle_B(rt: Rt, self: BattleFrame): Steps {
   if (self.outcome === "attacker") {
-    yield* rt.emit("winsBattle", [self.attacker, self.province]);
+    if (rt.hears("winsBattle")) yield* rt.emitHeard("winsBattle", [self.attacker, self.province]);
     if (self.aborted || self.stopped) return;
     let destroyed: number = (yield* destroyArmy(rt, rt.zone("defenders", self.province), {})).destroyed;
     if (self.aborted || self.stopped) return;
@@ -615,14 +615,14 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
     yield* honorFromResolution(rt, self.attacker, rt.zone("attackers", self.province), 2 * destroyed);
     if (self.aborted || self.stopped) return;
   } else if (self.outcome === "defender") {
-    yield* rt.emit("winsBattle", [self.defender, self.province]);
+    if (rt.hears("winsBattle")) yield* rt.emitHeard("winsBattle", [self.defender, self.province]);
     if (self.aborted || self.stopped) return;
     let destroyed: number = (yield* destroyArmy(rt, rt.zone("attackers", self.province), {})).destroyed;
     if (self.aborted || self.stopped) return;
     yield* honorFromResolution(rt, self.defender, rt.zone("defenders", self.province), 2 * destroyed);
     if (self.aborted || self.stopped) return;
   } else if (self.outcome === "tie") {
-    yield* rt.emit("battleTies", [self.province]);
+    if (rt.hears("battleTies")) yield* rt.emitHeard("battleTies", [self.province]);
     if (self.aborted || self.stopped) return;
     let attackersRestored: boolean = (yield* rehonorArmy(rt, rt.zone("attackers", self.province), {})).restored;
     if (self.aborted || self.stopped) return;
@@ -754,7 +754,7 @@ export function* destroyProvince(rt: Rt, province: Zone, byResolution: boolean):
     }
     rt.cease(province);
     if (owner !== null) {
-      yield* rt.emit("provinceDestroyed", [province, owner]);
+      if (rt.hears("provinceDestroyed")) yield* rt.emitHeard("provinceDestroyed", [province, owner]);
     }
     if (!byResolution) {
       yield* closeBattlefield(rt, province, rt.current<AttackFrame>("attack"));
@@ -815,10 +815,10 @@ export function atCurrentBattlefield(rt: Rt, c: Card, b: BattleFrame | null): bo
 export function* moveHome(rt: Rt, c: Card): Steps {
   if (rt.inPlay(c) && c.zone !== rt.zone("home", c.controller)) {
     if (movementPrevented(rt, c)) {
-      yield* rt.emit("movementFails", [c]);
+      if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, rt.zone("home", c.controller));
-      yield* rt.emit("movesUnit", [c]);
+      if (rt.hears("movesUnit")) yield* rt.emitHeard("movesUnit", [c]);
     }
   }
 }
@@ -831,10 +831,10 @@ export function* moveToBattle(rt: Rt, c: Card): Steps {
     let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
     let side: Zone | null = sideFor(rt, c.controller, b);
     if (side === null || movementPrevented(rt, c) || resolved) {
-      yield* rt.emit("movementFails", [c]);
+      if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, side);
-      yield* rt.emit("movesUnit", [c]);
+      if (rt.hears("movesUnit")) yield* rt.emitHeard("movesUnit", [c]);
       if (a !== null) {
         yield* joinSide(rt, a, c.controller, side === rt.zone("attackers", b.province));
       }
@@ -884,7 +884,7 @@ export function* playTerrain(rt: Rt, t: Card): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (b !== null) {
     rt.move(t, rt.zone("terrains", b.province), "bottom", true);
-    yield* rt.emit("entersPlay", [t]);
+    if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [t]);
   }
 }
 

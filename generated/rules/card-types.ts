@@ -152,7 +152,7 @@ function* bringPersonality_D(rt: Rt, self: BringPersonalityFrame): Steps {
   }
   rt.move(self.c, rt.zone("home", self.p), "bottom", true);
   self.entered = true;
-  yield* rt.emit("entersPlay", [self.c]);
+  if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.c]);
   if (self.aborted || self.stopped) return;
 }
 
@@ -222,7 +222,7 @@ function* bringHolding_3(rt: Rt, self: BringHoldingFrame): Steps {
   rt.move(self.c, rt.zone("home", self.p), "bottom", true);
   rt.setFlag(self.c, "bowed", true);
   rt.setValue(self.p, "holdingsBrought", rt.value(self.p, "holdingsBrought") + 1);
-  yield* rt.emit("entersPlay", [self.c]);
+  if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.c]);
   if (self.aborted || self.stopped) return;
 }
 
@@ -302,7 +302,7 @@ function resolveEvent_2(rt: Rt, self: ResolveEventFrame): void {
 
 /** Using Events, Its effects resolve */
 function* resolveEvent_3(rt: Rt, self: ResolveEventFrame): Steps {
-  yield* rt.emit("eventResolves", [self.e, self.p]);
+  if (rt.hears("eventResolves")) yield* rt.emitHeard("eventResolves", [self.e, self.p]);
   if (self.aborted || self.stopped) return;
   for (const u_ of rt.uses("eventEffect", self.p, self.e, { event: self.e })) {
     if (yield* rt.announce(u_)) {
@@ -361,7 +361,7 @@ function* bringRegion_1(rt: Rt, self: BringRegionFrame): Steps {
 /** Using Regions, The Region attaches to its Province */
 function* bringRegion_2(rt: Rt, self: BringRegionFrame): Steps {
   rt.move(self.r, rt.zone("regions", self.province), "bottom", true);
-  yield* rt.emit("entersPlay", [self.r]);
+  if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.r]);
   if (self.aborted || self.stopped) return;
   refillProvince(rt, self.province);
   if (self.aborted || self.stopped) return;
@@ -443,9 +443,9 @@ function* bringAttachment_D(rt: Rt, self: BringAttachmentFrame): Steps {
   let target: Card | null = self.personality;
   if (target !== null && mayAttach(rt, self.a, target) && rt.inPlay(target)) {
     rt.attach(self.a, target);
-    yield* rt.emit("attaches", [self.a, target]);
+    if (rt.hears("attaches")) yield* rt.emitHeard("attaches", [self.a, target]);
     if (self.aborted || self.stopped) return;
-    yield* rt.emit("entersPlay", [self.a]);
+    if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.a]);
     if (self.aborted || self.stopped) return;
   }
 }
@@ -508,7 +508,7 @@ export function* playRing(rt: Rt, r: Card, p: Player): Steps {
   if (!rt.inPlay(r)) {
     rt.move(r, rt.zone("home", p), "bottom", true);
     rt.setFlag(r, "enteredByOwnText", true);
-    yield* rt.emit("entersPlay", [r]);
+    if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [r]);
     checkEnlightenment(rt, p);
   }
 }

@@ -114,7 +114,7 @@ function* challenge_1(rt: Rt, self: ChallengeFrame): Steps {
     !(self.challenger.def.type === "Personality" && self.challenged.def.type === "Personality") ||
     self.challenger.controller === self.challenged.controller
   ) {
-    yield* rt.emit("challengeFails", [self.challenger, self.challenged]);
+    if (rt.hears("challengeFails")) yield* rt.emitHeard("challengeFails", [self.challenger, self.challenged]);
     if (self.aborted || self.stopped) return;
     self.stopped = true;
     return;
@@ -123,7 +123,7 @@ function* challenge_1(rt: Rt, self: ChallengeFrame): Steps {
 
 /** Challenges, The challenge begins */
 function* challenge_2(rt: Rt, self: ChallengeFrame): Steps {
-  yield* rt.emit("issuesChallenge", [self.challenger, self.challenged]);
+  if (rt.hears("issuesChallenge")) yield* rt.emitHeard("issuesChallenge", [self.challenger, self.challenged]);
   if (self.aborted || self.stopped) return;
 }
 
@@ -135,7 +135,7 @@ function* challenge_3(rt: Rt, self: ChallengeFrame): Steps {
       if (__hook1) yield* __hook1();
     }
     if (self.aborted || self.stopped) return;
-    yield* rt.emit("refusesChallenge", [self.challenged]);
+    if (rt.hears("refusesChallenge")) yield* rt.emitHeard("refusesChallenge", [self.challenged]);
     if (self.aborted || self.stopped) return;
     self.stopped = true;
     return;
@@ -253,9 +253,9 @@ export function* duel(
 
 /** Duels, A. The duel begins */
 function* duel_A(rt: Rt, self: DuelFrame): Steps {
-  yield* rt.emit("entersDuel", [self.challenger]);
+  if (rt.hears("entersDuel")) yield* rt.emitHeard("entersDuel", [self.challenger]);
   if (self.aborted || self.stopped) return;
-  yield* rt.emit("entersDuel", [self.challenged]);
+  if (rt.hears("entersDuel")) yield* rt.emitHeard("entersDuel", [self.challenged]);
   if (self.aborted || self.stopped) return;
   if (self.stat !== null) {
     rt.override("duelStat", [ANY], self.stat, self);
@@ -303,12 +303,12 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
       __options1.push({ label: "strike" });
       __branches2.push(0);
       __values3.push(null);
-      for (const c of rt.cards(rt.zone("focusPool", chooser))) {
+      for (const c of rt.view(rt.zone("focusPool", chooser))) {
         __options1.push(optionOf("focus", c));
         __branches2.push(1);
         __values3.push(c);
       }
-      for (const c of rt.cards(rt.zone("hand", chooser)))
+      for (const c of rt.view(rt.zone("hand", chooser)))
         if (self.handFocused.filter((p) => p === chooser).length < handFocusesPerDuel(rt, chooser)) {
           __options1.push(optionOf("focus from hand", c));
           __branches2.push(2);
@@ -323,7 +323,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
       switch (__branches2[__pick4]) {
         case 0: {
           self.struck = chooser;
-          yield* rt.emit("strikes", [chooser]);
+          if (rt.hears("strikes")) yield* rt.emitHeard("strikes", [chooser]);
           if (self.aborted || self.stopped) return;
           break;
         }
@@ -343,7 +343,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
         case 3: {
           const u_ = __values3[__pick4] as Use;
           if (yield* rt.announce(u_)) {
-            yield* rt.emit("usesInsteadOfFocusing", [chooser, u_]);
+            if (rt.hears("usesInsteadOfFocusing")) yield* rt.emitHeard("usesInsteadOfFocusing", [chooser, u_]);
             if (self.aborted || self.stopped) return;
             if (!u_.negated) {
               yield* rt.resolve(u_);
@@ -525,7 +525,7 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
                 ),
                 1,
               )[0]!;
-        yield* rt.emit("losesDuel", [c]);
+        if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c]);
         if (self.aborted || self.stopped) return;
       }
     }
@@ -572,7 +572,7 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
                 ),
                 1,
               )[0]!;
-        yield* rt.emit("winsDuel", [c]);
+        if (rt.hears("winsDuel")) yield* rt.emitHeard("winsDuel", [c]);
         if (self.aborted || self.stopped) return;
       }
     }
@@ -633,7 +633,7 @@ function* duel_J(rt: Rt, self: DuelFrame): Steps {
   // If a duel ends without resolution, the procedures in this step are still carried out.
   {
     if (self.aborted) {
-      yield* rt.emit("endsWithoutResolution", [self]);
+      if (rt.hears("endsWithoutResolution")) yield* rt.emitHeard("endsWithoutResolution", [self]);
     }
   }
 
@@ -673,7 +673,7 @@ export function* focusCard(rt: Rt, p: Player, c: Card, d: DuelFrame): Steps {
   if (d.revealed) {
     rt.setFaceUp(c, true);
   }
-  yield* rt.emit("focuses", [p, c]);
+  if (rt.hears("focuses")) yield* rt.emitHeard("focuses", [p, c]);
 }
 
 /** effect winDuel: "{c} wins this duel", "{c} wins the duel" */

@@ -18,7 +18,7 @@ export function* putInto(rt: Rt, c: Card, to: Zone): Steps {
         yield* putInto(rt, a, to === discardPileOf(rt, c) ? discardPileOf(rt, a) : to);
       }
     }
-    yield* rt.emit("leavesPlay", [c]);
+    if (rt.hears("leavesPlay")) yield* rt.emitHeard("leavesPlay", [c]);
   }
 }
 
@@ -26,7 +26,7 @@ export function* putInto(rt: Rt, c: Card, to: Zone): Steps {
 export function* bow(rt: Rt, c: Card): Steps {
   if (!(c.flags["bowed"] === true)) {
     rt.setFlag(c, "bowed", true);
-    yield* rt.emit("bows", [c]);
+    if (rt.hears("bows")) yield* rt.emitHeard("bows", [c]);
   }
 }
 
@@ -39,7 +39,7 @@ export function bowPayable(rt: Rt, c: Card): boolean {
 export function* straighten(rt: Rt, c: Card): Steps {
   if (c.flags["bowed"] === true) {
     rt.setFlag(c, "bowed", false);
-    yield* rt.emit("straightens", [c]);
+    if (rt.hears("straightens")) yield* rt.emitHeard("straightens", [c]);
   }
 }
 
@@ -47,7 +47,7 @@ export function* straighten(rt: Rt, c: Card): Steps {
 export function* dishonor(rt: Rt, c: Card): Steps {
   if (c.def.type === "Personality" && !(c.flags["dishonored"] === true)) {
     rt.setFlag(c, "dishonored", true);
-    yield* rt.emit("isDishonored", [c]);
+    if (rt.hears("isDishonored")) yield* rt.emitHeard("isDishonored", [c]);
   }
 }
 
@@ -55,7 +55,7 @@ export function* dishonor(rt: Rt, c: Card): Steps {
 export function* rehonor(rt: Rt, c: Card): Steps {
   if (c.flags["dishonored"] === true) {
     rt.setFlag(c, "dishonored", false);
-    yield* rt.emit("isRehonored", [c]);
+    if (rt.hears("isRehonored")) yield* rt.emitHeard("isRehonored", [c]);
   }
 }
 
@@ -63,7 +63,7 @@ export function* rehonor(rt: Rt, c: Card): Steps {
 export function* destroy(rt: Rt, c: Card): Steps {
   if (rt.inPlay(c)) {
     yield* putInto(rt, c, discardPileOf(rt, c));
-    yield* rt.emit("isDestroyed", [c]);
+    if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [c]);
   }
 }
 
@@ -71,7 +71,7 @@ export function* destroy(rt: Rt, c: Card): Steps {
 export function* discard(rt: Rt, c: Card): Steps {
   if (c.zone !== discardPileOf(rt, c)) {
     yield* putInto(rt, c, discardPileOf(rt, c));
-    yield* rt.emit("isDiscarded", [c]);
+    if (rt.hears("isDiscarded")) yield* rt.emitHeard("isDiscarded", [c]);
   }
 }
 
@@ -80,7 +80,7 @@ export function* gainHonor(rt: Rt, p: Player, n: number): Steps {
   let gain: number = adjustedGain(rt, p, n);
   if (gain > 0) {
     rt.setValue(p, "honor", rt.value(p, "honor") + gain);
-    yield* rt.emit("gainsHonor", [p, gain]);
+    if (rt.hears("gainsHonor")) yield* rt.emitHeard("gainsHonor", [p, gain]);
   }
 }
 
@@ -125,7 +125,7 @@ export function* honorLoss(
 
 /** Losing Honor, The loss is announced */
 function* honorLoss_1(rt: Rt, self: HonorLossFrame): Steps {
-  yield* rt.emit("losingHonor", [self.p, self]);
+  if (rt.hears("losingHonor")) yield* rt.emitHeard("losingHonor", [self.p, self]);
   if (self.aborted || self.stopped) return;
 }
 
@@ -133,7 +133,7 @@ function* honorLoss_1(rt: Rt, self: HonorLossFrame): Steps {
 function* honorLoss_2(rt: Rt, self: HonorLossFrame): Steps {
   if (self.amount > 0) {
     rt.setValue(self.p, "honor", rt.value(self.p, "honor") - self.amount);
-    yield* rt.emit("losesHonor", [self.p, self.amount]);
+    if (rt.hears("losesHonor")) yield* rt.emitHeard("losesHonor", [self.p, self.amount]);
     if (self.aborted || self.stopped) return;
     yield* checkDishonor(rt);
     if (self.aborted || self.stopped) return;
@@ -188,7 +188,7 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
     let top: Card | null = rt.view(rt.zone("fateDeck", p))[0] ?? null;
     if (top !== null) {
       rt.move(top, rt.zone("hand", p), "bottom", null);
-      yield* rt.emit("drawsCard", [p, top]);
+      if (rt.hears("drawsCard")) yield* rt.emitHeard("drawsCard", [p, top]);
     }
   }
 }
@@ -197,6 +197,6 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
 export function* negate(rt: Rt, a: Use): Steps {
   if (!a.negated) {
     a.negated = true;
-    yield* rt.emit("isNegated", [a]);
+    if (rt.hears("isNegated")) yield* rt.emitHeard("isNegated", [a]);
   }
 }

@@ -128,7 +128,7 @@ function* game_C(rt: Rt, self: GameFrame): Steps {
         rt.move(legacy, rt.zone("home", p), "bottom", true);
         rt.setFlag(legacy, "bowed", true);
         rt.setFlag(legacy, "startingLegacy", true);
-        yield* rt.emit("entersPlay", [legacy]);
+        if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [legacy]);
         if (self.aborted || self.stopped) return;
       }
     }
@@ -222,7 +222,7 @@ function* turn_1(rt: Rt, self: TurnFrame): Steps {
   }
   checkHonorVictory(rt, self.p);
   if (self.aborted || self.stopped) return;
-  yield* rt.emit("turnBegins", [self.p]);
+  if (rt.hears("turnBegins")) yield* rt.emitHeard("turnBegins", [self.p]);
   if (self.aborted || self.stopped) return;
 }
 
@@ -264,7 +264,7 @@ function* turn_7(rt: Rt, self: TurnFrame): Steps {
 
 /** A turn, The turn ends */
 function* turn_8(rt: Rt, self: TurnFrame): Steps {
-  yield* rt.emit("turnEnds", [self.p]);
+  if (rt.hears("turnEnds")) yield* rt.emitHeard("turnEnds", [self.p]);
   if (self.aborted || self.stopped) return;
 }
 
@@ -355,7 +355,7 @@ function* eventsPhase_1(rt: Rt, self: EventsPhaseFrame): Steps {
 export function* dealWithCard(rt: Rt, p: Player, c: Card, province: Zone): Steps {
   if (!c.faceUp) {
     rt.setFaceUp(c, true);
-    yield* rt.emit("revealed", [c]);
+    if (rt.hears("revealed")) yield* rt.emitHeard("revealed", [c]);
   }
   if (c.def.type === "Event") {
     yield* resolveEvent(rt, c, p, {});

@@ -54,7 +54,7 @@ export function* attachFrom(rt: Rt, a: Card, to: Card, p: Player): Steps {
 export function* transfer(rt: Rt, a: Card, to: Card): Steps {
   if (rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to)) {
     rt.attach(a, to);
-    yield* rt.emit("attaches", [a, to]);
+    if (rt.hears("attaches")) yield* rt.emitHeard("attaches", [a, to]);
   }
 }
 
@@ -64,7 +64,7 @@ export function* takeFavor(rt: Rt, p: Player): Steps {
     rt.setValue(q, "favor", 0);
   }
   rt.setValue(p, "favor", 1);
-  yield* rt.emit("takesFavor", [p]);
+  if (rt.hears("takesFavor")) yield* rt.emitHeard("takesFavor", [p]);
 }
 
 /** effect discardFavor: "discard the Imperial Favor" */

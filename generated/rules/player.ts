@@ -217,7 +217,7 @@ export function payGoldPayable(rt: Rt, p: Player, n: number): boolean {
 /** effect loseGame */
 export function* loseGame(rt: Rt, p: Player, why: string): Steps {
   rt.eliminate(p, why);
-  yield* rt.emit("playerEliminated", [p]);
+  if (rt.hears("playerEliminated")) yield* rt.emitHeard("playerEliminated", [p]);
   yield* removePlayer(rt, p);
 }
 

@@ -12,7 +12,7 @@ export function contestStat(rt: Rt, c: Card): string {
 export function* bow(rt: Rt, c: Card): Steps {
   if (!(c.flags["bowed"] === true)) {
     rt.setFlag(c, "bowed", true);
-    yield* rt.emit("bows", [c]);
+    if (rt.hears("bows")) yield* rt.emitHeard("bows", [c]);
   }
 }
 
@@ -77,7 +77,7 @@ function* contest_B(rt: Rt, self: ContestFrame): Steps {
     __options1.push({ label: "pass" });
     __branches2.push(0);
     __values3.push(null);
-    for (const c of rt.cards(rt.zone("pool", self.a.controller))) {
+    for (const c of rt.view(rt.zone("pool", self.a.controller))) {
       __options1.push(optionOf("bid", c));
       __branches2.push(1);
       __values3.push(c);
@@ -126,7 +126,7 @@ function* contest_C(rt: Rt, self: ContestFrame): Steps {
     self.winner =
       rt.stat(self.a, contestStat(rt, self.a)) >= rt.stat(self.b, contestStat(rt, self.b)) ? self.a : self.b;
     for (const w of [self.a, self.b].filter((c) => c === self.winner)) {
-      yield* rt.emit("wins", [w]);
+      if (rt.hears("wins")) yield* rt.emitHeard("wins", [w]);
       {
         const __hook2 = self.won;
         if (__hook2) yield* __hook2(w);

@@ -397,6 +397,14 @@ describe("vocabulary", () => {
     expectOnly(`effect hop(c: card) "{c} hops" (height = 2) { }\n`, { code: "phrase/unknown-slot", snippet: "height", mentions: ["hop", "height"] });
   });
 
+  it("rules/not-cacheable: a cached function that reads a running sequence", () => {
+    expectOnly(`cached function f(p: player): bool = current duel? != none\n`, { code: "rules/not-cacheable", snippet: "current duel? != none", mentions: ["cached", "current"] });
+  });
+
+  it("rules/not-cacheable: a cached function that takes a use", () => {
+    expectOnly(`cached function f(u: use): bool = true\n`, { code: "rules/not-cacheable", snippet: "f", after: "cached function ", mentions: ["cached", "use"] });
+  });
+
   it("vocab/unknown-type: a pronoun for a type that is not declared", () => {
     expectOnly(`pronoun "zog" for Frog\n`, { code: "vocab/unknown-type", snippet: "Frog", mentions: ["Frog"] });
   });

@@ -583,6 +583,16 @@ describe("whole-game declarations", () => {
     expect(d.traitsAs?.text).toBe("eventEffect");
   });
 
+  it("value: a minimum the value may not go below", () => {
+    expect(declOf(`value favor "the Favor" = 0 minimum 0`, "ValueDecl").minimum).toBe(0);
+    expect(declOf(`value honor "Family Honor" = 0`, "ValueDecl").minimum).toBeNull();
+  });
+
+  it("cached function", () => {
+    expect(declOf(`cached function gold(p: player): number = 1`, "FunctionDecl").cached).toBe(true);
+    expect(declOf(`function gold(p: player): number = 1`, "FunctionDecl").cached).toBe(false);
+  });
+
   it("param: summed", () => {
     expect(declOf(`param adj(p: player): number = 0 summed`, "ParamDecl").summed).toBe(true);
   });
@@ -610,6 +620,13 @@ describe("whole-game statements", () => {
   it("a window with its allow rules", () => {
     const s = stmtOf(`window from p {\n  allow Limited, Open if player == p\n  allow Open\n}`, "Window");
     expect(s.rules).toHaveLength(2);
+    expect(s.once).toBe(false);
+  });
+
+  it("a window of one opportunity, with a rule on the card", () => {
+    const s = stmtOf(`window from p once {\n  allow Battle if card == c\n}`, "Window");
+    expect(s.once).toBe(true);
+    expect(s.rules[0]!.condition).toMatchObject({ kind: "Binary", left: { kind: "NameRef", name: "card" } });
   });
 
   it("scenario result: a winner with a victory, a draw, a refused deck", () => {
@@ -630,7 +647,8 @@ describe("whole-game expressions", () => {
     expect(exprOf(`random from xs`)).toMatchObject({ kind: "Random" });
     expect(exprOf(`new province for p`)).toMatchObject({ kind: "NewZone" });
     expect(exprOf(`all province of p`)).toMatchObject({ kind: "AllZones" });
-    expect(exprOf(`current duel`)).toMatchObject({ kind: "Current" });
+    expect(exprOf(`current duel`)).toMatchObject({ kind: "Current", optional: false });
+    expect(exprOf(`current battle?`)).toMatchObject({ kind: "Current", optional: true });
     expect(exprOf(`remembered "x"`)).toMatchObject({ kind: "Remembered" });
   });
 });

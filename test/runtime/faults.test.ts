@@ -103,3 +103,22 @@ describe("replay of a corrupted record", () => {
     expect(decisionsBefore).toBe(k);
   });
 });
+
+describe("invariants", () => {
+  it("a value below the minimum the rules declare is an invariant violation", () => {
+    const g = createGame({ bundle, players: ["Crane", "Lion"], decks: seated, seed: 1, checkInvariants: true });
+    g.engine.setValue(g.players[0]!, "favor", -1);
+    expect(g.engine.state.checkInvariants()).toBe("Crane's controls the Imperial Favor is -1, below its minimum 0");
+    g.engine.setValue(g.players[0]!, "honor", -30);
+    g.engine.setValue(g.players[0]!, "favor", 0);
+    // Family Honor may be negative: no minimum.
+    expect(g.engine.state.checkInvariants()).toBeNull();
+  });
+
+  it("a card in two places is an invariant violation", () => {
+    const g = createGame({ bundle, players: ["Crane", "Lion"], decks: seated, seed: 1 });
+    const c = g.engine.state.cards[0]!;
+    g.engine.zone("hand", g.players[0]!).cards.push(c);
+    expect(g.engine.state.checkInvariants()).toMatch(/is in two places|thinks it is in/);
+  });
+});
