@@ -7,9 +7,11 @@ import { errorMessages } from "./messages.ts";
 const K = T.Kw;
 
 export class L5rParser extends CstParser {
-  /** `recovery`: read on after a syntax error to report every one (slower; used once a file has errors). */
-  constructor(recovery = true) {
-    super(T.tokenVocabulary, { recoveryEnabled: recovery, maxLookahead: 3, nodeLocationTracking: "none", errorMessageProvider: errorMessages });
+  /** `recovery`: read on after a syntax error to report every one.  `validate`: check the grammar itself
+   *  (ambiguities, empty alternatives) while building the parser, which takes most of its start-up time:
+   *  a test builds one that validates, the compiler's does not. */
+  constructor(recovery = true, validate = false) {
+    super(T.tokenVocabulary, { recoveryEnabled: recovery, maxLookahead: 2, nodeLocationTracking: "none", errorMessageProvider: errorMessages, skipValidations: !validate });
     this.performSelfAnalysis();
   }
 

@@ -13,6 +13,7 @@ import type {
   TextElement,
 } from "../../grammar/index.ts";
 import { LineMap } from "../../compiler/diagnostics.ts";
+import { L5rParser } from "../../grammar/parser.ts";
 
 // ---------------------------------------------------------------- helpers
 function parseOk(text: string): SourceFile {
@@ -93,6 +94,12 @@ const rangeOf = (text: string, snippet: string, from = 0) => {
   expect(start).toBeGreaterThanOrEqual(0);
   return { start, end: start + snippet.length };
 };
+
+describe("the grammar itself", () => {
+  it("builds with Chevrotain's validations on (no ambiguity, no empty alternative)", () => {
+    expect(() => new L5rParser(true, true)).not.toThrow();
+  });
+});
 
 // ================================================================ declarations
 describe("declarations", () => {
