@@ -97,6 +97,9 @@ export interface Lexicon {
   readonly searches: SlotPhrase<A.SearchDecl>[];
   readonly nouns: Noun[];
   readonly adjectives: Adjective[];
+  /** The same, by their first word (longest first), so a phrase tries only what can start there. */
+  readonly nounsByFirst: Map<string, Noun[]>;
+  readonly adjectivesByFirst: Map<string, Adjective[]>;
   readonly references: Reference[];
   readonly laters: Later[];
   readonly kindLeads: KindLead[];
@@ -179,6 +182,18 @@ function pluralOf(word: string): string {
   if (/(s|x|ch|sh)$/i.test(word)) return word + "es";
   if (/i$/i.test(word)) return word;
   return word + "s";
+}
+
+function byFirstWord<E extends { words: readonly string[] }>(list: readonly E[]): Map<string, E[]> {
+  const out = new Map<string, E[]>();
+  for (const e of list) {
+    const first = e.words[0];
+    if (first === undefined) continue;
+    let l = out.get(first);
+    if (!l) out.set(first, (l = []));
+    l.push(e);
+  }
+  return out;
 }
 
 function byLengthDesc<E extends { words: readonly string[] }>(list: E[]): E[] {
@@ -310,14 +325,18 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
     for (const w of decl.words) pronouns.set(w.text.toLowerCase(), names);
   }
 
+  const sortedNouns = byLengthDesc(nouns);
+  const sortedAdjectives = byLengthDesc(adjectives);
   return {
     effects,
     events,
     conditions: slotPhrases(symbols.conditions),
     qualifiers: slotPhrases(symbols.qualifiers),
     searches: slotPhrases(symbols.searches),
-    nouns: byLengthDesc(nouns),
-    adjectives: byLengthDesc(adjectives),
+    nouns: sortedNouns,
+    adjectives: sortedAdjectives,
+    nounsByFirst: byFirstWord(sortedNouns),
+    adjectivesByFirst: byFirstWord(sortedAdjectives),
     references: byLengthDesc(references),
     laters: byLengthDesc(laters),
     kindLeads: byLengthDesc(kindLeads),

@@ -102,7 +102,8 @@ export function cardPhrases(lex: Lexicon, words: readonly Word[], pos: number, e
   };
   const selects = (quant: Quantifier, i: number, adjectives: Adjective[]): void => {
     if (out.length > MAX_PARSES || i >= end) return;
-    for (const noun of lex.nouns) {
+    const first = word(words, i) ?? "";
+    for (const noun of lex.nounsByFirst.get(first) ?? []) {
       const n = startsWith(words, i, noun.words);
       if (n > 0 && i + n <= end) qualified(quant, adjectives, noun, [], i + n);
     }
@@ -110,13 +111,13 @@ export function cardPhrases(lex: Lexicon, words: readonly Word[], pos: number, e
     if (pw && POSSESSIVES.has(pw) && word(words, i + 1) !== "controller" && i + 1 < end) {
       selects(quant, i + 1, [...adjectives, { words: [pw], meaning: { k: "of", word: pw } }]);
     }
-    for (const adj of lex.adjectives) {
+    for (const adj of lex.adjectivesByFirst.get(first) ?? []) {
       const n = startsWith(words, i, adj.words);
       if (n <= 0 || i + n >= end) continue;
       selects(quant, i + n, [...adjectives, adj]);
       // "Courtier or Samurai Personalities": either adjective.
       if (word(words, i + n) === "or") {
-        for (const other of lex.adjectives) {
+        for (const other of lex.adjectivesByFirst.get(word(words, i + n + 1) ?? "") ?? []) {
           const m = startsWith(words, i + n + 1, other.words);
           if (m > 0 && i + n + 1 + m < end) selects(quant, i + n + 1 + m, [...adjectives, { words: [...adj.words, "or", ...other.words], meaning: { k: "either", of: [adj, other] } }]);
         }
