@@ -11,7 +11,7 @@ export class L5rParser extends CstParser {
    *  (ambiguities, empty alternatives) while building the parser, which takes most of its start-up time:
    *  a test builds one that validates, the compiler's does not. */
   constructor(recovery = true, validate = false) {
-    super(T.tokenVocabulary, { recoveryEnabled: recovery, maxLookahead: 2, nodeLocationTracking: "none", errorMessageProvider: errorMessages, skipValidations: !validate });
+    super(T.tokenVocabulary, { recoveryEnabled: recovery, maxLookahead: 2, nodeLocationTracking: "onlyOffset", errorMessageProvider: errorMessages, skipValidations: !validate });
     this.performSelfAnalysis();
   }
 

@@ -27,6 +27,9 @@ function spanOf(e: CstElement): A.Range | null {
     if (!Number.isFinite(e.startOffset) || e.isInsertedInRecovery) return null;
     return { start: e.startOffset, end: e.startOffset + e.image.length };
   }
+  // The parser tracks each node's first and last offsets (a file with syntax errors never gets here).
+  const loc = e.location;
+  if (loc && Number.isFinite(loc.startOffset) && loc.endOffset !== undefined && Number.isFinite(loc.endOffset)) return { start: loc.startOffset, end: loc.endOffset + 1 };
   if (ranges.has(e)) return ranges.get(e)!;
   let start = Infinity;
   let end = -Infinity;

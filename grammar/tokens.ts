@@ -148,7 +148,7 @@ const cardTextTokens: TokenType[] = [
 
 export const allTokens = { modes: { rules: rulesTokens, cardText: cardTextTokens }, defaultMode: "rules" };
 
-export const lexer = new Lexer(allTokens, { positionTracking: "onlyStart", ensureOptimizations: false });
+export const lexer = new Lexer(allTokens, { positionTracking: "full", ensureOptimizations: false });
 
 // The token vocabulary the parser is built over (every token of every mode).
 export const tokenVocabulary: TokenType[] = [...rulesTokens, ...cardTextTokens];
