@@ -1,7 +1,7 @@
 // The grammar's public face: text in, AST and syntax errors out.  Imports nothing else of ours.
 import type { IRecognitionException, IToken } from "chevrotain";
 import { lexer } from "./tokens.ts";
-import { parser } from "./parser.ts";
+import { MAX_SYNTAX_ERRORS, parser, TooManyErrors } from "./parser.ts";
 import { toAst } from "./to-ast.ts";
 import type { Range, SourceFile } from "./ast.ts";
 
@@ -49,7 +49,16 @@ export function parse(text: string, path: string): ParseResult {
     return { file: null, errors: errors.sort((a, b) => a.range.start - b.range.start) };
   }
   parser.input = lexed.tokens;
-  const cst = parser.file();
+  let cst;
+  try {
+    cst = parser.file();
+  } catch (e) {
+    if (!(e instanceof TooManyErrors)) throw e;
+    for (const err of parser.errors) errors.push(syntaxErrorOf(err, text.length));
+    const last = errors[errors.length - 1]?.range ?? { start: 0, end: 0 };
+    errors.push({ code: "syntax/too-many-errors", message: `more than ${MAX_SYNTAX_ERRORS} syntax errors: the rest of the file is not read`, range: last });
+    return { file: null, errors: errors.sort((a, b) => a.range.start - b.range.start) };
+  }
   for (const e of parser.errors) errors.push(syntaxErrorOf(e, text.length));
   errors.sort((a, b) => a.range.start - b.range.start);
   if (errors.length > 0) return { file: null, errors };
@@ -59,7 +68,7 @@ export function parse(text: string, path: string): ParseResult {
 }
 
 /** Deepest bracket nesting, and longest run of prefix operators, a file may have. */
-export const MAX_NESTING = 200;
+export const MAX_NESTING = 100;
 
 const OPENERS = new Set(["(", "[", "{"]);
 const CLOSERS = new Set([")", "]", "}"]);

@@ -1,10 +1,16 @@
 // The .l5r grammar: a pure Chevrotain CstParser (only CONSUME / SUBRULE / OR and their repetitions).
 // Meaning is given to the tree in to-ast.ts.  One instance is created and reused (`parser.input = ...`).
-import { CstParser, type TokenType } from "chevrotain";
+import { CstParser, type IToken, type TokenType } from "chevrotain";
 import * as T from "./tokens.ts";
 import { errorMessages } from "./messages.ts";
 
 const K = T.Kw;
+
+/** After this many syntax errors in one file, the parser stops: recovering from each costs a walk of
+ *  the grammar, and a file this broken is not worth reading further. */
+export const MAX_SYNTAX_ERRORS = 100;
+
+export class TooManyErrors extends Error {}
 
 export class L5rParser extends CstParser {
   /** `recovery`: read on after a syntax error to report every one.  `validate`: check the grammar itself
@@ -13,6 +19,13 @@ export class L5rParser extends CstParser {
   constructor(recovery = true, validate = false) {
     super(T.tokenVocabulary, { recoveryEnabled: recovery, maxLookahead: 2, nodeLocationTracking: "onlyOffset", errorMessageProvider: errorMessages, skipValidations: !validate });
     this.performSelfAnalysis();
+  }
+
+  // Recovery stops once a file has too many errors (Chevrotain's in-rule recovery hook, not in its types).
+  protected consumeInternalRecovery(tokType: TokenType, idx: number, e: Error): IToken {
+    if (this.errors.length >= MAX_SYNTAX_ERRORS) throw new TooManyErrors();
+    const base = (CstParser.prototype as unknown as { consumeInternalRecovery: (t: TokenType, i: number, e: Error) => IToken }).consumeInternalRecovery;
+    return base.call(this, tokType, idx, e);
   }
 
   // ============================================================ file and declarations

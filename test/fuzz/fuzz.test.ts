@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
 import { parse, MAX_NESTING } from "../../grammar/index.ts";
 import { MAX_CHAIN } from "../../grammar/to-ast.ts";
+import { MAX_SYNTAX_ERRORS } from "../../grammar/parser.ts";
 import { fuzz } from "./fuzz.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
@@ -35,6 +36,16 @@ describe("fuzzing (a seeded sample)", () => {
     expect(r.file).toBeNull();
     expect(r.errors.map((e) => e.code)).toEqual(["syntax/too-long"]);
     expect(r.errors[0]!.range).toEqual({ start: 23, end: text.length - 1 });
+  });
+
+  it("syntax/too-many-errors: after the limit the rest of a file is not read, and the errors so far are kept", () => {
+    const text = `function f(): number = 1${" .".repeat(MAX_SYNTAX_ERRORS * 3)}\n`;
+    const r = parse(text, "broken.l5r");
+    expect(r.file).toBeNull();
+    expect(r.errors.length).toBeGreaterThan(MAX_SYNTAX_ERRORS);
+    expect(r.errors.length).toBeLessThanOrEqual(MAX_SYNTAX_ERRORS + 2);
+    expect(r.errors.filter((e) => e.code === "syntax/too-many-errors")).toHaveLength(1);
+    for (const e of r.errors) expect(e.range.end).toBeLessThanOrEqual(text.length);
   });
 
   it("a chain at the limit still parses", () => {
