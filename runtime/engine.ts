@@ -303,6 +303,7 @@ export class Engine implements Rt {
     this.version++;
     const from = c.zone.key;
     const { wasInPlay, nowInPlay } = this.state.move(c, to, position, faceUp);
+    this.triggers.cardMoved(c);
     if (this.log.full) this.log.add({ kind: "move", card: describe(c), from, to: to.key });
     if (wasInPlay && !nowInPlay) {
       this.effects.expireSource(c);
@@ -441,9 +442,10 @@ export class Engine implements Rt {
     const out: Use[] = [];
     // One probe answers "could it be used now?" for every candidate; a use is made only for those that can.
     let probe: { -readonly [K in keyof Use]: Use[K] } | null = null;
-    for (const c of this.triggers.cardsWithActions) {
-      // A card in a hidden zone (a deck) is known to nobody: no player can choose to use it.
-      if (c.zone.def.visibility === "hidden" || !this.triggers.hasActionFor(c.def, timings) || !this.triggers.usableBy(c, p)) continue;
+    // A card in a hidden zone (a deck) is known to nobody: no player can choose to use it.
+    // (Checking whether an action is usable moves no card: the list is read as it is.)
+    for (const c of this.triggers.visibleActionCards) {
+      if (!this.triggers.hasActionFor(c.def, timings) || !this.triggers.usableBy(c, p)) continue;
       for (const ability of c.def.abilities) {
         if (ability.kind !== "action" || !ability.timings.some((t) => timings.includes(t))) continue;
         if (ability.usable) {

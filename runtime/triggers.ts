@@ -15,8 +15,11 @@ export class TriggerIndex {
   private readonly kindsOfType = new Map<string, readonly string[]>();
   /** For each card type, the names it answers `is` to: itself and its kinds. */
   private readonly isTypeOf = new Map<string, Record<string, true>>();
-  /** Cards whose definitions have action abilities (the only ones a window can offer). */
-  readonly cardsWithActions: Card[] = [];
+  /** Cards whose definitions have action abilities and that are not in a hidden zone (a deck): the only
+   *  ones a window can offer.  Kept in the order the cards were made, as cards move. */
+  readonly visibleActionCards: Card[] = [];
+  private readonly visibleActionSet = new Set<Card>();
+  private readonly hasActions = new Set<CardDef>();
   private readonly playedFrom = new Map<string, string | null>();
   private readonly abilityKindZones = new Map<string, readonly string[]>();
   /** Ability kinds some card in this game has: a kind no card has needs no search. */
@@ -73,8 +76,26 @@ export class TriggerIndex {
       }
     }
     list.push(c);
-    if (c.def.abilities.some((a) => a.kind === "action")) this.cardsWithActions.push(c);
+    if (c.def.abilities.some((a) => a.kind === "action")) this.hasActions.add(c.def);
+    this.cardMoved(c);
     return events;
+  }
+
+  /** A card changed zones: is it now among the cards whose actions could be offered? */
+  cardMoved(c: Card): void {
+    if (!this.hasActions.has(c.def)) return;
+    const visible = c.zone.def.visibility !== "hidden";
+    if (visible === this.visibleActionSet.has(c)) return;
+    const list = this.visibleActionCards;
+    if (visible) {
+      this.visibleActionSet.add(c);
+      let i = list.length;
+      while (i > 0 && list[i - 1]!.id > c.id) i--;
+      list.splice(i, 0, c);
+    } else {
+      this.visibleActionSet.delete(c);
+      list.splice(list.indexOf(c), 1);
+    }
   }
 
   hasKind(kind: string): boolean {
