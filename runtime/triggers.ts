@@ -132,10 +132,12 @@ export class TriggerIndex {
       if (!l.ability.trigger!.reaction) continue;
       for (const c of this.cardsByDef.get(l.def) ?? []) {
         if (!this.usableBy(c, p)) continue;
+        // A probe answers whether it matches and can be used; a use is made only for those that can.
+        const probe = { id: 0, card: c, player: p, ability: l.ability, bindings: {}, eventArgs: args, slots: {}, negated: false };
+        if (!l.ability.trigger!.matches(engine, probe, args)) continue;
+        if (l.ability.usable && !l.ability.usable(engine, probe)) continue;
         const u = engine.newUse(c, p, l.ability, {});
         u.eventArgs = args;
-        if (!l.ability.trigger!.matches(engine, u, args)) continue;
-        if (l.ability.usable && !l.ability.usable(engine, u)) continue;
         out.push(u);
       }
     }
