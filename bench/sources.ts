@@ -1,20 +1,12 @@
 // The texts the bench reads: every .l5r file of rules/, and a large synthetic input made from them
 // (the card files repeated under new titles) for measuring how parsing and checking scale.
-import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import type { SourceInput } from "../compiler/compile.ts";
+import { expandPath, readSource } from "../compiler/sources.ts";
 
+/** Every .l5r file of the project at `root`, named as the compiler names them ("rules/duels.l5r"). */
 export function rulesSources(root: string): SourceInput[] {
-  const out: SourceInput[] = [];
-  const walk = (dir: string): void => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (name.endsWith(".l5r")) out.push({ path: relative(root, path).replace(/\\/g, "/"), text: readFileSync(path, "utf8") });
-    }
-  };
-  walk(join(root, "rules"));
-  return out;
+  return expandPath(join(root, "rules")).map((path) => readSource(path, root));
 }
 
 /**

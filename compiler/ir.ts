@@ -219,6 +219,8 @@ export interface IrTarget {
   candidates: IrExpr;
   /** Reads an earlier choice: checked when announced, not for whether the ability can be used. */
   afterChoices: boolean;
+  /** A target ("target ..."), not only a choice: the rules' `targetable` entry also decides. */
+  targeted: boolean;
 }
 
 export interface IrAbility {

@@ -49,15 +49,16 @@ export function expandPath(path: string): string[] {
   return [abs];
 }
 
-/** How a source is named in diagnostics and generated banners: relative to the project when inside it. */
-export function sourceName(abs: string): string {
-  const rel = relative(projectRoot, abs);
+/** How a source is named in diagnostics and generated banners: relative to the project when inside it
+ *  (`root`: the project's folder, for code that runs from elsewhere, as the bundled bench does). */
+export function sourceName(abs: string, root = projectRoot): string {
+  const rel = relative(root, abs);
   const inside = !rel.startsWith("..") && !rel.startsWith(sep) && rel !== "";
   return (inside ? rel : relative(process.cwd(), abs) || abs).split(sep).join("/");
 }
 
-export function readSource(abs: string): SourceInput {
-  const name = sourceName(abs);
+export function readSource(abs: string, root = projectRoot): SourceInput {
+  const name = sourceName(abs, root);
   let st;
   try {
     st = statSync(abs);
@@ -89,6 +90,6 @@ export function loadProgramSources(paths: readonly string[]): { inputs: SourceIn
   for (const p of paths) for (const f of expandPath(p)) requested.add(f);
   const all = new Set<string>(expandPath(rulesRoot));
   for (const f of requested) all.add(f);
-  const inputs = [...all].map(readSource);
-  return { inputs, requested: new Set([...requested].map(sourceName)) };
+  const inputs = [...all].map((p) => readSource(p));
+  return { inputs, requested: new Set([...requested].map((p) => sourceName(p))) };
 }

@@ -894,9 +894,6 @@ export class L5rParser extends CstParser {
     this.CONSUME(K.break);
   });
 
-  // `window from p { allow Limited, Open if player == p  allow Open }`: players in turn order from `p`
-  // may each take an action or pass until all pass in a row; the first `allow` whose condition holds for
-  // a player says which action types he may take.
   // `window from p [once] { allow Battle if ... }`: opportunities in turn order from p until all pass in
   // a row (with `once`: one opportunity, for p alone).  An allow rule's condition may name `player`
   // and `card` (the card whose ability it is).

@@ -635,8 +635,8 @@ export class Engine implements Rt {
 
   targetsOf(u: Use | null): Card[] {
     if (!u) return [];
-    // The compiler names a targeted choice's slot "target<n>" (other choices are "chosen<n>").
-    return Object.entries(u.slots).filter(([k, v]) => k.startsWith("target") && isCard(v)).map(([, v]) => v as Card);
+    const slots = u.slots as Record<string, unknown>;
+    return (u.ability.targets ?? []).map((s) => slots[s]).filter(isCard);
   }
 
   performersOf(u: Use | null): Card[] {

@@ -82,6 +82,8 @@ export interface AbilityDef {
   readonly timings: readonly string[];
   readonly keywords: readonly string[];
   readonly trigger?: TriggerDef;
+  /** The slots of its choices that are targets ("target ..."), by name. */
+  readonly targets?: readonly string[];
   /** The rules effects its costs and effects call, by name. */
   readonly calls?: readonly string[];
   /** Can it be used now (conditions hold, costs payable, targets available)? */

@@ -36,7 +36,11 @@ export function playerNames(decks: readonly DeckSpec[]): string[] {
   });
 }
 
-export function playGame(setup: PlaySetup): PlayOutcome {
+/** A whole game's step cap: far above any game the turn cap lets finish. */
+const STEP_CAP = 5_000_000;
+
+/** The game a setup describes, not yet started (the same for a first run and its replay). */
+function gameOf(setup: PlaySetup): { game: Game; main: NonNullable<RulesBundle["entries"]["game"]> } {
   const main = setup.bundle.entries.game;
   if (!main) throw new RuleError("the rules declare no `entry game`: there is no game to play");
   const game = createGame({
@@ -46,8 +50,13 @@ export function playGame(setup: PlaySetup): PlayOutcome {
     seed: setup.seed,
     fullLog: setup.fullLog ?? true,
     checkInvariants: setup.checkInvariants ?? false,
-    stepCap: 5_000_000,
+    stepCap: STEP_CAP,
   });
+  return { game, main };
+}
+
+export function playGame(setup: PlaySetup): PlayOutcome {
+  const { game, main } = gameOf(setup);
   // The agents draw from their own stream, so the game's shuffles do not depend on how they answer.
   game.setAgent(null, setup.hostile ? hostileAgent(setup.seed ^ 0x5bd1e995) : randomAgent(setup.seed ^ 0x5bd1e995));
   game.start(main);
@@ -80,10 +89,10 @@ export function verifyGame(setup: Omit<PlaySetup, "fullLog" | "checkInvariants">
   const { game } = first;
   const report = { ...base, result: first.result, refused: first.refused, decisions: game.answers.length, rejected: game.rejections.length };
   if (!first.result && !first.refused) return { ...report, problem: "the game stopped without a winner, a draw or a refused deck" };
-  const replay = createGame({ bundle: setup.bundle, players: game.players.map((p) => p.name), decks: setup.decks, seed: setup.seed, fullLog: true, stepCap: 5_000_000 });
+  const { game: replay, main } = gameOf({ ...setup, fullLog: true });
   replay.setAgent(null, replayAgent(game.answers));
   try {
-    replay.start(setup.bundle.entries.game!);
+    replay.start(main);
   } catch (e) {
     return { ...report, problem: `the replay failed: ${e instanceof Error ? e.message : String(e)}` };
   }

@@ -12,7 +12,6 @@ export class TriggerIndex {
   private readonly listeners = new Map<string, Listener[]>();
   private readonly reactionEvents = new Set<string>();
   private readonly cardsByDef = new Map<CardDef, Card[]>();
-  private readonly kindsOfType = new Map<string, readonly string[]>();
   /** For each card type, the names it answers `is` to: itself and its kinds. */
   private readonly isTypeOf = new Map<string, Record<string, true>>();
   /** Cards whose definitions have action abilities and that are not in a hidden zone (a deck): the only
@@ -30,17 +29,12 @@ export class TriggerIndex {
 
   constructor(bundle: RulesBundle) {
     for (const t of bundle.vocabulary.types) {
-      this.kindsOfType.set(t.name, t.kinds);
       this.playedFrom.set(t.name, t.playedFrom);
       const names: Record<string, true> = { [t.name]: true };
       for (const k of t.kinds) names[k] = true;
       this.isTypeOf.set(t.name, names);
     }
     for (const k of bundle.vocabulary.abilityKinds) this.abilityKindZones.set(k.name, k.from);
-  }
-
-  typeKinds(type: string): readonly string[] {
-    return this.kindsOfType.get(type) ?? [];
   }
 
   private readonly actionTimings = new Map<CardDef, readonly string[]>();

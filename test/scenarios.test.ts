@@ -5,7 +5,7 @@ import { expandPath, readSource, rulesRoot } from "../compiler/sources.ts";
 import { loadCompiled } from "../compiler/commands/test.ts";
 import { runScenario } from "../runtime/api.ts";
 
-const inputs = expandPath(rulesRoot).map(readSource);
+const inputs = expandPath(rulesRoot).map((p) => readSource(p));
 const result = compileSources(inputs);
 
 describe("rules/", () => {

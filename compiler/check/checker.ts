@@ -8,6 +8,7 @@ import { T, assignable, nonNull, nullable, sameType, show, typeFromName, type Ty
 import { Scope, type BodyContext, type Binding } from "./scope.ts";
 import { asSynthetic } from "./synthetic.ts";
 import { frameTypeRef, refOfCallable } from "./names.ts";
+import { findNode } from "../tree.ts";
 
 export interface Checked {
   readonly ir: IrExpr;
@@ -1162,5 +1163,5 @@ function mayEndSequence(s: IrStmt): boolean {
 }
 
 function containsCall(e: IrExpr): boolean {
-  return JSON.stringify(e).includes('"k":"callSeq"');
+  return findNode(e, (n) => n.k === "callSeq") !== null;
 }

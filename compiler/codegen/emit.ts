@@ -254,8 +254,10 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
   const parts: string[] = [`kind: ${lit(a.kind)}`, `text: ${lit(a.text)}`, `timings: [${a.timings.map(lit).join(", ")}]`, `keywords: [${a.keywords.map(lit).join(", ")}]`];
   if (a.calls.length) parts.push(`calls: [${a.calls.map(lit).join(", ")}]`);
   if (a.trigger) parts.push(`trigger: { event: ${lit(a.trigger.event)}, reaction: ${a.trigger.reaction}, matches: (rt, u) => ${expr(a.trigger.match, p)} }`);
-  // Targets ("target" phrases, slots named target<n>) are also filtered by the rules' `targetable` entry.
-  const candidates = (t: IrAbility["targets"][number]) => (t.slot.startsWith("target") ? `rt.targetable(u, ${expr(t.candidates, p)})` : expr(t.candidates, p));
+  // Targets are also filtered by the rules' `targetable` entry, and the ability names their slots.
+  const candidates = (t: IrAbility["targets"][number]) => (t.targeted ? `rt.targetable(u, ${expr(t.candidates, p)})` : expr(t.candidates, p));
+  const targeted = a.targets.filter((t) => t.targeted).map((t) => lit(t.slot));
+  if (targeted.length) parts.push(`targets: [${targeted.join(", ")}]`);
   const usable = [...a.targets.filter((t) => !t.afterChoices).map((t) => `${candidates(t)}.length > 0`), ...a.payable.map((x) => expr(x, p))];
   if (a.condition) usable.unshift(expr(a.condition, p));
   if (usable.length) parts.push(`usable: (rt, u) => ${usable.join(" && ")}`);

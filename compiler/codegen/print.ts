@@ -3,6 +3,7 @@
 import type { IrExpr, IrStmt, ModuleRef } from "../ir.ts";
 import type { Ty } from "../types.ts";
 import { safeName } from "../check/names.ts";
+import { findNode } from "../tree.ts";
 
 /** A string as a TypeScript literal (quotes, backslashes, line separators and lone surrogates escaped). */
 export function lit(s: string): string {
@@ -310,7 +311,7 @@ export function usedLocals(...trees: unknown[]): Set<string> {
 
 /** A loop's label, printed only when a `break` in its body leaves it. */
 function label(name: string, body: readonly IrStmt[]): string {
-  return JSON.stringify(body).includes(`"k":"break","label":"${name}"`) ? `${name}: ` : "";
+  return findNode(body, (n) => n.k === "break" && n.label === name) ? `${name}: ` : "";
 }
 
 export function stmts(list: readonly IrStmt[], c: PrintContext): string {

@@ -11,7 +11,7 @@ import type { Output } from "./check.ts";
 
 /** The generated files for the project's rules, formatted; null (with diagnostics printed) on errors. */
 export async function generateRules(io: Output): Promise<GeneratedFile[] | null> {
-  const inputs = expandPath(rulesRoot).map(readSource);
+  const inputs = expandPath(rulesRoot).map((p) => readSource(p));
   const result = compileSources(inputs);
   for (const d of result.diagnostics) io.out(formatDiagnostic(d, (f) => result.lines.get(f) ?? null));
   if (!result.program) return null;

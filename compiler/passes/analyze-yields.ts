@@ -4,6 +4,7 @@
 // a plain function.  Generators cost time at every step; this keeps them where the rules need them.
 import type { IrExpr, IrProgram, IrStmt } from "../ir.ts";
 import type { CompileContext } from "./context.ts";
+import { findNode } from "../tree.ts";
 
 export function analyzeYields(ctx: CompileContext): void {
   const program = ctx.program;
@@ -97,22 +98,8 @@ function stmtYields(s: IrStmt, effects: EffectInfo): boolean {
 }
 
 /** Does evaluating the expression put a decision or run a sequence (closures only yield when run)? */
+const YIELDING = new Set(["callSeq", "chooseFrom", "ask", "announce"]);
+
 function exprYields(e: IrExpr): boolean {
-  let found = false;
-  const visit = (v: unknown): void => {
-    if (found || !v || typeof v !== "object") return;
-    if (Array.isArray(v)) {
-      for (const x of v) visit(x);
-      return;
-    }
-    const o = v as { k?: string };
-    if (o.k === "closure") return;
-    if (o.k === "callSeq" || o.k === "chooseFrom" || o.k === "ask" || o.k === "announce") {
-      found = true;
-      return;
-    }
-    for (const key in o) visit((o as Record<string, unknown>)[key]);
-  };
-  visit(e);
-  return found;
+  return findNode(e, (n) => (n.k === "closure" ? "skip" : YIELDING.has(n.k as string))) !== null;
 }

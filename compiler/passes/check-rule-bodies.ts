@@ -2,6 +2,7 @@
 import type * as A from "../../grammar/index.ts";
 import type { IrDeck, IrEffect, IrFunction, IrHeading, IrRuleParam, IrSequence, IrStatrule, IrExpr } from "../ir.ts";
 import { modulePathOf } from "../symbols.ts";
+import { findNode } from "../tree.ts";
 import { Scope, type BodyContext } from "../check/scope.ts";
 import { camelFromTitle, frameTypeRef, refOfCallable, safeName } from "../check/names.ts";
 import { T, assignable, show, type Ty } from "../types.ts";
@@ -96,12 +97,8 @@ function checkCacheable(ctx: CompileContext, d: A.FunctionDecl, params: { name: 
       ctx.diags.error("rules/not-cacheable", `a cached function cannot take ${show(p.ty)} ('${p.name}'): its value would outlive what it depends on`, file.path, d.name.range);
     }
   }
-  let reads: string | null = null;
-  JSON.stringify(body, (k, v: unknown) => {
-    const o = v as { k?: string } | null;
-    if (!reads && o && typeof o === "object" && (o.k === "current" || o.k === "last" || o.k === "field" || o.k === "slot" || o.k === "binding" || o.k === "eventArg")) reads = o.k;
-    return v;
-  });
+  const unstable = new Set(["current", "last", "field", "slot", "binding", "eventArg"]);
+  const reads = (findNode(body, (n) => unstable.has(n.k as string))?.k as string | undefined) ?? null;
   if (reads) ctx.diags.error("rules/not-cacheable", `a cached function cannot read a running sequence or an ability use (it reads ${reads === "field" ? "a frame's field" : `'${reads}'`})`, file.path, d.body.range);
 }
 

@@ -6,6 +6,7 @@ import type { IrAbility, IrCard, IrExpr, IrStmt } from "../ir.ts";
 import { Scope, type BodyContext } from "../check/scope.ts";
 import { camelFromTitle, safeName, slugFromTitle } from "../check/names.ts";
 import { modulePathOf } from "../symbols.ts";
+import { eachNode, findNode } from "../tree.ts";
 import { T, show, assignable, nullable } from "../types.ts";
 import { buildLexicon, freeNames, type Lexicon } from "../text/lexicon.ts";
 import { AbilityLowerer, type LoweredAbility } from "../text/lower.ts";
@@ -50,12 +51,12 @@ function checkReferenceNames(ctx: CompileContext): void {
 }
 
 function findName(e: A.Expr, name: string): A.Range | null {
-  let found: A.Range | null = null;
-  JSON.stringify(e, (k, v: unknown) => {
-    if (!found && v && typeof v === "object" && (v as { kind?: string }).kind === "NameRef" && (v as { name: string }).name === name) found = (v as { range: A.Range }).range;
-    return v;
-  });
-  return found;
+  return (findNode(e, (n) => n.kind === "NameRef" && n.name === name)?.range as A.Range | undefined) ?? null;
+}
+
+/** Does the IR read an ability use's choices (a slot)? */
+function readsSlot(ir: unknown): boolean {
+  return findNode(ir, (n) => n.k === "slot") !== null;
 }
 
 export function uniqueName(base: string, used: Set<string>): string {
@@ -119,8 +120,8 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   const targets = a.targets.map((t) => {
     const c = checker.expr(t.candidates, scope, pure);
     // Candidates that read an earlier choice ("who can legally attach it") are known only once it is made.
-    const afterChoices = JSON.stringify(c.ir).includes('"k":"slot"');
-    return { slot: t.slot, ty: T.card, prompt: t.prompt, candidates: c.ir, afterChoices };
+    const afterChoices = readsSlot(c.ir);
+    return { slot: t.slot, ty: T.card, prompt: t.prompt, candidates: c.ir, afterChoices, targeted: t.targeted };
   });
   let condition: IrExpr | null = null;
   for (const cond of a.conditions) {
@@ -134,7 +135,7 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   const collectPayable = (stmts: IrStmt[]): void => {
     for (const s of stmts) {
       // A cost on a chosen card is checked in its choice (only unbowed cards can be bowed for a cost).
-      if (s.k === "callEffect" && !JSON.stringify(s.args).includes('"k":"slot"')) {
+      if (s.k === "callEffect" && !readsSlot(s.args)) {
         const effect = ctx.symbols.callables.get(s.fn.name);
         if (effect?.kind === "effect" && effect.decl.payable) payable.push({ k: "callFn", fn: { module: s.fn.module, name: s.fn.name + "Payable" }, args: s.args });
       }
@@ -144,10 +145,8 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   collectPayable(costs);
   const effects = checker.stmts(a.effects, scope.child(), body);
   const calls = new Set<string>();
-  JSON.stringify([costs, effects], (k, v: unknown) => {
-    const o = v as { k?: string; fn?: { name: string } } | null;
-    if (o && typeof o === "object" && (o.k === "callEffect" || o.k === "callSeq") && o.fn) calls.add(o.fn.name);
-    return v;
+  eachNode([costs, effects], (n) => {
+    if ((n.k === "callEffect" || n.k === "callSeq") && n.fn) calls.add((n.fn as { name: string }).name);
   });
   return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects, calls: [...calls].sort() };
 }

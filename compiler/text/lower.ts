@@ -34,7 +34,8 @@ export interface LoweredAbility {
   readonly range: A.Range;
   readonly trigger: { event: string; reaction: boolean; filter: A.Expr | null } | null;
   readonly bindings: LoweredBinding[];
-  readonly targets: { slot: string; prompt: string; candidates: A.Expr }[];
+  /** Choices made when the ability is announced; `targeted` ones are targets ("target ..." phrases). */
+  readonly targets: AnnouncedChoice[];
   /** What must hold for the ability to be used ("If you have a higher Family Honor than ..."). */
   readonly conditions: A.Expr[];
   readonly costs: A.Stmt[];
@@ -57,18 +58,27 @@ interface Plan {
   readonly sink: Sink;
 }
 
+export interface AnnouncedChoice {
+  readonly slot: string;
+  readonly prompt: string;
+  candidates: A.Expr;
+  readonly targeted: boolean;
+}
+
 interface Pronoun {
   readonly name: string;
   readonly ty: "card" | "player" | "use";
   /** The card types it can be (from its noun), or null when any. */
   readonly types?: ReadonlySet<string> | null;
+  /** A target of the ability ("the targeted Personality" names one). */
+  readonly targeted?: boolean;
 }
 
 type Select = Extract<CardPhrase, { k: "select" }>;
 
 export class AbilityLowerer {
   private pronouns: Pronoun[] = [];
-  private targets: { slot: string; prompt: string; candidates: A.Expr }[] = [];
+  private targets: AnnouncedChoice[] = [];
   private conditions: A.Expr[] = [];
   private counter = 0;
   private supported = true;
@@ -396,11 +406,7 @@ export class AbilityLowerer {
     return b.comprehension("cand", this.sourceOf(v), this.selectFilter(v, b.ref("cand")));
   }
 
-  /** The card types a noun phrase can name (for pronouns: "him" is a Personality, "it" is not). */
-  private typesOf(v: Select): ReadonlySet<string> | null {
-    return this.nounTypes(v.noun);
-  }
-
+  /** The card types a noun can name (for pronouns: "him" is a Personality, "it" is not). */
   private nounTypes(noun: Noun): Set<string> | null {
     if (noun.kind === "type") return new Set([noun.name]);
     if (noun.kind === "kind") return new Set([noun.name, ...(this.lex.typesOfKind.get(noun.name) ?? [])]);
@@ -478,8 +484,8 @@ export class AbilityLowerer {
 
   private declareTarget(np: Select, targeting: boolean): string {
     const slot = this.fresh(targeting ? "target" : "chosen");
-    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: this.candidates(np) });
-    this.pronouns.push({ name: slot, ty: "card", types: this.typesOf(np) });
+    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: this.candidates(np), targeted: targeting });
+    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting });
     return slot;
   }
 
@@ -531,8 +537,8 @@ export class AbilityLowerer {
         const candidates = wrap(b.comprehension(candidate, domain ?? this.sourceOf(v), b.and(fits)));
         if (mode === "if") return { k: "expr", expr: b.bin(">", b.call("count", [{ value: candidates }]), b.num(0)) };
         const slot = this.fresh("chosen");
-        this.targets.push({ slot, prompt: `Choose ${textOfWords(v.words)}`, candidates });
-        this.pronouns.push({ name: slot, ty: "card", types: this.typesOf(v) });
+        this.targets.push({ slot, prompt: `Choose ${textOfWords(v.words)}`, candidates, targeted: false });
+        this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(v.noun) });
         return { k: "chosen" };
       }
     }
@@ -616,7 +622,7 @@ export class AbilityLowerer {
         const candidates = b.comprehension("cand", this.reRange(s.decl.domain, v.range), this.selectFilter(v, b.ref("cand")));
         const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
         sink.stmts.push(b.letStmt(name, b.chooseFrom(b.ref("you"), `${this.cardTitle}: choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner.stmts));
-        this.pronouns.push({ name, ty: "card", types: this.typesOf(v) });
+        this.pronouns.push({ name, ty: "card", types: this.nounTypes(v.noun) });
         return inner;
       }
     }
@@ -863,7 +869,7 @@ export class AbilityLowerer {
     const name = this.fresh(each ? "each" : "chosen");
     if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);
     else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), `Choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
-    this.pronouns.push({ name, ty: "card", types: this.typesOf(v) });
+    this.pronouns.push({ name, ty: "card", types: this.nounTypes(v.noun) });
     return toWanted(b.ref(name), T.card);
   }
 
@@ -873,7 +879,7 @@ export class AbilityLowerer {
     const fits = targeted ? this.nounTypes(targeted) : ty === "card" ? this.lex.pronouns.get(word.toLowerCase()) : undefined;
     for (let i = this.pronouns.length - 1; i >= 0; i--) {
       const p = this.pronouns[i]!;
-      if (targeted && !p.name.startsWith("target")) continue;
+      if (targeted && !p.targeted) continue;
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
     }

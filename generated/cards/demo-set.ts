@@ -301,6 +301,7 @@ export const kakitaDuelist: CardDef = {
       timings: ["Limited"],
       keywords: ["Iaijutsu"],
       calls: ["bow", "challengeTo"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -357,6 +358,7 @@ export const asahinaShugenja: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "straighten"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -474,6 +476,7 @@ export const kitsuShugenja: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "rehonor"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -525,6 +528,7 @@ export const matsuChallenger: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["bow", "challengeTo"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -715,6 +719,7 @@ export const ambush: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -756,6 +761,7 @@ export const rally: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["straighten"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -797,6 +803,7 @@ export const disgrace: CardDef = {
       timings: ["Limited"],
       keywords: ["Political"],
       calls: ["dishonor", "loseHonor"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -849,6 +856,7 @@ export const honorsReward: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["gainHonor", "rehonor"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -945,6 +953,7 @@ export const blessingOfWater: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["straighten"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -1119,6 +1128,7 @@ export const rout: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["destroy", "moveHome"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -1202,6 +1212,7 @@ export const suddenStrike: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["destroy"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -1243,6 +1254,7 @@ export const battleFury: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["bow"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -1290,6 +1302,7 @@ export const inspiredCharge: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["giveBonus"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -1331,6 +1344,7 @@ export const surpriseRaid: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["raid"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,

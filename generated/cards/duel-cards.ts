@@ -32,6 +32,7 @@ export const sanctionedDuel: CardDef = {
       timings: ["Limited"],
       keywords: ["Iaijutsu"],
       calls: ["challengeTo", "destroy", "dishonor", "gainHonor"],
+      targets: ["target1", "target2"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -105,6 +106,7 @@ export const duelOfHaiku: CardDef = {
       timings: ["Open"],
       keywords: ["Political"],
       calls: ["bow", "challengeTo", "dishonor", "gainHonor", "useDuelStat"],
+      targets: ["target1", "target2"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -187,6 +189,7 @@ export const testOfMight: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["bow", "challengeTo"],
+      targets: ["target1", "target2"],
       usable: (rt, u) =>
         rt.targetable(
           u,

@@ -115,6 +115,7 @@ export const equip: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["attachFrom"],
+      targets: ["target1", "target2"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -170,6 +171,7 @@ export const share: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "transfer"],
+      targets: ["target2"],
       usable: (rt, u) =>
         rt
           .cardsInPlay()
@@ -230,6 +232,7 @@ export const lobby: CardDef = {
       timings: ["Limited"],
       keywords: ["Political"],
       calls: ["bow", "takeFavor"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.turnOrder().filter((p) => p !== u.player && rt.value(p, "honor") >= rt.value(u.player, "honor")).length ===
           0 &&
@@ -315,6 +318,7 @@ export const imperialFavorBattle: CardDef = {
       timings: ["Battle"],
       keywords: ["Political"],
       calls: ["discardFavor", "moveHome"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -360,6 +364,7 @@ export const tacticalForceBonus: CardDef = {
       timings: ["Battle"],
       keywords: ["Tactical"],
       calls: ["discardFromHand", "giveForce"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -421,6 +426,7 @@ export const naval: CardDef = {
       keywords: [],
       calls: ["firstOpportunity"],
       trigger: { event: "engages", reaction: true, matches: (rt, u) => true },
+      targets: ["target1"],
       usable: (rt, u) =>
         navalAdvantage(rt, u.player, rt.current<BattleFrame>("battle")) &&
         rt.targetable(

@@ -537,6 +537,7 @@ const adhoc4: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["bow"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,
@@ -1015,6 +1016,7 @@ const adhoc42: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["moveToBattle"],
+      targets: ["target1"],
       usable: (rt, u) =>
         rt.targetable(
           u,

@@ -159,6 +159,7 @@ export const boldContest: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["contestWith", "gainHonor"],
+      targets: ["target1", "target2"],
       usable: (rt, u) =>
         rt.targetable(
           u,
