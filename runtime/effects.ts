@@ -29,11 +29,20 @@ function argsMatch(pattern: readonly unknown[], args: readonly unknown[]): boole
 export class EffectStore {
   private readonly overrides = new Map<string, Override[]>();
   private readonly modifiers = new Map<number, Modifier[]>();
+  /** Sequences and cards some effect lasts until the end of (most end with nothing to expire). */
+  private readonly endingFrames = new Set<Frame>();
+  private readonly endingSources = new Set<Card>();
+
+  private noteEnds(until: Frame | null, source: Card | null): void {
+    if (until) this.endingFrames.add(until);
+    if (source) this.endingSources.add(source);
+  }
 
   override(name: string, args: readonly unknown[], value: unknown, until: Frame | null, source: Card | null): void {
     let list = this.overrides.get(name);
     if (!list) this.overrides.set(name, (list = []));
     list.push({ args: [...args], value, until, source });
+    this.noteEnds(until, source);
   }
 
   /** The most recent override in effect: "the most recent ... takes precedence". */
@@ -57,6 +66,7 @@ export class EffectStore {
     let list = this.modifiers.get(card.id);
     if (!list) this.modifiers.set(card.id, (list = []));
     list.push({ stat, delta, until, source });
+    this.noteEnds(until, source);
   }
 
   statDelta(card: Card, stat: string): number {
@@ -77,12 +87,12 @@ export class EffectStore {
 
   /** Effects lasting "until the end of" a sequence end with it. */
   expireFrame(frame: Frame): void {
-    this.expire((l) => l.until === frame);
+    if (this.endingFrames.delete(frame)) this.expire((l) => l.until === frame);
   }
 
   /** Continuous effects of a card end when it leaves play. */
   expireSource(card: Card): void {
-    this.expire((l) => l.source === card);
+    if (this.endingSources.delete(card)) this.expire((l) => l.source === card);
   }
 
   private expire(ends: (l: Lasting) => boolean): void {

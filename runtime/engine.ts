@@ -444,8 +444,8 @@ export class Engine implements Rt {
     let probe: { -readonly [K in keyof Use]: Use[K] } | null = null;
     // A card in a hidden zone (a deck) is known to nobody: no player can choose to use it.
     // (Checking whether an action is usable moves no card: the list is read as it is.)
-    for (const c of this.triggers.visibleActionCards) {
-      if (!this.triggers.hasActionFor(c.def, timings) || !this.triggers.usableBy(c, p)) continue;
+    for (const c of this.triggers.actionCandidates(timings)) {
+      if (!this.triggers.usableBy(c, p)) continue;
       for (const ability of c.def.abilities) {
         if (ability.kind !== "action" || !ability.timings.some((t) => timings.includes(t))) continue;
         if (ability.usable) {
@@ -524,21 +524,23 @@ export class Engine implements Rt {
     }
   }
 
-  *close(f: Frame): Steps {
+  /** Ends a sequence; what was delayed until its end runs now (a plain call when nothing was). */
+  close(f: Frame): Steps {
     this.version++;
-    if (f.closed) return;
+    if (f.closed) return DONE;
     f.closed = true;
     const i = this.openFrames.lastIndexOf(f);
     if (i >= 0) this.openFrames.splice(i, 1);
-    if (this.watchers.length) this.watchers = this.watchers.filter((w) => w.frame !== f);
+    // Watchers are removed in place (most sequences have none).
+    const ws = this.watchers;
+    for (let k = ws.length - 1; k >= 0; k--) if (ws[k]!.frame === f) ws.splice(k, 1);
     this.effects.expireFrame(f);
     this.lastFrames.set(f.seq, f);
     if (this.log.full) this.log.add({ kind: "end", frame: describe(f), resolved: !f.aborted });
     const later = this.delayed.get(f);
-    if (later) {
-      this.delayed.delete(f);
-      for (const body of later) yield* body();
-    }
+    if (!later) return DONE;
+    this.delayed.delete(f);
+    return runAll(later);
   }
 
   point(point: string, f: Frame): Steps {
@@ -633,6 +635,12 @@ export class Engine implements Rt {
     return rule ? cards.filter((c) => rule(this, u, c)) : (cards as Card[]);
   }
 
+  anyTargetable(u: Use, cards: readonly Card[], test?: (c: Card) => boolean): boolean {
+    const rule = this.bundle.entries.targetable;
+    for (const c of cards) if ((!test || test(c)) && (!rule || rule(this, u, c))) return true;
+    return false;
+  }
+
   targetsOf(u: Use | null): Card[] {
     if (!u) return [];
     const slots = u.slots as Record<string, unknown>;
@@ -656,27 +664,37 @@ export class Engine implements Rt {
   // ================================================================ bookkeeping
   /** Increases with every change to the game state: cached rules functions are worked out again. */
   private version = 0;
-  private cacheVersion = -1;
+  /** Cached values, nested by function and argument; each remembers the version it was worked out at,
+   *  so a change makes them stale without clearing (and re-making) the maps. */
   private readonly cache = new Map<string, Map<unknown, unknown>>();
+  private cacheEntries = 0;
 
   cached<T>(fn: string, args: readonly unknown[], compute: () => T): T {
-    if (this.cacheVersion !== this.version) {
-      this.cache.clear();
-      this.cacheVersion = this.version;
-    }
     let m = this.cache.get(fn);
     if (!m) this.cache.set(fn, (m = new Map()));
-    // Nested by argument: the last map holds the value.
+    // Nested by argument: the last map holds the entry.
     for (let i = 0; i < args.length - 1; i++) {
       let next = m.get(args[i]) as Map<unknown, unknown> | undefined;
       if (!next) m.set(args[i], (next = new Map()));
       m = next;
     }
     const last = args.length ? args[args.length - 1] : fn;
-    if (m.has(last)) return m.get(last) as T;
-    const v = compute();
-    m.set(last, v);
-    return v;
+    const entry = m.get(last) as CacheEntry | undefined;
+    if (entry && entry.version === this.version) return entry.value as T;
+    const version = this.version;
+    const value = compute();
+    if (entry) {
+      entry.version = version;
+      entry.value = value;
+    } else {
+      m.set(last, { version, value });
+      // Arguments can be numbers: a game that keeps meeting new ones starts its cache afresh.
+      if (++this.cacheEntries > MAX_CACHE_ENTRIES) {
+        this.cache.clear();
+        this.cacheEntries = 0;
+      }
+    }
+    return value;
   }
 
   tick(): void {
@@ -696,6 +714,17 @@ export class Engine implements Rt {
     return `${message} (seed ${this.options.seed}, step ${this.steps})`;
   }
 }
+
+function* runAll(bodies: readonly (() => Steps)[]): Steps {
+  for (const body of bodies) yield* body();
+}
+
+interface CacheEntry {
+  version: number;
+  value: unknown;
+}
+
+const MAX_CACHE_ENTRIES = 10_000;
 
 /** The option naming an item to choose (a card, a player, a use, a zone or a value). */
 function optionFor(item: unknown): Option {

@@ -16,9 +16,12 @@ export class TriggerIndex {
   private readonly isTypeOf = new Map<string, Record<string, true>>();
   /** Cards whose definitions have action abilities and that are not in a hidden zone (a deck): the only
    *  ones a window can offer.  Kept in the order the cards were made, as cards move. */
-  readonly visibleActionCards: Card[] = [];
+  private readonly visibleActionCards: Card[] = [];
   private readonly visibleActionSet = new Set<Card>();
   private readonly hasActions = new Set<CardDef>();
+  /** For each set of timings a window has asked about (a game has few: "Limited, Open", "Battle"), the
+   *  visible action cards with an action of one of them, in the same order, kept as cards move. */
+  private readonly candidatesByTimings = new Map<string, { readonly timings: readonly string[]; readonly cards: Card[] }>();
   private readonly playedFrom = new Map<string, string | null>();
   private readonly abilityKindZones = new Map<string, readonly string[]>();
   /** Ability kinds some card in this game has: a kind no card has needs no search. */
@@ -45,6 +48,17 @@ export class TriggerIndex {
     if (!mine) this.actionTimings.set(def, (mine = [...new Set(def.abilities.filter((a) => a.kind === "action").flatMap((a) => a.timings))]));
     for (const t of mine) if (timings.includes(t)) return true;
     return false;
+  }
+
+  /** Visible cards with an action of one of these timings, in the order the cards were made. */
+  actionCandidates(timings: readonly string[]): readonly Card[] {
+    const key = timings.join("\n");
+    let entry = this.candidatesByTimings.get(key);
+    if (!entry) {
+      entry = { timings: [...timings], cards: this.visibleActionCards.filter((c) => this.hasActionFor(c.def, timings)) };
+      this.candidatesByTimings.set(key, entry);
+    }
+    return entry.cards;
   }
 
   /** Is a card of this type, or of a type of this kind? */
@@ -80,16 +94,10 @@ export class TriggerIndex {
     if (!this.hasActions.has(c.def)) return;
     const visible = c.zone.def.visibility !== "hidden";
     if (visible === this.visibleActionSet.has(c)) return;
-    const list = this.visibleActionCards;
-    if (visible) {
-      this.visibleActionSet.add(c);
-      let i = list.length;
-      while (i > 0 && list[i - 1]!.id > c.id) i--;
-      list.splice(i, 0, c);
-    } else {
-      this.visibleActionSet.delete(c);
-      list.splice(list.indexOf(c), 1);
-    }
+    if (visible) this.visibleActionSet.add(c);
+    else this.visibleActionSet.delete(c);
+    updateOrdered(this.visibleActionCards, c, visible);
+    for (const entry of this.candidatesByTimings.values()) if (this.hasActionFor(c.def, entry.timings)) updateOrdered(entry.cards, c, visible);
   }
 
   hasKind(kind: string): boolean {
@@ -160,4 +168,13 @@ export class TriggerIndex {
     }
     return out;
   }
+}
+
+/** Adds a card to, or removes it from, a list kept in the order cards were made (by id). */
+function updateOrdered(list: Card[], c: Card, present: boolean): void {
+  if (present) {
+    let i = list.length;
+    while (i > 0 && list[i - 1]!.id > c.id) i--;
+    list.splice(i, 0, c);
+  } else list.splice(list.indexOf(c), 1);
 }
