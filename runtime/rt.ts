@@ -130,6 +130,8 @@ export interface Rt {
   callsEffect(x: Use | Card, effect: string): boolean;
   /** The cards a use may target, of those its text describes (the rules' `targetable` entry decides). */
   targetable(u: Use, cards: readonly Card[]): Card[];
+  /** Is any card of `cards` (that passes `test`, if given) one the use may target? */
+  anyTargetable(u: Use, cards: readonly Card[], test?: (c: Card) => boolean): boolean;
   /** The cards a use targeted (its choices made when announced); none for no use. */
   targetsOf(u: Use | null): Card[];
   /** The card performing a use (the card whose ability it is); none for no use. */

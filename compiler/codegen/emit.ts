@@ -3,7 +3,7 @@
 // sorted, no timestamps; every file starts with a banner naming its source.
 import { Project, StructureKind, VariableDeclarationKind, type StatementStructures, type FunctionDeclarationStructure, type OptionalKind, type ParameterDeclarationStructure } from "ts-morph";
 import type { IrAbility, IrCard, IrDecl, IrDeck, IrEffect, IrFunction, IrModule, IrProgram, IrRuleParam, IrScenario, IrSequence, IrStatrule, ModuleRef } from "../ir.ts";
-import { expr, lit, stmts, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
+import { expr, lit, nonEmpty, stmts, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
 import { safeName } from "../check/names.ts";
 import { T } from "../types.ts";
 
@@ -258,7 +258,7 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
   const candidates = (t: IrAbility["targets"][number]) => (t.targeted ? `rt.targetable(u, ${expr(t.candidates, p)})` : expr(t.candidates, p));
   const targeted = a.targets.filter((t) => t.targeted).map((t) => lit(t.slot));
   if (targeted.length) parts.push(`targets: [${targeted.join(", ")}]`);
-  const usable = [...a.targets.filter((t) => !t.afterChoices).map((t) => `${candidates(t)}.length > 0`), ...a.payable.map((x) => expr(x, p))];
+  const usable = [...a.targets.filter((t) => !t.afterChoices).map((t) => nonEmpty(t.candidates, p, t.targeted)), ...a.payable.map((x) => expr(x, p))];
   if (a.condition) usable.unshift(expr(a.condition, p));
   if (usable.length) parts.push(`usable: (rt, u) => ${usable.join(" && ")}`);
   if (a.targets.length || a.costs.length) {

@@ -303,10 +303,11 @@ export const kakitaDuelist: CardDef = {
       calls: ["bow", "challengeTo"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
-        ).length > 0 && bowPayable(rt, u.card),
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ) && bowPayable(rt, u.card),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -360,10 +361,11 @@ export const asahinaShugenja: CardDef = {
       calls: ["bow", "straighten"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
-        ).length > 0 && bowPayable(rt, u.card),
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ) && bowPayable(rt, u.card),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -478,15 +480,12 @@ export const kitsuShugenja: CardDef = {
       calls: ["bow", "rehonor"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter(
-              (cand) =>
-                cand.def.type === "Personality" && cand.controller === u.player && cand.flags["dishonored"] === true,
-            ),
-        ).length > 0 && bowPayable(rt, u.card),
+          rt.cardsInPlay(),
+          (cand) =>
+            cand.def.type === "Personality" && cand.controller === u.player && cand.flags["dishonored"] === true,
+        ) && bowPayable(rt, u.card),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -530,10 +529,11 @@ export const matsuChallenger: CardDef = {
       calls: ["bow", "challengeTo"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
-        ).length > 0 && bowPayable(rt, u.card),
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ) && bowPayable(rt, u.card),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -721,10 +721,11 @@ export const ambush: CardDef = {
       calls: ["bow"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -763,10 +764,11 @@ export const rally: CardDef = {
       calls: ["straighten"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -805,15 +807,11 @@ export const disgrace: CardDef = {
       calls: ["dishonor", "loseHonor"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter(
-              (cand) =>
-                cand.def.type === "Personality" && cand.controller !== u.player && rt.hasKeyword(cand, "Samurai"),
-            ),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.hasKeyword(cand, "Samurai"),
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -858,15 +856,12 @@ export const honorsReward: CardDef = {
       calls: ["gainHonor", "rehonor"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter(
-              (cand) =>
-                cand.def.type === "Personality" && cand.controller === u.player && cand.flags["dishonored"] === true,
-            ),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) =>
+            cand.def.type === "Personality" && cand.controller === u.player && cand.flags["dishonored"] === true,
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -955,10 +950,11 @@ export const blessingOfWater: CardDef = {
       calls: ["straighten"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -1129,11 +1125,7 @@ export const rout: CardDef = {
       keywords: [],
       calls: ["destroy", "moveHome"],
       targets: ["target1"],
-      usable: (rt, u) =>
-        rt.targetable(
-          u,
-          rt.cardsInPlay().filter((cand) => rt.isType(cand, "unit")),
-        ).length > 0,
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => rt.isType(cand, "unit")),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -1214,10 +1206,7 @@ export const suddenStrike: CardDef = {
       calls: ["destroy"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
-          u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Follower" && cand.controller !== u.player),
-        ).length > 0,
+        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Follower" && cand.controller !== u.player),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -1256,12 +1245,11 @@ export const battleFury: CardDef = {
       calls: ["bow"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && isAttacking(rt, cand) && cand.controller !== u.player),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && isAttacking(rt, cand) && cand.controller !== u.player,
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -1304,10 +1292,11 @@ export const inspiredCharge: CardDef = {
       calls: ["giveBonus"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -1346,15 +1335,11 @@ export const surpriseRaid: CardDef = {
       calls: ["raid"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter(
-              (cand) =>
-                cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
-            ),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,

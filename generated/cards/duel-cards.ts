@@ -34,19 +34,16 @@ export const sanctionedDuel: CardDef = {
       calls: ["challengeTo", "destroy", "dishonor", "gainHonor"],
       targets: ["target1", "target2"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter(
-              (cand) =>
-                cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
-            ),
-        ).length > 0 &&
-        rt.targetable(
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
+        ) &&
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -108,22 +105,17 @@ export const duelOfHaiku: CardDef = {
       calls: ["bow", "challengeTo", "dishonor", "gainHonor", "useDuelStat"],
       targets: ["target1", "target2"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter(
-              (cand) =>
-                cand.def.type === "Personality" &&
-                cand.controller === u.player &&
-                true &&
-                !(cand.flags["bowed"] === true),
-            ),
-        ).length > 0 &&
-        rt.targetable(
+          rt.cardsInPlay(),
+          (cand) =>
+            cand.def.type === "Personality" && cand.controller === u.player && true && !(cand.flags["bowed"] === true),
+        ) &&
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -191,19 +183,16 @@ export const testOfMight: CardDef = {
       calls: ["bow", "challengeTo"],
       targets: ["target1", "target2"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter(
-              (cand) =>
-                cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
-            ),
-        ).length > 0 &&
-        rt.targetable(
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
+        ) &&
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,

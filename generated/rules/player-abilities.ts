@@ -117,14 +117,11 @@ export const equip: CardDef = {
       calls: ["attachFrom"],
       targets: ["target1", "target2"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
-        ).length > 0 &&
-        rt.targetable(
-          u,
-          rt.view(rt.zone("hand", u.player)).filter((cand) => rt.isType(cand, "attachment")),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ) && rt.anyTargetable(u, rt.view(rt.zone("hand", u.player)), (cand) => rt.isType(cand, "attachment")),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -176,7 +173,7 @@ export const share: CardDef = {
         rt
           .cardsInPlay()
           .filter((cand) => rt.isType(cand, "attachment") && cand.controller === u.player)
-          .filter((payWith) => !(payWith.flags["bowed"] === true)).length > 0,
+          .some((payWith) => !(payWith.flags["bowed"] === true)),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
@@ -236,16 +233,16 @@ export const lobby: CardDef = {
       usable: (rt, u) =>
         rt.turnOrder().filter((p) => p !== u.player && rt.value(p, "honor") >= rt.value(u.player, "honor")).length ===
           0 &&
-        rt.targetable(
+        rt.anyTargetable(
           u,
           rt
             .cardsInPlay()
             .filter(
               (cand) =>
                 cand.def.type === "Personality" && cand.controller === u.player && rt.stat(cand, "personalHonor") >= 1,
-            )
-            .filter((payWith) => !(payWith.flags["bowed"] === true)),
-        ).length > 0,
+            ),
+          (payWith) => !(payWith.flags["bowed"] === true),
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -320,12 +317,11 @@ export const imperialFavorBattle: CardDef = {
       calls: ["discardFavor", "moveHome"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter((cand) => rt.isType(cand, "unit") && isAttacking(rt, cand) && cand.controller !== u.player),
-        ).length > 0 && discardFavorPayable(rt, u.player),
+          rt.cardsInPlay(),
+          (cand) => rt.isType(cand, "unit") && isAttacking(rt, cand) && cand.controller !== u.player,
+        ) && discardFavorPayable(rt, u.player),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -366,15 +362,11 @@ export const tacticalForceBonus: CardDef = {
       calls: ["discardFromHand", "giveForce"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter(
-              (cand) =>
-                cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Tactician"),
-            ),
-        ).length > 0 && discardFromHandPayable(rt, u.player),
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Tactician"),
+        ) && discardFromHandPayable(rt, u.player),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -429,14 +421,11 @@ export const naval: CardDef = {
       targets: ["target1"],
       usable: (rt, u) =>
         navalAdvantage(rt, u.player, rt.current<BattleFrame>("battle")) &&
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter(
-              (cand) => cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Naval"),
-            ),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Naval"),
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -483,12 +472,12 @@ export const seppuku: CardDef = {
         [
           ...rt.targetsOf((u.eventArgs[1] as HonorLossFrame).cause),
           ...rt.performersOf((u.eventArgs[1] as HonorLossFrame).cause),
-        ].filter(
+        ].some(
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller === u.player &&
             (rt.hasKeyword(cand, "Courtier") || rt.hasKeyword(cand, "Samurai")),
-        ).length > 0,
+        ),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
@@ -543,7 +532,7 @@ export const legacy: CardDef = {
         rt
           .cardsInPlay()
           .filter((cand) => cand.def.type === "Stronghold" && cand.controller === u.player)
-          .filter((payWith) => !(payWith.flags["bowed"] === true)).length > 0,
+          .some((payWith) => !(payWith.flags["bowed"] === true)),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,

@@ -539,12 +539,11 @@ const adhoc4: CardDef = {
       calls: ["bow"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && isDefending(rt, cand) && cand.controller !== u.player),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && isDefending(rt, cand) && cand.controller !== u.player,
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -1018,10 +1017,11 @@ const adhoc42: CardDef = {
       calls: ["moveToBattle"],
       targets: ["target1"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,

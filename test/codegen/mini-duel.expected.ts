@@ -161,19 +161,16 @@ export const boldContest: CardDef = {
       calls: ["contestWith", "gainHonor"],
       targets: ["target1", "target2"],
       usable: (rt, u) =>
-        rt.targetable(
+        rt.anyTargetable(
           u,
-          rt
-            .cardsInPlay()
-            .filter(
-              (cand) =>
-                cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
-            ),
-        ).length > 0 &&
-        rt.targetable(
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
+        ) &&
+        rt.anyTargetable(
           u,
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
-        ).length > 0,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
