@@ -1,6 +1,6 @@
 // The engine: implements what generated code calls (rt.ts) over the game state, lasting effects,
 // running sequences, the trigger index and the log.  The driver (game.ts) feeds it answers.
-import type { AbortWatch, Hook, Rt, Steps, WindowRule } from "./rt.ts";
+import type { AbortWatch, CacheEntry, Hook, Rt, Steps, WindowRule } from "./rt.ts";
 import type { AbilityDef, Card, CardDef, DeckSpec, Frame, Player, RulesBundle, Use, Zone, ZoneOwner } from "./model.ts";
 import type { Decision, Option } from "./decisions.ts";
 import { describe, GameState } from "./state.ts";
@@ -422,7 +422,7 @@ export class Engine implements Rt {
     }
     const timings = [...new Set(rules.flatMap((r) => r.timings))];
     while (passes < (once ? 1 : this.state.players.filter((q) => !q.eliminated).length)) {
-      const actions = this.usableActions(p, timings).filter((u) => rules.some((r) => (!r.when || r.when(p, u.card)) && u.ability.timings.some((t) => r.timings.includes(t))));
+      const actions = this.usableActions(p, timings, rules);
       let choice = 0;
       if (actions.length > 0) {
         const options: Option[] = [{ label: "pass" }, ...actions.map((u) => ({ label: "act", card: u.card, use: u }))];
@@ -437,27 +437,36 @@ export class Engine implements Rt {
     }
   }
 
-  /** Action abilities `p` may use now whose timings include one of `timings`. */
-  usableActions(p: Player, timings: readonly string[]): Use[] {
+  /** Action abilities `p` may use now whose timings include one of `timings` and that a rule allows. */
+  private usableActions(p: Player, timings: readonly string[], rules: readonly WindowRule[]): Use[] {
     const out: Use[] = [];
-    // One probe answers "could it be used now?" for every candidate; a use is made only for those that can.
-    let probe: { -readonly [K in keyof Use]: Use[K] } | null = null;
     // A card in a hidden zone (a deck) is known to nobody: no player can choose to use it.
     // (Checking whether an action is usable moves no card: the list is read as it is.)
     for (const c of this.triggers.actionCandidates(timings)) {
       if (!this.triggers.usableBy(c, p)) continue;
       for (const ability of c.def.abilities) {
         if (ability.kind !== "action" || !ability.timings.some((t) => timings.includes(t))) continue;
-        if (ability.usable) {
-          probe ??= { id: 0, card: c, player: p, ability, bindings: {}, eventArgs: [], slots: {}, negated: false };
-          probe.card = c;
-          probe.ability = ability;
-          if (!ability.usable(this, probe)) continue;
-        }
+        if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) continue;
+        if (!allowedBy(rules, p, c, ability)) continue;
         out.push(this.newUse(c, p, ability, {}));
       }
     }
     return out;
+  }
+
+  /** One probe answers "could it be used now?" for every candidate: a use is made only for those that can.
+   *  (A check that itself asks again gets a probe of its own.) */
+  private probe: { -readonly [K in keyof Use]: Use[K] } | null = null;
+
+  private couldUse(c: Card, p: Player, ability: AbilityDef, usable: NonNullable<AbilityDef["usable"]>): boolean {
+    const probe = this.probe ?? { id: 0, card: c, player: p, ability, bindings: {}, eventArgs: [], slots: {}, negated: false };
+    this.probe = null;
+    probe.card = c;
+    probe.player = p;
+    probe.ability = ability;
+    const ok = usable(this, probe);
+    this.probe = probe;
+    return ok;
   }
 
   /** A player's action goes through the rules' `actions` entry point (or, without one, straight through). */
@@ -669,7 +678,7 @@ export class Engine implements Rt {
   private readonly cache = new Map<string, Map<unknown, unknown>>();
   private cacheEntries = 0;
 
-  cached<T>(fn: string, args: readonly unknown[], compute: () => T): T {
+  cacheEntry(fn: string, args: readonly unknown[]): StoredEntry {
     let m = this.cache.get(fn);
     if (!m) this.cache.set(fn, (m = new Map()));
     // Nested by argument: the last map holds the entry.
@@ -679,21 +688,28 @@ export class Engine implements Rt {
       m = next;
     }
     const last = args.length ? args[args.length - 1] : fn;
-    const entry = m.get(last) as CacheEntry | undefined;
-    if (entry && entry.version === this.version) return entry.value as T;
-    const version = this.version;
-    const value = compute();
-    if (entry) {
-      entry.version = version;
-      entry.value = value;
-    } else {
-      m.set(last, { version, value });
+    let entry = m.get(last) as StoredEntry | undefined;
+    if (!entry) {
+      m.set(last, (entry = { version: -1, asked: 0, value: undefined }));
       // Arguments can be numbers: a game that keeps meeting new ones starts its cache afresh.
       if (++this.cacheEntries > MAX_CACHE_ENTRIES) {
         this.cache.clear();
         this.cacheEntries = 0;
       }
     }
+    // A value worked out now belongs to this version (working it out changes nothing).
+    entry.asked = this.version;
+    return entry;
+  }
+
+  fresh(entry: CacheEntry): boolean {
+    return (entry as StoredEntry).version === this.version;
+  }
+
+  fill<T>(entry: CacheEntry, value: T): T {
+    const e = entry as StoredEntry;
+    e.version = e.asked;
+    e.value = value;
     return value;
   }
 
@@ -715,12 +731,23 @@ export class Engine implements Rt {
   }
 }
 
+/** Does a window rule allow this action (its timing, for this player and card)? */
+function allowedBy(rules: readonly WindowRule[], p: Player, c: Card, ability: AbilityDef): boolean {
+  for (const r of rules) {
+    if (r.when && !r.when(p, c)) continue;
+    for (const t of ability.timings) if (r.timings.includes(t)) return true;
+  }
+  return false;
+}
+
 function* runAll(bodies: readonly (() => Steps)[]): Steps {
   for (const body of bodies) yield* body();
 }
 
-interface CacheEntry {
+interface StoredEntry extends CacheEntry {
   version: number;
+  /** The version when the value was last looked up. */
+  asked: number;
   value: unknown;
 }
 

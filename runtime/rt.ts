@@ -139,9 +139,17 @@ export interface Rt {
   resolve(u: Use): Steps;
 
   // ---------------------------------------------------------------- failures
-  /** The value of a `cached function` for these arguments, worked out once until the state changes. */
-  cached<T>(fn: string, args: readonly unknown[], compute: () => T): T;
+  /** Where a `cached function` keeps its value for these arguments: the value is worked out once, and
+   *  again only after the state changes (`fresh` tells; `fill` stores the new value and returns it). */
+  cacheEntry(fn: string, args: readonly unknown[]): CacheEntry;
+  fresh(entry: CacheEntry): boolean;
+  fill<T>(entry: CacheEntry, value: T): T;
 
   /** Stops the game with an error that names where it was: the rules asked for the impossible. */
   fail(message: string): never;
+}
+
+/** A cached function's value for some arguments, and the state version it was worked out at. */
+export interface CacheEntry {
+  readonly value: unknown;
 }

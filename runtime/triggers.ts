@@ -12,8 +12,8 @@ export class TriggerIndex {
   private readonly listeners = new Map<string, Listener[]>();
   private readonly reactionEvents = new Set<string>();
   private readonly cardsByDef = new Map<CardDef, Card[]>();
-  /** For each card type, the names it answers `is` to: itself and its kinds. */
-  private readonly isTypeOf = new Map<string, Record<string, true>>();
+  /** For each kind, the card types of it (maps of strings: no lookup of a property by a varying name). */
+  private readonly typesOfKind = new Map<string, Set<string>>();
   /** Cards whose definitions have action abilities and that are not in a hidden zone (a deck): the only
    *  ones a window can offer.  Kept in the order the cards were made, as cards move. */
   private readonly visibleActionCards: Card[] = [];
@@ -33,9 +33,11 @@ export class TriggerIndex {
   constructor(bundle: RulesBundle) {
     for (const t of bundle.vocabulary.types) {
       this.playedFrom.set(t.name, t.playedFrom);
-      const names: Record<string, true> = { [t.name]: true };
-      for (const k of t.kinds) names[k] = true;
-      this.isTypeOf.set(t.name, names);
+      for (const k of t.kinds) {
+        let types = this.typesOfKind.get(k);
+        if (!types) this.typesOfKind.set(k, (types = new Set()));
+        types.add(t.name);
+      }
     }
     for (const k of bundle.vocabulary.abilityKinds) this.abilityKindZones.set(k.name, k.from);
   }
@@ -63,7 +65,7 @@ export class TriggerIndex {
 
   /** Is a card of this type, or of a type of this kind? */
   isType(type: string, typeOrKind: string): boolean {
-    return this.isTypeOf.get(type)?.[typeOrKind] === true;
+    return type === typeOrKind || this.typesOfKind.get(typeOrKind)?.has(type) === true;
   }
 
   /** Indexes a new card; returns the events its definition listens to (once per definition). */

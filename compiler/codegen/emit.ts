@@ -123,11 +123,13 @@ function functionDecl(d: IrFunction, imports: Imports): FunctionDeclarationStruc
     docs: [docOf(d.doc)],
     parameters: [{ name: "rt", type: imports.useRuntime("Rt") }, ...params(d.params, imports)],
     returnType: tsType(d.returns, imports),
-    statements: [
-      d.cached
-        ? `return rt.cached(${lit(d.ref.module + ":" + d.ref.name)}, [${d.params.map((x) => safeName(x.name)).join(", ")}], () => ${expr(d.body, p)});`
-        : `return ${expr(d.body, p)};`,
-    ],
+    // A cached function looks its value up first; the body is worked out only when the value is stale.
+    statements: d.cached
+      ? [
+          `const __entry = rt.cacheEntry(${lit(d.ref.module + ":" + d.ref.name)}, [${d.params.map((x) => safeName(x.name)).join(", ")}]);`,
+          `return rt.fresh(__entry) ? (__entry.value as ${tsType(d.returns, imports)}) : rt.fill(__entry, ${expr(d.body, p)});`,
+        ]
+      : [`return ${expr(d.body, p)};`],
   };
 }
 

@@ -133,20 +133,28 @@ export function declareDraw(rt: Rt, why: string): void {
 
 /** cached function producers */
 export function producers(rt: Rt, p: Player): Card[] {
-  return rt.cached("rules/player:producers", [p], () =>
-    rt
-      .cardsInPlay()
-      .filter((c) => c.controller === p && !(c.flags["bowed"] === true) && rt.stat(c, "goldProduction") > 0),
-  );
+  const __entry = rt.cacheEntry("rules/player:producers", [p]);
+  return rt.fresh(__entry)
+    ? (__entry.value as Card[])
+    : rt.fill(
+        __entry,
+        rt
+          .cardsInPlay()
+          .filter((c) => c.controller === p && !(c.flags["bowed"] === true) && rt.stat(c, "goldProduction") > 0),
+      );
 }
 
 /** cached function goldAvailable */
 export function goldAvailable(rt: Rt, p: Player): number {
-  return rt.cached("rules/player:goldAvailable", [p], () =>
-    producers(rt, p)
-      .map((c) => rt.stat(c, "goldProduction"))
-      .reduce((a: number, b: number) => a + b, 0),
-  );
+  const __entry = rt.cacheEntry("rules/player:goldAvailable", [p]);
+  return rt.fresh(__entry)
+    ? (__entry.value as number)
+    : rt.fill(
+        __entry,
+        producers(rt, p)
+          .map((c) => rt.stat(c, "goldProduction"))
+          .reduce((a: number, b: number) => a + b, 0),
+      );
 }
 
 /** A running or finished Paying Gold (sequence payment). */
