@@ -10,6 +10,7 @@ import { DeckRefused, GameOver, RuleError } from "./errors.ts";
 import { playerOf } from "./state.ts";
 import { shuffle } from "./rng.ts";
 import { optionOf } from "./values.ts";
+import { removeAt } from "./lists.ts";
 
 const isCard = (v: unknown): v is Card => typeof v === "object" && v !== null && "attachedTo" in v;
 const isPlayer = (v: unknown): v is Player => typeof v === "object" && v !== null && "eliminated" in v;
@@ -539,10 +540,10 @@ export class Engine implements Rt {
     if (f.closed) return DONE;
     f.closed = true;
     const i = this.openFrames.lastIndexOf(f);
-    if (i >= 0) this.openFrames.splice(i, 1);
+    if (i >= 0) removeAt(this.openFrames, i);
     // Watchers are removed in place (most sequences have none).
     const ws = this.watchers;
-    for (let k = ws.length - 1; k >= 0; k--) if (ws[k]!.frame === f) ws.splice(k, 1);
+    for (let k = ws.length - 1; k >= 0; k--) if (ws[k]!.frame === f) removeAt(ws, k);
     this.effects.expireFrame(f);
     this.lastFrames.set(f.seq, f);
     if (this.log.full) this.log.add({ kind: "end", frame: describe(f), resolved: !f.aborted });

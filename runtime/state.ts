@@ -1,6 +1,7 @@
 // The game state: players, cards and zones, and the one way cards change place.
 import type { Card, CardDef, Frame, Player, Use, Vocabulary, Zone, ZoneDef, ZoneOwner } from "./model.ts";
 import { RuleError } from "./errors.ts";
+import { insertAt, removeAt } from "./lists.ts";
 
 export class GameState {
   readonly players: Player[] = [];
@@ -113,9 +114,9 @@ export class GameState {
     const wasInPlay = from.def.inPlay;
     const index = from.cards.indexOf(c);
     if (index < 0) throw new RuleError(`${c.def.title} is not where the game thinks it is`);
-    from.cards.splice(index, 1);
+    removeAt(from.cards, index);
     this.inPlayCache = null;
-    if (position === "top") to.cards.unshift(c);
+    if (position === "top") insertAt(to.cards, 0, c);
     else to.cards.push(c);
     c.zone = to;
     if (faceUp !== null) c.faceUp = faceUp;
@@ -145,7 +146,7 @@ export class GameState {
     const to = a.attachedTo;
     if (!to) return;
     const i = to.attached.indexOf(a);
-    if (i >= 0) to.attached.splice(i, 1);
+    if (i >= 0) removeAt(to.attached, i);
     a.attachedTo = null;
   }
 

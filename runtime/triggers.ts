@@ -2,6 +2,7 @@
 // game from the card definitions so that an event nobody listens to costs one map lookup.
 import type { AbilityDef, Card, CardDef, Player, RulesBundle, Use } from "./model.ts";
 import type { Engine } from "./engine.ts";
+import { insertAt, removeAt } from "./lists.ts";
 
 interface Listener {
   readonly def: CardDef;
@@ -177,6 +178,6 @@ function updateOrdered(list: Card[], c: Card, present: boolean): void {
   if (present) {
     let i = list.length;
     while (i > 0 && list[i - 1]!.id > c.id) i--;
-    list.splice(i, 0, c);
-  } else list.splice(list.indexOf(c), 1);
+    insertAt(list, i, c);
+  } else removeAt(list, list.indexOf(c));
 }
