@@ -218,8 +218,19 @@ export class Engine implements Rt {
   }
 
   // ================================================================ zones
+  // The zone asked for last: rules often ask for the same one several times running (a player's hand
+  // for each card in it).  A name and owner always give the same zone, so the answer cannot go stale.
+  private lastZoneName = "";
+  private lastZoneOwner: ZoneOwner | null = null;
+  private lastZone: Zone | null = null;
+
   zone(name: string, owner: ZoneOwner | null): Zone {
-    return this.state.zone(name, owner);
+    if (name === this.lastZoneName && owner === this.lastZoneOwner) return this.lastZone!;
+    const z = this.state.zone(name, owner);
+    this.lastZoneName = name;
+    this.lastZoneOwner = owner;
+    this.lastZone = z;
+    return z;
   }
 
   newZone(name: string, owner: ZoneOwner): Zone {
