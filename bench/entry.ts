@@ -32,5 +32,6 @@ if (isMainThread) {
 } else {
   const { first, count, warm } = workerData as { first: number; count: number; warm: number };
   playGames(1_000_000 + first, warm);
-  parentPort!.postMessage(playGames(first, count));
+  parentPort!.postMessage("warm");
+  parentPort!.once("message", () => parentPort!.postMessage(playGames(first, count)));
 }

@@ -39,22 +39,12 @@ export async function benchGames(bundleFile: string, quick: boolean): Promise<Ga
   playGames(100_000, warm);
   const one = playGames(1, count);
   const threads = availableParallelism();
-  const start = performance.now();
-  const runs = await Promise.all(
-    Array.from({ length: threads }, (_, i) =>
-      new Promise<GamesRun>((resolve, reject) => {
-        const w = new Worker(bundleFile, { workerData: { first: 1 + i * count, count, warm } });
-        w.once("message", (r: GamesRun) => resolve(r));
-        w.once("error", reject);
-      }),
-    ),
-  );
-  const seconds = (performance.now() - start) / 1000;
+  const runs = await playOnWorkers(bundleFile, threads, count, warm);
   const games = runs.reduce((n, r) => n + r.games, 0);
   const single = one.games / one.seconds;
-  // Throughput over the workers' own playing time (thread start-up and warm-up are not game time).
+  // Throughput over the workers' own playing time, which starts together on every thread (thread
+  // start-up and warm-up are not game time).
   const multi = games / Math.max(...runs.map((r) => r.seconds));
-  void seconds;
   return {
     gamesPerSecond: Math.round(single * 10) / 10,
     decisionsPerSecond: Math.round(one.decisions / one.seconds),
@@ -63,4 +53,22 @@ export async function benchGames(bundleFile: string, quick: boolean): Promise<Ga
     gamesPerSecondAllThreads: Math.round(multi * 10) / 10,
     scaling: Number((multi / single).toFixed(2)),
   };
+}
+
+/** Each worker warms up, then waits until all have: the measured games run at the same time. */
+async function playOnWorkers(bundleFile: string, threads: number, count: number, warm: number): Promise<GamesRun[]> {
+  const workers = Array.from({ length: threads }, (_, i) => new Worker(bundleFile, { workerData: { first: 1 + i * count, count, warm } }));
+  const message = (w: Worker): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      w.once("message", resolve);
+      w.once("error", reject);
+    });
+  try {
+    await Promise.all(workers.map(message)); // each says it is warm
+    const runs = workers.map(message) as Promise<GamesRun>[];
+    for (const w of workers) w.postMessage("go");
+    return await Promise.all(runs);
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
 }
