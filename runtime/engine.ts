@@ -632,7 +632,7 @@ export class Engine implements Rt {
   }
 
   uses(kind: string, player: Player, card: Card | null, bindings: Record<string, unknown>): Use[] {
-    if (!this.triggers.hasKind(kind)) return [];
+    if (!this.triggers.hasKind(kind)) return NO_USES as Use[];
     const out: Use[] = [];
     const consider = (c: Card): void => {
       for (const ability of c.def.abilities) {
@@ -742,6 +742,9 @@ export class Engine implements Rt {
     return `${message} (seed ${this.options.seed}, step ${this.steps})`;
   }
 }
+
+/** The answer when no card has an ability of the kind asked about (frozen: it is shared). */
+const NO_USES: readonly Use[] = Object.freeze([]);
 
 /** Does a window rule allow this action (its timing, for this player and card)? */
 function allowedBy(rules: readonly WindowRule[], p: Player, c: Card, ability: AbilityDef): boolean {

@@ -36,3 +36,17 @@ export function show(value: unknown): string {
 export function sameList(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
+
+/** How many items pass `test` (a count of a comprehension, without building the list). */
+export function countWhere<T>(list: readonly T[], test: (item: T) => boolean): number {
+  let n = 0;
+  for (const item of list) if (test(item)) n++;
+  return n;
+}
+
+/** The sum of `value` over the items that pass `test` (a sum of a comprehension, without the list). */
+export function sumOf<T>(list: readonly T[], value: (item: T) => number, test?: (item: T) => boolean): number {
+  let total = 0;
+  for (const item of list) if (!test || test(item)) total += value(item);
+  return total;
+}

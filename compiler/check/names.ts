@@ -7,7 +7,9 @@ const reserved = new Set(
   ("break case catch class const continue debugger default delete do else enum export extends false finally for " +
     "function if import in instanceof new null return super switch this throw true try typeof var void while with " +
     "yield let static implements interface package private protected public await async of arguments eval " +
-    "undefined NaN Infinity rt u s self hooks any").split(" "),
+    "undefined NaN Infinity rt u s self hooks any " +
+    // what generated code imports from the runtime by name
+    "ANY optionOf show sameList countWhere sumOf").split(" "),
 );
 
 /** A declared name as a TypeScript identifier (reserved words and our own parameter names get `_`). */

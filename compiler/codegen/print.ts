@@ -149,6 +149,7 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `(yield* ${c.imports.use(e.fn)}(${["rt", ...e.args.map(x), hooksArg(e.hooks, c)].join(", ")}))`;
     case "builtin":
       if (e.name === "sameList") c.imports.useRuntime("sameList");
+      if ((e.name === "count" || e.name === "sum") && e.args[0]!.k === "comp") return countOrSum(e.name, e.args[0]!, c);
       // count, first, sum and topCards read a zone at once: no copy is needed.
       if (e.name !== "cardsIn") return builtin(e.name, e.args.map((a) => live(a, c)));
       return builtin(e.name, e.args.map(x));
@@ -239,6 +240,17 @@ export function nonEmpty(e: IrExpr, c: PrintContext, targeted: boolean): string 
     return test ? `${live(e.source, c)}.some(${test})` : `${live(e.source, c)}.length > 0`;
   }
   return targeted ? `rt.anyTargetable(u, ${live(e, c)})` : `${live(e, c)}.length > 0`;
+}
+
+/** Counting or summing a comprehension goes through its source once, building no list. */
+function countOrSum(name: "count" | "sum", e: Extract<IrExpr, { k: "comp" }>, c: PrintContext): string {
+  const v = safeName(e.binder);
+  const test = e.filter ? `(${v}) => ${expr(e.filter, c)}` : null;
+  if (name === "count") {
+    if (!test) return `${live(e.source, c)}.length`;
+    return `${c.imports.useRuntime("countWhere")}(${live(e.source, c)}, ${test})`;
+  }
+  return `${c.imports.useRuntime("sumOf")}(${live(e.source, c)}, (${v}) => ${expr(e.item, c)}${test ? `, ${test}` : ""})`;
 }
 
 /** A list read immediately (spread, filtered, counted): a zone's cards need no copy. */
