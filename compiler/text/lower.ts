@@ -18,6 +18,7 @@ import { freeNames } from "./lexicon.ts";
 import { matchPrefix, matchTemplate, wholeCardPhrase, type CardPhrase, type Match, type Noun, type SlotValue } from "./match.ts";
 import { rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
+import { copyWithRange } from "../tree.ts";
 
 export interface LoweredBinding {
   readonly name: string;
@@ -419,7 +420,7 @@ export class AbilityLowerer {
 
   /** A copy of an expression from the rules with every range moved to where the card text names it. */
   private reRange<E>(node: E, range: A.Range): E {
-    return JSON.parse(JSON.stringify(node), (k, value) => (k === "range" ? range : value)) as E;
+    return copyWithRange(node, range);
   }
 
   private typeOf(e: A.Expr, available: ReadonlyMap<string, Ty>): Ty {
