@@ -89,9 +89,38 @@ export interface PointPhrase {
   readonly playerParam: string | null;
 }
 
+/**
+ * Phrases by the word their template begins with.  The list for a word holds the phrases that begin
+ * with it and those that begin with a slot, in declaration order (an earlier phrase wins a tie).
+ */
+export interface PhraseIndex<P> {
+  readonly byWord: ReadonlyMap<string, readonly P[]>;
+  readonly slotFirst: readonly P[];
+}
+
+/** The phrases a run of words beginning with `word` can match. */
+export function phrasesStartingWith<P>(index: PhraseIndex<P>, word: string | null): readonly P[] {
+  return (word !== null ? index.byWord.get(word) : undefined) ?? index.slotFirst;
+}
+
+function indexByFirstWord<P extends { readonly template: Template }>(list: readonly P[]): PhraseIndex<P> {
+  const firstLiteral = (p: P): string | null => {
+    const first = p.template.parts[0];
+    return first && "lit" in first ? first.lit : null;
+  };
+  const byWord = new Map<string, P[]>();
+  for (const p of list) {
+    const lit = firstLiteral(p);
+    if (lit !== null && !byWord.has(lit)) byWord.set(lit, list.filter((x) => firstLiteral(x) === lit || firstLiteral(x) === null));
+  }
+  return { byWord, slotFirst: list.filter((p) => firstLiteral(p) === null) };
+}
+
 export interface Lexicon {
   readonly effects: EffectPhrase[];
   readonly events: EventPhrase[];
+  readonly effectsByFirst: PhraseIndex<EffectPhrase>;
+  readonly eventsByFirst: PhraseIndex<EventPhrase>;
   readonly conditions: SlotPhrase<A.ConditionDecl>[];
   readonly qualifiers: SlotPhrase<A.QualifierDecl>[];
   readonly searches: SlotPhrase<A.SearchDecl>[];
@@ -330,6 +359,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
   return {
     effects,
     events,
+    effectsByFirst: indexByFirstWord(effects),
+    eventsByFirst: indexByFirstWord(events),
     conditions: slotPhrases(symbols.conditions),
     qualifiers: slotPhrases(symbols.qualifiers),
     searches: slotPhrases(symbols.searches),
