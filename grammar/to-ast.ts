@@ -104,6 +104,14 @@ class Builder {
     for (const list of Object.values(node.children as Children)) for (const e of list ?? []) if (isToken(e)) out.push(e);
     return out.sort((a, b) => a.startOffset - b.startOffset);
   }
+  /** The first of a node's tokens in source order (a word of card text is one token). */
+  private firstToken(node: CstNode): IToken | undefined {
+    let first: IToken | undefined;
+    for (const key in node.children) {
+      for (const e of (node.children as Children)[key] ?? []) if (isToken(e) && (!first || e.startOffset < first.startOffset)) first = e;
+    }
+    return first;
+  }
   /** The first Identifier-category token of a node, whatever keyword it lexed as. */
   private firstName(node: CstNode, exclude: string[] = []): IToken | null {
     const toks = this.orderedTokens(node).filter((t) => !exclude.includes(t.tokenType.name));
@@ -973,7 +981,7 @@ class Builder {
 
   private textElement(n: CstNode): A.TextElement {
     const range = cstRange(n);
-    const t = this.orderedTokens(n)[0];
+    const t = this.firstToken(n);
     const paren = this.node(n, "parenGroup");
     if (paren) return { kind: "TextParen", range, text: this.text.slice(range.start + 1, range.end - 1) };
     const quoted = this.node(n, "quotedAbility");
