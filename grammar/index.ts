@@ -1,6 +1,6 @@
 // The grammar's public face: text in, AST and syntax errors out.  Imports nothing else of ours.
 import type { IRecognitionException, IToken } from "chevrotain";
-import { lexer } from "./tokens.ts";
+import { lexer, TextClose, TextOpen } from "./tokens.ts";
 import { MAX_SYNTAX_ERRORS, parser, TooManyErrors } from "./parser.ts";
 import { toAst } from "./to-ast.ts";
 import type { Range, SourceFile } from "./ast.ts";
@@ -70,17 +70,20 @@ export function parse(text: string, path: string): ParseResult {
 /** Deepest bracket nesting, and longest run of prefix operators, a file may have. */
 export const MAX_NESTING = 100;
 
-const OPENERS = new Set(["(", "[", "{"]);
-const CLOSERS = new Set([")", "]", "}"]);
+// Brackets and the prefix minus by their one character (any token of that image counts).
+const OPEN_PAREN = 40, OPEN_BRACKET = 91, OPEN_BRACE = 123;
+const CLOSE_PAREN = 41, CLOSE_BRACKET = 93, CLOSE_BRACE = 125;
+const MINUS = 45;
 
 function tooDeep(tokens: readonly IToken[]): SyntaxError | null {
   let depth = 0;
   let prefixRun = 0;
   for (const t of tokens) {
     const image = t.image;
-    if (OPENERS.has(image) || t.tokenType.name === "TextOpen") depth++;
-    else if (CLOSERS.has(image) || t.tokenType.name === "TextClose") depth = Math.max(0, depth - 1);
-    prefixRun = image === "not" || image === "-" ? prefixRun + 1 : 0;
+    const ch = image.length === 1 ? image.charCodeAt(0) : -1;
+    if (ch === OPEN_PAREN || ch === OPEN_BRACKET || ch === OPEN_BRACE || t.tokenType === TextOpen) depth++;
+    else if (ch === CLOSE_PAREN || ch === CLOSE_BRACKET || ch === CLOSE_BRACE || t.tokenType === TextClose) depth = Math.max(0, depth - 1);
+    prefixRun = ch === MINUS || image === "not" ? prefixRun + 1 : 0;
     if (depth > MAX_NESTING || prefixRun > MAX_NESTING) {
       const start = t.startOffset;
       return { code: "syntax/too-deep", message: `nesting deeper than ${MAX_NESTING} levels`, range: { start, end: start + image.length } };
