@@ -1328,9 +1328,22 @@ export class L5rParser extends CstParser {
     this.AT_LEAST_ONE(() => this.SUBRULE(this.sentence));
   });
 
-  // A sentence ends at its period; an ellipsis ("...") is a run of periods.
+  // A sentence ends at its period; an ellipsis ("...") is a run of periods.  Its words are tokens of
+  // the sentence itself rather than each in a `textElement` node: card text is most of the tokens.
   private sentence = this.RULE("sentence", () => {
-    this.AT_LEAST_ONE(() => this.SUBRULE(this.textElement));
+    this.AT_LEAST_ONE(() =>
+      this.OR([
+        { ALT: () => this.CONSUME(T.TextWord) },
+        { ALT: () => this.CONSUME(T.TextNumber) },
+        { ALT: () => this.CONSUME(T.Icon) },
+        { ALT: () => this.CONSUME(T.TextComma) },
+        { ALT: () => this.CONSUME(T.TextSemicolon) },
+        { ALT: () => this.CONSUME(T.TextSlash) },
+        { ALT: () => this.CONSUME(T.TextSymbol) },
+        { ALT: () => this.SUBRULE(this.parenGroup) },
+        { ALT: () => this.SUBRULE(this.quotedAbility) },
+      ]),
+    );
     this.MANY(() => this.CONSUME(T.TextPeriod));
   });
 

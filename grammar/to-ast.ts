@@ -104,14 +104,6 @@ class Builder {
     for (const list of Object.values(node.children as Children)) for (const e of list ?? []) if (isToken(e)) out.push(e);
     return out.sort((a, b) => a.startOffset - b.startOffset);
   }
-  /** The first of a node's tokens in source order (a word of card text is one token). */
-  private firstToken(node: CstNode): IToken | undefined {
-    let first: IToken | undefined;
-    for (const key in node.children) {
-      for (const e of (node.children as Children)[key] ?? []) if (isToken(e) && (!first || e.startOffset < first.startOffset)) first = e;
-    }
-    return first;
-  }
   /** The first Identifier-category token of a node, whatever keyword it lexed as. */
   private firstName(node: CstNode, exclude: string[] = []): IToken | null {
     const toks = this.orderedTokens(node).filter((t) => !exclude.includes(t.tokenType.name));
@@ -947,46 +939,29 @@ class Builder {
   }
 
   private sentence(n: CstNode): A.Sentence {
-    if (n.name === "quotedSentence") return { kind: "Sentence", range: cstRange(n), elements: this.orderedElements(n) };
-    return { kind: "Sentence", range: cstRange(n), elements: this.nodes(n, "textElement").map((e) => this.textElement(e)) };
+    return { kind: "Sentence", range: cstRange(n), elements: this.sentenceElements(n) };
   }
 
-  /** The elements of a sentence inside quotes, in source order (tokens and parenthesised groups). */
-  private orderedElements(n: CstNode): A.TextElement[] {
-    const items: { at: number; el: A.TextElement }[] = [];
-    for (const [key, list] of Object.entries(n.children as Children)) {
+  /** A sentence's elements in source order: its tokens (but not its periods), parenthesised groups
+   *  and quoted abilities, which the tree lists apart by kind. */
+  private sentenceElements(n: CstNode): A.TextElement[] {
+    const out: A.TextElement[] = [];
+    const children = n.children as Children;
+    for (const key in children) {
       if (key === "TextPeriod") continue;
-      for (const e of list ?? []) {
-        if (isToken(e)) items.push({ at: e.startOffset, el: this.tokenElement(e) });
-        else items.push({ at: cstRange(e).start, el: { kind: "TextParen", range: cstRange(e), text: this.text.slice(cstRange(e).start + 1, cstRange(e).end - 1) } });
-      }
+      for (const e of children[key] ?? []) out.push(isToken(e) ? this.tokenElement(e) : this.nodeElement(e));
     }
-    return items.sort((a, b) => a.at - b.at).map((i) => i.el);
+    return out.sort((a, b) => a.range.start - b.range.start);
+  }
+
+  private nodeElement(n: CstNode): A.TextElement {
+    const range = cstRange(n);
+    if (n.name === "quotedAbility") return { kind: "TextQuoted", range, ability: this.abilityText(n) };
+    return { kind: "TextParen", range, text: this.text.slice(range.start + 1, range.end - 1) };
   }
 
   private tokenElement(t: IToken): A.TextElement {
     const range = tokenRange(t);
-    switch (t.tokenType.name) {
-      case "CapWord":
-      case "LowWord":
-        return this.textWord(t);
-      case "TextNumber":
-        return { kind: "TextNumber", range, text: t.image };
-      case "Icon":
-        return { kind: "TextIcon", range, name: t.image.slice(1, -1) };
-      default:
-        return { kind: "TextPunct", range, text: t.image };
-    }
-  }
-
-  private textElement(n: CstNode): A.TextElement {
-    const range = cstRange(n);
-    const t = this.firstToken(n);
-    const paren = this.node(n, "parenGroup");
-    if (paren) return { kind: "TextParen", range, text: this.text.slice(range.start + 1, range.end - 1) };
-    const quoted = this.node(n, "quotedAbility");
-    if (quoted) return { kind: "TextQuoted", range, ability: this.abilityText(quoted) };
-    if (!t) return { kind: "TextPunct", range, text: "" };
     switch (t.tokenType.name) {
       case "CapWord":
       case "LowWord":
