@@ -12,6 +12,8 @@ export type TemplatePart = { readonly lit: string } | { readonly slot: string; r
 export interface Template {
   readonly parts: readonly TemplatePart[];
   readonly literalCount: number;
+  /** The first literal word, which every match contains (null when the template has none). */
+  readonly firstLiteral: string | null;
 }
 
 export interface EffectPhrase {
@@ -157,7 +159,8 @@ export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>): 
       literalCount++;
     }
   }
-  return { parts, literalCount };
+  const first = parts.find((p): p is { lit: string } => "lit" in p);
+  return { parts, literalCount, firstLiteral: first ? first.lit : null };
 }
 
 const BUILTIN_NAMES = new Set(["you", "self", "active", "players", "action"]);

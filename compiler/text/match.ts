@@ -58,6 +58,22 @@ const NONE: Found<never> = [];
 
 /** What a slot of each type takes; other slot types take nothing. */
 const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus"] as const;
+/**
+ * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
+ * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
+ */
+function mayMatch(template: Template, words: readonly Word[], start: number): boolean {
+  const first = template.parts[0];
+  return first && "lit" in first ? word(words, start) === first.lit : hasWord(words, start, template.firstLiteral);
+}
+
+/** Is `lit` (if any) one of the words from `start` on? */
+function hasWord(words: readonly Word[], start: number, lit: string | null): boolean {
+  if (lit === null) return true;
+  for (let i = start; i < words.length; i++) if (word(words, i) === lit) return true;
+  return false;
+}
+
 /** Chart entries: the slot kinds, then bare card phrases (which player and number slots also read). */
 const CARD_PHRASES = SLOT_KINDS.length;
 const CHART_KINDS = SLOT_KINDS.length + 1;
@@ -75,6 +91,7 @@ export class PhraseMatcher {
 
   /** All complete matches of words[start, end) against a template. */
   matchTemplate(template: Template, words: readonly Word[], start: number, end: number): Match[] {
+    if (!mayMatch(template, words, start)) return [];
     return this.matchPrefix(template, words, start, end).filter((m) => m.next === end);
   }
 
@@ -83,9 +100,7 @@ export class PhraseMatcher {
    * subject slot (`skip`) is the noun it follows, not a word of the phrase.
    */
   matchPrefix(template: Template, words: readonly Word[], start: number, end: number, skip?: string): (Match & { next: number })[] {
-    const first = template.parts[0];
-    // Most templates begin with a word: a different first word rules them out at once.
-    if (first && "lit" in first && word(words, start) !== first.lit) return [];
+    if (!mayMatch(template, words, start)) return [];
     const out: (Match & { next: number })[] = [];
     const slots = new Map<string, SlotValue>();
     const go = (part: number, pos: number): void => {
