@@ -1,7 +1,7 @@
 // The grammar's public face: text in, AST and syntax errors out.  Imports nothing else of ours.
 import type { IRecognitionException, IToken } from "chevrotain";
 import { lexer, TextClose, TextOpen } from "./tokens.ts";
-import { MAX_SYNTAX_ERRORS, parser, TooManyErrors } from "./parser.ts";
+import { MAX_SYNTAX_ERRORS, parser, recoveringParser, TooManyErrors } from "./parser.ts";
 import { toAst } from "./to-ast.ts";
 import type { Range, SourceFile } from "./ast.ts";
 
@@ -49,22 +49,30 @@ export function parse(text: string, path: string): ParseResult {
     return { file: null, errors: errors.sort((a, b) => a.range.start - b.range.start) };
   }
   parser.input = lexed.tokens;
-  let cst;
-  try {
-    cst = parser.file();
-  } catch (e) {
-    if (!(e instanceof TooManyErrors)) throw e;
-    for (const err of parser.errors) errors.push(syntaxErrorOf(err, text.length));
-    const last = errors[errors.length - 1]?.range ?? { start: 0, end: 0 };
-    errors.push({ code: "syntax/too-many-errors", message: `more than ${MAX_SYNTAX_ERRORS} syntax errors: the rest of the file is not read`, range: last });
-    return { file: null, errors: errors.sort((a, b) => a.range.start - b.range.start) };
-  }
-  for (const e of parser.errors) errors.push(syntaxErrorOf(e, text.length));
+  const cst = parser.file();
+  if (parser.errors.length > 0) return { file: null, errors: recoveringParse(lexed.tokens, text, errors) };
   errors.sort((a, b) => a.range.start - b.range.start);
   if (errors.length > 0) return { file: null, errors };
   const built = toAst(cst, path, text);
   if (built.errors.length > 0) return { file: null, errors: built.errors };
   return { file: built.file, errors };
+}
+
+/** Every syntax error of a file that has some (the parser read it only up to the first). */
+function recoveringParse(tokens: IToken[], text: string, errors: SyntaxError[]): SyntaxError[] {
+  const parser = recoveringParser();
+  parser.input = tokens;
+  try {
+    parser.file();
+  } catch (e) {
+    if (!(e instanceof TooManyErrors)) throw e;
+    for (const err of parser.errors) errors.push(syntaxErrorOf(err, text.length));
+    const last = errors[errors.length - 1]?.range ?? { start: 0, end: 0 };
+    errors.push({ code: "syntax/too-many-errors", message: `more than ${MAX_SYNTAX_ERRORS} syntax errors: the rest of the file is not read`, range: last });
+    return errors.sort((a, b) => a.range.start - b.range.start);
+  }
+  for (const e of parser.errors) errors.push(syntaxErrorOf(e, text.length));
+  return errors.sort((a, b) => a.range.start - b.range.start);
 }
 
 /** Deepest bracket nesting, and longest run of prefix operators, a file may have. */

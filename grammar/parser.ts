@@ -1,5 +1,5 @@
 // The .l5r grammar: a pure Chevrotain CstParser (only CONSUME / SUBRULE / OR and their repetitions).
-// Meaning is given to the tree in to-ast.ts.  One instance is created and reused (`parser.input = ...`).
+// Meaning is given to the tree in to-ast.ts.  Instances are created once and reused (`parser.input = ...`).
 import { CstParser, type IOrAlt, type IToken, type TokenType } from "chevrotain";
 import * as T from "./tokens.ts";
 import { errorMessages } from "./messages.ts";
@@ -1422,4 +1422,12 @@ export class L5rParser extends CstParser {
   }
 }
 
-export const parser = new L5rParser();
+/** Stops at the first syntax error: a correct file (most files) is read faster without recovery. */
+export const parser = new L5rParser(false);
+
+let recovering: L5rParser | null = null;
+
+/** Reads on after each syntax error to report every one; made when a file first has an error. */
+export function recoveringParser(): L5rParser {
+  return (recovering ??= new L5rParser(true));
+}
