@@ -9,6 +9,10 @@ function isToken(e: CstElement): e is IToken {
   return (e as IToken).image !== undefined;
 }
 
+function isName(t: IToken): boolean {
+  return t.tokenType.name === "Identifier" || t.tokenType.CATEGORIES?.some((c) => c.name === "Identifier") === true;
+}
+
 function tokenRange(t: IToken): A.Range {
   const start = Number.isFinite(t.startOffset) ? t.startOffset : 0;
   return { start, end: start + t.image.length };
@@ -46,6 +50,8 @@ function spanOf(e: CstElement): A.Range | null {
   return range;
 }
 
+const NO_ELEMENTS: readonly CstElement[] = [];
+
 class Builder {
   readonly errors: { code: string; message: string; range: A.Range }[] = [];
 
@@ -59,8 +65,8 @@ class Builder {
   }
 
   // ---------------------------------------------------------- helpers
-  private kids(node: CstNode, key: string): CstElement[] {
-    return (node.children as Children)[key] ?? [];
+  private kids(node: CstNode, key: string): readonly CstElement[] {
+    return (node.children as Children)[key] ?? NO_ELEMENTS;
   }
   private node(node: CstNode, key: string, index = 0): CstNode | null {
     const e = this.kids(node, key)[index];
@@ -98,16 +104,15 @@ class Builder {
   private identifiers(node: CstNode, key = "Identifier"): IToken[] {
     return this.tokens(node, key);
   }
-  /** All tokens of a node in source order (soft keywords are stored under their own names). */
-  private orderedTokens(node: CstNode): IToken[] {
-    const out: IToken[] = [];
-    for (const list of Object.values(node.children as Children)) for (const e of list ?? []) if (isToken(e)) out.push(e);
-    return out.sort((a, b) => a.startOffset - b.startOffset);
-  }
-  /** The first Identifier-category token of a node, whatever keyword it lexed as. */
-  private firstName(node: CstNode, exclude: string[] = []): IToken | null {
-    const toks = this.orderedTokens(node).filter((t) => !exclude.includes(t.tokenType.name));
-    return toks.find((t) => t.tokenType.name === "Identifier" || t.tokenType.CATEGORIES?.some((c) => c.name === "Identifier")) ?? null;
+  /** The first Identifier-category token of a node in source order, whatever keyword it lexed as (soft
+   *  keywords are stored under their own names). */
+  private firstName(node: CstNode): IToken | null {
+    let first: IToken | null = null;
+    const children = node.children as Children;
+    for (const key in children) {
+      for (const e of children[key] ?? []) if (isToken(e) && isName(e) && (!first || e.startOffset < first.startOffset)) first = e;
+    }
+    return first;
   }
 
   // ---------------------------------------------------------- file
@@ -135,7 +140,9 @@ class Builder {
 
   private topDecl(node: CstNode): A.Decl | null {
     const annotations = this.annotations(node);
-    for (const [key, list] of Object.entries(node.children as Children)) {
+    const children = node.children as Children;
+    for (const key in children) {
+      const list = children[key];
       if (key === "annotation" || !list) continue;
       const inner = list[0];
       if (!inner || isToken(inner)) continue;
@@ -943,15 +950,17 @@ class Builder {
   }
 
   /** A sentence's elements in source order: its tokens (but not its periods), parenthesised groups
-   *  and quoted abilities, which the tree lists apart by kind. */
+   *  and quoted abilities, which the tree lists apart by kind (one kind is already in order). */
   private sentenceElements(n: CstNode): A.TextElement[] {
     const out: A.TextElement[] = [];
     const children = n.children as Children;
+    let kinds = 0;
     for (const key in children) {
       if (key === "TextPeriod") continue;
       for (const e of children[key] ?? []) out.push(isToken(e) ? this.tokenElement(e) : this.nodeElement(e));
+      kinds++;
     }
-    return out.sort((a, b) => a.range.start - b.range.start);
+    return kinds > 1 ? out.sort((a, b) => a.range.start - b.range.start) : out;
   }
 
   private nodeElement(n: CstNode): A.TextElement {
