@@ -135,6 +135,8 @@ export interface Lexicon {
   readonly laters: Later[];
   readonly kindLeads: KindLead[];
   readonly points: PointPhrase[];
+  /** The same, by their first word. */
+  readonly pointsByFirst: Map<string, PointPhrase[]>;
   /** Stat names by their words ("personal honor") and short letters for bonuses ("F"). */
   readonly stats: { readonly words: readonly string[]; readonly stat: string }[];
   readonly statShort: Map<string, string>;
@@ -358,6 +360,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
   }
 
   const sortedNouns = byLengthDesc(nouns);
+  const sortedPoints = byLengthDesc(points);
   const sortedAdjectives = byLengthDesc(adjectives);
   return {
     effects,
@@ -374,7 +377,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
     references: byLengthDesc(references),
     laters: byLengthDesc(laters),
     kindLeads: byLengthDesc(kindLeads),
-    points: byLengthDesc(points),
+    points: sortedPoints,
+    pointsByFirst: byFirstWord(sortedPoints),
     stats: byLengthDesc(stats),
     statShort,
     timings: new Set(symbols.timings.keys()),

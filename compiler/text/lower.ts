@@ -13,7 +13,7 @@ import type { Checker } from "../check/checker.ts";
 import { Scope } from "../check/scope.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
-import type { Adjective, EffectPhrase, EventPhrase, Lexicon } from "./lexicon.ts";
+import type { Adjective, EffectPhrase, EventPhrase, Lexicon, PointPhrase } from "./lexicon.ts";
 import { freeNames, phrasesStartingWith } from "./lexicon.ts";
 import { PhraseMatcher, type CardPhrase, type Match, type Noun, type SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
@@ -289,7 +289,7 @@ export class AbilityLowerer {
     }
 
     // A timing point: "Before Focus Effects resolve", "After your Dynasty Phase ends"
-    for (const p of this.lex.points) {
+    for (const p of this.pointsReading(words)) {
       if (startsWith(words, 0, p.words) !== words.length) continue;
       if (p.when && p.when !== when.lower) continue;
       const ty = T.frame(p.seq);
@@ -333,6 +333,13 @@ export class AbilityLowerer {
       if (c.k === "expr") filters.push(c.expr);
     }
     return { event: best.event.event, reaction, filter: filters.length ? b.and(filters) : null };
+  }
+
+  /** The timing points that may read as the whole of `words`: those beginning with its first word. */
+  private pointsReading(words: readonly Word[]): readonly PointPhrase[] {
+    const first = words[0];
+    if (!first) return this.lex.points;
+    return (first.t === "w" ? this.lex.pointsByFirst.get(first.lower) : undefined) ?? [];
   }
 
   private triggerFilter(slot: SlotValue, subject: A.Expr): A.Expr | null {
