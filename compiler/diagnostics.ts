@@ -49,26 +49,32 @@ export interface Position {
 
 /** Line starts of a text, for offset → line/column (1-based) by binary search. */
 export class LineMap {
-  private readonly starts: number[] = [0];
+  /** Where each line starts, found when first asked (most files never have a diagnostic). */
+  private starts: number[] | null = null;
 
-  constructor(text: string) {
-    for (let i = 0; i < text.length; i++) {
-      const ch = text.charCodeAt(i);
-      if (ch === 10) this.starts.push(i + 1);
-      else if (ch === 13 && text.charCodeAt(i + 1) !== 10) this.starts.push(i + 1);
-    }
-  }
+  constructor(private readonly text: string) {}
 
   position(offset: number): Position {
+    const starts = (this.starts ??= lineStarts(this.text));
     let lo = 0;
-    let hi = this.starts.length - 1;
+    let hi = starts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if (this.starts[mid]! <= offset) lo = mid;
+      if (starts[mid]! <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return { line: lo + 1, column: offset - this.starts[lo]! + 1 };
+    return { line: lo + 1, column: offset - starts[lo]! + 1 };
   }
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10) starts.push(i + 1);
+    else if (ch === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+  }
+  return starts;
 }
 
 /** `file:line:col: severity code: message` */

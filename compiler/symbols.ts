@@ -59,6 +59,15 @@ export function emptySymbols(files: readonly A.SourceFile[]): Symbols {
  * rules/cards/x.l5r → cards/x, rules/scenarios/x.l5r → scenarios/x, any other file → extra/<name>.
  */
 export function modulePathOf(path: string): string {
+  let module = modulePaths.get(path);
+  if (module === undefined) modulePaths.set(path, (module = computeModulePath(path)));
+  return module;
+}
+
+/** Module paths by file path: a compile asks for the same files' modules for each card and each call. */
+const modulePaths = new Map<string, string>();
+
+function computeModulePath(path: string): string {
   const norm = path.replace(/\\/g, "/").replace(/^\.\//, "");
   const base = norm.replace(/\.l5r$/, "").split("/").pop()!.replace(/[^A-Za-z0-9_-]/g, "_");
   const m = /(?:^|\/)rules\/(.*)\.l5r$/.exec(norm);

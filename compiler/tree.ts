@@ -31,3 +31,32 @@ export function eachNode(tree: unknown, visit: (node: Node) => void): void {
     return false;
   });
 }
+
+/**
+ * A copy of a tree with every `range` property set to `range` (a phrase of the rules copied to where
+ * card text names it).  Same result as a JSON round trip with a reviver (the trees are plain data),
+ * without printing and re-reading the text.
+ */
+export function copyWithRange<T>(tree: T, range: unknown): T {
+  return copy(tree, range) as T;
+}
+
+function copy(value: unknown, range: unknown): unknown {
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) {
+      const item = value[i];
+      // JSON writes a missing array item as null
+      out[i] = item === undefined ? null : copy(item, range);
+    }
+    return out;
+  }
+  const out: Node = {};
+  for (const key in value) {
+    const item = (value as Node)[key];
+    if (item === undefined) continue; // JSON leaves out an undefined property
+    out[key] = key === "range" ? range : copy(item, range);
+  }
+  return out;
+}

@@ -1,6 +1,6 @@
 // The .l5r grammar: a pure Chevrotain CstParser (only CONSUME / SUBRULE / OR and their repetitions).
-// Meaning is given to the tree in to-ast.ts.  One instance is created and reused (`parser.input = ...`).
-import { CstParser, type IToken, type TokenType } from "chevrotain";
+// Meaning is given to the tree in to-ast.ts.  Instances are created once and reused (`parser.input = ...`).
+import { CstParser, type IOrAlt, type IToken, type TokenType } from "chevrotain";
 import * as T from "./tokens.ts";
 import { errorMessages } from "./messages.ts";
 
@@ -35,37 +35,42 @@ export class L5rParser extends CstParser {
 
   private topDecl = this.RULE("topDecl", () => {
     this.MANY(() => this.SUBRULE(this.annotation));
-    this.OR([
-      { ALT: () => this.SUBRULE(this.rulesDecl) },
-      { ALT: () => this.SUBRULE(this.valueDecl) },
-      { ALT: () => this.SUBRULE(this.statDecl) },
-      { ALT: () => this.SUBRULE(this.flagDecl) },
-      { ALT: () => this.SUBRULE(this.kindDecl) },
-      { ALT: () => this.SUBRULE(this.typeDecl) },
-      { ALT: () => this.SUBRULE(this.zoneDecl) },
-      { ALT: () => this.SUBRULE(this.keywordDecl) },
-      { ALT: () => this.SUBRULE(this.timingDecl) },
-      { ALT: () => this.SUBRULE(this.clanDecl) },
-      { ALT: () => this.SUBRULE(this.adjectiveDecl) },
-      { ALT: () => this.SUBRULE(this.referenceDecl) },
-      { ALT: () => this.SUBRULE(this.eventDecl) },
-      { ALT: () => this.SUBRULE(this.functionDecl) },
-      { ALT: () => this.SUBRULE(this.paramDecl) },
-      { ALT: () => this.SUBRULE(this.effectDecl) },
-      { ALT: () => this.SUBRULE(this.sequenceDecl) },
-      { ALT: () => this.SUBRULE(this.abilityDecl) },
-      { ALT: () => this.SUBRULE(this.laterDecl) },
-      { ALT: () => this.SUBRULE(this.entryDecl) },
-      { ALT: () => this.SUBRULE(this.cardDecl) },
-      { ALT: () => this.SUBRULE(this.scenarioDecl) },
-      { ALT: () => this.SUBRULE(this.statruleDecl) },
-      { ALT: () => this.SUBRULE(this.deckDecl) },
-      { ALT: () => this.SUBRULE(this.conditionDecl) },
-      { ALT: () => this.SUBRULE(this.qualifierDecl) },
-      { ALT: () => this.SUBRULE(this.searchDecl) },
-      { ALT: () => this.SUBRULE(this.pronounDecl) },
-    ]);
+    this.OR(this.declarationKinds);
   });
+
+  /** A declaration of each kind.  Chevrotain allocates an array literal given to OR again on every
+   *  call, so the alternatives of the ORs that run most (each declaration, card line and word of card
+   *  text) are built once, in fields. */
+  private readonly declarationKinds: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.rulesDecl) },
+    { ALT: () => this.SUBRULE(this.valueDecl) },
+    { ALT: () => this.SUBRULE(this.statDecl) },
+    { ALT: () => this.SUBRULE(this.flagDecl) },
+    { ALT: () => this.SUBRULE(this.kindDecl) },
+    { ALT: () => this.SUBRULE(this.typeDecl) },
+    { ALT: () => this.SUBRULE(this.zoneDecl) },
+    { ALT: () => this.SUBRULE(this.keywordDecl) },
+    { ALT: () => this.SUBRULE(this.timingDecl) },
+    { ALT: () => this.SUBRULE(this.clanDecl) },
+    { ALT: () => this.SUBRULE(this.adjectiveDecl) },
+    { ALT: () => this.SUBRULE(this.referenceDecl) },
+    { ALT: () => this.SUBRULE(this.eventDecl) },
+    { ALT: () => this.SUBRULE(this.functionDecl) },
+    { ALT: () => this.SUBRULE(this.paramDecl) },
+    { ALT: () => this.SUBRULE(this.effectDecl) },
+    { ALT: () => this.SUBRULE(this.sequenceDecl) },
+    { ALT: () => this.SUBRULE(this.abilityDecl) },
+    { ALT: () => this.SUBRULE(this.laterDecl) },
+    { ALT: () => this.SUBRULE(this.entryDecl) },
+    { ALT: () => this.SUBRULE(this.cardDecl) },
+    { ALT: () => this.SUBRULE(this.scenarioDecl) },
+    { ALT: () => this.SUBRULE(this.statruleDecl) },
+    { ALT: () => this.SUBRULE(this.deckDecl) },
+    { ALT: () => this.SUBRULE(this.conditionDecl) },
+    { ALT: () => this.SUBRULE(this.qualifierDecl) },
+    { ALT: () => this.SUBRULE(this.searchDecl) },
+    { ALT: () => this.SUBRULE(this.pronounDecl) },
+  ];
 
   // `statrule force(c: card, raw: number): number = ...`: how a stat's value is computed from its base
   // plus modifiers (`raw`), e.g. Items adding their modifiers to their Personality.
@@ -463,40 +468,43 @@ export class L5rParser extends CstParser {
   });
 
   private cardItem = this.RULE("cardItem", () => {
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(K.type);
-          this.CONSUME(T.Identifier, { LABEL: "typeName" });
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.clan);
-          this.CONSUME2(T.Identifier, { LABEL: "clanName" });
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(K.keywords);
-          this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.nameLiteral) });
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME3(T.Identifier, { LABEL: "statName" });
-          this.OPTION(() =>
-            this.OR2([
-              { ALT: () => this.CONSUME(T.Plus, { LABEL: "sign" }) },
-              { ALT: () => this.CONSUME(T.Minus, { LABEL: "sign" }) },
-            ]),
-          );
-          this.CONSUME(T.NumberLiteral, { LABEL: "statValue" });
-        },
-      },
-      { ALT: () => this.SUBRULE(this.cardText) },
-    ]);
+    this.OR(this.cardLines);
   });
+
+  /** The lines of a card (built once, like `declarationKinds`). */
+  private readonly cardLines: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(K.type);
+        this.CONSUME(T.Identifier, { LABEL: "typeName" });
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME(K.clan);
+        this.CONSUME2(T.Identifier, { LABEL: "clanName" });
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME(K.keywords);
+        this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.nameLiteral) });
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME3(T.Identifier, { LABEL: "statName" });
+        this.OPTION(() =>
+          this.OR2([
+            { ALT: () => this.CONSUME(T.Plus, { LABEL: "sign" }) },
+            { ALT: () => this.CONSUME(T.Minus, { LABEL: "sign" }) },
+          ]),
+        );
+        this.CONSUME(T.NumberLiteral, { LABEL: "statValue" });
+      },
+    },
+    { ALT: () => this.SUBRULE(this.cardText) },
+  ];
 
   private scenarioDecl = this.RULE("scenarioDecl", () => {
     this.CONSUME(K.scenario);
@@ -1328,24 +1336,29 @@ export class L5rParser extends CstParser {
     this.AT_LEAST_ONE(() => this.SUBRULE(this.sentence));
   });
 
-  // A sentence ends at its period; an ellipsis ("...") is a run of periods.
+  // A sentence ends at its period; an ellipsis ("...") is a run of periods.  Its words are tokens of
+  // the sentence itself rather than each in a `textElement` node: card text is most of the tokens.
   private sentence = this.RULE("sentence", () => {
-    this.AT_LEAST_ONE(() => this.SUBRULE(this.textElement));
+    this.AT_LEAST_ONE(() => this.OR(this.textParts));
     this.MANY(() => this.CONSUME(T.TextPeriod));
   });
 
+  /** A word, number, icon, punctuation mark, parenthesised group or quoted ability of card text (in a
+   *  sentence or in parentheses; built once, like `declarationKinds`). */
+  private readonly textParts: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(T.TextWord) },
+    { ALT: () => this.CONSUME(T.TextNumber) },
+    { ALT: () => this.CONSUME(T.Icon) },
+    { ALT: () => this.CONSUME(T.TextComma) },
+    { ALT: () => this.CONSUME(T.TextSemicolon) },
+    { ALT: () => this.CONSUME(T.TextSlash) },
+    { ALT: () => this.CONSUME(T.TextSymbol) },
+    { ALT: () => this.SUBRULE(this.parenGroup) },
+    { ALT: () => this.SUBRULE(this.quotedAbility) },
+  ];
+
   private textElement = this.RULE("textElement", () => {
-    this.OR([
-      { ALT: () => this.CONSUME(T.TextWord) },
-      { ALT: () => this.CONSUME(T.TextNumber) },
-      { ALT: () => this.CONSUME(T.Icon) },
-      { ALT: () => this.CONSUME(T.TextComma) },
-      { ALT: () => this.CONSUME(T.TextSemicolon) },
-      { ALT: () => this.CONSUME(T.TextSlash) },
-      { ALT: () => this.CONSUME(T.TextSymbol) },
-      { ALT: () => this.SUBRULE(this.parenGroup) },
-      { ALT: () => this.SUBRULE(this.quotedAbility) },
-    ]);
+    this.OR(this.textParts);
   });
 
   private parenGroup = this.RULE("parenGroup", () => {
@@ -1378,20 +1391,21 @@ export class L5rParser extends CstParser {
   });
 
   private quotedSentence = this.RULE("quotedSentence", () => {
-    this.AT_LEAST_ONE(() =>
-      this.OR([
-        { ALT: () => this.CONSUME(T.TextWord) },
-        { ALT: () => this.CONSUME(T.TextNumber) },
-        { ALT: () => this.CONSUME(T.Icon) },
-        { ALT: () => this.CONSUME(T.TextComma) },
-        { ALT: () => this.CONSUME(T.TextSemicolon) },
-        { ALT: () => this.CONSUME(T.TextSlash) },
-        { ALT: () => this.CONSUME(T.TextSymbol) },
-        { ALT: () => this.SUBRULE(this.parenGroup) },
-      ]),
-    );
+    this.AT_LEAST_ONE(() => this.OR(this.quotedParts));
     this.OPTION(() => this.CONSUME(T.TextPeriod));
   });
+
+  /** The parts of a quoted sentence (built once, like `declarationKinds`). */
+  private readonly quotedParts: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(T.TextWord) },
+    { ALT: () => this.CONSUME(T.TextNumber) },
+    { ALT: () => this.CONSUME(T.Icon) },
+    { ALT: () => this.CONSUME(T.TextComma) },
+    { ALT: () => this.CONSUME(T.TextSemicolon) },
+    { ALT: () => this.CONSUME(T.TextSlash) },
+    { ALT: () => this.CONSUME(T.TextSymbol) },
+    { ALT: () => this.SUBRULE(this.parenGroup) },
+  ];
 
   // An ability header is a run of capitalised words (with "/" between timings) and icons, up to a colon.
   private headerAhead(): boolean {
@@ -1408,4 +1422,12 @@ export class L5rParser extends CstParser {
   }
 }
 
-export const parser = new L5rParser();
+/** Stops at the first syntax error: a correct file (most files) is read faster without recovery. */
+export const parser = new L5rParser(false);
+
+let recovering: L5rParser | null = null;
+
+/** Reads on after each syntax error to report every one; made when a file first has an error. */
+export function recoveringParser(): L5rParser {
+  return (recovering ??= new L5rParser(true));
+}

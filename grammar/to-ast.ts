@@ -9,6 +9,10 @@ function isToken(e: CstElement): e is IToken {
   return (e as IToken).image !== undefined;
 }
 
+function isName(t: IToken): boolean {
+  return t.tokenType.name === "Identifier" || t.tokenType.CATEGORIES?.some((c) => c.name === "Identifier") === true;
+}
+
 function tokenRange(t: IToken): A.Range {
   const start = Number.isFinite(t.startOffset) ? t.startOffset : 0;
   return { start, end: start + t.image.length };
@@ -46,6 +50,8 @@ function spanOf(e: CstElement): A.Range | null {
   return range;
 }
 
+const NO_ELEMENTS: readonly CstElement[] = [];
+
 class Builder {
   readonly errors: { code: string; message: string; range: A.Range }[] = [];
 
@@ -59,8 +65,8 @@ class Builder {
   }
 
   // ---------------------------------------------------------- helpers
-  private kids(node: CstNode, key: string): CstElement[] {
-    return (node.children as Children)[key] ?? [];
+  private kids(node: CstNode, key: string): readonly CstElement[] {
+    return (node.children as Children)[key] ?? NO_ELEMENTS;
   }
   private node(node: CstNode, key: string, index = 0): CstNode | null {
     const e = this.kids(node, key)[index];
@@ -98,16 +104,15 @@ class Builder {
   private identifiers(node: CstNode, key = "Identifier"): IToken[] {
     return this.tokens(node, key);
   }
-  /** All tokens of a node in source order (soft keywords are stored under their own names). */
-  private orderedTokens(node: CstNode): IToken[] {
-    const out: IToken[] = [];
-    for (const list of Object.values(node.children as Children)) for (const e of list ?? []) if (isToken(e)) out.push(e);
-    return out.sort((a, b) => a.startOffset - b.startOffset);
-  }
-  /** The first Identifier-category token of a node, whatever keyword it lexed as. */
-  private firstName(node: CstNode, exclude: string[] = []): IToken | null {
-    const toks = this.orderedTokens(node).filter((t) => !exclude.includes(t.tokenType.name));
-    return toks.find((t) => t.tokenType.name === "Identifier" || t.tokenType.CATEGORIES?.some((c) => c.name === "Identifier")) ?? null;
+  /** The first Identifier-category token of a node in source order, whatever keyword it lexed as (soft
+   *  keywords are stored under their own names). */
+  private firstName(node: CstNode): IToken | null {
+    let first: IToken | null = null;
+    const children = node.children as Children;
+    for (const key in children) {
+      for (const e of children[key] ?? []) if (isToken(e) && isName(e) && (!first || e.startOffset < first.startOffset)) first = e;
+    }
+    return first;
   }
 
   // ---------------------------------------------------------- file
@@ -135,7 +140,9 @@ class Builder {
 
   private topDecl(node: CstNode): A.Decl | null {
     const annotations = this.annotations(node);
-    for (const [key, list] of Object.entries(node.children as Children)) {
+    const children = node.children as Children;
+    for (const key in children) {
+      const list = children[key];
       if (key === "annotation" || !list) continue;
       const inner = list[0];
       if (!inner || isToken(inner)) continue;
@@ -939,46 +946,31 @@ class Builder {
   }
 
   private sentence(n: CstNode): A.Sentence {
-    if (n.name === "quotedSentence") return { kind: "Sentence", range: cstRange(n), elements: this.orderedElements(n) };
-    return { kind: "Sentence", range: cstRange(n), elements: this.nodes(n, "textElement").map((e) => this.textElement(e)) };
+    return { kind: "Sentence", range: cstRange(n), elements: this.sentenceElements(n) };
   }
 
-  /** The elements of a sentence inside quotes, in source order (tokens and parenthesised groups). */
-  private orderedElements(n: CstNode): A.TextElement[] {
-    const items: { at: number; el: A.TextElement }[] = [];
-    for (const [key, list] of Object.entries(n.children as Children)) {
+  /** A sentence's elements in source order: its tokens (but not its periods), parenthesised groups
+   *  and quoted abilities, which the tree lists apart by kind (one kind is already in order). */
+  private sentenceElements(n: CstNode): A.TextElement[] {
+    const out: A.TextElement[] = [];
+    const children = n.children as Children;
+    let kinds = 0;
+    for (const key in children) {
       if (key === "TextPeriod") continue;
-      for (const e of list ?? []) {
-        if (isToken(e)) items.push({ at: e.startOffset, el: this.tokenElement(e) });
-        else items.push({ at: cstRange(e).start, el: { kind: "TextParen", range: cstRange(e), text: this.text.slice(cstRange(e).start + 1, cstRange(e).end - 1) } });
-      }
+      for (const e of children[key] ?? []) out.push(isToken(e) ? this.tokenElement(e) : this.nodeElement(e));
+      kinds++;
     }
-    return items.sort((a, b) => a.at - b.at).map((i) => i.el);
+    return kinds > 1 ? out.sort((a, b) => a.range.start - b.range.start) : out;
+  }
+
+  private nodeElement(n: CstNode): A.TextElement {
+    const range = cstRange(n);
+    if (n.name === "quotedAbility") return { kind: "TextQuoted", range, ability: this.abilityText(n) };
+    return { kind: "TextParen", range, text: this.text.slice(range.start + 1, range.end - 1) };
   }
 
   private tokenElement(t: IToken): A.TextElement {
     const range = tokenRange(t);
-    switch (t.tokenType.name) {
-      case "CapWord":
-      case "LowWord":
-        return this.textWord(t);
-      case "TextNumber":
-        return { kind: "TextNumber", range, text: t.image };
-      case "Icon":
-        return { kind: "TextIcon", range, name: t.image.slice(1, -1) };
-      default:
-        return { kind: "TextPunct", range, text: t.image };
-    }
-  }
-
-  private textElement(n: CstNode): A.TextElement {
-    const range = cstRange(n);
-    const t = this.orderedTokens(n)[0];
-    const paren = this.node(n, "parenGroup");
-    if (paren) return { kind: "TextParen", range, text: this.text.slice(range.start + 1, range.end - 1) };
-    const quoted = this.node(n, "quotedAbility");
-    if (quoted) return { kind: "TextQuoted", range, ability: this.abilityText(quoted) };
-    if (!t) return { kind: "TextPunct", range, text: "" };
     switch (t.tokenType.name) {
       case "CapWord":
       case "LowWord":

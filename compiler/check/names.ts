@@ -33,9 +33,7 @@ export function frameTypeRef(c: Callable): ModuleRef {
 
 /** "Yojimbo's Duty" → yojimbosDuty */
 export function camelFromTitle(title: string): string {
-  const words = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  const words = withoutAccents(title)
     .replace(/['\u2019]/g, "")
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean);
@@ -47,13 +45,16 @@ export function camelFromTitle(title: string): string {
 
 /** "Yojimbo's Duty" → yojimbos-duty */
 export function slugFromTitle(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
+  const slug = withoutAccents(title)
     .replace(/['\u2019]/g, "")
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .join("-");
   return slug || "card";
+}
+
+/** "Kōtei" → "Kotei".  ASCII has nothing to take off, and most titles are ASCII: normalizing is skipped. */
+function withoutAccents(text: string): string {
+  return /^[\x00-\x7f]*$/.test(text) ? text : text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
 }

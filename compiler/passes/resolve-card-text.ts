@@ -69,7 +69,7 @@ export function uniqueName(base: string, used: Set<string>): string {
 /** Compiles one card (also the ad-hoc cards scenarios declare). */
 export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, body: A.CardBody, file: A.SourceFile, exportName: string): IrCard {
   const abilities: IrAbility[] = [];
-  const text = body.text ? file.text.slice(body.text.range.start, body.text.range.end).replace(/^text\s*\{/, "").replace(/\}$/, "").replace(/\s+/g, " ").trim() : "";
+  const text = body.text ? blockInside(file.text, body.text.range).replace(/\s+/g, " ").trim() : "";
   if (body.text) {
     for (const ability of body.text.abilities) {
       const lowerer = new AbilityLowerer(lex, ctx.symbols, ctx.checker, ctx.diags, file, title, body.type?.text ?? null);
@@ -89,6 +89,11 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
     text,
     abilities,
   };
+}
+
+/** What is between the braces of a `text { ... }` block. */
+function blockInside(source: string, block: A.Range): string {
+  return source.slice(source.indexOf("{", block.start) + 1, block.end - 1);
 }
 
 function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile): IrAbility {

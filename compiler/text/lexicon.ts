@@ -12,6 +12,8 @@ export type TemplatePart = { readonly lit: string } | { readonly slot: string; r
 export interface Template {
   readonly parts: readonly TemplatePart[];
   readonly literalCount: number;
+  /** The first literal word, which every match contains (null when the template has none). */
+  readonly firstLiteral: string | null;
 }
 
 export interface EffectPhrase {
@@ -89,9 +91,38 @@ export interface PointPhrase {
   readonly playerParam: string | null;
 }
 
+/**
+ * Phrases by the word their template begins with.  The list for a word holds the phrases that begin
+ * with it and those that begin with a slot, in declaration order (an earlier phrase wins a tie).
+ */
+export interface PhraseIndex<P> {
+  readonly byWord: ReadonlyMap<string, readonly P[]>;
+  readonly slotFirst: readonly P[];
+}
+
+/** The phrases a run of words beginning with `word` can match. */
+export function phrasesStartingWith<P>(index: PhraseIndex<P>, word: string | null): readonly P[] {
+  return (word !== null ? index.byWord.get(word) : undefined) ?? index.slotFirst;
+}
+
+function indexByFirstWord<P extends { readonly template: Template }>(list: readonly P[]): PhraseIndex<P> {
+  const firstLiteral = (p: P): string | null => {
+    const first = p.template.parts[0];
+    return first && "lit" in first ? first.lit : null;
+  };
+  const byWord = new Map<string, P[]>();
+  for (const p of list) {
+    const lit = firstLiteral(p);
+    if (lit !== null && !byWord.has(lit)) byWord.set(lit, list.filter((x) => firstLiteral(x) === lit || firstLiteral(x) === null));
+  }
+  return { byWord, slotFirst: list.filter((p) => firstLiteral(p) === null) };
+}
+
 export interface Lexicon {
   readonly effects: EffectPhrase[];
   readonly events: EventPhrase[];
+  readonly effectsByFirst: PhraseIndex<EffectPhrase>;
+  readonly eventsByFirst: PhraseIndex<EventPhrase>;
   readonly conditions: SlotPhrase<A.ConditionDecl>[];
   readonly qualifiers: SlotPhrase<A.QualifierDecl>[];
   readonly searches: SlotPhrase<A.SearchDecl>[];
@@ -104,6 +135,8 @@ export interface Lexicon {
   readonly laters: Later[];
   readonly kindLeads: KindLead[];
   readonly points: PointPhrase[];
+  /** The same, by their first word. */
+  readonly pointsByFirst: Map<string, PointPhrase[]>;
   /** Stat names by their words ("personal honor") and short letters for bonuses ("F"). */
   readonly stats: { readonly words: readonly string[]; readonly stat: string }[];
   readonly statShort: Map<string, string>;
@@ -128,7 +161,8 @@ export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>): 
       literalCount++;
     }
   }
-  return { parts, literalCount };
+  const first = parts.find((p): p is { lit: string } => "lit" in p);
+  return { parts, literalCount, firstLiteral: first ? first.lit : null };
 }
 
 const BUILTIN_NAMES = new Set(["you", "self", "active", "players", "action"]);
@@ -326,10 +360,13 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
   }
 
   const sortedNouns = byLengthDesc(nouns);
+  const sortedPoints = byLengthDesc(points);
   const sortedAdjectives = byLengthDesc(adjectives);
   return {
     effects,
     events,
+    effectsByFirst: indexByFirstWord(effects),
+    eventsByFirst: indexByFirstWord(events),
     conditions: slotPhrases(symbols.conditions),
     qualifiers: slotPhrases(symbols.qualifiers),
     searches: slotPhrases(symbols.searches),
@@ -340,7 +377,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
     references: byLengthDesc(references),
     laters: byLengthDesc(laters),
     kindLeads: byLengthDesc(kindLeads),
-    points: byLengthDesc(points),
+    points: sortedPoints,
+    pointsByFirst: byFirstWord(sortedPoints),
     stats: byLengthDesc(stats),
     statShort,
     timings: new Set(symbols.timings.keys()),

@@ -13,11 +13,12 @@ import type { Checker } from "../check/checker.ts";
 import { Scope } from "../check/scope.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
-import type { Adjective, EffectPhrase, EventPhrase, Lexicon } from "./lexicon.ts";
-import { freeNames } from "./lexicon.ts";
-import { matchPrefix, matchTemplate, wholeCardPhrase, type CardPhrase, type Match, type Noun, type SlotValue } from "./match.ts";
-import { rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
+import type { Adjective, EffectPhrase, EventPhrase, Lexicon, PointPhrase } from "./lexicon.ts";
+import { freeNames, phrasesStartingWith } from "./lexicon.ts";
+import { PhraseMatcher, type CardPhrase, type Match, type Noun, type SlotValue } from "./match.ts";
+import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
+import { copyWithRange } from "../tree.ts";
 
 export interface LoweredBinding {
   readonly name: string;
@@ -84,6 +85,7 @@ export class AbilityLowerer {
   private supported = true;
   /** Calls given hook closures; the closures left empty are dropped once the ability is lowered. */
   private callsWithHooks: A.CallExpr[] = [];
+  private readonly matcher: PhraseMatcher;
 
   constructor(
     private readonly lex: Lexicon,
@@ -93,7 +95,9 @@ export class AbilityLowerer {
     private readonly file: A.SourceFile,
     private readonly cardTitle: string,
     private readonly cardType: string | null = null,
-  ) {}
+  ) {
+    this.matcher = new PhraseMatcher(lex);
+  }
 
   // ================================================================ diagnostics
   private error(code: string, message: string, range: A.Range): void {
@@ -285,7 +289,7 @@ export class AbilityLowerer {
     }
 
     // A timing point: "Before Focus Effects resolve", "After your Dynasty Phase ends"
-    for (const p of this.lex.points) {
+    for (const p of this.pointsReading(words)) {
       if (startsWith(words, 0, p.words) !== words.length) continue;
       if (p.when && p.when !== when.lower) continue;
       const ty = T.frame(p.seq);
@@ -297,9 +301,9 @@ export class AbilityLowerer {
     }
     // An event, perhaps followed by a condition: "before you lose Honor from an action that ...".
     let best: { event: EventPhrase; match: Match & { next: number } } | null = null;
-    for (const ev of this.lex.events) {
+    for (const ev of phrasesStartingWith(this.lex.eventsByFirst, literalAt(words, 0))) {
       if (ev.before !== (when.lower === "before")) continue;
-      for (const m of matchPrefix(this.lex, ev.template, words, 0, words.length)) {
+      for (const m of this.matcher.matchPrefix(ev.template, words, 0, words.length)) {
         if (m.next < words.length && !this.conditionAhead(words.slice(m.next))) continue;
         if (!best || m.next > best.match.next || (m.next === best.match.next && m.literals > best.match.literals)) best = { event: ev, match: m };
       }
@@ -329,6 +333,13 @@ export class AbilityLowerer {
       if (c.k === "expr") filters.push(c.expr);
     }
     return { event: best.event.event, reaction, filter: filters.length ? b.and(filters) : null };
+  }
+
+  /** The timing points that may read as the whole of `words`: those beginning with its first word. */
+  private pointsReading(words: readonly Word[]): readonly PointPhrase[] {
+    const first = words[0];
+    if (!first) return this.lex.points;
+    return (first.t === "w" ? this.lex.pointsByFirst.get(first.lower) : undefined) ?? [];
   }
 
   private triggerFilter(slot: SlotValue, subject: A.Expr): A.Expr | null {
@@ -419,7 +430,7 @@ export class AbilityLowerer {
 
   /** A copy of an expression from the rules with every range moved to where the card text names it. */
   private reRange<E>(node: E, range: A.Range): E {
-    return JSON.parse(JSON.stringify(node), (k, value) => (k === "range" ? range : value)) as E;
+    return copyWithRange(node, range);
   }
 
   private typeOf(e: A.Expr, available: ReadonlyMap<string, Ty>): Ty {
@@ -444,7 +455,7 @@ export class AbilityLowerer {
         continue;
       }
       if (first?.t === "w" && (first.lower === "target" || first.lower === "choose")) {
-        const np = wholeCardPhrase(this.lex, clause, 1, clause.length);
+        const np = this.matcher.wholeCardPhrase(clause, 1, clause.length);
         if (!np || np.k !== "select") {
           this.error("text/target-kind", `"${textOfWords(clause.slice(1))}" names no kind of card that can be ${first.lower === "target" ? "targeted" : "chosen"}`, rangeOfWords(clause, first.range));
           continue;
@@ -493,7 +504,7 @@ export class AbilityLowerer {
   /** Is `words` (after an optional "if") exactly a declared condition? */
   private conditionAhead(words: readonly Word[]): boolean {
     const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
-    return this.lex.conditions.some((c) => matchTemplate(this.lex, c.template, words, at, words.length).length > 0);
+    return this.lex.conditions.some((c) => this.matcher.matchTemplate(c.template, words, at, words.length).length > 0);
   }
 
   /**
@@ -506,7 +517,7 @@ export class AbilityLowerer {
     const range = rangeOfWords(words, words[0]!.range);
     const b = new AstBuilder(range);
     for (const c of this.lex.conditions) {
-      for (const m of matchTemplate(this.lex, c.template, words, at, words.length)) {
+      for (const m of this.matcher.matchTemplate(c.template, words, at, words.length)) {
         const decl = c.decl;
         // The card the condition is about: a card slot given a description rather than a name.
         const isSelect = (s: SlotValue | undefined): boolean => s?.ty === "card" && s.v.k === "select";
@@ -612,7 +623,7 @@ export class AbilityLowerer {
   private search(words: Word[], sink: Sink): Sink | null {
     const end = words[words.length - 1]?.t === "p" ? words.length - 1 : words.length;
     for (const s of this.lex.searches) {
-      for (const m of matchTemplate(this.lex, s.template, words, 0, end)) {
+      for (const m of this.matcher.matchTemplate(s.template, words, 0, end)) {
         const param = s.params.find((p) => p.ty.k === "card");
         const slot = param ? m.slots.get(param.name) : undefined;
         if (!slot || slot.ty !== "card" || slot.v.k !== "select") continue;
@@ -658,7 +669,7 @@ export class AbilityLowerer {
       }
     }
     // "You may ..." (unless an effect's own phrase begins so: "You may play Action cards from ...")
-    if (startsWith(words, 0, ["you", "may"]) === 2 && !this.lex.effects.some((e) => matchTemplate(this.lex, e.template, words, 0, words.length).length > 0)) {
+    if (startsWith(words, 0, ["you", "may"]) === 2 && !phrasesStartingWith(this.lex.effectsByFirst, literalAt(words, 0)).some((e) => this.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) {
       const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
       this.sentence(words.slice(2), inner);
       sink.stmts.push(b.ifStmt(b.ask(b.ref("you"), `${this.cardTitle}: ${textOfWords(words.slice(2))}?`), inner.stmts));
@@ -708,8 +719,8 @@ export class AbilityLowerer {
   private plan(words: Word[], sink: Sink): Plan | null {
     let direct: Plan | null = null;
     let hooked: Plan | null = null;
-    for (const phrase of this.lex.effects) {
-      for (const match of matchTemplate(this.lex, phrase.template, words, 0, words.length)) {
+    for (const phrase of phrasesStartingWith(this.lex.effectsByFirst, literalAt(words, 0))) {
+      for (const match of this.matcher.matchTemplate(phrase.template, words, 0, words.length)) {
         const needs = this.needs(phrase, match);
         if (needs.every((n) => sink.available.has(n))) {
           if (!direct || match.literals > direct.match.literals) direct = { phrase, match, sink };

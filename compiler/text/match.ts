@@ -4,7 +4,7 @@
 // player", a reference, or a card (meaning its controller).  All complete parses are returned.
 import type * as A from "../../grammar/index.ts";
 import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template } from "./lexicon.ts";
-import { numberOf, rangeOfWords, startsWith, type Word } from "./words.ts";
+import { literalAt as word, numberOf, rangeOfWords, startsWith, type Word } from "./words.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
@@ -49,188 +49,242 @@ export interface Match {
   readonly literals: number;
 }
 
+type Found<V> = readonly { readonly v: V; readonly next: number }[];
+
 const PRONOUNS = new Set(["he", "him", "she", "her", "it", "they", "them", "himself", "herself", "itself"]);
 const POSSESSIVES = new Set(["his", "her", "its", "their"]);
 const MAX_PARSES = 64;
+const NONE: Found<never> = [];
 
-function word(words: readonly Word[], i: number): string | null {
-  const w = words[i];
-  return w && w.t === "w" ? w.lower : w && w.t === "p" ? w.text : null;
+/** What a slot of each type takes; other slot types take nothing. */
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus"] as const;
+/**
+ * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
+ * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
+ */
+function mayMatch(template: Template, words: readonly Word[], start: number): boolean {
+  const first = template.parts[0];
+  return first && "lit" in first ? word(words, start) === first.lit : hasWord(words, start, template.firstLiteral);
 }
 
-/** Every way a card phrase can start at `pos` (and where it ends). */
-export function cardPhrases(lex: Lexicon, words: readonly Word[], pos: number, end: number): { v: CardPhrase; next: number }[] {
-  const out: { v: CardPhrase; next: number }[] = [];
-  for (const ref of lex.references) {
-    const n = startsWith(words, pos, ref.words);
-    if (n > 0 && pos + n <= end) out.push({ v: { k: "ref", ref, range: rangeOfWords(words.slice(pos, pos + n), words[pos]!.range) }, next: pos + n });
+/** Is `lit` (if any) one of the words from `start` on? */
+function hasWord(words: readonly Word[], start: number, lit: string | null): boolean {
+  if (lit === null) return true;
+  for (let i = start; i < words.length; i++) if (word(words, i) === lit) return true;
+  return false;
+}
+
+/** Chart entries: the slot kinds, then bare card phrases (which player and number slots also read). */
+const CARD_PHRASES = SLOT_KINDS.length;
+const CHART_KINDS = SLOT_KINDS.length + 1;
+
+/**
+ * Matches the phrases of one ability.  What a slot takes at a position of a run of words is worked out
+ * once and kept (a chart, as in chart parsing): the many templates that begin with a card or player
+ * slot, and a clause tried again after splitting at "and", read the same noun phrases.  The chart is
+ * keyed by the word array, which is never changed once matched; a matcher lives as long as one ability.
+ */
+export class PhraseMatcher {
+  private readonly charts = new Map<readonly Word[], Map<number, Found<unknown>>>();
+
+  constructor(private readonly lex: Lexicon) {}
+
+  /** All complete matches of words[start, end) against a template. */
+  matchTemplate(template: Template, words: readonly Word[], start: number, end: number): Match[] {
+    if (!mayMatch(template, words, start)) return [];
+    return this.matchPrefix(template, words, start, end).filter((m) => m.next === end);
   }
-  const w = word(words, pos);
-  if (w && PRONOUNS.has(w)) out.push({ v: { k: "pronoun", word: w, range: words[pos]!.range }, next: pos + 1 });
-  if (w === "the" && word(words, pos + 1) === "targeted") {
-    for (const noun of lex.nouns) {
-      const n = startsWith(words, pos + 2, noun.words);
-      if (n > 0 && pos + 2 + n <= end) out.push({ v: { k: "pronoun", word: "the targeted", range: rangeOfWords(words.slice(pos, pos + 2 + n), words[pos]!.range), targeted: noun }, next: pos + 2 + n });
+
+  /**
+   * Every match of a template starting at `start` and ending anywhere up to `end`.  A qualifier's
+   * subject slot (`skip`) is the noun it follows, not a word of the phrase.
+   */
+  matchPrefix(template: Template, words: readonly Word[], start: number, end: number, skip?: string): (Match & { next: number })[] {
+    if (!mayMatch(template, words, start)) return [];
+    const out: (Match & { next: number })[] = [];
+    const slots = new Map<string, SlotValue>();
+    const go = (part: number, pos: number): void => {
+      if (out.length >= MAX_PARSES) return;
+      if (part === template.parts.length) {
+        out.push({ slots: new Map(slots), literals: template.literalCount, next: pos });
+        return;
+      }
+      const p = template.parts[part]!;
+      if ("lit" in p) {
+        if (word(words, pos) === p.lit) go(part + 1, pos + 1);
+        return;
+      }
+      if (p.slot === skip) return go(part + 1, pos);
+      const kind = p.ty.k === "list" ? "card" : p.ty.k;
+      for (const alt of this.slotValues(kind, words, pos, end)) {
+        slots.set(p.slot, alt.v);
+        go(part + 1, alt.next);
+        slots.delete(p.slot);
+      }
+    };
+    go(0, start);
+    return out;
+  }
+
+  /** The noun phrase that is exactly words[start, end), if any (for `Target X:`): a description of
+   *  cards to choose from rather than a reference that happens to read the same. */
+  wholeCardPhrase(words: readonly Word[], start: number, end: number): CardPhrase | null {
+    const whole = this.cardPhrases(words, start, end).filter((c) => c.next === end);
+    return (whole.find((c) => c.v.k === "select") ?? whole[0])?.v ?? null;
+  }
+
+  /** Every way a card phrase can start at `pos` (and where it ends). */
+  cardPhrases(words: readonly Word[], pos: number, end: number): Found<CardPhrase> {
+    return this.charted(words, CARD_PHRASES, pos, end, () => this.findCardPhrases(words, pos, end));
+  }
+
+  private slotValues(ty: string, words: readonly Word[], pos: number, end: number): Found<SlotValue> {
+    const kind = (SLOT_KINDS as readonly string[]).indexOf(ty);
+    if (kind < 0 || pos >= end || !words[pos]) return NONE;
+    return this.charted(words, kind, pos, end, () => this.findSlotValues(ty, words, pos, end));
+  }
+
+  private findCardPhrases(words: readonly Word[], pos: number, end: number): Found<CardPhrase> {
+    const lex = this.lex;
+    const out: { v: CardPhrase; next: number }[] = [];
+    for (const ref of lex.references) {
+      const n = startsWith(words, pos, ref.words);
+      if (n > 0 && pos + n <= end) out.push({ v: { k: "ref", ref, range: rangeOfWords(words.slice(pos, pos + n), words[pos]!.range) }, next: pos + n });
     }
-  }
-
-  // A quantifier may also be the first word of an adjective ("another player's"): try both readings.
-  const starts: { quant: Quantifier; at: number }[] = [{ quant: "none", at: pos }];
-  if (w === "a" || w === "an" || w === "any") starts.push({ quant: "a", at: pos + 1 });
-  else if (w === "one" && word(words, pos + 1) === "of") starts.push({ quant: "one-of", at: pos + 2 });
-  else if (w === "each" || w === "all" || w === "every") starts.push({ quant: "each", at: pos + 1 });
-  else if (w === "another" && word(words, pos + 1) === "of") starts.push({ quant: "another", at: pos + 2 });
-  else if (w === "another") starts.push({ quant: "another", at: pos + 1 });
-
-  const push = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], next: number): void => {
-    const used = words.slice(pos, next);
-    out.push({
-      v: { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), adjectives, noun, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used },
-      next,
-    });
-  };
-  // Qualifiers after the noun, at most two ("a target attachment card from your hand").
-  const qualified = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], at: number): void => {
-    push(quant, adjectives, noun, qualifiers, at);
-    if (qualifiers.length >= 2 || at >= end) return;
-    for (const q of lex.qualifiers) {
-      for (const m of matchPrefix(lex, q.template, words, at, end, q.params[0]?.name)) {
-        if (out.length > MAX_PARSES) return;
-        qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
+    const w = word(words, pos);
+    if (w && PRONOUNS.has(w)) out.push({ v: { k: "pronoun", word: w, range: words[pos]!.range }, next: pos + 1 });
+    if (w === "the" && word(words, pos + 1) === "targeted") {
+      for (const noun of lex.nouns) {
+        const n = startsWith(words, pos + 2, noun.words);
+        if (n > 0 && pos + 2 + n <= end) out.push({ v: { k: "pronoun", word: "the targeted", range: rangeOfWords(words.slice(pos, pos + 2 + n), words[pos]!.range), targeted: noun }, next: pos + 2 + n });
       }
     }
-  };
-  const selects = (quant: Quantifier, i: number, adjectives: Adjective[]): void => {
-    if (out.length > MAX_PARSES || i >= end) return;
-    const first = word(words, i) ?? "";
-    for (const noun of lex.nounsByFirst.get(first) ?? []) {
-      const n = startsWith(words, i, noun.words);
-      if (n > 0 && i + n <= end) qualified(quant, adjectives, noun, [], i + n);
-    }
-    const pw = word(words, i);
-    if (pw && POSSESSIVES.has(pw) && word(words, i + 1) !== "controller" && i + 1 < end) {
-      selects(quant, i + 1, [...adjectives, { words: [pw], meaning: { k: "of", word: pw } }]);
-    }
-    for (const adj of lex.adjectivesByFirst.get(first) ?? []) {
-      const n = startsWith(words, i, adj.words);
-      if (n <= 0 || i + n >= end) continue;
-      selects(quant, i + n, [...adjectives, adj]);
-      // "Courtier or Samurai Personalities": either adjective.
-      if (word(words, i + n) === "or") {
-        for (const other of lex.adjectivesByFirst.get(word(words, i + n + 1) ?? "") ?? []) {
-          const m = startsWith(words, i + n + 1, other.words);
-          if (m > 0 && i + n + 1 + m < end) selects(quant, i + n + 1 + m, [...adjectives, { words: [...adj.words, "or", ...other.words], meaning: { k: "either", of: [adj, other] } }]);
+
+    // A quantifier may also be the first word of an adjective ("another player's"): try both readings.
+    const starts: { quant: Quantifier; at: number }[] = [{ quant: "none", at: pos }];
+    if (w === "a" || w === "an" || w === "any") starts.push({ quant: "a", at: pos + 1 });
+    else if (w === "one" && word(words, pos + 1) === "of") starts.push({ quant: "one-of", at: pos + 2 });
+    else if (w === "each" || w === "all" || w === "every") starts.push({ quant: "each", at: pos + 1 });
+    else if (w === "another" && word(words, pos + 1) === "of") starts.push({ quant: "another", at: pos + 2 });
+    else if (w === "another") starts.push({ quant: "another", at: pos + 1 });
+
+    const push = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], next: number): void => {
+      const used = words.slice(pos, next);
+      out.push({
+        v: { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), adjectives, noun, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used },
+        next,
+      });
+    };
+    // Qualifiers after the noun, at most two ("a target attachment card from your hand").
+    const qualified = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], at: number): void => {
+      push(quant, adjectives, noun, qualifiers, at);
+      if (qualifiers.length >= 2 || at >= end) return;
+      for (const q of lex.qualifiers) {
+        for (const m of this.matchPrefix(q.template, words, at, end, q.params[0]?.name)) {
+          if (out.length > MAX_PARSES) return;
+          qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
         }
       }
-    }
-  };
-  for (const s of starts) selects(s.quant, s.at, []);
-  return out;
-}
-
-function playerPhrases(lex: Lexicon, words: readonly Word[], pos: number, end: number): { v: PlayerPhrase; next: number }[] {
-  const out: { v: PlayerPhrase; next: number }[] = [];
-  const w = word(words, pos);
-  const r = (n: number) => rangeOfWords(words.slice(pos, pos + n), words[pos]?.range ?? { start: 0, end: 0 });
-  if (w === "you") out.push({ v: { k: "you", range: r(1) }, next: pos + 1 });
-  const two = `${w} ${word(words, pos + 1)}`;
-  if (two === "another player" || two === "an opponent" || two === "your opponent") out.push({ v: { k: "other", quant: "another", range: r(2) }, next: pos + 2 });
-  if (two === "each player" || two === "every player") out.push({ v: { k: "other", quant: "each", range: r(2) }, next: pos + 2 });
-  if (two === "a player") out.push({ v: { k: "other", quant: "a", range: r(2) }, next: pos + 2 });
-  // "his controller": the player controlling the card a pronoun stands for.
-  if (w && POSSESSIVES.has(w) && word(words, pos + 1) === "controller") out.push({ v: { k: "card", card: { k: "pronoun", word: w, range: words[pos]!.range }, range: r(2) }, next: pos + 2 });
-  for (const c of cardPhrases(lex, words, pos, end)) out.push({ v: { k: "card", card: c.v, range: c.v.range }, next: c.next });
-  return out;
-}
-
-function slotValues(lex: Lexicon, ty: string, words: readonly Word[], pos: number, end: number): { v: SlotValue; next: number }[] {
-  const w = words[pos];
-  if (!w || pos >= end) return [];
-  switch (ty) {
-    case "card":
-      return cardPhrases(lex, words, pos, end).map((c) => ({ v: { ty: "card", v: c.v }, next: c.next }));
-    case "player":
-      return playerPhrases(lex, words, pos, end).map((p) => ({ v: { ty: "player", v: p.v }, next: p.next }));
-    case "number": {
-      const n = numberOf(w);
-      const out: { v: SlotValue; next: number }[] = n === null ? [] : [{ v: { ty: "number", v: n, range: w.range }, next: pos + 1 }];
-      if (word(words, pos) === "the") {
-        for (const s of lex.stats) {
-          const k = startsWith(words, pos + 1, s.words);
-          if (k < 0 || word(words, pos + 1 + k) !== "of") continue;
-          for (const c of cardPhrases(lex, words, pos + 2 + k, end)) {
-            if (c.v.k === "select") continue;
-            out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: rangeOfWords(words.slice(pos, c.next), w.range) }, next: c.next });
+    };
+    const selects = (quant: Quantifier, i: number, adjectives: Adjective[]): void => {
+      if (out.length > MAX_PARSES || i >= end) return;
+      const first = word(words, i) ?? "";
+      for (const noun of lex.nounsByFirst.get(first) ?? []) {
+        const n = startsWith(words, i, noun.words);
+        if (n > 0 && i + n <= end) qualified(quant, adjectives, noun, [], i + n);
+      }
+      const pw = word(words, i);
+      if (pw && POSSESSIVES.has(pw) && word(words, i + 1) !== "controller" && i + 1 < end) {
+        selects(quant, i + 1, [...adjectives, { words: [pw], meaning: { k: "of", word: pw } }]);
+      }
+      for (const adj of lex.adjectivesByFirst.get(first) ?? []) {
+        const n = startsWith(words, i, adj.words);
+        if (n <= 0 || i + n >= end) continue;
+        selects(quant, i + n, [...adjectives, adj]);
+        // "Courtier or Samurai Personalities": either adjective.
+        if (word(words, i + n) === "or") {
+          for (const other of lex.adjectivesByFirst.get(word(words, i + n + 1) ?? "") ?? []) {
+            const m = startsWith(words, i + n + 1, other.words);
+            if (m > 0 && i + n + 1 + m < end) selects(quant, i + n + 1 + m, [...adjectives, { words: [...adj.words, "or", ...other.words], meaning: { k: "either", of: [adj, other] } }]);
           }
         }
       }
-      return out;
-    }
-    case "stat": {
-      const out: { v: SlotValue; next: number }[] = [];
-      for (const s of lex.stats) {
-        const n = startsWith(words, pos, s.words);
-        if (n > 0 && pos + n <= end) out.push({ v: { ty: "stat", v: s.stat, range: rangeOfWords(words.slice(pos, pos + n), w.range) }, next: pos + n });
-      }
-      return out;
-    }
-    case "use": {
-      const lw = word(words, pos);
-      if (lw === "it" || lw === "that") return [{ v: { ty: "use", range: w.range, word: lw }, next: pos + 1 }];
-      if (lw === "the" && word(words, pos + 1) === "action") return [{ v: { ty: "use", range: rangeOfWords(words.slice(pos, pos + 2), w.range), word: "the action" }, next: pos + 2 }];
-      return [];
-    }
-    case "bonus": {
-      if (w.t !== "n") return [];
-      const m = /^([+-]\d+)([A-Za-z]+)$/.exec(w.text);
-      const stat = m ? lex.statShort.get(m[2]!) : undefined;
-      return m && stat ? [{ v: { ty: "bonus", stat, amount: Number(m[1]), range: w.range }, next: pos + 1 }] : [];
-    }
-    default:
-      return [];
+    };
+    for (const s of starts) selects(s.quant, s.at, []);
+    return out;
   }
-}
 
-/** All complete matches of words[start, end) against a template. */
-export function matchTemplate(lex: Lexicon, template: Template, words: readonly Word[], start: number, end: number): Match[] {
-  return matchPrefix(lex, template, words, start, end).filter((m) => m.next === end);
-}
+  private playerPhrases(words: readonly Word[], pos: number, end: number): Found<PlayerPhrase> {
+    const out: { v: PlayerPhrase; next: number }[] = [];
+    const w = word(words, pos);
+    const r = (n: number) => rangeOfWords(words.slice(pos, pos + n), words[pos]?.range ?? { start: 0, end: 0 });
+    if (w === "you") out.push({ v: { k: "you", range: r(1) }, next: pos + 1 });
+    const two = `${w} ${word(words, pos + 1)}`;
+    if (two === "another player" || two === "an opponent" || two === "your opponent") out.push({ v: { k: "other", quant: "another", range: r(2) }, next: pos + 2 });
+    if (two === "each player" || two === "every player") out.push({ v: { k: "other", quant: "each", range: r(2) }, next: pos + 2 });
+    if (two === "a player") out.push({ v: { k: "other", quant: "a", range: r(2) }, next: pos + 2 });
+    // "his controller": the player controlling the card a pronoun stands for.
+    if (w && POSSESSIVES.has(w) && word(words, pos + 1) === "controller") out.push({ v: { k: "card", card: { k: "pronoun", word: w, range: words[pos]!.range }, range: r(2) }, next: pos + 2 });
+    for (const c of this.cardPhrases(words, pos, end)) out.push({ v: { k: "card", card: c.v, range: c.v.range }, next: c.next });
+    return out;
+  }
 
-/**
- * Every match of a template starting at `start` and ending anywhere up to `end`.  A qualifier's
- * subject slot (`skip`) is the noun it follows, not a word of the phrase.
- */
-export function matchPrefix(lex: Lexicon, template: Template, words: readonly Word[], start: number, end: number, skip?: string): (Match & { next: number })[] {
-  const out: (Match & { next: number })[] = [];
-  const slots = new Map<string, SlotValue>();
-  const go = (part: number, pos: number): void => {
-    if (out.length >= MAX_PARSES) return;
-    if (part === template.parts.length) {
-      out.push({ slots: new Map(slots), literals: template.literalCount, next: pos });
-      return;
+  private findSlotValues(ty: string, words: readonly Word[], pos: number, end: number): Found<SlotValue> {
+    const lex = this.lex;
+    const w = words[pos]!;
+    switch (ty) {
+      case "card":
+        return this.cardPhrases(words, pos, end).map((c) => ({ v: { ty: "card", v: c.v }, next: c.next }));
+      case "player":
+        return this.playerPhrases(words, pos, end).map((p) => ({ v: { ty: "player", v: p.v }, next: p.next }));
+      case "number": {
+        const n = numberOf(w);
+        const out: { v: SlotValue; next: number }[] = n === null ? [] : [{ v: { ty: "number", v: n, range: w.range }, next: pos + 1 }];
+        if (word(words, pos) === "the") {
+          for (const s of lex.stats) {
+            const k = startsWith(words, pos + 1, s.words);
+            if (k < 0 || word(words, pos + 1 + k) !== "of") continue;
+            for (const c of this.cardPhrases(words, pos + 2 + k, end)) {
+              if (c.v.k === "select") continue;
+              out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: rangeOfWords(words.slice(pos, c.next), w.range) }, next: c.next });
+            }
+          }
+        }
+        return out;
+      }
+      case "stat": {
+        const out: { v: SlotValue; next: number }[] = [];
+        for (const s of lex.stats) {
+          const n = startsWith(words, pos, s.words);
+          if (n > 0 && pos + n <= end) out.push({ v: { ty: "stat", v: s.stat, range: rangeOfWords(words.slice(pos, pos + n), w.range) }, next: pos + n });
+        }
+        return out;
+      }
+      case "use": {
+        const lw = word(words, pos);
+        if (lw === "it" || lw === "that") return [{ v: { ty: "use", range: w.range, word: lw }, next: pos + 1 }];
+        if (lw === "the" && word(words, pos + 1) === "action") return [{ v: { ty: "use", range: rangeOfWords(words.slice(pos, pos + 2), w.range), word: "the action" }, next: pos + 2 }];
+        return [];
+      }
+      case "bonus": {
+        if (w.t !== "n") return [];
+        const m = /^([+-]\d+)([A-Za-z]+)$/.exec(w.text);
+        const stat = m ? lex.statShort.get(m[2]!) : undefined;
+        return m && stat ? [{ v: { ty: "bonus", stat, amount: Number(m[1]), range: w.range }, next: pos + 1 }] : [];
+      }
+      default:
+        return [];
     }
-    const p = template.parts[part]!;
-    if ("lit" in p) {
-      if (word(words, pos) === p.lit) go(part + 1, pos + 1);
-      return;
-    }
-    if (p.slot === skip) return go(part + 1, pos);
-    const kind = p.ty.k === "list" ? "card" : p.ty.k;
-    for (const alt of slotValues(lex, kind, words, pos, end)) {
-      slots.set(p.slot, alt.v);
-      go(part + 1, alt.next);
-      slots.delete(p.slot);
-    }
-  };
-  go(0, start);
-  return out;
-}
+  }
 
-/** The noun phrase that is exactly words[start, end), if any (for `Target X:`): a description of
- *  cards to choose from rather than a reference that happens to read the same. */
-export function wholeCardPhrase(lex: Lexicon, words: readonly Word[], start: number, end: number): CardPhrase | null {
-  const whole = cardPhrases(lex, words, start, end).filter((c) => c.next === end);
-  return (whole.find((c) => c.v.k === "select") ?? whole[0])?.v ?? null;
+  private charted<V>(words: readonly Word[], kind: number, pos: number, end: number, find: () => Found<V>): Found<V> {
+    let chart = this.charts.get(words);
+    if (!chart) this.charts.set(words, (chart = new Map()));
+    const key = (pos * (words.length + 1) + end) * CHART_KINDS + kind;
+    let found = chart.get(key) as Found<V> | undefined;
+    if (!found) chart.set(key, (found = find()));
+    return found;
+  }
 }
 
 export type { Noun };

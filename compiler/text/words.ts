@@ -57,6 +57,12 @@ export function textOfWords(words: readonly Word[]): string {
     .replace(/ ,/g, ",");
 }
 
+/** The word at `i` as a template's literal reads it: a word in lower case, or a punctuation mark. */
+export function literalAt(words: readonly Word[], i: number): string | null {
+  const w = words[i];
+  return w && w.t === "w" ? w.lower : w && w.t === "p" ? w.text : null;
+}
+
 /** Does `words` start with the lowercase phrase `phrase` (split on spaces)? Returns its length or -1. */
 export function startsWith(words: readonly Word[], at: number, phrase: readonly string[]): number {
   for (let i = 0; i < phrase.length; i++) {
