@@ -45,6 +45,10 @@ export class EffectStore {
     this.noteEnds(until, source);
   }
 
+  hasOverrides(name: string): boolean {
+    return this.overrides.has(name);
+  }
+
   /** The most recent override in effect: "the most recent ... takes precedence". */
   find(name: string, args: readonly unknown[]): { value: unknown } | null {
     const list = this.overrides.get(name);

@@ -457,7 +457,7 @@ export class Engine implements Rt {
     for (const c of this.triggers.actionCandidates(timings)) {
       if (!this.triggers.usableBy(c, p)) continue;
       for (const ability of c.def.abilities) {
-        if (ability.kind !== "action" || !ability.timings.some((t) => timings.includes(t))) continue;
+        if (ability.kind !== "action" || !sharesTiming(ability.timings, timings)) continue;
         if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) continue;
         if (!allowedBy(rules, p, c, ability)) continue;
         out.push(this.newUse(c, p, ability, {}));
@@ -605,6 +605,10 @@ export class Engine implements Rt {
     return o ? o.value : undefined;
   }
 
+  overridden(name: string): boolean {
+    return this.effects.hasOverrides(name);
+  }
+
   paramSum(name: string, args: readonly unknown[]): number {
     return this.effects.sum(name, args);
   }
@@ -748,10 +752,13 @@ const NO_USES: readonly Use[] = Object.freeze([]);
 
 /** Does a window rule allow this action (its timing, for this player and card)? */
 function allowedBy(rules: readonly WindowRule[], p: Player, c: Card, ability: AbilityDef): boolean {
-  for (const r of rules) {
-    if (r.when && !r.when(p, c)) continue;
-    for (const t of ability.timings) if (r.timings.includes(t)) return true;
-  }
+  for (const r of rules) if ((!r.when || r.when(p, c)) && sharesTiming(ability.timings, r.timings)) return true;
+  return false;
+}
+
+/** Has an ability one of these timings?  (A loop, not `some` with a closure: windows ask it a lot.) */
+function sharesTiming(mine: readonly string[], asked: readonly string[]): boolean {
+  for (const t of mine) if (asked.includes(t)) return true;
   return false;
 }
 

@@ -116,6 +116,8 @@ export interface Rt {
   // ---------------------------------------------------------------- parameters and modifiers
   /** A rule parameter's latest override in effect for these arguments (undefined: the rule's default). */
   param(name: string, args: readonly unknown[]): unknown;
+  /** Does any override of this parameter exist now (for any arguments)? */
+  overridden(name: string): boolean;
   /** The sum of every override in effect (rule parameters whose overrides add up). */
   paramSum(name: string, args: readonly unknown[]): number;
   override(name: string, args: readonly unknown[], value: unknown, until: Frame | null): void;

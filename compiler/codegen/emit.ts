@@ -143,11 +143,12 @@ function paramDecl(d: IrRuleParam, imports: Imports): FunctionDeclarationStructu
     docs: [docOf(`${d.doc}: cards may override it (Cardinal Rule 1).`)],
     parameters: [{ name: "rt", type: imports.useRuntime("Rt") }, ...params(d.params, imports)],
     returnType: tsType(d.returns, imports),
+    // Most parameters are overridden by no card most of the time: that is asked first (no argument list).
     statements: d.summed
-      ? [`return ${expr(d.fallback, p)} + rt.paramSum(${lit(d.id)}, [${args}]);`]
+      ? [`return ${expr(d.fallback, p)} + (rt.overridden(${lit(d.id)}) ? rt.paramSum(${lit(d.id)}, [${args}]) : 0);`]
       : [
-          `const overridden = rt.param(${lit(d.id)}, [${args}]);`,
-          `return overridden === undefined ? ${expr(d.fallback, p)} : (overridden as ${tsType(d.returns, imports)});`,
+          `const __overridden = rt.overridden(${lit(d.id)}) ? rt.param(${lit(d.id)}, [${args}]) : undefined;`,
+          `return __overridden === undefined ? ${expr(d.fallback, p)} : (__overridden as ${tsType(d.returns, imports)});`,
         ],
   };
 }

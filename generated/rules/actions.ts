@@ -15,8 +15,8 @@ export function* takeAction(rt: Rt, u_: Use): Steps {
 
 /** rule parameter actionCardsPlayableFrom: cards may override it (Cardinal Rule 1). */
 export function actionCardsPlayableFrom(rt: Rt, p: Player): Zone | null {
-  const overridden = rt.param("actionCardsPlayableFrom", [p]);
-  return overridden === undefined ? null : (overridden as Zone | null);
+  const __overridden = rt.overridden("actionCardsPlayableFrom") ? rt.param("actionCardsPlayableFrom", [p]) : undefined;
+  return __overridden === undefined ? null : (__overridden as Zone | null);
 }
 
 /** effect playFromDiscard: "you may play Action cards from your Fate discard pile" */

@@ -7,14 +7,14 @@ import { checkMilitary } from "./player.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
 export function honorForAllying(rt: Rt, p: Player): number {
-  const overridden = rt.param("honorForAllying", [p]);
-  return overridden === undefined ? 2 : (overridden as number);
+  const __overridden = rt.overridden("honorForAllying") ? rt.param("honorForAllying", [p]) : undefined;
+  return __overridden === undefined ? 2 : (__overridden as number);
 }
 
 /** rule parameter movementPrevented: cards may override it (Cardinal Rule 1). */
 export function movementPrevented(rt: Rt, c: Card): boolean {
-  const overridden = rt.param("movementPrevented", [c]);
-  return overridden === undefined ? false : (overridden as boolean);
+  const __overridden = rt.overridden("movementPrevented") ? rt.param("movementPrevented", [c]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
 }
 
 /** function isCavalryUnit */

@@ -7,26 +7,26 @@ import { checkEnlightenment, clanOf, goldAvailable, payGold } from "./player.ts"
 
 /** rule parameter clanWaiveCost: cards may override it (Cardinal Rule 1). */
 export function clanWaiveCost(rt: Rt, p: Player): number {
-  const overridden = rt.param("clanWaiveCost", [p]);
-  return overridden === undefined ? 2 : (overridden as number);
+  const __overridden = rt.overridden("clanWaiveCost") ? rt.param("clanWaiveCost", [p]) : undefined;
+  return __overridden === undefined ? 2 : (__overridden as number);
 }
 
 /** rule parameter clanDiscount: cards may override it (Cardinal Rule 1). */
 export function clanDiscount(rt: Rt, p: Player): number {
-  const overridden = rt.param("clanDiscount", [p]);
-  return overridden === undefined ? 2 : (overridden as number);
+  const __overridden = rt.overridden("clanDiscount") ? rt.param("clanDiscount", [p]) : undefined;
+  return __overridden === undefined ? 2 : (__overridden as number);
 }
 
 /** rule parameter buysForHonorPerTurn: cards may override it (Cardinal Rule 1). */
 export function buysForHonorPerTurn(rt: Rt, p: Player): number {
-  const overridden = rt.param("buysForHonorPerTurn", [p]);
-  return overridden === undefined ? 1 : (overridden as number);
+  const __overridden = rt.overridden("buysForHonorPerTurn") ? rt.param("buysForHonorPerTurn", [p]) : undefined;
+  return __overridden === undefined ? 1 : (__overridden as number);
 }
 
 /** rule parameter regionsPerProvince: cards may override it (Cardinal Rule 1). */
 export function regionsPerProvince(rt: Rt, province: Zone): number {
-  const overridden = rt.param("regionsPerProvince", [province]);
-  return overridden === undefined ? 1 : (overridden as number);
+  const __overridden = rt.overridden("regionsPerProvince") ? rt.param("regionsPerProvince", [province]) : undefined;
+  return __overridden === undefined ? 1 : (__overridden as number);
 }
 
 /** function strongholdOf */
@@ -461,8 +461,8 @@ function bringAttachment_E(rt: Rt, self: BringAttachmentFrame): void {
 
 /** rule parameter attachCost: cards may override it (Cardinal Rule 1). */
 export function attachCost(rt: Rt, a: Card, p: Player): number {
-  const overridden = rt.param("attachCost", [a, p]);
-  return overridden === undefined ? rt.stat(a, "goldCost") : (overridden as number);
+  const __overridden = rt.overridden("attachCost") ? rt.param("attachCost", [a, p]) : undefined;
+  return __overridden === undefined ? rt.stat(a, "goldCost") : (__overridden as number);
 }
 
 /** function mayAttach */
@@ -479,8 +479,8 @@ export function mayAttach(rt: Rt, a: Card, c: Card): boolean {
 
 /** rule parameter attachRestriction: cards may override it (Cardinal Rule 1). */
 export function attachRestriction(rt: Rt, a: Card, c: Card): boolean {
-  const overridden = rt.param("attachRestriction", [a, c]);
-  return overridden === undefined ? true : (overridden as boolean);
+  const __overridden = rt.overridden("attachRestriction") ? rt.param("attachRestriction", [a, c]) : undefined;
+  return __overridden === undefined ? true : (__overridden as boolean);
 }
 
 /** stat rule: how force is worked out */

@@ -4,14 +4,14 @@ import { countWhere } from "../../runtime/api.ts";
 
 /** rule parameter minimumDeckSize: cards may override it (Cardinal Rule 1). */
 export function minimumDeckSize(rt: Rt, p: Player): number {
-  const overridden = rt.param("minimumDeckSize", [p]);
-  return overridden === undefined ? 40 : (overridden as number);
+  const __overridden = rt.overridden("minimumDeckSize") ? rt.param("minimumDeckSize", [p]) : undefined;
+  return __overridden === undefined ? 40 : (__overridden as number);
 }
 
 /** rule parameter maximumCopies: cards may override it (Cardinal Rule 1). */
 export function maximumCopies(rt: Rt, p: Player): number {
-  const overridden = rt.param("maximumCopies", [p]);
-  return overridden === undefined ? 3 : (overridden as number);
+  const __overridden = rt.overridden("maximumCopies") ? rt.param("maximumCopies", [p]) : undefined;
+  return __overridden === undefined ? 3 : (__overridden as number);
 }
 
 /** A running or finished Construction of the play deck (sequence checkDeck). */

@@ -5,46 +5,46 @@ import { discard } from "./effects.ts";
 
 /** rule parameter duelStat: cards may override it (Cardinal Rule 1). */
 export function duelStat(rt: Rt, p: Card): string {
-  const overridden = rt.param("duelStat", [p]);
-  return overridden === undefined ? "chi" : (overridden as string);
+  const __overridden = rt.overridden("duelStat") ? rt.param("duelStat", [p]) : undefined;
+  return __overridden === undefined ? "chi" : (__overridden as string);
 }
 
 /** rule parameter winsTiedDuels: cards may override it (Cardinal Rule 1). */
 export function winsTiedDuels(rt: Rt, p: Card): boolean {
-  const overridden = rt.param("winsTiedDuels", [p]);
-  return overridden === undefined ? false : (overridden as boolean);
+  const __overridden = rt.overridden("winsTiedDuels") ? rt.param("winsTiedDuels", [p]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
 }
 
 /** rule parameter firstChooser: cards may override it (Cardinal Rule 1). */
 export function firstChooser(rt: Rt, d: DuelFrame): Player {
-  const overridden = rt.param("firstChooser", [d]);
-  return overridden === undefined ? d.challengedPlayer : (overridden as Player);
+  const __overridden = rt.overridden("firstChooser") ? rt.param("firstChooser", [d]) : undefined;
+  return __overridden === undefined ? d.challengedPlayer : (__overridden as Player);
 }
 
 /** rule parameter duelistDecidesFirst: cards may override it (Cardinal Rule 1). */
 export function duelistDecidesFirst(rt: Rt, d: DuelFrame): boolean {
-  const overridden = rt.param("duelistDecidesFirst", [d]);
-  return overridden === undefined
+  const __overridden = rt.overridden("duelistDecidesFirst") ? rt.param("duelistDecidesFirst", [d]) : undefined;
+  return __overridden === undefined
     ? countWhere([d.challenger, d.challenged], (c) => rt.hasKeyword(c, "Duelist")) === 1
-    : (overridden as boolean);
+    : (__overridden as boolean);
 }
 
 /** rule parameter focusPoolSize: cards may override it (Cardinal Rule 1). */
 export function focusPoolSize(rt: Rt, p: Player): number {
-  const overridden = rt.param("focusPoolSize", [p]);
-  return overridden === undefined ? 3 : (overridden as number);
+  const __overridden = rt.overridden("focusPoolSize") ? rt.param("focusPoolSize", [p]) : undefined;
+  return __overridden === undefined ? 3 : (__overridden as number);
 }
 
 /** rule parameter handFocusesPerDuel: cards may override it (Cardinal Rule 1). */
 export function handFocusesPerDuel(rt: Rt, p: Player): number {
-  const overridden = rt.param("handFocusesPerDuel", [p]);
-  return overridden === undefined ? 1 : (overridden as number);
+  const __overridden = rt.overridden("handFocusesPerDuel") ? rt.param("handFocusesPerDuel", [p]) : undefined;
+  return __overridden === undefined ? 1 : (__overridden as number);
 }
 
 /** rule parameter mayRefuse: cards may override it (Cardinal Rule 1). */
 export function mayRefuse(rt: Rt, c: ChallengeFrame): boolean {
-  const overridden = rt.param("mayRefuse", [c]);
-  return overridden === undefined ? c.refusable : (overridden as boolean);
+  const __overridden = rt.overridden("mayRefuse") ? rt.param("mayRefuse", [c]) : undefined;
+  return __overridden === undefined ? c.refusable : (__overridden as boolean);
 }
 
 /** function personalityOf */

@@ -10,26 +10,26 @@ import { rulebookAbilities } from "./player-abilities.ts";
 
 /** rule parameter startingHonor: cards may override it (Cardinal Rule 1). */
 export function startingHonor(rt: Rt, p: Player): number {
-  const overridden = rt.param("startingHonor", [p]);
-  return overridden === undefined ? strongholdStat(rt, p, "startingHonor") : (overridden as number);
+  const __overridden = rt.overridden("startingHonor") ? rt.param("startingHonor", [p]) : undefined;
+  return __overridden === undefined ? strongholdStat(rt, p, "startingHonor") : (__overridden as number);
 }
 
 /** rule parameter provinceCount: cards may override it (Cardinal Rule 1). */
 export function provinceCount(rt: Rt, p: Player): number {
-  const overridden = rt.param("provinceCount", [p]);
-  return overridden === undefined ? 4 : (overridden as number);
+  const __overridden = rt.overridden("provinceCount") ? rt.param("provinceCount", [p]) : undefined;
+  return __overridden === undefined ? 4 : (__overridden as number);
 }
 
 /** rule parameter startingHand: cards may override it (Cardinal Rule 1). */
 export function startingHand(rt: Rt, p: Player): number {
-  const overridden = rt.param("startingHand", [p]);
-  return overridden === undefined ? 5 : (overridden as number);
+  const __overridden = rt.overridden("startingHand") ? rt.param("startingHand", [p]) : undefined;
+  return __overridden === undefined ? 5 : (__overridden as number);
 }
 
 /** rule parameter maxHandSize: cards may override it (Cardinal Rule 1). */
 export function maxHandSize(rt: Rt, p: Player): number {
-  const overridden = rt.param("maxHandSize", [p]);
-  return overridden === undefined ? 8 : (overridden as number);
+  const __overridden = rt.overridden("maxHandSize") ? rt.param("maxHandSize", [p]) : undefined;
+  return __overridden === undefined ? 8 : (__overridden as number);
 }
 
 /** effect setMaxHandSize: "your maximum hand size is {n}" */
@@ -39,8 +39,8 @@ export function setMaxHandSize(rt: Rt, n: number, p: Player): void {
 
 /** rule parameter turnCap: cards may override it (Cardinal Rule 1). */
 export function turnCap(rt: Rt): number {
-  const overridden = rt.param("turnCap", []);
-  return overridden === undefined ? 400 : (overridden as number);
+  const __overridden = rt.overridden("turnCap") ? rt.param("turnCap", []) : undefined;
+  return __overridden === undefined ? 400 : (__overridden as number);
 }
 
 /** A running or finished A game of L5R (sequence game). */

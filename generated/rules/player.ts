@@ -5,8 +5,8 @@ import { bow, putInto } from "./effects.ts";
 
 /** rule parameter clanOf: cards may override it (Cardinal Rule 1). */
 export function clanOf(rt: Rt, p: Player): string | null {
-  const overridden = rt.param("clanOf", [p]);
-  return overridden === undefined ? strongholdClan(rt, p) : (overridden as string | null);
+  const __overridden = rt.overridden("clanOf") ? rt.param("clanOf", [p]) : undefined;
+  return __overridden === undefined ? strongholdClan(rt, p) : (__overridden as string | null);
 }
 
 /** function strongholdClan */
@@ -21,12 +21,12 @@ export function strongholdClan(rt: Rt, p: Player): string | null {
 
 /** rule parameter honorGainAdjustment (overrides add up): cards may override it (Cardinal Rule 1). */
 export function honorGainAdjustment(rt: Rt, p: Player): number {
-  return 0 + rt.paramSum("honorGainAdjustment", [p]);
+  return 0 + (rt.overridden("honorGainAdjustment") ? rt.paramSum("honorGainAdjustment", [p]) : 0);
 }
 
 /** rule parameter honorLossAdjustment (overrides add up): cards may override it (Cardinal Rule 1). */
 export function honorLossAdjustment(rt: Rt, p: Player): number {
-  return 0 + rt.paramSum("honorLossAdjustment", [p]);
+  return 0 + (rt.overridden("honorLossAdjustment") ? rt.paramSum("honorLossAdjustment", [p]) : 0);
 }
 
 /** function adjustedGain */
@@ -46,14 +46,14 @@ export function pointsOfHonor(rt: Rt, p: Player): number {
 
 /** rule parameter honorToWin: cards may override it (Cardinal Rule 1). */
 export function honorToWin(rt: Rt, p: Player): number {
-  const overridden = rt.param("honorToWin", [p]);
-  return overridden === undefined ? 40 : (overridden as number);
+  const __overridden = rt.overridden("honorToWin") ? rt.param("honorToWin", [p]) : undefined;
+  return __overridden === undefined ? 40 : (__overridden as number);
 }
 
 /** rule parameter dishonorLimit: cards may override it (Cardinal Rule 1). */
 export function dishonorLimit(rt: Rt, p: Player): number {
-  const overridden = rt.param("dishonorLimit", [p]);
-  return overridden === undefined ? 0 - 20 : (overridden as number);
+  const __overridden = rt.overridden("dishonorLimit") ? rt.param("dishonorLimit", [p]) : undefined;
+  return __overridden === undefined ? 0 - 20 : (__overridden as number);
 }
 
 /** effect checkHonorVictory */

@@ -4,8 +4,8 @@ import { optionOf, show } from "../../runtime/api.ts";
 
 /** rule parameter contestStat: cards may override it (Cardinal Rule 1). */
 export function contestStat(rt: Rt, c: Card): string {
-  const overridden = rt.param("contestStat", [c]);
-  return overridden === undefined ? "chi" : (overridden as string);
+  const __overridden = rt.overridden("contestStat") ? rt.param("contestStat", [c]) : undefined;
+  return __overridden === undefined ? "chi" : (__overridden as string);
 }
 
 /** effect bow: "bow {c}" */
