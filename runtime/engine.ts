@@ -184,6 +184,10 @@ export class Engine implements Rt {
     this.state.detach(a);
   }
 
+  attachedView(c: Card): readonly Card[] {
+    return c.attached;
+  }
+
   attachmentsOf(c: Card): Card[] {
     return c.attached.slice();
   }
@@ -314,7 +318,9 @@ export class Engine implements Rt {
   move(c: Card, to: Zone, position: "top" | "bottom", faceUp: boolean | null): void {
     this.version++;
     const from = c.zone.key;
-    const { wasInPlay, nowInPlay } = this.state.move(c, to, position, faceUp);
+    const wasInPlay = c.zone.def.inPlay;
+    const nowInPlay = to.def.inPlay;
+    this.state.move(c, to, position, faceUp);
     this.triggers.cardMoved(c);
     if (this.log.full) this.log.add({ kind: "move", card: describe(c), from, to: to.key });
     if (wasInPlay && !nowInPlay) {

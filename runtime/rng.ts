@@ -17,15 +17,16 @@ function mix(seed: number, salt: number): number {
 }
 
 export function createRng(seed: number): Rng {
-  let a = mix(seed, 1), b = mix(seed, 2), c = mix(seed, 3), d = mix(seed, 4) | 1;
+  // The state lives in a typed array: 32-bit values kept in variables would be boxed on every draw.
+  // Storing into a Uint32Array wraps modulo 2^32, as `>>> 0` does.
+  const s = new Uint32Array([mix(seed, 1), mix(seed, 2), mix(seed, 3), mix(seed, 4) | 1]);
   const next = (): number => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+    const a = s[0]!, b = s[1]!, c = s[2]!, d = s[3]!;
     const t = (a + b + d) >>> 0;
-    d = (d + 1) >>> 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) >>> 0;
-    c = ((c << 21) | (c >>> 11)) >>> 0;
-    c = (c + t) >>> 0;
+    s[3] = d + 1;
+    s[0] = b ^ (b >>> 9);
+    s[1] = c + (c << 3);
+    s[2] = ((c << 21) | (c >>> 11)) + t;
     return t / 4294967296;
   };
   for (let i = 0; i < 12; i++) next();

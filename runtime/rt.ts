@@ -48,6 +48,8 @@ export interface Rt {
   attach(a: Card, to: Card): void;
   detach(a: Card): void;
   attachmentsOf(c: Card): Card[];
+  /** The cards attached to `c` as they are now (no copy): for reading at once, never for keeping. */
+  attachedView(c: Card): readonly Card[];
   hasKeyword(c: Card, keyword: string): boolean;
   /** Is the card of this type, or of a type of this kind? */
   isType(c: Card, typeOrKind: string): boolean;

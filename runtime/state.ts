@@ -107,20 +107,21 @@ export class GameState {
     return c;
   }
 
-  /** Moves a card; returns whether it was in play before and after. */
-  move(c: Card, to: Zone, position: "top" | "bottom", faceUp: boolean | null): { wasInPlay: boolean; nowInPlay: boolean } {
+  /** Moves a card (whether it was in play before and after: the zones' `inPlay`). */
+  move(c: Card, to: Zone, position: "top" | "bottom", faceUp: boolean | null): void {
     if (!to.exists) throw new RuleError(`cannot move ${c.def.title} to ${to.def.label}: it does not exist`);
     const from = c.zone;
     const wasInPlay = from.def.inPlay;
     const index = from.cards.indexOf(c);
     if (index < 0) throw new RuleError(`${c.def.title} is not where the game thinks it is`);
     removeAt(from.cards, index);
-    this.inPlayCache = null;
+    const nowInPlay = to.def.inPlay;
+    // The cards in play change only when one comes, goes or moves within play.
+    if (wasInPlay || nowInPlay) this.inPlayCache = null;
     if (position === "top") insertAt(to.cards, 0, c);
     else to.cards.push(c);
     c.zone = to;
     if (faceUp !== null) c.faceUp = faceUp;
-    const nowInPlay = to.def.inPlay;
     // Control changes when a card comes into a player's zone from outside play; moving within play
     // (home to a battlefield side, which belongs to the Defender's province) keeps its controller.
     const holder = playerOf(to);
@@ -132,7 +133,6 @@ export class GameState {
       this.detach(c);
       for (const a of [...c.attached]) this.detach(a);
     }
-    return { wasInPlay, nowInPlay };
   }
 
   attach(a: Card, to: Card): void {

@@ -178,9 +178,12 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `[${e.items.map(x).join(", ")}]`;
     case "comp": {
       const v = safeName(e.binder);
+      const identity = e.item.k === "local" && e.item.name === e.binder;
+      // filter and map make a new list; without either, the source itself is the value (a copy of a zone).
+      if (!e.filter && identity) return x(e.source);
       let out = live(e.source, c);
       if (e.filter) out = `${out}.filter((${v}) => ${x(e.filter)})`;
-      if (!(e.item.k === "local" && e.item.name === e.binder)) out = `${out}.map((${v}) => ${x(e.item)})`;
+      if (!identity) out = `${out}.map((${v}) => ${x(e.item)})`;
       return out;
     }
     case "cardsOf":
@@ -257,6 +260,7 @@ function countOrSum(name: "count" | "sum", e: Extract<IrExpr, { k: "comp" }>, c:
 function live(e: IrExpr, c: PrintContext): string {
   if (e.k === "cardsOf") return `rt.view(${expr(e.zone, c)})`;
   if (e.k === "builtin" && e.name === "cardsIn") return `rt.view(${expr(e.args[0]!, c)})`;
+  if (e.k === "cardProp" && e.prop === "attachments") return `rt.attachedView(${expr(e.card, c)})`;
   return expr(e, c);
 }
 

@@ -21,7 +21,7 @@ export function movementPrevented(rt: Rt, c: Card): boolean {
 export function isCavalryUnit(rt: Rt, c: Card): boolean {
   return (
     rt.hasKeyword(c, "Cavalry") &&
-    countWhere(rt.attachmentsOf(c), (f) => f.def.type === "Follower" && !rt.hasKeyword(f, "Cavalry")) === 0
+    countWhere(rt.attachedView(c), (f) => f.def.type === "Follower" && !rt.hasKeyword(f, "Cavalry")) === 0
   );
 }
 
@@ -30,7 +30,7 @@ export function unitForce(rt: Rt, c: Card): number {
   return (
     (c.flags["bowed"] === true ? 0 : rt.stat(c, "force")) +
     sumOf(
-      rt.attachmentsOf(c),
+      rt.attachedView(c),
       (f) => rt.stat(f, "force"),
       (f) => f.def.type === "Follower" && !(f.flags["bowed"] === true),
     )

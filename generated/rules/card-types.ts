@@ -497,7 +497,7 @@ export function chiRule(rt: Rt, c: Card, raw: number): number {
 export function itemModifiers(rt: Rt, c: Card, s_: string): number {
   return c.def.type === "Personality"
     ? sumOf(
-        rt.attachmentsOf(c),
+        rt.attachedView(c),
         (a) => rt.rawStat(a, s_),
         (a) => a.def.type === "Item",
       )

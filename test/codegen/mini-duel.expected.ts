@@ -294,3 +294,51 @@ export const scenario1: ScenarioDef = {
     );
   },
 };
+
+/** effect emptyHand: "{p} discards their hand" */
+export function emptyHand(rt: Rt, p: Player): void {
+  let before: Card[] = rt.cards(rt.zone("hand", p));
+  for (const c of rt.cards(rt.zone("hand", p))) {
+    rt.move(c, rt.zone("discardPile", p), "bottom", null);
+  }
+  rt.setValue(p, "honor", before.length);
+}
+
+/** Personality a */
+const adhoc12: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clan: null,
+  stats: { chi: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc22: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clan: null,
+  stats: { chi: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "lists: a comprehension over a zone keeps its cards when they move" */
+export const scenario2: ScenarioDef = {
+  title: "lists: a comprehension over a zone keeps its cards when they move",
+  location: "test/codegen/mini-duel.l5r:120:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc12, rt.zone("hand", p1), 1);
+    s.put(adhoc22, rt.zone("hand", p1), 1);
+    emptyHand(rt, p1);
+    s.expect(
+      rt.value(p1, "honor") === 2,
+      "p1.honor == 2",
+      () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "2 is " + show(2),
+    );
+  },
+};
