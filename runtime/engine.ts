@@ -439,8 +439,10 @@ export class Engine implements Rt {
       p = this.nextPlayer(p);
     }
     const timings = [...new Set(rules.flatMap((r) => r.timings))];
+    // Kept up to date as cards move, so asked for once per window.
+    const candidates = this.triggers.actionCandidates(timings);
     while (passes < (once ? 1 : this.state.players.filter((q) => !q.eliminated).length)) {
-      const actions = this.usableActions(p, timings, rules);
+      const actions = this.usableActions(p, candidates, timings, rules);
       let choice = 0;
       if (actions.length > 0) {
         const options: Option[] = [{ label: "pass" }, ...actions.map((u) => ({ label: "act", card: u.card, use: u }))];
@@ -456,11 +458,11 @@ export class Engine implements Rt {
   }
 
   /** Action abilities `p` may use now whose timings include one of `timings` and that a rule allows. */
-  private usableActions(p: Player, timings: readonly string[], rules: readonly WindowRule[]): Use[] {
+  private usableActions(p: Player, candidates: readonly Card[], timings: readonly string[], rules: readonly WindowRule[]): Use[] {
     const out: Use[] = [];
     // A card in a hidden zone (a deck) is known to nobody: no player can choose to use it.
     // (Checking whether an action is usable moves no card: the list is read as it is.)
-    for (const c of this.triggers.actionCandidates(timings)) {
+    for (const c of candidates) {
       if (!this.triggers.usableBy(c, p)) continue;
       for (const ability of c.def.abilities) {
         if (ability.kind !== "action" || !sharesTiming(ability.timings, timings)) continue;
