@@ -362,7 +362,7 @@ export class Engine implements Rt {
       const previous = this.lastingSource;
       this.lastingSource = c;
       try {
-        this.runSync(ability.resolve(this, this.newUse(c, c.controller, ability, {})));
+        this.runSync(ability.resolve(this, this.newUse(c, c.controller, ability)));
       } finally {
         this.lastingSource = previous;
       }
@@ -468,7 +468,7 @@ export class Engine implements Rt {
         if (ability.kind !== "action" || !sharesTiming(ability.timings, timings)) continue;
         if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) continue;
         if (!allowedBy(rules, p, c, ability)) continue;
-        out.push(this.newUse(c, p, ability, {}));
+        out.push(this.newUse(c, p, ability));
       }
     }
     return out;
@@ -479,7 +479,7 @@ export class Engine implements Rt {
   private probe: { -readonly [K in keyof Use]: Use[K] } | null = null;
 
   private couldUse(c: Card, p: Player, ability: AbilityDef, usable: NonNullable<AbilityDef["usable"]>): boolean {
-    const probe = this.probe ?? { id: 0, card: c, player: p, ability, bindings: {}, eventArgs: [], slots: {}, negated: false };
+    const probe = this.probe ?? { id: 0, card: c, player: p, ability, bindings: NO_BINDINGS, eventArgs: NO_ARGS, slots: {}, negated: false };
     this.probe = null;
     probe.card = c;
     probe.player = p;
@@ -639,8 +639,8 @@ export class Engine implements Rt {
   }
 
   // ================================================================ abilities
-  newUse(card: Card, player: Player, ability: AbilityDef, bindings: Record<string, unknown>): Use {
-    return { id: ++this.useCount, card, player, ability, bindings, eventArgs: [], slots: {}, negated: false };
+  newUse(card: Card, player: Player, ability: AbilityDef, bindings: Readonly<Record<string, unknown>> = NO_BINDINGS): Use {
+    return { id: ++this.useCount, card, player, ability, bindings, eventArgs: NO_ARGS, slots: {}, negated: false };
   }
 
   uses(kind: string, player: Player, card: Card | null, bindings: Record<string, unknown>): Use[] {
@@ -754,6 +754,10 @@ export class Engine implements Rt {
     return `${message} (seed ${this.options.seed}, step ${this.steps})`;
   }
 }
+
+/** A use's bindings and event arguments when it has none (frozen: they are shared; both are only read). */
+const NO_BINDINGS: Readonly<Record<string, unknown>> = Object.freeze({});
+const NO_ARGS: readonly unknown[] = Object.freeze([]);
 
 /** The answer when no card has an ability of the kind asked about (frozen: it is shared). */
 const NO_USES: readonly Use[] = Object.freeze([]);

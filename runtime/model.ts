@@ -60,7 +60,7 @@ export interface Use<S extends object = Record<string, unknown>> {
   readonly player: Player;
   readonly ability: AbilityDef;
   /** Context the ability kind supplies (e.g. the duel of a Focus Effect). */
-  readonly bindings: Record<string, unknown>;
+  readonly bindings: Readonly<Record<string, unknown>>;
   /** Arguments of the event that triggered it. */
   eventArgs: readonly unknown[];
   /** Targets and choices made when it was announced. */

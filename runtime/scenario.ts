@@ -115,7 +115,7 @@ export class ScenarioRun {
     const actions = card.def.abilities.filter((a) => a.kind === "action" || a.trigger?.reaction);
     const ability = actions[(abilityNumber ?? 1) - 1];
     if (!ability) throw new RuleError(`${card.def.title} has no action ability ${abilityNumber ?? 1}`);
-    yield* engine.takeAction(engine.newUse(card, player, ability, {}));
+    yield* engine.takeAction(engine.newUse(card, player, ability));
   }
 
   expect(ok: boolean, expectation: string, detail: () => string): void {

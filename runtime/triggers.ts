@@ -122,7 +122,7 @@ export class TriggerIndex {
       if (l.ability.trigger!.reaction) continue;
       for (const c of this.cardsByDef.get(l.def) ?? []) {
         if (!c.zone.def.inPlay) continue;
-        const u = engine.newUse(c, c.controller, l.ability, {});
+        const u = engine.newUse(c, c.controller, l.ability);
         u.eventArgs = args;
         if (l.ability.trigger!.matches(engine, u, args)) out.push(u);
       }
@@ -141,7 +141,7 @@ export class TriggerIndex {
         const probe = { id: 0, card: c, player: p, ability: l.ability, bindings: {}, eventArgs: args, slots: {}, negated: false };
         if (!l.ability.trigger!.matches(engine, probe, args)) continue;
         if (l.ability.usable && !l.ability.usable(engine, probe)) continue;
-        const u = engine.newUse(c, p, l.ability, {});
+        const u = engine.newUse(c, p, l.ability);
         u.eventArgs = args;
         out.push(u);
       }
