@@ -16,7 +16,7 @@ import { T, type Ty } from "../types.ts";
 import type { Adjective, EffectPhrase, EventPhrase, Lexicon, PointPhrase } from "./lexicon.ts";
 import { freeNames, phrasesStartingWith } from "./lexicon.ts";
 import { PhraseMatcher, type CardPhrase, type Match, type Noun, type SlotValue } from "./match.ts";
-import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
+import { collapseWhitespace, literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { copyWithRange } from "../tree.ts";
 
@@ -122,7 +122,7 @@ export class AbilityLowerer {
     this.conditions = [];
     this.callsWithHooks = [];
     this.supported = true;
-    const text = this.file.text.slice(ability.range.start, ability.range.end).replace(/\s+/g, " ").trim();
+    const text = collapseWhitespace(this.file.text.slice(ability.range.start, ability.range.end));
     const segments = ability.segments.map((s) => s.sentences.map((x) => wordsOf(x.elements)).filter((w) => w.length > 0)).filter((s) => s.length > 0);
     if (segments.length === 0) return null; // reminder text only
 
