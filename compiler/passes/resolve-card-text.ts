@@ -73,7 +73,7 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
   const text = body.text ? collapseWhitespace(blockInside(file.text, body.text.range)) : "";
   if (body.text) {
     for (const ability of body.text.abilities) {
-      const lowerer = new AbilityLowerer(lex, ctx.symbols, ctx.checker, ctx.diags, file, title, body.type?.text ?? null);
+      const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, body.type?.text ?? null);
       const lowered = lowerer.lower(ability);
       if (lowered) abilities.push(checkAbility(ctx, lowered, file));
     }

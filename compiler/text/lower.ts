@@ -8,13 +8,13 @@
 import type * as A from "../../grammar/index.ts";
 import type { Diagnostics } from "../diagnostics.ts";
 import { Diagnostics as DiagnosticsClass } from "../diagnostics.ts";
-import type { Callable, Symbols } from "../symbols.ts";
+import type { Callable } from "../symbols.ts";
 import type { Checker } from "../check/checker.ts";
 import { Scope } from "../check/scope.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
 import type { Adjective, EffectPhrase, EventPhrase, Lexicon, PointPhrase } from "./lexicon.ts";
-import { freeNames, phrasesStartingWith } from "./lexicon.ts";
+import { phrasesStartingWith } from "./lexicon.ts";
 import { PhraseMatcher, type CardPhrase, type Match, type Noun, type SlotValue } from "./match.ts";
 import { collapseWhitespace, literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
@@ -89,7 +89,6 @@ export class AbilityLowerer {
 
   constructor(
     private readonly lex: Lexicon,
-    private readonly symbols: Symbols,
     private readonly checker: Checker,
     private readonly diags: Diagnostics,
     private readonly file: A.SourceFile,
@@ -741,9 +740,9 @@ export class AbilityLowerer {
       const card = v.ty === "card" ? v.v : v.ty === "player" && v.v.k === "card" ? v.v.card : null;
       if (card?.k === "ref") for (const n of card.ref.needs) out.add(n);
     }
-    for (const p of phrase.effect.decl.params) {
-      if (match.slots.has(p.name.text) || phrase.settings.some((s) => s.name.text === p.name.text) || !p.init) continue;
-      for (const n of freeNames(p.init, this.symbols)) out.add(n);
+    for (const [param, names] of phrase.defaultNeeds) {
+      if (match.slots.has(param)) continue;
+      for (const n of names) out.add(n);
     }
     return [...out];
   }
