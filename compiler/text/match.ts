@@ -91,8 +91,7 @@ export class PhraseMatcher {
 
   /** All complete matches of words[start, end) against a template. */
   matchTemplate(template: Template, words: readonly Word[], start: number, end: number): Match[] {
-    if (!mayMatch(template, words, start)) return [];
-    return this.matchPrefix(template, words, start, end).filter((m) => m.next === end);
+    return this.parses(template, words, start, end, undefined, true);
   }
 
   /**
@@ -100,13 +99,21 @@ export class PhraseMatcher {
    * subject slot (`skip`) is the noun it follows, not a word of the phrase.
    */
   matchPrefix(template: Template, words: readonly Word[], start: number, end: number, skip?: string): (Match & { next: number })[] {
+    return this.parses(template, words, start, end, skip, false);
+  }
+
+  /** The parses of a template from `start`, at most MAX_PARSES of them; with `whole`, only those that
+   *  end at `end` are kept (the others still count towards the limit, but their slots are not copied). */
+  private parses(template: Template, words: readonly Word[], start: number, end: number, skip: string | undefined, whole: boolean): (Match & { next: number })[] {
     if (!mayMatch(template, words, start)) return [];
     const out: (Match & { next: number })[] = [];
     const slots = new Map<string, SlotValue>();
+    let count = 0;
     const go = (part: number, pos: number): void => {
-      if (out.length >= MAX_PARSES) return;
+      if (count >= MAX_PARSES) return;
       if (part === template.parts.length) {
-        out.push({ slots: new Map(slots), literals: template.literalCount, next: pos });
+        count++;
+        if (!whole || pos === end) out.push({ slots: new Map(slots), literals: template.literalCount, next: pos });
         return;
       }
       const p = template.parts[part]!;
