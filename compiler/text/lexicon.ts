@@ -126,9 +126,9 @@ export interface Lexicon {
   readonly events: EventPhrase[];
   readonly effectsByFirst: PhraseIndex<EffectPhrase>;
   readonly eventsByFirst: PhraseIndex<EventPhrase>;
-  readonly conditions: SlotPhrase<A.ConditionDecl>[];
+  readonly conditionsByFirst: PhraseIndex<SlotPhrase<A.ConditionDecl>>;
   readonly qualifiers: SlotPhrase<A.QualifierDecl>[];
-  readonly searches: SlotPhrase<A.SearchDecl>[];
+  readonly searchesByFirst: PhraseIndex<SlotPhrase<A.SearchDecl>>;
   readonly nouns: Noun[];
   readonly adjectives: Adjective[];
   /** The same, by their first word (longest first), so a phrase tries only what can start there. */
@@ -379,9 +379,9 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
     events,
     effectsByFirst: indexByFirstWord(effects),
     eventsByFirst: indexByFirstWord(events),
-    conditions: slotPhrases(symbols.conditions),
+    conditionsByFirst: indexByFirstWord(slotPhrases(symbols.conditions)),
     qualifiers: slotPhrases(symbols.qualifiers),
-    searches: slotPhrases(symbols.searches),
+    searchesByFirst: indexByFirstWord(slotPhrases(symbols.searches)),
     nouns: sortedNouns,
     adjectives: sortedAdjectives,
     nounsByFirst: byFirstWord(sortedNouns),

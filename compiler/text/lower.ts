@@ -503,7 +503,7 @@ export class AbilityLowerer {
   /** Is `words` (after an optional "if") exactly a declared condition? */
   private conditionAhead(words: readonly Word[]): boolean {
     const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
-    return this.lex.conditions.some((c) => this.matcher.matchTemplate(c.template, words, at, words.length).length > 0);
+    return phrasesStartingWith(this.lex.conditionsByFirst, literalAt(words, at)).some((c) => this.matcher.matchTemplate(c.template, words, at, words.length).length > 0);
   }
 
   /**
@@ -515,7 +515,7 @@ export class AbilityLowerer {
     const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
     const range = rangeOfWords(words, words[0]!.range);
     const b = new AstBuilder(range);
-    for (const c of this.lex.conditions) {
+    for (const c of phrasesStartingWith(this.lex.conditionsByFirst, literalAt(words, at))) {
       for (const m of this.matcher.matchTemplate(c.template, words, at, words.length)) {
         const decl = c.decl;
         // The card the condition is about: a card slot given a description rather than a name.
@@ -621,7 +621,7 @@ export class AbilityLowerer {
   /** "Search your deck, then your Provinces, for a Legacy Holding": the sink for what follows, or null. */
   private search(words: Word[], sink: Sink): Sink | null {
     const end = words[words.length - 1]?.t === "p" ? words.length - 1 : words.length;
-    for (const s of this.lex.searches) {
+    for (const s of phrasesStartingWith(this.lex.searchesByFirst, literalAt(words, 0))) {
       for (const m of this.matcher.matchTemplate(s.template, words, 0, end)) {
         const param = s.params.find((p) => p.ty.k === "card");
         const slot = param ? m.slots.get(param.name) : undefined;
