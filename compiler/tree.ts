@@ -8,6 +8,8 @@ export function findNode(tree: unknown, test: (node: Node) => boolean | "skip"):
   if (!tree || typeof tree !== "object") return null;
   if (Array.isArray(tree)) {
     for (const item of tree) {
+      // (most properties are strings and numbers: they are passed over without a call)
+      if (!item || typeof item !== "object") continue;
       const found = findNode(item, test);
       if (found) return found;
     }
@@ -18,7 +20,9 @@ export function findNode(tree: unknown, test: (node: Node) => boolean | "skip"):
   if (verdict === true) return node;
   if (verdict === "skip") return null;
   for (const key in node) {
-    const found = findNode(node[key], test);
+    const item = node[key];
+    if (!item || typeof item !== "object") continue;
+    const found = findNode(item, test);
     if (found) return found;
   }
   return null;

@@ -942,7 +942,9 @@ class Builder {
   }
 
   private textWord(t: IToken): A.TextWord {
-    return { kind: "TextWord", range: tokenRange(t), text: t.image.replace(/\u2019/g, "'") };
+    // (most words have no typographic apostrophe: the search is cheaper than a replace that finds none)
+    const text = t.image.includes("\u2019") ? t.image.replace(/\u2019/g, "'") : t.image;
+    return { kind: "TextWord", range: tokenRange(t), text };
   }
 
   private sentence(n: CstNode): A.Sentence {
@@ -970,17 +972,16 @@ class Builder {
   }
 
   private tokenElement(t: IToken): A.TextElement {
-    const range = tokenRange(t);
     switch (t.tokenType.name) {
       case "CapWord":
       case "LowWord":
         return this.textWord(t);
       case "TextNumber":
-        return { kind: "TextNumber", range, text: t.image };
+        return { kind: "TextNumber", range: tokenRange(t), text: t.image };
       case "Icon":
-        return { kind: "TextIcon", range, name: t.image.slice(1, -1) };
+        return { kind: "TextIcon", range: tokenRange(t), name: t.image.slice(1, -1) };
       default:
-        return { kind: "TextPunct", range, text: t.image };
+        return { kind: "TextPunct", range: tokenRange(t), text: t.image };
     }
   }
 }

@@ -11,7 +11,8 @@ export interface Binding {
 }
 
 export class Scope {
-  private readonly names = new Map<string, Binding>();
+  /** Made at the first definition: most scopes (one per block and expression that could bind) define nothing. */
+  private names: Map<string, Binding> | null = null;
 
   constructor(private readonly parent: Scope | null) {}
 
@@ -20,16 +21,16 @@ export class Scope {
   }
 
   define(name: string, binding: Binding): void {
-    this.names.set(name, binding);
+    (this.names ??= new Map()).set(name, binding);
   }
 
   lookup(name: string): Binding | null {
-    return this.names.get(name) ?? this.parent?.lookup(name) ?? null;
+    return this.names?.get(name) ?? this.parent?.lookup(name) ?? null;
   }
 
   /** Is the name defined in this very scope (not a parent)? */
   ownsName(name: string): boolean {
-    return this.names.has(name);
+    return this.names?.has(name) ?? false;
   }
 }
 

@@ -10,6 +10,7 @@ import { eachNode, findNode } from "../tree.ts";
 import { T, show, assignable, nullable } from "../types.ts";
 import { buildLexicon, freeNames, type Lexicon } from "../text/lexicon.ts";
 import { AbilityLowerer, type LoweredAbility } from "../text/lower.ts";
+import { collapseWhitespace } from "../text/words.ts";
 import type { CompileContext } from "./context.ts";
 
 export function resolveCardText(ctx: CompileContext): void {
@@ -69,10 +70,10 @@ export function uniqueName(base: string, used: Set<string>): string {
 /** Compiles one card (also the ad-hoc cards scenarios declare). */
 export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, body: A.CardBody, file: A.SourceFile, exportName: string): IrCard {
   const abilities: IrAbility[] = [];
-  const text = body.text ? blockInside(file.text, body.text.range).replace(/\s+/g, " ").trim() : "";
+  const text = body.text ? collapseWhitespace(blockInside(file.text, body.text.range)) : "";
   if (body.text) {
     for (const ability of body.text.abilities) {
-      const lowerer = new AbilityLowerer(lex, ctx.symbols, ctx.checker, ctx.diags, file, title, body.type?.text ?? null);
+      const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, body.type?.text ?? null);
       const lowered = lowerer.lower(ability);
       if (lowered) abilities.push(checkAbility(ctx, lowered, file));
     }

@@ -20,6 +20,9 @@ export interface EffectPhrase {
   readonly effect: Extract<Callable, { kind: "effect" }>;
   readonly template: Template;
   readonly settings: readonly A.Setting[];
+  /** The context names each parameter's default needs, for the parameters the phrase leaves to their
+   *  defaults unless a slot gives them (worked out once, not for every match). */
+  readonly defaultNeeds: ReadonlyMap<string, readonly string[]>;
 }
 
 export interface EventPhrase {
@@ -123,9 +126,9 @@ export interface Lexicon {
   readonly events: EventPhrase[];
   readonly effectsByFirst: PhraseIndex<EffectPhrase>;
   readonly eventsByFirst: PhraseIndex<EventPhrase>;
-  readonly conditions: SlotPhrase<A.ConditionDecl>[];
+  readonly conditionsByFirst: PhraseIndex<SlotPhrase<A.ConditionDecl>>;
   readonly qualifiers: SlotPhrase<A.QualifierDecl>[];
-  readonly searches: SlotPhrase<A.SearchDecl>[];
+  readonly searchesByFirst: PhraseIndex<SlotPhrase<A.SearchDecl>>;
   readonly nouns: Noun[];
   readonly adjectives: Adjective[];
   /** The same, by their first word (longest first), so a phrase tries only what can start there. */
@@ -230,6 +233,15 @@ function byFirstWord<E extends { words: readonly string[] }>(list: readonly E[])
   return out;
 }
 
+function defaultNeeds(decl: A.EffectDecl, settings: readonly A.Setting[], symbols: Symbols): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const p of decl.params) {
+    if (!p.init || settings.some((s) => s.name.text === p.name.text)) continue;
+    out.set(p.name.text, freeNames(p.init, symbols));
+  }
+  return out;
+}
+
 function byLengthDesc<E extends { words: readonly string[] }>(list: E[]): E[] {
   return list.sort((a, b) => b.words.length - a.words.length);
 }
@@ -240,7 +252,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
   for (const c of symbols.callables.values()) {
     if (c.kind !== "effect") continue;
     const params = new Map(c.decl.params.map((p) => [p.name.text, checker.resolveType(p.type, c.file)] as const));
-    for (const p of c.decl.phrases) effects.push({ effect: c, template: compileTemplate(p.text.text, params), settings: p.settings });
+    for (const p of c.decl.phrases) effects.push({ effect: c, template: compileTemplate(p.text.text, params), settings: p.settings, defaultNeeds: defaultNeeds(c.decl, p.settings, symbols) });
   }
   for (const [name, ev] of symbols.events) {
     const params = ev.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, ev.file) }));
@@ -367,9 +379,9 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
     events,
     effectsByFirst: indexByFirstWord(effects),
     eventsByFirst: indexByFirstWord(events),
-    conditions: slotPhrases(symbols.conditions),
+    conditionsByFirst: indexByFirstWord(slotPhrases(symbols.conditions)),
     qualifiers: slotPhrases(symbols.qualifiers),
-    searches: slotPhrases(symbols.searches),
+    searchesByFirst: indexByFirstWord(slotPhrases(symbols.searches)),
     nouns: sortedNouns,
     adjectives: sortedAdjectives,
     nounsByFirst: byFirstWord(sortedNouns),

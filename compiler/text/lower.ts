@@ -8,15 +8,15 @@
 import type * as A from "../../grammar/index.ts";
 import type { Diagnostics } from "../diagnostics.ts";
 import { Diagnostics as DiagnosticsClass } from "../diagnostics.ts";
-import type { Callable, Symbols } from "../symbols.ts";
+import type { Callable } from "../symbols.ts";
 import type { Checker } from "../check/checker.ts";
 import { Scope } from "../check/scope.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
 import type { Adjective, EffectPhrase, EventPhrase, Lexicon, PointPhrase } from "./lexicon.ts";
-import { freeNames, phrasesStartingWith } from "./lexicon.ts";
+import { phrasesStartingWith } from "./lexicon.ts";
 import { PhraseMatcher, type CardPhrase, type Match, type Noun, type SlotValue } from "./match.ts";
-import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
+import { collapseWhitespace, literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { copyWithRange } from "../tree.ts";
 
@@ -89,7 +89,6 @@ export class AbilityLowerer {
 
   constructor(
     private readonly lex: Lexicon,
-    private readonly symbols: Symbols,
     private readonly checker: Checker,
     private readonly diags: Diagnostics,
     private readonly file: A.SourceFile,
@@ -122,7 +121,7 @@ export class AbilityLowerer {
     this.conditions = [];
     this.callsWithHooks = [];
     this.supported = true;
-    const text = this.file.text.slice(ability.range.start, ability.range.end).replace(/\s+/g, " ").trim();
+    const text = collapseWhitespace(this.file.text.slice(ability.range.start, ability.range.end));
     const segments = ability.segments.map((s) => s.sentences.map((x) => wordsOf(x.elements)).filter((w) => w.length > 0)).filter((s) => s.length > 0);
     if (segments.length === 0) return null; // reminder text only
 
@@ -504,7 +503,7 @@ export class AbilityLowerer {
   /** Is `words` (after an optional "if") exactly a declared condition? */
   private conditionAhead(words: readonly Word[]): boolean {
     const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
-    return this.lex.conditions.some((c) => this.matcher.matchTemplate(c.template, words, at, words.length).length > 0);
+    return phrasesStartingWith(this.lex.conditionsByFirst, literalAt(words, at)).some((c) => this.matcher.matchTemplate(c.template, words, at, words.length).length > 0);
   }
 
   /**
@@ -516,7 +515,7 @@ export class AbilityLowerer {
     const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
     const range = rangeOfWords(words, words[0]!.range);
     const b = new AstBuilder(range);
-    for (const c of this.lex.conditions) {
+    for (const c of phrasesStartingWith(this.lex.conditionsByFirst, literalAt(words, at))) {
       for (const m of this.matcher.matchTemplate(c.template, words, at, words.length)) {
         const decl = c.decl;
         // The card the condition is about: a card slot given a description rather than a name.
@@ -622,7 +621,7 @@ export class AbilityLowerer {
   /** "Search your deck, then your Provinces, for a Legacy Holding": the sink for what follows, or null. */
   private search(words: Word[], sink: Sink): Sink | null {
     const end = words[words.length - 1]?.t === "p" ? words.length - 1 : words.length;
-    for (const s of this.lex.searches) {
+    for (const s of phrasesStartingWith(this.lex.searchesByFirst, literalAt(words, 0))) {
       for (const m of this.matcher.matchTemplate(s.template, words, 0, end)) {
         const param = s.params.find((p) => p.ty.k === "card");
         const slot = param ? m.slots.get(param.name) : undefined;
@@ -741,9 +740,9 @@ export class AbilityLowerer {
       const card = v.ty === "card" ? v.v : v.ty === "player" && v.v.k === "card" ? v.v.card : null;
       if (card?.k === "ref") for (const n of card.ref.needs) out.add(n);
     }
-    for (const p of phrase.effect.decl.params) {
-      if (match.slots.has(p.name.text) || phrase.settings.some((s) => s.name.text === p.name.text) || !p.init) continue;
-      for (const n of freeNames(p.init, this.symbols)) out.add(n);
+    for (const [param, names] of phrase.defaultNeeds) {
+      if (match.slots.has(param)) continue;
+      for (const n of names) out.add(n);
     }
     return [...out];
   }

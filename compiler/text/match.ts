@@ -3,7 +3,7 @@
 // a declared reference ("the duel's loser") or a pronoun; a player slot takes "you", "another
 // player", a reference, or a card (meaning its controller).  All complete parses are returned.
 import type * as A from "../../grammar/index.ts";
-import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template } from "./lexicon.ts";
+import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, TemplatePart } from "./lexicon.ts";
 import { literalAt as word, numberOf, rangeOfWords, startsWith, type Word } from "./words.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
@@ -55,6 +55,12 @@ const PRONOUNS = new Set(["he", "him", "she", "her", "it", "they", "them", "hims
 const POSSESSIVES = new Set(["his", "her", "its", "their"]);
 const MAX_PARSES = 64;
 const NONE: Found<never> = [];
+const NO_MATCHES: readonly never[] = [];
+
+/** What a slot reads: a list slot reads card phrases. */
+function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
+  return part.ty.k === "list" ? "card" : part.ty.k;
+}
 
 /** What a slot of each type takes; other slot types take nothing. */
 const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus"] as const;
@@ -90,23 +96,30 @@ export class PhraseMatcher {
   constructor(private readonly lex: Lexicon) {}
 
   /** All complete matches of words[start, end) against a template. */
-  matchTemplate(template: Template, words: readonly Word[], start: number, end: number): Match[] {
-    if (!mayMatch(template, words, start)) return [];
-    return this.matchPrefix(template, words, start, end).filter((m) => m.next === end);
+  matchTemplate(template: Template, words: readonly Word[], start: number, end: number): readonly Match[] {
+    return this.parses(template, words, start, end, undefined, true);
   }
 
   /**
    * Every match of a template starting at `start` and ending anywhere up to `end`.  A qualifier's
    * subject slot (`skip`) is the noun it follows, not a word of the phrase.
    */
-  matchPrefix(template: Template, words: readonly Word[], start: number, end: number, skip?: string): (Match & { next: number })[] {
-    if (!mayMatch(template, words, start)) return [];
+  matchPrefix(template: Template, words: readonly Word[], start: number, end: number, skip?: string): readonly (Match & { next: number })[] {
+    return this.parses(template, words, start, end, skip, false);
+  }
+
+  /** The parses of a template from `start`, at most MAX_PARSES of them; with `whole`, only those that
+   *  end at `end` are kept (the others still count towards the limit, but their slots are not copied). */
+  private parses(template: Template, words: readonly Word[], start: number, end: number, skip: string | undefined, whole: boolean): readonly (Match & { next: number })[] {
+    if (!mayMatch(template, words, start) || !this.firstSlotReads(template, words, start, end, skip)) return NO_MATCHES;
     const out: (Match & { next: number })[] = [];
     const slots = new Map<string, SlotValue>();
+    let count = 0;
     const go = (part: number, pos: number): void => {
-      if (out.length >= MAX_PARSES) return;
+      if (count >= MAX_PARSES) return;
       if (part === template.parts.length) {
-        out.push({ slots: new Map(slots), literals: template.literalCount, next: pos });
+        count++;
+        if (!whole || pos === end) out.push({ slots: new Map(slots), literals: template.literalCount, next: pos });
         return;
       }
       const p = template.parts[part]!;
@@ -115,8 +128,7 @@ export class PhraseMatcher {
         return;
       }
       if (p.slot === skip) return go(part + 1, pos);
-      const kind = p.ty.k === "list" ? "card" : p.ty.k;
-      for (const alt of this.slotValues(kind, words, pos, end)) {
+      for (const alt of this.slotValues(slotKind(p), words, pos, end)) {
         slots.set(p.slot, alt.v);
         go(part + 1, alt.next);
         slots.delete(p.slot);
@@ -124,6 +136,14 @@ export class PhraseMatcher {
     };
     go(0, start);
     return out;
+  }
+
+  /** Can a template that begins with a slot read its first words?  Most clauses are tried against
+   *  every such template: this check (its answer is charted) spares setting up a parse that fails. */
+  private firstSlotReads(template: Template, words: readonly Word[], start: number, end: number, skip: string | undefined): boolean {
+    const first = template.parts[0];
+    if (!first || "lit" in first || first.slot === skip) return true;
+    return this.slotValues(slotKind(first), words, start, end).length > 0;
   }
 
   /** The noun phrase that is exactly words[start, end), if any (for `Target X:`): a description of

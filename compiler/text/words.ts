@@ -72,6 +72,15 @@ export function startsWith(words: readonly Word[], at: number, phrase: readonly 
   return phrase.length;
 }
 
+/**
+ * The text with every run of whitespace made one space, trimmed.  Only runs that are not already a
+ * single space are replaced: most of card text's whitespace is single spaces between words, and
+ * replacing each of them with itself cost one regular-expression match per word.
+ */
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s\s+|[^\S ]/g, " ").trim();
+}
+
 export function phraseWords(text: string): string[] {
   return text
     .toLowerCase()
