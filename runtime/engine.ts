@@ -441,11 +441,12 @@ export class Engine implements Rt {
     const timings = [...new Set(rules.flatMap((r) => r.timings))];
     // Kept up to date as cards move, so asked for once per window.
     const candidates = this.triggers.actionCandidates(timings);
-    while (passes < (once ? 1 : this.state.players.filter((q) => !q.eliminated).length)) {
+    while (passes < (once ? 1 : this.playersLeft())) {
       const actions = this.usableActions(p, candidates, timings, rules);
       let choice = 0;
       if (actions.length > 0) {
-        const options: Option[] = [{ label: "pass" }, ...actions.map((u) => ({ label: "act", card: u.card, use: u }))];
+        const options: Option[] = [{ label: "pass" }];
+        for (const u of actions) options.push({ label: "act", card: u.card, use: u });
         choice = yield this.decide(p, "Take an action?", options, 0);
       }
       if (choice === 0) passes++;
@@ -455,6 +456,12 @@ export class Engine implements Rt {
       }
       p = this.nextPlayer(p);
     }
+  }
+
+  private playersLeft(): number {
+    let n = 0;
+    for (const q of this.state.players) if (!q.eliminated) n++;
+    return n;
   }
 
   /** Action abilities `p` may use now whose timings include one of `timings` and that a rule allows. */
