@@ -127,7 +127,11 @@ function functionDecl(d: IrFunction, imports: Imports): FunctionDeclarationStruc
     statements: d.cached
       ? [
           `const __entry = rt.cacheEntry(${lit(d.ref.module + ":" + d.ref.name)}, [${d.params.map((x) => safeName(x.name)).join(", ")}]);`,
-          `return rt.fresh(__entry) ? (__entry.value as ${tsType(d.returns, imports)}) : rt.fill(__entry, ${expr(d.body, p)});`,
+          // A cached list is shared by every caller until the state changes: each gets its own copy
+          // (`add ... to` changes a list in place).
+          d.returns.k === "list"
+            ? `return [...(rt.fresh(__entry) ? (__entry.value as ${tsType(d.returns, imports)}) : rt.fill(__entry, ${expr(d.body, p)}))];`
+            : `return rt.fresh(__entry) ? (__entry.value as ${tsType(d.returns, imports)}) : rt.fill(__entry, ${expr(d.body, p)});`,
         ]
       : [`return ${expr(d.body, p)};`],
   };

@@ -179,8 +179,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
     case "comp": {
       const v = safeName(e.binder);
       const identity = e.item.k === "local" && e.item.name === e.binder;
-      // filter and map make a new list; without either, the source itself is the value (a copy of a zone).
-      if (!e.filter && identity) return x(e.source);
+      // A comprehension makes a new list (filter and map do; without either, the source is copied).
+      if (!e.filter && identity) return `[...${live(e.source, c)}]`;
       let out = live(e.source, c);
       if (e.filter) out = `${out}.filter((${v}) => ${x(e.filter)})`;
       if (!identity) out = `${out}.map((${v}) => ${x(e.item)})`;

@@ -608,7 +608,7 @@ export const peasantRevolt: CardDef = {
       keywords: [],
       calls: ["loseHonor"],
       *resolve(rt, u) {
-        for (const player1 of rt.turnOrder()) {
+        for (const player1 of [...rt.turnOrder()]) {
           yield* loseHonor(rt, player1, 2, u);
         }
       },

@@ -133,14 +133,16 @@ export function declareDraw(rt: Rt, why: string): void {
 /** cached function producers */
 export function producers(rt: Rt, p: Player): Card[] {
   const __entry = rt.cacheEntry("rules/player:producers", [p]);
-  return rt.fresh(__entry)
-    ? (__entry.value as Card[])
-    : rt.fill(
-        __entry,
-        rt
-          .cardsInPlay()
-          .filter((c) => c.controller === p && !(c.flags["bowed"] === true) && rt.stat(c, "goldProduction") > 0),
-      );
+  return [
+    ...(rt.fresh(__entry)
+      ? (__entry.value as Card[])
+      : rt.fill(
+          __entry,
+          rt
+            .cardsInPlay()
+            .filter((c) => c.controller === p && !(c.flags["bowed"] === true) && rt.stat(c, "goldProduction") > 0),
+        )),
+  ];
 }
 
 /** cached function goldAvailable */

@@ -297,7 +297,7 @@ export const scenario1: ScenarioDef = {
 
 /** effect emptyHand: "{p} discards their hand" */
 export function emptyHand(rt: Rt, p: Player): void {
-  let before: Card[] = rt.cards(rt.zone("hand", p));
+  let before: Card[] = [...rt.view(rt.zone("hand", p))];
   for (const c of rt.cards(rt.zone("hand", p))) {
     rt.move(c, rt.zone("discardPile", p), "bottom", null);
   }
@@ -339,6 +339,48 @@ export const scenario2: ScenarioDef = {
       rt.value(p1, "honor") === 2,
       "p1.honor == 2",
       () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "2 is " + show(2),
+    );
+  },
+};
+
+/** cached function handCards */
+export function handCards(rt: Rt, p: Player): Card[] {
+  const __entry = rt.cacheEntry("extra/mini-duel:handCards", [p]);
+  return [...(rt.fresh(__entry) ? (__entry.value as Card[]) : rt.fill(__entry, rt.cards(rt.zone("hand", p))))];
+}
+
+/** effect addToOwnList: "{p} adds to a list of their hand" */
+export function addToOwnList(rt: Rt, p: Player): void {
+  let mine: Card[] = handCards(rt, p);
+  for (const c of rt.cards(rt.zone("hand", p))) {
+    mine.push(c);
+  }
+  rt.setValue(p, "honor", handCards(rt, p).length * 10 + mine.length);
+}
+
+/** Personality a */
+const adhoc13: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clan: null,
+  stats: { chi: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "lists: adding to a cached function's list leaves the cached list as it was" */
+export const scenario3: ScenarioDef = {
+  title: "lists: adding to a cached function's list leaves the cached list as it was",
+  location: "test/codegen/mini-duel.l5r:139:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc13, rt.zone("hand", p1), 1);
+    addToOwnList(rt, p1);
+    s.expect(
+      rt.value(p1, "honor") === 12,
+      "p1.honor == 12",
+      () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "12 is " + show(12),
     );
   },
 };
