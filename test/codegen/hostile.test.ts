@@ -6,6 +6,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { tmpdir } from "node:os";
 import fc from "fast-check";
 import { compileSources, type SourceInput } from "../../compiler/compile.ts";
 import { emitProgram } from "../../compiler/codegen/emit.ts";
@@ -72,7 +73,7 @@ describe("hostile strings in generated code", () => {
       `scenario "runtime names" {\n  players p1, p2\n  put x = ${l5rString(unique[0]!.title)} in p1.hand\n  expect countWhere(p1) == 1\n  expect sumOf(p1) == 2\n  expect show(1) + optionOf(1) == 5\n}`,
     ].join("\n");
     const result = compileSources([...rules, { path: "hostile.l5r", text: source }]);
-    if (process.env.HOSTILE_DEBUG) writeFileSync("/tmp/hostile.l5r", source);
+    if (process.env.HOSTILE_DEBUG) writeFileSync(join(tmpdir(), "hostile.l5r"), source);
     expect(result.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
     const files = await formatFiles(emitProgram(result.program!));
 
