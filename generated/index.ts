@@ -280,6 +280,9 @@ import {
   scenario84 as scenarios_game_scenario84,
   scenario85 as scenarios_game_scenario85,
   scenario86 as scenarios_game_scenario86,
+  scenario87 as scenarios_game_scenario87,
+  scenario88 as scenarios_game_scenario88,
+  scenario89 as scenarios_game_scenario89,
 } from "./scenarios/game.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -560,4 +563,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario84,
   scenarios_game_scenario85,
   scenarios_game_scenario86,
+  scenarios_game_scenario87,
+  scenarios_game_scenario88,
+  scenarios_game_scenario89,
 ];

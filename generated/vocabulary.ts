@@ -30,7 +30,7 @@ export const vocabulary: Vocabulary = {
     },
     { name: "Holding", kinds: ["dynasty"], playedFrom: null, stats: ["goldCost", "goldProduction"] },
     { name: "Event", kinds: ["dynasty"], playedFrom: null, stats: [] },
-    { name: "Region", kinds: ["dynasty"], playedFrom: null, stats: [] },
+    { name: "Region", kinds: ["dynasty"], playedFrom: null, stats: ["goldCost"] },
     { name: "Stronghold", kinds: [], playedFrom: null, stats: ["provinceStrength", "goldProduction", "startingHonor"] },
     { name: "Strategy", kinds: ["fate"], playedFrom: "hand", stats: ["goldCost", "focusValue"] },
     {

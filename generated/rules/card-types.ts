@@ -343,6 +343,7 @@ export function* bringRegion(rt: Rt, r: Card, p: Player, province: Zone, hooks: 
   });
   if (!self.aborted && !self.stopped) yield* bringRegion_1(rt, self);
   if (!self.aborted && !self.stopped) yield* bringRegion_2(rt, self);
+  if (!self.aborted && !self.stopped) yield* bringRegion_3(rt, self);
   yield* rt.close(self);
   return self;
 }
@@ -359,8 +360,27 @@ function* bringRegion_1(rt: Rt, self: BringRegionFrame): Steps {
   }
 }
 
-/** Using Regions, The Region attaches to its Province */
+/** Using Regions, A Region's costs are optional */
 function* bringRegion_2(rt: Rt, self: BringRegionFrame): Steps {
+  if (rt.stat(self.r, "goldCost") > 0) {
+    if (
+      goldAvailable(rt, self.p) < rt.stat(self.r, "goldCost") ||
+      !(yield* rt.ask(self.p, "Pay the Region's Gold cost to attach it?"))
+    ) {
+      yield* discard(rt, self.r);
+      if (self.aborted || self.stopped) return;
+      refillProvince(rt, self.province);
+      if (self.aborted || self.stopped) return;
+      self.stopped = true;
+      return;
+    }
+    yield* payGold(rt, self.p, rt.stat(self.r, "goldCost"));
+    if (self.aborted || self.stopped) return;
+  }
+}
+
+/** Using Regions, The Region attaches to its Province */
+function* bringRegion_3(rt: Rt, self: BringRegionFrame): Steps {
   rt.move(self.r, rt.zone("regions", self.province), "bottom", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.r]);
   if (self.aborted || self.stopped) return;

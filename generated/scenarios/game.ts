@@ -1891,8 +1891,140 @@ const adhoc141: CardDef = {
   text: "",
   abilities: [],
 };
-/** Personality target */
+/** Region r */
 const adhoc225: CardDef = {
+  key: "region-r",
+  title: "Region r",
+  type: "Region",
+  clan: null,
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Regions: a Region with a Gold cost attaches when its player pays the cost" */
+export const scenario49: ScenarioDef = {
+  title: "Regions: a Region with a Gold cost attaches when its player pays the cost",
+  location: "rules/scenarios/game.l5r:612:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc141, rt.zone("home", p1), 1)[0]!;
+    let province: Zone = rt.newZone("province", p1);
+    const r = s.put(adhoc225, province, 1)[0]!;
+    rt.setFaceUp(r, false);
+    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
+    yield* eventsPhase(rt, p1, {});
+    s.expect(r.zone === rt.zone("regions", province), "r in province.regions", () => "it is not so");
+    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
+    s.expect(
+      s.asked("Pay the Region's Gold cost to attach it?") === 1,
+      'asked "Pay the Region\'s Gold cost to attach it?" == 1',
+      () =>
+        'asked "Pay the Region\'s Gold cost to attach it?" is ' +
+        show(s.asked("Pay the Region's Gold cost to attach it?")) +
+        ", " +
+        "1 is " +
+        show(1),
+    );
+  },
+};
+/** Stronghold s */
+const adhoc142: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clan: null,
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Region r */
+const adhoc226: CardDef = {
+  key: "region-r",
+  title: "Region r",
+  type: "Region",
+  clan: null,
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded" */
+export const scenario50: ScenarioDef = {
+  title: "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded",
+  location: "rules/scenarios/game.l5r:625:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc142, rt.zone("home", p1), 1)[0]!;
+    let province: Zone = rt.newZone("province", p1);
+    const r = s.put(adhoc226, province, 1)[0]!;
+    rt.setFaceUp(r, false);
+    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
+    yield* eventsPhase(rt, p1, {});
+    s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
+    s.expect(!(s_.flags["bowed"] === true), "not s.bowed", () => "it is not so");
+  },
+};
+/** Stronghold s */
+const adhoc143: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clan: null,
+  stats: { goldProduction: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Region r */
+const adhoc227: CardDef = {
+  key: "region-r",
+  title: "Region r",
+  type: "Region",
+  clan: null,
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Regions: a Region whose cost its player can not pay is discarded without asking" */
+export const scenario51: ScenarioDef = {
+  title: "Regions: a Region whose cost its player can not pay is discarded without asking",
+  location: "rules/scenarios/game.l5r:637:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc143, rt.zone("home", p1), 1);
+    let province: Zone = rt.newZone("province", p1);
+    const r = s.put(adhoc227, province, 1)[0]!;
+    rt.setFaceUp(r, false);
+    yield* eventsPhase(rt, p1, {});
+    s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
+    s.expect(
+      s.asked("Pay the Region's Gold cost to attach it?") === 0,
+      'asked "Pay the Region\'s Gold cost to attach it?" == 0',
+      () =>
+        'asked "Pay the Region\'s Gold cost to attach it?" is ' +
+        show(s.asked("Pay the Region's Gold cost to attach it?")) +
+        ", " +
+        "0 is " +
+        show(0),
+    );
+  },
+};
+/** Stronghold s */
+const adhoc144: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clan: null,
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality target */
+const adhoc228: CardDef = {
   key: "personality-target",
   title: "Personality target",
   type: "Personality",
@@ -1926,14 +2058,14 @@ const adhoc39: CardDef = {
   ],
 };
 /** scenario "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve" */
-export const scenario49: ScenarioDef = {
+export const scenario52: ScenarioDef = {
   title:
     "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve",
-  location: "rules/scenarios/game.l5r:612:10",
+  location: "rules/scenarios/game.l5r:648:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc141, rt.zone("home", p1), 1);
-    const target = s.put(adhoc225, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc144, rt.zone("home", p1), 1);
+    const target = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
     const a = s.put(s.cardDef("Ambush"), rt.zone("hand", p1), 1)[0]!;
     const n = s.put(adhoc39, rt.zone("hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: n }], 'answer p2: "react", n');
@@ -1944,7 +2076,7 @@ export const scenario49: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc142: CardDef = {
+const adhoc145: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1955,19 +2087,19 @@ const adhoc142: CardDef = {
   abilities: [],
 };
 /** scenario "Action cards: an Action card's Gold Cost is paid when it is played" */
-export const scenario50: ScenarioDef = {
+export const scenario53: ScenarioDef = {
   title: "Action cards: an Action card's Gold Cost is paid when it is played",
-  location: "rules/scenarios/game.l5r:627:10",
+  location: "rules/scenarios/game.l5r:663:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc142, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
     const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
   },
 };
 /** Stronghold s */
-const adhoc143: CardDef = {
+const adhoc146: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1978,7 +2110,7 @@ const adhoc143: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc226: CardDef = {
+const adhoc229: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1989,13 +2121,13 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** scenario "attachments A-E: an attachment is paid for and attached to a Personality in play" */
-export const scenario51: ScenarioDef = {
+export const scenario54: ScenarioDef = {
   title: "attachments A-E: an attachment is paid for and attached to a Personality in play",
-  location: "rules/scenarios/game.l5r:635:10",
+  location: "rules/scenarios/game.l5r:671:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc226, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc229, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, {});
     s.expect(
@@ -2009,7 +2141,7 @@ export const scenario51: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc144: CardDef = {
+const adhoc147: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2020,12 +2152,12 @@ const adhoc144: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment whose costs cannot be paid goes back where it came from" */
-export const scenario52: ScenarioDef = {
+export const scenario55: ScenarioDef = {
   title: "attachments D: an attachment whose costs cannot be paid goes back where it came from",
-  location: "rules/scenarios/game.l5r:647:10",
+  location: "rules/scenarios/game.l5r:683:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, {});
     s.expect(k.zone === rt.zone("hand", p1), "k in p1.hand", () => "it is not so");
@@ -2037,7 +2169,7 @@ export const scenario52: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc145: CardDef = {
+const adhoc148: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2048,12 +2180,12 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** scenario "attachments: attached cards leave play with their Personality" */
-export const scenario53: ScenarioDef = {
+export const scenario56: ScenarioDef = {
   title: "attachments: attached cards leave play with their Personality",
-  location: "rules/scenarios/game.l5r:656:10",
+  location: "rules/scenarios/game.l5r:692:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -2072,7 +2204,7 @@ export const scenario53: ScenarioDef = {
   },
 };
 /** Personality low */
-const adhoc146: CardDef = {
+const adhoc149: CardDef = {
   key: "personality-low",
   title: "Personality low",
   type: "Personality",
@@ -2083,7 +2215,7 @@ const adhoc146: CardDef = {
   abilities: [],
 };
 /** Personality high */
-const adhoc227: CardDef = {
+const adhoc230: CardDef = {
   key: "personality-high",
   title: "Personality high",
   type: "Personality",
@@ -2094,14 +2226,14 @@ const adhoc227: CardDef = {
   abilities: [],
 };
 /** scenario "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement" */
-export const scenario54: ScenarioDef = {
+export const scenario57: ScenarioDef = {
   title:
     "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement",
-  location: "rules/scenarios/game.l5r:668:10",
+  location: "rules/scenarios/game.l5r:704:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const low = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
-    const high = s.put(adhoc227, rt.zone("home", p1), 1)[0]!;
+    const low = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
+    const high = s.put(adhoc230, rt.zone("home", p1), 1)[0]!;
     const g = s.put(s.cardDef("Honor Guard"), rt.zone("hand", p1), 1)[0]!;
     s.expect(!mayAttach(rt, g, low), "not mayAttach(g, low)", () => "it is not so");
     s.expect(mayAttach(rt, g, high), "mayAttach(g, high)", () => "it is not so");
@@ -2116,7 +2248,7 @@ export const scenario54: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc147: CardDef = {
+const adhoc150: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2127,12 +2259,12 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** scenario "Items: an Item adds its Force and Chi modifiers to its Personality" */
-export const scenario55: ScenarioDef = {
+export const scenario58: ScenarioDef = {
   title: "Items: an Item adds its Force and Chi modifiers to its Personality",
-  location: "rules/scenarios/game.l5r:681:10",
+  location: "rules/scenarios/game.l5r:717:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const a = s.put(s.cardDef("Fine Armor"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -2150,7 +2282,7 @@ export const scenario55: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc148: CardDef = {
+const adhoc151: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2161,7 +2293,7 @@ const adhoc148: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc228: CardDef = {
+const adhoc231: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -2172,13 +2304,13 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** scenario "Items: the value of an Item's stat is its modifier if positive, or zero" */
-export const scenario56: ScenarioDef = {
+export const scenario59: ScenarioDef = {
   title: "Items: the value of an Item's stat is its modifier if positive, or zero",
-  location: "rules/scenarios/game.l5r:692:10",
+  location: "rules/scenarios/game.l5r:728:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc228, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc231, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, c, true, {});
     rt.modify(i, "force", 0 - 3, null);
     s.expect(
@@ -2194,7 +2326,7 @@ export const scenario56: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc149: CardDef = {
+const adhoc152: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2205,7 +2337,7 @@ const adhoc149: CardDef = {
   abilities: [],
 };
 /** Personality sh */
-const adhoc229: CardDef = {
+const adhoc232: CardDef = {
   key: "personality-sh",
   title: "Personality sh",
   type: "Personality",
@@ -2216,13 +2348,13 @@ const adhoc229: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: a Spell can only attach to a Shugenja" */
-export const scenario57: ScenarioDef = {
+export const scenario60: ScenarioDef = {
   title: "Spells: a Spell can only attach to a Shugenja",
-  location: "rules/scenarios/game.l5r:702:10",
+  location: "rules/scenarios/game.l5r:738:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
-    const sh = s.put(adhoc229, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc152, rt.zone("home", p1), 1)[0]!;
+    const sh = s.put(adhoc232, rt.zone("home", p1), 1)[0]!;
     const sp = s.put(s.cardDef("Blessing of Water"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sp, c, true, {});
     s.expect(sp.zone === rt.zone("hand", p1), "sp in p1.hand", () => "it is not so");
@@ -2235,7 +2367,7 @@ export const scenario57: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc150: CardDef = {
+const adhoc153: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2246,12 +2378,12 @@ const adhoc150: CardDef = {
   abilities: [],
 };
 /** scenario "Rings: a Ring enters play when its own condition is met" */
-export const scenario58: ScenarioDef = {
+export const scenario61: ScenarioDef = {
   title: "Rings: a Ring enters play when its own condition is met",
-  location: "rules/scenarios/game.l5r:713:10",
+  location: "rules/scenarios/game.l5r:749:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc150, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc153, rt.zone("home", p2), 1)[0]!;
     const r = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     yield* destroy(rt, c);
@@ -2260,7 +2392,7 @@ export const scenario58: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc151: CardDef = {
+const adhoc154: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2271,7 +2403,7 @@ const adhoc151: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc230: CardDef = {
+const adhoc233: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -2282,13 +2414,13 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** scenario "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none" */
-export const scenario59: ScenarioDef = {
+export const scenario62: ScenarioDef = {
   title: "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none",
-  location: "rules/scenarios/game.l5r:724:10",
+  location: "rules/scenarios/game.l5r:760:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc151, rt.zone("home", p1), 1);
-    s.put(adhoc230, rt.zone("home", p2), 1);
+    s.put(adhoc154, rt.zone("home", p1), 1);
+    s.put(adhoc233, rt.zone("home", p2), 1);
     s.expect(
       clanOf(rt, p1) === "Crane",
       'clanOf(p1) == "Crane"',
@@ -2302,9 +2434,9 @@ export const scenario59: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an Honor gain of 0 is not a gain" */
-export const scenario60: ScenarioDef = {
+export const scenario63: ScenarioDef = {
   title: "Family Honor: an Honor gain of 0 is not a gain",
-  location: "rules/scenarios/game.l5r:732:10",
+  location: "rules/scenarios/game.l5r:768:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* gainHonor(rt, p1, 0);
@@ -2316,9 +2448,9 @@ export const scenario60: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: may have a negative value" */
-export const scenario61: ScenarioDef = {
+export const scenario64: ScenarioDef = {
   title: "Family Honor: may have a negative value",
-  location: "rules/scenarios/game.l5r:738:10",
+  location: "rules/scenarios/game.l5r:774:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* loseHonor(rt, p1, 3, null);
@@ -2335,9 +2467,9 @@ export const scenario61: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: a reduced loss never becomes a gain" */
-export const scenario62: ScenarioDef = {
+export const scenario65: ScenarioDef = {
   title: "Family Honor: a reduced loss never becomes a gain",
-  location: "rules/scenarios/game.l5r:745:10",
+  location: "rules/scenarios/game.l5r:781:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -2361,9 +2493,9 @@ export const scenario62: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an increased gain adds up" */
-export const scenario63: ScenarioDef = {
+export const scenario66: ScenarioDef = {
   title: "Family Honor: an increased gain adds up",
-  location: "rules/scenarios/game.l5r:755:10",
+  location: "rules/scenarios/game.l5r:791:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.override("honorGainAdjustment", [p1], 1, null);
@@ -2377,9 +2509,9 @@ export const scenario63: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory" */
-export const scenario64: ScenarioDef = {
+export const scenario67: ScenarioDef = {
   title: "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory",
-  location: "rules/scenarios/game.l5r:763:10",
+  location: "rules/scenarios/game.l5r:799:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.expectResult("winner", p2, "Dishonor", 'result winner p2 "Dishonor"');
@@ -2387,9 +2519,9 @@ export const scenario64: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins" */
-export const scenario65: ScenarioDef = {
+export const scenario68: ScenarioDef = {
   title: "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins",
-  location: "rules/scenarios/game.l5r:769:10",
+  location: "rules/scenarios/game.l5r:805:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 20);
@@ -2400,9 +2532,9 @@ export const scenario65: ScenarioDef = {
   },
 };
 /** scenario "Military: a player whose last province is destroyed loses" */
-export const scenario66: ScenarioDef = {
+export const scenario69: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses",
-  location: "rules/scenarios/game.l5r:778:10",
+  location: "rules/scenarios/game.l5r:814:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
@@ -2411,7 +2543,7 @@ export const scenario66: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc152: CardDef = {
+const adhoc155: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2422,9 +2554,9 @@ const adhoc152: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
-export const scenario67: ScenarioDef = {
+export const scenario70: ScenarioDef = {
   title: "Enlightenment: five Rings of different elements that entered play by their own text win",
-  location: "rules/scenarios/game.l5r:785:10",
+  location: "rules/scenarios/game.l5r:821:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2436,14 +2568,14 @@ export const scenario67: ScenarioDef = {
     rt.setFlag(air, "enteredByOwnText", true);
     rt.setFlag(earth, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc152, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc155, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
     yield* destroy(rt, c);
   },
 };
 /** Personality c */
-const adhoc153: CardDef = {
+const adhoc156: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2454,9 +2586,9 @@ const adhoc153: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: a Ring put into play by another effect does not count" */
-export const scenario68: ScenarioDef = {
+export const scenario71: ScenarioDef = {
   title: "Enlightenment: a Ring put into play by another effect does not count",
-  location: "rules/scenarios/game.l5r:802:10",
+  location: "rules/scenarios/game.l5r:838:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2467,7 +2599,7 @@ export const scenario68: ScenarioDef = {
     rt.setFlag(water, "enteredByOwnText", true);
     rt.setFlag(air, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc153, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc156, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     yield* destroy(rt, c);
     s.expect(rt.inPlay(void_), "void.inPlay", () => "it is not so");
@@ -2479,7 +2611,7 @@ export const scenario68: ScenarioDef = {
   },
 };
 /** Winning Scroll — Limited: You win the game. */
-const adhoc154: CardDef = {
+const adhoc157: CardDef = {
   key: "winning-scroll",
   title: "Winning Scroll",
   type: "Strategy",
@@ -2501,18 +2633,18 @@ const adhoc154: CardDef = {
   ],
 };
 /** scenario "card-given victory: a card that wins the game names the victory by its title" */
-export const scenario69: ScenarioDef = {
+export const scenario72: ScenarioDef = {
   title: "card-given victory: a card that wins the game names the victory by its title",
-  location: "rules/scenarios/game.l5r:819:10",
+  location: "rules/scenarios/game.l5r:855:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const w = s.put(adhoc154, rt.zone("hand", p1), 1)[0]!;
+    const w = s.put(adhoc157, rt.zone("hand", p1), 1)[0]!;
     s.expectResult("winner", p1, "Winning Scroll", 'result winner p1 "Winning Scroll"');
     yield* s.take(w, p1, null);
   },
 };
 /** Personality c */
-const adhoc155: CardDef = {
+const adhoc158: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2523,7 +2655,7 @@ const adhoc155: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc231: CardDef = {
+const adhoc234: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2545,14 +2677,14 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** scenario "elimination: with more than two players a losing player's cards leave the game and the others play on" */
-export const scenario70: ScenarioDef = {
+export const scenario73: ScenarioDef = {
   title: "elimination: with more than two players a losing player's cards leave the game and the others play on",
-  location: "rules/scenarios/game.l5r:828:10",
+  location: "rules/scenarios/game.l5r:864:10",
   *run(s, rt) {
     const [p1, ,] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc155, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc231, province, 1)[0]!;
+    const c = s.put(adhoc158, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc234, province, 1)[0]!;
     const h = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
     yield* loseHonor(rt, p1, 20, null);
     s.expect(p1.eliminated, "p1.eliminated", () => "it is not so");
@@ -2570,7 +2702,7 @@ export const scenario70: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc156: CardDef = {
+const adhoc159: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2581,7 +2713,7 @@ const adhoc156: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc232: CardDef = {
+const adhoc235: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -2592,13 +2724,13 @@ const adhoc232: CardDef = {
   abilities: [],
 };
 /** scenario "player abilities: every player holds the rulebook abilities aside from the game" */
-export const scenario71: ScenarioDef = {
+export const scenario74: ScenarioDef = {
   title: "player abilities: every player holds the rulebook abilities aside from the game",
-  location: "rules/scenarios/game.l5r:842:10",
+  location: "rules/scenarios/game.l5r:878:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc156, rt.zone("home", p1), 1);
-    s.put(adhoc232, rt.zone("home", p2), 1);
+    s.put(adhoc159, rt.zone("home", p1), 1);
+    s.put(adhoc235, rt.zone("home", p2), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     rt.override("turnCap", [], 1, null);
     s.on("after:game.2", (args) => {
@@ -2628,7 +2760,7 @@ export const scenario71: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc157: CardDef = {
+const adhoc160: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2639,7 +2771,7 @@ const adhoc157: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc233: CardDef = {
+const adhoc236: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2650,13 +2782,13 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** scenario "Equip: attach a target attachment from your hand to your target Personality, paying its costs" */
-export const scenario72: ScenarioDef = {
+export const scenario75: ScenarioDef = {
   title: "Equip: attach a target attachment from your hand to your target Personality, paying its costs",
-  location: "rules/scenarios/game.l5r:856:10",
+  location: "rules/scenarios/game.l5r:892:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc157, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc233, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc160, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc236, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const eq = s.put(s.cardDef("Equip"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(eq, p1, null);
@@ -2674,7 +2806,7 @@ export const scenario72: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc158: CardDef = {
+const adhoc161: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2685,7 +2817,7 @@ const adhoc158: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc234: CardDef = {
+const adhoc237: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -2696,13 +2828,13 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** scenario "Share: bow an attachment to transfer it to another Personality who can legally attach it" */
-export const scenario73: ScenarioDef = {
+export const scenario76: ScenarioDef = {
   title: "Share: bow an attachment to transfer it to another Personality who can legally attach it",
-  location: "rules/scenarios/game.l5r:868:10",
+  location: "rules/scenarios/game.l5r:904:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc158, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc234, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc161, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc237, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, a, true, {});
     const share = s.put(s.cardDef("Share"), rt.zone("abilities", p1), 1)[0]!;
@@ -2716,7 +2848,7 @@ export const scenario73: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc159: CardDef = {
+const adhoc162: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2727,15 +2859,15 @@ const adhoc159: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor" */
-export const scenario74: ScenarioDef = {
+export const scenario77: ScenarioDef = {
   title: "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor",
-  location: "rules/scenarios/game.l5r:880:10",
+  location: "rules/scenarios/game.l5r:916:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p2, "favor", 1);
-    const c = s.put(adhoc159, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc162, rt.zone("home", p1), 1)[0]!;
     const lobby = s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(lobby, p1, null);
     s.expect(
@@ -2752,7 +2884,7 @@ export const scenario74: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc160: CardDef = {
+const adhoc163: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2763,14 +2895,14 @@ const adhoc160: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: not usable without the highest Family Honor" */
-export const scenario75: ScenarioDef = {
+export const scenario78: ScenarioDef = {
   title: "Lobby: not usable without the highest Family Honor",
-  location: "rules/scenarios/game.l5r:893:10",
+  location: "rules/scenarios/game.l5r:929:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
-    s.put(adhoc160, rt.zone("home", p1), 1);
+    s.put(adhoc163, rt.zone("home", p1), 1);
     s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -2781,7 +2913,7 @@ export const scenario75: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc161: CardDef = {
+const adhoc164: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -2792,7 +2924,7 @@ const adhoc161: CardDef = {
   abilities: [],
 };
 /** Strategy y */
-const adhoc235: CardDef = {
+const adhoc238: CardDef = {
   key: "strategy-y",
   title: "Strategy y",
   type: "Strategy",
@@ -2803,14 +2935,14 @@ const adhoc235: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
-export const scenario76: ScenarioDef = {
+export const scenario79: ScenarioDef = {
   title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
-  location: "rules/scenarios/game.l5r:903:10",
+  location: "rules/scenarios/game.l5r:939:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "favor", 1);
-    const x = s.put(adhoc161, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc235, rt.zone("fateDeck", p1), 1)[0]!;
+    const x = s.put(adhoc164, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc238, rt.zone("fateDeck", p1), 1)[0]!;
     const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(draw, p1, null);
     s.expect(
@@ -2823,7 +2955,7 @@ export const scenario76: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc162: CardDef = {
+const adhoc165: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -2834,12 +2966,12 @@ const adhoc162: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: not usable without the Favor" */
-export const scenario77: ScenarioDef = {
+export const scenario80: ScenarioDef = {
   title: "Imperial Favor: Draw: not usable without the Favor",
-  location: "rules/scenarios/game.l5r:915:10",
+  location: "rules/scenarios/game.l5r:951:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc162, rt.zone("hand", p1), 1);
+    s.put(adhoc165, rt.zone("hand", p1), 1);
     s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -2850,7 +2982,7 @@ export const scenario77: ScenarioDef = {
   },
 };
 /** Stronghold s2 */
-const adhoc163: CardDef = {
+const adhoc166: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -2861,7 +2993,7 @@ const adhoc163: CardDef = {
   abilities: [],
 };
 /** Personality samurai */
-const adhoc236: CardDef = {
+const adhoc239: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -2872,15 +3004,15 @@ const adhoc236: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one" */
-export const scenario78: ScenarioDef = {
+export const scenario81: ScenarioDef = {
   title:
     "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one",
-  location: "rules/scenarios/game.l5r:923:10",
+  location: "rules/scenarios/game.l5r:959:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    s.put(adhoc163, rt.zone("home", p2), 1);
-    const samurai = s.put(adhoc236, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc166, rt.zone("home", p2), 1);
+    const samurai = s.put(adhoc239, rt.zone("home", p1), 1)[0]!;
     const sepp = s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1)[0]!;
     const d = s.put(s.cardDef("Disgrace"), rt.zone("hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: sepp }], 'answer p1: "react", sepp');
@@ -2894,7 +3026,7 @@ export const scenario78: ScenarioDef = {
   },
 };
 /** Personality samurai */
-const adhoc164: CardDef = {
+const adhoc167: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -2905,13 +3037,13 @@ const adhoc164: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
-export const scenario79: ScenarioDef = {
+export const scenario82: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:936:10",
+  location: "rules/scenarios/game.l5r:972:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    const samurai = s.put(adhoc164, rt.zone("home", p1), 1)[0]!;
+    const samurai = s.put(adhoc167, rt.zone("home", p1), 1)[0]!;
     s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1);
     yield* loseHonor(rt, p1, 2, null);
     s.expect(rt.inPlay(samurai), "samurai.inPlay", () => "it is not so");
@@ -2928,7 +3060,7 @@ export const scenario79: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc165: CardDef = {
+const adhoc168: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2939,7 +3071,7 @@ const adhoc165: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc237: CardDef = {
+const adhoc240: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2961,13 +3093,13 @@ const adhoc311: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
-export const scenario80: ScenarioDef = {
+export const scenario83: ScenarioDef = {
   title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:948:10",
+  location: "rules/scenarios/game.l5r:984:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc165, rt.zone("home", p1), 1);
-    s.put(adhoc237, rt.zone("dynastyDeck", p1), 39);
+    s.put(adhoc168, rt.zone("home", p1), 1);
+    s.put(adhoc240, rt.zone("dynastyDeck", p1), 39);
     s.put(adhoc311, rt.zone("fateDeck", p1), 40);
     s.expectResult(
       "refused",
@@ -2979,7 +3111,7 @@ export const scenario80: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc166: CardDef = {
+const adhoc169: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2990,7 +3122,7 @@ const adhoc166: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc238: CardDef = {
+const adhoc241: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -3012,106 +3144,19 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
-export const scenario81: ScenarioDef = {
+export const scenario84: ScenarioDef = {
   title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:957:10",
+  location: "rules/scenarios/game.l5r:993:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc166, rt.zone("home", p1), 1);
-    s.put(adhoc238, rt.zone("dynastyDeck", p1), 40);
+    s.put(adhoc169, rt.zone("home", p1), 1);
+    s.put(adhoc241, rt.zone("dynastyDeck", p1), 40);
     s.put(adhoc312, rt.zone("fateDeck", p1), 12);
     s.expectResult(
       "refused",
       null,
       "Samurai 40/40: the Fate deck must hold at least 40 cards",
       'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc167: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: no more than three copies of a card by title" */
-export const scenario82: ScenarioDef = {
-  title: "deck construction: no more than three copies of a card by title",
-  location: "rules/scenarios/game.l5r:966:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc167, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    s.expectResult(
-      "refused",
-      null,
-      "no more than three copies of a card by title",
-      'result refused "no more than three copies of a card by title"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc168: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
-export const scenario83: ScenarioDef = {
-  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
-  location: "rules/scenarios/game.l5r:975:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc168, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    s.expectResult(
-      "refused",
-      null,
-      "no more than one copy of each Event, Ring and Unique card",
-      'result refused "no more than one copy of each Event, Ring and Unique card"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc169: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: two copies of a Ring are refused" */
-export const scenario84: ScenarioDef = {
-  title: "deck construction: two copies of a Ring are refused",
-  location: "rules/scenarios/game.l5r:984:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc169, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    s.expectResult(
-      "refused",
-      null,
-      "no more than one copy of each Event, Ring and Unique card",
-      'result refused "no more than one copy of each Event, Ring and Unique card"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -3127,8 +3172,95 @@ const adhoc170: CardDef = {
   text: "",
   abilities: [],
 };
+/** scenario "deck construction: no more than three copies of a card by title" */
+export const scenario85: ScenarioDef = {
+  title: "deck construction: no more than three copies of a card by title",
+  location: "rules/scenarios/game.l5r:1002:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc170, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
+    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.expectResult(
+      "refused",
+      null,
+      "no more than three copies of a card by title",
+      'result refused "no more than three copies of a card by title"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc171: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
+export const scenario86: ScenarioDef = {
+  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
+  location: "rules/scenarios/game.l5r:1011:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc171, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
+    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.expectResult(
+      "refused",
+      null,
+      "no more than one copy of each Event, Ring and Unique card",
+      'result refused "no more than one copy of each Event, Ring and Unique card"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc172: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: two copies of a Ring are refused" */
+export const scenario87: ScenarioDef = {
+  title: "deck construction: two copies of a Ring are refused",
+  location: "rules/scenarios/game.l5r:1020:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc172, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
+    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.expectResult(
+      "refused",
+      null,
+      "no more than one copy of each Event, Ring and Unique card",
+      'result refused "no more than one copy of each Event, Ring and Unique card"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc173: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
 /** Doji Hero */
-const adhoc239: CardDef = {
+const adhoc242: CardDef = {
   key: "doji-hero",
   title: "Doji Hero",
   type: "Personality",
@@ -3150,14 +3282,14 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
-export const scenario85: ScenarioDef = {
+export const scenario88: ScenarioDef = {
   title:
     "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:993:10",
+  location: "rules/scenarios/game.l5r:1029:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc170, rt.zone("home", p1), 1);
-    const a = s.put(adhoc239, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc173, rt.zone("home", p1), 1);
+    const a = s.put(adhoc242, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.put(adhoc313, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     yield* checkDeck(rt, p1, {});
@@ -3169,7 +3301,7 @@ export const scenario85: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc171: CardDef = {
+const adhoc174: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3180,7 +3312,7 @@ const adhoc171: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc240: CardDef = {
+const adhoc243: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3191,13 +3323,13 @@ const adhoc240: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: the Stronghold is in neither deck" */
-export const scenario86: ScenarioDef = {
+export const scenario89: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1003:10",
+  location: "rules/scenarios/game.l5r:1039:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc171, rt.zone("home", p1), 1);
-    s.put(adhoc240, rt.zone("dynastyDeck", p1), 1);
+    s.put(adhoc174, rt.zone("home", p1), 1);
+    s.put(adhoc243, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
       "refused",
