@@ -283,6 +283,8 @@ import {
   scenario87 as scenarios_game_scenario87,
   scenario88 as scenarios_game_scenario88,
   scenario89 as scenarios_game_scenario89,
+  scenario90 as scenarios_game_scenario90,
+  scenario91 as scenarios_game_scenario91,
 } from "./scenarios/game.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -566,4 +568,6 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario87,
   scenarios_game_scenario88,
   scenarios_game_scenario89,
+  scenarios_game_scenario90,
+  scenarios_game_scenario91,
 ];

@@ -261,6 +261,7 @@ export const vocabulary: Vocabulary = {
     { name: "playerEliminated", params: ["p"], phrase: "{p} is eliminated" },
     { name: "eventResolves", params: ["c", "p"], phrase: "{c} resolves" },
     { name: "attaches", params: ["a", "to"], phrase: "{a} attaches to {to}" },
+    { name: "shuffledBack", params: ["c", "deck"], phrase: "{c} is shuffled back into {deck}" },
     { name: "challengeFails", params: ["challenger", "challenged"], phrase: "a challenge fails" },
     { name: "issuesChallenge", params: ["challenger", "challenged"], phrase: "{challenger} challenges {challenged}" },
     { name: "refusesChallenge", params: ["c"], phrase: "{c} refuses a challenge" },

@@ -424,7 +424,7 @@ export function* bringAttachment(
   if (!self.aborted && !self.stopped) yield* bringAttachment_B(rt, self);
   if (!self.aborted && !self.stopped) yield* bringAttachment_C(rt, self);
   if (!self.aborted && !self.stopped) yield* bringAttachment_D(rt, self);
-  bringAttachment_E(rt, self);
+  yield* bringAttachment_E(rt, self);
   yield* rt.close(self);
   return self;
 }
@@ -472,9 +472,15 @@ function* bringAttachment_D(rt: Rt, self: BringAttachmentFrame): Steps {
 }
 
 /** Using attachments, E. The entering-play area ceases to exist (happens even when the sequence ends without resolution) */
-function bringAttachment_E(rt: Rt, self: BringAttachmentFrame): void {
+function* bringAttachment_E(rt: Rt, self: BringAttachmentFrame): Steps {
   if (self.a.zone === rt.zone("enteringPlay", self.a)) {
-    rt.move(self.a, self.origin, "bottom", true);
+    if (self.origin.def.name === "fateDeck" || self.origin.def.name === "dynastyDeck") {
+      rt.move(self.a, self.origin, "bottom", false);
+      rt.shuffle(self.origin);
+      if (rt.hears("shuffledBack")) yield* rt.emitHeard("shuffledBack", [self.a, self.origin]);
+    } else {
+      rt.move(self.a, self.origin, "bottom", true);
+    }
   }
   rt.cease(rt.zone("enteringPlay", self.a));
 }

@@ -2012,8 +2012,80 @@ export const scenario51: ScenarioDef = {
     );
   },
 };
-/** Stronghold s */
+/** Strategy x */
 const adhoc144: CardDef = {
+  key: "strategy-x",
+  title: "Strategy x",
+  type: "Strategy",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item a */
+const adhoc228: CardDef = {
+  key: "item-a",
+  title: "Item a",
+  type: "Item",
+  clan: null,
+  stats: { goldCost: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck" */
+export const scenario52: ScenarioDef = {
+  title: "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck",
+  location: "rules/scenarios/game.l5r:648:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc144, rt.zone("fateDeck", p1), 1);
+    const a = s.put(adhoc228, rt.zone("fateDeck", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, a, null, false, {});
+    s.expect(a.zone === rt.zone("fateDeck", p1), "a in p1.fateDeck", () => "it is not so");
+    s.expect(!a.faceUp, "not a.faceUp", () => "it is not so");
+    s.expect(
+      s.emitted("shuffledBack", [a, rt.zone("fateDeck", p1)]) === 1,
+      "emitted shuffledBack(a, p1.fateDeck) == 1",
+      () =>
+        "emitted shuffledBack(a, p1.fateDeck) is " +
+        show(s.emitted("shuffledBack", [a, rt.zone("fateDeck", p1)])) +
+        ", " +
+        "1 is " +
+        show(1),
+    );
+  },
+};
+/** Item a */
+const adhoc145: CardDef = {
+  key: "item-a",
+  title: "Item a",
+  type: "Item",
+  clan: null,
+  stats: { goldCost: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled" */
+export const scenario53: ScenarioDef = {
+  title: "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled",
+  location: "rules/scenarios/game.l5r:658:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc145, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, a, null, false, {});
+    s.expect(a.zone === rt.zone("hand", p1), "a in p1.hand", () => "it is not so");
+    s.expect(
+      s.emitted("shuffledBack", null) === 0,
+      "emitted shuffledBack == 0",
+      () => "emitted shuffledBack is " + show(s.emitted("shuffledBack", null)) + ", " + "0 is " + show(0),
+    );
+  },
+};
+/** Stronghold s */
+const adhoc146: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2024,7 +2096,7 @@ const adhoc144: CardDef = {
   abilities: [],
 };
 /** Personality target */
-const adhoc228: CardDef = {
+const adhoc229: CardDef = {
   key: "personality-target",
   title: "Personality target",
   type: "Personality",
@@ -2058,14 +2130,14 @@ const adhoc39: CardDef = {
   ],
 };
 /** scenario "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve" */
-export const scenario52: ScenarioDef = {
+export const scenario54: ScenarioDef = {
   title:
     "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve",
-  location: "rules/scenarios/game.l5r:648:10",
+  location: "rules/scenarios/game.l5r:666:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc144, rt.zone("home", p1), 1);
-    const target = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc146, rt.zone("home", p1), 1);
+    const target = s.put(adhoc229, rt.zone("home", p2), 1)[0]!;
     const a = s.put(s.cardDef("Ambush"), rt.zone("hand", p1), 1)[0]!;
     const n = s.put(adhoc39, rt.zone("hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: n }], 'answer p2: "react", n');
@@ -2076,7 +2148,7 @@ export const scenario52: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc145: CardDef = {
+const adhoc147: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2087,19 +2159,19 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** scenario "Action cards: an Action card's Gold Cost is paid when it is played" */
-export const scenario53: ScenarioDef = {
+export const scenario55: ScenarioDef = {
   title: "Action cards: an Action card's Gold Cost is paid when it is played",
-  location: "rules/scenarios/game.l5r:663:10",
+  location: "rules/scenarios/game.l5r:681:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
     const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
   },
 };
 /** Stronghold s */
-const adhoc146: CardDef = {
+const adhoc148: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2110,7 +2182,7 @@ const adhoc146: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc229: CardDef = {
+const adhoc230: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2121,13 +2193,13 @@ const adhoc229: CardDef = {
   abilities: [],
 };
 /** scenario "attachments A-E: an attachment is paid for and attached to a Personality in play" */
-export const scenario54: ScenarioDef = {
+export const scenario56: ScenarioDef = {
   title: "attachments A-E: an attachment is paid for and attached to a Personality in play",
-  location: "rules/scenarios/game.l5r:671:10",
+  location: "rules/scenarios/game.l5r:689:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc229, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc230, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, {});
     s.expect(
@@ -2141,7 +2213,7 @@ export const scenario54: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc147: CardDef = {
+const adhoc149: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2152,12 +2224,12 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment whose costs cannot be paid goes back where it came from" */
-export const scenario55: ScenarioDef = {
+export const scenario57: ScenarioDef = {
   title: "attachments D: an attachment whose costs cannot be paid goes back where it came from",
-  location: "rules/scenarios/game.l5r:683:10",
+  location: "rules/scenarios/game.l5r:701:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, {});
     s.expect(k.zone === rt.zone("hand", p1), "k in p1.hand", () => "it is not so");
@@ -2169,7 +2241,7 @@ export const scenario55: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc148: CardDef = {
+const adhoc150: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2180,12 +2252,12 @@ const adhoc148: CardDef = {
   abilities: [],
 };
 /** scenario "attachments: attached cards leave play with their Personality" */
-export const scenario56: ScenarioDef = {
+export const scenario58: ScenarioDef = {
   title: "attachments: attached cards leave play with their Personality",
-  location: "rules/scenarios/game.l5r:692:10",
+  location: "rules/scenarios/game.l5r:710:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -2204,7 +2276,7 @@ export const scenario56: ScenarioDef = {
   },
 };
 /** Personality low */
-const adhoc149: CardDef = {
+const adhoc151: CardDef = {
   key: "personality-low",
   title: "Personality low",
   type: "Personality",
@@ -2215,7 +2287,7 @@ const adhoc149: CardDef = {
   abilities: [],
 };
 /** Personality high */
-const adhoc230: CardDef = {
+const adhoc231: CardDef = {
   key: "personality-high",
   title: "Personality high",
   type: "Personality",
@@ -2226,14 +2298,14 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** scenario "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement" */
-export const scenario57: ScenarioDef = {
+export const scenario59: ScenarioDef = {
   title:
     "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement",
-  location: "rules/scenarios/game.l5r:704:10",
+  location: "rules/scenarios/game.l5r:722:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const low = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
-    const high = s.put(adhoc230, rt.zone("home", p1), 1)[0]!;
+    const low = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
+    const high = s.put(adhoc231, rt.zone("home", p1), 1)[0]!;
     const g = s.put(s.cardDef("Honor Guard"), rt.zone("hand", p1), 1)[0]!;
     s.expect(!mayAttach(rt, g, low), "not mayAttach(g, low)", () => "it is not so");
     s.expect(mayAttach(rt, g, high), "mayAttach(g, high)", () => "it is not so");
@@ -2248,7 +2320,7 @@ export const scenario57: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc150: CardDef = {
+const adhoc152: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2259,12 +2331,12 @@ const adhoc150: CardDef = {
   abilities: [],
 };
 /** scenario "Items: an Item adds its Force and Chi modifiers to its Personality" */
-export const scenario58: ScenarioDef = {
+export const scenario60: ScenarioDef = {
   title: "Items: an Item adds its Force and Chi modifiers to its Personality",
-  location: "rules/scenarios/game.l5r:717:10",
+  location: "rules/scenarios/game.l5r:735:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc152, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const a = s.put(s.cardDef("Fine Armor"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -2282,7 +2354,7 @@ export const scenario58: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc151: CardDef = {
+const adhoc153: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2293,7 +2365,7 @@ const adhoc151: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc231: CardDef = {
+const adhoc232: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -2304,13 +2376,13 @@ const adhoc231: CardDef = {
   abilities: [],
 };
 /** scenario "Items: the value of an Item's stat is its modifier if positive, or zero" */
-export const scenario59: ScenarioDef = {
+export const scenario61: ScenarioDef = {
   title: "Items: the value of an Item's stat is its modifier if positive, or zero",
-  location: "rules/scenarios/game.l5r:728:10",
+  location: "rules/scenarios/game.l5r:746:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc231, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc153, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc232, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, c, true, {});
     rt.modify(i, "force", 0 - 3, null);
     s.expect(
@@ -2326,7 +2398,7 @@ export const scenario59: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc152: CardDef = {
+const adhoc154: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2337,7 +2409,7 @@ const adhoc152: CardDef = {
   abilities: [],
 };
 /** Personality sh */
-const adhoc232: CardDef = {
+const adhoc233: CardDef = {
   key: "personality-sh",
   title: "Personality sh",
   type: "Personality",
@@ -2348,13 +2420,13 @@ const adhoc232: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: a Spell can only attach to a Shugenja" */
-export const scenario60: ScenarioDef = {
+export const scenario62: ScenarioDef = {
   title: "Spells: a Spell can only attach to a Shugenja",
-  location: "rules/scenarios/game.l5r:738:10",
+  location: "rules/scenarios/game.l5r:756:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc152, rt.zone("home", p1), 1)[0]!;
-    const sh = s.put(adhoc232, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc154, rt.zone("home", p1), 1)[0]!;
+    const sh = s.put(adhoc233, rt.zone("home", p1), 1)[0]!;
     const sp = s.put(s.cardDef("Blessing of Water"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sp, c, true, {});
     s.expect(sp.zone === rt.zone("hand", p1), "sp in p1.hand", () => "it is not so");
@@ -2367,7 +2439,7 @@ export const scenario60: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc153: CardDef = {
+const adhoc155: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2378,12 +2450,12 @@ const adhoc153: CardDef = {
   abilities: [],
 };
 /** scenario "Rings: a Ring enters play when its own condition is met" */
-export const scenario61: ScenarioDef = {
+export const scenario63: ScenarioDef = {
   title: "Rings: a Ring enters play when its own condition is met",
-  location: "rules/scenarios/game.l5r:749:10",
+  location: "rules/scenarios/game.l5r:767:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc153, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc155, rt.zone("home", p2), 1)[0]!;
     const r = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     yield* destroy(rt, c);
@@ -2392,7 +2464,7 @@ export const scenario61: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc154: CardDef = {
+const adhoc156: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2403,7 +2475,7 @@ const adhoc154: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc233: CardDef = {
+const adhoc234: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -2414,13 +2486,13 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** scenario "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none" */
-export const scenario62: ScenarioDef = {
+export const scenario64: ScenarioDef = {
   title: "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none",
-  location: "rules/scenarios/game.l5r:760:10",
+  location: "rules/scenarios/game.l5r:778:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc154, rt.zone("home", p1), 1);
-    s.put(adhoc233, rt.zone("home", p2), 1);
+    s.put(adhoc156, rt.zone("home", p1), 1);
+    s.put(adhoc234, rt.zone("home", p2), 1);
     s.expect(
       clanOf(rt, p1) === "Crane",
       'clanOf(p1) == "Crane"',
@@ -2434,9 +2506,9 @@ export const scenario62: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an Honor gain of 0 is not a gain" */
-export const scenario63: ScenarioDef = {
+export const scenario65: ScenarioDef = {
   title: "Family Honor: an Honor gain of 0 is not a gain",
-  location: "rules/scenarios/game.l5r:768:10",
+  location: "rules/scenarios/game.l5r:786:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* gainHonor(rt, p1, 0);
@@ -2448,9 +2520,9 @@ export const scenario63: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: may have a negative value" */
-export const scenario64: ScenarioDef = {
+export const scenario66: ScenarioDef = {
   title: "Family Honor: may have a negative value",
-  location: "rules/scenarios/game.l5r:774:10",
+  location: "rules/scenarios/game.l5r:792:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* loseHonor(rt, p1, 3, null);
@@ -2467,9 +2539,9 @@ export const scenario64: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: a reduced loss never becomes a gain" */
-export const scenario65: ScenarioDef = {
+export const scenario67: ScenarioDef = {
   title: "Family Honor: a reduced loss never becomes a gain",
-  location: "rules/scenarios/game.l5r:781:10",
+  location: "rules/scenarios/game.l5r:799:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -2493,9 +2565,9 @@ export const scenario65: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an increased gain adds up" */
-export const scenario66: ScenarioDef = {
+export const scenario68: ScenarioDef = {
   title: "Family Honor: an increased gain adds up",
-  location: "rules/scenarios/game.l5r:791:10",
+  location: "rules/scenarios/game.l5r:809:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.override("honorGainAdjustment", [p1], 1, null);
@@ -2509,9 +2581,9 @@ export const scenario66: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory" */
-export const scenario67: ScenarioDef = {
+export const scenario69: ScenarioDef = {
   title: "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory",
-  location: "rules/scenarios/game.l5r:799:10",
+  location: "rules/scenarios/game.l5r:817:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.expectResult("winner", p2, "Dishonor", 'result winner p2 "Dishonor"');
@@ -2519,9 +2591,9 @@ export const scenario67: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins" */
-export const scenario68: ScenarioDef = {
+export const scenario70: ScenarioDef = {
   title: "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins",
-  location: "rules/scenarios/game.l5r:805:10",
+  location: "rules/scenarios/game.l5r:823:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 20);
@@ -2532,9 +2604,9 @@ export const scenario68: ScenarioDef = {
   },
 };
 /** scenario "Military: a player whose last province is destroyed loses" */
-export const scenario69: ScenarioDef = {
+export const scenario71: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses",
-  location: "rules/scenarios/game.l5r:814:10",
+  location: "rules/scenarios/game.l5r:832:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
@@ -2543,7 +2615,7 @@ export const scenario69: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc155: CardDef = {
+const adhoc157: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2554,9 +2626,9 @@ const adhoc155: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
-export const scenario70: ScenarioDef = {
+export const scenario72: ScenarioDef = {
   title: "Enlightenment: five Rings of different elements that entered play by their own text win",
-  location: "rules/scenarios/game.l5r:821:10",
+  location: "rules/scenarios/game.l5r:839:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2568,14 +2640,14 @@ export const scenario70: ScenarioDef = {
     rt.setFlag(air, "enteredByOwnText", true);
     rt.setFlag(earth, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc155, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc157, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
     yield* destroy(rt, c);
   },
 };
 /** Personality c */
-const adhoc156: CardDef = {
+const adhoc158: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2586,9 +2658,9 @@ const adhoc156: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: a Ring put into play by another effect does not count" */
-export const scenario71: ScenarioDef = {
+export const scenario73: ScenarioDef = {
   title: "Enlightenment: a Ring put into play by another effect does not count",
-  location: "rules/scenarios/game.l5r:838:10",
+  location: "rules/scenarios/game.l5r:856:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2599,7 +2671,7 @@ export const scenario71: ScenarioDef = {
     rt.setFlag(water, "enteredByOwnText", true);
     rt.setFlag(air, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc156, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc158, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     yield* destroy(rt, c);
     s.expect(rt.inPlay(void_), "void.inPlay", () => "it is not so");
@@ -2611,7 +2683,7 @@ export const scenario71: ScenarioDef = {
   },
 };
 /** Winning Scroll — Limited: You win the game. */
-const adhoc157: CardDef = {
+const adhoc159: CardDef = {
   key: "winning-scroll",
   title: "Winning Scroll",
   type: "Strategy",
@@ -2633,18 +2705,18 @@ const adhoc157: CardDef = {
   ],
 };
 /** scenario "card-given victory: a card that wins the game names the victory by its title" */
-export const scenario72: ScenarioDef = {
+export const scenario74: ScenarioDef = {
   title: "card-given victory: a card that wins the game names the victory by its title",
-  location: "rules/scenarios/game.l5r:855:10",
+  location: "rules/scenarios/game.l5r:873:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const w = s.put(adhoc157, rt.zone("hand", p1), 1)[0]!;
+    const w = s.put(adhoc159, rt.zone("hand", p1), 1)[0]!;
     s.expectResult("winner", p1, "Winning Scroll", 'result winner p1 "Winning Scroll"');
     yield* s.take(w, p1, null);
   },
 };
 /** Personality c */
-const adhoc158: CardDef = {
+const adhoc160: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2655,7 +2727,7 @@ const adhoc158: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc234: CardDef = {
+const adhoc235: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2677,14 +2749,14 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** scenario "elimination: with more than two players a losing player's cards leave the game and the others play on" */
-export const scenario73: ScenarioDef = {
+export const scenario75: ScenarioDef = {
   title: "elimination: with more than two players a losing player's cards leave the game and the others play on",
-  location: "rules/scenarios/game.l5r:864:10",
+  location: "rules/scenarios/game.l5r:882:10",
   *run(s, rt) {
     const [p1, ,] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc158, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc234, province, 1)[0]!;
+    const c = s.put(adhoc160, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc235, province, 1)[0]!;
     const h = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
     yield* loseHonor(rt, p1, 20, null);
     s.expect(p1.eliminated, "p1.eliminated", () => "it is not so");
@@ -2702,7 +2774,7 @@ export const scenario73: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc159: CardDef = {
+const adhoc161: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2713,7 +2785,7 @@ const adhoc159: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc235: CardDef = {
+const adhoc236: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -2724,13 +2796,13 @@ const adhoc235: CardDef = {
   abilities: [],
 };
 /** scenario "player abilities: every player holds the rulebook abilities aside from the game" */
-export const scenario74: ScenarioDef = {
+export const scenario76: ScenarioDef = {
   title: "player abilities: every player holds the rulebook abilities aside from the game",
-  location: "rules/scenarios/game.l5r:878:10",
+  location: "rules/scenarios/game.l5r:896:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc159, rt.zone("home", p1), 1);
-    s.put(adhoc235, rt.zone("home", p2), 1);
+    s.put(adhoc161, rt.zone("home", p1), 1);
+    s.put(adhoc236, rt.zone("home", p2), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     rt.override("turnCap", [], 1, null);
     s.on("after:game.2", (args) => {
@@ -2760,7 +2832,7 @@ export const scenario74: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc160: CardDef = {
+const adhoc162: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2771,7 +2843,7 @@ const adhoc160: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc236: CardDef = {
+const adhoc237: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2782,13 +2854,13 @@ const adhoc236: CardDef = {
   abilities: [],
 };
 /** scenario "Equip: attach a target attachment from your hand to your target Personality, paying its costs" */
-export const scenario75: ScenarioDef = {
+export const scenario77: ScenarioDef = {
   title: "Equip: attach a target attachment from your hand to your target Personality, paying its costs",
-  location: "rules/scenarios/game.l5r:892:10",
+  location: "rules/scenarios/game.l5r:910:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc160, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc236, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc162, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc237, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const eq = s.put(s.cardDef("Equip"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(eq, p1, null);
@@ -2806,7 +2878,7 @@ export const scenario75: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc161: CardDef = {
+const adhoc163: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2817,7 +2889,7 @@ const adhoc161: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc237: CardDef = {
+const adhoc238: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -2828,13 +2900,13 @@ const adhoc237: CardDef = {
   abilities: [],
 };
 /** scenario "Share: bow an attachment to transfer it to another Personality who can legally attach it" */
-export const scenario76: ScenarioDef = {
+export const scenario78: ScenarioDef = {
   title: "Share: bow an attachment to transfer it to another Personality who can legally attach it",
-  location: "rules/scenarios/game.l5r:904:10",
+  location: "rules/scenarios/game.l5r:922:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc161, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc237, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc163, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, a, true, {});
     const share = s.put(s.cardDef("Share"), rt.zone("abilities", p1), 1)[0]!;
@@ -2848,7 +2920,7 @@ export const scenario76: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc162: CardDef = {
+const adhoc164: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2859,15 +2931,15 @@ const adhoc162: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor" */
-export const scenario77: ScenarioDef = {
+export const scenario79: ScenarioDef = {
   title: "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor",
-  location: "rules/scenarios/game.l5r:916:10",
+  location: "rules/scenarios/game.l5r:934:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p2, "favor", 1);
-    const c = s.put(adhoc162, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc164, rt.zone("home", p1), 1)[0]!;
     const lobby = s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(lobby, p1, null);
     s.expect(
@@ -2884,7 +2956,7 @@ export const scenario77: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc163: CardDef = {
+const adhoc165: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2895,14 +2967,14 @@ const adhoc163: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: not usable without the highest Family Honor" */
-export const scenario78: ScenarioDef = {
+export const scenario80: ScenarioDef = {
   title: "Lobby: not usable without the highest Family Honor",
-  location: "rules/scenarios/game.l5r:929:10",
+  location: "rules/scenarios/game.l5r:947:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
-    s.put(adhoc163, rt.zone("home", p1), 1);
+    s.put(adhoc165, rt.zone("home", p1), 1);
     s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -2913,7 +2985,7 @@ export const scenario78: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc164: CardDef = {
+const adhoc166: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -2924,7 +2996,7 @@ const adhoc164: CardDef = {
   abilities: [],
 };
 /** Strategy y */
-const adhoc238: CardDef = {
+const adhoc239: CardDef = {
   key: "strategy-y",
   title: "Strategy y",
   type: "Strategy",
@@ -2935,14 +3007,14 @@ const adhoc238: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
-export const scenario79: ScenarioDef = {
+export const scenario81: ScenarioDef = {
   title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
-  location: "rules/scenarios/game.l5r:939:10",
+  location: "rules/scenarios/game.l5r:957:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "favor", 1);
-    const x = s.put(adhoc164, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc238, rt.zone("fateDeck", p1), 1)[0]!;
+    const x = s.put(adhoc166, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc239, rt.zone("fateDeck", p1), 1)[0]!;
     const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(draw, p1, null);
     s.expect(
@@ -2955,7 +3027,7 @@ export const scenario79: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc165: CardDef = {
+const adhoc167: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -2966,12 +3038,12 @@ const adhoc165: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: not usable without the Favor" */
-export const scenario80: ScenarioDef = {
+export const scenario82: ScenarioDef = {
   title: "Imperial Favor: Draw: not usable without the Favor",
-  location: "rules/scenarios/game.l5r:951:10",
+  location: "rules/scenarios/game.l5r:969:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc165, rt.zone("hand", p1), 1);
+    s.put(adhoc167, rt.zone("hand", p1), 1);
     s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -2982,7 +3054,7 @@ export const scenario80: ScenarioDef = {
   },
 };
 /** Stronghold s2 */
-const adhoc166: CardDef = {
+const adhoc168: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -2993,7 +3065,7 @@ const adhoc166: CardDef = {
   abilities: [],
 };
 /** Personality samurai */
-const adhoc239: CardDef = {
+const adhoc240: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -3004,15 +3076,15 @@ const adhoc239: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one" */
-export const scenario81: ScenarioDef = {
+export const scenario83: ScenarioDef = {
   title:
     "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one",
-  location: "rules/scenarios/game.l5r:959:10",
+  location: "rules/scenarios/game.l5r:977:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    s.put(adhoc166, rt.zone("home", p2), 1);
-    const samurai = s.put(adhoc239, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc168, rt.zone("home", p2), 1);
+    const samurai = s.put(adhoc240, rt.zone("home", p1), 1)[0]!;
     const sepp = s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1)[0]!;
     const d = s.put(s.cardDef("Disgrace"), rt.zone("hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: sepp }], 'answer p1: "react", sepp');
@@ -3026,7 +3098,7 @@ export const scenario81: ScenarioDef = {
   },
 };
 /** Personality samurai */
-const adhoc167: CardDef = {
+const adhoc169: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -3037,13 +3109,13 @@ const adhoc167: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
-export const scenario82: ScenarioDef = {
+export const scenario84: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:972:10",
+  location: "rules/scenarios/game.l5r:990:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    const samurai = s.put(adhoc167, rt.zone("home", p1), 1)[0]!;
+    const samurai = s.put(adhoc169, rt.zone("home", p1), 1)[0]!;
     s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1);
     yield* loseHonor(rt, p1, 2, null);
     s.expect(rt.inPlay(samurai), "samurai.inPlay", () => "it is not so");
@@ -3060,58 +3132,7 @@ export const scenario82: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc168: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality d */
-const adhoc240: CardDef = {
-  key: "personality-d",
-  title: "Personality d",
-  type: "Personality",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy f */
-const adhoc311: CardDef = {
-  key: "strategy-f",
-  title: "Strategy f",
-  type: "Strategy",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
-export const scenario83: ScenarioDef = {
-  title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:984:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc168, rt.zone("home", p1), 1);
-    s.put(adhoc240, rt.zone("dynastyDeck", p1), 39);
-    s.put(adhoc311, rt.zone("fateDeck", p1), 40);
-    s.expectResult(
-      "refused",
-      null,
-      "Samurai 40/40: the Dynasty deck must hold at least 40 cards",
-      'result refused "Samurai 40/40: the Dynasty deck must hold at least 40 cards"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc169: CardDef = {
+const adhoc170: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3133,7 +3154,7 @@ const adhoc241: CardDef = {
   abilities: [],
 };
 /** Strategy f */
-const adhoc312: CardDef = {
+const adhoc311: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -3143,49 +3164,20 @@ const adhoc312: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
-export const scenario84: ScenarioDef = {
-  title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:993:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc169, rt.zone("home", p1), 1);
-    s.put(adhoc241, rt.zone("dynastyDeck", p1), 40);
-    s.put(adhoc312, rt.zone("fateDeck", p1), 12);
-    s.expectResult(
-      "refused",
-      null,
-      "Samurai 40/40: the Fate deck must hold at least 40 cards",
-      'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc170: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: no more than three copies of a card by title" */
+/** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
 export const scenario85: ScenarioDef = {
-  title: "deck construction: no more than three copies of a card by title",
+  title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
   location: "rules/scenarios/game.l5r:1002:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc170, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.put(adhoc241, rt.zone("dynastyDeck", p1), 39);
+    s.put(adhoc311, rt.zone("fateDeck", p1), 40);
     s.expectResult(
       "refused",
       null,
-      "no more than three copies of a card by title",
-      'result refused "no more than three copies of a card by title"',
+      "Samurai 40/40: the Dynasty deck must hold at least 40 cards",
+      'result refused "Samurai 40/40: the Dynasty deck must hold at least 40 cards"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -3201,20 +3193,42 @@ const adhoc171: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
+/** Personality d */
+const adhoc242: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy f */
+const adhoc312: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
 export const scenario86: ScenarioDef = {
-  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
+  title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
   location: "rules/scenarios/game.l5r:1011:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc171, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.put(adhoc242, rt.zone("dynastyDeck", p1), 40);
+    s.put(adhoc312, rt.zone("fateDeck", p1), 12);
     s.expectResult(
       "refused",
       null,
-      "no more than one copy of each Event, Ring and Unique card",
-      'result refused "no more than one copy of each Event, Ring and Unique card"',
+      "Samurai 40/40: the Fate deck must hold at least 40 cards",
+      'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -3230,20 +3244,20 @@ const adhoc172: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: two copies of a Ring are refused" */
+/** scenario "deck construction: no more than three copies of a card by title" */
 export const scenario87: ScenarioDef = {
-  title: "deck construction: two copies of a Ring are refused",
+  title: "deck construction: no more than three copies of a card by title",
   location: "rules/scenarios/game.l5r:1020:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc172, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
+    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
       "refused",
       null,
-      "no more than one copy of each Event, Ring and Unique card",
-      'result refused "no more than one copy of each Event, Ring and Unique card"',
+      "no more than three copies of a card by title",
+      'result refused "no more than three copies of a card by title"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -3259,8 +3273,66 @@ const adhoc173: CardDef = {
   text: "",
   abilities: [],
 };
+/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
+export const scenario88: ScenarioDef = {
+  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
+  location: "rules/scenarios/game.l5r:1029:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc173, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
+    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.expectResult(
+      "refused",
+      null,
+      "no more than one copy of each Event, Ring and Unique card",
+      'result refused "no more than one copy of each Event, Ring and Unique card"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc174: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: two copies of a Ring are refused" */
+export const scenario89: ScenarioDef = {
+  title: "deck construction: two copies of a Ring are refused",
+  location: "rules/scenarios/game.l5r:1038:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc174, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
+    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.expectResult(
+      "refused",
+      null,
+      "no more than one copy of each Event, Ring and Unique card",
+      'result refused "no more than one copy of each Event, Ring and Unique card"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc175: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
 /** Doji Hero */
-const adhoc242: CardDef = {
+const adhoc243: CardDef = {
   key: "doji-hero",
   title: "Doji Hero",
   type: "Personality",
@@ -3282,14 +3354,14 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
-export const scenario88: ScenarioDef = {
+export const scenario90: ScenarioDef = {
   title:
     "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:1029:10",
+  location: "rules/scenarios/game.l5r:1047:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc173, rt.zone("home", p1), 1);
-    const a = s.put(adhoc242, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc175, rt.zone("home", p1), 1);
+    const a = s.put(adhoc243, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.put(adhoc313, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     yield* checkDeck(rt, p1, {});
@@ -3301,7 +3373,7 @@ export const scenario88: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc174: CardDef = {
+const adhoc176: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3312,7 +3384,7 @@ const adhoc174: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc243: CardDef = {
+const adhoc244: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3323,13 +3395,13 @@ const adhoc243: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: the Stronghold is in neither deck" */
-export const scenario89: ScenarioDef = {
+export const scenario91: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1039:10",
+  location: "rules/scenarios/game.l5r:1057:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc174, rt.zone("home", p1), 1);
-    s.put(adhoc243, rt.zone("dynastyDeck", p1), 1);
+    s.put(adhoc176, rt.zone("home", p1), 1);
+    s.put(adhoc244, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
       "refused",
