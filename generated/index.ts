@@ -285,6 +285,8 @@ import {
   scenario89 as scenarios_game_scenario89,
   scenario90 as scenarios_game_scenario90,
   scenario91 as scenarios_game_scenario91,
+  scenario92 as scenarios_game_scenario92,
+  scenario93 as scenarios_game_scenario93,
 } from "./scenarios/game.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -570,4 +572,6 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario89,
   scenarios_game_scenario90,
   scenarios_game_scenario91,
+  scenarios_game_scenario92,
+  scenarios_game_scenario93,
 ];

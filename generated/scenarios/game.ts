@@ -2012,8 +2012,65 @@ export const scenario51: ScenarioDef = {
     );
   },
 };
-/** Strategy x */
+/** Personality c */
 const adhoc144: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clan: null,
+  stats: {},
+  keywords: ["Shugenja"],
+  text: "",
+  abilities: [],
+};
+/** scenario "Spells: the actions of a Spell attached to a Shugenja can be taken" */
+export const scenario52: ScenarioDef = {
+  title: "Spells: the actions of a Spell attached to a Shugenja can be taken",
+  location: "rules/scenarios/game.l5r:648:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const c = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(s.cardDef("Blessing of Water"), rt.zone("home", p1), 1)[0]!;
+    rt.attach(b, c);
+    s.answer(p1, [{ label: "pass" }], 'answer p1: "pass"');
+    yield* actionPhase(rt, p1, {});
+    s.expect(
+      s.asked("Take an action?") === 1,
+      'asked "Take an action?" == 1',
+      () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")) + ", " + "1 is " + show(1),
+    );
+  },
+};
+/** Personality c */
+const adhoc145: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Spells: actions on Spells attached to non-Shugenja Personalities can not be taken" */
+export const scenario53: ScenarioDef = {
+  title: "Spells: actions on Spells attached to non-Shugenja Personalities can not be taken",
+  location: "rules/scenarios/game.l5r:658:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const c = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(s.cardDef("Blessing of Water"), rt.zone("home", p1), 1)[0]!;
+    rt.attach(b, c);
+    yield* actionPhase(rt, p1, {});
+    s.expect(
+      s.asked("Take an action?") === 0,
+      'asked "Take an action?" == 0',
+      () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")) + ", " + "0 is " + show(0),
+    );
+  },
+};
+/** Strategy x */
+const adhoc146: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -2035,12 +2092,12 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck" */
-export const scenario52: ScenarioDef = {
+export const scenario54: ScenarioDef = {
   title: "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck",
-  location: "rules/scenarios/game.l5r:648:10",
+  location: "rules/scenarios/game.l5r:667:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc144, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc146, rt.zone("fateDeck", p1), 1);
     const a = s.put(adhoc228, rt.zone("fateDeck", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, a, null, false, {});
     s.expect(a.zone === rt.zone("fateDeck", p1), "a in p1.fateDeck", () => "it is not so");
@@ -2058,7 +2115,7 @@ export const scenario52: ScenarioDef = {
   },
 };
 /** Item a */
-const adhoc145: CardDef = {
+const adhoc147: CardDef = {
   key: "item-a",
   title: "Item a",
   type: "Item",
@@ -2069,12 +2126,12 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled" */
-export const scenario53: ScenarioDef = {
+export const scenario55: ScenarioDef = {
   title: "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled",
-  location: "rules/scenarios/game.l5r:658:10",
+  location: "rules/scenarios/game.l5r:677:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc145, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc147, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, a, null, false, {});
     s.expect(a.zone === rt.zone("hand", p1), "a in p1.hand", () => "it is not so");
     s.expect(
@@ -2085,7 +2142,7 @@ export const scenario53: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc146: CardDef = {
+const adhoc148: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2130,13 +2187,13 @@ const adhoc39: CardDef = {
   ],
 };
 /** scenario "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve" */
-export const scenario54: ScenarioDef = {
+export const scenario56: ScenarioDef = {
   title:
     "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve",
-  location: "rules/scenarios/game.l5r:666:10",
+  location: "rules/scenarios/game.l5r:685:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc146, rt.zone("home", p1), 1);
+    s.put(adhoc148, rt.zone("home", p1), 1);
     const target = s.put(adhoc229, rt.zone("home", p2), 1)[0]!;
     const a = s.put(s.cardDef("Ambush"), rt.zone("hand", p1), 1)[0]!;
     const n = s.put(adhoc39, rt.zone("hand", p2), 1)[0]!;
@@ -2148,7 +2205,7 @@ export const scenario54: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc147: CardDef = {
+const adhoc149: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2159,19 +2216,19 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** scenario "Action cards: an Action card's Gold Cost is paid when it is played" */
-export const scenario55: ScenarioDef = {
+export const scenario57: ScenarioDef = {
   title: "Action cards: an Action card's Gold Cost is paid when it is played",
-  location: "rules/scenarios/game.l5r:681:10",
+  location: "rules/scenarios/game.l5r:700:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
     const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
   },
 };
 /** Stronghold s */
-const adhoc148: CardDef = {
+const adhoc150: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2193,12 +2250,12 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** scenario "attachments A-E: an attachment is paid for and attached to a Personality in play" */
-export const scenario56: ScenarioDef = {
+export const scenario58: ScenarioDef = {
   title: "attachments A-E: an attachment is paid for and attached to a Personality in play",
-  location: "rules/scenarios/game.l5r:689:10",
+  location: "rules/scenarios/game.l5r:708:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
     const c = s.put(adhoc230, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, {});
@@ -2213,7 +2270,7 @@ export const scenario56: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc149: CardDef = {
+const adhoc151: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2224,12 +2281,12 @@ const adhoc149: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment whose costs cannot be paid goes back where it came from" */
-export const scenario57: ScenarioDef = {
+export const scenario59: ScenarioDef = {
   title: "attachments D: an attachment whose costs cannot be paid goes back where it came from",
-  location: "rules/scenarios/game.l5r:701:10",
+  location: "rules/scenarios/game.l5r:720:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, {});
     s.expect(k.zone === rt.zone("hand", p1), "k in p1.hand", () => "it is not so");
@@ -2241,7 +2298,7 @@ export const scenario57: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc150: CardDef = {
+const adhoc152: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2252,12 +2309,12 @@ const adhoc150: CardDef = {
   abilities: [],
 };
 /** scenario "attachments: attached cards leave play with their Personality" */
-export const scenario58: ScenarioDef = {
+export const scenario60: ScenarioDef = {
   title: "attachments: attached cards leave play with their Personality",
-  location: "rules/scenarios/game.l5r:710:10",
+  location: "rules/scenarios/game.l5r:729:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc152, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -2276,7 +2333,7 @@ export const scenario58: ScenarioDef = {
   },
 };
 /** Personality low */
-const adhoc151: CardDef = {
+const adhoc153: CardDef = {
   key: "personality-low",
   title: "Personality low",
   type: "Personality",
@@ -2298,13 +2355,13 @@ const adhoc231: CardDef = {
   abilities: [],
 };
 /** scenario "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement" */
-export const scenario59: ScenarioDef = {
+export const scenario61: ScenarioDef = {
   title:
     "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement",
-  location: "rules/scenarios/game.l5r:722:10",
+  location: "rules/scenarios/game.l5r:741:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const low = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
+    const low = s.put(adhoc153, rt.zone("home", p1), 1)[0]!;
     const high = s.put(adhoc231, rt.zone("home", p1), 1)[0]!;
     const g = s.put(s.cardDef("Honor Guard"), rt.zone("hand", p1), 1)[0]!;
     s.expect(!mayAttach(rt, g, low), "not mayAttach(g, low)", () => "it is not so");
@@ -2320,7 +2377,7 @@ export const scenario59: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc152: CardDef = {
+const adhoc154: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2331,12 +2388,12 @@ const adhoc152: CardDef = {
   abilities: [],
 };
 /** scenario "Items: an Item adds its Force and Chi modifiers to its Personality" */
-export const scenario60: ScenarioDef = {
+export const scenario62: ScenarioDef = {
   title: "Items: an Item adds its Force and Chi modifiers to its Personality",
-  location: "rules/scenarios/game.l5r:735:10",
+  location: "rules/scenarios/game.l5r:754:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc152, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc154, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const a = s.put(s.cardDef("Fine Armor"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -2354,7 +2411,7 @@ export const scenario60: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc153: CardDef = {
+const adhoc155: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2376,12 +2433,12 @@ const adhoc232: CardDef = {
   abilities: [],
 };
 /** scenario "Items: the value of an Item's stat is its modifier if positive, or zero" */
-export const scenario61: ScenarioDef = {
+export const scenario63: ScenarioDef = {
   title: "Items: the value of an Item's stat is its modifier if positive, or zero",
-  location: "rules/scenarios/game.l5r:746:10",
+  location: "rules/scenarios/game.l5r:765:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc153, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc155, rt.zone("home", p1), 1)[0]!;
     const i = s.put(adhoc232, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, c, true, {});
     rt.modify(i, "force", 0 - 3, null);
@@ -2398,7 +2455,7 @@ export const scenario61: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc154: CardDef = {
+const adhoc156: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2420,12 +2477,12 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: a Spell can only attach to a Shugenja" */
-export const scenario62: ScenarioDef = {
+export const scenario64: ScenarioDef = {
   title: "Spells: a Spell can only attach to a Shugenja",
-  location: "rules/scenarios/game.l5r:756:10",
+  location: "rules/scenarios/game.l5r:775:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc154, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc156, rt.zone("home", p1), 1)[0]!;
     const sh = s.put(adhoc233, rt.zone("home", p1), 1)[0]!;
     const sp = s.put(s.cardDef("Blessing of Water"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sp, c, true, {});
@@ -2439,7 +2496,7 @@ export const scenario62: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc155: CardDef = {
+const adhoc157: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2450,12 +2507,12 @@ const adhoc155: CardDef = {
   abilities: [],
 };
 /** scenario "Rings: a Ring enters play when its own condition is met" */
-export const scenario63: ScenarioDef = {
+export const scenario65: ScenarioDef = {
   title: "Rings: a Ring enters play when its own condition is met",
-  location: "rules/scenarios/game.l5r:767:10",
+  location: "rules/scenarios/game.l5r:786:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc155, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc157, rt.zone("home", p2), 1)[0]!;
     const r = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     yield* destroy(rt, c);
@@ -2464,7 +2521,7 @@ export const scenario63: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc156: CardDef = {
+const adhoc158: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2486,12 +2543,12 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** scenario "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none" */
-export const scenario64: ScenarioDef = {
+export const scenario66: ScenarioDef = {
   title: "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none",
-  location: "rules/scenarios/game.l5r:778:10",
+  location: "rules/scenarios/game.l5r:797:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc156, rt.zone("home", p1), 1);
+    s.put(adhoc158, rt.zone("home", p1), 1);
     s.put(adhoc234, rt.zone("home", p2), 1);
     s.expect(
       clanOf(rt, p1) === "Crane",
@@ -2506,9 +2563,9 @@ export const scenario64: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an Honor gain of 0 is not a gain" */
-export const scenario65: ScenarioDef = {
+export const scenario67: ScenarioDef = {
   title: "Family Honor: an Honor gain of 0 is not a gain",
-  location: "rules/scenarios/game.l5r:786:10",
+  location: "rules/scenarios/game.l5r:805:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* gainHonor(rt, p1, 0);
@@ -2520,9 +2577,9 @@ export const scenario65: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: may have a negative value" */
-export const scenario66: ScenarioDef = {
+export const scenario68: ScenarioDef = {
   title: "Family Honor: may have a negative value",
-  location: "rules/scenarios/game.l5r:792:10",
+  location: "rules/scenarios/game.l5r:811:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* loseHonor(rt, p1, 3, null);
@@ -2539,9 +2596,9 @@ export const scenario66: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: a reduced loss never becomes a gain" */
-export const scenario67: ScenarioDef = {
+export const scenario69: ScenarioDef = {
   title: "Family Honor: a reduced loss never becomes a gain",
-  location: "rules/scenarios/game.l5r:799:10",
+  location: "rules/scenarios/game.l5r:818:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -2565,9 +2622,9 @@ export const scenario67: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an increased gain adds up" */
-export const scenario68: ScenarioDef = {
+export const scenario70: ScenarioDef = {
   title: "Family Honor: an increased gain adds up",
-  location: "rules/scenarios/game.l5r:809:10",
+  location: "rules/scenarios/game.l5r:828:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.override("honorGainAdjustment", [p1], 1, null);
@@ -2581,9 +2638,9 @@ export const scenario68: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory" */
-export const scenario69: ScenarioDef = {
+export const scenario71: ScenarioDef = {
   title: "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory",
-  location: "rules/scenarios/game.l5r:817:10",
+  location: "rules/scenarios/game.l5r:836:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.expectResult("winner", p2, "Dishonor", 'result winner p2 "Dishonor"');
@@ -2591,9 +2648,9 @@ export const scenario69: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins" */
-export const scenario70: ScenarioDef = {
+export const scenario72: ScenarioDef = {
   title: "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins",
-  location: "rules/scenarios/game.l5r:823:10",
+  location: "rules/scenarios/game.l5r:842:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 20);
@@ -2604,9 +2661,9 @@ export const scenario70: ScenarioDef = {
   },
 };
 /** scenario "Military: a player whose last province is destroyed loses" */
-export const scenario71: ScenarioDef = {
+export const scenario73: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses",
-  location: "rules/scenarios/game.l5r:832:10",
+  location: "rules/scenarios/game.l5r:851:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
@@ -2615,7 +2672,7 @@ export const scenario71: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc157: CardDef = {
+const adhoc159: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2626,9 +2683,9 @@ const adhoc157: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
-export const scenario72: ScenarioDef = {
+export const scenario74: ScenarioDef = {
   title: "Enlightenment: five Rings of different elements that entered play by their own text win",
-  location: "rules/scenarios/game.l5r:839:10",
+  location: "rules/scenarios/game.l5r:858:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2640,14 +2697,14 @@ export const scenario72: ScenarioDef = {
     rt.setFlag(air, "enteredByOwnText", true);
     rt.setFlag(earth, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc157, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc159, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
     yield* destroy(rt, c);
   },
 };
 /** Personality c */
-const adhoc158: CardDef = {
+const adhoc160: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2658,9 +2715,9 @@ const adhoc158: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: a Ring put into play by another effect does not count" */
-export const scenario73: ScenarioDef = {
+export const scenario75: ScenarioDef = {
   title: "Enlightenment: a Ring put into play by another effect does not count",
-  location: "rules/scenarios/game.l5r:856:10",
+  location: "rules/scenarios/game.l5r:875:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2671,7 +2728,7 @@ export const scenario73: ScenarioDef = {
     rt.setFlag(water, "enteredByOwnText", true);
     rt.setFlag(air, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc158, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc160, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     yield* destroy(rt, c);
     s.expect(rt.inPlay(void_), "void.inPlay", () => "it is not so");
@@ -2683,7 +2740,7 @@ export const scenario73: ScenarioDef = {
   },
 };
 /** Winning Scroll — Limited: You win the game. */
-const adhoc159: CardDef = {
+const adhoc161: CardDef = {
   key: "winning-scroll",
   title: "Winning Scroll",
   type: "Strategy",
@@ -2705,18 +2762,18 @@ const adhoc159: CardDef = {
   ],
 };
 /** scenario "card-given victory: a card that wins the game names the victory by its title" */
-export const scenario74: ScenarioDef = {
+export const scenario76: ScenarioDef = {
   title: "card-given victory: a card that wins the game names the victory by its title",
-  location: "rules/scenarios/game.l5r:873:10",
+  location: "rules/scenarios/game.l5r:892:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const w = s.put(adhoc159, rt.zone("hand", p1), 1)[0]!;
+    const w = s.put(adhoc161, rt.zone("hand", p1), 1)[0]!;
     s.expectResult("winner", p1, "Winning Scroll", 'result winner p1 "Winning Scroll"');
     yield* s.take(w, p1, null);
   },
 };
 /** Personality c */
-const adhoc160: CardDef = {
+const adhoc162: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2749,13 +2806,13 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** scenario "elimination: with more than two players a losing player's cards leave the game and the others play on" */
-export const scenario75: ScenarioDef = {
+export const scenario77: ScenarioDef = {
   title: "elimination: with more than two players a losing player's cards leave the game and the others play on",
-  location: "rules/scenarios/game.l5r:882:10",
+  location: "rules/scenarios/game.l5r:901:10",
   *run(s, rt) {
     const [p1, ,] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc160, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc162, rt.zone("home", p1), 1)[0]!;
     const d = s.put(adhoc235, province, 1)[0]!;
     const h = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
     yield* loseHonor(rt, p1, 20, null);
@@ -2774,7 +2831,7 @@ export const scenario75: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc161: CardDef = {
+const adhoc163: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2796,12 +2853,12 @@ const adhoc236: CardDef = {
   abilities: [],
 };
 /** scenario "player abilities: every player holds the rulebook abilities aside from the game" */
-export const scenario76: ScenarioDef = {
+export const scenario78: ScenarioDef = {
   title: "player abilities: every player holds the rulebook abilities aside from the game",
-  location: "rules/scenarios/game.l5r:896:10",
+  location: "rules/scenarios/game.l5r:915:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc161, rt.zone("home", p1), 1);
+    s.put(adhoc163, rt.zone("home", p1), 1);
     s.put(adhoc236, rt.zone("home", p2), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     rt.override("turnCap", [], 1, null);
@@ -2832,7 +2889,7 @@ export const scenario76: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc162: CardDef = {
+const adhoc164: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2854,12 +2911,12 @@ const adhoc237: CardDef = {
   abilities: [],
 };
 /** scenario "Equip: attach a target attachment from your hand to your target Personality, paying its costs" */
-export const scenario77: ScenarioDef = {
+export const scenario79: ScenarioDef = {
   title: "Equip: attach a target attachment from your hand to your target Personality, paying its costs",
-  location: "rules/scenarios/game.l5r:910:10",
+  location: "rules/scenarios/game.l5r:929:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc162, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc164, rt.zone("home", p1), 1)[0]!;
     const c = s.put(adhoc237, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const eq = s.put(s.cardDef("Equip"), rt.zone("abilities", p1), 1)[0]!;
@@ -2878,7 +2935,7 @@ export const scenario77: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc163: CardDef = {
+const adhoc165: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2900,12 +2957,12 @@ const adhoc238: CardDef = {
   abilities: [],
 };
 /** scenario "Share: bow an attachment to transfer it to another Personality who can legally attach it" */
-export const scenario78: ScenarioDef = {
+export const scenario80: ScenarioDef = {
   title: "Share: bow an attachment to transfer it to another Personality who can legally attach it",
-  location: "rules/scenarios/game.l5r:922:10",
+  location: "rules/scenarios/game.l5r:941:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc163, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc165, rt.zone("home", p1), 1)[0]!;
     const b = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, a, true, {});
@@ -2920,7 +2977,7 @@ export const scenario78: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc164: CardDef = {
+const adhoc166: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2931,15 +2988,15 @@ const adhoc164: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor" */
-export const scenario79: ScenarioDef = {
+export const scenario81: ScenarioDef = {
   title: "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor",
-  location: "rules/scenarios/game.l5r:934:10",
+  location: "rules/scenarios/game.l5r:953:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p2, "favor", 1);
-    const c = s.put(adhoc164, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc166, rt.zone("home", p1), 1)[0]!;
     const lobby = s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(lobby, p1, null);
     s.expect(
@@ -2956,7 +3013,7 @@ export const scenario79: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc165: CardDef = {
+const adhoc167: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2967,14 +3024,14 @@ const adhoc165: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: not usable without the highest Family Honor" */
-export const scenario80: ScenarioDef = {
+export const scenario82: ScenarioDef = {
   title: "Lobby: not usable without the highest Family Honor",
-  location: "rules/scenarios/game.l5r:947:10",
+  location: "rules/scenarios/game.l5r:966:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
-    s.put(adhoc165, rt.zone("home", p1), 1);
+    s.put(adhoc167, rt.zone("home", p1), 1);
     s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -2985,7 +3042,7 @@ export const scenario80: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc166: CardDef = {
+const adhoc168: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -3007,13 +3064,13 @@ const adhoc239: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
-export const scenario81: ScenarioDef = {
+export const scenario83: ScenarioDef = {
   title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
-  location: "rules/scenarios/game.l5r:957:10",
+  location: "rules/scenarios/game.l5r:976:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "favor", 1);
-    const x = s.put(adhoc166, rt.zone("hand", p1), 1)[0]!;
+    const x = s.put(adhoc168, rt.zone("hand", p1), 1)[0]!;
     const y = s.put(adhoc239, rt.zone("fateDeck", p1), 1)[0]!;
     const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(draw, p1, null);
@@ -3027,7 +3084,7 @@ export const scenario81: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc167: CardDef = {
+const adhoc169: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -3038,12 +3095,12 @@ const adhoc167: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: not usable without the Favor" */
-export const scenario82: ScenarioDef = {
+export const scenario84: ScenarioDef = {
   title: "Imperial Favor: Draw: not usable without the Favor",
-  location: "rules/scenarios/game.l5r:969:10",
+  location: "rules/scenarios/game.l5r:988:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc167, rt.zone("hand", p1), 1);
+    s.put(adhoc169, rt.zone("hand", p1), 1);
     s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3054,7 +3111,7 @@ export const scenario82: ScenarioDef = {
   },
 };
 /** Stronghold s2 */
-const adhoc168: CardDef = {
+const adhoc170: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3076,14 +3133,14 @@ const adhoc240: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one" */
-export const scenario83: ScenarioDef = {
+export const scenario85: ScenarioDef = {
   title:
     "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one",
-  location: "rules/scenarios/game.l5r:977:10",
+  location: "rules/scenarios/game.l5r:996:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    s.put(adhoc168, rt.zone("home", p2), 1);
+    s.put(adhoc170, rt.zone("home", p2), 1);
     const samurai = s.put(adhoc240, rt.zone("home", p1), 1)[0]!;
     const sepp = s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1)[0]!;
     const d = s.put(s.cardDef("Disgrace"), rt.zone("hand", p2), 1)[0]!;
@@ -3098,7 +3155,7 @@ export const scenario83: ScenarioDef = {
   },
 };
 /** Personality samurai */
-const adhoc169: CardDef = {
+const adhoc171: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -3109,13 +3166,13 @@ const adhoc169: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
-export const scenario84: ScenarioDef = {
+export const scenario86: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:990:10",
+  location: "rules/scenarios/game.l5r:1009:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    const samurai = s.put(adhoc169, rt.zone("home", p1), 1)[0]!;
+    const samurai = s.put(adhoc171, rt.zone("home", p1), 1)[0]!;
     s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1);
     yield* loseHonor(rt, p1, 2, null);
     s.expect(rt.inPlay(samurai), "samurai.inPlay", () => "it is not so");
@@ -3132,7 +3189,7 @@ export const scenario84: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc170: CardDef = {
+const adhoc172: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3165,12 +3222,12 @@ const adhoc311: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
-export const scenario85: ScenarioDef = {
+export const scenario87: ScenarioDef = {
   title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1002:10",
+  location: "rules/scenarios/game.l5r:1021:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc170, rt.zone("home", p1), 1);
+    s.put(adhoc172, rt.zone("home", p1), 1);
     s.put(adhoc241, rt.zone("dynastyDeck", p1), 39);
     s.put(adhoc311, rt.zone("fateDeck", p1), 40);
     s.expectResult(
@@ -3183,7 +3240,7 @@ export const scenario85: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc171: CardDef = {
+const adhoc173: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3216,12 +3273,12 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
-export const scenario86: ScenarioDef = {
+export const scenario88: ScenarioDef = {
   title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1011:10",
+  location: "rules/scenarios/game.l5r:1030:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc171, rt.zone("home", p1), 1);
+    s.put(adhoc173, rt.zone("home", p1), 1);
     s.put(adhoc242, rt.zone("dynastyDeck", p1), 40);
     s.put(adhoc312, rt.zone("fateDeck", p1), 12);
     s.expectResult(
@@ -3229,64 +3286,6 @@ export const scenario86: ScenarioDef = {
       null,
       "Samurai 40/40: the Fate deck must hold at least 40 cards",
       'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc172: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: no more than three copies of a card by title" */
-export const scenario87: ScenarioDef = {
-  title: "deck construction: no more than three copies of a card by title",
-  location: "rules/scenarios/game.l5r:1020:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc172, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    s.expectResult(
-      "refused",
-      null,
-      "no more than three copies of a card by title",
-      'result refused "no more than three copies of a card by title"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc173: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
-export const scenario88: ScenarioDef = {
-  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
-  location: "rules/scenarios/game.l5r:1029:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc173, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    s.expectResult(
-      "refused",
-      null,
-      "no more than one copy of each Event, Ring and Unique card",
-      'result refused "no more than one copy of each Event, Ring and Unique card"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -3302,13 +3301,71 @@ const adhoc174: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: two copies of a Ring are refused" */
+/** scenario "deck construction: no more than three copies of a card by title" */
 export const scenario89: ScenarioDef = {
-  title: "deck construction: two copies of a Ring are refused",
-  location: "rules/scenarios/game.l5r:1038:10",
+  title: "deck construction: no more than three copies of a card by title",
+  location: "rules/scenarios/game.l5r:1039:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc174, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
+    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.expectResult(
+      "refused",
+      null,
+      "no more than three copies of a card by title",
+      'result refused "no more than three copies of a card by title"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc175: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
+export const scenario90: ScenarioDef = {
+  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
+  location: "rules/scenarios/game.l5r:1048:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc175, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
+    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.expectResult(
+      "refused",
+      null,
+      "no more than one copy of each Event, Ring and Unique card",
+      'result refused "no more than one copy of each Event, Ring and Unique card"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc176: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: two copies of a Ring are refused" */
+export const scenario91: ScenarioDef = {
+  title: "deck construction: two copies of a Ring are refused",
+  location: "rules/scenarios/game.l5r:1057:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc176, rt.zone("home", p1), 1);
     s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
@@ -3321,7 +3378,7 @@ export const scenario89: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc175: CardDef = {
+const adhoc177: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3354,13 +3411,13 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
-export const scenario90: ScenarioDef = {
+export const scenario92: ScenarioDef = {
   title:
     "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:1047:10",
+  location: "rules/scenarios/game.l5r:1066:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc175, rt.zone("home", p1), 1);
+    s.put(adhoc177, rt.zone("home", p1), 1);
     const a = s.put(adhoc243, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.put(adhoc313, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
@@ -3373,7 +3430,7 @@ export const scenario90: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc176: CardDef = {
+const adhoc178: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3395,12 +3452,12 @@ const adhoc244: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: the Stronghold is in neither deck" */
-export const scenario91: ScenarioDef = {
+export const scenario93: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1057:10",
+  location: "rules/scenarios/game.l5r:1076:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc176, rt.zone("home", p1), 1);
+    s.put(adhoc178, rt.zone("home", p1), 1);
     s.put(adhoc244, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
