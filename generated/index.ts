@@ -82,7 +82,11 @@ import {
 } from "./cards/duel-cards.ts";
 import { takeAction as rules_actions_takeAction, mayUseFrom as rules_actions_mayUseFrom } from "./rules/actions.ts";
 import { mayTarget as rules_battles_mayTarget } from "./rules/battles.ts";
-import { forceRule as rules_card_types_forceRule, chiRule as rules_card_types_chiRule } from "./rules/card-types.ts";
+import {
+  cardHasKeyword as rules_card_types_cardHasKeyword,
+  forceRule as rules_card_types_forceRule,
+  chiRule as rules_card_types_chiRule,
+} from "./rules/card-types.ts";
 import { game as rules_game_game } from "./rules/game.ts";
 import {
   equip as rules_player_abilities_equip,
@@ -245,6 +249,8 @@ import {
   scenario49 as scenarios_game_scenario49,
   scenario50 as scenarios_game_scenario50,
   scenario51 as scenarios_game_scenario51,
+  politicalScroll as scenarios_game_politicalScroll,
+  politicalManeuver as scenarios_game_politicalManeuver,
   scenario52 as scenarios_game_scenario52,
   scenario53 as scenarios_game_scenario53,
   scenario54 as scenarios_game_scenario54,
@@ -287,6 +293,7 @@ import {
   scenario91 as scenarios_game_scenario91,
   scenario92 as scenarios_game_scenario92,
   scenario93 as scenarios_game_scenario93,
+  scenario94 as scenarios_game_scenario94,
 } from "./scenarios/game.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -370,6 +377,8 @@ export const cards: readonly CardDef[] = [
   rules_player_abilities_naval,
   rules_player_abilities_seppuku,
   rules_player_abilities_legacy,
+  scenarios_game_politicalScroll,
+  scenarios_game_politicalManeuver,
 ];
 /** The compiled rules, cards and entry points: what a game is created from. */
 export const bundle: RulesBundle = {
@@ -379,6 +388,7 @@ export const bundle: RulesBundle = {
     actions: rules_actions_takeAction,
     usableFrom: rules_actions_mayUseFrom,
     targetable: rules_battles_mayTarget,
+    hasKeyword: rules_card_types_cardHasKeyword,
     game: rules_game_game,
   },
   statRules: { force: rules_card_types_forceRule, chi: rules_card_types_chiRule },
@@ -574,4 +584,5 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario91,
   scenarios_game_scenario92,
   scenarios_game_scenario93,
+  scenarios_game_scenario94,
 ];

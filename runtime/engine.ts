@@ -193,7 +193,8 @@ export class Engine implements Rt {
   }
 
   hasKeyword(c: Card, keyword: string): boolean {
-    return c.def.keywords.includes(keyword);
+    const rule = this.bundle.entries.hasKeyword;
+    return rule ? rule(this, c, keyword) : c.def.keywords.includes(keyword);
   }
 
   isType(c: Card, typeOrKind: string): boolean {

@@ -155,6 +155,8 @@ export interface RulesBundle {
     readonly usableFrom?: (rt: Rt, c: Card, p: Player) => boolean;
     /** May this use target this card? (Default: yes.) */
     readonly targetable?: (rt: Rt, u: Use, c: Card) => boolean;
+    /** Has the card this keyword? (Default: one of its printed keywords.) */
+    readonly hasKeyword?: (rt: Rt, c: Card, keyword: string) => boolean;
   };
   /** How a stat's value is worked out from its base plus modifiers (`raw`), by stat. */
   readonly statRules?: Readonly<Record<string, (rt: Rt, c: Card, raw: number) => number>>;

@@ -79,6 +79,15 @@ const BUILTINS: Record<string, Builtin> = {
     arity: 2, pure: true,
     result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("hasKeywordNamed() takes a card and a keyword's name"), T.error)),
   },
+  // A card's own printed keywords, and the keywords of its abilities (for the rules' `hasKeyword` entry).
+  printedKeyword: {
+    arity: 2, pure: true,
+    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("printedKeyword() takes a card and a keyword's name"), T.error)),
+  },
+  abilityKeyword: {
+    arity: 2, pure: true,
+    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("abilityKeyword() takes a card and a keyword's name"), T.error)),
+  },
   rawStatOf: {
     arity: 2, pure: true,
     result: ([c, s], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (s!.ty.k === "stat" || s!.ty.k === "error") ? T.number : (fail("rawStatOf() takes a card and a stat"), T.error)),

@@ -300,6 +300,10 @@ function builtin(name: string, args: string[]): string {
       return `String(${args[0]})`;
     case "hasKeywordNamed":
       return `rt.hasKeyword(${args[0]}, ${args[1]})`;
+    case "printedKeyword":
+      return `${args[0]}.def.keywords.includes(${args[1]})`;
+    case "abilityKeyword":
+      return `${args[0]}.def.abilities.some((a) => a.keywords.includes(${args[1]}))`;
     case "rawStatOf":
       return `rt.rawStat(${args[0]}, ${args[1]})`;
     case "callsEffect":

@@ -485,6 +485,11 @@ function* bringAttachment_E(rt: Rt, self: BringAttachmentFrame): Steps {
   rt.cease(rt.zone("enteringPlay", self.a));
 }
 
+/** function cardHasKeyword */
+export function cardHasKeyword(rt: Rt, c: Card, k: string): boolean {
+  return c.def.keywords.includes(k) || (c.def.type === "Spell" && c.def.abilities.some((a) => a.keywords.includes(k)));
+}
+
 /** rule parameter attachCost: cards may override it (Cardinal Rule 1). */
 export function attachCost(rt: Rt, a: Card, p: Player): number {
   const __overridden = rt.overridden("attachCost") ? rt.param("attachCost", [a, p]) : undefined;

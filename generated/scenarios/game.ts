@@ -3,7 +3,7 @@ import type { Card, CardDef, Player, ScenarioDef, Use, Zone } from "../../runtim
 import { ANY, countWhere, show } from "../../runtime/api.ts";
 import { bringAttachment, bringPersonality, mayAttach } from "../rules/card-types.ts";
 import { checkDeck, copiesOf } from "../rules/deck.ts";
-import { destroy, gainHonor, loseHonor, negate } from "../rules/effects.ts";
+import { destroy, gainHonor, loseHonor, negate, straighten } from "../rules/effects.ts";
 import type { DynastyPhaseFrame, TurnFrame } from "../rules/game.ts";
 import {
   actionPhase,
@@ -2012,6 +2012,105 @@ export const scenario51: ScenarioDef = {
     );
   },
 };
+/** Political Scroll — Political Open: Straighten your target Personality. */
+export const politicalScroll: CardDef = {
+  key: "political-scroll",
+  title: "Political Scroll",
+  type: "Spell",
+  clan: null,
+  stats: { goldCost: 1, focusValue: 1 },
+  keywords: [],
+  text: "Political Open: Straighten your target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Political Open: Straighten your target Personality.",
+      timings: ["Open"],
+      keywords: ["Political"],
+      calls: ["straighten"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        yield* straighten(rt, u.slots["target1"] as Card);
+      },
+    },
+  ],
+};
+/** Political Maneuver — Political Open: Straighten your target Personality. */
+export const politicalManeuver: CardDef = {
+  key: "political-maneuver",
+  title: "Political Maneuver",
+  type: "Strategy",
+  clan: null,
+  stats: { goldCost: 1, focusValue: 1 },
+  keywords: [],
+  text: "Political Open: Straighten your target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Political Open: Straighten your target Personality.",
+      timings: ["Open"],
+      keywords: ["Political"],
+      calls: ["straighten"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        yield* straighten(rt, u.slots["target1"] as Card);
+      },
+    },
+  ],
+};
+/** scenario "Spells: a Spell card has the keywords of all its abilities; another card does not" */
+export const scenario52: ScenarioDef = {
+  title: "Spells: a Spell card has the keywords of all its abilities; another card does not",
+  location: "rules/scenarios/game.l5r:667:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const s_ = s.put(s.cardDef("Political Scroll"), rt.zone("hand", p1), 1)[0]!;
+    const x = s.put(s.cardDef("Political Maneuver"), rt.zone("hand", p1), 1)[0]!;
+    s.expect(rt.hasKeyword(s_, "Political"), "s has Political", () => "it is not so");
+    s.expect(!rt.hasKeyword(x, "Political"), "not (x has Political)", () => "it is not so");
+    s.expect(!rt.hasKeyword(s_, "Courtier"), "not (s has Courtier)", () => "it is not so");
+  },
+};
 /** Personality c */
 const adhoc144: CardDef = {
   key: "personality-c",
@@ -2024,9 +2123,9 @@ const adhoc144: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: the actions of a Spell attached to a Shugenja can be taken" */
-export const scenario52: ScenarioDef = {
+export const scenario53: ScenarioDef = {
   title: "Spells: the actions of a Spell attached to a Shugenja can be taken",
-  location: "rules/scenarios/game.l5r:648:10",
+  location: "rules/scenarios/game.l5r:676:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
@@ -2053,9 +2152,9 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: actions on Spells attached to non-Shugenja Personalities can not be taken" */
-export const scenario53: ScenarioDef = {
+export const scenario54: ScenarioDef = {
   title: "Spells: actions on Spells attached to non-Shugenja Personalities can not be taken",
-  location: "rules/scenarios/game.l5r:658:10",
+  location: "rules/scenarios/game.l5r:686:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
@@ -2092,9 +2191,9 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck" */
-export const scenario54: ScenarioDef = {
+export const scenario55: ScenarioDef = {
   title: "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck",
-  location: "rules/scenarios/game.l5r:667:10",
+  location: "rules/scenarios/game.l5r:695:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc146, rt.zone("fateDeck", p1), 1);
@@ -2126,9 +2225,9 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled" */
-export const scenario55: ScenarioDef = {
+export const scenario56: ScenarioDef = {
   title: "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled",
-  location: "rules/scenarios/game.l5r:677:10",
+  location: "rules/scenarios/game.l5r:705:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const a = s.put(adhoc147, rt.zone("hand", p1), 1)[0]!;
@@ -2187,10 +2286,10 @@ const adhoc39: CardDef = {
   ],
 };
 /** scenario "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve" */
-export const scenario56: ScenarioDef = {
+export const scenario57: ScenarioDef = {
   title:
     "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve",
-  location: "rules/scenarios/game.l5r:685:10",
+  location: "rules/scenarios/game.l5r:713:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.put(adhoc148, rt.zone("home", p1), 1);
@@ -2216,9 +2315,9 @@ const adhoc149: CardDef = {
   abilities: [],
 };
 /** scenario "Action cards: an Action card's Gold Cost is paid when it is played" */
-export const scenario57: ScenarioDef = {
+export const scenario58: ScenarioDef = {
   title: "Action cards: an Action card's Gold Cost is paid when it is played",
-  location: "rules/scenarios/game.l5r:700:10",
+  location: "rules/scenarios/game.l5r:728:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
@@ -2250,9 +2349,9 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** scenario "attachments A-E: an attachment is paid for and attached to a Personality in play" */
-export const scenario58: ScenarioDef = {
+export const scenario59: ScenarioDef = {
   title: "attachments A-E: an attachment is paid for and attached to a Personality in play",
-  location: "rules/scenarios/game.l5r:708:10",
+  location: "rules/scenarios/game.l5r:736:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
@@ -2281,9 +2380,9 @@ const adhoc151: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment whose costs cannot be paid goes back where it came from" */
-export const scenario59: ScenarioDef = {
+export const scenario60: ScenarioDef = {
   title: "attachments D: an attachment whose costs cannot be paid goes back where it came from",
-  location: "rules/scenarios/game.l5r:720:10",
+  location: "rules/scenarios/game.l5r:748:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
@@ -2309,9 +2408,9 @@ const adhoc152: CardDef = {
   abilities: [],
 };
 /** scenario "attachments: attached cards leave play with their Personality" */
-export const scenario60: ScenarioDef = {
+export const scenario61: ScenarioDef = {
   title: "attachments: attached cards leave play with their Personality",
-  location: "rules/scenarios/game.l5r:729:10",
+  location: "rules/scenarios/game.l5r:757:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc152, rt.zone("home", p1), 1)[0]!;
@@ -2355,10 +2454,10 @@ const adhoc231: CardDef = {
   abilities: [],
 };
 /** scenario "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement" */
-export const scenario61: ScenarioDef = {
+export const scenario62: ScenarioDef = {
   title:
     "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement",
-  location: "rules/scenarios/game.l5r:741:10",
+  location: "rules/scenarios/game.l5r:769:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const low = s.put(adhoc153, rt.zone("home", p1), 1)[0]!;
@@ -2388,9 +2487,9 @@ const adhoc154: CardDef = {
   abilities: [],
 };
 /** scenario "Items: an Item adds its Force and Chi modifiers to its Personality" */
-export const scenario62: ScenarioDef = {
+export const scenario63: ScenarioDef = {
   title: "Items: an Item adds its Force and Chi modifiers to its Personality",
-  location: "rules/scenarios/game.l5r:754:10",
+  location: "rules/scenarios/game.l5r:782:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc154, rt.zone("home", p1), 1)[0]!;
@@ -2433,9 +2532,9 @@ const adhoc232: CardDef = {
   abilities: [],
 };
 /** scenario "Items: the value of an Item's stat is its modifier if positive, or zero" */
-export const scenario63: ScenarioDef = {
+export const scenario64: ScenarioDef = {
   title: "Items: the value of an Item's stat is its modifier if positive, or zero",
-  location: "rules/scenarios/game.l5r:765:10",
+  location: "rules/scenarios/game.l5r:793:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc155, rt.zone("home", p1), 1)[0]!;
@@ -2477,9 +2576,9 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: a Spell can only attach to a Shugenja" */
-export const scenario64: ScenarioDef = {
+export const scenario65: ScenarioDef = {
   title: "Spells: a Spell can only attach to a Shugenja",
-  location: "rules/scenarios/game.l5r:775:10",
+  location: "rules/scenarios/game.l5r:803:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc156, rt.zone("home", p1), 1)[0]!;
@@ -2507,9 +2606,9 @@ const adhoc157: CardDef = {
   abilities: [],
 };
 /** scenario "Rings: a Ring enters play when its own condition is met" */
-export const scenario65: ScenarioDef = {
+export const scenario66: ScenarioDef = {
   title: "Rings: a Ring enters play when its own condition is met",
-  location: "rules/scenarios/game.l5r:786:10",
+  location: "rules/scenarios/game.l5r:814:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const c = s.put(adhoc157, rt.zone("home", p2), 1)[0]!;
@@ -2543,9 +2642,9 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** scenario "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none" */
-export const scenario66: ScenarioDef = {
+export const scenario67: ScenarioDef = {
   title: "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none",
-  location: "rules/scenarios/game.l5r:797:10",
+  location: "rules/scenarios/game.l5r:825:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.put(adhoc158, rt.zone("home", p1), 1);
@@ -2563,9 +2662,9 @@ export const scenario66: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an Honor gain of 0 is not a gain" */
-export const scenario67: ScenarioDef = {
+export const scenario68: ScenarioDef = {
   title: "Family Honor: an Honor gain of 0 is not a gain",
-  location: "rules/scenarios/game.l5r:805:10",
+  location: "rules/scenarios/game.l5r:833:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* gainHonor(rt, p1, 0);
@@ -2577,9 +2676,9 @@ export const scenario67: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: may have a negative value" */
-export const scenario68: ScenarioDef = {
+export const scenario69: ScenarioDef = {
   title: "Family Honor: may have a negative value",
-  location: "rules/scenarios/game.l5r:811:10",
+  location: "rules/scenarios/game.l5r:839:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* loseHonor(rt, p1, 3, null);
@@ -2596,9 +2695,9 @@ export const scenario68: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: a reduced loss never becomes a gain" */
-export const scenario69: ScenarioDef = {
+export const scenario70: ScenarioDef = {
   title: "Family Honor: a reduced loss never becomes a gain",
-  location: "rules/scenarios/game.l5r:818:10",
+  location: "rules/scenarios/game.l5r:846:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -2622,9 +2721,9 @@ export const scenario69: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an increased gain adds up" */
-export const scenario70: ScenarioDef = {
+export const scenario71: ScenarioDef = {
   title: "Family Honor: an increased gain adds up",
-  location: "rules/scenarios/game.l5r:828:10",
+  location: "rules/scenarios/game.l5r:856:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.override("honorGainAdjustment", [p1], 1, null);
@@ -2638,9 +2737,9 @@ export const scenario70: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory" */
-export const scenario71: ScenarioDef = {
+export const scenario72: ScenarioDef = {
   title: "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory",
-  location: "rules/scenarios/game.l5r:836:10",
+  location: "rules/scenarios/game.l5r:864:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.expectResult("winner", p2, "Dishonor", 'result winner p2 "Dishonor"');
@@ -2648,9 +2747,9 @@ export const scenario71: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins" */
-export const scenario72: ScenarioDef = {
+export const scenario73: ScenarioDef = {
   title: "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins",
-  location: "rules/scenarios/game.l5r:842:10",
+  location: "rules/scenarios/game.l5r:870:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 20);
@@ -2661,9 +2760,9 @@ export const scenario72: ScenarioDef = {
   },
 };
 /** scenario "Military: a player whose last province is destroyed loses" */
-export const scenario73: ScenarioDef = {
+export const scenario74: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses",
-  location: "rules/scenarios/game.l5r:851:10",
+  location: "rules/scenarios/game.l5r:879:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
@@ -2683,9 +2782,9 @@ const adhoc159: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
-export const scenario74: ScenarioDef = {
+export const scenario75: ScenarioDef = {
   title: "Enlightenment: five Rings of different elements that entered play by their own text win",
-  location: "rules/scenarios/game.l5r:858:10",
+  location: "rules/scenarios/game.l5r:886:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2715,9 +2814,9 @@ const adhoc160: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: a Ring put into play by another effect does not count" */
-export const scenario75: ScenarioDef = {
+export const scenario76: ScenarioDef = {
   title: "Enlightenment: a Ring put into play by another effect does not count",
-  location: "rules/scenarios/game.l5r:875:10",
+  location: "rules/scenarios/game.l5r:903:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2762,9 +2861,9 @@ const adhoc161: CardDef = {
   ],
 };
 /** scenario "card-given victory: a card that wins the game names the victory by its title" */
-export const scenario76: ScenarioDef = {
+export const scenario77: ScenarioDef = {
   title: "card-given victory: a card that wins the game names the victory by its title",
-  location: "rules/scenarios/game.l5r:892:10",
+  location: "rules/scenarios/game.l5r:920:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const w = s.put(adhoc161, rt.zone("hand", p1), 1)[0]!;
@@ -2806,9 +2905,9 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** scenario "elimination: with more than two players a losing player's cards leave the game and the others play on" */
-export const scenario77: ScenarioDef = {
+export const scenario78: ScenarioDef = {
   title: "elimination: with more than two players a losing player's cards leave the game and the others play on",
-  location: "rules/scenarios/game.l5r:901:10",
+  location: "rules/scenarios/game.l5r:929:10",
   *run(s, rt) {
     const [p1, ,] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p1);
@@ -2853,9 +2952,9 @@ const adhoc236: CardDef = {
   abilities: [],
 };
 /** scenario "player abilities: every player holds the rulebook abilities aside from the game" */
-export const scenario78: ScenarioDef = {
+export const scenario79: ScenarioDef = {
   title: "player abilities: every player holds the rulebook abilities aside from the game",
-  location: "rules/scenarios/game.l5r:915:10",
+  location: "rules/scenarios/game.l5r:943:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.put(adhoc163, rt.zone("home", p1), 1);
@@ -2911,9 +3010,9 @@ const adhoc237: CardDef = {
   abilities: [],
 };
 /** scenario "Equip: attach a target attachment from your hand to your target Personality, paying its costs" */
-export const scenario79: ScenarioDef = {
+export const scenario80: ScenarioDef = {
   title: "Equip: attach a target attachment from your hand to your target Personality, paying its costs",
-  location: "rules/scenarios/game.l5r:929:10",
+  location: "rules/scenarios/game.l5r:957:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(adhoc164, rt.zone("home", p1), 1)[0]!;
@@ -2957,9 +3056,9 @@ const adhoc238: CardDef = {
   abilities: [],
 };
 /** scenario "Share: bow an attachment to transfer it to another Personality who can legally attach it" */
-export const scenario80: ScenarioDef = {
+export const scenario81: ScenarioDef = {
   title: "Share: bow an attachment to transfer it to another Personality who can legally attach it",
-  location: "rules/scenarios/game.l5r:941:10",
+  location: "rules/scenarios/game.l5r:969:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const a = s.put(adhoc165, rt.zone("home", p1), 1)[0]!;
@@ -2988,9 +3087,9 @@ const adhoc166: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor" */
-export const scenario81: ScenarioDef = {
+export const scenario82: ScenarioDef = {
   title: "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor",
-  location: "rules/scenarios/game.l5r:953:10",
+  location: "rules/scenarios/game.l5r:981:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
@@ -3024,9 +3123,9 @@ const adhoc167: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: not usable without the highest Family Honor" */
-export const scenario82: ScenarioDef = {
+export const scenario83: ScenarioDef = {
   title: "Lobby: not usable without the highest Family Honor",
-  location: "rules/scenarios/game.l5r:966:10",
+  location: "rules/scenarios/game.l5r:994:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -3064,9 +3163,9 @@ const adhoc239: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
-export const scenario83: ScenarioDef = {
+export const scenario84: ScenarioDef = {
   title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
-  location: "rules/scenarios/game.l5r:976:10",
+  location: "rules/scenarios/game.l5r:1004:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "favor", 1);
@@ -3095,9 +3194,9 @@ const adhoc169: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: not usable without the Favor" */
-export const scenario84: ScenarioDef = {
+export const scenario85: ScenarioDef = {
   title: "Imperial Favor: Draw: not usable without the Favor",
-  location: "rules/scenarios/game.l5r:988:10",
+  location: "rules/scenarios/game.l5r:1016:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc169, rt.zone("hand", p1), 1);
@@ -3133,10 +3232,10 @@ const adhoc240: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one" */
-export const scenario85: ScenarioDef = {
+export const scenario86: ScenarioDef = {
   title:
     "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one",
-  location: "rules/scenarios/game.l5r:996:10",
+  location: "rules/scenarios/game.l5r:1024:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
@@ -3166,9 +3265,9 @@ const adhoc171: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
-export const scenario86: ScenarioDef = {
+export const scenario87: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:1009:10",
+  location: "rules/scenarios/game.l5r:1037:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
@@ -3222,9 +3321,9 @@ const adhoc311: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
-export const scenario87: ScenarioDef = {
+export const scenario88: ScenarioDef = {
   title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1021:10",
+  location: "rules/scenarios/game.l5r:1049:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc172, rt.zone("home", p1), 1);
@@ -3273,9 +3372,9 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
-export const scenario88: ScenarioDef = {
+export const scenario89: ScenarioDef = {
   title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1030:10",
+  location: "rules/scenarios/game.l5r:1058:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc173, rt.zone("home", p1), 1);
@@ -3302,9 +3401,9 @@ const adhoc174: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: no more than three copies of a card by title" */
-export const scenario89: ScenarioDef = {
+export const scenario90: ScenarioDef = {
   title: "deck construction: no more than three copies of a card by title",
-  location: "rules/scenarios/game.l5r:1039:10",
+  location: "rules/scenarios/game.l5r:1067:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc174, rt.zone("home", p1), 1);
@@ -3331,9 +3430,9 @@ const adhoc175: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
-export const scenario90: ScenarioDef = {
+export const scenario91: ScenarioDef = {
   title: "deck construction: no more than one copy of each Event, Ring and Unique card",
-  location: "rules/scenarios/game.l5r:1048:10",
+  location: "rules/scenarios/game.l5r:1076:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc175, rt.zone("home", p1), 1);
@@ -3360,9 +3459,9 @@ const adhoc176: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: two copies of a Ring are refused" */
-export const scenario91: ScenarioDef = {
+export const scenario92: ScenarioDef = {
   title: "deck construction: two copies of a Ring are refused",
-  location: "rules/scenarios/game.l5r:1057:10",
+  location: "rules/scenarios/game.l5r:1085:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc176, rt.zone("home", p1), 1);
@@ -3411,10 +3510,10 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
-export const scenario92: ScenarioDef = {
+export const scenario93: ScenarioDef = {
   title:
     "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:1066:10",
+  location: "rules/scenarios/game.l5r:1094:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc177, rt.zone("home", p1), 1);
@@ -3452,9 +3551,9 @@ const adhoc244: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: the Stronghold is in neither deck" */
-export const scenario93: ScenarioDef = {
+export const scenario94: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1076:10",
+  location: "rules/scenarios/game.l5r:1104:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc178, rt.zone("home", p1), 1);
