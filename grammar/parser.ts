@@ -1343,19 +1343,24 @@ export class L5rParser extends CstParser {
     this.MANY(() => this.CONSUME(T.TextPeriod));
   });
 
-  /** A word, number, icon, punctuation mark, parenthesised group or quoted ability of card text (in a
-   *  sentence or in parentheses; built once, like `declarationKinds`). */
-  private readonly textParts: IOrAlt<unknown>[] = [
-    { ALT: () => this.CONSUME(T.TextWord) },
-    { ALT: () => this.CONSUME(T.TextNumber) },
-    { ALT: () => this.CONSUME(T.Icon) },
-    { ALT: () => this.CONSUME(T.TextComma) },
-    { ALT: () => this.CONSUME(T.TextSemicolon) },
-    { ALT: () => this.CONSUME(T.TextSlash) },
-    { ALT: () => this.CONSUME(T.TextSymbol) },
-    { ALT: () => this.SUBRULE(this.parenGroup) },
-    { ALT: () => this.SUBRULE(this.quotedAbility) },
-  ];
+  /** A word, number, icon, punctuation mark or parenthesised group of card text: what a quoted
+   *  sentence is made of (a fresh set of alternatives for each OR that uses them). */
+  private plainTextParts(): IOrAlt<unknown>[] {
+    return [
+      { ALT: () => this.CONSUME(T.TextWord) },
+      { ALT: () => this.CONSUME(T.TextNumber) },
+      { ALT: () => this.CONSUME(T.Icon) },
+      { ALT: () => this.CONSUME(T.TextComma) },
+      { ALT: () => this.CONSUME(T.TextSemicolon) },
+      { ALT: () => this.CONSUME(T.TextSlash) },
+      { ALT: () => this.CONSUME(T.TextSymbol) },
+      { ALT: () => this.SUBRULE(this.parenGroup) },
+    ];
+  }
+
+  /** The parts of card text in a sentence or in parentheses, a quoted ability too (built once, like
+   *  `declarationKinds`). */
+  private readonly textParts: IOrAlt<unknown>[] = [...this.plainTextParts(), { ALT: () => this.SUBRULE(this.quotedAbility) }];
 
   private textElement = this.RULE("textElement", () => {
     this.OR(this.textParts);
@@ -1395,17 +1400,8 @@ export class L5rParser extends CstParser {
     this.OPTION(() => this.CONSUME(T.TextPeriod));
   });
 
-  /** The parts of a quoted sentence (built once, like `declarationKinds`). */
-  private readonly quotedParts: IOrAlt<unknown>[] = [
-    { ALT: () => this.CONSUME(T.TextWord) },
-    { ALT: () => this.CONSUME(T.TextNumber) },
-    { ALT: () => this.CONSUME(T.Icon) },
-    { ALT: () => this.CONSUME(T.TextComma) },
-    { ALT: () => this.CONSUME(T.TextSemicolon) },
-    { ALT: () => this.CONSUME(T.TextSlash) },
-    { ALT: () => this.CONSUME(T.TextSymbol) },
-    { ALT: () => this.SUBRULE(this.parenGroup) },
-  ];
+  /** The parts of a quoted sentence: no quote inside a quote (built once, like `declarationKinds`). */
+  private readonly quotedParts: IOrAlt<unknown>[] = this.plainTextParts();
 
   // An ability header is a run of capitalised words (with "/" between timings) and icons, up to a colon.
   private headerAhead(): boolean {

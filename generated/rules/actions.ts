@@ -33,14 +33,12 @@ export function mayUseFrom(rt: Rt, c: Card, p: Player): boolean {
       ? c.zone === rt.zone("hand", p)
       : c.def.type === "Rulebook"
         ? c.zone === rt.zone("abilities", p)
-        : c.def.type === "Spell"
-          ? rt.inPlay(c) && c.controller === p && castBy(rt, c) !== null
-          : rt.inPlay(c) && c.controller === p;
+        : rt.inPlay(c) && c.controller === p && !(c.def.type === "Spell" && !isShugenja(rt, c.attachedTo));
 }
 
-/** function castBy */
-export function castBy(rt: Rt, s_: Card): Card | null {
-  return rt.cardsInPlay().filter((c) => c === s_.attachedTo && rt.hasKeyword(c, "Shugenja"))[0] ?? null;
+/** function isShugenja */
+export function isShugenja(rt: Rt, c: Card | null): boolean {
+  return c !== null ? rt.hasKeyword(c, "Shugenja") : false;
 }
 
 /** A running or finished Performing an action (sequence perform). */

@@ -116,14 +116,9 @@ function checkDeck_4(rt: Rt, self: CheckDeckFrame): void {
   }
 }
 
-/** cached function deckCards */
+/** function deckCards */
 export function deckCards(rt: Rt, p: Player): Card[] {
-  const __entry = rt.cacheEntry("rules/deck:deckCards", [p]);
-  return [
-    ...(rt.fresh(__entry)
-      ? (__entry.value as Card[])
-      : rt.fill(__entry, [...rt.view(rt.zone("dynastyDeck", p)), ...rt.view(rt.zone("fateDeck", p))])),
-  ];
+  return [...rt.view(rt.zone("dynastyDeck", p)), ...rt.view(rt.zone("fateDeck", p))];
 }
 
 /** function deckTitle */
