@@ -116,6 +116,7 @@ import {
   scenario14 as scenarios_battles_scenario14,
   scenario15 as scenarios_battles_scenario15,
   scenario16 as scenarios_battles_scenario16,
+  forcedMarch as scenarios_battles_forcedMarch,
   scenario17 as scenarios_battles_scenario17,
   scenario18 as scenarios_battles_scenario18,
   scenario19 as scenarios_battles_scenario19,
@@ -146,6 +147,10 @@ import {
   scenario44 as scenarios_battles_scenario44,
   scenario45 as scenarios_battles_scenario45,
   scenario46 as scenarios_battles_scenario46,
+  scenario47 as scenarios_battles_scenario47,
+  scenario48 as scenarios_battles_scenario48,
+  scenario49 as scenarios_battles_scenario49,
+  scenario50 as scenarios_battles_scenario50,
 } from "./scenarios/battles.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -377,6 +382,7 @@ export const cards: readonly CardDef[] = [
   rules_player_abilities_naval,
   rules_player_abilities_seppuku,
   rules_player_abilities_legacy,
+  scenarios_battles_forcedMarch,
   scenarios_game_politicalScroll,
   scenarios_game_politicalManeuver,
 ];
@@ -443,6 +449,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battles_scenario44,
   scenarios_battles_scenario45,
   scenarios_battles_scenario46,
+  scenarios_battles_scenario47,
+  scenarios_battles_scenario48,
+  scenarios_battles_scenario49,
+  scenarios_battles_scenario50,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,

@@ -127,6 +127,7 @@ export interface AttackFrame extends Frame {
   battlefields: Zone[];
   fought: Zone[];
   resolvedAttackers: Card[];
+  takenAsDefender: Use[];
 }
 
 /** An attack: the headings below happen in sequence. */
@@ -146,6 +147,7 @@ export function* attack(rt: Rt, attacker: Player, defender: Player, hooks: {} = 
     battlefields: [],
     fought: [],
     resolvedAttackers: [],
+    takenAsDefender: [],
   });
   if (!self.aborted && !self.stopped) yield* attack_A(rt, self);
   if (!self.aborted && !self.stopped) yield* attack_B(rt, self);
@@ -830,7 +832,7 @@ export function* moveToBattle(rt: Rt, c: Card): Steps {
   if (b !== null && rt.inPlay(c) && !atBattlefield(rt, c, b.province)) {
     let a: AttackFrame | null = b.a;
     let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
-    let side: Zone | null = sideFor(rt, c.controller, b);
+    let side: Zone | null = sideFor(rt, c.controller, b, actionOf(rt, rt.current<PerformFrame>("perform")));
     if (side === null || movementPrevented(rt, c) || resolved) {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
@@ -844,12 +846,62 @@ export function* moveToBattle(rt: Rt, c: Card): Steps {
 }
 
 /** function sideFor */
-export function sideFor(rt: Rt, p: Player, b: BattleFrame): Zone | null {
-  return p === b.attacker || attackingAlly(rt, p, b.a)
+export function sideFor(rt: Rt, p: Player, b: BattleFrame, u_: Use | null): Zone | null {
+  return p === b.attacker || (attackingAlly(rt, p, b.a) && !takenAsDefender(rt, p, b.a, u_))
     ? rt.zone("attackers", b.province)
     : p === b.defender || defendingAlly(rt, p, b.a)
       ? rt.zone("defenders", b.province)
       : null;
+}
+
+/** function actionOf */
+export function actionOf(rt: Rt, f: PerformFrame | null): Use | null {
+  return f === null ? null : f.u_;
+}
+
+/** effect chooseSideWithoutPresence */
+export function* chooseSideWithoutPresence(rt: Rt, u_: Use): Steps {
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  if (b !== null && u_.ability.timings.includes("Battle")) {
+    let a: AttackFrame | null = b.a;
+    let p: Player = u_.player;
+    if (
+      a !== null &&
+      a.invitedByAttacker.includes(p) &&
+      a.invitedByDefender.includes(p) &&
+      !hasPresence(rt, p, b.province)
+    ) {
+      {
+        const __options1: Option[] = [];
+        const __branches2: number[] = [];
+        const __values3: unknown[] = [];
+        __options1.push({ label: "attacking" });
+        __branches2.push(0);
+        __values3.push(null);
+        __options1.push({ label: "defending" });
+        __branches2.push(1);
+        __values3.push(null);
+        const __pick4: number =
+          __options1.length === 1
+            ? 0
+            : yield rt.decide(p, "Take this action as an attacking or a defending player?", __options1);
+        switch (__branches2[__pick4]) {
+          case 0: {
+            break;
+          }
+          case 1: {
+            a.takenAsDefender.push(u_);
+            break;
+          }
+        }
+      }
+    }
+  }
+}
+
+/** function takenAsDefender */
+export function takenAsDefender(rt: Rt, p: Player, a: AttackFrame | null, u_: Use | null): boolean {
+  return a === null || u_ === null ? false : u_.player === p && a.takenAsDefender.includes(u_);
 }
 
 /** function attackingAlly */

@@ -682,6 +682,49 @@ export const scenario16: ScenarioDef = {
     s.expect(charge.zone === rt.zone("hand", p3), "charge in p3.hand", () => "it is not so");
   },
 };
+/** Forced March — Battle: Move your target Personality to the current battlefield. */
+export const forcedMarch: CardDef = {
+  key: "forced-march",
+  title: "Forced March",
+  type: "Strategy",
+  clan: null,
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: "Battle: Move your target Personality to the current battlefield.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Move your target Personality to the current battlefield.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["moveToBattle"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        yield* moveToBattle(rt, u.slots["target1"] as Card);
+      },
+    },
+  ],
+};
 /** Personality a */
 const adhoc115: CardDef = {
   key: "personality-a",
@@ -693,15 +736,250 @@ const adhoc115: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "rule of location: a card in a unit away from the battlefield cannot take its Battle action" */
+/** Personality c */
+const adhoc27: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clan: null,
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "third-party players without presence: invited by both, he chooses after announcing to act as a defending player" */
 export const scenario17: ScenarioDef = {
+  title:
+    "third-party players without presence: invited by both, he chooses after announcing to act as a defending player",
+  location: "rules/scenarios/battles.l5r:246:10",
+  *run(s, rt) {
+    const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc115, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc27, rt.zone("home", p3), 1)[0]!;
+    const reinforce = s.put(s.cardDef("Forced March"), rt.zone("hand", p3), 1)[0]!;
+    s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
+    s.answer(p2, [{ label: "invite" }, { player: p3 }], 'answer p2: "invite", p3');
+    s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
+    s.answer(p3, [{ label: "act" }, { card: reinforce }], 'answer p3: "act", reinforce');
+    s.answer(p3, [{ label: "defending" }], 'answer p3: "defending"');
+    s.on("before:battle.A", (args) => {
+      const b = args[0] as BattleFrame;
+      s.expect(c.zone === rt.zone("defenders", province), "c in province.defenders", () => "it is not so");
+      s.expect(
+        b.defendingForce === 0,
+        "b.defendingForce == 0",
+        () => "b.defendingForce is " + show(b.defendingForce) + ", " + "0 is " + show(0),
+      );
+    });
+    s.setUnscripted("first");
+    yield* attack(rt, p1, p2, {});
+    s.expect(
+      s.asked("Take this action as an attacking or a defending player?") === 1,
+      'asked "Take this action as an attacking or a defending player?" == 1',
+      () =>
+        'asked "Take this action as an attacking or a defending player?" is ' +
+        show(s.asked("Take this action as an attacking or a defending player?")) +
+        ", " +
+        "1 is " +
+        show(1),
+    );
+    s.expect(
+      s.emitted("becomesAlly", [p3, p2]) === 1 && s.emitted("becomesAlly", [p3, p1]) === 0,
+      "emitted becomesAlly(p3, p2) == 1 and emitted becomesAlly(p3, p1) == 0",
+      () => "it is not so",
+    );
+  },
+};
+/** Personality a */
+const adhoc116: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clan: null,
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc28: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clan: null,
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "third-party players without presence: invited by both, he may act as an attacking player" */
+export const scenario18: ScenarioDef = {
+  title: "third-party players without presence: invited by both, he may act as an attacking player",
+  location: "rules/scenarios/battles.l5r:268:10",
+  *run(s, rt) {
+    const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc116, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc28, rt.zone("home", p3), 1)[0]!;
+    const reinforce = s.put(s.cardDef("Forced March"), rt.zone("hand", p3), 1)[0]!;
+    s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
+    s.answer(p2, [{ label: "invite" }, { player: p3 }], 'answer p2: "invite", p3');
+    s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
+    s.answer(p3, [{ label: "act" }, { card: reinforce }], 'answer p3: "act", reinforce');
+    s.answer(p3, [{ label: "attacking" }], 'answer p3: "attacking"');
+    s.on("before:battle.A", (args) => {
+      s.expect(c.zone === rt.zone("attackers", province), "c in province.attackers", () => "it is not so");
+    });
+    s.setUnscripted("first");
+    yield* attack(rt, p1, p2, {});
+    s.expect(
+      s.emitted("becomesAlly", [p3, p1]) === 1 && s.emitted("becomesAlly", [p3, p2]) === 0,
+      "emitted becomesAlly(p3, p1) == 1 and emitted becomesAlly(p3, p2) == 0",
+      () => "it is not so",
+    );
+  },
+};
+/** Personality a */
+const adhoc117: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clan: null,
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc29: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clan: null,
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "third-party players without presence: invited only by the Defender, he acts as a defending player without being asked" */
+export const scenario19: ScenarioDef = {
+  title:
+    "third-party players without presence: invited only by the Defender, he acts as a defending player without being asked",
+  location: "rules/scenarios/battles.l5r:288:10",
+  *run(s, rt) {
+    const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc117, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc29, rt.zone("home", p3), 1)[0]!;
+    const reinforce = s.put(s.cardDef("Forced March"), rt.zone("hand", p3), 1)[0]!;
+    s.answer(p2, [{ label: "invite" }, { player: p3 }], 'answer p2: "invite", p3');
+    s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
+    s.answer(p3, [{ label: "act" }, { card: reinforce }], 'answer p3: "act", reinforce');
+    s.on("before:battle.A", (args) => {
+      s.expect(c.zone === rt.zone("defenders", province), "c in province.defenders", () => "it is not so");
+    });
+    s.setUnscripted("first");
+    yield* attack(rt, p1, p2, {});
+    s.expect(
+      s.asked("Take this action as an attacking or a defending player?") === 0,
+      'asked "Take this action as an attacking or a defending player?" == 0',
+      () =>
+        'asked "Take this action as an attacking or a defending player?" is ' +
+        show(s.asked("Take this action as an attacking or a defending player?")) +
+        ", " +
+        "0 is " +
+        show(0),
+    );
+    s.expect(
+      s.emitted("becomesAlly", [p3, p2]) === 1,
+      "emitted becomesAlly(p3, p2) == 1",
+      () => "emitted becomesAlly(p3, p2) is " + show(s.emitted("becomesAlly", [p3, p2])) + ", " + "1 is " + show(1),
+    );
+  },
+};
+/** Personality a */
+const adhoc118: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clan: null,
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc210: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clan: null,
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "third-party players without presence: invited only by the Attacker, he acts as an attacking player without being asked" */
+export const scenario20: ScenarioDef = {
+  title:
+    "third-party players without presence: invited only by the Attacker, he acts as an attacking player without being asked",
+  location: "rules/scenarios/battles.l5r:307:10",
+  *run(s, rt) {
+    const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc118, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc210, rt.zone("home", p3), 1)[0]!;
+    const reinforce = s.put(s.cardDef("Forced March"), rt.zone("hand", p3), 1)[0]!;
+    s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
+    s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
+    s.answer(p3, [{ label: "act" }, { card: reinforce }], 'answer p3: "act", reinforce');
+    s.on("before:battle.A", (args) => {
+      s.expect(c.zone === rt.zone("attackers", province), "c in province.attackers", () => "it is not so");
+    });
+    s.setUnscripted("first");
+    yield* attack(rt, p1, p2, {});
+    s.expect(
+      s.asked("Take this action as an attacking or a defending player?") === 0,
+      'asked "Take this action as an attacking or a defending player?" == 0',
+      () =>
+        'asked "Take this action as an attacking or a defending player?" is ' +
+        show(s.asked("Take this action as an attacking or a defending player?")) +
+        ", " +
+        "0 is " +
+        show(0),
+    );
+    s.expect(
+      s.emitted("becomesAlly", [p3, p1]) === 1,
+      "emitted becomesAlly(p3, p1) == 1",
+      () => "emitted becomesAlly(p3, p1) is " + show(s.emitted("becomesAlly", [p3, p1])) + ", " + "1 is " + show(1),
+    );
+  },
+};
+/** Personality a */
+const adhoc119: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clan: null,
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "rule of location: a card in a unit away from the battlefield cannot take its Battle action" */
+export const scenario21: ScenarioDef = {
   title: "rule of location: a card in a unit away from the battlefield cannot take its Battle action",
-  location: "rules/scenarios/battles.l5r:236:10",
+  location: "rules/scenarios/battles.l5r:326:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc115, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
     const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zone("home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -715,7 +993,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc116: CardDef = {
+const adhoc120: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -726,7 +1004,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc27: CardDef = {
+const adhoc211: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -748,15 +1026,15 @@ const adhoc32: CardDef = {
   abilities: [],
 };
 /** scenario "rule of location: a Battle action cannot target a card in a unit away from the battlefield" */
-export const scenario18: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "rule of location: a Battle action cannot target a card in a unit away from the battlefield",
-  location: "rules/scenarios/battles.l5r:249:10",
+  location: "rules/scenarios/battles.l5r:339:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc116, rt.zone("home", p1), 1);
-    const a = s.put(adhoc27, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc120, rt.zone("home", p1), 1);
+    const a = s.put(adhoc211, rt.zone("home", p1), 1)[0]!;
     const d = s.put(adhoc32, rt.zone("home", p2), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, d, true, {});
@@ -773,7 +1051,7 @@ export const scenario18: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc117: CardDef = {
+const adhoc121: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -784,7 +1062,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc28: CardDef = {
+const adhoc212: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -806,15 +1084,15 @@ const adhoc33: CardDef = {
   abilities: [],
 };
 /** scenario "rule of location: a unit at the battlefield can be targeted" */
-export const scenario19: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "rule of location: a unit at the battlefield can be targeted",
-  location: "rules/scenarios/battles.l5r:266:10",
+  location: "rules/scenarios/battles.l5r:356:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc117, rt.zone("home", p1), 1);
-    const a = s.put(adhoc28, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc121, rt.zone("home", p1), 1);
+    const a = s.put(adhoc212, rt.zone("home", p1), 1)[0]!;
     const d = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, d, true, {});
@@ -828,7 +1106,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc118: CardDef = {
+const adhoc122: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -839,7 +1117,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc29: CardDef = {
+const adhoc213: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -861,15 +1139,15 @@ const adhoc34: CardDef = {
   abilities: [],
 };
 /** scenario "movement: with Winter Warfare in play Rout's movement does not happen, but the attachment is still destroyed" */
-export const scenario20: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "movement: with Winter Warfare in play Rout's movement does not happen, but the attachment is still destroyed",
-  location: "rules/scenarios/battles.l5r:284:10",
+  location: "rules/scenarios/battles.l5r:374:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc118, rt.zone("home", p1), 1);
-    const a = s.put(adhoc29, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc122, rt.zone("home", p1), 1);
+    const a = s.put(adhoc213, rt.zone("home", p1), 1)[0]!;
     const d = s.put(adhoc34, rt.zone("home", p2), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, k, d, true, {});
@@ -900,7 +1178,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc119: CardDef = {
+const adhoc123: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -911,7 +1189,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc210: CardDef = {
+const adhoc214: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -933,15 +1211,15 @@ const adhoc35: CardDef = {
   abilities: [],
 };
 /** scenario "movement: without Winter Warfare, Rout moves the unit home and destroys one of its attachments" */
-export const scenario21: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "movement: without Winter Warfare, Rout moves the unit home and destroys one of its attachments",
-  location: "rules/scenarios/battles.l5r:310:10",
+  location: "rules/scenarios/battles.l5r:400:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc119, rt.zone("home", p1), 1);
-    const a = s.put(adhoc210, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc123, rt.zone("home", p1), 1);
+    const a = s.put(adhoc214, rt.zone("home", p1), 1)[0]!;
     const d = s.put(adhoc35, rt.zone("home", p2), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, k, d, true, {});
@@ -967,7 +1245,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc120: CardDef = {
+const adhoc124: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -978,7 +1256,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc211: CardDef = {
+const adhoc215: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1043,18 +1321,18 @@ const adhoc42: CardDef = {
   ],
 };
 /** scenario "movement: a unit that was in an attacking army during a resolution cannot move to another battlefield in that attack" */
-export const scenario22: ScenarioDef = {
+export const scenario26: ScenarioDef = {
   title:
     "movement: a unit that was in an attacking army during a resolution cannot move to another battlefield in that attack",
-  location: "rules/scenarios/battles.l5r:331:10",
+  location: "rules/scenarios/battles.l5r:421:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let left: Zone = rt.newZone("province", p2);
     let right: Zone = rt.newZone("province", p2);
     rt.setZoneValue(left, "strength", 20);
     rt.setZoneValue(right, "strength", 20);
-    s.put(adhoc120, rt.zone("home", p1), 1);
-    const a = s.put(adhoc211, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc124, rt.zone("home", p1), 1);
+    const a = s.put(adhoc215, rt.zone("home", p1), 1)[0]!;
     const b = s.put(adhoc36, rt.zone("home", p1), 1)[0]!;
     const reinforce = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
@@ -1080,7 +1358,7 @@ export const scenario22: ScenarioDef = {
   },
 };
 /** Personality t */
-const adhoc121: CardDef = {
+const adhoc125: CardDef = {
   key: "personality-t",
   title: "Personality t",
   type: "Personality",
@@ -1091,7 +1369,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc212: CardDef = {
+const adhoc216: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1113,15 +1391,15 @@ const adhoc37: CardDef = {
   abilities: [],
 };
 /** scenario "Tactical Force Bonus: discard a card to give a Tactician a Force bonus equal to its Focus Value" */
-export const scenario23: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "Tactical Force Bonus: discard a card to give a Tactician a Force bonus equal to its Focus Value",
-  location: "rules/scenarios/battles.l5r:358:10",
+  location: "rules/scenarios/battles.l5r:448:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const t = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc212, rt.zone("home", p2), 1)[0]!;
+    const t = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc216, rt.zone("home", p2), 1)[0]!;
     const card = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
     const tfb = s.put(s.cardDef("Tactical Force Bonus"), rt.zone("abilities", p1), 1)[0]!;
     openBattlefield(rt, province);
@@ -1155,7 +1433,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Personality d */
-const adhoc122: CardDef = {
+const adhoc126: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1166,7 +1444,7 @@ const adhoc122: CardDef = {
   abilities: [],
 };
 /** Strategy spare */
-const adhoc213: CardDef = {
+const adhoc217: CardDef = {
   key: "strategy-spare",
   title: "Strategy spare",
   type: "Strategy",
@@ -1177,17 +1455,17 @@ const adhoc213: CardDef = {
   abilities: [],
 };
 /** scenario "Naval: the Attacker with more Naval cards takes the first Battle action, with his Naval Personality" */
-export const scenario24: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "Naval: the Attacker with more Naval cards takes the first Battle action, with his Naval Personality",
-  location: "rules/scenarios/battles.l5r:379:10",
+  location: "rules/scenarios/battles.l5r:469:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
     const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc122, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc126, rt.zone("home", p2), 1)[0]!;
     const naval = s.put(s.cardDef("Naval"), rt.zone("abilities", p1), 1)[0]!;
-    const spare = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
+    const spare = s.put(adhoc217, rt.zone("hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, admiral, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1212,7 +1490,7 @@ export const scenario24: ScenarioDef = {
   },
 };
 /** Personality other */
-const adhoc123: CardDef = {
+const adhoc127: CardDef = {
   key: "personality-other",
   title: "Personality other",
   type: "Personality",
@@ -1223,15 +1501,15 @@ const adhoc123: CardDef = {
   abilities: [],
 };
 /** scenario "Naval: not offered to an Attacker without more Naval cards" */
-export const scenario25: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title: "Naval: not offered to an Attacker without more Naval cards",
-  location: "rules/scenarios/battles.l5r:400:10",
+  location: "rules/scenarios/battles.l5r:490:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
     const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zone("home", p1), 1)[0]!;
-    const other = s.put(adhoc123, rt.zone("home", p2), 1)[0]!;
+    const other = s.put(adhoc127, rt.zone("home", p2), 1)[0]!;
     s.put(s.cardDef("Naval"), rt.zone("abilities", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, admiral, rt.zone("attackers", province));
@@ -1246,7 +1524,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc124: CardDef = {
+const adhoc128: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1257,7 +1535,7 @@ const adhoc124: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc214: CardDef = {
+const adhoc218: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1268,15 +1546,15 @@ const adhoc214: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Battle: discard the Favor to move a target attacking enemy unit home" */
-export const scenario26: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title: "Imperial Favor: Battle: discard the Favor to move a target attacking enemy unit home",
-  location: "rules/scenarios/battles.l5r:415:10",
+  location: "rules/scenarios/battles.l5r:505:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setValue(p2, "favor", 1);
-    const a = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc214, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
     const favor = s.put(s.cardDef("Imperial Favor: Battle"), rt.zone("abilities", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -1302,7 +1580,7 @@ export const scenario26: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc125: CardDef = {
+const adhoc129: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1313,7 +1591,7 @@ const adhoc125: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc215: CardDef = {
+const adhoc219: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -1335,18 +1613,18 @@ const adhoc38: CardDef = {
   abilities: [],
 };
 /** scenario "resolution A: army Force counts unbowed Personalities and Followers; Items count bowed or unbowed" */
-export const scenario27: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title: "resolution A: army Force counts unbowed Personalities and Followers; Items count bowed or unbowed",
-  location: "rules/scenarios/battles.l5r:433:10",
+  location: "rules/scenarios/battles.l5r:523:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, {});
     yield* bringAttachment(rt, p1, k, a, true, {});
-    const b = s.put(adhoc215, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc219, rt.zone("home", p1), 1)[0]!;
     rt.setFlag(b, "bowed", true);
     const g = s.put(s.cardDef("Honor Guard"), rt.zone("hand", p1), 1)[0]!;
     const h = s.put(adhoc38, rt.zone("home", p1), 1)[0]!;
@@ -1370,7 +1648,7 @@ export const scenario27: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc126: CardDef = {
+const adhoc130: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1381,7 +1659,7 @@ const adhoc126: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc216: CardDef = {
+const adhoc220: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1392,15 +1670,15 @@ const adhoc216: CardDef = {
   abilities: [],
 };
 /** scenario "resolution A: the army with more Force wins" */
-export const scenario28: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title: "resolution A: the army with more Force wins",
-  location: "rules/scenarios/battles.l5r:455:10",
+  location: "rules/scenarios/battles.l5r:545:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc216, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1424,7 +1702,7 @@ export const scenario28: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc127: CardDef = {
+const adhoc131: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1435,7 +1713,7 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc217: CardDef = {
+const adhoc221: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1446,14 +1724,14 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** scenario "resolution A: equal Force with units on both sides is a tie" */
-export const scenario29: ScenarioDef = {
+export const scenario33: ScenarioDef = {
   title: "resolution A: equal Force with units on both sides is a tie",
-  location: "rules/scenarios/battles.l5r:469:10",
+  location: "rules/scenarios/battles.l5r:559:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc127, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc217, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc221, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1476,7 +1754,7 @@ export const scenario29: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc128: CardDef = {
+const adhoc132: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1487,13 +1765,13 @@ const adhoc128: CardDef = {
   abilities: [],
 };
 /** scenario "resolution A: a zero-Force army against a side with no units has no defined outcome" */
-export const scenario30: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "resolution A: a zero-Force army against a side with no units has no defined outcome",
-  location: "rules/scenarios/battles.l5r:482:10",
+  location: "rules/scenarios/battles.l5r:572:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     yield* battle(rt, province, p1, p2, null, {});
@@ -1516,7 +1794,7 @@ export const scenario30: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc129: CardDef = {
+const adhoc133: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1527,7 +1805,7 @@ const adhoc129: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc218: CardDef = {
+const adhoc222: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1538,15 +1816,15 @@ const adhoc218: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: the Attacker wins, destroys the defending army and gains twice the cards destroyed" */
-export const scenario31: ScenarioDef = {
+export const scenario35: ScenarioDef = {
   title: "resolution B: the Attacker wins, destroys the defending army and gains twice the cards destroyed",
-  location: "rules/scenarios/battles.l5r:494:10",
+  location: "rules/scenarios/battles.l5r:584:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    const a = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc133, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, d, true, {});
     openBattlefield(rt, province);
@@ -1567,7 +1845,7 @@ export const scenario31: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc130: CardDef = {
+const adhoc134: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1578,7 +1856,7 @@ const adhoc130: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc219: CardDef = {
+const adhoc223: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1600,17 +1878,17 @@ const adhoc39: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: the Attacker destroys the province when his Force exceeds the defending Force plus Province Strength" */
-export const scenario32: ScenarioDef = {
+export const scenario36: ScenarioDef = {
   title:
     "resolution B: the Attacker destroys the province when his Force exceeds the defending Force plus Province Strength",
-  location: "rules/scenarios/battles.l5r:511:10",
+  location: "rules/scenarios/battles.l5r:601:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 3);
-    const a = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc219, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc134, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
     const c = s.put(adhoc39, province, 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -1636,7 +1914,7 @@ export const scenario32: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc131: CardDef = {
+const adhoc135: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1647,7 +1925,7 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc220: CardDef = {
+const adhoc224: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1658,15 +1936,15 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: a Force equal to the defending Force plus Province Strength does not destroy the province" */
-export const scenario33: ScenarioDef = {
+export const scenario37: ScenarioDef = {
   title: "resolution B: a Force equal to the defending Force plus Province Strength does not destroy the province",
-  location: "rules/scenarios/battles.l5r:529:10",
+  location: "rules/scenarios/battles.l5r:619:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 3);
-    const a = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc135, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc224, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1675,7 +1953,7 @@ export const scenario33: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc132: CardDef = {
+const adhoc136: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1686,7 +1964,7 @@ const adhoc132: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc221: CardDef = {
+const adhoc225: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1697,16 +1975,16 @@ const adhoc221: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: dishonorable Personalities in the winning army are restored instead of the Honor gain" */
-export const scenario34: ScenarioDef = {
+export const scenario38: ScenarioDef = {
   title: "resolution B: dishonorable Personalities in the winning army are restored instead of the Honor gain",
-  location: "rules/scenarios/battles.l5r:542:10",
+  location: "rules/scenarios/battles.l5r:632:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    const a = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc136, rt.zone("home", p1), 1)[0]!;
     rt.setFlag(a, "dishonored", true);
-    const d = s.put(adhoc221, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc225, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1721,7 +1999,7 @@ export const scenario34: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc133: CardDef = {
+const adhoc137: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1732,7 +2010,7 @@ const adhoc133: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc222: CardDef = {
+const adhoc226: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1743,14 +2021,14 @@ const adhoc222: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: the Defender wins, destroys the attacking army and gains twice the cards destroyed" */
-export const scenario35: ScenarioDef = {
+export const scenario39: ScenarioDef = {
   title: "resolution B: the Defender wins, destroys the attacking army and gains twice the cards destroyed",
-  location: "rules/scenarios/battles.l5r:558:10",
+  location: "rules/scenarios/battles.l5r:648:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc133, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc137, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1765,7 +2043,7 @@ export const scenario35: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc134: CardDef = {
+const adhoc138: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1776,7 +2054,7 @@ const adhoc134: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc223: CardDef = {
+const adhoc227: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1787,16 +2065,16 @@ const adhoc223: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: in a tie both leaders rehonor their own and destroy the enemy army; only one without dishonor gains Honor" */
-export const scenario36: ScenarioDef = {
+export const scenario40: ScenarioDef = {
   title:
     "resolution B: in a tie both leaders rehonor their own and destroy the enemy army; only one without dishonor gains Honor",
-  location: "rules/scenarios/battles.l5r:572:10",
+  location: "rules/scenarios/battles.l5r:662:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc134, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
     rt.setFlag(a, "dishonored", true);
-    const d = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc227, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1819,7 +2097,7 @@ export const scenario36: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc135: CardDef = {
+const adhoc139: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1830,14 +2108,14 @@ const adhoc135: CardDef = {
   abilities: [],
 };
 /** scenario "resolution C: the units of the attacking army during resolution are recorded for the attack" */
-export const scenario37: ScenarioDef = {
+export const scenario41: ScenarioDef = {
   title: "resolution C: the units of the attacking army during resolution are recorded for the attack",
-  location: "rules/scenarios/battles.l5r:587:10",
+  location: "rules/scenarios/battles.l5r:677:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc135, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.on("after:battle.A", (args) => {
       const b = args[0] as BattleFrame;
@@ -1853,7 +2131,7 @@ export const scenario37: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc136: CardDef = {
+const adhoc140: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1864,7 +2142,7 @@ const adhoc136: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc224: CardDef = {
+const adhoc228: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1875,16 +2153,16 @@ const adhoc224: CardDef = {
   abilities: [],
 };
 /** scenario "final steps A: attacking units return home and are bowed; surviving defenders stay until the attack ends" */
-export const scenario38: ScenarioDef = {
+export const scenario42: ScenarioDef = {
   title: "final steps A: attacking units return home and are bowed; surviving defenders stay until the attack ends",
-  location: "rules/scenarios/battles.l5r:602:10",
+  location: "rules/scenarios/battles.l5r:692:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let left: Zone = rt.newZone("province", p2);
     let right: Zone = rt.newZone("province", p2);
     rt.setZoneValue(left, "strength", 20);
-    const a = s.put(adhoc136, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc224, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc140, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p2, [{ label: "assign" }, { card: d }], 'answer p2: "assign", d');
     s.answer(p2, [{ zone: right }], "answer p2: right");
@@ -1912,7 +2190,7 @@ export const scenario38: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc137: CardDef = {
+const adhoc141: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1923,7 +2201,7 @@ const adhoc137: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc225: CardDef = {
+const adhoc229: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1934,15 +2212,15 @@ const adhoc225: CardDef = {
   abilities: [],
 };
 /** scenario "final steps A: allied units return home bowed" */
-export const scenario39: ScenarioDef = {
+export const scenario43: ScenarioDef = {
   title: "final steps A: allied units return home bowed",
-  location: "rules/scenarios/battles.l5r:622:10",
+  location: "rules/scenarios/battles.l5r:712:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc137, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc225, rt.zone("home", p3), 1)[0]!;
+    const a = s.put(adhoc141, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc229, rt.zone("home", p3), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p3, [{ label: "assign" }, { card: c }], 'answer p3: "assign", c');
@@ -1961,7 +2239,7 @@ export const scenario39: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc138: CardDef = {
+const adhoc142: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1972,14 +2250,14 @@ const adhoc138: CardDef = {
   abilities: [],
 };
 /** scenario "final steps B: Terrains at the battlefield are discarded" */
-export const scenario40: ScenarioDef = {
+export const scenario44: ScenarioDef = {
   title: "final steps B: Terrains at the battlefield are discarded",
-  location: "rules/scenarios/battles.l5r:637:10",
+  location: "rules/scenarios/battles.l5r:727:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc142, rt.zone("home", p1), 1)[0]!;
     openBattlefield(rt, province);
     const ww = s.put(s.cardDef("Winter Warfare"), rt.zone("terrains", province), 1)[0]!;
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -1988,7 +2266,7 @@ export const scenario40: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc139: CardDef = {
+const adhoc143: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1999,7 +2277,7 @@ const adhoc139: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc226: CardDef = {
+const adhoc230: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2010,15 +2288,15 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** scenario "Terrains: a Terrain is played into the current battlefield from the hand" */
-export const scenario41: ScenarioDef = {
+export const scenario45: ScenarioDef = {
   title: "Terrains: a Terrain is played into the current battlefield from the hand",
-  location: "rules/scenarios/battles.l5r:649:10",
+  location: "rules/scenarios/battles.l5r:739:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc139, rt.zone("home", p1), 1);
-    const a = s.put(adhoc226, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc143, rt.zone("home", p1), 1);
+    const a = s.put(adhoc230, rt.zone("home", p1), 1)[0]!;
     const ww = s.put(s.cardDef("Winter Warfare"), rt.zone("hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -2033,7 +2311,7 @@ export const scenario41: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc140: CardDef = {
+const adhoc144: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2044,7 +2322,7 @@ const adhoc140: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc227: CardDef = {
+const adhoc231: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2055,15 +2333,15 @@ const adhoc227: CardDef = {
   abilities: [],
 };
 /** scenario "a province destroyed outside resolution: its battlefield ceases and the units there return home" */
-export const scenario42: ScenarioDef = {
+export const scenario46: ScenarioDef = {
   title: "a province destroyed outside resolution: its battlefield ceases and the units there return home",
-  location: "rules/scenarios/battles.l5r:668:10",
+  location: "rules/scenarios/battles.l5r:758:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
-    const a = s.put(adhoc140, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc227, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc231, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2082,7 +2360,7 @@ export const scenario42: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc141: CardDef = {
+const adhoc145: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2093,14 +2371,14 @@ const adhoc141: CardDef = {
   abilities: [],
 };
 /** scenario "Military: a player whose last province is destroyed loses, and the Attacker wins" */
-export const scenario43: ScenarioDef = {
+export const scenario47: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses, and the Attacker wins",
-  location: "rules/scenarios/battles.l5r:683:10",
+  location: "rules/scenarios/battles.l5r:773:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
-    const a = s.put(adhoc141, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.expectResult("winner", p1, "Military", 'result winner p1 "Military"');
@@ -2108,7 +2386,7 @@ export const scenario43: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc142: CardDef = {
+const adhoc146: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2119,7 +2397,7 @@ const adhoc142: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc228: CardDef = {
+const adhoc232: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2130,15 +2408,15 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** scenario "battles outside an Attack Phase: a battle an action creates is fought once the action has resolved" */
-export const scenario44: ScenarioDef = {
+export const scenario48: ScenarioDef = {
   title: "battles outside an Attack Phase: a battle an action creates is fought once the action has resolved",
-  location: "rules/scenarios/battles.l5r:695:10",
+  location: "rules/scenarios/battles.l5r:785:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    s.put(adhoc142, rt.zone("home", p1), 1);
-    const a = s.put(adhoc228, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc146, rt.zone("home", p1), 1);
+    const a = s.put(adhoc232, rt.zone("home", p1), 1)[0]!;
     const raid = s.put(s.cardDef("Surprise Raid"), rt.zone("hand", p1), 1)[0]!;
     s.on("engages", (args) => {
       const z = args[0] as Zone;
@@ -2174,7 +2452,7 @@ export const scenario44: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc143: CardDef = {
+const adhoc147: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2185,7 +2463,7 @@ const adhoc143: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc229: CardDef = {
+const adhoc233: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2218,15 +2496,15 @@ const adhoc43: CardDef = {
   abilities: [],
 };
 /** scenario "three players: an attack with an ally on each side" */
-export const scenario45: ScenarioDef = {
+export const scenario49: ScenarioDef = {
   title: "three players: an attack with an ally on each side",
-  location: "rules/scenarios/battles.l5r:714:10",
+  location: "rules/scenarios/battles.l5r:804:10",
   *run(s, rt) {
     const [p1, p2, p3, p4] = s.players(["p1", "p2", "p3", "p4"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc229, rt.zone("home", p3), 1)[0]!;
+    const a = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc233, rt.zone("home", p3), 1)[0]!;
     const d = s.put(adhoc310, rt.zone("home", p2), 1)[0]!;
     const e = s.put(adhoc43, rt.zone("home", p4), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
@@ -2268,7 +2546,7 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc144: CardDef = {
+const adhoc148: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2279,7 +2557,7 @@ const adhoc144: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc230: CardDef = {
+const adhoc234: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2290,15 +2568,15 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** scenario "attack phase: an effect creates an Attack Phase at another time, and it is not optional" */
-export const scenario46: ScenarioDef = {
+export const scenario50: ScenarioDef = {
   title: "attack phase: an effect creates an Attack Phase at another time, and it is not optional",
-  location: "rules/scenarios/battles.l5r:739:10",
+  location: "rules/scenarios/battles.l5r:829:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc144, rt.zone("home", p1), 1);
-    const a = s.put(adhoc230, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc148, rt.zone("home", p1), 1);
+    const a = s.put(adhoc234, rt.zone("home", p1), 1)[0]!;
     const call = s.put(s.cardDef("Call to Arms"), rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     yield* s.take(call, p1, null);
