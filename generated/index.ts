@@ -151,6 +151,10 @@ import {
   scenario48 as scenarios_battles_scenario48,
   scenario49 as scenarios_battles_scenario49,
   scenario50 as scenarios_battles_scenario50,
+  scenario51 as scenarios_battles_scenario51,
+  scenario52 as scenarios_battles_scenario52,
+  scenario53 as scenarios_battles_scenario53,
+  scenario54 as scenarios_battles_scenario54,
 } from "./scenarios/battles.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -453,6 +457,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battles_scenario48,
   scenarios_battles_scenario49,
   scenarios_battles_scenario50,
+  scenarios_battles_scenario51,
+  scenarios_battles_scenario52,
+  scenarios_battles_scenario53,
+  scenarios_battles_scenario54,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,

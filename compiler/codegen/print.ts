@@ -310,6 +310,8 @@ function builtin(name: string, args: string[]): string {
       return `rt.callsEffect(${args[0]}, ${args[1]})`;
     case "timingsOf":
       return `${args[0]}.ability.timings`;
+    case "keywordsOf":
+      return `${args[0]}.ability.keywords`;
     case "playersFrom":
       return `rt.turnOrder(${args[0]})`;
     case "targetsOf":

@@ -3,6 +3,7 @@ import type { Card, Frame, Player, Rt, Steps, Use, Zone } from "../../runtime/ap
 import { battle, chooseSideWithoutPresence } from "./battles.ts";
 import { discard } from "./effects.ts";
 import { goldAvailable, payGold } from "./player.ts";
+import { markTacticalTargets } from "./player-abilities.ts";
 
 /** effect takeAction */
 export function* takeAction(rt: Rt, u_: Use): Steps {
@@ -72,6 +73,8 @@ function* perform_1(rt: Rt, self: PerformFrame): Steps {
     return;
   }
   yield* chooseSideWithoutPresence(rt, self.u_);
+  if (self.aborted || self.stopped) return;
+  markTacticalTargets(rt, self.u_);
   if (self.aborted || self.stopped) return;
   if (rt.hears("announces")) yield* rt.emitHeard("announces", [self.u_]);
   if (self.aborted || self.stopped) return;

@@ -4,6 +4,7 @@ import { ANY, countWhere, optionOf, sumOf } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
 import { bow, destroy, discard, gainHonor, rehonor } from "./effects.ts";
 import { checkMilitary } from "./player.ts";
+import { tacticianTargetedAgain } from "./player-abilities.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
 export function honorForAllying(rt: Rt, p: Player): number {
@@ -786,6 +787,11 @@ export function locatedAt(rt: Rt, c: Card, province: Zone): boolean {
 
 /** function mayTarget */
 export function mayTarget(rt: Rt, u_: Use, c: Card): boolean {
+  return locationAllows(rt, u_, c) && !tacticianTargetedAgain(rt, u_, c);
+}
+
+/** function locationAllows */
+export function locationAllows(rt: Rt, u_: Use, c: Card): boolean {
   return (
     !battleLocated(rt, u_) ||
     !(rt.inPlay(c) && (c.def.type === "Personality" || rt.isType(c, "attachment"))) ||

@@ -220,6 +220,9 @@ function* turn_1(rt: Rt, self: TurnFrame): Steps {
     rt.setValue(q, "boughtForHonor", 0);
     rt.setValue(q, "holdingsBrought", 0);
   }
+  for (const c of rt.cardsInPlay().filter((c) => c.flags["tacticalTarget"] === true)) {
+    rt.setFlag(c, "tacticalTarget", false);
+  }
   checkHonorVictory(rt, self.p);
   if (self.aborted || self.stopped) return;
   if (rt.hears("turnBegins")) yield* rt.emitHeard("turnBegins", [self.p]);

@@ -17,6 +17,7 @@ import {
 } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow } from "../rules/effects.ts";
+import { turn } from "../rules/game.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -1432,8 +1433,241 @@ export const scenario27: ScenarioDef = {
     );
   },
 };
-/** Personality d */
+/** Personality t */
 const adhoc126: CardDef = {
+  key: "personality-t",
+  title: "Personality t",
+  type: "Personality",
+  clan: null,
+  stats: { force: 1 },
+  keywords: ["Tactician"],
+  text: "",
+  abilities: [],
+};
+/** Personality u */
+const adhoc217: CardDef = {
+  key: "personality-u",
+  title: "Personality u",
+  type: "Personality",
+  clan: null,
+  stats: { force: 1 },
+  keywords: ["Tactician"],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc38: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clan: null,
+  stats: { force: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy two */
+const adhoc43: CardDef = {
+  key: "strategy-two",
+  title: "Strategy two",
+  type: "Strategy",
+  clan: null,
+  stats: { focusValue: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy three */
+const adhoc5: CardDef = {
+  key: "strategy-three",
+  title: "Strategy three",
+  type: "Strategy",
+  clan: null,
+  stats: { focusValue: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Tactical Force Bonus: it may target each Tactician only once per turn" */
+export const scenario28: ScenarioDef = {
+  title: "Tactical Force Bonus: it may target each Tactician only once per turn",
+  location: "rules/scenarios/battles.l5r:469:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const t = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
+    const u_ = s.put(adhoc217, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc38, rt.zone("home", p2), 1)[0]!;
+    const two = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc5, rt.zone("hand", p1), 1);
+    const tfb = s.put(s.cardDef("Tactical Force Bonus"), rt.zone("abilities", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, t, rt.zone("attackers", province));
+    placeUnit(rt, u_, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: tfb }], 'answer p1: "act", tfb');
+    s.answer(p1, [{ card: t }], "answer p1: t");
+    s.answer(p1, [{ card: two }], "answer p1: two");
+    s.answer(p1, [{ label: "act" }, { card: tfb }], 'answer p1: "act", tfb');
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        rt.stat(t, "force") === 3,
+        "t.force == 3",
+        () => "t.force is " + show(rt.stat(t, "force")) + ", " + "3 is " + show(3),
+      );
+      s.expect(
+        rt.stat(u_, "force") === 4,
+        "u.force == 4",
+        () => "u.force is " + show(rt.stat(u_, "force")) + ", " + "4 is " + show(4),
+      );
+      s.expect(t.flags["tacticalTarget"] === true, "t.tacticalTarget", () => "it is not so");
+      s.expect(u_.flags["tacticalTarget"] === true, "u.tacticalTarget", () => "it is not so");
+    });
+    s.setUnscripted("first");
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(
+      s.asked("Choose one of your Tactician Personalities") === 1,
+      'asked "Choose one of your Tactician Personalities" == 1',
+      () =>
+        'asked "Choose one of your Tactician Personalities" is ' +
+        show(s.asked("Choose one of your Tactician Personalities")) +
+        ", " +
+        "1 is " +
+        show(1),
+    );
+    s.expect(
+      s.emitted("announces", null) === 2,
+      "emitted announces == 2",
+      () => "emitted announces is " + show(s.emitted("announces", null)) + ", " + "2 is " + show(2),
+    );
+  },
+};
+/** Personality t */
+const adhoc127: CardDef = {
+  key: "personality-t",
+  title: "Personality t",
+  type: "Personality",
+  clan: null,
+  stats: { force: 1 },
+  keywords: ["Tactician"],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc218: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clan: null,
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy card */
+const adhoc39: CardDef = {
+  key: "strategy-card",
+  title: "Strategy card",
+  type: "Strategy",
+  clan: null,
+  stats: { focusValue: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Tactical Force Bonus: a Tactician it has targeted is no longer offered to it" */
+export const scenario29: ScenarioDef = {
+  title: "Tactical Force Bonus: a Tactician it has targeted is no longer offered to it",
+  location: "rules/scenarios/battles.l5r:500:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const t = s.put(adhoc127, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
+    const card = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
+    s.put(s.cardDef("Tactical Force Bonus"), rt.zone("abilities", p1), 1);
+    rt.setFlag(t, "tacticalTarget", true);
+    openBattlefield(rt, province);
+    placeUnit(rt, t, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(
+      s.offered("act") === 0,
+      'offered "act" == 0',
+      () => 'offered "act" is ' + show(s.offered("act")) + ", " + "0 is " + show(0),
+    );
+    s.expect(card.zone === rt.zone("hand", p1), "card in p1.hand", () => "it is not so");
+  },
+};
+/** Personality t */
+const adhoc128: CardDef = {
+  key: "personality-t",
+  title: "Personality t",
+  type: "Personality",
+  clan: null,
+  stats: { force: 3 },
+  keywords: ["Tactician"],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc219: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clan: null,
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Tactical Force Bonus: an action that is not Tactical may still target a Tactician it has targeted" */
+export const scenario30: ScenarioDef = {
+  title: "Tactical Force Bonus: an action that is not Tactical may still target a Tactician it has targeted",
+  location: "rules/scenarios/battles.l5r:517:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setValue(p2, "favor", 1);
+    const t = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc219, rt.zone("home", p2), 1)[0]!;
+    const favor = s.put(s.cardDef("Imperial Favor: Battle"), rt.zone("abilities", p2), 1)[0]!;
+    rt.setFlag(t, "tacticalTarget", true);
+    openBattlefield(rt, province);
+    placeUnit(rt, t, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p2, [{ label: "act" }, { card: favor }], 'answer p2: "act", favor');
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(t.zone === rt.zone("home", p1), "t in p1.home", () => "it is not so");
+  },
+};
+/** Personality t */
+const adhoc129: CardDef = {
+  key: "personality-t",
+  title: "Personality t",
+  type: "Personality",
+  clan: null,
+  stats: { force: 1 },
+  keywords: ["Tactician"],
+  text: "",
+  abilities: [],
+};
+/** scenario "Tactical Force Bonus: the limit ends as the next turn begins" */
+export const scenario31: ScenarioDef = {
+  title: "Tactical Force Bonus: the limit ends as the next turn begins",
+  location: "rules/scenarios/battles.l5r:533:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const t = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
+    rt.setFlag(t, "tacticalTarget", true);
+    yield* turn(rt, p2, {});
+    s.expect(!(t.flags["tacticalTarget"] === true), "not t.tacticalTarget", () => "it is not so");
+  },
+};
+/** Personality d */
+const adhoc130: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1444,7 +1678,7 @@ const adhoc126: CardDef = {
   abilities: [],
 };
 /** Strategy spare */
-const adhoc217: CardDef = {
+const adhoc220: CardDef = {
   key: "strategy-spare",
   title: "Strategy spare",
   type: "Strategy",
@@ -1455,17 +1689,17 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** scenario "Naval: the Attacker with more Naval cards takes the first Battle action, with his Naval Personality" */
-export const scenario28: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title: "Naval: the Attacker with more Naval cards takes the first Battle action, with his Naval Personality",
-  location: "rules/scenarios/battles.l5r:469:10",
+  location: "rules/scenarios/battles.l5r:541:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
     const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc126, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc130, rt.zone("home", p2), 1)[0]!;
     const naval = s.put(s.cardDef("Naval"), rt.zone("abilities", p1), 1)[0]!;
-    const spare = s.put(adhoc217, rt.zone("hand", p1), 1)[0]!;
+    const spare = s.put(adhoc220, rt.zone("hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, admiral, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1490,7 +1724,7 @@ export const scenario28: ScenarioDef = {
   },
 };
 /** Personality other */
-const adhoc127: CardDef = {
+const adhoc131: CardDef = {
   key: "personality-other",
   title: "Personality other",
   type: "Personality",
@@ -1501,15 +1735,15 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** scenario "Naval: not offered to an Attacker without more Naval cards" */
-export const scenario29: ScenarioDef = {
+export const scenario33: ScenarioDef = {
   title: "Naval: not offered to an Attacker without more Naval cards",
-  location: "rules/scenarios/battles.l5r:490:10",
+  location: "rules/scenarios/battles.l5r:562:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
     const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zone("home", p1), 1)[0]!;
-    const other = s.put(adhoc127, rt.zone("home", p2), 1)[0]!;
+    const other = s.put(adhoc131, rt.zone("home", p2), 1)[0]!;
     s.put(s.cardDef("Naval"), rt.zone("abilities", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, admiral, rt.zone("attackers", province));
@@ -1524,7 +1758,7 @@ export const scenario29: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc128: CardDef = {
+const adhoc132: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1535,7 +1769,7 @@ const adhoc128: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc218: CardDef = {
+const adhoc221: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1546,15 +1780,15 @@ const adhoc218: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Battle: discard the Favor to move a target attacking enemy unit home" */
-export const scenario30: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "Imperial Favor: Battle: discard the Favor to move a target attacking enemy unit home",
-  location: "rules/scenarios/battles.l5r:505:10",
+  location: "rules/scenarios/battles.l5r:577:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setValue(p2, "favor", 1);
-    const a = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc221, rt.zone("home", p2), 1)[0]!;
     const favor = s.put(s.cardDef("Imperial Favor: Battle"), rt.zone("abilities", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -1580,7 +1814,7 @@ export const scenario30: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc129: CardDef = {
+const adhoc133: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1591,7 +1825,7 @@ const adhoc129: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc219: CardDef = {
+const adhoc222: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -1602,7 +1836,7 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc38: CardDef = {
+const adhoc310: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -1613,21 +1847,21 @@ const adhoc38: CardDef = {
   abilities: [],
 };
 /** scenario "resolution A: army Force counts unbowed Personalities and Followers; Items count bowed or unbowed" */
-export const scenario31: ScenarioDef = {
+export const scenario35: ScenarioDef = {
   title: "resolution A: army Force counts unbowed Personalities and Followers; Items count bowed or unbowed",
-  location: "rules/scenarios/battles.l5r:523:10",
+  location: "rules/scenarios/battles.l5r:595:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc133, rt.zone("home", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, {});
     yield* bringAttachment(rt, p1, k, a, true, {});
-    const b = s.put(adhoc219, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc222, rt.zone("home", p1), 1)[0]!;
     rt.setFlag(b, "bowed", true);
     const g = s.put(s.cardDef("Honor Guard"), rt.zone("hand", p1), 1)[0]!;
-    const h = s.put(adhoc38, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc310, rt.zone("home", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, g, h, true, {});
     rt.setFlag(g, "bowed", true);
     rt.setFlag(k, "bowed", true);
@@ -1648,7 +1882,7 @@ export const scenario31: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc130: CardDef = {
+const adhoc134: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1659,7 +1893,7 @@ const adhoc130: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc220: CardDef = {
+const adhoc223: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1670,15 +1904,15 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** scenario "resolution A: the army with more Force wins" */
-export const scenario32: ScenarioDef = {
+export const scenario36: ScenarioDef = {
   title: "resolution A: the army with more Force wins",
-  location: "rules/scenarios/battles.l5r:545:10",
+  location: "rules/scenarios/battles.l5r:617:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc134, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1702,7 +1936,7 @@ export const scenario32: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc131: CardDef = {
+const adhoc135: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1713,7 +1947,7 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc221: CardDef = {
+const adhoc224: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1724,14 +1958,14 @@ const adhoc221: CardDef = {
   abilities: [],
 };
 /** scenario "resolution A: equal Force with units on both sides is a tie" */
-export const scenario33: ScenarioDef = {
+export const scenario37: ScenarioDef = {
   title: "resolution A: equal Force with units on both sides is a tie",
-  location: "rules/scenarios/battles.l5r:559:10",
+  location: "rules/scenarios/battles.l5r:631:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc221, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc135, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc224, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1754,7 +1988,7 @@ export const scenario33: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc132: CardDef = {
+const adhoc136: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1765,13 +1999,13 @@ const adhoc132: CardDef = {
   abilities: [],
 };
 /** scenario "resolution A: a zero-Force army against a side with no units has no defined outcome" */
-export const scenario34: ScenarioDef = {
+export const scenario38: ScenarioDef = {
   title: "resolution A: a zero-Force army against a side with no units has no defined outcome",
-  location: "rules/scenarios/battles.l5r:572:10",
+  location: "rules/scenarios/battles.l5r:644:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc136, rt.zone("home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     yield* battle(rt, province, p1, p2, null, {});
@@ -1794,7 +2028,7 @@ export const scenario34: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc133: CardDef = {
+const adhoc137: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1805,7 +2039,7 @@ const adhoc133: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc222: CardDef = {
+const adhoc225: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1816,15 +2050,15 @@ const adhoc222: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: the Attacker wins, destroys the defending army and gains twice the cards destroyed" */
-export const scenario35: ScenarioDef = {
+export const scenario39: ScenarioDef = {
   title: "resolution B: the Attacker wins, destroys the defending army and gains twice the cards destroyed",
-  location: "rules/scenarios/battles.l5r:584:10",
+  location: "rules/scenarios/battles.l5r:656:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    const a = s.put(adhoc133, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc137, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc225, rt.zone("home", p2), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, d, true, {});
     openBattlefield(rt, province);
@@ -1845,7 +2079,7 @@ export const scenario35: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc134: CardDef = {
+const adhoc138: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1856,7 +2090,7 @@ const adhoc134: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc223: CardDef = {
+const adhoc226: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1867,7 +2101,7 @@ const adhoc223: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc39: CardDef = {
+const adhoc311: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1878,18 +2112,18 @@ const adhoc39: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: the Attacker destroys the province when his Force exceeds the defending Force plus Province Strength" */
-export const scenario36: ScenarioDef = {
+export const scenario40: ScenarioDef = {
   title:
     "resolution B: the Attacker destroys the province when his Force exceeds the defending Force plus Province Strength",
-  location: "rules/scenarios/battles.l5r:601:10",
+  location: "rules/scenarios/battles.l5r:673:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 3);
-    const a = s.put(adhoc134, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
-    const c = s.put(adhoc39, province, 1)[0]!;
+    const a = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc311, province, 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1914,7 +2148,7 @@ export const scenario36: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc135: CardDef = {
+const adhoc139: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1925,7 +2159,7 @@ const adhoc135: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc224: CardDef = {
+const adhoc227: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1936,15 +2170,15 @@ const adhoc224: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: a Force equal to the defending Force plus Province Strength does not destroy the province" */
-export const scenario37: ScenarioDef = {
+export const scenario41: ScenarioDef = {
   title: "resolution B: a Force equal to the defending Force plus Province Strength does not destroy the province",
-  location: "rules/scenarios/battles.l5r:619:10",
+  location: "rules/scenarios/battles.l5r:691:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 3);
-    const a = s.put(adhoc135, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc224, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc227, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1953,7 +2187,7 @@ export const scenario37: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc136: CardDef = {
+const adhoc140: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1964,7 +2198,7 @@ const adhoc136: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc225: CardDef = {
+const adhoc228: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1975,16 +2209,16 @@ const adhoc225: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: dishonorable Personalities in the winning army are restored instead of the Honor gain" */
-export const scenario38: ScenarioDef = {
+export const scenario42: ScenarioDef = {
   title: "resolution B: dishonorable Personalities in the winning army are restored instead of the Honor gain",
-  location: "rules/scenarios/battles.l5r:632:10",
+  location: "rules/scenarios/battles.l5r:704:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    const a = s.put(adhoc136, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc140, rt.zone("home", p1), 1)[0]!;
     rt.setFlag(a, "dishonored", true);
-    const d = s.put(adhoc225, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1999,7 +2233,7 @@ export const scenario38: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc137: CardDef = {
+const adhoc141: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2010,7 +2244,7 @@ const adhoc137: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc226: CardDef = {
+const adhoc229: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2021,14 +2255,14 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: the Defender wins, destroys the attacking army and gains twice the cards destroyed" */
-export const scenario39: ScenarioDef = {
+export const scenario43: ScenarioDef = {
   title: "resolution B: the Defender wins, destroys the attacking army and gains twice the cards destroyed",
-  location: "rules/scenarios/battles.l5r:648:10",
+  location: "rules/scenarios/battles.l5r:720:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc137, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc141, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc229, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2043,7 +2277,7 @@ export const scenario39: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc138: CardDef = {
+const adhoc142: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2054,7 +2288,7 @@ const adhoc138: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc227: CardDef = {
+const adhoc230: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2065,16 +2299,16 @@ const adhoc227: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: in a tie both leaders rehonor their own and destroy the enemy army; only one without dishonor gains Honor" */
-export const scenario40: ScenarioDef = {
+export const scenario44: ScenarioDef = {
   title:
     "resolution B: in a tie both leaders rehonor their own and destroy the enemy army; only one without dishonor gains Honor",
-  location: "rules/scenarios/battles.l5r:662:10",
+  location: "rules/scenarios/battles.l5r:734:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc142, rt.zone("home", p1), 1)[0]!;
     rt.setFlag(a, "dishonored", true);
-    const d = s.put(adhoc227, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc230, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2097,7 +2331,7 @@ export const scenario40: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc139: CardDef = {
+const adhoc143: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2108,14 +2342,14 @@ const adhoc139: CardDef = {
   abilities: [],
 };
 /** scenario "resolution C: the units of the attacking army during resolution are recorded for the attack" */
-export const scenario41: ScenarioDef = {
+export const scenario45: ScenarioDef = {
   title: "resolution C: the units of the attacking army during resolution are recorded for the attack",
-  location: "rules/scenarios/battles.l5r:677:10",
+  location: "rules/scenarios/battles.l5r:749:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.on("after:battle.A", (args) => {
       const b = args[0] as BattleFrame;
@@ -2131,7 +2365,7 @@ export const scenario41: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc140: CardDef = {
+const adhoc144: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2142,7 +2376,7 @@ const adhoc140: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc228: CardDef = {
+const adhoc231: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2153,16 +2387,16 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** scenario "final steps A: attacking units return home and are bowed; surviving defenders stay until the attack ends" */
-export const scenario42: ScenarioDef = {
+export const scenario46: ScenarioDef = {
   title: "final steps A: attacking units return home and are bowed; surviving defenders stay until the attack ends",
-  location: "rules/scenarios/battles.l5r:692:10",
+  location: "rules/scenarios/battles.l5r:764:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let left: Zone = rt.newZone("province", p2);
     let right: Zone = rt.newZone("province", p2);
     rt.setZoneValue(left, "strength", 20);
-    const a = s.put(adhoc140, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc231, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p2, [{ label: "assign" }, { card: d }], 'answer p2: "assign", d');
     s.answer(p2, [{ zone: right }], "answer p2: right");
@@ -2190,7 +2424,7 @@ export const scenario42: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc141: CardDef = {
+const adhoc145: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2201,7 +2435,7 @@ const adhoc141: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc229: CardDef = {
+const adhoc232: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2212,15 +2446,15 @@ const adhoc229: CardDef = {
   abilities: [],
 };
 /** scenario "final steps A: allied units return home bowed" */
-export const scenario43: ScenarioDef = {
+export const scenario47: ScenarioDef = {
   title: "final steps A: allied units return home bowed",
-  location: "rules/scenarios/battles.l5r:712:10",
+  location: "rules/scenarios/battles.l5r:784:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc141, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc229, rt.zone("home", p3), 1)[0]!;
+    const a = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc232, rt.zone("home", p3), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p3, [{ label: "assign" }, { card: c }], 'answer p3: "assign", c');
@@ -2239,7 +2473,7 @@ export const scenario43: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc142: CardDef = {
+const adhoc146: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2250,14 +2484,14 @@ const adhoc142: CardDef = {
   abilities: [],
 };
 /** scenario "final steps B: Terrains at the battlefield are discarded" */
-export const scenario44: ScenarioDef = {
+export const scenario48: ScenarioDef = {
   title: "final steps B: Terrains at the battlefield are discarded",
-  location: "rules/scenarios/battles.l5r:727:10",
+  location: "rules/scenarios/battles.l5r:799:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc142, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
     openBattlefield(rt, province);
     const ww = s.put(s.cardDef("Winter Warfare"), rt.zone("terrains", province), 1)[0]!;
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -2266,7 +2500,7 @@ export const scenario44: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc143: CardDef = {
+const adhoc147: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2277,7 +2511,7 @@ const adhoc143: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc230: CardDef = {
+const adhoc233: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2288,15 +2522,15 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** scenario "Terrains: a Terrain is played into the current battlefield from the hand" */
-export const scenario45: ScenarioDef = {
+export const scenario49: ScenarioDef = {
   title: "Terrains: a Terrain is played into the current battlefield from the hand",
-  location: "rules/scenarios/battles.l5r:739:10",
+  location: "rules/scenarios/battles.l5r:811:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc143, rt.zone("home", p1), 1);
-    const a = s.put(adhoc230, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc147, rt.zone("home", p1), 1);
+    const a = s.put(adhoc233, rt.zone("home", p1), 1)[0]!;
     const ww = s.put(s.cardDef("Winter Warfare"), rt.zone("hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -2311,7 +2545,7 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc144: CardDef = {
+const adhoc148: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2322,7 +2556,7 @@ const adhoc144: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc231: CardDef = {
+const adhoc234: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2333,15 +2567,15 @@ const adhoc231: CardDef = {
   abilities: [],
 };
 /** scenario "a province destroyed outside resolution: its battlefield ceases and the units there return home" */
-export const scenario46: ScenarioDef = {
+export const scenario50: ScenarioDef = {
   title: "a province destroyed outside resolution: its battlefield ceases and the units there return home",
-  location: "rules/scenarios/battles.l5r:758:10",
+  location: "rules/scenarios/battles.l5r:830:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
-    const a = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc231, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc234, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2360,7 +2594,7 @@ export const scenario46: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc145: CardDef = {
+const adhoc149: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2371,14 +2605,14 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** scenario "Military: a player whose last province is destroyed loses, and the Attacker wins" */
-export const scenario47: ScenarioDef = {
+export const scenario51: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses, and the Attacker wins",
-  location: "rules/scenarios/battles.l5r:773:10",
+  location: "rules/scenarios/battles.l5r:845:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
-    const a = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.expectResult("winner", p1, "Military", 'result winner p1 "Military"');
@@ -2386,7 +2620,7 @@ export const scenario47: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc146: CardDef = {
+const adhoc150: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2397,7 +2631,7 @@ const adhoc146: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc232: CardDef = {
+const adhoc235: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2408,15 +2642,15 @@ const adhoc232: CardDef = {
   abilities: [],
 };
 /** scenario "battles outside an Attack Phase: a battle an action creates is fought once the action has resolved" */
-export const scenario48: ScenarioDef = {
+export const scenario52: ScenarioDef = {
   title: "battles outside an Attack Phase: a battle an action creates is fought once the action has resolved",
-  location: "rules/scenarios/battles.l5r:785:10",
+  location: "rules/scenarios/battles.l5r:857:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    s.put(adhoc146, rt.zone("home", p1), 1);
-    const a = s.put(adhoc232, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc150, rt.zone("home", p1), 1);
+    const a = s.put(adhoc235, rt.zone("home", p1), 1)[0]!;
     const raid = s.put(s.cardDef("Surprise Raid"), rt.zone("hand", p1), 1)[0]!;
     s.on("engages", (args) => {
       const z = args[0] as Zone;
@@ -2452,7 +2686,7 @@ export const scenario48: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc147: CardDef = {
+const adhoc151: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2463,7 +2697,7 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc233: CardDef = {
+const adhoc236: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2474,7 +2708,7 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc310: CardDef = {
+const adhoc312: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2485,7 +2719,7 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc43: CardDef = {
+const adhoc44: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -2496,17 +2730,17 @@ const adhoc43: CardDef = {
   abilities: [],
 };
 /** scenario "three players: an attack with an ally on each side" */
-export const scenario49: ScenarioDef = {
+export const scenario53: ScenarioDef = {
   title: "three players: an attack with an ally on each side",
-  location: "rules/scenarios/battles.l5r:804:10",
+  location: "rules/scenarios/battles.l5r:876:10",
   *run(s, rt) {
     const [p1, p2, p3, p4] = s.players(["p1", "p2", "p3", "p4"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc233, rt.zone("home", p3), 1)[0]!;
-    const d = s.put(adhoc310, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc43, rt.zone("home", p4), 1)[0]!;
+    const a = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc236, rt.zone("home", p3), 1)[0]!;
+    const d = s.put(adhoc312, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc44, rt.zone("home", p4), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
     s.answer(p2, [{ label: "invite" }, { player: p4 }], 'answer p2: "invite", p4');
@@ -2546,7 +2780,7 @@ export const scenario49: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc148: CardDef = {
+const adhoc152: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2557,7 +2791,7 @@ const adhoc148: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc234: CardDef = {
+const adhoc237: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2568,15 +2802,15 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** scenario "attack phase: an effect creates an Attack Phase at another time, and it is not optional" */
-export const scenario50: ScenarioDef = {
+export const scenario54: ScenarioDef = {
   title: "attack phase: an effect creates an Attack Phase at another time, and it is not optional",
-  location: "rules/scenarios/battles.l5r:829:10",
+  location: "rules/scenarios/battles.l5r:901:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc148, rt.zone("home", p1), 1);
-    const a = s.put(adhoc234, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc152, rt.zone("home", p1), 1);
+    const a = s.put(adhoc237, rt.zone("home", p1), 1)[0]!;
     const call = s.put(s.cardDef("Call to Arms"), rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     yield* s.take(call, p1, null);
