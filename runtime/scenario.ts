@@ -5,7 +5,7 @@ import type { Card, CardDef, Player, RulesBundle, Zone } from "./model.ts";
 import { createGame, type Game } from "./game.ts";
 import { scriptedAgent, type ScriptedAnswer } from "./agents.ts";
 import { RuleError } from "./errors.ts";
-import type { Decision } from "./decisions.ts";
+import { describeOption, type Decision } from "./decisions.ts";
 
 export interface ScenarioFailure {
   readonly expectation: string;
@@ -29,6 +29,8 @@ export class ScenarioRun {
   private readonly byTitle = new Map<string, CardDef>();
   /** Every decision put to a player (forced single-option choices are never put). */
   private readonly seen: Decision[] = [];
+  /** The same decisions as the author reads them, with the answer each got and why. */
+  readonly decisionsPut: string[] = [];
 
   constructor(readonly bundle: RulesBundle, seed: number) {
     this.game = createGame({ bundle, players: [], seed, recordEmits: true, checkInvariants: true, stepCap: 100_000 });
@@ -36,7 +38,18 @@ export class ScenarioRun {
     this.game.setAgent(null, {
       decide: (d) => {
         this.seen.push(d);
-        return agent.decide(d);
+        const before = this.script.length;
+        const question = `${d.player.name}: "${d.prompt}" [${d.options.map(describeOption).join(", ")}]`;
+        let i: number;
+        try {
+          i = agent.decide(d);
+        } catch (e) {
+          this.decisionsPut.push(`${question} -> no answer fits`);
+          throw e;
+        }
+        const how = this.script.length < before ? "scripted" : i === d.defaultIndex ? "default" : "unscripted first";
+        this.decisionsPut.push(`${question} -> ${describeOption(d.options[i]!)} (${how})`);
+        return i;
       },
     });
     for (const def of bundle.cards) this.byTitle.set(def.title, def);
@@ -175,6 +188,8 @@ export interface ScenarioResult {
   readonly title: string;
   readonly location: string;
   readonly failures: readonly ScenarioFailure[];
+  /** Each decision put to a player, in order: who, the prompt, the options, the answer and why. */
+  readonly decisionsPut: readonly string[];
   readonly log: readonly import("./log.ts").LogEntry[];
 }
 
@@ -195,5 +210,5 @@ export function runScenario(bundle: RulesBundle, def: ScenarioDef, seed = 1): Sc
   if (unused.length && failures.length === 0) {
     failures.push({ expectation: "every scripted answer is used", detail: `never asked: ${unused.join("; ")} (a choice with one option is made without asking)` });
   }
-  return { title: def.title, location: def.location, failures, log: s.game.log };
+  return { title: def.title, location: def.location, failures, decisionsPut: s.decisionsPut, log: s.game.log };
 }

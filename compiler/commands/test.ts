@@ -32,6 +32,19 @@ export async function loadCompiled(program: NonNullable<ReturnType<typeof checkP
   }
 }
 
+/** What the players were asked, so an author can see where the script and the game parted (the last ones). */
+function printDecisions(decisions: readonly string[], io: Output): void {
+  if (decisions.length === 0) {
+    io.out("  no decision was put to a player (a choice with one option is made without asking)");
+    return;
+  }
+  const shown = decisions.slice(-MAX_DECISIONS_SHOWN);
+  io.out(`  decisions put to players${decisions.length > shown.length ? ` (the last ${shown.length} of ${decisions.length})` : ""}:`);
+  for (const line of shown) io.out(`    ${line}`);
+}
+
+const MAX_DECISIONS_SHOWN = 30;
+
 export async function test(paths: readonly string[], io: Output): Promise<number> {
   const { result, exit, requested } = checkPaths(paths.length ? paths : ["rules"], { out: io.out, err: () => {} });
   if (exit !== 0 || !result.program) return 1;
@@ -48,6 +61,7 @@ export async function test(paths: readonly string[], io: Output): Promise<number
   for (const r of failures) {
     io.out(`FAIL ${r.title} (${r.location})`);
     for (const f of r.failures) io.out(`  expected ${f.expectation}: ${f.detail}`);
+    printDecisions(r.decisionsPut, io);
   }
   io.out(`${passed} passed, ${failures.length} failed`);
   return failures.length > 0 ? 1 : 0;
