@@ -72,15 +72,18 @@ class Builder {
     const e = this.kids(node, key)[index];
     return e && !isToken(e) ? e : null;
   }
-  private nodes(node: CstNode, key: string): CstNode[] {
-    return this.kids(node, key).filter((e): e is CstNode => !isToken(e));
+  private nodes(node: CstNode, key: string): readonly CstNode[] {
+    const kids = this.kids(node, key);
+    // (a key almost always holds only nodes or only tokens: then the list is used as it is)
+    return kids.some(isToken) ? kids.filter((e): e is CstNode => !isToken(e)) : (kids as readonly CstNode[]);
   }
   private token(node: CstNode, key: string, index = 0): IToken | null {
     const e = this.kids(node, key)[index];
     return e && isToken(e) ? e : null;
   }
-  private tokens(node: CstNode, key: string): IToken[] {
-    return this.kids(node, key).filter(isToken);
+  private tokens(node: CstNode, key: string): readonly IToken[] {
+    const kids = this.kids(node, key);
+    return kids.every(isToken) ? (kids as readonly IToken[]) : kids.filter(isToken);
   }
   private filterOrDomain(decl: CstNode): { filter: A.Expr | null; domain: A.Expr | null } {
     const n = this.node(decl, "filterOrDomain");
@@ -101,7 +104,7 @@ class Builder {
     return { kind: "PhraseText", range: t ? tokenRange(t) : { start: 0, end: 0 }, text: this.str(t) };
   }
   /** Identifier tokens (including soft keywords) in a child list. */
-  private identifiers(node: CstNode, key = "Identifier"): IToken[] {
+  private identifiers(node: CstNode, key = "Identifier"): readonly IToken[] {
     return this.tokens(node, key);
   }
   /** The first Identifier-category token of a node in source order, whatever keyword it lexed as (soft
@@ -490,7 +493,7 @@ class Builder {
     return n ? this.statements(this.nodes(n, "statement")) : [];
   }
 
-  private statements(list: CstNode[]): A.Stmt[] {
+  private statements(list: readonly CstNode[]): A.Stmt[] {
     const out: A.Stmt[] = [];
     for (const s of list) {
       const stmt = this.statement(s);
