@@ -14,9 +14,22 @@ const reserved = new Set(
 
 /** A declared name as a TypeScript identifier (reserved words and our own parameter names get `_`). */
 export function safeName(name: string): string {
+  // Most names are identifiers already (every call of a declared effect asks for one).
+  if (isIdentifier(name)) return reserved.has(name) ? name + "_" : name;
   const cleaned = name.replace(/[^A-Za-z0-9_$]/g, "_");
   const start = /^[A-Za-z_$]/.test(cleaned) ? cleaned : "_" + cleaned;
   return reserved.has(start) ? start + "_" : start;
+}
+
+/** Is the name made of ASCII letters, digits, `_` and `$`, not beginning with a digit? */
+function isIdentifier(name: string): boolean {
+  if (name.length === 0) return false;
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+    if (!letter && !(i > 0 && c >= 48 && c <= 57)) return false;
+  }
+  return true;
 }
 
 export function pascal(name: string): string {
