@@ -160,6 +160,7 @@ export class Checker {
     }
   }
 
+  /** (Callers whose `what` is made for the call test `ctx.generator` first, as `expect`'s do.) */
   private requireGenerator(ctx: BodyContext, range: A.Range, what: string): boolean {
     if (ctx.generator) return true;
     this.error("rules/decision-in-pure-context", `${what} cannot happen in ${ctx.what}: it may put a decision to a player or change the game`, ctx.file, range);
@@ -635,7 +636,7 @@ export class Checker {
         return { kind: "error" };
       }
       const args = e.args.map((a) => this.expr(a.value, scope, ctx));
-      if (!builtin.pure) this.requireGenerator(ctx, e.range, `${name}()`);
+      if (!builtin.pure && !ctx.generator) this.requireGenerator(ctx, e.range, `${name}()`);
       const ty = builtin.result(args, (m) => this.error("type/mismatch", m, ctx.file, e.range));
       // A zone passed where a list is read stands for its cards.
       const irs = args.map((a, i): IrExpr => (a.ty.k === "zone" && !(name === "topCards" || name === "cardsIn") && i === 0 ? { k: "cardsOf", zone: a.ir } : a.ir));
@@ -662,10 +663,10 @@ export class Checker {
           this.error("rules/effect-has-no-value", `effect '${name}' has no value: call it as a statement`, ctx.file, e.range);
           return { kind: "error" };
         }
-        this.requireGenerator(ctx, e.range, `Effect '${name}'`);
+        if (!ctx.generator) this.requireGenerator(ctx, e.range, `Effect '${name}'`);
         return { kind: "stmt", stmt: { k: "callEffect", fn: ref, args: bound.args, hooks: bound.hooks } };
       case "sequence":
-        this.requireGenerator(ctx, e.range, `Sequence '${name}'`);
+        if (!ctx.generator) this.requireGenerator(ctx, e.range, `Sequence '${name}'`);
         return { kind: "expr", value: { ir: { k: "callSeq", fn: ref, args: bound.args, hooks: bound.hooks }, ty: T.frame(name) } };
     }
   }
