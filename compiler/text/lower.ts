@@ -122,7 +122,17 @@ export class AbilityLowerer {
     this.callsWithHooks = [];
     this.supported = true;
     const text = collapseWhitespace(this.file.text.slice(ability.range.start, ability.range.end));
-    const segments = ability.segments.map((s) => s.sentences.map((x) => wordsOf(x.elements)).filter((w) => w.length > 0)).filter((s) => s.length > 0);
+    // The words of each sentence, by segment, leaving out sentences with no words (reminder text) and
+    // segments left with no sentences.
+    const segments: Word[][][] = [];
+    for (const s of ability.segments) {
+      const sentences: Word[][] = [];
+      for (const x of s.sentences) {
+        const words = wordsOf(x.elements);
+        if (words.length > 0) sentences.push(words);
+      }
+      if (sentences.length > 0) segments.push(sentences);
+    }
     if (segments.length === 0) return null; // reminder text only
 
     let kind = "static";

@@ -56,6 +56,7 @@ const POSSESSIVES = new Set(["his", "her", "its", "their"]);
 const MAX_PARSES = 64;
 const NONE: Found<never> = [];
 const NO_MATCHES: readonly never[] = [];
+const NO_REFERENCES: readonly Reference[] = [];
 
 /** What a slot reads: a list slot reads card phrases. */
 function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
@@ -211,11 +212,11 @@ export class PhraseMatcher {
   private findCardPhrases(words: readonly Word[], pos: number, end: number): Found<CardPhrase> {
     const lex = this.lex;
     const out: { v: CardPhrase; next: number }[] = [];
-    for (const ref of lex.references) {
+    const w = word(words, pos);
+    for (const ref of (w !== null && lex.referencesByFirst.get(w)) || NO_REFERENCES) {
       const n = startsWith(words, pos, ref.words);
       if (n > 0 && pos + n <= end) out.push({ v: { k: "ref", ref, range: rangeOfWords(words.slice(pos, pos + n), words[pos]!.range) }, next: pos + n });
     }
-    const w = word(words, pos);
     if (w && PRONOUNS.has(w)) out.push({ v: { k: "pronoun", word: w, range: words[pos]!.range }, next: pos + 1 });
     if (w === "the" && word(words, pos + 1) === "targeted") {
       for (const noun of lex.nouns) {
