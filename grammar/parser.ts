@@ -5,6 +5,8 @@ import * as T from "./tokens.ts";
 import { errorMessages } from "./messages.ts";
 
 const K = T.Kw;
+/** Card text's words, marks and groups all go in one list of the tree, in source order. */
+const TEXT_PART = { LABEL: "parts" };
 
 /** After this many syntax errors in one file, the parser stops: recovering from each costs a walk of
  *  the grammar, and a file this broken is not worth reading further. */
@@ -1344,23 +1346,24 @@ export class L5rParser extends CstParser {
   });
 
   /** A word, number, icon, punctuation mark or parenthesised group of card text: what a quoted
-   *  sentence is made of (a fresh set of alternatives for each OR that uses them). */
+   *  sentence is made of (a fresh set of alternatives for each OR that uses them).  All are kept in
+   *  one list of the tree, `parts`, in source order (rather than a list for each kind). */
   private plainTextParts(): IOrAlt<unknown>[] {
     return [
-      { ALT: () => this.CONSUME(T.TextWord) },
-      { ALT: () => this.CONSUME(T.TextNumber) },
-      { ALT: () => this.CONSUME(T.Icon) },
-      { ALT: () => this.CONSUME(T.TextComma) },
-      { ALT: () => this.CONSUME(T.TextSemicolon) },
-      { ALT: () => this.CONSUME(T.TextSlash) },
-      { ALT: () => this.CONSUME(T.TextSymbol) },
-      { ALT: () => this.SUBRULE(this.parenGroup) },
+      { ALT: () => this.CONSUME(T.TextWord, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.TextNumber, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.Icon, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.TextComma, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.TextSemicolon, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.TextSlash, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.TextSymbol, TEXT_PART) },
+      { ALT: () => this.SUBRULE(this.parenGroup, TEXT_PART) },
     ];
   }
 
   /** The parts of card text in a sentence or in parentheses, a quoted ability too (built once, like
    *  `declarationKinds`). */
-  private readonly textParts: IOrAlt<unknown>[] = [...this.plainTextParts(), { ALT: () => this.SUBRULE(this.quotedAbility) }];
+  private readonly textParts: IOrAlt<unknown>[] = [...this.plainTextParts(), { ALT: () => this.SUBRULE(this.quotedAbility, TEXT_PART) }];
 
   private textElement = this.RULE("textElement", () => {
     this.OR(this.textParts);

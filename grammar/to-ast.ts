@@ -955,17 +955,9 @@ class Builder {
   }
 
   /** A sentence's elements in source order: its tokens (but not its periods), parenthesised groups
-   *  and quoted abilities, which the tree lists apart by kind (one kind is already in order). */
+   *  and quoted abilities, which the parser lists together as its `parts`. */
   private sentenceElements(n: CstNode): A.TextElement[] {
-    const out: A.TextElement[] = [];
-    const children = n.children as Children;
-    let kinds = 0;
-    for (const key in children) {
-      if (key === "TextPeriod") continue;
-      for (const e of children[key] ?? []) out.push(isToken(e) ? this.tokenElement(e) : this.nodeElement(e));
-      kinds++;
-    }
-    return kinds > 1 ? out.sort((a, b) => a.range.start - b.range.start) : out;
+    return this.kids(n, "parts").map((e) => (isToken(e) ? this.tokenElement(e) : this.nodeElement(e)));
   }
 
   private nodeElement(n: CstNode): A.TextElement {
