@@ -7,6 +7,8 @@ import { errorMessages } from "./messages.ts";
 const K = T.Kw;
 /** Card text's words, marks and groups all go in one list of the tree, in source order. */
 const TEXT_PART = { LABEL: "parts" };
+/** A top-level declaration of whatever kind is found under one key, `decl` (its node is named by kind). */
+const DECLARATION = { LABEL: "decl" };
 
 /** After this many syntax errors in one file, the parser stops: recovering from each costs a walk of
  *  the grammar, and a file this broken is not worth reading further. */
@@ -44,34 +46,34 @@ export class L5rParser extends CstParser {
    *  call, so the alternatives of the ORs that run most (each declaration, card line and word of card
    *  text) are built once, in fields. */
   private readonly declarationKinds: IOrAlt<unknown>[] = [
-    { ALT: () => this.SUBRULE(this.rulesDecl) },
-    { ALT: () => this.SUBRULE(this.valueDecl) },
-    { ALT: () => this.SUBRULE(this.statDecl) },
-    { ALT: () => this.SUBRULE(this.flagDecl) },
-    { ALT: () => this.SUBRULE(this.kindDecl) },
-    { ALT: () => this.SUBRULE(this.typeDecl) },
-    { ALT: () => this.SUBRULE(this.zoneDecl) },
-    { ALT: () => this.SUBRULE(this.keywordDecl) },
-    { ALT: () => this.SUBRULE(this.timingDecl) },
-    { ALT: () => this.SUBRULE(this.clanDecl) },
-    { ALT: () => this.SUBRULE(this.adjectiveDecl) },
-    { ALT: () => this.SUBRULE(this.referenceDecl) },
-    { ALT: () => this.SUBRULE(this.eventDecl) },
-    { ALT: () => this.SUBRULE(this.functionDecl) },
-    { ALT: () => this.SUBRULE(this.paramDecl) },
-    { ALT: () => this.SUBRULE(this.effectDecl) },
-    { ALT: () => this.SUBRULE(this.sequenceDecl) },
-    { ALT: () => this.SUBRULE(this.abilityDecl) },
-    { ALT: () => this.SUBRULE(this.laterDecl) },
-    { ALT: () => this.SUBRULE(this.entryDecl) },
-    { ALT: () => this.SUBRULE(this.cardDecl) },
-    { ALT: () => this.SUBRULE(this.scenarioDecl) },
-    { ALT: () => this.SUBRULE(this.statruleDecl) },
-    { ALT: () => this.SUBRULE(this.deckDecl) },
-    { ALT: () => this.SUBRULE(this.conditionDecl) },
-    { ALT: () => this.SUBRULE(this.qualifierDecl) },
-    { ALT: () => this.SUBRULE(this.searchDecl) },
-    { ALT: () => this.SUBRULE(this.pronounDecl) },
+    { ALT: () => this.SUBRULE(this.rulesDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.valueDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.statDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.flagDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.kindDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.typeDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.zoneDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.keywordDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.timingDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.clanDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.adjectiveDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.referenceDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.eventDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.functionDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.paramDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.effectDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.sequenceDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.abilityDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.laterDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.entryDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.cardDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.scenarioDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.statruleDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.deckDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.conditionDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.qualifierDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.searchDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.pronounDecl, DECLARATION) },
   ];
 
   // `statrule force(c: card, raw: number): number = ...`: how a stat's value is computed from its base

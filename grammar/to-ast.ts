@@ -143,19 +143,11 @@ class Builder {
 
   private topDecl(node: CstNode): A.Decl | null {
     const annotations = this.annotations(node);
-    const children = node.children as Children;
-    for (const key in children) {
-      const list = children[key];
-      if (key === "annotation" || !list) continue;
-      const inner = list[0];
-      if (!inner || isToken(inner)) continue;
-      const decl = this.decl(key, inner, annotations);
-      if (decl) {
-        decl.range = cstRange(node);
-        return decl;
-      }
-    }
-    return null;
+    const inner = this.node(node, "decl");
+    if (!inner) return null;
+    const decl = this.decl(inner.name, inner, annotations);
+    if (decl) decl.range = cstRange(node);
+    return decl;
   }
 
   private decl(key: string, n: CstNode, annotations: A.Annotation[]): A.Decl | null {
