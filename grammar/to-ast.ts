@@ -435,20 +435,34 @@ class Builder {
     const body: A.CardBody = { kind: "CardBody", range: n ? cstRange(n) : { start: 0, end: 0 }, type: null, clan: null, stats: [], keywords: [], text: null };
     if (!n) return body;
     for (const item of this.nodes(n, "cardItem")) {
-      if (this.token(item, "typeName")) body.type = this.name(this.token(item, "typeName"));
-      else if (this.token(item, "clanName")) body.clan = this.name(this.token(item, "clanName"));
-      else if (this.has(item, "KwKeywords")) body.keywords.push(...this.nodes(item, "nameLiteral").map((x) => this.nameLiteral(x)));
-      else if (this.token(item, "statName")) {
+      // An item is one kind of line (the parser chose one alternative): stats, the most common, are
+      // looked for first.
+      const statName = this.token(item, "statName");
+      if (statName) {
         const sign = this.token(item, "sign");
         const magnitude = Number(this.token(item, "statValue")?.image ?? "0");
         body.stats.push({
           kind: "CardStat",
           range: cstRange(item),
-          name: this.name(this.token(item, "statName")),
+          name: this.name(statName),
           value: sign?.image === "-" ? -magnitude : magnitude,
           signed: sign !== null,
         });
-      } else if (this.node(item, "cardText")) body.text = this.cardText(this.node(item, "cardText")!);
+        continue;
+      }
+      const typeName = this.token(item, "typeName");
+      if (typeName) {
+        body.type = this.name(typeName);
+        continue;
+      }
+      const clanName = this.token(item, "clanName");
+      if (clanName) {
+        body.clan = this.name(clanName);
+        continue;
+      }
+      const text = this.node(item, "cardText");
+      if (text) body.text = this.cardText(text);
+      else if (this.has(item, "KwKeywords")) body.keywords.push(...this.nodes(item, "nameLiteral").map((x) => this.nameLiteral(x)));
     }
     return body;
   }
