@@ -77,6 +77,8 @@ interface Pronoun {
 
 type Select = Extract<CardPhrase, { k: "select" }>;
 
+const NEEDS_NOTHING: readonly string[] = [];
+
 export class AbilityLowerer {
   private pronouns: Pronoun[] = [];
   private targets: AnnouncedChoice[] = [];
@@ -744,17 +746,18 @@ export class AbilityLowerer {
   }
 
   /** Context names a clause needs: those of its references, and of defaults it leaves to its effect. */
-  private needs(phrase: EffectPhrase, match: Match): string[] {
-    const out = new Set<string>();
+  private needs(phrase: EffectPhrase, match: Match): readonly string[] {
+    // (made only when something is needed: most clauses need nothing from their context)
+    let out: Set<string> | null = null;
     for (const v of match.slots.values()) {
       const card = v.ty === "card" ? v.v : v.ty === "player" && v.v.k === "card" ? v.v.card : null;
-      if (card?.k === "ref") for (const n of card.ref.needs) out.add(n);
+      if (card?.k === "ref") for (const n of card.ref.needs) (out ??= new Set()).add(n);
     }
     for (const [param, names] of phrase.defaultNeeds) {
       if (match.slots.has(param)) continue;
-      for (const n of names) out.add(n);
+      for (const n of names) (out ??= new Set()).add(n);
     }
-    return [...out];
+    return out ? [...out] : NEEDS_NOTHING;
   }
 
   // ================================================================ emitting calls
