@@ -71,14 +71,16 @@ export function assignable(from: Ty, to: Ty): boolean {
   return sameType(from, to);
 }
 
+/** The simple types by name (made once: a type is resolved for every parameter of every call). */
+const SIMPLE_TYPES: Record<string, Simple> = {
+  number: "number", bool: "bool", text: "text", player: "player", card: "card", stat: "stat", zone: "zone", use: "use", bonus: "bonus",
+};
+
 /** Parses a written type name (`card`, `list[player]`, `duel?`). Returns null when unknown. */
 export function typeFromName(name: string, arg: Ty | null, sequences: ReadonlySet<string>): Ty | null {
-  const simple: Record<string, Simple> = {
-    number: "number", bool: "bool", text: "text", player: "player", card: "card", stat: "stat", zone: "zone", use: "use", bonus: "bonus",
-  };
   if (name === "list") return arg ? T.list(arg) : null;
   if (arg) return null;
-  if (simple[name]) return T.simple(simple[name]!);
+  if (SIMPLE_TYPES[name]) return T.simple(SIMPLE_TYPES[name]!);
   if (name === "action") return T.hook([]);
   if (sequences.has(name)) return T.frame(name);
   return null;

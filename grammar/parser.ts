@@ -5,6 +5,10 @@ import * as T from "./tokens.ts";
 import { errorMessages } from "./messages.ts";
 
 const K = T.Kw;
+/** Card text's words, marks and groups all go in one list of the tree, in source order. */
+const TEXT_PART = { LABEL: "parts" };
+/** A top-level declaration of whatever kind is found under one key, `decl` (its node is named by kind). */
+const DECLARATION = { LABEL: "decl" };
 
 /** After this many syntax errors in one file, the parser stops: recovering from each costs a walk of
  *  the grammar, and a file this broken is not worth reading further. */
@@ -42,34 +46,34 @@ export class L5rParser extends CstParser {
    *  call, so the alternatives of the ORs that run most (each declaration, card line and word of card
    *  text) are built once, in fields. */
   private readonly declarationKinds: IOrAlt<unknown>[] = [
-    { ALT: () => this.SUBRULE(this.rulesDecl) },
-    { ALT: () => this.SUBRULE(this.valueDecl) },
-    { ALT: () => this.SUBRULE(this.statDecl) },
-    { ALT: () => this.SUBRULE(this.flagDecl) },
-    { ALT: () => this.SUBRULE(this.kindDecl) },
-    { ALT: () => this.SUBRULE(this.typeDecl) },
-    { ALT: () => this.SUBRULE(this.zoneDecl) },
-    { ALT: () => this.SUBRULE(this.keywordDecl) },
-    { ALT: () => this.SUBRULE(this.timingDecl) },
-    { ALT: () => this.SUBRULE(this.clanDecl) },
-    { ALT: () => this.SUBRULE(this.adjectiveDecl) },
-    { ALT: () => this.SUBRULE(this.referenceDecl) },
-    { ALT: () => this.SUBRULE(this.eventDecl) },
-    { ALT: () => this.SUBRULE(this.functionDecl) },
-    { ALT: () => this.SUBRULE(this.paramDecl) },
-    { ALT: () => this.SUBRULE(this.effectDecl) },
-    { ALT: () => this.SUBRULE(this.sequenceDecl) },
-    { ALT: () => this.SUBRULE(this.abilityDecl) },
-    { ALT: () => this.SUBRULE(this.laterDecl) },
-    { ALT: () => this.SUBRULE(this.entryDecl) },
-    { ALT: () => this.SUBRULE(this.cardDecl) },
-    { ALT: () => this.SUBRULE(this.scenarioDecl) },
-    { ALT: () => this.SUBRULE(this.statruleDecl) },
-    { ALT: () => this.SUBRULE(this.deckDecl) },
-    { ALT: () => this.SUBRULE(this.conditionDecl) },
-    { ALT: () => this.SUBRULE(this.qualifierDecl) },
-    { ALT: () => this.SUBRULE(this.searchDecl) },
-    { ALT: () => this.SUBRULE(this.pronounDecl) },
+    { ALT: () => this.SUBRULE(this.rulesDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.valueDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.statDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.flagDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.kindDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.typeDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.zoneDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.keywordDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.timingDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.clanDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.adjectiveDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.referenceDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.eventDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.functionDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.paramDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.effectDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.sequenceDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.abilityDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.laterDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.entryDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.cardDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.scenarioDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.statruleDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.deckDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.conditionDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.qualifierDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.searchDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.pronounDecl, DECLARATION) },
   ];
 
   // `statrule force(c: card, raw: number): number = ...`: how a stat's value is computed from its base
@@ -1344,23 +1348,24 @@ export class L5rParser extends CstParser {
   });
 
   /** A word, number, icon, punctuation mark or parenthesised group of card text: what a quoted
-   *  sentence is made of (a fresh set of alternatives for each OR that uses them). */
+   *  sentence is made of (a fresh set of alternatives for each OR that uses them).  All are kept in
+   *  one list of the tree, `parts`, in source order (rather than a list for each kind). */
   private plainTextParts(): IOrAlt<unknown>[] {
     return [
-      { ALT: () => this.CONSUME(T.TextWord) },
-      { ALT: () => this.CONSUME(T.TextNumber) },
-      { ALT: () => this.CONSUME(T.Icon) },
-      { ALT: () => this.CONSUME(T.TextComma) },
-      { ALT: () => this.CONSUME(T.TextSemicolon) },
-      { ALT: () => this.CONSUME(T.TextSlash) },
-      { ALT: () => this.CONSUME(T.TextSymbol) },
-      { ALT: () => this.SUBRULE(this.parenGroup) },
+      { ALT: () => this.CONSUME(T.TextWord, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.TextNumber, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.Icon, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.TextComma, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.TextSemicolon, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.TextSlash, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.TextSymbol, TEXT_PART) },
+      { ALT: () => this.SUBRULE(this.parenGroup, TEXT_PART) },
     ];
   }
 
   /** The parts of card text in a sentence or in parentheses, a quoted ability too (built once, like
    *  `declarationKinds`). */
-  private readonly textParts: IOrAlt<unknown>[] = [...this.plainTextParts(), { ALT: () => this.SUBRULE(this.quotedAbility) }];
+  private readonly textParts: IOrAlt<unknown>[] = [...this.plainTextParts(), { ALT: () => this.SUBRULE(this.quotedAbility, TEXT_PART) }];
 
   private textElement = this.RULE("textElement", () => {
     this.OR(this.textParts);

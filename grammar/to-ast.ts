@@ -72,15 +72,18 @@ class Builder {
     const e = this.kids(node, key)[index];
     return e && !isToken(e) ? e : null;
   }
-  private nodes(node: CstNode, key: string): CstNode[] {
-    return this.kids(node, key).filter((e): e is CstNode => !isToken(e));
+  private nodes(node: CstNode, key: string): readonly CstNode[] {
+    const kids = this.kids(node, key);
+    // (a key almost always holds only nodes or only tokens: then the list is used as it is)
+    return kids.some(isToken) ? kids.filter((e): e is CstNode => !isToken(e)) : (kids as readonly CstNode[]);
   }
   private token(node: CstNode, key: string, index = 0): IToken | null {
     const e = this.kids(node, key)[index];
     return e && isToken(e) ? e : null;
   }
-  private tokens(node: CstNode, key: string): IToken[] {
-    return this.kids(node, key).filter(isToken);
+  private tokens(node: CstNode, key: string): readonly IToken[] {
+    const kids = this.kids(node, key);
+    return kids.every(isToken) ? (kids as readonly IToken[]) : kids.filter(isToken);
   }
   private filterOrDomain(decl: CstNode): { filter: A.Expr | null; domain: A.Expr | null } {
     const n = this.node(decl, "filterOrDomain");
@@ -101,7 +104,7 @@ class Builder {
     return { kind: "PhraseText", range: t ? tokenRange(t) : { start: 0, end: 0 }, text: this.str(t) };
   }
   /** Identifier tokens (including soft keywords) in a child list. */
-  private identifiers(node: CstNode, key = "Identifier"): IToken[] {
+  private identifiers(node: CstNode, key = "Identifier"): readonly IToken[] {
     return this.tokens(node, key);
   }
   /** The first Identifier-category token of a node in source order, whatever keyword it lexed as (soft
@@ -140,19 +143,11 @@ class Builder {
 
   private topDecl(node: CstNode): A.Decl | null {
     const annotations = this.annotations(node);
-    const children = node.children as Children;
-    for (const key in children) {
-      const list = children[key];
-      if (key === "annotation" || !list) continue;
-      const inner = list[0];
-      if (!inner || isToken(inner)) continue;
-      const decl = this.decl(key, inner, annotations);
-      if (decl) {
-        decl.range = cstRange(node);
-        return decl;
-      }
-    }
-    return null;
+    const inner = this.node(node, "decl");
+    if (!inner) return null;
+    const decl = this.decl(inner.name, inner, annotations);
+    if (decl) decl.range = cstRange(node);
+    return decl;
   }
 
   private decl(key: string, n: CstNode, annotations: A.Annotation[]): A.Decl | null {
@@ -440,20 +435,34 @@ class Builder {
     const body: A.CardBody = { kind: "CardBody", range: n ? cstRange(n) : { start: 0, end: 0 }, type: null, clan: null, stats: [], keywords: [], text: null };
     if (!n) return body;
     for (const item of this.nodes(n, "cardItem")) {
-      if (this.token(item, "typeName")) body.type = this.name(this.token(item, "typeName"));
-      else if (this.token(item, "clanName")) body.clan = this.name(this.token(item, "clanName"));
-      else if (this.has(item, "KwKeywords")) body.keywords.push(...this.nodes(item, "nameLiteral").map((x) => this.nameLiteral(x)));
-      else if (this.token(item, "statName")) {
+      // An item is one kind of line (the parser chose one alternative): stats, the most common, are
+      // looked for first.
+      const statName = this.token(item, "statName");
+      if (statName) {
         const sign = this.token(item, "sign");
         const magnitude = Number(this.token(item, "statValue")?.image ?? "0");
         body.stats.push({
           kind: "CardStat",
           range: cstRange(item),
-          name: this.name(this.token(item, "statName")),
+          name: this.name(statName),
           value: sign?.image === "-" ? -magnitude : magnitude,
           signed: sign !== null,
         });
-      } else if (this.node(item, "cardText")) body.text = this.cardText(this.node(item, "cardText")!);
+        continue;
+      }
+      const typeName = this.token(item, "typeName");
+      if (typeName) {
+        body.type = this.name(typeName);
+        continue;
+      }
+      const clanName = this.token(item, "clanName");
+      if (clanName) {
+        body.clan = this.name(clanName);
+        continue;
+      }
+      const text = this.node(item, "cardText");
+      if (text) body.text = this.cardText(text);
+      else if (this.has(item, "KwKeywords")) body.keywords.push(...this.nodes(item, "nameLiteral").map((x) => this.nameLiteral(x)));
     }
     return body;
   }
@@ -490,7 +499,7 @@ class Builder {
     return n ? this.statements(this.nodes(n, "statement")) : [];
   }
 
-  private statements(list: CstNode[]): A.Stmt[] {
+  private statements(list: readonly CstNode[]): A.Stmt[] {
     const out: A.Stmt[] = [];
     for (const s of list) {
       const stmt = this.statement(s);
@@ -952,17 +961,9 @@ class Builder {
   }
 
   /** A sentence's elements in source order: its tokens (but not its periods), parenthesised groups
-   *  and quoted abilities, which the tree lists apart by kind (one kind is already in order). */
+   *  and quoted abilities, which the parser lists together as its `parts`. */
   private sentenceElements(n: CstNode): A.TextElement[] {
-    const out: A.TextElement[] = [];
-    const children = n.children as Children;
-    let kinds = 0;
-    for (const key in children) {
-      if (key === "TextPeriod") continue;
-      for (const e of children[key] ?? []) out.push(isToken(e) ? this.tokenElement(e) : this.nodeElement(e));
-      kinds++;
-    }
-    return kinds > 1 ? out.sort((a, b) => a.range.start - b.range.start) : out;
+    return this.kids(n, "parts").map((e) => (isToken(e) ? this.tokenElement(e) : this.nodeElement(e)));
   }
 
   private nodeElement(n: CstNode): A.TextElement {

@@ -149,6 +149,8 @@ export class Checker {
     this.diags.error(code, message, file.path, range);
   }
 
+  /** Reports a value that does not fit.  (Where the description is made for the call, callers test
+   *  first: most values fit, and making the description costs more than the test.) */
   private expect(c: Checked, want: Ty, ctx: BodyContext, range: A.Range, what: string): void {
     if (!assignable(c.ty, want)) {
       if (c.ty.nullable && !want.nullable && assignable(nonNull(c.ty), want)) {
@@ -159,6 +161,7 @@ export class Checker {
     }
   }
 
+  /** (Callers whose `what` is made for the call test `ctx.generator` first, as `expect`'s do.) */
   private requireGenerator(ctx: BodyContext, range: A.Range, what: string): boolean {
     if (ctx.generator) return true;
     this.error("rules/decision-in-pure-context", `${what} cannot happen in ${ctx.what}: it may put a decision to a player or change the game`, ctx.file, range);
@@ -488,8 +491,8 @@ export class Checker {
     switch (e.op) {
       case "and":
       case "or":
-        this.expect(l, T.bool, ctx, e.left.range, `the left side of '${e.op}'`);
-        this.expect(r, T.bool, ctx, e.right.range, `the right side of '${e.op}'`);
+        if (!assignable(l.ty, T.bool)) this.expect(l, T.bool, ctx, e.left.range, `the left side of '${e.op}'`);
+        if (!assignable(r.ty, T.bool)) this.expect(r, T.bool, ctx, e.right.range, `the right side of '${e.op}'`);
         return { ir: { k: "bin", op: e.op, l: l.ir, r: r.ir }, ty: T.bool };
       case "==":
       case "!=": {
@@ -507,8 +510,8 @@ export class Checker {
       case "<=":
       case ">":
       case ">=":
-        this.expect(l, T.number, ctx, e.left.range, `the left side of '${e.op}'`);
-        this.expect(r, T.number, ctx, e.right.range, `the right side of '${e.op}'`);
+        if (!assignable(l.ty, T.number)) this.expect(l, T.number, ctx, e.left.range, `the left side of '${e.op}'`);
+        if (!assignable(r.ty, T.number)) this.expect(r, T.number, ctx, e.right.range, `the right side of '${e.op}'`);
         return { ir: { k: "bin", op: e.op, l: l.ir, r: r.ir }, ty: T.bool };
       case "+":
         if (l.ty.k === "list" || r.ty.k === "list") {
@@ -538,8 +541,8 @@ export class Checker {
   }
 
   private arithmetic(e: A.BinaryExpr, l: Checked, r: Checked, ctx: BodyContext): Checked {
-    this.expect(l, T.number, ctx, e.left.range, `the left side of '${e.op}'`);
-    this.expect(r, T.number, ctx, e.right.range, `the right side of '${e.op}'`);
+    if (!assignable(l.ty, T.number)) this.expect(l, T.number, ctx, e.left.range, `the left side of '${e.op}'`);
+    if (!assignable(r.ty, T.number)) this.expect(r, T.number, ctx, e.right.range, `the right side of '${e.op}'`);
     return { ir: { k: "bin", op: e.op as "+" | "-" | "*" | "/", l: l.ir, r: r.ir }, ty: T.number };
   }
 
@@ -634,7 +637,7 @@ export class Checker {
         return { kind: "error" };
       }
       const args = e.args.map((a) => this.expr(a.value, scope, ctx));
-      if (!builtin.pure) this.requireGenerator(ctx, e.range, `${name}()`);
+      if (!builtin.pure && !ctx.generator) this.requireGenerator(ctx, e.range, `${name}()`);
       const ty = builtin.result(args, (m) => this.error("type/mismatch", m, ctx.file, e.range));
       // A zone passed where a list is read stands for its cards.
       const irs = args.map((a, i): IrExpr => (a.ty.k === "zone" && !(name === "topCards" || name === "cardsIn") && i === 0 ? { k: "cardsOf", zone: a.ir } : a.ir));
@@ -661,10 +664,10 @@ export class Checker {
           this.error("rules/effect-has-no-value", `effect '${name}' has no value: call it as a statement`, ctx.file, e.range);
           return { kind: "error" };
         }
-        this.requireGenerator(ctx, e.range, `Effect '${name}'`);
+        if (!ctx.generator) this.requireGenerator(ctx, e.range, `Effect '${name}'`);
         return { kind: "stmt", stmt: { k: "callEffect", fn: ref, args: bound.args, hooks: bound.hooks } };
       case "sequence":
-        this.requireGenerator(ctx, e.range, `Sequence '${name}'`);
+        if (!ctx.generator) this.requireGenerator(ctx, e.range, `Sequence '${name}'`);
         return { kind: "expr", value: { ir: { k: "callSeq", fn: ref, args: bound.args, hooks: bound.hooks }, ty: T.frame(name) } };
     }
   }
@@ -710,7 +713,7 @@ export class Checker {
       const a = values.get(p.name.text);
       if (a) {
         const c = a.value.kind === "Closure" && want.k === "hook" ? this.closure(a.value, scope, ctx, want.params) : this.expr(a.value, scope, ctx);
-        this.expect(c, want, ctx, a.range, `argument '${p.name.text}' of ${name}`);
+        if (!assignable(c.ty, want)) this.expect(c, want, ctx, a.range, `argument '${p.name.text}' of ${name}`);
         args.push(c.ir);
       } else if (p.init) {
         args.push(this.defaultValue(p, want, callable, scope, ctx, e.range));
@@ -725,7 +728,7 @@ export class Checker {
       if (!a) continue;
       const want = this.hookType(h, callable.file);
       const c = a.value.kind === "Closure" ? this.closure(a.value, scope, ctx, want.k === "hook" ? want.params : undefined) : this.expr(a.value, scope, ctx);
-      this.expect(c, want, ctx, a.range, `hook '${h.name.text}' of ${name}`);
+      if (!assignable(c.ty, want)) this.expect(c, want, ctx, a.range, `hook '${h.name.text}' of ${name}`);
       hookArgs[h.name.text] = c.ir;
     }
     return ok ? { args, hooks: hookArgs } : null;
@@ -774,7 +777,7 @@ export class Checker {
         let ty = init.ty;
         if (s.type) {
           ty = this.resolveType(s.type, ctx.file);
-          this.expect(init, ty, ctx, s.init.range, `the value of '${s.name.text}'`);
+          if (!assignable(init.ty, ty)) this.expect(init, ty, ctx, s.init.range, `the value of '${s.name.text}'`);
         } else if (ty.k === "none" || (ty.k === "list" && ty.of.k === "error" && s.init.kind === "List")) {
           this.error("type/needs-annotation", `give '${s.name.text}' a type: \`let ${s.name.text}: T = ...\``, ctx.file, s.name.range);
         }
@@ -1040,7 +1043,7 @@ export class Checker {
         this.error("name/unknown", `unknown name '${t.name}'`, ctx.file, t.range);
         return null;
       }
-      this.expect(value, b.ty, ctx, s.value.range, `the new value of '${t.name}'`);
+      if (!assignable(value.ty, b.ty)) this.expect(value, b.ty, ctx, s.value.range, `the new value of '${t.name}'`);
       if (b.assign === "local") return { k: "assignLocal", name: t.name, value: value.ir };
       if (b.assign === "field" && b.ir.k === "field") return { k: "assignField", frame: b.ir.frame, field: b.ir.field, value: value.ir };
       this.error("rules/not-assignable", `'${t.name}' cannot be changed`, ctx.file, t.range);
@@ -1048,7 +1051,7 @@ export class Checker {
     }
     if (t.kind === "Member") {
       const target = this.expr(t, scope, ctx);
-      this.expect(value, target.ty, ctx, s.value.range, `the new value of '${this.source(ctx, t.range)}'`);
+      if (!assignable(value.ty, target.ty)) this.expect(value, target.ty, ctx, s.value.range, `the new value of '${this.source(ctx, t.range)}'`);
       const ir = target.ir;
       switch (ir.k) {
         case "flag":

@@ -17,11 +17,10 @@ export function checkCardHeader(ctx: CompileContext, body: A.CardBody, file: A.S
     diags.error("card/unknown-type", `unknown card type '${body.type.text}'`, file.path, body.type.range);
   }
   const type = body.type ? symbols.types.get(body.type.text) : undefined;
-  const seen = new Set<string>();
-  for (const s of body.stats) {
+  for (let i = 0; i < body.stats.length; i++) {
+    const s = body.stats[i]!;
     const name = s.name.text;
-    if (seen.has(name)) diags.error("card/duplicate-stat", `${name} is given twice`, file.path, s.name.range);
-    seen.add(name);
+    if (givenBefore(body.stats, i)) diags.error("card/duplicate-stat", `${name} is given twice`, file.path, s.name.range);
     if (!symbols.stats.has(name)) {
       diags.error("card/unknown-stat", `unknown stat '${name}'`, file.path, s.name.range);
     } else if (type && !type.decl.stats.some((x) => x.text === name)) {
@@ -34,4 +33,12 @@ export function checkCardHeader(ctx: CompileContext, body: A.CardBody, file: A.S
   for (const k of body.keywords) {
     if (!symbols.keywords.has(k.text)) diags.error("card/unknown-keyword", `unknown keyword '${k.text}'`, file.path, k.range);
   }
+}
+
+/** Is the stat at `i` given earlier in the header too?  (A card has a handful of stats: a scan of
+ *  them costs less than a set made for every card.) */
+function givenBefore(stats: readonly A.CardStat[], i: number): boolean {
+  const name = stats[i]!.name.text;
+  for (let j = 0; j < i; j++) if (stats[j]!.name.text === name) return true;
+  return false;
 }

@@ -135,6 +135,8 @@ export interface Lexicon {
   readonly nounsByFirst: Map<string, Noun[]>;
   readonly adjectivesByFirst: Map<string, Adjective[]>;
   readonly references: Reference[];
+  /** The same, by their first word (in the same order), so a phrase tries only those that can start there. */
+  readonly referencesByFirst: Map<string, Reference[]>;
   readonly laters: Later[];
   readonly kindLeads: KindLead[];
   readonly points: PointPhrase[];
@@ -374,6 +376,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
   const sortedNouns = byLengthDesc(nouns);
   const sortedPoints = byLengthDesc(points);
   const sortedAdjectives = byLengthDesc(adjectives);
+  const sortedReferences = byLengthDesc(references);
   return {
     effects,
     events,
@@ -386,7 +389,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
     adjectives: sortedAdjectives,
     nounsByFirst: byFirstWord(sortedNouns),
     adjectivesByFirst: byFirstWord(sortedAdjectives),
-    references: byLengthDesc(references),
+    references: sortedReferences,
+    referencesByFirst: byFirstWord(sortedReferences),
     laters: byLengthDesc(laters),
     kindLeads: byLengthDesc(kindLeads),
     points: sortedPoints,

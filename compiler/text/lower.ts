@@ -77,6 +77,8 @@ interface Pronoun {
 
 type Select = Extract<CardPhrase, { k: "select" }>;
 
+const NEEDS_NOTHING: readonly string[] = [];
+
 export class AbilityLowerer {
   private pronouns: Pronoun[] = [];
   private targets: AnnouncedChoice[] = [];
@@ -122,7 +124,17 @@ export class AbilityLowerer {
     this.callsWithHooks = [];
     this.supported = true;
     const text = collapseWhitespace(this.file.text.slice(ability.range.start, ability.range.end));
-    const segments = ability.segments.map((s) => s.sentences.map((x) => wordsOf(x.elements)).filter((w) => w.length > 0)).filter((s) => s.length > 0);
+    // The words of each sentence, by segment, leaving out sentences with no words (reminder text) and
+    // segments left with no sentences.
+    const segments: Word[][][] = [];
+    for (const s of ability.segments) {
+      const sentences: Word[][] = [];
+      for (const x of s.sentences) {
+        const words = wordsOf(x.elements);
+        if (words.length > 0) sentences.push(words);
+      }
+      if (sentences.length > 0) segments.push(sentences);
+    }
     if (segments.length === 0) return null; // reminder text only
 
     let kind = "static";
@@ -734,17 +746,18 @@ export class AbilityLowerer {
   }
 
   /** Context names a clause needs: those of its references, and of defaults it leaves to its effect. */
-  private needs(phrase: EffectPhrase, match: Match): string[] {
-    const out = new Set<string>();
+  private needs(phrase: EffectPhrase, match: Match): readonly string[] {
+    // (made only when something is needed: most clauses need nothing from their context)
+    let out: Set<string> | null = null;
     for (const v of match.slots.values()) {
       const card = v.ty === "card" ? v.v : v.ty === "player" && v.v.k === "card" ? v.v.card : null;
-      if (card?.k === "ref") for (const n of card.ref.needs) out.add(n);
+      if (card?.k === "ref") for (const n of card.ref.needs) (out ??= new Set()).add(n);
     }
     for (const [param, names] of phrase.defaultNeeds) {
       if (match.slots.has(param)) continue;
-      for (const n of names) out.add(n);
+      for (const n of names) (out ??= new Set()).add(n);
     }
-    return [...out];
+    return out ? [...out] : NEEDS_NOTHING;
   }
 
   // ================================================================ emitting calls

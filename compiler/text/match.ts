@@ -56,6 +56,7 @@ const POSSESSIVES = new Set(["his", "her", "its", "their"]);
 const MAX_PARSES = 64;
 const NONE: Found<never> = [];
 const NO_MATCHES: readonly never[] = [];
+const NO_REFERENCES: readonly Reference[] = [];
 
 /** What a slot reads: a list slot reads card phrases. */
 function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
@@ -90,6 +91,43 @@ const CHART_KINDS = SLOT_KINDS.length + 1;
  * slot, and a clause tried again after splitting at "and", read the same noun phrases.  The chart is
  * keyed by the word array, which is never changed once matched; a matcher lives as long as one ability.
  */
+/**
+ * The slots a parse in progress has filled, in the order a Map holding them would keep (a slot set
+ * again after it was taken out goes last).  Slots are set and taken out in a parse's depth-first
+ * order, so this is almost always a push and a pop; a Map is made only for a complete parse.
+ */
+class SlotStack {
+  private readonly names: string[] = [];
+  private readonly values: SlotValue[] = [];
+
+  set(name: string, value: SlotValue): void {
+    const i = this.names.indexOf(name);
+    if (i >= 0) this.values[i] = value;
+    else {
+      this.names.push(name);
+      this.values.push(value);
+    }
+  }
+
+  delete(name: string): void {
+    const i = this.names.lastIndexOf(name);
+    if (i < 0) return;
+    if (i === this.names.length - 1) {
+      this.names.pop();
+      this.values.pop();
+    } else {
+      this.names.splice(i, 1);
+      this.values.splice(i, 1);
+    }
+  }
+
+  toMap(): Map<string, SlotValue> {
+    const map = new Map<string, SlotValue>();
+    for (let i = 0; i < this.names.length; i++) map.set(this.names[i]!, this.values[i]!);
+    return map;
+  }
+}
+
 export class PhraseMatcher {
   private readonly charts = new Map<readonly Word[], Map<number, Found<unknown>>>();
 
@@ -112,14 +150,21 @@ export class PhraseMatcher {
    *  end at `end` are kept (the others still count towards the limit, but their slots are not copied). */
   private parses(template: Template, words: readonly Word[], start: number, end: number, skip: string | undefined, whole: boolean): readonly (Match & { next: number })[] {
     if (!mayMatch(template, words, start) || !this.firstSlotReads(template, words, start, end, skip)) return NO_MATCHES;
+    return this.collectParses(template, words, start, end, skip, whole);
+  }
+
+  /** The search behind `parses`, once its quick tests have passed: kept apart because its closure's
+   *  variables are allocated on every call of the function that declares it, and most calls stop at
+   *  the tests. */
+  private collectParses(template: Template, words: readonly Word[], start: number, end: number, skip: string | undefined, whole: boolean): readonly (Match & { next: number })[] {
     const out: (Match & { next: number })[] = [];
-    const slots = new Map<string, SlotValue>();
+    const slots = new SlotStack();
     let count = 0;
     const go = (part: number, pos: number): void => {
       if (count >= MAX_PARSES) return;
       if (part === template.parts.length) {
         count++;
-        if (!whole || pos === end) out.push({ slots: new Map(slots), literals: template.literalCount, next: pos });
+        if (!whole || pos === end) out.push({ slots: slots.toMap(), literals: template.literalCount, next: pos });
         return;
       }
       const p = template.parts[part]!;
@@ -167,11 +212,11 @@ export class PhraseMatcher {
   private findCardPhrases(words: readonly Word[], pos: number, end: number): Found<CardPhrase> {
     const lex = this.lex;
     const out: { v: CardPhrase; next: number }[] = [];
-    for (const ref of lex.references) {
+    const w = word(words, pos);
+    for (const ref of (w !== null && lex.referencesByFirst.get(w)) || NO_REFERENCES) {
       const n = startsWith(words, pos, ref.words);
       if (n > 0 && pos + n <= end) out.push({ v: { k: "ref", ref, range: rangeOfWords(words.slice(pos, pos + n), words[pos]!.range) }, next: pos + n });
     }
-    const w = word(words, pos);
     if (w && PRONOUNS.has(w)) out.push({ v: { k: "pronoun", word: w, range: words[pos]!.range }, next: pos + 1 });
     if (w === "the" && word(words, pos + 1) === "targeted") {
       for (const noun of lex.nouns) {

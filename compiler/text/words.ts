@@ -50,11 +50,17 @@ export function rangeOfWords(words: readonly Word[], fallback: A.Range): A.Range
   return { start: words[0]!.range.start, end: words[words.length - 1]!.range.end };
 }
 
+/** The words as text, a space between each two but none before a comma (joined in a loop, and the
+ *  commas' spaces taken out only when there are some: every prompt and every unsupported phrase's
+ *  message is made with it). */
 export function textOfWords(words: readonly Word[]): string {
-  return words
-    .map((w) => (w.t === "w" || w.t === "n" || w.t === "p" ? w.text : w.t === "icon" ? `:${w.name}:` : '"…"'))
-    .join(" ")
-    .replace(/ ,/g, ",");
+  let out = "";
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i]!;
+    if (i > 0) out += " ";
+    out += w.t === "w" || w.t === "n" || w.t === "p" ? w.text : w.t === "icon" ? `:${w.name}:` : '"…"';
+  }
+  return out.includes(" ,") ? out.replace(/ ,/g, ",") : out;
 }
 
 /** The word at `i` as a template's literal reads it: a word in lower case, or a punctuation mark. */
