@@ -86,12 +86,6 @@ const CARD_PHRASES = SLOT_KINDS.length;
 const CHART_KINDS = SLOT_KINDS.length + 1;
 
 /**
- * Matches the phrases of one ability.  What a slot takes at a position of a run of words is worked out
- * once and kept (a chart, as in chart parsing): the many templates that begin with a card or player
- * slot, and a clause tried again after splitting at "and", read the same noun phrases.  The chart is
- * keyed by the word array, which is never changed once matched; a matcher lives as long as one ability.
- */
-/**
  * The slots a parse in progress has filled, in the order a Map holding them would keep (a slot set
  * again after it was taken out goes last).  Slots are set and taken out in a parse's depth-first
  * order, so this is almost always a push and a pop; a Map is made only for a complete parse.
@@ -128,6 +122,12 @@ class SlotStack {
   }
 }
 
+/**
+ * Matches the phrases of one ability.  What a slot takes at a position of a run of words is worked out
+ * once and kept (a chart, as in chart parsing): the many templates that begin with a card or player
+ * slot, and a clause tried again after splitting at "and", read the same noun phrases.  The chart is
+ * keyed by the word array, which is never changed once matched; a matcher lives as long as one ability.
+ */
 export class PhraseMatcher {
   private readonly charts = new Map<readonly Word[], Map<number, Found<unknown>>>();
 
