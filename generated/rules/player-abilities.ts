@@ -406,7 +406,7 @@ export const tacticalForceBonus: CardDef = {
 /** function tacticianTargetedAgain */
 export function tacticianTargetedAgain(rt: Rt, u_: Use, c: Card): boolean {
   return (
-    c.flags["tacticalTarget"] === true && rt.hasKeyword(c, "Tactician") && u_.ability.keywords.includes("Tactical")
+    u_.ability.keywords.includes("Tactical") && c.flags["tacticalTarget"] === true && rt.hasKeyword(c, "Tactician")
   );
 }
 
