@@ -258,9 +258,9 @@ import {
   scenario49 as scenarios_game_scenario49,
   scenario50 as scenarios_game_scenario50,
   scenario51 as scenarios_game_scenario51,
+  scenario52 as scenarios_game_scenario52,
   politicalScroll as scenarios_game_politicalScroll,
   politicalManeuver as scenarios_game_politicalManeuver,
-  scenario52 as scenarios_game_scenario52,
   scenario53 as scenarios_game_scenario53,
   scenario54 as scenarios_game_scenario54,
   scenario55 as scenarios_game_scenario55,
@@ -303,6 +303,7 @@ import {
   scenario92 as scenarios_game_scenario92,
   scenario93 as scenarios_game_scenario93,
   scenario94 as scenarios_game_scenario94,
+  scenario95 as scenarios_game_scenario95,
 } from "./scenarios/game.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -603,4 +604,5 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario92,
   scenarios_game_scenario93,
   scenarios_game_scenario94,
+  scenarios_game_scenario95,
 ];

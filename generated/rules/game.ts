@@ -175,12 +175,25 @@ function* game_F(rt: Rt, self: GameFrame): Steps {
 function* game_G(rt: Rt, self: GameFrame): Steps {
   while (self.turns < turnCap(rt)) {
     self.turns = self.turns + 1;
+    startTurnRecords(rt);
+    if (self.aborted || self.stopped) return;
     yield* turn(rt, rt.active, {});
     if (self.aborted || self.stopped) return;
     rt.setActive(rt.nextPlayer(rt.active));
   }
   declareDraw(rt, "turn cap");
   if (self.aborted || self.stopped) return;
+}
+
+/** effect startTurnRecords */
+export function startTurnRecords(rt: Rt): void {
+  for (const q of rt.turnOrder()) {
+    rt.setValue(q, "boughtForHonor", 0);
+    rt.setValue(q, "holdingsBrought", 0);
+  }
+  for (const c of rt.cardsInPlay().filter((c) => c.flags["tacticalTarget"] === true)) {
+    rt.setFlag(c, "tacticalTarget", false);
+  }
 }
 
 /** A running or finished A turn (sequence turn). */
@@ -216,13 +229,6 @@ export function* turn(rt: Rt, p: Player, hooks: {} = {}): Steps<TurnFrame> {
 /** A turn, The turn begins */
 function* turn_1(rt: Rt, self: TurnFrame): Steps {
   rt.setValue(self.p, "turnsTaken", rt.value(self.p, "turnsTaken") + 1);
-  for (const q of rt.turnOrder()) {
-    rt.setValue(q, "boughtForHonor", 0);
-    rt.setValue(q, "holdingsBrought", 0);
-  }
-  for (const c of rt.cardsInPlay().filter((c) => c.flags["tacticalTarget"] === true)) {
-    rt.setFlag(c, "tacticalTarget", false);
-  }
   checkHonorVictory(rt, self.p);
   if (self.aborted || self.stopped) return;
   if (rt.hears("turnBegins")) yield* rt.emitHeard("turnBegins", [self.p]);

@@ -649,10 +649,55 @@ export const scenario12: ScenarioDef = {
     yield* game(rt, {});
   },
 };
-/** scenario "turns: a player with 40 or more Family Honor when his turn begins wins an Honor victory" */
+/** Stronghold s1 */
+const adhoc111: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Stronghold s2 */
+const adhoc210: CardDef = {
+  key: "stronghold-s2",
+  title: "Stronghold s2",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "turns: triggers before a turn begins count what happens in the turn about to begin" */
 export const scenario13: ScenarioDef = {
-  title: "turns: a player with 40 or more Family Honor when his turn begins wins an Honor victory",
+  title: "turns: triggers before a turn begins count what happens in the turn about to begin",
   location: "rules/scenarios/game.l5r:198:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc111, rt.zone("home", p1), 1);
+    s.put(adhoc210, rt.zone("home", p2), 1);
+    rt.setValue(p1, "holdingsBrought", 1);
+    rt.setValue(p2, "boughtForHonor", 1);
+    rt.override("minimumDeckSize", [ANY], 0, null);
+    rt.override("turnCap", [], 1, null);
+    s.on("before:turn", (args) => {
+      s.expect(
+        rt.value(p1, "holdingsBrought") === 0 && rt.value(p2, "boughtForHonor") === 0,
+        "p1.holdingsBrought == 0 and p2.boughtForHonor == 0",
+        () => "it is not so",
+      );
+    });
+    s.expectResult("draw", null, "turn cap", 'result draw "turn cap"');
+    yield* game(rt, {});
+  },
+};
+/** scenario "turns: a player with 40 or more Family Honor when his turn begins wins an Honor victory" */
+export const scenario14: ScenarioDef = {
+  title: "turns: a player with 40 or more Family Honor when his turn begins wins an Honor victory",
+  location: "rules/scenarios/game.l5r:213:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 40);
@@ -661,9 +706,9 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** scenario "turns: a player with 39 Family Honor does not win when his turn begins" */
-export const scenario14: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "turns: a player with 39 Family Honor does not win when his turn begins",
-  location: "rules/scenarios/game.l5r:205:10",
+  location: "rules/scenarios/game.l5r:220:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 39);
@@ -676,7 +721,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Strategy f */
-const adhoc111: CardDef = {
+const adhoc112: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -687,16 +732,16 @@ const adhoc111: CardDef = {
   abilities: [],
 };
 /** scenario "turns: a player eliminated during his own turn takes no further part in it" */
-export const scenario15: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "turns: a player eliminated during his own turn takes no further part in it",
-  location: "rules/scenarios/game.l5r:212:10",
+  location: "rules/scenarios/game.l5r:227:10",
   *run(s, rt) {
     const [p1, ,] = s.players(["p1", "p2", "p3"]);
     rt.setValue(p1, "honor", 0 - 19);
     let province: Zone = rt.newZone("province", p1);
     const revolt = s.put(s.cardDef("Peasant Revolt"), province, 1)[0]!;
     rt.setFaceUp(revolt, false);
-    s.put(adhoc111, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc112, rt.zone("fateDeck", p1), 1);
     yield* turn(rt, p1, {});
     s.expect(p1.eliminated, "p1.eliminated", () => "it is not so");
     s.expect(
@@ -712,7 +757,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc112: CardDef = {
+const adhoc113: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -723,7 +768,7 @@ const adhoc112: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc210: CardDef = {
+const adhoc211: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -745,13 +790,13 @@ const adhoc37: CardDef = {
   abilities: [],
 };
 /** scenario "straighten phase: the active player straightens all his cards in play" */
-export const scenario16: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "straighten phase: the active player straightens all his cards in play",
-  location: "rules/scenarios/game.l5r:226:10",
+  location: "rules/scenarios/game.l5r:241:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc112, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc210, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc211, rt.zone("home", p1), 1)[0]!;
     const b = s.put(adhoc37, rt.zone("home", p2), 1)[0]!;
     rt.setFlag(a, "bowed", true);
     rt.setFlag(h, "bowed", true);
@@ -766,35 +811,6 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc113: CardDef = {
-  key: "personality-c",
-  title: "Personality c",
-  type: "Personality",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "events phase A: a face-down card is turned face up and revealed" */
-export const scenario17: ScenarioDef = {
-  title: "events phase A: a face-down card is turned face up and revealed",
-  location: "rules/scenarios/game.l5r:240:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc113, province, 1)[0]!;
-    rt.setFaceUp(c, false);
-    yield* eventsPhase(rt, p1, {});
-    s.expect(c.faceUp, "c.faceUp", () => "it is not so");
-    s.expect(
-      s.emitted("revealed", [c]) === 1,
-      "emitted revealed(c) == 1",
-      () => "emitted revealed(c) is " + show(s.emitted("revealed", [c])) + ", " + "1 is " + show(1),
-    );
-  },
-};
-/** Personality c */
 const adhoc114: CardDef = {
   key: "personality-c",
   title: "Personality c",
@@ -805,19 +821,21 @@ const adhoc114: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "events phase A: a card already face up is dealt with but not revealed again" */
+/** scenario "events phase A: a face-down card is turned face up and revealed" */
 export const scenario18: ScenarioDef = {
-  title: "events phase A: a card already face up is dealt with but not revealed again",
-  location: "rules/scenarios/game.l5r:250:10",
+  title: "events phase A: a face-down card is turned face up and revealed",
+  location: "rules/scenarios/game.l5r:255:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc114, province, 1)[0]!;
+    rt.setFaceUp(c, false);
     yield* eventsPhase(rt, p1, {});
+    s.expect(c.faceUp, "c.faceUp", () => "it is not so");
     s.expect(
-      s.emitted("revealed", [c]) === 0,
-      "emitted revealed(c) == 0",
-      () => "emitted revealed(c) is " + show(s.emitted("revealed", [c])) + ", " + "0 is " + show(0),
+      s.emitted("revealed", [c]) === 1,
+      "emitted revealed(c) == 1",
+      () => "emitted revealed(c) is " + show(s.emitted("revealed", [c])) + ", " + "1 is " + show(1),
     );
   },
 };
@@ -832,8 +850,35 @@ const adhoc115: CardDef = {
   text: "",
   abilities: [],
 };
+/** scenario "events phase A: a card already face up is dealt with but not revealed again" */
+export const scenario19: ScenarioDef = {
+  title: "events phase A: a card already face up is dealt with but not revealed again",
+  location: "rules/scenarios/game.l5r:265:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p1);
+    const c = s.put(adhoc115, province, 1)[0]!;
+    yield* eventsPhase(rt, p1, {});
+    s.expect(
+      s.emitted("revealed", [c]) === 0,
+      "emitted revealed(c) == 0",
+      () => "emitted revealed(c) is " + show(s.emitted("revealed", [c])) + ", " + "0 is " + show(0),
+    );
+  },
+};
+/** Personality c */
+const adhoc116: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
 /** Holding h */
-const adhoc211: CardDef = {
+const adhoc212: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -844,49 +889,18 @@ const adhoc211: CardDef = {
   abilities: [],
 };
 /** scenario "events phase B: a Holding or Personality stays where it is" */
-export const scenario19: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title: "events phase B: a Holding or Personality stays where it is",
-  location: "rules/scenarios/game.l5r:258:10",
+  location: "rules/scenarios/game.l5r:273:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc115, province, 1)[0]!;
-    const h = s.put(adhoc211, province, 1)[0]!;
+    const c = s.put(adhoc116, province, 1)[0]!;
+    const h = s.put(adhoc212, province, 1)[0]!;
     s.answer(p1, [{ card: c }], "answer p1: c");
     yield* eventsPhase(rt, p1, {});
     s.expect(c.zone === province && h.zone === province, "c in province and h in province", () => "it is not so");
     s.expect(!rt.inPlay(c), "not c.inPlay", () => "it is not so");
-  },
-};
-/** Personality next */
-const adhoc116: CardDef = {
-  key: "personality-next",
-  title: "Personality next",
-  type: "Personality",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "events phase C: an Event resolves for the player whose province it is in" */
-export const scenario20: ScenarioDef = {
-  title: "events phase C: an Event resolves for the player whose province it is in",
-  location: "rules/scenarios/game.l5r:269:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    let province: Zone = rt.newZone("province", p1);
-    const g = s.put(s.cardDef("Imperial Gift"), province, 1)[0]!;
-    rt.setFaceUp(g, false);
-    const next = s.put(adhoc116, rt.zone("dynastyDeck", p1), 1)[0]!;
-    yield* eventsPhase(rt, p1, {});
-    s.expect(
-      rt.value(p1, "honor") === 3 && rt.value(p2, "honor") === 0,
-      "p1.honor == 3 and p2.honor == 0",
-      () => "it is not so",
-    );
-    s.expect(g.zone === rt.zone("dynastyDiscard", p1), "g in p1.dynastyDiscard", () => "it is not so");
-    s.expect(next.zone === province && !next.faceUp, "next in province and not next.faceUp", () => "it is not so");
   },
 };
 /** Personality next */
@@ -900,16 +914,47 @@ const adhoc117: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "events phase D: a Region attaches to the province it was revealed in" */
+/** scenario "events phase C: an Event resolves for the player whose province it is in" */
 export const scenario21: ScenarioDef = {
+  title: "events phase C: an Event resolves for the player whose province it is in",
+  location: "rules/scenarios/game.l5r:284:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p1);
+    const g = s.put(s.cardDef("Imperial Gift"), province, 1)[0]!;
+    rt.setFaceUp(g, false);
+    const next = s.put(adhoc117, rt.zone("dynastyDeck", p1), 1)[0]!;
+    yield* eventsPhase(rt, p1, {});
+    s.expect(
+      rt.value(p1, "honor") === 3 && rt.value(p2, "honor") === 0,
+      "p1.honor == 3 and p2.honor == 0",
+      () => "it is not so",
+    );
+    s.expect(g.zone === rt.zone("dynastyDiscard", p1), "g in p1.dynastyDiscard", () => "it is not so");
+    s.expect(next.zone === province && !next.faceUp, "next in province and not next.faceUp", () => "it is not so");
+  },
+};
+/** Personality next */
+const adhoc118: CardDef = {
+  key: "personality-next",
+  title: "Personality next",
+  type: "Personality",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "events phase D: a Region attaches to the province it was revealed in" */
+export const scenario22: ScenarioDef = {
   title: "events phase D: a Region attaches to the province it was revealed in",
-  location: "rules/scenarios/game.l5r:281:10",
+  location: "rules/scenarios/game.l5r:296:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(s.cardDef("Mountain Pass"), province, 1)[0]!;
     rt.setFaceUp(r, false);
-    const next = s.put(adhoc117, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const next = s.put(adhoc118, rt.zone("dynastyDeck", p1), 1)[0]!;
     yield* eventsPhase(rt, p1, {});
     s.expect(r.zone === rt.zone("regions", province), "r in province.regions", () => "it is not so");
     s.expect(rt.inPlay(r), "r.inPlay", () => "it is not so");
@@ -917,7 +962,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc118: CardDef = {
+const adhoc119: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -928,16 +973,16 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** scenario "events phase E: provinces are dealt with from left to right" */
-export const scenario22: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "events phase E: provinces are dealt with from left to right",
-  location: "rules/scenarios/game.l5r:293:10",
+  location: "rules/scenarios/game.l5r:308:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let left: Zone = rt.newZone("province", p1);
     let right: Zone = rt.newZone("province", p1);
     const gift = s.put(s.cardDef("Imperial Gift"), left, 1)[0]!;
     rt.setFaceUp(gift, false);
-    const c = s.put(adhoc118, right, 1)[0]!;
+    const c = s.put(adhoc119, right, 1)[0]!;
     rt.setFaceUp(c, false);
     s.on("revealed", (args) => {
       const x = args[0] as Card;
@@ -952,7 +997,7 @@ export const scenario22: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc119: CardDef = {
+const adhoc120: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -963,7 +1008,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc212: CardDef = {
+const adhoc213: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -974,14 +1019,14 @@ const adhoc212: CardDef = {
   abilities: [],
 };
 /** scenario "events phase: the active player chooses which card of a province is dealt with first" */
-export const scenario23: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "events phase: the active player chooses which card of a province is dealt with first",
-  location: "rules/scenarios/game.l5r:308:10",
+  location: "rules/scenarios/game.l5r:323:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
-    const a = s.put(adhoc119, province, 1)[0]!;
-    const b = s.put(adhoc212, province, 1)[0]!;
+    const a = s.put(adhoc120, province, 1)[0]!;
+    const b = s.put(adhoc213, province, 1)[0]!;
     rt.setFaceUp(a, false);
     rt.setFaceUp(b, false);
     s.answer(p1, [{ card: b }], "answer p1: b");
@@ -1003,7 +1048,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc120: CardDef = {
+const adhoc121: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1014,12 +1059,12 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** scenario "action phase: the active player may take Limited actions" */
-export const scenario24: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "action phase: the active player may take Limited actions",
-  location: "rules/scenarios/game.l5r:324:10",
+  location: "rules/scenarios/game.l5r:339:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc120, rt.zone("home", p1), 1);
+    s.put(adhoc121, rt.zone("home", p1), 1);
     s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1);
     s.answer(p1, [{ label: "pass" }], 'answer p1: "pass"');
     yield* actionPhase(rt, p1, {});
@@ -1031,7 +1076,7 @@ export const scenario24: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc121: CardDef = {
+const adhoc122: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1042,12 +1087,12 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** scenario "action phase: players other than the active player cannot take Limited actions" */
-export const scenario25: ScenarioDef = {
+export const scenario26: ScenarioDef = {
   title: "action phase: players other than the active player cannot take Limited actions",
-  location: "rules/scenarios/game.l5r:333:10",
+  location: "rules/scenarios/game.l5r:348:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc121, rt.zone("home", p2), 1);
+    s.put(adhoc122, rt.zone("home", p2), 1);
     s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p2), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -1058,7 +1103,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Personality b */
-const adhoc122: CardDef = {
+const adhoc123: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -1069,12 +1114,12 @@ const adhoc122: CardDef = {
   abilities: [],
 };
 /** scenario "action phase: players other than the active player may take Open actions" */
-export const scenario26: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "action phase: players other than the active player may take Open actions",
-  location: "rules/scenarios/game.l5r:341:10",
+  location: "rules/scenarios/game.l5r:356:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc122, rt.zone("home", p2), 1);
+    s.put(adhoc123, rt.zone("home", p2), 1);
     const r = s.put(s.cardDef("Rally"), rt.zone("hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "act" }, { card: r }], 'answer p2: "act", r');
     yield* actionPhase(rt, p1, {});
@@ -1082,7 +1127,7 @@ export const scenario26: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc123: CardDef = {
+const adhoc124: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1093,7 +1138,7 @@ const adhoc123: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc213: CardDef = {
+const adhoc214: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -1104,13 +1149,13 @@ const adhoc213: CardDef = {
   abilities: [],
 };
 /** scenario "action phase: opportunities continue until all players pass consecutively" */
-export const scenario27: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "action phase: opportunities continue until all players pass consecutively",
-  location: "rules/scenarios/game.l5r:350:10",
+  location: "rules/scenarios/game.l5r:365:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc123, rt.zone("home", p1), 1);
-    s.put(adhoc213, rt.zone("home", p2), 1);
+    s.put(adhoc124, rt.zone("home", p1), 1);
+    s.put(adhoc214, rt.zone("home", p2), 1);
     s.put(s.cardDef("Rally"), rt.zone("hand", p1), 2);
     const q = s.put(s.cardDef("Rally"), rt.zone("hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "act" }], 'answer p1: "act"');
@@ -1132,7 +1177,7 @@ export const scenario27: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc124: CardDef = {
+const adhoc125: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1143,7 +1188,7 @@ const adhoc124: CardDef = {
   abilities: [],
 };
 /** Personality next */
-const adhoc214: CardDef = {
+const adhoc215: CardDef = {
   key: "personality-next",
   title: "Personality next",
   type: "Personality",
@@ -1154,15 +1199,15 @@ const adhoc214: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: a face-up Holding is brought into play bowed for its Gold Cost, then the province refills" */
-export const scenario28: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title: "dynasty phase A: a face-up Holding is brought into play bowed for its Gold Cost, then the province refills",
-  location: "rules/scenarios/game.l5r:367:10",
+  location: "rules/scenarios/game.l5r:382:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const v = s.put(s.cardDef("Remote Village"), province, 1)[0]!;
-    const next = s.put(adhoc214, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const next = s.put(adhoc215, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: v }], 'answer p1: "bring into play", v');
     yield* dynastyPhase(rt, p1, {});
     s.expect(rt.inPlay(v) && v.flags["bowed"] === true, "v.inPlay and v.bowed", () => "it is not so");
@@ -1176,7 +1221,7 @@ export const scenario28: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc125: CardDef = {
+const adhoc126: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1187,12 +1232,12 @@ const adhoc125: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: a card the player cannot pay for is not offered" */
-export const scenario29: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title: "dynasty phase A: a card the player cannot pay for is not offered",
-  location: "rules/scenarios/game.l5r:381:10",
+  location: "rules/scenarios/game.l5r:396:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc125, rt.zone("home", p1), 1);
+    s.put(adhoc126, rt.zone("home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const v = s.put(s.cardDef("Remote Village"), province, 1)[0]!;
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
@@ -1206,7 +1251,7 @@ export const scenario29: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc126: CardDef = {
+const adhoc127: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1217,7 +1262,7 @@ const adhoc126: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc215: CardDef = {
+const adhoc216: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1228,64 +1273,18 @@ const adhoc215: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: the clan discount pays 2 less Gold for a Personality of the player's clan" */
-export const scenario30: ScenarioDef = {
-  title: "dynasty phase A: the clan discount pays 2 less Gold for a Personality of the player's clan",
-  location: "rules/scenarios/game.l5r:392:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc126, rt.zone("home", p1), 1);
-    let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc215, province, 1)[0]!;
-    s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
-    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
-    yield* dynastyPhase(rt, p1, {});
-    s.expect(rt.inPlay(c), "c.inPlay", () => "it is not so");
-  },
-};
-/** Stronghold s */
-const adhoc127: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clan: "Crane",
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality c */
-const adhoc216: CardDef = {
-  key: "personality-c",
-  title: "Personality c",
-  type: "Personality",
-  clan: "Lion",
-  stats: { goldCost: 4, honorRequirement: 0, personalHonor: 1 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "dynasty phase A: a Personality of another clan gets no clan options" */
 export const scenario31: ScenarioDef = {
-  title: "dynasty phase A: a Personality of another clan gets no clan options",
-  location: "rules/scenarios/game.l5r:403:10",
+  title: "dynasty phase A: the clan discount pays 2 less Gold for a Personality of the player's clan",
+  location: "rules/scenarios/game.l5r:407:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc127, rt.zone("home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc216, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
+    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* dynastyPhase(rt, p1, {});
     s.expect(rt.inPlay(c), "c.inPlay", () => "it is not so");
-    s.expect(
-      s.asked("Pay 2 less Gold (the clan discount)?") === 0,
-      'asked "Pay 2 less Gold (the clan discount)?" == 0',
-      () =>
-        'asked "Pay 2 less Gold (the clan discount)?" is ' +
-        show(s.asked("Pay 2 less Gold (the clan discount)?")) +
-        ", " +
-        "0 is " +
-        show(0),
-    );
   },
 };
 /** Stronghold s */
@@ -1304,6 +1303,52 @@ const adhoc217: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
+  clan: "Lion",
+  stats: { goldCost: 4, honorRequirement: 0, personalHonor: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "dynasty phase A: a Personality of another clan gets no clan options" */
+export const scenario32: ScenarioDef = {
+  title: "dynasty phase A: a Personality of another clan gets no clan options",
+  location: "rules/scenarios/game.l5r:418:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc128, rt.zone("home", p1), 1);
+    let province: Zone = rt.newZone("province", p1);
+    const c = s.put(adhoc217, province, 1)[0]!;
+    s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
+    yield* dynastyPhase(rt, p1, {});
+    s.expect(rt.inPlay(c), "c.inPlay", () => "it is not so");
+    s.expect(
+      s.asked("Pay 2 less Gold (the clan discount)?") === 0,
+      'asked "Pay 2 less Gold (the clan discount)?" == 0',
+      () =>
+        'asked "Pay 2 less Gold (the clan discount)?" is ' +
+        show(s.asked("Pay 2 less Gold (the clan discount)?")) +
+        ", " +
+        "0 is " +
+        show(0),
+    );
+  },
+};
+/** Stronghold s */
+const adhoc129: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clan: "Crane",
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc218: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
   clan: "Crane",
   stats: { goldCost: 2, honorRequirement: 5, personalHonor: 1 },
   keywords: [],
@@ -1311,15 +1356,15 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: waiving the Honor Requirement of a clan Personality costs 2 more Gold" */
-export const scenario32: ScenarioDef = {
+export const scenario33: ScenarioDef = {
   title: "dynasty phase A: waiving the Honor Requirement of a clan Personality costs 2 more Gold",
-  location: "rules/scenarios/game.l5r:414:10",
+  location: "rules/scenarios/game.l5r:429:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 1);
-    s.put(adhoc128, rt.zone("home", p1), 1);
+    s.put(adhoc129, rt.zone("home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc217, province, 1)[0]!;
+    const c = s.put(adhoc218, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
@@ -1339,7 +1384,7 @@ export const scenario32: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc129: CardDef = {
+const adhoc130: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1350,7 +1395,7 @@ const adhoc129: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc218: CardDef = {
+const adhoc219: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1372,16 +1417,16 @@ const adhoc38: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: buying for Honor gains the Personality's Personal Honor, once per turn" */
-export const scenario33: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "dynasty phase A: buying for Honor gains the Personality's Personal Honor, once per turn",
-  location: "rules/scenarios/game.l5r:429:10",
+  location: "rules/scenarios/game.l5r:444:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const s_ = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
     const v = s.put(s.cardDef("Remote Village"), rt.zone("home", p1), 2);
     let province: Zone = rt.newZone("province", p1);
-    const a = s.put(adhoc218, province, 1)[0]!;
+    const a = s.put(adhoc219, province, 1)[0]!;
     const b = s.put(adhoc38, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: a }], 'answer p1: "bring into play", a');
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
@@ -1410,7 +1455,7 @@ export const scenario33: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc130: CardDef = {
+const adhoc131: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1421,7 +1466,7 @@ const adhoc130: CardDef = {
   abilities: [],
 };
 /** Personality next */
-const adhoc219: CardDef = {
+const adhoc220: CardDef = {
   key: "personality-next",
   title: "Personality next",
   type: "Personality",
@@ -1432,14 +1477,14 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase B: discarding face-up cards refills the province and ends bringing cards in" */
-export const scenario34: ScenarioDef = {
+export const scenario35: ScenarioDef = {
   title: "dynasty phase B: discarding face-up cards refills the province and ends bringing cards in",
-  location: "rules/scenarios/game.l5r:450:10",
+  location: "rules/scenarios/game.l5r:465:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc130, province, 1)[0]!;
-    const next = s.put(adhoc219, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const c = s.put(adhoc131, province, 1)[0]!;
+    const next = s.put(adhoc220, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
     s.answer(p1, [{ label: "discard" }, { card: c }], 'answer p1: "discard", c');
     yield* dynastyPhase(rt, p1, {});
@@ -1453,7 +1498,7 @@ export const scenario34: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc131: CardDef = {
+const adhoc132: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1464,13 +1509,13 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase: the Legacy Reaction, with no Holding brought in, bows the Stronghold to put a Legacy Holding into play" */
-export const scenario35: ScenarioDef = {
+export const scenario36: ScenarioDef = {
   title:
     "dynasty phase: the Legacy Reaction, with no Holding brought in, bows the Stronghold to put a Legacy Holding into play",
-  location: "rules/scenarios/game.l5r:463:10",
+  location: "rules/scenarios/game.l5r:478:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
     const l = s.put(s.cardDef("Legacy"), rt.zone("abilities", p1), 1)[0]!;
     const shrine = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: l }], 'answer p1: "react", l');
@@ -1484,7 +1529,7 @@ export const scenario35: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc132: CardDef = {
+const adhoc133: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1495,12 +1540,12 @@ const adhoc132: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase: the Legacy Reaction is not offered after a Holding was brought into play" */
-export const scenario36: ScenarioDef = {
+export const scenario37: ScenarioDef = {
   title: "dynasty phase: the Legacy Reaction is not offered after a Holding was brought into play",
-  location: "rules/scenarios/game.l5r:474:10",
+  location: "rules/scenarios/game.l5r:489:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc132, rt.zone("home", p1), 1);
+    s.put(adhoc133, rt.zone("home", p1), 1);
     s.put(s.cardDef("Legacy"), rt.zone("abilities", p1), 1);
     const shrine = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p1), 1)[0]!;
     rt.setValue(p1, "holdingsBrought", 1);
@@ -1514,7 +1559,7 @@ export const scenario36: ScenarioDef = {
   },
 };
 /** Strategy f */
-const adhoc133: CardDef = {
+const adhoc134: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -1525,63 +1570,14 @@ const adhoc133: CardDef = {
   abilities: [],
 };
 /** scenario "end phase A: the active player draws a card" */
-export const scenario37: ScenarioDef = {
+export const scenario38: ScenarioDef = {
   title: "end phase A: the active player draws a card",
-  location: "rules/scenarios/game.l5r:486:10",
+  location: "rules/scenarios/game.l5r:501:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc133, rt.zone("fateDeck", p1), 1)[0]!;
+    const f = s.put(adhoc134, rt.zone("fateDeck", p1), 1)[0]!;
     yield* endPhase(rt, p1, {});
     s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
-  },
-};
-/** Strategy h */
-const adhoc134: CardDef = {
-  key: "strategy-h",
-  title: "Strategy h",
-  type: "Strategy",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy f */
-const adhoc220: CardDef = {
-  key: "strategy-f",
-  title: "Strategy f",
-  type: "Strategy",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "end phase B: the player discards down to his maximum hand size of 8, and no further" */
-export const scenario38: ScenarioDef = {
-  title: "end phase B: the player discards down to his maximum hand size of 8, and no further",
-  location: "rules/scenarios/game.l5r:493:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc134, rt.zone("hand", p1), 10);
-    s.put(adhoc220, rt.zone("fateDeck", p1), 1);
-    s.setUnscripted("first");
-    yield* endPhase(rt, p1, {});
-    s.expect(
-      rt.view(rt.zone("hand", p1)).length === 8,
-      "count(p1.hand) == 8",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length) + ", " + "8 is " + show(8),
-    );
-    s.expect(
-      s.asked("Discard a card down to your maximum hand size") === 3,
-      'asked "Discard a card down to your maximum hand size" == 3',
-      () =>
-        'asked "Discard a card down to your maximum hand size" is ' +
-        show(s.asked("Discard a card down to your maximum hand size")) +
-        ", " +
-        "3 is " +
-        show(3),
-    );
   },
 };
 /** Strategy h */
@@ -1606,32 +1602,40 @@ const adhoc221: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule" */
+/** scenario "end phase B: the player discards down to his maximum hand size of 8, and no further" */
 export const scenario39: ScenarioDef = {
-  title: "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule",
-  location: "rules/scenarios/game.l5r:504:10",
+  title: "end phase B: the player discards down to his maximum hand size of 8, and no further",
+  location: "rules/scenarios/game.l5r:508:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(s.cardDef("Imperial Archives"), rt.zone("home", p1), 1);
     s.put(adhoc135, rt.zone("hand", p1), 10);
-    const f = s.put(adhoc221, rt.zone("fateDeck", p1), 1)[0]!;
+    s.put(adhoc221, rt.zone("fateDeck", p1), 1);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 10,
-      "count(p1.hand) == 10",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length) + ", " + "10 is " + show(10),
+      rt.view(rt.zone("hand", p1)).length === 8,
+      "count(p1.hand) == 8",
+      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length) + ", " + "8 is " + show(8),
     );
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(
+      s.asked("Discard a card down to your maximum hand size") === 3,
+      'asked "Discard a card down to your maximum hand size" == 3',
+      () =>
+        'asked "Discard a card down to your maximum hand size" is ' +
+        show(s.asked("Discard a card down to your maximum hand size")) +
+        ", " +
+        "3 is " +
+        show(3),
+    );
   },
 };
-/** Stronghold s */
+/** Strategy h */
 const adhoc136: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
+  key: "strategy-h",
+  title: "Strategy h",
+  type: "Strategy",
   clan: null,
-  stats: { goldProduction: 5 },
+  stats: {},
   keywords: [],
   text: "",
   abilities: [],
@@ -1647,24 +1651,23 @@ const adhoc222: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Cardinal Rule 1: a card can make Action cards playable from another area" */
+/** scenario "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule" */
 export const scenario40: ScenarioDef = {
-  title: "Cardinal Rule 1: a card can make Action cards playable from another area",
-  location: "rules/scenarios/game.l5r:515:10",
+  title: "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule",
+  location: "rules/scenarios/game.l5r:519:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc136, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ancestral Library"), rt.zone("home", p1), 1);
-    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("fateDiscard", p1), 1)[0]!;
-    s.put(adhoc222, rt.zone("fateDeck", p1), 2);
-    s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
-    yield* actionPhase(rt, p1, {});
+    s.put(s.cardDef("Imperial Archives"), rt.zone("home", p1), 1);
+    s.put(adhoc136, rt.zone("hand", p1), 10);
+    const f = s.put(adhoc222, rt.zone("fateDeck", p1), 1)[0]!;
+    s.setUnscripted("first");
+    yield* endPhase(rt, p1, {});
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 2,
-      "count(p1.hand) == 2",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length) + ", " + "2 is " + show(2),
+      rt.view(rt.zone("hand", p1)).length === 10,
+      "count(p1.hand) == 10",
+      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length) + ", " + "10 is " + show(10),
     );
-    s.expect(c.zone === rt.zone("fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
+    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -1678,13 +1681,55 @@ const adhoc137: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile" */
+/** Strategy f */
+const adhoc223: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Cardinal Rule 1: a card can make Action cards playable from another area" */
 export const scenario41: ScenarioDef = {
-  title: "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile",
-  location: "rules/scenarios/game.l5r:527:10",
+  title: "Cardinal Rule 1: a card can make Action cards playable from another area",
+  location: "rules/scenarios/game.l5r:530:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc137, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Ancestral Library"), rt.zone("home", p1), 1);
+    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("fateDiscard", p1), 1)[0]!;
+    s.put(adhoc223, rt.zone("fateDeck", p1), 2);
+    s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
+    yield* actionPhase(rt, p1, {});
+    s.expect(
+      rt.view(rt.zone("hand", p1)).length === 2,
+      "count(p1.hand) == 2",
+      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length) + ", " + "2 is " + show(2),
+    );
+    s.expect(c.zone === rt.zone("fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
+  },
+};
+/** Stronghold s */
+const adhoc138: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clan: null,
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile" */
+export const scenario42: ScenarioDef = {
+  title: "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile",
+  location: "rules/scenarios/game.l5r:542:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc138, rt.zone("home", p1), 1);
     s.put(s.cardDef("Counsel of the Elders"), rt.zone("fateDiscard", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -1695,7 +1740,7 @@ export const scenario41: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc138: CardDef = {
+const adhoc139: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1706,12 +1751,12 @@ const adhoc138: CardDef = {
   abilities: [],
 };
 /** scenario "Strongholds: a player bows his Stronghold to produce Gold equal to its Gold Production" */
-export const scenario42: ScenarioDef = {
+export const scenario43: ScenarioDef = {
   title: "Strongholds: a player bows his Stronghold to produce Gold equal to its Gold Production",
-  location: "rules/scenarios/game.l5r:536:10",
+  location: "rules/scenarios/game.l5r:551:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 4,
       "goldAvailable(p1) == 4",
@@ -1727,9 +1772,9 @@ export const scenario42: ScenarioDef = {
   },
 };
 /** scenario "Holdings: a Holding produces Gold by bowing with its own ability" */
-export const scenario43: ScenarioDef = {
+export const scenario44: ScenarioDef = {
   title: "Holdings: a Holding produces Gold by bowing with its own ability",
-  location: "rules/scenarios/game.l5r:545:10",
+  location: "rules/scenarios/game.l5r:560:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const v = s.put(s.cardDef("Remote Village"), rt.zone("home", p1), 1)[0]!;
@@ -1743,9 +1788,9 @@ export const scenario43: ScenarioDef = {
   },
 };
 /** scenario "Events: the same Event resolves once per title for a player; another copy is discarded instead" */
-export const scenario44: ScenarioDef = {
+export const scenario45: ScenarioDef = {
   title: "Events: the same Event resolves once per title for a player; another copy is discarded instead",
-  location: "rules/scenarios/game.l5r:553:10",
+  location: "rules/scenarios/game.l5r:568:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -1766,9 +1811,9 @@ export const scenario44: ScenarioDef = {
   },
 };
 /** scenario "Events: an Event resolves from a resolution area and is discarded after" */
-export const scenario45: ScenarioDef = {
+export const scenario46: ScenarioDef = {
   title: "Events: an Event resolves from a resolution area and is discarded after",
-  location: "rules/scenarios/game.l5r:563:10",
+  location: "rules/scenarios/game.l5r:578:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -1785,7 +1830,7 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc139: CardDef = {
+const adhoc140: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1796,7 +1841,7 @@ const adhoc139: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc223: CardDef = {
+const adhoc224: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1807,15 +1852,15 @@ const adhoc223: CardDef = {
   abilities: [],
 };
 /** scenario "Personalities B: a Personality that does not meet his Honor Requirement returns where he came from" */
-export const scenario46: ScenarioDef = {
+export const scenario47: ScenarioDef = {
   title: "Personalities B: a Personality that does not meet his Honor Requirement returns where he came from",
-  location: "rules/scenarios/game.l5r:576:10",
+  location: "rules/scenarios/game.l5r:591:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 1);
-    const s_ = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc140, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc223, province, 1)[0]!;
+    const c = s.put(adhoc224, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
@@ -1826,7 +1871,7 @@ export const scenario46: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc140: CardDef = {
+const adhoc141: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1837,7 +1882,7 @@ const adhoc140: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc224: CardDef = {
+const adhoc225: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1848,14 +1893,14 @@ const adhoc224: CardDef = {
   abilities: [],
 };
 /** scenario "Personalities D: a Personality bought for Honor who does not enter play gives no Honor" */
-export const scenario47: ScenarioDef = {
+export const scenario48: ScenarioDef = {
   title: "Personalities D: a Personality bought for Honor who does not enter play gives no Honor",
-  location: "rules/scenarios/game.l5r:591:10",
+  location: "rules/scenarios/game.l5r:606:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc140, rt.zone("home", p1), 1);
+    s.put(adhoc141, rt.zone("home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc224, province, 1)[0]!;
+    const c = s.put(adhoc225, province, 1)[0]!;
     yield* bringPersonality(rt, p1, c, false, {});
     s.expect(c.zone === province, "c in province", () => "it is not so");
     s.expect(
@@ -1866,9 +1911,9 @@ export const scenario47: ScenarioDef = {
   },
 };
 /** scenario "Regions: a province can not have more than one Region attached; another is discarded" */
-export const scenario48: ScenarioDef = {
+export const scenario49: ScenarioDef = {
   title: "Regions: a province can not have more than one Region attached; another is discarded",
-  location: "rules/scenarios/game.l5r:601:10",
+  location: "rules/scenarios/game.l5r:616:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -1878,54 +1923,6 @@ export const scenario48: ScenarioDef = {
     yield* eventsPhase(rt, p1, {});
     s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
     s.expect(first.zone === rt.zone("regions", province), "first in province.regions", () => "it is not so");
-  },
-};
-/** Stronghold s */
-const adhoc141: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clan: null,
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Region r */
-const adhoc225: CardDef = {
-  key: "region-r",
-  title: "Region r",
-  type: "Region",
-  clan: null,
-  stats: { goldCost: 2 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Regions: a Region with a Gold cost attaches when its player pays the cost" */
-export const scenario49: ScenarioDef = {
-  title: "Regions: a Region with a Gold cost attaches when its player pays the cost",
-  location: "rules/scenarios/game.l5r:612:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc141, rt.zone("home", p1), 1)[0]!;
-    let province: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc225, province, 1)[0]!;
-    rt.setFaceUp(r, false);
-    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
-    yield* eventsPhase(rt, p1, {});
-    s.expect(r.zone === rt.zone("regions", province), "r in province.regions", () => "it is not so");
-    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
-    s.expect(
-      s.asked("Pay the Region's Gold cost to attach it?") === 1,
-      'asked "Pay the Region\'s Gold cost to attach it?" == 1',
-      () =>
-        'asked "Pay the Region\'s Gold cost to attach it?" is ' +
-        show(s.asked("Pay the Region's Gold cost to attach it?")) +
-        ", " +
-        "1 is " +
-        show(1),
-    );
   },
 };
 /** Stronghold s */
@@ -1950,20 +1947,30 @@ const adhoc226: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded" */
+/** scenario "Regions: a Region with a Gold cost attaches when its player pays the cost" */
 export const scenario50: ScenarioDef = {
-  title: "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded",
-  location: "rules/scenarios/game.l5r:625:10",
+  title: "Regions: a Region with a Gold cost attaches when its player pays the cost",
+  location: "rules/scenarios/game.l5r:627:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(adhoc142, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc226, province, 1)[0]!;
     rt.setFaceUp(r, false);
-    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
+    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* eventsPhase(rt, p1, {});
-    s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
-    s.expect(!(s_.flags["bowed"] === true), "not s.bowed", () => "it is not so");
+    s.expect(r.zone === rt.zone("regions", province), "r in province.regions", () => "it is not so");
+    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
+    s.expect(
+      s.asked("Pay the Region's Gold cost to attach it?") === 1,
+      'asked "Pay the Region\'s Gold cost to attach it?" == 1',
+      () =>
+        'asked "Pay the Region\'s Gold cost to attach it?" is ' +
+        show(s.asked("Pay the Region's Gold cost to attach it?")) +
+        ", " +
+        "1 is " +
+        show(1),
+    );
   },
 };
 /** Stronghold s */
@@ -1972,7 +1979,7 @@ const adhoc143: CardDef = {
   title: "Stronghold s",
   type: "Stronghold",
   clan: null,
-  stats: { goldProduction: 1 },
+  stats: { goldProduction: 5 },
   keywords: [],
   text: "",
   abilities: [],
@@ -1988,15 +1995,53 @@ const adhoc227: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Regions: a Region whose cost its player can not pay is discarded without asking" */
+/** scenario "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded" */
 export const scenario51: ScenarioDef = {
-  title: "Regions: a Region whose cost its player can not pay is discarded without asking",
-  location: "rules/scenarios/game.l5r:637:10",
+  title: "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded",
+  location: "rules/scenarios/game.l5r:640:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc143, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc227, province, 1)[0]!;
+    rt.setFaceUp(r, false);
+    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
+    yield* eventsPhase(rt, p1, {});
+    s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
+    s.expect(!(s_.flags["bowed"] === true), "not s.bowed", () => "it is not so");
+  },
+};
+/** Stronghold s */
+const adhoc144: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clan: null,
+  stats: { goldProduction: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Region r */
+const adhoc228: CardDef = {
+  key: "region-r",
+  title: "Region r",
+  type: "Region",
+  clan: null,
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Regions: a Region whose cost its player can not pay is discarded without asking" */
+export const scenario52: ScenarioDef = {
+  title: "Regions: a Region whose cost its player can not pay is discarded without asking",
+  location: "rules/scenarios/game.l5r:652:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc144, rt.zone("home", p1), 1);
+    let province: Zone = rt.newZone("province", p1);
+    const r = s.put(adhoc228, province, 1)[0]!;
     rt.setFaceUp(r, false);
     yield* eventsPhase(rt, p1, {});
     s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
@@ -2099,9 +2144,9 @@ export const politicalManeuver: CardDef = {
   ],
 };
 /** scenario "Spells: a Spell card has the keywords of all its abilities; another card does not" */
-export const scenario52: ScenarioDef = {
+export const scenario53: ScenarioDef = {
   title: "Spells: a Spell card has the keywords of all its abilities; another card does not",
-  location: "rules/scenarios/game.l5r:667:10",
+  location: "rules/scenarios/game.l5r:682:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(s.cardDef("Political Scroll"), rt.zone("hand", p1), 1)[0]!;
@@ -2112,7 +2157,7 @@ export const scenario52: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc144: CardDef = {
+const adhoc145: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2123,12 +2168,12 @@ const adhoc144: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: the actions of a Spell attached to a Shugenja can be taken" */
-export const scenario53: ScenarioDef = {
+export const scenario54: ScenarioDef = {
   title: "Spells: the actions of a Spell attached to a Shugenja can be taken",
-  location: "rules/scenarios/game.l5r:676:10",
+  location: "rules/scenarios/game.l5r:691:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
     const b = s.put(s.cardDef("Blessing of Water"), rt.zone("home", p1), 1)[0]!;
     rt.attach(b, c);
     s.answer(p1, [{ label: "pass" }], 'answer p1: "pass"');
@@ -2141,7 +2186,7 @@ export const scenario53: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc145: CardDef = {
+const adhoc146: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2152,12 +2197,12 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: actions on Spells attached to non-Shugenja Personalities can not be taken" */
-export const scenario54: ScenarioDef = {
+export const scenario55: ScenarioDef = {
   title: "Spells: actions on Spells attached to non-Shugenja Personalities can not be taken",
-  location: "rules/scenarios/game.l5r:686:10",
+  location: "rules/scenarios/game.l5r:701:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
     const b = s.put(s.cardDef("Blessing of Water"), rt.zone("home", p1), 1)[0]!;
     rt.attach(b, c);
     yield* actionPhase(rt, p1, {});
@@ -2169,7 +2214,7 @@ export const scenario54: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc146: CardDef = {
+const adhoc147: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -2180,7 +2225,7 @@ const adhoc146: CardDef = {
   abilities: [],
 };
 /** Item a */
-const adhoc228: CardDef = {
+const adhoc229: CardDef = {
   key: "item-a",
   title: "Item a",
   type: "Item",
@@ -2191,13 +2236,13 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck" */
-export const scenario55: ScenarioDef = {
+export const scenario56: ScenarioDef = {
   title: "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck",
-  location: "rules/scenarios/game.l5r:695:10",
+  location: "rules/scenarios/game.l5r:710:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc146, rt.zone("fateDeck", p1), 1);
-    const a = s.put(adhoc228, rt.zone("fateDeck", p1), 1)[0]!;
+    s.put(adhoc147, rt.zone("fateDeck", p1), 1);
+    const a = s.put(adhoc229, rt.zone("fateDeck", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, a, null, false, {});
     s.expect(a.zone === rt.zone("fateDeck", p1), "a in p1.fateDeck", () => "it is not so");
     s.expect(!a.faceUp, "not a.faceUp", () => "it is not so");
@@ -2214,7 +2259,7 @@ export const scenario55: ScenarioDef = {
   },
 };
 /** Item a */
-const adhoc147: CardDef = {
+const adhoc148: CardDef = {
   key: "item-a",
   title: "Item a",
   type: "Item",
@@ -2225,12 +2270,12 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled" */
-export const scenario56: ScenarioDef = {
+export const scenario57: ScenarioDef = {
   title: "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled",
-  location: "rules/scenarios/game.l5r:705:10",
+  location: "rules/scenarios/game.l5r:720:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc147, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc148, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, a, null, false, {});
     s.expect(a.zone === rt.zone("hand", p1), "a in p1.hand", () => "it is not so");
     s.expect(
@@ -2241,7 +2286,7 @@ export const scenario56: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc148: CardDef = {
+const adhoc149: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2252,7 +2297,7 @@ const adhoc148: CardDef = {
   abilities: [],
 };
 /** Personality target */
-const adhoc229: CardDef = {
+const adhoc230: CardDef = {
   key: "personality-target",
   title: "Personality target",
   type: "Personality",
@@ -2286,14 +2331,14 @@ const adhoc39: CardDef = {
   ],
 };
 /** scenario "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve" */
-export const scenario57: ScenarioDef = {
+export const scenario58: ScenarioDef = {
   title:
     "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve",
-  location: "rules/scenarios/game.l5r:713:10",
+  location: "rules/scenarios/game.l5r:728:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc148, rt.zone("home", p1), 1);
-    const target = s.put(adhoc229, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc149, rt.zone("home", p1), 1);
+    const target = s.put(adhoc230, rt.zone("home", p2), 1)[0]!;
     const a = s.put(s.cardDef("Ambush"), rt.zone("hand", p1), 1)[0]!;
     const n = s.put(adhoc39, rt.zone("hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: n }], 'answer p2: "react", n');
@@ -2301,29 +2346,6 @@ export const scenario57: ScenarioDef = {
     s.expect(a.zone === rt.zone("fateDiscard", p1), "a in p1.fateDiscard", () => "it is not so");
     s.expect(!(target.flags["bowed"] === true), "not target.bowed", () => "it is not so");
     s.expect(!rt.exists(rt.zone("resolutionArea", a)), "not exists a.resolutionArea", () => "it is not so");
-  },
-};
-/** Stronghold s */
-const adhoc149: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clan: null,
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Action cards: an Action card's Gold Cost is paid when it is played" */
-export const scenario58: ScenarioDef = {
-  title: "Action cards: an Action card's Gold Cost is paid when it is played",
-  location: "rules/scenarios/game.l5r:728:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1)[0]!;
-    yield* s.take(c, p1, null);
-    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -2337,8 +2359,31 @@ const adhoc150: CardDef = {
   text: "",
   abilities: [],
 };
+/** scenario "Action cards: an Action card's Gold Cost is paid when it is played" */
+export const scenario59: ScenarioDef = {
+  title: "Action cards: an Action card's Gold Cost is paid when it is played",
+  location: "rules/scenarios/game.l5r:743:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(c, p1, null);
+    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
+  },
+};
+/** Stronghold s */
+const adhoc151: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clan: null,
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
 /** Personality c */
-const adhoc230: CardDef = {
+const adhoc231: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2349,13 +2394,13 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** scenario "attachments A-E: an attachment is paid for and attached to a Personality in play" */
-export const scenario59: ScenarioDef = {
+export const scenario60: ScenarioDef = {
   title: "attachments A-E: an attachment is paid for and attached to a Personality in play",
-  location: "rules/scenarios/game.l5r:736:10",
+  location: "rules/scenarios/game.l5r:751:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc230, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc231, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, {});
     s.expect(
@@ -2369,7 +2414,7 @@ export const scenario59: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc151: CardDef = {
+const adhoc152: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2380,12 +2425,12 @@ const adhoc151: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment whose costs cannot be paid goes back where it came from" */
-export const scenario60: ScenarioDef = {
+export const scenario61: ScenarioDef = {
   title: "attachments D: an attachment whose costs cannot be paid goes back where it came from",
-  location: "rules/scenarios/game.l5r:748:10",
+  location: "rules/scenarios/game.l5r:763:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc152, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, {});
     s.expect(k.zone === rt.zone("hand", p1), "k in p1.hand", () => "it is not so");
@@ -2397,7 +2442,7 @@ export const scenario60: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc152: CardDef = {
+const adhoc153: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2408,12 +2453,12 @@ const adhoc152: CardDef = {
   abilities: [],
 };
 /** scenario "attachments: attached cards leave play with their Personality" */
-export const scenario61: ScenarioDef = {
+export const scenario62: ScenarioDef = {
   title: "attachments: attached cards leave play with their Personality",
-  location: "rules/scenarios/game.l5r:757:10",
+  location: "rules/scenarios/game.l5r:772:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc152, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc153, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -2432,7 +2477,7 @@ export const scenario61: ScenarioDef = {
   },
 };
 /** Personality low */
-const adhoc153: CardDef = {
+const adhoc154: CardDef = {
   key: "personality-low",
   title: "Personality low",
   type: "Personality",
@@ -2443,7 +2488,7 @@ const adhoc153: CardDef = {
   abilities: [],
 };
 /** Personality high */
-const adhoc231: CardDef = {
+const adhoc232: CardDef = {
   key: "personality-high",
   title: "Personality high",
   type: "Personality",
@@ -2454,14 +2499,14 @@ const adhoc231: CardDef = {
   abilities: [],
 };
 /** scenario "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement" */
-export const scenario62: ScenarioDef = {
+export const scenario63: ScenarioDef = {
   title:
     "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement",
-  location: "rules/scenarios/game.l5r:769:10",
+  location: "rules/scenarios/game.l5r:784:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const low = s.put(adhoc153, rt.zone("home", p1), 1)[0]!;
-    const high = s.put(adhoc231, rt.zone("home", p1), 1)[0]!;
+    const low = s.put(adhoc154, rt.zone("home", p1), 1)[0]!;
+    const high = s.put(adhoc232, rt.zone("home", p1), 1)[0]!;
     const g = s.put(s.cardDef("Honor Guard"), rt.zone("hand", p1), 1)[0]!;
     s.expect(!mayAttach(rt, g, low), "not mayAttach(g, low)", () => "it is not so");
     s.expect(mayAttach(rt, g, high), "mayAttach(g, high)", () => "it is not so");
@@ -2476,7 +2521,7 @@ export const scenario62: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc154: CardDef = {
+const adhoc155: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2487,12 +2532,12 @@ const adhoc154: CardDef = {
   abilities: [],
 };
 /** scenario "Items: an Item adds its Force and Chi modifiers to its Personality" */
-export const scenario63: ScenarioDef = {
+export const scenario64: ScenarioDef = {
   title: "Items: an Item adds its Force and Chi modifiers to its Personality",
-  location: "rules/scenarios/game.l5r:782:10",
+  location: "rules/scenarios/game.l5r:797:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc154, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc155, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const a = s.put(s.cardDef("Fine Armor"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -2510,7 +2555,7 @@ export const scenario63: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc155: CardDef = {
+const adhoc156: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2521,7 +2566,7 @@ const adhoc155: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc232: CardDef = {
+const adhoc233: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -2532,13 +2577,13 @@ const adhoc232: CardDef = {
   abilities: [],
 };
 /** scenario "Items: the value of an Item's stat is its modifier if positive, or zero" */
-export const scenario64: ScenarioDef = {
+export const scenario65: ScenarioDef = {
   title: "Items: the value of an Item's stat is its modifier if positive, or zero",
-  location: "rules/scenarios/game.l5r:793:10",
+  location: "rules/scenarios/game.l5r:808:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc155, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc232, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc156, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc233, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, c, true, {});
     rt.modify(i, "force", 0 - 3, null);
     s.expect(
@@ -2554,7 +2599,7 @@ export const scenario64: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc156: CardDef = {
+const adhoc157: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2565,7 +2610,7 @@ const adhoc156: CardDef = {
   abilities: [],
 };
 /** Personality sh */
-const adhoc233: CardDef = {
+const adhoc234: CardDef = {
   key: "personality-sh",
   title: "Personality sh",
   type: "Personality",
@@ -2576,13 +2621,13 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: a Spell can only attach to a Shugenja" */
-export const scenario65: ScenarioDef = {
+export const scenario66: ScenarioDef = {
   title: "Spells: a Spell can only attach to a Shugenja",
-  location: "rules/scenarios/game.l5r:803:10",
+  location: "rules/scenarios/game.l5r:818:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc156, rt.zone("home", p1), 1)[0]!;
-    const sh = s.put(adhoc233, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc157, rt.zone("home", p1), 1)[0]!;
+    const sh = s.put(adhoc234, rt.zone("home", p1), 1)[0]!;
     const sp = s.put(s.cardDef("Blessing of Water"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sp, c, true, {});
     s.expect(sp.zone === rt.zone("hand", p1), "sp in p1.hand", () => "it is not so");
@@ -2595,7 +2640,7 @@ export const scenario65: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc157: CardDef = {
+const adhoc158: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2606,12 +2651,12 @@ const adhoc157: CardDef = {
   abilities: [],
 };
 /** scenario "Rings: a Ring enters play when its own condition is met" */
-export const scenario66: ScenarioDef = {
+export const scenario67: ScenarioDef = {
   title: "Rings: a Ring enters play when its own condition is met",
-  location: "rules/scenarios/game.l5r:814:10",
+  location: "rules/scenarios/game.l5r:829:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc157, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc158, rt.zone("home", p2), 1)[0]!;
     const r = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     yield* destroy(rt, c);
@@ -2620,7 +2665,7 @@ export const scenario66: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc158: CardDef = {
+const adhoc159: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2631,7 +2676,7 @@ const adhoc158: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc234: CardDef = {
+const adhoc235: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -2642,13 +2687,13 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** scenario "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none" */
-export const scenario67: ScenarioDef = {
+export const scenario68: ScenarioDef = {
   title: "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none",
-  location: "rules/scenarios/game.l5r:825:10",
+  location: "rules/scenarios/game.l5r:840:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc158, rt.zone("home", p1), 1);
-    s.put(adhoc234, rt.zone("home", p2), 1);
+    s.put(adhoc159, rt.zone("home", p1), 1);
+    s.put(adhoc235, rt.zone("home", p2), 1);
     s.expect(
       clanOf(rt, p1) === "Crane",
       'clanOf(p1) == "Crane"',
@@ -2662,9 +2707,9 @@ export const scenario67: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an Honor gain of 0 is not a gain" */
-export const scenario68: ScenarioDef = {
+export const scenario69: ScenarioDef = {
   title: "Family Honor: an Honor gain of 0 is not a gain",
-  location: "rules/scenarios/game.l5r:833:10",
+  location: "rules/scenarios/game.l5r:848:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* gainHonor(rt, p1, 0);
@@ -2676,9 +2721,9 @@ export const scenario68: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: may have a negative value" */
-export const scenario69: ScenarioDef = {
+export const scenario70: ScenarioDef = {
   title: "Family Honor: may have a negative value",
-  location: "rules/scenarios/game.l5r:839:10",
+  location: "rules/scenarios/game.l5r:854:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* loseHonor(rt, p1, 3, null);
@@ -2695,9 +2740,9 @@ export const scenario69: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: a reduced loss never becomes a gain" */
-export const scenario70: ScenarioDef = {
+export const scenario71: ScenarioDef = {
   title: "Family Honor: a reduced loss never becomes a gain",
-  location: "rules/scenarios/game.l5r:846:10",
+  location: "rules/scenarios/game.l5r:861:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -2721,9 +2766,9 @@ export const scenario70: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an increased gain adds up" */
-export const scenario71: ScenarioDef = {
+export const scenario72: ScenarioDef = {
   title: "Family Honor: an increased gain adds up",
-  location: "rules/scenarios/game.l5r:856:10",
+  location: "rules/scenarios/game.l5r:871:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.override("honorGainAdjustment", [p1], 1, null);
@@ -2737,9 +2782,9 @@ export const scenario71: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory" */
-export const scenario72: ScenarioDef = {
+export const scenario73: ScenarioDef = {
   title: "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory",
-  location: "rules/scenarios/game.l5r:864:10",
+  location: "rules/scenarios/game.l5r:879:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.expectResult("winner", p2, "Dishonor", 'result winner p2 "Dishonor"');
@@ -2747,9 +2792,9 @@ export const scenario72: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins" */
-export const scenario73: ScenarioDef = {
+export const scenario74: ScenarioDef = {
   title: "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins",
-  location: "rules/scenarios/game.l5r:870:10",
+  location: "rules/scenarios/game.l5r:885:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 20);
@@ -2760,46 +2805,14 @@ export const scenario73: ScenarioDef = {
   },
 };
 /** scenario "Military: a player whose last province is destroyed loses" */
-export const scenario74: ScenarioDef = {
+export const scenario75: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses",
-  location: "rules/scenarios/game.l5r:879:10",
+  location: "rules/scenarios/game.l5r:894:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
     s.expectResult("winner", p2, "Military", 'result winner p2 "Military"');
     yield* checkMilitary(rt, p1);
-  },
-};
-/** Personality c */
-const adhoc159: CardDef = {
-  key: "personality-c",
-  title: "Personality c",
-  type: "Personality",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
-export const scenario75: ScenarioDef = {
-  title: "Enlightenment: five Rings of different elements that entered play by their own text win",
-  location: "rules/scenarios/game.l5r:886:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
-    const water = s.put(s.cardDef("Ring of Water"), rt.zone("home", p1), 1)[0]!;
-    const air = s.put(s.cardDef("Ring of Air"), rt.zone("home", p1), 1)[0]!;
-    const earth = s.put(s.cardDef("Ring of Earth"), rt.zone("home", p1), 1)[0]!;
-    rt.setFlag(fire, "enteredByOwnText", true);
-    rt.setFlag(water, "enteredByOwnText", true);
-    rt.setFlag(air, "enteredByOwnText", true);
-    rt.setFlag(earth, "enteredByOwnText", true);
-    const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc159, rt.zone("home", p2), 1)[0]!;
-    s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
-    s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
-    yield* destroy(rt, c);
   },
 };
 /** Personality c */
@@ -2813,10 +2826,42 @@ const adhoc160: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Enlightenment: a Ring put into play by another effect does not count" */
+/** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
 export const scenario76: ScenarioDef = {
+  title: "Enlightenment: five Rings of different elements that entered play by their own text win",
+  location: "rules/scenarios/game.l5r:901:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
+    const water = s.put(s.cardDef("Ring of Water"), rt.zone("home", p1), 1)[0]!;
+    const air = s.put(s.cardDef("Ring of Air"), rt.zone("home", p1), 1)[0]!;
+    const earth = s.put(s.cardDef("Ring of Earth"), rt.zone("home", p1), 1)[0]!;
+    rt.setFlag(fire, "enteredByOwnText", true);
+    rt.setFlag(water, "enteredByOwnText", true);
+    rt.setFlag(air, "enteredByOwnText", true);
+    rt.setFlag(earth, "enteredByOwnText", true);
+    const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc160, rt.zone("home", p2), 1)[0]!;
+    s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
+    s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
+    yield* destroy(rt, c);
+  },
+};
+/** Personality c */
+const adhoc161: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Enlightenment: a Ring put into play by another effect does not count" */
+export const scenario77: ScenarioDef = {
   title: "Enlightenment: a Ring put into play by another effect does not count",
-  location: "rules/scenarios/game.l5r:903:10",
+  location: "rules/scenarios/game.l5r:918:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2827,7 +2872,7 @@ export const scenario76: ScenarioDef = {
     rt.setFlag(water, "enteredByOwnText", true);
     rt.setFlag(air, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc160, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc161, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     yield* destroy(rt, c);
     s.expect(rt.inPlay(void_), "void.inPlay", () => "it is not so");
@@ -2839,7 +2884,7 @@ export const scenario76: ScenarioDef = {
   },
 };
 /** Winning Scroll — Limited: You win the game. */
-const adhoc161: CardDef = {
+const adhoc162: CardDef = {
   key: "winning-scroll",
   title: "Winning Scroll",
   type: "Strategy",
@@ -2861,18 +2906,18 @@ const adhoc161: CardDef = {
   ],
 };
 /** scenario "card-given victory: a card that wins the game names the victory by its title" */
-export const scenario77: ScenarioDef = {
+export const scenario78: ScenarioDef = {
   title: "card-given victory: a card that wins the game names the victory by its title",
-  location: "rules/scenarios/game.l5r:920:10",
+  location: "rules/scenarios/game.l5r:935:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const w = s.put(adhoc161, rt.zone("hand", p1), 1)[0]!;
+    const w = s.put(adhoc162, rt.zone("hand", p1), 1)[0]!;
     s.expectResult("winner", p1, "Winning Scroll", 'result winner p1 "Winning Scroll"');
     yield* s.take(w, p1, null);
   },
 };
 /** Personality c */
-const adhoc162: CardDef = {
+const adhoc163: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2883,7 +2928,7 @@ const adhoc162: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc235: CardDef = {
+const adhoc236: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2905,14 +2950,14 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** scenario "elimination: with more than two players a losing player's cards leave the game and the others play on" */
-export const scenario78: ScenarioDef = {
+export const scenario79: ScenarioDef = {
   title: "elimination: with more than two players a losing player's cards leave the game and the others play on",
-  location: "rules/scenarios/game.l5r:929:10",
+  location: "rules/scenarios/game.l5r:944:10",
   *run(s, rt) {
     const [p1, ,] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc162, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc235, province, 1)[0]!;
+    const c = s.put(adhoc163, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc236, province, 1)[0]!;
     const h = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
     yield* loseHonor(rt, p1, 20, null);
     s.expect(p1.eliminated, "p1.eliminated", () => "it is not so");
@@ -2930,7 +2975,7 @@ export const scenario78: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc163: CardDef = {
+const adhoc164: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2941,7 +2986,7 @@ const adhoc163: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc236: CardDef = {
+const adhoc237: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -2952,13 +2997,13 @@ const adhoc236: CardDef = {
   abilities: [],
 };
 /** scenario "player abilities: every player holds the rulebook abilities aside from the game" */
-export const scenario79: ScenarioDef = {
+export const scenario80: ScenarioDef = {
   title: "player abilities: every player holds the rulebook abilities aside from the game",
-  location: "rules/scenarios/game.l5r:943:10",
+  location: "rules/scenarios/game.l5r:958:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc163, rt.zone("home", p1), 1);
-    s.put(adhoc236, rt.zone("home", p2), 1);
+    s.put(adhoc164, rt.zone("home", p1), 1);
+    s.put(adhoc237, rt.zone("home", p2), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     rt.override("turnCap", [], 1, null);
     s.on("after:game.2", (args) => {
@@ -2988,7 +3033,7 @@ export const scenario79: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc164: CardDef = {
+const adhoc165: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2999,7 +3044,7 @@ const adhoc164: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc237: CardDef = {
+const adhoc238: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3010,13 +3055,13 @@ const adhoc237: CardDef = {
   abilities: [],
 };
 /** scenario "Equip: attach a target attachment from your hand to your target Personality, paying its costs" */
-export const scenario80: ScenarioDef = {
+export const scenario81: ScenarioDef = {
   title: "Equip: attach a target attachment from your hand to your target Personality, paying its costs",
-  location: "rules/scenarios/game.l5r:957:10",
+  location: "rules/scenarios/game.l5r:972:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc164, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc237, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc165, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const eq = s.put(s.cardDef("Equip"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(eq, p1, null);
@@ -3034,7 +3079,7 @@ export const scenario80: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc165: CardDef = {
+const adhoc166: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3045,7 +3090,7 @@ const adhoc165: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc238: CardDef = {
+const adhoc239: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -3056,13 +3101,13 @@ const adhoc238: CardDef = {
   abilities: [],
 };
 /** scenario "Share: bow an attachment to transfer it to another Personality who can legally attach it" */
-export const scenario81: ScenarioDef = {
+export const scenario82: ScenarioDef = {
   title: "Share: bow an attachment to transfer it to another Personality who can legally attach it",
-  location: "rules/scenarios/game.l5r:969:10",
+  location: "rules/scenarios/game.l5r:984:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc165, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc166, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc239, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, a, true, {});
     const share = s.put(s.cardDef("Share"), rt.zone("abilities", p1), 1)[0]!;
@@ -3076,7 +3121,7 @@ export const scenario81: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc166: CardDef = {
+const adhoc167: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3087,15 +3132,15 @@ const adhoc166: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor" */
-export const scenario82: ScenarioDef = {
+export const scenario83: ScenarioDef = {
   title: "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor",
-  location: "rules/scenarios/game.l5r:981:10",
+  location: "rules/scenarios/game.l5r:996:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p2, "favor", 1);
-    const c = s.put(adhoc166, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc167, rt.zone("home", p1), 1)[0]!;
     const lobby = s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(lobby, p1, null);
     s.expect(
@@ -3112,7 +3157,7 @@ export const scenario82: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc167: CardDef = {
+const adhoc168: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3123,14 +3168,14 @@ const adhoc167: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: not usable without the highest Family Honor" */
-export const scenario83: ScenarioDef = {
+export const scenario84: ScenarioDef = {
   title: "Lobby: not usable without the highest Family Honor",
-  location: "rules/scenarios/game.l5r:994:10",
+  location: "rules/scenarios/game.l5r:1009:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
-    s.put(adhoc167, rt.zone("home", p1), 1);
+    s.put(adhoc168, rt.zone("home", p1), 1);
     s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3138,48 +3183,6 @@ export const scenario83: ScenarioDef = {
       'asked "Take an action?" == 0',
       () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")) + ", " + "0 is " + show(0),
     );
-  },
-};
-/** Strategy x */
-const adhoc168: CardDef = {
-  key: "strategy-x",
-  title: "Strategy x",
-  type: "Strategy",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy y */
-const adhoc239: CardDef = {
-  key: "strategy-y",
-  title: "Strategy y",
-  type: "Strategy",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
-export const scenario84: ScenarioDef = {
-  title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
-  location: "rules/scenarios/game.l5r:1004:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    rt.setValue(p1, "favor", 1);
-    const x = s.put(adhoc168, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc239, rt.zone("fateDeck", p1), 1)[0]!;
-    const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
-    yield* s.take(draw, p1, null);
-    s.expect(
-      rt.value(p1, "favor") === 0,
-      "p1.favor == 0",
-      () => "p1.favor is " + show(rt.value(p1, "favor")) + ", " + "0 is " + show(0),
-    );
-    s.expect(x.zone === rt.zone("fateDiscard", p1), "x in p1.fateDiscard", () => "it is not so");
-    s.expect(y.zone === rt.zone("hand", p1), "y in p1.hand", () => "it is not so");
   },
 };
 /** Strategy x */
@@ -3193,13 +3196,55 @@ const adhoc169: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Imperial Favor: Draw: not usable without the Favor" */
+/** Strategy y */
+const adhoc240: CardDef = {
+  key: "strategy-y",
+  title: "Strategy y",
+  type: "Strategy",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
 export const scenario85: ScenarioDef = {
-  title: "Imperial Favor: Draw: not usable without the Favor",
-  location: "rules/scenarios/game.l5r:1016:10",
+  title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
+  location: "rules/scenarios/game.l5r:1019:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc169, rt.zone("hand", p1), 1);
+    rt.setValue(p1, "favor", 1);
+    const x = s.put(adhoc169, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc240, rt.zone("fateDeck", p1), 1)[0]!;
+    const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
+    yield* s.take(draw, p1, null);
+    s.expect(
+      rt.value(p1, "favor") === 0,
+      "p1.favor == 0",
+      () => "p1.favor is " + show(rt.value(p1, "favor")) + ", " + "0 is " + show(0),
+    );
+    s.expect(x.zone === rt.zone("fateDiscard", p1), "x in p1.fateDiscard", () => "it is not so");
+    s.expect(y.zone === rt.zone("hand", p1), "y in p1.hand", () => "it is not so");
+  },
+};
+/** Strategy x */
+const adhoc170: CardDef = {
+  key: "strategy-x",
+  title: "Strategy x",
+  type: "Strategy",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Imperial Favor: Draw: not usable without the Favor" */
+export const scenario86: ScenarioDef = {
+  title: "Imperial Favor: Draw: not usable without the Favor",
+  location: "rules/scenarios/game.l5r:1031:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc170, rt.zone("hand", p1), 1);
     s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3210,7 +3255,7 @@ export const scenario85: ScenarioDef = {
   },
 };
 /** Stronghold s2 */
-const adhoc170: CardDef = {
+const adhoc171: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3221,7 +3266,7 @@ const adhoc170: CardDef = {
   abilities: [],
 };
 /** Personality samurai */
-const adhoc240: CardDef = {
+const adhoc241: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -3232,15 +3277,15 @@ const adhoc240: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one" */
-export const scenario86: ScenarioDef = {
+export const scenario87: ScenarioDef = {
   title:
     "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one",
-  location: "rules/scenarios/game.l5r:1024:10",
+  location: "rules/scenarios/game.l5r:1039:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    s.put(adhoc170, rt.zone("home", p2), 1);
-    const samurai = s.put(adhoc240, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc171, rt.zone("home", p2), 1);
+    const samurai = s.put(adhoc241, rt.zone("home", p1), 1)[0]!;
     const sepp = s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1)[0]!;
     const d = s.put(s.cardDef("Disgrace"), rt.zone("hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: sepp }], 'answer p1: "react", sepp');
@@ -3254,7 +3299,7 @@ export const scenario86: ScenarioDef = {
   },
 };
 /** Personality samurai */
-const adhoc171: CardDef = {
+const adhoc172: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -3265,13 +3310,13 @@ const adhoc171: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
-export const scenario87: ScenarioDef = {
+export const scenario88: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:1037:10",
+  location: "rules/scenarios/game.l5r:1052:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    const samurai = s.put(adhoc171, rt.zone("home", p1), 1)[0]!;
+    const samurai = s.put(adhoc172, rt.zone("home", p1), 1)[0]!;
     s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1);
     yield* loseHonor(rt, p1, 2, null);
     s.expect(rt.inPlay(samurai), "samurai.inPlay", () => "it is not so");
@@ -3285,57 +3330,6 @@ export const scenario87: ScenarioDef = {
       'offered "react" == 0',
       () => 'offered "react" is ' + show(s.offered("react")) + ", " + "0 is " + show(0),
     );
-  },
-};
-/** Stronghold s1 */
-const adhoc172: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality d */
-const adhoc241: CardDef = {
-  key: "personality-d",
-  title: "Personality d",
-  type: "Personality",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy f */
-const adhoc311: CardDef = {
-  key: "strategy-f",
-  title: "Strategy f",
-  type: "Strategy",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
-export const scenario88: ScenarioDef = {
-  title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1049:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc172, rt.zone("home", p1), 1);
-    s.put(adhoc241, rt.zone("dynastyDeck", p1), 39);
-    s.put(adhoc311, rt.zone("fateDeck", p1), 40);
-    s.expectResult(
-      "refused",
-      null,
-      "Samurai 40/40: the Dynasty deck must hold at least 40 cards",
-      'result refused "Samurai 40/40: the Dynasty deck must hold at least 40 cards"',
-    );
-    yield* checkDeck(rt, p1, {});
   },
 };
 /** Stronghold s1 */
@@ -3361,7 +3355,7 @@ const adhoc242: CardDef = {
   abilities: [],
 };
 /** Strategy f */
-const adhoc312: CardDef = {
+const adhoc311: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -3371,20 +3365,20 @@ const adhoc312: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
+/** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
 export const scenario89: ScenarioDef = {
-  title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1058:10",
+  title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
+  location: "rules/scenarios/game.l5r:1064:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc173, rt.zone("home", p1), 1);
-    s.put(adhoc242, rt.zone("dynastyDeck", p1), 40);
-    s.put(adhoc312, rt.zone("fateDeck", p1), 12);
+    s.put(adhoc242, rt.zone("dynastyDeck", p1), 39);
+    s.put(adhoc311, rt.zone("fateDeck", p1), 40);
     s.expectResult(
       "refused",
       null,
-      "Samurai 40/40: the Fate deck must hold at least 40 cards",
-      'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
+      "Samurai 40/40: the Dynasty deck must hold at least 40 cards",
+      'result refused "Samurai 40/40: the Dynasty deck must hold at least 40 cards"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -3400,20 +3394,42 @@ const adhoc174: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: no more than three copies of a card by title" */
+/** Personality d */
+const adhoc243: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy f */
+const adhoc312: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
 export const scenario90: ScenarioDef = {
-  title: "deck construction: no more than three copies of a card by title",
-  location: "rules/scenarios/game.l5r:1067:10",
+  title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
+  location: "rules/scenarios/game.l5r:1073:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc174, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.put(adhoc243, rt.zone("dynastyDeck", p1), 40);
+    s.put(adhoc312, rt.zone("fateDeck", p1), 12);
     s.expectResult(
       "refused",
       null,
-      "no more than three copies of a card by title",
-      'result refused "no more than three copies of a card by title"',
+      "Samurai 40/40: the Fate deck must hold at least 40 cards",
+      'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -3429,20 +3445,20 @@ const adhoc175: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
+/** scenario "deck construction: no more than three copies of a card by title" */
 export const scenario91: ScenarioDef = {
-  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
-  location: "rules/scenarios/game.l5r:1076:10",
+  title: "deck construction: no more than three copies of a card by title",
+  location: "rules/scenarios/game.l5r:1082:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc175, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
+    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
       "refused",
       null,
-      "no more than one copy of each Event, Ring and Unique card",
-      'result refused "no more than one copy of each Event, Ring and Unique card"',
+      "no more than three copies of a card by title",
+      'result refused "no more than three copies of a card by title"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -3458,14 +3474,14 @@ const adhoc176: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: two copies of a Ring are refused" */
+/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
 export const scenario92: ScenarioDef = {
-  title: "deck construction: two copies of a Ring are refused",
-  location: "rules/scenarios/game.l5r:1085:10",
+  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
+  location: "rules/scenarios/game.l5r:1091:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc176, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
+    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
       "refused",
@@ -3487,8 +3503,37 @@ const adhoc177: CardDef = {
   text: "",
   abilities: [],
 };
+/** scenario "deck construction: two copies of a Ring are refused" */
+export const scenario93: ScenarioDef = {
+  title: "deck construction: two copies of a Ring are refused",
+  location: "rules/scenarios/game.l5r:1100:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc177, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
+    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.expectResult(
+      "refused",
+      null,
+      "no more than one copy of each Event, Ring and Unique card",
+      'result refused "no more than one copy of each Event, Ring and Unique card"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc178: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
 /** Doji Hero */
-const adhoc243: CardDef = {
+const adhoc244: CardDef = {
   key: "doji-hero",
   title: "Doji Hero",
   type: "Personality",
@@ -3510,14 +3555,14 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
-export const scenario93: ScenarioDef = {
+export const scenario94: ScenarioDef = {
   title:
     "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:1094:10",
+  location: "rules/scenarios/game.l5r:1109:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc177, rt.zone("home", p1), 1);
-    const a = s.put(adhoc243, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc178, rt.zone("home", p1), 1);
+    const a = s.put(adhoc244, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.put(adhoc313, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     yield* checkDeck(rt, p1, {});
@@ -3529,7 +3574,7 @@ export const scenario93: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc178: CardDef = {
+const adhoc179: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3540,7 +3585,7 @@ const adhoc178: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc244: CardDef = {
+const adhoc245: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3551,13 +3596,13 @@ const adhoc244: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: the Stronghold is in neither deck" */
-export const scenario94: ScenarioDef = {
+export const scenario95: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1104:10",
+  location: "rules/scenarios/game.l5r:1119:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc178, rt.zone("home", p1), 1);
-    s.put(adhoc244, rt.zone("dynastyDeck", p1), 1);
+    s.put(adhoc179, rt.zone("home", p1), 1);
+    s.put(adhoc245, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
       "refused",
