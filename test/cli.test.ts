@@ -136,14 +136,16 @@ describe("l5r test", () => {
     expect(r.out.trim().split("\n").pop()).toBe("1 passed, 1 failed");
   });
 
-  it("shows a failing scenario's decisions: who was asked what, the answer, and whether the script gave it", () => {
+  it("shows a failing scenario's compared values and decisions: who was asked what, the answer, and whether the script gave it", () => {
     const p = file(
       "asked.l5r",
-      `scenario "duel C: the script answers the wrong card" {\n  players p1, p2\n  put a = Personality { chi 4 } in p1.home\n  put b = Personality { chi 2 } in p2.home\n  put f = Strategy { focusValue 1 } in p2.fateDeck\n  put g = Strategy { focusValue 2 } in p1.fateDeck\n  answer p2: "focus", f\n  unscripted first\n  challengeTo(a, b)\n  expect p2.honor == 5\n}\n`,
+      `scenario "duel C: the script answers the wrong card" {\n  players p1, p2\n  put a = Personality { chi 4 } in p1.home\n  put b = Personality { chi 2 } in p2.home\n  put f = Strategy { focusValue 1 } in p2.fateDeck\n  put g = Strategy { focusValue 2 } in p1.fateDeck\n  answer p2: "focus", f\n  unscripted first\n  challengeTo(a, b)\n  expect p2.honor == 5 and p1.honor == 0\n}\n`,
     );
     const r = l5r("test", p);
     expect(r.code).toBe(1);
     const lines = r.out.split("\n");
+    // Each compared value once, and no literal: the literals show themselves.
+    expect(lines).toContain("  expected p2.honor == 5 and p1.honor == 0: p2.honor is 0, p1.honor is 0");
     const at = lines.indexOf("  decisions put to players:");
     expect(at).toBeGreaterThan(lines.findIndex((l) => l.startsWith("FAIL duel C")));
     expect(lines[at + 1]).toMatch(/^    p2: "Focus or strike\?" \[strike, focus Strategy f#\d+\] -> focus Strategy f#\d+ \(scripted\)$/);

@@ -10,6 +10,24 @@ import { checkCardHeader } from "./check-card-headers.ts";
 import { compileCard, uniqueName } from "./resolve-card-text.ts";
 import type { CompileContext } from "./context.ts";
 
+const COMPARISONS = new Set(["==", "!=", "<", "<=", ">", ">="]);
+const LITERALS = new Set(["Number", "String", "Bool", "None"]);
+
+/**
+ * What a failed `expect` shows: the value of each side of its comparisons (of each one an `and` joins),
+ * except literals, which show themselves ("t.force is 1, u.force is 4" for `expect t.force == 3 and
+ * u.force == 4`); the caller shows each expression once.
+ */
+function comparedValues(e: A.Expr, ir: IrExpr, text: (r: A.Range) => string): { text: string; e: IrExpr }[] {
+  if (e.kind !== "Binary" || ir.k !== "bin") return [];
+  if (e.op === "and") return [...comparedValues(e.left, ir.l, text), ...comparedValues(e.right, ir.r, text)];
+  if (!COMPARISONS.has(e.op)) return [];
+  const sides: { text: string; e: IrExpr }[] = [];
+  if (!LITERALS.has(e.left.kind)) sides.push({ text: text(e.left.range), e: ir.l });
+  if (!LITERALS.has(e.right.kind)) sides.push({ text: text(e.right.range), e: ir.r });
+  return sides;
+}
+
 export function checkScenarios(ctx: CompileContext): void {
   const used = new Map<string, Set<string>>();
   for (const file of ctx.files) {
@@ -101,9 +119,7 @@ function scenarioStmt(ctx: CompileContext, s: A.Stmt, scope: Scope, bctx: BodyCo
       const c = checker.expr(s.expr, scope, bctx);
       if (c.ty.k !== "bool" && c.ty.k !== "error") ctx.diags.error("type/mismatch", `'expect' needs a condition, not a ${show(c.ty)}`, file.path, s.expr.range);
       const detail: { text: string; e: IrExpr }[] = [];
-      if (s.expr.kind === "Binary" && ["==", "!=", "<", "<=", ">", ">="].includes(s.expr.op) && c.ir.k === "bin") {
-        detail.push({ text: text(s.expr.left.range), e: c.ir.l }, { text: text(s.expr.right.range), e: c.ir.r });
-      }
+      for (const d of comparedValues(s.expr, c.ir, text)) if (!detail.some((x) => x.text === d.text)) detail.push(d);
       return { k: "expect", cond: c.ir, text: text(s.expr.range), detail };
     }
     case "On": {

@@ -100,12 +100,12 @@ export const scenario2: ScenarioDef = {
     s.expect(
       s.emitted("challengeFails", [a, b]) === 1,
       "emitted challengeFails(a, b) == 1",
-      () => "emitted challengeFails(a, b) is " + show(s.emitted("challengeFails", [a, b])) + ", " + "1 is " + show(1),
+      () => "emitted challengeFails(a, b) is " + show(s.emitted("challengeFails", [a, b])),
     );
     s.expect(
       s.emitted("entersDuel", null) === 0,
       "emitted entersDuel == 0",
-      () => "emitted entersDuel is " + show(s.emitted("entersDuel", null)) + ", " + "0 is " + show(0),
+      () => "emitted entersDuel is " + show(s.emitted("entersDuel", null)),
     );
   },
 };
@@ -143,12 +143,12 @@ export const scenario3: ScenarioDef = {
     s.expect(
       s.emitted("challengeFails", [a, h]) === 1,
       "emitted challengeFails(a, h) == 1",
-      () => "emitted challengeFails(a, h) is " + show(s.emitted("challengeFails", [a, h])) + ", " + "1 is " + show(1),
+      () => "emitted challengeFails(a, h) is " + show(s.emitted("challengeFails", [a, h])),
     );
     s.expect(
       s.emitted("entersDuel", null) === 0,
       "emitted entersDuel == 0",
-      () => "emitted entersDuel is " + show(s.emitted("entersDuel", null)) + ", " + "0 is " + show(0),
+      () => "emitted entersDuel is " + show(s.emitted("entersDuel", null)),
     );
   },
 };
@@ -187,12 +187,12 @@ export const scenario4: ScenarioDef = {
     s.expect(
       s.asked("Refuse the challenge?") === 0,
       'asked "Refuse the challenge?" == 0',
-      () => 'asked "Refuse the challenge?" is ' + show(s.asked("Refuse the challenge?")) + ", " + "0 is " + show(0),
+      () => 'asked "Refuse the challenge?" is ' + show(s.asked("Refuse the challenge?")),
     );
     s.expect(
       s.emitted("entersDuel", [b]) === 1,
       "emitted entersDuel(b) == 1",
-      () => "emitted entersDuel(b) is " + show(s.emitted("entersDuel", [b])) + ", " + "1 is " + show(1),
+      () => "emitted entersDuel(b) is " + show(s.emitted("entersDuel", [b])),
     );
   },
 };
@@ -232,18 +232,14 @@ export const scenario5: ScenarioDef = {
     s.expect(
       s.emitted("refusesChallenge", [b]) === 1,
       "emitted refusesChallenge(b) == 1",
-      () => "emitted refusesChallenge(b) is " + show(s.emitted("refusesChallenge", [b])) + ", " + "1 is " + show(1),
+      () => "emitted refusesChallenge(b) is " + show(s.emitted("refusesChallenge", [b])),
     );
     s.expect(b.flags["dishonored"] === true, "b.dishonored", () => "it is not so");
-    s.expect(
-      rt.value(p1, "honor") === 2,
-      "p1.honor == 2",
-      () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "2 is " + show(2),
-    );
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(
       s.emitted("entersDuel", null) === 0,
       "emitted entersDuel == 0",
-      () => "emitted entersDuel is " + show(s.emitted("entersDuel", null)) + ", " + "0 is " + show(0),
+      () => "emitted entersDuel is " + show(s.emitted("entersDuel", null)),
     );
     s.expect(s_.zone === rt.zone("fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
   },
@@ -284,12 +280,12 @@ export const scenario6: ScenarioDef = {
     s.expect(
       s.emitted("entersDuel", [a]) === 1,
       "emitted entersDuel(a) == 1",
-      () => "emitted entersDuel(a) is " + show(s.emitted("entersDuel", [a])) + ", " + "1 is " + show(1),
+      () => "emitted entersDuel(a) is " + show(s.emitted("entersDuel", [a])),
     );
     s.expect(
       s.emitted("entersDuel", [b]) === 1,
       "emitted entersDuel(b) == 1",
-      () => "emitted entersDuel(b) is " + show(s.emitted("entersDuel", [b])) + ", " + "1 is " + show(1),
+      () => "emitted entersDuel(b) is " + show(s.emitted("entersDuel", [b])),
     );
     s.expect(b.zone === rt.zone("dynastyDiscard", p2), "b in p2.dynastyDiscard", () => "it is not so");
   },
@@ -419,31 +415,24 @@ export const scenario8: ScenarioDef = {
       "count((last duel).winners) == 0",
       () =>
         "count((last duel).winners) is " +
-        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.length) +
-        ", " +
-        "0 is " +
-        show(0),
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.length),
     );
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).losers.length === 0,
       "count((last duel).losers) == 0",
       () =>
         "count((last duel).losers) is " +
-        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).losers.length) +
-        ", " +
-        "0 is " +
-        show(0),
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).losers.length),
     );
     s.expect(
       s.emitted("winsDuel", null) === 0,
       "emitted winsDuel == 0",
-      () => "emitted winsDuel is " + show(s.emitted("winsDuel", null)) + ", " + "0 is " + show(0),
+      () => "emitted winsDuel is " + show(s.emitted("winsDuel", null)),
     );
     s.expect(
       s.emitted("endsWithoutResolution", null) === 1,
       "emitted endsWithoutResolution == 1",
-      () =>
-        "emitted endsWithoutResolution is " + show(s.emitted("endsWithoutResolution", null)) + ", " + "1 is " + show(1),
+      () => "emitted endsWithoutResolution is " + show(s.emitted("endsWithoutResolution", null)),
     );
   },
 };
@@ -529,7 +518,7 @@ export const scenario10: ScenarioDef = {
     s.expect(
       s.emitted("winsDuel", null) === 0,
       "emitted winsDuel == 0",
-      () => "emitted winsDuel is " + show(s.emitted("winsDuel", null)) + ", " + "0 is " + show(0),
+      () => "emitted winsDuel is " + show(s.emitted("winsDuel", null)),
     );
     s.expect(m.zone === rt.zone("fateDiscard", p2), "m in p2.fateDiscard", () => "it is not so");
   },
@@ -575,12 +564,12 @@ export const scenario11: ScenarioDef = {
     s.expect(
       s.emitted("entersDuel", [a]) === 1,
       "emitted entersDuel(a) == 1",
-      () => "emitted entersDuel(a) is " + show(s.emitted("entersDuel", [a])) + ", " + "1 is " + show(1),
+      () => "emitted entersDuel(a) is " + show(s.emitted("entersDuel", [a])),
     );
     s.expect(
       s.emitted("entersDuel", [b]) === 1,
       "emitted entersDuel(b) == 1",
-      () => "emitted entersDuel(b) is " + show(s.emitted("entersDuel", [b])) + ", " + "1 is " + show(1),
+      () => "emitted entersDuel(b) is " + show(s.emitted("entersDuel", [b])),
     );
   },
 };
@@ -727,7 +716,7 @@ export const scenario13: ScenarioDef = {
       s.expect(
         rt.view(rt.zone("focusPool", p2)).length === 0,
         "count(p2.focusPool) == 0",
-        () => "count(p2.focusPool) is " + show(rt.view(rt.zone("focusPool", p2)).length) + ", " + "0 is " + show(0),
+        () => "count(p2.focusPool) is " + show(rt.view(rt.zone("focusPool", p2)).length),
       );
     });
     yield* challengeTo(rt, a, b, false, null);
@@ -770,16 +759,8 @@ export const scenario14: ScenarioDef = {
       "a in (last duel).winners",
       () => "it is not so",
     );
-    s.expect(
-      s.offered("react") === 0,
-      'offered "react" == 0',
-      () => 'offered "react" is ' + show(s.offered("react")) + ", " + "0 is " + show(0),
-    );
-    s.expect(
-      rt.value(p1, "honor") === 0,
-      "p1.honor == 0",
-      () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "0 is " + show(0),
-    );
+    s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** Personality a */
@@ -851,7 +832,7 @@ export const scenario15: ScenarioDef = {
     s.expect(
       s.asked("Focus or strike?") === 1,
       'asked "Focus or strike?" == 1',
-      () => 'asked "Focus or strike?" is ' + show(s.asked("Focus or strike?")) + ", " + "1 is " + show(1),
+      () => 'asked "Focus or strike?" is ' + show(s.asked("Focus or strike?")),
     );
   },
 };
@@ -928,12 +909,12 @@ export const scenario16: ScenarioDef = {
     s.expect(
       s.emitted("focuses", [p2]) === 2,
       "emitted focuses(p2) == 2",
-      () => "emitted focuses(p2) is " + show(s.emitted("focuses", [p2])) + ", " + "2 is " + show(2),
+      () => "emitted focuses(p2) is " + show(s.emitted("focuses", [p2])),
     );
     s.expect(
       s.emitted("focuses", [p1]) === 1,
       "emitted focuses(p1) == 1",
-      () => "emitted focuses(p1) is " + show(s.emitted("focuses", [p1])) + ", " + "1 is " + show(1),
+      () => "emitted focuses(p1) is " + show(s.emitted("focuses", [p1])),
     );
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).struck === p1,
@@ -1111,7 +1092,7 @@ export const scenario18: ScenarioDef = {
     s.expect(
       s.offered("focus from hand") === 1,
       'offered "focus from hand" == 1',
-      () => 'offered "focus from hand" is ' + show(s.offered("focus from hand")) + ", " + "1 is " + show(1),
+      () => 'offered "focus from hand" is ' + show(s.offered("focus from hand")),
     );
     s.expect(h1.zone === rt.zone("fateDiscard", p2), "h1 in p2.fateDiscard", () => "it is not so");
     s.expect(h2.zone === rt.zone("hand", p2), "h2 in p2.hand", () => "it is not so");
@@ -1151,7 +1132,7 @@ export const scenario19: ScenarioDef = {
     s.expect(
       s.asked("Focus or strike?") === 0,
       'asked "Focus or strike?" == 0',
-      () => 'asked "Focus or strike?" is ' + show(s.asked("Focus or strike?")) + ", " + "0 is " + show(0),
+      () => 'asked "Focus or strike?" is ' + show(s.asked("Focus or strike?")),
     );
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).struck === p2,
@@ -1226,18 +1207,13 @@ export const scenario20: ScenarioDef = {
     s.expect(
       s.emitted("usesInsteadOfFocusing", [p2]) === 1,
       "emitted usesInsteadOfFocusing(p2) == 1",
-      () =>
-        "emitted usesInsteadOfFocusing(p2) is " +
-        show(s.emitted("usesInsteadOfFocusing", [p2])) +
-        ", " +
-        "1 is " +
-        show(1),
+      () => "emitted usesInsteadOfFocusing(p2) is " + show(s.emitted("usesInsteadOfFocusing", [p2])),
     );
     s.expect(y.zone === rt.zone("fateDiscard", p2), "y in p2.fateDiscard", () => "it is not so");
     s.expect(
       rt.view(rt.zone("hand", p2)).length === 1,
       "count(p2.hand) == 1",
-      () => "count(p2.hand) is " + show(rt.view(rt.zone("hand", p2)).length) + ", " + "1 is " + show(1),
+      () => "count(p2.hand) is " + show(rt.view(rt.zone("hand", p2)).length),
     );
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).struck === p1,
@@ -1314,12 +1290,12 @@ export const scenario21: ScenarioDef = {
     s.expect(
       s.emitted("isNegated", null) === 1,
       "emitted isNegated == 1",
-      () => "emitted isNegated is " + show(s.emitted("isNegated", null)) + ", " + "1 is " + show(1),
+      () => "emitted isNegated is " + show(s.emitted("isNegated", null)),
     );
     s.expect(
       rt.view(rt.zone("hand", p2)).length === 0,
       "count(p2.hand) == 0",
-      () => "count(p2.hand) is " + show(rt.view(rt.zone("hand", p2)).length) + ", " + "0 is " + show(0),
+      () => "count(p2.hand) is " + show(rt.view(rt.zone("hand", p2)).length),
     );
     s.expect(r.zone === rt.zone("fateDiscard", p1), "r in p1.fateDiscard", () => "it is not so");
     s.expect(
@@ -1464,10 +1440,7 @@ export const scenario23: ScenarioDef = {
       'asked "Who has the first choice to focus or strike?" == 0',
       () =>
         'asked "Who has the first choice to focus or strike?" is ' +
-        show(s.asked("Who has the first choice to focus or strike?")) +
-        ", " +
-        "0 is " +
-        show(0),
+        show(s.asked("Who has the first choice to focus or strike?")),
     );
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).struck === p2,
@@ -1701,10 +1674,7 @@ export const scenario27: ScenarioDef = {
       "(last duel).challengedScore == 2",
       () =>
         "last duel).challengedScore is " +
-        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengedScore) +
-        ", " +
-        "2 is " +
-        show(2),
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengedScore),
     );
   },
 };
@@ -1836,31 +1806,21 @@ export const scenario29: ScenarioDef = {
       "(last duel).challengerScore == 6",
       () =>
         "last duel).challengerScore is " +
-        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengerScore) +
-        ", " +
-        "6 is " +
-        show(6),
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengerScore),
     );
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengedScore === 5,
       "(last duel).challengedScore == 5",
       () =>
         "last duel).challengedScore is " +
-        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengedScore) +
-        ", " +
-        "5 is " +
-        show(5),
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengedScore),
     );
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.includes(a),
       "a in (last duel).winners",
       () => "it is not so",
     );
-    s.expect(
-      rt.stat(a, "chi") === 3,
-      "a.chi == 3",
-      () => "a.chi is " + show(rt.stat(a, "chi")) + ", " + "3 is " + show(3),
-    );
+    s.expect(rt.stat(a, "chi") === 3, "a.chi == 3", () => "a.chi is " + show(rt.stat(a, "chi")));
   },
 };
 /** Personality a */
@@ -1900,10 +1860,7 @@ export const scenario30: ScenarioDef = {
       "(last duel).challengerScore == 1",
       () =>
         "last duel).challengerScore is " +
-        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengerScore) +
-        ", " +
-        "1 is " +
-        show(1),
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengerScore),
     );
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.includes(b),
@@ -1950,11 +1907,7 @@ export const scenario31: ScenarioDef = {
       "b in (last duel).winners",
       () => "it is not so",
     );
-    s.expect(
-      rt.value(p2, "honor") === 1,
-      "p2.honor == 1",
-      () => "p2.honor is " + show(rt.value(p2, "honor")) + ", " + "1 is " + show(1),
-    );
+    s.expect(rt.value(p2, "honor") === 1, "p2.honor == 1", () => "p2.honor is " + show(rt.value(p2, "honor")));
     s.expect(
       a.flags["bowed"] === true && a.flags["dishonored"] === true,
       "a.bowed and a.dishonored",
@@ -2041,10 +1994,7 @@ export const scenario33: ScenarioDef = {
       "count((last duel).winners) == 0",
       () =>
         "count((last duel).winners) is " +
-        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.length) +
-        ", " +
-        "0 is " +
-        show(0),
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.length),
     );
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).losers.includes(a) &&
@@ -2075,10 +2025,7 @@ export const scenario34: ScenarioDef = {
       "count((last duel).losers) == 0",
       () =>
         "count((last duel).losers) is " +
-        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).losers.length) +
-        ", " +
-        "0 is " +
-        show(0),
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).losers.length),
     );
   },
 };
@@ -2190,20 +2137,14 @@ export const scenario37: ScenarioDef = {
       "count((last duel).winners) == 0",
       () =>
         "count((last duel).winners) is " +
-        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.length) +
-        ", " +
-        "0 is " +
-        show(0),
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.length),
     );
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).losers.length === 2,
       "count((last duel).losers) == 2",
       () =>
         "count((last duel).losers) is " +
-        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).losers.length) +
-        ", " +
-        "2 is " +
-        show(2),
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).losers.length),
     );
   },
 };
@@ -2247,7 +2188,7 @@ export const scenario38: ScenarioDef = {
     s.expect(
       rt.value(p1, "honor") === 0 && rt.value(p2, "honor") === 0,
       "p1.honor == 0 and p2.honor == 0",
-      () => "it is not so",
+      () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "p2.honor is " + show(rt.value(p2, "honor")),
     );
   },
 };
@@ -2333,7 +2274,7 @@ export const scenario40: ScenarioDef = {
     s.expect(
       s.emitted("losesDuel", [b]) === 1,
       "emitted losesDuel(b) == 1",
-      () => "emitted losesDuel(b) is " + show(s.emitted("losesDuel", [b])) + ", " + "1 is " + show(1),
+      () => "emitted losesDuel(b) is " + show(s.emitted("losesDuel", [b])),
     );
   },
 };
@@ -2369,15 +2310,11 @@ export const scenario41: ScenarioDef = {
     const b = s.put(adhoc238, rt.zone("home", p2), 1)[0]!;
     const h = s.put(s.cardDef("Duel of Haiku"), rt.zone("hand", p1), 1)[0]!;
     s.on("winsDuel", (args) => {
-      s.expect(
-        rt.value(p2, "honor") === 1,
-        "p2.honor == 1",
-        () => "p2.honor is " + show(rt.value(p2, "honor")) + ", " + "1 is " + show(1),
-      );
+      s.expect(rt.value(p2, "honor") === 1, "p2.honor == 1", () => "p2.honor is " + show(rt.value(p2, "honor")));
       s.expect(
         s.emitted("losesDuel", [a]) === 1,
         "emitted losesDuel(a) == 1",
-        () => "emitted losesDuel(a) is " + show(s.emitted("losesDuel", [a])) + ", " + "1 is " + show(1),
+        () => "emitted losesDuel(a) is " + show(s.emitted("losesDuel", [a])),
       );
       s.expect(a.flags["dishonored"] === true, "a.dishonored", () => "it is not so");
     });
@@ -2385,7 +2322,7 @@ export const scenario41: ScenarioDef = {
     s.expect(
       s.emitted("winsDuel", [b]) === 1,
       "emitted winsDuel(b) == 1",
-      () => "emitted winsDuel(b) is " + show(s.emitted("winsDuel", [b])) + ", " + "1 is " + show(1),
+      () => "emitted winsDuel(b) is " + show(s.emitted("winsDuel", [b])),
     );
   },
 };
@@ -2430,10 +2367,7 @@ export const scenario42: ScenarioDef = {
       'asked "Choose whose losing consequences apply next" == 2',
       () =>
         'asked "Choose whose losing consequences apply next" is ' +
-        show(s.asked("Choose whose losing consequences apply next")) +
-        ", " +
-        "2 is " +
-        show(2),
+        show(s.asked("Choose whose losing consequences apply next")),
     );
     s.expect(
       a.zone === rt.zone("dynastyDiscard", p1) && b.zone === rt.zone("dynastyDiscard", p2),
@@ -2475,11 +2409,7 @@ export const scenario43: ScenarioDef = {
     const v = s.put(s.cardDef("Proud Victory"), rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: v }], 'answer p1: "react", v');
     yield* challengeTo(rt, a, b, false, null);
-    s.expect(
-      rt.value(p1, "honor") === 2,
-      "p1.honor == 2",
-      () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "2 is " + show(2),
-    );
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(v.zone === rt.zone("fateDiscard", p1), "v in p1.fateDiscard", () => "it is not so");
   },
 };
@@ -2515,16 +2445,8 @@ export const scenario44: ScenarioDef = {
     const b = s.put(adhoc241, rt.zone("home", p2), 1)[0]!;
     const v = s.put(s.cardDef("Proud Victory"), rt.zone("hand", p1), 1)[0]!;
     yield* challengeTo(rt, a, b, false, null);
-    s.expect(
-      s.offered("react") === 0,
-      'offered "react" == 0',
-      () => 'offered "react" is ' + show(s.offered("react")) + ", " + "0 is " + show(0),
-    );
-    s.expect(
-      rt.value(p1, "honor") === 0,
-      "p1.honor == 0",
-      () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "0 is " + show(0),
-    );
+    s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(v.zone === rt.zone("hand", p1), "v in p1.hand", () => "it is not so");
   },
 };
@@ -2697,15 +2619,12 @@ export const scenario46: ScenarioDef = {
       "(last duel).challengerScore == 8",
       () =>
         "last duel).challengerScore is " +
-        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengerScore) +
-        ", " +
-        "8 is " +
-        show(8),
+        show((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengerScore),
     );
     s.expect(
       rt.stat(f, "focusValue") === 2,
       "f.focusValue == 2",
-      () => "f.focusValue is " + show(rt.stat(f, "focusValue")) + ", " + "2 is " + show(2),
+      () => "f.focusValue is " + show(rt.stat(f, "focusValue")),
     );
   },
 };
@@ -2823,17 +2742,9 @@ export const scenario48: ScenarioDef = {
     s.answer(p2, [{ label: "focus" }, { card: g }], 'answer p2: "focus", g');
     s.answer(p1, [{ label: "focus" }, { card: l }], 'answer p1: "focus", l');
     s.on("after:duel.J", (args) => {
-      s.expect(
-        rt.value(p1, "honor") === 0,
-        "p1.honor == 0",
-        () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "0 is " + show(0),
-      );
+      s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     });
     yield* challengeTo(rt, a, b, false, null);
-    s.expect(
-      rt.value(p1, "honor") === 1,
-      "p1.honor == 1",
-      () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "1 is " + show(1),
-    );
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
