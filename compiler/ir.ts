@@ -175,6 +175,8 @@ export interface IrEffect {
   costOnly: boolean;
   /** Can it put a decision to a player or let anything react? If not it is a plain function. */
   yields: boolean;
+  /** Is its last statement the only one that can (an event, or a call of an effect that yields)? */
+  tailStep?: boolean;
   /** When it can be paid as a cost: generated as `<name>Payable`. */
   payable: IrExpr | null;
   params: IrParam[];
@@ -194,6 +196,8 @@ export interface IrHeading {
   /** Its timing points, generated only when something in the program names them. */
   points: { before: boolean; after: boolean };
   yields: boolean;
+  /** Is its last statement the only one that can yield (an event, or a call of an effect that yields)? */
+  tailStep?: boolean;
 }
 
 export interface IrSequence {

@@ -1,6 +1,7 @@
 // Searching the compiler's trees (AST and IR are plain objects and arrays): the first node a test
 // accepts, depth first, or every node, without printing the tree to text.
 
+import type { IrStmt } from "./ir.ts";
 export type Node = Record<string, unknown>;
 
 /** The first node `test` accepts; a test answering "skip" leaves that node's inside unsearched. */
@@ -63,4 +64,11 @@ function copy(value: unknown, range: unknown): unknown {
     out[key] = key === "range" ? range : copy(item, range);
   }
   return out;
+}
+
+/** A heading's checks for "has the sequence ended?" at its very end have nothing left to skip. */
+export function withoutEndCheckpoints(body: readonly IrStmt[]): readonly IrStmt[] {
+  let end = body.length;
+  while (end > 0 && body[end - 1]!.k === "checkpoint") end--;
+  return end === body.length ? body : body.slice(0, end);
 }

@@ -9,7 +9,7 @@ import { GameLog } from "./log.ts";
 import { DeckRefused, GameOver, RuleError } from "./errors.ts";
 import { playerOf } from "./state.ts";
 import { shuffle } from "./rng.ts";
-import { optionOf } from "./values.ts";
+import { NO_STEPS, optionOf } from "./values.ts";
 import { removeAt } from "./lists.ts";
 
 const isCard = (v: unknown): v is Card => typeof v === "object" && v !== null && "attachedTo" in v;
@@ -42,8 +42,7 @@ interface Watcher extends AbortWatch {
 }
 
 /** A finished generator: what an event nobody reacts to returns, so it costs no new generator. */
-const DONE: Steps = (function* (): Steps {})();
-DONE.next();
+const DONE: Steps = NO_STEPS;
 
 export class Engine implements Rt {
   readonly state: GameState;

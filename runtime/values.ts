@@ -2,7 +2,12 @@
 // value reads in a scenario's failure message.
 import type { Option } from "./decisions.ts";
 import type { Card, Player, Use, Zone } from "./model.ts";
+import type { Steps } from "./rt.ts";
 import { describe, playerOf } from "./state.ts";
+
+/** Steps already over: what a function that returns its one step gives when there is nothing to wait for. */
+export const NO_STEPS: Steps = (function* (): Steps {})();
+NO_STEPS.next();
 
 /** "+3F": a bonus to one stat. */
 export interface Bonus {

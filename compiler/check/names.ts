@@ -9,7 +9,7 @@ const reserved = new Set(
     "yield let static implements interface package private protected public await async of arguments eval " +
     "undefined NaN Infinity rt u s self hooks any " +
     // what generated code imports from the runtime by name
-    "ANY optionOf show sameList countWhere sumOf").split(" "),
+    "ANY optionOf show sameList countWhere sumOf NO_STEPS").split(" "),
 );
 
 /** A declared name as a TypeScript identifier (reserved words and our own parameter names get `_`). */

@@ -3,7 +3,7 @@
 // sorted, no timestamps; every file starts with a banner naming its source.
 import { Project, StructureKind, VariableDeclarationKind, type StatementStructures, type FunctionDeclarationStructure, type OptionalKind, type ParameterDeclarationStructure } from "ts-morph";
 import type { IrAbility, IrCard, IrDecl, IrDeck, IrEffect, IrFunction, IrModule, IrProgram, IrRuleParam, IrScenario, IrSequence, IrStatrule, ModuleRef } from "../ir.ts";
-import { expr, lit, nonEmpty, stmts, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
+import { expr, lit, nonEmpty, stmts, stmtsReturningTailStep, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
 import { safeName } from "../check/names.ts";
 import { T } from "../types.ts";
 
@@ -164,11 +164,11 @@ function effectDecls(d: IrEffect, imports: Imports): FunctionDeclarationStructur
       kind: StructureKind.Function,
       name: d.ref.name,
       isExported: true,
-      isGenerator: d.yields,
+      isGenerator: d.yields && !d.tailStep,
       docs: [docOf(d.doc)],
       parameters: [{ name: "rt", type: imports.useRuntime("Rt") }, ...params(d.params, imports), ...(d.hooks.length ? [hooksParam(d.hooks, imports)] : [])],
       returnType: d.yields ? imports.useRuntime("Steps") : "void",
-      statements: [stmts(d.body, p)],
+      statements: [d.tailStep ? stmtsReturningTailStep(d.body, p) : stmts(d.body, p)],
     },
   ];
   if (d.payable) {
@@ -242,13 +242,13 @@ function sequenceDecls(d: IrSequence, imports: Imports): StatementStructures[] {
     return {
       kind: StructureKind.Function,
       name: h.fnName,
-      isGenerator: h.yields,
+      isGenerator: h.yields && !h.tailStep,
       docs: [docOf(`${d.title}, ${h.doc}${h.always ? " (happens even when the sequence ends without resolution)" : ""}`)],
       parameters: [{ name: "rt", type: imports.useRuntime("Rt") }, { name: "self", type: frameName }],
       returnType: h.yields ? imports.useRuntime("Steps") : "void",
       statements: [
         ...(h.points.before ? [`yield* rt.point(${lit("before:" + h.point)}, self);`] : []),
-        stmts(h.body, p),
+        h.tailStep ? stmtsReturningTailStep(h.body, p) : stmts(h.body, p),
         ...(h.points.after ? [`yield* rt.point(${lit("after:" + h.point)}, self);`] : []),
       ],
     };

@@ -3,7 +3,7 @@
 import type { IrExpr, IrStmt, ModuleRef } from "../ir.ts";
 import type { Ty } from "../types.ts";
 import { safeName } from "../check/names.ts";
-import { findNode } from "../tree.ts";
+import { findNode, withoutEndCheckpoints } from "../tree.ts";
 
 /** A string as a TypeScript literal (quotes, backslashes, line separators and lone surrogates escaped). */
 export function lit(s: string): string {
@@ -351,6 +351,25 @@ function label(name: string, body: readonly IrStmt[]): string {
 
 export function stmts(list: readonly IrStmt[], c: PrintContext): string {
   return list.map((s) => stmt(s, c)).join("\n");
+}
+
+/**
+ * The body of a function whose only step is its last statement (analyze-yields): the rest as usual,
+ * then that step returned for the caller's `yield*`, so the function needs no generator of its own.
+ */
+export function stmtsReturningTailStep(all: readonly IrStmt[], c: PrintContext): string {
+  const list = withoutEndCheckpoints(all);
+  const last = list[list.length - 1]!;
+  const x = (e: IrExpr): string => expr(e, c);
+  let step: string;
+  if (last.k === "emit") {
+    step = `rt.hears(${lit(last.event)}) ? rt.emitHeard(${lit(last.event)}, [${last.args.map(x).join(", ")}]) : ${c.imports.useRuntime("NO_STEPS")}`;
+  } else if (last.k === "callEffect") {
+    step = `${c.imports.use(last.fn)}(${["rt", ...last.args.map(x)].join(", ")})`;
+  } else {
+    throw new Error(`internal: a ${last.k} statement is not a step to return`);
+  }
+  return `${stmts(list.slice(0, -1), c)}\nreturn ${step};`;
 }
 
 function block(list: readonly IrStmt[], c: PrintContext): string {

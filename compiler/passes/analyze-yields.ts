@@ -2,16 +2,18 @@
 // or scenario in the program names them; an effect or heading that can never put a decision to a
 // player nor let anything react (no choice, event, hook, sequence or yielding effect) is generated as
 // a plain function.  Generators cost time at every step; this keeps them where the rules need them.
+// One whose only step is its last statement (an event, or a call of an effect that yields) is a plain
+// function too: it does the rest and returns that step for its caller to run.
 import type { IrExpr, IrProgram, IrStmt } from "../ir.ts";
 import type { CompileContext } from "./context.ts";
-import { findNode } from "../tree.ts";
+import { findNode, withoutEndCheckpoints } from "../tree.ts";
 
 export function analyzeYields(ctx: CompileContext): void {
   const program = ctx.program;
   if (!program) return;
   program.listenedPoints = listenedPoints(program);
 
-  const effects = new Map<string, { yields: boolean; body: IrStmt[] }>();
+  const effects = new Map<string, { yields: boolean; tailStep?: boolean; body: IrStmt[] }>();
   for (const m of program.modules) for (const d of m.decls) if (d.kind === "effect") effects.set(`${d.ref.module}:${d.ref.name}`, d);
   // Hooks are called through `run`, which always yields; effects with hooks therefore yield.
   for (const e of effects.values()) e.yields = false;
@@ -26,6 +28,7 @@ export function analyzeYields(ctx: CompileContext): void {
       }
     }
   }
+  for (const e of effects.values()) e.tailStep = e.yields && isTailStep(e.body, effects);
   for (const m of program.modules) {
     for (const d of m.decls) {
       if (d.kind !== "sequence") continue;
@@ -33,6 +36,7 @@ export function analyzeYields(ctx: CompileContext): void {
       for (const h of d.headings) {
         h.points = { before: program.listenedPoints.has(`before:${h.point}`), after: program.listenedPoints.has(`after:${h.point}`) };
         h.yields = h.points.before || h.points.after || stmtsYield(h.body, effects);
+        h.tailStep = h.yields && !h.points.before && !h.points.after && isTailStep(h.body, effects);
       }
     }
   }
@@ -55,6 +59,21 @@ function listenedPoints(program: IrProgram): Set<string> {
 }
 
 type EffectInfo = ReadonlyMap<string, { yields: boolean }>;
+
+
+/** Is the last statement the only one that yields, and a step that can be returned as it is? */
+function isTailStep(all: readonly IrStmt[], effects: EffectInfo): boolean {
+  const body = withoutEndCheckpoints(all);
+  const last = body[body.length - 1];
+  if (!last) return false;
+  const returnable =
+    (last.k === "emit" && !last.args.some(exprYields)) ||
+    (last.k === "callEffect" && Object.keys(last.hooks).length === 0 && !last.args.some(exprYields) && effects.get(`${last.fn.module}:${last.fn.name}`)?.yields !== false);
+  const rest = body.slice(0, -1);
+  // The rest must not leave early: a plain `return` there would give the caller no steps to run.
+  const leavesEarly = findNode(rest, (n) => n.k === "return" || n.k === "stop" || n.k === "checkpoint") !== null;
+  return returnable && !leavesEarly && !stmtsYield(rest, effects);
+}
 
 export function stmtsYield(list: readonly IrStmt[], effects: EffectInfo): boolean {
   return list.some((s) => stmtYields(s, effects));
