@@ -361,6 +361,11 @@ export function stmtsReturningTailStep(all: readonly IrStmt[], c: PrintContext):
   const list = withoutEndCheckpoints(all);
   const last = list[list.length - 1]!;
   const x = (e: IrExpr): string => expr(e, c);
+  const rest = stmts(list.slice(0, -1), c);
+  if (last.k === "if") {
+    const otherwise = last.cond.k === "not" ? x(last.cond.e) : `!(${x(last.cond)})`;
+    return `${rest}\nif (${otherwise}) return ${c.imports.useRuntime("NO_STEPS")};\n{\n${stmtsReturningTailStep(last.then, c)}\n}`;
+  }
   let step: string;
   if (last.k === "emit") {
     step = `rt.hears(${lit(last.event)}) ? rt.emitHeard(${lit(last.event)}, [${last.args.map(x).join(", ")}]) : ${c.imports.useRuntime("NO_STEPS")}`;
@@ -369,7 +374,7 @@ export function stmtsReturningTailStep(all: readonly IrStmt[], c: PrintContext):
   } else {
     throw new Error(`internal: a ${last.k} statement is not a step to return`);
   }
-  return `${stmts(list.slice(0, -1), c)}\nreturn ${step};`;
+  return `${rest}\nreturn ${step};`;
 }
 
 function block(list: readonly IrStmt[], c: PrintContext): string {

@@ -61,18 +61,23 @@ function listenedPoints(program: IrProgram): Set<string> {
 type EffectInfo = ReadonlyMap<string, { yields: boolean }>;
 
 
-/** Is the last statement the only one that yields, and a step that can be returned as it is? */
+/**
+ * Is the last statement the only one that yields, and a step that can be returned as it is (or an `if`
+ * without `else`, not yielding in its condition, whose block is one such)?
+ */
 function isTailStep(all: readonly IrStmt[], effects: EffectInfo): boolean {
   const body = withoutEndCheckpoints(all);
   const last = body[body.length - 1];
   if (!last) return false;
-  const returnable =
-    (last.k === "emit" && !last.args.some(exprYields)) ||
-    (last.k === "callEffect" && Object.keys(last.hooks).length === 0 && !last.args.some(exprYields) && effects.get(`${last.fn.module}:${last.fn.name}`)?.yields !== false);
   const rest = body.slice(0, -1);
   // The rest must not leave early: a plain `return` there would give the caller no steps to run.
   const leavesEarly = findNode(rest, (n) => n.k === "return" || n.k === "stop" || n.k === "checkpoint") !== null;
-  return returnable && !leavesEarly && !stmtsYield(rest, effects);
+  if (leavesEarly || stmtsYield(rest, effects)) return false;
+  if (last.k === "if") return last.else === null && !exprYields(last.cond) && isTailStep(last.then, effects);
+  return (
+    (last.k === "emit" && !last.args.some(exprYields)) ||
+    (last.k === "callEffect" && Object.keys(last.hooks).length === 0 && !last.args.some(exprYields) && effects.get(`${last.fn.module}:${last.fn.name}`)?.yields !== false)
+  );
 }
 
 export function stmtsYield(list: readonly IrStmt[], effects: EffectInfo): boolean {

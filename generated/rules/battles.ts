@@ -937,11 +937,12 @@ export function* raid(rt: Rt, c: Card, p: Player): Steps {
 }
 
 /** effect playTerrain: "put this Terrain into play at the current battlefield" */
-export function* playTerrain(rt: Rt, t: Card): Steps {
+export function playTerrain(rt: Rt, t: Card): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
-  if (b !== null) {
+  if (!(b !== null)) return NO_STEPS;
+  {
     rt.move(t, rt.zone("terrains", b.province), "bottom", true);
-    if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [t]);
+    return rt.hears("entersPlay") ? rt.emitHeard("entersPlay", [t]) : NO_STEPS;
   }
 }
 

@@ -700,10 +700,11 @@ export function endDuel(rt: Rt, d: DuelFrame): void {
 }
 
 /** effect focusTop: "focus the top card of your Fate deck" */
-export function* focusTop(rt: Rt, p: Player, d: DuelFrame): Steps {
+export function focusTop(rt: Rt, p: Player, d: DuelFrame): Steps {
   let top: Card | null = rt.view(rt.zone("fateDeck", p))[0] ?? null;
-  if (top !== null && rt.exists(rt.zone("focusingArea", p))) {
-    yield* focusCard(rt, p, top, d);
+  if (!(top !== null && rt.exists(rt.zone("focusingArea", p)))) return NO_STEPS;
+  {
+    return focusCard(rt, p, top, d);
   }
 }
 

@@ -24,10 +24,11 @@ export function* putInto(rt: Rt, c: Card, to: Zone): Steps {
 }
 
 /** effect bow: "bow {c}" */
-export function* bow(rt: Rt, c: Card): Steps {
-  if (!(c.flags["bowed"] === true)) {
+export function bow(rt: Rt, c: Card): Steps {
+  if (c.flags["bowed"] === true) return NO_STEPS;
+  {
     rt.setFlag(c, "bowed", true);
-    if (rt.hears("bows")) yield* rt.emitHeard("bows", [c]);
+    return rt.hears("bows") ? rt.emitHeard("bows", [c]) : NO_STEPS;
   }
 }
 
@@ -37,26 +38,29 @@ export function bowPayable(rt: Rt, c: Card): boolean {
 }
 
 /** effect straighten: "straighten {c}" */
-export function* straighten(rt: Rt, c: Card): Steps {
-  if (c.flags["bowed"] === true) {
+export function straighten(rt: Rt, c: Card): Steps {
+  if (!(c.flags["bowed"] === true)) return NO_STEPS;
+  {
     rt.setFlag(c, "bowed", false);
-    if (rt.hears("straightens")) yield* rt.emitHeard("straightens", [c]);
+    return rt.hears("straightens") ? rt.emitHeard("straightens", [c]) : NO_STEPS;
   }
 }
 
 /** effect dishonor: "dishonor {c}" */
-export function* dishonor(rt: Rt, c: Card): Steps {
-  if (c.def.type === "Personality" && !(c.flags["dishonored"] === true)) {
+export function dishonor(rt: Rt, c: Card): Steps {
+  if (!(c.def.type === "Personality" && !(c.flags["dishonored"] === true))) return NO_STEPS;
+  {
     rt.setFlag(c, "dishonored", true);
-    if (rt.hears("isDishonored")) yield* rt.emitHeard("isDishonored", [c]);
+    return rt.hears("isDishonored") ? rt.emitHeard("isDishonored", [c]) : NO_STEPS;
   }
 }
 
 /** effect rehonor: "rehonor {c}" */
-export function* rehonor(rt: Rt, c: Card): Steps {
-  if (c.flags["dishonored"] === true) {
+export function rehonor(rt: Rt, c: Card): Steps {
+  if (!(c.flags["dishonored"] === true)) return NO_STEPS;
+  {
     rt.setFlag(c, "dishonored", false);
-    if (rt.hears("isRehonored")) yield* rt.emitHeard("isRehonored", [c]);
+    return rt.hears("isRehonored") ? rt.emitHeard("isRehonored", [c]) : NO_STEPS;
   }
 }
 
@@ -77,11 +81,12 @@ export function* discard(rt: Rt, c: Card): Steps {
 }
 
 /** effect gainHonor: "{p} gains {n} Honor", "gain {n} Honor" */
-export function* gainHonor(rt: Rt, p: Player, n: number): Steps {
+export function gainHonor(rt: Rt, p: Player, n: number): Steps {
   let gain: number = adjustedGain(rt, p, n);
-  if (gain > 0) {
+  if (!(gain > 0)) return NO_STEPS;
+  {
     rt.setValue(p, "honor", rt.value(p, "honor") + gain);
-    if (rt.hears("gainsHonor")) yield* rt.emitHeard("gainsHonor", [p, gain]);
+    return rt.hears("gainsHonor") ? rt.emitHeard("gainsHonor", [p, gain]) : NO_STEPS;
   }
 }
 
@@ -194,9 +199,10 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
 }
 
 /** effect negate: "negate {a}" */
-export function* negate(rt: Rt, a: Use): Steps {
-  if (!a.negated) {
+export function negate(rt: Rt, a: Use): Steps {
+  if (a.negated) return NO_STEPS;
+  {
     a.negated = true;
-    if (rt.hears("isNegated")) yield* rt.emitHeard("isNegated", [a]);
+    return rt.hears("isNegated") ? rt.emitHeard("isNegated", [a]) : NO_STEPS;
   }
 }

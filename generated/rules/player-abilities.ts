@@ -52,10 +52,11 @@ export function* attachFrom(rt: Rt, a: Card, to: Card, p: Player): Steps {
 }
 
 /** effect transfer: "transfer {a} to {to}" */
-export function* transfer(rt: Rt, a: Card, to: Card): Steps {
-  if (rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to)) {
+export function transfer(rt: Rt, a: Card, to: Card): Steps {
+  if (!(rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to))) return NO_STEPS;
+  {
     rt.attach(a, to);
-    if (rt.hears("attaches")) yield* rt.emitHeard("attaches", [a, to]);
+    return rt.hears("attaches") ? rt.emitHeard("attaches", [a, to]) : NO_STEPS;
   }
 }
 

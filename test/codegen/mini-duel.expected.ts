@@ -9,10 +9,11 @@ export function contestStat(rt: Rt, c: Card): string {
 }
 
 /** effect bow: "bow {c}" */
-export function* bow(rt: Rt, c: Card): Steps {
-  if (!(c.flags["bowed"] === true)) {
+export function bow(rt: Rt, c: Card): Steps {
+  if (c.flags["bowed"] === true) return NO_STEPS;
+  {
     rt.setFlag(c, "bowed", true);
-    if (rt.hears("bows")) yield* rt.emitHeard("bows", [c]);
+    return rt.hears("bows") ? rt.emitHeard("bows", [c]) : NO_STEPS;
   }
 }
 
