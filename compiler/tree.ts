@@ -1,7 +1,7 @@
 // Searching the compiler's trees (AST and IR are plain objects and arrays): the first node a test
-// accepts, depth first, or every node, without printing the tree to text.
-
+// accepts, depth first, or every node, without printing the tree to text; and copying one.
 import type { IrStmt } from "./ir.ts";
+
 export type Node = Record<string, unknown>;
 
 /** The first node `test` accepts; a test answering "skip" leaves that node's inside unsearched. */

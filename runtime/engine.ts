@@ -41,8 +41,6 @@ interface Watcher extends AbortWatch {
   readonly frame: Frame;
 }
 
-/** A finished generator: what an event nobody reacts to returns, so it costs no new generator. */
-const DONE: Steps = NO_STEPS;
 
 export class Engine implements Rt {
   readonly state: GameState;
@@ -376,7 +374,7 @@ export class Engine implements Rt {
 
   // ================================================================ events
   emit(event: string, args: readonly unknown[]): Steps {
-    return this.hears(event) ? this.emitHeard(event, args) : DONE;
+    return this.hears(event) ? this.emitHeard(event, args) : NO_STEPS;
   }
 
   hears(event: string): boolean {
@@ -393,7 +391,7 @@ export class Engine implements Rt {
     }
     const looks = this.observers.get(event);
     if (looks) for (const look of looks) look(args);
-    return this.triggers.listens(event) ? this.triggered(event, args) : DONE;
+    return this.triggers.listens(event) ? this.triggered(event, args) : NO_STEPS;
   }
 
   /** Triggered traits resolve (in an order the active player picks), then Reactions may be taken. */
@@ -563,7 +561,7 @@ export class Engine implements Rt {
   /** Ends a sequence; what was delayed until its end runs now (a plain call when nothing was). */
   close(f: Frame): Steps {
     this.version++;
-    if (f.closed) return DONE;
+    if (f.closed) return NO_STEPS;
     f.closed = true;
     const i = this.openFrames.lastIndexOf(f);
     if (i >= 0) removeAt(this.openFrames, i);
@@ -574,7 +572,7 @@ export class Engine implements Rt {
     this.lastFrames.set(f.seq, f);
     if (this.log.full) this.log.add({ kind: "end", frame: describe(f), resolved: !f.aborted });
     const later = this.delayed.get(f);
-    if (!later) return DONE;
+    if (!later) return NO_STEPS;
     this.delayed.delete(f);
     return runAll(later);
   }
@@ -582,7 +580,7 @@ export class Engine implements Rt {
   point(point: string, f: Frame): Steps {
     if (!this.log.full && !this.options.recordEmits && !this.interesting.has(point)) {
       this.tick();
-      return DONE;
+      return NO_STEPS;
     }
     return this.emit(point, [f]);
   }

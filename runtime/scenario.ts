@@ -27,28 +27,21 @@ export class ScenarioRun {
   private readonly looks: { event: string; fired: boolean }[] = [];
   private readonly results: { how: "winner" | "draw" | "refused"; player: Player | null; text: string; source: string }[] = [];
   private readonly byTitle = new Map<string, CardDef>();
-  /** Every decision put to a player (forced single-option choices are never put). */
-  private readonly seen: Decision[] = [];
-  /** The same decisions as the author reads them, with the answer each got and why. */
-  readonly decisionsPut: string[] = [];
+  /** Every decision put to a player (forced single-option choices are never put), with the answer it
+   *  got and where the answer came from (null: none fitted, and the scenario stopped). */
+  private readonly seen: { decision: Decision; answer: number | null; how: string }[] = [];
 
   constructor(readonly bundle: RulesBundle, seed: number) {
     this.game = createGame({ bundle, players: [], seed, recordEmits: true, checkInvariants: true, stepCap: 100_000 });
     const agent = scriptedAgent(this.script, () => this.unscripted);
     this.game.setAgent(null, {
       decide: (d) => {
-        this.seen.push(d);
+        const seen = { decision: d, answer: null as number | null, how: "no answer fits" };
+        this.seen.push(seen);
         const before = this.script.length;
-        const question = `${d.player.name}: "${d.prompt}" [${d.options.map(describeOption).join(", ")}]`;
-        let i: number;
-        try {
-          i = agent.decide(d);
-        } catch (e) {
-          this.decisionsPut.push(`${question} -> no answer fits`);
-          throw e;
-        }
-        const how = this.script.length < before ? "scripted" : i === d.defaultIndex ? "default" : "unscripted first";
-        this.decisionsPut.push(`${question} -> ${describeOption(d.options[i]!)} (${how})`);
+        const i = agent.decide(d);
+        seen.answer = i;
+        seen.how = this.script.length < before ? "scripted" : i === d.defaultIndex ? "default" : "unscripted first";
         return i;
       },
     });
@@ -146,14 +139,22 @@ export class ScenarioRun {
     return n;
   }
 
+  /** The decisions put to players as an author reads them, with the answer each got and why. */
+  describeDecisions(): string[] {
+    return this.seen.map(({ decision: d, answer, how }) => {
+      const question = `${d.player.name}: "${d.prompt}" [${d.options.map(describeOption).join(", ")}]`;
+      return `${question} -> ${answer === null ? how : `${describeOption(d.options[answer]!)} (${how})`}`;
+    });
+  }
+
   /** How many decisions were put to players with this prompt. */
   asked(prompt: string): number {
-    return this.seen.filter((d) => d.options.length > 1 && d.prompt === prompt).length;
+    return this.seen.filter(({ decision: d }) => d.options.length > 1 && d.prompt === prompt).length;
   }
 
   /** How many decisions offered an option with this label. */
   offered(label: string): number {
-    return this.seen.filter((d) => d.options.length > 1 && d.options.some((o) => o.label === label)).length;
+    return this.seen.filter(({ decision: d }) => d.options.length > 1 && d.options.some((o) => o.label === label)).length;
   }
 
   /** Looks at the game whenever an event (or timing point) happens. */
@@ -188,7 +189,8 @@ export interface ScenarioResult {
   readonly title: string;
   readonly location: string;
   readonly failures: readonly ScenarioFailure[];
-  /** Each decision put to a player, in order: who, the prompt, the options, the answer and why. */
+  /** Each decision put to a player, in order, as an author reads it: who, the prompt, the options, the
+   *  answer and why (described for a failing scenario only; a passing one has none listed). */
   readonly decisionsPut: readonly string[];
   readonly log: readonly import("./log.ts").LogEntry[];
 }
@@ -210,5 +212,5 @@ export function runScenario(bundle: RulesBundle, def: ScenarioDef, seed = 1): Sc
   if (unused.length && failures.length === 0) {
     failures.push({ expectation: "every scripted answer is used", detail: `never asked: ${unused.join("; ")} (a choice with one option is made without asking)` });
   }
-  return { title: def.title, location: def.location, failures, decisionsPut: s.decisionsPut, log: s.game.log };
+  return { title: def.title, location: def.location, failures, decisionsPut: failures.length ? s.describeDecisions() : [], log: s.game.log };
 }

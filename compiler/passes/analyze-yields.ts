@@ -60,7 +60,6 @@ function listenedPoints(program: IrProgram): Set<string> {
 
 type EffectInfo = ReadonlyMap<string, { yields: boolean }>;
 
-
 /**
  * Is the last statement the only one that yields, and a step that can be returned as it is (or an `if`
  * without `else`, not yielding in its condition, whose block is one such)?

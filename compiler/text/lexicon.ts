@@ -109,21 +109,21 @@ export function phrasesStartingWith<P>(index: PhraseIndex<P>, word: string | nul
 }
 
 function indexByFirstWord<P extends { readonly template: Template }>(list: readonly P[]): PhraseIndex<P> {
-  const firstLiteral = (p: P): string | null => {
+  // (The word the template begins with: not `Template.firstLiteral`, which may come after a slot.)
+  const leadingLiteral = (p: P): string | null => {
     const first = p.template.parts[0];
     return first && "lit" in first ? first.lit : null;
   };
   const byWord = new Map<string, P[]>();
   for (const p of list) {
-    const lit = firstLiteral(p);
-    if (lit !== null && !byWord.has(lit)) byWord.set(lit, list.filter((x) => firstLiteral(x) === lit || firstLiteral(x) === null));
+    const lit = leadingLiteral(p);
+    if (lit !== null && !byWord.has(lit)) byWord.set(lit, list.filter((x) => leadingLiteral(x) === lit || leadingLiteral(x) === null));
   }
-  return { byWord, slotFirst: list.filter((p) => firstLiteral(p) === null) };
+  return { byWord, slotFirst: list.filter((p) => leadingLiteral(p) === null) };
 }
 
 export interface Lexicon {
   readonly effects: EffectPhrase[];
-  readonly events: EventPhrase[];
   readonly effectsByFirst: PhraseIndex<EffectPhrase>;
   readonly eventsByFirst: PhraseIndex<EventPhrase>;
   readonly conditionsByFirst: PhraseIndex<SlotPhrase<A.ConditionDecl>>;
@@ -379,7 +379,6 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
   const sortedReferences = byLengthDesc(references);
   return {
     effects,
-    events,
     effectsByFirst: indexByFirstWord(effects),
     eventsByFirst: indexByFirstWord(events),
     conditionsByFirst: indexByFirstWord(slotPhrases(symbols.conditions)),

@@ -501,7 +501,7 @@ export class AbilityLowerer {
 
   private startsClause(words: Word[], at: number): boolean {
     const w = words[at];
-    return w?.t === "w" && (w.lower === "target" || w.lower === "choose" || this.lex.effects.some((e) => "lit" in e.template.parts[0]! && e.template.parts[0].lit === w.lower));
+    return w?.t === "w" && (w.lower === "target" || w.lower === "choose" || this.lex.effectsByFirst.byWord.has(w.lower));
   }
 
   private declareTarget(np: Select, targeting: boolean): string {

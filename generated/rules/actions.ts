@@ -73,8 +73,9 @@ function* perform_1(rt: Rt, self: PerformFrame): Steps {
     self.stopped = true;
     return;
   }
-  if (rt.current<BattleFrame>("battle") !== null) {
-    yield* chooseSideWithoutPresence(rt, self.u_);
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  if (b !== null) {
+    yield* chooseSideWithoutPresence(rt, self.u_, b);
     if (self.aborted || self.stopped) return;
   }
   markTacticalTargets(rt, self.u_);

@@ -864,9 +864,8 @@ export function actionOf(rt: Rt, f: PerformFrame | null): Use | null {
 }
 
 /** effect chooseSideWithoutPresence */
-export function* chooseSideWithoutPresence(rt: Rt, u_: Use): Steps {
-  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
-  if (b !== null && u_.ability.timings.includes("Battle")) {
+export function* chooseSideWithoutPresence(rt: Rt, u_: Use, b: BattleFrame): Steps {
+  if (u_.ability.timings.includes("Battle")) {
     let a: AttackFrame | null = b.a;
     let p: Player = u_.player;
     if (
