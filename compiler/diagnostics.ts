@@ -77,11 +77,17 @@ function lineStarts(text: string): number[] {
   return starts;
 }
 
-/** `file:line:col: severity code: message` */
+/** `file:line:col: severity code: message`, and under it an indented `file:line:col: note: message`
+ *  for each related place. */
 export function formatDiagnostic(d: Diagnostic, lines: (file: string) => LineMap | null): string {
-  const map = lines(d.file);
-  const pos = map ? map.position(d.range.start) : { line: 1, column: 1 };
-  return `${d.file}:${pos.line}:${pos.column}: ${d.severity} ${d.code}: ${d.message}`;
+  const at = (file: string, range: Range): string => {
+    const map = lines(file);
+    const pos = map ? map.position(range.start) : { line: 1, column: 1 };
+    return `${file}:${pos.line}:${pos.column}`;
+  };
+  let out = `${at(d.file, d.range)}: ${d.severity} ${d.code}: ${d.message}`;
+  for (const r of d.related) out += `\n  ${at(r.file, r.range)}: note: ${r.message}`;
+  return out;
 }
 
 export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {

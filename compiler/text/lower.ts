@@ -18,6 +18,7 @@ import { phrasesStartingWith } from "./lexicon.ts";
 import { PhraseMatcher, type CardPhrase, type Match, type Noun, type SlotValue } from "./match.ts";
 import { collapseWhitespace, literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
+import { closestPhrases, declaredPhrases, relatedPhrases, suggestionText, type DeclaredPhrase } from "./suggest.ts";
 import { copyWithRange } from "../tree.ts";
 
 export interface LoweredBinding {
@@ -106,9 +107,12 @@ export class AbilityLowerer {
     this.supported = false;
   }
 
-  private unsupported(words: readonly Word[], fallback: A.Range, why = ""): void {
+  /** `near`: the declared phrases the clause was meant to be one of, to name the closest. */
+  private unsupported(words: readonly Word[], fallback: A.Range, why = "", near: readonly DeclaredPhrase[] = []): void {
     const range = rangeOfWords(words, fallback);
-    this.diags.warning("unsupported/phrase", `"${textOfWords(words)}" is not a phrase the rules declare${why ? `: ${why}` : ""} (${this.cardTitle}); this ability is left out`, this.file.path, range);
+    const closest = near.length > 0 ? closestPhrases(words, near) : [];
+    const message = `"${textOfWords(words)}" is not a phrase the rules declare${why ? `: ${why}` : ""} (${this.cardTitle}); this ability is left out${suggestionText(closest)}`;
+    this.diags.warning("unsupported/phrase", message, this.file.path, range, relatedPhrases(closest));
     this.supported = false;
   }
 
@@ -564,7 +568,7 @@ export class AbilityLowerer {
         return { k: "chosen" };
       }
     }
-    this.unsupported(words, range, "no condition reads so");
+    this.unsupported(words, range, "no condition reads so", declaredOf(this.lex).conditions);
     return null;
   }
 
@@ -723,7 +727,7 @@ export class AbilityLowerer {
       this.emit(this.plan(right, sink) ?? rightPlan, right);
       return;
     }
-    this.unsupported(words, words[0]?.range ?? { start: 0, end: 0 });
+    this.unsupported(words, words[0]?.range ?? { start: 0, end: 0 }, "", declaredOf(this.lex).effects);
   }
 
   /** The best effect phrase for a clause, and where it goes (here, or into a hook of an earlier call). */
@@ -909,4 +913,22 @@ export class AbilityLowerer {
     this.error("text/pronoun", `"${word}" has nothing to refer to`, range);
     return null;
   }
+}
+
+// ================================================================ suggestions
+const declared = new WeakMap<Lexicon, { effects: DeclaredPhrase[]; conditions: DeclaredPhrase[] }>();
+
+/** The effect and condition phrases of a lexicon, gathered the first time a clause fails. */
+function declaredOf(lex: Lexicon): { effects: DeclaredPhrase[]; conditions: DeclaredPhrase[] } {
+  let d = declared.get(lex);
+  if (d) return d;
+  const conditions = [...lex.conditionsByFirst.slotFirst, ...[...lex.conditionsByFirst.byWord.values()].flat()];
+  d = {
+    effects: declaredPhrases(lex.effects.flatMap((e) => e.effect.decl.phrases.map((p) => ({ phrase: p.text, file: e.effect.file })))),
+    conditions: declaredPhrases(conditions.flatMap((c) => c.decl.phrases.map((phrase) => ({ phrase, file: c.file })))).sort(
+      (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.range.start - b.range.start),
+    ),
+  };
+  declared.set(lex, d);
+  return d;
 }

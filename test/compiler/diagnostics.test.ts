@@ -554,6 +554,24 @@ describe("card text", () => {
     ]);
   });
 
+  it("unsupported/phrase names the closest declared phrases and where each is declared", () => {
+    const effects = readFileSync(`${root}rules/effects.l5r`, "utf8");
+    const text = card("S", `    Limited: Bowe target Personality.`);
+    const { diag, result } = expectOnly(text, { code: "unsupported/phrase", severity: "warning", snippet: "Bowe target Personality", mentions: ['the closest declared phrase is "bow {c}"'] });
+    expect(diag.related).toEqual([{ file: "rules/effects.l5r", range: rangeIn(effects, '"bow {c}"'), message: 'the declared phrase "bow {c}"' }]);
+    // Printed under the warning as a note at the declaration.
+    const pos = new LineMap(effects).position(diag.related[0]!.range.start);
+    expect(formatDiagnostic(diag, (f) => result.lines.get(f) ?? null).split("\n")[1]).toBe(`  rules/effects.l5r:${pos.line}:${pos.column}: note: the declared phrase "bow {c}"`);
+  });
+
+  it("unsupported/phrase: a misspelt word still finds its phrase; a clause like none names none", () => {
+    const honour = expectOnly(card("S", `    Limited: Gain 2 Honour.`), { code: "unsupported/phrase", severity: "warning", snippet: "Gain 2 Honour", mentions: ['"gain {n} Honor"'] });
+    expect(honour.diag.related.map((r) => r.message)).toContain('the declared phrase "gain {n} Honor"');
+    const frogs = expectOnly(card("S", `    Limited: Juggle three frogs.`), { code: "unsupported/phrase", severity: "warning", snippet: "Juggle three frogs", mentions: [] });
+    expect(frogs.diag.related).toEqual([]);
+    expect(frogs.diag.message).not.toContain("closest");
+  });
+
   it("unsupported/icon", () => {
     const text = card("S", `    Limited, :g2:: Gain 1 Honor.\n    Open: Gain 1 Honor.`);
     const { result } = expectOnly(text, { code: "unsupported/icon", severity: "warning", snippet: ":g2:", mentions: [":g2:"] });
