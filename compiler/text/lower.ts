@@ -6,9 +6,9 @@
 // Each sentence is matched against the declared effect phrases; its noun phrases become targets,
 // choices or loops; sentences that need a hook's context ("the loser") go into that hook.
 import type * as A from "../../grammar/index.ts";
-import type { Diagnostics } from "../diagnostics.ts";
+import type { Diagnostics, Related } from "../diagnostics.ts";
 import { Diagnostics as DiagnosticsClass } from "../diagnostics.ts";
-import type { Callable } from "../symbols.ts";
+import type { Callable, Symbols } from "../symbols.ts";
 import type { Checker } from "../check/checker.ts";
 import { Scope } from "../check/scope.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
@@ -102,8 +102,8 @@ export class AbilityLowerer {
   }
 
   // ================================================================ diagnostics
-  private error(code: string, message: string, range: A.Range): void {
-    this.diags.error(code, message, this.file.path, range);
+  private error(code: string, message: string, range: A.Range, related: Related[] = []): void {
+    this.diags.error(code, message, this.file.path, range, related);
     this.supported = false;
   }
 
@@ -324,8 +324,12 @@ export class AbilityLowerer {
       }
     }
     if (!best) {
-      if (when.lower === "before") this.error("timing/unknown-point", `"${textOfWords(words)}" is neither the start of a heading nor an event announced before it happens`, range);
-      else this.error("text/unknown-trigger", `no event reads "${textOfWords(words)}"`, range);
+      const before = when.lower === "before";
+      const d = declaredOf(this.checker.symbols);
+      const closest = closestPhrases(words, before ? d.eventsBefore : d.eventsAfter);
+      const tail = suggestionText(closest);
+      if (before) this.error("timing/unknown-point", `"${textOfWords(words)}" is neither the start of a heading nor an event announced before it happens${tail}`, range, relatedPhrases(closest));
+      else this.error("text/unknown-trigger", `no event reads "${textOfWords(words)}"${tail}`, range, relatedPhrases(closest));
       return null;
     }
     const b = new AstBuilder(range);
@@ -568,7 +572,7 @@ export class AbilityLowerer {
         return { k: "chosen" };
       }
     }
-    this.unsupported(words, range, "no condition reads so", declaredOf(this.lex).conditions);
+    this.unsupported(words, range, "no condition reads so", declaredOf(this.checker.symbols).conditions);
     return null;
   }
 
@@ -727,7 +731,7 @@ export class AbilityLowerer {
       this.emit(this.plan(right, sink) ?? rightPlan, right);
       return;
     }
-    this.unsupported(words, words[0]?.range ?? { start: 0, end: 0 }, "", declaredOf(this.lex).effects);
+    this.unsupported(words, words[0]?.range ?? { start: 0, end: 0 }, "", declaredOf(this.checker.symbols).effects);
   }
 
   /** The best effect phrase for a clause, and where it goes (here, or into a hook of an earlier call). */
@@ -916,19 +920,29 @@ export class AbilityLowerer {
 }
 
 // ================================================================ suggestions
-const declared = new WeakMap<Lexicon, { effects: DeclaredPhrase[]; conditions: DeclaredPhrase[] }>();
+interface Declared {
+  readonly effects: DeclaredPhrase[];
+  readonly conditions: DeclaredPhrase[];
+  readonly eventsAfter: DeclaredPhrase[];
+  readonly eventsBefore: DeclaredPhrase[];
+}
+const declared = new WeakMap<Symbols, Declared>();
 
-/** The effect and condition phrases of a lexicon, gathered the first time a clause fails. */
-function declaredOf(lex: Lexicon): { effects: DeclaredPhrase[]; conditions: DeclaredPhrase[] } {
-  let d = declared.get(lex);
+/** The phrases the rules declare, in declaration order, gathered the first time a clause fails. */
+function declaredOf(symbols: Symbols): Declared {
+  let d = declared.get(symbols);
   if (d) return d;
-  const conditions = [...lex.conditionsByFirst.slotFirst, ...[...lex.conditionsByFirst.byWord.values()].flat()];
+  const events = [...symbols.events.values()];
+  const eventPhrases = (before: boolean) =>
+    declaredPhrases(events.filter((e) => e.decl.before === before).flatMap((e) => e.decl.phrases.map((phrase) => ({ phrase, file: e.file }))));
   d = {
-    effects: declaredPhrases(lex.effects.flatMap((e) => e.effect.decl.phrases.map((p) => ({ phrase: p.text, file: e.effect.file })))),
-    conditions: declaredPhrases(conditions.flatMap((c) => c.decl.phrases.map((phrase) => ({ phrase, file: c.file })))).sort(
-      (a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.range.start - b.range.start),
+    effects: declaredPhrases(
+      [...symbols.callables.values()].flatMap((c) => (c.kind === "effect" ? c.decl.phrases.map((p) => ({ phrase: p.text, file: c.file })) : [])),
     ),
+    conditions: declaredPhrases(symbols.conditions.flatMap((c) => c.decl.phrases.map((phrase) => ({ phrase, file: c.file })))),
+    eventsAfter: eventPhrases(false),
+    eventsBefore: eventPhrases(true),
   };
-  declared.set(lex, d);
+  declared.set(symbols, d);
   return d;
 }

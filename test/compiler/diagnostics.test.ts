@@ -508,7 +508,13 @@ describe("card text", () => {
   });
 
   it("text/unknown-trigger", () => {
-    expectOnly(card("S", `    After a frog croaks, gain 1 Honor.`), { code: "text/unknown-trigger", snippet: "a frog croaks", mentions: ["a frog croaks"] });
+    const frog = expectOnly(card("S", `    After a frog croaks, gain 1 Honor.`), { code: "text/unknown-trigger", snippet: "a frog croaks", mentions: ["a frog croaks"] });
+    expect(frog.diag.related).toEqual([]);
+  });
+
+  it("text/unknown-trigger names the closest declared events", () => {
+    const { diag } = expectOnly(card("S", `    After Ohsuki enters play, gain 1 Honor.`), { code: "text/unknown-trigger", snippet: "Ohsuki enters play", mentions: ['the closest declared phrase is "{c} enters play"'] });
+    expect(diag.related.map((r) => [r.file, r.message])).toEqual([["rules/card-types.l5r", 'the declared phrase "{c} enters play"']]);
   });
 
   it("text/missing-trigger", () => {
