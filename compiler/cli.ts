@@ -11,7 +11,8 @@ import { resolve } from "node:path";
 import type { Output } from "./commands/check.ts";
 
 const USAGE = `usage: l5r <command> [arguments]
-  check [paths]     check .l5r files (the project's rules are always included)
+  check [paths] [--json]
+                    check .l5r files (the project's rules are always included)
   compile [--out DIR]   compile rules/ into generated/ (or DIR)
   test [paths]      run the scenarios in the given .l5r files (default: rules/)
   play [paths] [--seed N] [--decks "A,B"] [--players N] [--json]

@@ -31,6 +31,31 @@ describe("l5r check", () => {
     expect(r.out.trim()).toMatch(/^.*bad\.l5r:3:3: error card\/stat-not-on-type: a Strategy has no Chi$/);
   });
 
+  it("--json prints one object: counts, and each diagnostic with offsets, lines and columns, and its related places", () => {
+    type Report = { files: number; errors: number; warnings: number; diagnostics: { code: string; file: string; start: { line: number; column: number }; end: { line: number; column: number }; related: { file: string; message: string }[] }[] };
+    const bad = l5r("check", file("json-bad.l5r", `card "X" {\n  type Strategy\n  chi 3\n}\n`), "--json");
+    expect(bad.code).toBe(1);
+    const errors = JSON.parse(bad.out) as Report;
+    expect([errors.files, errors.errors, errors.warnings]).toEqual([1, 1, 0]);
+    expect(errors.diagnostics).toHaveLength(1);
+    expect(errors.diagnostics[0]).toMatchObject({ code: "card/stat-not-on-type", start: { line: 3, column: 3 }, end: { line: 3, column: 6 }, related: [] });
+    expect(errors.diagnostics[0]!.file.endsWith("json-bad.l5r")).toBe(true);
+    const odd = l5r("check", file("json-odd.l5r", `card "X" {\n  type Strategy\n  text {\n    Limited: Bowe target Personality.\n  }\n}\n`), "--json");
+    expect(odd.code).toBe(0);
+    const warnings = JSON.parse(odd.out) as Report;
+    expect([warnings.files, warnings.errors, warnings.warnings]).toEqual([1, 0, 1]);
+    expect(warnings.diagnostics[0]).toMatchObject({ code: "unsupported/phrase", start: { line: 4, column: 14 }, end: { line: 4, column: 37 } });
+    expect(warnings.diagnostics[0]!.related).toMatchObject([{ file: "rules/effects.l5r", message: 'the declared phrase "bow {c}"' }]);
+    expect(odd.err.trim()).toBe("checked 1 file(s): 0 error(s), 1 warning(s)");
+  });
+
+  it("an unknown option is one line on stderr and exit 2", () => {
+    const r = l5r("check", "--jsn");
+    expect(r.code).toBe(2);
+    expect(r.out).toBe("");
+    expect(r.err.trim()).toBe("l5r: unknown option '--jsn' (check takes --json)");
+  });
+
   it("reports every syntax error of a file with several mistakes", () => {
     const p = file("many.l5r", `stat a "A"\nstat b\nflag c "c" "d"\nkind "e"\n`);
     const r = l5r("check", p);

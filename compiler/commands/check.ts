@@ -1,7 +1,9 @@
-// `l5r check [paths]`: diagnostics as `file:line:col: severity code: message`; exit 1 on errors.
+// `l5r check [paths] [--json]`: diagnostics as `file:line:col: severity code: message` (or one JSON
+// object, for editors and other programs); exit 1 on errors.
 import { compileSources, type CompileResult } from "../compile.ts";
-import { formatDiagnostic } from "../diagnostics.ts";
-import { loadProgramSources } from "../sources.ts";
+import { formatDiagnostic, type Diagnostic, type LineMap } from "../diagnostics.ts";
+import type { Range } from "../../grammar/index.ts";
+import { loadProgramSources, UsageError } from "../sources.ts";
 
 export interface Output {
   out(line: string): void;
@@ -9,22 +11,43 @@ export interface Output {
 }
 
 /** Compiles the project's rules with the given paths; prints what concerns the requested files. */
-export function checkPaths(paths: readonly string[], io: Output): { result: CompileResult; exit: number; requested: Set<string> } {
+export function checkPaths(paths: readonly string[], io: Output, json = false): { result: CompileResult; exit: number; requested: Set<string> } {
   const { inputs, requested } = loadProgramSources(paths.length ? paths : ["rules"]);
   const result = compileSources(inputs);
-  let errors = 0;
-  let warnings = 0;
-  for (const d of result.diagnostics) {
-    // Errors anywhere stop the program; warnings are shown for the files asked about.
-    if (d.severity !== "error" && !requested.has(d.file)) continue;
-    if (d.severity === "error") errors++;
-    else warnings++;
-    io.out(formatDiagnostic(d, (f) => result.lines.get(f) ?? null));
-  }
+  // Errors anywhere stop the program; warnings are shown for the files asked about.
+  const shown = result.diagnostics.filter((d) => d.severity === "error" || requested.has(d.file));
+  const errors = shown.filter((d) => d.severity === "error").length;
+  const warnings = shown.length - errors;
+  const lines = (f: string): LineMap | null => result.lines.get(f) ?? null;
+  if (json) io.out(JSON.stringify({ files: requested.size, errors, warnings, diagnostics: shown.map((d) => diagnosticJson(d, lines)) }, null, 2));
+  else for (const d of shown) io.out(formatDiagnostic(d, lines));
   io.err(`checked ${requested.size} file(s): ${errors} error(s), ${warnings} warning(s)`);
   return { result, exit: errors > 0 ? 1 : 0, requested };
 }
 
-export function check(paths: readonly string[], io: Output): number {
-  return checkPaths(paths, io).exit;
+export function check(args: readonly string[], io: Output): number {
+  const unknown = args.find((a) => a.startsWith("--") && a !== "--json");
+  if (unknown) throw new UsageError(`unknown option '${unknown}' (check takes --json)`);
+  return checkPaths(
+    args.filter((a) => a !== "--json"),
+    io,
+    args.includes("--json"),
+  ).exit;
+}
+
+/** A place as a program reads it: offsets and 1-based lines and columns of both ends. */
+function placeJson(file: string, range: Range, lines: (file: string) => LineMap | null) {
+  const map = lines(file);
+  const at = (offset: number) => map?.position(offset) ?? { line: 1, column: 1 };
+  return { file, range, start: at(range.start), end: at(range.end) };
+}
+
+function diagnosticJson(d: Diagnostic, lines: (file: string) => LineMap | null) {
+  return {
+    severity: d.severity,
+    code: d.code,
+    message: d.message,
+    ...placeJson(d.file, d.range, lines),
+    related: d.related.map((r) => ({ message: r.message, ...placeJson(r.file, r.range, lines) })),
+  };
 }
