@@ -1,6 +1,7 @@
 // Pass 3: a card's header names a declared type, clan and keywords, and only stats its type has.
 import type * as A from "../../grammar/index.ts";
 import type { CompileContext } from "./context.ts";
+import { didYouMean } from "../spelling.ts";
 
 export function checkCardHeaders(ctx: CompileContext): void {
   for (const file of ctx.files) {
@@ -14,7 +15,7 @@ export function checkCardHeader(ctx: CompileContext, body: A.CardBody, file: A.S
   if (!body.type) {
     diags.error("card/missing-type", `card "${title}" has no type`, file.path, titleRange);
   } else if (!symbols.types.has(body.type.text)) {
-    diags.error("card/unknown-type", `unknown card type '${body.type.text}'`, file.path, body.type.range);
+    diags.error("card/unknown-type", `unknown card type '${body.type.text}'${didYouMean(body.type.text, symbols.types.keys())}`, file.path, body.type.range);
   }
   const type = body.type ? symbols.types.get(body.type.text) : undefined;
   for (let i = 0; i < body.stats.length; i++) {
@@ -22,16 +23,16 @@ export function checkCardHeader(ctx: CompileContext, body: A.CardBody, file: A.S
     const name = s.name.text;
     if (givenBefore(body.stats, i)) diags.error("card/duplicate-stat", `${name} is given twice`, file.path, s.name.range);
     if (!symbols.stats.has(name)) {
-      diags.error("card/unknown-stat", `unknown stat '${name}'`, file.path, s.name.range);
+      diags.error("card/unknown-stat", `unknown stat '${name}'${didYouMean(name, type ? type.decl.stats.map((x) => x.text) : symbols.stats.keys())}`, file.path, s.name.range);
     } else if (type && !type.decl.stats.some((x) => x.text === name)) {
       diags.error("card/stat-not-on-type", `a ${type.decl.name.text} has no ${symbols.stats.get(name)!.decl.label}`, file.path, s.name.range);
     }
   }
   if (body.clan && !symbols.clans.has(body.clan.text)) {
-    diags.error("card/unknown-clan", `unknown clan '${body.clan.text}'`, file.path, body.clan.range);
+    diags.error("card/unknown-clan", `unknown clan '${body.clan.text}'${didYouMean(body.clan.text, symbols.clans.keys())}`, file.path, body.clan.range);
   }
   for (const k of body.keywords) {
-    if (!symbols.keywords.has(k.text)) diags.error("card/unknown-keyword", `unknown keyword '${k.text}'`, file.path, k.range);
+    if (!symbols.keywords.has(k.text)) diags.error("card/unknown-keyword", `unknown keyword '${k.text}'${didYouMean(k.text, symbols.keywords.keys())}`, file.path, k.range);
   }
 }
 

@@ -7,6 +7,7 @@ import { Scope, type BodyContext } from "../check/scope.ts";
 import { camelFromTitle, frameTypeRef, refOfCallable, safeName } from "../check/names.ts";
 import { T, assignable, show, type Ty } from "../types.ts";
 import type { CompileContext } from "./context.ts";
+import { didYouMean } from "../spelling.ts";
 
 export function checkRuleBodies(ctx: CompileContext): void {
   for (const c of ctx.symbols.callables.values()) {
@@ -40,7 +41,7 @@ function checkStatrule(ctx: CompileContext, stat: string, d: A.StatruleDecl, fil
 
 function deckOf(ctx: CompileContext, d: A.DeckDecl, file: A.SourceFile): IrDeck {
   const entry = (e: A.DeckEntry) => {
-    if (!ctx.symbols.cards.has(e.title.text)) ctx.diags.error("deck/unknown-card", `no card is titled "${e.title.text}"`, file.path, e.title.range);
+    if (!ctx.symbols.cards.has(e.title.text)) ctx.diags.error("deck/unknown-card", `no card is titled "${e.title.text}"${didYouMean(e.title.text, ctx.symbols.cards.keys(), '"')}`, file.path, e.title.range);
     return { copies: e.copies, title: e.title.text };
   };
   const parts = d.parts.map((part) => {

@@ -9,6 +9,7 @@ import { T, show } from "../types.ts";
 import { checkCardHeader } from "./check-card-headers.ts";
 import { compileCard, uniqueName } from "./resolve-card-text.ts";
 import type { CompileContext } from "./context.ts";
+import { didYouMean } from "../spelling.ts";
 
 const COMPARISONS = new Set(["==", "!=", "<", "<=", ">", ">="]);
 const LITERALS = new Set(["Number", "String", "Bool", "None"]);
@@ -68,7 +69,7 @@ function scenarioStmt(ctx: CompileContext, s: A.Stmt, scope: Scope, bctx: BodyCo
     case "Put": {
       let def: IrExpr;
       if (s.title) {
-        if (!ctx.symbols.cards.has(s.title.text)) ctx.diags.error("scenario/unknown-card", `no card is titled "${s.title.text}"`, file.path, s.title.range);
+        if (!ctx.symbols.cards.has(s.title.text)) ctx.diags.error("scenario/unknown-card", `no card is titled "${s.title.text}"${didYouMean(s.title.text, ctx.symbols.cards.keys(), '"')}`, file.path, s.title.range);
         def = { k: "cardDef", title: s.title.text };
       } else {
         const body: A.CardBody = s.adhocBody

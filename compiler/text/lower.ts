@@ -18,6 +18,7 @@ import { phrasesStartingWith } from "./lexicon.ts";
 import { PhraseMatcher, type CardPhrase, type Match, type Noun, type SlotValue } from "./match.ts";
 import { collapseWhitespace, literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
+import { didYouMean } from "../spelling.ts";
 import { closestPhrases, declaredPhrases, relatedPhrases, suggestionText, type DeclaredPhrase } from "./suggest.ts";
 import { copyWithRange } from "../tree.ts";
 
@@ -156,7 +157,7 @@ export class AbilityLowerer {
         if (!this.lex.timings.has(last.text)) this.error("text/unknown-timing", `'${last.text}' is not a declared timing (an ability header ends with one: ${[...this.lex.timings].join(", ")})`, last.range);
         else timings.push(last.text);
         for (const w of group.slice(0, -1)) {
-          if (!this.lex.keywords.has(w.text)) this.error("text/unknown-keyword", `'${w.text}' is not a declared keyword`, w.range);
+          if (!this.lex.keywords.has(w.text)) this.error("text/unknown-keyword", `'${w.text}' is not a declared keyword${didYouMean(w.text, this.lex.keywords)}`, w.range);
           else if (!keywords.includes(w.text)) keywords.push(w.text);
         }
       }

@@ -454,6 +454,28 @@ describe("card headers", () => {
     expectOnly(`card "P" {\n  type Personality\n  clan Badger\n}\n`, { code: "card/unknown-clan", snippet: "Badger", mentions: ["Badger"] });
   });
 
+  it("an unknown name a known one misspells names it (ignoring case, one edit for every four letters)", () => {
+    const cases: [string, Expected][] = [
+      [`card "W" {\n  type Personalty\n}\n`, { code: "card/unknown-type", snippet: "Personalty", mentions: ["did you mean 'Personality'?"] }],
+      [`card "P" {\n  type Personality\n  CHI 3\n}\n`, { code: "card/unknown-stat", snippet: "CHI", mentions: ["did you mean 'chi'?"] }],
+      [`card "S" {\n  type Strategy\n  keywords Kharmic, Samuari\n}\n`, { code: "card/unknown-keyword", snippet: "Samuari", mentions: ["did you mean 'Samurai'?"] }],
+      [`card "P" {\n  type Personality\n  clan Cranee\n}\n`, { code: "card/unknown-clan", snippet: "Cranee", mentions: ["did you mean 'Crane'?"] }],
+      [card("S", `    Samuari Limited: Gain 1 Honor.`), { code: "text/unknown-keyword", snippet: "Samuari", mentions: ["did you mean 'Samurai'?"] }],
+      [`deck "D" {\n  fateDeck { 2 "Sanctioned Duell" }\n}\n`, { code: "deck/unknown-card", snippet: `"Sanctioned Duell"`, mentions: [`did you mean "Sanctioned Duel"?`], base: [...RULES, rulesFile("cards/duel-cards")] }],
+      [`scenario "s" {\n  players p1, p2\n  put x = "Sanctioned Dule" in p1.hand\n}\n`, { code: "scenario/unknown-card", snippet: `"Sanctioned Dule"`, mentions: [`did you mean "Sanctioned Duel"?`], base: [...RULES, rulesFile("cards/duel-cards")] }],
+    ];
+    for (const [text, e] of cases) expectOnly(text, e);
+    // Too far from every known name: no guess.
+    for (const [text, code] of [
+      [`card "W" {\n  type Widget\n}\n`, "card/unknown-type"],
+      [`card "P" {\n  type Personality\n  clan Badger\n}\n`, "card/unknown-clan"],
+      [`card "P" {\n  type Personality\n  speed 3\n}\n`, "card/unknown-stat"],
+    ] as const) {
+      const d = compile(text).diagnostics.find((x) => x.code === code)!;
+      expect(d.message).not.toContain("did you mean");
+    }
+  });
+
   it("card/unknown-type: an ad-hoc card in a scenario", () => {
     expectOnly(`scenario "s" {\n  players p1, p2\n  put w = Widget in p1.home\n}\n`, { code: "card/unknown-type", snippet: "Widget", mentions: ["Widget"] });
   });
