@@ -9,6 +9,7 @@ import { Scope, type BodyContext, type Binding } from "./scope.ts";
 import { asSynthetic } from "./synthetic.ts";
 import { frameTypeRef, refOfCallable } from "./names.ts";
 import { findNode } from "../tree.ts";
+import { didYouMean } from "../spelling.ts";
 
 export interface Checked {
   readonly ir: IrExpr;
@@ -220,7 +221,7 @@ export class Checker {
         this.expect(subject, T.card, ctx, e.subject.range, "the subject of 'is'");
         const name = e.typeName.text;
         if (!this.symbols.types.has(name) && !this.symbols.kinds.has(name)) {
-          this.error("name/unknown-type", `'${name}' is neither a card type nor a kind of card`, ctx.file, e.typeName.range);
+          this.error("name/unknown-type", `'${name}' is neither a card type nor a kind of card${didYouMean(name, [...this.symbols.types.keys(), ...this.symbols.kinds.keys()])}`, ctx.file, e.typeName.range);
         }
         return { ir: { k: "is", card: subject.ir, name, kind: this.symbols.kinds.has(name) }, ty: T.bool };
       }
@@ -229,7 +230,7 @@ export class Checker {
         this.expect(subject, T.card, ctx, e.subject.range, "the subject of 'has'");
         if (this.symbols.abilityKinds.has(e.keyword.text)) return { ir: { k: "hasAbility", card: subject.ir, kind: e.keyword.text }, ty: T.bool };
         if (!this.symbols.keywords.has(e.keyword.text)) {
-          this.error("name/unknown-keyword", `'${e.keyword.text}' is not a declared keyword`, ctx.file, e.keyword.range);
+          this.error("name/unknown-keyword", `'${e.keyword.text}' is not a declared keyword${didYouMean(e.keyword.text, this.symbols.keywords.keys())}`, ctx.file, e.keyword.range);
         }
         return { ir: { k: "has", card: subject.ir, keyword: e.keyword.text }, ty: T.bool };
       }
@@ -321,7 +322,7 @@ export class Checker {
       case "Last": {
         const seq = this.sequence(e.sequence.text);
         if (!seq) {
-          this.error("name/unknown-sequence", `unknown sequence '${e.sequence.text}'`, ctx.file, e.sequence.range);
+          this.error("name/unknown-sequence", `unknown sequence '${e.sequence.text}'${didYouMean(e.sequence.text, this.sequenceNames)}`, ctx.file, e.sequence.range);
           return ERR;
         }
         // Reading the last frame of a sequence that never ran stops the game with an error.
@@ -349,7 +350,7 @@ export class Checker {
       case "Current": {
         const seq = this.sequence(e.sequence.text);
         if (!seq) {
-          this.error("name/unknown-sequence", `unknown sequence '${e.sequence.text}'`, ctx.file, e.sequence.range);
+          this.error("name/unknown-sequence", `unknown sequence '${e.sequence.text}'${didYouMean(e.sequence.text, this.sequenceNames)}`, ctx.file, e.sequence.range);
           return ERR;
         }
         // Reading the current frame of a sequence that is not running stops the game with an error, unless
@@ -370,7 +371,7 @@ export class Checker {
     const decl = this.symbols.zones.get(zone.text);
     const owner = this.expr(ownerExpr, scope, ctx);
     if (!decl) {
-      this.error("name/unknown-zone", `unknown zone '${zone.text}'`, ctx.file, zone.range);
+      this.error("name/unknown-zone", `unknown zone '${zone.text}'${didYouMean(zone.text, this.symbols.zones.keys())}`, ctx.file, zone.range);
       return owner.ir;
     }
     if (many && !decl.decl.many) this.error("rules/not-many", `a ${decl.decl.label} is not a zone an owner has many of (declare it 'many')`, ctx.file, zone.range);
@@ -421,7 +422,10 @@ export class Checker {
       this.error("call/not-called", `'${e.name}' is ${kind === "effect" ? "an" : "a"} ${kind}: call it with (...)`, ctx.file, e.range);
       return ERR;
     }
-    const hint = e.name === "you" || e.name === "self" ? ` ('${e.name}' exists only in card text${e.name === "self" ? " and sequences" : ""})` : "";
+    const hint =
+      e.name === "you" || e.name === "self"
+        ? ` ('${e.name}' exists only in card text${e.name === "self" ? " and sequences" : ""})`
+        : didYouMean(e.name, [...scope.visibleNames(), "active", "players", ...this.symbols.stats.keys(), ...this.symbols.zones.keys()]);
     this.error("name/unknown", `unknown name '${e.name}'${hint}`, ctx.file, e.range);
     return ERR;
   }
@@ -434,8 +438,10 @@ export class Checker {
       this.error("type/nullable", `'${this.source(ctx, e.object.range)}' may be none here (it is ${show(obj.ty)}); check it with \`if x != none\` first`, ctx.file, e.object.range);
       return ERR;
     }
-    const unknown = (what: string): Checked => {
-      this.error("name/unknown-member", `${what} has no '${name}'`, ctx.file, e.member.range);
+    const zonesPer = (owner: (per: string | undefined) => boolean): string[] => [...this.symbols.zones].filter(([, z]) => owner(z.decl.per?.text)).map(([n]) => n);
+    /** `members`: what it does have, to suggest the one `name` misspells. */
+    const unknown = (what: string, members: () => Iterable<string> = () => []): Checked => {
+      this.error("name/unknown-member", `${what} has no '${name}'${didYouMean(name, members())}`, ctx.file, e.member.range);
       return ERR;
     };
     switch (obj.ty.k) {
@@ -446,7 +452,7 @@ export class Checker {
         if (this.symbols.stats.has(name)) return { ir: { k: "stat", card: obj.ir, stat: { k: "str", v: name } }, ty: T.number };
         const zone = this.symbols.zones.get(name);
         if (zone && zone.decl.per?.text === "card") return { ir: { k: "zone", name, owner: obj.ir }, ty: T.zone };
-        return unknown("a card");
+        return unknown("a card", () => [...Object.keys(CARD_PROPS), ...this.symbols.flags.keys(), ...this.symbols.stats.keys(), ...zonesPer((per) => per === "card")]);
       }
       case "player": {
         if (name === "name") return { ir: { k: "playerProp", player: obj.ir, prop: "name" }, ty: T.text };
@@ -454,14 +460,14 @@ export class Checker {
         if (this.symbols.values.has(name)) return { ir: { k: "value", player: obj.ir, name }, ty: T.number };
         const zone = this.symbols.zones.get(name);
         if (zone && zone.decl.per?.text === "player") return { ir: { k: "zone", name, owner: obj.ir }, ty: T.zone };
-        return unknown("a player");
+        return unknown("a player", () => ["name", "eliminated", ...this.symbols.values.keys(), ...zonesPer((per) => per === "player")]);
       }
       case "frame": {
         if (name === "aborted") return { ir: { k: "frameProp", frame: obj.ir, prop: "aborted" }, ty: T.bool };
         const seq = this.sequence(obj.ty.seq);
         const field = seq ? this.frameFields(seq).get(name) : undefined;
         if (field) return { ir: { k: "field", frame: obj.ir, field: name }, ty: field.ty };
-        return unknown(`a ${obj.ty.seq}`);
+        return unknown(`a ${obj.ty.seq}`, () => ["aborted", ...(seq ? this.frameFields(seq).keys() : [])]);
       }
       case "zone": {
         if (name === "owner") return { ir: { k: "zoneProp", zone: obj.ir, prop: "owner" }, ty: nullable(T.player) };
@@ -471,13 +477,19 @@ export class Checker {
         if ([...this.symbols.zones.values()].some((z) => z.decl.values.some((v) => v.text === name))) return { ir: { k: "zoneValue", zone: obj.ir, name }, ty: T.number };
         const zone = this.symbols.zones.get(name);
         if (zone && zone.decl.per && zone.decl.per.text !== "player" && zone.decl.per.text !== "card") return { ir: { k: "zone", name, owner: obj.ir }, ty: T.zone };
-        return unknown("a zone");
+        return unknown("a zone", () => [
+          "owner",
+          "exists",
+          "kind",
+          ...[...this.symbols.zones.values()].flatMap((z) => z.decl.values.map((v) => v.text)),
+          ...zonesPer((per) => per !== undefined && per !== "player" && per !== "card"),
+        ]);
       }
       case "use": {
         if (name === "card") return { ir: { k: "useProp", use: obj.ir, prop: "card" }, ty: T.card };
         if (name === "player") return { ir: { k: "useProp", use: obj.ir, prop: "player" }, ty: T.player };
         if (name === "negated") return { ir: { k: "useProp", use: obj.ir, prop: "negated" }, ty: T.bool };
-        return unknown("a use of an ability");
+        return unknown("a use of an ability", () => ["card", "player", "negated"]);
       }
       default:
         return unknown(`a ${show(obj.ty)}`);
@@ -586,7 +598,7 @@ export class Checker {
       card = c.ir;
     }
     if (!kind) {
-      this.error("name/unknown-ability-kind", `unknown ability kind '${e.abilityKind.text}'`, ctx.file, e.abilityKind.range);
+      this.error("name/unknown-ability-kind", `unknown ability kind '${e.abilityKind.text}'${didYouMean(e.abilityKind.text, this.symbols.abilityKinds.keys())}`, ctx.file, e.abilityKind.range);
       return ERR;
     }
     const bindings: Record<string, IrExpr> = {};
@@ -647,7 +659,7 @@ export class Checker {
     if (!callable) {
       const b = scope.lookup(name);
       if (b && b.ty.k === "hook") this.error("rules/hook-call", `'${name}' is a hook: run it with \`run ${name}(...)\``, ctx.file, e.range);
-      else this.error("name/unknown-function", `unknown function, effect or sequence '${name}'`, ctx.file, e.callee.range);
+      else this.error("name/unknown-function", `unknown function, effect or sequence '${name}'${didYouMean(name, this.symbols.callables.keys())}`, ctx.file, e.callee.range);
       return { kind: "error" };
     }
     const hooks = callable.kind === "effect" ? callable.decl.hooks : callable.kind === "sequence" ? callable.decl.hooks : [];
@@ -934,7 +946,7 @@ export class Checker {
         return { k: "modify", card: card.ir, stat: { k: "none" }, amount: amount.ir, until };
       }
       case "EndModifiers": {
-        if (!this.symbols.stats.has(s.stat.text)) this.error("name/unknown-stat", `unknown stat '${s.stat.text}'`, ctx.file, s.stat.range);
+        if (!this.symbols.stats.has(s.stat.text)) this.error("name/unknown-stat", `unknown stat '${s.stat.text}'${didYouMean(s.stat.text, this.symbols.stats.keys())}`, ctx.file, s.stat.range);
         const card = this.expr(s.card, scope, ctx);
         this.expect(card, T.card, ctx, s.card.range, "the card");
         return { k: "endModifiers", card: card.ir, stat: s.stat.text };
@@ -1040,7 +1052,7 @@ export class Checker {
     if (t.kind === "NameRef") {
       const b: Binding | null = scope.lookup(t.name);
       if (!b) {
-        this.error("name/unknown", `unknown name '${t.name}'`, ctx.file, t.range);
+        this.error("name/unknown", `unknown name '${t.name}'${didYouMean(t.name, scope.visibleNames())}`, ctx.file, t.range);
         return null;
       }
       if (!assignable(value.ty, b.ty)) this.expect(value, b.ty, ctx, s.value.range, `the new value of '${t.name}'`);

@@ -28,6 +28,12 @@ export class Scope {
     return this.names?.get(name) ?? this.parent?.lookup(name) ?? null;
   }
 
+  /** Every name this scope sees, nearest first (for suggesting one when a name is unknown). */
+  *visibleNames(): Generator<string> {
+    if (this.names) yield* this.names.keys();
+    if (this.parent) yield* this.parent.visibleNames();
+  }
+
   /** Is the name defined in this very scope (not a parent)? */
   ownsName(name: string): boolean {
     return this.names?.has(name) ?? false;

@@ -179,6 +179,22 @@ describe("names", () => {
     expectOnly(`effect e(c: card) {\n  end modifiers bogus of c\n}\n`, { code: "name/unknown-stat", snippet: "bogus", mentions: ["bogus"] });
   });
 
+  it("a misspelt name in rules names what it misspells (locals, members, functions, types, keywords, sequences, ability kinds, stats, zones)", () => {
+    const cases: [string, Expected][] = [
+      [`effect e(c: card) {\n  let wasBowed = c.bowed\n  if wasBowd { }\n}\n`, { code: "name/unknown", snippet: "wasBowd", mentions: ["did you mean 'wasBowed'?"] }],
+      [`effect e(c: card) {\n  let total = 0\n  set totl = 1\n}\n`, { code: "name/unknown", snippet: "totl", mentions: ["did you mean 'total'?"] }],
+      [`function f(c: card): number = c.forse\n`, { code: "name/unknown-member", snippet: "forse", mentions: ["did you mean 'force'?"] }],
+      [`function f(p: player): zone = p.fatedeck\n`, { code: "name/unknown-member", snippet: "fatedeck", mentions: ["did you mean 'fateDeck'?"] }],
+      [`effect e(c: card) {\n  bwo(c)\n}\n`, { code: "name/unknown-function", snippet: "bwo", mentions: ["did you mean 'bow'?"] }],
+      [`function f(c: card): bool = c is Personalty\n`, { code: "name/unknown-type", snippet: "Personalty", mentions: ["did you mean 'Personality'?"] }],
+      [`function f(c: card): bool = c has Duellist\n`, { code: "name/unknown-keyword", snippet: "Duellist", mentions: ["did you mean 'Duelist'?"] }],
+      [`scenario "s" {\n  players p1, p2\n  expect (last duels).aborted\n}\n`, { code: "name/unknown-sequence", snippet: "duels", mentions: ["did you mean 'duel'?"] }],
+      [`effect e(c: card) {\n  end modifiers forse of c\n}\n`, { code: "name/unknown-stat", snippet: "forse", mentions: ["did you mean 'force'?"] }],
+    ];
+    for (const [text, e] of cases) expectOnly(text, e);
+    expect(compile(`function f(c: card): number = c.force + bogus\n`).diagnostics[0]!.message).not.toContain("did you mean");
+  });
+
   it("name/zone-owner", () => {
     expectOnly(`function f(): zone = hand\n`, { code: "name/zone-owner", snippet: "hand", after: "=", mentions: ["hand", "player"] });
   });
