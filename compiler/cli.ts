@@ -14,7 +14,8 @@ const USAGE = `usage: l5r <command> [arguments]
   check [paths] [--json]
                     check .l5r files (the project's rules are always included)
   compile [--out DIR]   compile rules/ into generated/ (or DIR)
-  test [paths]      run the scenarios in the given .l5r files (default: rules/)
+  test [paths] [--match TEXT]
+                    run the scenarios in the given .l5r files (default: rules/), or those whose titles contain TEXT
   play [paths] [--seed N] [--decks "A,B"] [--players N] [--json]
                     play a seeded game between declared decks with random agents
   games [paths] [--count N] [--seed S] [--decks "A,B"] [--players N] [--hostile]
@@ -79,8 +80,14 @@ async function main(argv: readonly string[]): Promise<number> {
       if (i >= 0 && !args[i + 1]) throw new UsageError("--out takes a folder");
       return compile(io, i >= 0 ? resolve(args[i + 1]!) : undefined);
     }
-    case "test":
-      return test(args, io);
+    case "test": {
+      const i = args.indexOf("--match");
+      if (i >= 0 && (args[i + 1] === undefined || args[i + 1] === "")) throw new UsageError("--match takes part of a scenario's title");
+      const paths = i >= 0 ? args.filter((_, k) => k !== i && k !== i + 1) : args;
+      const unknown = paths.find((a) => a.startsWith("--"));
+      if (unknown) throw new UsageError(`unknown option '${unknown}' (test takes --match TEXT)`);
+      return test(paths, io, i >= 0 ? args[i + 1]! : null);
+    }
     case "play":
       return play(playArgs(args), io);
     case "games": {

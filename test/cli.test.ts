@@ -161,6 +161,22 @@ describe("l5r test", () => {
     expect(r.out.trim().split("\n").pop()).toBe("1 passed, 1 failed");
   });
 
+  it("--match runs only the scenarios whose titles contain the text (case ignored); none matched is exit 1", () => {
+    const p = file(
+      "matched.l5r",
+      `scenario "duel H: a deliberately wrong expectation" {\n  players p1, p2\n  expect p1.honor == 1\n}\n\nscenario "Duel B: passes" {\n  players p1, p2\n  expect p1.honor == 0\n}\n\nscenario "duel b: passes too" {\n  players p1, p2\n  expect p2.honor == 0\n}\n`,
+    );
+    const r = l5r("test", p, "--match", "DUEL B");
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe("2 passed, 0 failed");
+    const none = l5r("test", p, "--match", "duel Z");
+    expect(none.code).toBe(1);
+    expect(none.out.trim()).toBe('no scenario\'s title contains "duel Z"');
+    const bad = l5r("test", p, "--match");
+    expect(bad.code).toBe(2);
+    expect(bad.err.trim()).toBe("l5r: --match takes part of a scenario's title");
+  });
+
   it("shows a failing scenario's compared values and decisions: who was asked what, the answer, and whether the script gave it", () => {
     const p = file(
       "asked.l5r",

@@ -45,15 +45,21 @@ function printDecisions(decisions: readonly string[], io: Output): void {
 
 const MAX_DECISIONS_SHOWN = 30;
 
-export async function test(paths: readonly string[], io: Output): Promise<number> {
+/** `match`: run only the scenarios whose titles contain it (case ignored). */
+export async function test(paths: readonly string[], io: Output, match: string | null = null): Promise<number> {
   const { result, exit, requested } = checkPaths(paths.length ? paths : ["rules"], { out: io.out, err: () => {} });
   if (exit !== 0 || !result.program) return 1;
   const { bundle, scenarios } = await loadCompiled(result.program);
   const { runScenario } = await import("../../runtime/api.ts");
+  const wanted = match?.toLowerCase() ?? null;
+  const chosen = scenarios.filter((s) => requested.has(s.location.replace(/:\d+:\d+$/, "")) && (wanted === null || s.title.toLowerCase().includes(wanted)));
+  if (match !== null && chosen.length === 0) {
+    io.out(`no scenario's title contains "${match}"`);
+    return 1;
+  }
   let passed = 0;
   const failures: ScenarioResult[] = [];
-  for (const s of scenarios) {
-    if (!requested.has(s.location.replace(/:\d+:\d+$/, ""))) continue;
+  for (const s of chosen) {
     const r = runScenario(bundle, s);
     if (r.failures.length === 0) passed++;
     else failures.push(r);
