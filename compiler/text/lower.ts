@@ -8,7 +8,7 @@
 import type * as A from "../../grammar/index.ts";
 import type { Diagnostics, Related } from "../diagnostics.ts";
 import { Diagnostics as DiagnosticsClass } from "../diagnostics.ts";
-import type { Callable, Symbols } from "../symbols.ts";
+import type { Callable } from "../symbols.ts";
 import type { Checker } from "../check/checker.ts";
 import { Scope } from "../check/scope.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
@@ -19,7 +19,7 @@ import { PhraseMatcher, type CardPhrase, type Match, type Noun, type SlotValue }
 import { collapseWhitespace, literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { didYouMean } from "../spelling.ts";
-import { closestPhrases, declaredPhrases, relatedPhrases, suggestionText, type DeclaredPhrase } from "./suggest.ts";
+import { closestPhrases, declaredOf, relatedPhrases, suggestionText, type DeclaredPhrase } from "./suggest.ts";
 import { copyWithRange } from "../tree.ts";
 
 export interface LoweredBinding {
@@ -918,32 +918,4 @@ export class AbilityLowerer {
     this.error("text/pronoun", `"${word}" has nothing to refer to`, range);
     return null;
   }
-}
-
-// ================================================================ suggestions
-interface Declared {
-  readonly effects: DeclaredPhrase[];
-  readonly conditions: DeclaredPhrase[];
-  readonly eventsAfter: DeclaredPhrase[];
-  readonly eventsBefore: DeclaredPhrase[];
-}
-const declared = new WeakMap<Symbols, Declared>();
-
-/** The phrases the rules declare, in declaration order, gathered the first time a clause fails. */
-function declaredOf(symbols: Symbols): Declared {
-  let d = declared.get(symbols);
-  if (d) return d;
-  const events = [...symbols.events.values()];
-  const eventPhrases = (before: boolean) =>
-    declaredPhrases(events.filter((e) => e.decl.before === before).flatMap((e) => e.decl.phrases.map((phrase) => ({ phrase, file: e.file }))));
-  d = {
-    effects: declaredPhrases(
-      [...symbols.callables.values()].flatMap((c) => (c.kind === "effect" ? c.decl.phrases.map((p) => ({ phrase: p.text, file: c.file })) : [])),
-    ),
-    conditions: declaredPhrases(symbols.conditions.flatMap((c) => c.decl.phrases.map((phrase) => ({ phrase, file: c.file })))),
-    eventsAfter: eventPhrases(false),
-    eventsBefore: eventPhrases(true),
-  };
-  declared.set(symbols, d);
-  return d;
 }

@@ -3,6 +3,7 @@
 // slow beside matching, but never slow on long garbage: it reads a clause's first words only.
 import type * as A from "../../grammar/index.ts";
 import type { Related } from "../diagnostics.ts";
+import type { Symbols } from "../symbols.ts";
 import type { Word } from "./words.ts";
 
 export interface DeclaredPhrase {
@@ -14,7 +15,7 @@ export interface DeclaredPhrase {
 }
 
 /** Every phrase given, each once, in the order given. */
-export function declaredPhrases(sources: Iterable<{ readonly phrase: A.PhraseText; readonly file: A.SourceFile }>): DeclaredPhrase[] {
+function declaredPhrases(sources: Iterable<{ readonly phrase: A.PhraseText; readonly file: A.SourceFile }>): DeclaredPhrase[] {
   const seen = new Set<A.PhraseText>();
   const out: DeclaredPhrase[] = [];
   for (const { phrase, file } of sources) {
@@ -31,6 +32,34 @@ function literalsOf(phrase: string): string[] {
     .toLowerCase()
     .split(/[^a-z0-9:'\u00c0-\u024f-]+/)
     .filter((w) => w.length > 0);
+}
+
+/** The phrases a clause may have been meant to be, by what it stands for. */
+export interface Declared {
+  readonly effects: DeclaredPhrase[];
+  readonly conditions: DeclaredPhrase[];
+  readonly eventsAfter: DeclaredPhrase[];
+  readonly eventsBefore: DeclaredPhrase[];
+}
+const declared = new WeakMap<Symbols, Declared>();
+
+/** The phrases the rules declare, in declaration order, gathered the first time a clause fails. */
+export function declaredOf(symbols: Symbols): Declared {
+  let d = declared.get(symbols);
+  if (d) return d;
+  const events = [...symbols.events.values()];
+  const eventPhrases = (before: boolean) =>
+    declaredPhrases(events.filter((e) => e.decl.before === before).flatMap((e) => e.decl.phrases.map((phrase) => ({ phrase, file: e.file }))));
+  d = {
+    effects: declaredPhrases(
+      [...symbols.callables.values()].flatMap((c) => (c.kind === "effect" ? c.decl.phrases.map((p) => ({ phrase: p.text, file: c.file })) : [])),
+    ),
+    conditions: declaredPhrases(symbols.conditions.flatMap((c) => c.decl.phrases.map((phrase) => ({ phrase, file: c.file })))),
+    eventsAfter: eventPhrases(false),
+    eventsBefore: eventPhrases(true),
+  };
+  declared.set(symbols, d);
+  return d;
 }
 
 /** How many of a clause's words are compared: enough for any real clause, bounded for garbage. */
