@@ -8,7 +8,7 @@
 import { createRng } from "../runtime/rng.ts";
 import { defaultSetup, type DuelOutcome, type DuelSetup } from "./duel-generated.ts";
 
-interface PlainCard {
+export interface PlainCard {
   readonly id: number;
   readonly focusValue: number;
   readonly hasFocusEffect: boolean;
@@ -17,7 +17,7 @@ interface PlainCard {
   focusModifier: number;
 }
 
-interface PlainPersonality {
+export interface PlainPersonality {
   readonly chi: number;
   readonly force: number;
   readonly duelist: boolean;
@@ -25,7 +25,7 @@ interface PlainPersonality {
   inPlay: boolean;
 }
 
-interface Side {
+export interface Side {
   readonly personality: PlainPersonality;
   readonly deck: PlainCard[];
   readonly hand: PlainCard[];
@@ -34,16 +34,16 @@ interface Side {
   focusing: PlainCard[] | null;
 }
 
-type Outcome = "win" | "lose" | "none";
+export type Outcome = "win" | "lose" | "none";
 
 /** Listeners other cards would register: empty here, but every point still checks them. */
-const listeners = new Map<string, ((...args: unknown[]) => void)[]>();
-function notify(event: string, ...args: unknown[]): void {
+export const listeners = new Map<string, ((...args: unknown[]) => void)[]>();
+export function notify(event: string, ...args: unknown[]): void {
   const ls = listeners.get(event);
   if (ls) for (const l of ls) l(...args);
 }
 
-function moveCard(c: PlainCard, to: PlainCard[], faceUp: boolean | null): void {
+export function moveCard(c: PlainCard, to: PlainCard[], faceUp: boolean | null): void {
   c.zone.splice(c.zone.indexOf(c), 1);
   to.push(c);
   c.zone = to;
@@ -59,7 +59,7 @@ function* choose(options: number): Generator<number, number, number> {
   return yield options;
 }
 
-interface DuelState {
+export interface DuelState {
   challenger: PlainPersonality;
   challenged: PlainPersonality;
   struck: Side | null;
@@ -126,21 +126,7 @@ function* challengeAndDuel(a: Side, b: Side, outcomes: DuelOutcome[]): Steps {
   const score = (s: Side) => s.focusing!.reduce((sum, c) => sum + c.focusValue + c.focusModifier, s.personality[d.duelStat]);
   const challengerScore = score(a);
   const challengedScore = score(b);
-  // H: the higher score wins; a tie makes both lose unless they win tied duels; forced outcomes.
-  if (challengerScore === challengedScore) {
-    for (const p of [d.challenger, d.challenged]) if (p.winsTiedDuels && !d.mustLose.includes(p)) d.mustWin.push(p);
-  }
-  const forced = (p: PlainPersonality): Outcome => (d.mustLose.includes(p) ? "lose" : d.mustWin.includes(p) ? "win" : "none");
-  let oa = forced(d.challenger);
-  let ob = forced(d.challenged);
-  if (oa === "none" && ob === "none") {
-    oa = challengerScore > challengedScore ? "win" : "lose";
-    ob = challengedScore > challengerScore ? "win" : "lose";
-  } else if (oa === "none") oa = ob === "win" ? "lose" : "win";
-  else if (ob === "none") ob = oa === "win" ? "lose" : "win";
-  (oa === "win" ? d.winners : d.losers).push(d.challenger);
-  (ob === "win" ? d.winners : d.losers).push(d.challenged);
-  d.decided = true;
+  decideOutcome(d, challengerScore, challengedScore, d.challenger.winsTiedDuels, d.challenged.winsTiedDuels);
   // I: consequences 1-5; simultaneous ones in an order the active player chooses.
   for (let step = 2; step <= 5; step++) {
     const list = [...(step <= 3 ? d.losers : d.winners)];
@@ -165,15 +151,33 @@ function* challengeAndDuel(a: Side, b: Side, outcomes: DuelOutcome[]): Steps {
   outcomes.push({ winner, challengerScore, challengedScore });
 }
 
-function focus(s: Side, c: PlainCard, d: DuelState): void {
+/** H: the higher score wins; a tie makes both lose unless they win tied duels; forced outcomes. */
+export function decideOutcome(d: DuelState, challengerScore: number, challengedScore: number, challengerWinsTies: boolean, challengedWinsTies: boolean): void {
+  if (challengerScore === challengedScore) {
+    if (challengerWinsTies && !d.mustLose.includes(d.challenger)) d.mustWin.push(d.challenger);
+    if (challengedWinsTies && !d.mustLose.includes(d.challenged)) d.mustWin.push(d.challenged);
+  }
+  const forced = (p: PlainPersonality): Outcome => (d.mustLose.includes(p) ? "lose" : d.mustWin.includes(p) ? "win" : "none");
+  let oa = forced(d.challenger);
+  let ob = forced(d.challenged);
+  if (oa === "none" && ob === "none") {
+    oa = challengerScore > challengedScore ? "win" : "lose";
+    ob = challengedScore > challengerScore ? "win" : "lose";
+  } else if (oa === "none") oa = ob === "win" ? "lose" : "win";
+  else if (ob === "none") ob = oa === "win" ? "lose" : "win";
+  (oa === "win" ? d.winners : d.losers).push(d.challenger);
+  (ob === "win" ? d.winners : d.losers).push(d.challenged);
+  d.decided = true;
+}
+
+export function focus(s: Side, c: PlainCard, d: DuelState): void {
   moveCard(c, s.focusing!, false);
   if (d.revealed) c.faceUp = true;
   notify("focuses", s, c);
 }
 
-export function runHandwrittenDuels(count: number, seed: number, setup: DuelSetup = defaultSetup): { outcomes: DuelOutcome[]; decisions: number } {
-  const rng = createRng(seed);
-  const answers: number[] = [];
+/** The challenger's and the challenged player's sides as the set-up describes them. */
+export function sidesOf(setup: DuelSetup): [Side, Side] {
   let nextId = 0;
   const side = (chi: number, deckValues: readonly number[]): Side => {
     const s: Side = {
@@ -183,8 +187,13 @@ export function runHandwrittenDuels(count: number, seed: number, setup: DuelSetu
     for (const v of deckValues) s.deck.push({ id: ++nextId, focusValue: v, hasFocusEffect: false, faceUp: false, zone: s.deck, focusModifier: 0 });
     return s;
   };
-  const challenger = side(setup.challengerChi, setup.challengerDeck);
-  const challenged = side(setup.challengedChi, setup.challengedDeck);
+  return [side(setup.challengerChi, setup.challengerDeck), side(setup.challengedChi, setup.challengedDeck)];
+}
+
+export function runHandwrittenDuels(count: number, seed: number, setup: DuelSetup = defaultSetup): { outcomes: DuelOutcome[]; decisions: number } {
+  const rng = createRng(seed);
+  const answers: number[] = [];
+  const [challenger, challenged] = sidesOf(setup);
   const outcomes: DuelOutcome[] = [];
   for (let n = 0; n < count; n++) {
     const duel = challengeAndDuel(challenger, challenged, outcomes);

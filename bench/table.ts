@@ -30,6 +30,8 @@ export function table(r: Record<string, unknown>): string[] {
     rows.push(["duels/s, compiled rules", n(d.generatedPerSecond), ""]);
     rows.push(["duels/s, hand-written baseline (bench/duel-handwritten.ts)", n(d.handwrittenPerSecond), ""]);
     rows.push(["compiled / hand-written (same outcomes: " + (d.sameOutcomes ? "yes" : "NO") + ")", String(d.ratio), check(d.ratio >= 0.5, "≥ 0.5")]);
+    rows.push(["duels/s, complete hand-written baseline (bench/duel-handwritten-complete.ts)", n(d.completePerSecond), ""]);
+    rows.push(["compiled / complete hand-written", String(d.ratioComplete), ""]);
   }
   const g = r.games as GamesResult | undefined;
   if (g) {

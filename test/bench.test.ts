@@ -9,6 +9,7 @@ describe("npm run bench --quick", () => {
     expect(d.sameOutcomes).toBe(true);
     expect(d.generatedPerSecond).toBeGreaterThan(0);
     expect(d.handwrittenPerSecond).toBeGreaterThan(0);
+    expect(d.completePerSecond).toBeGreaterThan(0);
     const c = r.compiling!;
     expect(c.coldCompileMs).toBeGreaterThan(0);
     // The warm recompile after one card changed re-parses one file and re-emits one module.
