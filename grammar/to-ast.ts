@@ -13,8 +13,10 @@ function isName(t: IToken): boolean {
   return t.tokenType.name === "Identifier" || t.tokenType.CATEGORIES?.some((c) => c.name === "Identifier") === true;
 }
 
+// Offsets are taken with `| 0`: Chevrotain keeps them in fields V8 stores as doubles, and a range
+// given a double makes V8 box both offsets of every range built after it (two more heap objects each).
 function tokenRange(t: IToken): A.Range {
-  const start = Number.isFinite(t.startOffset) ? t.startOffset : 0;
+  const start = Number.isFinite(t.startOffset) ? t.startOffset | 0 : 0;
   return { start, end: start + t.image.length };
 }
 
@@ -29,23 +31,24 @@ function cstRange(node: CstElement): A.Range {
 function spanOf(e: CstElement): A.Range | null {
   if (isToken(e)) {
     if (!Number.isFinite(e.startOffset) || e.isInsertedInRecovery) return null;
-    return { start: e.startOffset, end: e.startOffset + e.image.length };
+    const start = e.startOffset | 0;
+    return { start, end: start + e.image.length };
   }
   // The parser tracks each node's first and last offsets (a file with syntax errors never gets here).
   const loc = e.location;
-  if (loc && Number.isFinite(loc.startOffset) && loc.endOffset !== undefined && Number.isFinite(loc.endOffset)) return { start: loc.startOffset, end: loc.endOffset + 1 };
+  if (loc && Number.isFinite(loc.startOffset) && loc.endOffset !== undefined && Number.isFinite(loc.endOffset)) return { start: loc.startOffset | 0, end: (loc.endOffset + 1) | 0 };
   if (ranges.has(e)) return ranges.get(e)!;
-  let start = Infinity;
-  let end = -Infinity;
+  let start = -1;
+  let end = -1;
   for (const key in e.children) {
     for (const child of e.children[key] ?? []) {
       const r = spanOf(child);
       if (!r) continue;
-      if (r.start < start) start = r.start;
+      if (start < 0 || r.start < start) start = r.start;
       if (r.end > end) end = r.end;
     }
   }
-  const range = start === Infinity ? null : { start, end };
+  const range = start < 0 ? null : { start, end };
   ranges.set(e, range);
   return range;
 }

@@ -5,7 +5,7 @@ import type * as A from "../../grammar/index.ts";
 import type { Callable, Symbols } from "../symbols.ts";
 import type { Checker } from "../check/checker.ts";
 import { T, type Ty } from "../types.ts";
-import { phraseWords } from "./words.ts";
+import { literalAt, phraseWords, type Word } from "./words.ts";
 
 export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty };
 
@@ -101,6 +101,12 @@ export interface PointPhrase {
 export interface PhraseIndex<P> {
   readonly byWord: ReadonlyMap<string, readonly P[]>;
   readonly slotFirst: readonly P[];
+  /** The same lists without the phrases that begin with a slot and have a literal later (most of
+   *  them: "{p} gains {n} Honor"), for words that have none of those literals after them. */
+  readonly byWordWithoutLater: ReadonlyMap<string, readonly P[]>;
+  readonly slotFirstWithoutLater: readonly P[];
+  /** The first literals of the phrases that begin with a slot. */
+  readonly laterLiterals: ReadonlySet<string>;
 }
 
 /** The phrases a run of words beginning with `word` can match. */
@@ -108,18 +114,44 @@ export function phrasesStartingWith<P>(index: PhraseIndex<P>, word: string | nul
   return (word !== null ? index.byWord.get(word) : undefined) ?? index.slotFirst;
 }
 
-function indexByFirstWord<P extends { readonly template: Template }>(list: readonly P[]): PhraseIndex<P> {
-  // (The word the template begins with: not `Template.firstLiteral`, which may come after a slot.)
-  const leadingLiteral = (p: P): string | null => {
-    const first = p.template.parts[0];
-    return first && "lit" in first ? first.lit : null;
-  };
-  const byWord = new Map<string, P[]>();
-  for (const p of list) {
-    const lit = leadingLiteral(p);
-    if (lit !== null && !byWord.has(lit)) byWord.set(lit, list.filter((x) => leadingLiteral(x) === lit || leadingLiteral(x) === null));
+/**
+ * The phrases the words from `start` can match: `phrasesStartingWith` their first word, less the
+ * phrases that begin with a slot and whose first literal is not among the words (the matcher's quick
+ * test would turn each of them down).  One pass over the words, instead of one for each such phrase.
+ */
+export function phrasesReading<P extends { readonly template: Template }>(index: PhraseIndex<P>, words: readonly Word[], start: number): readonly P[] {
+  const first = literalAt(words, start);
+  let found: string[] | null = null;
+  for (let i = start; i < words.length; i++) {
+    const w = literalAt(words, i);
+    if (w !== null && index.laterLiterals.has(w)) (found ??= []).push(w);
   }
-  return { byWord, slotFirst: list.filter((p) => leadingLiteral(p) === null) };
+  if (found === null) return (first !== null ? index.byWordWithoutLater.get(first) : undefined) ?? index.slotFirstWithoutLater;
+  const all = phrasesStartingWith(index, first);
+  return all.filter((p) => leadingLiteral(p.template) !== null || p.template.firstLiteral === null || found.includes(p.template.firstLiteral));
+}
+
+/** The word a template begins with (not `Template.firstLiteral`, which may come after a slot). */
+function leadingLiteral(t: Template): string | null {
+  const first = t.parts[0];
+  return first && "lit" in first ? first.lit : null;
+}
+
+function indexByFirstWord<P extends { readonly template: Template }>(list: readonly P[]): PhraseIndex<P> {
+  const leading = (p: P): string | null => leadingLiteral(p.template);
+  const hasLater = (p: P): boolean => leading(p) === null && p.template.firstLiteral !== null;
+  const byWord = new Map<string, P[]>();
+  const byWordWithoutLater = new Map<string, P[]>();
+  for (const p of list) {
+    const lit = leading(p);
+    if (lit === null || byWord.has(lit)) continue;
+    const phrases = list.filter((x) => leading(x) === lit || leading(x) === null);
+    byWord.set(lit, phrases);
+    byWordWithoutLater.set(lit, phrases.filter((x) => !hasLater(x)));
+  }
+  const slotFirst = list.filter((p) => leading(p) === null);
+  const laterLiterals = new Set(slotFirst.flatMap((p) => (p.template.firstLiteral !== null ? [p.template.firstLiteral] : [])));
+  return { byWord, slotFirst, byWordWithoutLater, slotFirstWithoutLater: slotFirst.filter((p) => !hasLater(p)), laterLiterals };
 }
 
 export interface Lexicon {

@@ -14,7 +14,7 @@ import { Scope } from "../check/scope.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
 import type { Adjective, EffectPhrase, EventPhrase, Lexicon, PointPhrase } from "./lexicon.ts";
-import { phrasesStartingWith } from "./lexicon.ts";
+import { phrasesReading, phrasesStartingWith } from "./lexicon.ts";
 import { PhraseMatcher, type CardPhrase, type Match, type Noun, type SlotValue } from "./match.ts";
 import { collapseWhitespace, literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
@@ -317,7 +317,7 @@ export class AbilityLowerer {
     }
     // An event, perhaps followed by a condition: "before you lose Honor from an action that ...".
     let best: { event: EventPhrase; match: Match & { next: number } } | null = null;
-    for (const ev of phrasesStartingWith(this.lex.eventsByFirst, literalAt(words, 0))) {
+    for (const ev of phrasesReading(this.lex.eventsByFirst, words, 0)) {
       if (ev.before !== (when.lower === "before")) continue;
       for (const m of this.matcher.matchPrefix(ev.template, words, 0, words.length)) {
         if (m.next < words.length && !this.conditionAhead(words.slice(m.next))) continue;
@@ -689,7 +689,7 @@ export class AbilityLowerer {
       }
     }
     // "You may ..." (unless an effect's own phrase begins so: "You may play Action cards from ...")
-    if (startsWith(words, 0, ["you", "may"]) === 2 && !phrasesStartingWith(this.lex.effectsByFirst, literalAt(words, 0)).some((e) => this.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) {
+    if (startsWith(words, 0, ["you", "may"]) === 2 && !phrasesReading(this.lex.effectsByFirst, words, 0).some((e) => this.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) {
       const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
       this.sentence(words.slice(2), inner);
       sink.stmts.push(b.ifStmt(b.ask(b.ref("you"), `${this.cardTitle}: ${textOfWords(words.slice(2))}?`), inner.stmts));
@@ -739,7 +739,7 @@ export class AbilityLowerer {
   private plan(words: Word[], sink: Sink): Plan | null {
     let direct: Plan | null = null;
     let hooked: Plan | null = null;
-    for (const phrase of phrasesStartingWith(this.lex.effectsByFirst, literalAt(words, 0))) {
+    for (const phrase of phrasesReading(this.lex.effectsByFirst, words, 0)) {
       for (const match of this.matcher.matchTemplate(phrase.template, words, 0, words.length)) {
         const needs = this.needs(phrase, match);
         if (needs.every((n) => sink.available.has(n))) {
