@@ -430,6 +430,11 @@ export class Checker {
     return ERR;
   }
 
+  /** Names of the zones whose owner kind (`per`: "player", "card", a zone's name, or none) fits. */
+  private zonesOwnedBy(fits: (per: string | undefined) => boolean): string[] {
+    return [...this.symbols.zones].filter(([, z]) => fits(z.decl.per?.text)).map(([name]) => name);
+  }
+
   private member(e: A.MemberExpr, scope: Scope, ctx: BodyContext): Checked {
     const obj = this.expr(e.object, scope, ctx);
     const name = e.member.text;
@@ -438,7 +443,6 @@ export class Checker {
       this.error("type/nullable", `'${this.source(ctx, e.object.range)}' may be none here (it is ${show(obj.ty)}); check it with \`if x != none\` first`, ctx.file, e.object.range);
       return ERR;
     }
-    const zonesPer = (owner: (per: string | undefined) => boolean): string[] => [...this.symbols.zones].filter(([, z]) => owner(z.decl.per?.text)).map(([n]) => n);
     /** `members`: what it does have, to suggest the one `name` misspells. */
     const unknown = (what: string, members: () => Iterable<string> = () => []): Checked => {
       this.error("name/unknown-member", `${what} has no '${name}'${didYouMean(name, members())}`, ctx.file, e.member.range);
@@ -452,7 +456,7 @@ export class Checker {
         if (this.symbols.stats.has(name)) return { ir: { k: "stat", card: obj.ir, stat: { k: "str", v: name } }, ty: T.number };
         const zone = this.symbols.zones.get(name);
         if (zone && zone.decl.per?.text === "card") return { ir: { k: "zone", name, owner: obj.ir }, ty: T.zone };
-        return unknown("a card", () => [...Object.keys(CARD_PROPS), ...this.symbols.flags.keys(), ...this.symbols.stats.keys(), ...zonesPer((per) => per === "card")]);
+        return unknown("a card", () => [...Object.keys(CARD_PROPS), ...this.symbols.flags.keys(), ...this.symbols.stats.keys(), ...this.zonesOwnedBy((per) => per === "card")]);
       }
       case "player": {
         if (name === "name") return { ir: { k: "playerProp", player: obj.ir, prop: "name" }, ty: T.text };
@@ -460,7 +464,7 @@ export class Checker {
         if (this.symbols.values.has(name)) return { ir: { k: "value", player: obj.ir, name }, ty: T.number };
         const zone = this.symbols.zones.get(name);
         if (zone && zone.decl.per?.text === "player") return { ir: { k: "zone", name, owner: obj.ir }, ty: T.zone };
-        return unknown("a player", () => ["name", "eliminated", ...this.symbols.values.keys(), ...zonesPer((per) => per === "player")]);
+        return unknown("a player", () => ["name", "eliminated", ...this.symbols.values.keys(), ...this.zonesOwnedBy((per) => per === "player")]);
       }
       case "frame": {
         if (name === "aborted") return { ir: { k: "frameProp", frame: obj.ir, prop: "aborted" }, ty: T.bool };
@@ -482,7 +486,7 @@ export class Checker {
           "exists",
           "kind",
           ...[...this.symbols.zones.values()].flatMap((z) => z.decl.values.map((v) => v.text)),
-          ...zonesPer((per) => per !== undefined && per !== "player" && per !== "card"),
+          ...this.zonesOwnedBy((per) => per !== undefined && per !== "player" && per !== "card"),
         ]);
       }
       case "use": {
