@@ -8,8 +8,21 @@ import type { SourceInput } from "./compile.ts";
 
 export class UsageError extends Error {}
 
-/** The project root: the folder holding compiler/, rules/, runtime/ and generated/. */
-export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+/** The project root: the folder holding compiler/, rules/, runtime/ and generated/.  Found as the nearest
+ *  folder above this module whose package.json is this package's, so that a bundle of the command
+ *  (compiler/launch.mjs keeps one under node_modules/.cache) finds it as the sources do. */
+export const projectRoot = packageFolderAbove(dirname(fileURLToPath(import.meta.url)));
+
+function packageFolderAbove(start: string): string {
+  for (let dir = start; ; dir = dirname(dir)) {
+    try {
+      if ((JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as { name?: unknown }).name === "l5r-rules") return dir;
+    } catch {
+      // no package.json here, or not one we can read: look further up
+    }
+    if (dirname(dir) === dir) return resolve(start, "..");
+  }
+}
 export const rulesRoot = join(projectRoot, "rules");
 export const generatedRoot = join(projectRoot, "generated");
 

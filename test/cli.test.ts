@@ -1,7 +1,7 @@
 // The `l5r` command: output formats and exit codes (0 ok, 1 findings or failures, 2 bad usage).
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
@@ -16,6 +16,41 @@ const file = (name: string, text: string) => {
   writeFileSync(p, text);
   return p;
 };
+
+describe("compiler/launch.mjs (what npm run l5r runs)", () => {
+  // A bundle folder of the test's own, inside node_modules so the bundle finds its external packages.
+  const bundleDir = mkdtempSync(join("node_modules", ".cache", "l5r-cli-test-"));
+  const launch = (...args: string[]) => {
+    const r = spawnSync(process.execPath, ["compiler/launch.mjs", ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1", L5R_BUNDLE_DIR: bundleDir } });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+  const bundle = join(bundleDir, "cli.mjs");
+
+  it("check runs from a bundle it builds when missing or older than a source, with the same output and exit as the sources", () => {
+    const p = file("launch-bad.l5r", `card "X" {\n  type Personalty\n}\n`);
+    const first = launch("check", p);
+    expect(first).toEqual(l5r("check", p));
+    expect(first.code).toBe(1);
+    expect(first.out).toContain("did you mean 'Personality'?");
+    const built = statSync(bundle).mtimeMs;
+    // Newer than every source: used as it is.
+    expect(launch("check", p)).toEqual(first);
+    expect(statSync(bundle).mtimeMs).toBe(built);
+    // Older than a source (as after an edit): built again.
+    utimesSync(bundle, new Date(0), new Date(0));
+    expect(launch("check", p)).toEqual(first);
+    expect(statSync(bundle).mtimeMs).toBeGreaterThan(0);
+    expect(readdirSync(bundleDir)).toEqual(["cli.mjs"]);
+  });
+  afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
+
+  it("the other commands run from the sources through tsx", () => {
+    const p = file("launch-scenario.l5r", `scenario "launch: a passing one" {\n  players p1, p2\n  expect p1.honor == 0\n}\n`);
+    const r = launch("test", p);
+    expect(r.code).toBe(0);
+    expect(r.out.trim()).toBe("1 passed, 0 failed");
+  });
+});
 
 describe("l5r check", () => {
   it("exits 0 on the project's rules", () => {
