@@ -19,6 +19,7 @@ const file = (name: string, text: string) => {
 
 describe("compiler/launch.mjs (what npm run l5r runs)", () => {
   // A bundle folder of the test's own, inside node_modules so the bundle finds its external packages.
+  mkdirSync(join("node_modules", ".cache"), { recursive: true }); // a fresh install has none yet
   const bundleDir = mkdtempSync(join("node_modules", ".cache", "l5r-cli-test-"));
   const launch = (...args: string[]) => {
     const r = spawnSync(process.execPath, ["compiler/launch.mjs", ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1", L5R_BUNDLE_DIR: bundleDir } });
