@@ -1,11 +1,6 @@
 // The `l5r` command.  Exit codes: 0 ok, 1 findings or failures, 2 bad usage or unreadable input
 // (one line on stderr, never a stack trace).
 import { check } from "./commands/check.ts";
-import { compile } from "./commands/compile.ts";
-import { test } from "./commands/test.ts";
-import { demo } from "./commands/demo.ts";
-import { play } from "./commands/play.ts";
-import { games } from "./commands/games.ts";
 import { UsageError } from "./sources.ts";
 import { resolve } from "node:path";
 import type { Output } from "./commands/check.ts";
@@ -78,7 +73,7 @@ async function main(argv: readonly string[]): Promise<number> {
       const rest = i >= 0 ? args.filter((_, k) => k !== i && k !== i + 1) : args;
       if (rest.length) throw new UsageError("compile takes no paths: it compiles rules/ into generated/ (or --out DIR)");
       if (i >= 0 && !args[i + 1]) throw new UsageError("--out takes a folder");
-      return compile(io, i >= 0 ? resolve(args[i + 1]!) : undefined);
+      return (await import("./commands/compile.ts")).compile(io, i >= 0 ? resolve(args[i + 1]!) : undefined);
     }
     case "test": {
       const i = args.indexOf("--match");
@@ -86,18 +81,18 @@ async function main(argv: readonly string[]): Promise<number> {
       const paths = i >= 0 ? args.filter((_, k) => k !== i && k !== i + 1) : args;
       const unknown = paths.find((a) => a.startsWith("--"));
       if (unknown) throw new UsageError(`unknown option '${unknown}' (test takes --match TEXT)`);
-      return test(paths, io, i >= 0 ? args[i + 1]! : null);
+      return (await import("./commands/test.ts")).test(paths, io, i >= 0 ? args[i + 1]! : null);
     }
     case "play":
-      return play(playArgs(args), io);
+      return (await import("./commands/play.ts")).play(playArgs(args), io);
     case "games": {
       const parsed = playArgs(args, "games", ["--seed", "--decks", "--players", "--count"], ["--hostile"]);
       const count = intFlag(args, "--count") ?? 1000;
       if (count < 1) throw new UsageError("--count takes 1 or more");
-      return games({ ...parsed, count, hostile: args.includes("--hostile") }, io);
+      return (await import("./commands/games.ts")).games({ ...parsed, count, hostile: args.includes("--hostile") }, io);
     }
     case "demo":
-      return demo(io, seedArg(args) ?? 2026);
+      return (await import("./commands/demo.ts")).demo(io, seedArg(args) ?? 2026);
     case "bench": {
       const { runBench } = await import("../bench/run.ts");
       await runBench({ quick: args.includes("--quick"), json: args.includes("--json") }, io.out);
