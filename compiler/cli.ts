@@ -9,7 +9,7 @@ const USAGE = `usage: l5r <command> [arguments]
   check [paths] [--json]
                     check .l5r files (the project's rules are always included)
   compile [--out DIR]   compile rules/ into generated/ (or DIR)
-  test [paths] [--match TEXT]
+  test [paths] [--match TEXT] [--json]
                     run the scenarios in the given .l5r files (default: rules/), or those whose titles contain TEXT
   play [paths] [--seed N] [--decks "A,B"] [--players N] [--json]
                     play a seeded game between declared decks with random agents
@@ -78,10 +78,10 @@ async function main(argv: readonly string[]): Promise<number> {
     case "test": {
       const i = args.indexOf("--match");
       if (i >= 0 && (args[i + 1] === undefined || args[i + 1] === "")) throw new UsageError("--match takes part of a scenario's title");
-      const paths = i >= 0 ? args.filter((_, k) => k !== i && k !== i + 1) : args;
+      const paths = (i >= 0 ? args.filter((_, k) => k !== i && k !== i + 1) : args).filter((a) => a !== "--json");
       const unknown = paths.find((a) => a.startsWith("--"));
-      if (unknown) throw new UsageError(`unknown option '${unknown}' (test takes --match TEXT)`);
-      return (await import("./commands/test.ts")).test(paths, io, i >= 0 ? args[i + 1]! : null);
+      if (unknown) throw new UsageError(`unknown option '${unknown}' (test takes --match TEXT and --json)`);
+      return (await import("./commands/test.ts")).test(paths, io, i >= 0 ? args[i + 1]! : null, args.includes("--json"));
     }
     case "play":
       return (await import("./commands/play.ts")).play(playArgs(args), io);

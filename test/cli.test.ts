@@ -199,6 +199,25 @@ describe("l5r test", () => {
     expect(r.out.trim().split("\n").pop()).toBe("1 passed, 1 failed");
   });
 
+  it("--json prints one object: each scenario's result, failures and decisions, and the check's diagnostics (or the check's object when the program does not compile)", () => {
+    const p = file(
+      "json-scenarios.l5r",
+      `card "J" {\n  type Strategy\n  text {\n    Limited: Bwo target Personality.\n  }\n}\n\nscenario "j: passes" {\n  players p1, p2\n  expect p1.honor == 0\n}\n\nscenario "j: fails" {\n  players p1, p2\n  expect p2.honor == 1\n}\n`,
+    );
+    const r = l5r("test", p, "--json");
+    expect(r.code).toBe(1);
+    const report = JSON.parse(r.out) as { passed: number; failed: number; scenarios: { title: string; passed: boolean; failures: unknown[]; decisions: unknown[] }[]; diagnostics: { code: string }[] };
+    expect([report.passed, report.failed]).toEqual([1, 1]);
+    expect(report.scenarios.map((s) => [s.title, s.passed, s.failures])).toEqual([
+      ["j: passes", true, []],
+      ["j: fails", false, [{ expectation: "p2.honor == 1", detail: "p2.honor is 0" }]],
+    ]);
+    expect(report.diagnostics.map((d) => d.code)).toEqual(["unsupported/phrase"]);
+    const broken = l5r("test", file("json-broken.l5r", `card "K" {\n  type Stratagy\n}\n`), "--json");
+    expect(broken.code).toBe(1);
+    expect(JSON.parse(broken.out)).toMatchObject({ errors: 1, diagnostics: [{ code: "card/unknown-type" }] });
+  });
+
   it("--match runs only the scenarios whose titles contain the text (case ignored); none matched is exit 1", () => {
     const p = file(
       "matched.l5r",

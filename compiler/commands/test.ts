@@ -45,24 +45,39 @@ function printDecisions(decisions: readonly string[], io: Output): void {
 
 const MAX_DECISIONS_SHOWN = 30;
 
-/** `match`: run only the scenarios whose titles contain it (case ignored). */
-export async function test(paths: readonly string[], io: Output, match: string | null = null): Promise<number> {
-  const { result, exit, requested } = checkPaths(paths.length ? paths : ["rules"], { out: io.out, err: () => {} });
-  if (exit !== 0 || !result.program) return 1;
+/** `match`: run only the scenarios whose titles contain it (case ignored).  `json`: print one object:
+ *  the results and the check's diagnostics, or what `check --json` prints when the program does not
+ *  compile. */
+export async function test(paths: readonly string[], io: Output, match: string | null = null, json = false): Promise<number> {
+  const checked: string[] = [];
+  const { result, exit, requested } = checkPaths(paths.length ? paths : ["rules"], { out: json ? (line) => checked.push(line) : io.out, err: () => {} }, json);
+  if (exit !== 0 || !result.program) {
+    for (const line of checked) io.out(line);
+    return 1;
+  }
+  const diagnostics = json ? (JSON.parse(checked.join("\n")) as { diagnostics: unknown[] }).diagnostics : [];
   const { bundle, scenarios } = await loadCompiled(result.program);
   const { runScenario } = await import("../../runtime/api.ts");
   const wanted = match?.toLowerCase() ?? null;
   const chosen = scenarios.filter((s) => requested.has(s.location.replace(/:\d+:\d+$/, "")) && (wanted === null || s.title.toLowerCase().includes(wanted)));
   if (match !== null && chosen.length === 0) {
-    io.out(`no scenario's title contains "${match}"`);
+    if (json) io.out(JSON.stringify({ passed: 0, failed: 0, scenarios: [], diagnostics }, null, 2));
+    (json ? io.err : io.out)(`no scenario's title contains "${match}"`);
     return 1;
   }
   let passed = 0;
   const failures: ScenarioResult[] = [];
+  const results: ScenarioResult[] = [];
   for (const s of chosen) {
     const r = runScenario(bundle, s);
+    results.push(r);
     if (r.failures.length === 0) passed++;
     else failures.push(r);
+  }
+  if (json) {
+    const scenarios = results.map((r) => ({ title: r.title, location: r.location, passed: r.failures.length === 0, failures: r.failures, decisions: r.decisionsPut }));
+    io.out(JSON.stringify({ passed, failed: failures.length, scenarios, diagnostics }, null, 2));
+    return failures.length > 0 ? 1 : 0;
   }
   for (const r of failures) {
     io.out(`FAIL ${r.title} (${r.location})`);
