@@ -3,7 +3,7 @@
 // is newer: loading each module through tsx waits on tsx's loader thread, so an author's
 // `l5r check rules` takes under half a second instead of one.  The other commands import TypeScript
 // at run time (the freshly compiled rules, the scenarios), so they run from the sources through tsx.
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -38,14 +38,15 @@ async function freshBundle() {
   const dir = process.env.L5R_BUNDLE_DIR ?? join(root, "node_modules", ".cache", "l5r-cli");
   const current = join(dir, "current");
   try {
-    if (statSync(current).mtimeMs >= newestSource()) return join(dir, readFileSync(current, "utf8"), "cli.js");
+    const entry = join(dir, readFileSync(current, "utf8"), "cli.js");
+    if (statSync(current).mtimeMs >= newestSource() && existsSync(entry)) return entry;
   } catch {
     // not built yet
   }
   mkdirSync(dir, { recursive: true });
   const { build } = await import("esbuild");
   const name = `build-${Date.now()}-${process.pid}`;
-  await build({
+  const built = build({
     entryPoints: [join(here, "cli.ts")],
     bundle: true,
     splitting: true,
@@ -58,6 +59,11 @@ async function freshBundle() {
     // and esbuild, which `l5r bench` uses and which cannot be bundled.
     external: ["ts-morph", "prettier", "esbuild"],
   });
+  // A source that does not build (esbuild has printed why): one line more, and exit 2.
+  if (!(await built.then(() => true, () => false))) {
+    process.stderr.write("l5r: the command's sources do not build (see above)\n");
+    process.exit(2);
+  }
   const partial = join(dir, `current-${process.pid}`);
   writeFileSync(partial, name);
   renameSync(partial, current);
