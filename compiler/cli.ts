@@ -41,8 +41,17 @@ function intFlag(args: readonly string[], flag: string): number | null {
   return v;
 }
 
-/** Paths and flags of `l5r play` and `l5r games`; an unknown flag is a usage error. */
-function playArgs(args: readonly string[], command = "play", valued = ["--seed", "--decks", "--players"], flags = ["--json"]) {
+/** The value given after `flag` (null without the flag); the flag without one is a usage error. */
+function textFlag(args: readonly string[], flag: string, takes: string): string | null {
+  const i = args.indexOf(flag);
+  if (i < 0) return null;
+  if (args[i + 1] === undefined || args[i + 1] === "") throw new UsageError(`${flag} ${takes}`);
+  return args[i + 1]!;
+}
+
+/** A command's paths: its arguments less its options (`valued` take the next argument); an unknown
+ *  option is a usage error. */
+function pathArgs(args: readonly string[], command: string, valued: readonly string[], flags: readonly string[]): string[] {
   const paths: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
@@ -51,6 +60,12 @@ function playArgs(args: readonly string[], command = "play", valued = ["--seed",
     else if (a.startsWith("--")) throw new UsageError(`unknown option '${a}' (${command} takes ${[...valued, ...flags].join(", ")})`);
     else paths.push(a);
   }
+  return paths;
+}
+
+/** Paths and flags of `l5r play` and `l5r games`. */
+function playArgs(args: readonly string[], command = "play", valued = ["--seed", "--decks", "--players"], flags = ["--json"]) {
+  const paths = pathArgs(args, command, valued, flags);
   const d = args.indexOf("--decks");
   if (d >= 0 && (args[d + 1] === undefined || args[d + 1]!.trim() === "")) throw new UsageError("--decks takes deck titles separated by commas");
   return {
@@ -66,22 +81,17 @@ async function main(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case "check":
-      return check(args, io);
+      return check(pathArgs(args, "check", [], ["--json"]), io, args.includes("--json"));
     case "compile": {
       // `--out DIR`: write the generated files there instead of generated/ (same atomic swap).
-      const i = args.indexOf("--out");
-      const rest = i >= 0 ? args.filter((_, k) => k !== i && k !== i + 1) : args;
-      if (rest.length) throw new UsageError("compile takes no paths: it compiles rules/ into generated/ (or --out DIR)");
-      if (i >= 0 && !args[i + 1]) throw new UsageError("--out takes a folder");
-      return (await import("./commands/compile.ts")).compile(io, i >= 0 ? resolve(args[i + 1]!) : undefined);
+      const out = textFlag(args, "--out", "takes a folder");
+      if (pathArgs(args, "compile", ["--out"], []).length) throw new UsageError("compile takes no paths: it compiles rules/ into generated/ (or --out DIR)");
+      return (await import("./commands/compile.ts")).compile(io, out !== null ? resolve(out) : undefined);
     }
     case "test": {
-      const i = args.indexOf("--match");
-      if (i >= 0 && (args[i + 1] === undefined || args[i + 1] === "")) throw new UsageError("--match takes part of a scenario's title");
-      const paths = (i >= 0 ? args.filter((_, k) => k !== i && k !== i + 1) : args).filter((a) => a !== "--json");
-      const unknown = paths.find((a) => a.startsWith("--"));
-      if (unknown) throw new UsageError(`unknown option '${unknown}' (test takes --match TEXT and --json)`);
-      return (await import("./commands/test.ts")).test(paths, io, i >= 0 ? args[i + 1]! : null, args.includes("--json"));
+      const match = textFlag(args, "--match", "takes part of a scenario's title");
+      const paths = pathArgs(args, "test", ["--match"], ["--json"]);
+      return (await import("./commands/test.ts")).test(paths, io, match, args.includes("--json"));
     }
     case "play":
       return (await import("./commands/play.ts")).play(playArgs(args), io);

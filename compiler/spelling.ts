@@ -12,7 +12,7 @@ export function didYouMean(unknown: string, known: Iterable<string>, quote = "'"
   let bestDistance = limit + 1;
   for (const name of known) {
     if (name === unknown || Math.abs(name.length - unknown.length) >= bestDistance) continue;
-    const d = editDistance(target, name.toLowerCase(), bestDistance);
+    const d = editsBetween(target, name.toLowerCase(), bestDistance);
     if (d < bestDistance) {
       best = name;
       bestDistance = d;
@@ -23,7 +23,7 @@ export function didYouMean(unknown: string, known: Iterable<string>, quote = "'"
 
 /** Letters added, dropped, changed or swapped with a neighbour (optimal string alignment); any
  *  distance of `cap` or more is reported as `cap`. */
-function editDistance(a: string, b: string, cap: number): number {
+export function editsBetween(a: string, b: string, cap: number): number {
   let before: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {

@@ -3,15 +3,31 @@
 import { compileSources, type CompileResult } from "../compile.ts";
 import { formatDiagnostic, type Diagnostic, type LineMap } from "../diagnostics.ts";
 import type { Range } from "../../grammar/index.ts";
-import { loadProgramSources, UsageError } from "../sources.ts";
+import { loadProgramSources } from "../sources.ts";
 
 export interface Output {
   out(line: string): void;
   err(line: string): void;
 }
 
-/** Compiles the project's rules with the given paths; prints what concerns the requested files. */
-export function checkPaths(paths: readonly string[], io: Output, json = false): { result: CompileResult; exit: number; requested: Set<string> } {
+export interface Checked {
+  readonly result: CompileResult;
+  readonly exit: number;
+  readonly requested: Set<string>;
+  /** What `check --json` prints: the counts and each diagnostic shown, with lines and columns. */
+  report(): CheckReport;
+}
+
+export interface CheckReport {
+  readonly files: number;
+  readonly errors: number;
+  readonly warnings: number;
+  readonly diagnostics: readonly object[];
+}
+
+/** Compiles the project's rules with the given paths; prints what concerns the requested files (as
+ *  one JSON object with `json`, or nothing with `quiet`). */
+export function checkPaths(paths: readonly string[], io: Output, options: { json?: boolean; quiet?: boolean } = {}): Checked {
   const { inputs, requested } = loadProgramSources(paths.length ? paths : ["rules"]);
   const result = compileSources(inputs);
   // Errors anywhere stop the program; warnings are shown for the files asked about.
@@ -19,20 +35,17 @@ export function checkPaths(paths: readonly string[], io: Output, json = false): 
   const errors = shown.filter((d) => d.severity === "error").length;
   const warnings = shown.length - errors;
   const lines = (f: string): LineMap | null => result.lines.get(f) ?? null;
-  if (json) io.out(JSON.stringify({ files: requested.size, errors, warnings, diagnostics: shown.map((d) => diagnosticJson(d, lines)) }, null, 2));
-  else for (const d of shown) io.out(formatDiagnostic(d, lines));
-  io.err(`checked ${requested.size} file(s): ${errors} error(s), ${warnings} warning(s)`);
-  return { result, exit: errors > 0 ? 1 : 0, requested };
+  const report = (): CheckReport => ({ files: requested.size, errors, warnings, diagnostics: shown.map((d) => diagnosticJson(d, lines)) });
+  if (!options.quiet) {
+    if (options.json) io.out(JSON.stringify(report(), null, 2));
+    else for (const d of shown) io.out(formatDiagnostic(d, lines));
+    io.err(`checked ${requested.size} file(s): ${errors} error(s), ${warnings} warning(s)`);
+  }
+  return { result, exit: errors > 0 ? 1 : 0, requested, report };
 }
 
-export function check(args: readonly string[], io: Output): number {
-  const unknown = args.find((a) => a.startsWith("--") && a !== "--json");
-  if (unknown) throw new UsageError(`unknown option '${unknown}' (check takes --json)`);
-  return checkPaths(
-    args.filter((a) => a !== "--json"),
-    io,
-    args.includes("--json"),
-  ).exit;
+export function check(paths: readonly string[], io: Output, json: boolean): number {
+  return checkPaths(paths, io, { json }).exit;
 }
 
 /** A place as a program reads it: offsets and 1-based lines and columns of both ends. */

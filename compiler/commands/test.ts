@@ -49,13 +49,13 @@ const MAX_DECISIONS_SHOWN = 30;
  *  the results and the check's diagnostics, or what `check --json` prints when the program does not
  *  compile. */
 export async function test(paths: readonly string[], io: Output, match: string | null = null, json = false): Promise<number> {
-  const checked: string[] = [];
-  const { result, exit, requested } = checkPaths(paths.length ? paths : ["rules"], { out: json ? (line) => checked.push(line) : io.out, err: () => {} }, json);
+  // Printed as `check` prints them, unless the results are one JSON object (which carries them).
+  const { result, exit, requested, report } = checkPaths(paths.length ? paths : ["rules"], { out: io.out, err: () => {} }, { quiet: json });
   if (exit !== 0 || !result.program) {
-    for (const line of checked) io.out(line);
+    if (json) io.out(JSON.stringify(report(), null, 2));
     return 1;
   }
-  const diagnostics = json ? (JSON.parse(checked.join("\n")) as { diagnostics: unknown[] }).diagnostics : [];
+  const diagnostics = json ? report().diagnostics : [];
   const { bundle, scenarios } = await loadCompiled(result.program);
   const { runScenario } = await import("../../runtime/api.ts");
   const wanted = match?.toLowerCase() ?? null;

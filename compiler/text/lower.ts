@@ -19,7 +19,7 @@ import { PhraseMatcher, type CardPhrase, type Match, type Noun, type SlotValue }
 import { collapseWhitespace, literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsOf, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { didYouMean } from "../spelling.ts";
-import { closestPhrases, declaredOf, relatedPhrases, suggestionText, type DeclaredPhrase } from "./suggest.ts";
+import { declaredOf, suggest, type PhraseSet } from "./suggest.ts";
 import { copyWithRange } from "../tree.ts";
 
 export interface LoweredBinding {
@@ -109,11 +109,11 @@ export class AbilityLowerer {
   }
 
   /** `near`: the declared phrases the clause was meant to be one of, to name the closest. */
-  private unsupported(words: readonly Word[], fallback: A.Range, why = "", near: readonly DeclaredPhrase[] = []): void {
+  private unsupported(words: readonly Word[], fallback: A.Range, why = "", near: PhraseSet | null = null): void {
     const range = rangeOfWords(words, fallback);
-    const closest = near.length > 0 ? closestPhrases(words, near) : [];
-    const message = `"${textOfWords(words)}" is not a phrase the rules declare${why ? `: ${why}` : ""} (${this.cardTitle}); this ability is left out${suggestionText(closest)}`;
-    this.diags.warning("unsupported/phrase", message, this.file.path, range, relatedPhrases(closest));
+    const { text, related } = near ? suggest(words, near) : { text: "", related: [] };
+    const message = `"${textOfWords(words)}" is not a phrase the rules declare${why ? `: ${why}` : ""} (${this.cardTitle}); this ability is left out${text}`;
+    this.diags.warning("unsupported/phrase", message, this.file.path, range, related);
     this.supported = false;
   }
 
@@ -327,10 +327,9 @@ export class AbilityLowerer {
     if (!best) {
       const before = when.lower === "before";
       const d = declaredOf(this.checker.symbols);
-      const closest = closestPhrases(words, before ? d.eventsBefore : d.eventsAfter);
-      const tail = suggestionText(closest);
-      if (before) this.error("timing/unknown-point", `"${textOfWords(words)}" is neither the start of a heading nor an event announced before it happens${tail}`, range, relatedPhrases(closest));
-      else this.error("text/unknown-trigger", `no event reads "${textOfWords(words)}"${tail}`, range, relatedPhrases(closest));
+      const { text, related } = suggest(words, before ? d.eventsBefore : d.eventsAfter);
+      if (before) this.error("timing/unknown-point", `"${textOfWords(words)}" is neither the start of a heading nor an event announced before it happens${text}`, range, related);
+      else this.error("text/unknown-trigger", `no event reads "${textOfWords(words)}"${text}`, range, related);
       return null;
     }
     const b = new AstBuilder(range);

@@ -4,42 +4,46 @@
 import type * as A from "../../grammar/index.ts";
 import type { Related } from "../diagnostics.ts";
 import type { Symbols } from "../symbols.ts";
-import type { Word } from "./words.ts";
+import { editsBetween } from "../spelling.ts";
+import { literalAt, phraseWords, type Word } from "./words.ts";
 
 export interface DeclaredPhrase {
   readonly text: string;
   readonly file: string;
   readonly range: A.Range;
-  /** The phrase's own words (not its `{slots}`), lower case, in order. */
+  /** The phrase's own words (not its `{slots}`), as the phrase matcher reads them, in order. */
   readonly literals: readonly string[];
 }
 
-/** Every phrase given, each once, in the order given. */
-function declaredPhrases(sources: Iterable<{ readonly phrase: A.PhraseText; readonly file: A.SourceFile }>): DeclaredPhrase[] {
+/** The phrases of one kind, with each literal word's weight among them: the rarer, the more it says. */
+export interface PhraseSet {
+  readonly phrases: readonly DeclaredPhrase[];
+  readonly weight: ReadonlyMap<string, number>;
+}
+
+/** Every phrase given, each once, in the order given, with the weights of their words. */
+function phraseSet(sources: Iterable<{ readonly phrase: A.PhraseText; readonly file: A.SourceFile }>): PhraseSet {
   const seen = new Set<A.PhraseText>();
-  const out: DeclaredPhrase[] = [];
+  const phrases: DeclaredPhrase[] = [];
   for (const { phrase, file } of sources) {
     if (seen.has(phrase)) continue;
     seen.add(phrase);
-    out.push({ text: phrase.text, file: file.path, range: phrase.range, literals: literalsOf(phrase.text) });
+    phrases.push({ text: phrase.text, file: file.path, range: phrase.range, literals: phraseWords(phrase.text).filter((w) => !/^\{[^}]+\}$/.test(w)) });
   }
-  return out;
-}
-
-function literalsOf(phrase: string): string[] {
-  return phrase
-    .replace(/\{[^}]*\}/g, " ")
-    .toLowerCase()
-    .split(/[^a-z0-9:'\u00c0-\u024f-]+/)
-    .filter((w) => w.length > 0);
+  // Log inverse frequency among the phrases: "bow" says more than "a".
+  const count = new Map<string, number>();
+  for (const p of phrases) for (const l of new Set(p.literals)) count.set(l, (count.get(l) ?? 0) + 1);
+  const weight = new Map<string, number>();
+  for (const [word, n] of count) weight.set(word, Math.log((phrases.length + 1) / n));
+  return { phrases, weight };
 }
 
 /** The phrases a clause may have been meant to be, by what it stands for. */
 export interface Declared {
-  readonly effects: DeclaredPhrase[];
-  readonly conditions: DeclaredPhrase[];
-  readonly eventsAfter: DeclaredPhrase[];
-  readonly eventsBefore: DeclaredPhrase[];
+  readonly effects: PhraseSet;
+  readonly conditions: PhraseSet;
+  readonly eventsAfter: PhraseSet;
+  readonly eventsBefore: PhraseSet;
 }
 const declared = new WeakMap<Symbols, Declared>();
 
@@ -49,12 +53,10 @@ export function declaredOf(symbols: Symbols): Declared {
   if (d) return d;
   const events = [...symbols.events.values()];
   const eventPhrases = (before: boolean) =>
-    declaredPhrases(events.filter((e) => e.decl.before === before).flatMap((e) => e.decl.phrases.map((phrase) => ({ phrase, file: e.file }))));
+    phraseSet(events.filter((e) => e.decl.before === before).flatMap((e) => e.decl.phrases.map((phrase) => ({ phrase, file: e.file }))));
   d = {
-    effects: declaredPhrases(
-      [...symbols.callables.values()].flatMap((c) => (c.kind === "effect" ? c.decl.phrases.map((p) => ({ phrase: p.text, file: c.file })) : [])),
-    ),
-    conditions: declaredPhrases(symbols.conditions.flatMap((c) => c.decl.phrases.map((phrase) => ({ phrase, file: c.file })))),
+    effects: phraseSet([...symbols.callables.values()].flatMap((c) => (c.kind === "effect" ? c.decl.phrases.map((p) => ({ phrase: p.text, file: c.file })) : []))),
+    conditions: phraseSet(symbols.conditions.flatMap((c) => c.decl.phrases.map((phrase) => ({ phrase, file: c.file })))),
     eventsAfter: eventPhrases(false),
     eventsBefore: eventPhrases(true),
   };
@@ -66,35 +68,44 @@ export function declaredOf(symbols: Symbols): Declared {
 const WORDS_READ = 40;
 /** A suggestion must share at least this share of its own words' weight with the clause. */
 const MIN_SHARE = 0.5;
+/** How many phrases a diagnostic names at most. */
+const MOST = 2;
+
+export interface Suggestion {
+  /** The message's tail naming the phrases ("" when none is close). */
+  readonly text: string;
+  /** A related place at each phrase's declaration. */
+  readonly related: Related[];
+}
 
 /**
- * The (at most `max`) declared phrases closest to `words`.  Closeness is the words a phrase shares
- * with the clause in order (a longest common subsequence), each weighted by how rare it is among the
- * phrases, so that "bow" counts for more than "a"; ties go to the phrase declared first.  A phrase
- * must share at least half its weight, and its first word (see `leadFits`).
+ * The declared phrases of `set` closest to `words`.  Closeness is the words a phrase shares with the
+ * clause in order (a longest common subsequence), each weighted by how rare it is among the phrases;
+ * ties go to the phrase declared first.  A phrase must share at least half its weight, and its first
+ * word (see `leadFits`).
  */
-export function closestPhrases(words: readonly Word[], phrases: readonly DeclaredPhrase[], max = 2): DeclaredPhrase[] {
+export function suggest(words: readonly Word[], set: PhraseSet): Suggestion {
   const clause: string[] = [];
-  for (const w of words) {
-    if (clause.length === WORDS_READ) break;
-    if (w.t === "w") clause.push(w.lower);
-    else if (w.t === "n" || w.t === "p") clause.push(w.text.toLowerCase());
-    else if (w.t === "icon") clause.push(`:${w.name}:`);
+  for (let i = 0; i < words.length && clause.length < WORDS_READ; i++) {
+    const l = literalAt(words, i);
+    if (l !== null) clause.push(l);
   }
-  if (clause.length === 0) return [];
-  const weight = rarity(phrases);
   const scored: { phrase: DeclaredPhrase; shared: number; share: number }[] = [];
-  for (const phrase of phrases) {
+  for (const phrase of clause.length > 0 ? set.phrases : []) {
     if (!leadFits(phrase, clause)) continue;
     let total = 0;
-    for (const l of phrase.literals) total += weight.get(l)!;
+    for (const l of phrase.literals) total += set.weight.get(l)!;
     if (total === 0) continue;
-    const shared = sharedInOrder(phrase.literals, clause, weight);
-    const share = shared / total;
-    if (share >= MIN_SHARE) scored.push({ phrase, shared, share });
+    const shared = sharedInOrder(phrase.literals, clause, set.weight);
+    if (shared / total >= MIN_SHARE) scored.push({ phrase, shared, share: shared / total });
   }
   scored.sort((a, b) => b.shared - a.shared || b.share - a.share);
-  return scored.slice(0, max).map((s) => s.phrase);
+  const closest = scored.slice(0, MOST).map((s) => s.phrase);
+  if (closest.length === 0) return { text: "", related: [] };
+  return {
+    text: `; the closest declared ${closest.length === 1 ? "phrase is" : "phrases are"} ${closest.map((p) => `"${p.text}"`).join(" and ")}`,
+    related: closest.map((p) => ({ file: p.file, range: p.range, message: `the declared phrase "${p.text}"` })),
+  };
 }
 
 /** A phrase's first word (its verb, as a rule) must be in the clause, or be what the clause's first
@@ -102,31 +113,6 @@ export function closestPhrases(words: readonly Word[], phrases: readonly Declare
 function leadFits(phrase: DeclaredPhrase, clause: readonly string[]): boolean {
   const lead = phrase.literals[0];
   return lead !== undefined && (clause.includes(lead) || likeness(lead, clause[0]!) > 0);
-}
-
-/** Related entries pointing at each suggested phrase's declaration. */
-export function relatedPhrases(list: readonly DeclaredPhrase[]): Related[] {
-  return list.map((p) => ({ file: p.file, range: p.range, message: `the declared phrase "${p.text}"` }));
-}
-
-/** The message's tail naming the suggestions ("" when there are none). */
-export function suggestionText(list: readonly DeclaredPhrase[]): string {
-  if (list.length === 0) return "";
-  return `; the closest declared ${list.length === 1 ? "phrase is" : "phrases are"} ${list.map((p) => `"${p.text}"`).join(" and ")}`;
-}
-
-const weights = new WeakMap<readonly DeclaredPhrase[], Map<string, number>>();
-
-/** Each literal word's weight: the rarer among the phrases, the more it says (log inverse frequency). */
-function rarity(phrases: readonly DeclaredPhrase[]): Map<string, number> {
-  let w = weights.get(phrases);
-  if (w) return w;
-  const count = new Map<string, number>();
-  for (const p of phrases) for (const l of new Set(p.literals)) count.set(l, (count.get(l) ?? 0) + 1);
-  w = new Map();
-  for (const [word, n] of count) w.set(word, Math.log((phrases.length + 1) / n));
-  weights.set(phrases, w);
-  return w;
 }
 
 /** The greatest total weight of `a`'s words that also appear in `b` in the same order (a word
@@ -153,16 +139,5 @@ const MISSPELT = 0.75;
 function likeness(a: string, b: string): number {
   if (a === b) return 1;
   if (a.length < 3 || b.length < 3 || Math.abs(a.length - b.length) > 1) return 0;
-  return oneEditApart(a, b) ? MISSPELT : 0;
-}
-
-/** One letter added, dropped, changed, or two neighbours swapped. */
-function oneEditApart(a: string, b: string): boolean {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return editsBetween(a, b, 2) === 1 ? MISSPELT : 0;
 }
