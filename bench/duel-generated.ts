@@ -28,11 +28,11 @@ export const defaultSetup: DuelSetup = {
 };
 
 function strategy(focusValue: number, i: number): CardDef {
-  return { key: `focus-${i}`, title: `Focus ${focusValue}`, type: "Strategy", clan: null, stats: { goldCost: 0, focusValue }, keywords: [], abilities: [], text: "" };
+  return { key: `focus-${i}`, title: `Focus ${focusValue}`, type: "Strategy", clans: [], stats: { goldCost: 0, focusValue }, keywords: [], abilities: [], text: "" };
 }
 
 function personality(chi: number, name: string): CardDef {
-  return { key: name, title: name, type: "Personality", clan: null, stats: { chi, force: 2 }, keywords: [], abilities: [], text: "" };
+  return { key: name, title: name, type: "Personality", clans: [], stats: { chi, force: 2 }, keywords: [], abilities: [], text: "" };
 }
 
 function outcomeOf(d: DuelFrame): DuelOutcome {

@@ -6,8 +6,8 @@ import { resolve } from "node:path";
 import type { Output } from "./commands/check.ts";
 
 const USAGE = `usage: l5r <command> [arguments]
-  check [paths] [--json]
-                    check .l5r files (the project's rules are always included)
+  check [paths] [--json] [--strict]
+                    check .l5r files (the project's rules are always included); --strict: warnings fail too
   compile [--out DIR]   compile rules/ into generated/ (or DIR)
   test [paths] [--match TEXT] [--json]
                     run the scenarios in the given .l5r files (default: rules/), or those whose titles contain TEXT
@@ -16,6 +16,10 @@ const USAGE = `usage: l5r <command> [arguments]
   games [paths] [--count N] [--seed S] [--decks "A,B"] [--players N] [--hostile]
                     play and replay N seeded games, checking every card's place at every step
   demo [--seed N]   compile rules/ into generated/ and play the demo game readably
+  import ORACLE.json [--out DIR] [--legal ARCS]
+                    write each Oracle card record as a .l5r card file in DIR (default oracle-cards/)
+  corpus ORACLE.json [--legal ARCS] [--json] [--clusters N]
+                    import the records in memory, check every card on its own, and report how many are fully supported
   bench [--quick] [--json]   measure the compiled rules (see README)`;
 
 // A reader that stops early (`l5r play | head`) closes the pipe: that ends the output, not in error.
@@ -81,7 +85,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
   switch (command) {
     case "check":
-      return check(pathArgs(args, "check", [], ["--json"]), io, args.includes("--json"));
+      return check(pathArgs(args, "check", [], ["--json", "--strict"]), io, args.includes("--json"), args.includes("--strict"));
     case "compile": {
       // `--out DIR`: write the generated files there instead of generated/ (same atomic swap).
       const out = textFlag(args, "--out", "takes a folder");
@@ -100,6 +104,18 @@ async function main(argv: readonly string[]): Promise<number> {
       const count = intFlag(args, "--count") ?? 1000;
       if (count < 1) throw new UsageError("--count takes 1 or more");
       return (await import("./commands/games.ts")).games({ ...parsed, count, hostile: args.includes("--hostile") }, io);
+    }
+    case "import": {
+      const paths = pathArgs(args, "import", ["--out", "--legal"], []);
+      if (paths.length !== 1) throw new UsageError("import takes one Oracle JSON file");
+      const out = textFlag(args, "--out", "takes a folder") ?? "oracle-cards";
+      return (await import("./commands/import.ts")).importCards({ file: paths[0]!, out, legal: textFlag(args, "--legal", "takes arc names separated by commas") }, io);
+    }
+    case "corpus": {
+      const paths = pathArgs(args, "corpus", ["--legal", "--clusters"], ["--json"]);
+      if (paths.length !== 1) throw new UsageError("corpus takes one Oracle JSON file");
+      const n = intFlag(args, "--clusters") ?? 25;
+      return (await import("./commands/corpus.ts")).corpus({ file: paths[0]!, legal: textFlag(args, "--legal", "takes arc names separated by commas"), json: args.includes("--json"), clusters: Math.max(0, n) }, io);
     }
     case "demo":
       return (await import("./commands/demo.ts")).demo(io, seedArg(args) ?? 2026);

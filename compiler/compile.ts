@@ -4,7 +4,7 @@ import { Diagnostics, LineMap, sortDiagnostics, type Diagnostic } from "./diagno
 import type { IrProgram } from "./ir.ts";
 import { emptySymbols } from "./symbols.ts";
 import { Checker } from "./check/checker.ts";
-import type { CompileContext } from "./passes/context.ts";
+import type { CompileContext, Pass } from "./passes/context.ts";
 import { stages } from "./passes/index.ts";
 
 export interface SourceInput {
@@ -22,6 +22,18 @@ export interface CompileResult {
 
 /** `parseFile` lets a caller reuse the parse of a file that has not changed (compiler/incremental.ts). */
 export function compileSources(inputs: readonly SourceInput[], parseFile: (text: string, path: string) => ParseResult = parse): CompileResult {
+  return compileContext(inputs, parseFile, stages).result;
+}
+
+/**
+ * The passes' shared context after the given stages (null when a file does not parse or a stage ends
+ * with errors): what checking more cards against the same rules starts from (compiler/corpus/).
+ */
+export function compileContext(
+  inputs: readonly SourceInput[],
+  parseFile: (text: string, path: string) => ParseResult = parse,
+  upTo: readonly (readonly Pass[])[] = stages,
+): { result: CompileResult; ctx: CompileContext | null } {
   const diags = new Diagnostics();
   const lines = new Map<string, LineMap>();
   const files: SourceFile[] = [];
@@ -32,14 +44,14 @@ export function compileSources(inputs: readonly SourceInput[], parseFile: (text:
     if (parsed.file) files.push(parsed.file);
   }
   const result = (program: IrProgram | null): CompileResult => ({ diagnostics: sortDiagnostics(diags.list), program, files, lines });
-  if (diags.hasErrors) return result(null);
+  if (diags.hasErrors) return { result: result(null), ctx: null };
 
   const symbols = emptySymbols(files);
   const ctx: CompileContext = { files, diags, symbols, checker: new Checker(symbols, diags), ir: new Map(), program: null, lexicon: null };
   try {
-    for (const stage of stages) {
+    for (const stage of upTo) {
       for (const pass of stage) pass.run(ctx);
-      if (diags.hasErrors) return result(null);
+      if (diags.hasErrors) return { result: result(null), ctx: null };
     }
   } catch (e) {
     // Nesting is bounded when parsing; should some structure still exhaust the stack, the program is
@@ -47,7 +59,7 @@ export function compileSources(inputs: readonly SourceInput[], parseFile: (text:
     if (!(e instanceof RangeError)) throw e;
     const biggest = [...inputs].sort((a, b) => b.text.length - a.text.length)[0]!;
     diags.error("limit/too-complex", "the program is too deeply nested to compile", biggest.path, { start: 0, end: 0 });
-    return result(null);
+    return { result: result(null), ctx: null };
   }
-  return result(ctx.program);
+  return { result: result(ctx.program), ctx };
 }

@@ -32,7 +32,7 @@ export type IrExpr =
   | { k: "players" }
   | { k: "field"; frame: IrExpr; field: string }
   | { k: "flag"; card: IrExpr; flag: string }
-  | { k: "cardProp"; card: IrExpr; prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "clan" | "type" | "attachedTo" | "attachments" }
+  | { k: "cardProp"; card: IrExpr; prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "clans" | "type" | "attachedTo" | "attachments" }
   | { k: "playerProp"; player: IrExpr; prop: "name" | "eliminated" }
   | { k: "stat"; card: IrExpr; stat: IrExpr }
   | { k: "value"; player: IrExpr; name: string }
@@ -250,9 +250,13 @@ export interface IrCard {
   key: string;
   title: string;
   type: string;
-  clan: string | null;
+  clans: string[];
   stats: { name: string; value: number }[];
+  /** Stats the card prints as "-" (it has none). */
+  unprinted: string[];
+  /** Declared keywords (a levelled one by its keyword: "Experienced 2" is Experienced). */
   keywords: string[];
+  traits: string[];
   text: string;
   abilities: IrAbility[];
 }

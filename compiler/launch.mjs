@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = dirname(here);
-const FROM_BUNDLE = new Set(["check", "compile"]);
+const FROM_BUNDLE = new Set(["check", "compile", "import", "corpus"]);
 
 /** The newest modification time of the sources a bundle is made from. */
 function newestSource() {
@@ -57,7 +57,7 @@ async function freshBundle() {
     logLevel: "error",
     // Dependencies that load as installed (the bundle sits inside node_modules): the code generator's,
     // and esbuild, which `l5r bench` uses and which cannot be bundled.
-    external: ["ts-morph", "prettier", "esbuild"],
+    external: ["ts-morph", "prettier", "esbuild", "cli-progress"],
   });
   // A source that does not build (esbuild has printed why): one line more, and exit 2.
   if (!(await built.then(() => true, () => false))) {

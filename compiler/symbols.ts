@@ -22,6 +22,8 @@ export interface Symbols {
   readonly zones: Map<string, Declared<A.ZoneDecl>>;
   /** By the keyword's text ("Clan Champion"). */
   readonly keywords: Map<string, Declared<A.KeywordDecl>>;
+  /** Keywords a card may print with a level after them (`keyword "Experienced {level}"`: "Experienced 2"). */
+  readonly levelledKeywords: Set<string>;
   readonly timings: Map<string, Declared<A.TimingDecl>>;
   readonly clans: Map<string, Declared<A.ClanDecl>>;
   readonly events: Map<string, Declared<A.EventDecl>>;
@@ -48,7 +50,7 @@ export function emptySymbols(files: readonly A.SourceFile[]): Symbols {
   return {
     files,
     values: new Map(), stats: new Map(), flags: new Map(), kinds: new Map(), types: new Map(), zones: new Map(),
-    keywords: new Map(), timings: new Map(), clans: new Map(), events: new Map(), callables: new Map(),
+    keywords: new Map(), levelledKeywords: new Set(), timings: new Map(), clans: new Map(), events: new Map(), callables: new Map(),
     abilityKinds: new Map(), laters: [], references: [], adjectives: [], entries: new Map(), cards: new Map(),
     scenarios: [], statrules: new Map(), decks: new Map(), conditions: [], qualifiers: [], searches: [], pronouns: [],
   };

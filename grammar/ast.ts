@@ -232,16 +232,22 @@ export interface CardStat {
   kind: "CardStat";
   range: Range;
   name: Name;
+  /** A stat printed "-" (none) or "*" (set by the card's text) reads as 0. */
   value: number;
+  /** A modifier ("+2", "-1"), as Items and Senseis print their stats. */
   signed: boolean;
+  printed: "number" | "none" | "star";
 }
 export interface CardBody {
   kind: "CardBody";
   range: Range;
   type: Name | null;
-  clan: Name | null;
+  clans: Name[];
   stats: CardStat[];
+  /** Rules keywords, declared in rules/ with their meaning. */
   keywords: Name[];
+  /** Free names with no rules meaning, which card text may still name ("target Shadowlands Personality"). */
+  traits: Name[];
   text: CardText | null;
 }
 export interface CardDecl extends DeclBase {

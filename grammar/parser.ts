@@ -275,7 +275,7 @@ export class L5rParser extends CstParser {
 
   private clanDecl = this.RULE("clanDecl", () => {
     this.CONSUME(K.clan);
-    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier) });
+    this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.nameLiteral) });
   });
 
   private adjectiveDecl = this.RULE("adjectiveDecl", () => {
@@ -484,31 +484,52 @@ export class L5rParser extends CstParser {
       },
     },
     {
+      // Several clans ("Scorpion/Spirit"), some of more than one word ("Toturi's Army").
       ALT: () => {
         this.CONSUME(K.clan);
-        this.CONSUME2(T.Identifier, { LABEL: "clanName" });
+        this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.nameLiteral, { LABEL: "clanNames" }) });
       },
     },
     {
       ALT: () => {
         this.CONSUME(K.keywords);
-        this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.nameLiteral) });
+        this.AT_LEAST_ONE_SEP2({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.nameLiteral) });
       },
     },
     {
+      // Traits: free names with no rules meaning ("Shadowlands", "Crane Clan"), which card text may name.
+      ALT: () => {
+        this.CONSUME(K.traits);
+        this.AT_LEAST_ONE_SEP3({ SEP: T.Comma, DEF: () => this.SUBRULE3(this.nameLiteral, { LABEL: "traitNames" }) });
+      },
+    },
+    {
+      // A stat as printed: `3`, a modifier `+2` or `-1`, `-` (none), `*` (set by the card's text) or `+*`.
       ALT: () => {
         this.CONSUME3(T.Identifier, { LABEL: "statName" });
-        this.OPTION(() =>
-          this.OR2([
-            { ALT: () => this.CONSUME(T.Plus, { LABEL: "sign" }) },
-            { ALT: () => this.CONSUME(T.Minus, { LABEL: "sign" }) },
-          ]),
-        );
-        this.CONSUME(T.NumberLiteral, { LABEL: "statValue" });
+        this.OR2([
+          {
+            ALT: () => {
+              this.CONSUME(T.Plus, { LABEL: "sign" });
+              this.SUBRULE(this.statMagnitude);
+            },
+          },
+          {
+            ALT: () => {
+              this.CONSUME(T.Minus, { LABEL: "sign" });
+              this.OPTION(() => this.SUBRULE2(this.statMagnitude));
+            },
+          },
+          { ALT: () => this.SUBRULE3(this.statMagnitude) },
+        ]);
       },
     },
     { ALT: () => this.SUBRULE(this.cardText) },
   ];
+
+  private statMagnitude = this.RULE("statMagnitude", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.NumberLiteral, { LABEL: "statValue" }) }, { ALT: () => this.CONSUME(T.Star, { LABEL: "statStar" }) }]);
+  });
 
   private scenarioDecl = this.RULE("scenarioDecl", () => {
     this.CONSUME(K.scenario);

@@ -216,7 +216,7 @@ class Builder {
       case "timingDecl":
         return { kind: "TimingDecl", ...base, names: this.identifiers(n).map((t) => this.name(t)) };
       case "clanDecl":
-        return { kind: "ClanDecl", ...base, names: this.identifiers(n).map((t) => this.name(t)) };
+        return { kind: "ClanDecl", ...base, names: this.nodes(n, "nameLiteral").map((x) => this.nameLiteral(x)) };
       case "adjectiveDecl":
         return {
           kind: "AdjectiveDecl", ...base,
@@ -435,7 +435,7 @@ class Builder {
   }
 
   private cardBody(n: CstNode | null): A.CardBody {
-    const body: A.CardBody = { kind: "CardBody", range: n ? cstRange(n) : { start: 0, end: 0 }, type: null, clan: null, stats: [], keywords: [], text: null };
+    const body: A.CardBody = { kind: "CardBody", range: n ? cstRange(n) : { start: 0, end: 0 }, type: null, clans: [], stats: [], keywords: [], traits: [], text: null };
     if (!n) return body;
     for (const item of this.nodes(n, "cardItem")) {
       // An item is one kind of line (the parser chose one alternative): stats, the most common, are
@@ -443,13 +443,17 @@ class Builder {
       const statName = this.token(item, "statName");
       if (statName) {
         const sign = this.token(item, "sign");
-        const magnitude = Number(this.token(item, "statValue")?.image ?? "0");
+        const magnitude = this.node(item, "statMagnitude");
+        const star = magnitude ? this.token(magnitude, "statStar") : null;
+        const digits = magnitude ? this.token(magnitude, "statValue") : null;
+        const value = Number(digits?.image ?? "0");
         body.stats.push({
           kind: "CardStat",
           range: cstRange(item),
           name: this.name(statName),
-          value: sign?.image === "-" ? -magnitude : magnitude,
-          signed: sign !== null,
+          value: sign?.image === "-" && value !== 0 ? -value : value,
+          signed: sign !== null && magnitude !== null,
+          printed: magnitude === null ? "none" : star ? "star" : "number",
         });
         continue;
       }
@@ -458,13 +462,10 @@ class Builder {
         body.type = this.name(typeName);
         continue;
       }
-      const clanName = this.token(item, "clanName");
-      if (clanName) {
-        body.clan = this.name(clanName);
-        continue;
-      }
       const text = this.node(item, "cardText");
       if (text) body.text = this.cardText(text);
+      else if (this.has(item, "KwClan")) body.clans.push(...this.nodes(item, "clanNames").map((x) => this.nameLiteral(x)));
+      else if (this.has(item, "KwTraits")) body.traits.push(...this.nodes(item, "traitNames").map((x) => this.nameLiteral(x)));
       else if (this.has(item, "KwKeywords")) body.keywords.push(...this.nodes(item, "nameLiteral").map((x) => this.nameLiteral(x)));
     }
     return body;

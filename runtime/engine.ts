@@ -191,7 +191,17 @@ export class Engine implements Rt {
 
   hasKeyword(c: Card, keyword: string): boolean {
     const rule = this.bundle.entries.hasKeyword;
-    return rule ? rule(this, c, keyword) : c.def.keywords.includes(keyword);
+    return rule ? rule(this, c, keyword) : this.printsKeyword(c, keyword);
+  }
+
+  /** Is the name among the card's printed keywords or traits? */
+  printsKeyword(c: Card, keyword: string): boolean {
+    return c.def.keywords.includes(keyword) || (c.def.traits !== undefined && c.def.traits.includes(keyword));
+  }
+
+  /** Does the card have the stat?  Not when it prints "-" (a stat left out of a header is 0). */
+  printsStat(c: Card, stat: string): boolean {
+    return !(c.def.unprinted !== undefined && c.def.unprinted.includes(stat));
   }
 
   isType(c: Card, typeOrKind: string): boolean {

@@ -97,9 +97,13 @@ export interface CardDef {
   readonly key: string;
   readonly title: string;
   readonly type: string;
-  readonly clan: string | null;
+  readonly clans: readonly string[];
   readonly stats: Readonly<Record<string, number>>;
+  /** Stats printed "-": the card has none (its value reads as 0). */
+  readonly unprinted?: readonly string[];
   readonly keywords: readonly string[];
+  /** Free names with no rules meaning, which card text may name as it names keywords. */
+  readonly traits?: readonly string[];
   readonly abilities: readonly AbilityDef[];
   readonly text: string;
 }

@@ -51,6 +51,8 @@ export interface Rt {
   /** The cards attached to `c` as they are now (no copy): for reading at once, never for keeping. */
   attachedView(c: Card): readonly Card[];
   hasKeyword(c: Card, keyword: string): boolean;
+  printsKeyword(c: Card, keyword: string): boolean;
+  printsStat(c: Card, stat: string): boolean;
   /** Is the card of this type, or of a type of this kind? */
   isType(c: Card, typeOrKind: string): boolean;
   inPlay(c: Card): boolean;

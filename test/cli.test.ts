@@ -91,7 +91,7 @@ describe("l5r check", () => {
     const r = l5r("check", "--jsn");
     expect(r.code).toBe(2);
     expect(r.out).toBe("");
-    expect(r.err.trim()).toBe("l5r: unknown option '--jsn' (check takes --json)");
+    expect(r.err.trim()).toBe("l5r: unknown option '--jsn' (check takes --json, --strict)");
   });
 
   it("reports every syntax error of a file with several mistakes", () => {

@@ -18,8 +18,8 @@ export interface Checked {
 
 const ERR: Checked = { ir: { k: "none" }, ty: T.error };
 
-const CARD_PROPS: Record<string, { prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "clan" | "type" | "attachedTo" | "attachments"; ty: Ty }> = {
-  clan: { prop: "clan", ty: nullable(T.text) },
+const CARD_PROPS: Record<string, { prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "clans" | "type" | "attachedTo" | "attachments"; ty: Ty }> = {
+  clans: { prop: "clans", ty: T.list(T.text) },
   type: { prop: "type", ty: T.text },
   attachedTo: { prop: "attachedTo", ty: nullable(T.card) },
   attachments: { prop: "attachments", ty: T.list(T.card) },
@@ -88,6 +88,11 @@ const BUILTINS: Record<string, Builtin> = {
   abilityKeyword: {
     arity: 2, pure: true,
     result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("abilityKeyword() takes a card and a keyword's name"), T.error)),
+  },
+  // A stat printed "-" is none ("no Honor Requirement"), not 0.
+  hasStat: {
+    arity: 2, pure: true,
+    result: ([c, s], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (s!.ty.k === "stat" || s!.ty.k === "error") ? T.bool : (fail("hasStat() takes a card and a stat"), T.error)),
   },
   rawStatOf: {
     arity: 2, pure: true,

@@ -287,9 +287,11 @@ function cardLiteral(d: IrCard, imports: Imports): string {
     key: ${lit(d.key)},
     title: ${lit(d.title)},
     type: ${lit(d.type)},
-    clan: ${d.clan === null ? "null" : lit(d.clan)},
-    stats: { ${stats} },
-    keywords: [${d.keywords.map(lit).join(", ")}],
+    clans: [${d.clans.map(lit).join(", ")}],
+    stats: { ${stats} },${d.unprinted.length ? `
+    unprinted: [${d.unprinted.map(lit).join(", ")}],` : ""}
+    keywords: [${d.keywords.map(lit).join(", ")}],${d.traits.length ? `
+    traits: [${d.traits.map(lit).join(", ")}],` : ""}
     text: ${lit(d.text)},
     abilities: [${d.abilities.map((a) => abilityLiteral(a, imports)).join(",\n")}],
   }`;

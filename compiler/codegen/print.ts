@@ -121,8 +121,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
           return `rt.zoneOwner(${x(e.card)})`;
         case "title":
           return `${x(e.card)}.def.title`;
-        case "clan":
-          return `${x(e.card)}.def.clan`;
+        case "clans":
+          return `${x(e.card)}.def.clans`;
         case "type":
           return `${x(e.card)}.def.type`;
         case "attachedTo":
@@ -301,11 +301,13 @@ function builtin(name: string, args: string[]): string {
     case "hasKeywordNamed":
       return `rt.hasKeyword(${args[0]}, ${args[1]})`;
     case "printedKeyword":
-      return `${args[0]}.def.keywords.includes(${args[1]})`;
+      return `rt.printsKeyword(${args[0]}, ${args[1]})`;
     case "abilityKeyword":
       return `${args[0]}.def.abilities.some((a) => a.keywords.includes(${args[1]}))`;
     case "rawStatOf":
       return `rt.rawStat(${args[0]}, ${args[1]})`;
+    case "hasStat":
+      return `rt.printsStat(${args[0]}, ${args[1]})`;
     case "callsEffect":
       return `rt.callsEffect(${args[0]}, ${args[1]})`;
     case "timingsOf":

@@ -27,7 +27,7 @@ export interface CheckReport {
 
 /** Compiles the project's rules with the given paths; prints what concerns the requested files (as
  *  one JSON object with `json`, or nothing with `quiet`). */
-export function checkPaths(paths: readonly string[], io: Output, options: { json?: boolean; quiet?: boolean } = {}): Checked {
+export function checkPaths(paths: readonly string[], io: Output, options: { json?: boolean; quiet?: boolean; strict?: boolean } = {}): Checked {
   const { inputs, requested } = loadProgramSources(paths.length ? paths : ["rules"]);
   const result = compileSources(inputs);
   // Errors anywhere stop the program; warnings are shown for the files asked about.
@@ -41,11 +41,13 @@ export function checkPaths(paths: readonly string[], io: Output, options: { json
     else for (const d of shown) io.out(formatDiagnostic(d, lines));
     io.err(`checked ${requested.size} file(s): ${errors} error(s), ${warnings} warning(s)`);
   }
-  return { result, exit: errors > 0 ? 1 : 0, requested, report };
+  // `--strict`: a warning (text the rules cannot read yet, an unsupported phrase) fails too.
+  const failed = errors > 0 || (options.strict === true && warnings > 0);
+  return { result, exit: failed ? 1 : 0, requested, report };
 }
 
-export function check(paths: readonly string[], io: Output, json: boolean): number {
-  return checkPaths(paths, io, { json }).exit;
+export function check(paths: readonly string[], io: Output, json: boolean, strict = false): number {
+  return checkPaths(paths, io, { json, strict }).exit;
 }
 
 /** A place as a program reads it: offsets and 1-based lines and columns of both ends. */

@@ -1,6 +1,8 @@
-// Pass 3: a card's header names a declared type, clan and keywords, and only stats its type has.
+// Pass 3: a card's header names a declared type, clans and keywords, and only stats its type has.
+// Traits are free names (no rules meaning), so any may be printed.
 import type * as A from "../../grammar/index.ts";
 import type { CompileContext } from "./context.ts";
+import type { Symbols } from "../symbols.ts";
 import { didYouMean } from "../spelling.ts";
 
 export function checkCardHeaders(ctx: CompileContext): void {
@@ -10,7 +12,7 @@ export function checkCardHeaders(ctx: CompileContext): void {
 }
 
 /** Also used for the ad-hoc cards of scenarios. */
-export function checkCardHeader(ctx: CompileContext, body: A.CardBody, file: A.SourceFile, titleRange: A.Range, title: string): void {
+export function checkCardHeader(ctx: Pick<CompileContext, "symbols" | "diags">, body: A.CardBody, file: A.SourceFile, titleRange: A.Range, title: string): void {
   const { symbols, diags } = ctx;
   if (!body.type) {
     diags.error("card/missing-type", `card "${title}" has no type`, file.path, titleRange);
@@ -28,12 +30,25 @@ export function checkCardHeader(ctx: CompileContext, body: A.CardBody, file: A.S
       diags.error("card/stat-not-on-type", `a ${type.decl.name.text} has no ${symbols.stats.get(name)!.decl.label}`, file.path, s.name.range);
     }
   }
-  if (body.clan && !symbols.clans.has(body.clan.text)) {
-    diags.error("card/unknown-clan", `unknown clan '${body.clan.text}'${didYouMean(body.clan.text, symbols.clans.keys())}`, file.path, body.clan.range);
+  for (const c of body.clans) {
+    if (!symbols.clans.has(c.text)) diags.error("card/unknown-clan", `unknown clan '${c.text}'${didYouMean(c.text, symbols.clans.keys())}`, file.path, c.range);
   }
   for (const k of body.keywords) {
-    if (!symbols.keywords.has(k.text)) diags.error("card/unknown-keyword", `unknown keyword '${k.text}'${didYouMean(k.text, symbols.keywords.keys())}`, file.path, k.range);
+    if (keywordOf(symbols, k.text) === null) {
+      diags.error("card/unknown-keyword", `unknown keyword '${k.text}'${didYouMean(k.text, symbols.keywords.keys())} (a name with no rules meaning is a trait: \`traits ${quoteName(k.text)}\`)`, file.path, k.range);
+    }
   }
+}
+
+/** The declared keyword a printed one is: itself, or a levelled keyword with its level ("Experienced 2"). */
+export function keywordOf(symbols: Pick<Symbols, "keywords" | "levelledKeywords">, printed: string): string | null {
+  if (symbols.keywords.has(printed)) return printed;
+  for (const k of symbols.levelledKeywords) if (printed.startsWith(k + " ") && printed.length > k.length + 1) return k;
+  return null;
+}
+
+function quoteName(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : JSON.stringify(name);
 }
 
 /** Is the stat at `i` given earlier in the header too?  (A card has a handful of stats: a scan of

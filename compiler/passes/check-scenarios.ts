@@ -74,7 +74,7 @@ function scenarioStmt(ctx: CompileContext, s: A.Stmt, scope: Scope, bctx: BodyCo
       } else {
         const body: A.CardBody = s.adhocBody
           ? { ...s.adhocBody, type: s.adhocType }
-          : { kind: "CardBody", range: s.range, type: s.adhocType, clan: null, stats: [], keywords: [], text: null };
+          : { kind: "CardBody", range: s.range, type: s.adhocType, clans: [], stats: [], keywords: [], traits: [], text: null };
         const title = s.adhocTitle?.text ?? `${s.adhocType?.text ?? "Card"} ${s.binder?.text ?? adhoc.length + 1}`;
         checkCardHeader(ctx, body, file, s.adhocType?.range ?? s.range, title);
         const card = compileCard(ctx, ctx.lexicon!, title, body, file, uniqueName(`adhoc${adhoc.length + 1}`, names));

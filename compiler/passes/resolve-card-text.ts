@@ -12,9 +12,10 @@ import { buildLexicon, freeNames, type Lexicon } from "../text/lexicon.ts";
 import { AbilityLowerer, type LoweredAbility } from "../text/lower.ts";
 import { collapseWhitespace } from "../text/words.ts";
 import type { CompileContext } from "./context.ts";
+import { keywordOf } from "./check-card-headers.ts";
 
 export function resolveCardText(ctx: CompileContext): void {
-  const lex = buildLexicon(ctx.symbols, ctx.checker);
+  const lex = buildLexicon(ctx.symbols, ctx.checker, printedTraits(ctx.files));
   ctx.lexicon = lex;
   checkReferenceNames(ctx);
   const used = new Map<string, Set<string>>();
@@ -27,6 +28,13 @@ export function resolveCardText(ctx: CompileContext): void {
       ctx.ir.set(d, compileCard(ctx, lex, d.title.text, d.body, file, uniqueName(camelFromTitle(d.title.text), names)));
     }
   }
+}
+
+/** The traits the cards of these files print (card text names them as it names keywords). */
+export function printedTraits(files: readonly A.SourceFile[]): Set<string> {
+  const out = new Set<string>();
+  for (const file of files) for (const d of file.decls) if (d.kind === "CardDecl") for (const t of d.body.traits) out.add(t.text);
+  return out;
 }
 
 /**
@@ -84,9 +92,11 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
     key: slugFromTitle(title),
     title,
     type: body.type?.text ?? "",
-    clan: body.clan?.text ?? null,
+    clans: body.clans.map((c) => c.text),
     stats: body.stats.map((s) => ({ name: s.name.text, value: s.value })),
-    keywords: body.keywords.map((k) => k.text),
+    unprinted: body.stats.filter((s) => s.printed === "none").map((s) => s.name.text),
+    keywords: body.keywords.map((k) => keywordOf(ctx.symbols, k.text) ?? k.text),
+    traits: body.traits.map((t) => t.text),
     text,
     abilities,
   };

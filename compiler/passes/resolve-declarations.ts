@@ -41,7 +41,12 @@ export function resolveDeclarations(ctx: CompileContext): void {
           add(symbols.zones, d.name.text, d.name.range, d, file, d.isArea ? "area" : "zone");
           break;
         case "KeywordDecl":
-          for (const n of d.names) add(symbols.keywords, n.text, n.range, d, file, "keyword");
+          for (const n of d.names) {
+            // `"Experienced {level}"`: the keyword "Experienced", which a card may print with a level.
+            const levelled = /^(.+?) \{[A-Za-z]+\}$/.exec(n.text);
+            if (levelled) symbols.levelledKeywords.add(levelled[1]!);
+            add(symbols.keywords, levelled ? levelled[1]! : n.text, n.range, d, file, "keyword");
+          }
           break;
         case "TimingDecl":
           for (const n of d.names) add(symbols.timings, n.text, n.range, d, file, "timing");

@@ -43,7 +43,7 @@ export interface SlotPhrase<D> {
 
 export interface Noun {
   readonly words: readonly string[];
-  readonly kind: "type" | "keyword" | "any" | "kind";
+  readonly kind: "type" | "keyword" | "trait" | "any" | "kind";
   readonly name: string;
   readonly plural: boolean;
 }
@@ -52,6 +52,8 @@ export type AdjectiveMeaning =
   | { readonly k: "declared"; readonly decl: A.AdjectiveDecl; readonly file: A.SourceFile }
   | { readonly k: "flag"; readonly flag: string; readonly value: boolean }
   | { readonly k: "keyword"; readonly keyword: string }
+  /** A name cards print with no rules meaning ("Shadowlands", "Crane Clan"). */
+  | { readonly k: "trait"; readonly trait: string }
   | { readonly k: "target" }
   | { readonly k: "either"; readonly of: readonly Adjective[] }
   /** "its attachments", "his Followers": cards attached to the card a possessive pronoun stands for. */
@@ -280,7 +282,8 @@ function byLengthDesc<E extends { words: readonly string[] }>(list: E[]): E[] {
   return list.sort((a, b) => b.words.length - a.words.length);
 }
 
-export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
+/** `traits`: the traits the program's cards print, which card text names as it names keywords. */
+export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterable<string> = []): Lexicon {
   const effects: EffectPhrase[] = [];
   const events: EventPhrase[] = [];
   for (const c of symbols.callables.values()) {
@@ -329,6 +332,14 @@ export function buildLexicon(symbols: Symbols, checker: Checker): Lexicon {
     plural[plural.length - 1] = pluralOf(plural[plural.length - 1]!);
     nouns.push({ words: plural, kind: "keyword", name, plural: true });
     adjectives.push({ words: phraseWords(name), meaning: { k: "keyword", keyword: name } });
+  }
+  for (const name of traits) {
+    if (symbols.keywords.has(name)) continue;
+    nouns.push({ words: phraseWords(name), kind: "trait", name, plural: false });
+    const plural = phraseWords(name);
+    plural[plural.length - 1] = pluralOf(plural[plural.length - 1]!);
+    nouns.push({ words: plural, kind: "trait", name, plural: true });
+    adjectives.push({ words: phraseWords(name), meaning: { k: "trait", trait: name } });
   }
   for (const [name, f] of symbols.flags) {
     adjectives.push({ words: phraseWords(f.decl.yes), meaning: { k: "flag", flag: name, value: true } });

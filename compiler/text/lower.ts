@@ -103,8 +103,13 @@ export class AbilityLowerer {
   }
 
   // ================================================================ diagnostics
-  private error(code: string, message: string, range: A.Range, related: Related[] = []): void {
-    this.diags.error(code, message, this.file.path, range, related);
+  /**
+   * Text the rules cannot read: an `unsupported/*` warning naming the card, and the ability is left out.
+   * Never an error: one card's text never stops a compile, so a file of real cards shows every card's
+   * diagnostics (`l5r check --strict` makes warnings fail).
+   */
+  private fail(code: string, message: string, range: A.Range, related: Related[] = []): void {
+    this.diags.warning(code, `${message} (${this.cardTitle}); this ability is left out`, this.file.path, range, related);
     this.supported = false;
   }
 
@@ -154,10 +159,10 @@ export class AbilityLowerer {
       kind = "action";
       for (const group of ability.header.groups) {
         const last = group[group.length - 1]!;
-        if (!this.lex.timings.has(last.text)) this.error("text/unknown-timing", `'${last.text}' is not a declared timing (an ability header ends with one: ${[...this.lex.timings].join(", ")})`, last.range);
+        if (!this.lex.timings.has(last.text)) this.fail("unsupported/timing", `'${last.text}' is not a declared timing (an ability header ends with one: ${[...this.lex.timings].join(", ")})`, last.range);
         else timings.push(last.text);
         for (const w of group.slice(0, -1)) {
-          if (!this.lex.keywords.has(w.text)) this.error("text/unknown-keyword", `'${w.text}' is not a declared keyword${didYouMean(w.text, this.lex.keywords)}`, w.range);
+          if (!this.lex.keywords.has(w.text)) this.fail("unsupported/keyword", `'${w.text}' is not a declared keyword${didYouMean(w.text, this.lex.keywords)}`, w.range);
           else if (!keywords.includes(w.text)) keywords.push(w.text);
         }
       }
@@ -172,7 +177,7 @@ export class AbilityLowerer {
       }
       for (const icon of ability.header.icons) {
         if (icon.name === "bow") iconCosts.push(this.bowSelf(icon.range));
-        else this.diags.warning("unsupported/icon", `the icon :${icon.name}: has no declared meaning yet (${this.cardTitle}); this ability is left out`, this.file.path, icon.range), (this.supported = false);
+        else this.fail("unsupported/icon", `the icon :${icon.name}: has no declared meaning yet`, icon.range);
       }
     }
 
@@ -197,7 +202,7 @@ export class AbilityLowerer {
     }
     if (first.length === 0) segments.shift();
     if (segments.length === 0 && kind !== "static") {
-      this.error("text/no-effect", `the ${kind === "action" ? "ability" : `"${text.replace(/[.:,]+$/, "")}"`} has no effect`, ability.range);
+      this.fail("unsupported/no-effect", `the ${kind === "action" ? "ability" : `"${text.replace(/[.:,]+$/, "")}"`} has no effect`, ability.range);
       return null;
     }
 
@@ -209,7 +214,7 @@ export class AbilityLowerer {
       trigger = t;
       if (!isReaction) kind = "trigger";
     } else if (isReaction) {
-      this.error("text/missing-trigger", "a Reaction names its trigger: \"Reaction: After ...:\"", ability.range);
+      this.fail("unsupported/trigger", "a Reaction names its trigger: \"Reaction: After ...:\"", ability.range);
       return null;
     }
     // "Events usually have a trait, which is treated as a triggered trait": the type says which kind.
@@ -243,7 +248,7 @@ export class AbilityLowerer {
     const b = new AstBuilder(range);
     const bow = this.lex.effects.find((e) => e.template.parts.length === 2 && "lit" in e.template.parts[0]! && e.template.parts[0].lit === "bow");
     if (!bow) {
-      this.error("text/unknown-icon", "the icon :bow: needs an effect phrased \"bow {card}\"", range);
+      this.fail("unsupported/icon", "the icon :bow: needs an effect phrased \"bow {card}\"", range);
       return b.exprStmt(b.none());
     }
     return b.exprStmt(b.call(bow.effect.decl.name.text, [{ name: bow.effect.decl.params[0]!.name.text, value: b.ref("self") }]));
@@ -328,8 +333,8 @@ export class AbilityLowerer {
       const before = when.lower === "before";
       const d = declaredOf(this.checker.symbols);
       const { text, related } = suggest(words, before ? d.eventsBefore : d.eventsAfter);
-      if (before) this.error("timing/unknown-point", `"${textOfWords(words)}" is neither the start of a heading nor an event announced before it happens${text}`, range, related);
-      else this.error("text/unknown-trigger", `no event reads "${textOfWords(words)}"${text}`, range, related);
+      if (before) this.fail("unsupported/trigger", `"${textOfWords(words)}" is neither the start of a heading nor an event announced before it happens${text}`, range, related);
+      else this.fail("unsupported/trigger", `no event reads "${textOfWords(words)}"${text}`, range, related);
       return null;
     }
     const b = new AstBuilder(range);
@@ -379,7 +384,7 @@ export class AbilityLowerer {
     const b = new AstBuilder(v.range);
     if (v.k === "select") return this.selectFilter(v, subject);
     if (v.k === "ref") return b.bin("==", subject, this.refExpr(v.ref, v.range));
-    this.error("text/pronoun", `"${v.word}" has nothing to refer to in a trigger`, v.range);
+    this.fail("unsupported/pronoun", `"${v.word}" has nothing to refer to in a trigger`, v.range);
     return null;
   }
 
@@ -389,6 +394,7 @@ export class AbilityLowerer {
     const parts: A.Expr[] = [];
     if (v.noun.kind === "type" || v.noun.kind === "kind") parts.push(b.is(subject, v.noun.name));
     else if (v.noun.kind === "keyword") parts.push(b.has(subject, v.noun.name));
+    else if (v.noun.kind === "trait") parts.push(b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(v.noun.name) }]));
     for (const adj of v.adjectives) {
       const f = this.adjectiveFilter(adj, subject, v.range);
       if (f) parts.push(f);
@@ -412,6 +418,7 @@ export class AbilityLowerer {
     const m = adj.meaning;
     if (m.k === "flag") return m.value ? b.member(subject, m.flag) : b.not(b.member(subject, m.flag));
     if (m.k === "keyword") return b.has(subject, m.keyword);
+    if (m.k === "trait") return b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(m.trait) }]);
     if (m.k === "declared") return letExpr(m.decl.param.name.text, subject, this.reRange(m.decl.body, range), range);
     if (m.k === "of") {
       const owner = this.pronoun("card", range, m.word);
@@ -476,7 +483,7 @@ export class AbilityLowerer {
       if (first?.t === "w" && (first.lower === "target" || first.lower === "choose")) {
         const np = this.matcher.wholeCardPhrase(clause, 1, clause.length);
         if (!np || np.k !== "select") {
-          this.error("text/target-kind", `"${textOfWords(clause.slice(1))}" names no kind of card that can be ${first.lower === "target" ? "targeted" : "chosen"}`, rangeOfWords(clause, first.range));
+          this.fail("unsupported/target", `"${textOfWords(clause.slice(1))}" names no kind of card that can be ${first.lower === "target" ? "targeted" : "chosen"}`, rangeOfWords(clause, first.range));
           continue;
         }
         this.declareTarget(np, first.lower === "target");
@@ -555,7 +562,7 @@ export class AbilityLowerer {
         const domain = decl.domain ? this.reRange(decl.domain, range) : null;
         if (!described) {
           if (!body) {
-            this.error("text/condition-domain", `the condition "${textOfWords(words)}" ranges over cards but names none`, range);
+            this.fail("unsupported/condition", `the condition "${textOfWords(words)}" ranges over cards but names none`, range);
             return null;
           }
           return { k: "expr", expr: wrap(body) };
@@ -773,7 +780,7 @@ export class AbilityLowerer {
     const effect = plan.phrase.effect;
     const sink = plan.sink;
     if (effect.decl.costOnly && !sink.costs) {
-      this.error("text/cost-as-effect", `"${textOfWords(words)}" is a cost: it can only be paid before the colon of an ability`, rangeOfWords(words, words[0]!.range));
+      this.fail("unsupported/cost", `"${textOfWords(words)}" is a cost: it can only be paid before the colon of an ability`, rangeOfWords(words, words[0]!.range));
       return;
     }
     const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
@@ -874,7 +881,7 @@ export class AbilityLowerer {
       const expr = this.refExpr(v.ref, v.range);
       const ty = this.typeOf(expr, sink.available);
       if (ty.k === "error") {
-        this.error("text/unbound-reference", `"${this.file.text.slice(v.range.start, v.range.end)}" cannot be used here (it needs ${v.ref.needs.join(", ") || "a context"})`, v.range);
+        this.fail("unsupported/reference", `"${this.file.text.slice(v.range.start, v.range.end)}" cannot be used here (it needs ${v.ref.needs.join(", ") || "a context"})`, v.range);
         return null;
       }
       // A reference that is just a name (a hook's `loser`) needs no variable of its own.
@@ -914,7 +921,7 @@ export class AbilityLowerer {
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
     }
-    this.error("text/pronoun", `"${word}" has nothing to refer to`, range);
+    this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
     return null;
   }
 }

@@ -14,8 +14,9 @@ export function strongholdClan(rt: Rt, p: Player): string | null {
   return (
     rt
       .view(rt.zone("home", p))
-      .filter((c) => c.def.type === "Stronghold" && c.def.clan !== null)
-      .map((c) => c.def.clan)[0] ?? null
+      .filter((c) => c.def.type === "Stronghold")
+      .map((c) => c.def.clans)
+      .flat()[0] ?? null
   );
 }
 

@@ -476,7 +476,7 @@ describe("card headers", () => {
       [`card "P" {\n  type Personality\n  CHI 3\n}\n`, { code: "card/unknown-stat", snippet: "CHI", mentions: ["did you mean 'chi'?"] }],
       [`card "S" {\n  type Strategy\n  keywords Kharmic, Samuari\n}\n`, { code: "card/unknown-keyword", snippet: "Samuari", mentions: ["did you mean 'Samurai'?"] }],
       [`card "P" {\n  type Personality\n  clan Cranee\n}\n`, { code: "card/unknown-clan", snippet: "Cranee", mentions: ["did you mean 'Crane'?"] }],
-      [card("S", `    Samuari Limited: Gain 1 Honor.`), { code: "text/unknown-keyword", snippet: "Samuari", mentions: ["did you mean 'Samurai'?"] }],
+      [card("S", `    Samuari Limited: Gain 1 Honor.`), { code: "unsupported/keyword", severity: "warning", snippet: "Samuari", mentions: ["did you mean 'Samurai'?"] }],
       [`deck "D" {\n  fateDeck { 2 "Sanctioned Duell" }\n}\n`, { code: "deck/unknown-card", snippet: `"Sanctioned Duell"`, mentions: [`did you mean "Sanctioned Duel"?`], base: [...RULES, rulesFile("cards/duel-cards")] }],
       [`scenario "s" {\n  players p1, p2\n  put x = "Sanctioned Dule" in p1.hand\n}\n`, { code: "scenario/unknown-card", snippet: `"Sanctioned Dule"`, mentions: [`did you mean "Sanctioned Duel"?`], base: [...RULES, rulesFile("cards/duel-cards")] }],
     ];
@@ -499,43 +499,43 @@ describe("card headers", () => {
 
 // ================================================================ card text
 describe("card text", () => {
-  it("text/unknown-timing", () => {
-    expectOnly(card("S", `    Upkeep: Gain 1 Honor.`), { code: "text/unknown-timing", snippet: "Upkeep", mentions: ["Upkeep"] });
+  it("unsupported/timing", () => {
+    expectOnly(card("S", `    Upkeep: Gain 1 Honor.`), { code: "unsupported/timing", severity: "warning", snippet: "Upkeep", mentions: ["Upkeep"] });
   });
 
-  it("text/unknown-timing: the last word of a slash group", () => {
-    expectOnly(card("S", `    Battle/Upkeep: Gain 1 Honor.`), { code: "text/unknown-timing", snippet: "Upkeep", mentions: ["Upkeep"] });
+  it("unsupported/timing: the last word of a slash group", () => {
+    expectOnly(card("S", `    Battle/Upkeep: Gain 1 Honor.`), { code: "unsupported/timing", severity: "warning", snippet: "Upkeep", mentions: ["Upkeep"] });
   });
 
-  it("text/unknown-keyword", () => {
-    expectOnly(card("S", `    Sneaky Limited: Gain 1 Honor.`), { code: "text/unknown-keyword", snippet: "Sneaky", mentions: ["Sneaky"] });
+  it("unsupported/keyword", () => {
+    expectOnly(card("S", `    Sneaky Limited: Gain 1 Honor.`), { code: "unsupported/keyword", severity: "warning", snippet: "Sneaky", mentions: ["Sneaky"] });
   });
 
-  it("text/target-kind", () => {
-    expectOnly(card("S", `    Limited: Target an enemy Honor: Bow this card.`), { code: "text/target-kind", snippet: "Target an enemy Honor", mentions: ["an enemy Honor"] });
+  it("unsupported/target", () => {
+    expectOnly(card("S", `    Limited: Target an enemy Honor: Bow this card.`), { code: "unsupported/target", severity: "warning", snippet: "Target an enemy Honor", mentions: ["an enemy Honor"] });
   });
 
-  it("text/target-kind: the pronoun of a failed target is then unbound", () => {
+  it("unsupported/target: the pronoun of a failed target is then unbound", () => {
     const text = card("S", `    Limited: Target an enemy Honor: Bow it.`);
     const r = compile(text);
     expect(r.diagnostics.map((d) => [d.code, text.slice(d.range.start, d.range.end)])).toEqual([
-      ["text/target-kind", "Target an enemy Honor"],
-      ["text/pronoun", "it"],
+      ["unsupported/target", "Target an enemy Honor"],
+      ["unsupported/pronoun", "it"],
     ]);
   });
   // the same words, wholeCardPhrase returns the first complete reading, the reference, and a reference
   // cannot be targeted.  The noun phrase reading (adjective "your" + noun Personality) should win.
-  it("text/target-kind does not fire on a noun phrase that a reference also reads", () => {
+  it("unsupported/target does not fire on a noun phrase that a reference also reads", () => {
     const r = compile(card("S", `    Limited: Target your Personality: Bow him.`));
     expect(r.diagnostics).toEqual([]);
   });
 
-  it("text/cost-as-effect", () => {
+  it("unsupported/cost", () => {
     const text = `cost effect payJade(n: number) "pay {n} Jade" { }\n` + card("S", `    Limited: Pay 2 Jade.`);
-    expectOnly(text, { code: "text/cost-as-effect", snippet: "Pay 2 Jade", mentions: ["Pay 2 Jade", "cost"] });
+    expectOnly(text, { code: "unsupported/cost", severity: "warning", snippet: "Pay 2 Jade", mentions: ["Pay 2 Jade", "cost"] });
   });
 
-  it("text/cost-as-effect: the same phrase before the colon is a cost", () => {
+  it("unsupported/cost: the same phrase before the colon is a cost", () => {
     const text = `cost effect payJade(n: number) "pay {n} Jade" { }\n` + card("S", `    Limited: Pay 2 Jade: Gain 1 Honor.`);
     const r = compile(text);
     expect(r.diagnostics).toEqual([]);
@@ -545,36 +545,36 @@ describe("card text", () => {
     expect(c.abilities[0]!.effects).toHaveLength(1);
   });
 
-  it("text/unknown-trigger", () => {
-    const frog = expectOnly(card("S", `    After a frog croaks, gain 1 Honor.`), { code: "text/unknown-trigger", snippet: "a frog croaks", mentions: ["a frog croaks"] });
+  it("unsupported/trigger", () => {
+    const frog = expectOnly(card("S", `    After a frog croaks, gain 1 Honor.`), { code: "unsupported/trigger", severity: "warning", snippet: "a frog croaks", mentions: ["a frog croaks"] });
     expect(frog.diag.related).toEqual([]);
   });
 
-  it("text/unknown-trigger names the closest declared events", () => {
-    const { diag } = expectOnly(card("S", `    After Ohsuki enters play, gain 1 Honor.`), { code: "text/unknown-trigger", snippet: "Ohsuki enters play", mentions: ['the closest declared phrase is "{c} enters play"'] });
+  it("unsupported/trigger names the closest declared events", () => {
+    const { diag } = expectOnly(card("S", `    After Ohsuki enters play, gain 1 Honor.`), { code: "unsupported/trigger", severity: "warning", snippet: "Ohsuki enters play", mentions: ['the closest declared phrase is "{c} enters play"'] });
     expect(diag.related.map((r) => [r.file, r.message])).toEqual([["rules/card-types.l5r", 'the declared phrase "{c} enters play"']]);
   });
 
-  it("text/missing-trigger", () => {
-    expectOnly(card("S", `    Reaction: Gain 1 Honor.`), { code: "text/missing-trigger", snippet: "Reaction: Gain 1 Honor.", mentions: ["Reaction"] });
+  it("unsupported/trigger", () => {
+    expectOnly(card("S", `    Reaction: Gain 1 Honor.`), { code: "unsupported/trigger", severity: "warning", snippet: "Reaction: Gain 1 Honor.", mentions: ["Reaction"] });
   });
 
   it("name/unknown: a reference naming what no context provides", () => {
     expectOnly(`reference "the frog" = frog\n`, { code: "name/unknown", snippet: "frog", after: "= ", mentions: ["frog"] });
   });
 
-  it("text/pronoun", () => {
-    expectOnly(card("S", `    Limited: Bow him.`), { code: "text/pronoun", snippet: "him", mentions: ["him"] });
+  it("unsupported/pronoun", () => {
+    expectOnly(card("S", `    Limited: Bow him.`), { code: "unsupported/pronoun", severity: "warning", snippet: "him", mentions: ["him"] });
   });
 
-  it("text/unbound-reference", () => {
+  it("unsupported/reference", () => {
     // A reference whose expression has no meaning where the card uses it.
     const text = `reference "the frog" = nothing()\n` + card("S", `    Limited: Destroy the frog.`);
-    expectOnly(text, { code: "text/unbound-reference", snippet: "the frog", after: "Destroy", mentions: ["the frog"] });
+    expectOnly(text, { code: "unsupported/reference", severity: "warning", snippet: "the frog", after: "Destroy", mentions: ["the frog"] });
   });
 
-  it("timing/unknown-point: a trigger before something that is not a heading", () => {
-    expectOnly(card("S", `    Before the frog croaks, gain 1 Honor.`), { code: "timing/unknown-point", snippet: "the frog croaks", mentions: ["the frog croaks"] });
+  it("unsupported/trigger: a trigger before something that is not a heading", () => {
+    expectOnly(card("S", `    Before the frog croaks, gain 1 Honor.`), { code: "unsupported/trigger", severity: "warning", snippet: "the frog croaks", mentions: ["the frog croaks"] });
   });
 
   it("a trigger before a heading's title is a timing point", () => {

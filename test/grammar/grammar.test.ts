@@ -479,7 +479,7 @@ ability anywhere "Whenever" ()`,
     expect(d.title).toEqual({ kind: "PhraseText", range: rangeOf(text, `"Kakita Steelheart"`), text: "Kakita Steelheart" });
     expect(d.body.kind).toBe("CardBody");
     expect(d.body.type?.text).toBe("Personality");
-    expect(d.body.clan?.text).toBe("Crane");
+    expect(d.body.clans.map((c) => c.text)).toEqual(["Crane"]);
     expect(d.body.stats.map((s) => [s.name.text, s.value, s.signed])).toEqual([["force", 2, false], ["chi", 4, false]]);
     expect(d.body.stats[0]!.kind).toBe("CardStat");
     expect(d.body.keywords.map((k) => k.text)).toEqual(["Duelist", "Samurai", "Clan Champion"]);
@@ -495,14 +495,40 @@ ability anywhere "Whenever" ()`,
       ["chi", -1, true],
       ["goldCost", 3, false],
     ]);
-    expect(d.body.clan).toBeNull();
+    expect(d.body.clans).toEqual([]);
     expect(d.body.keywords).toEqual([]);
     expect(d.body.text).toBeNull();
   });
 
   it("card: an empty body", () => {
     const d = declOf(`card "Blank" { }`, "CardDecl");
-    expect(d.body).toMatchObject({ type: null, clan: null, stats: [], keywords: [], text: null });
+    expect(d.body).toMatchObject({ type: null, clans: [], stats: [], keywords: [], traits: [], text: null });
+  });
+
+  it("card: stats printed '-' (none), '*' (set by text) and '+*', several clans, keywords apart from traits", () => {
+    const text = `card "Real" {
+  type Personality
+  clan Scorpion, "Toturi's Army"
+  force +*
+  honorRequirement -
+  goldCost *
+  chi -1
+  keywords Unique, "Experienced 2"
+  traits Courtier, "Scorpion Clan"
+}`;
+    const d = declOf(text, "CardDecl");
+    expect(d.body.clans.map((c) => c.text)).toEqual(["Scorpion", "Toturi's Army"]);
+    expect(d.body.clans[1]!.range).toEqual(rangeOf(text, `"Toturi's Army"`));
+    expect(d.body.stats.map((s) => [s.name.text, s.value, s.signed, s.printed])).toEqual([
+      ["force", 0, true, "star"],
+      ["honorRequirement", 0, false, "none"],
+      ["goldCost", 0, false, "star"],
+      ["chi", -1, true, "number"],
+    ]);
+    expect(d.body.stats[1]!.range).toEqual(rangeOf(text, "honorRequirement -"));
+    expect(d.body.keywords.map((k) => k.text)).toEqual(["Unique", "Experienced 2"]);
+    expect(d.body.traits.map((t) => t.text)).toEqual(["Courtier", "Scorpion Clan"]);
+    expect(d.body.traits[1]!.range).toEqual(rangeOf(text, `"Scorpion Clan"`));
   });
 
   it("scenario: a title and statements", () => {

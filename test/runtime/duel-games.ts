@@ -11,11 +11,11 @@ const fateTitles = bundle.cards.filter((c) => c.type === "Strategy").map((c) => 
 const personalities = ["Kakita Steelheart", "Matsu Ironhand"];
 
 function plain(focusValue: number): CardDef {
-  return { key: `plain-${focusValue}`, title: `Plain ${focusValue}`, type: "Strategy", clan: null, stats: { goldCost: 0, focusValue }, keywords: [], abilities: [], text: "" };
+  return { key: `plain-${focusValue}`, title: `Plain ${focusValue}`, type: "Strategy", clans: [], stats: { goldCost: 0, focusValue }, keywords: [], abilities: [], text: "" };
 }
 
 function adhocPersonality(chi: number, force: number, keywords: string[], i: number): CardDef {
-  return { key: `p-${i}`, title: `Samurai ${i}`, type: "Personality", clan: null, stats: { chi, force, personalHonor: 2 }, keywords, abilities: [], text: "" };
+  return { key: `p-${i}`, title: `Samurai ${i}`, type: "Personality", clans: [], stats: { chi, force, personalHonor: 2 }, keywords, abilities: [], text: "" };
 }
 
 export interface DuelGame {

@@ -1,0 +1,97 @@
+// Checking many cards against the rules, each on its own: the rules are checked once, then every card
+// is parsed, its header checked and its text lowered with diagnostics of its own, so that one card's
+// failure never hides another's (a program of all of them would stop at the first card's error).
+import { parse, type SourceFile } from "../../grammar/index.ts";
+import { compileContext, type SourceInput } from "../compile.ts";
+import { Diagnostics, LineMap, sortDiagnostics, type Diagnostic } from "../diagnostics.ts";
+import { stages } from "../passes/index.ts";
+import type { CompileContext } from "../passes/context.ts";
+import { checkCardHeader } from "../passes/check-card-headers.ts";
+import { compileCard, printedTraits } from "../passes/resolve-card-text.ts";
+import { buildLexicon } from "../text/lexicon.ts";
+import { camelFromTitle } from "../check/names.ts";
+
+export interface CardSource {
+  readonly path: string;
+  readonly text: string;
+}
+
+export interface CardCheck {
+  readonly path: string;
+  /** The card's title, once its file parses. */
+  readonly title: string | null;
+  readonly type: string | null;
+  readonly parsed: boolean;
+  /** No error anywhere on the card. */
+  readonly checked: boolean;
+  /** Checked, and no `unsupported` diagnostic anywhere on the card. */
+  readonly supported: boolean;
+  readonly diagnostics: readonly Diagnostic[];
+  readonly lines: LineMap;
+}
+
+/** Up to the pass that lowers card text: the lexicon is built there. */
+const UP_TO_CARD_TEXT = stages.slice(0, 3);
+
+export class RulesNotChecked extends Error {
+  constructor(readonly diagnostics: readonly Diagnostic[], readonly lines: ReadonlyMap<string, LineMap>) {
+    super("the rules do not check");
+  }
+}
+
+/** The rules, checked once, ready to check cards against. */
+export function rulesContext(rules: readonly SourceInput[]): CompileContext {
+  const { result, ctx } = compileContext(rules, parse, UP_TO_CARD_TEXT);
+  if (!ctx) throw new RulesNotChecked(result.diagnostics, result.lines);
+  return ctx;
+}
+
+/** Checks each card file on its own against the rules; `progress` is told after each card. */
+export function checkCards(ctx: CompileContext, cards: readonly CardSource[], progress?: (done: number) => void): CardCheck[] {
+  const parsed = cards.map((c) => ({ source: c, result: parse(c.text, c.path) }));
+  // Card text names the traits any card prints, as the program's own cards would.
+  const files = parsed.flatMap((p) => (p.result.file ? [p.result.file] : []));
+  const traits = printedTraits([...ctx.files, ...files]);
+  const lex = buildLexicon(ctx.symbols, ctx.checker, traits);
+  const out: CardCheck[] = [];
+  const savedDiags = ctx.checker.diags;
+  try {
+    for (const { source, result } of parsed) {
+      const diags = new Diagnostics();
+      for (const e of result.errors) diags.error(e.code, e.message, source.path, e.range);
+      let title: string | null = null;
+      let type: string | null = null;
+      if (result.file && result.errors.length === 0) {
+        const card = ctx.checker;
+        card.diags = diags;
+        const cardCtx: CompileContext = { ...ctx, diags, lexicon: lex };
+        for (const d of result.file.decls) {
+          if (d.kind !== "CardDecl") continue;
+          title = d.title.text;
+          type = d.body.type?.text ?? null;
+          checkCardHeader(cardCtx, d.body, result.file, d.title.range, d.title.text);
+          if (!diags.hasErrors) compileCard(cardCtx, lex, d.title.text, d.body, result.file, camelFromTitle(d.title.text));
+        }
+        card.diags = savedDiags;
+      }
+      const list = sortDiagnostics(diags.list);
+      const checked = result.errors.length === 0 && !diags.hasErrors;
+      out.push({
+        path: source.path,
+        title,
+        type,
+        parsed: result.errors.length === 0,
+        checked,
+        supported: checked && !list.some((d) => d.code.startsWith("unsupported/")),
+        diagnostics: list,
+        lines: new LineMap(source.text),
+      });
+      progress?.(out.length);
+    }
+  } finally {
+    ctx.checker.diags = savedDiags;
+  }
+  return out;
+}
+
+export type { SourceFile };

@@ -1,0 +1,98 @@
+// What `l5r corpus` reports: per card type and in total, how many cards parse, check and are fully
+// supported, and the most common failures clustered by shape (numbers, icons and the card's own
+// name made alike, so "Lose 2 Honor" and "Lose 3 Honor" are one cluster).
+import type { CardCheck } from "./check-cards.ts";
+
+export interface TypeRow {
+  readonly type: string;
+  readonly cards: number;
+  readonly parsed: number;
+  readonly checked: number;
+  readonly supported: number;
+}
+
+export interface Cluster {
+  readonly shape: string;
+  /** Cards with at least one failure of this shape. */
+  readonly cards: number;
+  readonly example: { readonly title: string; readonly text: string };
+}
+
+export function typeRows(checks: readonly CardCheck[]): TypeRow[] {
+  const rows = new Map<string, { cards: number; parsed: number; checked: number; supported: number }>();
+  for (const c of checks) {
+    const type = c.type ?? "(unparsed)";
+    const row = rows.get(type) ?? { cards: 0, parsed: 0, checked: 0, supported: 0 };
+    row.cards++;
+    if (c.parsed) row.parsed++;
+    if (c.checked) row.checked++;
+    if (c.supported) row.supported++;
+    rows.set(type, row);
+  }
+  return [...rows].map(([type, r]) => ({ type, ...r })).sort((a, b) => b.cards - a.cards || (a.type < b.type ? -1 : 1));
+}
+
+export function totals(checks: readonly CardCheck[]): TypeRow {
+  return {
+    type: "all",
+    cards: checks.length,
+    parsed: checks.filter((c) => c.parsed).length,
+    checked: checks.filter((c) => c.checked).length,
+    supported: checks.filter((c) => c.supported).length,
+  };
+}
+
+/** The text a failure is about: the phrase its message quotes, else the message. */
+function failureText(message: string): string {
+  const quoted = /"([^"]+)"/.exec(message);
+  return quoted ? quoted[1]! : message;
+}
+
+/** A failure's shape: its code and the first words of its phrase, with the details made alike. */
+export function shapeOf(code: string, message: string, title: string | null, words = 5): string {
+  let text = failureText(message);
+  for (const name of ownNames(title)) text = text.split(name).join("SELF");
+  text = text
+    .replace(/:g(\d+|star):/g, ":gN:")
+    .replace(/[+-]\d+([A-Za-z]+)\b/g, "+N$1")
+    .replace(/\b\d+\b/g, "N")
+    .replace(/\b(one|two|three|four|five)\b/gi, "N");
+  const head = text.split(/\s+/).slice(0, words).join(" ");
+  return `${code}: ${head}${text.split(/\s+/).length > words ? " …" : ""}`;
+}
+
+/** The names a card calls itself by: its title and each word of its personal name ("Kobashi"). */
+function ownNames(title: string | null): string[] {
+  if (!title) return [];
+  const base = title.split(/\s*[•,]\s*/)[0]!.trim();
+  const words = base.split(/\s+/).filter((w) => /^[A-Z]/.test(w) && w.length > 2);
+  return [base, ...words].sort((a, b) => b.length - a.length);
+}
+
+export function clusters(checks: readonly CardCheck[], limit: number): Cluster[] {
+  const byShape = new Map<string, { cards: Set<string>; example: { title: string; text: string } }>();
+  for (const c of checks) {
+    if (c.supported) continue;
+    for (const d of c.diagnostics) {
+      if (d.severity !== "error" && !d.code.startsWith("unsupported/")) continue;
+      const shape = shapeOf(d.code, d.message, c.title);
+      let entry = byShape.get(shape);
+      if (!entry) byShape.set(shape, (entry = { cards: new Set(), example: { title: c.title ?? c.path, text: failureText(d.message) } }));
+      entry.cards.add(c.path);
+    }
+  }
+  return [...byShape]
+    .map(([shape, e]) => ({ shape, cards: e.cards.size, example: e.example }))
+    .sort((a, b) => b.cards - a.cards || (a.shape < b.shape ? -1 : 1))
+    .slice(0, limit);
+}
+
+export function percent(part: number, whole: number): string {
+  return whole === 0 ? "0.0" : ((100 * part) / whole).toFixed(1);
+}
+
+/** The report's last line, exactly. */
+export function supportedLine(checks: readonly CardCheck[]): string {
+  const t = totals(checks);
+  return `fully supported: ${t.supported} of ${t.cards} (${percent(t.supported, t.cards)}%)`;
+}
