@@ -44,6 +44,7 @@ export interface Symbols {
   readonly qualifiers: Declared<A.QualifierDecl>[];
   readonly searches: Declared<A.SearchDecl>[];
   readonly pronouns: Declared<A.PronounDecl>[];
+  readonly icons: Declared<A.IconDecl>[];
 }
 
 export function emptySymbols(files: readonly A.SourceFile[]): Symbols {
@@ -52,7 +53,7 @@ export function emptySymbols(files: readonly A.SourceFile[]): Symbols {
     values: new Map(), stats: new Map(), flags: new Map(), kinds: new Map(), types: new Map(), zones: new Map(),
     keywords: new Map(), levelledKeywords: new Set(), timings: new Map(), clans: new Map(), events: new Map(), callables: new Map(),
     abilityKinds: new Map(), laters: [], references: [], adjectives: [], entries: new Map(), cards: new Map(),
-    scenarios: [], statrules: new Map(), decks: new Map(), conditions: [], qualifiers: [], searches: [], pronouns: [],
+    scenarios: [], statrules: new Map(), decks: new Map(), conditions: [], qualifiers: [], searches: [], pronouns: [], icons: [],
   };
 }
 

@@ -294,6 +294,12 @@ export interface ConditionDecl extends DeclBase {
   filter: Expr | null;
   domain: Expr | null;
 }
+/** `icon ":g{n}:" "pay {n} Gold"`: what an icon of card text stands for. */
+export interface IconDecl extends DeclBase {
+  kind: "IconDecl";
+  icon: PhraseText;
+  phrase: PhraseText;
+}
 export interface PronounDecl extends DeclBase {
   kind: "PronounDecl";
   words: PhraseText[];
@@ -314,7 +320,7 @@ export interface SearchDecl extends DeclBase {
 }
 
 export type Decl =
-  | StatruleDecl | DeckDecl | ConditionDecl | QualifierDecl | SearchDecl | PronounDecl
+  | StatruleDecl | DeckDecl | ConditionDecl | QualifierDecl | SearchDecl | PronounDecl | IconDecl
   | RulesDecl | ValueDecl | StatDecl | FlagDecl | KindDecl | TypeDecl | ZoneDecl | KeywordDecl | TimingDecl
   | ClanDecl | AdjectiveDecl | ReferenceDecl | EventDecl | FunctionDecl | ParamDecl | EffectDecl
   | SequenceDecl | AbilityKindDecl | LaterDecl | EntryDecl | CardDecl | ScenarioDecl;

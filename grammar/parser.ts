@@ -74,6 +74,7 @@ export class L5rParser extends CstParser {
     { ALT: () => this.SUBRULE(this.qualifierDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.searchDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.pronounDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.iconDecl, DECLARATION) },
   ];
 
   // `statrule force(c: card, raw: number): number = ...`: how a stat's value is computed from its base
@@ -311,6 +312,13 @@ export class L5rParser extends CstParser {
     this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
     this.CONSUME(K.for);
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier, { LABEL: "types" }) });
+  });
+
+  // `icon ":g{n}:" "pay {n} Gold"`: an icon of card text is short for a phrase ("Battle, :g2:: ...").
+  private iconDecl = this.RULE("iconDecl", () => {
+    this.CONSUME(K.icon);
+    this.CONSUME(T.StringLiteral, { LABEL: "icon" });
+    this.CONSUME2(T.StringLiteral, { LABEL: "phrase" });
   });
 
   // `cached function goldAvailable(p: player): number = ...`: worked out once until the game changes.

@@ -287,6 +287,8 @@ class Builder {
           params: this.paramList(this.node(n, "paramList")),
           ...this.filterOrDomain(n),
         };
+      case "iconDecl":
+        return { kind: "IconDecl", ...base, icon: this.phraseText(this.token(n, "icon")), phrase: this.phraseText(this.token(n, "phrase")) };
       case "pronounDecl":
         return {
           kind: "PronounDecl", ...base,

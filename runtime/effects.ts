@@ -1,6 +1,9 @@
 // Lasting effects: stat modifiers and rule-parameter overrides, each with a duration.  A duration is
 // the end of a running sequence ("until the end of the duel"), the presence in play of the card whose
-// continuous trait created it, or the whole game.
+// continuous trait created it, or the whole game.  The effects of continuous traits (those with a
+// `source`) are a layer of their own, worked out afresh whenever the game has changed (the engine
+// clears it and applies every continuous trait again), so "while" conditions and cards that enter play
+// later are always taken into account.
 import type { Card, Frame } from "./model.ts";
 
 /** Stands for "any" argument of an overridden parameter ("each Personality uses Force"). */
@@ -9,6 +12,8 @@ export const ANY: unique symbol = Symbol("any");
 interface Lasting {
   readonly until: Frame | null;
   readonly source: Card | null;
+  /** When it began: "the most recent ... takes precedence" (a continuous trait's is its card's). */
+  readonly at: number;
 }
 
 interface Override extends Lasting {
@@ -38,10 +43,14 @@ export class EffectStore {
     if (source) this.endingSources.add(source);
   }
 
-  override(name: string, args: readonly unknown[], value: unknown, until: Frame | null, source: Card | null): void {
+  override(name: string, args: readonly unknown[], value: unknown, until: Frame | null, source: Card | null, at: number): void {
     let list = this.overrides.get(name);
     if (!list) this.overrides.set(name, (list = []));
-    list.push({ args: [...args], value, until, source });
+    const o = { args: [...args], value, until, source, at };
+    // Kept in the order they began, so the last that matches is the most recent.
+    let i = list.length;
+    while (i > 0 && list[i - 1]!.at > at) i--;
+    list.splice(i, 0, o);
     this.noteEnds(until, source);
   }
 
@@ -66,11 +75,18 @@ export class EffectStore {
     return total;
   }
 
-  modify(card: Card, stat: string, delta: number, until: Frame | null, source: Card | null): void {
+  modify(card: Card, stat: string, delta: number, until: Frame | null, source: Card | null, at: number): void {
     let list = this.modifiers.get(card.id);
     if (!list) this.modifiers.set(card.id, (list = []));
-    list.push({ stat, delta, until, source });
+    list.push({ stat, delta, until, source, at });
     this.noteEnds(until, source);
+  }
+
+  /** Takes out every effect of continuous traits, before they are applied again. */
+  clearContinuous(): void {
+    if (this.endingSources.size === 0) return;
+    this.endingSources.clear();
+    this.expire((l) => l.source !== null);
   }
 
   statDelta(card: Card, stat: string): number {

@@ -62,6 +62,16 @@ export class Engine implements Rt {
   private steps = 0;
   /** The card whose continuous trait is being applied: its effects last while it is in play. */
   private lastingSource: Card | null = null;
+  /** When the continuous trait being applied began (its card's entry into play). */
+  private lastingAt = 0;
+  /** Counts lasting effects and cards entering play with continuous traits, in the order they begin. */
+  private clock = 0;
+  /** Cards in play with continuous traits, each with when it entered play. */
+  private readonly staticCards = new Map<Card, number>();
+  /** The version the continuous layer was last worked out at, and whether it holds anything. */
+  private continuousAt = -1;
+  private continuousApplied = false;
+  private applyingTraits = false;
 
   constructor(readonly bundle: RulesBundle, readonly rng: Rng, readonly options: EngineOptions) {
     this.state = new GameState(bundle.vocabulary);
@@ -160,12 +170,14 @@ export class Engine implements Rt {
   }
 
   stat(c: Card, stat: string): number {
+    this.continuous();
     const raw = (c.def.stats[stat] ?? 0) + this.effects.statDelta(c, stat);
     const rule = this.bundle.statRules?.[stat];
     return rule ? rule(this, c, raw) : raw;
   }
 
   rawStat(c: Card, stat: string): number {
+    this.continuous();
     return (c.def.stats[stat] ?? 0) + this.effects.statDelta(c, stat);
   }
 
@@ -332,10 +344,11 @@ export class Engine implements Rt {
     this.triggers.cardMoved(c);
     if (this.log.full) this.log.add({ kind: "move", card: describe(c), from, to: to.key });
     if (wasInPlay && !nowInPlay) {
+      this.staticCards.delete(c);
       this.effects.expireSource(c);
       this.effects.endModifiers(c, null);
     }
-    if (!wasInPlay && nowInPlay) this.applyContinuousTraits(c);
+    if (!wasInPlay && nowInPlay) this.entersWithTraits(c);
   }
 
   /** A player's deck at set-up: each part's cards, in order, in the player's zone of that name. */
@@ -359,22 +372,49 @@ export class Engine implements Rt {
     const c = this.state.createCard(def, owner, zone, faceUp);
     for (const event of this.triggers.addCard(c)) this.interesting.add(event);
     if (this.log.full) this.log.add({ kind: "card", card: describe(c), zone: zone.key });
-    if (zone.def.inPlay) this.applyContinuousTraits(c);
+    if (zone.def.inPlay) this.entersWithTraits(c);
     return c;
   }
 
-  /** Continuous traits ("This Personality wins tied duels") apply while their card is in play. */
-  private applyContinuousTraits(c: Card): void {
-    for (const ability of c.def.abilities) {
-      if (ability.kind !== "static") continue;
-      const previous = this.lastingSource;
-      this.lastingSource = c;
-      try {
-        this.runSync(ability.resolve(this, this.newUse(c, c.controller, ability)));
-      } finally {
-        this.lastingSource = previous;
-      }
+  /** Continuous traits ("This Personality wins tied duels") apply while their card is in play: a card
+   *  that has any joins the cards whose traits the continuous layer is worked out from. */
+  private entersWithTraits(c: Card): void {
+    if (!c.def.abilities.some((a) => a.kind === "static")) return;
+    this.staticCards.delete(c);
+    this.staticCards.set(c, ++this.clock);
+    this.continuousAt = -1;
+  }
+
+  /**
+   * The effects of continuous traits, worked out again when the game has changed since they last were:
+   * each card's traits are applied in the order the cards entered play ("the most recent ... takes
+   * precedence").  While they are applied, what they read sees the layer as far as it is built.
+   */
+  private continuous(): void {
+    if (this.continuousAt === this.version || this.applyingTraits) return;
+    if (this.staticCards.size === 0 && !this.continuousApplied) {
+      this.continuousAt = this.version;
+      return;
     }
+    this.applyingTraits = true;
+    try {
+      this.effects.clearContinuous();
+      for (const [c, at] of this.staticCards) {
+        for (const ability of c.def.abilities) {
+          if (ability.kind !== "static") continue;
+          this.lastingSource = c;
+          this.lastingAt = at;
+          this.runSync(ability.resolve(this, this.newUse(c, c.controller, ability)));
+        }
+      }
+    } finally {
+      this.lastingSource = null;
+      this.lastingAt = 0;
+      this.applyingTraits = false;
+    }
+    this.continuousApplied = this.staticCards.size > 0;
+    // Values worked out while the layer was being built are stale now.
+    this.continuousAt = ++this.version;
   }
 
   private runSync(steps: Steps): void {
@@ -624,27 +664,32 @@ export class Engine implements Rt {
 
   // ================================================================ parameters and modifiers
   param(name: string, args: readonly unknown[]): unknown {
+    this.continuous();
     const o = this.effects.find(name, args);
     return o ? o.value : undefined;
   }
 
   overridden(name: string): boolean {
+    this.continuous();
     return this.effects.hasOverrides(name);
   }
 
   paramSum(name: string, args: readonly unknown[]): number {
+    this.continuous();
     return this.effects.sum(name, args);
   }
 
   override(name: string, args: readonly unknown[], value: unknown, until: Frame | null): void {
     this.version++;
-    this.effects.override(name, args, value, until, this.lastingSource);
+    if (this.lastingSource) return this.effects.override(name, args, value, until, this.lastingSource, this.lastingAt);
+    this.effects.override(name, args, value, until, null, ++this.clock);
     if (this.log.full) this.log.add({ kind: "override", param: name, args: args.map(describe), value: describe(value) });
   }
 
   modify(c: Card, stat: string, delta: number, until: Frame | null): void {
     this.version++;
-    this.effects.modify(c, stat, delta, until, this.lastingSource);
+    if (this.lastingSource) return this.effects.modify(c, stat, delta, until, this.lastingSource, this.lastingAt);
+    this.effects.modify(c, stat, delta, until, null, ++this.clock);
     if (this.log.full) this.log.add({ kind: "modify", card: describe(c), stat, delta });
   }
 

@@ -37,6 +37,13 @@ export function checkVocabulary(ctx: CompileContext): void {
             diags.error("vocab/unknown-ability-kind", `unknown ability kind '${d.traitsAs.text}'`, file.path, d.traitsAs.range);
           }
           break;
+        case "IconDecl":
+          // `":g{n}:"`: one icon, with at most one number in it, that its phrase may use.
+          if (!/^:[a-z]+(\{[a-z]+\})?[a-z]*:$/.test(d.icon.text)) diags.error("vocab/bad-icon", `an icon is written ":name:" (":bow:"), or with a number in it (":g{n}:"), not '${d.icon.text}'`, file.path, d.icon.range);
+          for (const slot of d.phrase.text.match(/\{[a-z]+\}/g) ?? []) {
+            if (!d.icon.text.includes(slot)) diags.error("vocab/bad-icon", `the phrase uses ${slot}, which the icon ${d.icon.text} does not have`, file.path, d.phrase.range);
+          }
+          break;
         case "PronounDecl":
           for (const t of d.types) {
             if (!symbols.types.has(t.text) && !symbols.kinds.has(t.text)) diags.error("vocab/unknown-type", `a pronoun stands for card types or kinds; '${t.text}' is neither`, file.path, t.range);

@@ -108,6 +108,9 @@ export function resolveDeclarations(ctx: CompileContext): void {
         case "PronounDecl":
           symbols.pronouns.push({ decl: d, file });
           break;
+        case "IconDecl":
+          symbols.icons.push({ decl: d, file });
+          break;
         case "RulesDecl":
           break;
       }

@@ -85,6 +85,14 @@ export interface KindLead {
   readonly params: readonly { name: string; ty: Ty }[];
 }
 
+/** What an icon stands for: `icon ":g{n}:" "pay {n} Gold"`. */
+export interface IconMeaning {
+  /** Matches the icon's name (between its colons); a number in it is the first group. */
+  readonly pattern: RegExp;
+  readonly slot: string | null;
+  readonly phrase: string;
+}
+
 export interface PointPhrase {
   readonly words: readonly string[];
   /** `duel.F`, or a sequence's own start or end: `dynastyPhase` */
@@ -173,6 +181,7 @@ export interface Lexicon {
   readonly referencesByFirst: Map<string, Reference[]>;
   readonly laters: Later[];
   readonly kindLeads: KindLead[];
+  readonly icons: IconMeaning[];
   readonly points: PointPhrase[];
   /** The same, by their first word. */
   readonly pointsByFirst: Map<string, PointPhrase[]>;
@@ -183,6 +192,11 @@ export interface Lexicon {
   readonly keywords: Set<string>;
   /** Pronouns declared for kinds of card ("he" for Personalities), with the card types they fit. */
   readonly pronouns: Map<string, Set<string>>;
+  /** Every word a noun, adjective, stat, clan, timing or reference of the rules begins with (a card's
+   *  own name is never one of these: "Unicorn" in a title is the clan). */
+  readonly meaningfulWords: ReadonlySet<string>;
+  /** The reference that names the card whose text it is (`reference "this card" = self`), if any. */
+  readonly selfReference: Reference | null;
   /** Card types whose plain traits are abilities of a kind (an Event's text resolves with it). */
   readonly traitsAs: Map<string, string>;
   /** The types of each kind of card ("attachment": Follower, Item, Spell). */
@@ -416,6 +430,17 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     for (const w of decl.words) pronouns.set(w.text.toLowerCase(), names);
   }
 
+  const icons: IconMeaning[] = symbols.icons.map(({ decl }) => {
+    const inner = decl.icon.text.slice(1, -1);
+    const slot = /\{([a-z]+)\}/.exec(inner);
+    const pattern = new RegExp(`^${inner.replace(/\{[a-z]+\}/, "(\\d+)")}$`);
+    return { pattern, slot: slot ? slot[1]! : null, phrase: decl.phrase.text };
+  });
+  const meaningfulWords = new Set<string>();
+  for (const list of [nouns, adjectives, references, stats] as { words: readonly string[] }[][]) for (const e of list) for (const w of e.words) meaningfulWords.add(w);
+  for (const name of [...symbols.clans.keys(), ...symbols.timings.keys(), ...symbols.keywords.keys()]) for (const w of phraseWords(name)) meaningfulWords.add(w);
+  const selfReference = references.find((r) => r.decl.body.kind === "NameRef" && r.decl.body.name === "self") ?? null;
+
   const sortedNouns = byLengthDesc(nouns);
   const sortedPoints = byLengthDesc(points);
   const sortedAdjectives = byLengthDesc(adjectives);
@@ -435,6 +460,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     referencesByFirst: byFirstWord(sortedReferences),
     laters: byLengthDesc(laters),
     kindLeads: byLengthDesc(kindLeads),
+    icons,
     points: sortedPoints,
     pointsByFirst: byFirstWord(sortedPoints),
     stats: byLengthDesc(stats),
@@ -442,6 +468,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     timings: new Set(symbols.timings.keys()),
     keywords: new Set(symbols.keywords.keys()),
     pronouns,
+    meaningfulWords,
+    selfReference,
     traitsAs,
     typesOfKind,
   };

@@ -131,7 +131,8 @@ class SlotStack {
 export class PhraseMatcher {
   private readonly charts = new Map<readonly Word[], Map<number, Found<unknown>>>();
 
-  constructor(private readonly lex: Lexicon) {}
+  /** `selfNames`: the names the card calls itself by ("Kobashi"), each read as the card itself. */
+  constructor(private readonly lex: Lexicon, private readonly selfNames: readonly (readonly string[])[] = []) {}
 
   /** All complete matches of words[start, end) against a template. */
   matchTemplate(template: Template, words: readonly Word[], start: number, end: number): readonly Match[] {
@@ -218,6 +219,16 @@ export class PhraseMatcher {
       if (n > 0 && pos + n <= end) out.push({ v: { k: "ref", ref, range: rangeOfWords(words.slice(pos, pos + n), words[pos]!.range) }, next: pos + n });
     }
     if (w && PRONOUNS.has(w)) out.push({ v: { k: "pronoun", word: w, range: words[pos]!.range }, next: pos + 1 });
+    const self = lex.selfReference;
+    if (self && w !== null) {
+      for (const name of this.selfNames) {
+        const n = name[0] === w ? startsWith(words, pos, name) : -1;
+        if (n > 0 && pos + n <= end) {
+          out.push({ v: { k: "ref", ref: self, range: rangeOfWords(words.slice(pos, pos + n), words[pos]!.range) }, next: pos + n });
+          break;
+        }
+      }
+    }
     if (w === "the" && word(words, pos + 1) === "targeted") {
       for (const noun of lex.nouns) {
         const n = startsWith(words, pos + 2, noun.words);

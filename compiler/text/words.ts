@@ -96,6 +96,15 @@ export function phraseWords(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Words for a phrase written in the rules (an icon's meaning), every one at `range`. */
+export function wordsFromText(text: string, range: A.Range): Word[] {
+  return text
+    .replace(/,/g, " , ")
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((t): Word => (/^[+-]?\d+[A-Za-z]*$/.test(t) ? { t: "n", text: t, range } : t === "," ? { t: "p", text: t, range } : { t: "w", text: t, lower: t.toLowerCase(), range }));
+}
+
 const NUMBER_WORDS: Record<string, number> = { zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
 
 export function numberOf(w: Word | undefined): number | null {

@@ -616,11 +616,23 @@ describe("card text", () => {
     expect(frogs.diag.message).not.toContain("closest");
   });
 
-  it("unsupported/icon", () => {
-    const text = card("S", `    Limited, :g2:: Gain 1 Honor.\n    Open: Gain 1 Honor.`);
-    const { result } = expectOnly(text, { code: "unsupported/icon", severity: "warning", snippet: ":g2:", mentions: [":g2:"] });
+  it("unsupported/icon: an icon the rules give no meaning", () => {
+    const text = card("S", `    Limited, :frog:: Gain 1 Honor.\n    Open: Gain 1 Honor.`);
+    const { result } = expectOnly(text, { code: "unsupported/icon", severity: "warning", snippet: ":frog:", mentions: [":frog:"] });
     const c = result.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
     expect(c.abilities.map((a) => a.timings)).toEqual([["Open"]]);
+  });
+
+  it("an icon is the cost its declaration names: ':g2:' pays 2 Gold", () => {
+    const r = compile(card("S", `    Limited, :g2:: Gain 1 Honor.`));
+    expect(r.diagnostics).toEqual([]);
+    const c = r.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
+    expect(JSON.stringify(c.abilities[0]!.costs)).toContain('"payGold"');
+    expect(JSON.stringify(c.abilities[0]!.costs)).toContain('"v":2');
+  });
+
+  it("vocab/bad-icon: an icon's phrase uses a number the icon does not have", () => {
+    expectOnly(`icon ":g:" "pay {n} Gold"\n`, { code: "vocab/bad-icon", snippet: `"pay {n} Gold"`, mentions: ["{n}"] });
   });
 });
 

@@ -1,0 +1,118 @@
+// Conditions: "If you have a higher Family Honor than all other players", a declared condition phrase
+// whose card slots take names or descriptions ("one of your Courtier Personalities": in constraints, a
+// card chosen when the ability is announced; after "If", whether some card fits).
+import type * as A from "../../grammar/index.ts";
+import { irLeaf, letExpr } from "../check/synthetic.ts";
+import { T, type Ty } from "../types.ts";
+import { phrasesStartingWith } from "./lexicon.ts";
+import type { SlotValue } from "./match.ts";
+import { literalAt, rangeOfWords, startsWith, textOfWords, type Word } from "./words.ts";
+import { AstBuilder } from "./build.ts";
+import { declaredOf } from "./suggest.ts";
+import type { LowerContext, Select } from "./context.ts";
+import { selectFilter, sourceOf } from "./nouns.ts";
+
+// ================================================================ conditions
+/** Is `words` (after an optional "if") exactly a declared condition? */
+export function conditionAhead(cx: LowerContext, words: readonly Word[]): boolean {
+  const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
+  return phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at)).some((c) => cx.matcher.matchTemplate(c.template, words, at, words.length).length > 0);
+}
+
+/**
+ * A declared condition as an expression.  A card it describes rather than names ("one of your
+ * Courtier or Samurai Personalities") is, in constraints, chosen when the ability is announced (and
+ * is "him" afterwards); after "If" it is a question of whether some card fits.
+ */
+export function condition(cx: LowerContext, words: Word[], _available: ReadonlyMap<string, Ty>, mode: "constraint" | "if"): { k: "expr"; expr: A.Expr } | { k: "chosen" } | null {
+  const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
+  const range = rangeOfWords(words, words[0]!.range);
+  const b = new AstBuilder(range);
+  for (const c of phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at))) {
+    for (const m of cx.matcher.matchTemplate(c.template, words, at, words.length)) {
+      const decl = c.decl;
+      // The card the condition is about: a card slot given a description rather than a name.
+      const isSelect = (s: SlotValue | undefined): boolean => s?.ty === "card" && s.v.k === "select";
+      const described = c.params.find((p) => p.ty.k === "card" && isSelect(m.slots.get(p.name)));
+      const lets: { name: string; value: A.Expr }[] = [];
+      for (const p of c.params) {
+        if (p === described) continue;
+        const slot = m.slots.get(p.name);
+        if (!slot) continue;
+        const value = slotExpr(cx, slot);
+        if (!value) return null;
+        lets.push({ name: p.name, value });
+      }
+      const wrap = (body: A.Expr): A.Expr => lets.reduceRight((acc, l) => letExpr(l.name, l.value, acc, range), body);
+      const body = decl.filter ? cx.reRange(decl.filter, range) : null;
+      const domain = decl.domain ? cx.reRange(decl.domain, range) : null;
+      if (!described) {
+        if (!body) {
+          cx.fail("unsupported/condition", `the condition "${textOfWords(words)}" ranges over cards but names none`, range);
+          return null;
+        }
+        return { k: "expr", expr: wrap(body) };
+      }
+      const v = (m.slots.get(described.name)! as { v: Select }).v;
+      const candidate = "cand";
+      const fits = [selectFilter(cx, v, b.ref(candidate))];
+      if (body) fits.push(letExpr(described.name, b.ref(candidate), body, range));
+      const candidates = wrap(b.comprehension(candidate, domain ?? sourceOf(cx, v), b.and(fits)));
+      if (mode === "if") return { k: "expr", expr: b.bin(">", b.call("count", [{ value: candidates }]), b.num(0)) };
+      const slot = cx.fresh("chosen");
+      cx.targets.push({ slot, prompt: `Choose ${textOfWords(v.words)}`, candidates, targeted: false });
+      cx.pronouns.push({ name: slot, ty: "card", types: cx.nounTypes(v.noun) });
+      return { k: "chosen" };
+    }
+  }
+  cx.unsupported(words, range, "no condition reads so", declaredOf(cx.checker.symbols).conditions);
+  return null;
+}
+
+/** A slot's value as a plain expression (for conditions and qualifiers): nothing to choose. */
+export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
+  switch (slot.ty) {
+    case "number":
+      return new AstBuilder(slot.range).num(slot.v);
+    case "numberOf": {
+      const card = slotExpr(cx, { ty: "card", v: slot.card });
+      const b = new AstBuilder(slot.range);
+      if (!card) return null;
+      if (slot.card.k !== "ref") return b.call("statOf", [{ value: card }, { value: b.ref(slot.stat) }]);
+      // A reference may name no card ("the discarded card" when none was): its stat is then 0.
+      const name = cx.fresh("of");
+      const stat = b.call("statOf", [{ value: b.ref(name) }, { value: b.ref(slot.stat) }]);
+      return letExpr(name, card, { kind: "IfExpr", range: slot.range, condition: b.bin("!=", b.ref(name), b.none()), then: stat, else: b.num(0) }, slot.range);
+    }
+    case "stat":
+      return new AstBuilder(slot.range).ref(slot.v);
+    case "bonus":
+      return irLeaf({ k: "bonusLit", stat: slot.stat, amount: slot.amount }, T.bonus, slot.range);
+    case "use": {
+      const p = cx.pronoun("use", slot.range, slot.word);
+      return p ? new AstBuilder(slot.range).ref(p) : null;
+    }
+    case "player": {
+      const v = slot.v;
+      const b = new AstBuilder(v.range);
+      if (v.k === "you") return b.ref("you");
+      if (v.k === "card") {
+        const card = slotExpr(cx, { ty: "card", v: v.card });
+        return card ? b.member(card, "controller") : null;
+      }
+      cx.unsupported([], v.range, "a condition names a player it does not choose");
+      return null;
+    }
+    case "card": {
+      const v = slot.v;
+      const b = new AstBuilder(v.range);
+      if (v.k === "pronoun") {
+        const p = cx.pronoun("card", v.range, v.word, v.targeted);
+        return p ? b.ref(p) : null;
+      }
+      if (v.k === "ref") return cx.refExpr(v.ref, v.range);
+      cx.unsupported([], v.range, "a description of cards cannot stand here");
+      return null;
+    }
+  }
+}

@@ -1,0 +1,179 @@
+// What lowering one ability of card text shares across its steps (compiler/text/lower.ts orders them):
+// the vocabulary, the diagnostics, and what the text has named so far (pronouns, targets, conditions).
+import type * as A from "../../grammar/index.ts";
+import type { Diagnostics, Related } from "../diagnostics.ts";
+import { Diagnostics as DiagnosticsClass } from "../diagnostics.ts";
+import type { Callable } from "../symbols.ts";
+import type { Checker } from "../check/checker.ts";
+import { Scope } from "../check/scope.ts";
+import type { Ty } from "../types.ts";
+import type { EffectPhrase, Lexicon } from "./lexicon.ts";
+import { PhraseMatcher, type CardPhrase, type Match, type Noun } from "./match.ts";
+import { rangeOfWords, textOfWords, type Word } from "./words.ts";
+import { selfNames } from "./self-names.ts";
+import { suggest, type PhraseSet } from "./suggest.ts";
+import { copyWithRange } from "../tree.ts";
+import { candidatesOf } from "./nouns.ts";
+
+export interface LoweredBinding {
+  readonly name: string;
+  readonly ty: Ty;
+  /** From the ability kind (a Focus Effect's duel) or the triggering event's arguments. */
+  readonly source: { k: "kind" } | { k: "event"; index: number };
+}
+
+export interface LoweredAbility {
+  readonly kind: string;
+  readonly timings: string[];
+  readonly keywords: string[];
+  readonly text: string;
+  readonly range: A.Range;
+  readonly trigger: { event: string; reaction: boolean; filter: A.Expr | null } | null;
+  readonly bindings: LoweredBinding[];
+  /** Choices made when the ability is announced; `targeted` ones are targets ("target ..." phrases). */
+  readonly targets: AnnouncedChoice[];
+  /** What must hold for the ability to be used ("If you have a higher Family Honor than ..."). */
+  readonly conditions: A.Expr[];
+  readonly costs: A.Stmt[];
+  readonly effects: A.Stmt[];
+}
+
+export type Effect = Extract<Callable, { kind: "effect" }>;
+
+export interface Sink {
+  readonly stmts: A.Stmt[];
+  readonly available: Map<string, Ty>;
+  /** The last call in this sink that has hooks: later sentences may go into its hooks. */
+  hookable: { effect: Effect; hooks: { decl: A.HookDecl; sink: Sink }[] } | null;
+  readonly costs: boolean;
+}
+
+export interface Plan {
+  readonly phrase: EffectPhrase;
+  readonly match: Match;
+  readonly sink: Sink;
+}
+
+export interface AnnouncedChoice {
+  readonly slot: string;
+  readonly prompt: string;
+  candidates: A.Expr;
+  readonly targeted: boolean;
+}
+
+export interface Pronoun {
+  readonly name: string;
+  readonly ty: "card" | "player" | "use";
+  /** The card types it can be (from its noun), or null when any. */
+  readonly types?: ReadonlySet<string> | null;
+  /** A target of the ability ("the targeted Personality" names one). */
+  readonly targeted?: boolean;
+}
+
+export type Select = Extract<CardPhrase, { k: "select" }>;
+
+export const NEEDS_NOTHING: readonly string[] = [];
+
+export class LowerContext {
+  pronouns: Pronoun[] = [];
+  targets: AnnouncedChoice[] = [];
+  conditions: A.Expr[] = [];
+  counter = 0;
+  supported = true;
+  /** Calls given hook closures; the closures left empty are dropped once the ability is lowered. */
+  callsWithHooks: A.CallExpr[] = [];
+  readonly matcher: PhraseMatcher;
+
+  constructor(
+    readonly lex: Lexicon,
+    readonly checker: Checker,
+    readonly diags: Diagnostics,
+    readonly file: A.SourceFile,
+    readonly cardTitle: string,
+    readonly cardType: string | null = null,
+  ) {
+    this.matcher = new PhraseMatcher(lex, selfNames(cardTitle, lex));
+  }
+
+  /** Starts an ability afresh (the card's names and matcher are kept). */
+  reset(): void {
+    this.pronouns = [];
+    this.targets = [];
+    this.conditions = [];
+    this.callsWithHooks = [];
+    this.supported = true;
+  }
+
+  // ================================================================ diagnostics
+  /**
+   * Text the rules cannot read: an `unsupported/*` warning naming the card, and the ability is left out.
+   * Never an error: one card's text never stops a compile, so a file of real cards shows every card's
+   * diagnostics (`l5r check --strict` makes warnings fail).
+   */
+  fail(code: string, message: string, range: A.Range, related: Related[] = []): void {
+    this.diags.warning(code, `${message} (${this.cardTitle}); this ability is left out`, this.file.path, range, related);
+    this.supported = false;
+  }
+
+  /** `near`: the declared phrases the clause was meant to be one of, to name the closest. */
+  unsupported(words: readonly Word[], fallback: A.Range, why = "", near: PhraseSet | null = null): void {
+    const range = rangeOfWords(words, fallback);
+    const { text, related } = near ? suggest(words, near) : { text: "", related: [] };
+    const message = `"${textOfWords(words)}" is not a phrase the rules declare${why ? `: ${why}` : ""} (${this.cardTitle}); this ability is left out${text}`;
+    this.diags.warning("unsupported/phrase", message, this.file.path, range, related);
+    this.supported = false;
+  }
+
+  fresh(base: string): string {
+    return `${base}${++this.counter}`;
+  }
+
+  pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun): string | null {
+    // A pronoun declared for kinds of card ("him": a Personality) skips cards of other types; "the
+    // targeted Personality" is the latest target of that noun.
+    const fits = targeted ? this.nounTypes(targeted) : ty === "card" ? this.lex.pronouns.get(word.toLowerCase()) : undefined;
+    for (let i = this.pronouns.length - 1; i >= 0; i--) {
+      const p = this.pronouns[i]!;
+      if (targeted && !p.targeted) continue;
+      if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
+      if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
+    }
+    this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
+    return null;
+  }
+
+  declareTarget(np: Select, targeting: boolean): string {
+    const slot = this.fresh(targeting ? "target" : "chosen");
+    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, np), targeted: targeting });
+    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting });
+    return slot;
+  }
+
+  /** The card types a noun can name (for pronouns: "him" is a Personality, "it" is not). */
+  nounTypes(noun: Noun): Set<string> | null {
+    if (noun.kind === "type") return new Set([noun.name]);
+    if (noun.kind === "kind") return new Set([noun.name, ...(this.lex.typesOfKind.get(noun.name) ?? [])]);
+    return null;
+  }
+
+  refExpr(ref: { decl: A.ReferenceDecl }, range: A.Range): A.Expr {
+    return this.reRange(ref.decl.body, range);
+  }
+
+  /** A copy of an expression from the rules with every range moved to where the card text names it. */
+  reRange<E>(node: E, range: A.Range): E {
+    return copyWithRange(node, range);
+  }
+
+  typeOf(e: A.Expr, available: ReadonlyMap<string, Ty>): Ty {
+    const scope = new Scope(null);
+    for (const [name, ty] of available) scope.define(name, { ty, ir: { k: "local", name }, assign: null });
+    const saved = this.checker.diags;
+    this.checker.diags = new DiagnosticsClass();
+    try {
+      return this.checker.expr(e, scope, { file: this.file, generator: false, sequence: null, returns: false, scenario: false, what: "card text" }).ty;
+    } finally {
+      this.checker.diags = saved;
+    }
+  }
+}

@@ -1,0 +1,73 @@
+// Noun phrases as filters and candidates: "your target unbowed Personality" is the cards in play (or
+// in the place a qualifier names: "from your hand") that are Personalities, unbowed and yours.
+import type * as A from "../../grammar/index.ts";
+import { letExpr } from "../check/synthetic.ts";
+import type { Adjective } from "./lexicon.ts";
+import type { CardPhrase } from "./match.ts";
+import { AstBuilder } from "./build.ts";
+import type { LowerContext, Select } from "./context.ts";
+import { slotExpr } from "./conditions.ts";
+
+/** A condition that `subject` is what a card phrase describes. */
+export function cardCondition(cx: LowerContext, v: CardPhrase, subject: A.Expr): A.Expr | null {
+  const b = new AstBuilder(v.range);
+  if (v.k === "select") return selectFilter(cx, v, subject);
+  if (v.k === "ref") return b.bin("==", subject, cx.refExpr(v.ref, v.range));
+  cx.fail("unsupported/pronoun", `"${v.word}" has nothing to refer to in a trigger`, v.range);
+  return null;
+}
+
+// ================================================================ noun phrases
+export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Expr {
+  const b = new AstBuilder(v.range);
+  const parts: A.Expr[] = [];
+  if (v.noun.kind === "type" || v.noun.kind === "kind") parts.push(b.is(subject, v.noun.name));
+  else if (v.noun.kind === "keyword") parts.push(b.has(subject, v.noun.name));
+  else if (v.noun.kind === "trait") parts.push(b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(v.noun.name) }]));
+  for (const adj of v.adjectives) {
+    const f = adjectiveFilter(cx, adj, subject, v.range);
+    if (f) parts.push(f);
+  }
+  for (const q of v.qualifiers) {
+    if (!q.q.decl.filter) continue;
+    let body = letExpr(q.q.params[0]!.name, subject, cx.reRange(q.q.decl.filter, v.range), v.range);
+    for (const p of q.q.params.slice(1)) {
+      const slot = q.slots.get(p.name);
+      const value = slot ? slotExpr(cx, slot) : null;
+      if (value) body = letExpr(p.name, value, body, v.range);
+    }
+    parts.push(body);
+  }
+  if (v.quant === "another") parts.push(b.bin("!=", subject, b.ref("self")));
+  return b.and(parts);
+}
+
+export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Expr, range: A.Range): A.Expr | null {
+  const b = new AstBuilder(range);
+  const m = adj.meaning;
+  if (m.k === "flag") return m.value ? b.member(subject, m.flag) : b.not(b.member(subject, m.flag));
+  if (m.k === "keyword") return b.has(subject, m.keyword);
+  if (m.k === "trait") return b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(m.trait) }]);
+  if (m.k === "declared") return letExpr(m.decl.param.name.text, subject, cx.reRange(m.decl.body, range), range);
+  if (m.k === "of") {
+    const owner = cx.pronoun("card", range, m.word);
+    return owner ? b.bin("==", b.member(subject, "attachedTo"), b.ref(owner)) : null;
+  }
+  if (m.k === "either") {
+    const alts = m.of.map((a) => adjectiveFilter(cx, a, subject, range) ?? b.bool(true));
+    return alts.reduce((acc, x) => b.bin("or", acc, x));
+  }
+  return null;
+}
+
+/** Where the cards a noun phrase names are: a qualifier's domain ("from your hand"), else in play. */
+export function sourceOf(cx: LowerContext, v: Select): A.Expr {
+  const domain = v.qualifiers.find((q) => q.q.decl.domain);
+  if (domain) return cx.reRange(domain.q.decl.domain!, v.range);
+  return new AstBuilder(v.range).call("cardsInPlay", []);
+}
+
+export function candidatesOf(cx: LowerContext, v: Select): A.Expr {
+  const b = new AstBuilder(v.range);
+  return b.comprehension("cand", sourceOf(cx, v), selectFilter(cx, v, b.ref("cand")));
+}

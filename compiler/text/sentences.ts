@@ -1,0 +1,344 @@
+// Sentences and their clauses: each is matched against the declared effect phrases and becomes a call,
+// its noun phrases targets, choices or loops; "You may ...", "If ..., ...", delayed sentences ("after
+// this duel ends, ...") and searches wrap what follows; sentences that need a hook's context ("the
+// loser") go into that hook of an earlier call.
+import type * as A from "../../grammar/index.ts";
+import { letExpr } from "../check/synthetic.ts";
+import { T, type Ty } from "../types.ts";
+import type { EffectPhrase } from "./lexicon.ts";
+import { phrasesReading, phrasesStartingWith } from "./lexicon.ts";
+import type { CardPhrase, Match, SlotValue } from "./match.ts";
+import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, type Word } from "./words.ts";
+import { AstBuilder } from "./build.ts";
+import { declaredOf } from "./suggest.ts";
+import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Sink } from "./context.ts";
+import { conditionAhead, condition, slotExpr } from "./conditions.ts";
+import { candidatesOf, selectFilter } from "./nouns.ts";
+
+// ================================================================ sentences
+export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
+  for (const clause of clauses(cx, words)) {
+    const first = clause[0];
+    if (conditionAhead(cx, clause)) {
+      const c = condition(cx, clause, sink.available, "constraint");
+      if (c?.k === "expr") cx.conditions.push(c.expr);
+      continue;
+    }
+    if (first?.t === "w" && (first.lower === "target" || first.lower === "choose")) {
+      const np = cx.matcher.wholeCardPhrase(clause, 1, clause.length);
+      if (!np || np.k !== "select") {
+        cx.fail("unsupported/target", `"${textOfWords(clause.slice(1))}" names no kind of card that can be ${first.lower === "target" ? "targeted" : "chosen"}`, rangeOfWords(clause, first.range));
+        continue;
+      }
+      cx.declareTarget(np, first.lower === "target");
+      continue;
+    }
+    effectClause(cx, clause, sink);
+  }
+}
+
+/** Splits constraint text at top-level "and" and commas: "discard a card and target ...". */
+export function clauses(cx: LowerContext, words: Word[]): Word[][] {
+  const out: Word[][] = [];
+  for (const part of splitAtCommas(words)) {
+    // A declared condition may itself contain "and" ("you are the Attacker and your current army ...").
+    if (conditionAhead(cx, part)) {
+      out.push(part);
+      continue;
+    }
+    let current: Word[] = [];
+    for (const w of part) {
+      if (w.t === "w" && w.lower === "and" && current.length > 0 && startsClause(cx, part, part.indexOf(w) + 1)) {
+        out.push(current);
+        current = [];
+      } else current.push(w);
+    }
+    if (current.length) out.push(current);
+  }
+  return out;
+}
+
+export function startsClause(cx: LowerContext, words: Word[], at: number): boolean {
+  const w = words[at];
+  return w?.t === "w" && (w.lower === "target" || w.lower === "choose" || cx.lex.effectsByFirst.byWord.has(w.lower));
+}
+
+// ================================================================ sentences
+/** The sentences of the effects, in order; a search nests the sentences after it ("Put it into play"). */
+export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
+  for (let i = 0; i < list.length; i++) {
+    const words = list[i]!;
+    const search = searchFor(cx, words, sink);
+    if (search) {
+      sentences(cx, list.slice(i + 1), search);
+      return;
+    }
+    sentence(cx, words, sink);
+  }
+}
+
+/** "Search your deck, then your Provinces, for a Legacy Holding": the sink for what follows, or null. */
+export function searchFor(cx: LowerContext, words: Word[], sink: Sink): Sink | null {
+  const end = words[words.length - 1]?.t === "p" ? words.length - 1 : words.length;
+  for (const s of phrasesStartingWith(cx.lex.searchesByFirst, literalAt(words, 0))) {
+    for (const m of cx.matcher.matchTemplate(s.template, words, 0, end)) {
+      const param = s.params.find((p) => p.ty.k === "card");
+      const slot = param ? m.slots.get(param.name) : undefined;
+      if (!slot || slot.ty !== "card" || slot.v.k !== "select") continue;
+      const v = slot.v;
+      const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
+      const name = cx.fresh("found");
+      const candidates = b.comprehension("cand", cx.reRange(s.decl.domain, v.range), selectFilter(cx, v, b.ref("cand")));
+      const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+      sink.stmts.push(b.letStmt(name, b.chooseFrom(b.ref("you"), `${cx.cardTitle}: choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner.stmts));
+      cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun) });
+      return inner;
+    }
+  }
+  return null;
+}
+
+export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
+  if (words.length === 0) return;
+  const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
+  // "If the seppuku destroyed him, reduce the Honor loss to one."
+  if (startsWith(words, 0, ["if"]) > 0) {
+    const comma = words.findIndex((w) => w.t === "p" && w.text === ",");
+    if (comma > 0 && conditionAhead(cx, words.slice(0, comma))) {
+      const c = condition(cx, words.slice(0, comma), sink.available, "if");
+      if (!c || c.k !== "expr") return;
+      const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+      sentence(cx, words.slice(comma + 1), inner);
+      sink.stmts.push(b.ifStmt(c.expr, inner.stmts));
+      return;
+    }
+  }
+  // A hook's lead: "If he refuses, ..."
+  if (sink.hookable) {
+    for (const hook of sink.hookable.hooks) {
+      for (const lead of hook.decl.leads) {
+        const lw = lead.text.toLowerCase().split(/\s+/);
+        const n = startsWith(words, 0, lw);
+        if (n > 0 && words[n]?.t === "p" && (words[n] as { text: string }).text === ",") {
+          sentence(cx, words.slice(n + 1), hook.sink);
+          return;
+        }
+      }
+    }
+  }
+  // "You may ..." (unless an effect's own phrase begins so: "You may play Action cards from ...")
+  if (startsWith(words, 0, ["you", "may"]) === 2 && !phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) {
+    const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+    sentence(cx, words.slice(2), inner);
+    sink.stmts.push(b.ifStmt(b.ask(b.ref("you"), `${cx.cardTitle}: ${textOfWords(words.slice(2))}?`), inner.stmts));
+    return;
+  }
+  // Delayed: "after this duel ends, ..." or "... after it ends"
+  for (const later of cx.lex.laters) {
+    const atStart = startsWith(words, 0, later.words);
+    const atEnd = words.length > later.words.length && startsWith(words, words.length - later.words.length, later.words) > 0;
+    if (atStart < 0 && !atEnd) continue;
+    if (!sink.available.has(later.seq)) continue;
+    const body = atStart > 0 ? words.slice(atStart + (words[atStart]?.t === "p" ? 1 : 0)) : words.slice(0, words.length - later.words.length);
+    const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+    sentence(cx, body, inner);
+    sink.stmts.push(b.atEnd(b.ref(later.seq), inner.stmts));
+    return;
+  }
+  effectClause(cx, words, sink);
+}
+
+/** One effect clause, or two joined by "and" ("dishonor him and gain 2 Honor", "Bow and dishonor X"). */
+export function effectClause(cx: LowerContext, words: Word[], sink: Sink): void {
+  const whole = plan(cx, words, sink);
+  if (whole) return emit(cx, whole, words);
+  for (let i = 1; i < words.length - 1; i++) {
+    const w = words[i]!;
+    if (w.t !== "w" || w.lower !== "and") continue;
+    const left = words.slice(0, i);
+    let right = words.slice(i + 1);
+    // "Discard the Imperial Favor and a card": the right side shares the left's verb.
+    if (!plan(cx, right, sink) && left.length > 1 && plan(cx, left, sink)) right = [left[0]!, ...right];
+    const rightPlan = plan(cx, right, sink);
+    if (!rightPlan) continue;
+    // "Bow and dishonor the loser": the left verb shares the right clause's object.
+    const leftWords = left.length === 1 ? [...left, ...right.slice(1)] : left;
+    const leftPlan = plan(cx, leftWords, sink) ?? plan(cx, left, sink);
+    if (!leftPlan) continue;
+    emit(cx, leftPlan, leftWords);
+    // Planned again: the left call may have opened hooks the right clause belongs in.
+    emit(cx, plan(cx, right, sink) ?? rightPlan, right);
+    return;
+  }
+  cx.unsupported(words, words[0]?.range ?? { start: 0, end: 0 }, "", declaredOf(cx.checker.symbols).effects);
+}
+
+/** The best effect phrase for a clause, and where it goes (here, or into a hook of an earlier call). */
+export function plan(cx: LowerContext, words: Word[], sink: Sink): Plan | null {
+  let direct: Plan | null = null;
+  let hooked: Plan | null = null;
+  for (const phrase of phrasesReading(cx.lex.effectsByFirst, words, 0)) {
+    for (const match of cx.matcher.matchTemplate(phrase.template, words, 0, words.length)) {
+      const needs = contextNeeds(cx, phrase, match);
+      if (needs.every((n) => sink.available.has(n))) {
+        if (!direct || match.literals > direct.match.literals) direct = { phrase, match, sink };
+        continue;
+      }
+      const hook = sink.hookable?.hooks.find((h) => needs.every((n) => h.sink.available.has(n)));
+      if (hook && (!hooked || match.literals > hooked.match.literals)) hooked = { phrase, match, sink: hook.sink };
+    }
+  }
+  if (direct && (!hooked || direct.match.literals >= hooked.match.literals)) return direct;
+  return hooked;
+}
+
+/** Context names a clause needs: those of its references, and of defaults it leaves to its effect. */
+export function contextNeeds(cx: LowerContext, phrase: EffectPhrase, match: Match): readonly string[] {
+  // (made only when something is needed: most clauses need nothing from their context)
+  let out: Set<string> | null = null;
+  for (const v of match.slots.values()) {
+    const card = v.ty === "card" ? v.v : v.ty === "player" && v.v.k === "card" ? v.v.card : null;
+    if (card?.k === "ref") for (const n of card.ref.needs) (out ??= new Set()).add(n);
+  }
+  for (const [param, names] of phrase.defaultNeeds) {
+    if (match.slots.has(param)) continue;
+    for (const n of names) (out ??= new Set()).add(n);
+  }
+  return out ? [...out] : NEEDS_NOTHING;
+}
+
+// ================================================================ emitting calls
+export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
+  const effect = plan.phrase.effect;
+  const sink = plan.sink;
+  if (effect.decl.costOnly && !sink.costs) {
+    cx.fail("unsupported/cost", `"${textOfWords(words)}" is a cost: it can only be paid before the colon of an ability`, rangeOfWords(words, words[0]!.range));
+    return;
+  }
+  const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
+  const wrappers: ((inner: A.Stmt[]) => A.Stmt[])[] = [];
+  const args: { name: string; value: A.Expr }[] = [];
+  for (const p of effect.decl.params) {
+    const want = cx.checker.resolveType(p.type, effect.file);
+    const slot = plan.match.slots.get(p.name.text);
+    if (slot) {
+      const value = slotArg(cx, slot, want, sink, wrappers);
+      if (!value) return;
+      args.push({ name: p.name.text, value });
+      continue;
+    }
+    const setting = plan.phrase.settings.find((s) => s.name.text === p.name.text);
+    if (setting) args.push({ name: p.name.text, value: cx.reRange(setting.value, b.ref("x").range) });
+  }
+  let hooks: { decl: A.HookDecl; sink: Sink }[] = [];
+  if (effect.decl.hooks.length > 0) {
+    hooks = effect.decl.hooks.map((h) => {
+      const available = new Map(sink.available);
+      for (const hp of h.params) available.set(hp.name.text, cx.checker.resolveType(hp.type, effect.file));
+      return { decl: h, sink: { stmts: [], available, hookable: null, costs: sink.costs } };
+    });
+    for (const h of hooks) {
+      args.push({
+        name: h.decl.name.text,
+        value: { kind: "Closure", range: b.ref("x").range, params: h.decl.params, body: h.sink.stmts },
+      });
+    }
+  }
+  if (sink.costs && effect.decl.payable) payableChoices(cx, effect, args);
+  const call = b.call(effect.decl.name.text, args);
+  if (hooks.length) cx.callsWithHooks.push(call);
+  let stmts: A.Stmt[] = [b.exprStmt(call)];
+  for (let i = wrappers.length - 1; i >= 0; i--) stmts = wrappers[i]!(stmts);
+  sink.stmts.push(...stmts);
+  if (hooks.length) sink.hookable = { effect, hooks };
+}
+
+/** A cost paid with a card chosen for it: only cards it can be paid with are offered. */
+export function payableChoices(cx: LowerContext, effect: Effect, args: { name: string; value: A.Expr }[]): void {
+  const payable = effect.decl.payable!;
+  for (const arg of args) {
+    if (arg.value.kind !== "NameRef") continue;
+    const slotName = arg.value.name;
+    const target = cx.targets.find((t) => t.slot === slotName);
+    if (!target) continue;
+    const b = new AstBuilder(arg.value.range);
+    let check = cx.reRange(payable, arg.value.range);
+    for (const p of effect.decl.params) {
+      const given = args.find((a) => a.name === p.name.text);
+      const value = p.name.text === arg.name ? b.ref("payWith") : given?.value ?? (p.init ? cx.reRange(p.init, arg.value.range) : null);
+      if (value) check = letExpr(p.name.text, value, check, arg.value.range);
+    }
+    target.candidates = b.comprehension("payWith", target.candidates, check);
+  }
+}
+
+export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[]): A.Expr | null {
+  switch (slot.ty) {
+    case "number":
+    case "numberOf":
+    case "stat":
+    case "bonus":
+    case "use":
+      return slotExpr(cx, slot);
+    case "player": {
+      const v = slot.v;
+      const b = new AstBuilder(v.range);
+      if (v.k === "you") return b.ref("you");
+      if (v.k === "other") {
+        const others = b.comprehension("pl", b.ref("players"), v.quant === "each" ? null : b.bin("!=", b.ref("pl"), b.ref("you")));
+        const name = cx.fresh("player");
+        if (v.quant === "each") wrappers.push((inner) => [b.forStmt(name, others, inner)]);
+        else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), "Choose a player", others)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
+        cx.pronouns.push({ name, ty: "player" });
+        return b.ref(name);
+      }
+      const card = cardArg(cx, v.card, sink, wrappers, T.player);
+      return card;
+    }
+    case "card":
+      return cardArg(cx, slot.v, sink, wrappers, want);
+  }
+}
+
+/** A card phrase as an argument; `want` player means its controller. */
+export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[], want: Ty): A.Expr | null {
+  const b = new AstBuilder(v.range);
+  const toWanted = (e: A.Expr, ty: Ty): A.Expr => (want.k === "player" && ty.k !== "player" ? b.member(e, "controller") : e);
+  if (v.k === "pronoun") {
+    const p = cx.pronoun(want.k === "player" ? "player" : "card", v.range, v.word, v.targeted);
+    if (!p) return null;
+    return want.k === "player" && cx.pronouns.find((x) => x.name === p)?.ty === "card" ? b.member(b.ref(p), "controller") : b.ref(p);
+  }
+  if (v.k === "ref") {
+    const expr = cx.refExpr(v.ref, v.range);
+    const ty = cx.typeOf(expr, sink.available);
+    if (ty.k === "error") {
+      cx.fail("unsupported/reference", `"${cx.file.text.slice(v.range.start, v.range.end)}" cannot be used here (it needs ${v.ref.needs.join(", ") || "a context"})`, v.range);
+      return null;
+    }
+    // A reference that is just a name (a hook's `loser`) needs no variable of its own.
+    if (expr.kind === "NameRef" && !ty.nullable && ty.k !== "list") {
+      cx.pronouns.push({ name: expr.name, ty: ty.k === "player" ? "player" : "card" });
+      return toWanted(expr, ty);
+    }
+    const name = cx.fresh(ty.k === "list" ? "each" : "it");
+    cx.pronouns.push({ name, ty: ty.k === "player" ? "player" : "card" });
+    if (ty.k === "list") {
+      wrappers.push((inner) => [b.forStmt(name, expr, inner)]);
+      return toWanted(b.ref(name), ty.of);
+    }
+    if (ty.nullable) wrappers.push((inner) => [b.letStmt(name, expr), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
+    else wrappers.push((inner) => [b.letStmt(name, expr), ...inner]);
+    return toWanted(b.ref(name), ty);
+  }
+  if (v.target) return toWanted(b.ref(cx.declareTarget(v, true)), T.card);
+  const candidates = candidatesOf(cx, v);
+  const each = v.quant === "each" || (v.quant === "none" && v.noun.plural);
+  // A card a cost names is chosen when the ability is announced, before its costs are paid.
+  if (sink.costs && !each) return toWanted(b.ref(cx.declareTarget(v, false)), T.card);
+  const name = cx.fresh(each ? "each" : "chosen");
+  if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);
+  else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), `Choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
+  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun) });
+  return toWanted(b.ref(name), T.card);
+}

@@ -1,0 +1,138 @@
+// Triggers: "After <event>" and "Before <event or heading>", a timing point or a declared event whose
+// slots filter what triggers the ability ("After one of your Personalities wins a duel").
+import type * as A from "../../grammar/index.ts";
+import { T, type Ty } from "../types.ts";
+import type { EventPhrase, PointPhrase } from "./lexicon.ts";
+import { phrasesReading } from "./lexicon.ts";
+import type { Match, SlotValue } from "./match.ts";
+import { rangeOfWords, splitAtCommas, startsWith, textOfWords, type Word } from "./words.ts";
+import { AstBuilder } from "./build.ts";
+import { declaredOf, suggest } from "./suggest.ts";
+import type { LoweredAbility, LoweredBinding, LowerContext } from "./context.ts";
+import { conditionAhead, condition } from "./conditions.ts";
+import { cardCondition } from "./nouns.ts";
+
+// ================================================================ triggers
+/**
+ * Which comma-separated part of the first sentence is the trigger ("After ...", "before ..."), or -1.
+ * Parts before it are conditions ("Any number of times per turn, before you lose Honor ...").
+ */
+export function triggerPart(cx: LowerContext, segments: Word[][][]): number {
+  const first = segments[0]?.[0];
+  if (!first) return -1;
+  const parts = splitAtCommas(first);
+  const at = parts.findIndex((part) => triggerWordAt(cx, part) === 0);
+  if (at >= 0) return at;
+  // "once per battle after engaging": a condition, then the trigger, in one part.
+  return parts.findIndex((part) => {
+    const i = triggerWordAt(cx, part);
+    return i > 0 && conditionAhead(cx, part.slice(0, i));
+  });
+}
+
+export function triggerWordAt(cx: LowerContext, part: readonly Word[]): number {
+  return part.findIndex((w) => w.t === "w" && (w.lower === "after" || w.lower === "before"));
+}
+
+export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: number, reaction: boolean, bindings: LoweredBinding[], available: Map<string, Ty>): LoweredAbility["trigger"] {
+  let at = triggerAt;
+  const parts = splitAtCommas(segments[0]![0]!);
+  const whole = parts[at]!;
+  // A condition before the trigger word in the same part stays with the constraints.
+  const lead = triggerWordAt(cx, whole);
+  if (lead > 0) {
+    parts.splice(at, 1, whole.slice(0, lead), whole.slice(lead));
+    at++;
+  }
+  const part = parts[at]!;
+  const when = part[0]! as Extract<Word, { t: "w" }>;
+  const words = part.slice(1);
+  const range = rangeOfWords(words, when.range);
+  // "After X: effects" (the rest of the segment is constraints) or "After X, effects" (a trait).
+  const colonForm = segments[0]!.length === 1 && segments.length > 1;
+  const others = parts.filter((_, i) => i !== at);
+  const joined = others.flatMap((p, i) => (i === 0 ? p : [{ t: "p", text: ",", range: p[0]?.range ?? range } as Word, ...p]));
+  if (colonForm) {
+    if (others.length) segments[0]![0] = joined;
+    else segments.shift();
+  } else {
+    if (at !== 0) {
+      cx.unsupported(part, when.range, "a trait's trigger comes first");
+      return null;
+    }
+    if (others.length === 0) {
+      cx.unsupported(part, when.range, "a trigger is followed by ':' or ','");
+      return null;
+    }
+    segments[0]![0] = joined;
+  }
+
+  // A timing point: "Before Focus Effects resolve", "After your Dynasty Phase ends"
+  for (const p of pointsReading(cx, words)) {
+    if (startsWith(words, 0, p.words) !== words.length) continue;
+    if (p.when && p.when !== when.lower) continue;
+    const ty = T.frame(p.seq);
+    bindings.push({ name: p.seq, ty, source: { k: "event", index: 0 } });
+    available.set(p.seq, ty);
+    const b = new AstBuilder(range);
+    const filter = p.playerParam ? b.bin("==", b.member(b.ref(p.seq), p.playerParam), b.ref("you")) : null;
+    return { event: `${when.lower}:${p.point}`, reaction, filter };
+  }
+  // An event, perhaps followed by a condition: "before you lose Honor from an action that ...".
+  let best: { event: EventPhrase; match: Match & { next: number } } | null = null;
+  for (const ev of phrasesReading(cx.lex.eventsByFirst, words, 0)) {
+    if (ev.before !== (when.lower === "before")) continue;
+    for (const m of cx.matcher.matchPrefix(ev.template, words, 0, words.length)) {
+      if (m.next < words.length && !conditionAhead(cx, words.slice(m.next))) continue;
+      if (!best || m.next > best.match.next || (m.next === best.match.next && m.literals > best.match.literals)) best = { event: ev, match: m };
+    }
+  }
+  if (!best) {
+    const before = when.lower === "before";
+    const d = declaredOf(cx.checker.symbols);
+    const { text, related } = suggest(words, before ? d.eventsBefore : d.eventsAfter);
+    if (before) cx.fail("unsupported/trigger", `"${textOfWords(words)}" is neither the start of a heading nor an event announced before it happens${text}`, range, related);
+    else cx.fail("unsupported/trigger", `no event reads "${textOfWords(words)}"${text}`, range, related);
+    return null;
+  }
+  const b = new AstBuilder(range);
+  const filters: A.Expr[] = [];
+  best.event.params.forEach((p, index) => {
+    bindings.push({ name: p.name, ty: p.ty, source: { k: "event", index } });
+    available.set(p.name, p.ty);
+    const slot = best!.match.slots.get(p.name);
+    if (slot) {
+      const f = triggerFilter(cx, slot, b.ref(p.name));
+      if (f) filters.push(f);
+    }
+    const pty = p.ty.k === "card" ? "card" : p.ty.k === "player" ? "player" : p.ty.k === "use" ? "use" : null;
+    if (pty) cx.pronouns.push({ name: p.name, ty: pty, types: null });
+  });
+  if (best.match.next < words.length) {
+    // The condition after the event: a card it describes is chosen when the Reaction is announced.
+    const c = condition(cx, words.slice(best.match.next), available, "constraint");
+    if (!c) return null;
+    if (c.k === "expr") filters.push(c.expr);
+  }
+  return { event: best.event.event, reaction, filter: filters.length ? b.and(filters) : null };
+}
+
+/** The timing points that may read as the whole of `words`: those beginning with its first word. */
+export function pointsReading(cx: LowerContext, words: readonly Word[]): readonly PointPhrase[] {
+  const first = words[0];
+  if (!first) return cx.lex.points;
+  return (first.t === "w" ? cx.lex.pointsByFirst.get(first.lower) : undefined) ?? [];
+}
+
+export function triggerFilter(cx: LowerContext, slot: SlotValue, subject: A.Expr): A.Expr | null {
+  const b = new AstBuilder(subject.range);
+  if (slot.ty === "card") return cardCondition(cx, slot.v, subject);
+  if (slot.ty === "player") {
+    const v = slot.v;
+    if (v.k === "you") return b.bin("==", subject, b.ref("you"));
+    if (v.k === "other") return v.quant === "another" ? b.bin("!=", subject, b.ref("you")) : null;
+    cx.unsupported([], v.range, "a trigger names a player by a card");
+    return null;
+  }
+  return null;
+}
