@@ -32,7 +32,7 @@ export type IrExpr =
   | { k: "players" }
   | { k: "field"; frame: IrExpr; field: string }
   | { k: "flag"; card: IrExpr; flag: string }
-  | { k: "cardProp"; card: IrExpr; prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "clans" | "type" | "attachedTo" | "attachments" }
+  | { k: "cardProp"; card: IrExpr; prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "name" | "clans" | "type" | "attachedTo" | "attachments" }
   | { k: "playerProp"; player: IrExpr; prop: "name" | "eliminated" }
   | { k: "stat"; card: IrExpr; stat: IrExpr }
   | { k: "value"; player: IrExpr; name: string }
@@ -242,6 +242,8 @@ export interface IrAbility {
   effects: IrStmt[];
   /** The effects its costs and effects call, by name (rules may ask: "does it move units?"). */
   calls: string[];
+  /** For a kind that `measures` an effect: what the ability gives before it is used (its Gold). */
+  measure: IrExpr | null;
 }
 
 export interface IrCard {
@@ -249,6 +251,8 @@ export interface IrCard {
   ref: ModuleRef;
   key: string;
   title: string;
+  /** The title without its subtitle (after " • "), when it has one. */
+  name: string | null;
   type: string;
   clans: string[];
   stats: { name: string; value: number }[];

@@ -92,6 +92,8 @@ export interface ZoneDecl extends DeclBase {
 export interface KeywordDecl extends DeclBase {
   kind: "KeywordDecl";
   names: Name[];
+  /** What the keyword gives each card that has it, as card text ("After this card is destroyed, ..."). */
+  text: CardText | null;
 }
 export interface TimingDecl extends DeclBase {
   kind: "TimingDecl";
@@ -214,9 +216,12 @@ export interface SequenceDecl extends DeclBase {
 export interface AbilityKindDecl extends DeclBase {
   kind: "AbilityKindDecl";
   name: Name;
-  lead: PhraseText;
+  /** How card text begins a trait of the kind ("As a Focus Effect"); the first is how it is named. */
+  leads: PhraseText[];
   params: Param[];
   from: Name[];
+  /** The effect whose amount an ability of the kind gives before it is used (`measures produce`). */
+  measures: Name | null;
 }
 export interface LaterDecl extends DeclBase {
   kind: "LaterDecl";

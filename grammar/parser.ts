@@ -264,9 +264,12 @@ export class L5rParser extends CstParser {
     this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(T.StringLiteral) }]);
   });
 
+  // `keyword Expendable text { After this card is destroyed, draw a card. }`: what a keyword gives each
+  // card that has it, written as card text.
   private keywordDecl = this.RULE("keywordDecl", () => {
     this.CONSUME(K.keyword);
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.nameLiteral) });
+    this.OPTION(() => this.SUBRULE(this.cardText));
   });
 
   private timingDecl = this.RULE("timingDecl", () => {
@@ -440,7 +443,8 @@ export class L5rParser extends CstParser {
   private abilityDecl = this.RULE("abilityDecl", () => {
     this.CONSUME(K.ability);
     this.CONSUME(T.Identifier, { LABEL: "name" });
-    this.CONSUME(T.StringLiteral);
+    // Leads: the words that begin a trait of the kind ("As a Focus Effect"), one or more ways of writing it.
+    this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
     this.SUBRULE(this.paramList);
     this.OPTION(() => {
       this.CONSUME(K.from);
@@ -448,6 +452,12 @@ export class L5rParser extends CstParser {
         SEP: T.Comma,
         DEF: () => this.CONSUME2(T.Identifier, { LABEL: "from" }),
       });
+    });
+    // `measures produce`: what an ability of the kind gives, before it is used, is the amount of its
+    // calls of that effect (a production ability's Gold).
+    this.OPTION2(() => {
+      this.CONSUME(K.measures);
+      this.CONSUME3(T.Identifier, { LABEL: "measures" });
     });
   });
 

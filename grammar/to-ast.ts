@@ -212,7 +212,7 @@ class Builder {
           values: this.tokens(n, "values").map((t) => this.name(t)),
         };
       case "keywordDecl":
-        return { kind: "KeywordDecl", ...base, names: this.nodes(n, "nameLiteral").map((x) => this.nameLiteral(x)) };
+        return { kind: "KeywordDecl", ...base, names: this.nodes(n, "nameLiteral").map((x) => this.nameLiteral(x)), text: this.node(n, "cardText") ? this.cardText(this.node(n, "cardText")!) : null };
       case "timingDecl":
         return { kind: "TimingDecl", ...base, names: this.identifiers(n).map((t) => this.name(t)) };
       case "clanDecl":
@@ -326,9 +326,10 @@ class Builder {
         return {
           kind: "AbilityKindDecl", ...base,
           name: this.name(this.token(n, "name")),
-          lead: this.phraseText(this.token(n, "StringLiteral")),
+          leads: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
           params: this.paramList(this.node(n, "paramList")),
           from: this.tokens(n, "from").filter((t) => t.tokenType.name !== "KwFrom").map((t) => this.name(t)),
+          measures: this.token(n, "measures") ? this.name(this.token(n, "measures")) : null,
         };
       case "laterDecl":
         return {

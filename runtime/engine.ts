@@ -206,6 +206,12 @@ export class Engine implements Rt {
     return rule ? rule(this, c, keyword) : this.printsKeyword(c, keyword);
   }
 
+  measured(c: Card, kind: string, p: Player): number {
+    let total = 0;
+    for (const a of c.def.abilities) if (a.kind === kind && a.measure) total += a.measure(this, this.newUse(c, p, a));
+    return total;
+  }
+
   /** Is the name among the card's printed keywords or traits? */
   printsKeyword(c: Card, keyword: string): boolean {
     return c.def.keywords.includes(keyword) || (c.def.traits !== undefined && c.def.traits.includes(keyword));

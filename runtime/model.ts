@@ -88,6 +88,8 @@ export interface AbilityDef {
   readonly calls?: readonly string[];
   /** Can it be used now (conditions hold, costs payable, targets available)? */
   usable?(rt: Rt, u: Use): boolean;
+  /** For an ability kind that measures an effect: what it gives before it is used (a Holding's Gold). */
+  measure?(rt: Rt, u: Use): number;
   /** Choose targets and pay costs; false when it cannot be announced. */
   announce?(rt: Rt, u: Use): Steps<boolean>;
   resolve(rt: Rt, u: Use): Steps;
@@ -96,6 +98,8 @@ export interface AbilityDef {
 export interface CardDef {
   readonly key: string;
   readonly title: string;
+  /** The title without its subtitle (after " • "), when it has one. */
+  readonly name?: string;
   readonly type: string;
   readonly clans: readonly string[];
   readonly stats: Readonly<Record<string, number>>;

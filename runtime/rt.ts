@@ -52,6 +52,8 @@ export interface Rt {
   attachedView(c: Card): readonly Card[];
   hasKeyword(c: Card, keyword: string): boolean;
   printsKeyword(c: Card, keyword: string): boolean;
+  /** What a card's abilities of a kind give before they are used (their `measure`), for a player. */
+  measured(c: Card, kind: string, p: Player): number;
   printsStat(c: Card, stat: string): boolean;
   /** Is the card of this type, or of a type of this kind? */
   isType(c: Card, typeOrKind: string): boolean;

@@ -115,13 +115,18 @@ export class TriggerIndex {
     return this.reactionEvents.has(event);
   }
 
-  /** Triggered traits (not Reactions) of cards in play whose trigger matches. */
+  /**
+   * Triggered traits (not Reactions) whose trigger matches, of cards that can trigger: "only if the card
+   * they are on is (a) in play, (b) in the focusing area, (c) in a resolution or entering-play area"
+   * (Twenty Festivals, Triggered traits), face up; and a card the event is about, which has just left
+   * play by it ("After this card is destroyed": its state "is checked just before").
+   */
   matchingTraits(engine: Engine, event: string, args: readonly unknown[]): Use[] {
     const out: Use[] = [];
     for (const l of this.listeners.get(event) ?? []) {
       if (l.ability.trigger!.reaction) continue;
       for (const c of this.cardsByDef.get(l.def) ?? []) {
-        if (!c.zone.def.inPlay) continue;
+        if (!c.zone.def.inPlay && !(c.zone.def.isArea && c.faceUp) && !args.includes(c)) continue;
         const u = engine.newUse(c, c.controller, l.ability);
         u.eventArgs = args;
         if (l.ability.trigger!.matches(engine, u, args)) out.push(u);

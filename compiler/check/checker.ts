@@ -18,7 +18,7 @@ export interface Checked {
 
 const ERR: Checked = { ir: { k: "none" }, ty: T.error };
 
-const CARD_PROPS: Record<string, { prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "clans" | "type" | "attachedTo" | "attachments"; ty: Ty }> = {
+const CARD_PROPS: Record<string, { prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "name" | "clans" | "type" | "attachedTo" | "attachments"; ty: Ty }> = {
   clans: { prop: "clans", ty: T.list(T.text) },
   type: { prop: "type", ty: T.text },
   attachedTo: { prop: "attachedTo", ty: nullable(T.card) },
@@ -30,6 +30,8 @@ const CARD_PROPS: Record<string, { prop: "controller" | "owner" | "zone" | "face
   faceUp: { prop: "faceUp", ty: T.bool },
   inPlay: { prop: "inPlay", ty: T.bool },
   title: { prop: "title", ty: T.text },
+  // The title without a subtitle after " • " ("Doji Hoturi • Experienced" is Doji Hoturi).
+  name: { prop: "name", ty: T.text },
 };
 
 /** A function a body may call that the runtime provides. */
@@ -88,6 +90,11 @@ const BUILTINS: Record<string, Builtin> = {
   abilityKeyword: {
     arity: 2, pure: true,
     result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("abilityKeyword() takes a card and a keyword's name"), T.error)),
+  },
+  // What a card's abilities of a kind (named) measure for a player before they are used: its Gold.
+  measured: {
+    arity: 3, pure: true,
+    result: ([c, k, p], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (k!.ty.k === "text" || k!.ty.k === "error") && (p!.ty.k === "player" || p!.ty.k === "error") ? T.number : (fail("measured() takes a card, an ability kind's name and a player"), T.error)),
   },
   // A stat printed "-" is none ("no Honor Requirement"), not 0.
   hasStat: {

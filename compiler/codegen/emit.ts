@@ -268,6 +268,7 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
   const usable = [...a.targets.filter((t) => !t.afterChoices).map((t) => nonEmpty(t.candidates, p, t.targeted)), ...a.payable.map((x) => expr(x, p))];
   if (a.condition) usable.unshift(expr(a.condition, p));
   if (usable.length) parts.push(`usable: (rt, u) => ${usable.join(" && ")}`);
+  if (a.measure) parts.push(`measure: (rt, u) => ${expr(a.measure, p)}`);
   if (a.targets.length || a.costs.length) {
     const lines: string[] = [];
     for (const t of a.targets) {
@@ -285,7 +286,7 @@ function cardLiteral(d: IrCard, imports: Imports): string {
   const stats = d.stats.map((s) => `${lit(s.name)}: ${s.value}`).join(", ");
   return `{
     key: ${lit(d.key)},
-    title: ${lit(d.title)},
+    title: ${lit(d.title)},${d.name !== null ? `\n    name: ${lit(d.name)},` : ""}
     type: ${lit(d.type)},
     clans: [${d.clans.map(lit).join(", ")}],
     stats: { ${stats} },${d.unprinted.length ? `

@@ -121,6 +121,10 @@ export function expr(e: IrExpr, c: PrintContext): string {
           return `rt.zoneOwner(${x(e.card)})`;
         case "title":
           return `${x(e.card)}.def.title`;
+        case "name": {
+          const c = x(e.card);
+          return `(${c}.def.name ?? ${c}.def.title)`;
+        }
         case "clans":
           return `${x(e.card)}.def.clans`;
         case "type":
@@ -306,6 +310,8 @@ function builtin(name: string, args: string[]): string {
       return `${args[0]}.def.abilities.some((a) => a.keywords.includes(${args[1]}))`;
     case "rawStatOf":
       return `rt.rawStat(${args[0]}, ${args[1]})`;
+    case "measured":
+      return `rt.measured(${args[0]}, ${args[1]}, ${args[2]})`;
     case "hasStat":
       return `rt.printsStat(${args[0]}, ${args[1]})`;
     case "callsEffect":

@@ -13,7 +13,8 @@ export interface OracleRecord {
   readonly puretexttitle?: string;
   readonly type: string;
   readonly deck?: string;
-  readonly clan?: string;
+  /** One clan, "Scorpion/Spirit", or a list of clans. */
+  readonly clan?: string | readonly string[];
   readonly keywords?: readonly string[];
   readonly text?: string;
   readonly legality?: readonly string[];
@@ -84,9 +85,8 @@ export function importRecord(r: OracleRecord, vocab: ImportVocabulary): Imported
   const lines: string[] = [`card ${quote(title)} {`, `  type ${nameLiteral(r.type)}`];
   const typeStats = vocab.statsOfType.get(r.type);
 
-  if (typeof r.clan === "string" && r.clan.trim() !== "" && r.clan !== UNALIGNED) {
-    lines.push(`  clan ${r.clan.split("/").map((c) => nameLiteral(c.trim())).join(", ")}`);
-  }
+  const clans = clansOf(r.clan, problems);
+  if (clans.length) lines.push(`  clan ${clans.map(nameLiteral).join(", ")}`);
   for (const [field, stat] of STAT_FIELDS) {
     const raw = r[field];
     if (raw === undefined) continue;
@@ -130,6 +130,21 @@ export function importRecord(r: OracleRecord, vocab: ImportVocabulary): Imported
   const legality = (r.legality ?? []).filter((l): l is string => typeof l === "string");
   const source = `// Oracle card ${r.cardid}${legality.length ? ` (${legality.join("; ")})` : ""}\n${lines.join("\n")}\n`;
   return { id: r.cardid, title, type: r.type, legality, fileName: `${slugFromTitle(title) || "card"}-${r.cardid}.l5r`, source, problems };
+}
+
+/** The clans a record names ("Scorpion/Spirit", or a list); "Unaligned" is none. */
+function clansOf(clan: unknown, problems: string[]): string[] {
+  const list = typeof clan === "string" ? clan.split("/") : Array.isArray(clan) ? clan : clan === undefined ? [] : null;
+  if (list === null) {
+    problems.push(`clan ${JSON.stringify(clan)} is neither a name nor a list of names; left out`);
+    return [];
+  }
+  const out: string[] = [];
+  for (const c of list) {
+    if (typeof c !== "string") problems.push(`clan ${JSON.stringify(c)} is not a name; left out`);
+    else if (c.trim() !== "" && c.trim() !== UNALIGNED) out.push(c.trim());
+  }
+  return out;
 }
 
 /** A stat as a header line writes it, or null: "3", "+2", "-1", "-" (none), "*" or "+*". */

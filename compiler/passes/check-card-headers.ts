@@ -4,6 +4,7 @@ import type * as A from "../../grammar/index.ts";
 import type { CompileContext } from "./context.ts";
 import type { Symbols } from "../symbols.ts";
 import { didYouMean } from "../spelling.ts";
+import { checkKeywordMeaning } from "./keyword-meaning.ts";
 
 export function checkCardHeaders(ctx: CompileContext): void {
   for (const file of ctx.files) {
@@ -38,6 +39,7 @@ export function checkCardHeader(ctx: Pick<CompileContext, "symbols" | "diags">, 
       diags.error("card/unknown-keyword", `unknown keyword '${k.text}'${didYouMean(k.text, symbols.keywords.keys())} (a name with no rules meaning is a trait: \`traits ${quoteName(k.text)}\`)`, file.path, k.range);
     }
   }
+  checkKeywordMeaning(symbols, diags, body, file, title);
 }
 
 /** The declared keyword a printed one is: itself, or a levelled keyword with its level ("Experienced 2"). */

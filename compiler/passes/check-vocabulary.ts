@@ -37,6 +37,9 @@ export function checkVocabulary(ctx: CompileContext): void {
             diags.error("vocab/unknown-ability-kind", `unknown ability kind '${d.traitsAs.text}'`, file.path, d.traitsAs.range);
           }
           break;
+        case "KeywordDecl":
+          if (d.text && d.names.length > 1) diags.error("vocab/keyword-text", "a keyword that gives cards text is declared alone, one keyword with its text", file.path, d.names[1]!.range);
+          break;
         case "IconDecl":
           // `":g{n}:"`: one icon, with at most one number in it, that its phrase may use.
           if (!/^:[a-z]+(\{[a-z]+\})?[a-z]*:$/.test(d.icon.text)) diags.error("vocab/bad-icon", `an icon is written ":name:" (":bow:"), or with a number in it (":g{n}:"), not '${d.icon.text}'`, file.path, d.icon.range);
@@ -61,6 +64,11 @@ export function checkVocabulary(ctx: CompileContext): void {
         case "AbilityKindDecl":
           for (const z of d.from) {
             if (z.text !== "play" && !symbols.zones.has(z.text)) diags.error("vocab/unknown-zone", `unknown zone '${z.text}' (or 'play' for cards in play)`, file.path, z.range);
+          }
+          if (d.measures) {
+            const e = symbols.callables.get(d.measures.text);
+            if (!e || e.kind !== "effect") diags.error("vocab/unknown-effect", `an ability kind measures the amount of an effect; '${d.measures.text}' is not one`, file.path, d.measures.range);
+            else if (!e.decl.params.some((p) => p.type.name.text === "number")) diags.error("vocab/unknown-effect", `effect '${d.measures.text}' has no number to measure`, file.path, d.measures.range);
           }
           break;
         case "LaterDecl": {

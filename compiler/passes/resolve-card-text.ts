@@ -80,10 +80,23 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
   const abilities: IrAbility[] = [];
   const text = body.text ? collapseWhitespace(blockInside(file.text, body.text.range)) : "";
   if (body.text) {
+    const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, body.type?.text ?? null);
     for (const ability of body.text.abilities) {
-      const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, body.type?.text ?? null);
       const lowered = lowerer.lower(ability);
-      if (lowered) abilities.push(checkAbility(ctx, lowered, file));
+      const checked = lowered ? checkAbility(ctx, lowered, file) : null;
+      if (checked) abilities.push(checked);
+    }
+  }
+  // What a keyword gives each card that has it ("Expendable": after it is destroyed, draw a card).
+  for (const k of [...body.keywords, ...body.traits]) {
+    const declared = ctx.symbols.keywords.get(keywordOf(ctx.symbols, k.text) ?? "");
+    const granted = declared?.decl.text;
+    if (!granted) continue;
+    const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, declared.file, title, body.type?.text ?? null);
+    for (const ability of granted.abilities) {
+      const lowered = lowerer.lower(ability);
+      const checked = lowered ? checkAbility(ctx, lowered, declared.file) : null;
+      if (checked) abilities.push(checked);
     }
   }
   return {
@@ -91,6 +104,7 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
     ref: { module: modulePathOf(file.path), name: safeName(exportName) },
     key: slugFromTitle(title),
     title,
+    name: title.includes(" \u2022 ") ? title.slice(0, title.indexOf(" \u2022 ")) : null,
     type: body.type?.text ?? "",
     clans: body.clans.map((c) => c.text),
     stats: body.stats.map((s) => ({ name: s.name.text, value: s.value })),
@@ -107,7 +121,7 @@ function blockInside(source: string, block: A.Range): string {
   return source.slice(source.indexOf("{", block.start) + 1, block.end - 1);
 }
 
-function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile): IrAbility {
+function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile): IrAbility | null {
   const checker = ctx.checker;
   const scope = new Scope(null);
   scope.define("you", { ty: T.player, ir: { k: "you" }, assign: null });
@@ -164,5 +178,31 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   eachNode([costs, effects], (n) => {
     if ((n.k === "callEffect" || n.k === "callSeq") && n.fn) calls.add((n.fn as { name: string }).name);
   });
-  return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects, calls: [...calls].sort() };
+  const measure = measureOf(ctx, a, effects, file);
+  if (measure === false) return null;
+  return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects, calls: [...calls].sort(), measure };
+}
+
+/**
+ * What an ability of a kind that `measures` an effect gives before it is used: the amounts of its
+ * calls of that effect ("Produce 2 Gold" measures 2).  An amount known only once the ability is used
+ * (it reads a choice, or what the ability kind is used for) cannot be measured: the ability is left
+ * out with a warning (false).  Null for other kinds.
+ */
+function measureOf(ctx: CompileContext, a: LoweredAbility, effects: IrStmt[], file: A.SourceFile): IrExpr | null | false {
+  const name = ctx.symbols.abilityKinds.get(a.kind)?.decl.measures?.text;
+  const effect = name ? ctx.symbols.callables.get(name) : undefined;
+  if (!name || effect?.kind !== "effect") return null;
+  const index = effect.decl.params.findIndex((p) => p.type.name.text === "number");
+  let total: IrExpr | null = null;
+  for (const s of effects) {
+    if (s.k !== "callEffect" || s.fn.name !== name) continue;
+    const amount = s.args[index]!;
+    if (findNode(amount, (n) => n.k === "slot" || n.k === "binding" || n.k === "eventArg") !== null) {
+      ctx.diags.warning("unsupported/measure", `what "${a.text}" gives depends on how it is used, so it cannot be counted before it is (${a.kind}); this ability is left out`, file.path, a.range);
+      return false;
+    }
+    total = total ? { k: "bin", op: "+", l: total, r: amount } : amount;
+  }
+  return total;
 }

@@ -10,7 +10,7 @@ import { literalAt, rangeOfWords, startsWith, textOfWords, type Word } from "./w
 import { AstBuilder } from "./build.ts";
 import { declaredOf } from "./suggest.ts";
 import type { LowerContext, Select } from "./context.ts";
-import { selectFilter, sourceOf } from "./nouns.ts";
+import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 
 // ================================================================ conditions
 /** Is `words` (after an optional "if") exactly a declared condition? */
@@ -83,6 +83,23 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const name = cx.fresh("of");
       const stat = b.call("statOf", [{ value: b.ref(name) }, { value: b.ref(slot.stat) }]);
       return letExpr(name, card, { kind: "IfExpr", range: slot.range, condition: b.bin("!=", b.ref(name), b.none()), then: stat, else: b.num(0) }, slot.range);
+    }
+    case "valueOf": {
+      const player = slotExpr(cx, { ty: "player", v: slot.player });
+      return player ? new AstBuilder(slot.range).member(player, slot.value) : null;
+    }
+    case "countOf": {
+      const b = new AstBuilder(slot.range);
+      return b.call("count", [{ value: candidatesOf(cx, slot.cards) }]);
+    }
+    case "arith": {
+      const b = new AstBuilder(slot.range);
+      const left = slotExpr(cx, slot.left);
+      if (!left) return null;
+      if (slot.op === "half") return b.bin("/", left, b.num(2));
+      if (slot.op === "halfUp") return b.bin("/", b.bin("+", left, b.num(1)), b.num(2));
+      const right = slot.right ? slotExpr(cx, slot.right) : null;
+      return right ? b.bin(slot.op, left, right) : null;
     }
     case "stat":
       return new AstBuilder(slot.range).ref(slot.v);

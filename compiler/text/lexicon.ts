@@ -185,6 +185,8 @@ export interface Lexicon {
   readonly points: PointPhrase[];
   /** The same, by their first word. */
   readonly pointsByFirst: Map<string, PointPhrase[]>;
+  /** Player values by their words ("family honor"). */
+  readonly values: { readonly words: readonly string[]; readonly value: string }[];
   /** Stat names by their words ("personal honor") and short letters for bonuses ("F"). */
   readonly stats: { readonly words: readonly string[]; readonly stat: string }[];
   readonly statShort: Map<string, string>;
@@ -216,6 +218,19 @@ export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>): 
   }
   const first = parts.find((p): p is { lit: string } => "lit" in p);
   return { parts, literalCount, firstLiteral: first ? first.lit : null };
+}
+
+/**
+ * "gain {n} Honor" read also as "gain Honor equal to {n}" ("Gain Honor equal to his Personal Honor"):
+ * an amount before the word it counts may be given after it, "equal to" it.
+ */
+function amountEqualTo(t: Template): Template | null {
+  const i = t.parts.findIndex((p, k) => "slot" in p && p.ty.k === "number" && k + 1 < t.parts.length && "lit" in t.parts[k + 1]!);
+  if (i < 0) return null;
+  const slot = t.parts[i]!;
+  const word = t.parts[i + 1]!;
+  const parts = [...t.parts.slice(0, i), word, { lit: "equal" }, { lit: "to" }, slot, ...t.parts.slice(i + 2)];
+  return { parts, literalCount: t.literalCount + 2, firstLiteral: (parts.find((p): p is { lit: string } => "lit" in p) ?? { lit: null }).lit as string | null };
 }
 
 const BUILTIN_NAMES = new Set(["you", "self", "active", "players", "action"]);
@@ -303,7 +318,13 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   for (const c of symbols.callables.values()) {
     if (c.kind !== "effect") continue;
     const params = new Map(c.decl.params.map((p) => [p.name.text, checker.resolveType(p.type, c.file)] as const));
-    for (const p of c.decl.phrases) effects.push({ effect: c, template: compileTemplate(p.text.text, params), settings: p.settings, defaultNeeds: defaultNeeds(c.decl, p.settings, symbols) });
+    for (const p of c.decl.phrases) {
+      const template = compileTemplate(p.text.text, params);
+      const needs = defaultNeeds(c.decl, p.settings, symbols);
+      effects.push({ effect: c, template, settings: p.settings, defaultNeeds: needs });
+      const equalTo = amountEqualTo(template);
+      if (equalTo) effects.push({ effect: c, template: equalTo, settings: p.settings, defaultNeeds: needs });
+    }
   }
   for (const [name, ev] of symbols.events) {
     const params = ev.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, ev.file) }));
@@ -374,14 +395,12 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
 
   const kindLeads: KindLead[] = [];
   for (const [name, k] of symbols.abilityKinds) {
-    const leadWords = phraseWords(k.decl.lead.text);
-    const icons = leadWords.every((w) => /^:[a-z0-9]+:$/.test(w)) ? leadWords.map((w) => w.slice(1, -1)) : null;
-    kindLeads.push({
-      words: icons ? [] : leadWords,
-      icons,
-      kind: name,
-      params: k.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, k.file) })),
-    });
+    const params = k.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, k.file) }));
+    for (const lead of k.decl.leads) {
+      const leadWords = phraseWords(lead.text);
+      const icons = leadWords.every((w) => /^:[a-z0-9]+:$/.test(w)) ? leadWords.map((w) => w.slice(1, -1)) : null;
+      kindLeads.push({ words: icons ? [] : leadWords, icons, kind: name, params });
+    }
   }
 
   const points: PointPhrase[] = [];
@@ -407,6 +426,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     if (s.decl.short) statShort.set(s.decl.short, name);
   }
 
+  const values = byLengthDesc([...symbols.values].map(([name, v]) => ({ words: phraseWords(v.decl.label), value: name })));
   const typesOfKind = new Map<string, Set<string>>();
   const traitsAs = new Map<string, string>();
   for (const [name, t] of symbols.types) {
@@ -464,6 +484,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     points: sortedPoints,
     pointsByFirst: byFirstWord(sortedPoints),
     stats: byLengthDesc(stats),
+    values,
     statShort,
     timings: new Set(symbols.timings.keys()),
     keywords: new Set(symbols.keywords.keys()),

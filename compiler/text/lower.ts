@@ -10,7 +10,7 @@ import type { Diagnostics } from "../diagnostics.ts";
 import type { Checker } from "../check/checker.ts";
 import { T, type Ty } from "../types.ts";
 import type { Lexicon } from "./lexicon.ts";
-import { collapseWhitespace, startsWith, wordsFromText, wordsOf, type Word } from "./words.ts";
+import { collapseWhitespace, startsWithLiterals, wordsFromText, wordsOf, type Word } from "./words.ts";
 import { didYouMean } from "../spelling.ts";
 import { LowerContext, type LoweredAbility, type LoweredBinding, type Sink } from "./context.ts";
 import { lowerTrigger, triggerPart } from "./triggers.ts";
@@ -83,7 +83,7 @@ export class AbilityLowerer {
     if (!ability.header) {
       for (const lead of cx.lex.kindLeads) {
         if (lead.icons) continue;
-        const n = startsWith(firstWords, 0, lead.words);
+        const n = startsWithLiterals(firstWords, 0, lead.words);
         if (n < 0) continue;
         const rest = firstWords.slice(n);
         if (rest[0]?.t === "p" && rest[0].text === ",") rest.shift();

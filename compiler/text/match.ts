@@ -38,8 +38,15 @@ export type SlotValue =
   | { readonly ty: "card"; readonly v: CardPhrase }
   | { readonly ty: "player"; readonly v: PlayerPhrase }
   | { readonly ty: "number"; readonly v: number; readonly range: A.Range }
-  /** "the Focus Value of the discarded card": a stat of a card named by a reference or pronoun. */
+  /** "the Focus Value of the discarded card", "this Shugenja's Chi", "his Force": a stat of a card named
+   *  by a reference or pronoun. */
   | { readonly ty: "numberOf"; readonly stat: string; readonly card: CardPhrase; readonly range: A.Range }
+  /** "your Family Honor": a player's value. */
+  | { readonly ty: "valueOf"; readonly value: string; readonly player: PlayerPhrase; readonly range: A.Range }
+  /** "the number of cards in your hand": how many cards a noun phrase names. */
+  | { readonly ty: "countOf"; readonly cards: Extract<CardPhrase, { k: "select" }>; readonly range: A.Range }
+  /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
+  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
   | { readonly ty: "use"; readonly range: A.Range; readonly word: string }
   | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range };
@@ -290,6 +297,90 @@ export class PhraseMatcher {
     return out;
   }
 
+  /** A number: a literal, a card's stat, a player's value, a count of cards, and sums, differences,
+   *  doubles and halves of those ("his Personal Honor plus two", "half his Force, rounded up"). */
+  private quantities(words: readonly Word[], pos: number, end: number): Found<SlotValue> {
+    const out: { v: SlotValue; next: number }[] = [];
+    const range = (to: number): A.Range => rangeOfWords(words.slice(pos, to), words[pos]!.range);
+    const w = word(words, pos);
+    if (w === "twice" || w === "half") {
+      for (const q of this.baseQuantities(words, pos + 1, end)) {
+        let next = q.next;
+        let op: "*" | "half" | "halfUp" = w === "twice" ? "*" : "half";
+        // "half his Force, rounded up" (halves are rounded down unless the card says otherwise)
+        if (w === "half" && word(words, next) === "," && word(words, next + 1) === "rounded" && (word(words, next + 2) === "up" || word(words, next + 2) === "down")) {
+          if (word(words, next + 2) === "up") op = "halfUp";
+          next += 3;
+        }
+        const two: SlotValue = { ty: "number", v: 2, range: words[pos]!.range };
+        out.push({ v: { ty: "arith", op, left: q.v, right: op === "*" ? two : null, range: range(next) }, next });
+      }
+      return out;
+    }
+    for (const q of this.baseQuantities(words, pos, end)) {
+      out.push(q);
+      const op = word(words, q.next);
+      if (op !== "plus" && op !== "minus") continue;
+      for (const r of this.baseQuantities(words, q.next + 1, end)) out.push({ v: { ty: "arith", op: op === "plus" ? "+" : "-", left: q.v, right: r.v, range: range(r.next) }, next: r.next });
+    }
+    return out;
+  }
+
+  private baseQuantities(words: readonly Word[], pos: number, end: number): Found<SlotValue> {
+    const lex = this.lex;
+    const w = words[pos];
+    if (!w || pos >= end) return NONE;
+    const range = (to: number): A.Range => rangeOfWords(words.slice(pos, to), w.range);
+    const n = numberOf(w);
+    const out: { v: SlotValue; next: number }[] = n === null ? [] : [{ v: { ty: "number", v: n, range: w.range }, next: pos + 1 }];
+    const lw = word(words, pos);
+    // "the Focus Value of the discarded card"
+    if (lw === "the") {
+      for (const s of lex.stats) {
+        const k = startsWith(words, pos + 1, s.words);
+        if (k < 0 || word(words, pos + 1 + k) !== "of") continue;
+        for (const c of this.cardPhrases(words, pos + 2 + k, end)) {
+          if (c.v.k === "select") continue;
+          out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: range(c.next) }, next: c.next });
+        }
+      }
+      // "the number of cards in your hand"
+      if (word(words, pos + 1) === "number" && word(words, pos + 2) === "of") {
+        for (const c of this.cardPhrases(words, pos + 3, end)) if (c.v.k === "select") out.push({ v: { ty: "countOf", cards: c.v, range: range(c.next) }, next: c.next });
+      }
+    }
+    // "his Chi", "its Force"
+    if (lw !== null && POSSESSIVES.has(lw)) {
+      for (const s of lex.stats) {
+        const k = startsWith(words, pos + 1, s.words);
+        if (k > 0 && pos + 1 + k <= end) out.push({ v: { ty: "numberOf", stat: s.stat, card: { k: "pronoun", word: lw, range: w.range }, range: range(pos + 1 + k) }, next: pos + 1 + k });
+      }
+    }
+    // "your Family Honor"
+    if (lw === "your") {
+      for (const v of lex.values) {
+        const k = startsWith(words, pos + 1, v.words);
+        if (k > 0 && pos + 1 + k <= end) out.push({ v: { ty: "valueOf", value: v.value, player: { k: "you", range: w.range }, range: range(pos + 1 + k) }, next: pos + 1 + k });
+      }
+    }
+    // "this Shugenja's Chi", "his controller's Family Honor"
+    for (const c of this.cardPhrases(words, pos, end)) {
+      if (c.v.k === "select" || word(words, c.next) !== "'s") continue;
+      for (const s of lex.stats) {
+        const k = startsWith(words, c.next + 1, s.words);
+        if (k > 0 && c.next + 1 + k <= end) out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: range(c.next + 1 + k) }, next: c.next + 1 + k });
+      }
+    }
+    for (const p of this.playerPhrases(words, pos, end)) {
+      if (p.v.k !== "card" || word(words, p.next) !== "'s") continue;
+      for (const v of lex.values) {
+        const k = startsWith(words, p.next + 1, v.words);
+        if (k > 0 && p.next + 1 + k <= end) out.push({ v: { ty: "valueOf", value: v.value, player: p.v, range: range(p.next + 1 + k) }, next: p.next + 1 + k });
+      }
+    }
+    return out;
+  }
+
   private playerPhrases(words: readonly Word[], pos: number, end: number): Found<PlayerPhrase> {
     const out: { v: PlayerPhrase; next: number }[] = [];
     const w = word(words, pos);
@@ -313,21 +404,8 @@ export class PhraseMatcher {
         return this.cardPhrases(words, pos, end).map((c) => ({ v: { ty: "card", v: c.v }, next: c.next }));
       case "player":
         return this.playerPhrases(words, pos, end).map((p) => ({ v: { ty: "player", v: p.v }, next: p.next }));
-      case "number": {
-        const n = numberOf(w);
-        const out: { v: SlotValue; next: number }[] = n === null ? [] : [{ v: { ty: "number", v: n, range: w.range }, next: pos + 1 }];
-        if (word(words, pos) === "the") {
-          for (const s of lex.stats) {
-            const k = startsWith(words, pos + 1, s.words);
-            if (k < 0 || word(words, pos + 1 + k) !== "of") continue;
-            for (const c of this.cardPhrases(words, pos + 2 + k, end)) {
-              if (c.v.k === "select") continue;
-              out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: rangeOfWords(words.slice(pos, c.next), w.range) }, next: c.next });
-            }
-          }
-        }
-        return out;
-      }
+      case "number":
+        return this.quantities(words, pos, end);
       case "stat": {
         const out: { v: SlotValue; next: number }[] = [];
         for (const s of lex.stats) {

@@ -276,6 +276,9 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
   switch (slot.ty) {
     case "number":
     case "numberOf":
+    case "valueOf":
+    case "countOf":
+    case "arith":
     case "stat":
     case "bonus":
     case "use":

@@ -9,13 +9,22 @@ export type Word =
   | { readonly t: "p"; readonly text: string; readonly range: A.Range }
   | { readonly t: "quote"; readonly ability: A.AbilityText; readonly range: A.Range };
 
+const POSSESSIVE = /^(.*)['\u2019]s$/;
+
 export function wordsOf(elements: readonly A.TextElement[]): Word[] {
   const out: Word[] = [];
   for (const e of elements) {
     switch (e.kind) {
-      case "TextWord":
-        out.push({ t: "w", text: e.text, lower: e.text.toLowerCase(), range: e.range });
+      case "TextWord": {
+        // A possessive is the word and "'s" ("this Shugenja's Chi", "Tamisu's Force"), as templates read it.
+        const m = POSSESSIVE.exec(e.text);
+        if (m && m[1]!.length > 0) {
+          const cut = e.range.start + m[1]!.length;
+          out.push({ t: "w", text: m[1]!, lower: m[1]!.toLowerCase(), range: { start: e.range.start, end: cut } });
+          out.push({ t: "w", text: "'s", lower: "'s", range: { start: cut, end: e.range.end } });
+        } else out.push({ t: "w", text: e.text, lower: e.text.toLowerCase(), range: e.range });
         break;
+      }
       case "TextNumber":
         out.push({ t: "n", text: e.text, range: e.range });
         break;
@@ -57,7 +66,7 @@ export function textOfWords(words: readonly Word[]): string {
   let out = "";
   for (let i = 0; i < words.length; i++) {
     const w = words[i]!;
-    if (i > 0) out += " ";
+    if (i > 0 && !(w.t === "w" && w.text === "'s")) out += " ";
     out += w.t === "w" || w.t === "n" || w.t === "p" ? w.text : w.t === "icon" ? `:${w.name}:` : '"…"';
   }
   return out.includes(" ,") ? out.replace(/ ,/g, ",") : out;
@@ -78,6 +87,12 @@ export function startsWith(words: readonly Word[], at: number, phrase: readonly 
   return phrase.length;
 }
 
+/** Like `startsWith`, with punctuation marks in the phrase too (a lead such as "After ..., if ..."). */
+export function startsWithLiterals(words: readonly Word[], at: number, phrase: readonly string[]): number {
+  for (let i = 0; i < phrase.length; i++) if (literalAt(words, at + i) !== phrase[i]) return -1;
+  return phrase.length;
+}
+
 /**
  * The text with every run of whitespace made one space, trimmed.  Only runs that are not already a
  * single space are replaced: most of card text's whitespace is single spaces between words, and
@@ -92,6 +107,7 @@ export function phraseWords(text: string): string[] {
     .toLowerCase()
     .replace(/\u2019/g, "'")
     .replace(/,/g, " , ")
+    .replace(/(\S)'s(?=\s|$)/g, "$1 's")
     .split(/\s+/)
     .filter(Boolean);
 }

@@ -69,6 +69,7 @@ export const smallFarm: CardDef = {
       keywords: [],
       calls: ["bow", "produce"],
       usable: (rt, u) => bowPayable(rt, u.card),
+      measure: (rt, u) => 1,
       *announce(rt, u) {
         yield* bow(rt, u.card);
         return true;
@@ -96,6 +97,7 @@ export const remoteVillage: CardDef = {
       keywords: [],
       calls: ["bow", "produce"],
       usable: (rt, u) => bowPayable(rt, u.card),
+      measure: (rt, u) => 3,
       *announce(rt, u) {
         yield* bow(rt, u.card);
         return true;
@@ -123,6 +125,7 @@ export const silkWorks: CardDef = {
       keywords: [],
       calls: ["bow", "produce"],
       usable: (rt, u) => bowPayable(rt, u.card),
+      measure: (rt, u) => 4,
       *announce(rt, u) {
         yield* bow(rt, u.card);
         return true;
@@ -150,6 +153,7 @@ export const diamondMine: CardDef = {
       keywords: [],
       calls: ["bow", "produce"],
       usable: (rt, u) => bowPayable(rt, u.card),
+      measure: (rt, u) => 5,
       *announce(rt, u) {
         yield* bow(rt, u.card);
         return true;
@@ -177,6 +181,7 @@ export const familyShrine: CardDef = {
       keywords: [],
       calls: ["bow", "produce"],
       usable: (rt, u) => bowPayable(rt, u.card),
+      measure: (rt, u) => 2,
       *announce(rt, u) {
         yield* bow(rt, u.card);
         return true;
@@ -238,7 +243,8 @@ export const dojiCourtier: CardDef = {
   type: "Personality",
   clans: ["Crane"],
   stats: { force: 1, chi: 2, honorRequirement: 2, goldCost: 3, personalHonor: 2 },
-  keywords: ["Courtier"],
+  keywords: [],
+  traits: ["Courtier"],
   text: "Limited: Bow this Personality: Gain 1 Honor.",
   abilities: [
     {
@@ -265,7 +271,8 @@ export const dojiDiplomat: CardDef = {
   type: "Personality",
   clans: ["Crane"],
   stats: { force: 1, chi: 3, honorRequirement: 4, goldCost: 4, personalHonor: 3 },
-  keywords: ["Courtier", "Samurai"],
+  keywords: [],
+  traits: ["Courtier", "Samurai"],
   text: "Political Limited: Bow this Personality: Take the Imperial Favor.",
   abilities: [
     {
@@ -292,7 +299,8 @@ export const kakitaDuelist: CardDef = {
   type: "Personality",
   clans: ["Crane"],
   stats: { force: 2, chi: 3, honorRequirement: 3, goldCost: 4, personalHonor: 2 },
-  keywords: ["Duelist", "Samurai"],
+  keywords: ["Duelist"],
+  traits: ["Samurai"],
   text: "Iaijutsu Limited: Bow this Personality: This Personality challenges another player's target Personality. Bow the loser.",
   abilities: [
     {
@@ -339,7 +347,8 @@ export const daidojiYojimbo: CardDef = {
   type: "Personality",
   clans: ["Crane"],
   stats: { force: 3, chi: 2, honorRequirement: 2, goldCost: 4, personalHonor: 1 },
-  keywords: ["Yojimbo", "Samurai"],
+  keywords: [],
+  traits: ["Yojimbo", "Samurai"],
   text: "",
   abilities: [],
 };
@@ -350,7 +359,8 @@ export const asahinaShugenja: CardDef = {
   type: "Personality",
   clans: ["Crane"],
   stats: { force: 1, chi: 4, honorRequirement: 3, goldCost: 4, personalHonor: 2 },
-  keywords: ["Shugenja"],
+  keywords: [],
+  traits: ["Shugenja"],
   text: "Open: Bow this Personality: Straighten your target Personality.",
   abilities: [
     {
@@ -393,7 +403,8 @@ export const kakitaSwordsman: CardDef = {
   type: "Personality",
   clans: ["Crane"],
   stats: { force: 3, chi: 2, honorRequirement: 1, goldCost: 3, personalHonor: 1 },
-  keywords: ["Samurai"],
+  keywords: [],
+  traits: ["Samurai"],
   text: "",
   abilities: [],
 };
@@ -404,7 +415,8 @@ export const matsuBerserker: CardDef = {
   type: "Personality",
   clans: ["Lion"],
   stats: { force: 4, chi: 1, honorRequirement: 1, goldCost: 4, personalHonor: 1 },
-  keywords: ["Samurai"],
+  keywords: [],
+  traits: ["Samurai"],
   text: "",
   abilities: [],
 };
@@ -415,7 +427,8 @@ export const akodoTactician: CardDef = {
   type: "Personality",
   clans: ["Lion"],
   stats: { force: 2, chi: 3, honorRequirement: 3, goldCost: 4, personalHonor: 2 },
-  keywords: ["Tactician", "Samurai"],
+  keywords: ["Tactician"],
+  traits: ["Samurai"],
   text: "Limited: Bow this Personality: Draw a card.",
   abilities: [
     {
@@ -442,7 +455,8 @@ export const ikomaBard: CardDef = {
   type: "Personality",
   clans: ["Lion"],
   stats: { force: 1, chi: 2, honorRequirement: 2, goldCost: 3, personalHonor: 2 },
-  keywords: ["Courtier"],
+  keywords: [],
+  traits: ["Courtier"],
   text: "Limited: Bow this Personality: Gain 1 Honor.",
   abilities: [
     {
@@ -469,7 +483,8 @@ export const kitsuShugenja: CardDef = {
   type: "Personality",
   clans: ["Lion"],
   stats: { force: 1, chi: 4, honorRequirement: 3, goldCost: 4, personalHonor: 2 },
-  keywords: ["Shugenja"],
+  keywords: [],
+  traits: ["Shugenja"],
   text: "Open: Bow this Personality: Rehonor your target dishonorable Personality.",
   abilities: [
     {
@@ -518,7 +533,8 @@ export const matsuChallenger: CardDef = {
   type: "Personality",
   clans: ["Lion"],
   stats: { force: 3, chi: 3, honorRequirement: 3, goldCost: 5, personalHonor: 2 },
-  keywords: ["Duelist", "Samurai"],
+  keywords: ["Duelist"],
+  traits: ["Samurai"],
   text: "Limited: Bow this Personality: This Personality challenges another player's target Personality to a duel of Force. Bow the loser.",
   abilities: [
     {
@@ -565,7 +581,8 @@ export const lionHonorGuard: CardDef = {
   type: "Personality",
   clans: ["Lion"],
   stats: { force: 3, chi: 2, honorRequirement: 2, goldCost: 4, personalHonor: 1 },
-  keywords: ["Yojimbo", "Samurai"],
+  keywords: [],
+  traits: ["Yojimbo", "Samurai"],
   text: "",
   abilities: [],
 };
@@ -982,7 +999,8 @@ export const ringOfFire: CardDef = {
   type: "Ring",
   clans: [],
   stats: { focusValue: 4 },
-  keywords: ["Fire"],
+  keywords: [],
+  traits: ["Fire"],
   text: "Reaction: After one of your Personalities wins a duel, put this Ring into play.",
   abilities: [
     {
@@ -1010,7 +1028,8 @@ export const ringOfWater: CardDef = {
   type: "Ring",
   clans: [],
   stats: { focusValue: 4 },
-  keywords: ["Water"],
+  keywords: [],
+  traits: ["Water"],
   text: "Reaction: After you take the Imperial Favor, put this Ring into play.",
   abilities: [
     {
@@ -1033,7 +1052,8 @@ export const ringOfAir: CardDef = {
   type: "Ring",
   clans: [],
   stats: { focusValue: 4 },
-  keywords: ["Air"],
+  keywords: [],
+  traits: ["Air"],
   text: "Reaction: After an Event resolves, put this Ring into play.",
   abilities: [
     {
@@ -1060,7 +1080,8 @@ export const ringOfEarth: CardDef = {
   type: "Ring",
   clans: [],
   stats: { focusValue: 4 },
-  keywords: ["Earth"],
+  keywords: [],
+  traits: ["Earth"],
   text: "Reaction: After one of your Holdings enters play, put this Ring into play.",
   abilities: [
     {
@@ -1088,7 +1109,8 @@ export const ringOfTheVoid: CardDef = {
   type: "Ring",
   clans: [],
   stats: { focusValue: 4 },
-  keywords: ["Void"],
+  keywords: [],
+  traits: ["Void"],
   text: "Reaction: After a Personality is destroyed, put this Ring into play.",
   abilities: [
     {
@@ -1163,7 +1185,8 @@ export const winterWarfare: CardDef = {
   type: "Strategy",
   clans: [],
   stats: { goldCost: 1, focusValue: 1 },
-  keywords: ["Terrain"],
+  keywords: [],
+  traits: ["Terrain"],
   text: "Battle: Put this Terrain into play at the current battlefield. Actions can not move units to or from battlefields.",
   abilities: [
     {
@@ -1383,7 +1406,8 @@ export const daidojiAdmiral: CardDef = {
   type: "Personality",
   clans: ["Crane"],
   stats: { force: 3, chi: 2, honorRequirement: 2, goldCost: 4, personalHonor: 1 },
-  keywords: ["Naval", "Samurai"],
+  keywords: ["Naval"],
+  traits: ["Samurai"],
   text: "Battle: Discard a card: Give this Personality +2F.",
   abilities: [
     {
@@ -1410,7 +1434,8 @@ export const ikomaOutrider: CardDef = {
   type: "Personality",
   clans: ["Lion"],
   stats: { force: 3, chi: 2, honorRequirement: 1, goldCost: 4, personalHonor: 1 },
-  keywords: ["Cavalry", "Samurai"],
+  keywords: ["Cavalry"],
+  traits: ["Samurai"],
   text: "",
   abilities: [],
 };

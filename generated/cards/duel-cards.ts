@@ -23,7 +23,8 @@ export const sanctionedDuel: CardDef = {
   type: "Strategy",
   clans: [],
   stats: { goldCost: 0, focusValue: 3 },
-  keywords: ["Iaijutsu"],
+  keywords: [],
+  traits: ["Iaijutsu"],
   text: "Iaijutsu Limited: Your target unbowed Personality challenges another player's target Personality who may refuse. If he refuses, dishonor him and gain 2 Honor. Destroy the duel's loser.",
   abilities: [
     {
@@ -94,7 +95,8 @@ export const duelOfHaiku: CardDef = {
   type: "Strategy",
   clans: [],
   stats: { goldCost: 0, focusValue: 4 },
-  keywords: ["Political"],
+  keywords: [],
+  traits: ["Political"],
   text: "Political Open: Your target performing unbowed Personality challenges another player's target Personality. In this duel, each Personality uses Personal Honor as his or her duel stat. The winner gains 1 Honor. Bow and dishonor the loser.",
   abilities: [
     {
@@ -605,7 +607,8 @@ export const kakitaSteelheart: CardDef = {
   type: "Personality",
   clans: ["Crane"],
   stats: { force: 2, chi: 4, honorRequirement: 4, goldCost: 6, personalHonor: 3 },
-  keywords: ["Duelist", "Samurai"],
+  keywords: ["Duelist"],
+  traits: ["Samurai"],
   text: "This Personality wins tied duels.",
   abilities: [
     {
@@ -627,7 +630,8 @@ export const matsuIronhand: CardDef = {
   type: "Personality",
   clans: ["Lion"],
   stats: { force: 3, chi: 4, honorRequirement: 3, goldCost: 6, personalHonor: 2 },
-  keywords: ["Samurai"],
+  keywords: [],
+  traits: ["Samurai"],
   text: "This Personality wins tied duels.",
   abilities: [
     {

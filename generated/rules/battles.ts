@@ -29,11 +29,11 @@ export function isCavalryUnit(rt: Rt, c: Card): boolean {
 /** function unitForce */
 export function unitForce(rt: Rt, c: Card): number {
   return (
-    (c.flags["bowed"] === true ? 0 : rt.stat(c, "force")) +
+    (c.flags["bowed"] === true && !rt.hasKeyword(c, "Elite") ? 0 : rt.stat(c, "force")) +
     sumOf(
       rt.attachedView(c),
       (f) => rt.stat(f, "force"),
-      (f) => f.def.type === "Follower" && !(f.flags["bowed"] === true),
+      (f) => f.def.type === "Follower" && (!(f.flags["bowed"] === true) || rt.hasKeyword(f, "Elite")),
     )
   );
 }
@@ -81,7 +81,7 @@ export function placeUnit(rt: Rt, c: Card, to: Zone): void {
 /** effect returnHome */
 export function* returnHome(rt: Rt, c: Card, bowIt: boolean): Steps {
   placeUnit(rt, c, rt.zone("home", c.controller));
-  if (bowIt) {
+  if (bowIt && !rt.hasKeyword(c, "Conqueror")) {
     for (const a of rt.attachmentsOf(c)) {
       yield* bow(rt, a);
     }
@@ -695,8 +695,16 @@ export function* destroyArmy(rt: Rt, side: Zone, hooks: {} = {}): Steps<DestroyA
 function* destroyArmy_1(rt: Rt, self: DestroyArmyFrame): Steps {
   let before: number = rt.view(self.side).length;
   for (const c of unitsOn(rt, self.side)) {
-    yield* destroy(rt, c);
-    if (self.aborted || self.stopped) return;
+    if (rt.hasKeyword(c, "Resilient") && !(c.flags["resilienceUsed"] === true)) {
+      rt.setFlag(c, "resilienceUsed", true);
+      for (const x of rt.attachmentsOf(c)) {
+        yield* destroy(rt, x);
+        if (self.aborted || self.stopped) return;
+      }
+    } else {
+      yield* destroy(rt, c);
+      if (self.aborted || self.stopped) return;
+    }
   }
   self.destroyed = before - rt.view(self.side).length;
 }

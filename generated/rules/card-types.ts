@@ -3,6 +3,7 @@ import type { Card, Frame, Player, Rt, Steps, Zone } from "../../runtime/api.ts"
 import { NO_STEPS, countWhere, sumOf } from "../../runtime/api.ts";
 import { discard, gainHonor } from "./effects.ts";
 import { refillProvince } from "./game.ts";
+import { keywordsAllowAttaching, keywordsAllowEntering } from "./keywords.ts";
 import { checkEnlightenment, clanOf, goldAvailable, payGold } from "./player.ts";
 
 /** rule parameter clanWaiveCost: cards may override it (Cardinal Rule 1). */
@@ -110,7 +111,12 @@ function* bringPersonality_B(rt: Rt, self: BringPersonalityFrame): Steps {
       self.waived = true;
     }
   }
-  if (!self.waived && rt.value(self.p, "honor") < rt.stat(self.c, "honorRequirement")) {
+  if (
+    (!self.waived &&
+      rt.printsStat(self.c, "honorRequirement") &&
+      rt.value(self.p, "honor") < rt.stat(self.c, "honorRequirement")) ||
+    !keywordsAllowEntering(rt, self.p, self.c)
+  ) {
     rt.move(self.c, self.origin, "bottom", true);
     self.stopped = true;
     return;
@@ -207,6 +213,11 @@ function bringHolding_1(rt: Rt, self: BringHoldingFrame): void {
 
 /** Using Holdings, Its Gold Cost is paid */
 function* bringHolding_2(rt: Rt, self: BringHoldingFrame): Steps {
+  if (!keywordsAllowEntering(rt, self.p, self.c)) {
+    rt.move(self.c, self.origin, "bottom", true);
+    self.stopped = true;
+    return;
+  }
   if (!self.free) {
     if (goldAvailable(rt, self.p) < rt.stat(self.c, "goldCost")) {
       rt.move(self.c, self.origin, "bottom", true);
@@ -461,7 +472,12 @@ function* bringAttachment_C(rt: Rt, self: BringAttachmentFrame): Steps {
 /** Using attachments, D. Its restrictions are checked */
 function* bringAttachment_D(rt: Rt, self: BringAttachmentFrame): Steps {
   let target: Card | null = self.personality;
-  if (target !== null && mayAttach(rt, self.a, target) && rt.inPlay(target)) {
+  if (
+    target !== null &&
+    mayAttach(rt, self.a, target) &&
+    rt.inPlay(target) &&
+    keywordsAllowEntering(rt, self.p, self.a)
+  ) {
     rt.attach(self.a, target);
     if (rt.hears("attaches")) yield* rt.emitHeard("attaches", [self.a, target]);
     if (self.aborted || self.stopped) return;
@@ -503,6 +519,7 @@ export function mayAttach(rt: Rt, a: Card, c: Card): boolean {
     c.controller === a.owner &&
     (!(a.def.type === "Follower") || rt.stat(c, "personalHonor") >= rt.stat(a, "honorRequirement")) &&
     (!(a.def.type === "Spell") || rt.hasKeyword(c, "Shugenja")) &&
+    keywordsAllowAttaching(rt, a, c) &&
     attachRestriction(rt, a, c)
   );
 }

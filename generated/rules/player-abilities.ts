@@ -5,9 +5,10 @@ import type { BattleFrame } from "./battles.ts";
 import { giveForce, isAttacking, moveHome } from "./battles.ts";
 import { bringAttachment, bringHolding, bringPersonality, mayAttach } from "./card-types.ts";
 import type { DiscardingFromHandFrame, HonorLossFrame } from "./effects.ts";
-import { bow, destroy, discardFromHand, discardFromHandPayable, draw, rehonor } from "./effects.ts";
+import { bow, destroy, discard, discardFromHand, discardFromHandPayable, draw, rehonor } from "./effects.ts";
 import type { DynastyPhaseFrame } from "./game.ts";
-import { provinceCards } from "./game.ts";
+import { provinceCards, refillProvince } from "./game.ts";
+import { payGold, payGoldPayable } from "./player.ts";
 
 /** function rulebookAbilities */
 export function rulebookAbilities(rt: Rt): string[] {
@@ -21,7 +22,17 @@ export function rulebookAbilities(rt: Rt): string[] {
     "Legacy",
     "Tactical Force Bonus",
     "Naval",
+    "Kharmic",
   ];
+}
+
+/** effect discardRefilling: "discard {c}, refilling its Province face-up", "discard {c} and refill its Province face-up" */
+export function* discardRefilling(rt: Rt, c: Card): Steps {
+  let province: Zone = c.zone;
+  yield* discard(rt, c);
+  if (province.def.name === "province") {
+    refillProvince(rt, province);
+  }
 }
 
 /** function navalAdvantage */
@@ -468,6 +479,66 @@ export const naval: CardDef = {
       },
       *resolve(rt, u) {
         firstOpportunity(rt, u.slots["target1"] as Card, u.player);
+      },
+    },
+  ],
+};
+/** Kharmic — Kharmic Repeatable Limited, :g2:: Discard a Kharmic card from your hand: Draw a card. Kharmic Repeatable Limited, :g2:: Choose a Kharmic card in one of your Provinces: Discard it, refilling its Province face-up. */
+export const kharmic: CardDef = {
+  key: "kharmic",
+  title: "Kharmic",
+  type: "Rulebook",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Kharmic Repeatable Limited, :g2:: Discard a Kharmic card from your hand: Draw a card. Kharmic Repeatable Limited, :g2:: Choose a Kharmic card in one of your Provinces: Discard it, refilling its Province face-up.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Kharmic Repeatable Limited, :g2:: Discard a Kharmic card from your hand: Draw a card.",
+      timings: ["Limited"],
+      keywords: ["Kharmic", "Repeatable"],
+      calls: ["discard", "draw", "payGold"],
+      usable: (rt, u) =>
+        rt.view(rt.zone("hand", u.player)).some((cand) => rt.hasKeyword(cand, "Kharmic")) &&
+        payGoldPayable(rt, u.player, 2),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Kharmic card from your hand",
+          rt.view(rt.zone("hand", u.player)).filter((cand) => rt.hasKeyword(cand, "Kharmic")),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+        yield* payGold(rt, u.player, 2);
+        yield* discard(rt, u.slots["chosen1"] as Card);
+        return true;
+      },
+      *resolve(rt, u) {
+        yield* draw(rt, u.player, 1);
+      },
+    },
+    {
+      kind: "action",
+      text: "Kharmic Repeatable Limited, :g2:: Choose a Kharmic card in one of your Provinces: Discard it, refilling its Province face-up.",
+      timings: ["Limited"],
+      keywords: ["Kharmic", "Repeatable"],
+      calls: ["discardRefilling", "payGold"],
+      usable: (rt, u) =>
+        provinceCards(rt, u.player).some((cand) => rt.hasKeyword(cand, "Kharmic")) && payGoldPayable(rt, u.player, 2),
+      *announce(rt, u) {
+        const chosen2 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Kharmic card in one of your Provinces",
+          provinceCards(rt, u.player).filter((cand) => rt.hasKeyword(cand, "Kharmic")),
+        );
+        if (chosen2 === null) return false;
+        u.slots["chosen2"] = chosen2;
+        yield* payGold(rt, u.player, 2);
+        return true;
+      },
+      *resolve(rt, u) {
+        yield* discardRefilling(rt, u.slots["chosen2"] as Card);
       },
     },
   ],

@@ -132,6 +132,13 @@ export function declareDraw(rt: Rt, why: string): void {
   rt.declare(null, why);
 }
 
+/** function goldOf */
+export function goldOf(rt: Rt, c: Card, p: Player): number {
+  return c.def.abilities.some((a) => a.kind === "production")
+    ? rt.measured(c, "production", p)
+    : rt.stat(c, "goldProduction");
+}
+
 /** cached function producers */
 export function producers(rt: Rt, p: Player): Card[] {
   const __entry = rt.cacheEntry("rules/player:producers", [p]);
@@ -140,9 +147,7 @@ export function producers(rt: Rt, p: Player): Card[] {
       ? (__entry.value as Card[])
       : rt.fill(
           __entry,
-          rt
-            .cardsInPlay()
-            .filter((c) => c.controller === p && !(c.flags["bowed"] === true) && rt.stat(c, "goldProduction") > 0),
+          rt.cardsInPlay().filter((c) => c.controller === p && !(c.flags["bowed"] === true) && goldOf(rt, c, p) > 0),
         )),
   ];
 }
@@ -154,7 +159,7 @@ export function goldAvailable(rt: Rt, p: Player): number {
     ? (__entry.value as number)
     : rt.fill(
         __entry,
-        sumOf(producers(rt, p), (c) => rt.stat(c, "goldProduction")),
+        sumOf(producers(rt, p), (c) => goldOf(rt, c, p)),
       );
 }
 
@@ -191,13 +196,14 @@ function* payment_1(rt: Rt, self: PaymentFrame): Steps {
       return;
     }
     if (c !== null) {
-      for (const u_ of rt.uses("production", self.p, c, { payment: self })) {
-        if (yield* rt.announce(u_)) {
-          yield* rt.resolve(u_);
-          if (self.aborted || self.stopped) return;
+      if (c.def.abilities.some((a) => a.kind === "production")) {
+        for (const u_ of rt.uses("production", self.p, c, { payment: self })) {
+          if (yield* rt.announce(u_)) {
+            yield* rt.resolve(u_);
+            if (self.aborted || self.stopped) return;
+          }
         }
-      }
-      if (c.def.type === "Stronghold") {
+      } else {
         yield* bow(rt, c);
         if (self.aborted || self.stopped) return;
         self.produced = self.produced + rt.stat(c, "goldProduction");

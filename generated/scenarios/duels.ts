@@ -319,7 +319,8 @@ const adhoc3: CardDef = {
   type: "Personality",
   clans: [],
   stats: { chi: 5 },
-  keywords: ["Yojimbo"],
+  keywords: [],
+  traits: ["Yojimbo"],
   text: "",
   abilities: [],
 };

@@ -3,7 +3,7 @@ import type { Card, CardDef, Player, ScenarioDef, Use, Zone } from "../../runtim
 import { ANY, countWhere, show } from "../../runtime/api.ts";
 import { bringAttachment, bringPersonality, mayAttach } from "../rules/card-types.ts";
 import { checkDeck, copiesOf } from "../rules/deck.ts";
-import { destroy, gainHonor, loseHonor, negate, straighten } from "../rules/effects.ts";
+import { bow, bowPayable, destroy, gainHonor, loseHonor, negate, straighten } from "../rules/effects.ts";
 import type { DynastyPhaseFrame, TurnFrame } from "../rules/game.ts";
 import {
   actionPhase,
@@ -15,6 +15,7 @@ import {
   straightenPhase,
   turn,
 } from "../rules/game.ts";
+import type { PaymentFrame } from "../rules/player.ts";
 import {
   checkDishonor,
   checkMilitary,
@@ -23,6 +24,7 @@ import {
   goldAvailable,
   payGold,
   pointsOfHonor,
+  produce,
   winByCard,
 } from "../rules/player.ts";
 import { rulebookAbilities } from "../rules/player-abilities.ts";
@@ -1763,10 +1765,236 @@ export const scenario44: ScenarioDef = {
     );
   },
 };
-/** scenario "Events: the same Event resolves once per title for a player; another copy is discarded instead" */
+/** Holding h — :bow:: Produce 2 Gold. */
+const adhoc140: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: ":bow:: Produce 2 Gold.",
+  abilities: [
+    {
+      kind: "production",
+      text: ":bow:: Produce 2 Gold.",
+      timings: [],
+      keywords: [],
+      calls: ["bow", "produce"],
+      usable: (rt, u) => bowPayable(rt, u.card),
+      measure: (rt, u) => 2,
+      *announce(rt, u) {
+        yield* bow(rt, u.card);
+        return true;
+      },
+      *resolve(rt, u) {
+        produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+      },
+    },
+  ],
+};
+/** scenario "Gold: a Holding with no Gold Production stat produces what its text says" */
 export const scenario45: ScenarioDef = {
-  title: "Events: the same Event resolves once per title for a player; another copy is discarded instead",
+  title: "Gold: a Holding with no Gold Production stat produces what its text says",
   location: "rules/scenarios/game.l5r:568:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const h = s.put(adhoc140, rt.zone("home", p1), 1)[0]!;
+    s.expect(
+      goldAvailable(rt, p1) === 2,
+      "goldAvailable(p1) == 2",
+      () => "goldAvailable(p1) is " + show(goldAvailable(rt, p1)),
+    );
+    yield* payGold(rt, p1, 2);
+    s.expect(h.flags["bowed"] === true, "h.bowed", () => "it is not so");
+    s.expect(
+      goldAvailable(rt, p1) === 0,
+      "goldAvailable(p1) == 0",
+      () => "goldAvailable(p1) is " + show(goldAvailable(rt, p1)),
+    );
+  },
+};
+/** Personality a */
+const adhoc141: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item i — :bow:: Produce 1 Gold. */
+const adhoc224: CardDef = {
+  key: "item-i",
+  title: "Item i",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: ":bow:: Produce 1 Gold.",
+  abilities: [
+    {
+      kind: "production",
+      text: ":bow:: Produce 1 Gold.",
+      timings: [],
+      keywords: [],
+      calls: ["bow", "produce"],
+      usable: (rt, u) => bowPayable(rt, u.card),
+      measure: (rt, u) => 1,
+      *announce(rt, u) {
+        yield* bow(rt, u.card);
+        return true;
+      },
+      *resolve(rt, u) {
+        produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+      },
+    },
+  ],
+};
+/** scenario "Gold: a card of another type with a production ability produces Gold" */
+export const scenario46: ScenarioDef = {
+  title: "Gold: a card of another type with a production ability produces Gold",
+  location: "rules/scenarios/game.l5r:577:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc141, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc224, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, i, a, true, {});
+    s.expect(
+      goldAvailable(rt, p1) === 1,
+      "goldAvailable(p1) == 1",
+      () => "goldAvailable(p1) is " + show(goldAvailable(rt, p1)),
+    );
+    yield* payGold(rt, p1, 1);
+    s.expect(i.flags["bowed"] === true, "i.bowed", () => "it is not so");
+  },
+};
+/** Holding h — :bow:: Produce 1 Gold. */
+const adhoc142: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 0, goldProduction: 3 },
+  keywords: [],
+  text: ":bow:: Produce 1 Gold.",
+  abilities: [
+    {
+      kind: "production",
+      text: ":bow:: Produce 1 Gold.",
+      timings: [],
+      keywords: [],
+      calls: ["bow", "produce"],
+      usable: (rt, u) => bowPayable(rt, u.card),
+      measure: (rt, u) => 1,
+      *announce(rt, u) {
+        yield* bow(rt, u.card);
+        return true;
+      },
+      *resolve(rt, u) {
+        produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+      },
+    },
+  ],
+};
+/** scenario "Gold: what a card's text produces counts, not a Gold Production stat that says more" */
+export const scenario47: ScenarioDef = {
+  title: "Gold: what a card's text produces counts, not a Gold Production stat that says more",
+  location: "rules/scenarios/game.l5r:587:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc142, rt.zone("home", p1), 1);
+    s.expect(
+      goldAvailable(rt, p1) === 1,
+      "goldAvailable(p1) == 1",
+      () => "goldAvailable(p1) is " + show(goldAvailable(rt, p1)),
+    );
+  },
+};
+/** Holding h */
+const adhoc143: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 0, goldProduction: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Gold: a Holding with a Gold Production stat and no production text produces its stat" */
+export const scenario48: ScenarioDef = {
+  title: "Gold: a Holding with a Gold Production stat and no production text produces its stat",
+  location: "rules/scenarios/game.l5r:593:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const h = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
+    s.expect(
+      goldAvailable(rt, p1) === 3,
+      "goldAvailable(p1) == 3",
+      () => "goldAvailable(p1) is " + show(goldAvailable(rt, p1)),
+    );
+    yield* payGold(rt, p1, 3);
+    s.expect(h.flags["bowed"] === true, "h.bowed", () => "it is not so");
+  },
+};
+/** Holding h — :bow:: Produce Gold equal to your Family Honor. */
+const adhoc144: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: ":bow:: Produce Gold equal to your Family Honor.",
+  abilities: [
+    {
+      kind: "production",
+      text: ":bow:: Produce Gold equal to your Family Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["bow", "produce"],
+      usable: (rt, u) => bowPayable(rt, u.card),
+      measure: (rt, u) => rt.value(u.player, "honor"),
+      *announce(rt, u) {
+        yield* bow(rt, u.card);
+        return true;
+      },
+      *resolve(rt, u) {
+        produce(rt, rt.value(u.player, "honor"), u.bindings["payment"] as PaymentFrame);
+      },
+    },
+  ],
+};
+/** scenario "Gold: production that depends on the game state is counted as the game is now" */
+export const scenario49: ScenarioDef = {
+  title: "Gold: production that depends on the game state is counted as the game is now",
+  location: "rules/scenarios/game.l5r:601:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const h = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
+    rt.setValue(p1, "honor", 3);
+    s.expect(
+      goldAvailable(rt, p1) === 3,
+      "goldAvailable(p1) == 3",
+      () => "goldAvailable(p1) is " + show(goldAvailable(rt, p1)),
+    );
+    rt.setValue(p1, "honor", 5);
+    s.expect(
+      goldAvailable(rt, p1) === 5,
+      "goldAvailable(p1) == 5",
+      () => "goldAvailable(p1) is " + show(goldAvailable(rt, p1)),
+    );
+    yield* payGold(rt, p1, 5);
+    s.expect(h.flags["bowed"] === true, "h.bowed", () => "it is not so");
+  },
+};
+/** scenario "Events: the same Event resolves once per title for a player; another copy is discarded instead" */
+export const scenario50: ScenarioDef = {
+  title: "Events: the same Event resolves once per title for a player; another copy is discarded instead",
+  location: "rules/scenarios/game.l5r:612:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -1782,9 +2010,9 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** scenario "Events: an Event resolves from a resolution area and is discarded after" */
-export const scenario46: ScenarioDef = {
+export const scenario51: ScenarioDef = {
   title: "Events: an Event resolves from a resolution area and is discarded after",
-  location: "rules/scenarios/game.l5r:578:10",
+  location: "rules/scenarios/game.l5r:622:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -1801,7 +2029,7 @@ export const scenario46: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc140: CardDef = {
+const adhoc145: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1812,7 +2040,7 @@ const adhoc140: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc224: CardDef = {
+const adhoc225: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1823,15 +2051,15 @@ const adhoc224: CardDef = {
   abilities: [],
 };
 /** scenario "Personalities B: a Personality that does not meet his Honor Requirement returns where he came from" */
-export const scenario47: ScenarioDef = {
+export const scenario52: ScenarioDef = {
   title: "Personalities B: a Personality that does not meet his Honor Requirement returns where he came from",
-  location: "rules/scenarios/game.l5r:591:10",
+  location: "rules/scenarios/game.l5r:635:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 1);
-    const s_ = s.put(adhoc140, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc224, province, 1)[0]!;
+    const c = s.put(adhoc225, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
@@ -1842,7 +2070,7 @@ export const scenario47: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc141: CardDef = {
+const adhoc146: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1853,7 +2081,7 @@ const adhoc141: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc225: CardDef = {
+const adhoc226: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1864,23 +2092,23 @@ const adhoc225: CardDef = {
   abilities: [],
 };
 /** scenario "Personalities D: a Personality bought for Honor who does not enter play gives no Honor" */
-export const scenario48: ScenarioDef = {
+export const scenario53: ScenarioDef = {
   title: "Personalities D: a Personality bought for Honor who does not enter play gives no Honor",
-  location: "rules/scenarios/game.l5r:606:10",
+  location: "rules/scenarios/game.l5r:650:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc141, rt.zone("home", p1), 1);
+    s.put(adhoc146, rt.zone("home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc225, province, 1)[0]!;
+    const c = s.put(adhoc226, province, 1)[0]!;
     yield* bringPersonality(rt, p1, c, false, {});
     s.expect(c.zone === province, "c in province", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** scenario "Regions: a province can not have more than one Region attached; another is discarded" */
-export const scenario49: ScenarioDef = {
+export const scenario54: ScenarioDef = {
   title: "Regions: a province can not have more than one Region attached; another is discarded",
-  location: "rules/scenarios/game.l5r:616:10",
+  location: "rules/scenarios/game.l5r:660:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -1893,52 +2121,7 @@ export const scenario49: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc142: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Region r */
-const adhoc226: CardDef = {
-  key: "region-r",
-  title: "Region r",
-  type: "Region",
-  clans: [],
-  stats: { goldCost: 2 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Regions: a Region with a Gold cost attaches when its player pays the cost" */
-export const scenario50: ScenarioDef = {
-  title: "Regions: a Region with a Gold cost attaches when its player pays the cost",
-  location: "rules/scenarios/game.l5r:627:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc142, rt.zone("home", p1), 1)[0]!;
-    let province: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc226, province, 1)[0]!;
-    rt.setFaceUp(r, false);
-    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
-    yield* eventsPhase(rt, p1, {});
-    s.expect(r.zone === rt.zone("regions", province), "r in province.regions", () => "it is not so");
-    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
-    s.expect(
-      s.asked("Pay the Region's Gold cost to attach it?") === 1,
-      'asked "Pay the Region\'s Gold cost to attach it?" == 1',
-      () =>
-        'asked "Pay the Region\'s Gold cost to attach it?" is ' +
-        show(s.asked("Pay the Region's Gold cost to attach it?")),
-    );
-  },
-};
-/** Stronghold s */
-const adhoc143: CardDef = {
+const adhoc147: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1959,29 +2142,36 @@ const adhoc227: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded" */
-export const scenario51: ScenarioDef = {
-  title: "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded",
-  location: "rules/scenarios/game.l5r:640:10",
+/** scenario "Regions: a Region with a Gold cost attaches when its player pays the cost" */
+export const scenario55: ScenarioDef = {
+  title: "Regions: a Region with a Gold cost attaches when its player pays the cost",
+  location: "rules/scenarios/game.l5r:671:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc227, province, 1)[0]!;
     rt.setFaceUp(r, false);
-    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
+    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* eventsPhase(rt, p1, {});
-    s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
-    s.expect(!(s_.flags["bowed"] === true), "not s.bowed", () => "it is not so");
+    s.expect(r.zone === rt.zone("regions", province), "r in province.regions", () => "it is not so");
+    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
+    s.expect(
+      s.asked("Pay the Region's Gold cost to attach it?") === 1,
+      'asked "Pay the Region\'s Gold cost to attach it?" == 1',
+      () =>
+        'asked "Pay the Region\'s Gold cost to attach it?" is ' +
+        show(s.asked("Pay the Region's Gold cost to attach it?")),
+    );
   },
 };
 /** Stronghold s */
-const adhoc144: CardDef = {
+const adhoc148: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
   clans: [],
-  stats: { goldProduction: 1 },
+  stats: { goldProduction: 5 },
   keywords: [],
   text: "",
   abilities: [],
@@ -1997,15 +2187,53 @@ const adhoc228: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Regions: a Region whose cost its player can not pay is discarded without asking" */
-export const scenario52: ScenarioDef = {
-  title: "Regions: a Region whose cost its player can not pay is discarded without asking",
-  location: "rules/scenarios/game.l5r:652:10",
+/** scenario "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded" */
+export const scenario56: ScenarioDef = {
+  title: "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded",
+  location: "rules/scenarios/game.l5r:684:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc144, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc228, province, 1)[0]!;
+    rt.setFaceUp(r, false);
+    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
+    yield* eventsPhase(rt, p1, {});
+    s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
+    s.expect(!(s_.flags["bowed"] === true), "not s.bowed", () => "it is not so");
+  },
+};
+/** Stronghold s */
+const adhoc149: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Region r */
+const adhoc229: CardDef = {
+  key: "region-r",
+  title: "Region r",
+  type: "Region",
+  clans: [],
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Regions: a Region whose cost its player can not pay is discarded without asking" */
+export const scenario57: ScenarioDef = {
+  title: "Regions: a Region whose cost its player can not pay is discarded without asking",
+  location: "rules/scenarios/game.l5r:696:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc149, rt.zone("home", p1), 1);
+    let province: Zone = rt.newZone("province", p1);
+    const r = s.put(adhoc229, province, 1)[0]!;
     rt.setFaceUp(r, false);
     yield* eventsPhase(rt, p1, {});
     s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
@@ -2105,9 +2333,9 @@ export const politicalManeuver: CardDef = {
   ],
 };
 /** scenario "Spells: a Spell card has the keywords of all its abilities; another card does not" */
-export const scenario53: ScenarioDef = {
+export const scenario58: ScenarioDef = {
   title: "Spells: a Spell card has the keywords of all its abilities; another card does not",
-  location: "rules/scenarios/game.l5r:682:10",
+  location: "rules/scenarios/game.l5r:726:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(s.cardDef("Political Scroll"), rt.zone("hand", p1), 1)[0]!;
@@ -2118,23 +2346,24 @@ export const scenario53: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc145: CardDef = {
+const adhoc150: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
   clans: [],
   stats: {},
-  keywords: ["Shugenja"],
+  keywords: [],
+  traits: ["Shugenja"],
   text: "",
   abilities: [],
 };
 /** scenario "Spells: the actions of a Spell attached to a Shugenja can be taken" */
-export const scenario54: ScenarioDef = {
+export const scenario59: ScenarioDef = {
   title: "Spells: the actions of a Spell attached to a Shugenja can be taken",
-  location: "rules/scenarios/game.l5r:691:10",
+  location: "rules/scenarios/game.l5r:735:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
     const b = s.put(s.cardDef("Blessing of Water"), rt.zone("home", p1), 1)[0]!;
     rt.attach(b, c);
     s.answer(p1, [{ label: "pass" }], 'answer p1: "pass"');
@@ -2147,7 +2376,7 @@ export const scenario54: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc146: CardDef = {
+const adhoc151: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2158,12 +2387,12 @@ const adhoc146: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: actions on Spells attached to non-Shugenja Personalities can not be taken" */
-export const scenario55: ScenarioDef = {
+export const scenario60: ScenarioDef = {
   title: "Spells: actions on Spells attached to non-Shugenja Personalities can not be taken",
-  location: "rules/scenarios/game.l5r:701:10",
+  location: "rules/scenarios/game.l5r:745:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
     const b = s.put(s.cardDef("Blessing of Water"), rt.zone("home", p1), 1)[0]!;
     rt.attach(b, c);
     yield* actionPhase(rt, p1, {});
@@ -2175,7 +2404,7 @@ export const scenario55: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc147: CardDef = {
+const adhoc152: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -2186,7 +2415,7 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** Item a */
-const adhoc229: CardDef = {
+const adhoc230: CardDef = {
   key: "item-a",
   title: "Item a",
   type: "Item",
@@ -2197,13 +2426,13 @@ const adhoc229: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck" */
-export const scenario56: ScenarioDef = {
+export const scenario61: ScenarioDef = {
   title: "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck",
-  location: "rules/scenarios/game.l5r:710:10",
+  location: "rules/scenarios/game.l5r:754:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc147, rt.zone("fateDeck", p1), 1);
-    const a = s.put(adhoc229, rt.zone("fateDeck", p1), 1)[0]!;
+    s.put(adhoc152, rt.zone("fateDeck", p1), 1);
+    const a = s.put(adhoc230, rt.zone("fateDeck", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, a, null, false, {});
     s.expect(a.zone === rt.zone("fateDeck", p1), "a in p1.fateDeck", () => "it is not so");
     s.expect(!a.faceUp, "not a.faceUp", () => "it is not so");
@@ -2215,7 +2444,7 @@ export const scenario56: ScenarioDef = {
   },
 };
 /** Item a */
-const adhoc148: CardDef = {
+const adhoc153: CardDef = {
   key: "item-a",
   title: "Item a",
   type: "Item",
@@ -2226,12 +2455,12 @@ const adhoc148: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled" */
-export const scenario57: ScenarioDef = {
+export const scenario62: ScenarioDef = {
   title: "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled",
-  location: "rules/scenarios/game.l5r:720:10",
+  location: "rules/scenarios/game.l5r:764:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc148, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc153, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, a, null, false, {});
     s.expect(a.zone === rt.zone("hand", p1), "a in p1.hand", () => "it is not so");
     s.expect(
@@ -2242,7 +2471,7 @@ export const scenario57: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc149: CardDef = {
+const adhoc154: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2253,7 +2482,7 @@ const adhoc149: CardDef = {
   abilities: [],
 };
 /** Personality target */
-const adhoc230: CardDef = {
+const adhoc231: CardDef = {
   key: "personality-target",
   title: "Personality target",
   type: "Personality",
@@ -2287,14 +2516,14 @@ const adhoc39: CardDef = {
   ],
 };
 /** scenario "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve" */
-export const scenario58: ScenarioDef = {
+export const scenario63: ScenarioDef = {
   title:
     "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve",
-  location: "rules/scenarios/game.l5r:728:10",
+  location: "rules/scenarios/game.l5r:772:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc149, rt.zone("home", p1), 1);
-    const target = s.put(adhoc230, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc154, rt.zone("home", p1), 1);
+    const target = s.put(adhoc231, rt.zone("home", p2), 1)[0]!;
     const a = s.put(s.cardDef("Ambush"), rt.zone("hand", p1), 1)[0]!;
     const n = s.put(adhoc39, rt.zone("hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: n }], 'answer p2: "react", n');
@@ -2305,7 +2534,7 @@ export const scenario58: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc150: CardDef = {
+const adhoc155: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2316,19 +2545,19 @@ const adhoc150: CardDef = {
   abilities: [],
 };
 /** scenario "Action cards: an Action card's Gold Cost is paid when it is played" */
-export const scenario59: ScenarioDef = {
+export const scenario64: ScenarioDef = {
   title: "Action cards: an Action card's Gold Cost is paid when it is played",
-  location: "rules/scenarios/game.l5r:743:10",
+  location: "rules/scenarios/game.l5r:787:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc155, rt.zone("home", p1), 1)[0]!;
     const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
   },
 };
 /** Stronghold s */
-const adhoc151: CardDef = {
+const adhoc156: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2339,7 +2568,7 @@ const adhoc151: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc231: CardDef = {
+const adhoc232: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2350,13 +2579,13 @@ const adhoc231: CardDef = {
   abilities: [],
 };
 /** scenario "attachments A-E: an attachment is paid for and attached to a Personality in play" */
-export const scenario60: ScenarioDef = {
+export const scenario65: ScenarioDef = {
   title: "attachments A-E: an attachment is paid for and attached to a Personality in play",
-  location: "rules/scenarios/game.l5r:751:10",
+  location: "rules/scenarios/game.l5r:795:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc231, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc156, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc232, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, {});
     s.expect(
@@ -2370,7 +2599,7 @@ export const scenario60: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc152: CardDef = {
+const adhoc157: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2381,12 +2610,12 @@ const adhoc152: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment whose costs cannot be paid goes back where it came from" */
-export const scenario61: ScenarioDef = {
+export const scenario66: ScenarioDef = {
   title: "attachments D: an attachment whose costs cannot be paid goes back where it came from",
-  location: "rules/scenarios/game.l5r:763:10",
+  location: "rules/scenarios/game.l5r:807:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc152, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc157, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, {});
     s.expect(k.zone === rt.zone("hand", p1), "k in p1.hand", () => "it is not so");
@@ -2394,7 +2623,7 @@ export const scenario61: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc153: CardDef = {
+const adhoc158: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2405,12 +2634,12 @@ const adhoc153: CardDef = {
   abilities: [],
 };
 /** scenario "attachments: attached cards leave play with their Personality" */
-export const scenario62: ScenarioDef = {
+export const scenario67: ScenarioDef = {
   title: "attachments: attached cards leave play with their Personality",
-  location: "rules/scenarios/game.l5r:772:10",
+  location: "rules/scenarios/game.l5r:816:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc153, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc158, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -2429,7 +2658,7 @@ export const scenario62: ScenarioDef = {
   },
 };
 /** Personality low */
-const adhoc154: CardDef = {
+const adhoc159: CardDef = {
   key: "personality-low",
   title: "Personality low",
   type: "Personality",
@@ -2440,7 +2669,7 @@ const adhoc154: CardDef = {
   abilities: [],
 };
 /** Personality high */
-const adhoc232: CardDef = {
+const adhoc233: CardDef = {
   key: "personality-high",
   title: "Personality high",
   type: "Personality",
@@ -2451,14 +2680,14 @@ const adhoc232: CardDef = {
   abilities: [],
 };
 /** scenario "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement" */
-export const scenario63: ScenarioDef = {
+export const scenario68: ScenarioDef = {
   title:
     "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement",
-  location: "rules/scenarios/game.l5r:784:10",
+  location: "rules/scenarios/game.l5r:828:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const low = s.put(adhoc154, rt.zone("home", p1), 1)[0]!;
-    const high = s.put(adhoc232, rt.zone("home", p1), 1)[0]!;
+    const low = s.put(adhoc159, rt.zone("home", p1), 1)[0]!;
+    const high = s.put(adhoc233, rt.zone("home", p1), 1)[0]!;
     const g = s.put(s.cardDef("Honor Guard"), rt.zone("hand", p1), 1)[0]!;
     s.expect(!mayAttach(rt, g, low), "not mayAttach(g, low)", () => "it is not so");
     s.expect(mayAttach(rt, g, high), "mayAttach(g, high)", () => "it is not so");
@@ -2473,7 +2702,7 @@ export const scenario63: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc155: CardDef = {
+const adhoc160: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2484,12 +2713,12 @@ const adhoc155: CardDef = {
   abilities: [],
 };
 /** scenario "Items: an Item adds its Force and Chi modifiers to its Personality" */
-export const scenario64: ScenarioDef = {
+export const scenario69: ScenarioDef = {
   title: "Items: an Item adds its Force and Chi modifiers to its Personality",
-  location: "rules/scenarios/game.l5r:797:10",
+  location: "rules/scenarios/game.l5r:841:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc155, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc160, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const a = s.put(s.cardDef("Fine Armor"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -2499,7 +2728,7 @@ export const scenario64: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc156: CardDef = {
+const adhoc161: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2510,7 +2739,7 @@ const adhoc156: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc233: CardDef = {
+const adhoc234: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -2521,13 +2750,13 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** scenario "Items: the value of an Item's stat is its modifier if positive, or zero" */
-export const scenario65: ScenarioDef = {
+export const scenario70: ScenarioDef = {
   title: "Items: the value of an Item's stat is its modifier if positive, or zero",
-  location: "rules/scenarios/game.l5r:808:10",
+  location: "rules/scenarios/game.l5r:852:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc156, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc233, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc161, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc234, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, c, true, {});
     rt.modify(i, "force", 0 - 3, null);
     s.expect(rt.stat(i, "force") === 0, "i.force == 0", () => "i.force is " + show(rt.stat(i, "force")));
@@ -2535,7 +2764,7 @@ export const scenario65: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc157: CardDef = {
+const adhoc162: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2546,24 +2775,25 @@ const adhoc157: CardDef = {
   abilities: [],
 };
 /** Personality sh */
-const adhoc234: CardDef = {
+const adhoc235: CardDef = {
   key: "personality-sh",
   title: "Personality sh",
   type: "Personality",
   clans: [],
   stats: {},
-  keywords: ["Shugenja"],
+  keywords: [],
+  traits: ["Shugenja"],
   text: "",
   abilities: [],
 };
 /** scenario "Spells: a Spell can only attach to a Shugenja" */
-export const scenario66: ScenarioDef = {
+export const scenario71: ScenarioDef = {
   title: "Spells: a Spell can only attach to a Shugenja",
-  location: "rules/scenarios/game.l5r:818:10",
+  location: "rules/scenarios/game.l5r:862:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc157, rt.zone("home", p1), 1)[0]!;
-    const sh = s.put(adhoc234, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc162, rt.zone("home", p1), 1)[0]!;
+    const sh = s.put(adhoc235, rt.zone("home", p1), 1)[0]!;
     const sp = s.put(s.cardDef("Blessing of Water"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sp, c, true, {});
     s.expect(sp.zone === rt.zone("hand", p1), "sp in p1.hand", () => "it is not so");
@@ -2576,7 +2806,7 @@ export const scenario66: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc158: CardDef = {
+const adhoc163: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2587,12 +2817,12 @@ const adhoc158: CardDef = {
   abilities: [],
 };
 /** scenario "Rings: a Ring enters play when its own condition is met" */
-export const scenario67: ScenarioDef = {
+export const scenario72: ScenarioDef = {
   title: "Rings: a Ring enters play when its own condition is met",
-  location: "rules/scenarios/game.l5r:829:10",
+  location: "rules/scenarios/game.l5r:873:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc158, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc163, rt.zone("home", p2), 1)[0]!;
     const r = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     yield* destroy(rt, c);
@@ -2601,7 +2831,7 @@ export const scenario67: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc159: CardDef = {
+const adhoc164: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2612,7 +2842,7 @@ const adhoc159: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc235: CardDef = {
+const adhoc236: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -2623,21 +2853,21 @@ const adhoc235: CardDef = {
   abilities: [],
 };
 /** scenario "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none" */
-export const scenario68: ScenarioDef = {
+export const scenario73: ScenarioDef = {
   title: "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none",
-  location: "rules/scenarios/game.l5r:840:10",
+  location: "rules/scenarios/game.l5r:884:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc159, rt.zone("home", p1), 1);
-    s.put(adhoc235, rt.zone("home", p2), 1);
+    s.put(adhoc164, rt.zone("home", p1), 1);
+    s.put(adhoc236, rt.zone("home", p2), 1);
     s.expect(clanOf(rt, p1) === "Crane", 'clanOf(p1) == "Crane"', () => "clanOf(p1) is " + show(clanOf(rt, p1)));
     s.expect(clanOf(rt, p2) === null, "clanOf(p2) == none", () => "clanOf(p2) is " + show(clanOf(rt, p2)));
   },
 };
 /** scenario "Family Honor: an Honor gain of 0 is not a gain" */
-export const scenario69: ScenarioDef = {
+export const scenario74: ScenarioDef = {
   title: "Family Honor: an Honor gain of 0 is not a gain",
-  location: "rules/scenarios/game.l5r:848:10",
+  location: "rules/scenarios/game.l5r:892:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* gainHonor(rt, p1, 0);
@@ -2649,9 +2879,9 @@ export const scenario69: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: may have a negative value" */
-export const scenario70: ScenarioDef = {
+export const scenario75: ScenarioDef = {
   title: "Family Honor: may have a negative value",
-  location: "rules/scenarios/game.l5r:854:10",
+  location: "rules/scenarios/game.l5r:898:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* loseHonor(rt, p1, 3, null);
@@ -2668,9 +2898,9 @@ export const scenario70: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: a reduced loss never becomes a gain" */
-export const scenario71: ScenarioDef = {
+export const scenario76: ScenarioDef = {
   title: "Family Honor: a reduced loss never becomes a gain",
-  location: "rules/scenarios/game.l5r:861:10",
+  location: "rules/scenarios/game.l5r:905:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -2690,9 +2920,9 @@ export const scenario71: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an increased gain adds up" */
-export const scenario72: ScenarioDef = {
+export const scenario77: ScenarioDef = {
   title: "Family Honor: an increased gain adds up",
-  location: "rules/scenarios/game.l5r:871:10",
+  location: "rules/scenarios/game.l5r:915:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.override("honorGainAdjustment", [p1], 1, null);
@@ -2702,9 +2932,9 @@ export const scenario72: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory" */
-export const scenario73: ScenarioDef = {
+export const scenario78: ScenarioDef = {
   title: "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory",
-  location: "rules/scenarios/game.l5r:879:10",
+  location: "rules/scenarios/game.l5r:923:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.expectResult("winner", p2, "Dishonor", 'result winner p2 "Dishonor"');
@@ -2712,9 +2942,9 @@ export const scenario73: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins" */
-export const scenario74: ScenarioDef = {
+export const scenario79: ScenarioDef = {
   title: "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins",
-  location: "rules/scenarios/game.l5r:885:10",
+  location: "rules/scenarios/game.l5r:929:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 20);
@@ -2725,9 +2955,9 @@ export const scenario74: ScenarioDef = {
   },
 };
 /** scenario "Military: a player whose last province is destroyed loses" */
-export const scenario75: ScenarioDef = {
+export const scenario80: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses",
-  location: "rules/scenarios/game.l5r:894:10",
+  location: "rules/scenarios/game.l5r:938:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
@@ -2736,7 +2966,7 @@ export const scenario75: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc160: CardDef = {
+const adhoc165: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2747,9 +2977,9 @@ const adhoc160: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
-export const scenario76: ScenarioDef = {
+export const scenario81: ScenarioDef = {
   title: "Enlightenment: five Rings of different elements that entered play by their own text win",
-  location: "rules/scenarios/game.l5r:901:10",
+  location: "rules/scenarios/game.l5r:945:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2761,14 +2991,14 @@ export const scenario76: ScenarioDef = {
     rt.setFlag(air, "enteredByOwnText", true);
     rt.setFlag(earth, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc160, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc165, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
     yield* destroy(rt, c);
   },
 };
 /** Personality c */
-const adhoc161: CardDef = {
+const adhoc166: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2779,9 +3009,9 @@ const adhoc161: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: a Ring put into play by another effect does not count" */
-export const scenario77: ScenarioDef = {
+export const scenario82: ScenarioDef = {
   title: "Enlightenment: a Ring put into play by another effect does not count",
-  location: "rules/scenarios/game.l5r:918:10",
+  location: "rules/scenarios/game.l5r:962:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2792,7 +3022,7 @@ export const scenario77: ScenarioDef = {
     rt.setFlag(water, "enteredByOwnText", true);
     rt.setFlag(air, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc161, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc166, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     yield* destroy(rt, c);
     s.expect(rt.inPlay(void_), "void.inPlay", () => "it is not so");
@@ -2804,7 +3034,7 @@ export const scenario77: ScenarioDef = {
   },
 };
 /** Winning Scroll — Limited: You win the game. */
-const adhoc162: CardDef = {
+const adhoc167: CardDef = {
   key: "winning-scroll",
   title: "Winning Scroll",
   type: "Strategy",
@@ -2826,18 +3056,18 @@ const adhoc162: CardDef = {
   ],
 };
 /** scenario "card-given victory: a card that wins the game names the victory by its title" */
-export const scenario78: ScenarioDef = {
+export const scenario83: ScenarioDef = {
   title: "card-given victory: a card that wins the game names the victory by its title",
-  location: "rules/scenarios/game.l5r:935:10",
+  location: "rules/scenarios/game.l5r:979:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const w = s.put(adhoc162, rt.zone("hand", p1), 1)[0]!;
+    const w = s.put(adhoc167, rt.zone("hand", p1), 1)[0]!;
     s.expectResult("winner", p1, "Winning Scroll", 'result winner p1 "Winning Scroll"');
     yield* s.take(w, p1, null);
   },
 };
 /** Personality c */
-const adhoc163: CardDef = {
+const adhoc168: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2848,7 +3078,7 @@ const adhoc163: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc236: CardDef = {
+const adhoc237: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2870,14 +3100,14 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** scenario "elimination: with more than two players a losing player's cards leave the game and the others play on" */
-export const scenario79: ScenarioDef = {
+export const scenario84: ScenarioDef = {
   title: "elimination: with more than two players a losing player's cards leave the game and the others play on",
-  location: "rules/scenarios/game.l5r:944:10",
+  location: "rules/scenarios/game.l5r:988:10",
   *run(s, rt) {
     const [p1, ,] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc163, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc236, province, 1)[0]!;
+    const c = s.put(adhoc168, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc237, province, 1)[0]!;
     const h = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
     yield* loseHonor(rt, p1, 20, null);
     s.expect(p1.eliminated, "p1.eliminated", () => "it is not so");
@@ -2895,7 +3125,7 @@ export const scenario79: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc164: CardDef = {
+const adhoc169: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2906,7 +3136,7 @@ const adhoc164: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc237: CardDef = {
+const adhoc238: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -2917,13 +3147,13 @@ const adhoc237: CardDef = {
   abilities: [],
 };
 /** scenario "player abilities: every player holds the rulebook abilities aside from the game" */
-export const scenario80: ScenarioDef = {
+export const scenario85: ScenarioDef = {
   title: "player abilities: every player holds the rulebook abilities aside from the game",
-  location: "rules/scenarios/game.l5r:958:10",
+  location: "rules/scenarios/game.l5r:1002:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc164, rt.zone("home", p1), 1);
-    s.put(adhoc237, rt.zone("home", p2), 1);
+    s.put(adhoc169, rt.zone("home", p1), 1);
+    s.put(adhoc238, rt.zone("home", p2), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     rt.override("turnCap", [], 1, null);
     s.on("after:game.2", (args) => {
@@ -2953,7 +3183,7 @@ export const scenario80: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc165: CardDef = {
+const adhoc170: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2964,7 +3194,7 @@ const adhoc165: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc238: CardDef = {
+const adhoc239: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2975,13 +3205,13 @@ const adhoc238: CardDef = {
   abilities: [],
 };
 /** scenario "Equip: attach a target attachment from your hand to your target Personality, paying its costs" */
-export const scenario81: ScenarioDef = {
+export const scenario86: ScenarioDef = {
   title: "Equip: attach a target attachment from your hand to your target Personality, paying its costs",
-  location: "rules/scenarios/game.l5r:972:10",
+  location: "rules/scenarios/game.l5r:1016:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc165, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc170, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc239, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const eq = s.put(s.cardDef("Equip"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(eq, p1, null);
@@ -2995,7 +3225,7 @@ export const scenario81: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc166: CardDef = {
+const adhoc171: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3006,7 +3236,7 @@ const adhoc166: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc239: CardDef = {
+const adhoc240: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -3017,13 +3247,13 @@ const adhoc239: CardDef = {
   abilities: [],
 };
 /** scenario "Share: bow an attachment to transfer it to another Personality who can legally attach it" */
-export const scenario82: ScenarioDef = {
+export const scenario87: ScenarioDef = {
   title: "Share: bow an attachment to transfer it to another Personality who can legally attach it",
-  location: "rules/scenarios/game.l5r:984:10",
+  location: "rules/scenarios/game.l5r:1028:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc166, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc239, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc171, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc240, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, a, true, {});
     const share = s.put(s.cardDef("Share"), rt.zone("abilities", p1), 1)[0]!;
@@ -3037,7 +3267,7 @@ export const scenario82: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc167: CardDef = {
+const adhoc172: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3048,15 +3278,15 @@ const adhoc167: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor" */
-export const scenario83: ScenarioDef = {
+export const scenario88: ScenarioDef = {
   title: "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor",
-  location: "rules/scenarios/game.l5r:996:10",
+  location: "rules/scenarios/game.l5r:1040:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p2, "favor", 1);
-    const c = s.put(adhoc167, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc172, rt.zone("home", p1), 1)[0]!;
     const lobby = s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(lobby, p1, null);
     s.expect(
@@ -3073,7 +3303,7 @@ export const scenario83: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc168: CardDef = {
+const adhoc173: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3084,14 +3314,14 @@ const adhoc168: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: not usable without the highest Family Honor" */
-export const scenario84: ScenarioDef = {
+export const scenario89: ScenarioDef = {
   title: "Lobby: not usable without the highest Family Honor",
-  location: "rules/scenarios/game.l5r:1009:10",
+  location: "rules/scenarios/game.l5r:1053:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
-    s.put(adhoc168, rt.zone("home", p1), 1);
+    s.put(adhoc173, rt.zone("home", p1), 1);
     s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3102,7 +3332,7 @@ export const scenario84: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc169: CardDef = {
+const adhoc174: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -3113,7 +3343,7 @@ const adhoc169: CardDef = {
   abilities: [],
 };
 /** Strategy y */
-const adhoc240: CardDef = {
+const adhoc241: CardDef = {
   key: "strategy-y",
   title: "Strategy y",
   type: "Strategy",
@@ -3124,14 +3354,14 @@ const adhoc240: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
-export const scenario85: ScenarioDef = {
+export const scenario90: ScenarioDef = {
   title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
-  location: "rules/scenarios/game.l5r:1019:10",
+  location: "rules/scenarios/game.l5r:1063:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "favor", 1);
-    const x = s.put(adhoc169, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc240, rt.zone("fateDeck", p1), 1)[0]!;
+    const x = s.put(adhoc174, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc241, rt.zone("fateDeck", p1), 1)[0]!;
     const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(draw, p1, null);
     s.expect(rt.value(p1, "favor") === 0, "p1.favor == 0", () => "p1.favor is " + show(rt.value(p1, "favor")));
@@ -3140,7 +3370,7 @@ export const scenario85: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc170: CardDef = {
+const adhoc175: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -3151,12 +3381,12 @@ const adhoc170: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: not usable without the Favor" */
-export const scenario86: ScenarioDef = {
+export const scenario91: ScenarioDef = {
   title: "Imperial Favor: Draw: not usable without the Favor",
-  location: "rules/scenarios/game.l5r:1031:10",
+  location: "rules/scenarios/game.l5r:1075:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc170, rt.zone("hand", p1), 1);
+    s.put(adhoc175, rt.zone("hand", p1), 1);
     s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3167,7 +3397,7 @@ export const scenario86: ScenarioDef = {
   },
 };
 /** Stronghold s2 */
-const adhoc171: CardDef = {
+const adhoc176: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3178,26 +3408,27 @@ const adhoc171: CardDef = {
   abilities: [],
 };
 /** Personality samurai */
-const adhoc241: CardDef = {
+const adhoc242: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
   clans: [],
   stats: {},
-  keywords: ["Samurai"],
+  keywords: [],
+  traits: ["Samurai"],
   text: "",
   abilities: [],
 };
 /** scenario "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one" */
-export const scenario87: ScenarioDef = {
+export const scenario92: ScenarioDef = {
   title:
     "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one",
-  location: "rules/scenarios/game.l5r:1039:10",
+  location: "rules/scenarios/game.l5r:1083:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    s.put(adhoc171, rt.zone("home", p2), 1);
-    const samurai = s.put(adhoc241, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc176, rt.zone("home", p2), 1);
+    const samurai = s.put(adhoc242, rt.zone("home", p1), 1)[0]!;
     const sepp = s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1)[0]!;
     const d = s.put(s.cardDef("Disgrace"), rt.zone("hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: sepp }], 'answer p1: "react", sepp');
@@ -3207,24 +3438,25 @@ export const scenario87: ScenarioDef = {
   },
 };
 /** Personality samurai */
-const adhoc172: CardDef = {
+const adhoc177: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
   clans: [],
   stats: {},
-  keywords: ["Samurai"],
+  keywords: [],
+  traits: ["Samurai"],
   text: "",
   abilities: [],
 };
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
-export const scenario88: ScenarioDef = {
+export const scenario93: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:1052:10",
+  location: "rules/scenarios/game.l5r:1096:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    const samurai = s.put(adhoc172, rt.zone("home", p1), 1)[0]!;
+    const samurai = s.put(adhoc177, rt.zone("home", p1), 1)[0]!;
     s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1);
     yield* loseHonor(rt, p1, 2, null);
     s.expect(rt.inPlay(samurai), "samurai.inPlay", () => "it is not so");
@@ -3233,58 +3465,7 @@ export const scenario88: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc173: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality d */
-const adhoc242: CardDef = {
-  key: "personality-d",
-  title: "Personality d",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy f */
-const adhoc311: CardDef = {
-  key: "strategy-f",
-  title: "Strategy f",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
-export const scenario89: ScenarioDef = {
-  title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1064:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc173, rt.zone("home", p1), 1);
-    s.put(adhoc242, rt.zone("dynastyDeck", p1), 39);
-    s.put(adhoc311, rt.zone("fateDeck", p1), 40);
-    s.expectResult(
-      "refused",
-      null,
-      "Samurai 40/40: the Dynasty deck must hold at least 40 cards",
-      'result refused "Samurai 40/40: the Dynasty deck must hold at least 40 cards"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc174: CardDef = {
+const adhoc178: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3306,6 +3487,57 @@ const adhoc243: CardDef = {
   abilities: [],
 };
 /** Strategy f */
+const adhoc311: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
+export const scenario94: ScenarioDef = {
+  title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
+  location: "rules/scenarios/game.l5r:1108:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc178, rt.zone("home", p1), 1);
+    s.put(adhoc243, rt.zone("dynastyDeck", p1), 39);
+    s.put(adhoc311, rt.zone("fateDeck", p1), 40);
+    s.expectResult(
+      "refused",
+      null,
+      "Samurai 40/40: the Dynasty deck must hold at least 40 cards",
+      'result refused "Samurai 40/40: the Dynasty deck must hold at least 40 cards"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc179: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc244: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy f */
 const adhoc312: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
@@ -3317,13 +3549,13 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
-export const scenario90: ScenarioDef = {
+export const scenario95: ScenarioDef = {
   title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1073:10",
+  location: "rules/scenarios/game.l5r:1117:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc174, rt.zone("home", p1), 1);
-    s.put(adhoc243, rt.zone("dynastyDeck", p1), 40);
+    s.put(adhoc179, rt.zone("home", p1), 1);
+    s.put(adhoc244, rt.zone("dynastyDeck", p1), 40);
     s.put(adhoc312, rt.zone("fateDeck", p1), 12);
     s.expectResult(
       "refused",
@@ -3335,7 +3567,7 @@ export const scenario90: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc175: CardDef = {
+const adhoc180: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3346,12 +3578,12 @@ const adhoc175: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: no more than three copies of a card by title" */
-export const scenario91: ScenarioDef = {
+export const scenario96: ScenarioDef = {
   title: "deck construction: no more than three copies of a card by title",
-  location: "rules/scenarios/game.l5r:1082:10",
+  location: "rules/scenarios/game.l5r:1126:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc175, rt.zone("home", p1), 1);
+    s.put(adhoc180, rt.zone("home", p1), 1);
     s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
@@ -3364,7 +3596,7 @@ export const scenario91: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc176: CardDef = {
+const adhoc181: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3375,12 +3607,12 @@ const adhoc176: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
-export const scenario92: ScenarioDef = {
+export const scenario97: ScenarioDef = {
   title: "deck construction: no more than one copy of each Event, Ring and Unique card",
-  location: "rules/scenarios/game.l5r:1091:10",
+  location: "rules/scenarios/game.l5r:1135:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc176, rt.zone("home", p1), 1);
+    s.put(adhoc181, rt.zone("home", p1), 1);
     s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
@@ -3393,7 +3625,7 @@ export const scenario92: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc177: CardDef = {
+const adhoc182: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3404,12 +3636,12 @@ const adhoc177: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: two copies of a Ring are refused" */
-export const scenario93: ScenarioDef = {
+export const scenario98: ScenarioDef = {
   title: "deck construction: two copies of a Ring are refused",
-  location: "rules/scenarios/game.l5r:1100:10",
+  location: "rules/scenarios/game.l5r:1144:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc177, rt.zone("home", p1), 1);
+    s.put(adhoc182, rt.zone("home", p1), 1);
     s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
@@ -3422,7 +3654,7 @@ export const scenario93: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc178: CardDef = {
+const adhoc183: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3433,7 +3665,7 @@ const adhoc178: CardDef = {
   abilities: [],
 };
 /** Doji Hero */
-const adhoc244: CardDef = {
+const adhoc245: CardDef = {
   key: "doji-hero",
   title: "Doji Hero",
   type: "Personality",
@@ -3455,14 +3687,14 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
-export const scenario94: ScenarioDef = {
+export const scenario99: ScenarioDef = {
   title:
     "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:1109:10",
+  location: "rules/scenarios/game.l5r:1153:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc178, rt.zone("home", p1), 1);
-    const a = s.put(adhoc244, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc183, rt.zone("home", p1), 1);
+    const a = s.put(adhoc245, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.put(adhoc313, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     yield* checkDeck(rt, p1, {});
@@ -3474,7 +3706,7 @@ export const scenario94: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc179: CardDef = {
+const adhoc184: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3485,7 +3717,7 @@ const adhoc179: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc245: CardDef = {
+const adhoc246: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3496,13 +3728,13 @@ const adhoc245: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: the Stronghold is in neither deck" */
-export const scenario95: ScenarioDef = {
+export const scenario100: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1119:10",
+  location: "rules/scenarios/game.l5r:1163:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc179, rt.zone("home", p1), 1);
-    s.put(adhoc245, rt.zone("dynastyDeck", p1), 1);
+    s.put(adhoc184, rt.zone("home", p1), 1);
+    s.put(adhoc246, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
       "refused",

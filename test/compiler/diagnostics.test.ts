@@ -492,6 +492,19 @@ describe("card headers", () => {
     }
   });
 
+  it("unsupported/keyword: a printed keyword the rules give no meaning yet is named on the card", () => {
+    const { result } = expectOnly(`card "P" {\n  type Personality\n  keywords Unique, Brash\n}\n`, { code: "unsupported/keyword", severity: "warning", snippet: "Brash", mentions: ["Brash", "no rules behind it"] });
+    expect(result.program).not.toBeNull();
+  });
+
+  it("a trait is a free name: no diagnostic, however it is spelt", () => {
+    expect(compile(`card "P" {\n  type Personality\n  traits Frobnicator, "Crane Clan"\n}\n`).diagnostics).toEqual([]);
+  });
+
+  it("vocab/keyword-text: a keyword that gives text is declared alone", () => {
+    expectOnly(`keyword Sticky, Slippery text {\n  After this card enters play, draw a card.\n}\n`, { code: "vocab/keyword-text", snippet: "Slippery", mentions: ["alone"] });
+  });
+
   it("card/unknown-type: an ad-hoc card in a scenario", () => {
     expectOnly(`scenario "s" {\n  players p1, p2\n  put w = Widget in p1.home\n}\n`, { code: "card/unknown-type", snippet: "Widget", mentions: ["Widget"] });
   });

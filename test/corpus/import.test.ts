@@ -59,6 +59,11 @@ describe("import", () => {
     expect(c.fileName).toBe("bayushi-kachiko-experienced-1.l5r");
   });
 
+  it("a list of clans is several clans, as is 'Scorpion/Spirit'", () => {
+    expect(importRecord(record({ title: "A", type: "Personality", clan: ["Scorpion", "Spirit"] }), vocab).source).toContain("  clan Scorpion, Spirit\n");
+    expect(importRecord(record({ title: "B", type: "Personality", clan: "Scorpion/Spirit" }), vocab).source).toContain("  clan Scorpion, Spirit\n");
+  });
+
   it("an Unaligned card has no clan; a zero the type has no stat for is left out, anything else is reported", () => {
     const c = importRecord(record({ title: "Ashigaru", type: "Follower", clan: "Unaligned", force: "2", chi: "0", cost: "1", focus: "2", ph: "3" }), vocab);
     expect(c.source).not.toContain("clan");

@@ -441,15 +441,17 @@ describe("declarations", () => {
     const file = parseOk(
       `ability focusEffect "As a Focus Effect" (duel: duel) from focusingArea
 ability insteadOfFocusing "Instead of focusing" (duel: duel) from hand, play
-ability anywhere "Whenever" ()`,
+ability anywhere "Whenever" "Each time" () measures produce`,
     );
-    expect(file.decls[0]).toMatchObject({ kind: "AbilityKindDecl", name: { text: "focusEffect" }, lead: { text: "As a Focus Effect" } });
+    expect(file.decls[0]).toMatchObject({ kind: "AbilityKindDecl", name: { text: "focusEffect" }, leads: [{ text: "As a Focus Effect" }], measures: null });
     const [a, b, c] = file.decls as Extract<Decl, { kind: "AbilityKindDecl" }>[];
     expect(a!.params.map((p) => [p.name.text, p.type.name.text])).toEqual([["duel", "duel"]]);
     expect(a!.from.map((f) => f.text)).toEqual(["focusingArea"]);
     expect(b!.from.map((f) => f.text)).toEqual(["hand", "play"]);
     expect(c!.params).toEqual([]);
     expect(c!.from).toEqual([]);
+    expect(c!.leads.map((l) => l.text)).toEqual(["Whenever", "Each time"]);
+    expect(c!.measures?.text).toBe("produce");
   });
 
   it("later: phrases and the sequence it waits for", () => {
@@ -498,6 +500,14 @@ ability anywhere "Whenever" ()`,
     expect(d.body.clans).toEqual([]);
     expect(d.body.keywords).toEqual([]);
     expect(d.body.text).toBeNull();
+  });
+
+  it("icon: an icon and the phrase it stands for; a keyword with the text it gives", () => {
+    const file = parseOk(`icon ":g{n}:" "pay {n} Gold"\nkeyword Expendable text {\n  After this card is destroyed, draw a card.\n}`);
+    expect(file.decls[0]).toMatchObject({ kind: "IconDecl", icon: { text: ":g{n}:" }, phrase: { text: "pay {n} Gold" } });
+    const k = file.decls[1] as Extract<Decl, { kind: "KeywordDecl" }>;
+    expect(k.names.map((n) => n.text)).toEqual(["Expendable"]);
+    expect(k.text!.abilities).toHaveLength(1);
   });
 
   it("card: an empty body", () => {
