@@ -32,6 +32,8 @@ export const vocabulary: Vocabulary = {
     { name: "Event", kinds: ["dynasty"], playedFrom: null, stats: [] },
     { name: "Region", kinds: ["dynasty"], playedFrom: null, stats: ["goldCost"] },
     { name: "Stronghold", kinds: [], playedFrom: null, stats: ["provinceStrength", "goldProduction", "startingHonor"] },
+    { name: "Sensei", kinds: [], playedFrom: null, stats: ["provinceStrength", "goldProduction", "startingHonor"] },
+    { name: "Celestial", kinds: ["dynasty"], playedFrom: null, stats: ["goldCost"] },
     { name: "Strategy", kinds: ["fate"], playedFrom: "hand", stats: ["goldCost", "focusValue"] },
     {
       name: "Follower",
@@ -300,6 +302,7 @@ export const vocabulary: Vocabulary = {
     { name: "rehonorArmy", title: "An army is restored to honor" },
     { name: "bringPersonality", title: "Using Personalities" },
     { name: "bringHolding", title: "Using Holdings" },
+    { name: "bringCelestial", title: "Using Celestials" },
     { name: "resolveEvent", title: "Using Events" },
     { name: "bringRegion", title: "Using Regions" },
     { name: "bringAttachment", title: "Using attachments" },

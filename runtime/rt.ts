@@ -10,7 +10,8 @@ export type Hook<A extends unknown[] = []> = (...args: A) => Steps;
 
 export interface WindowRule {
   readonly timings: readonly string[];
-  readonly when: ((player: Player, card: Card) => boolean) | null;
+  /** `keywords`: the ability's own keywords. */
+  readonly when: ((player: Player, card: Card, keywords: readonly string[]) => boolean) | null;
 }
 
 export interface AbortWatch {

@@ -1038,6 +1038,8 @@ export class Checker {
         const inner = scope.child();
         inner.define("player", { ty: T.player, ir: { k: "local", name: "player" }, assign: null });
         inner.define("card", { ty: T.card, ir: { k: "local", name: "card" }, assign: null });
+        // The keywords of the ability ("Absent" actions may be taken without Presence).
+        inner.define("keywords", { ty: T.list(T.text), ir: { k: "local", name: "keywords" }, assign: null });
         const c = this.expr(r.condition, inner, this.pure(ctx, "an allow rule"));
         this.expect(c, T.bool, ctx, r.condition.range, "an allow rule's condition");
         condition = c.ir;

@@ -507,7 +507,11 @@ function stmt(s: IrStmt, c: PrintContext): string {
         if (!r.condition) return `{ timings: [${r.timings.map(lit).join(", ")}], when: null }`;
         const cond = x(r.condition);
         // Only the names the condition reads are declared (strict, no unused parameters).
-        const params = [`${/\bplayer\b/.test(cond) ? "" : "_"}player: ${c.imports.useRuntime("Player")}`, `${/\bcard\b/.test(cond) ? "" : "_"}card: ${c.imports.useRuntime("Card")}`];
+        const params = [
+          `${/\bplayer\b/.test(cond) ? "" : "_"}player: ${c.imports.useRuntime("Player")}`,
+          `${/\bcard\b/.test(cond) ? "" : "_"}card: ${c.imports.useRuntime("Card")}`,
+          `${/\bkeywords\b/.test(cond) ? "" : "_"}keywords: readonly string[]`,
+        ];
         return `{ timings: [${r.timings.map(lit).join(", ")}], when: (${params.join(", ")}) => ${cond} }`;
       });
       return `yield* rt.window(${x(s.from)}, [${rules.join(", ")}]${s.once ? ", true" : ""});`;

@@ -547,12 +547,21 @@ export function* battle(
 }
 
 /** A battle, The armies engage */
-function battle_1(rt: Rt, self: BattleFrame): Steps {
-  return rt.hears("engages") ? rt.emitHeard("engages", [self.province]) : NO_STEPS;
+function* battle_1(rt: Rt, self: BattleFrame): Steps {
+  if (rt.hears("engages")) yield* rt.emitHeard("engages", [self.province]);
+  if (self.aborted || self.stopped) return;
+  yield* rt.window(self.defender, [
+    {
+      timings: ["Engage"],
+      when: (player: Player, card: Card, keywords: readonly string[]) =>
+        presenceAndLocationAllow(rt, player, card, keywords, self.province),
+    },
+  ]);
 }
 
 /** A battle, Combat Segment */
 function* battle_2(rt: Rt, self: BattleFrame): Steps {
+  yield* rt.point("before:battle.2", self);
   let naval: Player | null = self.first;
   let unit: Card | null = self.firstUnit;
   if (naval !== null && unit !== null) {
@@ -561,7 +570,7 @@ function* battle_2(rt: Rt, self: BattleFrame): Steps {
       [
         {
           timings: ["Battle"],
-          when: (_player: Player, card: Card) =>
+          when: (_player: Player, card: Card, _keywords: readonly string[]) =>
             card === unit || (card.attachedTo === unit && rt.hasKeyword(card, "Naval")),
         },
       ],
@@ -571,9 +580,8 @@ function* battle_2(rt: Rt, self: BattleFrame): Steps {
   yield* rt.window(self.defender, [
     {
       timings: ["Battle"],
-      when: (player: Player, card: Card) =>
-        (hasPresence(rt, player, self.province) || movesHere(rt, card)) &&
-        (locatedAt(rt, card, self.province) || movesHere(rt, card)),
+      when: (player: Player, card: Card, keywords: readonly string[]) =>
+        presenceAndLocationAllow(rt, player, card, keywords, self.province),
     },
   ]);
 }
@@ -781,6 +789,16 @@ export function hasPresence(rt: Rt, p: Player, province: Zone): boolean {
       [...unitsOn(rt, rt.zone("attackers", province)), ...unitsOn(rt, rt.zone("defenders", province))],
       (c) => c.controller === p,
     ) > 0
+  );
+}
+
+/** function presenceAndLocationAllow */
+export function presenceAndLocationAllow(rt: Rt, p: Player, c: Card, keywords: string[], province: Zone): boolean {
+  return (
+    (hasPresence(rt, p, province) || movesHere(rt, c) || keywords.includes("Absent")) &&
+    (locatedAt(rt, c, province) ||
+      movesHere(rt, c) ||
+      (keywords.includes("Home") && c.zone === rt.zone("home", c.controller)))
   );
 }
 

@@ -40,7 +40,7 @@ export function strongholdStat(rt: Rt, p: Player, s_: string): number {
   return sumOf(
     rt.view(rt.zone("home", p)),
     (c) => rt.stat(c, s_),
-    (c) => c.def.type === "Stronghold",
+    (c) => c.def.type === "Stronghold" || c.def.type === "Sensei",
   );
 }
 
@@ -252,6 +252,8 @@ export function* bringFromProvince(rt: Rt, p: Player, c: Card): Steps {
     yield* bringPersonality(rt, p, c, true, {});
   } else if (c.def.type === "Holding") {
     yield* bringHolding(rt, p, c, false, {});
+  } else if (c.def.type === "Celestial") {
+    yield* bringCelestial(rt, p, c, {});
   }
   if (!(c.zone === province)) {
     refillProvince(rt, province);
@@ -261,6 +263,53 @@ export function* bringFromProvince(rt: Rt, p: Player, c: Card): Steps {
 /** function affordable */
 export function affordable(rt: Rt, p: Player, c: Card): boolean {
   return goldAvailable(rt, p) >= rt.stat(c, "goldCost") - (alignedTo(rt, c, p) ? clanDiscount(rt, p) : 0);
+}
+
+/** A running or finished Using Celestials (sequence bringCelestial). */
+export interface BringCelestialFrame extends Frame {
+  p: Player;
+  c: Card;
+  origin: Zone;
+}
+
+/** Using Celestials: the headings below happen in sequence. */
+export function* bringCelestial(rt: Rt, p: Player, c: Card, hooks: {} = {}): Steps<BringCelestialFrame> {
+  const self = rt.open<BringCelestialFrame>("bringCelestial", {
+    id: 0,
+    seq: "bringCelestial",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    p,
+    c,
+    origin: c.zone,
+  });
+  if (!self.aborted && !self.stopped) yield* bringCelestial_1(rt, self);
+  if (!self.aborted && !self.stopped) yield* bringCelestial_2(rt, self);
+  yield* rt.close(self);
+  return self;
+}
+
+/** Using Celestials, Its Gold Cost is paid */
+function* bringCelestial_1(rt: Rt, self: BringCelestialFrame): Steps {
+  if (!keywordsAllowEntering(rt, self.p, self.c) || goldAvailable(rt, self.p) < rt.stat(self.c, "goldCost")) {
+    self.stopped = true;
+    return;
+  }
+  yield* payGold(rt, self.p, rt.stat(self.c, "goldCost"));
+  if (self.aborted || self.stopped) return;
+}
+
+/** Using Celestials, The Celestial enters play; the player's other Celestial is discarded */
+function* bringCelestial_2(rt: Rt, self: BringCelestialFrame): Steps {
+  let others: Card[] = rt.cardsInPlay().filter((x) => x.def.type === "Celestial" && x.controller === self.p);
+  rt.move(self.c, rt.zone("home", self.p), "bottom", true);
+  if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.c]);
+  if (self.aborted || self.stopped) return;
+  for (const x of others) {
+    yield* discard(rt, x);
+    if (self.aborted || self.stopped) return;
+  }
 }
 
 /** A running or finished Using Events (sequence resolveEvent). */

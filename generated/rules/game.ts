@@ -396,7 +396,10 @@ export function* actionPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<ActionPha
 /** Action Phase, Opportunities */
 function* actionPhase_1(rt: Rt, self: ActionPhaseFrame): Steps {
   yield* rt.window(self.p, [
-    { timings: ["Limited", "Open"], when: (player: Player, _card: Card) => player === self.p },
+    {
+      timings: ["Limited", "Open"],
+      when: (player: Player, _card: Card, _keywords: readonly string[]) => player === self.p,
+    },
     { timings: ["Open"], when: null },
   ]);
 }
@@ -462,7 +465,10 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
       __branches2.push(0);
       __values3.push(null);
       for (const c of faceUpInProvinces(rt, self.p))
-        if ((c.def.type === "Holding" || c.def.type === "Personality") && affordable(rt, self.p, c)) {
+        if (
+          (c.def.type === "Holding" || c.def.type === "Personality" || c.def.type === "Celestial") &&
+          affordable(rt, self.p, c)
+        ) {
           __options1.push(optionOf("bring into play", c));
           __branches2.push(1);
           __values3.push(c);

@@ -16,7 +16,7 @@ import {
   placeUnit,
 } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
-import { bow } from "../rules/effects.ts";
+import { bow, gainHonor } from "../rules/effects.ts";
 import { game } from "../rules/game.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -669,6 +669,239 @@ export const scenario16: ScenarioDef = {
     s.expect(charge.zone === rt.zone("hand", p3), "charge in p3.hand", () => "it is not so");
   },
 };
+/** Personality a */
+const adhoc115: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc27: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Absent Battle: Gain 2 Honor. */
+const adhoc32: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: "Absent Battle: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Absent Battle: Gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: ["Absent"],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        yield* gainHonor(rt, u.player, 2);
+      },
+    },
+  ],
+};
+/** scenario "rule of presence: an Absent action may be taken without a unit at the battlefield" */
+export const scenario17: ScenarioDef = {
+  title: "rule of presence: an Absent action may be taken without a unit at the battlefield",
+  location: "rules/scenarios/battles.l5r:236:10",
+  *run(s, rt) {
+    const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
+    let province: Zone = rt.newZone("province", p2);
+    const a = s.put(adhoc115, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc27, rt.zone("home", p3), 1);
+    const s_ = s.put(adhoc32, rt.zone("hand", p3), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    s.answer(p3, [{ label: "act" }, { card: s_ }], 'answer p3: "act", s');
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(rt.value(p3, "honor") === 2, "p3.honor == 2", () => "p3.honor is " + show(rt.value(p3, "honor")));
+  },
+};
+/** Personality a */
+const adhoc116: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality h — Home Battle: Gain 2 Honor. */
+const adhoc28: CardDef = {
+  key: "personality-h",
+  title: "Personality h",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Home Battle: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Home Battle: Gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: ["Home"],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        yield* gainHonor(rt, u.player, 2);
+      },
+    },
+  ],
+};
+/** scenario "rule of location: a Home action may be taken from a unit at home" */
+export const scenario18: ScenarioDef = {
+  title: "rule of location: a Home action may be taken from a unit at home",
+  location: "rules/scenarios/battles.l5r:249:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc116, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc28, rt.zone("home", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    s.answer(p1, [{ label: "act" }, { card: h }], 'answer p1: "act", h');
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc117: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality h — Battle: Gain 2 Honor. */
+const adhoc29: CardDef = {
+  key: "personality-h",
+  title: "Personality h",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        yield* gainHonor(rt, u.player, 2);
+      },
+    },
+  ],
+};
+/** scenario "rule of location: a Battle action without Home may not be taken from a unit at home" */
+export const scenario19: ScenarioDef = {
+  title: "rule of location: a Battle action without Home may not be taken from a unit at home",
+  location: "rules/scenarios/battles.l5r:262:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc117, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc29, rt.zone("home", p1), 1);
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(
+      s.asked("Take an action?") === 0,
+      'asked "Take an action?" == 0',
+      () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
+    );
+  },
+};
+/** Personality a */
+const adhoc118: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc210: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e — Engage: Gain 1 Honor. */
+const adhoc33: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Engage: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Engage: Gain 1 Honor.",
+      timings: ["Engage"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        yield* gainHonor(rt, u.player, 1);
+      },
+    },
+  ],
+};
+/** scenario "engage segment: after engaging, players may take Engage actions, the Defender first" */
+export const scenario20: ScenarioDef = {
+  title: "engage segment: after engaging, players may take Engage actions, the Defender first",
+  location: "rules/scenarios/battles.l5r:274:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc118, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc210, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    placeUnit(rt, e, rt.zone("defenders", province));
+    s.answer(p2, [{ label: "act" }, { card: e }], 'answer p2: "act", e');
+    s.on("engages", (args) => {
+      s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    });
+    s.on("before:battle.2", (args) => {
+      s.expect(rt.value(p2, "honor") === 1, "p2.honor == 1", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
 /** Forced March — Battle: Move your target Personality to the current battlefield. */
 export const forcedMarch: CardDef = {
   key: "forced-march",
@@ -713,7 +946,7 @@ export const forcedMarch: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc115: CardDef = {
+const adhoc119: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -724,7 +957,7 @@ const adhoc115: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc27: CardDef = {
+const adhoc211: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -735,16 +968,16 @@ const adhoc27: CardDef = {
   abilities: [],
 };
 /** scenario "third-party players without presence: invited by both, he chooses after announcing to act as a defending player" */
-export const scenario17: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title:
     "third-party players without presence: invited by both, he chooses after announcing to act as a defending player",
-  location: "rules/scenarios/battles.l5r:246:10",
+  location: "rules/scenarios/battles.l5r:305:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc115, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc27, rt.zone("home", p3), 1)[0]!;
+    const a = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc211, rt.zone("home", p3), 1)[0]!;
     const reinforce = s.put(s.cardDef("Forced March"), rt.zone("hand", p3), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p2, [{ label: "invite" }, { player: p3 }], 'answer p2: "invite", p3');
@@ -778,7 +1011,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc116: CardDef = {
+const adhoc120: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -789,7 +1022,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc28: CardDef = {
+const adhoc212: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -800,15 +1033,15 @@ const adhoc28: CardDef = {
   abilities: [],
 };
 /** scenario "third-party players without presence: invited by both, he may act as an attacking player" */
-export const scenario18: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "third-party players without presence: invited by both, he may act as an attacking player",
-  location: "rules/scenarios/battles.l5r:268:10",
+  location: "rules/scenarios/battles.l5r:327:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc116, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc28, rt.zone("home", p3), 1)[0]!;
+    const a = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc212, rt.zone("home", p3), 1)[0]!;
     const reinforce = s.put(s.cardDef("Forced March"), rt.zone("hand", p3), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p2, [{ label: "invite" }, { player: p3 }], 'answer p2: "invite", p3');
@@ -833,7 +1066,7 @@ export const scenario18: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc117: CardDef = {
+const adhoc121: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -844,7 +1077,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc29: CardDef = {
+const adhoc213: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -855,16 +1088,16 @@ const adhoc29: CardDef = {
   abilities: [],
 };
 /** scenario "third-party players without presence: invited only by the Defender, he acts as a defending player without being asked" */
-export const scenario19: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title:
     "third-party players without presence: invited only by the Defender, he acts as a defending player without being asked",
-  location: "rules/scenarios/battles.l5r:288:10",
+  location: "rules/scenarios/battles.l5r:347:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc117, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc29, rt.zone("home", p3), 1)[0]!;
+    const a = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc213, rt.zone("home", p3), 1)[0]!;
     const reinforce = s.put(s.cardDef("Forced March"), rt.zone("hand", p3), 1)[0]!;
     s.answer(p2, [{ label: "invite" }, { player: p3 }], 'answer p2: "invite", p3');
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
@@ -889,7 +1122,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc118: CardDef = {
+const adhoc122: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -900,7 +1133,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc210: CardDef = {
+const adhoc214: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -911,16 +1144,16 @@ const adhoc210: CardDef = {
   abilities: [],
 };
 /** scenario "third-party players without presence: invited only by the Attacker, he acts as an attacking player without being asked" */
-export const scenario20: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title:
     "third-party players without presence: invited only by the Attacker, he acts as an attacking player without being asked",
-  location: "rules/scenarios/battles.l5r:307:10",
+  location: "rules/scenarios/battles.l5r:366:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc118, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc210, rt.zone("home", p3), 1)[0]!;
+    const a = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc214, rt.zone("home", p3), 1)[0]!;
     const reinforce = s.put(s.cardDef("Forced March"), rt.zone("hand", p3), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
@@ -945,7 +1178,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc119: CardDef = {
+const adhoc123: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -956,14 +1189,14 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** scenario "rule of location: a card in a unit away from the battlefield cannot take its Battle action" */
-export const scenario21: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "rule of location: a card in a unit away from the battlefield cannot take its Battle action",
-  location: "rules/scenarios/battles.l5r:326:10",
+  location: "rules/scenarios/battles.l5r:385:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
     const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zone("home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -973,7 +1206,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc120: CardDef = {
+const adhoc124: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -984,116 +1217,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc211: CardDef = {
-  key: "personality-a",
-  title: "Personality a",
-  type: "Personality",
-  clans: [],
-  stats: { force: 2 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality d */
-const adhoc32: CardDef = {
-  key: "personality-d",
-  title: "Personality d",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "rule of location: a Battle action cannot target a card in a unit away from the battlefield" */
-export const scenario22: ScenarioDef = {
-  title: "rule of location: a Battle action cannot target a card in a unit away from the battlefield",
-  location: "rules/scenarios/battles.l5r:339:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    let province: Zone = rt.newZone("province", p2);
-    rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc120, rt.zone("home", p1), 1);
-    const a = s.put(adhoc211, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc32, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
-    yield* bringAttachment(rt, p2, f, d, true, {});
-    s.put(s.cardDef("Sudden Strike"), rt.zone("hand", p1), 1);
-    openBattlefield(rt, province);
-    placeUnit(rt, a, rt.zone("attackers", province));
-    yield* battle(rt, province, p1, p2, null, {});
-    s.expect(rt.inPlay(f), "f.inPlay", () => "it is not so");
-    s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
-  },
-};
-/** Stronghold s */
-const adhoc121: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality a */
-const adhoc212: CardDef = {
-  key: "personality-a",
-  title: "Personality a",
-  type: "Personality",
-  clans: [],
-  stats: { force: 2 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality d */
-const adhoc33: CardDef = {
-  key: "personality-d",
-  title: "Personality d",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "rule of location: a unit at the battlefield can be targeted" */
-export const scenario23: ScenarioDef = {
-  title: "rule of location: a unit at the battlefield can be targeted",
-  location: "rules/scenarios/battles.l5r:356:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    let province: Zone = rt.newZone("province", p2);
-    rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc121, rt.zone("home", p1), 1);
-    const a = s.put(adhoc212, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
-    yield* bringAttachment(rt, p2, f, d, true, {});
-    const strike = s.put(s.cardDef("Sudden Strike"), rt.zone("hand", p1), 1)[0]!;
-    openBattlefield(rt, province);
-    placeUnit(rt, a, rt.zone("attackers", province));
-    placeUnit(rt, d, rt.zone("defenders", province));
-    s.answer(p1, [{ label: "act" }, { card: strike }], 'answer p1: "act", strike');
-    yield* battle(rt, province, p1, p2, null, {});
-    s.expect(f.zone === rt.zone("fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
-  },
-};
-/** Stronghold s */
-const adhoc122: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality a */
-const adhoc213: CardDef = {
+const adhoc215: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1114,17 +1238,126 @@ const adhoc34: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "movement: with Winter Warfare in play Rout's movement does not happen, but the attachment is still destroyed" */
-export const scenario24: ScenarioDef = {
-  title: "movement: with Winter Warfare in play Rout's movement does not happen, but the attachment is still destroyed",
-  location: "rules/scenarios/battles.l5r:374:10",
+/** scenario "rule of location: a Battle action cannot target a card in a unit away from the battlefield" */
+export const scenario26: ScenarioDef = {
+  title: "rule of location: a Battle action cannot target a card in a unit away from the battlefield",
+  location: "rules/scenarios/battles.l5r:398:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc122, rt.zone("home", p1), 1);
-    const a = s.put(adhoc213, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc124, rt.zone("home", p1), 1);
+    const a = s.put(adhoc215, rt.zone("home", p1), 1)[0]!;
     const d = s.put(adhoc34, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, f, d, true, {});
+    s.put(s.cardDef("Sudden Strike"), rt.zone("hand", p1), 1);
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(rt.inPlay(f), "f.inPlay", () => "it is not so");
+    s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
+  },
+};
+/** Stronghold s */
+const adhoc125: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc216: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc35: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "rule of location: a unit at the battlefield can be targeted" */
+export const scenario27: ScenarioDef = {
+  title: "rule of location: a unit at the battlefield can be targeted",
+  location: "rules/scenarios/battles.l5r:415:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc125, rt.zone("home", p1), 1);
+    const a = s.put(adhoc216, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc35, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, f, d, true, {});
+    const strike = s.put(s.cardDef("Sudden Strike"), rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: strike }], 'answer p1: "act", strike');
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(f.zone === rt.zone("fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
+  },
+};
+/** Stronghold s */
+const adhoc126: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc217: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc36: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "movement: with Winter Warfare in play Rout's movement does not happen, but the attachment is still destroyed" */
+export const scenario28: ScenarioDef = {
+  title: "movement: with Winter Warfare in play Rout's movement does not happen, but the attachment is still destroyed",
+  location: "rules/scenarios/battles.l5r:433:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc126, rt.zone("home", p1), 1);
+    const a = s.put(adhoc217, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc36, rt.zone("home", p2), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, k, d, true, {});
     const rout = s.put(s.cardDef("Rout"), rt.zone("hand", p1), 1)[0]!;
@@ -1154,7 +1387,7 @@ export const scenario24: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc123: CardDef = {
+const adhoc127: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1165,7 +1398,7 @@ const adhoc123: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc214: CardDef = {
+const adhoc218: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1176,7 +1409,7 @@ const adhoc214: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc35: CardDef = {
+const adhoc37: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1187,16 +1420,16 @@ const adhoc35: CardDef = {
   abilities: [],
 };
 /** scenario "movement: without Winter Warfare, Rout moves the unit home and destroys one of its attachments" */
-export const scenario25: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title: "movement: without Winter Warfare, Rout moves the unit home and destroys one of its attachments",
-  location: "rules/scenarios/battles.l5r:400:10",
+  location: "rules/scenarios/battles.l5r:459:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc123, rt.zone("home", p1), 1);
-    const a = s.put(adhoc214, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc35, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc127, rt.zone("home", p1), 1);
+    const a = s.put(adhoc218, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc37, rt.zone("home", p2), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, k, d, true, {});
     const rout = s.put(s.cardDef("Rout"), rt.zone("hand", p1), 1)[0]!;
@@ -1216,7 +1449,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc124: CardDef = {
+const adhoc128: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1227,7 +1460,7 @@ const adhoc124: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc215: CardDef = {
+const adhoc219: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1238,7 +1471,7 @@ const adhoc215: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc36: CardDef = {
+const adhoc38: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -1292,19 +1525,19 @@ const adhoc42: CardDef = {
   ],
 };
 /** scenario "movement: a unit that was in an attacking army during a resolution cannot move to another battlefield in that attack" */
-export const scenario26: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title:
     "movement: a unit that was in an attacking army during a resolution cannot move to another battlefield in that attack",
-  location: "rules/scenarios/battles.l5r:421:10",
+  location: "rules/scenarios/battles.l5r:480:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let left: Zone = rt.newZone("province", p2);
     let right: Zone = rt.newZone("province", p2);
     rt.setZoneValue(left, "strength", 20);
     rt.setZoneValue(right, "strength", 20);
-    s.put(adhoc124, rt.zone("home", p1), 1);
-    const a = s.put(adhoc215, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc36, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc128, rt.zone("home", p1), 1);
+    const a = s.put(adhoc219, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc38, rt.zone("home", p1), 1)[0]!;
     const reinforce = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p1, [{ zone: left }], "answer p1: left");
@@ -1329,7 +1562,7 @@ export const scenario26: ScenarioDef = {
   },
 };
 /** Personality t */
-const adhoc125: CardDef = {
+const adhoc129: CardDef = {
   key: "personality-t",
   title: "Personality t",
   type: "Personality",
@@ -1340,7 +1573,7 @@ const adhoc125: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc216: CardDef = {
+const adhoc220: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1351,7 +1584,7 @@ const adhoc216: CardDef = {
   abilities: [],
 };
 /** Strategy card */
-const adhoc37: CardDef = {
+const adhoc39: CardDef = {
   key: "strategy-card",
   title: "Strategy card",
   type: "Strategy",
@@ -1362,16 +1595,16 @@ const adhoc37: CardDef = {
   abilities: [],
 };
 /** scenario "Tactical Force Bonus: discard a card to give a Tactician a Force bonus equal to its Focus Value" */
-export const scenario27: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title: "Tactical Force Bonus: discard a card to give a Tactician a Force bonus equal to its Focus Value",
-  location: "rules/scenarios/battles.l5r:448:10",
+  location: "rules/scenarios/battles.l5r:507:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const t = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc216, rt.zone("home", p2), 1)[0]!;
-    const card = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
+    const card = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
     const tfb = s.put(s.cardDef("Tactical Force Bonus"), rt.zone("abilities", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, t, rt.zone("attackers", province));
@@ -1391,7 +1624,7 @@ export const scenario27: ScenarioDef = {
   },
 };
 /** Personality t */
-const adhoc126: CardDef = {
+const adhoc130: CardDef = {
   key: "personality-t",
   title: "Personality t",
   type: "Personality",
@@ -1402,7 +1635,7 @@ const adhoc126: CardDef = {
   abilities: [],
 };
 /** Personality u */
-const adhoc217: CardDef = {
+const adhoc221: CardDef = {
   key: "personality-u",
   title: "Personality u",
   type: "Personality",
@@ -1413,7 +1646,7 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc38: CardDef = {
+const adhoc310: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1446,16 +1679,16 @@ const adhoc5: CardDef = {
   abilities: [],
 };
 /** scenario "Tactical Force Bonus: it may target each Tactician only once per turn" */
-export const scenario28: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title: "Tactical Force Bonus: it may target each Tactician only once per turn",
-  location: "rules/scenarios/battles.l5r:469:10",
+  location: "rules/scenarios/battles.l5r:528:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const t = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
-    const u_ = s.put(adhoc217, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc38, rt.zone("home", p2), 1)[0]!;
+    const t = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
+    const u_ = s.put(adhoc221, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc310, rt.zone("home", p2), 1)[0]!;
     const two = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
     s.put(adhoc5, rt.zone("hand", p1), 1);
     const tfb = s.put(s.cardDef("Tactical Force Bonus"), rt.zone("abilities", p1), 1)[0]!;
@@ -1490,7 +1723,7 @@ export const scenario28: ScenarioDef = {
   },
 };
 /** Personality t */
-const adhoc127: CardDef = {
+const adhoc131: CardDef = {
   key: "personality-t",
   title: "Personality t",
   type: "Personality",
@@ -1501,7 +1734,7 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc218: CardDef = {
+const adhoc222: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1512,7 +1745,7 @@ const adhoc218: CardDef = {
   abilities: [],
 };
 /** Strategy card */
-const adhoc39: CardDef = {
+const adhoc311: CardDef = {
   key: "strategy-card",
   title: "Strategy card",
   type: "Strategy",
@@ -1523,16 +1756,16 @@ const adhoc39: CardDef = {
   abilities: [],
 };
 /** scenario "Tactical Force Bonus: a Tactician it has targeted is no longer offered to it" */
-export const scenario29: ScenarioDef = {
+export const scenario33: ScenarioDef = {
   title: "Tactical Force Bonus: a Tactician it has targeted is no longer offered to it",
-  location: "rules/scenarios/battles.l5r:500:10",
+  location: "rules/scenarios/battles.l5r:559:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const t = s.put(adhoc127, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
-    const card = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
+    const card = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
     s.put(s.cardDef("Tactical Force Bonus"), rt.zone("abilities", p1), 1);
     rt.setFlag(t, "tacticalTarget", true);
     openBattlefield(rt, province);
@@ -1544,7 +1777,7 @@ export const scenario29: ScenarioDef = {
   },
 };
 /** Personality t */
-const adhoc128: CardDef = {
+const adhoc132: CardDef = {
   key: "personality-t",
   title: "Personality t",
   type: "Personality",
@@ -1555,7 +1788,7 @@ const adhoc128: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc219: CardDef = {
+const adhoc223: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1566,15 +1799,15 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** scenario "Tactical Force Bonus: an action that is not Tactical may still target a Tactician it has targeted" */
-export const scenario30: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "Tactical Force Bonus: an action that is not Tactical may still target a Tactician it has targeted",
-  location: "rules/scenarios/battles.l5r:517:10",
+  location: "rules/scenarios/battles.l5r:576:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setValue(p2, "favor", 1);
-    const t = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc219, rt.zone("home", p2), 1)[0]!;
+    const t = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
     const favor = s.put(s.cardDef("Imperial Favor: Battle"), rt.zone("abilities", p2), 1)[0]!;
     rt.setFlag(t, "tacticalTarget", true);
     openBattlefield(rt, province);
@@ -1586,7 +1819,7 @@ export const scenario30: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc129: CardDef = {
+const adhoc133: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -1597,7 +1830,7 @@ const adhoc129: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc220: CardDef = {
+const adhoc224: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -1608,7 +1841,7 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** Personality t */
-const adhoc310: CardDef = {
+const adhoc312: CardDef = {
   key: "personality-t",
   title: "Personality t",
   type: "Personality",
@@ -1619,14 +1852,14 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** scenario "Tactical Force Bonus: the limit ends before the next turn begins" */
-export const scenario31: ScenarioDef = {
+export const scenario35: ScenarioDef = {
   title: "Tactical Force Bonus: the limit ends before the next turn begins",
-  location: "rules/scenarios/battles.l5r:533:10",
+  location: "rules/scenarios/battles.l5r:592:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc129, rt.zone("home", p1), 1);
-    s.put(adhoc220, rt.zone("home", p2), 1);
-    const t = s.put(adhoc310, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc133, rt.zone("home", p1), 1);
+    s.put(adhoc224, rt.zone("home", p2), 1);
+    const t = s.put(adhoc312, rt.zone("home", p1), 1)[0]!;
     rt.setFlag(t, "tacticalTarget", true);
     rt.override("minimumDeckSize", [ANY], 0, null);
     rt.override("turnCap", [], 1, null);
@@ -1638,7 +1871,7 @@ export const scenario31: ScenarioDef = {
   },
 };
 /** Personality d */
-const adhoc130: CardDef = {
+const adhoc134: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1649,7 +1882,7 @@ const adhoc130: CardDef = {
   abilities: [],
 };
 /** Strategy spare */
-const adhoc221: CardDef = {
+const adhoc225: CardDef = {
   key: "strategy-spare",
   title: "Strategy spare",
   type: "Strategy",
@@ -1660,17 +1893,17 @@ const adhoc221: CardDef = {
   abilities: [],
 };
 /** scenario "Naval: the Attacker with more Naval cards takes the first Battle action, with his Naval Personality" */
-export const scenario32: ScenarioDef = {
+export const scenario36: ScenarioDef = {
   title: "Naval: the Attacker with more Naval cards takes the first Battle action, with his Naval Personality",
-  location: "rules/scenarios/battles.l5r:548:10",
+  location: "rules/scenarios/battles.l5r:607:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
     const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc130, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc134, rt.zone("home", p2), 1)[0]!;
     const naval = s.put(s.cardDef("Naval"), rt.zone("abilities", p1), 1)[0]!;
-    const spare = s.put(adhoc221, rt.zone("hand", p1), 1)[0]!;
+    const spare = s.put(adhoc225, rt.zone("hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, admiral, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1690,7 +1923,7 @@ export const scenario32: ScenarioDef = {
   },
 };
 /** Personality other */
-const adhoc131: CardDef = {
+const adhoc135: CardDef = {
   key: "personality-other",
   title: "Personality other",
   type: "Personality",
@@ -1701,15 +1934,15 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** scenario "Naval: not offered to an Attacker without more Naval cards" */
-export const scenario33: ScenarioDef = {
+export const scenario37: ScenarioDef = {
   title: "Naval: not offered to an Attacker without more Naval cards",
-  location: "rules/scenarios/battles.l5r:569:10",
+  location: "rules/scenarios/battles.l5r:628:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
     const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zone("home", p1), 1)[0]!;
-    const other = s.put(adhoc131, rt.zone("home", p2), 1)[0]!;
+    const other = s.put(adhoc135, rt.zone("home", p2), 1)[0]!;
     s.put(s.cardDef("Naval"), rt.zone("abilities", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, admiral, rt.zone("attackers", province));
@@ -1720,7 +1953,7 @@ export const scenario33: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc132: CardDef = {
+const adhoc136: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1731,7 +1964,7 @@ const adhoc132: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc222: CardDef = {
+const adhoc226: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1742,15 +1975,15 @@ const adhoc222: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Battle: discard the Favor to move a target attacking enemy unit home" */
-export const scenario34: ScenarioDef = {
+export const scenario38: ScenarioDef = {
   title: "Imperial Favor: Battle: discard the Favor to move a target attacking enemy unit home",
-  location: "rules/scenarios/battles.l5r:584:10",
+  location: "rules/scenarios/battles.l5r:643:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setValue(p2, "favor", 1);
-    const a = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc136, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
     const favor = s.put(s.cardDef("Imperial Favor: Battle"), rt.zone("abilities", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -1767,7 +2000,7 @@ export const scenario34: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc133: CardDef = {
+const adhoc137: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1778,7 +2011,7 @@ const adhoc133: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc223: CardDef = {
+const adhoc227: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -1789,7 +2022,7 @@ const adhoc223: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc311: CardDef = {
+const adhoc313: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -1800,21 +2033,21 @@ const adhoc311: CardDef = {
   abilities: [],
 };
 /** scenario "resolution A: army Force counts unbowed Personalities and Followers; Items count bowed or unbowed" */
-export const scenario35: ScenarioDef = {
+export const scenario39: ScenarioDef = {
   title: "resolution A: army Force counts unbowed Personalities and Followers; Items count bowed or unbowed",
-  location: "rules/scenarios/battles.l5r:602:10",
+  location: "rules/scenarios/battles.l5r:661:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc133, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc137, rt.zone("home", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, {});
     yield* bringAttachment(rt, p1, k, a, true, {});
-    const b = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc227, rt.zone("home", p1), 1)[0]!;
     rt.setFlag(b, "bowed", true);
     const g = s.put(s.cardDef("Honor Guard"), rt.zone("hand", p1), 1)[0]!;
-    const h = s.put(adhoc311, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc313, rt.zone("home", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, g, h, true, {});
     rt.setFlag(g, "bowed", true);
     rt.setFlag(k, "bowed", true);
@@ -1835,7 +2068,7 @@ export const scenario35: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc134: CardDef = {
+const adhoc138: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1846,7 +2079,7 @@ const adhoc134: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc224: CardDef = {
+const adhoc228: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1857,15 +2090,15 @@ const adhoc224: CardDef = {
   abilities: [],
 };
 /** scenario "resolution A: the army with more Force wins" */
-export const scenario36: ScenarioDef = {
+export const scenario40: ScenarioDef = {
   title: "resolution A: the army with more Force wins",
-  location: "rules/scenarios/battles.l5r:624:10",
+  location: "rules/scenarios/battles.l5r:683:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc134, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc224, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1891,7 +2124,7 @@ export const scenario36: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc135: CardDef = {
+const adhoc139: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1902,7 +2135,7 @@ const adhoc135: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc225: CardDef = {
+const adhoc229: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1913,14 +2146,14 @@ const adhoc225: CardDef = {
   abilities: [],
 };
 /** scenario "resolution A: equal Force with units on both sides is a tie" */
-export const scenario37: ScenarioDef = {
+export const scenario41: ScenarioDef = {
   title: "resolution A: equal Force with units on both sides is a tie",
-  location: "rules/scenarios/battles.l5r:638:10",
+  location: "rules/scenarios/battles.l5r:697:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc135, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc225, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc229, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1940,7 +2173,7 @@ export const scenario37: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc136: CardDef = {
+const adhoc140: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1951,13 +2184,13 @@ const adhoc136: CardDef = {
   abilities: [],
 };
 /** scenario "resolution A: a zero-Force army against a side with no units has no defined outcome" */
-export const scenario38: ScenarioDef = {
+export const scenario42: ScenarioDef = {
   title: "resolution A: a zero-Force army against a side with no units has no defined outcome",
-  location: "rules/scenarios/battles.l5r:651:10",
+  location: "rules/scenarios/battles.l5r:710:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc136, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc140, rt.zone("home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     yield* battle(rt, province, p1, p2, null, {});
@@ -1982,7 +2215,7 @@ export const scenario38: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc137: CardDef = {
+const adhoc141: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1993,7 +2226,7 @@ const adhoc137: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc226: CardDef = {
+const adhoc230: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2004,15 +2237,15 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: the Attacker wins, destroys the defending army and gains twice the cards destroyed" */
-export const scenario39: ScenarioDef = {
+export const scenario43: ScenarioDef = {
   title: "resolution B: the Attacker wins, destroys the defending army and gains twice the cards destroyed",
-  location: "rules/scenarios/battles.l5r:663:10",
+  location: "rules/scenarios/battles.l5r:722:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    const a = s.put(adhoc137, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc141, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc230, rt.zone("home", p2), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, d, true, {});
     openBattlefield(rt, province);
@@ -2029,7 +2262,7 @@ export const scenario39: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc138: CardDef = {
+const adhoc142: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2040,7 +2273,7 @@ const adhoc138: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc227: CardDef = {
+const adhoc231: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2051,7 +2284,7 @@ const adhoc227: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc312: CardDef = {
+const adhoc314: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2062,18 +2295,18 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: the Attacker destroys the province when his Force exceeds the defending Force plus Province Strength" */
-export const scenario40: ScenarioDef = {
+export const scenario44: ScenarioDef = {
   title:
     "resolution B: the Attacker destroys the province when his Force exceeds the defending Force plus Province Strength",
-  location: "rules/scenarios/battles.l5r:680:10",
+  location: "rules/scenarios/battles.l5r:739:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 3);
-    const a = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc227, rt.zone("home", p2), 1)[0]!;
-    const c = s.put(adhoc312, province, 1)[0]!;
+    const a = s.put(adhoc142, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc231, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc314, province, 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2093,7 +2326,7 @@ export const scenario40: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc139: CardDef = {
+const adhoc143: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2104,7 +2337,7 @@ const adhoc139: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc228: CardDef = {
+const adhoc232: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2115,15 +2348,15 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: a Force equal to the defending Force plus Province Strength does not destroy the province" */
-export const scenario41: ScenarioDef = {
+export const scenario45: ScenarioDef = {
   title: "resolution B: a Force equal to the defending Force plus Province Strength does not destroy the province",
-  location: "rules/scenarios/battles.l5r:698:10",
+  location: "rules/scenarios/battles.l5r:757:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 3);
-    const a = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc232, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2132,7 +2365,7 @@ export const scenario41: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc140: CardDef = {
+const adhoc144: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2143,7 +2376,7 @@ const adhoc140: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc229: CardDef = {
+const adhoc233: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2154,16 +2387,16 @@ const adhoc229: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: dishonorable Personalities in the winning army are restored instead of the Honor gain" */
-export const scenario42: ScenarioDef = {
+export const scenario46: ScenarioDef = {
   title: "resolution B: dishonorable Personalities in the winning army are restored instead of the Honor gain",
-  location: "rules/scenarios/battles.l5r:711:10",
+  location: "rules/scenarios/battles.l5r:770:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    const a = s.put(adhoc140, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
     rt.setFlag(a, "dishonored", true);
-    const d = s.put(adhoc229, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc233, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2174,7 +2407,7 @@ export const scenario42: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc141: CardDef = {
+const adhoc145: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2185,7 +2418,7 @@ const adhoc141: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc230: CardDef = {
+const adhoc234: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2196,14 +2429,14 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: the Defender wins, destroys the attacking army and gains twice the cards destroyed" */
-export const scenario43: ScenarioDef = {
+export const scenario47: ScenarioDef = {
   title: "resolution B: the Defender wins, destroys the attacking army and gains twice the cards destroyed",
-  location: "rules/scenarios/battles.l5r:727:10",
+  location: "rules/scenarios/battles.l5r:786:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc141, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc230, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc234, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2214,7 +2447,7 @@ export const scenario43: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc142: CardDef = {
+const adhoc146: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2225,7 +2458,7 @@ const adhoc142: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc231: CardDef = {
+const adhoc235: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2236,16 +2469,16 @@ const adhoc231: CardDef = {
   abilities: [],
 };
 /** scenario "resolution B: in a tie both leaders rehonor their own and destroy the enemy army; only one without dishonor gains Honor" */
-export const scenario44: ScenarioDef = {
+export const scenario48: ScenarioDef = {
   title:
     "resolution B: in a tie both leaders rehonor their own and destroy the enemy army; only one without dishonor gains Honor",
-  location: "rules/scenarios/battles.l5r:741:10",
+  location: "rules/scenarios/battles.l5r:800:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc142, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
     rt.setFlag(a, "dishonored", true);
-    const d = s.put(adhoc231, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc235, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2260,7 +2493,7 @@ export const scenario44: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc143: CardDef = {
+const adhoc147: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2271,14 +2504,14 @@ const adhoc143: CardDef = {
   abilities: [],
 };
 /** scenario "resolution C: the units of the attacking army during resolution are recorded for the attack" */
-export const scenario45: ScenarioDef = {
+export const scenario49: ScenarioDef = {
   title: "resolution C: the units of the attacking army during resolution are recorded for the attack",
-  location: "rules/scenarios/battles.l5r:756:10",
+  location: "rules/scenarios/battles.l5r:815:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.on("after:battle.A", (args) => {
       const b = args[0] as BattleFrame;
@@ -2294,7 +2527,7 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc144: CardDef = {
+const adhoc148: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2305,7 +2538,7 @@ const adhoc144: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc232: CardDef = {
+const adhoc236: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2316,16 +2549,16 @@ const adhoc232: CardDef = {
   abilities: [],
 };
 /** scenario "final steps A: attacking units return home and are bowed; surviving defenders stay until the attack ends" */
-export const scenario46: ScenarioDef = {
+export const scenario50: ScenarioDef = {
   title: "final steps A: attacking units return home and are bowed; surviving defenders stay until the attack ends",
-  location: "rules/scenarios/battles.l5r:771:10",
+  location: "rules/scenarios/battles.l5r:830:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let left: Zone = rt.newZone("province", p2);
     let right: Zone = rt.newZone("province", p2);
     rt.setZoneValue(left, "strength", 20);
-    const a = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc232, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc236, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p2, [{ label: "assign" }, { card: d }], 'answer p2: "assign", d');
     s.answer(p2, [{ zone: right }], "answer p2: right");
@@ -2353,7 +2586,7 @@ export const scenario46: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc145: CardDef = {
+const adhoc149: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2364,7 +2597,7 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc233: CardDef = {
+const adhoc237: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2375,15 +2608,15 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** scenario "final steps A: allied units return home bowed" */
-export const scenario47: ScenarioDef = {
+export const scenario51: ScenarioDef = {
   title: "final steps A: allied units return home bowed",
-  location: "rules/scenarios/battles.l5r:791:10",
+  location: "rules/scenarios/battles.l5r:850:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc233, rt.zone("home", p3), 1)[0]!;
+    const a = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc237, rt.zone("home", p3), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p3, [{ label: "assign" }, { card: c }], 'answer p3: "assign", c');
@@ -2402,7 +2635,7 @@ export const scenario47: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc146: CardDef = {
+const adhoc150: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2413,14 +2646,14 @@ const adhoc146: CardDef = {
   abilities: [],
 };
 /** scenario "final steps B: Terrains at the battlefield are discarded" */
-export const scenario48: ScenarioDef = {
+export const scenario52: ScenarioDef = {
   title: "final steps B: Terrains at the battlefield are discarded",
-  location: "rules/scenarios/battles.l5r:806:10",
+  location: "rules/scenarios/battles.l5r:865:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
     openBattlefield(rt, province);
     const ww = s.put(s.cardDef("Winter Warfare"), rt.zone("terrains", province), 1)[0]!;
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -2429,7 +2662,7 @@ export const scenario48: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc147: CardDef = {
+const adhoc151: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2440,7 +2673,7 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc234: CardDef = {
+const adhoc238: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2451,15 +2684,15 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** scenario "Terrains: a Terrain is played into the current battlefield from the hand" */
-export const scenario49: ScenarioDef = {
+export const scenario53: ScenarioDef = {
   title: "Terrains: a Terrain is played into the current battlefield from the hand",
-  location: "rules/scenarios/battles.l5r:818:10",
+  location: "rules/scenarios/battles.l5r:877:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc147, rt.zone("home", p1), 1);
-    const a = s.put(adhoc234, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc151, rt.zone("home", p1), 1);
+    const a = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
     const ww = s.put(s.cardDef("Winter Warfare"), rt.zone("hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -2474,7 +2707,7 @@ export const scenario49: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc148: CardDef = {
+const adhoc152: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2485,7 +2718,7 @@ const adhoc148: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc235: CardDef = {
+const adhoc239: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2496,15 +2729,15 @@ const adhoc235: CardDef = {
   abilities: [],
 };
 /** scenario "a province destroyed outside resolution: its battlefield ceases and the units there return home" */
-export const scenario50: ScenarioDef = {
+export const scenario54: ScenarioDef = {
   title: "a province destroyed outside resolution: its battlefield ceases and the units there return home",
-  location: "rules/scenarios/battles.l5r:837:10",
+  location: "rules/scenarios/battles.l5r:896:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
-    const a = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc235, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc152, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc239, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2523,7 +2756,7 @@ export const scenario50: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc149: CardDef = {
+const adhoc153: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2534,14 +2767,14 @@ const adhoc149: CardDef = {
   abilities: [],
 };
 /** scenario "Military: a player whose last province is destroyed loses, and the Attacker wins" */
-export const scenario51: ScenarioDef = {
+export const scenario55: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses, and the Attacker wins",
-  location: "rules/scenarios/battles.l5r:852:10",
+  location: "rules/scenarios/battles.l5r:911:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
-    const a = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc153, rt.zone("home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.expectResult("winner", p1, "Military", 'result winner p1 "Military"');
@@ -2549,7 +2782,7 @@ export const scenario51: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc150: CardDef = {
+const adhoc154: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2560,7 +2793,7 @@ const adhoc150: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc236: CardDef = {
+const adhoc240: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2571,15 +2804,15 @@ const adhoc236: CardDef = {
   abilities: [],
 };
 /** scenario "battles outside an Attack Phase: a battle an action creates is fought once the action has resolved" */
-export const scenario52: ScenarioDef = {
+export const scenario56: ScenarioDef = {
   title: "battles outside an Attack Phase: a battle an action creates is fought once the action has resolved",
-  location: "rules/scenarios/battles.l5r:864:10",
+  location: "rules/scenarios/battles.l5r:923:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    s.put(adhoc150, rt.zone("home", p1), 1);
-    const a = s.put(adhoc236, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc154, rt.zone("home", p1), 1);
+    const a = s.put(adhoc240, rt.zone("home", p1), 1)[0]!;
     const raid = s.put(s.cardDef("Surprise Raid"), rt.zone("hand", p1), 1)[0]!;
     s.on("engages", (args) => {
       const z = args[0] as Zone;
@@ -2610,7 +2843,7 @@ export const scenario52: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc151: CardDef = {
+const adhoc155: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2621,7 +2854,7 @@ const adhoc151: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc237: CardDef = {
+const adhoc241: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2632,7 +2865,7 @@ const adhoc237: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc313: CardDef = {
+const adhoc315: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2654,16 +2887,16 @@ const adhoc44: CardDef = {
   abilities: [],
 };
 /** scenario "three players: an attack with an ally on each side" */
-export const scenario53: ScenarioDef = {
+export const scenario57: ScenarioDef = {
   title: "three players: an attack with an ally on each side",
-  location: "rules/scenarios/battles.l5r:883:10",
+  location: "rules/scenarios/battles.l5r:942:10",
   *run(s, rt) {
     const [p1, p2, p3, p4] = s.players(["p1", "p2", "p3", "p4"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc237, rt.zone("home", p3), 1)[0]!;
-    const d = s.put(adhoc313, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc155, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc241, rt.zone("home", p3), 1)[0]!;
+    const d = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
     const e = s.put(adhoc44, rt.zone("home", p4), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
@@ -2705,7 +2938,7 @@ export const scenario53: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc152: CardDef = {
+const adhoc156: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2716,7 +2949,7 @@ const adhoc152: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc238: CardDef = {
+const adhoc242: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2727,15 +2960,15 @@ const adhoc238: CardDef = {
   abilities: [],
 };
 /** scenario "attack phase: an effect creates an Attack Phase at another time, and it is not optional" */
-export const scenario54: ScenarioDef = {
+export const scenario58: ScenarioDef = {
   title: "attack phase: an effect creates an Attack Phase at another time, and it is not optional",
-  location: "rules/scenarios/battles.l5r:908:10",
+  location: "rules/scenarios/battles.l5r:967:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc152, rt.zone("home", p1), 1);
-    const a = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc156, rt.zone("home", p1), 1);
+    const a = s.put(adhoc242, rt.zone("home", p1), 1)[0]!;
     const call = s.put(s.cardDef("Call to Arms"), rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     yield* s.take(call, p1, null);
