@@ -830,7 +830,7 @@ const NO_USES: readonly Use[] = Object.freeze([]);
 
 /** Does a window rule allow this action (its timing, for this player and card)? */
 function allowedBy(rules: readonly WindowRule[], p: Player, c: Card, ability: AbilityDef): boolean {
-  for (const r of rules) if ((!r.when || r.when(p, c, ability.keywords)) && sharesTiming(ability.timings, r.timings)) return true;
+  for (const r of rules) if ((!r.when || r.when(p, c, ability.keywords as string[])) && sharesTiming(ability.timings, r.timings)) return true;
   return false;
 }
 

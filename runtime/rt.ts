@@ -10,8 +10,8 @@ export type Hook<A extends unknown[] = []> = (...args: A) => Steps;
 
 export interface WindowRule {
   readonly timings: readonly string[];
-  /** `keywords`: the ability's own keywords. */
-  readonly when: ((player: Player, card: Card, keywords: readonly string[]) => boolean) | null;
+  /** `keywords`: the ability's own keywords (rules read a list as `string[]`; a condition is pure). */
+  readonly when: ((player: Player, card: Card, keywords: string[]) => boolean) | null;
 }
 
 export interface AbortWatch {

@@ -510,7 +510,7 @@ function stmt(s: IrStmt, c: PrintContext): string {
         const params = [
           `${/\bplayer\b/.test(cond) ? "" : "_"}player: ${c.imports.useRuntime("Player")}`,
           `${/\bcard\b/.test(cond) ? "" : "_"}card: ${c.imports.useRuntime("Card")}`,
-          `${/\bkeywords\b/.test(cond) ? "" : "_"}keywords: readonly string[]`,
+          `${/\bkeywords\b/.test(cond) ? "" : "_"}keywords: string[]`,
         ];
         return `{ timings: [${r.timings.map(lit).join(", ")}], when: (${params.join(", ")}) => ${cond} }`;
       });

@@ -153,6 +153,15 @@ export class LowerContext {
   nounTypes(noun: Noun): Set<string> | null {
     if (noun.kind === "type") return new Set([noun.name]);
     if (noun.kind === "kind") return new Set([noun.name, ...(this.lex.typesOfKind.get(noun.name) ?? [])]);
+    if (noun.kind === "either") {
+      const all = new Set<string>();
+      for (const n of noun.of ?? []) {
+        const types = this.nounTypes(n);
+        if (!types) return null;
+        for (const t of types) all.add(t);
+      }
+      return all;
+    }
     return null;
   }
 

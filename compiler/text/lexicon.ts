@@ -43,9 +43,11 @@ export interface SlotPhrase<D> {
 
 export interface Noun {
   readonly words: readonly string[];
-  readonly kind: "type" | "keyword" | "trait" | "any" | "kind";
+  /** "either": one of several nouns ("a Personality or Follower"), in `of`. */
+  readonly kind: "type" | "keyword" | "trait" | "any" | "kind" | "either";
   readonly name: string;
   readonly plural: boolean;
+  readonly of?: readonly Noun[];
 }
 
 export type AdjectiveMeaning =
@@ -56,6 +58,8 @@ export type AdjectiveMeaning =
   | { readonly k: "trait"; readonly trait: string }
   | { readonly k: "target" }
   | { readonly k: "either"; readonly of: readonly Adjective[] }
+  /** "non-Unique": not what the adjective says. */
+  | { readonly k: "not"; readonly of: Adjective }
   /** "its attachments", "his Followers": cards attached to the card a possessive pronoun stands for. */
   | { readonly k: "of"; readonly word: string };
 

@@ -269,12 +269,54 @@ export class PhraseMatcher {
         }
       }
     };
+    // "a Personality or Follower", "a Personality, Holding or Region": one of several nouns.
+    const nounsAt = (i: number): { noun: Noun; next: number }[] => {
+      const found: { noun: Noun; next: number }[] = [];
+      for (const noun of lex.nounsByFirst.get(word(words, i) ?? "") ?? []) {
+        const n = startsWith(words, i, noun.words);
+        if (n > 0 && i + n <= end) found.push({ noun, next: i + n });
+      }
+      return found;
+    };
+    const alternatives = (quant: Quantifier, adjectives: Adjective[], chosen: Noun[], at: number): void => {
+      const sep = word(words, at);
+      const orAt = sep === "or" ? at + 1 : sep === "," && word(words, at + 1) === "or" ? at + 2 : sep === "," ? at + 1 : -1;
+      if (orAt < 0 || orAt >= end) return;
+      for (const next of nounsAt(orAt)) {
+        const all = [...chosen, next.noun];
+        const last = sep === "or" || word(words, at + 1) === "or";
+        if (last) {
+          const either: Noun = { words: all.flatMap((n) => n.words), kind: "either", name: all.map((n) => n.name).join(" or "), plural: all.some((n) => n.plural), of: all };
+          qualified(quant, adjectives, either, [], next.next);
+        } else alternatives(quant, adjectives, all, next.next);
+      }
+    };
+    const eitherAdjectives = (at: number, chosen: Adjective[], done: (list: Adjective[], next: number) => void): void => {
+      const sep = word(words, at);
+      const orAt = sep === "or" ? at + 1 : sep === "," && word(words, at + 1) === "or" ? at + 2 : sep === "," ? at + 1 : -1;
+      if (orAt < 0 || chosen.length >= 6) return;
+      for (const other of lex.adjectivesByFirst.get(word(words, orAt) ?? "") ?? []) {
+        const m = startsWith(words, orAt, other.words);
+        if (m <= 0 || orAt + m >= end) continue;
+        const list = [...chosen, other];
+        if (sep === "or" || word(words, at + 1) === "or") done(list, orAt + m);
+        else eitherAdjectives(orAt + m, list, done);
+      }
+    };
     const selects = (quant: Quantifier, i: number, adjectives: Adjective[]): void => {
       if (out.length > MAX_PARSES || i >= end) return;
       const first = word(words, i) ?? "";
-      for (const noun of lex.nounsByFirst.get(first) ?? []) {
-        const n = startsWith(words, i, noun.words);
-        if (n > 0 && i + n <= end) qualified(quant, adjectives, noun, [], i + n);
+      for (const found of nounsAt(i)) {
+        qualified(quant, adjectives, found.noun, [], found.next);
+        alternatives(quant, adjectives, [found.noun], found.next);
+      }
+      // "non-Unique", "non-Shadowlands": an adjective denied.
+      if (first.startsWith("non-") && i + 1 < end) {
+        const rest = first.slice(4);
+        for (const adj of lex.adjectivesByFirst.get(rest) ?? []) {
+          if (adj.words.length !== 1) continue;
+          selects(quant, i + 1, [...adjectives, { words: [first], meaning: { k: "not", of: adj } }]);
+        }
       }
       const pw = word(words, i);
       if (pw && POSSESSIVES.has(pw) && word(words, i + 1) !== "controller" && i + 1 < end) {
@@ -284,13 +326,9 @@ export class PhraseMatcher {
         const n = startsWith(words, i, adj.words);
         if (n <= 0 || i + n >= end) continue;
         selects(quant, i + n, [...adjectives, adj]);
-        // "Courtier or Samurai Personalities": either adjective.
-        if (word(words, i + n) === "or") {
-          for (const other of lex.adjectivesByFirst.get(word(words, i + n + 1) ?? "") ?? []) {
-            const m = startsWith(words, i + n + 1, other.words);
-            if (m > 0 && i + n + 1 + m < end) selects(quant, i + n + 1 + m, [...adjectives, { words: [...adj.words, "or", ...other.words], meaning: { k: "either", of: [adj, other] } }]);
-          }
-        }
+        // "Courtier or Samurai Personalities", "a Kolat, Ninja, Shadowlands, or dishonorable Personality":
+        // any of the adjectives.
+        eitherAdjectives(i + n, [adj], (list, next) => selects(quant, next, [...adjectives, { words: list.flatMap((a) => a.words), meaning: { k: "either", of: list } }]));
       }
     };
     for (const s of starts) selects(s.quant, s.at, []);

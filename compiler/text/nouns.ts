@@ -3,7 +3,7 @@
 import type * as A from "../../grammar/index.ts";
 import { letExpr } from "../check/synthetic.ts";
 import type { Adjective } from "./lexicon.ts";
-import type { CardPhrase } from "./match.ts";
+import type { CardPhrase, Noun } from "./match.ts";
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { slotExpr } from "./conditions.ts";
@@ -21,9 +21,8 @@ export function cardCondition(cx: LowerContext, v: CardPhrase, subject: A.Expr):
 export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Expr {
   const b = new AstBuilder(v.range);
   const parts: A.Expr[] = [];
-  if (v.noun.kind === "type" || v.noun.kind === "kind") parts.push(b.is(subject, v.noun.name));
-  else if (v.noun.kind === "keyword") parts.push(b.has(subject, v.noun.name));
-  else if (v.noun.kind === "trait") parts.push(b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(v.noun.name) }]));
+  const noun = nounFilter(v.noun, subject, b);
+  if (noun) parts.push(noun);
   for (const adj of v.adjectives) {
     const f = adjectiveFilter(cx, adj, subject, v.range);
     if (f) parts.push(f);
@@ -42,6 +41,23 @@ export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Ex
   return b.and(parts);
 }
 
+/** What a noun says of a card: its type or kind, a keyword or trait, any of several nouns. */
+function nounFilter(noun: Noun, subject: A.Expr, b: AstBuilder): A.Expr | null {
+  switch (noun.kind) {
+    case "type":
+    case "kind":
+      return b.is(subject, noun.name);
+    case "keyword":
+      return b.has(subject, noun.name);
+    case "trait":
+      return b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(noun.name) }]);
+    case "either":
+      return (noun.of ?? []).map((n) => nounFilter(n, subject, b) ?? b.bool(true)).reduce((acc, x) => b.bin("or", acc, x));
+    case "any":
+      return null;
+  }
+}
+
 export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Expr, range: A.Range): A.Expr | null {
   const b = new AstBuilder(range);
   const m = adj.meaning;
@@ -52,6 +68,10 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
   if (m.k === "of") {
     const owner = cx.pronoun("card", range, m.word);
     return owner ? b.bin("==", b.member(subject, "attachedTo"), b.ref(owner)) : null;
+  }
+  if (m.k === "not") {
+    const f = adjectiveFilter(cx, m.of, subject, range);
+    return f ? b.not(f) : null;
   }
   if (m.k === "either") {
     const alts = m.of.map((a) => adjectiveFilter(cx, a, subject, range) ?? b.bool(true));

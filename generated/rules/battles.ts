@@ -553,7 +553,7 @@ function* battle_1(rt: Rt, self: BattleFrame): Steps {
   yield* rt.window(self.defender, [
     {
       timings: ["Engage"],
-      when: (player: Player, card: Card, keywords: readonly string[]) =>
+      when: (player: Player, card: Card, keywords: string[]) =>
         presenceAndLocationAllow(rt, player, card, keywords, self.province),
     },
   ]);
@@ -570,7 +570,7 @@ function* battle_2(rt: Rt, self: BattleFrame): Steps {
       [
         {
           timings: ["Battle"],
-          when: (_player: Player, card: Card, _keywords: readonly string[]) =>
+          when: (_player: Player, card: Card, _keywords: string[]) =>
             card === unit || (card.attachedTo === unit && rt.hasKeyword(card, "Naval")),
         },
       ],
@@ -580,7 +580,7 @@ function* battle_2(rt: Rt, self: BattleFrame): Steps {
   yield* rt.window(self.defender, [
     {
       timings: ["Battle"],
-      when: (player: Player, card: Card, keywords: readonly string[]) =>
+      when: (player: Player, card: Card, keywords: string[]) =>
         presenceAndLocationAllow(rt, player, card, keywords, self.province),
     },
   ]);

@@ -396,10 +396,7 @@ export function* actionPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<ActionPha
 /** Action Phase, Opportunities */
 function* actionPhase_1(rt: Rt, self: ActionPhaseFrame): Steps {
   yield* rt.window(self.p, [
-    {
-      timings: ["Limited", "Open"],
-      when: (player: Player, _card: Card, _keywords: readonly string[]) => player === self.p,
-    },
+    { timings: ["Limited", "Open"], when: (player: Player, _card: Card, _keywords: string[]) => player === self.p },
     { timings: ["Open"], when: null },
   ]);
 }
