@@ -16,6 +16,12 @@ const USAGE = `usage: l5r <command> [arguments]
   games [paths] [--count N] [--seed S] [--decks "A,B"] [--players N] [--hostile]
                     play and replay N seeded games, checking every card's place at every step
   demo [--seed N]   compile rules/ into generated/ and play the demo game readably
+  diff OLD NEW [--json] | diff --git REV1 REV2 [paths] [--json]
+                    what changed between two files, folders or versions of the rules, by declaration, heading and clause
+  diff --behavior OLD NEW [--games N] [--duels N] [--seed S] [--json]
+                    the scenarios, seeded games and duels whose outcome changes between two versions
+  render [paths] [--format md|html]
+                    rules and cards rendered back to readable text
   bench [--quick] [--json]   measure the compiled rules (see README)`;
 
 // A reader that stops early (`l5r play | head`) closes the pipe: that ends the output, not in error.
@@ -103,6 +109,10 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     case "demo":
       return (await import("./commands/demo.ts")).demo(io, seedArg(args) ?? 2026);
+    // ---- errata: diff and render (compiler/commands/diff.ts, behaviour.ts, render.ts)
+    case "diff":
+      return (await import("./commands/diff.ts")).diff({ paths: pathArgs(args, "diff", [], ["--git", "--json"]), git: args.includes("--git"), json: args.includes("--json"), colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR }, io);
+    // ----
     case "bench": {
       const { runBench } = await import("../bench/run.ts");
       await runBench({ quick: args.includes("--quick"), json: args.includes("--json") }, io.out);
