@@ -199,7 +199,7 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
   yield* rt.point("after:attack.5", self);
 }
 
-/** An attack, Battles */
+/** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   loop5: while (true) {
     let next: Zone | null = yield* rt.chooseFrom(
@@ -473,7 +473,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
 }
 
-/** Assigning units, An invited player who assigns becomes an ally */
+/** Assigning units, An invited player who assigns becomes an ally (added 2007-07-23: effects that move, assign or create units of another player on a side can establish his allying status) */
 function* assignUnits_2(rt: Rt, self: AssignUnitsFrame): Steps {
   let invited: boolean = self.p !== self.a.attacker && self.p !== self.a.defender;
   let first: boolean = invited && !self.a.attackingAllies.includes(self.p) && !self.a.defendingAllies.includes(self.p);
@@ -546,12 +546,12 @@ export function* battle(
   return self;
 }
 
-/** A battle, The armies engage */
+/** A battle, The armies engage (added 2007-08-05: engaging is the time point at which the battle and the Combat Segment begin) */
 function battle_1(rt: Rt, self: BattleFrame): Steps {
   return rt.hears("engages") ? rt.emitHeard("engages", [self.province]) : NO_STEPS;
 }
 
-/** A battle, Combat Segment */
+/** A battle, Combat Segment (clarified 2007-12-02: "Even if [the card itself] is not at the current battlefield" waives only the second part of the Rule of Location; updated 2008-06-28: Naval ability) */
 function* battle_2(rt: Rt, self: BattleFrame): Steps {
   let naval: Player | null = self.first;
   let unit: Card | null = self.firstUnit;
@@ -578,7 +578,7 @@ function* battle_2(rt: Rt, self: BattleFrame): Steps {
   ]);
 }
 
-/** A battle, A. A battle resolves */
+/** A battle, A. A battle resolves (added 2007-11-10: the calculation and comparison of army force is made only once) */
 function* battle_A(rt: Rt, self: BattleFrame): Steps {
   yield* rt.point("before:battle.A", self);
   self.attackingForce = armyForce(rt, rt.zone("attackers", self.province));
@@ -601,7 +601,7 @@ function* battle_A(rt: Rt, self: BattleFrame): Steps {
   yield* rt.point("after:battle.A", self);
 }
 
-/** A battle, B. The outcome's procedure */
+/** A battle, B. The outcome's procedure (added 2007-10-14: Honor gains, rehonoring and destruction of cards from these procedures are effects of battle resolution; added 2008-04-28: results of these procedures come "from" battle resolution and "by winning" the battle; card effects applied during resolution do not) */
 function* battle_B(rt: Rt, self: BattleFrame): Steps {
   if (self.outcome === "attacker") {
     if (rt.hears("winsBattle")) yield* rt.emitHeard("winsBattle", [self.attacker, self.province]);
@@ -647,7 +647,7 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
 /** A battle, C. Resolution ends */
 function battle_C(rt: Rt, self: BattleFrame): void {}
 
-/** A battle, Final Steps (happens even when the sequence ends without resolution) */
+/** A battle, Final Steps (clarified 2008-05-29) (happens even when the sequence ends without resolution) */
 function* battle_6(rt: Rt, self: BattleFrame): Steps {
   if (rt.exists(rt.zone("attackers", self.province))) {
     for (const c of unitsOn(rt, rt.zone("attackers", self.province))) {
