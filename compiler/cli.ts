@@ -111,6 +111,10 @@ async function main(argv: readonly string[]): Promise<number> {
       return (await import("./commands/demo.ts")).demo(io, seedArg(args) ?? 2026);
     // ---- errata: diff and render (compiler/commands/diff.ts, behaviour.ts, render.ts)
     case "diff":
+      if (args.includes("--behavior")) {
+        const paths = pathArgs(args, "diff --behavior", ["--games", "--duels", "--seed"], ["--behavior", "--json"]);
+        return (await import("./commands/behaviour.ts")).behaviour({ paths, games: intFlag(args, "--games"), duels: intFlag(args, "--duels"), seed: seedArg(args) ?? 1, json: args.includes("--json") }, io);
+      }
       return (await import("./commands/diff.ts")).diff({ paths: pathArgs(args, "diff", [], ["--git", "--json"]), git: args.includes("--git"), json: args.includes("--json"), colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR }, io);
     // ----
     case "bench": {
