@@ -20,7 +20,7 @@ const USAGE = `usage: l5r <command> [arguments]
                     what changed between two files, folders or versions of the rules, by declaration, heading and clause
   diff --behavior OLD NEW [--games N] [--duels N] [--seed S] [--json]
                     the scenarios, seeded games and duels whose outcome changes between two versions
-  render [paths] [--format md|html]
+  render [paths] [--format md|html] [--out DIR]
                     rules and cards rendered back to readable text
   bench [--quick] [--json]   measure the compiled rules (see README)`;
 
@@ -116,6 +116,8 @@ async function main(argv: readonly string[]): Promise<number> {
         return (await import("./commands/behaviour.ts")).behaviour({ paths, games: intFlag(args, "--games"), duels: intFlag(args, "--duels"), seed: seedArg(args) ?? 1, json: args.includes("--json") }, io);
       }
       return (await import("./commands/diff.ts")).diff({ paths: pathArgs(args, "diff", [], ["--git", "--json"]), git: args.includes("--git"), json: args.includes("--json"), colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR }, io);
+    case "render":
+      return (await import("./commands/render.ts")).render({ paths: pathArgs(args, "render", ["--format", "--out"], []), format: textFlag(args, "--format", "takes md or html") ?? "md", out: textFlag(args, "--out", "takes a folder") }, io);
     // ----
     case "bench": {
       const { runBench } = await import("../bench/run.ts");
