@@ -50,6 +50,13 @@ describe("the real cases", () => {
     expect(text).toContain('added    clause "Then all other consequences are applied, again in an order chosen by …"');
     expect(text).toContain('removed  clause "2. Apply any consequences of losing the duel from the action or trait…"');
   });
+  it("the earlier order of duel step J: two clauses moved, and the two notes that date the change not yet there", () => {
+    const text = formatDiff(diffOf("rules/duels.l5r", "rules/errata/before-2008-03-06/duels.l5r"), false).join("\n");
+    expect(text).toContain('moved    clause "Discard all cards in focusing areas." from place 1 to 2');
+    expect(text).toContain('moved    clause "End any changes to their Focus Value." from place 2 to 4');
+    expect(text).toContain('removed  `@changed 2008-03-06 "order changed"`');
+    expect(text).toMatch(/4 difference\(s\): 0 added, 2 removed, 0 changed, 2 moved$/);
+  });
   // A clone without the project's history cannot show it (said, not passed over silently).
   const hasHistory = (() => {
     try {
