@@ -20,6 +20,12 @@ const USAGE = `usage: l5r <command> [arguments]
                     write each Oracle card record as a .l5r card file in DIR (default oracle-cards/)
   corpus ORACLE.json [--legal ARCS] [--json] [--clusters N]
                     import the records in memory, check every card on its own, and report how many are fully supported
+  diff OLD NEW [--json] | diff --git REV1 REV2 [paths] [--json]
+                    what changed between two files, folders or versions of the rules, by declaration, heading and clause
+  diff --behavior OLD NEW [--games N] [--duels N] [--seed S] [--json]
+                    the scenarios, seeded games and duels whose outcome changes between two versions
+  render [paths] [--format md|html] [--out DIR]
+                    rules and cards rendered back to readable text
   bench [--quick] [--json]   measure the compiled rules (see README)`;
 
 // A reader that stops early (`l5r play | head`) closes the pipe: that ends the output, not in error.
@@ -119,6 +125,16 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     case "demo":
       return (await import("./commands/demo.ts")).demo(io, seedArg(args) ?? 2026);
+    // ---- errata: diff and render (compiler/commands/diff.ts, behaviour.ts, render.ts)
+    case "diff":
+      if (args.includes("--behavior")) {
+        const paths = pathArgs(args, "diff --behavior", ["--games", "--duels", "--seed"], ["--behavior", "--json"]);
+        return (await import("./commands/behaviour.ts")).behaviour({ paths, games: intFlag(args, "--games"), duels: intFlag(args, "--duels"), seed: seedArg(args) ?? 1, json: args.includes("--json") }, io);
+      }
+      return (await import("./commands/diff.ts")).diff({ paths: pathArgs(args, "diff", [], ["--git", "--json"]), git: args.includes("--git"), json: args.includes("--json"), colour: Boolean(process.stdout.isTTY) && !process.env.NO_COLOR }, io);
+    case "render":
+      return (await import("./commands/render.ts")).render({ paths: pathArgs(args, "render", ["--format", "--out"], []), format: textFlag(args, "--format", "takes md or html") ?? "md", out: textFlag(args, "--out", "takes a folder") }, io);
+    // ----
     case "bench": {
       const { runBench } = await import("../bench/run.ts");
       await runBench({ quick: args.includes("--quick"), json: args.includes("--json") }, io.out);

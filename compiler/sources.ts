@@ -25,14 +25,29 @@ function packageFolderAbove(start: string): string {
 }
 export const rulesRoot = join(projectRoot, "rules");
 export const generatedRoot = join(projectRoot, "generated");
+// ---------------------------------------------------------------- versions of the rules (errata)
+/** Other versions of the rules live here and are left out of rules/: a folder of rules/errata/ holds
+ *  files that take the place of the files of rules/ at the same paths (docs/language.md). */
+export const errataRoot = join(rulesRoot, "errata");
+
+/** The file of rules/ that a file of a version folder stands in for, or null for any other file. */
+export function substitutedFile(abs: string): string | null {
+  const rel = relative(errataRoot, abs);
+  if (rel.startsWith("..") || rel === "" || rel.startsWith(sep)) return null;
+  const [version, ...rest] = rel.split(sep);
+  return version && rest.length ? join(rulesRoot, ...rest) : null;
+}
+// ----------------------------------------------------------------
 
 /** Largest source file read (a card file is a few kilobytes; the synthetic bench input is far below). */
 export const MAX_SOURCE_BYTES = 32 * 1024 * 1024;
 
-function walk(dir: string, out: string[]): void {
+function walk(dir: string, out: string[], from: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
     const full = join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, out);
+    // rules/ leaves out rules/errata/ (other versions) unless the walk starts inside it.
+    if (entry.isDirectory() && full === errataRoot && from !== errataRoot) continue;
+    if (entry.isDirectory()) walk(full, out, from);
     else if (entry.isFile() && entry.name.endsWith(".l5r")) out.push(full);
   }
 }
@@ -50,7 +65,7 @@ export function expandPath(path: string): string[] {
   if (st.isDirectory()) {
     const out: string[] = [];
     try {
-      walk(abs, out);
+      walk(abs, out, abs);
     } catch {
       throw new UsageError(`cannot read the folder ${path}`);
     }
@@ -97,12 +112,20 @@ export function readSource(abs: string, root = projectRoot): SourceInput {
   return { path: name, text };
 }
 
-/** The project's rules plus the given paths (each file once), in a stable order. */
+/** The project's rules plus the given paths (each file once), in a stable order; a file of a version
+ *  folder (rules/errata/NAME/...) takes the place of the rules/ file at its path. */
 export function loadProgramSources(paths: readonly string[]): { inputs: SourceInput[]; requested: Set<string> } {
   const requested = new Set<string>();
   for (const p of paths) for (const f of expandPath(p)) requested.add(f);
   const all = new Set<string>(expandPath(rulesRoot));
   for (const f of requested) all.add(f);
+  for (const f of requested) {
+    const replaced = substitutedFile(f);
+    if (replaced) {
+      all.delete(replaced);
+      requested.delete(replaced);
+    }
+  }
   const inputs = [...all].map((p) => readSource(p));
   return { inputs, requested: new Set([...requested].map((p) => sourceName(p))) };
 }

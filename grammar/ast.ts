@@ -18,6 +18,8 @@ export interface Annotation {
   name: Name;
   date: string | null;
   note: string | null;
+  /** errata: the wording before the change (`was "..."`), where the rules text states it. */
+  former: string | null;
 }
 
 export interface SourceFile {

@@ -163,6 +163,11 @@ export class L5rParser extends CstParser {
     this.CONSUME(T.Identifier);
     this.OPTION(() => this.CONSUME(T.DateLiteral));
     this.OPTION2(() => this.CONSUME(T.StringLiteral));
+    // errata: the wording before this change, where the rules text states it
+    this.OPTION3(() => {
+      this.CONSUME(K.was);
+      this.CONSUME2(T.StringLiteral, { LABEL: "former" });
+    });
   });
 
   private rulesDecl = this.RULE("rulesDecl", () => {

@@ -141,6 +141,7 @@ class Builder {
       name: this.name(this.token(a, "Identifier")),
       date: this.token(a, "DateLiteral")?.image ?? null,
       note: this.token(a, "StringLiteral") ? this.str(this.token(a, "StringLiteral")) : null,
+      former: this.token(a, "former") ? this.str(this.token(a, "former")) : null,
     }));
   }
 

@@ -16,20 +16,27 @@ interface LoadedProgram {
 
 /** Compiles to a temporary folder and loads it: the scenarios run on freshly generated code. */
 export async function loadCompiled(program: NonNullable<ReturnType<typeof checkPaths>["result"]["program"]>): Promise<LoadedProgram> {
-  const dir = mkdtempSync(join(tmpdir(), "l5r-test-"));
+  const dir = writeCompiled(program);
   try {
-    const runtimeModule = pathToFileURL(join(projectRoot, "runtime", "api.ts")).href;
-    // ES modules, like the project: a CommonJS reading would load a second copy of the runtime.
-    writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
-    for (const f of emitProgram(program, { runtimeModule })) {
-      const target = join(dir, f.path);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, f.text);
-    }
     return (await import(pathToFileURL(join(dir, "index.ts")).href)) as LoadedProgram;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The program's generated files in a new temporary folder (the caller removes it), importing the
+ *  project's runtime; its entry is `index.ts`. */
+export function writeCompiled(program: NonNullable<ReturnType<typeof checkPaths>["result"]["program"]>): string {
+  const dir = mkdtempSync(join(tmpdir(), "l5r-test-"));
+  const runtimeModule = pathToFileURL(join(projectRoot, "runtime", "api.ts")).href;
+  // ES modules, like the project: a CommonJS reading would load a second copy of the runtime.
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+  for (const f of emitProgram(program, { runtimeModule })) {
+    const target = join(dir, f.path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, f.text);
+  }
+  return dir;
 }
 
 /** What the players were asked, so an author can see where the script and the game parted (the last ones). */

@@ -4,6 +4,7 @@ import type { Pass } from "./context.ts";
 import { resolveDeclarations } from "./resolve-declarations.ts";
 import { checkVocabulary } from "./check-vocabulary.ts";
 import { checkCardHeaders } from "./check-card-headers.ts";
+import { checkAnnotations } from "./check-annotations.ts";
 import { checkRuleBodies } from "./check-rule-bodies.ts";
 import { resolveCardText } from "./resolve-card-text.ts";
 import { checkScenarios } from "./check-scenarios.ts";
@@ -15,6 +16,7 @@ export const stages: readonly (readonly Pass[])[] = [
     { name: "resolve declarations", run: resolveDeclarations },
     { name: "check vocabulary", run: checkVocabulary },
     { name: "check card headers", run: checkCardHeaders },
+    { name: "check errata annotations", run: checkAnnotations },
   ],
   [{ name: "check rule bodies", run: checkRuleBodies }],
   [{ name: "resolve card text", run: resolveCardText }],

@@ -11,12 +11,14 @@ import { AstBuilder } from "./build.ts";
 import { declaredOf } from "./suggest.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
+import { predicate } from "./predicates.ts";
 
 // ================================================================ conditions
-/** Is `words` (after an optional "if") exactly a declared condition? */
+/** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
 export function conditionAhead(cx: LowerContext, words: readonly Word[]): boolean {
   const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
-  return phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at)).some((c) => cx.matcher.matchTemplate(c.template, words, at, words.length).length > 0);
+  if (phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at)).some((c) => cx.matcher.matchTemplate(c.template, words, at, words.length).length > 0)) return true;
+  return predicate(cx, words.slice(at), true) !== null;
 }
 
 /**
@@ -65,6 +67,8 @@ export function condition(cx: LowerContext, words: Word[], _available: ReadonlyM
       return { k: "chosen" };
     }
   }
+  const said = predicate(cx, words.slice(at));
+  if (said) return { k: "expr", expr: said };
   cx.unsupported(words, range, "no condition reads so", declaredOf(cx.checker.symbols).conditions);
   return null;
 }
@@ -103,6 +107,8 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
     }
     case "stat":
       return new AstBuilder(slot.range).ref(slot.v);
+    case "text":
+      return new AstBuilder(slot.range).str(slot.v);
     case "bonus":
       return irLeaf({ k: "bonusLit", stat: slot.stat, amount: slot.amount }, T.bonus, slot.range);
     case "use": {

@@ -129,6 +129,13 @@ export class LowerContext {
   }
 
   pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun): string | null {
+    const name = this.findPronoun(ty, word, targeted);
+    if (name === null) this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
+    return name;
+  }
+
+  /** What a pronoun stands for (the latest card or player named that it can), or null. */
+  findPronoun(ty: Pronoun["ty"], word: string, targeted?: Noun): string | null {
     // A pronoun declared for kinds of card ("him": a Personality) skips cards of other types; "the
     // targeted Personality" is the latest target of that noun.
     const fits = targeted ? this.nounTypes(targeted) : ty === "card" ? this.lex.pronouns.get(word.toLowerCase()) : undefined;
@@ -138,7 +145,6 @@ export class LowerContext {
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
     }
-    this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
     return null;
   }
 

@@ -189,6 +189,8 @@ export interface Lexicon {
   readonly points: PointPhrase[];
   /** The same, by their first word. */
   readonly pointsByFirst: Map<string, PointPhrase[]>;
+  /** Clans by their words ("toturi's army"), for text slots. */
+  readonly clans: { readonly words: readonly string[]; readonly clan: string }[];
   /** Player values by their words ("family honor"). */
   readonly values: { readonly words: readonly string[]; readonly value: string }[];
   /** Stat names by their words ("personal honor") and short letters for bonuses ("F"). */
@@ -489,6 +491,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     pointsByFirst: byFirstWord(sortedPoints),
     stats: byLengthDesc(stats),
     values,
+    clans: byLengthDesc([...symbols.clans.keys()].map((clan) => ({ words: phraseWords(clan), clan }))),
     statShort,
     timings: new Set(symbols.timings.keys()),
     keywords: new Set(symbols.keywords.keys()),

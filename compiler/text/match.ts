@@ -48,6 +48,8 @@ export type SlotValue =
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
   | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
+  /** A clan's name ("Lion"). */
+  | { readonly ty: "text"; readonly v: string; readonly range: A.Range }
   | { readonly ty: "use"; readonly range: A.Range; readonly word: string }
   | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range };
 
@@ -71,7 +73,8 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 }
 
 /** What a slot of each type takes; other slot types take nothing. */
-const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus"] as const;
+/** (A `text` slot reads a clan's name: "you are a {k} Clan player".) */
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
@@ -419,6 +422,49 @@ export class PhraseMatcher {
     return out;
   }
 
+  /** Numbers from `pos` (what a number slot reads). */
+  numbers(words: readonly Word[], pos: number, end: number): Found<SlotValue> {
+    return this.slotValues("number", words, pos, end);
+  }
+
+  /** Players from `pos` (what a player slot reads). */
+  players(words: readonly Word[], pos: number, end: number): Found<PlayerPhrase> {
+    return pos < end && words[pos] ? this.playerPhrases(words, pos, end) : NONE;
+  }
+
+  /**
+   * What a card can be said to be, exactly words[pos, end): "bowed", "a Shugenja", "an unbowed
+   * Personality", "at the current battlefield", "dishonorable and attacking" is two of them (the
+   * caller splits at "and" and "or").  Adjectives and qualifiers without a noun describe any card.
+   */
+  states(words: readonly Word[], pos: number, end: number): Select[] {
+    const out: Select[] = [];
+    for (const c of this.cardPhrases(words, pos, end)) if (c.next === end && c.v.k === "select") out.push(c.v);
+    const any: Noun = { words: [], kind: "any", name: "card", plural: false };
+    const lex = this.lex;
+    const used = (to: number): readonly Word[] => words.slice(pos, to);
+    const run = (i: number, adjectives: Adjective[], qualifiers: QualifierUse[]): void => {
+      if (out.length > MAX_PARSES) return;
+      if (i === end && (adjectives.length > 0 || qualifiers.length > 0)) {
+        out.push({ k: "select", quant: "none", target: false, adjectives, noun: any, qualifiers, range: rangeOfWords(used(i), words[pos]!.range), words: used(i) });
+        return;
+      }
+      if (i >= end) return;
+      if (qualifiers.length === 0) {
+        const first = word(words, i) ?? "";
+        for (const adj of lex.adjectivesByFirst.get(first) ?? []) {
+          const n = startsWith(words, i, adj.words);
+          if (n > 0 && i + n <= end) run(i + n, [...adjectives, adj], qualifiers);
+        }
+        if (first.startsWith("non-")) for (const adj of lex.adjectivesByFirst.get(first.slice(4)) ?? []) if (adj.words.length === 1) run(i + 1, [...adjectives, { words: [first], meaning: { k: "not", of: adj } }], qualifiers);
+      }
+      if (qualifiers.length >= 2) return;
+      for (const q of lex.qualifiers) for (const m of this.matchPrefix(q.template, words, i, end, q.params[0]?.name)) run(m.next, adjectives, [...qualifiers, { q, slots: m.slots }]);
+    };
+    run(pos, [], []);
+    return out;
+  }
+
   private playerPhrases(words: readonly Word[], pos: number, end: number): Found<PlayerPhrase> {
     const out: { v: PlayerPhrase; next: number }[] = [];
     const w = word(words, pos);
@@ -444,6 +490,14 @@ export class PhraseMatcher {
         return this.playerPhrases(words, pos, end).map((p) => ({ v: { ty: "player", v: p.v }, next: p.next }));
       case "number":
         return this.quantities(words, pos, end);
+      case "text": {
+        const out: { v: SlotValue; next: number }[] = [];
+        for (const c of lex.clans) {
+          const n = startsWith(words, pos, c.words);
+          if (n > 0 && pos + n <= end) out.push({ v: { ty: "text", v: c.clan, range: rangeOfWords(words.slice(pos, pos + n), w.range) }, next: pos + n });
+        }
+        return out;
+      }
       case "stat": {
         const out: { v: SlotValue; next: number }[] = [];
         for (const s of lex.stats) {
@@ -480,3 +534,4 @@ export class PhraseMatcher {
 }
 
 export type { Noun };
+type Select = Extract<CardPhrase, { k: "select" }>;

@@ -280,6 +280,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "countOf":
     case "arith":
     case "stat":
+    case "text":
     case "bonus":
     case "use":
       return slotExpr(cx, slot);

@@ -140,7 +140,7 @@ function* playActionCard_B(rt: Rt, self: PlayActionCardFrame): Steps {
   if (self.aborted || self.stopped) return;
 }
 
-/** Using Action cards, C. The Action card is discarded (happens even when the sequence ends without resolution) */
+/** Using Action cards, C. The Action card is discarded (added 2008-04-25: an Action card its own action put into play is not discarded after the action ends) (happens even when the sequence ends without resolution) */
 function* playActionCard_C(rt: Rt, self: PlayActionCardFrame): Steps {
   if (self.u_.card.zone === rt.zone("resolutionArea", self.u_.card)) {
     yield* discard(rt, self.u_.card);

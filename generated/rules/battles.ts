@@ -70,6 +70,27 @@ export function isDefending(rt: Rt, c: Card): boolean {
   return c.zone.def.name === "defenders";
 }
 
+/** function isOpposed */
+export function isOpposed(rt: Rt, c: Card): boolean {
+  return (
+    countWhere(
+      [rt.current<BattleFrame>("battle")],
+      (b) =>
+        b !== null &&
+        ((c.zone === rt.zone("attackers", b.province) && unitsOn(rt, rt.zone("defenders", b.province)).length > 0) ||
+          (c.zone === rt.zone("defenders", b.province) && unitsOn(rt, rt.zone("attackers", b.province)).length > 0)),
+    ) > 0
+  );
+}
+
+/** function isLeader */
+export function isLeader(rt: Rt, p: Player, attacking: boolean): boolean {
+  return (
+    countWhere([rt.current<BattleFrame>("battle")], (b) => b !== null && (attacking ? b.attacker : b.defender) === p) >
+    0
+  );
+}
+
 /** effect placeUnit */
 export function placeUnit(rt: Rt, c: Card, to: Zone): void {
   for (const a of rt.attachmentsOf(c)) {
@@ -199,7 +220,7 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
   yield* rt.point("after:attack.5", self);
 }
 
-/** An attack, Battles */
+/** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   loop5: while (true) {
     let next: Zone | null = yield* rt.chooseFrom(
@@ -473,7 +494,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
 }
 
-/** Assigning units, An invited player who assigns becomes an ally */
+/** Assigning units, An invited player who assigns becomes an ally (added 2007-07-23: effects that move, assign or create units of another player on a side can establish his allying status) */
 function* assignUnits_2(rt: Rt, self: AssignUnitsFrame): Steps {
   let invited: boolean = self.p !== self.a.attacker && self.p !== self.a.defender;
   let first: boolean = invited && !self.a.attackingAllies.includes(self.p) && !self.a.defendingAllies.includes(self.p);
@@ -546,7 +567,7 @@ export function* battle(
   return self;
 }
 
-/** A battle, The armies engage */
+/** A battle, The armies engage (added 2007-08-05: engaging is the time point at which the battle and the Combat Segment begin) */
 function* battle_1(rt: Rt, self: BattleFrame): Steps {
   if (rt.hears("engages")) yield* rt.emitHeard("engages", [self.province]);
   if (self.aborted || self.stopped) return;
@@ -559,7 +580,7 @@ function* battle_1(rt: Rt, self: BattleFrame): Steps {
   ]);
 }
 
-/** A battle, Combat Segment */
+/** A battle, Combat Segment (clarified 2007-12-02: "Even if [the card itself] is not at the current battlefield" waives only the second part of the Rule of Location; updated 2008-06-28: Naval ability) */
 function* battle_2(rt: Rt, self: BattleFrame): Steps {
   yield* rt.point("before:battle.2", self);
   let naval: Player | null = self.first;
@@ -586,7 +607,7 @@ function* battle_2(rt: Rt, self: BattleFrame): Steps {
   ]);
 }
 
-/** A battle, A. A battle resolves */
+/** A battle, A. A battle resolves (added 2007-11-10: the calculation and comparison of army force is made only once) */
 function* battle_A(rt: Rt, self: BattleFrame): Steps {
   yield* rt.point("before:battle.A", self);
   self.attackingForce = armyForce(rt, rt.zone("attackers", self.province));
@@ -609,7 +630,7 @@ function* battle_A(rt: Rt, self: BattleFrame): Steps {
   yield* rt.point("after:battle.A", self);
 }
 
-/** A battle, B. The outcome's procedure */
+/** A battle, B. The outcome's procedure (added 2007-10-14: Honor gains, rehonoring and destruction of cards from these procedures are effects of battle resolution; added 2008-04-28: results of these procedures come "from" battle resolution and "by winning" the battle; card effects applied during resolution do not) */
 function* battle_B(rt: Rt, self: BattleFrame): Steps {
   if (self.outcome === "attacker") {
     if (rt.hears("winsBattle")) yield* rt.emitHeard("winsBattle", [self.attacker, self.province]);
@@ -655,7 +676,7 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
 /** A battle, C. Resolution ends */
 function battle_C(rt: Rt, self: BattleFrame): void {}
 
-/** A battle, Final Steps (happens even when the sequence ends without resolution) */
+/** A battle, Final Steps (clarified 2008-05-29) (happens even when the sequence ends without resolution) */
 function* battle_6(rt: Rt, self: BattleFrame): Steps {
   if (rt.exists(rt.zone("attackers", self.province))) {
     for (const c of unitsOn(rt, rt.zone("attackers", self.province))) {

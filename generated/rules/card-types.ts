@@ -353,7 +353,7 @@ function* resolveEvent_1(rt: Rt, self: ResolveEventFrame): Steps {
   }
 }
 
-/** Using Events, The Event goes to a resolution area */
+/** Using Events, The Event goes to a resolution area (clarified 2007-10-04) */
 function resolveEvent_2(rt: Rt, self: ResolveEventFrame): void {
   rt.create(rt.zone("resolutionArea", self.e));
   rt.move(self.e, rt.zone("resolutionArea", self.e), "bottom", true);

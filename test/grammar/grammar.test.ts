@@ -707,6 +707,7 @@ describe("annotations", () => {
       name: { kind: "Name", range: rangeOf(text, "added"), text: "added" },
       date: "2007-07-24",
       note: null,
+      former: null,
     });
     expect(d.annotations[1]).toMatchObject({ name: { text: "changed" }, date: "2008-03-06", note: "order changed" });
     // The declaration's range starts at its first annotation.

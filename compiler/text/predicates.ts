@@ -1,0 +1,285 @@
+// What card text says is so, read from the words the rules give meanings to (its adjectives, nouns,
+// qualifiers, stats and values) and a little English: "he is dishonorable", "it is not Cavalry", "this
+// Shugenja is Fire", "it has no attachments", "he has Duelist", "you control a Tactician", "there are
+// no enemy units at the current battlefield", "his Force is 3 or less", "he has 2 or more Personal
+// Honor", "your Family Honor is higher than his controller's".  Declared condition phrases are read
+// first (conditions.ts); these are what no declaration needs to say.
+import type * as A from "../../grammar/index.ts";
+import type { CardPhrase, SlotValue } from "./match.ts";
+import { literalAt as word, rangeOfWords, startsWith, type Word } from "./words.ts";
+import { AstBuilder } from "./build.ts";
+import type { LowerContext, Select } from "./context.ts";
+import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
+import { slotExpr } from "./conditions.ts";
+
+type Cmp = "==" | "!=" | "<" | "<=" | ">" | ">=";
+
+/** The predicate words[0, end) reads as, or null.  With `quiet`, nothing is reported (a look ahead). */
+export function predicate(cx: LowerContext, words: readonly Word[], quiet = false): A.Expr | null {
+  if (words.length === 0) return null;
+  const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
+  const end = words.length;
+  return (
+    thereAre(cx, words, end, b) ??
+    controls(cx, words, end, b, quiet) ??
+    comparison(cx, words, 0, end, b, quiet) ??
+    subjectPredicate(cx, words, end, b, quiet)
+  );
+}
+
+// ---------------------------------------------------------------- "he is ...", "it has ..."
+function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean): A.Expr | null {
+  for (const s of cx.matcher.cardPhrases(words, 0, end)) {
+    const verb = word(words, s.next);
+    if (verb !== "is" && verb !== "are" && verb !== "has" && verb !== "have" && verb !== "does" && verb !== "do") continue;
+    const about = (test: (subject: A.Expr) => A.Expr | null): A.Expr | null => aboutSubject(cx, s.v, test, b, quiet);
+    if (verb === "is" || verb === "are") {
+      const e = about((subject) => states(cx, words, s.next + 1, end, subject, b));
+      if (e) return e;
+    } else {
+      // "has ...", "does not have ..."
+      let at = s.next + 1;
+      let negate = false;
+      if (verb === "does" || verb === "do") {
+        if (word(words, at) !== "not" || (word(words, at + 1) !== "have" && word(words, at + 1) !== "has")) continue;
+        negate = true;
+        at += 2;
+      }
+      const e = about((subject) => has(cx, words, at, end, subject, b, quiet));
+      if (e) return negate ? b.not(e) : e;
+    }
+  }
+  return null;
+}
+
+/** The test of a subject: a card it names, or whether some card it describes passes ("any enemy units"). */
+function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) => A.Expr | null, b: AstBuilder, quiet: boolean): A.Expr | null {
+  if (v.k !== "select") {
+    const subject = quiet ? quietCard(cx, v, b) : slotExpr(cx, { ty: "card", v });
+    return subject ? test(subject) : null;
+  }
+  if (v.target || (v.quant !== "a" && !(v.quant === "none" && v.noun.plural))) return null;
+  const inner = test(b.ref("subj"));
+  if (!inner) return null;
+  return b.bin(">", b.call("count", [{ value: b.comprehension("subj", sourceOf(cx, v), b.and([selectFilter(cx, v, b.ref("subj")), inner])) }]), b.num(0));
+}
+
+/** A named card for a look ahead: a reference, or a pronoun that has something to stand for. */
+function quietCard(cx: LowerContext, v: CardPhrase, b: AstBuilder): A.Expr | null {
+  if (v.k === "ref") return cx.refExpr(v.ref, v.range);
+  if (v.k === "pronoun") {
+    const name = cx.findPronoun("card", v.word, v.targeted);
+    return name ? b.ref(name) : null;
+  }
+  return null;
+}
+
+/** "dishonorable", "not Cavalry", "a Shugenja", "bowed or Nonhuman", "Kolat, Ninja, or Shadowlands". */
+function states(cx: LowerContext, words: readonly Word[], at: number, end: number, subject: A.Expr, b: AstBuilder): A.Expr | null {
+  // A list joined by its last "and" or "or", the others by commas.
+  for (let i = end - 1; i > at; i--) {
+    const op = word(words, i);
+    if (op !== "and" && op !== "or") continue;
+    const parts: [number, number][] = [];
+    let from = at;
+    for (let k = at; k < i; k++) {
+      if (word(words, k) !== ",") continue;
+      parts.push([from, k]);
+      from = k + 1;
+    }
+    parts.push([from, i]);
+    parts.push([i + 1, end]);
+    const tests = parts.filter(([x, y]) => y > x).map(([x, y]) => state(cx, words, x, y, subject, b));
+    if (tests.every((t): t is A.Expr => t !== null)) return tests.reduce((acc, t) => b.bin(op, acc, t));
+  }
+  return state(cx, words, at, end, subject, b);
+}
+
+function state(cx: LowerContext, words: readonly Word[], at: number, end: number, subject: A.Expr, b: AstBuilder): A.Expr | null {
+  let negate = false;
+  if (word(words, at) === "not") {
+    negate = true;
+    at++;
+  }
+  if (word(words, end - 1) === ",") end--;
+  if (end <= at) return null;
+  const found = cx.matcher.states(words, at, end)[0];
+  if (!found) return null;
+  const f = selectFilter(cx, found, subject);
+  return negate ? b.not(f) : f;
+}
+
+/** "has an attachment", "has no Followers", "has Duelist", "has 2 or more Personal Honor", "has higher Chi
+ *  than his Force". */
+function has(cx: LowerContext, words: readonly Word[], at: number, end: number, subject: A.Expr, b: AstBuilder, quiet: boolean): A.Expr | null {
+  let none = false;
+  if (word(words, at) === "no") {
+    none = true;
+    at++;
+  }
+  // A keyword (or trait) the card has: "has Duelist", "has the Cavalry keyword"
+  const k = keywordNamed(cx, words, at, end);
+  if (k && !none) return k.declared ? b.has(subject, k.name) : b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(k.name) }]);
+  // "has 2 or more Personal Honor", "has higher Force than X"
+  const stat = statCompared(cx, words, at, end, subject, b, quiet);
+  if (stat && !none) return stat;
+  // Attached cards: "has an attachment", "has no Followers", "has a Weapon"
+  for (const c of cx.matcher.cardPhrases(words, at, end)) {
+    if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
+    const v = c.v;
+    const attached = b.comprehension("att", b.member(subject, "attachments"), selectFilter(cx, v, b.ref("att")));
+    return b.bin(none ? "==" : ">", b.call("count", [{ value: attached }]), b.num(0));
+  }
+  return null;
+}
+
+function keywordNamed(cx: LowerContext, words: readonly Word[], at: number, end: number): { name: string; declared: boolean } | null {
+  let i = at;
+  if (word(words, i) === "the") i++;
+  for (const adj of cx.lex.adjectivesByFirst.get(word(words, i) ?? "") ?? []) {
+    const m = adj.meaning;
+    if (m.k !== "keyword" && m.k !== "trait") continue;
+    const n = startsWith(words, i, adj.words);
+    if (n <= 0) continue;
+    const after = i + n;
+    if (after === end && i === at) return { name: m.k === "keyword" ? m.keyword : m.trait, declared: m.k === "keyword" };
+    if (i > at && word(words, after) === "keyword" && after + 1 === end) return { name: m.k === "keyword" ? m.keyword : m.trait, declared: m.k === "keyword" };
+  }
+  return null;
+}
+
+function statCompared(cx: LowerContext, words: readonly Word[], at: number, end: number, subject: A.Expr, b: AstBuilder, quiet: boolean): A.Expr | null {
+  const statOf = (stat: string): A.Expr => b.call("statOf", [{ value: subject }, { value: b.ref(stat) }]);
+  // "higher Force than X", "lower Chi than his Force"
+  const dir = word(words, at);
+  const more = dir === "higher" || dir === "more" || dir === "greater";
+  const less = dir === "lower" || dir === "less" || dir === "fewer";
+  if (more || less) {
+    for (const s of cx.lex.stats) {
+      const n = startsWith(words, at + 1, s.words);
+      if (n <= 0 || word(words, at + 1 + n) !== "than") continue;
+      const other = number(cx, words, at + 2 + n, end, quiet);
+      if (other) return b.bin(more ? ">" : "<", statOf(s.stat), other);
+    }
+  }
+  // "2 or more Personal Honor", "no more than 2 Chi"
+  for (const q of cx.matcher.numbers(words, at, end)) {
+    const cmp = orMore(words, q.next);
+    if (!cmp) continue;
+    for (const s of cx.lex.stats) {
+      if (startsWith(words, cmp.next, s.words) !== end - cmp.next) continue;
+      const n = quiet ? b.num(0) : slotExpr(cx, q.v);
+      if (n) return b.bin(cmp.op, statOf(s.stat), n);
+    }
+  }
+  return null;
+}
+
+/** "or more", "or higher", "or less", "or fewer", "or lower" after a number. */
+function orMore(words: readonly Word[], at: number): { op: Cmp; next: number } | null {
+  if (word(words, at) !== "or") return null;
+  const w = word(words, at + 1);
+  if (w === "more" || w === "higher" || w === "greater") return { op: ">=", next: at + 2 };
+  if (w === "less" || w === "fewer" || w === "lower") return { op: "<=", next: at + 2 };
+  return null;
+}
+
+function number(cx: LowerContext, words: readonly Word[], at: number, end: number, quiet: boolean): A.Expr | null {
+  const q = cx.matcher.numbers(words, at, end).find((x) => x.next === end);
+  if (!q) return null;
+  return quiet ? new AstBuilder(rangeOfWords(words.slice(at, end), words[at]!.range)).num(0) : slotExpr(cx, q.v as SlotValue);
+}
+
+// ---------------------------------------------------------------- "you control ..."
+function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean): A.Expr | null {
+  for (const p of cx.matcher.players(words, 0, end)) {
+    const verb = word(words, p.next);
+    let at = p.next + 1;
+    let negate = false;
+    if ((verb === "does" || verb === "do") && word(words, at) === "not" && word(words, at + 1) === "control") {
+      negate = true;
+      at += 2;
+    } else if (verb !== "controls" && verb !== "control") continue;
+    let none = false;
+    if (word(words, at) === "no") {
+      none = true;
+      at++;
+    }
+    const player = quiet ? (p.v.k === "you" ? b.ref("you") : p.v.k === "card" ? quietCard(cx, p.v.card, b) : null) : slotExpr(cx, { ty: "player", v: p.v });
+    if (!player) continue;
+    for (const c of cx.matcher.cardPhrases(words, at, end)) {
+      if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
+      const controlled = b.comprehension("ctl", sourceOf(cx, c.v), b.and([selectFilter(cx, c.v, b.ref("ctl")), b.bin("==", b.member(b.ref("ctl"), "controller"), player)]));
+      const some = b.bin(none ? "==" : ">", b.call("count", [{ value: controlled }]), b.num(0));
+      return negate ? b.not(some) : some;
+    }
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- "there are ..."
+function thereAre(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder): A.Expr | null {
+  if (word(words, 0) !== "there" || (word(words, 1) !== "are" && word(words, 1) !== "is")) return null;
+  let at = 2;
+  let op: Cmp = ">";
+  let n: A.Expr = b.num(0);
+  if (word(words, at) === "no") {
+    op = "==";
+    at++;
+  } else if (word(words, at) === "any") {
+    at++;
+  } else {
+    const q = cx.matcher.numbers(words, at, end).map((x) => ({ x, cmp: orMore(words, x.next) })).find((y) => y.cmp !== null);
+    if (q && q.cmp) {
+      const v = slotExpr(cx, q.x.v);
+      if (!v) return null;
+      op = q.cmp.op;
+      n = v;
+      at = q.cmp.next;
+    }
+  }
+  for (const c of cx.matcher.cardPhrases(words, at, end)) {
+    if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
+    return b.bin(op, b.call("count", [{ value: candidatesOf(cx, c.v as Select) }]), n);
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- numbers compared
+/** "his Force is 3 or less", "your Family Honor is higher than his controller's Family Honor". */
+function comparison(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, quiet: boolean): A.Expr | null {
+  for (const left of cx.matcher.numbers(words, at, end)) {
+    if (left.v.ty === "number") continue;
+    if (word(words, left.next) !== "is" && word(words, left.next) !== "are") continue;
+    let i = left.next + 1;
+    let negate = false;
+    if (word(words, i) === "not") {
+      negate = true;
+      i++;
+    }
+    const l = quiet ? b.num(0) : slotExpr(cx, left.v);
+    if (!l) continue;
+    const w = word(words, i);
+    let op: Cmp | null = null;
+    let rightAt = i;
+    if ((w === "higher" || w === "greater" || w === "more") && word(words, i + 1) === "than") [op, rightAt] = [">", i + 2];
+    else if ((w === "lower" || w === "less" || w === "fewer") && word(words, i + 1) === "than") [op, rightAt] = ["<", i + 2];
+    else if (w === "equal" && word(words, i + 1) === "to") [op, rightAt] = ["==", i + 2];
+    else if (w === "at" && word(words, i + 1) === "least") [op, rightAt] = [">=", i + 2];
+    else if (w === "at" && word(words, i + 1) === "most") [op, rightAt] = ["<=", i + 2];
+    else if (w === "exactly") [op, rightAt] = ["==", i + 1];
+    if (op) {
+      const r = number(cx, words, rightAt, end, quiet);
+      if (r) return negate ? b.not(b.bin(op, l, r)) : b.bin(op, l, r);
+      continue;
+    }
+    for (const right of cx.matcher.numbers(words, i, end)) {
+      const cmp = orMore(words, right.next);
+      const r = quiet ? b.num(0) : slotExpr(cx, right.v);
+      if (!r) continue;
+      if (cmp && cmp.next === end) return negate ? b.not(b.bin(cmp.op, l, r)) : b.bin(cmp.op, l, r);
+      if (!cmp && right.next === end) return b.bin(negate ? "!=" : "==", l, r);
+    }
+  }
+  return null;
+}
