@@ -98,9 +98,11 @@ export type IrStmt =
   | { k: "move"; card: IrExpr; dest: IrExpr; position: "top" | "bottom"; facing: "up" | "down" | null }
   | { k: "create"; zone: IrExpr }
   | { k: "cease"; zone: IrExpr }
-  | { k: "modify"; card: IrExpr; stat: IrExpr; amount: IrExpr; until: IrExpr | null }
+  /** `until` null: the duration card text gives (rt.ongoing()), or none when `permanent`. */
+  | { k: "modify"; card: IrExpr; stat: IrExpr; amount: IrExpr; until: IrExpr | null; permanent: boolean }
   | { k: "endModifiers"; card: IrExpr; stat: string }
-  | { k: "override"; param: string; args: IrExpr[]; value: IrExpr; until: IrExpr | null }
+  | { k: "override"; param: string; args: IrExpr[]; value: IrExpr; until: IrExpr | null; permanent: boolean }
+  | { k: "lasting"; sequences: string[]; body: IrStmt[] }
   | { k: "add"; item: IrExpr; list: IrExpr }
   | { k: "remove"; item: IrExpr; list: IrExpr }
   | { k: "resolve"; use: IrExpr }

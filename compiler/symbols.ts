@@ -45,6 +45,7 @@ export interface Symbols {
   readonly searches: Declared<A.SearchDecl>[];
   readonly pronouns: Declared<A.PronounDecl>[];
   readonly icons: Declared<A.IconDecl>[];
+  readonly durations: Declared<A.DurationDecl>[];
 }
 
 export function emptySymbols(files: readonly A.SourceFile[]): Symbols {
@@ -53,7 +54,7 @@ export function emptySymbols(files: readonly A.SourceFile[]): Symbols {
     values: new Map(), stats: new Map(), flags: new Map(), kinds: new Map(), types: new Map(), zones: new Map(),
     keywords: new Map(), levelledKeywords: new Set(), timings: new Map(), clans: new Map(), events: new Map(), callables: new Map(),
     abilityKinds: new Map(), laters: [], references: [], adjectives: [], entries: new Map(), cards: new Map(),
-    scenarios: [], statrules: new Map(), decks: new Map(), conditions: [], qualifiers: [], searches: [], pronouns: [], icons: [],
+    scenarios: [], statrules: new Map(), decks: new Map(), conditions: [], qualifiers: [], searches: [], pronouns: [], icons: [], durations: [],
   };
 }
 

@@ -301,6 +301,13 @@ export interface ConditionDecl extends DeclBase {
   filter: Expr | null;
   domain: Expr | null;
 }
+/** How long an effect card text gives lasts: the end of the first of `sequences` running (none: forever). */
+export interface DurationDecl extends DeclBase {
+  kind: "DurationDecl";
+  isDefault: boolean;
+  phrases: PhraseText[];
+  sequences: Name[];
+}
 /** `icon ":g{n}:" "pay {n} Gold"`: what an icon of card text stands for. */
 export interface IconDecl extends DeclBase {
   kind: "IconDecl";
@@ -327,7 +334,7 @@ export interface SearchDecl extends DeclBase {
 }
 
 export type Decl =
-  | StatruleDecl | DeckDecl | ConditionDecl | QualifierDecl | SearchDecl | PronounDecl | IconDecl
+  | StatruleDecl | DeckDecl | ConditionDecl | QualifierDecl | SearchDecl | PronounDecl | IconDecl | DurationDecl
   | RulesDecl | ValueDecl | StatDecl | FlagDecl | KindDecl | TypeDecl | ZoneDecl | KeywordDecl | TimingDecl
   | ClanDecl | AdjectiveDecl | ReferenceDecl | EventDecl | FunctionDecl | ParamDecl | EffectDecl
   | SequenceDecl | AbilityKindDecl | LaterDecl | EntryDecl | CardDecl | ScenarioDecl;
@@ -428,6 +435,8 @@ export interface ModifyStmt extends StmtBase {
   target: Expr;
   amount: Expr;
   until: Expr | null;
+  /** `permanently`: it never expires (a token), whatever duration card text gives. */
+  permanent: boolean;
 }
 export interface EndModifiersStmt extends StmtBase {
   kind: "EndModifiers";
@@ -440,6 +449,7 @@ export interface OverrideStmt extends StmtBase {
   args: (Expr | null)[]; // null = `any`
   value: Expr;
   until: Expr | null;
+  permanent: boolean;
 }
 export interface AddStmt extends StmtBase {
   kind: "Add";
@@ -474,6 +484,13 @@ export interface ChooseStmt extends StmtBase {
   player: Expr;
   prompt: PhraseText;
   options: ChooseOption[];
+}
+/** Produced only by card-text lowering: effects in `body` that name no duration of their own last until
+ *  the end of the first of `sequences` running (none: forever), as the text says ("this turn"). */
+export interface LastingStmt extends StmtBase {
+  kind: "Lasting";
+  sequences: Name[];
+  body: Stmt[];
 }
 export interface AtEndStmt extends StmtBase {
   kind: "AtEnd";
@@ -587,7 +604,7 @@ export type Stmt =
   | EmitStmt | RunStmt | MoveStmt | CreateStmt | CeaseStmt | ModifyStmt | EndModifiersStmt | OverrideStmt
   | AddStmt | RemoveStmt | ResolveStmt | ClauseStmt | ChooseStmt | AtEndStmt | ExprStmt | PlayersStmt
   | PutStmt | AnswerStmt | TakeStmt | ExpectStmt | ResultStmt | UnscriptedStmt | OnStmt | BreakStmt | WindowStmt | DeclareStmt
-  | EliminateStmt | RefuseStmt | ShuffleStmt | AttachStmt | DetachStmt | RememberStmt;
+  | EliminateStmt | RefuseStmt | ShuffleStmt | AttachStmt | DetachStmt | RememberStmt | LastingStmt;
 
 // ================================================================ expressions
 export interface NumberExpr {

@@ -75,6 +75,7 @@ export class L5rParser extends CstParser {
     { ALT: () => this.SUBRULE(this.searchDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.pronounDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.iconDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.durationDecl, DECLARATION) },
   ];
 
   // `statrule force(c: card, raw: number): number = ...`: how a stat's value is computed from its base
@@ -327,6 +328,26 @@ export class L5rParser extends CstParser {
     this.CONSUME(K.icon);
     this.CONSUME(T.StringLiteral, { LABEL: "icon" });
     this.CONSUME2(T.StringLiteral, { LABEL: "phrase" });
+  });
+
+  // `duration "until the end of the turn" "this turn" = end of turn`: how long an effect card text
+  // gives lasts; `duration default = end of battle, turn` (the first of those running) for text that
+  // names no duration; `= forever` for one that never ends.
+  private durationDecl = this.RULE("durationDecl", () => {
+    this.CONSUME(K.duration);
+    this.OPTION(() => this.CONSUME(K.default, { LABEL: "isDefault" }));
+    this.MANY(() => this.CONSUME(T.StringLiteral));
+    this.CONSUME(T.Equals);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.end);
+          this.CONSUME(K.of);
+          this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier, { LABEL: "sequences" }) });
+        },
+      },
+      { ALT: () => this.CONSUME(K.forever) },
+    ]);
   });
 
   // `cached function goldAvailable(p: player): number = ...`: worked out once until the game changes.
@@ -767,7 +788,7 @@ export class L5rParser extends CstParser {
     this.SUBRULE(this.expression, { LABEL: "target" });
     this.CONSUME(K.by);
     this.SUBRULE2(this.expression, { LABEL: "amount" });
-    this.OPTION(() => this.SUBRULE(this.untilClause));
+    this.OPTION(() => this.OR([{ ALT: () => this.SUBRULE(this.untilClause) }, { ALT: () => this.CONSUME(K.permanently) }]));
   });
 
   private endModifiersStmt = this.RULE("endModifiersStmt", () => {
@@ -793,7 +814,7 @@ export class L5rParser extends CstParser {
     this.CONSUME(T.RParen);
     this.CONSUME(T.Equals);
     this.SUBRULE2(this.expression, { LABEL: "value" });
-    this.OPTION(() => this.SUBRULE(this.untilClause));
+    this.OPTION(() => this.OR2([{ ALT: () => this.SUBRULE(this.untilClause) }, { ALT: () => this.CONSUME(K.permanently) }]));
   });
 
   private addStmt = this.RULE("addStmt", () => {

@@ -288,6 +288,13 @@ class Builder {
           params: this.paramList(this.node(n, "paramList")),
           ...this.filterOrDomain(n),
         };
+      case "durationDecl":
+        return {
+          kind: "DurationDecl", ...base,
+          isDefault: this.has(n, "isDefault"),
+          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          sequences: this.tokens(n, "sequences").map((t) => this.name(t)),
+        };
       case "iconDecl":
         return { kind: "IconDecl", ...base, icon: this.phraseText(this.token(n, "icon")), phrase: this.phraseText(this.token(n, "phrase")) };
       case "pronounDecl":
@@ -581,7 +588,7 @@ class Builder {
       case "ceaseStmt":
         return { kind: "Cease", ...base, zone: expr() };
       case "modifyStmt":
-        return { kind: "Modify", ...base, target: expr("target"), amount: expr("amount"), until: this.until(n) };
+        return { kind: "Modify", ...base, target: expr("target"), amount: expr("amount"), until: this.until(n), permanent: this.has(n, "KwPermanently") };
       case "endModifiersStmt":
         return { kind: "EndModifiers", ...base, stat: this.name(this.token(n, "Identifier")), card: expr() };
       case "overrideStmt": {
@@ -598,6 +605,7 @@ class Builder {
           args,
           value: expr("value"),
           until: this.until(n),
+          permanent: this.has(n, "KwPermanently"),
         };
       }
       case "addStmt":

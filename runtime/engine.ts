@@ -403,6 +403,8 @@ export class Engine implements Rt {
       return;
     }
     this.applyingTraits = true;
+    // A continuous trait's effects last while its card is in play, whatever is resolving meanwhile.
+    this.beginOngoing(null);
     try {
       this.effects.clearContinuous();
       for (const [c, at] of this.staticCards) {
@@ -417,6 +419,7 @@ export class Engine implements Rt {
       this.lastingSource = null;
       this.lastingAt = 0;
       this.applyingTraits = false;
+      this.endOngoing();
     }
     this.continuousApplied = this.staticCards.size > 0;
     // Values worked out while the layer was being built are stale now.
@@ -644,6 +647,26 @@ export class Engine implements Rt {
   current<F extends Frame>(seq: string): F | null {
     for (let i = this.openFrames.length - 1; i >= 0; i--) if (this.openFrames[i]!.seq === seq) return this.openFrames[i] as F;
     return null;
+  }
+
+  innermost(sequences: readonly string[]): Frame | null {
+    for (let i = this.openFrames.length - 1; i >= 0; i--) if (sequences.includes(this.openFrames[i]!.seq)) return this.openFrames[i]!;
+    return null;
+  }
+
+  /** Durations card text gives, innermost last (see Rt.ongoing). */
+  private readonly ongoingFrames: (Frame | null)[] = [];
+
+  ongoing(): Frame | null {
+    return this.ongoingFrames.length ? this.ongoingFrames[this.ongoingFrames.length - 1]! : null;
+  }
+
+  beginOngoing(until: Frame | null): void {
+    this.ongoingFrames.push(until);
+  }
+
+  endOngoing(): void {
+    this.ongoingFrames.pop();
   }
 
   running<F extends Frame>(seq: string): F {

@@ -53,6 +53,13 @@ export interface Rt {
   attachedView(c: Card): readonly Card[];
   hasKeyword(c: Card, keyword: string): boolean;
   printsKeyword(c: Card, keyword: string): boolean;
+  /** The duration card text gives the effects being resolved: the frame whose end they last until
+   *  (null: no end).  Begun and ended around those effects. */
+  ongoing(): Frame | null;
+  beginOngoing(until: Frame | null): void;
+  endOngoing(): void;
+  /** The innermost running frame of any of these sequences, or null. */
+  innermost(sequences: readonly string[]): Frame | null;
   /** What a card's abilities of a kind give before they are used (their `measure`), for a player. */
   measured(c: Card, kind: string, p: Player): number;
   printsStat(c: Card, stat: string): boolean;

@@ -953,13 +953,13 @@ export class Checker {
           this.expect(card, T.card, ctx, s.target.object.range, "what is modified");
           const amount = this.expr(s.amount, scope, ctx);
           this.expect(amount, T.number, ctx, s.amount.range, "the modifier");
-          return { k: "modify", card: card.ir, stat: { k: "str", v: s.target.member.text }, amount: amount.ir, until };
+          return { k: "modify", card: card.ir, stat: { k: "str", v: s.target.member.text }, amount: amount.ir, until, permanent: s.permanent };
         }
         const card = this.expr(s.target, scope, ctx);
         this.expect(card, T.card, ctx, s.target.range, "what is modified");
         const amount = this.expr(s.amount, scope, ctx);
         this.expect(amount, T.bonus, ctx, s.amount.range, "the bonus");
-        return { k: "modify", card: card.ir, stat: { k: "none" }, amount: amount.ir, until };
+        return { k: "modify", card: card.ir, stat: { k: "none" }, amount: amount.ir, until, permanent: s.permanent };
       }
       case "EndModifiers": {
         if (!this.symbols.stats.has(s.stat.text)) this.error("name/unknown-stat", `unknown stat '${s.stat.text}'${didYouMean(s.stat.text, this.symbols.stats.keys())}`, ctx.file, s.stat.range);
@@ -988,6 +988,10 @@ export class Checker {
         return { k: "clause", title: s.title.text, body: this.block(s.body, scope, ctx) };
       case "Choose":
         return this.choose(s, scope, ctx);
+      case "Lasting": {
+        for (const q of s.sequences) if (!this.sequence(q.text)) this.error("name/unknown-sequence", `unknown sequence '${q.text}'`, ctx.file, q.range);
+        return { k: "lasting", sequences: s.sequences.map((q) => q.text), body: this.block(s.body, scope, ctx) };
+      }
       case "AtEnd": {
         const f = this.expr(s.frame, scope, ctx);
         if (f.ty.k !== "frame" && f.ty.k !== "error") this.error("type/mismatch", `'at end of' needs a running sequence, not ${show(f.ty)}`, ctx.file, s.frame.range);
@@ -1150,7 +1154,7 @@ export class Checker {
     });
     const value = this.expr(s.value, scope, ctx);
     this.expect(value, this.resolveType(p.decl.type, p.file), ctx, s.value.range, `the value of ${s.param.text}`);
-    return { k: "override", param: s.param.text, args, value: value.ir, until: this.until(s.until, scope, ctx) };
+    return { k: "override", param: s.param.text, args, value: value.ir, until: this.until(s.until, scope, ctx), permanent: s.permanent };
   }
 
   private choose(s: A.ChooseStmt, scope: Scope, ctx: BodyContext): IrStmt {

@@ -450,7 +450,7 @@ function stmt(s: IrStmt, c: PrintContext): string {
     case "cease":
       return `rt.cease(${x(s.zone)});`;
     case "modify": {
-      const until = s.until ? x(s.until) : "null";
+      const until = s.until ? x(s.until) : s.permanent ? "null" : "rt.ongoing()";
       if (s.stat.k === "none") {
         const b = c.fresh("bonus");
         return `{\nconst ${b} = ${x(s.amount)};\nrt.modify(${x(s.card)}, ${b}.stat, ${b}.amount, ${until});\n}`;
@@ -460,7 +460,13 @@ function stmt(s: IrStmt, c: PrintContext): string {
     case "endModifiers":
       return `rt.endModifiers(${x(s.card)}, ${lit(s.stat)});`;
     case "override":
-      return `rt.override(${lit(s.param)}, [${s.args.map(x).join(", ")}], ${x(s.value)}, ${s.until ? x(s.until) : "null"});`;
+      return `rt.override(${lit(s.param)}, [${s.args.map(x).join(", ")}], ${x(s.value)}, ${s.until ? x(s.until) : s.permanent ? "null" : "rt.ongoing()"});`;
+    case "lasting":
+      // The duration card text gives its effects: until the end of the first of these sequences running.
+      return `rt.beginOngoing(${s.sequences.length ? `rt.innermost([${s.sequences.map(lit).join(", ")}])` : "null"});
+try ${block(s.body, c)} finally {
+rt.endOngoing();
+}`;
     case "add":
       return `${x(s.list)}.push(${x(s.item)});`;
     case "remove": {

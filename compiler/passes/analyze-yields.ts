@@ -103,6 +103,7 @@ function stmtYields(s: IrStmt, effects: EffectInfo): boolean {
     case "repeat":
       return exprYields(s.count) || stmtsYield(s.body, effects);
     case "clause":
+    case "lasting":
       return stmtsYield(s.body, effects);
     case "let":
       return exprYields(s.init);

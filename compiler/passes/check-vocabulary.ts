@@ -37,6 +37,16 @@ export function checkVocabulary(ctx: CompileContext): void {
             diags.error("vocab/unknown-ability-kind", `unknown ability kind '${d.traitsAs.text}'`, file.path, d.traitsAs.range);
           }
           break;
+        case "DurationDecl": {
+          for (const q of d.sequences) {
+            const seq = symbols.callables.get(q.text);
+            if (!seq || seq.kind !== "sequence") diags.error("vocab/unknown-sequence", `unknown sequence '${q.text}'`, file.path, q.range);
+          }
+          const defaults = symbols.durations.filter((x) => x.decl.isDefault);
+          if (d.isDefault && defaults.length > 1 && defaults[0]!.decl !== d) diags.error("vocab/duplicate-default", "the rules have one default duration", file.path, d.range);
+          if (!d.isDefault && d.phrases.length === 0) diags.error("vocab/duration-phrase", "a duration names the phrases card text says it with (or is the `default`)", file.path, d.range);
+          break;
+        }
         case "KeywordDecl":
           if (d.text && d.names.length > 1) diags.error("vocab/keyword-text", "a keyword that gives cards text is declared alone, one keyword with its text", file.path, d.names[1]!.range);
           break;

@@ -195,7 +195,9 @@ function measureOf(ctx: CompileContext, a: LoweredAbility, effects: IrStmt[], fi
   if (!name || effect?.kind !== "effect") return null;
   const index = effect.decl.params.findIndex((p) => p.type.name.text === "number");
   let total: IrExpr | null = null;
-  for (const s of effects) {
+  // (Through the duration the effects are given: it changes what they give for no while.)
+  const top = effects.flatMap((s) => (s.k === "lasting" ? s.body : [s]));
+  for (const s of top) {
     if (s.k !== "callEffect" || s.fn.name !== name) continue;
     const amount = s.args[index]!;
     if (findNode(amount, (n) => n.k === "slot" || n.k === "binding" || n.k === "eventArg") !== null) {

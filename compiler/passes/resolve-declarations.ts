@@ -111,6 +111,9 @@ export function resolveDeclarations(ctx: CompileContext): void {
         case "IconDecl":
           symbols.icons.push({ decl: d, file });
           break;
+        case "DurationDecl":
+          symbols.durations.push({ decl: d, file });
+          break;
         case "RulesDecl":
           break;
       }

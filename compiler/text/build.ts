@@ -98,4 +98,7 @@ export class AstBuilder {
   atEnd(frame: A.Expr, body: A.Stmt[]): A.Stmt {
     return { kind: "AtEnd", ...this.base(), frame, body };
   }
+  lasting(sequences: readonly string[], body: A.Stmt[]): A.Stmt {
+    return { kind: "Lasting", ...this.base(), sequences: sequences.map((s) => this.name(s)), body };
+  }
 }

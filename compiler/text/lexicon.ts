@@ -81,6 +81,12 @@ export interface Later {
   readonly seq: string;
 }
 
+/** "until the end of the turn": the sequences whose end it is (none: forever). */
+export interface Duration {
+  readonly words: readonly string[];
+  readonly sequences: readonly string[];
+}
+
 export interface KindLead {
   readonly words: readonly string[];
   /** A lead written as icons (":bow:"): abilities whose header is exactly these icons are of the kind. */
@@ -184,6 +190,9 @@ export interface Lexicon {
   /** The same, by their first word (in the same order), so a phrase tries only those that can start there. */
   readonly referencesByFirst: Map<string, Reference[]>;
   readonly laters: Later[];
+  readonly durations: Duration[];
+  /** How long effects last that name no duration (null: the rules' own `modify` durations). */
+  readonly defaultDuration: readonly string[] | null;
   readonly kindLeads: KindLead[];
   readonly icons: IconMeaning[];
   readonly points: PointPhrase[];
@@ -485,6 +494,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     references: sortedReferences,
     referencesByFirst: byFirstWord(sortedReferences),
     laters: byLengthDesc(laters),
+    durations: byLengthDesc(symbols.durations.flatMap(({ decl }) => decl.phrases.map((p) => ({ words: phraseWords(p.text), sequences: decl.sequences.map((q) => q.text) })))),
+    defaultDuration: symbols.durations.find((d) => d.decl.isDefault)?.decl.sequences.map((q) => q.text) ?? null,
     kindLeads: byLengthDesc(kindLeads),
     icons,
     points: sortedPoints,

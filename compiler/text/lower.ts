@@ -12,6 +12,7 @@ import { T, type Ty } from "../types.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { collapseWhitespace, startsWithLiterals, wordsFromText, wordsOf, type Word } from "./words.ts";
 import { didYouMean } from "../spelling.ts";
+import { AstBuilder } from "./build.ts";
 import { LowerContext, type LoweredAbility, type LoweredBinding, type Sink } from "./context.ts";
 import { lowerTrigger, triggerPart } from "./triggers.ts";
 import { effectClause, constraints, sentences } from "./sentences.ts";
@@ -139,7 +140,10 @@ export class AbilityLowerer {
     for (const call of cx.callsWithHooks) {
       call.args = call.args.filter((a) => !(a.value.kind === "Closure" && a.value.body.length === 0));
     }
-    return { kind, timings, keywords, text, range: ability.range, trigger, bindings, targets: cx.targets, conditions: cx.conditions, costs: costSink.stmts, effects: effectsSink.stmts };
+    // "All ongoing effects last until the end of the current turn, unless they give a different duration"
+    // (Twenty Festivals, Duration of effects): the rules' default duration, for all but continuous traits.
+    const lasting = kind !== "static" && cx.lex.defaultDuration && effectsSink.stmts.length ? [new AstBuilder(ability.range).lasting(cx.lex.defaultDuration, effectsSink.stmts)] : effectsSink.stmts;
+    return { kind, timings, keywords, text, range: ability.range, trigger, bindings, targets: cx.targets, conditions: cx.conditions, costs: costSink.stmts, effects: lasting };
   }
 
   /** The words an icon stands for (`icon ":g{n}:" "pay {n} Gold"`), or null (with a warning) when the

@@ -145,6 +145,18 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     sink.stmts.push(b.atEnd(b.ref(later.seq), inner.stmts));
     return;
   }
+  // A duration: "Until the end of the turn, ..." or "... this turn"
+  for (const d of cx.lex.durations) {
+    const atStart = startsWith(words, 0, d.words);
+    const atEnd = words.length > d.words.length && startsWith(words, words.length - d.words.length, d.words) > 0;
+    if (atStart < 0 && !atEnd) continue;
+    const body = atStart > 0 ? words.slice(atStart + (literalAt(words, atStart) === "," ? 1 : 0)) : words.slice(0, words.length - d.words.length - (literalAt(words, words.length - d.words.length - 1) === "," ? 1 : 0));
+    if (body.length === 0) continue;
+    const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+    sentence(cx, body, inner);
+    sink.stmts.push(b.lasting(d.sequences, inner.stmts));
+    return;
+  }
   effectClause(cx, words, sink);
 }
 

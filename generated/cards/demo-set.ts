@@ -75,7 +75,12 @@ export const smallFarm: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -103,7 +108,12 @@ export const remoteVillage: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        produce(rt, 3, u.bindings["payment"] as PaymentFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          produce(rt, 3, u.bindings["payment"] as PaymentFrame);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -131,7 +141,12 @@ export const silkWorks: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        produce(rt, 4, u.bindings["payment"] as PaymentFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          produce(rt, 4, u.bindings["payment"] as PaymentFrame);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -159,7 +174,12 @@ export const diamondMine: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        produce(rt, 5, u.bindings["payment"] as PaymentFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          produce(rt, 5, u.bindings["payment"] as PaymentFrame);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -187,7 +207,12 @@ export const familyShrine: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -259,7 +284,12 @@ export const dojiCourtier: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* gainHonor(rt, u.player, 1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -287,7 +317,12 @@ export const dojiDiplomat: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* takeFavor(rt, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* takeFavor(rt, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -331,11 +366,16 @@ export const kakitaDuelist: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* challengeTo(rt, u.card, u.slots["target1"] as Card, false, null, {
-          lose: function* (loser: Card, duel: DuelFrame): Steps {
-            yield* bow(rt, loser);
-          },
-        });
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* challengeTo(rt, u.card, u.slots["target1"] as Card, false, null, {
+            lose: function* (loser: Card, duel: DuelFrame): Steps {
+              yield* bow(rt, loser);
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -391,7 +431,12 @@ export const asahinaShugenja: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* straighten(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* straighten(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -443,7 +488,12 @@ export const akodoTactician: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* draw(rt, u.player, 1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* draw(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -471,7 +521,12 @@ export const ikomaBard: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* gainHonor(rt, u.player, 1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -521,7 +576,12 @@ export const kitsuShugenja: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* rehonor(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* rehonor(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -565,11 +625,16 @@ export const matsuChallenger: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* challengeTo(rt, u.card, u.slots["target1"] as Card, false, "force", {
-          lose: function* (loser: Card, duel: DuelFrame): Steps {
-            yield* bow(rt, loser);
-          },
-        });
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* challengeTo(rt, u.card, u.slots["target1"] as Card, false, "force", {
+            lose: function* (loser: Card, duel: DuelFrame): Steps {
+              yield* bow(rt, loser);
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -603,7 +668,12 @@ export const imperialGift: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        yield* gainHonor(rt, u.player, 3);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 3);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -625,8 +695,13 @@ export const peasantRevolt: CardDef = {
       keywords: [],
       calls: ["loseHonor"],
       *resolve(rt, u) {
-        for (const player1 of [...rt.turnOrder()]) {
-          yield* loseHonor(rt, player1, 2, u);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          for (const player1 of [...rt.turnOrder()]) {
+            yield* loseHonor(rt, player1, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
         }
       },
     },
@@ -649,7 +724,12 @@ export const fortunateHarvest: CardDef = {
       keywords: [],
       calls: ["draw"],
       *resolve(rt, u) {
-        yield* draw(rt, u.player, 2);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* draw(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -671,7 +751,12 @@ export const winterCourt: CardDef = {
       keywords: [],
       calls: ["takeFavor"],
       *resolve(rt, u) {
-        yield* takeFavor(rt, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* takeFavor(rt, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -715,7 +800,12 @@ export const counselOfTheElders: CardDef = {
       keywords: [],
       calls: ["draw"],
       *resolve(rt, u) {
-        yield* draw(rt, u.player, 2);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* draw(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -758,7 +848,12 @@ export const ambush: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* bow(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -801,7 +896,12 @@ export const rally: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* straighten(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* straighten(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -849,8 +949,13 @@ export const disgrace: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* dishonor(rt, u.slots["target1"] as Card);
-        yield* loseHonor(rt, (u.slots["target1"] as Card).controller, 2, u);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* dishonor(rt, u.slots["target1"] as Card);
+          yield* loseHonor(rt, (u.slots["target1"] as Card).controller, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -899,8 +1004,13 @@ export const honorsReward: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* rehonor(rt, u.slots["target1"] as Card);
-        yield* gainHonor(rt, u.player, 1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* rehonor(rt, u.slots["target1"] as Card);
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -987,7 +1097,12 @@ export const blessingOfWater: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* straighten(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* straighten(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1016,7 +1131,12 @@ export const ringOfFire: CardDef = {
           (u.eventArgs[0] as Card).def.type === "Personality" && (u.eventArgs[0] as Card).controller === u.player,
       },
       *resolve(rt, u) {
-        yield* playRing(rt, u.card, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* playRing(rt, u.card, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1040,7 +1160,12 @@ export const ringOfWater: CardDef = {
       calls: ["playRing"],
       trigger: { event: "takesFavor", reaction: true, matches: (rt, u) => true },
       *resolve(rt, u) {
-        yield* playRing(rt, u.card, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* playRing(rt, u.card, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1068,7 +1193,12 @@ export const ringOfAir: CardDef = {
         matches: (rt, u) => (u.eventArgs[0] as Card).def.type === "Event",
       },
       *resolve(rt, u) {
-        yield* playRing(rt, u.card, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* playRing(rt, u.card, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1097,7 +1227,12 @@ export const ringOfEarth: CardDef = {
           (u.eventArgs[0] as Card).def.type === "Holding" && (u.eventArgs[0] as Card).controller === u.player,
       },
       *resolve(rt, u) {
-        yield* playRing(rt, u.card, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* playRing(rt, u.card, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1125,7 +1260,12 @@ export const ringOfTheVoid: CardDef = {
         matches: (rt, u) => (u.eventArgs[0] as Card).def.type === "Personality",
       },
       *resolve(rt, u) {
-        yield* playRing(rt, u.card, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* playRing(rt, u.card, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1163,16 +1303,21 @@ export const rout: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* moveHome(rt, u.slots["target1"] as Card);
-        let chosen2: Card | null = yield* rt.chooseFrom(
-          u.player,
-          "Choose one of its attachments",
-          rt
-            .cardsInPlay()
-            .filter((cand) => rt.isType(cand, "attachment") && cand.attachedTo === (u.slots["target1"] as Card)),
-        );
-        if (chosen2 !== null) {
-          yield* destroy(rt, chosen2);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* moveHome(rt, u.slots["target1"] as Card);
+          let chosen2: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose one of its attachments",
+            rt
+              .cardsInPlay()
+              .filter((cand) => rt.isType(cand, "attachment") && cand.attachedTo === (u.slots["target1"] as Card)),
+          );
+          if (chosen2 !== null) {
+            yield* destroy(rt, chosen2);
+          }
+        } finally {
+          rt.endOngoing();
         }
       },
     },
@@ -1196,7 +1341,12 @@ export const winterWarfare: CardDef = {
       keywords: [],
       calls: ["playTerrain"],
       *resolve(rt, u) {
-        yield* playTerrain(rt, u.card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* playTerrain(rt, u.card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
     {
@@ -1245,7 +1395,12 @@ export const suddenStrike: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* destroy(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* destroy(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1292,7 +1447,12 @@ export const battleFury: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* bow(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1335,7 +1495,12 @@ export const inspiredCharge: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 2 });
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 2 });
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1383,7 +1548,12 @@ export const surpriseRaid: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* raid(rt, u.slots["target1"] as Card, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* raid(rt, u.slots["target1"] as Card, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1422,7 +1592,12 @@ export const daidojiAdmiral: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        giveBonus(rt, u.card, { stat: "force", amount: 2 });
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          giveBonus(rt, u.card, { stat: "force", amount: 2 });
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1456,7 +1631,12 @@ export const callToArms: CardDef = {
       keywords: [],
       calls: ["createAttack"],
       *resolve(rt, u) {
-        yield* createAttack(rt, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* createAttack(rt, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],

@@ -75,15 +75,20 @@ export const sanctionedDuel: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* challengeTo(rt, u.slots["target1"] as Card, u.slots["target2"] as Card, true, null, {
-          refused: function* (): Steps {
-            yield* dishonor(rt, u.slots["target2"] as Card);
-            yield* gainHonor(rt, u.player, 2);
-          },
-          lose: function* (loser: Card, duel: DuelFrame): Steps {
-            yield* destroy(rt, loser);
-          },
-        });
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* challengeTo(rt, u.slots["target1"] as Card, u.slots["target2"] as Card, true, null, {
+            refused: function* (): Steps {
+              yield* dishonor(rt, u.slots["target2"] as Card);
+              yield* gainHonor(rt, u.player, 2);
+            },
+            lose: function* (loser: Card, duel: DuelFrame): Steps {
+              yield* destroy(rt, loser);
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -151,18 +156,23 @@ export const duelOfHaiku: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* challengeTo(rt, u.slots["target1"] as Card, u.slots["target2"] as Card, false, null, {
-          start: function* (duel: DuelFrame): Steps {
-            useDuelStat(rt, "personalHonor", duel);
-          },
-          lose: function* (loser: Card, duel: DuelFrame): Steps {
-            yield* bow(rt, loser);
-            yield* dishonor(rt, loser);
-          },
-          win: function* (winner: Card, duel: DuelFrame): Steps {
-            yield* gainHonor(rt, winner.controller, 1);
-          },
-        });
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* challengeTo(rt, u.slots["target1"] as Card, u.slots["target2"] as Card, false, null, {
+            start: function* (duel: DuelFrame): Steps {
+              useDuelStat(rt, "personalHonor", duel);
+            },
+            lose: function* (loser: Card, duel: DuelFrame): Steps {
+              yield* bow(rt, loser);
+              yield* dishonor(rt, loser);
+            },
+            win: function* (winner: Card, duel: DuelFrame): Steps {
+              yield* gainHonor(rt, winner.controller, 1);
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -225,11 +235,16 @@ export const testOfMight: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* challengeTo(rt, u.slots["target1"] as Card, u.slots["target2"] as Card, false, "force", {
-          lose: function* (loser: Card, duel: DuelFrame): Steps {
-            yield* bow(rt, loser);
-          },
-        });
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* challengeTo(rt, u.slots["target1"] as Card, u.slots["target2"] as Card, false, "force", {
+            lose: function* (loser: Card, duel: DuelFrame): Steps {
+              yield* bow(rt, loser);
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -251,7 +266,12 @@ export const kharmicStrike: CardDef = {
       keywords: [],
       calls: ["bothLose"],
       *resolve(rt, u) {
-        bothLose(rt, u.bindings["duel"] as DuelFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          bothLose(rt, u.bindings["duel"] as DuelFrame);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -273,9 +293,14 @@ export const focusedIntent: CardDef = {
       keywords: [],
       calls: ["bow"],
       *resolve(rt, u) {
-        let it1: Card | null = otherPersonality(rt, u.bindings["duel"] as DuelFrame, u.player);
-        if (it1 !== null) {
-          yield* bow(rt, it1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          let it1: Card | null = otherPersonality(rt, u.bindings["duel"] as DuelFrame, u.player);
+          if (it1 !== null) {
+            yield* bow(rt, it1);
+          }
+        } finally {
+          rt.endOngoing();
         }
       },
     },
@@ -298,9 +323,14 @@ export const steadyBreathing: CardDef = {
       keywords: [],
       calls: ["straighten"],
       *resolve(rt, u) {
-        let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
-        if (it1 !== null) {
-          yield* straighten(rt, it1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
+          if (it1 !== null) {
+            yield* straighten(rt, it1);
+          }
+        } finally {
+          rt.endOngoing();
         }
       },
     },
@@ -323,7 +353,12 @@ export const brokenConcentration: CardDef = {
       keywords: [],
       calls: ["discardOtherFocus"],
       *resolve(rt, u) {
-        yield* discardOtherFocus(rt, u.bindings["duel"] as DuelFrame, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* discardOtherFocus(rt, u.bindings["duel"] as DuelFrame, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -345,7 +380,12 @@ export const secondBreath: CardDef = {
       keywords: [],
       calls: ["focusTop"],
       *resolve(rt, u) {
-        yield* focusTop(rt, u.player, u.bindings["duel"] as DuelFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* focusTop(rt, u.player, u.bindings["duel"] as DuelFrame);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -367,9 +407,14 @@ export const fatedBlade: CardDef = {
       keywords: [],
       calls: ["winDuel"],
       *resolve(rt, u) {
-        let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
-        if (it1 !== null) {
-          winDuel(rt, it1, u.bindings["duel"] as DuelFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
+          if (it1 !== null) {
+            winDuel(rt, it1, u.bindings["duel"] as DuelFrame);
+          }
+        } finally {
+          rt.endOngoing();
         }
       },
     },
@@ -392,9 +437,14 @@ export const turnOfFortune: CardDef = {
       keywords: [],
       calls: ["reverseLoss"],
       *resolve(rt, u) {
-        let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
-        if (it1 !== null) {
-          reverseLoss(rt, it1, u.bindings["duel"] as DuelFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
+          if (it1 !== null) {
+            reverseLoss(rt, it1, u.bindings["duel"] as DuelFrame);
+          }
+        } finally {
+          rt.endOngoing();
         }
       },
     },
@@ -417,11 +467,16 @@ export const lingeringGlory: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        rt.atEnd(u.bindings["duel"] as DuelFrame, function* (): Steps {
-          for (const each1 of (u.bindings["duel"] as DuelFrame).winners) {
-            yield* gainHonor(rt, each1.controller, 1);
-          }
-        });
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          rt.atEnd(u.bindings["duel"] as DuelFrame, function* (): Steps {
+            for (const each1 of (u.bindings["duel"] as DuelFrame).winners) {
+              yield* gainHonor(rt, each1.controller, 1);
+            }
+          });
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -443,11 +498,16 @@ export const withdrawInShame: CardDef = {
       keywords: [],
       calls: ["discard"],
       *resolve(rt, u) {
-        if (yield* rt.ask(u.player, "Withdraw in Shame: discard your Personality in this duel?")) {
-          let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
-          if (it1 !== null) {
-            yield* discard(rt, it1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          if (yield* rt.ask(u.player, "Withdraw in Shame: discard your Personality in this duel?")) {
+            let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
+            if (it1 !== null) {
+              yield* discard(rt, it1);
+            }
           }
+        } finally {
+          rt.endOngoing();
         }
       },
     },
@@ -470,7 +530,12 @@ export const anotherMoment: CardDef = {
       keywords: [],
       calls: ["endDuel"],
       *resolve(rt, u) {
-        endDuel(rt, u.bindings["duel"] as DuelFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          endDuel(rt, u.bindings["duel"] as DuelFrame);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -492,28 +557,33 @@ export const yojimbosDuty: CardDef = {
       keywords: [],
       calls: ["substitute"],
       *resolve(rt, u) {
-        if (
-          yield* rt.ask(
-            u.player,
-            "Yojimbo's Duty: substitute one of your Yojimbo Personalities for your Personality in this duel?",
-          )
-        ) {
-          let chosen1: Card | null = yield* rt.chooseFrom(
-            u.player,
-            "Choose one of your Yojimbo Personalities",
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Yojimbo"),
-              ),
-          );
-          if (chosen1 !== null) {
-            let it2: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
-            if (it2 !== null) {
-              substitute(rt, chosen1, it2, u.bindings["duel"] as DuelFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          if (
+            yield* rt.ask(
+              u.player,
+              "Yojimbo's Duty: substitute one of your Yojimbo Personalities for your Personality in this duel?",
+            )
+          ) {
+            let chosen1: Card | null = yield* rt.chooseFrom(
+              u.player,
+              "Choose one of your Yojimbo Personalities",
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Yojimbo"),
+                ),
+            );
+            if (chosen1 !== null) {
+              let it2: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
+              if (it2 !== null) {
+                substitute(rt, chosen1, it2, u.bindings["duel"] as DuelFrame);
+              }
             }
           }
+        } finally {
+          rt.endOngoing();
         }
       },
     },
@@ -540,7 +610,12 @@ export const bideYourTime: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* draw(rt, u.player, 1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* draw(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -567,7 +642,12 @@ export const brokenRhythm: CardDef = {
         matches: (rt, u) => (u.eventArgs[0] as Player) !== u.player,
       },
       *resolve(rt, u) {
-        yield* negate(rt, u.eventArgs[1] as Use);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* negate(rt, u.eventArgs[1] as Use);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -595,7 +675,12 @@ export const proudVictory: CardDef = {
           (u.eventArgs[0] as Card).def.type === "Personality" && (u.eventArgs[0] as Card).controller === u.player,
       },
       *resolve(rt, u) {
-        yield* gainHonor(rt, u.player, 2);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],

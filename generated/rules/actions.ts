@@ -23,7 +23,7 @@ export function actionCardsPlayableFrom(rt: Rt, p: Player): Zone | null {
 
 /** effect playFromDiscard: "you may play Action cards from your Fate discard pile" */
 export function playFromDiscard(rt: Rt, p: Player): void {
-  rt.override("actionCardsPlayableFrom", [p], rt.zone("fateDiscard", p), null);
+  rt.override("actionCardsPlayableFrom", [p], rt.zone("fateDiscard", p), rt.ongoing());
 }
 
 /** function mayUseFrom */

@@ -994,31 +994,18 @@ export function playTerrain(rt: Rt, t: Card): Steps {
 
 /** effect giveForce: "give {c} a Force bonus equal to {n}", "give {c} +{n} Force" */
 export function giveForce(rt: Rt, c: Card, n: number): void {
-  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
-  if (b !== null) {
-    rt.modify(c, "force", n, b);
-  } else {
-    rt.modify(c, "force", n, null);
-  }
+  rt.modify(c, "force", n, rt.ongoing());
 }
 
 /** effect giveBonus: "give {c} {bonus}" */
 export function giveBonus(rt: Rt, c: Card, bonus: Bonus): void {
-  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
-  if (b !== null) {
-    {
-      const __bonus1 = bonus;
-      rt.modify(c, __bonus1.stat, __bonus1.amount, b);
-    }
-  } else {
-    {
-      const __bonus2 = bonus;
-      rt.modify(c, __bonus2.stat, __bonus2.amount, null);
-    }
+  {
+    const __bonus1 = bonus;
+    rt.modify(c, __bonus1.stat, __bonus1.amount, rt.ongoing());
   }
 }
 
 /** effect preventMovement: "actions can not move units to or from battlefields" */
 export function preventMovement(rt: Rt, c: Card): void {
-  rt.override("movementPrevented", [ANY], true, null);
+  rt.override("movementPrevented", [ANY], true, rt.ongoing());
 }

@@ -742,7 +742,7 @@ export function* discardOtherFocus(rt: Rt, d: DuelFrame, p: Player): Steps {
 
 /** effect winTiedDuels: "{c} wins tied duels" */
 export function winTiedDuels(rt: Rt, c: Card): void {
-  rt.override("winsTiedDuels", [c], true, null);
+  rt.override("winsTiedDuels", [c], true, rt.ongoing());
 }
 
 /** effect useDuelStat: "in this duel, each Personality uses {s} as his or her duel stat" */

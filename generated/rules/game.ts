@@ -34,7 +34,7 @@ export function maxHandSize(rt: Rt, p: Player): number {
 
 /** effect setMaxHandSize: "your maximum hand size is {n}" */
 export function setMaxHandSize(rt: Rt, n: number, p: Player): void {
-  rt.override("maxHandSize", [p], n, null);
+  rt.override("maxHandSize", [p], n, rt.ongoing());
 }
 
 /** rule parameter turnCap: cards may override it (Cardinal Rule 1). */

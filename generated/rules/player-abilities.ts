@@ -160,7 +160,12 @@ export const equip: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* attachFrom(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* attachFrom(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -221,7 +226,12 @@ export const share: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* transfer(rt, u.slots["chosen1"] as Card, u.slots["target2"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* transfer(rt, u.slots["chosen1"] as Card, u.slots["target2"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -279,7 +289,12 @@ export const lobby: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* takeFavor(rt, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* takeFavor(rt, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -307,7 +322,12 @@ export const imperialFavorDraw: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* draw(rt, u.player, 1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* draw(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -352,7 +372,12 @@ export const imperialFavorBattle: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* moveHome(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* moveHome(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -400,16 +425,21 @@ export const tacticalForceBonus: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        giveForce(
-          rt,
-          u.slots["target1"] as Card,
-          ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "focusValue") : 0))(
-            (
-              rt.last<DiscardingFromHandFrame>("discardingFromHand") ??
-              rt.fail("no discardingFromHand has happened yet")
-            ).discarded,
-          ),
-        );
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          giveForce(
+            rt,
+            u.slots["target1"] as Card,
+            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "focusValue") : 0))(
+              (
+                rt.last<DiscardingFromHandFrame>("discardingFromHand") ??
+                rt.fail("no discardingFromHand has happened yet")
+              ).discarded,
+            ),
+          );
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -478,7 +508,12 @@ export const naval: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        firstOpportunity(rt, u.slots["target1"] as Card, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          firstOpportunity(rt, u.slots["target1"] as Card, u.player);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -515,7 +550,12 @@ export const kharmic: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* draw(rt, u.player, 1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* draw(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
     {
@@ -538,7 +578,12 @@ export const kharmic: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* discardRefilling(rt, u.slots["chosen2"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* discardRefilling(rt, u.slots["chosen2"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -590,9 +635,14 @@ export const seppuku: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* commitSeppuku(rt, u.slots["chosen1"] as Card);
-        if (!rt.inPlay(u.slots["chosen1"] as Card)) {
-          reduceLoss(rt, 1, u.eventArgs[1] as HonorLossFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* commitSeppuku(rt, u.slots["chosen1"] as Card);
+          if (!rt.inPlay(u.slots["chosen1"] as Card)) {
+            reduceLoss(rt, 1, u.eventArgs[1] as HonorLossFrame);
+          }
+        } finally {
+          rt.endOngoing();
         }
       },
     },
@@ -640,15 +690,20 @@ export const legacy: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        let found2: Card | null = yield* rt.chooseFrom(
-          u.player,
-          "Legacy: choose a Legacy Holding",
-          [...rt.view(rt.zone("dynastyDeck", u.player)), ...provinceCards(rt, u.player)].filter(
-            (cand) => cand.def.type === "Holding" && rt.hasKeyword(cand, "Legacy"),
-          ),
-        );
-        if (found2 !== null) {
-          yield* putIntoPlayFree(rt, found2, u.player);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          let found2: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Legacy: choose a Legacy Holding",
+            [...rt.view(rt.zone("dynastyDeck", u.player)), ...provinceCards(rt, u.player)].filter(
+              (cand) => cand.def.type === "Holding" && rt.hasKeyword(cand, "Legacy"),
+            ),
+          );
+          if (found2 !== null) {
+            yield* putIntoPlayFree(rt, found2, u.player);
+          }
+        } finally {
+          rt.endOngoing();
         }
       },
     },

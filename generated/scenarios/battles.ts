@@ -550,7 +550,12 @@ const adhoc4: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* bow(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -708,7 +713,12 @@ const adhoc32: CardDef = {
       keywords: ["Absent"],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        yield* gainHonor(rt, u.player, 2);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -758,7 +768,12 @@ const adhoc28: CardDef = {
       keywords: ["Home"],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        yield* gainHonor(rt, u.player, 2);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -808,7 +823,12 @@ const adhoc29: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        yield* gainHonor(rt, u.player, 2);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -872,7 +892,12 @@ const adhoc33: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        yield* gainHonor(rt, u.player, 1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -940,7 +965,12 @@ export const forcedMarch: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* moveToBattle(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* moveToBattle(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1519,7 +1549,12 @@ const adhoc42: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* moveToBattle(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* moveToBattle(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1861,8 +1896,8 @@ export const scenario35: ScenarioDef = {
     s.put(adhoc224, rt.zone("home", p2), 1);
     const t = s.put(adhoc312, rt.zone("home", p1), 1)[0]!;
     rt.setFlag(t, "tacticalTarget", true);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    rt.override("turnCap", [], 1, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    rt.override("turnCap", [], 1, rt.ongoing());
     s.on("before:turn", (args) => {
       s.expect(!(t.flags["tacticalTarget"] === true), "not t.tacticalTarget", () => "it is not so");
     });

@@ -1798,7 +1798,7 @@ export const scenario29: ScenarioDef = {
     const b = s.put(adhoc229, rt.zone("home", p2), 1)[0]!;
     const f = s.put(adhoc314, rt.zone("fateDeck", p1), 1)[0]!;
     const g = s.put(adhoc412, rt.zone("fateDeck", p2), 1)[0]!;
-    rt.modify(f, "focusValue", 1, null);
+    rt.modify(f, "focusValue", 1, rt.ongoing());
     s.answer(p2, [{ label: "focus" }, { card: g }], 'answer p2: "focus", g');
     s.answer(p1, [{ label: "focus" }, { card: f }], 'answer p1: "focus", f');
     yield* challengeTo(rt, a, b, false, null);
@@ -2611,7 +2611,7 @@ export const scenario46: ScenarioDef = {
     const b = s.put(adhoc243, rt.zone("home", p2), 1)[0]!;
     const f = s.put(adhoc317, rt.zone("fateDeck", p1), 1)[0]!;
     const g = s.put(adhoc414, rt.zone("fateDeck", p2), 1)[0]!;
-    rt.modify(f, "focusValue", 3, null);
+    rt.modify(f, "focusValue", 3, rt.ongoing());
     s.answer(p2, [{ label: "focus" }, { card: g }], 'answer p2: "focus", g');
     s.answer(p1, [{ label: "focus" }, { card: f }], 'answer p1: "focus", f');
     yield* challengeTo(rt, a, b, false, null);

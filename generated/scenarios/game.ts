@@ -162,8 +162,8 @@ export const scenario4: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.put(adhoc13, rt.zone("home", p1), 1);
     s.put(adhoc22, rt.zone("home", p2), 1);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    rt.override("turnCap", [], 1, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.A", (args) => {
       s.expect(rt.value(p1, "honor") === 7, "p1.honor == 7", () => "p1.honor is " + show(rt.value(p1, "honor")));
       s.expect(rt.value(p2, "honor") === 3, "p2.honor == 3", () => "p2.honor is " + show(rt.value(p2, "honor")));
@@ -207,8 +207,8 @@ export const scenario5: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.put(adhoc14, rt.zone("home", p1), 1);
     s.put(adhoc23, rt.zone("home", p2), 1);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    rt.override("turnCap", [], 1, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.B", (args) => {
       s.expect(rt.active === p2, "active == p2", () => "active is " + show(rt.active) + ", " + "p2 is " + show(p2));
     });
@@ -258,8 +258,8 @@ export const scenario6: ScenarioDef = {
     s.put(adhoc15, rt.zone("home", p1), 1);
     s.put(adhoc24, rt.zone("home", p2), 1);
     s.put(adhoc32, rt.zone("home", p3), 1);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    rt.override("turnCap", [], 1, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.B", (args) => {
       s.expect(rt.active === p2 || rt.active === p3, "active == p2 or active == p3", () => "it is not so");
     });
@@ -299,8 +299,8 @@ export const scenario7: ScenarioDef = {
     s.put(adhoc25, rt.zone("home", p2), 1);
     const first = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p1), 1)[0]!;
     const second = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p2), 1)[0]!;
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    rt.override("turnCap", [], 1, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    rt.override("turnCap", [], 1, rt.ongoing());
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
     s.setUnscripted("first");
     s.on("after:game.C", (args) => {
@@ -386,10 +386,10 @@ export const scenario9: ScenarioDef = {
     s.put(adhoc26, rt.zone("home", p2), 1);
     const d = s.put(adhoc33, rt.zone("dynastyDeck", p1), 12);
     const f = s.put(adhoc4, rt.zone("fateDeck", p1), 12);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    rt.override("maximumCopies", [ANY], 40, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    rt.override("maximumCopies", [ANY], 40, rt.ongoing());
     s.setUnscripted("first");
-    rt.override("turnCap", [], 1, null);
+    rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.D", (args) => {
       s.expect(
         (rt.view(rt.zone("dynastyDeck", p1))[0] ?? null) !== (d[0] ?? null),
@@ -468,10 +468,10 @@ export const scenario10: ScenarioDef = {
     s.put(adhoc18, rt.zone("home", p1), 1);
     s.put(adhoc27, rt.zone("home", p2), 1);
     s.put(adhoc34, rt.zone("dynastyDeck", p1), 6);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    rt.override("maximumCopies", [ANY], 40, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    rt.override("maximumCopies", [ANY], 40, rt.ongoing());
     s.setUnscripted("first");
-    rt.override("turnCap", [], 1, null);
+    rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.E", (args) => {
       s.expect(
         rt.zonesOf("province", p1).length === 4,
@@ -564,9 +564,9 @@ export const scenario11: ScenarioDef = {
     s.put(adhoc28, rt.zone("home", p2), 1);
     s.put(adhoc35, rt.zone("fateDeck", p1), 7);
     s.put(adhoc42, rt.zone("fateDeck", p2), 7);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    rt.override("maximumCopies", [ANY], 40, null);
-    rt.override("turnCap", [], 1, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    rt.override("maximumCopies", [ANY], 40, rt.ongoing());
+    rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.F", (args) => {
       s.expect(
         rt.view(rt.zone("hand", p1)).length === 5 && rt.view(rt.zone("hand", p2)).length === 5,
@@ -630,8 +630,8 @@ export const scenario12: ScenarioDef = {
     s.put(adhoc110, rt.zone("home", p1), 1);
     s.put(adhoc29, rt.zone("home", p2), 1);
     s.put(adhoc36, rt.zone("home", p3), 1);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    rt.override("turnCap", [], 3, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    rt.override("turnCap", [], 3, rt.ongoing());
     s.on("before:turn", (args) => {
       const t = args[0] as TurnFrame;
       s.expect(t.p === rt.active, "t.p == active", () => "t.p is " + show(t.p) + ", " + "active is " + show(rt.active));
@@ -680,8 +680,8 @@ export const scenario13: ScenarioDef = {
     s.put(adhoc210, rt.zone("home", p2), 1);
     rt.setValue(p1, "holdingsBrought", 1);
     rt.setValue(p2, "boughtForHonor", 1);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    rt.override("turnCap", [], 1, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    rt.override("turnCap", [], 1, rt.ongoing());
     s.on("before:turn", (args) => {
       s.expect(
         rt.value(p1, "holdingsBrought") === 0 && rt.value(p2, "boughtForHonor") === 0,
@@ -1925,7 +1925,12 @@ const adhoc143: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -1985,7 +1990,12 @@ const adhoc227: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -2031,7 +2041,12 @@ const adhoc145: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -2100,7 +2115,12 @@ const adhoc147: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        produce(rt, rt.value(u.player, "honor"), u.bindings["payment"] as PaymentFrame);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          produce(rt, rt.value(u.player, "honor"), u.bindings["payment"] as PaymentFrame);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -2421,7 +2441,12 @@ export const politicalScroll: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* straighten(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* straighten(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -2464,7 +2489,12 @@ export const politicalManeuver: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        yield* straighten(rt, u.slots["target1"] as Card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* straighten(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -2647,7 +2677,12 @@ const adhoc310: CardDef = {
       calls: ["negate"],
       trigger: { event: "announces", reaction: true, matches: (rt, u) => true },
       *resolve(rt, u) {
-        yield* negate(rt, u.eventArgs[0] as Use);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* negate(rt, u.eventArgs[0] as Use);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -2895,7 +2930,7 @@ export const scenario73: ScenarioDef = {
     const c = s.put(adhoc164, rt.zone("home", p1), 1)[0]!;
     const i = s.put(adhoc237, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, c, true, {});
-    rt.modify(i, "force", 0 - 3, null);
+    rt.modify(i, "force", 0 - 3, rt.ongoing());
     s.expect(rt.stat(i, "force") === 0, "i.force == 0", () => "i.force is " + show(rt.stat(i, "force")));
     s.expect(rt.stat(c, "force") === 1, "c.force == 1", () => "c.force is " + show(rt.stat(c, "force")));
   },
@@ -3041,7 +3076,7 @@ export const scenario79: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    rt.override("honorLossAdjustment", [p1], 0 - 4, null);
+    rt.override("honorLossAdjustment", [p1], 0 - 4, rt.ongoing());
     yield* loseHonor(rt, p1, 2, null);
     s.expect(rt.value(p1, "honor") === 5, "p1.honor == 5", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(
@@ -3062,8 +3097,8 @@ export const scenario80: ScenarioDef = {
   location: "rules/scenarios/game.l5r:946:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    rt.override("honorGainAdjustment", [p1], 1, null);
-    rt.override("honorGainAdjustment", [p1], 1, null);
+    rt.override("honorGainAdjustment", [p1], 1, rt.ongoing());
+    rt.override("honorGainAdjustment", [p1], 1, rt.ongoing());
     yield* gainHonor(rt, p1, 2);
     s.expect(rt.value(p1, "honor") === 4, "p1.honor == 4", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -3187,7 +3222,12 @@ const adhoc170: CardDef = {
       keywords: [],
       calls: ["winByCard"],
       *resolve(rt, u) {
-        winByCard(rt, u.player, u.card);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          winByCard(rt, u.player, u.card);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -3291,8 +3331,8 @@ export const scenario88: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.put(adhoc172, rt.zone("home", p1), 1);
     s.put(adhoc241, rt.zone("home", p2), 1);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    rt.override("turnCap", [], 1, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.2", (args) => {
       s.expect(
         rt.view(rt.zone("abilities", p1)).length === rulebookAbilities(rt).length,
@@ -3696,7 +3736,7 @@ export const scenario98: ScenarioDef = {
     s.put(adhoc182, rt.zone("home", p1), 1);
     s.put(adhoc247, rt.zone("home", p1), 1);
     s.put(adhoc313, rt.zone("home", p1), 1);
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
       null,
@@ -3737,7 +3777,7 @@ export const scenario99: ScenarioDef = {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc183, rt.zone("home", p1), 1);
     s.put(adhoc248, rt.zone("home", p1), 1);
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
       null,
@@ -3778,7 +3818,7 @@ export const scenario100: ScenarioDef = {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc184, rt.zone("home", p1), 1);
     const a = s.put(adhoc249, rt.zone("home", p1), 1)[0]!;
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     yield* checkDeck(rt, p1, {});
     s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
   },
@@ -3853,7 +3893,7 @@ export const scenario102: ScenarioDef = {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc186, rt.zone("home", p1), 1);
     s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
       null,
@@ -3882,7 +3922,7 @@ export const scenario103: ScenarioDef = {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc187, rt.zone("home", p1), 1);
     s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
       null,
@@ -3911,7 +3951,7 @@ export const scenario104: ScenarioDef = {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc188, rt.zone("home", p1), 1);
     s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
       null,
@@ -3964,7 +4004,7 @@ export const scenario105: ScenarioDef = {
     s.put(adhoc189, rt.zone("home", p1), 1);
     const a = s.put(adhoc251, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.put(adhoc315, rt.zone("dynastyDeck", p1), 1);
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     yield* checkDeck(rt, p1, {});
     s.expect(
       copiesOf(rt, p1, a) === 1,
@@ -4003,7 +4043,7 @@ export const scenario106: ScenarioDef = {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc190, rt.zone("home", p1), 1);
     s.put(adhoc252, rt.zone("dynastyDeck", p1), 1);
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
       null,

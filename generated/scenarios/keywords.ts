@@ -528,7 +528,12 @@ const adhoc211: CardDef = {
       calls: ["draw"],
       trigger: { event: "entersPlay", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
       *resolve(rt, u) {
-        yield* draw(rt, u.player, 1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* draw(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
@@ -576,7 +581,12 @@ const adhoc112: CardDef = {
       calls: ["draw"],
       trigger: { event: "isDestroyed", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
       *resolve(rt, u) {
-        yield* draw(rt, u.player, 1);
+        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        try {
+          yield* draw(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
       },
     },
   ],
