@@ -87,8 +87,9 @@ export type IrStmt =
   | { k: "setNegated"; use: IrExpr; value: IrExpr }
   | { k: "if"; cond: IrExpr; then: IrStmt[]; else: IrStmt[] | null }
   | { k: "for"; binder: string; source: IrExpr; orderedBy: { player: IrExpr; prompt: string } | null; body: IrStmt[]; label: string }
-  | { k: "while"; cond: IrExpr; body: IrStmt[]; label: string }
-  | { k: "repeat"; count: IrExpr; body: IrStmt[]; label: string }
+  /** `where`: the loop's place in its source file ("rules/game.l5r:12:5"), named if it never ends. */
+  | { k: "while"; cond: IrExpr; body: IrStmt[]; label: string; where: string }
+  | { k: "repeat"; count: IrExpr; body: IrStmt[]; label: string; where: string }
   | { k: "return" }
   | { k: "stop" }
   | { k: "abort"; frame: IrExpr }

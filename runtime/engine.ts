@@ -1,6 +1,6 @@
 // The engine: implements what generated code calls (rt.ts) over the game state, lasting effects,
 // running sequences, the trigger index and the log.  The driver (game.ts) feeds it answers.
-import type { AbortWatch, CacheEntry, Hook, Rt, Steps, WindowRule } from "./rt.ts";
+import type { AbortWatch, CacheEntry, Hook, LoopMark, Rt, Steps, WindowRule } from "./rt.ts";
 import type { AbilityDef, Card, CardDef, DeckSpec, Frame, Player, RulesBundle, Use, Zone, ZoneOwner } from "./model.ts";
 import type { Decision, Option } from "./decisions.ts";
 import { describe, GameState } from "./state.ts";
@@ -743,11 +743,40 @@ export class Engine implements Rt {
   }
 
   tick(): void {
-    if (++this.steps > this.options.stepCap) this.fail(`the game reached its step cap of ${this.options.stepCap}`);
+    if (++this.steps > this.options.stepCap) this.stepCapReached();
     if (this.options.checkEveryStep) {
       const problem = this.state.checkInvariants();
       if (problem) this.fail(`invariant broken: ${problem}`);
     }
+  }
+
+  /** The loops running now, innermost last (a loop that never ends is among them at the step cap). */
+  private readonly loops: LoopMark[] = [];
+
+  enterLoop(where: string): LoopMark {
+    const mark = { where, times: 0 };
+    this.loops.push(mark);
+    return mark;
+  }
+
+  loopStep(loop: LoopMark): void {
+    if (++this.steps > this.options.stepCap) this.stepCapReached();
+    loop.times++;
+  }
+
+  exitLoop(loop: LoopMark): void {
+    const i = this.loops.lastIndexOf(loop);
+    if (i >= 0) removeAt(this.loops, i);
+  }
+
+  /** "No stuck loop (a step cap with a clear error)": the error names the loops running, innermost first. */
+  private stepCapReached(): never {
+    const running = this.loops
+      .slice()
+      .reverse()
+      .map((l) => `the loop at ${l.where} (repeated ${l.times} time${l.times === 1 ? "" : "s"})`);
+    const inLoops = running.length ? ` in ${running.join(", inside ")}` : "";
+    return this.fail(`the game reached its step cap of ${this.options.stepCap}${inLoops}`);
   }
 
   fail(message: string): never {

@@ -13,6 +13,12 @@ export interface WindowRule {
   readonly when: ((player: Player, card: Card) => boolean) | null;
 }
 
+/** A loop of the rules or a scenario while it runs: where it is written and how often it has repeated. */
+export interface LoopMark {
+  readonly where: string;
+  times: number;
+}
+
 export interface AbortWatch {
   readonly event: string;
   when(args: readonly unknown[]): boolean;
@@ -148,6 +154,13 @@ export interface Rt {
   cacheEntry(fn: string, args: readonly unknown[]): CacheEntry;
   fresh(entry: CacheEntry): boolean;
   fill<T>(entry: CacheEntry, value: T): T;
+
+  /** A loop (`while`, `repeat`) starts; `where` is its place in the source ("rules/game.l5r:12:5"). */
+  enterLoop(where: string): LoopMark;
+  /** The loop repeats once more: a step of the game, so a loop that never ends stops at the step cap,
+   *  with an error that names the loops running then. */
+  loopStep(loop: LoopMark): void;
+  exitLoop(loop: LoopMark): void;
 
   /** Stops the game with an error that names where it was: the rules asked for the impossible. */
   fail(message: string): never;

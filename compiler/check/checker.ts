@@ -10,6 +10,7 @@ import { asSynthetic } from "./synthetic.ts";
 import { frameTypeRef, refOfCallable } from "./names.ts";
 import { findNode } from "../tree.ts";
 import { didYouMean } from "../spelling.ts";
+import { loopWhere, neverLeft } from "./loops.ts";
 
 export interface Checked {
   readonly ir: IrExpr;
@@ -826,14 +827,17 @@ export class Checker {
       case "While": {
         const cond = this.expr(s.condition, scope, ctx);
         this.expect(cond, T.bool, ctx, s.condition.range, "a condition");
+        if (neverLeft(s)) {
+          this.diags.warning("rules/endless-loop", "this loop's condition is always true and nothing in it leaves it (break, return, stop, declare, refuse): it ends only if the game does, or at the step cap", ctx.file.path, s.range);
+        }
         const label = this.loopLabel();
-        return { k: "while", cond: cond.ir, body: this.block(s.body, scope, { ...ctx, loop: label }), label };
+        return { k: "while", cond: cond.ir, body: this.block(s.body, scope, { ...ctx, loop: label }), label, where: loopWhere(ctx.file, s.range) };
       }
       case "Repeat": {
         const count = this.expr(s.count, scope, ctx);
         this.expect(count, T.number, ctx, s.count.range, "a repeat count");
         const label = this.loopLabel();
-        return { k: "repeat", count: count.ir, body: this.block(s.body, scope, { ...ctx, loop: label }), label };
+        return { k: "repeat", count: count.ir, body: this.block(s.body, scope, { ...ctx, loop: label }), label, where: loopWhere(ctx.file, s.range) };
       }
       case "Break":
         if (!ctx.loop) {

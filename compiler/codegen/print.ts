@@ -381,6 +381,13 @@ function block(list: readonly IrStmt[], c: PrintContext): string {
   return `{\n${stmts(list, c)}\n}`;
 }
 
+/** A loop whose every repetition is a step of the game: one that never ends stops at the step cap, and
+ *  the error names it (the runtime keeps the loops running, so `finally` ends this one however it ends). */
+function counted(where: string, c: PrintContext, loop: (mark: string) => string): string {
+  const mark = c.fresh("loop");
+  return `{\nconst ${mark} = rt.enterLoop(${lit(where)});\ntry {\n${loop(mark)}\n} finally {\nrt.exitLoop(${mark});\n}\n}`;
+}
+
 function stmt(s: IrStmt, c: PrintContext): string {
   const x = (e: IrExpr) => expr(e, c);
   switch (s.k) {
@@ -411,11 +418,11 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `{\nconst ${rest} = [...${live(s.source, c)}];\n${label(s.label, s.body)}while (${rest}.length > 0) {\nconst ${v} = ${next};\n${stmts(s.body, c)}\n}\n}`;
     }
     case "while":
-      return `${label(s.label, s.body)}while (${x(s.cond)}) ${block(s.body, c)}`;
+      return counted(s.where, c, (loop) => `${label(s.label, s.body)}while (${x(s.cond)}) {\nrt.loopStep(${loop});\n${stmts(s.body, c)}\n}`);
     case "repeat": {
       const i = c.fresh("i");
       const n = c.fresh("n");
-      return `${label(s.label, s.body)}for (let ${i} = 0, ${n} = ${x(s.count)}; ${i} < ${n}; ${i}++) ${block(s.body, c)}`;
+      return counted(s.where, c, (loop) => `${label(s.label, s.body)}for (let ${i} = 0, ${n} = ${x(s.count)}; ${i} < ${n}; ${i}++) {\nrt.loopStep(${loop});\n${stmts(s.body, c)}\n}`);
     }
     case "return":
       return "return;";

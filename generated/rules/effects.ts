@@ -189,11 +189,19 @@ function* discardingFromHand_1(rt: Rt, self: DiscardingFromHandFrame): Steps {
 
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
-  for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
-    let top: Card | null = rt.view(rt.zone("fateDeck", p))[0] ?? null;
-    if (top !== null) {
-      rt.move(top, rt.zone("hand", p), "bottom", null);
-      if (rt.hears("drawsCard")) yield* rt.emitHeard("drawsCard", [p, top]);
+  {
+    const __loop3 = rt.enterLoop("rules/effects.l5r:145:3");
+    try {
+      for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
+        rt.loopStep(__loop3);
+        let top: Card | null = rt.view(rt.zone("fateDeck", p))[0] ?? null;
+        if (top !== null) {
+          rt.move(top, rt.zone("hand", p), "bottom", null);
+          if (rt.hears("drawsCard")) yield* rt.emitHeard("drawsCard", [p, top]);
+        }
+      }
+    } finally {
+      rt.exitLoop(__loop3);
     }
   }
 }

@@ -183,24 +183,32 @@ export function* payment(rt: Rt, p: Player, amount: number, hooks: {} = {}): Ste
 
 /** Paying Gold, Cards are bowed to produce Gold until it is paid */
 function* payment_1(rt: Rt, self: PaymentFrame): Steps {
-  while (self.produced < self.amount) {
-    let c: Card | null = yield* rt.chooseFrom(self.p, "Bow a card to produce Gold", producers(rt, self.p));
-    if (c === null) {
-      self.stopped = true;
-      return;
-    }
-    if (c !== null) {
-      for (const u_ of rt.uses("production", self.p, c, { payment: self })) {
-        if (yield* rt.announce(u_)) {
-          yield* rt.resolve(u_);
-          if (self.aborted || self.stopped) return;
+  {
+    const __loop1 = rt.enterLoop("rules/player.l5r:101:5");
+    try {
+      while (self.produced < self.amount) {
+        rt.loopStep(__loop1);
+        let c: Card | null = yield* rt.chooseFrom(self.p, "Bow a card to produce Gold", producers(rt, self.p));
+        if (c === null) {
+          self.stopped = true;
+          return;
+        }
+        if (c !== null) {
+          for (const u_ of rt.uses("production", self.p, c, { payment: self })) {
+            if (yield* rt.announce(u_)) {
+              yield* rt.resolve(u_);
+              if (self.aborted || self.stopped) return;
+            }
+          }
+          if (c.def.type === "Stronghold") {
+            yield* bow(rt, c);
+            if (self.aborted || self.stopped) return;
+            self.produced = self.produced + rt.stat(c, "goldProduction");
+          }
         }
       }
-      if (c.def.type === "Stronghold") {
-        yield* bow(rt, c);
-        if (self.aborted || self.stopped) return;
-        self.produced = self.produced + rt.stat(c, "goldProduction");
-      }
+    } finally {
+      rt.exitLoop(__loop1);
     }
   }
 }
