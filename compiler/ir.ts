@@ -62,7 +62,9 @@ export type IrExpr =
   | { k: "announce"; use: IrExpr }
   | { k: "exists"; zone: IrExpr }
   | { k: "emitted"; event: string; args: IrExpr[] | null }
-  | { k: "last"; seq: string; frameType: ModuleRef }
+  /** The last frame of a sequence, or none before it has run; `orFail`: read as a frame (`(last duel).x`),
+   *  which stops the game with an error when none has run. */
+  | { k: "last"; seq: string; frameType: ModuleRef; orFail: boolean }
   | { k: "current"; seq: string; frameType: ModuleRef; optional: boolean }
   | { k: "closure"; params: { name: string; ty: Ty }[]; body: IrStmt[] }
   | { k: "cardDef"; title: string }
@@ -115,7 +117,7 @@ export type IrStmt =
   | { k: "players"; names: string[] }
   | { k: "put"; binder: string | null; def: IrExpr; zone: IrExpr; copies: number }
   | { k: "answer"; player: IrExpr; parts: { kind: "label" | "card" | "player" | "zone"; e: IrExpr }[]; source: string }
-  | { k: "take"; card: IrExpr; player: IrExpr; ability: number | null }
+  | { k: "take"; card: IrExpr; player: IrExpr; ability: number | null; forced: boolean }
   | { k: "expect"; cond: IrExpr; text: string; detail: { text: string; e: IrExpr }[] }
   | { k: "expectResult"; how: "winner" | "draw" | "refused"; player: IrExpr | null; text: string; source: string }
   | { k: "unscripted"; mode: string }
@@ -256,6 +258,9 @@ export interface IrCard {
   keywords: string[];
   text: string;
   abilities: IrAbility[];
+  /** Abilities left out for a phrase the game cannot yet do: their text, why, and (for an action) its
+   *  place among the card's actions as written, so a scenario that uses it is told. */
+  leftOut: { text: string; why: string; action: number | null }[];
 }
 
 export interface IrScenario {
@@ -263,6 +268,7 @@ export interface IrScenario {
   ref: ModuleRef;
   title: string;
   location: string;
+  seed: number | null;
   adhocCards: IrCard[];
   body: IrStmt[];
 }

@@ -87,7 +87,7 @@ import {
   forceRule as rules_card_types_forceRule,
   chiRule as rules_card_types_chiRule,
 } from "./rules/card-types.ts";
-import { game as rules_game_game } from "./rules/game.ts";
+import { game as rules_game_game, actionPhaseOpportunity as rules_game_actionPhaseOpportunity } from "./rules/game.ts";
 import {
   equip as rules_player_abilities_equip,
   share as rules_player_abilities_share,
@@ -401,6 +401,7 @@ export const bundle: RulesBundle = {
     targetable: rules_battles_mayTarget,
     hasKeyword: rules_card_types_cardHasKeyword,
     game: rules_game_game,
+    opportunity: rules_game_actionPhaseOpportunity,
   },
   statRules: { force: rules_card_types_forceRule, chi: rules_card_types_chiRule },
 };

@@ -29,6 +29,8 @@ const softKeywords = [
   "down", "bottom", "top", "of", "modifiers", "by", "until", "later", "ability", "entry", "card", "scenario",
   "play", "players", "put", "answer", "take", "expect", "unscripted", "at", "cost", "payable", "on", "allow", "winner", "draw", "many", "statrule", "summed", "traits", "as",
   "deck", "condition", "qualifier", "search", "domain", "before", "pronoun", "result", "refused", "once", "cached", "minimum",
+  // scenarios: `scenario "..." seed 7 { ... }`, and `force c by p` (an action without the legality checks)
+  "seed", "force",
 ] as const;
 
 export type KeywordName = (typeof hardKeywords)[number] | (typeof softKeywords)[number];

@@ -9,7 +9,7 @@ import { GameLog } from "./log.ts";
 import { DeckRefused, GameOver, RuleError } from "./errors.ts";
 import { playerOf } from "./state.ts";
 import { shuffle } from "./rng.ts";
-import { NO_STEPS, optionOf } from "./values.ts";
+import { describeZone, NO_STEPS, optionOf } from "./values.ts";
 import { removeAt } from "./lists.ts";
 
 const isCard = (v: unknown): v is Card => typeof v === "object" && v !== null && "attachedTo" in v;
@@ -492,6 +492,16 @@ export class Engine implements Rt {
     const ok = usable(this, probe);
     this.probe = probe;
     return ok;
+  }
+
+  /** Why a window would not offer `p` this ability of `c` now, the rules' checks in the order a window
+   *  makes them (a scenario's `take` that is not legal says which). */
+  whyNotOffered(c: Card, p: Player, ability: AbilityDef): string {
+    if (ability.trigger?.reaction) return "it is a Reaction, which a player takes when its trigger happens and the rules offer it (answer \"react\" then)";
+    if (ability.kind !== "action") return "it is not an action";
+    if (!this.triggers.usableBy(c, p)) return `the rules do not let ${p.name} use ${c.def.title} where it is now (${describeZone(c.zone)})`;
+    if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) return "its conditions, costs or targets cannot be met now";
+    return `the rules do not allow ${p.name} a ${ability.timings.join("/")} action at this opportunity`;
   }
 
   /** A player's action goes through the rules' `actions` entry point (or, without one, straight through). */

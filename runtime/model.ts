@@ -102,6 +102,15 @@ export interface CardDef {
   readonly keywords: readonly string[];
   readonly abilities: readonly AbilityDef[];
   readonly text: string;
+  /** Abilities the compiler left out (a phrase the game cannot yet do): their text, why, and for an
+   *  action its place among the card's actions as written (`take c by p ability 2`). */
+  readonly leftOut?: readonly LeftOutAbility[];
+}
+
+export interface LeftOutAbility {
+  readonly text: string;
+  readonly why: string;
+  readonly action: number | null;
 }
 
 export interface ZoneDef {
@@ -157,6 +166,9 @@ export interface RulesBundle {
     readonly targetable?: (rt: Rt, u: Use, c: Card) => boolean;
     /** Has the card this keyword? (Default: one of its printed keywords.) */
     readonly hasKeyword?: (rt: Rt, c: Card, keyword: string) => boolean;
+    /** One opportunity for the player to take an action (a window): where a scenario's `take` is taken,
+     *  so it is legal exactly when a game would offer it. */
+    readonly opportunity?: (rt: Rt, p: Player) => Steps;
   };
   /** How a stat's value is worked out from its base plus modifiers (`raw`), by stat. */
   readonly statRules?: Readonly<Record<string, (rt: Rt, c: Card, raw: number) => number>>;

@@ -326,8 +326,9 @@ export class Checker {
           this.error("name/unknown-sequence", `unknown sequence '${e.sequence.text}'${didYouMean(e.sequence.text, this.sequenceNames)}`, ctx.file, e.sequence.range);
           return ERR;
         }
-        // Reading the last frame of a sequence that never ran stops the game with an error.
-        return { ir: { k: "last", seq: e.sequence.text, frameType: frameTypeRef(seq) }, ty: T.frame(e.sequence.text) };
+        // None before the sequence has run (`expect (last duel) == none`); a member read from it
+        // (`(last duel).winners`) reads the frame, and stops the game with an error when none has run.
+        return { ir: { k: "last", seq: e.sequence.text, frameType: frameTypeRef(seq), orFail: false }, ty: nullable(T.frame(e.sequence.text)) };
       }
       case "Closure":
         return this.closure(e, scope, ctx);
@@ -437,7 +438,7 @@ export class Checker {
   }
 
   private member(e: A.MemberExpr, scope: Scope, ctx: BodyContext): Checked {
-    const obj = this.expr(e.object, scope, ctx);
+    const obj = this.lastAsFrame(this.expr(e.object, scope, ctx));
     const name = e.member.text;
     if (obj.ty.k === "error") return ERR;
     if (obj.ty.nullable) {
@@ -1010,6 +1011,11 @@ export class Checker {
         }
         return this.scenarioStmt?.(s, scope, ctx) ?? null;
     }
+  }
+
+  /** `(last duel).winners`: the member of the last frame, which must exist. */
+  private lastAsFrame(c: Checked): Checked {
+    return c.ir.k === "last" && !c.ir.orFail ? { ir: { ...c.ir, orFail: true }, ty: nonNull(c.ty) } : c;
   }
 
   private loops = 0;

@@ -5,9 +5,11 @@ import type { Ty } from "../types.ts";
 import { safeName } from "../check/names.ts";
 import { findNode, withoutEndCheckpoints } from "../tree.ts";
 
-/** A string as a TypeScript literal (quotes, backslashes, line separators and lone surrogates escaped). */
+/** A string as a TypeScript literal (quotes, backslashes, line separators and lone surrogates escaped).
+ *  A backslash is written `\u005c`: ts-morph's code writer takes the quote after an escaped backslash
+ *  (`"a\\"`) for an escaped quote, and would then read a later string's `/*` as a comment it closes. */
 export function lit(s: string): string {
-  return JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(s).replace(/\\\\/g, "\\u005c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
 /** Collects what a module must import while its code is printed. */
@@ -201,6 +203,7 @@ export function expr(e: IrExpr, c: PrintContext): string {
     case "emitted":
       return `s.emitted(${lit(e.event)}, ${e.args ? `[${e.args.map(x).join(", ")}]` : "null"})`;
     case "last":
+      if (!e.orFail) return `rt.last<${c.imports.frame(e.seq)}>(${lit(e.seq)})`;
       return `(rt.last<${c.imports.frame(e.seq)}>(${lit(e.seq)}) ?? rt.fail(${lit(`no ${e.seq} has happened yet`)}))`;
     case "current":
       return e.optional ? `rt.current<${c.imports.frame(e.seq)}>(${lit(e.seq)})` : `rt.running<${c.imports.frame(e.seq)}>(${lit(e.seq)})`;
@@ -490,7 +493,7 @@ function stmt(s: IrStmt, c: PrintContext): string {
     case "answer":
       return `s.answer(${x(s.player)}, [${s.parts.map((p) => `{ ${p.kind === "label" ? "label" : p.kind}: ${x(p.e)} }`).join(", ")}], ${lit(s.source)});`;
     case "take":
-      return `yield* s.take(${x(s.card)}, ${x(s.player)}, ${s.ability ?? "null"});`;
+      return `yield* s.${s.forced ? "force" : "take"}(${x(s.card)}, ${x(s.player)}, ${s.ability ?? "null"});`;
     case "expect": {
       const detail = s.detail.length ? s.detail.map((d) => `${lit(d.text + " is ")} + ${c.imports.useRuntime("show")}(${x(d.e)})`).join(` + ", " + `) : lit("it is not so");
       return `s.expect(${x(s.cond)}, ${lit(s.text)}, () => ${detail});`;

@@ -16,6 +16,8 @@ const ENTRY_POINTS: Record<string, readonly string[]> = {
   targetable: ["use", "card"],
   // Has a card a keyword (`c has K`, "a Shugenja Personality"): a function of the card and the keyword.
   hasKeyword: ["card", "text"],
+  // A scenario's `take`: one opportunity for the player, in the window the rules say (an effect).
+  opportunity: ["player"],
 };
 
 export function checkVocabulary(ctx: CompileContext): void {

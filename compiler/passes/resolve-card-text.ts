@@ -70,12 +70,18 @@ export function uniqueName(base: string, used: Set<string>): string {
 /** Compiles one card (also the ad-hoc cards scenarios declare). */
 export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, body: A.CardBody, file: A.SourceFile, exportName: string): IrCard {
   const abilities: IrAbility[] = [];
+  const leftOut: IrCard["leftOut"] = [];
   const text = body.text ? collapseWhitespace(blockInside(file.text, body.text.range)) : "";
   if (body.text) {
+    let actionsWritten = 0;
     for (const ability of body.text.abilities) {
+      const isAction = ability.header !== null && ability.header.groups.length > 0;
+      if (isAction) actionsWritten++;
+      const reported = ctx.diags.list.length;
       const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, body.type?.text ?? null);
       const lowered = lowerer.lower(ability);
       if (lowered) abilities.push(checkAbility(ctx, lowered, file));
+      else leftOut.push(...leftOutRecord(ctx, ability, file, reported, isAction ? actionsWritten : null));
     }
   }
   return {
@@ -89,7 +95,16 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
     keywords: body.keywords.map((k) => k.text),
     text,
     abilities,
+    leftOut,
   };
+}
+
+/** An ability left out for what the game cannot yet do: its text and the warnings that say why (none for
+ *  reminder text, which is no ability). */
+function leftOutRecord(ctx: CompileContext, ability: A.AbilityText, file: A.SourceFile, reported: number, action: number | null): IrCard["leftOut"] {
+  const why = ctx.diags.list.slice(reported).filter((d) => d.code.startsWith("unsupported/")).map((d) => d.message);
+  if (why.length === 0) return [];
+  return [{ text: collapseWhitespace(file.text.slice(ability.range.start, ability.range.end)), why: why.join("; "), action }];
 }
 
 /** What is between the braces of a `text { ... }` block. */

@@ -417,6 +417,18 @@ function* actionPhase_1(rt: Rt, self: ActionPhaseFrame): Steps {
   ]);
 }
 
+/** effect actionPhaseOpportunity */
+export function* actionPhaseOpportunity(rt: Rt, p: Player): Steps {
+  yield* rt.window(
+    p,
+    [
+      { timings: ["Limited", "Open"], when: (player: Player, _card: Card) => player === rt.active },
+      { timings: ["Open"], when: null },
+    ],
+    true,
+  );
+}
+
 /** A running or finished Attack Phase (sequence attackPhase). */
 export interface AttackPhaseFrame extends Frame {
   p: Player;
@@ -470,7 +482,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:264:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:276:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -515,7 +527,7 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
 function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:282:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:294:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -589,7 +601,7 @@ function endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:307:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:319:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p)) {
         rt.loopStep(__loop1);

@@ -3201,6 +3201,7 @@ export const scenario87: ScenarioDef = {
     const sepp = s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1)[0]!;
     const d = s.put(s.cardDef("Disgrace"), rt.zone("hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: sepp }], 'answer p1: "react", sepp');
+    rt.setActive(p2);
     yield* s.take(d, p2, null);
     s.expect(samurai.zone === rt.zone("dynastyDiscard", p1), "samurai in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 9, "p1.honor == 9", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -3220,7 +3221,7 @@ const adhoc172: CardDef = {
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
 export const scenario88: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:1052:10",
+  location: "rules/scenarios/game.l5r:1054:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
@@ -3268,7 +3269,7 @@ const adhoc311: CardDef = {
 /** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
 export const scenario89: ScenarioDef = {
   title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1064:10",
+  location: "rules/scenarios/game.l5r:1066:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc173, rt.zone("home", p1), 1);
@@ -3319,7 +3320,7 @@ const adhoc312: CardDef = {
 /** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
 export const scenario90: ScenarioDef = {
   title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1073:10",
+  location: "rules/scenarios/game.l5r:1075:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc174, rt.zone("home", p1), 1);
@@ -3348,7 +3349,7 @@ const adhoc175: CardDef = {
 /** scenario "deck construction: no more than three copies of a card by title" */
 export const scenario91: ScenarioDef = {
   title: "deck construction: no more than three copies of a card by title",
-  location: "rules/scenarios/game.l5r:1082:10",
+  location: "rules/scenarios/game.l5r:1084:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc175, rt.zone("home", p1), 1);
@@ -3377,7 +3378,7 @@ const adhoc176: CardDef = {
 /** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
 export const scenario92: ScenarioDef = {
   title: "deck construction: no more than one copy of each Event, Ring and Unique card",
-  location: "rules/scenarios/game.l5r:1091:10",
+  location: "rules/scenarios/game.l5r:1093:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc176, rt.zone("home", p1), 1);
@@ -3406,7 +3407,7 @@ const adhoc177: CardDef = {
 /** scenario "deck construction: two copies of a Ring are refused" */
 export const scenario93: ScenarioDef = {
   title: "deck construction: two copies of a Ring are refused",
-  location: "rules/scenarios/game.l5r:1100:10",
+  location: "rules/scenarios/game.l5r:1102:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc177, rt.zone("home", p1), 1);
@@ -3458,7 +3459,7 @@ const adhoc313: CardDef = {
 export const scenario94: ScenarioDef = {
   title:
     "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:1109:10",
+  location: "rules/scenarios/game.l5r:1111:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc178, rt.zone("home", p1), 1);
@@ -3498,7 +3499,7 @@ const adhoc245: CardDef = {
 /** scenario "deck construction: the Stronghold is in neither deck" */
 export const scenario95: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1119:10",
+  location: "rules/scenarios/game.l5r:1121:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc179, rt.zone("home", p1), 1);
