@@ -304,6 +304,9 @@ import {
   scenario93 as scenarios_game_scenario93,
   scenario94 as scenarios_game_scenario94,
   scenario95 as scenarios_game_scenario95,
+  scenario96 as scenarios_game_scenario96,
+  scenario97 as scenarios_game_scenario97,
+  scenario98 as scenarios_game_scenario98,
 } from "./scenarios/game.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -606,4 +609,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario93,
   scenarios_game_scenario94,
   scenarios_game_scenario95,
+  scenarios_game_scenario96,
+  scenarios_game_scenario97,
+  scenarios_game_scenario98,
 ];

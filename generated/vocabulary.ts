@@ -316,6 +316,7 @@ export const vocabulary: Vocabulary = {
     { name: "attackPhase", title: "Attack Phase" },
     { name: "dynastyPhase", title: "Dynasty Phase" },
     { name: "endPhase", title: "End Phase" },
+    { name: "simultaneously", title: "An effect on several players at once" },
     { name: "payment", title: "Paying Gold" },
   ],
 };

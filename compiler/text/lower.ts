@@ -21,6 +21,7 @@ import { AstBuilder } from "./build.ts";
 import { didYouMean } from "../spelling.ts";
 import { declaredOf, suggest, type PhraseSet } from "./suggest.ts";
 import { copyWithRange } from "../tree.ts";
+import { forEachPlayer } from "./each-player.ts";
 
 export interface LoweredBinding {
   readonly name: string;
@@ -848,7 +849,7 @@ export class AbilityLowerer {
         if (v.k === "other") {
           const others = b.comprehension("pl", b.ref("players"), v.quant === "each" ? null : b.bin("!=", b.ref("pl"), b.ref("you")));
           const name = this.fresh("player");
-          if (v.quant === "each") wrappers.push((inner) => [b.forStmt(name, others, inner)]);
+          if (v.quant === "each") wrappers.push((inner) => forEachPlayer(this.checker.symbols, b, name, others, inner));
           else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), "Choose a player", others)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
           this.pronouns.push({ name, ty: "player" });
           return b.ref(name);

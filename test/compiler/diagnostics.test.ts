@@ -445,6 +445,14 @@ describe("vocabulary", () => {
     expectOnly(`entry game = bow\n`, { code: "vocab/entry-shape", snippet: "bow", mentions: ["game", "bow", "no parameters"], base });
   });
 
+  it("vocab/entry-shape: card text's eachPlayer entry names a sequence of the players with a hook for each", () => {
+    const player = RULES.find((r) => r.path === "rules/player.l5r")!;
+    const base = [...RULES.filter((r) => r !== player), { ...player, text: player.text.replace("entry eachPlayer = simultaneously", "") }];
+    const text = `sequence both "Both" (a: player, b: player) {\n  hook effect(p: player)\n}\nentry eachPlayer = both\n`;
+    expectOnly(text, { code: "vocab/entry-shape", snippet: "both", after: "entry eachPlayer = ", mentions: ["eachPlayer", "list[player]", "hook"], base });
+    expectOnly(`entry eachPlayer = bow\n`, { code: "vocab/unknown-sequence", snippet: "bow", mentions: ["eachPlayer", "bow"], base });
+  });
+
   it("deck/unknown-zone: a deck part that is not a zone each player has", () => {
     expectOnly(`deck "D" {\n  frogs { 1 "Ambush" }\n}\n`, { code: "deck/unknown-zone", snippet: "frogs", mentions: ["frogs"], base: [...RULES, rulesFile("cards/demo-set")] });
   });
