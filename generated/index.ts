@@ -307,6 +307,9 @@ import {
   scenario96 as scenarios_game_scenario96,
   scenario97 as scenarios_game_scenario97,
   scenario98 as scenarios_game_scenario98,
+  scenario99 as scenarios_game_scenario99,
+  scenario100 as scenarios_game_scenario100,
+  scenario101 as scenarios_game_scenario101,
 } from "./scenarios/game.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -612,4 +615,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario96,
   scenarios_game_scenario97,
   scenarios_game_scenario98,
+  scenarios_game_scenario99,
+  scenarios_game_scenario100,
+  scenarios_game_scenario101,
 ];

@@ -68,17 +68,30 @@ export function rehonor(rt: Rt, c: Card): Steps {
 /** effect destroy: "destroy {c}" */
 export function* destroy(rt: Rt, c: Card): Steps {
   if (rt.inPlay(c)) {
+    let attached: Card[] = rt.attachmentsOf(c);
     yield* putInto(rt, c, discardPileOf(rt, c));
     if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [c]);
+    for (const a of leftWith(rt, attached)) {
+      if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [a]);
+    }
   }
 }
 
 /** effect discard: "discard {c}" */
 export function* discard(rt: Rt, c: Card): Steps {
   if (c.zone !== discardPileOf(rt, c)) {
+    let attached: Card[] = rt.attachmentsOf(c);
     yield* putInto(rt, c, discardPileOf(rt, c));
     if (rt.hears("isDiscarded")) yield* rt.emitHeard("isDiscarded", [c]);
+    for (const a of leftWith(rt, attached)) {
+      if (rt.hears("isDiscarded")) yield* rt.emitHeard("isDiscarded", [a]);
+    }
   }
+}
+
+/** function leftWith */
+export function leftWith(rt: Rt, attached: Card[]): Card[] {
+  return attached.filter((a) => !rt.inPlay(a) && a.zone === discardPileOf(rt, a));
 }
 
 /** effect gainHonor: "{p} gains {n} Honor", "gain {n} Honor" */
@@ -193,7 +206,7 @@ function* discardingFromHand_1(rt: Rt, self: DiscardingFromHandFrame): Steps {
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:148:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:163:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -3,7 +3,7 @@ import type { Card, CardDef, Player, ScenarioDef, Use, Zone } from "../../runtim
 import { ANY, countWhere, show } from "../../runtime/api.ts";
 import { bringAttachment, bringPersonality, mayAttach, resolveEvent } from "../rules/card-types.ts";
 import { checkDeck, copiesOf } from "../rules/deck.ts";
-import { destroy, gainHonor, loseHonor, negate, straighten } from "../rules/effects.ts";
+import { destroy, discard, gainHonor, loseHonor, negate, putInto, straighten } from "../rules/effects.ts";
 import type { DynastyPhaseFrame, TurnFrame } from "../rules/game.ts";
 import {
   actionPhase,
@@ -2428,8 +2428,145 @@ export const scenario62: ScenarioDef = {
     );
   },
 };
-/** Personality low */
+/** Personality c */
 const adhoc154: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Shrine of Fallen Soldiers — After a Follower is destroyed, gain 2 Honor. */
+const adhoc232: CardDef = {
+  key: "shrine-of-fallen-soldiers",
+  title: "Shrine of Fallen Soldiers",
+  type: "Holding",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "After a Follower is destroyed, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After a Follower is destroyed, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "isDestroyed",
+        reaction: false,
+        matches: (rt, u) => (u.eventArgs[0] as Card).def.type === "Follower",
+      },
+      *resolve(rt, u) {
+        yield* gainHonor(rt, u.player, 2);
+      },
+    },
+  ],
+};
+/** scenario "attachments: destroyed with their Personality, his attachments are destroyed for the same effect" */
+export const scenario63: ScenarioDef = {
+  title: "attachments: destroyed with their Personality, his attachments are destroyed for the same effect",
+  location: "rules/scenarios/game.l5r:784:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const c = s.put(adhoc154, rt.zone("home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, k, c, true, {});
+    yield* bringAttachment(rt, p1, f, c, true, {});
+    s.put(adhoc232, rt.zone("home", p1), 1);
+    yield* destroy(rt, c);
+    s.expect(
+      s.emitted("isDestroyed", [c]) === 1,
+      "emitted isDestroyed(c) == 1",
+      () => "emitted isDestroyed(c) is " + show(s.emitted("isDestroyed", [c])),
+    );
+    s.expect(
+      s.emitted("isDestroyed", [k]) === 1 && s.emitted("isDestroyed", [f]) === 1,
+      "emitted isDestroyed(k) == 1 and emitted isDestroyed(f) == 1",
+      () =>
+        "emitted isDestroyed(k) is " +
+        show(s.emitted("isDestroyed", [k])) +
+        ", " +
+        "emitted isDestroyed(f) is " +
+        show(s.emitted("isDestroyed", [f])),
+    );
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality c */
+const adhoc155: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "attachments: discarded with their Personality, his attachments are discarded" */
+export const scenario64: ScenarioDef = {
+  title: "attachments: discarded with their Personality, his attachments are discarded",
+  location: "rules/scenarios/game.l5r:800:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const c = s.put(adhoc155, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, c, true, {});
+    yield* discard(rt, c);
+    s.expect(f.zone === rt.zone("fateDiscard", p1), "f in p1.fateDiscard", () => "it is not so");
+    s.expect(
+      s.emitted("isDiscarded", [f]) === 1,
+      "emitted isDiscarded(f) == 1",
+      () => "emitted isDiscarded(f) is " + show(s.emitted("isDiscarded", [f])),
+    );
+    s.expect(
+      s.emitted("isDestroyed", null) === 0,
+      "emitted isDestroyed == 0",
+      () => "emitted isDestroyed is " + show(s.emitted("isDestroyed", null)),
+    );
+  },
+};
+/** Personality c */
+const adhoc156: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "attachments: an attachment that leaves play in another manner than its Personality is not destroyed with him" */
+export const scenario65: ScenarioDef = {
+  title: "attachments: an attachment that leaves play in another manner than its Personality is not destroyed with him",
+  location: "rules/scenarios/game.l5r:811:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const c = s.put(adhoc156, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, c, true, {});
+    yield* putInto(rt, c, rt.zone("removed", null));
+    s.expect(f.zone === rt.zone("removed", null), "f in removed", () => "it is not so");
+    s.expect(
+      s.emitted("isDestroyed", null) === 0 && s.emitted("isDiscarded", null) === 0,
+      "emitted isDestroyed == 0 and emitted isDiscarded == 0",
+      () =>
+        "emitted isDestroyed is " +
+        show(s.emitted("isDestroyed", null)) +
+        ", " +
+        "emitted isDiscarded is " +
+        show(s.emitted("isDiscarded", null)),
+    );
+  },
+};
+/** Personality low */
+const adhoc157: CardDef = {
   key: "personality-low",
   title: "Personality low",
   type: "Personality",
@@ -2440,7 +2577,7 @@ const adhoc154: CardDef = {
   abilities: [],
 };
 /** Personality high */
-const adhoc232: CardDef = {
+const adhoc233: CardDef = {
   key: "personality-high",
   title: "Personality high",
   type: "Personality",
@@ -2451,14 +2588,14 @@ const adhoc232: CardDef = {
   abilities: [],
 };
 /** scenario "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement" */
-export const scenario63: ScenarioDef = {
+export const scenario66: ScenarioDef = {
   title:
     "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement",
-  location: "rules/scenarios/game.l5r:784:10",
+  location: "rules/scenarios/game.l5r:821:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const low = s.put(adhoc154, rt.zone("home", p1), 1)[0]!;
-    const high = s.put(adhoc232, rt.zone("home", p1), 1)[0]!;
+    const low = s.put(adhoc157, rt.zone("home", p1), 1)[0]!;
+    const high = s.put(adhoc233, rt.zone("home", p1), 1)[0]!;
     const g = s.put(s.cardDef("Honor Guard"), rt.zone("hand", p1), 1)[0]!;
     s.expect(!mayAttach(rt, g, low), "not mayAttach(g, low)", () => "it is not so");
     s.expect(mayAttach(rt, g, high), "mayAttach(g, high)", () => "it is not so");
@@ -2473,7 +2610,7 @@ export const scenario63: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc155: CardDef = {
+const adhoc158: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2484,12 +2621,12 @@ const adhoc155: CardDef = {
   abilities: [],
 };
 /** scenario "Items: an Item adds its Force and Chi modifiers to its Personality" */
-export const scenario64: ScenarioDef = {
+export const scenario67: ScenarioDef = {
   title: "Items: an Item adds its Force and Chi modifiers to its Personality",
-  location: "rules/scenarios/game.l5r:797:10",
+  location: "rules/scenarios/game.l5r:834:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc155, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc158, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const a = s.put(s.cardDef("Fine Armor"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -2499,7 +2636,7 @@ export const scenario64: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc156: CardDef = {
+const adhoc159: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2510,7 +2647,7 @@ const adhoc156: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc233: CardDef = {
+const adhoc234: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -2521,13 +2658,13 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** scenario "Items: the value of an Item's stat is its modifier if positive, or zero" */
-export const scenario65: ScenarioDef = {
+export const scenario68: ScenarioDef = {
   title: "Items: the value of an Item's stat is its modifier if positive, or zero",
-  location: "rules/scenarios/game.l5r:808:10",
+  location: "rules/scenarios/game.l5r:845:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc156, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc233, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc159, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc234, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, c, true, {});
     rt.modify(i, "force", 0 - 3, null);
     s.expect(rt.stat(i, "force") === 0, "i.force == 0", () => "i.force is " + show(rt.stat(i, "force")));
@@ -2535,7 +2672,7 @@ export const scenario65: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc157: CardDef = {
+const adhoc160: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2546,7 +2683,7 @@ const adhoc157: CardDef = {
   abilities: [],
 };
 /** Personality sh */
-const adhoc234: CardDef = {
+const adhoc235: CardDef = {
   key: "personality-sh",
   title: "Personality sh",
   type: "Personality",
@@ -2557,13 +2694,13 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: a Spell can only attach to a Shugenja" */
-export const scenario66: ScenarioDef = {
+export const scenario69: ScenarioDef = {
   title: "Spells: a Spell can only attach to a Shugenja",
-  location: "rules/scenarios/game.l5r:818:10",
+  location: "rules/scenarios/game.l5r:855:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc157, rt.zone("home", p1), 1)[0]!;
-    const sh = s.put(adhoc234, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc160, rt.zone("home", p1), 1)[0]!;
+    const sh = s.put(adhoc235, rt.zone("home", p1), 1)[0]!;
     const sp = s.put(s.cardDef("Blessing of Water"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sp, c, true, {});
     s.expect(sp.zone === rt.zone("hand", p1), "sp in p1.hand", () => "it is not so");
@@ -2576,7 +2713,7 @@ export const scenario66: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc158: CardDef = {
+const adhoc161: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2587,12 +2724,12 @@ const adhoc158: CardDef = {
   abilities: [],
 };
 /** scenario "Rings: a Ring enters play when its own condition is met" */
-export const scenario67: ScenarioDef = {
+export const scenario70: ScenarioDef = {
   title: "Rings: a Ring enters play when its own condition is met",
-  location: "rules/scenarios/game.l5r:829:10",
+  location: "rules/scenarios/game.l5r:866:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc158, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc161, rt.zone("home", p2), 1)[0]!;
     const r = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     yield* destroy(rt, c);
@@ -2601,7 +2738,7 @@ export const scenario67: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc159: CardDef = {
+const adhoc162: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2612,7 +2749,7 @@ const adhoc159: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc235: CardDef = {
+const adhoc236: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -2623,21 +2760,21 @@ const adhoc235: CardDef = {
   abilities: [],
 };
 /** scenario "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none" */
-export const scenario68: ScenarioDef = {
+export const scenario71: ScenarioDef = {
   title: "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none",
-  location: "rules/scenarios/game.l5r:840:10",
+  location: "rules/scenarios/game.l5r:877:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc159, rt.zone("home", p1), 1);
-    s.put(adhoc235, rt.zone("home", p2), 1);
+    s.put(adhoc162, rt.zone("home", p1), 1);
+    s.put(adhoc236, rt.zone("home", p2), 1);
     s.expect(clanOf(rt, p1) === "Crane", 'clanOf(p1) == "Crane"', () => "clanOf(p1) is " + show(clanOf(rt, p1)));
     s.expect(clanOf(rt, p2) === null, "clanOf(p2) == none", () => "clanOf(p2) is " + show(clanOf(rt, p2)));
   },
 };
 /** scenario "Family Honor: an Honor gain of 0 is not a gain" */
-export const scenario69: ScenarioDef = {
+export const scenario72: ScenarioDef = {
   title: "Family Honor: an Honor gain of 0 is not a gain",
-  location: "rules/scenarios/game.l5r:848:10",
+  location: "rules/scenarios/game.l5r:885:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* gainHonor(rt, p1, 0);
@@ -2649,9 +2786,9 @@ export const scenario69: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: may have a negative value" */
-export const scenario70: ScenarioDef = {
+export const scenario73: ScenarioDef = {
   title: "Family Honor: may have a negative value",
-  location: "rules/scenarios/game.l5r:854:10",
+  location: "rules/scenarios/game.l5r:891:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* loseHonor(rt, p1, 3, null);
@@ -2668,9 +2805,9 @@ export const scenario70: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: a reduced loss never becomes a gain" */
-export const scenario71: ScenarioDef = {
+export const scenario74: ScenarioDef = {
   title: "Family Honor: a reduced loss never becomes a gain",
-  location: "rules/scenarios/game.l5r:861:10",
+  location: "rules/scenarios/game.l5r:898:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -2690,9 +2827,9 @@ export const scenario71: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an increased gain adds up" */
-export const scenario72: ScenarioDef = {
+export const scenario75: ScenarioDef = {
   title: "Family Honor: an increased gain adds up",
-  location: "rules/scenarios/game.l5r:871:10",
+  location: "rules/scenarios/game.l5r:908:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.override("honorGainAdjustment", [p1], 1, null);
@@ -2702,9 +2839,9 @@ export const scenario72: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory" */
-export const scenario73: ScenarioDef = {
+export const scenario76: ScenarioDef = {
   title: "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory",
-  location: "rules/scenarios/game.l5r:879:10",
+  location: "rules/scenarios/game.l5r:916:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.expectResult("winner", p2, "Dishonor", 'result winner p2 "Dishonor"');
@@ -2712,9 +2849,9 @@ export const scenario73: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins" */
-export const scenario74: ScenarioDef = {
+export const scenario77: ScenarioDef = {
   title: "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins",
-  location: "rules/scenarios/game.l5r:885:10",
+  location: "rules/scenarios/game.l5r:922:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 20);
@@ -2725,10 +2862,10 @@ export const scenario74: ScenarioDef = {
   },
 };
 /** scenario "victory: simultaneous Honor losses, the active player chooses who loses first, and the last remaining player wins" */
-export const scenario75: ScenarioDef = {
+export const scenario78: ScenarioDef = {
   title:
     "victory: simultaneous Honor losses, the active player chooses who loses first, and the last remaining player wins",
-  location: "rules/scenarios/game.l5r:894:10",
+  location: "rules/scenarios/game.l5r:931:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 18);
@@ -2741,9 +2878,9 @@ export const scenario75: ScenarioDef = {
   },
 };
 /** scenario "victory: simultaneous Honor losses, the last remaining player wins even if he would lose immediately after" */
-export const scenario76: ScenarioDef = {
+export const scenario79: ScenarioDef = {
   title: "victory: simultaneous Honor losses, the last remaining player wins even if he would lose immediately after",
-  location: "rules/scenarios/game.l5r:905:10",
+  location: "rules/scenarios/game.l5r:942:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 18);
@@ -2759,9 +2896,9 @@ export const scenario76: ScenarioDef = {
   },
 };
 /** scenario "victory: an Honor loss outside simultaneous losses is checked at once" */
-export const scenario77: ScenarioDef = {
+export const scenario80: ScenarioDef = {
   title: "victory: an Honor loss outside simultaneous losses is checked at once",
-  location: "rules/scenarios/game.l5r:920:10",
+  location: "rules/scenarios/game.l5r:957:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 18);
@@ -2774,9 +2911,9 @@ export const scenario77: ScenarioDef = {
   },
 };
 /** scenario "Military: a player whose last province is destroyed loses" */
-export const scenario78: ScenarioDef = {
+export const scenario81: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses",
-  location: "rules/scenarios/game.l5r:931:10",
+  location: "rules/scenarios/game.l5r:968:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
@@ -2785,7 +2922,7 @@ export const scenario78: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc160: CardDef = {
+const adhoc163: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2796,9 +2933,9 @@ const adhoc160: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
-export const scenario79: ScenarioDef = {
+export const scenario82: ScenarioDef = {
   title: "Enlightenment: five Rings of different elements that entered play by their own text win",
-  location: "rules/scenarios/game.l5r:938:10",
+  location: "rules/scenarios/game.l5r:975:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2810,14 +2947,14 @@ export const scenario79: ScenarioDef = {
     rt.setFlag(air, "enteredByOwnText", true);
     rt.setFlag(earth, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc160, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc163, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
     yield* destroy(rt, c);
   },
 };
 /** Personality c */
-const adhoc161: CardDef = {
+const adhoc164: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2828,9 +2965,9 @@ const adhoc161: CardDef = {
   abilities: [],
 };
 /** scenario "Enlightenment: a Ring put into play by another effect does not count" */
-export const scenario80: ScenarioDef = {
+export const scenario83: ScenarioDef = {
   title: "Enlightenment: a Ring put into play by another effect does not count",
-  location: "rules/scenarios/game.l5r:955:10",
+  location: "rules/scenarios/game.l5r:992:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -2841,7 +2978,7 @@ export const scenario80: ScenarioDef = {
     rt.setFlag(water, "enteredByOwnText", true);
     rt.setFlag(air, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc161, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc164, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     yield* destroy(rt, c);
     s.expect(rt.inPlay(void_), "void.inPlay", () => "it is not so");
@@ -2853,7 +2990,7 @@ export const scenario80: ScenarioDef = {
   },
 };
 /** Winning Scroll — Limited: You win the game. */
-const adhoc162: CardDef = {
+const adhoc165: CardDef = {
   key: "winning-scroll",
   title: "Winning Scroll",
   type: "Strategy",
@@ -2875,18 +3012,18 @@ const adhoc162: CardDef = {
   ],
 };
 /** scenario "card-given victory: a card that wins the game names the victory by its title" */
-export const scenario81: ScenarioDef = {
+export const scenario84: ScenarioDef = {
   title: "card-given victory: a card that wins the game names the victory by its title",
-  location: "rules/scenarios/game.l5r:972:10",
+  location: "rules/scenarios/game.l5r:1009:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const w = s.put(adhoc162, rt.zone("hand", p1), 1)[0]!;
+    const w = s.put(adhoc165, rt.zone("hand", p1), 1)[0]!;
     s.expectResult("winner", p1, "Winning Scroll", 'result winner p1 "Winning Scroll"');
     yield* s.take(w, p1, null);
   },
 };
 /** Personality c */
-const adhoc163: CardDef = {
+const adhoc166: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2897,7 +3034,7 @@ const adhoc163: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc236: CardDef = {
+const adhoc237: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2919,14 +3056,14 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** scenario "elimination: with more than two players a losing player's cards leave the game and the others play on" */
-export const scenario82: ScenarioDef = {
+export const scenario85: ScenarioDef = {
   title: "elimination: with more than two players a losing player's cards leave the game and the others play on",
-  location: "rules/scenarios/game.l5r:981:10",
+  location: "rules/scenarios/game.l5r:1018:10",
   *run(s, rt) {
     const [p1, ,] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc163, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc236, province, 1)[0]!;
+    const c = s.put(adhoc166, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc237, province, 1)[0]!;
     const h = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
     yield* loseHonor(rt, p1, 20, null);
     s.expect(p1.eliminated, "p1.eliminated", () => "it is not so");
@@ -2944,7 +3081,7 @@ export const scenario82: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc164: CardDef = {
+const adhoc167: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -2955,7 +3092,7 @@ const adhoc164: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc237: CardDef = {
+const adhoc238: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -2966,13 +3103,13 @@ const adhoc237: CardDef = {
   abilities: [],
 };
 /** scenario "player abilities: every player holds the rulebook abilities aside from the game" */
-export const scenario83: ScenarioDef = {
+export const scenario86: ScenarioDef = {
   title: "player abilities: every player holds the rulebook abilities aside from the game",
-  location: "rules/scenarios/game.l5r:995:10",
+  location: "rules/scenarios/game.l5r:1032:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc164, rt.zone("home", p1), 1);
-    s.put(adhoc237, rt.zone("home", p2), 1);
+    s.put(adhoc167, rt.zone("home", p1), 1);
+    s.put(adhoc238, rt.zone("home", p2), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     rt.override("turnCap", [], 1, null);
     s.on("after:game.2", (args) => {
@@ -3002,7 +3139,7 @@ export const scenario83: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc165: CardDef = {
+const adhoc168: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -3013,7 +3150,7 @@ const adhoc165: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc238: CardDef = {
+const adhoc239: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3024,13 +3161,13 @@ const adhoc238: CardDef = {
   abilities: [],
 };
 /** scenario "Equip: attach a target attachment from your hand to your target Personality, paying its costs" */
-export const scenario84: ScenarioDef = {
+export const scenario87: ScenarioDef = {
   title: "Equip: attach a target attachment from your hand to your target Personality, paying its costs",
-  location: "rules/scenarios/game.l5r:1009:10",
+  location: "rules/scenarios/game.l5r:1046:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc165, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc168, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc239, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const eq = s.put(s.cardDef("Equip"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(eq, p1, null);
@@ -3044,7 +3181,7 @@ export const scenario84: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc166: CardDef = {
+const adhoc169: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3055,7 +3192,7 @@ const adhoc166: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc239: CardDef = {
+const adhoc240: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -3066,13 +3203,13 @@ const adhoc239: CardDef = {
   abilities: [],
 };
 /** scenario "Share: bow an attachment to transfer it to another Personality who can legally attach it" */
-export const scenario85: ScenarioDef = {
+export const scenario88: ScenarioDef = {
   title: "Share: bow an attachment to transfer it to another Personality who can legally attach it",
-  location: "rules/scenarios/game.l5r:1021:10",
+  location: "rules/scenarios/game.l5r:1058:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc166, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc239, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc169, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc240, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, a, true, {});
     const share = s.put(s.cardDef("Share"), rt.zone("abilities", p1), 1)[0]!;
@@ -3086,7 +3223,7 @@ export const scenario85: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc167: CardDef = {
+const adhoc170: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3097,15 +3234,15 @@ const adhoc167: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor" */
-export const scenario86: ScenarioDef = {
+export const scenario89: ScenarioDef = {
   title: "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor",
-  location: "rules/scenarios/game.l5r:1033:10",
+  location: "rules/scenarios/game.l5r:1070:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p2, "favor", 1);
-    const c = s.put(adhoc167, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc170, rt.zone("home", p1), 1)[0]!;
     const lobby = s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(lobby, p1, null);
     s.expect(
@@ -3122,7 +3259,7 @@ export const scenario86: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc168: CardDef = {
+const adhoc171: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3133,14 +3270,14 @@ const adhoc168: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: not usable without the highest Family Honor" */
-export const scenario87: ScenarioDef = {
+export const scenario90: ScenarioDef = {
   title: "Lobby: not usable without the highest Family Honor",
-  location: "rules/scenarios/game.l5r:1046:10",
+  location: "rules/scenarios/game.l5r:1083:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
-    s.put(adhoc168, rt.zone("home", p1), 1);
+    s.put(adhoc171, rt.zone("home", p1), 1);
     s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3151,7 +3288,7 @@ export const scenario87: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc169: CardDef = {
+const adhoc172: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -3162,7 +3299,7 @@ const adhoc169: CardDef = {
   abilities: [],
 };
 /** Strategy y */
-const adhoc240: CardDef = {
+const adhoc241: CardDef = {
   key: "strategy-y",
   title: "Strategy y",
   type: "Strategy",
@@ -3173,14 +3310,14 @@ const adhoc240: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
-export const scenario88: ScenarioDef = {
+export const scenario91: ScenarioDef = {
   title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
-  location: "rules/scenarios/game.l5r:1056:10",
+  location: "rules/scenarios/game.l5r:1093:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "favor", 1);
-    const x = s.put(adhoc169, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc240, rt.zone("fateDeck", p1), 1)[0]!;
+    const x = s.put(adhoc172, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc241, rt.zone("fateDeck", p1), 1)[0]!;
     const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(draw, p1, null);
     s.expect(rt.value(p1, "favor") === 0, "p1.favor == 0", () => "p1.favor is " + show(rt.value(p1, "favor")));
@@ -3189,7 +3326,7 @@ export const scenario88: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc170: CardDef = {
+const adhoc173: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -3200,12 +3337,12 @@ const adhoc170: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: not usable without the Favor" */
-export const scenario89: ScenarioDef = {
+export const scenario92: ScenarioDef = {
   title: "Imperial Favor: Draw: not usable without the Favor",
-  location: "rules/scenarios/game.l5r:1068:10",
+  location: "rules/scenarios/game.l5r:1105:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc170, rt.zone("hand", p1), 1);
+    s.put(adhoc173, rt.zone("hand", p1), 1);
     s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3216,7 +3353,7 @@ export const scenario89: ScenarioDef = {
   },
 };
 /** Stronghold s2 */
-const adhoc171: CardDef = {
+const adhoc174: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3227,7 +3364,7 @@ const adhoc171: CardDef = {
   abilities: [],
 };
 /** Personality samurai */
-const adhoc241: CardDef = {
+const adhoc242: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -3238,15 +3375,15 @@ const adhoc241: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one" */
-export const scenario90: ScenarioDef = {
+export const scenario93: ScenarioDef = {
   title:
     "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one",
-  location: "rules/scenarios/game.l5r:1076:10",
+  location: "rules/scenarios/game.l5r:1113:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    s.put(adhoc171, rt.zone("home", p2), 1);
-    const samurai = s.put(adhoc241, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc174, rt.zone("home", p2), 1);
+    const samurai = s.put(adhoc242, rt.zone("home", p1), 1)[0]!;
     const sepp = s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1)[0]!;
     const d = s.put(s.cardDef("Disgrace"), rt.zone("hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: sepp }], 'answer p1: "react", sepp');
@@ -3257,7 +3394,7 @@ export const scenario90: ScenarioDef = {
   },
 };
 /** Personality samurai */
-const adhoc172: CardDef = {
+const adhoc175: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -3268,13 +3405,13 @@ const adhoc172: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
-export const scenario91: ScenarioDef = {
+export const scenario94: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:1091:10",
+  location: "rules/scenarios/game.l5r:1128:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    const samurai = s.put(adhoc172, rt.zone("home", p1), 1)[0]!;
+    const samurai = s.put(adhoc175, rt.zone("home", p1), 1)[0]!;
     s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1);
     yield* loseHonor(rt, p1, 2, null);
     s.expect(rt.inPlay(samurai), "samurai.inPlay", () => "it is not so");
@@ -3283,58 +3420,7 @@ export const scenario91: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc173: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality d */
-const adhoc242: CardDef = {
-  key: "personality-d",
-  title: "Personality d",
-  type: "Personality",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy f */
-const adhoc311: CardDef = {
-  key: "strategy-f",
-  title: "Strategy f",
-  type: "Strategy",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
-export const scenario92: ScenarioDef = {
-  title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1103:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc173, rt.zone("home", p1), 1);
-    s.put(adhoc242, rt.zone("dynastyDeck", p1), 39);
-    s.put(adhoc311, rt.zone("fateDeck", p1), 40);
-    s.expectResult(
-      "refused",
-      null,
-      "Samurai 40/40: the Dynasty deck must hold at least 40 cards",
-      'result refused "Samurai 40/40: the Dynasty deck must hold at least 40 cards"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc174: CardDef = {
+const adhoc176: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3356,7 +3442,7 @@ const adhoc243: CardDef = {
   abilities: [],
 };
 /** Strategy f */
-const adhoc312: CardDef = {
+const adhoc311: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -3366,78 +3452,20 @@ const adhoc312: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
-export const scenario93: ScenarioDef = {
-  title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1112:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc174, rt.zone("home", p1), 1);
-    s.put(adhoc243, rt.zone("dynastyDeck", p1), 40);
-    s.put(adhoc312, rt.zone("fateDeck", p1), 12);
-    s.expectResult(
-      "refused",
-      null,
-      "Samurai 40/40: the Fate deck must hold at least 40 cards",
-      'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc175: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: no more than three copies of a card by title" */
-export const scenario94: ScenarioDef = {
-  title: "deck construction: no more than three copies of a card by title",
-  location: "rules/scenarios/game.l5r:1121:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc175, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
-    rt.override("minimumDeckSize", [ANY], 0, null);
-    s.expectResult(
-      "refused",
-      null,
-      "no more than three copies of a card by title",
-      'result refused "no more than three copies of a card by title"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc176: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clan: null,
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
+/** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
 export const scenario95: ScenarioDef = {
-  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
-  location: "rules/scenarios/game.l5r:1130:10",
+  title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
+  location: "rules/scenarios/game.l5r:1140:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc176, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.put(adhoc243, rt.zone("dynastyDeck", p1), 39);
+    s.put(adhoc311, rt.zone("fateDeck", p1), 40);
     s.expectResult(
       "refused",
       null,
-      "no more than one copy of each Event, Ring and Unique card",
-      'result refused "no more than one copy of each Event, Ring and Unique card"',
+      "Samurai 40/40: the Dynasty deck must hold at least 40 cards",
+      'result refused "Samurai 40/40: the Dynasty deck must hold at least 40 cards"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -3453,20 +3481,42 @@ const adhoc177: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: two copies of a Ring are refused" */
+/** Personality d */
+const adhoc244: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy f */
+const adhoc312: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
 export const scenario96: ScenarioDef = {
-  title: "deck construction: two copies of a Ring are refused",
-  location: "rules/scenarios/game.l5r:1139:10",
+  title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
+  location: "rules/scenarios/game.l5r:1149:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc177, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
-    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.put(adhoc244, rt.zone("dynastyDeck", p1), 40);
+    s.put(adhoc312, rt.zone("fateDeck", p1), 12);
     s.expectResult(
       "refused",
       null,
-      "no more than one copy of each Event, Ring and Unique card",
-      'result refused "no more than one copy of each Event, Ring and Unique card"',
+      "Samurai 40/40: the Fate deck must hold at least 40 cards",
+      'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -3482,8 +3532,95 @@ const adhoc178: CardDef = {
   text: "",
   abilities: [],
 };
+/** scenario "deck construction: no more than three copies of a card by title" */
+export const scenario97: ScenarioDef = {
+  title: "deck construction: no more than three copies of a card by title",
+  location: "rules/scenarios/game.l5r:1158:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc178, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
+    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.expectResult(
+      "refused",
+      null,
+      "no more than three copies of a card by title",
+      'result refused "no more than three copies of a card by title"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc179: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
+export const scenario98: ScenarioDef = {
+  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
+  location: "rules/scenarios/game.l5r:1167:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc179, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
+    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.expectResult(
+      "refused",
+      null,
+      "no more than one copy of each Event, Ring and Unique card",
+      'result refused "no more than one copy of each Event, Ring and Unique card"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc180: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: two copies of a Ring are refused" */
+export const scenario99: ScenarioDef = {
+  title: "deck construction: two copies of a Ring are refused",
+  location: "rules/scenarios/game.l5r:1176:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc180, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
+    rt.override("minimumDeckSize", [ANY], 0, null);
+    s.expectResult(
+      "refused",
+      null,
+      "no more than one copy of each Event, Ring and Unique card",
+      'result refused "no more than one copy of each Event, Ring and Unique card"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc181: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clan: null,
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
 /** Doji Hero */
-const adhoc244: CardDef = {
+const adhoc245: CardDef = {
   key: "doji-hero",
   title: "Doji Hero",
   type: "Personality",
@@ -3505,14 +3642,14 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
-export const scenario97: ScenarioDef = {
+export const scenario100: ScenarioDef = {
   title:
     "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:1148:10",
+  location: "rules/scenarios/game.l5r:1185:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc178, rt.zone("home", p1), 1);
-    const a = s.put(adhoc244, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc181, rt.zone("home", p1), 1);
+    const a = s.put(adhoc245, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.put(adhoc313, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     yield* checkDeck(rt, p1, {});
@@ -3524,7 +3661,7 @@ export const scenario97: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc179: CardDef = {
+const adhoc182: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3535,7 +3672,7 @@ const adhoc179: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc245: CardDef = {
+const adhoc246: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3546,13 +3683,13 @@ const adhoc245: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: the Stronghold is in neither deck" */
-export const scenario98: ScenarioDef = {
+export const scenario101: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1158:10",
+  location: "rules/scenarios/game.l5r:1195:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc179, rt.zone("home", p1), 1);
-    s.put(adhoc245, rt.zone("dynastyDeck", p1), 1);
+    s.put(adhoc182, rt.zone("home", p1), 1);
+    s.put(adhoc246, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, null);
     s.expectResult(
       "refused",
