@@ -311,6 +311,14 @@ import {
   scenario100 as scenarios_game_scenario100,
   scenario101 as scenarios_game_scenario101,
 } from "./scenarios/game.ts";
+import {
+  scenario1 as scenarios_keywords_scenario1,
+  scenario2 as scenarios_keywords_scenario2,
+  scenario3 as scenarios_keywords_scenario3,
+  scenario4 as scenarios_keywords_scenario4,
+  scenario5 as scenarios_keywords_scenario5,
+  scenario6 as scenarios_keywords_scenario6,
+} from "./scenarios/keywords.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
   cards_demo_set_kyudenKakita,
@@ -618,4 +626,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario99,
   scenarios_game_scenario100,
   scenarios_game_scenario101,
+  scenarios_keywords_scenario1,
+  scenarios_keywords_scenario2,
+  scenarios_keywords_scenario3,
+  scenarios_keywords_scenario4,
+  scenarios_keywords_scenario5,
+  scenarios_keywords_scenario6,
 ];

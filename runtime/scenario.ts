@@ -130,7 +130,7 @@ export class ScenarioRun {
       steps.return();
       throw new RuleError(`${player.name} cannot take ${describeAbility(card, abilityNumber)} now: ${engine.whyNotOffered(card, player, ability)} (\`force\` takes it without the legality checks)`);
     }
-    this.seen.push({ decision: r.value as Decision, answer: offered, how: "the scenario's take" });
+    this.seen.push({ decision: r.value as Decision, answer: offered, how: TAKEN });
     r = steps.next(offered);
     while (!r.done) r = steps.next(yield r.value);
   }
@@ -178,14 +178,15 @@ export class ScenarioRun {
     });
   }
 
-  /** How many decisions were put to players with this prompt. */
+  /** How many decisions were put to players with this prompt (the opportunities a `take` answered were
+   *  the scenario's, not put to a player). */
   asked(prompt: string): number {
-    return this.seen.filter(({ decision: d }) => d.options.length > 1 && d.prompt === prompt).length;
+    return this.seen.filter(({ decision: d, how }) => how !== TAKEN && d.options.length > 1 && d.prompt === prompt).length;
   }
 
   /** How many decisions offered an option with this label. */
   offered(label: string): number {
-    return this.seen.filter(({ decision: d }) => d.options.length > 1 && d.options.some((o) => o.label === label)).length;
+    return this.seen.filter(({ decision: d, how }) => how !== TAKEN && d.options.length > 1 && d.options.some((o) => o.label === label)).length;
   }
 
   /** Looks at the game whenever an event (or timing point) happens. */
@@ -209,6 +210,9 @@ export class ScenarioRun {
     return this.script.map((a) => a.source + (a.card ? leftOutNote(a.card.def) : ""));
   }
 }
+
+/** How a decision a scenario's `take` answered reads among the decisions put to players. */
+const TAKEN = "the scenario's take";
 
 /** "Ambush's ability 2", or "Ambush's ability" when the scenario named none. */
 function describeAbility(card: Card, abilityNumber: number | null): string {

@@ -594,6 +594,8 @@ export class AbilityLowerer {
       }
       case "stat":
         return new AstBuilder(slot.range).ref(slot.v);
+      case "text":
+        return new AstBuilder(slot.range).str(slot.v);
       case "bonus":
         return irLeaf({ k: "bonusLit", stat: slot.stat, amount: slot.amount }, T.bonus, slot.range);
       case "use": {
@@ -841,6 +843,7 @@ export class AbilityLowerer {
       case "stat":
       case "bonus":
       case "use":
+      case "text":
         return this.slotExpr(slot);
       case "player": {
         const v = slot.v;

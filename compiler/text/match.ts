@@ -42,7 +42,9 @@ export type SlotValue =
   | { readonly ty: "numberOf"; readonly stat: string; readonly card: CardPhrase; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
   | { readonly ty: "use"; readonly range: A.Range; readonly word: string }
-  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range };
+  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range }
+  /** A `text` slot reads a declared keyword's name ("gains the {k} keyword"). */
+  | { readonly ty: "text"; readonly v: string; readonly range: A.Range };
 
 export interface Match {
   readonly slots: ReadonlyMap<string, SlotValue>;
@@ -64,7 +66,7 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 }
 
 /** What a slot of each type takes; other slot types take nothing. */
-const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus"] as const;
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
@@ -336,6 +338,15 @@ export class PhraseMatcher {
         const m = /^([+-]\d+)([A-Za-z]+)$/.exec(w.text);
         const stat = m ? lex.statShort.get(m[2]!) : undefined;
         return m && stat ? [{ v: { ty: "bonus", stat, amount: Number(m[1]), range: w.range }, next: pos + 1 }] : [];
+      }
+      case "text": {
+        const out: { v: SlotValue; next: number }[] = [];
+        for (const n of lex.nouns) {
+          if (n.kind !== "keyword" || n.plural) continue;
+          const k = startsWith(words, pos, n.words);
+          if (k > 0 && pos + k <= end) out.push({ v: { ty: "text", v: n.name, range: rangeOfWords(words.slice(pos, pos + k), w.range) }, next: pos + k });
+        }
+        return out;
       }
       default:
         return [];

@@ -602,6 +602,7 @@ function* battle_2(rt: Rt, self: BattleFrame): Steps {
         (locatedAt(rt, card, self.province) || movesHere(rt, card)),
     },
   ]);
+  yield* rt.point("after:battle.2", self);
 }
 
 /** A battle, A. A battle resolves */

@@ -3,6 +3,7 @@ import type { Card, Frame, Player, Rt, Steps, Zone } from "../../runtime/api.ts"
 import { NO_STEPS, sumOf } from "../../runtime/api.ts";
 import { discard, gainHonor } from "./effects.ts";
 import { refillProvince } from "./game.ts";
+import { changedKeyword } from "./keywords.ts";
 import { checkEnlightenment, clanOf, goldAvailable, payGold } from "./player.ts";
 
 /** rule parameter clanWaiveCost: cards may override it (Cardinal Rule 1). */
@@ -486,7 +487,12 @@ function* bringAttachment_E(rt: Rt, self: BringAttachmentFrame): Steps {
 
 /** function cardHasKeyword */
 export function cardHasKeyword(rt: Rt, c: Card, k: string): boolean {
-  return c.def.keywords.includes(k) || (c.def.type === "Spell" && c.def.abilities.some((a) => a.keywords.includes(k)));
+  return changedKeyword(
+    rt,
+    c,
+    k,
+    c.def.keywords.includes(k) || (c.def.type === "Spell" && c.def.abilities.some((a) => a.keywords.includes(k))),
+  );
 }
 
 /** rule parameter attachCost: cards may override it (Cardinal Rule 1). */
