@@ -32,6 +32,8 @@ export type IrExpr =
   | { k: "players" }
   | { k: "field"; frame: IrExpr; field: string }
   | { k: "flag"; card: IrExpr; flag: string }
+  /** A flag of a use's ability on its card (`u.usedThisTurn`): that ability of that card holds it. */
+  | { k: "useFlag"; use: IrExpr; flag: string }
   | { k: "cardProp"; card: IrExpr; prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "clan" | "type" | "attachedTo" | "attachments" }
   | { k: "playerProp"; player: IrExpr; prop: "name" | "eliminated" }
   | { k: "stat"; card: IrExpr; stat: IrExpr }
@@ -84,6 +86,7 @@ export type IrStmt =
   | { k: "assignLocal"; name: string; value: IrExpr }
   | { k: "assignField"; frame: IrExpr; field: string; value: IrExpr }
   | { k: "setFlag"; card: IrExpr; flag: string; value: IrExpr }
+  | { k: "setUseFlag"; use: IrExpr; flag: string; value: IrExpr }
   | { k: "setFaceUp"; card: IrExpr; value: IrExpr }
   | { k: "setValue"; player: IrExpr; name: string; value: IrExpr }
   | { k: "setNegated"; use: IrExpr; value: IrExpr }

@@ -80,6 +80,7 @@ import {
   kakitaSteelheart as cards_duel_cards_kakitaSteelheart,
   matsuIronhand as cards_duel_cards_matsuIronhand,
 } from "./cards/duel-cards.ts";
+import { limitOnUse as rules_abilities_limitOnUse } from "./rules/abilities.ts";
 import { takeAction as rules_actions_takeAction, mayUseFrom as rules_actions_mayUseFrom } from "./rules/actions.ts";
 import { mayTarget as rules_battles_mayTarget } from "./rules/battles.ts";
 import {
@@ -99,6 +100,17 @@ import {
   seppuku as rules_player_abilities_seppuku,
   legacy as rules_player_abilities_legacy,
 } from "./rules/player-abilities.ts";
+import {
+  scenario1 as scenarios_abilities_scenario1,
+  scenario2 as scenarios_abilities_scenario2,
+  scenario3 as scenarios_abilities_scenario3,
+  scenario4 as scenarios_abilities_scenario4,
+  scenario5 as scenarios_abilities_scenario5,
+  scenario6 as scenarios_abilities_scenario6,
+  scenario7 as scenarios_abilities_scenario7,
+  scenario8 as scenarios_abilities_scenario8,
+  scenario9 as scenarios_abilities_scenario9,
+} from "./scenarios/abilities.ts";
 import {
   scenario1 as scenarios_battles_scenario1,
   scenario2 as scenarios_battles_scenario2,
@@ -410,6 +422,7 @@ export const bundle: RulesBundle = {
   vocabulary,
   cards,
   entries: {
+    useLimit: rules_abilities_limitOnUse,
     actions: rules_actions_takeAction,
     usableFrom: rules_actions_mayUseFrom,
     targetable: rules_battles_mayTarget,
@@ -423,6 +436,15 @@ export const bundle: RulesBundle = {
 export const decks: readonly DeckSpec[] = [cards_demo_decks_craneDuelistsDeck, cards_demo_decks_lionHonorDeck];
 /** Every scenario the rules define, in source order. */
 export const scenarios: readonly ScenarioDef[] = [
+  scenarios_abilities_scenario1,
+  scenarios_abilities_scenario2,
+  scenarios_abilities_scenario3,
+  scenarios_abilities_scenario4,
+  scenarios_abilities_scenario5,
+  scenarios_abilities_scenario6,
+  scenarios_abilities_scenario7,
+  scenarios_abilities_scenario8,
+  scenarios_abilities_scenario9,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,

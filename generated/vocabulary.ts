@@ -20,7 +20,7 @@ export const vocabulary: Vocabulary = {
     { name: "goldProduction", label: "Gold Production", short: "GP" },
     { name: "startingHonor", label: "Starting Family Honor", short: "SH" },
   ],
-  flags: ["bowed", "dishonored", "startingLegacy", "enteredByOwnText", "tacticalTarget"],
+  flags: ["usedThisTurn", "bowed", "dishonored", "startingLegacy", "enteredByOwnText", "tacticalTarget"],
   types: [
     {
       name: "Personality",

@@ -60,6 +60,8 @@ export class Engine implements Rt {
   private useCount = 0;
   private frameCount = 0;
   private steps = 0;
+  /** The rules' limits on using abilities (entry `useLimit`), as a test of a use, if the rules have any. */
+  readonly withinLimit: ((rt: Rt, u: Use) => boolean) | null = null;
   /** The card whose continuous trait is being applied: its effects last while it is in play. */
   private lastingSource: Card | null = null;
 
@@ -69,6 +71,8 @@ export class Engine implements Rt {
     this.triggers = new TriggerIndex(bundle);
     const usableFrom = bundle.entries.usableFrom;
     if (usableFrom) this.triggers.usableFrom = (c, p) => usableFrom(this, c, p);
+    const useLimit = bundle.entries.useLimit;
+    if (useLimit) this.withinLimit = (rt, u) => useLimit(rt, u) === null;
   }
 
   // ================================================================ players
@@ -148,8 +152,22 @@ export class Engine implements Rt {
     this.version++;
     if ((c.flags[flag] ?? false) === value) return;
     if (value) c.flags[flag] = true;
-    else delete c.flags[flag];
+    else {
+      delete c.flags[flag];
+      // Its abilities' hold of it goes with the card's (they hold it only while the card does).
+      const prefix = `${flag}${ABILITY_FLAG}`;
+      for (const key of Object.keys(c.flags)) if (key.startsWith(prefix)) delete c.flags[key];
+    }
     if (this.log.full) this.log.add({ kind: "set", card: describe(c), flag, value });
+  }
+
+  abilityFlag(u: Use, flag: string): boolean {
+    return u.card.flags[abilityFlagKey(u, flag)] === true;
+  }
+
+  setAbilityFlag(u: Use, flag: string, value: boolean): void {
+    this.setFlag(u.card, abilityFlagKey(u, flag), value);
+    if (value) this.setFlag(u.card, flag, true);
   }
 
   setFaceUp(c: Card, faceUp: boolean): void {
@@ -471,6 +489,7 @@ export class Engine implements Rt {
       if (!this.triggers.usableBy(c, p)) continue;
       for (const ability of c.def.abilities) {
         if (ability.kind !== "action" || !sharesTiming(ability.timings, timings)) continue;
+        if (this.withinLimit && !this.couldUse(c, p, ability, this.withinLimit)) continue;
         if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) continue;
         if (!allowedBy(rules, p, c, ability)) continue;
         out.push(this.newUse(c, p, ability));
@@ -500,6 +519,9 @@ export class Engine implements Rt {
     if (ability.trigger?.reaction) return "it is a Reaction, which a player takes when its trigger happens and the rules offer it (answer \"react\" then)";
     if (ability.kind !== "action") return "it is not an action";
     if (!this.triggers.usableBy(c, p)) return `the rules do not let ${p.name} use ${c.def.title} where it is now (${describeZone(c.zone)})`;
+    const limit = this.bundle.entries.useLimit;
+    const refused = limit ? limit(this, this.newUse(c, p, ability)) : null;
+    if (refused !== null) return refused;
     if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) return "its conditions, costs or targets cannot be met now";
     return `the rules do not allow ${p.name} a ${ability.timings.join("/")} action at this opportunity`;
   }
@@ -797,6 +819,14 @@ export class Engine implements Rt {
   where(message: string): string {
     return `${message} (seed ${this.options.seed}, step ${this.steps})`;
   }
+}
+
+/** Where a card keeps a flag of one of its abilities: "usedThisTurn@2" (its place among the card's
+ *  abilities; its text for one not among them). */
+const ABILITY_FLAG = "@";
+function abilityFlagKey(u: Use, flag: string): string {
+  const i = u.card.def.abilities.indexOf(u.ability);
+  return `${flag}${ABILITY_FLAG}${i >= 0 ? i + 1 : u.ability.text}`;
 }
 
 /** A use's bindings and event arguments when it has none (frozen: they are shared; both are only read). */

@@ -47,6 +47,10 @@ export interface Rt {
 
   // ---------------------------------------------------------------- cards
   setFlag(c: Card, flag: string, value: boolean): void;
+  /** A flag held by a use's ability on its card (any use of that ability of that card reads it). */
+  abilityFlag(u: Use, flag: string): boolean;
+  /** Sets it; a set flag is held by the card too, and clearing the card's clears it from all its abilities. */
+  setAbilityFlag(u: Use, flag: string, value: boolean): void;
   setFaceUp(c: Card, faceUp: boolean): void;
   stat(c: Card, stat: string): number;
   /** A stat's base value plus its modifiers, before the rules' stat rules apply. */

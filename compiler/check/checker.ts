@@ -495,7 +495,9 @@ export class Checker {
         if (name === "card") return { ir: { k: "useProp", use: obj.ir, prop: "card" }, ty: T.card };
         if (name === "player") return { ir: { k: "useProp", use: obj.ir, prop: "player" }, ty: T.player };
         if (name === "negated") return { ir: { k: "useProp", use: obj.ir, prop: "negated" }, ty: T.bool };
-        return unknown("a use of an ability", () => ["card", "player", "negated"]);
+        // A flag held by the use's ability on its card ("used this turn"), whatever use reads it.
+        if (this.symbols.flags.has(name)) return { ir: { k: "useFlag", use: obj.ir, flag: name }, ty: T.bool };
+        return unknown("a use of an ability", () => ["card", "player", "negated", ...this.symbols.flags.keys()]);
       }
       default:
         return unknown(`a ${show(obj.ty)}`);
@@ -1082,6 +1084,8 @@ export class Checker {
       switch (ir.k) {
         case "flag":
           return { k: "setFlag", card: ir.card, flag: ir.flag, value: value.ir };
+        case "useFlag":
+          return { k: "setUseFlag", use: ir.use, flag: ir.flag, value: value.ir };
         case "cardProp":
           if (ir.prop === "faceUp") return { k: "setFaceUp", card: ir.card, value: value.ir };
           break;

@@ -115,6 +115,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `${x(e.frame)}.${safeName(e.field)}`;
     case "flag":
       return `(${x(e.card)}.flags[${lit(e.flag)}] === true)`;
+    case "useFlag":
+      return `rt.abilityFlag(${x(e.use)}, ${lit(e.flag)})`;
     case "cardProp":
       switch (e.prop) {
         case "inPlay":
@@ -403,6 +405,8 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `${x(s.frame)}.${safeName(s.field)} = ${x(s.value)};`;
     case "setFlag":
       return `rt.setFlag(${x(s.card)}, ${lit(s.flag)}, ${x(s.value)});`;
+    case "setUseFlag":
+      return `rt.setAbilityFlag(${x(s.use)}, ${lit(s.flag)}, ${x(s.value)});`;
     case "setFaceUp":
       return `rt.setFaceUp(${x(s.card)}, ${x(s.value)});`;
     case "setValue":

@@ -18,6 +18,9 @@ const ENTRY_POINTS: Record<string, readonly string[]> = {
   hasKeyword: ["card", "text"],
   // A scenario's `take`: one opportunity for the player, in the window the rules say (an effect).
   opportunity: ["player"],
+  // The rules' limits on using an ability (once per turn, not while bowed): a function of the use, none
+  // when it may be used, otherwise why not.
+  useLimit: ["use"],
 };
 
 /** What compiled card text calls (not the runtime), and the shape it needs. */

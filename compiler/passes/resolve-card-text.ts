@@ -169,5 +169,10 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   eachNode([costs, effects], (n) => {
     if ((n.k === "callEffect" || n.k === "callSeq") && n.fn) calls.add((n.fn as { name: string }).name);
   });
+  // And the functions its conditions call: the rules may ask what a condition says of the ability
+  // ("any number of times per turn": rules/abilities.l5r).
+  eachNode(condition, (n) => {
+    if (n.k === "callFn" && n.fn) calls.add((n.fn as { name: string }).name);
+  });
   return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects, calls: [...calls].sort() };
 }

@@ -210,6 +210,9 @@ export function startTurnRecords(rt: Rt): void {
   for (const c of rt.cardsInPlay().filter((c) => c.flags["tacticalTarget"] === true)) {
     rt.setFlag(c, "tacticalTarget", false);
   }
+  for (const c of rt.allCards().filter((c) => c.flags["usedThisTurn"] === true)) {
+    rt.setFlag(c, "usedThisTurn", false);
+  }
 }
 
 /** A running or finished A turn (sequence turn). */
@@ -482,7 +485,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:276:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:280:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -527,7 +530,7 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
 function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:294:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:298:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -601,7 +604,7 @@ function endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:319:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:323:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p)) {
         rt.loopStep(__loop1);

@@ -105,6 +105,15 @@ scenario "take: an Open action by a player whose turn it is not, at his opportun
   expect r in p2.fateDiscard
 }
 
+scenario "take: an ability already used this turn" {
+  players p1, p2
+  put c = Personality { text {
+    Limited: Gain 1 Honor.
+  } } in p1.home
+  take c by p1
+  take c by p1
+}
+
 scenario "seed: a scenario's game is played with its seed" seed 7 {
   players p1, p2
   let n = random from [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
@@ -175,7 +184,8 @@ function failures(title: string): string[] {
 }
 
 describe("take obeys the legality a game applies; force does not", () => {
-  const refused = (why: string) => [`the scenario runs without error: ${why} (\`force\` takes it without the legality checks) (seed 1, step 0)`];
+  /** How a take a game would not allow fails (\`step\`: the game's steps before it). */
+  const refused = (why: string, step = 0) => [`the scenario runs without error: ${why} (\`force\` takes it without the legality checks) (seed 1, step ${step})`];
   it("who may act: a Limited action by the player whose turn it is not", () => {
     expect(failures("take: a Limited action by a player whose turn it is not")).toEqual(refused("p2 cannot take Counsel of the Elders's ability now: the rules do not allow p2 a Limited action at this opportunity"));
   });
@@ -196,6 +206,9 @@ describe("take obeys the legality a game applies; force does not", () => {
   });
   it("a Reaction is taken when its trigger happens, not by take", () => {
     expect(failures("take: a Reaction")).toEqual(refused('p1 cannot take Ring of Fire\'s ability now: it is a Reaction, which a player takes when its trigger happens and the rules offer it (answer "react" then)'));
+  });
+  it("the rules' limits on using abilities: an ability already used this turn", () => {
+    expect(failures("take: an ability already used this turn")).toEqual(refused("p1 cannot take Personality c's ability now: it has been used this turn (an ability is used once per turn unless it is Repeatable)", 3));
   });
   it("a legal action is taken: an Open action at another player's opportunity", () => {
     expect(failures("take: an Open action by a player whose turn it is not, at his opportunity")).toEqual([]);
