@@ -32,6 +32,8 @@ export type IrExpr =
   | { k: "players" }
   | { k: "field"; frame: IrExpr; field: string }
   | { k: "flag"; card: IrExpr; flag: string }
+  /** A flag of a use's ability on its card (`u.usedThisTurn`): that ability of that card holds it. */
+  | { k: "useFlag"; use: IrExpr; flag: string }
   | { k: "cardProp"; card: IrExpr; prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "name" | "clans" | "type" | "attachedTo" | "attachments" }
   | { k: "playerProp"; player: IrExpr; prop: "name" | "eliminated" }
   | { k: "stat"; card: IrExpr; stat: IrExpr }
@@ -62,7 +64,9 @@ export type IrExpr =
   | { k: "announce"; use: IrExpr }
   | { k: "exists"; zone: IrExpr }
   | { k: "emitted"; event: string; args: IrExpr[] | null }
-  | { k: "last"; seq: string; frameType: ModuleRef }
+  /** The last frame of a sequence, or none before it has run; `orFail`: read as a frame (`(last duel).x`),
+   *  which stops the game with an error when none has run. */
+  | { k: "last"; seq: string; frameType: ModuleRef; orFail: boolean }
   | { k: "current"; seq: string; frameType: ModuleRef; optional: boolean }
   | { k: "closure"; params: { name: string; ty: Ty }[]; body: IrStmt[] }
   | { k: "cardDef"; title: string }
@@ -82,13 +86,15 @@ export type IrStmt =
   | { k: "assignLocal"; name: string; value: IrExpr }
   | { k: "assignField"; frame: IrExpr; field: string; value: IrExpr }
   | { k: "setFlag"; card: IrExpr; flag: string; value: IrExpr }
+  | { k: "setUseFlag"; use: IrExpr; flag: string; value: IrExpr }
   | { k: "setFaceUp"; card: IrExpr; value: IrExpr }
   | { k: "setValue"; player: IrExpr; name: string; value: IrExpr }
   | { k: "setNegated"; use: IrExpr; value: IrExpr }
   | { k: "if"; cond: IrExpr; then: IrStmt[]; else: IrStmt[] | null }
   | { k: "for"; binder: string; source: IrExpr; orderedBy: { player: IrExpr; prompt: string } | null; body: IrStmt[]; label: string }
-  | { k: "while"; cond: IrExpr; body: IrStmt[]; label: string }
-  | { k: "repeat"; count: IrExpr; body: IrStmt[]; label: string }
+  /** `where`: the loop's place in its source file ("rules/game.l5r:12:5"), named if it never ends. */
+  | { k: "while"; cond: IrExpr; body: IrStmt[]; label: string; where: string }
+  | { k: "repeat"; count: IrExpr; body: IrStmt[]; label: string; where: string }
   | { k: "return" }
   | { k: "stop" }
   | { k: "abort"; frame: IrExpr }
@@ -116,7 +122,7 @@ export type IrStmt =
   | { k: "players"; names: string[] }
   | { k: "put"; binder: string | null; def: IrExpr; zone: IrExpr; copies: number }
   | { k: "answer"; player: IrExpr; parts: { kind: "label" | "card" | "player" | "zone"; e: IrExpr }[]; source: string }
-  | { k: "take"; card: IrExpr; player: IrExpr; ability: number | null }
+  | { k: "take"; card: IrExpr; player: IrExpr; ability: number | null; forced: boolean }
   | { k: "expect"; cond: IrExpr; text: string; detail: { text: string; e: IrExpr }[] }
   | { k: "expectResult"; how: "winner" | "draw" | "refused"; player: IrExpr | null; text: string; source: string }
   | { k: "unscripted"; mode: string }
@@ -265,6 +271,9 @@ export interface IrCard {
   traits: string[];
   text: string;
   abilities: IrAbility[];
+  /** Abilities left out for a phrase the game cannot yet do: their text, why, and (for an action) its
+   *  place among the card's actions as written, so a scenario that uses it is told. */
+  leftOut: { text: string; why: string; action: number | null }[];
 }
 
 export interface IrScenario {
@@ -272,6 +281,7 @@ export interface IrScenario {
   ref: ModuleRef;
   title: string;
   location: string;
+  seed: number | null;
   adhocCards: IrCard[];
   body: IrStmt[];
 }

@@ -80,6 +80,7 @@ import {
   kakitaSteelheart as cards_duel_cards_kakitaSteelheart,
   matsuIronhand as cards_duel_cards_matsuIronhand,
 } from "./cards/duel-cards.ts";
+import { limitOnUse as rules_abilities_limitOnUse } from "./rules/abilities.ts";
 import { takeAction as rules_actions_takeAction, mayUseFrom as rules_actions_mayUseFrom } from "./rules/actions.ts";
 import { mayTarget as rules_battles_mayTarget } from "./rules/battles.ts";
 import {
@@ -87,7 +88,7 @@ import {
   forceRule as rules_card_types_forceRule,
   chiRule as rules_card_types_chiRule,
 } from "./rules/card-types.ts";
-import { game as rules_game_game } from "./rules/game.ts";
+import { game as rules_game_game, actionPhaseOpportunity as rules_game_actionPhaseOpportunity } from "./rules/game.ts";
 import {
   equip as rules_player_abilities_equip,
   share as rules_player_abilities_share,
@@ -100,6 +101,17 @@ import {
   seppuku as rules_player_abilities_seppuku,
   legacy as rules_player_abilities_legacy,
 } from "./rules/player-abilities.ts";
+import {
+  scenario1 as scenarios_abilities_scenario1,
+  scenario2 as scenarios_abilities_scenario2,
+  scenario3 as scenarios_abilities_scenario3,
+  scenario4 as scenarios_abilities_scenario4,
+  scenario5 as scenarios_abilities_scenario5,
+  scenario6 as scenarios_abilities_scenario6,
+  scenario7 as scenarios_abilities_scenario7,
+  scenario8 as scenarios_abilities_scenario8,
+  scenario9 as scenarios_abilities_scenario9,
+} from "./scenarios/abilities.ts";
 import {
   scenario1 as scenarios_battles_scenario1,
   scenario2 as scenarios_battles_scenario2,
@@ -320,7 +332,21 @@ import {
   scenario104 as scenarios_game_scenario104,
   scenario105 as scenarios_game_scenario105,
   scenario106 as scenarios_game_scenario106,
+  scenario107 as scenarios_game_scenario107,
+  scenario108 as scenarios_game_scenario108,
+  scenario109 as scenarios_game_scenario109,
+  scenario110 as scenarios_game_scenario110,
+  scenario111 as scenarios_game_scenario111,
+  scenario112 as scenarios_game_scenario112,
 } from "./scenarios/game.ts";
+import {
+  scenario1 as scenarios_keyword_changes_scenario1,
+  scenario2 as scenarios_keyword_changes_scenario2,
+  scenario3 as scenarios_keyword_changes_scenario3,
+  scenario4 as scenarios_keyword_changes_scenario4,
+  scenario5 as scenarios_keyword_changes_scenario5,
+  scenario6 as scenarios_keyword_changes_scenario6,
+} from "./scenarios/keyword-changes.ts";
 import {
   scenario1 as scenarios_keywords_scenario1,
   scenario2 as scenarios_keywords_scenario2,
@@ -432,11 +458,13 @@ export const bundle: RulesBundle = {
   vocabulary,
   cards,
   entries: {
+    useLimit: rules_abilities_limitOnUse,
     actions: rules_actions_takeAction,
     usableFrom: rules_actions_mayUseFrom,
     targetable: rules_battles_mayTarget,
     hasKeyword: rules_card_types_cardHasKeyword,
     game: rules_game_game,
+    opportunity: rules_game_actionPhaseOpportunity,
   },
   statRules: { force: rules_card_types_forceRule, chi: rules_card_types_chiRule },
 };
@@ -444,6 +472,15 @@ export const bundle: RulesBundle = {
 export const decks: readonly DeckSpec[] = [cards_demo_decks_craneDuelistsDeck, cards_demo_decks_lionHonorDeck];
 /** Every scenario the rules define, in source order. */
 export const scenarios: readonly ScenarioDef[] = [
+  scenarios_abilities_scenario1,
+  scenarios_abilities_scenario2,
+  scenarios_abilities_scenario3,
+  scenarios_abilities_scenario4,
+  scenarios_abilities_scenario5,
+  scenarios_abilities_scenario6,
+  scenarios_abilities_scenario7,
+  scenarios_abilities_scenario8,
+  scenarios_abilities_scenario9,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,
@@ -656,6 +693,18 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario104,
   scenarios_game_scenario105,
   scenarios_game_scenario106,
+  scenarios_game_scenario107,
+  scenarios_game_scenario108,
+  scenarios_game_scenario109,
+  scenarios_game_scenario110,
+  scenarios_game_scenario111,
+  scenarios_game_scenario112,
+  scenarios_keyword_changes_scenario1,
+  scenarios_keyword_changes_scenario2,
+  scenarios_keyword_changes_scenario3,
+  scenarios_keyword_changes_scenario4,
+  scenarios_keyword_changes_scenario5,
+  scenarios_keyword_changes_scenario6,
   scenarios_keywords_scenario1,
   scenarios_keywords_scenario2,
   scenarios_keywords_scenario3,

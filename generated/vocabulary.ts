@@ -20,7 +20,15 @@ export const vocabulary: Vocabulary = {
     { name: "goldProduction", label: "Gold Production", short: "GP" },
     { name: "startingHonor", label: "Starting Family Honor", short: "SH" },
   ],
-  flags: ["bowed", "dishonored", "startingLegacy", "resilienceUsed", "enteredByOwnText", "tacticalTarget"],
+  flags: [
+    "usedThisTurn",
+    "bowed",
+    "dishonored",
+    "startingLegacy",
+    "resilienceUsed",
+    "enteredByOwnText",
+    "tacticalTarget",
+  ],
   types: [
     {
       name: "Personality",
@@ -319,6 +327,7 @@ export const vocabulary: Vocabulary = {
     { name: "attackPhase", title: "Attack Phase" },
     { name: "dynastyPhase", title: "Dynasty Phase" },
     { name: "endPhase", title: "End Phase" },
+    { name: "simultaneously", title: "An effect on several players at once" },
     { name: "payment", title: "Paying Gold" },
   ],
 };

@@ -265,6 +265,8 @@ export interface CardDecl extends DeclBase {
 export interface ScenarioDecl extends DeclBase {
   kind: "ScenarioDecl";
   title: PhraseText;
+  /** The seed of the scenario's game (`seed 7`), or null for the default. */
+  seed: number | null;
   body: Stmt[];
 }
 
@@ -523,6 +525,8 @@ export interface AnswerStmt extends StmtBase {
 }
 export interface TakeStmt extends StmtBase {
   kind: "Take";
+  /** `force c by p`: the action is taken without checking that the game would allow it now. */
+  forced: boolean;
   card: Expr;
   player: Expr;
   ability: number | null;

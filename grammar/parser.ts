@@ -575,9 +575,14 @@ export class L5rParser extends CstParser {
     this.OR([{ ALT: () => this.CONSUME(T.NumberLiteral, { LABEL: "statValue" }) }, { ALT: () => this.CONSUME(T.Star, { LABEL: "statStar" }) }]);
   });
 
+  // `scenario "title" seed 7 { ... }`: the seed of the scenario's game (1 when not given).
   private scenarioDecl = this.RULE("scenarioDecl", () => {
     this.CONSUME(K.scenario);
     this.CONSUME(T.StringLiteral);
+    this.OPTION(() => {
+      this.CONSUME(K.seed);
+      this.CONSUME(T.NumberLiteral);
+    });
     this.SUBRULE(this.block);
   });
 
@@ -909,8 +914,9 @@ export class L5rParser extends CstParser {
     this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.expression, { LABEL: "parts" }) });
   });
 
+  // `take c by p`: an action a game would allow now; `force c by p`: the same without the legality checks.
   private takeStmt = this.RULE("takeStmt", () => {
-    this.CONSUME(K.take);
+    this.OR([{ ALT: () => this.CONSUME(K.take) }, { ALT: () => this.CONSUME(K.force) }]);
     this.SUBRULE(this.postfix, { LABEL: "card" });
     this.CONSUME(K.by);
     this.SUBRULE2(this.postfix, { LABEL: "player" });

@@ -353,12 +353,15 @@ class Builder {
           title: this.phraseText(this.token(n, "StringLiteral")),
           body: this.cardBody(this.node(n, "cardBody")),
         };
-      case "scenarioDecl":
+      case "scenarioDecl": {
+        const seed = this.token(n, "NumberLiteral");
         return {
           kind: "ScenarioDecl", ...base,
           title: this.phraseText(this.token(n, "StringLiteral")),
+          seed: seed ? Number(seed.image) : null,
           body: this.block(this.node(n, "block")),
         };
+      }
       default:
         return null;
     }
@@ -654,6 +657,7 @@ class Builder {
         const index = this.token(n, "NumberLiteral");
         return {
           kind: "Take", ...base,
+          forced: this.token(n, "KwForce") !== null,
           card: this.postfix(this.node(n, "card")),
           player: this.postfix(this.node(n, "player")),
           ability: index ? Number(index.image) : null,

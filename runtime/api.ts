@@ -3,7 +3,7 @@
 // word of the game; the generated rules hand it their vocabulary at start-up.
 
 export type { Rt, Steps, Hook } from "./rt.ts";
-export type { Player, Card, Zone, Frame, Use, CardDef, AbilityDef, TriggerDef, RulesBundle, Vocabulary, ZoneDef, TypeDef, AbilityKindDef, DeckSpec } from "./model.ts";
+export type { Player, Card, Zone, Frame, Use, CardDef, LeftOutAbility, AbilityDef, TriggerDef, RulesBundle, Vocabulary, ZoneDef, TypeDef, AbilityKindDef, DeckSpec } from "./model.ts";
 export type { Decision, Option } from "./decisions.ts";
 export type { LogEntry } from "./log.ts";
 export type { Agent } from "./agents.ts";

@@ -37,6 +37,8 @@ export class EffectStore {
   /** Sequences and cards some effect lasts until the end of (most end with nothing to expire). */
   private readonly endingFrames = new Set<Frame>();
   private readonly endingSources = new Set<Card>();
+  /** Cards (and other values) some override is for: an override for a card ends when it leaves play. */
+  private readonly overriddenFor = new Set<unknown>();
 
   private noteEnds(until: Frame | null, source: Card | null): void {
     if (until) this.endingFrames.add(until);
@@ -52,6 +54,7 @@ export class EffectStore {
     while (i > 0 && list[i - 1]!.at > at) i--;
     list.splice(i, 0, o);
     this.noteEnds(until, source);
+    for (const a of args) if (typeof a === "object" && a !== null) this.overriddenFor.add(a);
   }
 
   hasOverrides(name: string): boolean {
@@ -110,9 +113,11 @@ export class EffectStore {
     if (this.endingFrames.delete(frame)) this.expire((l) => l.until === frame);
   }
 
-  /** Continuous effects of a card end when it leaves play. */
+  /** Continuous effects of a card end when it leaves play, and so do the overrides for it (a card
+   *  that leaves play is a new card if it comes back: "gains the Cavalry keyword" does not last). */
   expireSource(card: Card): void {
     if (this.endingSources.delete(card)) this.expire((l) => l.source === card);
+    if (this.overriddenFor.delete(card)) this.expire((l) => "args" in l && (l as Override).args.includes(card));
   }
 
   private expire(ends: (l: Lasting) => boolean): void {

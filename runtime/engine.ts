@@ -1,6 +1,6 @@
 // The engine: implements what generated code calls (rt.ts) over the game state, lasting effects,
 // running sequences, the trigger index and the log.  The driver (game.ts) feeds it answers.
-import type { AbortWatch, CacheEntry, Hook, Rt, Steps, WindowRule } from "./rt.ts";
+import type { AbortWatch, CacheEntry, Hook, LoopMark, Rt, Steps, WindowRule } from "./rt.ts";
 import type { AbilityDef, Card, CardDef, DeckSpec, Frame, Player, RulesBundle, Use, Zone, ZoneOwner } from "./model.ts";
 import type { Decision, Option } from "./decisions.ts";
 import { describe, GameState } from "./state.ts";
@@ -9,7 +9,7 @@ import { GameLog } from "./log.ts";
 import { DeckRefused, GameOver, RuleError } from "./errors.ts";
 import { playerOf } from "./state.ts";
 import { shuffle } from "./rng.ts";
-import { NO_STEPS, optionOf } from "./values.ts";
+import { describeZone, NO_STEPS, optionOf } from "./values.ts";
 import { removeAt } from "./lists.ts";
 
 const isCard = (v: unknown): v is Card => typeof v === "object" && v !== null && "attachedTo" in v;
@@ -60,6 +60,8 @@ export class Engine implements Rt {
   private useCount = 0;
   private frameCount = 0;
   private steps = 0;
+  /** The rules' limits on using abilities (entry `useLimit`), as a test of a use, if the rules have any. */
+  readonly withinLimit: ((rt: Rt, u: Use) => boolean) | null = null;
   /** The card whose continuous trait is being applied: its effects last while it is in play. */
   private lastingSource: Card | null = null;
   /** When the continuous trait being applied began (its card's entry into play). */
@@ -79,6 +81,8 @@ export class Engine implements Rt {
     this.triggers = new TriggerIndex(bundle);
     const usableFrom = bundle.entries.usableFrom;
     if (usableFrom) this.triggers.usableFrom = (c, p) => usableFrom(this, c, p);
+    const useLimit = bundle.entries.useLimit;
+    if (useLimit) this.withinLimit = (rt, u) => useLimit(rt, u) === null;
   }
 
   // ================================================================ players
@@ -158,8 +162,22 @@ export class Engine implements Rt {
     this.version++;
     if ((c.flags[flag] ?? false) === value) return;
     if (value) c.flags[flag] = true;
-    else delete c.flags[flag];
+    else {
+      delete c.flags[flag];
+      // Its abilities' hold of it goes with the card's (they hold it only while the card does).
+      const prefix = `${flag}${ABILITY_FLAG}`;
+      for (const key of Object.keys(c.flags)) if (key.startsWith(prefix)) delete c.flags[key];
+    }
     if (this.log.full) this.log.add({ kind: "set", card: describe(c), flag, value });
+  }
+
+  abilityFlag(u: Use, flag: string): boolean {
+    return u.card.flags[abilityFlagKey(u, flag)] === true;
+  }
+
+  setAbilityFlag(u: Use, flag: string, value: boolean): void {
+    this.setFlag(u.card, abilityFlagKey(u, flag), value);
+    if (value) this.setFlag(u.card, flag, true);
   }
 
   setFaceUp(c: Card, faceUp: boolean): void {
@@ -530,6 +548,7 @@ export class Engine implements Rt {
       if (!this.triggers.usableBy(c, p)) continue;
       for (const ability of c.def.abilities) {
         if (ability.kind !== "action" || !sharesTiming(ability.timings, timings)) continue;
+        if (this.withinLimit && !this.couldUse(c, p, ability, this.withinLimit)) continue;
         if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) continue;
         if (!allowedBy(rules, p, c, ability)) continue;
         out.push(this.newUse(c, p, ability));
@@ -551,6 +570,19 @@ export class Engine implements Rt {
     const ok = usable(this, probe);
     this.probe = probe;
     return ok;
+  }
+
+  /** Why a window would not offer `p` this ability of `c` now, the rules' checks in the order a window
+   *  makes them (a scenario's `take` that is not legal says which). */
+  whyNotOffered(c: Card, p: Player, ability: AbilityDef): string {
+    if (ability.trigger?.reaction) return "it is a Reaction, which a player takes when its trigger happens and the rules offer it (answer \"react\" then)";
+    if (ability.kind !== "action") return "it is not an action";
+    if (!this.triggers.usableBy(c, p)) return `the rules do not let ${p.name} use ${c.def.title} where it is now (${describeZone(c.zone)})`;
+    const limit = this.bundle.entries.useLimit;
+    const refused = limit ? limit(this, this.newUse(c, p, ability)) : null;
+    if (refused !== null) return refused;
+    if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) return "its conditions, costs or targets cannot be met now";
+    return `the rules do not allow ${p.name} a ${ability.timings.join("/")} action at this opportunity`;
   }
 
   /** A player's action goes through the rules' `actions` entry point (or, without one, straight through). */
@@ -827,11 +859,40 @@ export class Engine implements Rt {
   }
 
   tick(): void {
-    if (++this.steps > this.options.stepCap) this.fail(`the game reached its step cap of ${this.options.stepCap}`);
+    if (++this.steps > this.options.stepCap) this.stepCapReached();
     if (this.options.checkEveryStep) {
       const problem = this.state.checkInvariants();
       if (problem) this.fail(`invariant broken: ${problem}`);
     }
+  }
+
+  /** The loops running now, innermost last (a loop that never ends is among them at the step cap). */
+  private readonly loops: LoopMark[] = [];
+
+  enterLoop(where: string): LoopMark {
+    const mark = { where, times: 0 };
+    this.loops.push(mark);
+    return mark;
+  }
+
+  loopStep(loop: LoopMark): void {
+    if (++this.steps > this.options.stepCap) this.stepCapReached();
+    loop.times++;
+  }
+
+  exitLoop(loop: LoopMark): void {
+    const i = this.loops.lastIndexOf(loop);
+    if (i >= 0) removeAt(this.loops, i);
+  }
+
+  /** "No stuck loop (a step cap with a clear error)": the error names the loops running, innermost first. */
+  private stepCapReached(): never {
+    const running = this.loops
+      .slice()
+      .reverse()
+      .map((l) => `the loop at ${l.where} (repeated ${l.times} time${l.times === 1 ? "" : "s"})`);
+    const inLoops = running.length ? ` in ${running.join(", inside ")}` : "";
+    return this.fail(`the game reached its step cap of ${this.options.stepCap}${inLoops}`);
   }
 
   fail(message: string): never {
@@ -842,6 +903,14 @@ export class Engine implements Rt {
   where(message: string): string {
     return `${message} (seed ${this.options.seed}, step ${this.steps})`;
   }
+}
+
+/** Where a card keeps a flag of one of its abilities: "usedThisTurn@2" (its place among the card's
+ *  abilities; its text for one not among them). */
+const ABILITY_FLAG = "@";
+function abilityFlagKey(u: Use, flag: string): string {
+  const i = u.card.def.abilities.indexOf(u.ability);
+  return `${flag}${ABILITY_FLAG}${i >= 0 ? i + 1 : u.ability.text}`;
 }
 
 /** A use's bindings and event arguments when it has none (frozen: they are shared; both are only read). */

@@ -84,7 +84,7 @@ export interface AbilityDef {
   readonly trigger?: TriggerDef;
   /** The slots of its choices that are targets ("target ..."), by name. */
   readonly targets?: readonly string[];
-  /** The rules effects its costs and effects call, by name. */
+  /** The rules effects its costs and effects call, and the functions its conditions call, by name. */
   readonly calls?: readonly string[];
   /** Can it be used now (conditions hold, costs payable, targets available)? */
   usable?(rt: Rt, u: Use): boolean;
@@ -110,6 +110,15 @@ export interface CardDef {
   readonly traits?: readonly string[];
   readonly abilities: readonly AbilityDef[];
   readonly text: string;
+  /** Abilities the compiler left out (a phrase the game cannot yet do): their text, why, and for an
+   *  action its place among the card's actions as written (`take c by p ability 2`). */
+  readonly leftOut?: readonly LeftOutAbility[];
+}
+
+export interface LeftOutAbility {
+  readonly text: string;
+  readonly why: string;
+  readonly action: number | null;
 }
 
 export interface ZoneDef {
@@ -165,6 +174,12 @@ export interface RulesBundle {
     readonly targetable?: (rt: Rt, u: Use, c: Card) => boolean;
     /** Has the card this keyword? (Default: one of its printed keywords.) */
     readonly hasKeyword?: (rt: Rt, c: Card, keyword: string) => boolean;
+    /** One opportunity for the player to take an action (a window): where a scenario's `take` is taken,
+     *  so it is legal exactly when a game would offer it. */
+    readonly opportunity?: (rt: Rt, p: Player) => Steps;
+    /** Why this use of an action may not be taken now beyond its own conditions and costs (once per turn,
+     *  a bowed card), or null when it may.  Windows and Reaction opportunities offer only those it allows. */
+    readonly useLimit?: (rt: Rt, u: Use) => string | null;
   };
   /** How a stat's value is worked out from its base plus modifiers (`raw`), by stat. */
   readonly statRules?: Readonly<Record<string, (rt: Rt, c: Card, raw: number) => number>>;

@@ -14,6 +14,12 @@ export interface WindowRule {
   readonly when: ((player: Player, card: Card, keywords: string[]) => boolean) | null;
 }
 
+/** A loop of the rules or a scenario while it runs: where it is written and how often it has repeated. */
+export interface LoopMark {
+  readonly where: string;
+  times: number;
+}
+
 export interface AbortWatch {
   readonly event: string;
   when(args: readonly unknown[]): boolean;
@@ -42,6 +48,10 @@ export interface Rt {
 
   // ---------------------------------------------------------------- cards
   setFlag(c: Card, flag: string, value: boolean): void;
+  /** A flag held by a use's ability on its card (any use of that ability of that card reads it). */
+  abilityFlag(u: Use, flag: string): boolean;
+  /** Sets it; a set flag is held by the card too, and clearing the card's clears it from all its abilities. */
+  setAbilityFlag(u: Use, flag: string, value: boolean): void;
   setFaceUp(c: Card, faceUp: boolean): void;
   stat(c: Card, stat: string): number;
   /** A stat's base value plus its modifiers, before the rules' stat rules apply. */
@@ -160,6 +170,13 @@ export interface Rt {
   cacheEntry(fn: string, args: readonly unknown[]): CacheEntry;
   fresh(entry: CacheEntry): boolean;
   fill<T>(entry: CacheEntry, value: T): T;
+
+  /** A loop (`while`, `repeat`) starts; `where` is its place in the source ("rules/game.l5r:12:5"). */
+  enterLoop(where: string): LoopMark;
+  /** The loop repeats once more: a step of the game, so a loop that never ends stops at the step cap,
+   *  with an error that names the loops running then. */
+  loopStep(loop: LoopMark): void;
+  exitLoop(loop: LoopMark): void;
 
   /** Stops the game with an error that names where it was: the rules asked for the impossible. */
   fail(message: string): never;

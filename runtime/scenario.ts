@@ -1,7 +1,7 @@
 // What a compiled `scenario` block runs against: a game with scripted players, set-up helpers, and
 // expectations that collect failures instead of stopping at the first.
 import type { Rt, Steps } from "./rt.ts";
-import type { Card, CardDef, Player, RulesBundle, Zone } from "./model.ts";
+import type { AbilityDef, Card, CardDef, Player, RulesBundle, Zone } from "./model.ts";
 import { createGame, type Game } from "./game.ts";
 import { scriptedAgent, type ScriptedAnswer } from "./agents.ts";
 import { RuleError } from "./errors.ts";
@@ -115,13 +115,44 @@ export class ScenarioRun {
     this.unscripted = mode;
   }
 
-  /** `take card by player [ability n]`: the player takes an action on the card. */
+  /** `take card by player [ability n]`: the player takes the action at an opportunity of the rules'
+   *  `opportunity` window, as a game would offer it there; one a game would not allow now is an error
+   *  that says why.  (Its other decisions go to the script as usual.) */
   *take(card: Card, player: Player, abilityNumber: number | null): Steps {
+    const ability = this.actionNumbered(card, abilityNumber);
     const engine = this.game.engine;
-    const actions = card.def.abilities.filter((a) => a.kind === "action" || a.trigger?.reaction);
-    const ability = actions[(abilityNumber ?? 1) - 1];
-    if (!ability) throw new RuleError(`${card.def.title} has no action ability ${abilityNumber ?? 1}`);
-    yield* engine.takeAction(engine.newUse(card, player, ability));
+    const opportunity = this.bundle.entries.opportunity;
+    if (!opportunity) throw new RuleError("the rules declare no `entry opportunity`, so a scenario's `take` has no window to be legal in (`force` takes an action without the legality checks)");
+    const steps = opportunity(engine, player);
+    let r = steps.next();
+    const offered = r.done || r.value.player !== player ? -1 : r.value.options.findIndex((o) => o.use?.card === card && o.use.ability === ability);
+    if (offered < 0) {
+      steps.return();
+      throw new RuleError(`${player.name} cannot take ${describeAbility(card, abilityNumber)} now: ${engine.whyNotOffered(card, player, ability)} (\`force\` takes it without the legality checks)`);
+    }
+    this.seen.push({ decision: r.value as Decision, answer: offered, how: TAKEN });
+    r = steps.next(offered);
+    while (!r.done) r = steps.next(yield r.value);
+  }
+
+  /** `force card by player [ability n]`: the action is announced and resolved through the rules, without
+   *  asking whether a game would allow it now (its timing, where the card is, its conditions). */
+  *force(card: Card, player: Player, abilityNumber: number | null): Steps {
+    const engine = this.game.engine;
+    yield* engine.takeAction(engine.newUse(card, player, this.actionNumbered(card, abilityNumber)));
+  }
+
+  /** A card's action ability by its place among the card's actions as written: one left out of the
+   *  compiled card (a phrase the game cannot yet do) is an error that names it and why. */
+  private actionNumbered(card: Card, abilityNumber: number | null): AbilityDef {
+    const n = abilityNumber ?? 1;
+    const leftOut = card.def.leftOut ?? [];
+    const left = leftOut.find((l) => l.action === n);
+    if (left) throw new RuleError(`${describeAbility(card, abilityNumber)} ("${left.text}") was left out of the compiled card: ${left.why}`);
+    const before = leftOut.filter((l) => l.action !== null && l.action < n).length;
+    const ability = card.def.abilities.filter((a) => a.kind === "action" || a.trigger?.reaction)[n - before - 1];
+    if (!ability) throw new RuleError(`${card.def.title} has no action ability ${n}${leftOutNote(card.def)}`);
+    return ability;
   }
 
   expect(ok: boolean, expectation: string, detail: () => string): void {
@@ -147,14 +178,15 @@ export class ScenarioRun {
     });
   }
 
-  /** How many decisions were put to players with this prompt. */
+  /** How many decisions were put to players with this prompt (the opportunities a `take` answered were
+   *  the scenario's, not put to a player). */
   asked(prompt: string): number {
-    return this.seen.filter(({ decision: d }) => d.options.length > 1 && d.prompt === prompt).length;
+    return this.seen.filter(({ decision: d, how }) => how !== TAKEN && d.options.length > 1 && d.prompt === prompt).length;
   }
 
   /** How many decisions offered an option with this label. */
   offered(label: string): number {
-    return this.seen.filter(({ decision: d }) => d.options.length > 1 && d.options.some((o) => o.label === label)).length;
+    return this.seen.filter(({ decision: d, how }) => how !== TAKEN && d.options.length > 1 && d.options.some((o) => o.label === label)).length;
   }
 
   /** Looks at the game whenever an event (or timing point) happens. */
@@ -172,16 +204,33 @@ export class ScenarioRun {
     return this.looks.filter((l) => !l.fired).map((l) => l.event);
   }
 
-  /** Scripted answers nobody asked for: the scenario expected decisions that never came. */
+  /** Scripted answers nobody asked for: the scenario expected decisions that never came (an answer naming
+   *  a card with abilities left out of the compiled card says so: the option it names may be one). */
   unusedAnswers(): string[] {
-    return this.script.map((a) => a.source);
+    return this.script.map((a) => a.source + (a.card ? leftOutNote(a.card.def) : ""));
   }
+}
+
+/** How a decision a scenario's `take` answered reads among the decisions put to players. */
+const TAKEN = "the scenario's take";
+
+/** "Ambush's ability 2", or "Ambush's ability" when the scenario named none. */
+function describeAbility(card: Card, abilityNumber: number | null): string {
+  return `${card.def.title}'s ability${abilityNumber === null ? "" : ` ${abilityNumber}`}`;
+}
+
+/** The abilities a card lost to phrases the game cannot yet do, with why, for a message about it. */
+function leftOutNote(def: CardDef): string {
+  const left = def.leftOut ?? [];
+  return left.length ? ` (${def.title} has abilities left out of the compiled card: ${left.map((l) => `"${l.text}": ${l.why}`).join("; ")})` : "";
 }
 
 /** A compiled scenario: its title, where it is written, and its body. */
 export interface ScenarioDef {
   readonly title: string;
   readonly location: string;
+  /** The seed of its game (`scenario "..." seed 7`); runScenario's `seed` when not given. */
+  readonly seed?: number;
   run(s: ScenarioRun, rt: Rt): Steps;
 }
 
@@ -197,7 +246,7 @@ export interface ScenarioResult {
 
 /** Runs a scenario with its scripted answers; every expectation that fails is reported. */
 export function runScenario(bundle: RulesBundle, def: ScenarioDef, seed = 1): ScenarioResult {
-  const s = new ScenarioRun(bundle, seed);
+  const s = new ScenarioRun(bundle, def.seed ?? seed);
   const failures = s.failures;
   try {
     s.game.start((rt) => def.run(s, rt));
@@ -208,8 +257,9 @@ export function runScenario(bundle: RulesBundle, def: ScenarioDef, seed = 1): Sc
   } catch (e) {
     failures.push({ expectation: "the scenario runs without error", detail: e instanceof Error ? e.message : String(e) });
   }
+  // Reported whatever else failed: an answer never asked for often says why.
   const unused = s.unusedAnswers();
-  if (unused.length && failures.length === 0) {
+  if (unused.length) {
     failures.push({ expectation: "every scripted answer is used", detail: `never asked: ${unused.join("; ")} (a choice with one option is made without asking)` });
   }
   return { title: def.title, location: def.location, failures, decisionsPut: failures.length ? s.describeDecisions() : [], log: s.game.log };

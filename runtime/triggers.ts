@@ -145,6 +145,7 @@ export class TriggerIndex {
         // A probe answers whether it matches and can be used; a use is made only for those that can.
         const probe = { id: 0, card: c, player: p, ability: l.ability, bindings: {}, eventArgs: args, slots: {}, negated: false };
         if (!l.ability.trigger!.matches(engine, probe, args)) continue;
+        if (engine.withinLimit && !engine.withinLimit(engine, probe)) continue;
         if (l.ability.usable && !l.ability.usable(engine, probe)) continue;
         const u = engine.newUse(c, p, l.ability);
         u.eventArgs = args;

@@ -10,6 +10,7 @@ import { asSynthetic } from "./synthetic.ts";
 import { frameTypeRef, refOfCallable } from "./names.ts";
 import { findNode } from "../tree.ts";
 import { didYouMean } from "../spelling.ts";
+import { loopWhere, neverLeft } from "./loops.ts";
 
 export interface Checked {
   readonly ir: IrExpr;
@@ -337,8 +338,9 @@ export class Checker {
           this.error("name/unknown-sequence", `unknown sequence '${e.sequence.text}'${didYouMean(e.sequence.text, this.sequenceNames)}`, ctx.file, e.sequence.range);
           return ERR;
         }
-        // Reading the last frame of a sequence that never ran stops the game with an error.
-        return { ir: { k: "last", seq: e.sequence.text, frameType: frameTypeRef(seq) }, ty: T.frame(e.sequence.text) };
+        // None before the sequence has run (`expect (last duel) == none`); a member read from it
+        // (`(last duel).winners`) reads the frame, and stops the game with an error when none has run.
+        return { ir: { k: "last", seq: e.sequence.text, frameType: frameTypeRef(seq), orFail: false }, ty: nullable(T.frame(e.sequence.text)) };
       }
       case "Closure":
         return this.closure(e, scope, ctx);
@@ -448,7 +450,7 @@ export class Checker {
   }
 
   private member(e: A.MemberExpr, scope: Scope, ctx: BodyContext): Checked {
-    const obj = this.expr(e.object, scope, ctx);
+    const obj = this.lastAsFrame(this.expr(e.object, scope, ctx));
     const name = e.member.text;
     if (obj.ty.k === "error") return ERR;
     if (obj.ty.nullable) {
@@ -505,7 +507,9 @@ export class Checker {
         if (name === "card") return { ir: { k: "useProp", use: obj.ir, prop: "card" }, ty: T.card };
         if (name === "player") return { ir: { k: "useProp", use: obj.ir, prop: "player" }, ty: T.player };
         if (name === "negated") return { ir: { k: "useProp", use: obj.ir, prop: "negated" }, ty: T.bool };
-        return unknown("a use of an ability", () => ["card", "player", "negated"]);
+        // A flag held by the use's ability on its card ("used this turn"), whatever use reads it.
+        if (this.symbols.flags.has(name)) return { ir: { k: "useFlag", use: obj.ir, flag: name }, ty: T.bool };
+        return unknown("a use of an ability", () => ["card", "player", "negated", ...this.symbols.flags.keys()]);
       }
       default:
         return unknown(`a ${show(obj.ty)}`);
@@ -838,14 +842,17 @@ export class Checker {
       case "While": {
         const cond = this.expr(s.condition, scope, ctx);
         this.expect(cond, T.bool, ctx, s.condition.range, "a condition");
+        if (neverLeft(s)) {
+          this.diags.warning("rules/endless-loop", "this loop's condition is always true and nothing in it leaves it (break, return, stop, declare, refuse): it ends only if the game does, or at the step cap", ctx.file.path, s.range);
+        }
         const label = this.loopLabel();
-        return { k: "while", cond: cond.ir, body: this.block(s.body, scope, { ...ctx, loop: label }), label };
+        return { k: "while", cond: cond.ir, body: this.block(s.body, scope, { ...ctx, loop: label }), label, where: loopWhere(ctx.file, s.range) };
       }
       case "Repeat": {
         const count = this.expr(s.count, scope, ctx);
         this.expect(count, T.number, ctx, s.count.range, "a repeat count");
         const label = this.loopLabel();
-        return { k: "repeat", count: count.ir, body: this.block(s.body, scope, { ...ctx, loop: label }), label };
+        return { k: "repeat", count: count.ir, body: this.block(s.body, scope, { ...ctx, loop: label }), label, where: loopWhere(ctx.file, s.range) };
       }
       case "Break":
         if (!ctx.loop) {
@@ -1024,6 +1031,11 @@ export class Checker {
     }
   }
 
+  /** `(last duel).winners`: the member of the last frame, which must exist. */
+  private lastAsFrame(c: Checked): Checked {
+    return c.ir.k === "last" && !c.ir.orFail ? { ir: { ...c.ir, orFail: true }, ty: nonNull(c.ty) } : c;
+  }
+
   private loops = 0;
   private loopLabel(): string {
     return `loop${++this.loops}`;
@@ -1090,6 +1102,8 @@ export class Checker {
       switch (ir.k) {
         case "flag":
           return { k: "setFlag", card: ir.card, flag: ir.flag, value: value.ir };
+        case "useFlag":
+          return { k: "setUseFlag", use: ir.use, flag: ir.flag, value: value.ir };
         case "cardProp":
           if (ir.prop === "faceUp") return { k: "setFaceUp", card: ir.card, value: value.ir };
           break;

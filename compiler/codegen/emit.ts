@@ -294,7 +294,7 @@ function cardLiteral(d: IrCard, imports: Imports): string {
     keywords: [${d.keywords.map(lit).join(", ")}],${d.traits.length ? `
     traits: [${d.traits.map(lit).join(", ")}],` : ""}
     text: ${lit(d.text)},
-    abilities: [${d.abilities.map((a) => abilityLiteral(a, imports)).join(",\n")}],
+    abilities: [${d.abilities.map((a) => abilityLiteral(a, imports)).join(",\n")}],${d.leftOut.length ? `\n    leftOut: [${d.leftOut.map((l) => `{ text: ${lit(l.text)}, why: ${lit(l.why)}, action: ${l.action ?? "null"} }`).join(", ")}],` : ""}
   }`;
 }
 
@@ -322,7 +322,7 @@ function scenarioDecls(d: IrScenario, imports: Imports): StatementStructures[] {
         {
           name: d.ref.name,
           type: imports.useRuntime("ScenarioDef"),
-          initializer: `{\ntitle: ${lit(d.title)},\nlocation: ${lit(d.location)},\n*run(s, rt) {\n${body}\n},\n}`,
+          initializer: `{\ntitle: ${lit(d.title)},\nlocation: ${lit(d.location)},\n${d.seed !== null ? `seed: ${d.seed},\n` : ""}*run(s, rt) {\n${body}\n},\n}`,
         },
       ],
     },

@@ -5,9 +5,11 @@ import type { Ty } from "../types.ts";
 import { safeName } from "../check/names.ts";
 import { findNode, withoutEndCheckpoints } from "../tree.ts";
 
-/** A string as a TypeScript literal (quotes, backslashes, line separators and lone surrogates escaped). */
+/** A string as a TypeScript literal (quotes, backslashes, line separators and lone surrogates escaped).
+ *  A backslash is written `\u005c`: ts-morph's code writer takes the quote after an escaped backslash
+ *  (`"a\\"`) for an escaped quote, and would then read a later string's `/*` as a comment it closes. */
 export function lit(s: string): string {
-  return JSON.stringify(s).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(s).replace(/\\\\/g, "\\u005c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
 /** Collects what a module must import while its code is printed. */
@@ -113,6 +115,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `${x(e.frame)}.${safeName(e.field)}`;
     case "flag":
       return `(${x(e.card)}.flags[${lit(e.flag)}] === true)`;
+    case "useFlag":
+      return `rt.abilityFlag(${x(e.use)}, ${lit(e.flag)})`;
     case "cardProp":
       switch (e.prop) {
         case "inPlay":
@@ -205,6 +209,7 @@ export function expr(e: IrExpr, c: PrintContext): string {
     case "emitted":
       return `s.emitted(${lit(e.event)}, ${e.args ? `[${e.args.map(x).join(", ")}]` : "null"})`;
     case "last":
+      if (!e.orFail) return `rt.last<${c.imports.frame(e.seq)}>(${lit(e.seq)})`;
       return `(rt.last<${c.imports.frame(e.seq)}>(${lit(e.seq)}) ?? rt.fail(${lit(`no ${e.seq} has happened yet`)}))`;
     case "current":
       return e.optional ? `rt.current<${c.imports.frame(e.seq)}>(${lit(e.seq)})` : `rt.running<${c.imports.frame(e.seq)}>(${lit(e.seq)})`;
@@ -389,6 +394,13 @@ function block(list: readonly IrStmt[], c: PrintContext): string {
   return `{\n${stmts(list, c)}\n}`;
 }
 
+/** A loop whose every repetition is a step of the game: one that never ends stops at the step cap, and
+ *  the error names it (the runtime keeps the loops running, so `finally` ends this one however it ends). */
+function counted(where: string, c: PrintContext, loop: (mark: string) => string): string {
+  const mark = c.fresh("loop");
+  return `{\nconst ${mark} = rt.enterLoop(${lit(where)});\ntry {\n${loop(mark)}\n} finally {\nrt.exitLoop(${mark});\n}\n}`;
+}
+
 function stmt(s: IrStmt, c: PrintContext): string {
   const x = (e: IrExpr) => expr(e, c);
   switch (s.k) {
@@ -401,6 +413,8 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `${x(s.frame)}.${safeName(s.field)} = ${x(s.value)};`;
     case "setFlag":
       return `rt.setFlag(${x(s.card)}, ${lit(s.flag)}, ${x(s.value)});`;
+    case "setUseFlag":
+      return `rt.setAbilityFlag(${x(s.use)}, ${lit(s.flag)}, ${x(s.value)});`;
     case "setFaceUp":
       return `rt.setFaceUp(${x(s.card)}, ${x(s.value)});`;
     case "setValue":
@@ -419,11 +433,11 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `{\nconst ${rest} = [...${live(s.source, c)}];\n${label(s.label, s.body)}while (${rest}.length > 0) {\nconst ${v} = ${next};\n${stmts(s.body, c)}\n}\n}`;
     }
     case "while":
-      return `${label(s.label, s.body)}while (${x(s.cond)}) ${block(s.body, c)}`;
+      return counted(s.where, c, (loop) => `${label(s.label, s.body)}while (${x(s.cond)}) {\nrt.loopStep(${loop});\n${stmts(s.body, c)}\n}`);
     case "repeat": {
       const i = c.fresh("i");
       const n = c.fresh("n");
-      return `${label(s.label, s.body)}for (let ${i} = 0, ${n} = ${x(s.count)}; ${i} < ${n}; ${i}++) ${block(s.body, c)}`;
+      return counted(s.where, c, (loop) => `${label(s.label, s.body)}for (let ${i} = 0, ${n} = ${x(s.count)}; ${i} < ${n}; ${i}++) {\nrt.loopStep(${loop});\n${stmts(s.body, c)}\n}`);
     }
     case "return":
       return "return;";
@@ -497,7 +511,7 @@ rt.endOngoing();
     case "answer":
       return `s.answer(${x(s.player)}, [${s.parts.map((p) => `{ ${p.kind === "label" ? "label" : p.kind}: ${x(p.e)} }`).join(", ")}], ${lit(s.source)});`;
     case "take":
-      return `yield* s.take(${x(s.card)}, ${x(s.player)}, ${s.ability ?? "null"});`;
+      return `yield* s.${s.forced ? "force" : "take"}(${x(s.card)}, ${x(s.player)}, ${s.ability ?? "null"});`;
     case "expect": {
       const detail = s.detail.length ? s.detail.map((d) => `${lit(d.text + " is ")} + ${c.imports.useRuntime("show")}(${x(d.e)})`).join(` + ", " + `) : lit("it is not so");
       return `s.expect(${x(s.cond)}, ${lit(s.text)}, () => ${detail});`;

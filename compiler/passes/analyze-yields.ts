@@ -110,6 +110,7 @@ function stmtYields(s: IrStmt, effects: EffectInfo): boolean {
     case "assignLocal":
     case "assignField":
     case "setFlag":
+    case "setUseFlag":
     case "setFaceUp":
     case "setValue":
     case "setNegated":

@@ -51,6 +51,7 @@ export function checkScenarios(ctx: CompileContext): void {
         ref: { module, name: uniqueName(`scenario${index}`, names) },
         title: d.title.text,
         location: `${file.path}:${pos.line}:${pos.column}`,
+        seed: d.seed,
         adhocCards,
         body,
       });
@@ -105,7 +106,7 @@ function scenarioStmt(ctx: CompileContext, s: A.Stmt, scope: Scope, bctx: BodyCo
       const player = checker.expr(s.player, scope, bctx);
       if (card.ty.k !== "card" && card.ty.k !== "error") ctx.diags.error("type/mismatch", `'take' names a card, not a ${show(card.ty)}`, file.path, s.card.range);
       if (player.ty.k !== "player" && player.ty.k !== "error") ctx.diags.error("type/mismatch", `'take ... by' names a player, not a ${show(player.ty)}`, file.path, s.player.range);
-      return { k: "take", card: card.ir, player: player.ir, ability: s.ability };
+      return { k: "take", card: card.ir, player: player.ir, ability: s.ability, forced: s.forced };
     }
     case "Result": {
       let player: IrExpr | null = null;

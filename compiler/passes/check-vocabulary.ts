@@ -16,7 +16,33 @@ const ENTRY_POINTS: Record<string, readonly string[]> = {
   targetable: ["use", "card"],
   // Has a card a keyword (`c has K`, "a Shugenja Personality"): a function of the card and the keyword.
   hasKeyword: ["card", "text"],
+  // A scenario's `take`: one opportunity for the player, in the window the rules say (an effect).
+  opportunity: ["player"],
+  // The rules' limits on using an ability (once per turn, not while bowed): a function of the use, none
+  // when it may be used, otherwise why not.
+  useLimit: ["use"],
 };
+
+/** What compiled card text calls (not the runtime), and the shape it needs. */
+export const COMPILER_ENTRIES: Record<string, string> = {
+  // An effect card text applies to each of several players ("Each player loses 5 Honor") runs inside
+  // this sequence, given the players and each one's part as a hook.
+  eachPlayer: "a sequence of one list[player] parameter with one hook of one player parameter",
+};
+
+function checkCompilerEntry(ctx: CompileContext, file: A.SourceFile, d: A.EntryDecl): void {
+  const target = ctx.symbols.callables.get(d.target.text);
+  if (!target || target.kind !== "sequence") {
+    ctx.diags.error("vocab/unknown-sequence", `the entry point '${d.name.text}' names a sequence; '${d.target.text}' is not one`, file.path, d.target.range);
+    return;
+  }
+  const [players] = target.decl.params;
+  const [hook] = target.decl.hooks;
+  const fits =
+    target.decl.params.length === 1 && players!.type.name.text === "list" && players!.type.arg?.name.text === "player" && !players!.type.nullable
+    && target.decl.hooks.length === 1 && hook!.params.length === 1 && hook!.params[0]!.type.name.text === "player";
+  if (!fits) ctx.diags.error("vocab/entry-shape", `the entry point '${d.name.text}' needs ${COMPILER_ENTRIES[d.name.text]}; '${d.target.text}' is not`, file.path, d.target.range);
+}
 
 export function checkVocabulary(ctx: CompileContext): void {
   const { symbols, diags } = ctx;
@@ -87,9 +113,13 @@ export function checkVocabulary(ctx: CompileContext): void {
           break;
         }
         case "EntryDecl": {
+          if (d.name.text in COMPILER_ENTRIES) {
+            checkCompilerEntry(ctx, file, d);
+            break;
+          }
           const wants = ENTRY_POINTS[d.name.text];
           if (!wants) {
-            diags.error("vocab/unknown-entry", `unknown entry point '${d.name.text}' (the runtime calls: ${Object.keys(ENTRY_POINTS).join(", ")})`, file.path, d.name.range);
+            diags.error("vocab/unknown-entry", `unknown entry point '${d.name.text}' (the runtime calls: ${Object.keys(ENTRY_POINTS).join(", ")}; card text: ${Object.keys(COMPILER_ENTRIES).join(", ")})`, file.path, d.name.range);
           }
           const target = symbols.callables.get(d.target.text);
           if (!target || target.kind === "param") {

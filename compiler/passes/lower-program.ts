@@ -5,6 +5,7 @@ import type { IrDecl, IrModule, IrVocabulary } from "../ir.ts";
 import { modulePathOf } from "../symbols.ts";
 import { refOfCallable } from "../check/names.ts";
 import type { CompileContext } from "./context.ts";
+import { COMPILER_ENTRIES } from "./check-vocabulary.ts";
 
 export function lowerProgram(ctx: CompileContext): void {
   const modules: IrModule[] = [];
@@ -69,9 +70,10 @@ function vocabularyOf(ctx: CompileContext): IrVocabulary {
     })),
     zones,
     abilityKinds: [...s.abilityKinds].map(([name, k]) => ({ name, from: k.decl.from.map((f) => f.text) })),
+    // The runtime's entries (card text's own, such as eachPlayer, are compiled into the cards).
     entries: [...s.entries].flatMap(([name, e]) => {
       const target = s.callables.get(e.decl.target.text);
-      return target ? [{ name, target: refOfCallable(target) }] : [];
+      return target && !(name in COMPILER_ENTRIES) ? [{ name, target: refOfCallable(target) }] : [];
     }),
     statRules: [...s.statrules].map(([stat, r]) => ({ stat, target: { module: modulePathOf(r.file.path), name: `${stat}Rule` } })),
   };

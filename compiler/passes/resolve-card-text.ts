@@ -78,13 +78,19 @@ export function uniqueName(base: string, used: Set<string>): string {
 /** Compiles one card (also the ad-hoc cards scenarios declare). */
 export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, body: A.CardBody, file: A.SourceFile, exportName: string): IrCard {
   const abilities: IrAbility[] = [];
+  const leftOut: IrCard["leftOut"] = [];
   const text = body.text ? collapseWhitespace(blockInside(file.text, body.text.range)) : "";
   if (body.text) {
-    const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, body.type?.text ?? null);
+    let actionsWritten = 0;
     for (const ability of body.text.abilities) {
+      const isAction = ability.header !== null && ability.header.groups.length > 0;
+      if (isAction) actionsWritten++;
+      const reported = ctx.diags.list.length;
+      const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, body.type?.text ?? null);
       const lowered = lowerer.lower(ability);
       const checked = lowered ? checkAbility(ctx, lowered, file) : null;
       if (checked) abilities.push(checked);
+      else leftOut.push(...leftOutRecord(ctx, ability, file, reported, isAction ? actionsWritten : null));
     }
   }
   // What a keyword gives each card that has it ("Expendable": after it is destroyed, draw a card).
@@ -94,9 +100,11 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
     if (!granted) continue;
     const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, declared.file, title, body.type?.text ?? null);
     for (const ability of granted.abilities) {
+      const reported = ctx.diags.list.length;
       const lowered = lowerer.lower(ability);
       const checked = lowered ? checkAbility(ctx, lowered, declared.file) : null;
       if (checked) abilities.push(checked);
+      else leftOut.push(...leftOutRecord(ctx, ability, declared.file, reported, null));
     }
   }
   return {
@@ -113,7 +121,16 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
     traits: body.traits.map((t) => t.text),
     text,
     abilities,
+    leftOut,
   };
+}
+
+/** An ability left out for what the game cannot yet do: its text and the warnings that say why (none for
+ *  reminder text, which is no ability). */
+function leftOutRecord(ctx: CompileContext, ability: A.AbilityText, file: A.SourceFile, reported: number, action: number | null): IrCard["leftOut"] {
+  const why = ctx.diags.list.slice(reported).filter((d) => d.code.startsWith("unsupported/")).map((d) => d.message);
+  if (why.length === 0) return [];
+  return [{ text: collapseWhitespace(file.text.slice(ability.range.start, ability.range.end)), why: why.join("; "), action }];
 }
 
 /** What is between the braces of a `text { ... }` block. */
@@ -177,6 +194,11 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   const calls = new Set<string>();
   eachNode([costs, effects], (n) => {
     if ((n.k === "callEffect" || n.k === "callSeq") && n.fn) calls.add((n.fn as { name: string }).name);
+  });
+  // And the functions its conditions call: the rules may ask what a condition says of the ability
+  // ("any number of times per turn": rules/abilities.l5r).
+  eachNode(condition, (n) => {
+    if (n.k === "callFn" && n.fn) calls.add((n.fn as { name: string }).name);
   });
   const measure = measureOf(ctx, a, effects, file);
   if (measure === false) return null;

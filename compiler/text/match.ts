@@ -48,7 +48,7 @@ export type SlotValue =
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
   | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
-  /** A clan's name ("Lion"). */
+  /** A clan's name ("Lion") or a declared keyword's ("Shugenja"). */
   | { readonly ty: "text"; readonly v: string; readonly range: A.Range }
   | { readonly ty: "use"; readonly range: A.Range; readonly word: string }
   | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range };
@@ -73,7 +73,8 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 }
 
 /** What a slot of each type takes; other slot types take nothing. */
-/** (A `text` slot reads a clan's name: "you are a {k} Clan player".) */
+/** (A `text` slot reads a clan's name, "you are a {k} Clan player", or a keyword's, "gains the {k}
+ *  keyword".) */
 const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
@@ -495,6 +496,11 @@ export class PhraseMatcher {
         for (const c of lex.clans) {
           const n = startsWith(words, pos, c.words);
           if (n > 0 && pos + n <= end) out.push({ v: { ty: "text", v: c.clan, range: rangeOfWords(words.slice(pos, pos + n), w.range) }, next: pos + n });
+        }
+        for (const n of lex.nouns) {
+          if (n.kind !== "keyword" || n.plural) continue;
+          const k = startsWith(words, pos, n.words);
+          if (k > 0 && pos + k <= end) out.push({ v: { ty: "text", v: n.name, range: rangeOfWords(words.slice(pos, pos + k), w.range) }, next: pos + k });
         }
         return out;
       }

@@ -14,6 +14,7 @@ import { declaredOf } from "./suggest.ts";
 import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Sink } from "./context.ts";
 import { conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { candidatesOf, selectFilter } from "./nouns.ts";
+import { forEachPlayer } from "./each-player.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -303,7 +304,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
       if (v.k === "other") {
         const others = b.comprehension("pl", b.ref("players"), v.quant === "each" ? null : b.bin("!=", b.ref("pl"), b.ref("you")));
         const name = cx.fresh("player");
-        if (v.quant === "each") wrappers.push((inner) => [b.forStmt(name, others, inner)]);
+        if (v.quant === "each") wrappers.push((inner) => forEachPlayer(cx.checker.symbols, b, name, others, inner));
         else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), "Choose a player", others)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
         cx.pronouns.push({ name, ty: "player" });
         return b.ref(name);

@@ -222,18 +222,26 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
 
 /** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
-  loop5: while (true) {
-    let next: Zone | null = yield* rt.chooseFrom(
-      self.attacker,
-      "Choose the next battlefield",
-      self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
-    );
-    if (next === null) {
-      break loop5;
-    } else {
-      self.fought.push(next);
-      yield* battle(rt, next, self.attacker, self.defender, self, {});
-      if (self.aborted || self.stopped) return;
+  {
+    const __loop1 = rt.enterLoop("rules/battles.l5r:181:5");
+    try {
+      loop5: while (true) {
+        rt.loopStep(__loop1);
+        let next: Zone | null = yield* rt.chooseFrom(
+          self.attacker,
+          "Choose the next battlefield",
+          self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
+        );
+        if (next === null) {
+          break loop5;
+        } else {
+          self.fought.push(next);
+          yield* battle(rt, next, self.attacker, self.defender, self, {});
+          if (self.aborted || self.stopped) return;
+        }
+      }
+    } finally {
+      rt.exitLoop(__loop1);
     }
   }
 }
@@ -285,33 +293,41 @@ export function thirdParties(rt: Rt, a: AttackFrame): Player[] {
 /** effect inviteAllies */
 export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): Steps {
   let done: boolean = false;
-  while (!done) {
-    {
-      const __options1: Option[] = [];
-      const __branches2: number[] = [];
-      const __values3: unknown[] = [];
-      __options1.push({ label: "done" });
-      __branches2.push(0);
-      __values3.push(null);
-      for (const q of thirdParties(rt, a).filter((q) => !invited.includes(q))) {
-        __options1.push(optionOf("invite", q));
-        __branches2.push(1);
-        __values3.push(q);
-      }
-      const __pick4: number =
-        __options1.length === 1 ? 0 : yield rt.decide(leader, "Invite a player to ally with you?", __options1);
-      switch (__branches2[__pick4]) {
-        case 0: {
-          done = true;
-          break;
+  {
+    const __loop1 = rt.enterLoop("rules/battles.l5r:236:3");
+    try {
+      while (!done) {
+        rt.loopStep(__loop1);
+        {
+          const __options2: Option[] = [];
+          const __branches3: number[] = [];
+          const __values4: unknown[] = [];
+          __options2.push({ label: "done" });
+          __branches3.push(0);
+          __values4.push(null);
+          for (const q of thirdParties(rt, a).filter((q) => !invited.includes(q))) {
+            __options2.push(optionOf("invite", q));
+            __branches3.push(1);
+            __values4.push(q);
+          }
+          const __pick5: number =
+            __options2.length === 1 ? 0 : yield rt.decide(leader, "Invite a player to ally with you?", __options2);
+          switch (__branches3[__pick5]) {
+            case 0: {
+              done = true;
+              break;
+            }
+            case 1: {
+              const q = __values4[__pick5] as Player;
+              invited.push(q);
+              if (rt.hears("invites")) yield* rt.emitHeard("invites", [leader, q]);
+              break;
+            }
+          }
         }
-        case 1: {
-          const q = __values3[__pick4] as Player;
-          invited.push(q);
-          if (rt.hears("invites")) yield* rt.emitHeard("invites", [leader, q]);
-          break;
-        }
       }
+    } finally {
+      rt.exitLoop(__loop1);
     }
   }
 }
@@ -448,48 +464,58 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
     return;
   }
   let done: boolean = false;
-  while (!done) {
-    {
-      const __options1: Option[] = [];
-      const __branches2: number[] = [];
-      const __values3: unknown[] = [];
-      __options1.push({ label: "done" });
-      __branches2.push(0);
-      __values3.push(null);
-      for (const c of rt
-        .view(rt.zone("home", self.p))
-        .filter(
-          (c) =>
-            c.def.type === "Personality" && !(c.flags["bowed"] === true) && (!self.cavalryOnly || isCavalryUnit(rt, c)),
-        )) {
-        __options1.push(optionOf("assign", c));
-        __branches2.push(1);
-        __values3.push(c);
-      }
-      const __pick4: number =
-        __options1.length === 1 ? 0 : yield rt.decide(self.p, "Assign a unit to a battlefield?", __options1);
-      switch (__branches2[__pick4]) {
-        case 0: {
-          done = true;
-          break;
-        }
-        case 1: {
-          const c = __values3[__pick4] as Card;
-          let province: Zone | null = yield* rt.chooseFrom(
-            self.p,
-            "Choose its battlefield",
-            self.a.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.a.fought.includes(z)),
-          );
-          if (province !== null) {
-            placeUnit(rt, c, self.attacking ? rt.zone("attackers", province) : rt.zone("defenders", province));
-            if (self.aborted || self.stopped) return;
-            self.assigned.push(c);
-            if (rt.hears("assigns")) yield* rt.emitHeard("assigns", [c, province]);
-            if (self.aborted || self.stopped) return;
+  {
+    const __loop1 = rt.enterLoop("rules/battles.l5r:305:5");
+    try {
+      while (!done) {
+        rt.loopStep(__loop1);
+        {
+          const __options2: Option[] = [];
+          const __branches3: number[] = [];
+          const __values4: unknown[] = [];
+          __options2.push({ label: "done" });
+          __branches3.push(0);
+          __values4.push(null);
+          for (const c of rt
+            .view(rt.zone("home", self.p))
+            .filter(
+              (c) =>
+                c.def.type === "Personality" &&
+                !(c.flags["bowed"] === true) &&
+                (!self.cavalryOnly || isCavalryUnit(rt, c)),
+            )) {
+            __options2.push(optionOf("assign", c));
+            __branches3.push(1);
+            __values4.push(c);
           }
-          break;
+          const __pick5: number =
+            __options2.length === 1 ? 0 : yield rt.decide(self.p, "Assign a unit to a battlefield?", __options2);
+          switch (__branches3[__pick5]) {
+            case 0: {
+              done = true;
+              break;
+            }
+            case 1: {
+              const c = __values4[__pick5] as Card;
+              let province: Zone | null = yield* rt.chooseFrom(
+                self.p,
+                "Choose its battlefield",
+                self.a.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.a.fought.includes(z)),
+              );
+              if (province !== null) {
+                placeUnit(rt, c, self.attacking ? rt.zone("attackers", province) : rt.zone("defenders", province));
+                if (self.aborted || self.stopped) return;
+                self.assigned.push(c);
+                if (rt.hears("assigns")) yield* rt.emitHeard("assigns", [c, province]);
+                if (self.aborted || self.stopped) return;
+              }
+              break;
+            }
+          }
         }
       }
+    } finally {
+      rt.exitLoop(__loop1);
     }
   }
 }
@@ -605,6 +631,7 @@ function* battle_2(rt: Rt, self: BattleFrame): Steps {
         presenceAndLocationAllow(rt, player, card, keywords, self.province),
     },
   ]);
+  yield* rt.point("after:battle.2", self);
 }
 
 /** A battle, A. A battle resolves (added 2007-11-10: the calculation and comparison of army force is made only once) */

@@ -3,6 +3,7 @@ import type { Card, Frame, Player, Rt, Steps, Zone } from "../../runtime/api.ts"
 import { NO_STEPS, countWhere, sumOf } from "../../runtime/api.ts";
 import { discard, gainHonor } from "./effects.ts";
 import { refillProvince } from "./game.ts";
+import { changedKeyword } from "./keyword-changes.ts";
 import { keywordsAllowAttaching, keywordsAllowEntering } from "./keywords.ts";
 import { checkEnlightenment, clanOf, goldAvailable, payGold } from "./player.ts";
 
@@ -551,7 +552,12 @@ function* bringAttachment_E(rt: Rt, self: BringAttachmentFrame): Steps {
 
 /** function cardHasKeyword */
 export function cardHasKeyword(rt: Rt, c: Card, k: string): boolean {
-  return rt.printsKeyword(c, k) || (c.def.type === "Spell" && c.def.abilities.some((a) => a.keywords.includes(k)));
+  return changedKeyword(
+    rt,
+    c,
+    k,
+    rt.printsKeyword(c, k) || (c.def.type === "Spell" && c.def.abilities.some((a) => a.keywords.includes(k))),
+  );
 }
 
 /** rule parameter attachCost: cards may override it (Cardinal Rule 1). */

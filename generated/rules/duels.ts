@@ -294,66 +294,75 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
       }
     }
   }
-  while (self.struck === null) {
-    {
-      const __options1: Option[] = [];
-      const __branches2: number[] = [];
-      const __values3: unknown[] = [];
-      __options1.push({ label: "strike" });
-      __branches2.push(0);
-      __values3.push(null);
-      for (const c of rt.view(rt.zone("focusPool", chooser))) {
-        __options1.push(optionOf("focus", c));
-        __branches2.push(1);
-        __values3.push(c);
-      }
-      for (const c of rt.view(rt.zone("hand", chooser)))
-        if (countWhere(self.handFocused, (p) => p === chooser) < handFocusesPerDuel(rt, chooser)) {
-          __options1.push(optionOf("focus from hand", c));
-          __branches2.push(2);
-          __values3.push(c);
-        }
-      for (const u_ of rt.uses("insteadOfFocusing", chooser, null, { duel: self })) {
-        __options1.push(optionOf("instead of focusing", u_));
-        __branches2.push(3);
-        __values3.push(u_);
-      }
-      const __pick4: number = __options1.length === 1 ? 0 : yield rt.decide(chooser, "Focus or strike?", __options1);
-      switch (__branches2[__pick4]) {
-        case 0: {
-          self.struck = chooser;
-          if (rt.hears("strikes")) yield* rt.emitHeard("strikes", [chooser]);
-          if (self.aborted || self.stopped) return;
-          break;
-        }
-        case 1: {
-          const c = __values3[__pick4] as Card;
-          yield* focusCard(rt, chooser, c, self);
-          if (self.aborted || self.stopped) return;
-          break;
-        }
-        case 2: {
-          const c = __values3[__pick4] as Card;
-          self.handFocused.push(chooser);
-          yield* focusCard(rt, chooser, c, self);
-          if (self.aborted || self.stopped) return;
-          break;
-        }
-        case 3: {
-          const u_ = __values3[__pick4] as Use;
-          if (yield* rt.announce(u_)) {
-            if (rt.hears("usesInsteadOfFocusing")) yield* rt.emitHeard("usesInsteadOfFocusing", [chooser, u_]);
-            if (self.aborted || self.stopped) return;
-            if (!u_.negated) {
-              yield* rt.resolve(u_);
+  {
+    const __loop1 = rt.enterLoop("rules/duels.l5r:217:5");
+    try {
+      while (self.struck === null) {
+        rt.loopStep(__loop1);
+        {
+          const __options2: Option[] = [];
+          const __branches3: number[] = [];
+          const __values4: unknown[] = [];
+          __options2.push({ label: "strike" });
+          __branches3.push(0);
+          __values4.push(null);
+          for (const c of rt.view(rt.zone("focusPool", chooser))) {
+            __options2.push(optionOf("focus", c));
+            __branches3.push(1);
+            __values4.push(c);
+          }
+          for (const c of rt.view(rt.zone("hand", chooser)))
+            if (countWhere(self.handFocused, (p) => p === chooser) < handFocusesPerDuel(rt, chooser)) {
+              __options2.push(optionOf("focus from hand", c));
+              __branches3.push(2);
+              __values4.push(c);
+            }
+          for (const u_ of rt.uses("insteadOfFocusing", chooser, null, { duel: self })) {
+            __options2.push(optionOf("instead of focusing", u_));
+            __branches3.push(3);
+            __values4.push(u_);
+          }
+          const __pick5: number =
+            __options2.length === 1 ? 0 : yield rt.decide(chooser, "Focus or strike?", __options2);
+          switch (__branches3[__pick5]) {
+            case 0: {
+              self.struck = chooser;
+              if (rt.hears("strikes")) yield* rt.emitHeard("strikes", [chooser]);
               if (self.aborted || self.stopped) return;
+              break;
+            }
+            case 1: {
+              const c = __values4[__pick5] as Card;
+              yield* focusCard(rt, chooser, c, self);
+              if (self.aborted || self.stopped) return;
+              break;
+            }
+            case 2: {
+              const c = __values4[__pick5] as Card;
+              self.handFocused.push(chooser);
+              yield* focusCard(rt, chooser, c, self);
+              if (self.aborted || self.stopped) return;
+              break;
+            }
+            case 3: {
+              const u_ = __values4[__pick5] as Use;
+              if (yield* rt.announce(u_)) {
+                if (rt.hears("usesInsteadOfFocusing")) yield* rt.emitHeard("usesInsteadOfFocusing", [chooser, u_]);
+                if (self.aborted || self.stopped) return;
+                if (!u_.negated) {
+                  yield* rt.resolve(u_);
+                  if (self.aborted || self.stopped) return;
+                }
+              }
+              break;
             }
           }
-          break;
         }
+        chooser = otherDuellist(rt, self, chooser);
       }
+    } finally {
+      rt.exitLoop(__loop1);
     }
-    chooser = otherDuellist(rt, self, chooser);
   }
 }
 
@@ -378,29 +387,37 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let initial: Card[] = focusedCards(rt, self).filter((c) => c.def.abilities.some((a) => a.kind === "focusEffect"));
   let done: Card[] = [];
   let waiting: Card[] = initial;
-  while (waiting.length > 0) {
-    let late: Card[] = waiting.filter((c) => !initial.includes(c));
-    let next: Card | null = yield* rt.chooseFrom(
-      rt.active,
-      "Choose the next Focus Effect to resolve",
-      late.length > 0 ? late : waiting,
-    );
-    if (next !== null) {
-      done.push(next);
-      for (const p of [self.challengerPlayer, self.challengedPlayer]) {
-        if (next.zone === rt.zone("focusingArea", p)) {
-          for (const u_ of rt.uses("focusEffect", p, next, { duel: self })) {
-            if (yield* rt.announce(u_)) {
-              yield* rt.resolve(u_);
-              if (self.aborted || self.stopped) return;
+  {
+    const __loop1 = rt.enterLoop("rules/duels.l5r:277:5");
+    try {
+      while (waiting.length > 0) {
+        rt.loopStep(__loop1);
+        let late: Card[] = waiting.filter((c) => !initial.includes(c));
+        let next: Card | null = yield* rt.chooseFrom(
+          rt.active,
+          "Choose the next Focus Effect to resolve",
+          late.length > 0 ? late : waiting,
+        );
+        if (next !== null) {
+          done.push(next);
+          for (const p of [self.challengerPlayer, self.challengedPlayer]) {
+            if (next.zone === rt.zone("focusingArea", p)) {
+              for (const u_ of rt.uses("focusEffect", p, next, { duel: self })) {
+                if (yield* rt.announce(u_)) {
+                  yield* rt.resolve(u_);
+                  if (self.aborted || self.stopped) return;
+                }
+              }
             }
           }
         }
+        waiting = focusedCards(rt, self).filter(
+          (c) => c.def.abilities.some((a) => a.kind === "focusEffect") && !done.includes(c),
+        );
       }
+    } finally {
+      rt.exitLoop(__loop1);
     }
-    waiting = focusedCards(rt, self).filter(
-      (c) => c.def.abilities.some((a) => a.kind === "focusEffect") && !done.includes(c),
-    );
   }
 }
 

@@ -150,11 +150,19 @@ function* game_D(rt: Rt, self: GameFrame): Steps {
 /** A game of L5R, E. Provinces */
 function* game_E(rt: Rt, self: GameFrame): Steps {
   for (const p of rt.turnOrder()) {
-    for (let __i1 = 0, __n2 = provinceCount(rt, p); __i1 < __n2; __i1++) {
-      let province: Zone = rt.newZone("province", p);
-      rt.setZoneValue(province, "strength", strongholdStat(rt, p, "provinceStrength"));
-      fillProvince(rt, province);
-      if (self.aborted || self.stopped) return;
+    {
+      const __loop3 = rt.enterLoop("rules/game.l5r:104:7");
+      try {
+        for (let __i1 = 0, __n2 = provinceCount(rt, p); __i1 < __n2; __i1++) {
+          rt.loopStep(__loop3);
+          let province: Zone = rt.newZone("province", p);
+          rt.setZoneValue(province, "strength", strongholdStat(rt, p, "provinceStrength"));
+          fillProvince(rt, province);
+          if (self.aborted || self.stopped) return;
+        }
+      } finally {
+        rt.exitLoop(__loop3);
+      }
     }
   }
 
@@ -173,13 +181,21 @@ function* game_F(rt: Rt, self: GameFrame): Steps {
 
 /** A game of L5R, G. Play begins */
 function* game_G(rt: Rt, self: GameFrame): Steps {
-  while (self.turns < turnCap(rt)) {
-    self.turns = self.turns + 1;
-    startTurnRecords(rt);
-    if (self.aborted || self.stopped) return;
-    yield* turn(rt, rt.active, {});
-    if (self.aborted || self.stopped) return;
-    rt.setActive(rt.nextPlayer(rt.active));
+  {
+    const __loop1 = rt.enterLoop("rules/game.l5r:122:5");
+    try {
+      while (self.turns < turnCap(rt)) {
+        rt.loopStep(__loop1);
+        self.turns = self.turns + 1;
+        startTurnRecords(rt);
+        if (self.aborted || self.stopped) return;
+        yield* turn(rt, rt.active, {});
+        if (self.aborted || self.stopped) return;
+        rt.setActive(rt.nextPlayer(rt.active));
+      }
+    } finally {
+      rt.exitLoop(__loop1);
+    }
   }
   declareDraw(rt, "turn cap");
   if (self.aborted || self.stopped) return;
@@ -193,6 +209,9 @@ export function startTurnRecords(rt: Rt): void {
   }
   for (const c of rt.cardsInPlay().filter((c) => c.flags["tacticalTarget"] === true)) {
     rt.setFlag(c, "tacticalTarget", false);
+  }
+  for (const c of rt.allCards().filter((c) => c.flags["usedThisTurn"] === true)) {
+    rt.setFlag(c, "usedThisTurn", false);
   }
 }
 
@@ -401,6 +420,21 @@ function* actionPhase_1(rt: Rt, self: ActionPhaseFrame): Steps {
   ]);
 }
 
+/** effect actionPhaseOpportunity */
+export function* actionPhaseOpportunity(rt: Rt, p: Player): Steps {
+  yield* rt.window(
+    p,
+    [
+      {
+        timings: ["Limited", "Open"],
+        when: (player: Player, _card: Card, _keywords: string[]) => player === rt.active,
+      },
+      { timings: ["Open"], when: null },
+    ],
+    true,
+  );
+}
+
 /** A running or finished Attack Phase (sequence attackPhase). */
 export interface AttackPhaseFrame extends Frame {
   p: Player;
@@ -453,39 +487,47 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 /** Dynasty Phase, A. Bring cards into play */
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
-  while (!done) {
-    {
-      const __options1: Option[] = [];
-      const __branches2: number[] = [];
-      const __values3: unknown[] = [];
-      __options1.push({ label: "done" });
-      __branches2.push(0);
-      __values3.push(null);
-      for (const c of faceUpInProvinces(rt, self.p))
-        if (
-          (c.def.type === "Holding" || c.def.type === "Personality" || c.def.type === "Celestial") &&
-          affordable(rt, self.p, c)
-        ) {
-          __options1.push(optionOf("bring into play", c));
-          __branches2.push(1);
-          __values3.push(c);
-        }
-      const __pick4: number =
-        __options1.length === 1
-          ? 0
-          : yield rt.decide(self.p, "Bring a card into play from your Provinces?", __options1);
-      switch (__branches2[__pick4]) {
-        case 0: {
-          done = true;
-          break;
-        }
-        case 1: {
-          const c = __values3[__pick4] as Card;
-          yield* bringFromProvince(rt, self.p, c);
-          if (self.aborted || self.stopped) return;
-          break;
+  {
+    const __loop1 = rt.enterLoop("rules/game.l5r:280:5");
+    try {
+      while (!done) {
+        rt.loopStep(__loop1);
+        {
+          const __options2: Option[] = [];
+          const __branches3: number[] = [];
+          const __values4: unknown[] = [];
+          __options2.push({ label: "done" });
+          __branches3.push(0);
+          __values4.push(null);
+          for (const c of faceUpInProvinces(rt, self.p))
+            if (
+              (c.def.type === "Holding" || c.def.type === "Personality" || c.def.type === "Celestial") &&
+              affordable(rt, self.p, c)
+            ) {
+              __options2.push(optionOf("bring into play", c));
+              __branches3.push(1);
+              __values4.push(c);
+            }
+          const __pick5: number =
+            __options2.length === 1
+              ? 0
+              : yield rt.decide(self.p, "Bring a card into play from your Provinces?", __options2);
+          switch (__branches3[__pick5]) {
+            case 0: {
+              done = true;
+              break;
+            }
+            case 1: {
+              const c = __values4[__pick5] as Card;
+              yield* bringFromProvince(rt, self.p, c);
+              if (self.aborted || self.stopped) return;
+              break;
+            }
+          }
         }
       }
+    } finally {
+      rt.exitLoop(__loop1);
     }
   }
 }
@@ -493,39 +535,47 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
 /** Dynasty Phase, B. Discard cards */
 function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
-  while (!done) {
-    {
-      const __options1: Option[] = [];
-      const __branches2: number[] = [];
-      const __values3: unknown[] = [];
-      __options1.push({ label: "done" });
-      __branches2.push(0);
-      __values3.push(null);
-      for (const c of faceUpInProvinces(rt, self.p)) {
-        __options1.push(optionOf("discard", c));
-        __branches2.push(1);
-        __values3.push(c);
-      }
-      const __pick4: number =
-        __options1.length === 1
-          ? 0
-          : yield rt.decide(self.p, "Discard a face-up card from your Provinces?", __options1);
-      switch (__branches2[__pick4]) {
-        case 0: {
-          done = true;
-          break;
+  {
+    const __loop1 = rt.enterLoop("rules/game.l5r:298:5");
+    try {
+      while (!done) {
+        rt.loopStep(__loop1);
+        {
+          const __options2: Option[] = [];
+          const __branches3: number[] = [];
+          const __values4: unknown[] = [];
+          __options2.push({ label: "done" });
+          __branches3.push(0);
+          __values4.push(null);
+          for (const c of faceUpInProvinces(rt, self.p)) {
+            __options2.push(optionOf("discard", c));
+            __branches3.push(1);
+            __values4.push(c);
+          }
+          const __pick5: number =
+            __options2.length === 1
+              ? 0
+              : yield rt.decide(self.p, "Discard a face-up card from your Provinces?", __options2);
+          switch (__branches3[__pick5]) {
+            case 0: {
+              done = true;
+              break;
+            }
+            case 1: {
+              const c = __values4[__pick5] as Card;
+              let province: Zone = c.zone;
+              yield* discard(rt, c);
+              if (self.aborted || self.stopped) return;
+              self.discarded = true;
+              refillProvince(rt, province);
+              if (self.aborted || self.stopped) return;
+              break;
+            }
+          }
         }
-        case 1: {
-          const c = __values3[__pick4] as Card;
-          let province: Zone = c.zone;
-          yield* discard(rt, c);
-          if (self.aborted || self.stopped) return;
-          self.discarded = true;
-          refillProvince(rt, province);
-          if (self.aborted || self.stopped) return;
-          break;
-        }
       }
+    } finally {
+      rt.exitLoop(__loop1);
     }
   }
 }
@@ -559,15 +609,23 @@ function endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
-  while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p)) {
-    let c: Card | null = yield* rt.chooseFrom(
-      self.p,
-      "Discard a card down to your maximum hand size",
-      rt.cards(rt.zone("hand", self.p)),
-    );
-    if (c !== null) {
-      yield* discard(rt, c);
-      if (self.aborted || self.stopped) return;
+  {
+    const __loop1 = rt.enterLoop("rules/game.l5r:323:5");
+    try {
+      while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p)) {
+        rt.loopStep(__loop1);
+        let c: Card | null = yield* rt.chooseFrom(
+          self.p,
+          "Discard a card down to your maximum hand size",
+          rt.cards(rt.zone("hand", self.p)),
+        );
+        if (c !== null) {
+          yield* discard(rt, c);
+          if (self.aborted || self.stopped) return;
+        }
+      }
+    } finally {
+      rt.exitLoop(__loop1);
     }
   }
 }

@@ -408,3 +408,12 @@ export const scenario4: ScenarioDef = {
     );
   },
 };
+
+/** effect opportunity */
+export function* opportunity(rt: Rt, p: Player): Steps {
+  yield* rt.window(
+    p,
+    [{ timings: ["Limited"], when: (player: Player, _card: Card, _keywords: string[]) => player === rt.active }],
+    true,
+  );
+}

@@ -360,6 +360,21 @@ describe("rules bodies", () => {
   it("rules/not-an-area", () => {
     expectOnly(`effect e(p: player) {\n  create p.hand\n}\n`, { code: "rules/not-an-area", snippet: "p.hand", mentions: ["hand"] });
   });
+
+  it("rules/endless-loop: a loop whose condition is always true and that nothing leaves", () => {
+    const text = `effect e(p: player) {\n  while true {\n    gainHonor(p, 1)\n  }\n}\n`;
+    expectOnly(text, { code: "rules/endless-loop", severity: "warning", snippet: "while true {\n    gainHonor(p, 1)\n  }", mentions: ["always true", "step cap"] });
+  });
+
+  it("rules/endless-loop: not for a loop that a break, return or stop leaves (a break of an inner loop does not leave it)", () => {
+    for (const leave of ["break", "return", "if p.honor > 3 {\n      return\n    }"]) {
+      const r = compile(`effect e(p: player) {\n  while true {\n    gainHonor(p, 1)\n    ${leave}\n  }\n}\n`);
+      expect(r.diagnostics.map((d) => d.code)).toEqual([]);
+    }
+    const inner = compile(`effect e(p: player) {\n  while true {\n    while true {\n      break\n    }\n  }\n}\n`);
+    expect(inner.diagnostics.map((d) => d.code)).toEqual(["rules/endless-loop"]);
+    expect(inner.diagnostics[0]!.range.start).toBe(`effect e(p: player) {\n  `.length);
+  });
 });
 
 // ================================================================ vocabulary
@@ -428,6 +443,14 @@ describe("vocabulary", () => {
   it("vocab/entry-shape: an entry point whose target takes the wrong parameters", () => {
     const base = RULES.filter((r) => r.path !== "rules/game.l5r" && r.path !== "rules/card-text.l5r");
     expectOnly(`entry game = bow\n`, { code: "vocab/entry-shape", snippet: "bow", mentions: ["game", "bow", "no parameters"], base });
+  });
+
+  it("vocab/entry-shape: card text's eachPlayer entry names a sequence of the players with a hook for each", () => {
+    const player = RULES.find((r) => r.path === "rules/player.l5r")!;
+    const base = [...RULES.filter((r) => r !== player), { ...player, text: player.text.replace("entry eachPlayer = simultaneously", "") }];
+    const text = `sequence both "Both" (a: player, b: player) {\n  hook effect(p: player)\n}\nentry eachPlayer = both\n`;
+    expectOnly(text, { code: "vocab/entry-shape", snippet: "both", after: "entry eachPlayer = ", mentions: ["eachPlayer", "list[player]", "hook"], base });
+    expectOnly(`entry eachPlayer = bow\n`, { code: "vocab/unknown-sequence", snippet: "bow", mentions: ["eachPlayer", "bow"], base });
   });
 
   it("deck/unknown-zone: a deck part that is not a zone each player has", () => {

@@ -545,6 +545,15 @@ ability anywhere "Whenever" "Each time" () measures produce`,
     const d = declOf(`scenario "duel H: a tie makes both lose" {\n  players p1, p2\n  expect true\n}`, "ScenarioDecl");
     expect(d.title.text).toBe("duel H: a tie makes both lose");
     expect(d.body.map((s) => s.kind)).toEqual(["Players", "Expect"]);
+    expect(d.seed).toBeNull();
+  });
+
+  it("scenario: a seed after the title", () => {
+    const d = declOf(`scenario "seeded" seed 42 {
+  players p1, p2
+}`, "ScenarioDecl");
+    expect(d.seed).toBe(42);
+    expect(d.body.map((s) => s.kind)).toEqual(["Players"]);
   });
 
   it("every declaration's range covers it, and several declarations keep source order", () => {
@@ -1009,8 +1018,14 @@ put n = Personality "Named One" { force 2 } in p1.home`,
 
     it("take, with and without an ability number", () => {
       const [a, b] = scenarioStmts(`take s by p1\ntake s by p1 ability 2`);
-      expect(a).toMatchObject({ kind: "Take", card: { name: "s" }, player: { name: "p1" }, ability: null });
-      expect(b).toMatchObject({ kind: "Take", ability: 2 });
+      expect(a).toMatchObject({ kind: "Take", forced: false, card: { name: "s" }, player: { name: "p1" }, ability: null });
+      expect(b).toMatchObject({ kind: "Take", forced: false, ability: 2 });
+    });
+
+    it("force: an action taken without the legality checks; force is still a name elsewhere", () => {
+      const [a, b] = scenarioStmts(`force s by p1 ability 2\nexpect c.force == 2`);
+      expect(a).toMatchObject({ kind: "Take", forced: true, card: { name: "s" }, player: { name: "p1" }, ability: 2 });
+      expect(b).toMatchObject({ kind: "Expect", expr: { kind: "Binary", left: { kind: "Member", member: { text: "force" } } } });
     });
 
     it("expect", () => {

@@ -72,7 +72,8 @@ describe("the step cap", () => {
     expect(() => g.start(bundle.entries.game!)).toThrow(RuleError);
     const again = createGame({ bundle, players: ["Crane", "Lion"], decks: seated, seed: 77, stepCap: 500 });
     again.setAgent(null, randomAgent(77));
-    expect(() => again.start(bundle.entries.game!)).toThrow(/reached its step cap of 500 \(seed 77, step 501\)/);
+    // It names the loops running then, innermost first (the turn loop of the sequence of play among them).
+    expect(() => again.start(bundle.entries.game!)).toThrow(/reached its step cap of 500 in the loop at (\S+ \(repeated \d+ times?\), inside the loop at )*rules\/game\.l5r:\d+:\d+ \(repeated \d+ times?\) \(seed 77, step 501\)$/);
   });
 });
 
