@@ -9,7 +9,7 @@ const USAGE = `usage: l5r <command> [arguments]
   check [paths] [--json] [--strict]
                     check .l5r files (the project's rules are always included); --strict: warnings fail too
   compile [--out DIR]   compile rules/ into generated/ (or DIR)
-  test [paths] [--match TEXT] [--json]
+  test [paths] [--match TEXT] [--json] [--corpus ORACLE.json]
                     run the scenarios in the given .l5r files (default: rules/), or those whose titles contain TEXT
   play [paths] [--seed N] [--decks "A,B"] [--players N] [--json]
                     play a seeded game between declared decks with random agents
@@ -20,6 +20,8 @@ const USAGE = `usage: l5r <command> [arguments]
                     write each Oracle card record as a .l5r card file in DIR (default oracle-cards/)
   corpus ORACLE.json [--legal ARCS] [--json] [--clusters N]
                     import the records in memory, check every card on its own, and report how many are fully supported
+  coverage [--write]
+                    run every scenario (rules/ and test/cards/) and list the phrases they exercise (--write: test/cards/exercised.json)
   diff OLD NEW [--json] | diff --git REV1 REV2 [paths] [--json]
                     what changed between two files, folders or versions of the rules, by declaration, heading and clause
   diff --behavior OLD NEW [--games N] [--duels N] [--seed S] [--json]
@@ -100,8 +102,10 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     case "test": {
       const match = textFlag(args, "--match", "takes part of a scenario's title");
-      const paths = pathArgs(args, "test", ["--match"], ["--json"]);
-      return (await import("./commands/test.ts")).test(paths, io, match, args.includes("--json"));
+      const corpus = textFlag(args, "--corpus", "takes an Oracle JSON file (the cards the scenarios name are imported from it)");
+      const paths = pathArgs(args, "test", ["--match", "--corpus"], ["--json"]);
+      if (corpus !== null && paths.length === 0) throw new UsageError("test --corpus takes the scenario files that name its cards");
+      return (await import("./commands/test.ts")).test(paths, io, match, args.includes("--json"), corpus);
     }
     case "play":
       return (await import("./commands/play.ts")).play(playArgs(args), io);
@@ -116,6 +120,12 @@ async function main(argv: readonly string[]): Promise<number> {
       if (paths.length !== 1) throw new UsageError("import takes one Oracle JSON file");
       const out = textFlag(args, "--out", "takes a folder") ?? "oracle-cards";
       return (await import("./commands/import.ts")).importCards({ file: paths[0]!, out, legal: textFlag(args, "--legal", "takes arc names separated by commas") }, io);
+    }
+    case "coverage": {
+      pathArgs(args, "coverage", [], ["--write"]).forEach((p) => {
+        throw new UsageError(`coverage takes no paths ('${p}')`);
+      });
+      return (await import("./commands/coverage.ts")).coverage(args.includes("--write"), io);
     }
     case "corpus": {
       const paths = pathArgs(args, "corpus", ["--legal", "--clusters"], ["--json"]);

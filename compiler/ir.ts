@@ -233,6 +233,8 @@ export interface IrTarget {
   afterChoices: boolean;
   /** A target ("target ..."), not only a choice: the rules' `targetable` entry also decides. */
   targeted: boolean;
+  /** The card chosen performs the action ("your performing Personality"). */
+  performer: boolean;
 }
 
 export interface IrAbility {
@@ -252,6 +254,8 @@ export interface IrAbility {
   calls: string[];
   /** For a kind that `measures` an effect: what the ability gives before it is used (its Gold). */
   measure: IrExpr | null;
+  /** The declared phrases and built-in constructs its text uses (coverage: compiler/corpus/). */
+  phrases: string[];
 }
 
 export interface IrCard {

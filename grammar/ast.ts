@@ -115,6 +115,8 @@ export interface AdjectiveDecl extends DeclBase {
   kind: "AdjectiveDecl";
   phrases: PhraseText[];
   param: Param;
+  /** A card chosen with it performs the action (performersOf). */
+  performer: boolean;
   body: Expr;
 }
 export interface ReferenceDecl extends DeclBase {

@@ -294,6 +294,8 @@ export class L5rParser extends CstParser {
     this.CONSUME(T.LParen);
     this.SUBRULE(this.param);
     this.CONSUME(T.RParen);
+    // `performer`: a card chosen with this adjective performs the action ("your performing Personality").
+    this.OPTION(() => this.CONSUME(K.performer));
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
   });

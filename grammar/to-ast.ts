@@ -223,6 +223,7 @@ class Builder {
           kind: "AdjectiveDecl", ...base,
           phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
           param: this.param(this.node(n, "param")),
+          performer: this.has(n, "KwPerformer"),
           body: this.expression(this.node(n, "expression")),
         };
       case "referenceDecl":

@@ -430,6 +430,7 @@ export class Engine implements Rt {
           if (ability.kind !== "static") continue;
           this.lastingSource = c;
           this.lastingAt = at;
+          if (this.options.recordEmits) this.noteResolved(c, ability);
           this.runSync(ability.resolve(this, this.newUse(c, c.controller, ability)));
         }
       }
@@ -801,8 +802,14 @@ export class Engine implements Rt {
     return (u.ability.targets ?? []).map((s) => slots[s]).filter(isCard);
   }
 
+  /** Who performs an action: the cards chosen to perform it ("your performing Personality"), else the
+   *  card it is on. */
   performersOf(u: Use | null): Card[] {
-    return u ? [u.card] : [];
+    if (!u) return [];
+    const chosen = u.ability.performers;
+    if (!chosen || chosen.length === 0) return [u.card];
+    const slots = u.slots as Record<string, unknown>;
+    return chosen.map((s) => slots[s]).filter(isCard);
   }
 
   *announce(u: Use): Steps<boolean> {
@@ -812,7 +819,17 @@ export class Engine implements Rt {
   }
 
   *resolve(u: Use): Steps {
+    if (this.options.recordEmits) this.noteResolved(u.card, u.ability);
     yield* u.ability.resolve(this, u);
+  }
+
+  /** The abilities resolved so far, by card definition (kept when emits are: scenarios' coverage). */
+  readonly resolvedAbilities = new Map<CardDef, Set<number>>();
+
+  private noteResolved(c: Card, ability: AbilityDef): void {
+    let set = this.resolvedAbilities.get(c.def);
+    if (!set) this.resolvedAbilities.set(c.def, (set = new Set()));
+    set.add(c.def.abilities.indexOf(ability));
   }
 
   // ================================================================ bookkeeping

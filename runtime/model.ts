@@ -84,6 +84,8 @@ export interface AbilityDef {
   readonly trigger?: TriggerDef;
   /** The slots of its choices that are targets ("target ..."), by name. */
   readonly targets?: readonly string[];
+  /** The slots of the cards chosen to perform it ("your performing Personality"), by name. */
+  readonly performers?: readonly string[];
   /** The rules effects its costs and effects call, and the functions its conditions call, by name. */
   readonly calls?: readonly string[];
   /** Can it be used now (conditions hold, costs payable, targets available)? */

@@ -242,6 +242,8 @@ export interface ScenarioResult {
    *  answer and why (described for a failing scenario only; a passing one has none listed). */
   readonly decisionsPut: readonly string[];
   readonly log: readonly import("./log.ts").LogEntry[];
+  /** The card abilities that resolved (each by its card's definition and its place among its abilities). */
+  readonly resolved: readonly { readonly card: CardDef; readonly ability: number }[];
 }
 
 /** Runs a scenario with its scripted answers; every expectation that fails is reported. */
@@ -262,5 +264,6 @@ export function runScenario(bundle: RulesBundle, def: ScenarioDef, seed = 1): Sc
   if (unused.length) {
     failures.push({ expectation: "every scripted answer is used", detail: `never asked: ${unused.join("; ")} (a choice with one option is made without asking)` });
   }
-  return { title: def.title, location: def.location, failures, decisionsPut: failures.length ? s.describeDecisions() : [], log: s.game.log };
+  const resolved = [...s.game.engine.resolvedAbilities].flatMap(([card, set]) => [...set].map((ability) => ({ card, ability })));
+  return { title: def.title, location: def.location, failures, decisionsPut: failures.length ? s.describeDecisions() : [], log: s.game.log, resolved };
 }

@@ -265,6 +265,8 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
   const candidates = (t: IrAbility["targets"][number]) => (t.targeted ? `rt.targetable(u, ${expr(t.candidates, p)})` : expr(t.candidates, p));
   const targeted = a.targets.filter((t) => t.targeted).map((t) => lit(t.slot));
   if (targeted.length) parts.push(`targets: [${targeted.join(", ")}]`);
+  const performers = a.targets.filter((t) => t.performer).map((t) => lit(t.slot));
+  if (performers.length) parts.push(`performers: [${performers.join(", ")}]`);
   const usable = [...a.targets.filter((t) => !t.afterChoices).map((t) => nonEmpty(t.candidates, p, t.targeted)), ...a.payable.map((x) => expr(x, p))];
   if (a.condition) usable.unshift(expr(a.condition, p));
   if (usable.length) parts.push(`usable: (rt, u) => ${usable.join(" && ")}`);

@@ -1,12 +1,15 @@
 // `l5r corpus ORACLE.json [--legal ARCS] [--json]`: imports the records in memory and checks every card
-// on its own against rules/.  Prints, per card type and in total, how many parse, check, and are fully
-// supported (no error and no `unsupported` diagnostic anywhere on the card), then the most common
-// failures by shape; the last line is exactly `fully supported: N of M (P%)`.  With `--json`, one
-// object (a status per card with its diagnostics) on stdout, and that line on stderr.
+// on its own against rules/.  Prints, per card type and in total, how many parse, check, check clean
+// (no error and no `unsupported` diagnostic anywhere on the card) and are fully supported (clean, and
+// every phrase of the card's text exercised by a scenario: test/cards/exercised.json, `l5r coverage`),
+// then the phrases clean cards use that no scenario exercises and the most common failures by shape;
+// the last line is exactly `fully supported: N of M (P%)`.  With `--json`, one object (a status per
+// card with its diagnostics) on stdout, and that line on stderr.
 import { SingleBar } from "cli-progress";
 import { expandPath, readSource, rulesRoot } from "../sources.ts";
 import { checkCards, rulesContext, RulesNotChecked } from "../corpus/check-cards.ts";
-import { clusters, percent, supportedLine, totals, typeRows } from "../corpus/report.ts";
+import { clusters, percent, supportedLine, totals, typeRows, unexercised } from "../corpus/report.ts";
+import { EXERCISED_FILE, keptExercised } from "../corpus/coverage.ts";
 import { formatDiagnostic } from "../diagnostics.ts";
 import { importAll, legalFilter, loadOracleFile } from "../import/load.ts";
 import type { Output } from "./check.ts";
@@ -35,8 +38,10 @@ export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.Wr
   const imported = importAll(records, ctx);
   const bar = progressTo ? new SingleBar({ stream: progressTo, format: "checking cards [{bar}] {value}/{total}", hideCursor: true, clearOnComplete: true }) : null;
   bar?.start(imported.length, 0);
-  const checks = checkCards(ctx, imported.map((c) => ({ path: `oracle/${c.fileName}`, text: c.source })), (n) => bar?.update(n));
+  const exercised = keptExercised() ?? new Set<string>();
+  const checks = checkCards(ctx, imported.map((c) => ({ path: `oracle/${c.fileName}`, text: c.source })), (n) => bar?.update(n), exercised);
   bar?.stop();
+  const notExercised = unexercised(checks, exercised);
 
   if (options.json) {
     io.out(
@@ -46,6 +51,7 @@ export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.Wr
         totals: totals(checks),
         types: typeRows(checks),
         clusters: clusters(checks, options.clusters),
+        unexercised: notExercised,
         cards: checks.map((c, i) => ({
           id: imported[i]!.id,
           title: imported[i]!.title,
@@ -53,7 +59,9 @@ export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.Wr
           legality: imported[i]!.legality,
           parsed: c.parsed,
           checked: c.checked,
+          clean: c.clean,
           supported: c.supported,
+          phrases: c.phrases,
           importProblems: imported[i]!.problems,
           diagnostics: c.diagnostics.map((d) => {
             const at = c.lines.position(d.range.start);
@@ -69,9 +77,15 @@ export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.Wr
   const problems = imported.reduce((n, c) => n + c.problems.length, 0);
   io.out(`${options.file}: ${records.length} of ${all.length} records${options.legal ? ` (legal in ${options.legal})` : ""}; the import reported ${problems} problem(s) on ${imported.filter((c) => c.problems.length).length} card(s)`);
   io.out("");
-  const header = ["type", "cards", "parse", "check", "supported"];
-  const rows = [...typeRows(checks), totals(checks)].map((r) => [r.type, String(r.cards), cell(r.parsed, r.cards), cell(r.checked, r.cards), cell(r.supported, r.cards)]);
+  const header = ["type", "cards", "parse", "check", "clean", "supported"];
+  const rows = [...typeRows(checks), totals(checks)].map((r) => [r.type, String(r.cards), cell(r.parsed, r.cards), cell(r.checked, r.cards), cell(r.clean, r.cards), cell(r.supported, r.cards)]);
   for (const line of table([header, ...rows])) io.out(line);
+  io.out("");
+  io.out("(clean: no error and no unsupported diagnostic; supported: clean, and every phrase of its text exercised by a scenario)");
+  io.out("");
+  if (keptExercised() === null) io.out(`no list of exercised phrases (${EXERCISED_FILE}): run \`l5r coverage --write\``);
+  io.out(`phrases clean cards use that no scenario exercises (cards each holds back): ${notExercised.length}`);
+  for (const u of notExercised.slice(0, options.clusters)) io.out(`  ${String(u.cards).padStart(5)}  ${u.phrase}`);
   io.out("");
   io.out(`most common failures (cards with one; numbers, icons and the card's own names made alike):`);
   for (const c of clusters(checks, options.clusters)) io.out(`  ${String(c.cards).padStart(5)}  ${c.shape}   e.g. ${c.example.title}: "${c.example.text}"`);

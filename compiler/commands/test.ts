@@ -7,7 +7,10 @@ import { pathToFileURL } from "node:url";
 import { emitProgram } from "../codegen/emit.ts";
 import { projectRoot } from "../sources.ts";
 import type { RulesBundle, ScenarioDef, ScenarioResult } from "../../runtime/api.ts";
-import { checkPaths, type Output } from "./check.ts";
+import { checkPaths, type Checked, type Output } from "./check.ts";
+import { compileCardScenarios } from "../corpus/card-scenarios.ts";
+import { expandPath, readSource } from "../sources.ts";
+import { formatDiagnostic } from "../diagnostics.ts";
 
 interface LoadedProgram {
   readonly bundle: RulesBundle;
@@ -39,6 +42,22 @@ export function writeCompiled(program: NonNullable<ReturnType<typeof checkPaths>
   return dir;
 }
 
+/**
+ * `--corpus ORACLE.json`: the scenarios of `paths` play real cards, named by title, imported from the
+ * Oracle's records now; they are compiled with the rules (less the demo set, whose titles real cards may
+ * share) as `check` would compile them.
+ */
+function checkWithCorpus(paths: readonly string[], corpus: string, io: Output, json: boolean): Checked {
+  const files = paths.flatMap((p) => expandPath(p)).map((p) => readSource(p));
+  const { result, missing } = compileCardScenarios(corpus, files);
+  const requested = new Set(files.map((f) => f.path));
+  const errors = result.diagnostics.filter((d) => d.severity === "error");
+  if (!json) for (const d of errors) io.out(formatDiagnostic(d, (f) => result.lines.get(f) ?? null));
+  for (const t of missing) io.out(`no card of ${corpus} is titled "${t}"`);
+  const failed = errors.length > 0 || missing.length > 0;
+  return { result, exit: failed ? 1 : 0, requested, report: () => ({ files: requested.size, errors: errors.length, warnings: 0, diagnostics: [] }) };
+}
+
 /** What the players were asked, so an author can see where the script and the game parted (the last ones). */
 function printDecisions(decisions: readonly string[], io: Output): void {
   if (decisions.length === 0) {
@@ -55,9 +74,9 @@ const MAX_DECISIONS_SHOWN = 30;
 /** `match`: run only the scenarios whose titles contain it (case ignored).  `json`: print one object:
  *  the results and the check's diagnostics, or what `check --json` prints when the program does not
  *  compile. */
-export async function test(paths: readonly string[], io: Output, match: string | null = null, json = false): Promise<number> {
+export async function test(paths: readonly string[], io: Output, match: string | null = null, json = false, corpus: string | null = null): Promise<number> {
   // Printed as `check` prints them, unless the results are one JSON object (which carries them).
-  const { result, exit, requested, report } = checkPaths(paths.length ? paths : ["rules"], { out: io.out, err: () => {} }, { quiet: json });
+  const { result, exit, requested, report } = corpus !== null ? checkWithCorpus(paths, corpus, io, json) : checkPaths(paths.length ? paths : ["rules"], { out: io.out, err: () => {} }, { quiet: json });
   if (exit !== 0 || !result.program) {
     if (json) io.out(JSON.stringify(report(), null, 2));
     return 1;

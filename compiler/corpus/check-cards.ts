@@ -25,7 +25,11 @@ export interface CardCheck {
   /** No error anywhere on the card. */
   readonly checked: boolean;
   /** Checked, and no `unsupported` diagnostic anywhere on the card. */
+  readonly clean: boolean;
+  /** Clean, and every phrase its text uses is exercised by a scenario (when that is known). */
   readonly supported: boolean;
+  /** The declared phrases and built-in constructs its text uses. */
+  readonly phrases: readonly string[];
   readonly diagnostics: readonly Diagnostic[];
   readonly lines: LineMap;
 }
@@ -46,8 +50,11 @@ export function rulesContext(rules: readonly SourceInput[]): CompileContext {
   return ctx;
 }
 
-/** Checks each card file on its own against the rules; `progress` is told after each card. */
-export function checkCards(ctx: CompileContext, cards: readonly CardSource[], progress?: (done: number) => void): CardCheck[] {
+/**
+ * Checks each card file on its own against the rules; `progress` is told after each card.  With
+ * `exercised` (the phrases scenarios exercise), a card is supported only if each of its phrases is one.
+ */
+export function checkCards(ctx: CompileContext, cards: readonly CardSource[], progress?: (done: number) => void, exercised: ReadonlySet<string> | null = null): CardCheck[] {
   const parsed = cards.map((c) => ({ source: c, result: parse(c.text, c.path) }));
   // Card text names the traits any card prints, as the program's own cards would.
   const files = parsed.flatMap((p) => (p.result.file ? [p.result.file] : []));
@@ -61,6 +68,7 @@ export function checkCards(ctx: CompileContext, cards: readonly CardSource[], pr
       for (const e of result.errors) diags.error(e.code, e.message, source.path, e.range);
       let title: string | null = null;
       let type: string | null = null;
+      const phrases = new Set<string>();
       if (result.file && result.errors.length === 0) {
         const card = ctx.checker;
         card.diags = diags;
@@ -70,19 +78,26 @@ export function checkCards(ctx: CompileContext, cards: readonly CardSource[], pr
           title = d.title.text;
           type = d.body.type?.text ?? null;
           checkCardHeader(cardCtx, d.body, result.file, d.title.range, d.title.text);
-          if (!diags.hasErrors) compileCard(cardCtx, lex, d.title.text, d.body, result.file, camelFromTitle(d.title.text));
+          if (!diags.hasErrors) {
+            const compiled = compileCard(cardCtx, lex, d.title.text, d.body, result.file, camelFromTitle(d.title.text));
+            for (const a of compiled.abilities) for (const p of a.phrases) phrases.add(p);
+          }
         }
         card.diags = savedDiags;
       }
       const list = sortDiagnostics(diags.list);
       const checked = result.errors.length === 0 && !diags.hasErrors;
+      const clean = checked && !list.some((d) => d.code.startsWith("unsupported/"));
+      const used = [...phrases].sort();
       out.push({
         path: source.path,
         title,
         type,
         parsed: result.errors.length === 0,
         checked,
-        supported: checked && !list.some((d) => d.code.startsWith("unsupported/")),
+        clean,
+        supported: clean && (exercised === null || used.every((p) => exercised.has(p))),
+        phrases: used,
         diagnostics: list,
         lines: new LineMap(source.text),
       });

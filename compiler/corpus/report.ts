@@ -8,6 +8,8 @@ export interface TypeRow {
   readonly cards: number;
   readonly parsed: number;
   readonly checked: number;
+  /** Checked with no `unsupported` diagnostic. */
+  readonly clean: number;
   readonly supported: number;
 }
 
@@ -19,13 +21,14 @@ export interface Cluster {
 }
 
 export function typeRows(checks: readonly CardCheck[]): TypeRow[] {
-  const rows = new Map<string, { cards: number; parsed: number; checked: number; supported: number }>();
+  const rows = new Map<string, { cards: number; parsed: number; checked: number; clean: number; supported: number }>();
   for (const c of checks) {
     const type = c.type ?? "(unparsed)";
-    const row = rows.get(type) ?? { cards: 0, parsed: 0, checked: 0, supported: 0 };
+    const row = rows.get(type) ?? { cards: 0, parsed: 0, checked: 0, clean: 0, supported: 0 };
     row.cards++;
     if (c.parsed) row.parsed++;
     if (c.checked) row.checked++;
+    if (c.clean) row.clean++;
     if (c.supported) row.supported++;
     rows.set(type, row);
   }
@@ -38,8 +41,19 @@ export function totals(checks: readonly CardCheck[]): TypeRow {
     cards: checks.length,
     parsed: checks.filter((c) => c.parsed).length,
     checked: checks.filter((c) => c.checked).length,
+    clean: checks.filter((c) => c.clean).length,
     supported: checks.filter((c) => c.supported).length,
   };
+}
+
+/** The phrases cards that check clean use and no scenario exercises, with how many cards each holds back. */
+export function unexercised(checks: readonly CardCheck[], exercised: ReadonlySet<string>): { phrase: string; cards: number }[] {
+  const count = new Map<string, number>();
+  for (const c of checks) {
+    if (!c.clean) continue;
+    for (const p of c.phrases) if (!exercised.has(p)) count.set(p, (count.get(p) ?? 0) + 1);
+  }
+  return [...count].map(([phrase, cards]) => ({ phrase, cards })).sort((a, b) => b.cards - a.cards || (a.phrase < b.phrase ? -1 : 1));
 }
 
 /** The text a failure is about: the phrase its message quotes, else the message. */
@@ -72,7 +86,7 @@ function ownNames(title: string | null): string[] {
 export function clusters(checks: readonly CardCheck[], limit: number): Cluster[] {
   const byShape = new Map<string, { cards: Set<string>; example: { title: string; text: string } }>();
   for (const c of checks) {
-    if (c.supported) continue;
+    if (c.clean) continue;
     for (const d of c.diagnostics) {
       if (d.severity !== "error" && !d.code.startsWith("unsupported/")) continue;
       const shape = shapeOf(d.code, d.message, c.title);

@@ -168,7 +168,7 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
     const c = checker.expr(t.candidates, scope, pure);
     // Candidates that read an earlier choice ("who can legally attach it") are known only once it is made.
     const afterChoices = readsSlot(c.ir);
-    return { slot: t.slot, ty: T.card, prompt: t.prompt, candidates: c.ir, afterChoices, targeted: t.targeted };
+    return { slot: t.slot, ty: T.card, prompt: t.prompt, candidates: c.ir, afterChoices, targeted: t.targeted, performer: t.performer === true };
   });
   let condition: IrExpr | null = null;
   for (const cond of a.conditions) {
@@ -179,17 +179,29 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   }
   const costs = checker.stmts(a.costs, scope.child(), body);
   const payable: IrExpr[] = [];
-  const collectPayable = (stmts: IrStmt[]): void => {
+  // Each check sits where its cost does: under the `let`s and `if`s before it ("Bow this Personality"
+  // on an attachment bows the Personality it is on, if any).
+  const collectPayable = (stmts: IrStmt[], within: (e: IrExpr) => IrExpr): void => {
+    let wrap = within;
     for (const s of stmts) {
       // A cost on a chosen card is checked in its choice (only unbowed cards can be bowed for a cost).
       if (s.k === "callEffect" && !readsSlot(s.args)) {
         const effect = ctx.symbols.callables.get(s.fn.name);
-        if (effect?.kind === "effect" && effect.decl.payable) payable.push({ k: "callFn", fn: { module: s.fn.module, name: s.fn.name + "Payable" }, args: s.args });
+        if (effect?.kind === "effect" && effect.decl.payable) payable.push(wrap({ k: "callFn", fn: { module: s.fn.module, name: s.fn.name + "Payable" }, args: s.args }));
       }
-      if (s.k === "if") collectPayable(s.then);
+      if (s.k === "if") {
+        const outer = wrap;
+        const cond = s.cond;
+        collectPayable(s.then, (e) => outer({ k: "cond", c: cond, t: e, e: { k: "bool", v: true } }));
+      }
+      if (s.k === "let") {
+        const outer = wrap;
+        const { name, ty, init } = s;
+        wrap = (e) => outer({ k: "letIn", name, ty, value: init, body: e });
+      }
     }
   };
-  collectPayable(costs);
+  collectPayable(costs, (e) => e);
   const effects = checker.stmts(a.effects, scope.child(), body);
   const calls = new Set<string>();
   eachNode([costs, effects], (n) => {
@@ -202,7 +214,7 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   });
   const measure = measureOf(ctx, a, effects, file);
   if (measure === false) return null;
-  return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects, calls: [...calls].sort(), measure };
+  return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects, calls: [...calls].sort(), measure, phrases: [...a.phrases] };
 }
 
 /**

@@ -18,7 +18,7 @@ import { predicate } from "./predicates.ts";
 export function conditionAhead(cx: LowerContext, words: readonly Word[]): boolean {
   const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
   if (phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at)).some((c) => cx.matcher.matchTemplate(c.template, words, at, words.length).length > 0)) return true;
-  return predicate(cx, words.slice(at), true) !== null;
+  return cx.tryOnly(() => predicate(cx, words.slice(at), true)) !== null;
 }
 
 /**
@@ -33,6 +33,7 @@ export function condition(cx: LowerContext, words: Word[], _available: ReadonlyM
   for (const c of phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at))) {
     for (const m of cx.matcher.matchTemplate(c.template, words, at, words.length)) {
       const decl = c.decl;
+      cx.use(c.id);
       // The card the condition is about: a card slot given a description rather than a name.
       const isSelect = (s: SlotValue | undefined): boolean => s?.ty === "card" && s.v.k === "select";
       const described = c.params.find((p) => p.ty.k === "card" && isSelect(m.slots.get(p.name)));

@@ -7,7 +7,7 @@ import type { Callable } from "../symbols.ts";
 import type { Checker } from "../check/checker.ts";
 import { Scope } from "../check/scope.ts";
 import type { Ty } from "../types.ts";
-import type { EffectPhrase, Lexicon } from "./lexicon.ts";
+import { phraseId, type EffectPhrase, type Lexicon, type PhraseId, type Reference } from "./lexicon.ts";
 import { PhraseMatcher, type CardPhrase, type Match, type Noun } from "./match.ts";
 import { rangeOfWords, textOfWords, type Word } from "./words.ts";
 import { selfNames } from "./self-names.ts";
@@ -36,6 +36,8 @@ export interface LoweredAbility {
   readonly conditions: A.Expr[];
   readonly costs: A.Stmt[];
   readonly effects: A.Stmt[];
+  /** The declared phrases and built-in constructs it uses (coverage: which scenarios exercise them). */
+  readonly phrases: readonly string[];
 }
 
 export type Effect = Extract<Callable, { kind: "effect" }>;
@@ -59,6 +61,8 @@ export interface AnnouncedChoice {
   readonly prompt: string;
   candidates: A.Expr;
   readonly targeted: boolean;
+  /** Chosen with a `performer` adjective ("your performing Personality"): it performs the action. */
+  readonly performer?: boolean;
 }
 
 export interface Pronoun {
@@ -83,6 +87,10 @@ export class LowerContext {
   /** Calls given hook closures; the closures left empty are dropped once the ability is lowered. */
   callsWithHooks: A.CallExpr[] = [];
   readonly matcher: PhraseMatcher;
+  /** The declared phrases (and built-in constructs) the ability uses, for coverage: see `use`. */
+  readonly used = new Set<PhraseId>();
+  /** Above 0 while a reading is only being tried (a look ahead): nothing it meets is used. */
+  private trying = 0;
 
   constructor(
     readonly lex: Lexicon,
@@ -95,8 +103,24 @@ export class LowerContext {
     this.matcher = new PhraseMatcher(lex, selfNames(cardTitle, lex));
   }
 
+  /** Notes that the ability uses a phrase (not while a reading is only being tried). */
+  use(id: PhraseId): void {
+    if (this.trying === 0) this.used.add(id);
+  }
+
+  /** Runs a look ahead: what it meets is not used. */
+  tryOnly<T>(look: () => T): T {
+    this.trying++;
+    try {
+      return look();
+    } finally {
+      this.trying--;
+    }
+  }
+
   /** Starts an ability afresh (the card's names and matcher are kept). */
   reset(): void {
+    this.used.clear();
     this.pronouns = [];
     this.targets = [];
     this.conditions = [];
@@ -150,7 +174,8 @@ export class LowerContext {
 
   declareTarget(np: Select, targeting: boolean): string {
     const slot = this.fresh(targeting ? "target" : "chosen");
-    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, np), targeted: targeting });
+    const performer = np.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);
+    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, np), targeted: targeting, performer });
     this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting });
     return slot;
   }
@@ -171,7 +196,8 @@ export class LowerContext {
     return null;
   }
 
-  refExpr(ref: { decl: A.ReferenceDecl }, range: A.Range): A.Expr {
+  refExpr(ref: Reference, range: A.Range): A.Expr {
+    this.use(ref === this.lex.selfReference && this.file.text.slice(range.start, range.end).toLowerCase() !== ref.words.join(" ") ? phraseId("construct", "the card's own name") : phraseId("reference", ref.words.join(" ")));
     return this.reRange(ref.decl.body, range);
   }
 

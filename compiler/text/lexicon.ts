@@ -16,7 +16,18 @@ export interface Template {
   readonly firstLiteral: string | null;
 }
 
+/**
+ * What names a declared phrase in coverage reports (which phrases supported cards use, which scenarios
+ * exercise): its kind and its text as declared, `effect "bow {c}"`, `condition "you are the Attacker"`.
+ */
+export type PhraseId = string;
+
+export function phraseId(kind: string, text: string): PhraseId {
+  return `${kind} "${text}"`;
+}
+
 export interface EffectPhrase {
+  readonly id: PhraseId;
   readonly effect: Extract<Callable, { kind: "effect" }>;
   readonly template: Template;
   readonly settings: readonly A.Setting[];
@@ -26,6 +37,7 @@ export interface EffectPhrase {
 }
 
 export interface EventPhrase {
+  readonly id: PhraseId;
   readonly event: string;
   readonly params: readonly { name: string; ty: Ty }[];
   readonly template: Template;
@@ -35,6 +47,7 @@ export interface EventPhrase {
 
 /** A declared phrase with typed slots and a body: conditions ("If ..."), qualifiers, searches. */
 export interface SlotPhrase<D> {
+  readonly id: PhraseId;
   readonly template: Template;
   readonly decl: D;
   readonly file: A.SourceFile;
@@ -336,22 +349,23 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     for (const p of c.decl.phrases) {
       const template = compileTemplate(p.text.text, params);
       const needs = defaultNeeds(c.decl, p.settings, symbols);
-      effects.push({ effect: c, template, settings: p.settings, defaultNeeds: needs });
+      const id = phraseId("effect", p.text.text);
+      effects.push({ id, effect: c, template, settings: p.settings, defaultNeeds: needs });
       const equalTo = amountEqualTo(template);
-      if (equalTo) effects.push({ effect: c, template: equalTo, settings: p.settings, defaultNeeds: needs });
+      if (equalTo) effects.push({ id, effect: c, template: equalTo, settings: p.settings, defaultNeeds: needs });
     }
   }
   for (const [name, ev] of symbols.events) {
     const params = ev.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, ev.file) }));
     const map = new Map(params.map((p) => [p.name, p.ty] as const));
-    for (const p of ev.decl.phrases) events.push({ event: name, params, template: compileTemplate(p.text, map), before: ev.decl.before });
+    for (const p of ev.decl.phrases) events.push({ id: phraseId("event", p.text), event: name, params, template: compileTemplate(p.text, map), before: ev.decl.before });
   }
-  const slotPhrases = <D extends { phrases: A.PhraseText[]; params: A.Param[] }>(list: readonly { decl: D; file: A.SourceFile }[]): SlotPhrase<D>[] => {
+  const slotPhrases = <D extends { phrases: A.PhraseText[]; params: A.Param[] }>(kind: string, list: readonly { decl: D; file: A.SourceFile }[]): SlotPhrase<D>[] => {
     const out: SlotPhrase<D>[] = [];
     for (const { decl, file } of list) {
       const params = decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, file) }));
       const map = new Map(params.map((p) => [p.name, p.ty] as const));
-      for (const p of decl.phrases) out.push({ template: compileTemplate(p.text, map), decl, file, params });
+      for (const p of decl.phrases) out.push({ id: phraseId(kind, p.text), template: compileTemplate(p.text, map), decl, file, params });
     }
     return out.sort((a, b) => b.template.parts.length - a.template.parts.length);
   };
@@ -484,9 +498,9 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     effects,
     effectsByFirst: indexByFirstWord(effects),
     eventsByFirst: indexByFirstWord(events),
-    conditionsByFirst: indexByFirstWord(slotPhrases(symbols.conditions)),
-    qualifiers: slotPhrases(symbols.qualifiers),
-    searchesByFirst: indexByFirstWord(slotPhrases(symbols.searches)),
+    conditionsByFirst: indexByFirstWord(slotPhrases("condition", symbols.conditions)),
+    qualifiers: slotPhrases("qualifier", symbols.qualifiers),
+    searchesByFirst: indexByFirstWord(slotPhrases("search", symbols.searches)),
     nouns: sortedNouns,
     adjectives: sortedAdjectives,
     nounsByFirst: byFirstWord(sortedNouns),

@@ -9,7 +9,7 @@ import type * as A from "../../grammar/index.ts";
 import type { Diagnostics } from "../diagnostics.ts";
 import type { Checker } from "../check/checker.ts";
 import { T, type Ty } from "../types.ts";
-import type { Lexicon } from "./lexicon.ts";
+import { phraseId, type Lexicon } from "./lexicon.ts";
 import { collapseWhitespace, startsWithLiterals, wordsFromText, wordsOf, type Word } from "./words.ts";
 import { didYouMean } from "../spelling.ts";
 import { AstBuilder } from "./build.ts";
@@ -91,6 +91,7 @@ export class AbilityLowerer {
         if (rest.length === 0) first.shift();
         else first[0] = rest;
         kind = lead.kind;
+        cx.use(phraseId("lead", lead.words.join(" ")));
         for (const p of lead.params) {
           bindings.push({ name: p.name, ty: p.ty, source: { k: "kind" } });
           available.set(p.name, p.ty);
@@ -143,7 +144,7 @@ export class AbilityLowerer {
     // "All ongoing effects last until the end of the current turn, unless they give a different duration"
     // (Twenty Festivals, Duration of effects): the rules' default duration, for all but continuous traits.
     const lasting = kind !== "static" && cx.lex.defaultDuration && effectsSink.stmts.length ? [new AstBuilder(ability.range).lasting(cx.lex.defaultDuration, effectsSink.stmts)] : effectsSink.stmts;
-    return { kind, timings, keywords, text, range: ability.range, trigger, bindings, targets: cx.targets, conditions: cx.conditions, costs: costSink.stmts, effects: lasting };
+    return { kind, timings, keywords, text, range: ability.range, trigger, bindings, targets: cx.targets, conditions: cx.conditions, costs: costSink.stmts, effects: lasting, phrases: [...cx.used].sort() };
   }
 
   /** The words an icon stands for (`icon ":g{n}:" "pay {n} Gold"`), or null (with a warning) when the
@@ -154,6 +155,7 @@ export class AbilityLowerer {
       const m = meaning.pattern.exec(icon.name);
       if (!m) continue;
       const text = meaning.slot ? meaning.phrase.replace(`{${meaning.slot}}`, m[1]!) : meaning.phrase;
+      cx.use(phraseId("icon", meaning.phrase));
       return wordsFromText(text, icon.range);
     }
     cx.fail("unsupported/icon", `the icon :${icon.name}: has no declared meaning yet`, icon.range);

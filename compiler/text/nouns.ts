@@ -2,7 +2,7 @@
 // in the place a qualifier names: "from your hand") that are Personalities, unbowed and yours.
 import type * as A from "../../grammar/index.ts";
 import { letExpr } from "../check/synthetic.ts";
-import type { Adjective } from "./lexicon.ts";
+import { phraseId, type Adjective } from "./lexicon.ts";
 import type { CardPhrase, Noun } from "./match.ts";
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Select } from "./context.ts";
@@ -28,6 +28,7 @@ export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Ex
     if (f) parts.push(f);
   }
   for (const q of v.qualifiers) {
+    cx.use(q.q.id);
     if (!q.q.decl.filter) continue;
     let body = letExpr(q.q.params[0]!.name, subject, cx.reRange(q.q.decl.filter, v.range), v.range);
     for (const p of q.q.params.slice(1)) {
@@ -64,7 +65,10 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
   if (m.k === "flag") return m.value ? b.member(subject, m.flag) : b.not(b.member(subject, m.flag));
   if (m.k === "keyword") return b.has(subject, m.keyword);
   if (m.k === "trait") return b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(m.trait) }]);
-  if (m.k === "declared") return letExpr(m.decl.param.name.text, subject, cx.reRange(m.decl.body, range), range);
+  if (m.k === "declared") {
+    cx.use(phraseId("adjective", adj.words.join(" ")));
+    return letExpr(m.decl.param.name.text, subject, cx.reRange(m.decl.body, range), range);
+  }
   if (m.k === "of") {
     const owner = cx.pronoun("card", range, m.word);
     return owner ? b.bin("==", b.member(subject, "attachedTo"), b.ref(owner)) : null;

@@ -6,6 +6,7 @@
 // first (conditions.ts); these are what no declaration needs to say.
 import type * as A from "../../grammar/index.ts";
 import type { CardPhrase, SlotValue } from "./match.ts";
+import { phraseId } from "./lexicon.ts";
 import { literalAt as word, rangeOfWords, startsWith, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Select } from "./context.ts";
@@ -19,12 +20,19 @@ export function predicate(cx: LowerContext, words: readonly Word[], quiet = fals
   if (words.length === 0) return null;
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
   const end = words.length;
-  return (
-    thereAre(cx, words, end, b) ??
-    controls(cx, words, end, b, quiet) ??
-    comparison(cx, words, 0, end, b, quiet) ??
-    subjectPredicate(cx, words, end, b, quiet)
-  );
+  const forms: [string, () => A.Expr | null][] = [
+    ["there are <cards>", () => thereAre(cx, words, end, b)],
+    ["<player> controls <cards>", () => controls(cx, words, end, b, quiet)],
+    ["<number> is <comparison>", () => comparison(cx, words, 0, end, b, quiet)],
+    ["<card> is <state> / has <what>", () => subjectPredicate(cx, words, end, b, quiet)],
+  ];
+  for (const [form, read] of forms) {
+    const e = read();
+    if (!e) continue;
+    if (!quiet) cx.use(phraseId("predicate", form));
+    return e;
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------- "he is ...", "it has ..."

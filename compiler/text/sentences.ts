@@ -5,7 +5,7 @@
 import type * as A from "../../grammar/index.ts";
 import { letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
-import type { EffectPhrase } from "./lexicon.ts";
+import { phraseId, type EffectPhrase } from "./lexicon.ts";
 import { phrasesReading, phrasesStartingWith } from "./lexicon.ts";
 import type { CardPhrase, Match, SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, type Word } from "./words.ts";
@@ -87,6 +87,7 @@ export function searchFor(cx: LowerContext, words: Word[], sink: Sink): Sink | n
       const slot = param ? m.slots.get(param.name) : undefined;
       if (!slot || slot.ty !== "card" || slot.v.k !== "select") continue;
       const v = slot.v;
+      cx.use(s.id);
       const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
       const name = cx.fresh("found");
       const candidates = b.comprehension("cand", cx.reRange(s.decl.domain, v.range), selectFilter(cx, v, b.ref("cand")));
@@ -108,6 +109,7 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     if (comma > 0 && conditionAhead(cx, words.slice(0, comma))) {
       const c = condition(cx, words.slice(0, comma), sink.available, "if");
       if (!c || c.k !== "expr") return;
+      cx.use(phraseId("construct", "If <condition>, <effect>"));
       const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
       sentence(cx, words.slice(comma + 1), inner);
       sink.stmts.push(b.ifStmt(c.expr, inner.stmts));
@@ -121,6 +123,7 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
         const lw = lead.text.toLowerCase().split(/\s+/);
         const n = startsWith(words, 0, lw);
         if (n > 0 && words[n]?.t === "p" && (words[n] as { text: string }).text === ",") {
+          cx.use(phraseId("hook", lead.text));
           sentence(cx, words.slice(n + 1), hook.sink);
           return;
         }
@@ -129,6 +132,7 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
   }
   // "You may ..." (unless an effect's own phrase begins so: "You may play Action cards from ...")
   if (startsWith(words, 0, ["you", "may"]) === 2 && !phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) {
+    cx.use(phraseId("construct", "You may <effect>"));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, words.slice(2), inner);
     sink.stmts.push(b.ifStmt(b.ask(b.ref("you"), `${cx.cardTitle}: ${textOfWords(words.slice(2))}?`), inner.stmts));
@@ -141,6 +145,7 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     if (atStart < 0 && !atEnd) continue;
     if (!sink.available.has(later.seq)) continue;
     const body = atStart > 0 ? words.slice(atStart + (words[atStart]?.t === "p" ? 1 : 0)) : words.slice(0, words.length - later.words.length);
+    cx.use(phraseId("later", later.words.join(" ")));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, body, inner);
     sink.stmts.push(b.atEnd(b.ref(later.seq), inner.stmts));
@@ -153,6 +158,7 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     if (atStart < 0 && !atEnd) continue;
     const body = atStart > 0 ? words.slice(atStart + (literalAt(words, atStart) === "," ? 1 : 0)) : words.slice(0, words.length - d.words.length - (literalAt(words, words.length - d.words.length - 1) === "," ? 1 : 0));
     if (body.length === 0) continue;
+    cx.use(phraseId("duration", d.words.join(" ")));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, body, inner);
     sink.stmts.push(b.lasting(d.sequences, inner.stmts));
@@ -222,6 +228,7 @@ export function contextNeeds(cx: LowerContext, phrase: EffectPhrase, match: Matc
 
 // ================================================================ emitting calls
 export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
+  cx.use(plan.phrase.id);
   const effect = plan.phrase.effect;
   const sink = plan.sink;
   if (effect.decl.costOnly && !sink.costs) {

@@ -2,7 +2,7 @@
 // slots filter what triggers the ability ("After one of your Personalities wins a duel").
 import type * as A from "../../grammar/index.ts";
 import { T, type Ty } from "../types.ts";
-import type { EventPhrase, PointPhrase } from "./lexicon.ts";
+import { phraseId, type EventPhrase, type PointPhrase } from "./lexicon.ts";
 import { phrasesReading } from "./lexicon.ts";
 import type { Match, SlotValue } from "./match.ts";
 import { rangeOfWords, splitAtCommas, startsWith, textOfWords, type Word } from "./words.ts";
@@ -71,6 +71,7 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
   for (const p of pointsReading(cx, words)) {
     if (startsWith(words, 0, p.words) !== words.length) continue;
     if (p.when && p.when !== when.lower) continue;
+    cx.use(phraseId("point", `${when.lower} ${p.words.join(" ")}`));
     const ty = T.frame(p.seq);
     bindings.push({ name: p.seq, ty, source: { k: "event", index: 0 } });
     available.set(p.seq, ty);
@@ -97,6 +98,7 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
   }
   const b = new AstBuilder(range);
   const filters: A.Expr[] = [];
+  cx.use(best.event.id);
   best.event.params.forEach((p, index) => {
     bindings.push({ name: p.name, ty: p.ty, source: { k: "event", index } });
     available.set(p.name, p.ty);

@@ -2,8 +2,9 @@
 import type { Card, Frame, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { recordUse } from "./abilities.ts";
 import type { BattleFrame } from "./battles.ts";
-import { battle, chooseSideWithoutPresence } from "./battles.ts";
+import { atCurrentBattlefield, battle, chooseSideWithoutPresence } from "./battles.ts";
 import { discard } from "./effects.ts";
+import { refillProvince } from "./game.ts";
 import { goldAvailable, payGold } from "./player.ts";
 import { markTacticalTargets } from "./player-abilities.ts";
 
@@ -36,7 +37,19 @@ export function mayUseFrom(rt: Rt, c: Card, p: Player): boolean {
       ? c.zone === rt.zone("hand", p)
       : c.def.type === "Rulebook"
         ? c.zone === rt.zone("abilities", p)
-        : rt.inPlay(c) && c.controller === p && !(c.def.type === "Spell" && !isShugenja(rt, c.attachedTo));
+        : c.def.type === "Event"
+          ? c.zone.def.name === "province" && c.faceUp && rt.zoneOwner(c) === p
+          : rt.inPlay(c) && c.controller === p && !(c.def.type === "Spell" && !isShugenja(rt, c.attachedTo));
+}
+
+/** function mayPerform */
+export function mayPerform(rt: Rt, c: Card): boolean {
+  return rt.inPlay(c) && c.def.type === "Personality" && atCurrentBattlefield(rt, c, rt.current<BattleFrame>("battle"));
+}
+
+/** function bearerOrSelf */
+export function bearerOrSelf(rt: Rt, c: Card): Card | null {
+  return rt.isType(c, "attachment") ? c.attachedTo : c;
 }
 
 /** function isShugenja */
@@ -95,6 +108,13 @@ function* perform_2(rt: Rt, self: PerformFrame): Steps {
   }
   if (rt.hears("resolves")) yield* rt.emitHeard("resolves", [self.u_]);
   if (self.aborted || self.stopped) return;
+  let province: Zone = self.u_.card.zone;
+  if (self.u_.card.def.type === "Event" && province.def.name === "province") {
+    yield* discard(rt, self.u_.card);
+    if (self.aborted || self.stopped) return;
+    refillProvince(rt, province);
+    if (self.aborted || self.stopped) return;
+  }
 }
 
 /** Performing an action, Battles it created are fought (happens even when the sequence ends without resolution) */

@@ -163,7 +163,7 @@ export const equip: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* attachFrom(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, u.player);
         } finally {
@@ -229,7 +229,7 @@ export const share: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* transfer(rt, u.slots["chosen1"] as Card, u.slots["target2"] as Card);
         } finally {
@@ -292,7 +292,7 @@ export const lobby: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* takeFavor(rt, u.player);
         } finally {
@@ -325,7 +325,7 @@ export const imperialFavorDraw: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* draw(rt, u.player, 1);
         } finally {
@@ -375,7 +375,7 @@ export const imperialFavorBattle: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* moveHome(rt, u.slots["target1"] as Card);
         } finally {
@@ -430,7 +430,7 @@ export const tacticalForceBonus: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           giveForce(
             rt,
@@ -514,7 +514,7 @@ export const naval: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           firstOpportunity(rt, u.slots["target1"] as Card, u.player);
         } finally {
@@ -556,7 +556,7 @@ export const kharmic: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* draw(rt, u.player, 1);
         } finally {
@@ -584,7 +584,7 @@ export const kharmic: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* discardRefilling(rt, u.slots["chosen1"] as Card);
         } finally {
@@ -642,7 +642,7 @@ export const seppuku: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* commitSeppuku(rt, u.slots["chosen1"] as Card);
           if (!rt.inPlay(u.slots["chosen1"] as Card)) {
@@ -697,7 +697,7 @@ export const legacy: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           let found2: Card | null = yield* rt.chooseFrom(
             u.player,

@@ -22,7 +22,7 @@ const adhoc1: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1);
         } finally {
@@ -87,7 +87,7 @@ const adhoc12: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -3 });
         } finally {
@@ -154,7 +154,7 @@ const adhoc13: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1);
         } finally {
@@ -194,7 +194,7 @@ const adhoc14: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1);
         } finally {
@@ -209,7 +209,7 @@ const adhoc14: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 2);
         } finally {
@@ -250,7 +250,7 @@ const adhoc15: CardDef = {
       keywords: ["Repeatable"],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1);
         } finally {
@@ -292,7 +292,7 @@ const adhoc16: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1);
         } finally {
@@ -336,7 +336,7 @@ const adhoc17: CardDef = {
       keywords: ["Tireless"],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1);
         } finally {

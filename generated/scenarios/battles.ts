@@ -550,7 +550,7 @@ const adhoc4: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* bow(rt, u.slots["target1"] as Card);
         } finally {
@@ -713,7 +713,7 @@ const adhoc32: CardDef = {
       keywords: ["Absent"],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 2);
         } finally {
@@ -768,7 +768,7 @@ const adhoc28: CardDef = {
       keywords: ["Home"],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 2);
         } finally {
@@ -823,7 +823,7 @@ const adhoc29: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 2);
         } finally {
@@ -892,7 +892,7 @@ const adhoc33: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1);
         } finally {
@@ -965,7 +965,7 @@ export const forcedMarch: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* moveToBattle(rt, u.slots["target1"] as Card);
         } finally {
@@ -1549,7 +1549,7 @@ const adhoc42: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* moveToBattle(rt, u.slots["target1"] as Card);
         } finally {
@@ -1655,7 +1655,7 @@ export const scenario31: ScenarioDef = {
       "emitted winsBattle(p1, province) == 1",
       () => "emitted winsBattle(p1, province) is " + show(s.emitted("winsBattle", [p1, province])),
     );
-    s.expect(rt.stat(t, "force") === 1, "t.force == 1", () => "t.force is " + show(rt.stat(t, "force")));
+    s.expect(rt.stat(t, "force") === 4, "t.force == 4", () => "t.force is " + show(rt.stat(t, "force")));
   },
 };
 /** Personality t */
@@ -1716,7 +1716,7 @@ const adhoc5: CardDef = {
 /** scenario "Tactical Force Bonus: it may target each Tactician only once per turn" */
 export const scenario32: ScenarioDef = {
   title: "Tactical Force Bonus: it may target each Tactician only once per turn",
-  location: "rules/scenarios/battles.l5r:528:10",
+  location: "rules/scenarios/battles.l5r:529:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -1793,7 +1793,7 @@ const adhoc311: CardDef = {
 /** scenario "Tactical Force Bonus: a Tactician it has targeted is no longer offered to it" */
 export const scenario33: ScenarioDef = {
   title: "Tactical Force Bonus: a Tactician it has targeted is no longer offered to it",
-  location: "rules/scenarios/battles.l5r:559:10",
+  location: "rules/scenarios/battles.l5r:560:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -1836,7 +1836,7 @@ const adhoc223: CardDef = {
 /** scenario "Tactical Force Bonus: an action that is not Tactical may still target a Tactician it has targeted" */
 export const scenario34: ScenarioDef = {
   title: "Tactical Force Bonus: an action that is not Tactical may still target a Tactician it has targeted",
-  location: "rules/scenarios/battles.l5r:576:10",
+  location: "rules/scenarios/battles.l5r:577:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -1889,7 +1889,7 @@ const adhoc312: CardDef = {
 /** scenario "Tactical Force Bonus: the limit ends before the next turn begins" */
 export const scenario35: ScenarioDef = {
   title: "Tactical Force Bonus: the limit ends before the next turn begins",
-  location: "rules/scenarios/battles.l5r:592:10",
+  location: "rules/scenarios/battles.l5r:593:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.put(adhoc133, rt.zone("home", p1), 1);
@@ -1930,7 +1930,7 @@ const adhoc225: CardDef = {
 /** scenario "Naval: the Attacker with more Naval cards takes the first Battle action, with his Naval Personality" */
 export const scenario36: ScenarioDef = {
   title: "Naval: the Attacker with more Naval cards takes the first Battle action, with his Naval Personality",
-  location: "rules/scenarios/battles.l5r:607:10",
+  location: "rules/scenarios/battles.l5r:608:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -1971,7 +1971,7 @@ const adhoc135: CardDef = {
 /** scenario "Naval: not offered to an Attacker without more Naval cards" */
 export const scenario37: ScenarioDef = {
   title: "Naval: not offered to an Attacker without more Naval cards",
-  location: "rules/scenarios/battles.l5r:628:10",
+  location: "rules/scenarios/battles.l5r:629:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2012,7 +2012,7 @@ const adhoc226: CardDef = {
 /** scenario "Imperial Favor: Battle: discard the Favor to move a target attacking enemy unit home" */
 export const scenario38: ScenarioDef = {
   title: "Imperial Favor: Battle: discard the Favor to move a target attacking enemy unit home",
-  location: "rules/scenarios/battles.l5r:643:10",
+  location: "rules/scenarios/battles.l5r:644:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2070,7 +2070,7 @@ const adhoc313: CardDef = {
 /** scenario "resolution A: army Force counts unbowed Personalities and Followers; Items count bowed or unbowed" */
 export const scenario39: ScenarioDef = {
   title: "resolution A: army Force counts unbowed Personalities and Followers; Items count bowed or unbowed",
-  location: "rules/scenarios/battles.l5r:661:10",
+  location: "rules/scenarios/battles.l5r:662:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2127,7 +2127,7 @@ const adhoc228: CardDef = {
 /** scenario "resolution A: the army with more Force wins" */
 export const scenario40: ScenarioDef = {
   title: "resolution A: the army with more Force wins",
-  location: "rules/scenarios/battles.l5r:683:10",
+  location: "rules/scenarios/battles.l5r:684:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2183,7 +2183,7 @@ const adhoc229: CardDef = {
 /** scenario "resolution A: equal Force with units on both sides is a tie" */
 export const scenario41: ScenarioDef = {
   title: "resolution A: equal Force with units on both sides is a tie",
-  location: "rules/scenarios/battles.l5r:697:10",
+  location: "rules/scenarios/battles.l5r:698:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2221,7 +2221,7 @@ const adhoc140: CardDef = {
 /** scenario "resolution A: a zero-Force army against a side with no units has no defined outcome" */
 export const scenario42: ScenarioDef = {
   title: "resolution A: a zero-Force army against a side with no units has no defined outcome",
-  location: "rules/scenarios/battles.l5r:710:10",
+  location: "rules/scenarios/battles.l5r:711:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2274,7 +2274,7 @@ const adhoc230: CardDef = {
 /** scenario "resolution B: the Attacker wins, destroys the defending army and gains twice the cards destroyed" */
 export const scenario43: ScenarioDef = {
   title: "resolution B: the Attacker wins, destroys the defending army and gains twice the cards destroyed",
-  location: "rules/scenarios/battles.l5r:722:10",
+  location: "rules/scenarios/battles.l5r:723:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2333,7 +2333,7 @@ const adhoc314: CardDef = {
 export const scenario44: ScenarioDef = {
   title:
     "resolution B: the Attacker destroys the province when his Force exceeds the defending Force plus Province Strength",
-  location: "rules/scenarios/battles.l5r:739:10",
+  location: "rules/scenarios/battles.l5r:740:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2385,7 +2385,7 @@ const adhoc232: CardDef = {
 /** scenario "resolution B: a Force equal to the defending Force plus Province Strength does not destroy the province" */
 export const scenario45: ScenarioDef = {
   title: "resolution B: a Force equal to the defending Force plus Province Strength does not destroy the province",
-  location: "rules/scenarios/battles.l5r:757:10",
+  location: "rules/scenarios/battles.l5r:758:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2424,7 +2424,7 @@ const adhoc233: CardDef = {
 /** scenario "resolution B: dishonorable Personalities in the winning army are restored instead of the Honor gain" */
 export const scenario46: ScenarioDef = {
   title: "resolution B: dishonorable Personalities in the winning army are restored instead of the Honor gain",
-  location: "rules/scenarios/battles.l5r:770:10",
+  location: "rules/scenarios/battles.l5r:771:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2466,7 +2466,7 @@ const adhoc234: CardDef = {
 /** scenario "resolution B: the Defender wins, destroys the attacking army and gains twice the cards destroyed" */
 export const scenario47: ScenarioDef = {
   title: "resolution B: the Defender wins, destroys the attacking army and gains twice the cards destroyed",
-  location: "rules/scenarios/battles.l5r:786:10",
+  location: "rules/scenarios/battles.l5r:787:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2507,7 +2507,7 @@ const adhoc235: CardDef = {
 export const scenario48: ScenarioDef = {
   title:
     "resolution B: in a tie both leaders rehonor their own and destroy the enemy army; only one without dishonor gains Honor",
-  location: "rules/scenarios/battles.l5r:800:10",
+  location: "rules/scenarios/battles.l5r:801:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2541,7 +2541,7 @@ const adhoc147: CardDef = {
 /** scenario "resolution C: the units of the attacking army during resolution are recorded for the attack" */
 export const scenario49: ScenarioDef = {
   title: "resolution C: the units of the attacking army during resolution are recorded for the attack",
-  location: "rules/scenarios/battles.l5r:815:10",
+  location: "rules/scenarios/battles.l5r:816:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2586,7 +2586,7 @@ const adhoc236: CardDef = {
 /** scenario "final steps A: attacking units return home and are bowed; surviving defenders stay until the attack ends" */
 export const scenario50: ScenarioDef = {
   title: "final steps A: attacking units return home and are bowed; surviving defenders stay until the attack ends",
-  location: "rules/scenarios/battles.l5r:830:10",
+  location: "rules/scenarios/battles.l5r:831:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let left: Zone = rt.newZone("province", p2);
@@ -2645,7 +2645,7 @@ const adhoc237: CardDef = {
 /** scenario "final steps A: allied units return home bowed" */
 export const scenario51: ScenarioDef = {
   title: "final steps A: allied units return home bowed",
-  location: "rules/scenarios/battles.l5r:850:10",
+  location: "rules/scenarios/battles.l5r:851:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2683,7 +2683,7 @@ const adhoc150: CardDef = {
 /** scenario "final steps B: Terrains at the battlefield are discarded" */
 export const scenario52: ScenarioDef = {
   title: "final steps B: Terrains at the battlefield are discarded",
-  location: "rules/scenarios/battles.l5r:865:10",
+  location: "rules/scenarios/battles.l5r:866:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2721,7 +2721,7 @@ const adhoc238: CardDef = {
 /** scenario "Terrains: a Terrain is played into the current battlefield from the hand" */
 export const scenario53: ScenarioDef = {
   title: "Terrains: a Terrain is played into the current battlefield from the hand",
-  location: "rules/scenarios/battles.l5r:877:10",
+  location: "rules/scenarios/battles.l5r:878:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2766,7 +2766,7 @@ const adhoc239: CardDef = {
 /** scenario "a province destroyed outside resolution: its battlefield ceases and the units there return home" */
 export const scenario54: ScenarioDef = {
   title: "a province destroyed outside resolution: its battlefield ceases and the units there return home",
-  location: "rules/scenarios/battles.l5r:896:10",
+  location: "rules/scenarios/battles.l5r:897:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2804,7 +2804,7 @@ const adhoc153: CardDef = {
 /** scenario "Military: a player whose last province is destroyed loses, and the Attacker wins" */
 export const scenario55: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses, and the Attacker wins",
-  location: "rules/scenarios/battles.l5r:911:10",
+  location: "rules/scenarios/battles.l5r:912:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2841,7 +2841,7 @@ const adhoc240: CardDef = {
 /** scenario "battles outside an Attack Phase: a battle an action creates is fought once the action has resolved" */
 export const scenario56: ScenarioDef = {
   title: "battles outside an Attack Phase: a battle an action creates is fought once the action has resolved",
-  location: "rules/scenarios/battles.l5r:923:10",
+  location: "rules/scenarios/battles.l5r:924:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2924,7 +2924,7 @@ const adhoc44: CardDef = {
 /** scenario "three players: an attack with an ally on each side" */
 export const scenario57: ScenarioDef = {
   title: "three players: an attack with an ally on each side",
-  location: "rules/scenarios/battles.l5r:942:10",
+  location: "rules/scenarios/battles.l5r:943:10",
   *run(s, rt) {
     const [p1, p2, p3, p4] = s.players(["p1", "p2", "p3", "p4"]);
     let province: Zone = rt.newZone("province", p2);
@@ -2997,7 +2997,7 @@ const adhoc242: CardDef = {
 /** scenario "attack phase: an effect creates an Attack Phase at another time, and it is not optional" */
 export const scenario58: ScenarioDef = {
   title: "attack phase: an effect creates an Attack Phase at another time, and it is not optional",
-  location: "rules/scenarios/battles.l5r:967:10",
+  location: "rules/scenarios/battles.l5r:968:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);

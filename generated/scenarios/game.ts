@@ -1935,7 +1935,7 @@ const adhoc143: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           produce(rt, 2, u.bindings["payment"] as PaymentFrame);
         } finally {
@@ -2000,7 +2000,7 @@ const adhoc227: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           produce(rt, 1, u.bindings["payment"] as PaymentFrame);
         } finally {
@@ -2051,7 +2051,7 @@ const adhoc145: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           produce(rt, 1, u.bindings["payment"] as PaymentFrame);
         } finally {
@@ -2125,7 +2125,7 @@ const adhoc147: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           produce(rt, rt.value(u.player, "honor"), u.bindings["payment"] as PaymentFrame);
         } finally {
@@ -2451,7 +2451,7 @@ export const politicalScroll: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* straighten(rt, u.slots["target1"] as Card);
         } finally {
@@ -2499,7 +2499,7 @@ export const politicalManeuver: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* straighten(rt, u.slots["target1"] as Card);
         } finally {
@@ -2687,7 +2687,7 @@ const adhoc310: CardDef = {
       calls: ["negate"],
       trigger: { event: "announces", reaction: true, matches: (rt, u) => true },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* negate(rt, u.eventArgs[0] as Use);
         } finally {
@@ -2872,7 +2872,7 @@ const adhoc236: CardDef = {
         matches: (rt, u) => (u.eventArgs[0] as Card).def.type === "Follower",
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 2);
         } finally {
@@ -3423,7 +3423,7 @@ const adhoc173: CardDef = {
       keywords: [],
       calls: ["winByCard"],
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           winByCard(rt, u.player, u.card);
         } finally {

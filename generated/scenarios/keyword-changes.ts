@@ -55,7 +55,7 @@ const adhoc2: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           giveKeyword(rt, u.slots["target1"] as Card, "Cavalry");
         } finally {
@@ -108,7 +108,7 @@ const adhoc3: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* bow(rt, u.slots["target1"] as Card);
         } finally {
@@ -201,7 +201,7 @@ const adhoc32: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           takeKeyword(rt, u.slots["target1"] as Card, "Shugenja");
         } finally {
@@ -311,7 +311,7 @@ const adhoc23: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           giveKeyword(rt, u.slots["target1"] as Card, "Cavalry");
         } finally {
@@ -397,7 +397,7 @@ const adhoc33: CardDef = {
         return true;
       },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           rt.beginOngoing(rt.innermost(["battle"]));
           try {

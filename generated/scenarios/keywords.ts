@@ -528,7 +528,7 @@ const adhoc211: CardDef = {
       calls: ["draw"],
       trigger: { event: "entersPlay", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* draw(rt, u.player, 1);
         } finally {
@@ -581,7 +581,7 @@ const adhoc112: CardDef = {
       calls: ["draw"],
       trigger: { event: "isDestroyed", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
       *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["battle", "turn"]));
+        rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* draw(rt, u.player, 1);
         } finally {
