@@ -72,7 +72,7 @@ export function checkCards(ctx: CompileContext, cards: readonly CardSource[], pr
       if (result.file && result.errors.length === 0) {
         const card = ctx.checker;
         card.diags = diags;
-        const cardCtx: CompileContext = { ...ctx, diags, lexicon: lex };
+        const cardCtx: CompileContext = { ...ctx, diags, lexicon: lex, withoutSuggestions: true };
         for (const d of result.file.decls) {
           if (d.kind !== "CardDecl") continue;
           title = d.title.text;

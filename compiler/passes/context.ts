@@ -16,6 +16,9 @@ export interface CompileContext {
   program: IrProgram | null;
   /** Card-text vocabulary, built once the declarations are known. */
   lexicon: Lexicon | null;
+  /** Leave out of diagnostics the closest declared phrases (a corpus run reports thousands of cards,
+   *  and reads only the phrase each warning is about). */
+  readonly withoutSuggestions?: boolean;
 }
 
 export interface Pass {

@@ -86,7 +86,7 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
       const isAction = ability.header !== null && ability.header.groups.length > 0;
       if (isAction) actionsWritten++;
       const reported = ctx.diags.list.length;
-      const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, body.type?.text ?? null);
+      const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, body.type?.text ?? null, !ctx.withoutSuggestions);
       const lowered = lowerer.lower(ability);
       const checked = lowered ? checkAbility(ctx, lowered, file) : null;
       if (checked) abilities.push(checked);
@@ -98,7 +98,7 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
     const declared = ctx.symbols.keywords.get(keywordOf(ctx.symbols, k.text) ?? "");
     const granted = declared?.decl.text;
     if (!granted) continue;
-    const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, declared.file, title, body.type?.text ?? null);
+    const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, declared.file, title, body.type?.text ?? null, !ctx.withoutSuggestions);
     for (const ability of granted.abilities) {
       const reported = ctx.diags.list.length;
       const lowered = lowerer.lower(ability);

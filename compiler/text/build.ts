@@ -95,6 +95,16 @@ export class AstBuilder {
   forStmt(binder: string, source: A.Expr, body: A.Stmt[]): A.Stmt {
     return { kind: "For", ...this.base(), binder: this.name(binder), source, orderedBy: null, orderPrompt: null, body };
   }
+  /** `choose player "prompt" { "label" { body } ... }`: one of several things to do. */
+  choose(player: A.Expr, prompt: string, options: readonly { label: string; body: A.Stmt[] }[]): A.Stmt {
+    return {
+      kind: "Choose",
+      ...this.base(),
+      player,
+      prompt: { kind: "PhraseText", range: this.r, text: prompt },
+      options: options.map((o) => ({ kind: "ChooseOption", range: this.r, label: { kind: "PhraseText", range: this.r, text: o.label }, binder: null, source: null, filter: null, body: o.body })),
+    };
+  }
   atEnd(frame: A.Expr, body: A.Stmt[]): A.Stmt {
     return { kind: "AtEnd", ...this.base(), frame, body };
   }

@@ -99,6 +99,8 @@ export class LowerContext {
     readonly file: A.SourceFile,
     readonly cardTitle: string,
     readonly cardType: string | null = null,
+    /** Name the closest declared phrases in warnings (the default). */
+    readonly suggesting = true,
   ) {
     this.matcher = new PhraseMatcher(lex, selfNames(cardTitle, lex));
   }
@@ -142,7 +144,7 @@ export class LowerContext {
   /** `near`: the declared phrases the clause was meant to be one of, to name the closest. */
   unsupported(words: readonly Word[], fallback: A.Range, why = "", near: PhraseSet | null = null): void {
     const range = rangeOfWords(words, fallback);
-    const { text, related } = near ? suggest(words, near) : { text: "", related: [] };
+    const { text, related } = near && this.suggesting ? suggest(words, near) : { text: "", related: [] };
     const message = `"${textOfWords(words)}" is not a phrase the rules declare${why ? `: ${why}` : ""} (${this.cardTitle}); this ability is left out${text}`;
     this.diags.warning("unsupported/phrase", message, this.file.path, range, related);
     this.supported = false;

@@ -22,8 +22,8 @@ export type { AnnouncedChoice, LoweredAbility, LoweredBinding } from "./context.
 export class AbilityLowerer {
   private readonly cx: LowerContext;
 
-  constructor(lex: Lexicon, checker: Checker, diags: Diagnostics, file: A.SourceFile, cardTitle: string, cardType: string | null = null) {
-    this.cx = new LowerContext(lex, checker, diags, file, cardTitle, cardType);
+  constructor(lex: Lexicon, checker: Checker, diags: Diagnostics, file: A.SourceFile, cardTitle: string, cardType: string | null = null, suggesting = true) {
+    this.cx = new LowerContext(lex, checker, diags, file, cardTitle, cardType, suggesting);
   }
 
   // ================================================================ abilities

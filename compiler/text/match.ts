@@ -141,6 +141,7 @@ class SlotStack {
  */
 export class PhraseMatcher {
   private readonly charts = new Map<readonly Word[], Map<number, Found<unknown>>>();
+  private readonly chartsBySpan = new Map<string, Map<number, Found<unknown>>>();
 
   /** `selfNames`: the names the card calls itself by ("Kobashi"), each read as the card itself. */
   constructor(private readonly lex: Lexicon, private readonly selfNames: readonly (readonly string[])[] = []) {}
@@ -531,12 +532,25 @@ export class PhraseMatcher {
 
   private charted<V>(words: readonly Word[], kind: number, pos: number, end: number, find: () => Found<V>): Found<V> {
     let chart = this.charts.get(words);
-    if (!chart) this.charts.set(words, (chart = new Map()));
+    if (!chart) {
+      // Runs of the same words share a chart, whichever array holds them (a clause is tried in parts).
+      const same = sameWords(words);
+      chart = this.chartsBySpan.get(same);
+      if (!chart) this.chartsBySpan.set(same, (chart = new Map()));
+      this.charts.set(words, chart);
+    }
     const key = (pos * (words.length + 1) + end) * CHART_KINDS + kind;
     let found = chart.get(key) as Found<V> | undefined;
     if (!found) chart.set(key, (found = find()));
     return found;
   }
+}
+
+/** What tells one run of words from another: where each word is in the text. */
+function sameWords(words: readonly Word[]): string {
+  let key = "";
+  for (const w of words) key += w.range.start + ",";
+  return key;
 }
 
 export type { Noun };

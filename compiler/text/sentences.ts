@@ -11,7 +11,7 @@ import type { CardPhrase, Match, SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { declaredOf } from "./suggest.ts";
-import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Sink } from "./context.ts";
+import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
 import { conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { candidatesOf, selectFilter } from "./nouns.ts";
 import { forEachPlayer } from "./each-player.ts";
@@ -167,29 +167,178 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
   effectClause(cx, words, sink);
 }
 
-/** One effect clause, or two joined by "and" ("dishonor him and gain 2 Honor", "Bow and dishonor X"). */
-export function effectClause(cx: LowerContext, words: Word[], sink: Sink): void {
-  const whole = plan(cx, words, sink);
-  if (whole) return emit(cx, whole, words);
+/**
+ * What a clause is made of, read without changing anything (so that a reading can be tried and given up):
+ * an effect phrase; effects in turn ("bow him, dishonor him, and gain 2 Honor", "draw a card, then
+ * discard a card"); an effect contingent on another ("discard a card to draw a card": the second
+ * happens only if the first's choice was made); a choice between effects ("bow him or straighten him",
+ * "either ..., or ..."); or an effect with its condition after it ("destroy it if it is not Cavalry").
+ */
+type ClausePlan =
+  | { readonly k: "effect"; readonly words: Word[] }
+  /** "target your performing Magistrate" inside effects: a target chosen when the ability is announced. */
+  | { readonly k: "target"; readonly words: Word[]; readonly np: Select; readonly targeting: boolean }
+  | { readonly k: "seq"; readonly parts: readonly ClausePlan[] }
+  | { readonly k: "to"; readonly first: ClausePlan; readonly then: ClausePlan }
+  | { readonly k: "or"; readonly alternatives: readonly { readonly words: Word[]; readonly plan: ClausePlan }[] }
+  | { readonly k: "if"; readonly condition: Word[]; readonly body: ClausePlan };
+
+const MAX_CLAUSE_DEPTH = 4;
+
+function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): ClausePlan | null {
+  if (words.length === 0) return null;
+  if (plan(cx, words, sink)) return { k: "effect", words };
+  const lead = literalAt(words, 0);
+  if ((lead === "target" || lead === "choose") && !sink.costs) {
+    const np = cx.matcher.wholeCardPhrase(words, 1, words.length);
+    if (np && np.k === "select") return { k: "target", words, np, targeting: lead === "target" };
+  }
+  if (depth >= MAX_CLAUSE_DEPTH) return null;
+  return trailingIf(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth);
+}
+
+/** "Destroy it if it is not Cavalry": the last "if" whose condition reads. */
+function trailingIf(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  for (let i = words.length - 2; i > 0; i--) {
+    if (literalAt(words, i) !== "if") continue;
+    const condition = words.slice(i);
+    if (!conditionAhead(cx, condition)) continue;
+    const body = readClause(cx, trimComma(words.slice(0, i)), sink, depth + 1);
+    if (body) return { k: "if", condition, body };
+  }
+  return null;
+}
+
+/** "Bow him or straighten him", "either gain 2 Honor, or draw a card". */
+function alternatives(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  const start = literalAt(words, 0) === "either" ? 1 : 0;
+  for (let i = start + 1; i < words.length - 1; i++) {
+    if (literalAt(words, i) !== "or") continue;
+    const left = trimComma(words.slice(start, i));
+    const right = words.slice(i + 1);
+    const b = readClause(cx, right, sink, depth + 1);
+    if (!b) continue;
+    // "Bow or straighten him": the left verb shares the right clause's object.
+    const shared = left.length === 1 ? [...left, ...right.slice(1)] : left;
+    const a = readClause(cx, shared, sink, depth + 1);
+    if (a) return { k: "or", alternatives: [{ words: shared, plan: a }, { words: right, plan: b }] };
+  }
+  return null;
+}
+
+/** "Discard a card to draw a card", "Bow your Stronghold to search your deck for ...". */
+function contingent(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
   for (let i = 1; i < words.length - 1; i++) {
-    const w = words[i]!;
-    if (w.t !== "w" || w.lower !== "and") continue;
-    const left = words.slice(0, i);
-    let right = words.slice(i + 1);
-    // "Discard the Imperial Favor and a card": the right side shares the left's verb.
-    if (!plan(cx, right, sink) && left.length > 1 && plan(cx, left, sink)) right = [left[0]!, ...right];
-    const rightPlan = plan(cx, right, sink);
-    if (!rightPlan) continue;
-    // "Bow and dishonor the loser": the left verb shares the right clause's object.
-    const leftWords = left.length === 1 ? [...left, ...right.slice(1)] : left;
-    const leftPlan = plan(cx, leftWords, sink) ?? plan(cx, left, sink);
-    if (!leftPlan) continue;
-    emit(cx, leftPlan, leftWords);
-    // Planned again: the left call may have opened hooks the right clause belongs in.
-    emit(cx, plan(cx, right, sink) ?? rightPlan, right);
+    if (literalAt(words, i) !== "to") continue;
+    const first = readClause(cx, words.slice(0, i), sink, depth + 1);
+    if (!first) continue;
+    const then = readClause(cx, words.slice(i + 1), sink, depth + 1);
+    if (then) return { k: "to", first, then };
+  }
+  return null;
+}
+
+/** Effects in turn, joined by commas, "and" or "then" ("bow him, dishonor him, and gain 2 Honor"); a part
+ *  with no verb of its own shares the one before ("Discard the Imperial Favor and a card"), and a verb
+ *  alone shares the object after ("Bow and dishonor the loser"). */
+function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  const parts: Word[][] = [[]];
+  for (let i = 0; i < words.length; i++) {
+    const w = literalAt(words, i);
+    const joins = w === "," || w === "and" || w === "then";
+    if (joins && parts[parts.length - 1]!.length > 0) parts.push([]);
+    else if (!joins) parts[parts.length - 1]!.push(words[i]!);
+  }
+  const split = parts.filter((p) => p.length > 0);
+  if (split.length < 2) return null;
+  const read: ClausePlan[] = [];
+  for (let k = 0; k < split.length; k++) {
+    let part = split[k]!;
+    let r = readClause(cx, part, sink, depth + 1);
+    const before = split[k - 1];
+    if (!r && before && before.length > 1) {
+      part = [before[0]!, ...part];
+      r = readClause(cx, part, sink, depth + 1);
+    }
+    const after = split[k + 1];
+    if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
+    if (!r) return null;
+    read.push(r);
+  }
+  return { k: "seq", parts: read };
+}
+
+function trimComma(words: Word[]): Word[] {
+  return literalAt(words, words.length - 1) === "," ? words.slice(0, -1) : words;
+}
+
+/** An effect clause: read whole (clauses.ts's structures), then emitted in order; unread, a warning. */
+export function effectClause(cx: LowerContext, words: Word[], sink: Sink): void {
+  const read = readClause(cx, words, sink);
+  if (!read) {
+    cx.unsupported(words, words[0]?.range ?? { start: 0, end: 0 }, "", declaredOf(cx.checker.symbols).effects);
     return;
   }
-  cx.unsupported(words, words[0]?.range ?? { start: 0, end: 0 }, "", declaredOf(cx.checker.symbols).effects);
+  emitClause(cx, read, sink);
+}
+
+function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
+  switch (c.k) {
+    case "effect": {
+      // Planned again: an earlier call may have opened hooks this clause belongs in.
+      const p = plan(cx, c.words, sink);
+      if (p) emit(cx, p, c.words);
+      else cx.unsupported(c.words, c.words[0]!.range, "", declaredOf(cx.checker.symbols).effects);
+      return;
+    }
+    case "target":
+      cx.use(phraseId("construct", c.targeting ? "target <cards>" : "choose <cards>"));
+      cx.declareTarget(c.np, c.targeting);
+      return;
+    case "seq":
+      for (const part of c.parts) emitClause(cx, part, sink);
+      return;
+    case "to": {
+      cx.use(phraseId("construct", "<effect> to <effect>"));
+      const first: Sink = { stmts: [], available: sink.available, hookable: sink.hookable, costs: sink.costs };
+      emitClause(cx, c.first, first);
+      const then: Sink = { stmts: [], available: sink.available, hookable: first.hookable, costs: sink.costs };
+      emitClause(cx, c.then, then);
+      // The second happens only if the first did: inside the first's last choice ("if a card was chosen").
+      innermost(first.stmts).push(...then.stmts);
+      sink.stmts.push(...first.stmts);
+      sink.hookable = then.hookable;
+      return;
+    }
+    case "or": {
+      cx.use(phraseId("construct", "<effect> or <effect>"));
+      const range = rangeOfWords(c.alternatives.flatMap((a) => a.words), c.alternatives[0]!.words[0]!.range);
+      const b = new AstBuilder(range);
+      const options = c.alternatives.map((alt) => {
+        const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+        emitClause(cx, alt.plan, inner);
+        return { label: textOfWords(alt.words), body: inner.stmts };
+      });
+      sink.stmts.push(b.choose(b.ref("you"), `${cx.cardTitle}: choose one`, options));
+      return;
+    }
+    case "if": {
+      const cond = condition(cx, c.condition, sink.available, "if");
+      if (!cond || cond.k !== "expr") return;
+      cx.use(phraseId("construct", "<effect> if <condition>"));
+      const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+      emitClause(cx, c.body, inner);
+      sink.stmts.push(new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range)).ifStmt(cond.expr, inner.stmts));
+      return;
+    }
+  }
+}
+
+/** Where what follows a statement happens only if it did: inside its last `if` ("if a card was chosen"). */
+function innermost(stmts: A.Stmt[]): A.Stmt[] {
+  const last = stmts[stmts.length - 1];
+  if (last && last.kind === "If" && last.else === null) return innermost(last.then);
+  return stmts;
 }
 
 /** The best effect phrase for a clause, and where it goes (here, or into a hook of an earlier call). */

@@ -91,7 +91,7 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
   if (!best) {
     const before = when.lower === "before";
     const d = declaredOf(cx.checker.symbols);
-    const { text, related } = suggest(words, before ? d.eventsBefore : d.eventsAfter);
+    const { text, related } = cx.suggesting ? suggest(words, before ? d.eventsBefore : d.eventsAfter) : { text: "", related: [] };
     if (before) cx.fail("unsupported/trigger", `"${textOfWords(words)}" is neither the start of a heading nor an event announced before it happens${text}`, range, related);
     else cx.fail("unsupported/trigger", `no event reads "${textOfWords(words)}"${text}`, range, related);
     return null;
