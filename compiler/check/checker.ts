@@ -97,6 +97,11 @@ const BUILTINS: Record<string, Builtin> = {
     arity: 3, pure: true,
     result: ([c, k, p], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (k!.ty.k === "text" || k!.ty.k === "error") && (p!.ty.k === "player" || p!.ty.k === "error") ? T.number : (fail("measured() takes a card, an ability kind's name and a player"), T.error)),
   },
+  // A bonus worked out now: "+1F for each Unicorn Clan Personality you control".
+  bonusOf: {
+    arity: 2, pure: true,
+    result: ([s, n], fail) => ((s!.ty.k === "stat" || s!.ty.k === "error") && (n!.ty.k === "number" || n!.ty.k === "error") ? T.bonus : (fail("bonusOf() takes a stat and a number"), T.error)),
+  },
   // A stat printed "-" is none ("no Honor Requirement"), not 0.
   hasStat: {
     arity: 2, pure: true,

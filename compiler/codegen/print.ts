@@ -317,6 +317,8 @@ function builtin(name: string, args: string[]): string {
       return `rt.rawStat(${args[0]}, ${args[1]})`;
     case "measured":
       return `rt.measured(${args[0]}, ${args[1]}, ${args[2]})`;
+    case "bonusOf":
+      return `{ stat: ${args[0]}, amount: ${args[1]} }`;
     case "hasStat":
       return `rt.printsStat(${args[0]}, ${args[1]})`;
     case "callsEffect":

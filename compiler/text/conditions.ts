@@ -110,8 +110,12 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       return new AstBuilder(slot.range).ref(slot.v);
     case "text":
       return new AstBuilder(slot.range).str(slot.v);
-    case "bonus":
-      return irLeaf({ k: "bonusLit", stat: slot.stat, amount: slot.amount }, T.bonus, slot.range);
+    case "bonus": {
+      if (!slot.per) return irLeaf({ k: "bonusLit", stat: slot.stat, amount: slot.amount }, T.bonus, slot.range);
+      const per = slotExpr(cx, slot.per);
+      const b = new AstBuilder(slot.range);
+      return per ? b.call("bonusOf", [{ value: b.ref(slot.stat) }, { value: b.bin("*", b.num(slot.amount), per) }]) : null;
+    }
     case "use": {
       const p = cx.pronoun("use", slot.range, slot.word);
       return p ? new AstBuilder(slot.range).ref(p) : null;

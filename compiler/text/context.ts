@@ -84,6 +84,8 @@ export class LowerContext {
   conditions: A.Expr[] = [];
   counter = 0;
   supported = true;
+  /** Lowering a continuous trait (its "while" conditions are worked out whenever the game changes). */
+  continuous = false;
   /** Calls given hook closures; the closures left empty are dropped once the ability is lowered. */
   callsWithHooks: A.CallExpr[] = [];
   readonly matcher: PhraseMatcher;
@@ -123,6 +125,7 @@ export class LowerContext {
   /** Starts an ability afresh (the card's names and matcher are kept). */
   reset(): void {
     this.used.clear();
+    this.continuous = false;
     this.pronouns = [];
     this.targets = [];
     this.conditions = [];

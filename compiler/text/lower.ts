@@ -127,6 +127,7 @@ export class AbilityLowerer {
       }
     }
 
+    cx.continuous = kind === "static";
     const effectsSink: Sink = { stmts: [], available, hookable: null, costs: false };
     const costSink: Sink = { stmts: [], available, hookable: null, costs: true };
     for (const words of iconCosts) effectClause(cx, words, costSink);

@@ -51,7 +51,8 @@ export type SlotValue =
   /** A clan's name ("Lion") or a declared keyword's ("Shugenja"). */
   | { readonly ty: "text"; readonly v: string; readonly range: A.Range }
   | { readonly ty: "use"; readonly range: A.Range; readonly word: string }
-  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range };
+  /** "+2F"; `per`: "+1F for each Samurai you control" (the amount times how many). */
+  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue };
 
 export interface Match {
   readonly slots: ReadonlyMap<string, SlotValue>;
@@ -266,7 +267,7 @@ export class PhraseMatcher {
     // Qualifiers after the noun, at most two ("a target attachment card from your hand").
     const qualified = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], at: number): void => {
       push(quant, adjectives, noun, qualifiers, at);
-      if (qualifiers.length >= 2 || at >= end) return;
+      if (qualifiers.length >= 3 || at >= end) return;
       for (const q of lex.qualifiers) {
         for (const m of this.matchPrefix(q.template, words, at, end, q.params[0]?.name)) {
           if (out.length > MAX_PARSES) return;
@@ -300,9 +301,8 @@ export class PhraseMatcher {
       const sep = word(words, at);
       const orAt = sep === "or" ? at + 1 : sep === "," && word(words, at + 1) === "or" ? at + 2 : sep === "," ? at + 1 : -1;
       if (orAt < 0 || chosen.length >= 6) return;
-      for (const other of lex.adjectivesByFirst.get(word(words, orAt) ?? "") ?? []) {
-        const m = startsWith(words, orAt, other.words);
-        if (m <= 0 || orAt + m >= end) continue;
+      for (const { adj: other, n: m } of this.adjectivesAt(words, orAt, end)) {
+        if (orAt + m >= end) continue;
         const list = [...chosen, other];
         if (sep === "or" || word(words, at + 1) === "or") done(list, orAt + m);
         else eitherAdjectives(orAt + m, list, done);
@@ -318,7 +318,7 @@ export class PhraseMatcher {
       // "non-Unique", "non-Shadowlands": an adjective denied.
       if (first.startsWith("non-") && i + 1 < end) {
         const rest = first.slice(4);
-        for (const adj of lex.adjectivesByFirst.get(rest) ?? []) {
+        for (const adj of [...(lex.adjectivesByFirst.get(rest) ?? []), ...this.traitNamed(words[i]!, rest)]) {
           if (adj.words.length !== 1) continue;
           selects(quant, i + 1, [...adjectives, { words: [first], meaning: { k: "not", of: adj } }]);
         }
@@ -327,9 +327,8 @@ export class PhraseMatcher {
       if (pw && POSSESSIVES.has(pw) && word(words, i + 1) !== "controller" && i + 1 < end) {
         selects(quant, i + 1, [...adjectives, { words: [pw], meaning: { k: "of", word: pw } }]);
       }
-      for (const adj of lex.adjectivesByFirst.get(first) ?? []) {
-        const n = startsWith(words, i, adj.words);
-        if (n <= 0 || i + n >= end) continue;
+      for (const { adj, n } of this.adjectivesAt(words, i, end)) {
+        if (i + n >= end) continue;
         selects(quant, i + n, [...adjectives, adj]);
         // "Courtier or Samurai Personalities", "a Kolat, Ninja, Shadowlands, or dishonorable Personality":
         // any of the adjectives.
@@ -424,6 +423,36 @@ export class PhraseMatcher {
     return out;
   }
 
+  /**
+   * The adjectives that can begin at `pos`: the lexicon's, or a trait no card of the program prints
+   * ("target Kolat Personality"): a capitalised word the rules give no meaning (not the card's own
+   * name), or a clan's name followed by "Clan" ("a Unicorn Clan Personality").
+   */
+  private adjectivesAt(words: readonly Word[], pos: number, end: number): { adj: Adjective; n: number }[] {
+    const out: { adj: Adjective; n: number }[] = [];
+    const w = word(words, pos);
+    if (w === null) return out;
+    for (const adj of this.lex.adjectivesByFirst.get(w) ?? []) {
+      const n = startsWith(words, pos, adj.words);
+      if (n > 0 && pos + n <= end) out.push({ adj, n });
+    }
+    if (out.length > 0) return out;
+    const at = words[pos]!;
+    if (this.lex.clans.some((c) => c.words.length === 1 && c.words[0] === w) && word(words, pos + 1) === "clan" && pos + 2 <= end) {
+      const name = `${(at as { text: string }).text} Clan`;
+      out.push({ adj: { words: [w, "clan"], meaning: { k: "trait", trait: name } }, n: 2 });
+    } else for (const adj of this.traitNamed(at, w)) out.push({ adj, n: 1 });
+    return out;
+  }
+
+  /** A capitalised word the rules give no meaning, read as a trait (not one of the card's own names). */
+  private traitNamed(at: Word, lower: string): Adjective[] {
+    if (at.t !== "w" || this.lex.meaningfulWords.has(lower) || this.selfNames.some((n) => n.length === 1 && n[0] === lower)) return [];
+    const text = at.text.startsWith("non-") ? at.text.slice(4) : at.text;
+    if (!/^[A-Z][a-z]/.test(text)) return [];
+    return [{ words: [lower], meaning: { k: "trait", trait: text } }];
+  }
+
   /** Numbers from `pos` (what a number slot reads). */
   numbers(words: readonly Word[], pos: number, end: number): Found<SlotValue> {
     return this.slotValues("number", words, pos, end);
@@ -460,7 +489,7 @@ export class PhraseMatcher {
         }
         if (first.startsWith("non-")) for (const adj of lex.adjectivesByFirst.get(first.slice(4)) ?? []) if (adj.words.length === 1) run(i + 1, [...adjectives, { words: [first], meaning: { k: "not", of: adj } }], qualifiers);
       }
-      if (qualifiers.length >= 2) return;
+      if (qualifiers.length >= 3) return;
       for (const q of lex.qualifiers) for (const m of this.matchPrefix(q.template, words, i, end, q.params[0]?.name)) run(m.next, adjectives, [...qualifiers, { q, slots: m.slots }]);
     };
     run(pos, [], []);
@@ -523,7 +552,17 @@ export class PhraseMatcher {
         if (w.t !== "n") return [];
         const m = /^([+-]\d+)([A-Za-z]+)$/.exec(w.text);
         const stat = m ? lex.statShort.get(m[2]!) : undefined;
-        return m && stat ? [{ v: { ty: "bonus", stat, amount: Number(m[1]), range: w.range }, next: pos + 1 }] : [];
+        if (!m || !stat) return [];
+        const out: { v: SlotValue; next: number }[] = [{ v: { ty: "bonus", stat, amount: Number(m[1]), range: w.range }, next: pos + 1 }];
+        // "+1F for each Unicorn Clan Personality you control", "+1F for each Holding you control"
+        if (word(words, pos + 1) === "for" && (word(words, pos + 2) === "each" || word(words, pos + 2) === "every")) {
+          for (const c of this.cardPhrases(words, pos + 3, end)) {
+            if (c.v.k !== "select") continue;
+            const counted: SlotValue = { ty: "countOf", cards: c.v, range: rangeOfWords(words.slice(pos + 3, c.next), w.range) };
+            out.push({ v: { ty: "bonus", stat, amount: Number(m[1]), range: rangeOfWords(words.slice(pos, c.next), w.range), per: counted }, next: c.next });
+          }
+        }
+        return out;
       }
       default:
         return [];

@@ -151,6 +151,25 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     sink.stmts.push(b.atEnd(b.ref(later.seq), inner.stmts));
     return;
   }
+  // A continuous trait's condition: "While he is attacking, he has +2F", "He has +2F while attacking"
+  // (worked out whenever the game changes: the runtime applies continuous traits afresh).
+  const whileAt = words.findIndex((w, i) => literalAt(words, i) === "while" && (i === 0 || i > 0));
+  if (whileAt >= 0 && cx.continuous) {
+    const lead = whileAt === 0;
+    const comma = lead ? words.findIndex((w) => w.t === "p" && w.text === ",") : -1;
+    const cond = lead ? (comma > 1 ? words.slice(1, comma) : null) : words.slice(whileAt + 1);
+    const body = lead ? (comma > 1 ? words.slice(comma + 1) : null) : trimComma(words.slice(0, whileAt));
+    if (cond && body && body.length > 0) {
+      const c = whileCondition(cx, cond, body);
+      if (c) {
+        cx.use(phraseId("construct", "<trait> while <condition>"));
+        const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+        sentence(cx, body, inner);
+        sink.stmts.push(b.ifStmt(c, inner.stmts));
+        return;
+      }
+    }
+  }
   // A duration: "Until the end of the turn, ..." or "... this turn"
   for (const d of cx.lex.durations) {
     const atStart = startsWith(words, 0, d.words);
@@ -266,6 +285,24 @@ function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): Cla
     read.push(r);
   }
   return { k: "seq", parts: read };
+}
+
+/**
+ * A "while" condition: a declared condition or predicate ("while you control a Tactician", "while he
+ * is dishonorable"), or only a state of what the trait is about ("while attacking": "he has +4F while
+ * attacking" is "while he is attacking").
+ */
+function whileCondition(cx: LowerContext, cond: Word[], body: Word[]): A.Expr | null {
+  if (conditionAhead(cx, cond)) {
+    const c = condition(cx, cond, new Map(), "if");
+    return c && c.k === "expr" ? c.expr : null;
+  }
+  const subject = cx.matcher.cardPhrases(body, 0, body.length).find((p) => p.v.k !== "select");
+  if (!subject) return null;
+  const said = [...body.slice(0, subject.next), { t: "w", text: "is", lower: "is", range: cond[0]!.range } as Word, ...cond];
+  if (!conditionAhead(cx, said)) return null;
+  const c = condition(cx, said, new Map(), "if");
+  return c && c.k === "expr" ? c.expr : null;
 }
 
 function trimComma(words: Word[]): Word[] {

@@ -1024,7 +1024,7 @@ export function giveForce(rt: Rt, c: Card, n: number): void {
   rt.modify(c, "force", n, rt.ongoing());
 }
 
-/** effect giveBonus: "give {c} {bonus}" */
+/** effect giveBonus: "give {c} {bonus}", "{c} has {bonus}", "{c} have {bonus}", "{c} gets {bonus}", "{c} get {bonus}" */
 export function giveBonus(rt: Rt, c: Card, bonus: Bonus): void {
   {
     const __bonus1 = bonus;
