@@ -194,6 +194,10 @@ import {
   scenario18 as scenarios_card_text_scenario18,
   scenario19 as scenarios_card_text_scenario19,
   scenario20 as scenarios_card_text_scenario20,
+  scenario21 as scenarios_card_text_scenario21,
+  scenario22 as scenarios_card_text_scenario22,
+  scenario23 as scenarios_card_text_scenario23,
+  scenario24 as scenarios_card_text_scenario24,
 } from "./scenarios/card-text.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -581,6 +585,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_text_scenario18,
   scenarios_card_text_scenario19,
   scenarios_card_text_scenario20,
+  scenarios_card_text_scenario21,
+  scenarios_card_text_scenario22,
+  scenarios_card_text_scenario23,
+  scenarios_card_text_scenario24,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,

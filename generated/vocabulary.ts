@@ -250,6 +250,9 @@ export const vocabulary: Vocabulary = {
   ],
   abilityKinds: [
     { name: "eventEffect", from: ["resolutionArea"] },
+    { name: "attachesOnlyTo", from: [] },
+    { name: "attachesNotTo", from: [] },
+    { name: "refusesAttachment", from: [] },
     { name: "focusEffect", from: ["focusingArea"] },
     { name: "insteadOfFocusing", from: ["hand", "play"] },
     { name: "production", from: ["play"] },

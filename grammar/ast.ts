@@ -226,6 +226,8 @@ export interface AbilityKindDecl extends DeclBase {
   from: Name[];
   /** The effect whose amount an ability of the kind gives before it is used (`measures produce`). */
   measures: Name | null;
+  /** The parameter a trait of the kind describes with a noun phrase (`describes to`). */
+  describes: Name | null;
 }
 export interface LaterDecl extends DeclBase {
   kind: "LaterDecl";

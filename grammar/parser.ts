@@ -487,6 +487,12 @@ export class L5rParser extends CstParser {
       this.CONSUME(K.measures);
       this.CONSUME3(T.Identifier, { LABEL: "measures" });
     });
+    // `describes to`: a trait of the kind is its lead and a noun phrase the parameter must fit ("Will only
+    // attach to a Crane Clan Personality"); the ability can be used when it does.
+    this.OPTION3(() => {
+      this.CONSUME(K.describes);
+      this.CONSUME4(T.Identifier, { LABEL: "describes" });
+    });
   });
 
   private laterDecl = this.RULE("laterDecl", () => {

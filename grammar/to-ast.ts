@@ -339,6 +339,7 @@ class Builder {
           params: this.paramList(this.node(n, "paramList")),
           from: this.tokens(n, "from").filter((t) => t.tokenType.name !== "KwFrom").map((t) => this.name(t)),
           measures: this.token(n, "measures") ? this.name(this.token(n, "measures")) : null,
+          describes: this.token(n, "describes") ? this.name(this.token(n, "describes")) : null,
         };
       case "laterDecl":
         return {

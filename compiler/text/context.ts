@@ -189,6 +189,15 @@ export class LowerContext {
   nounTypes(noun: Noun): Set<string> | null {
     if (noun.kind === "type") return new Set([noun.name]);
     if (noun.kind === "kind") return new Set([noun.name, ...(this.lex.typesOfKind.get(noun.name) ?? [])]);
+    if (noun.kind === "phrases") {
+      const all = new Set<string>();
+      for (const p of noun.phrases as Select[]) {
+        const types = this.nounTypes(p.noun);
+        if (!types) return null;
+        for (const t of types) all.add(t);
+      }
+      return all;
+    }
     if (noun.kind === "either") {
       const all = new Set<string>();
       for (const n of noun.of ?? []) {

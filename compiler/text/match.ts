@@ -336,6 +336,21 @@ export class PhraseMatcher {
       }
     };
     for (const s of starts) selects(s.quant, s.at, []);
+    // "an Air Shugenja or a Holding": one of two whole noun phrases.
+    const singles = out.filter((o) => o.v.k === "select");
+    for (const first of singles) {
+      const sep = word(words, first.next);
+      const at = sep === "or" ? first.next + 1 : sep === "," && word(words, first.next + 1) === "or" ? first.next + 2 : -1;
+      if (at < 0 || at >= end || out.length > MAX_PARSES) continue;
+      for (const second of this.cardPhrases(words, at, end)) {
+        if (second.v.k !== "select") continue;
+        const a = first.v as Select;
+        const b = second.v;
+        const noun: Noun = { words: [], kind: "phrases", name: "card", plural: false, phrases: [a, b] };
+        const used = words.slice(pos, second.next);
+        out.push({ v: { k: "select", quant: a.quant, target: a.target || b.target, adjectives: [], noun, qualifiers: [], range: rangeOfWords(used, words[pos]!.range), words: used }, next: second.next });
+      }
+    }
     return out;
   }
 

@@ -29,6 +29,9 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
       const np = cx.matcher.wholeCardPhrase(clause, 1, clause.length);
       if (!np || np.k !== "select") {
         cx.fail("unsupported/target", `"${textOfWords(clause.slice(1))}" names no kind of card that can be ${first.lower === "target" ? "targeted" : "chosen"}`, rangeOfWords(clause, first.range));
+        // What follows may still name it ("Bow him"): it stands for the target, so that only this
+        // warning says why the ability is left out.
+        cx.pronouns.push({ name: cx.fresh("unread"), ty: "card", types: null, targeted: true });
         continue;
       }
       cx.declareTarget(np, first.lower === "target");

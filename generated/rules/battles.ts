@@ -223,7 +223,7 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
 /** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:181:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:183:5");
     try {
       loop5: while (true) {
         rt.loopStep(__loop1);
@@ -294,7 +294,7 @@ export function thirdParties(rt: Rt, a: AttackFrame): Player[] {
 export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:236:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:238:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -465,7 +465,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:305:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:307:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
