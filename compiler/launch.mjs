@@ -13,7 +13,8 @@ const FROM_BUNDLE = new Set(["check", "compile", "import", "corpus"]);
 
 /** The newest modification time of the sources a bundle is made from. */
 function newestSource() {
-  let newest = statSync(join(root, "package-lock.json")).mtimeMs;
+  // The launcher's own build settings count too.
+  let newest = Math.max(statSync(join(root, "package-lock.json")).mtimeMs, statSync(fileURLToPath(import.meta.url)).mtimeMs);
   const visit = (dir) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, e.name);
@@ -57,7 +58,7 @@ async function freshBundle() {
     logLevel: "error",
     // Dependencies that load as installed (the bundle sits inside node_modules): the code generator's,
     // and esbuild, which `l5r bench` uses and which cannot be bundled.
-    external: ["ts-morph", "prettier", "esbuild", "cli-progress"],
+    external: ["ts-morph", "prettier", "esbuild", "cli-progress", "commander"],
   });
   // A source that does not build (esbuild has printed why): one line more, and exit 2.
   if (!(await built.then(() => true, () => false))) {

@@ -261,7 +261,7 @@ describe("l5r play and l5r games", () => {
     const r = l5r("play", "--seed", "3");
     expect(r.code).toBe(0);
     const lines = r.out.trim().split("\n");
-    expect(lines[0]).toBe("A game of L5R (seed 3): Crane Duelists (Crane Duelists) vs Lion Honor (Lion Honor)");
+    expect(lines[0]).toBe("A game of L5R (seed 3): Crane Duelists vs Lion Honor");
     expect(lines.some((l) => /^ {2}A turn: /.test(l))).toBe(true);
     expect(lines.pop()).toMatch(/^(Winner: .+ \(.+ victory\)|Draw: turn cap)$/);
   });

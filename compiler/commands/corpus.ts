@@ -3,13 +3,13 @@
 // supported (no error and no `unsupported` diagnostic anywhere on the card), then the most common
 // failures by shape; the last line is exactly `fully supported: N of M (P%)`.  With `--json`, one
 // object (a status per card with its diagnostics) on stdout, and that line on stderr.
-import { SingleBar } from "cli-progress";
 import { expandPath, readSource, rulesRoot } from "../sources.ts";
 import { checkCards, rulesContext, RulesNotChecked } from "../corpus/check-cards.ts";
 import { clusters, percent, supportedLine, totals, typeRows } from "../corpus/report.ts";
 import { formatDiagnostic } from "../diagnostics.ts";
 import { importAll, legalFilter, loadOracleFile } from "../import/load.ts";
 import type { Output } from "./check.ts";
+import { progressBar } from "./progress.ts";
 
 export interface CorpusOptions {
   readonly file: string;
@@ -19,7 +19,7 @@ export interface CorpusOptions {
   readonly clusters: number;
 }
 
-export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.WriteStream | null = process.stderr.isTTY ? process.stderr : null): number {
+export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.WriteStream | null = null): number {
   const all = loadOracleFile(options.file);
   const keep = legalFilter(options.legal);
   const records = keep ? all.filter(keep) : all;
@@ -33,9 +33,9 @@ export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.Wr
     return 2;
   }
   const imported = importAll(records, ctx);
-  const bar = progressTo ? new SingleBar({ stream: progressTo, format: "checking cards [{bar}] {value}/{total}", hideCursor: true, clearOnComplete: true }) : null;
-  bar?.start(imported.length, 0);
-  const checks = checkCards(ctx, imported.map((c) => ({ path: `oracle/${c.fileName}`, text: c.source })), (n) => bar?.update(n));
+  const bar = progressBar(progressTo, "checking cards");
+  bar?.update(0, imported.length);
+  const checks = checkCards(ctx, imported.map((c) => ({ path: `oracle/${c.fileName}`, text: c.source })), (n) => bar?.update(n, imported.length));
   bar?.stop();
 
   if (options.json) {
