@@ -5,6 +5,7 @@ import type { Output } from "./options.ts";
 import { defineCheck } from "./check.ts";
 import { defineCompile } from "./compile.ts";
 import { defineTest } from "./test.ts";
+import { defineFormat } from "./format.ts";
 
 import { defineGames, definePlay } from "./play.ts";
 import { defineDemo } from "./demo.ts";
@@ -19,6 +20,7 @@ export const COMMANDS: readonly CommandDefinition[] = [
   defineCheck,
   defineCompile,
   defineTest,
+  defineFormat,
   definePlay,
   defineGames,
   defineDemo,

@@ -32,7 +32,7 @@ export async function behaviour(opts: BehaviourCommand, io: Output, progressTo: 
   } finally {
     bar?.stop();
   }
-  if (opts.json) io.out(JSON.stringify(r, null, 2));
+  if (opts.json) io.out(JSON.stringify(r));
   else for (const line of formatBehaviour(r)) io.out(line);
   const differs = r.scenarioChanges.length > 0 || r.runs.some((run) => run.diverging.length > 0);
   return differs ? 1 : 0;
