@@ -12,6 +12,7 @@ import { defineDemo } from "./demo.ts";
 import { defineCorpus, defineImport } from "./import.ts";
 import { defineDiff, defineRender } from "./diff.ts";
 
+import { defineLsp } from "./lsp.ts";
 import { defineBench } from "./bench.ts";
 
 export type CommandDefinition = (program: Command, io: Output, exit: (code: number) => void) => Command;
@@ -28,5 +29,6 @@ export const COMMANDS: readonly CommandDefinition[] = [
   defineCorpus,
   defineDiff,
   defineRender,
+  defineLsp,
   defineBench,
 ];
