@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // Starts the `l5r` command.  `check` and `compile` run from a bundle of the command's TypeScript
 // sources, kept under node_modules/.cache and rebuilt (in a fraction of a second) whenever a source
 // is newer: loading each module through tsx waits on tsx's loader thread, so an author's

@@ -175,7 +175,8 @@ describe("l5r compile", () => {
     mkdirSync(dirname(out), { recursive: true });
     const r = l5r("compile", "--out", out);
     expect(r.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(readdirSync("generated").sort());
+    expect(readdirSync(out).sort()).toEqual([...readdirSync("generated"), "package.json"].sort());
+    expect(JSON.parse(readFileSync(join(out, "package.json"), "utf8"))).toEqual({ type: "module" });
     expect(readdirSync(dirname(out))).toEqual(["generated"]);
   });
 });

@@ -74,7 +74,8 @@ export async function compile(io: Output, options: CompileOptions = {}): Promise
   const out = options.out ?? defaultOut();
   const files = await generateRules(io, options.paths ?? [], runtimeFor(out));
   if (!files) return 1;
-  writeTree(out, files);
+  // Elsewhere than generated/ the files say they are ES modules, whatever the folder around them is.
+  writeTree(out, out === generatedRoot ? files : [...files, { path: "package.json", text: `${JSON.stringify({ type: "module" })}\n` }]);
   io.err(`wrote ${files.length} files to ${out === generatedRoot ? "generated/" : out}`);
   return 0;
 }
