@@ -1,7 +1,8 @@
 // Duels played by the compiled rules (generated/) on the generic runtime, with a seeded random agent.
 // Each player has a Personality and a Fate deck of plain cards; after each duel the discarded cards
 // go back under the Fate deck, so any number of duels can be played in one game.
-import { createGame, randomAgent, type CardDef, type Card, type Player, type Rt, type Steps } from "../runtime/api.ts";
+import { createGame, type CardDef, type Card, type Player, type Rt, type Steps } from "../runtime/api.ts";
+import { createRng } from "../runtime/rng.ts";
 import { bundle } from "../generated/index.ts";
 import { challengeTo, type DuelFrame } from "../generated/rules/duels.ts";
 
@@ -51,7 +52,10 @@ export function runGeneratedDuels(count: number, seed: number, setup: DuelSetup 
   const b = engine.createCard(personality(setup.challengedChi, "Challenged"), p2, engine.zone("home", p2), true);
   setup.challengerDeck.forEach((v, i) => engine.createCard(strategy(v, i), p1, engine.zone("fateDeck", p1), false));
   setup.challengedDeck.forEach((v, i) => engine.createCard(strategy(v, i), p2, engine.zone("fateDeck", p2), false));
-  game.setAgent(null, randomAgent(seed));
+  // The seeded random answers of randomAgent, handed the decision itself: the bench measures the rules,
+  // not the making of each player's view of a decision.
+  const rng = createRng(seed);
+  game.setAgent(null, { decide: (d) => rng.below(d.options.length) });
   const outcomes: DuelOutcome[] = [];
   function* main(rt: Rt): Steps {
     for (let i = 0; i < count; i++) {

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 // Starts the `l5r` command.  `check` and `compile` run from a bundle of the command's TypeScript
 // sources, kept under node_modules/.cache and rebuilt (in a fraction of a second) whenever a source
 // is newer: loading each module through tsx waits on tsx's loader thread, so an author's
@@ -13,7 +14,8 @@ const FROM_BUNDLE = new Set(["check", "compile", "import", "corpus"]);
 
 /** The newest modification time of the sources a bundle is made from. */
 function newestSource() {
-  let newest = statSync(join(root, "package-lock.json")).mtimeMs;
+  // The launcher's own build settings count too.
+  let newest = Math.max(statSync(join(root, "package-lock.json")).mtimeMs, statSync(fileURLToPath(import.meta.url)).mtimeMs);
   const visit = (dir) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, e.name);
@@ -57,7 +59,7 @@ async function freshBundle() {
     logLevel: "error",
     // Dependencies that load as installed (the bundle sits inside node_modules): the code generator's,
     // and esbuild, which `l5r bench` uses and which cannot be bundled.
-    external: ["ts-morph", "prettier", "esbuild", "cli-progress"],
+    external: ["ts-morph", "prettier", "esbuild", "cli-progress", "commander"],
   });
   // A source that does not build (esbuild has printed why): one line more, and exit 2.
   if (!(await built.then(() => true, () => false))) {

@@ -82,9 +82,12 @@ export const TextOpen = createToken({ name: "TextOpen", pattern: /text[ \t]*\{/,
 export const TextClose = createToken({ name: "TextClose", pattern: /\}/, pop_mode: true });
 
 // A line break ends an ability when the line ends a sentence (".", ")" or a closing quote); any other
-// line break is a space, so long abilities may wrap over several lines.
+// line break is a space, so long abilities may wrap over several lines.  Spaces at the end of the line
+// are part of the break (trailing spaces do not change how a card reads).
 const matchAbilityBreak: CustomPatternMatcherFunc = (text, offset) => {
-  const first = text.charCodeAt(offset);
+  let nl = offset;
+  while (text[nl] === " " || text[nl] === "\t" || text[nl] === "\u00a0") nl++;
+  const first = text.charCodeAt(nl);
   if (first !== 10 && first !== 13) return null;
   let back = offset - 1;
   while (back >= 0 && (text[back] === " " || text[back] === "\t")) back--;
@@ -99,7 +102,7 @@ export const AbilityBreak = createToken({
   name: "AbilityBreak",
   pattern: { exec: matchAbilityBreak },
   line_breaks: true,
-  start_chars_hint: ["\n", "\r"],
+  start_chars_hint: ["\n", "\r", " ", "\t", "\u00a0"],
 });
 const TextSpace = createToken({ name: "TextSpace", pattern: /[ \t\r\n\u00a0]+/, group: Lexer.SKIPPED, line_breaks: true });
 

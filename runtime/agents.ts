@@ -4,15 +4,24 @@ import type { Decision, Option } from "./decisions.ts";
 import { describeOption } from "./decisions.ts";
 import type { Card, Player, Zone } from "./model.ts";
 import { createRng } from "./rng.ts";
+import type { DecisionView, PlayerView } from "./view.ts";
 
+/** An agent inside the engine: it is handed the decision itself (scripts and replays name cards). */
 export interface Agent {
   /** The index of the chosen option. */
   decide(d: Decision): number;
 }
 
-export function randomAgent(seed: number): Agent {
+/** An agent that plays as a player would: it is shown only what its player may see (the decision as
+ *  that player sees it, and on asking, the game as they see it). */
+export interface PlayerAgent {
+  readonly seesOnly: "view";
+  decide(d: DecisionView, view: () => PlayerView): number;
+}
+
+export function randomAgent(seed: number): PlayerAgent {
   const rng = createRng(seed);
-  return { decide: (d) => rng.below(d.options.length) };
+  return { seesOnly: "view", decide: (d) => rng.below(d.optionCount) };
 }
 
 /** Gives recorded answers in order; a recorded answer that is not an option of its decision (a corrupted
@@ -51,12 +60,13 @@ export class ReplayMismatch extends Error {
  * A player who answers illegally part of the time (out of range, the wrong kind, garbage) and otherwise
  * at random: the game must reject each bad answer, change nothing, and go on.
  */
-export function hostileAgent(seed: number, share = 0.3): Agent {
+export function hostileAgent(seed: number, share = 0.3): PlayerAgent {
   const rng = createRng(seed);
   const honest = randomAgent(seed ^ 0x2545f491);
   const garbage: unknown[] = [-1, 1e9, Number.NaN, 0.5, "0", null, undefined, {}, [], Infinity, -0.0001];
   return {
-    decide: (d) => (rng.below(1000) < share * 1000 ? (garbage[rng.below(garbage.length)] as number) : honest.decide(d)),
+    seesOnly: "view",
+    decide: (d, view) => (rng.below(1000) < share * 1000 ? (garbage[rng.below(garbage.length)] as number) : honest.decide(d, view)),
   };
 }
 

@@ -4,11 +4,14 @@
 
 export type { Rt, Steps, Hook } from "./rt.ts";
 export type { Player, Card, Zone, Frame, Use, CardDef, LeftOutAbility, AbilityDef, TriggerDef, RulesBundle, Vocabulary, ZoneDef, TypeDef, AbilityKindDef, DeckSpec } from "./model.ts";
-export type { Decision, Option } from "./decisions.ts";
-export type { LogEntry } from "./log.ts";
-export type { Agent } from "./agents.ts";
+export type { Decision, Option, Choice } from "./decisions.ts";
+export { choicesOf, defaultChoice, describeOption, describePrompt, describeZone } from "./decisions.ts";
+export type { LogEntry, LogListener } from "./log.ts";
+export type { Agent, PlayerAgent } from "./agents.ts";
+export { sees, type PlayerView, type ZoneView, type CardView, type DecisionView, type OptionView } from "./view.ts";
+export { snapshot, restore, undo, logDigest, type GameSnapshot } from "./snapshot.ts";
 export { ANY } from "./effects.ts";
-export { createGame, type Game, type GameSetup, type AnswerInput, type GameResult } from "./game.ts";
+export { createGame, readAnswer, type Game, type GameSetup, type AnswerInput, type GameResult } from "./game.ts";
 export { randomAgent, scriptedAgent, replayAgent, hostileAgent, ReplayExhausted, ReplayMismatch, type ScriptedAnswer } from "./agents.ts";
 export { playGame, playerNames, verifyGame, firstDifference, type PlaySetup, type PlayOutcome, type VerifiedGame } from "./play.ts";
 export { RuleError, IllegalAnswer, GameOver, DeckRefused } from "./errors.ts";

@@ -12,6 +12,8 @@ import { shuffle } from "./rng.ts";
 import { describeZone, NO_STEPS, optionOf } from "./values.ts";
 import { removeAt } from "./lists.ts";
 
+/** A sequence about no card (see Engine.frameCard). */
+const NO_CARD = Symbol("no card");
 const isCard = (v: unknown): v is Card => typeof v === "object" && v !== null && "attachedTo" in v;
 const isPlayer = (v: unknown): v is Player => typeof v === "object" && v !== null && "eliminated" in v;
 
@@ -57,6 +59,10 @@ export class Engine implements Rt {
   private readonly interesting = new Set<string>();
   private activePlayer: Player | null = null;
   private decisionCount = 0;
+  /** What is running, innermost last (sequences and ability uses): what a decision is about. */
+  private readonly subjects: (Frame | Use)[] = [];
+  /** The card a player chose last, and in which sequence (a yes/no question after it is about it). */
+  private lastChosen: { readonly player: Player; readonly frame: Frame | undefined; readonly card: Card } | null = null;
   private useCount = 0;
   private frameCount = 0;
   private steps = 0;
@@ -495,7 +501,7 @@ export class Engine implements Rt {
         continue;
       }
       const options: Option[] = [{ label: "pass" }, ...eligible.map((u) => ({ label: "react", card: u.card, use: u }))];
-      const choice = yield* this.choose(p, `Take a Reaction (${event})?`, options, 0);
+      const choice = yield* this.choose(p, `Take a Reaction (${this.moment(event, args)})?`, options, 0);
       if (choice === 0) {
         passes++;
         continue;
@@ -603,15 +609,68 @@ export class Engine implements Rt {
 
   // ================================================================ decisions
   decide(p: Player, prompt: string, options: readonly Option[], defaultIndex: number | null = null): Decision {
-    return { id: ++this.decisionCount, player: p, prompt, options, defaultIndex };
+    return { id: ++this.decisionCount, player: p, prompt, options, defaultIndex, about: this.aboutFor(p) };
   }
+
+  /** The card a decision is about: that of the innermost ability being used, or of the innermost
+   *  sequence about one card; else the card the player has just chosen in the same sequence. */
+  private aboutFor(p: Player): Card | null {
+    for (let i = this.subjects.length - 1; i >= 0; i--) {
+      const s = this.subjects[i]!;
+      if ("ability" in s) return s.card;
+      const card = this.frameCard(s);
+      if (card !== NO_CARD) return card;
+    }
+    const last = this.lastChosen;
+    return last && last.player === p && last.frame === this.openFrames[this.openFrames.length - 1] ? last.card : null;
+  }
+
+  /** Sequence and event names as a person reads them ("after Dynasty Phase", "Kakita Duelist wins a duel"). */
+  private moment(event: string, args: readonly unknown[]): string {
+    const titles = (this.sequenceTitles ??= new Map((this.bundle.vocabulary.sequences ?? []).map((q) => [q.name, q.title])));
+    const point = /^(before|after|start|end):([^.]+)(?:\.(.+))?$/.exec(event);
+    if (point) return `${point[1]} ${titles.get(point[2]!) ?? point[2]}${point[3] ? `, heading ${point[3]}` : ""}`;
+    const e = this.bundle.vocabulary.events?.find((x) => x.name === event);
+    if (!e?.phrase) return event;
+    return e.phrase.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const v = args[e.params.indexOf(name)];
+      return isCard(v) ? v.def.title : isPlayer(v) ? v.name : String(describe(v));
+    });
+  }
+
+  private sequenceTitles: Map<string, string> | null = null;
+
+  /** The one card a sequence is about (null: several; NO_CARD: none), worked out once per sequence. */
+  private frameCard(f: Frame): Card | null | typeof NO_CARD {
+    let known = this.frameCards.get(f);
+    if (known === undefined) {
+      let cards = 0;
+      known = NO_CARD;
+      for (const k in f) {
+        const v = (f as unknown as Record<string, unknown>)[k];
+        if (isCard(v)) (known = v), cards++;
+      }
+      if (cards > 1) known = null;
+      this.frameCards.set(f, known);
+    }
+    return known;
+  }
+
+  private readonly frameCards = new WeakMap<Frame, Card | null | typeof NO_CARD>();
 
   *choose(p: Player, prompt: string, options: readonly Option[], defaultIndex: number | null = null): Steps<number> {
     if (options.length === 0) return this.fail(`no option to choose for: ${prompt}`);
     // A forced choice is made without asking (a player who cannot focus strikes).
-    if (options.length === 1) return 0;
-    const d: Decision = { id: ++this.decisionCount, player: p, prompt, options, defaultIndex };
-    return yield d;
+    if (options.length === 1) {
+      const card = options[0]!.card;
+      if (card) this.lastChosen = { player: p, frame: this.openFrames[this.openFrames.length - 1], card };
+      return 0;
+    }
+    const d: Decision = { id: ++this.decisionCount, player: p, prompt, options, defaultIndex, about: this.aboutFor(p) };
+    const i = yield d;
+    const card = options[i]?.card;
+    if (card) this.lastChosen = { player: p, frame: this.openFrames[this.openFrames.length - 1], card };
+    return i;
   }
 
   *chooseFrom<T>(p: Player, prompt: string, items: readonly T[]): Steps<T | null> {
@@ -639,6 +698,7 @@ export class Engine implements Rt {
     frame.id = ++this.frameCount;
     if (frame.seq !== seq) frame.seq = seq;
     this.openFrames.push(frame);
+    this.subjects.push(frame);
     if (this.log.full) this.log.add({ kind: "begin", frame: describe(frame), args: frameArgs(fields) });
     return frame as unknown as F;
   }
@@ -657,6 +717,8 @@ export class Engine implements Rt {
     f.closed = true;
     const i = this.openFrames.lastIndexOf(f);
     if (i >= 0) removeAt(this.openFrames, i);
+    const at = this.subjects.lastIndexOf(f);
+    if (at >= 0) removeAt(this.subjects, at);
     // Watchers are removed in place (most sequences have none).
     const ws = this.watchers;
     for (let k = ws.length - 1; k >= 0; k--) if (ws[k]!.frame === f) removeAt(ws, k);
@@ -815,12 +877,22 @@ export class Engine implements Rt {
   *announce(u: Use): Steps<boolean> {
     if (this.log.full) this.log.add({ kind: "use", card: describe(u.card), player: u.player.name, ability: u.ability.text });
     if (!u.ability.announce) return true;
-    return yield* u.ability.announce(this, u);
+    this.subjects.push(u);
+    try {
+      return yield* u.ability.announce(this, u);
+    } finally {
+      this.subjects.splice(this.subjects.lastIndexOf(u), 1);
+    }
   }
 
   *resolve(u: Use): Steps {
     if (this.options.recordEmits) this.noteResolved(u.card, u.ability);
-    yield* u.ability.resolve(this, u);
+    this.subjects.push(u);
+    try {
+      yield* u.ability.resolve(this, u);
+    } finally {
+      this.subjects.splice(this.subjects.lastIndexOf(u), 1);
+    }
   }
 
   /** The abilities resolved so far, by card definition (kept when emits are: scenarios' coverage). */

@@ -2,10 +2,11 @@
 // lets in-process agents answer.  A game is reproducible from (rules, set-up, seed, answers).
 import type { Rt, Steps } from "./rt.ts";
 import type { DeckSpec, Player, RulesBundle } from "./model.ts";
-import type { Decision } from "./decisions.ts";
+import type { Choice, Decision } from "./decisions.ts";
 import { describeOption } from "./decisions.ts";
-import type { LogEntry } from "./log.ts";
-import type { Agent } from "./agents.ts";
+import type { LogEntry, LogListener } from "./log.ts";
+import type { Agent, PlayerAgent } from "./agents.ts";
+import { decisionView, entryFor, playerView, type PlayerView } from "./view.ts";
 import { Engine } from "./engine.ts";
 import { createRng } from "./rng.ts";
 import { DeckRefused, GameOver, IllegalAnswer, RuleError } from "./errors.ts";
@@ -16,7 +17,8 @@ export interface GameSetup {
   /** Each player's deck, in the order of `players` (none: the zones start empty). */
   readonly decks?: readonly DeckSpec[];
   readonly seed: number;
-  /** Keep events and state changes in the log (default); false keeps only decisions. */
+  /** Keep events and state changes in the log (default); false keeps only the decisions (and still
+   *  pushes every entry to subscribers). */
   readonly fullLog?: boolean;
   readonly stepCap?: number;
   /** Check after every answer that each card is in exactly one place (test runs). */
@@ -31,13 +33,26 @@ export interface GameResult {
   readonly victory: string;
 }
 
+/** An answer by numbers: the pending decision's id, an option's index, and (checked when given) the
+ *  player who answers.  A decision's own answers are its `choicesOf` (a Choice is an AnswerInput). */
 export interface AnswerInput {
-  readonly decision: unknown;
-  readonly option: unknown;
-  readonly player?: unknown;
+  readonly decision: number;
+  readonly option: number;
+  readonly player?: string;
+}
+
+/** Reads an answer that came from outside (a client's JSON): its shape checked, or IllegalAnswer. */
+export function readAnswer(input: unknown): AnswerInput {
+  const o = input as { decision?: unknown; option?: unknown; player?: unknown } | null;
+  if (typeof o !== "object" || o === null || typeof o.decision !== "number" || typeof o.option !== "number" || (o.player !== undefined && typeof o.player !== "string")) {
+    throw new IllegalAnswer("an answer must name a decision and an option by number (and may name the player)");
+  }
+  return { decision: o.decision, option: o.option, ...(o.player !== undefined ? { player: o.player as string } : {}) };
 }
 
 export interface Game {
+  /** What the game was created from (with the answers, what a snapshot keeps). */
+  readonly setup: GameSetup;
   readonly rt: Rt;
   readonly engine: Engine;
   readonly players: readonly Player[];
@@ -50,13 +65,22 @@ export interface Game {
   readonly result: GameResult | null;
   /** Why a deck was refused before play (it breaks a construction rule), or null. */
   readonly refused: string | null;
-  /** The agent answering for a player (or, with null, for every player without one). */
+  /** The agent answering for a player (or, with null, for every player without one); a PlayerAgent
+   *  is shown only what that player may see. */
   setAgent(player: Player | null, agent: Agent): void;
+  setAgent(player: Player | null, agent: PlayerAgent): void;
   /** Runs `main` until it needs an answer nobody's agent gives, or ends. */
   start(main: (rt: Rt) => Steps<unknown>): void;
   pending(): Decision | null;
-  /** Answers the pending decision; an illegal answer throws IllegalAnswer and changes nothing. */
-  answer(input: AnswerInput): void;
+  /** Answers the pending decision (with one of its `choicesOf`, or by numbers); an illegal answer
+   *  throws IllegalAnswer and changes nothing. */
+  answer(input: AnswerInput | Choice): void;
+  /** The game as a player (by name) may see it now: their private zones, face-up cards, counts of the
+   *  rest, and their pending decision's options. */
+  view(player: string): PlayerView;
+  /** Pushes every log entry from now on to `listener`; for a `player`, as that player may see it.
+   *  Returns the way to stop. */
+  subscribe(listener: LogListener, options?: { readonly player?: string }): () => void;
 }
 
 const MAX_AGENT_RETRIES = 20;
@@ -70,9 +94,9 @@ class GameImpl implements Game {
   refused: string | null = null;
   private main: Steps<unknown> | null = null;
   private pendingDecision: Decision | null = null;
-  private readonly agents = new Map<Player | null, Agent>();
+  private readonly agents = new Map<Player | null, Agent | PlayerAgent>();
 
-  constructor(private readonly setup: GameSetup) {
+  constructor(readonly setup: GameSetup) {
     this.engine = new Engine(setup.bundle, createRng(setup.seed), {
       seed: setup.seed,
       fullLog: setup.fullLog ?? true,
@@ -97,9 +121,28 @@ class GameImpl implements Game {
     return this.engine.log.entries;
   }
 
-  setAgent(player: Player | null, agent: Agent): void {
+  setAgent(player: Player | null, agent: Agent | PlayerAgent): void {
     this.agents.set(player, agent);
   }
+
+  private playerNamed(name: string): Player {
+    const p = this.players.find((x) => x.name === name);
+    if (!p) throw new RuleError(`no player is named "${name}" (players: ${this.players.map((x) => x.name).join(", ")})`);
+    return p;
+  }
+
+  view(player: string): PlayerView {
+    return playerView(this.engine.state, this.playerNamed(player), this.pendingDecision);
+  }
+
+  subscribe(listener: LogListener, options: { readonly player?: string } = {}): () => void {
+    if (options.player === undefined) return this.engine.log.subscribe(listener);
+    const viewer = this.playerNamed(options.player);
+    return this.engine.log.subscribe((e) => listener(entryFor(this.engine.state, viewer, e, e.kind === "decision" ? this.answering : null)));
+  }
+
+  /** The decision whose answer is being logged (its options were shown to its player). */
+  private answering: Decision | null = null;
 
   start(main: (rt: Rt) => Steps<unknown>): void {
     if (this.main) throw new RuleError("the game has already started");
@@ -111,7 +154,7 @@ class GameImpl implements Game {
     return this.pendingDecision;
   }
 
-  answer(input: AnswerInput): void {
+  answer(input: AnswerInput | Choice): void {
     const d = this.pendingDecision;
     const problem = typeof input !== "object" || input === null ? "an answer must name a decision and an option" : this.validate(d, input.decision, input.option, input.player);
     if (problem) {
@@ -138,7 +181,12 @@ class GameImpl implements Game {
   private accept(d: Decision, index: number): void {
     this.answers.push(index);
     this.pendingDecision = null;
-    if (this.engine.log.full) this.engine.log.add({ kind: "decision", id: d.id, player: d.player.name, prompt: d.prompt, chose: describeOption(d.options[index]!) });
+    // Decisions are always logged (with fullLog false, they are all the log keeps).
+    this.answering = d;
+    const chose = describeOption(d.options[index]!);
+    const about = d.about;
+    this.engine.log.add(about ? { kind: "decision", id: d.id, player: d.player.name, prompt: d.prompt, about: `${about.def.title}#${about.id}`, chose } : { kind: "decision", id: d.id, player: d.player.name, prompt: d.prompt, chose });
+    this.answering = null;
   }
 
   private resume(value: number | undefined): void {
@@ -181,9 +229,9 @@ class GameImpl implements Game {
   }
 
   /** An agent that answers illegally is told so and asked again; the game state does not change. */
-  private askAgent(agent: Agent, d: Decision): number {
+  private askAgent(agent: Agent | PlayerAgent, d: Decision): number {
     for (let attempt = 0; attempt < MAX_AGENT_RETRIES; attempt++) {
-      const index = agent.decide(d);
+      const index = "seesOnly" in agent ? agent.decide(decisionView(d.player, d), () => playerView(this.engine.state, d.player, d)) : agent.decide(d);
       const problem = this.validate(d, d.id, index, undefined);
       if (!problem) return index;
       this.rejections.push(problem);

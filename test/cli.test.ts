@@ -175,7 +175,8 @@ describe("l5r compile", () => {
     mkdirSync(dirname(out), { recursive: true });
     const r = l5r("compile", "--out", out);
     expect(r.code).toBe(0);
-    expect(readdirSync(out).sort()).toEqual(readdirSync("generated").sort());
+    expect(readdirSync(out).sort()).toEqual([...readdirSync("generated"), "package.json"].sort());
+    expect(JSON.parse(readFileSync(join(out, "package.json"), "utf8"))).toEqual({ type: "module" });
     expect(readdirSync(dirname(out))).toEqual(["generated"]);
   });
 });
@@ -261,7 +262,7 @@ describe("l5r play and l5r games", () => {
     const r = l5r("play", "--seed", "3");
     expect(r.code).toBe(0);
     const lines = r.out.trim().split("\n");
-    expect(lines[0]).toBe("A game of L5R (seed 3): Crane Duelists (Crane Duelists) vs Lion Honor (Lion Honor)");
+    expect(lines[0]).toBe("A game of L5R (seed 3): Crane Duelists vs Lion Honor");
     expect(lines.some((l) => /^ {2}A turn: /.test(l))).toBe(true);
     expect(lines.pop()).toMatch(/^(Winner: .+ \(.+ victory\)|Draw: turn cap)$/);
   });

@@ -484,8 +484,9 @@ let project: Project | null = null;
 export interface EmitOptions {
   /** Emit only these modules (incremental builds); "vocabulary" and "index" name the two shared files. */
   readonly only?: ReadonlySet<string>;
-  /** Where generated code finds the runtime (default: ../runtime/api.ts from generated/). */
-  readonly runtimeModule?: string;
+  /** Where generated code finds the runtime (default: ../runtime/api.ts from generated/), for every
+   *  module or by module path. */
+  readonly runtimeModule?: string | ((module: string) => string);
 }
 
 /** The generated files, unformatted. */
@@ -494,7 +495,8 @@ export function emitProgram(program: IrProgram, options: EmitOptions = {}): Gene
   for (const m of program.modules) for (const d of m.decls) if (d.kind === "effect") effectYields.set(`${d.ref.module}:${d.ref.name}`, d.yields);
   const frames = new Map<string, ModuleRef>();
   for (const m of program.modules) for (const d of m.decls) if (d.kind === "sequence") frames.set(d.seq, d.frameType);
-  const runtime = (module: string) => options.runtimeModule ?? runtimeImport(module);
+  const from = options.runtimeModule;
+  const runtime = (module: string) => (typeof from === "function" ? from(module) : from ?? runtimeImport(module));
   const only = options.only;
   const rulesSources = program.modules.map((m) => m.source).filter((s) => s.startsWith("rules/")).sort();
   const files = [

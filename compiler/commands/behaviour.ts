@@ -7,6 +7,7 @@ import { behaviourDiff, type BehaviourReport, type SeededRun } from "../diff/beh
 import type { SeedResult, StepAt } from "../diff/behaviour/seeded.ts";
 import { UsageError } from "../sources.ts";
 import type { Output } from "./check.ts";
+import { progressBar } from "./progress.ts";
 
 export interface BehaviourCommand {
   readonly paths: readonly string[];
@@ -19,13 +20,19 @@ export interface BehaviourCommand {
 /** Diverging seeds printed under each run (all of them go in --json). */
 const SHOWN = 10;
 
-export async function behaviour(opts: BehaviourCommand, io: Output): Promise<number> {
+export async function behaviour(opts: BehaviourCommand, io: Output, progressTo: NodeJS.WriteStream | null = null): Promise<number> {
   if (opts.paths.length !== 2) throw new UsageError("diff --behavior takes two versions: OLD NEW");
   const games = opts.games ?? 100;
   const duels = opts.duels ?? opts.games ?? 1000;
   if (games < 0 || duels < 0) throw new UsageError("--games and --duels take 0 or more");
-  const r = await behaviourDiff({ oldPath: opts.paths[0]!, newPath: opts.paths[1]!, games, duels, seed: opts.seed });
-  if (opts.json) io.out(JSON.stringify(r, null, 2));
+  const bar = progressBar(progressTo, "playing seeds");
+  let r: BehaviourReport;
+  try {
+    r = await behaviourDiff({ oldPath: opts.paths[0]!, newPath: opts.paths[1]!, games, duels, seed: opts.seed, onProgress: bar?.update });
+  } finally {
+    bar?.stop();
+  }
+  if (opts.json) io.out(JSON.stringify(r));
   else for (const line of formatBehaviour(r)) io.out(line);
   const differs = r.scenarioChanges.length > 0 || r.runs.some((run) => run.diverging.length > 0);
   return differs ? 1 : 0;

@@ -37,7 +37,7 @@ export function checkPaths(paths: readonly string[], io: Output, options: { json
   const lines = (f: string): LineMap | null => result.lines.get(f) ?? null;
   const report = (): CheckReport => ({ files: requested.size, errors, warnings, diagnostics: shown.map((d) => diagnosticJson(d, lines)) });
   if (!options.quiet) {
-    if (options.json) io.out(JSON.stringify(report(), null, 2));
+    if (options.json) io.out(JSON.stringify(report()));
     else for (const d of shown) io.out(formatDiagnostic(d, lines));
     io.err(`checked ${requested.size} file(s): ${errors} error(s), ${warnings} warning(s)`);
   }

@@ -1,21 +1,38 @@
-// `l5r compile`: rules/ → generated/.  Files are written to a fresh folder beside generated/ and
-// swapped in by renaming, so a failed compile never leaves generated/ half-written.
+// `l5r compile [paths] [--out DIR]`: rules/ (with any given .l5r files) → generated/ (or DIR).  Files
+// are written to a fresh folder beside the target and swapped in by renaming, so a failed compile never
+// leaves it half-written.
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 import { compileSources } from "../compile.ts";
 import { formatDiagnostic } from "../diagnostics.ts";
 import { emitProgram, type GeneratedFile } from "../codegen/emit.ts";
 import { formatFiles } from "../codegen/format.ts";
-import { expandPath, generatedRoot, readSource, rulesRoot, UsageError } from "../sources.ts";
+import { expandPath, generatedRoot, loadProgramSources, projectRoot, readSource, rulesRoot, UsageError } from "../sources.ts";
 import type { Output } from "./check.ts";
 
-/** The generated files for the project's rules, formatted; null (with diagnostics printed) on errors. */
-export async function generateRules(io: Output): Promise<GeneratedFile[] | null> {
-  const inputs = expandPath(rulesRoot).map((p) => readSource(p));
+/** The generated files for the project's rules (with `paths`), formatted, importing the runtime from
+ *  `runtimeModule` (default: ../runtime/api.ts from generated/); null (with diagnostics printed) on errors. */
+export async function generateRules(io: Output, paths: readonly string[] = [], runtimeModule?: (module: string) => string): Promise<GeneratedFile[] | null> {
+  const inputs = paths.length ? loadProgramSources(paths).inputs : expandPath(rulesRoot).map((p) => readSource(p));
   const result = compileSources(inputs);
   for (const d of result.diagnostics) io.out(formatDiagnostic(d, (f) => result.lines.get(f) ?? null));
   if (!result.program) return null;
-  return formatFiles(emitProgram(result.program));
+  return formatFiles(emitProgram(result.program, { runtimeModule }));
+}
+
+/** Is the project a package installed in another project's node_modules? */
+const installed = projectRoot.split(sep).includes("node_modules");
+
+/** How files written into `out` import the runtime: as the project's generated/ does, through the
+ *  installed package, or by a path relative to each file. */
+function runtimeFor(out: string): ((module: string) => string) | undefined {
+  if (out === generatedRoot) return undefined;
+  if (installed) return () => "l5r-rules/runtime/api.ts";
+  return (module) => {
+    const from = dirname(join(out, module));
+    const rel = relative(from, join(projectRoot, "runtime", "api.ts")).split(sep).join("/");
+    return rel.startsWith(".") ? rel : `./${rel}`;
+  };
 }
 
 export function writeTree(root: string, files: readonly GeneratedFile[]): void {
@@ -45,10 +62,26 @@ export function writeTree(root: string, files: readonly GeneratedFile[]): void {
   }
 }
 
-export async function compile(io: Output, out = generatedRoot): Promise<number> {
-  const files = await generateRules(io);
+export interface CompileOptions {
+  /** More .l5r files or folders compiled with the rules. */
+  readonly paths?: readonly string[];
+  /** Where the files go (default: the project's generated/ when run inside the project, else
+   *  ./generated in the current folder). */
+  readonly out?: string;
+}
+
+export async function compile(io: Output, options: CompileOptions = {}): Promise<number> {
+  const out = options.out ?? defaultOut();
+  const files = await generateRules(io, options.paths ?? [], runtimeFor(out));
   if (!files) return 1;
-  writeTree(out, files);
+  // Elsewhere than generated/ the files say they are ES modules, whatever the folder around them is.
+  writeTree(out, out === generatedRoot ? files : [...files, { path: "package.json", text: `${JSON.stringify({ type: "module" })}\n` }]);
   io.err(`wrote ${files.length} files to ${out === generatedRoot ? "generated/" : out}`);
   return 0;
+}
+
+function defaultOut(): string {
+  const rel = relative(projectRoot, process.cwd());
+  const inProject = !installed && !rel.startsWith("..") && !rel.startsWith(sep);
+  return inProject ? generatedRoot : resolve("generated");
 }

@@ -5,7 +5,6 @@
 // then the phrases clean cards use that no scenario exercises and the most common failures by shape;
 // the last line is exactly `fully supported: N of M (P%)`.  With `--json`, one object (a status per
 // card with its diagnostics) on stdout, and that line on stderr.
-import { SingleBar } from "cli-progress";
 import { expandPath, readSource, rulesRoot } from "../sources.ts";
 import { checkCards, rulesContext, RulesNotChecked } from "../corpus/check-cards.ts";
 import { clusters, percent, supportedLine, totals, typeRows, unexercised } from "../corpus/report.ts";
@@ -13,6 +12,7 @@ import { EXERCISED_FILE, keptExercised } from "../corpus/coverage.ts";
 import { formatDiagnostic } from "../diagnostics.ts";
 import { importAll, legalFilter, loadOracleFile } from "../import/load.ts";
 import type { Output } from "./check.ts";
+import { progressBar } from "./progress.ts";
 
 export interface CorpusOptions {
   readonly file: string;
@@ -22,7 +22,7 @@ export interface CorpusOptions {
   readonly clusters: number;
 }
 
-export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.WriteStream | null = process.stderr.isTTY ? process.stderr : null): number {
+export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.WriteStream | null = null): number {
   const all = loadOracleFile(options.file);
   const keep = legalFilter(options.legal);
   const records = keep ? all.filter(keep) : all;
@@ -36,10 +36,10 @@ export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.Wr
     return 2;
   }
   const imported = importAll(records, ctx);
-  const bar = progressTo ? new SingleBar({ stream: progressTo, format: "checking cards [{bar}] {value}/{total}", hideCursor: true, clearOnComplete: true }) : null;
-  bar?.start(imported.length, 0);
+  const bar = progressBar(progressTo, "checking cards");
+  bar?.update(0, imported.length);
   const exercised = keptExercised() ?? new Set<string>();
-  const checks = checkCards(ctx, imported.map((c) => ({ path: `oracle/${c.fileName}`, text: c.source })), (n) => bar?.update(n), exercised);
+  const checks = checkCards(ctx, imported.map((c) => ({ path: `oracle/${c.fileName}`, text: c.source })), (n) => bar?.update(n, imported.length), exercised);
   bar?.stop();
   const notExercised = unexercised(checks, exercised);
 

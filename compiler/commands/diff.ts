@@ -22,7 +22,7 @@ export function diff(opts: DiffOptions, io: Output): number {
   if (!opts.git && rest.length) throw new UsageError("diff takes two files or folders (with --git: two revisions, then paths)");
   const [oldSide, newSide] = opts.git ? [sideFromGit(a, rest), sideFromGit(b, rest)] : [sideFromPath(a), sideFromPath(b)];
   const result = diffSides(oldSide, newSide);
-  if (opts.json) io.out(JSON.stringify(diffJson(result), null, 2));
+  if (opts.json) io.out(JSON.stringify(diffJson(result)));
   else for (const line of formatDiff(result, opts.colour)) io.out(line);
   const n = countChanges(result.changes);
   return n.added + n.removed + n.changed + n.moved === 0 ? 0 : 1;

@@ -61,7 +61,9 @@ function jsonReport(o: PlayOutcome, decks: readonly DeckSpec[], seed: number): u
 }
 
 export function printGame(o: PlayOutcome, decks: readonly DeckSpec[], bundle: RulesBundle, seed: number, io: Output): void {
-  io.out(`A game of L5R (seed ${seed}): ${o.game.players.map((p, i) => `${p.name} (${decks[i]!.title})`).join(" vs ")}`);
+  // A player named after the deck is shown once ("Crane Duelists", not "Crane Duelists (Crane Duelists)").
+  const seat = (name: string, deck: string) => (name === deck ? name : `${name} (${deck})`);
+  io.out(`A game of L5R (seed ${seed}): ${o.game.players.map((p, i) => seat(p.name, decks[i]!.title)).join(" vs ")}`);
   for (const line of readableLog(o.game.log, bundle.vocabulary)) io.out(line);
   if (o.refused) io.out(`Deck refused: ${o.refused}`);
   else if (!o.result) io.out("The game stopped without a result.");

@@ -78,7 +78,7 @@ export async function test(paths: readonly string[], io: Output, match: string |
   // Printed as `check` prints them, unless the results are one JSON object (which carries them).
   const { result, exit, requested, report } = corpus !== null ? checkWithCorpus(paths, corpus, io, json) : checkPaths(paths.length ? paths : ["rules"], { out: io.out, err: () => {} }, { quiet: json });
   if (exit !== 0 || !result.program) {
-    if (json) io.out(JSON.stringify(report(), null, 2));
+    if (json) io.out(JSON.stringify(report()));
     return 1;
   }
   const diagnostics = json ? report().diagnostics : [];
@@ -87,7 +87,7 @@ export async function test(paths: readonly string[], io: Output, match: string |
   const wanted = match?.toLowerCase() ?? null;
   const chosen = scenarios.filter((s) => requested.has(s.location.replace(/:\d+:\d+$/, "")) && (wanted === null || s.title.toLowerCase().includes(wanted)));
   if (match !== null && chosen.length === 0) {
-    if (json) io.out(JSON.stringify({ passed: 0, failed: 0, scenarios: [], diagnostics }, null, 2));
+    if (json) io.out(JSON.stringify({ passed: 0, failed: 0, scenarios: [], diagnostics }));
     (json ? io.err : io.out)(`no scenario's title contains "${match}"`);
     return 1;
   }
@@ -102,7 +102,7 @@ export async function test(paths: readonly string[], io: Output, match: string |
   }
   if (json) {
     const scenarios = results.map((r) => ({ title: r.title, location: r.location, passed: r.failures.length === 0, failures: r.failures, decisions: r.decisionsPut }));
-    io.out(JSON.stringify({ passed, failed: failures.length, scenarios, diagnostics }, null, 2));
+    io.out(JSON.stringify({ passed, failed: failures.length, scenarios, diagnostics }));
     return failures.length > 0 ? 1 : 0;
   }
   for (const r of failures) {

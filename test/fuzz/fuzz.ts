@@ -18,6 +18,8 @@ export interface FuzzOptions {
   readonly checkEvery: number;
   /** Card texts from ../shared/cards to add to the seeds (0: none). */
   readonly corpusCards: number;
+  /** Told how many inputs have been tried (a progress bar). */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 export interface FuzzFailure {
@@ -64,6 +66,7 @@ export function fuzz(o: FuzzOptions): FuzzReport {
   let checked = 0;
   const start = performance.now();
   for (let i = 0; i < o.inputs; i++) {
+    if (i % 500 === 0) o.onProgress?.(i, o.inputs);
     const seed = seeds[rng.below(seeds.length)]!;
     const other = seeds[rng.below(seeds.length)]!;
     let { mutation, text } = mutate(seed, other, rng);

@@ -3,6 +3,8 @@
 import { fileURLToPath } from "node:url";
 import { dirname, resolve } from "node:path";
 import { fuzz, garbageMegabyte } from "./fuzz.ts";
+import { progressBar } from "../../compiler/commands/progress.ts";
+import { progressStream } from "../../compiler/cli/options.ts";
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => {
@@ -10,7 +12,10 @@ const flag = (name: string, fallback: number) => {
   return i >= 0 ? Number(args[i + 1]) : fallback;
 };
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
-const report = fuzz({ root, inputs: flag("--inputs", 100_000), seed: flag("--seed", 1), checkEvery: flag("--check-every", 25), corpusCards: 400 });
+// A progress bar on a terminal (stderr), none in a pipe or CI.
+const bar = progressBar(progressStream(), "fuzzing");
+const report = fuzz({ root, inputs: flag("--inputs", 100_000), seed: flag("--seed", 1), checkEvery: flag("--check-every", 25), corpusCards: 400, onProgress: bar?.update });
+bar?.stop();
 const garbage = garbageMegabyte(1);
 console.log(`fuzz: ${report.inputs} inputs (${report.checked} also checked with the rules) from ${report.seeds} seeds in ${report.seconds} s`);
 console.log(`  by mutation: ${Object.entries(report.byMutation).map(([k, v]) => `${k} ${v}`).join(", ")}`);

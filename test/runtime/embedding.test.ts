@@ -17,7 +17,7 @@ function example(): string {
 }
 
 describe("docs/embedding.md", () => {
-  it("its example type-checks, plays a game answering one player's decisions, and the replay is identical", () => {
+  it("its example type-checks, plays a game answering one player's decisions from that player's view, pushes them their log with hidden cards, and restores a save that plays on identically", () => {
     const dir = mkdtempSync(join(tmpdir(), "l5r-embed-"));
     try {
       const file = join(dir, "example.ts");
@@ -32,8 +32,8 @@ describe("docs/embedding.md", () => {
       expect(r.status).toBe(0);
       const lines = r.stdout.trim().split("\n");
       expect(lines[0]).toMatch(/^[1-9]\d* decisions asked of Crane; result: \{"winner":("Crane"|"Lion"|null),"victory":"[^"]+"\}$/);
-      expect(lines[1]).toMatch(/^\d+ log entries, [1-9]\d* of them decisions$/);
-      expect(lines[2]).toBe("replay identical: true");
+      expect(lines[1]).toMatch(/^[1-9]\d* log entries sent to Crane, [1-9]\d* of them with cards hidden from Crane$/);
+      expect(lines[2]).toBe("restored game identical: true");
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -23,6 +23,8 @@ export interface BehaviourOptions {
   readonly duels: number;
   readonly seed: number;
   readonly threads?: number;
+  /** Told how many seeds of all the runs have been played, of how many (a progress bar). */
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 export interface ScenarioChange {
@@ -114,11 +116,15 @@ export async function behaviourDiff(opts: BehaviourOptions): Promise<BehaviourRe
     const pool = new Tinypool({ filename: fileURLToPath(new URL("./worker.mjs", import.meta.url)), workerData: setup, minThreads: threads, maxThreads: threads });
     try {
       const plan: { what: string; count: number }[] = [...(opts.games > 0 ? [{ what: "game", count: opts.games }] : []), ...(opts.duels > 0 ? trialTitles.map((t) => ({ what: t, count: opts.duels })) : [])];
+      const total = plan.reduce((n, p) => n + p.count, 0);
+      let done = 0;
+      opts.onProgress?.(0, total);
       for (const { what, count } of plan) {
         const tasks: Promise<SeedResult[]>[] = [];
         for (let from = 0; from < count; from += CHUNK) {
           const seeds = Array.from({ length: Math.min(CHUNK, count - from) }, (_, i) => opts.seed + from + i);
-          tasks.push(pool.run({ what, seeds } satisfies Task) as Promise<SeedResult[]>);
+          const task = pool.run({ what, seeds } satisfies Task) as Promise<SeedResult[]>;
+          tasks.push(task.then((r) => (opts.onProgress?.((done += seeds.length), total), r)));
         }
         const results = (await Promise.all(tasks)).flat();
         runs.push(summarise(what === "game" ? "games" : what, [opts.seed, opts.seed + count - 1], results));
