@@ -229,8 +229,6 @@ export interface IrTarget {
   ty: Ty;
   prompt: string;
   candidates: IrExpr;
-  /** Reads an earlier choice: checked when announced, not for whether the ability can be used. */
-  afterChoices: boolean;
   /** A target ("target ..."), not only a choice: the rules' `targetable` entry also decides. */
   targeted: boolean;
   /** The card chosen performs the action ("your performing Personality"). */

@@ -72,3 +72,26 @@ export function withoutEndCheckpoints(body: readonly IrStmt[]): readonly IrStmt[
   while (end > 0 && body[end - 1]!.k === "checkpoint") end--;
   return end === body.length ? body : body.slice(0, end);
 }
+
+/** A copy of a tree in which each node `replace` answers for is that answer (its inside unsearched);
+ *  the rest is shared, not copied. */
+export function replaceNodes<T>(tree: T, replace: (node: Node) => Node | undefined): T {
+  return swap(tree, replace) as T;
+}
+
+function swap(value: unknown, replace: (node: Node) => Node | undefined): unknown {
+  if (!value || typeof value !== "object") return value;
+  if (Array.isArray(value)) {
+    const out = value.map((item) => swap(item, replace));
+    return out.some((item, i) => item !== value[i]) ? out : value;
+  }
+  const node = value as Node;
+  const replaced = replace(node);
+  if (replaced) return replaced;
+  let out: Node | null = null;
+  for (const key in node) {
+    const item = swap(node[key], replace);
+    if (item !== node[key]) (out ??= { ...node })[key] = item;
+  }
+  return out ?? node;
+}

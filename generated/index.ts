@@ -364,6 +364,7 @@ import {
   scenario110 as scenarios_game_scenario110,
   scenario111 as scenarios_game_scenario111,
   scenario112 as scenarios_game_scenario112,
+  scenario113 as scenarios_game_scenario113,
 } from "./scenarios/game.ts";
 import {
   scenario1 as scenarios_keyword_changes_scenario1,
@@ -749,6 +750,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario110,
   scenarios_game_scenario111,
   scenarios_game_scenario112,
+  scenarios_game_scenario113,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,

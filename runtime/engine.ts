@@ -533,6 +533,9 @@ export class Engine implements Rt {
       }
       if (choice === 0) passes++;
       else {
+        // Each action taken is a step: a window that players keep acting in (an action with no limit
+        // that changes nothing) stops at the step cap, whatever they answer.
+        this.tick();
         passes = once ? 1 : 0;
         yield* this.takeAction(actions[choice - 1]!);
       }

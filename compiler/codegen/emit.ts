@@ -3,8 +3,9 @@
 // sorted, no timestamps; every file starts with a banner naming its source.
 import { Project, StructureKind, VariableDeclarationKind, type StatementStructures, type FunctionDeclarationStructure, type OptionalKind, type ParameterDeclarationStructure } from "ts-morph";
 import type { IrAbility, IrCard, IrDecl, IrDeck, IrEffect, IrFunction, IrModule, IrProgram, IrRuleParam, IrScenario, IrSequence, IrStatrule, ModuleRef } from "../ir.ts";
-import { expr, lit, nonEmpty, stmts, stmtsReturningTailStep, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
+import { expr, lit, stmts, stmtsReturningTailStep, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
 import { safeName } from "../check/names.ts";
+import { usableChecks } from "./usable.ts";
 import { T } from "../types.ts";
 
 export interface GeneratedFile {
@@ -267,8 +268,7 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
   if (targeted.length) parts.push(`targets: [${targeted.join(", ")}]`);
   const performers = a.targets.filter((t) => t.performer).map((t) => lit(t.slot));
   if (performers.length) parts.push(`performers: [${performers.join(", ")}]`);
-  const usable = [...a.targets.filter((t) => !t.afterChoices).map((t) => nonEmpty(t.candidates, p, t.targeted)), ...a.payable.map((x) => expr(x, p))];
-  if (a.condition) usable.unshift(expr(a.condition, p));
+  const usable = usableChecks(a, p);
   if (usable.length) parts.push(`usable: (rt, u) => ${usable.join(" && ")}`);
   if (a.measure) parts.push(`measure: (rt, u) => ${expr(a.measure, p)}`);
   if (a.targets.length || a.costs.length) {

@@ -166,9 +166,7 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   }
   const targets = a.targets.map((t) => {
     const c = checker.expr(t.candidates, scope, pure);
-    // Candidates that read an earlier choice ("who can legally attach it") are known only once it is made.
-    const afterChoices = readsSlot(c.ir);
-    return { slot: t.slot, ty: T.card, prompt: t.prompt, candidates: c.ir, afterChoices, targeted: t.targeted, performer: t.performer === true };
+    return { slot: t.slot, ty: T.card, prompt: t.prompt, candidates: c.ir, targeted: t.targeted, performer: t.performer === true };
   });
   let condition: IrExpr | null = null;
   for (const cond of a.conditions) {

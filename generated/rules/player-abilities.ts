@@ -194,7 +194,19 @@ export const share: CardDef = {
         rt
           .cardsInPlay()
           .filter((cand) => rt.isType(cand, "attachment") && cand.controller === u.player)
-          .some((payWith) => !(payWith.flags["bowed"] === true)),
+          .filter((payWith) => !(payWith.flags["bowed"] === true))
+          .some((chosen1) =>
+            rt.anyTargetable(
+              u,
+              rt.cardsInPlay(),
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayAttach(rt, chosen1, cand) &&
+                chosen1.attachedTo !== cand &&
+                cand !== u.card,
+            ),
+          ),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,

@@ -3644,8 +3644,38 @@ export const scenario96: ScenarioDef = {
     s.expect(k.flags["bowed"] === true, "k.bowed", () => "it is not so");
   },
 };
-/** Personality c */
+/** Personality a */
 const adhoc178: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Share: not offered when no other Personality could legally attach the attachment" */
+export const scenario97: ScenarioDef = {
+  title: "Share: not offered when no other Personality could legally attach the attachment",
+  location: "rules/scenarios/game.l5r:1145:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc178, rt.zone("home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, k, a, true, {});
+    s.put(s.cardDef("Share"), rt.zone("abilities", p1), 1);
+    yield* actionPhase(rt, p1, {});
+    s.expect(
+      s.asked("Take an action?") === 0,
+      'asked "Take an action?" == 0',
+      () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
+    );
+    s.expect(!(k.flags["bowed"] === true), "not k.bowed", () => "it is not so");
+  },
+};
+/** Personality c */
+const adhoc179: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3656,15 +3686,15 @@ const adhoc178: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor" */
-export const scenario97: ScenarioDef = {
+export const scenario98: ScenarioDef = {
   title: "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor",
-  location: "rules/scenarios/game.l5r:1145:10",
+  location: "rules/scenarios/game.l5r:1156:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p2, "favor", 1);
-    const c = s.put(adhoc178, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc179, rt.zone("home", p1), 1)[0]!;
     const lobby = s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(lobby, p1, null);
     s.expect(
@@ -3681,7 +3711,7 @@ export const scenario97: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc179: CardDef = {
+const adhoc180: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3692,14 +3722,14 @@ const adhoc179: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: not usable without the highest Family Honor" */
-export const scenario98: ScenarioDef = {
+export const scenario99: ScenarioDef = {
   title: "Lobby: not usable without the highest Family Honor",
-  location: "rules/scenarios/game.l5r:1158:10",
+  location: "rules/scenarios/game.l5r:1169:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
-    s.put(adhoc179, rt.zone("home", p1), 1);
+    s.put(adhoc180, rt.zone("home", p1), 1);
     s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3710,7 +3740,7 @@ export const scenario98: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc180: CardDef = {
+const adhoc181: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -3732,13 +3762,13 @@ const adhoc245: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
-export const scenario99: ScenarioDef = {
+export const scenario100: ScenarioDef = {
   title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
-  location: "rules/scenarios/game.l5r:1168:10",
+  location: "rules/scenarios/game.l5r:1179:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "favor", 1);
-    const x = s.put(adhoc180, rt.zone("hand", p1), 1)[0]!;
+    const x = s.put(adhoc181, rt.zone("hand", p1), 1)[0]!;
     const y = s.put(adhoc245, rt.zone("fateDeck", p1), 1)[0]!;
     const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(draw, p1, null);
@@ -3748,7 +3778,7 @@ export const scenario99: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc181: CardDef = {
+const adhoc182: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -3759,12 +3789,12 @@ const adhoc181: CardDef = {
   abilities: [],
 };
 /** scenario "Imperial Favor: Draw: not usable without the Favor" */
-export const scenario100: ScenarioDef = {
+export const scenario101: ScenarioDef = {
   title: "Imperial Favor: Draw: not usable without the Favor",
-  location: "rules/scenarios/game.l5r:1180:10",
+  location: "rules/scenarios/game.l5r:1191:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc181, rt.zone("hand", p1), 1);
+    s.put(adhoc182, rt.zone("hand", p1), 1);
     s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3775,7 +3805,7 @@ export const scenario100: ScenarioDef = {
   },
 };
 /** Stronghold s2 */
-const adhoc182: CardDef = {
+const adhoc183: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3798,14 +3828,14 @@ const adhoc246: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one" */
-export const scenario101: ScenarioDef = {
+export const scenario102: ScenarioDef = {
   title:
     "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one",
-  location: "rules/scenarios/game.l5r:1188:10",
+  location: "rules/scenarios/game.l5r:1199:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    s.put(adhoc182, rt.zone("home", p2), 1);
+    s.put(adhoc183, rt.zone("home", p2), 1);
     const samurai = s.put(adhoc246, rt.zone("home", p1), 1)[0]!;
     const sepp = s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1)[0]!;
     const d = s.put(s.cardDef("Disgrace"), rt.zone("hand", p2), 1)[0]!;
@@ -3817,7 +3847,7 @@ export const scenario101: ScenarioDef = {
   },
 };
 /** Personality samurai */
-const adhoc183: CardDef = {
+const adhoc184: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -3829,13 +3859,13 @@ const adhoc183: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
-export const scenario102: ScenarioDef = {
+export const scenario103: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:1203:10",
+  location: "rules/scenarios/game.l5r:1214:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    const samurai = s.put(adhoc183, rt.zone("home", p1), 1)[0]!;
+    const samurai = s.put(adhoc184, rt.zone("home", p1), 1)[0]!;
     s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1);
     yield* loseHonor(rt, p1, 2, null);
     s.expect(rt.inPlay(samurai), "samurai.inPlay", () => "it is not so");
@@ -3844,7 +3874,7 @@ export const scenario102: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc184: CardDef = {
+const adhoc185: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3877,12 +3907,12 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
-export const scenario103: ScenarioDef = {
+export const scenario104: ScenarioDef = {
   title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1215:10",
+  location: "rules/scenarios/game.l5r:1226:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc184, rt.zone("home", p1), 1);
+    s.put(adhoc185, rt.zone("home", p1), 1);
     s.put(adhoc247, rt.zone("dynastyDeck", p1), 39);
     s.put(adhoc312, rt.zone("fateDeck", p1), 40);
     s.expectResult(
@@ -3895,7 +3925,7 @@ export const scenario103: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc185: CardDef = {
+const adhoc186: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3930,12 +3960,12 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a play deck has at most one Sensei" */
-export const scenario104: ScenarioDef = {
+export const scenario105: ScenarioDef = {
   title: "deck construction: a play deck has at most one Sensei",
-  location: "rules/scenarios/game.l5r:1224:10",
+  location: "rules/scenarios/game.l5r:1235:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc185, rt.zone("home", p1), 1);
+    s.put(adhoc186, rt.zone("home", p1), 1);
     s.put(adhoc248, rt.zone("home", p1), 1);
     s.put(adhoc313, rt.zone("home", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
@@ -3949,7 +3979,7 @@ export const scenario104: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc186: CardDef = {
+const adhoc187: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3972,12 +4002,12 @@ const adhoc249: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Sensei is of the player's clan or of all clans" */
-export const scenario105: ScenarioDef = {
+export const scenario106: ScenarioDef = {
   title: "deck construction: a Sensei is of the player's clan or of all clans",
-  location: "rules/scenarios/game.l5r:1234:10",
+  location: "rules/scenarios/game.l5r:1245:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc186, rt.zone("home", p1), 1);
+    s.put(adhoc187, rt.zone("home", p1), 1);
     s.put(adhoc249, rt.zone("home", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
@@ -3990,7 +4020,7 @@ export const scenario105: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc187: CardDef = {
+const adhoc188: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -4013,12 +4043,12 @@ const adhoc250: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Sensei of the player's clan, named with or without 'Clan', is allowed" */
-export const scenario106: ScenarioDef = {
+export const scenario107: ScenarioDef = {
   title: "deck construction: a Sensei of the player's clan, named with or without 'Clan', is allowed",
-  location: "rules/scenarios/game.l5r:1243:10",
+  location: "rules/scenarios/game.l5r:1254:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc187, rt.zone("home", p1), 1);
+    s.put(adhoc188, rt.zone("home", p1), 1);
     const a = s.put(adhoc250, rt.zone("home", p1), 1)[0]!;
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     yield* checkDeck(rt, p1, {});
@@ -4026,7 +4056,7 @@ export const scenario106: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc188: CardDef = {
+const adhoc189: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -4059,12 +4089,12 @@ const adhoc314: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
-export const scenario107: ScenarioDef = {
+export const scenario108: ScenarioDef = {
   title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1252:10",
+  location: "rules/scenarios/game.l5r:1263:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc188, rt.zone("home", p1), 1);
+    s.put(adhoc189, rt.zone("home", p1), 1);
     s.put(adhoc251, rt.zone("dynastyDeck", p1), 40);
     s.put(adhoc314, rt.zone("fateDeck", p1), 12);
     s.expectResult(
@@ -4072,35 +4102,6 @@ export const scenario107: ScenarioDef = {
       null,
       "Samurai 40/40: the Fate deck must hold at least 40 cards",
       'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc189: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: no more than three copies of a card by title" */
-export const scenario108: ScenarioDef = {
-  title: "deck construction: no more than three copies of a card by title",
-  location: "rules/scenarios/game.l5r:1261:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc189, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
-    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
-    s.expectResult(
-      "refused",
-      null,
-      "no more than three copies of a card by title",
-      'result refused "no more than three copies of a card by title"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -4116,20 +4117,20 @@ const adhoc190: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
+/** scenario "deck construction: no more than three copies of a card by title" */
 export const scenario109: ScenarioDef = {
-  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
-  location: "rules/scenarios/game.l5r:1270:10",
+  title: "deck construction: no more than three copies of a card by title",
+  location: "rules/scenarios/game.l5r:1272:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc190, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
+    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
       null,
-      "no more than one copy of each Event, Ring and Unique card",
-      'result refused "no more than one copy of each Event, Ring and Unique card"',
+      "no more than three copies of a card by title",
+      'result refused "no more than three copies of a card by title"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -4145,14 +4146,14 @@ const adhoc191: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: two copies of a Ring are refused" */
+/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
 export const scenario110: ScenarioDef = {
-  title: "deck construction: two copies of a Ring are refused",
-  location: "rules/scenarios/game.l5r:1279:10",
+  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
+  location: "rules/scenarios/game.l5r:1281:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc191, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
+    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
@@ -4165,6 +4166,35 @@ export const scenario110: ScenarioDef = {
 };
 /** Stronghold s1 */
 const adhoc192: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: two copies of a Ring are refused" */
+export const scenario111: ScenarioDef = {
+  title: "deck construction: two copies of a Ring are refused",
+  location: "rules/scenarios/game.l5r:1290:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc192, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    s.expectResult(
+      "refused",
+      null,
+      "no more than one copy of each Event, Ring and Unique card",
+      'result refused "no more than one copy of each Event, Ring and Unique card"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc193: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -4197,13 +4227,13 @@ const adhoc315: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
-export const scenario111: ScenarioDef = {
+export const scenario112: ScenarioDef = {
   title:
     "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:1288:10",
+  location: "rules/scenarios/game.l5r:1299:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc192, rt.zone("home", p1), 1);
+    s.put(adhoc193, rt.zone("home", p1), 1);
     const a = s.put(adhoc252, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.put(adhoc315, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
@@ -4216,7 +4246,7 @@ export const scenario111: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc193: CardDef = {
+const adhoc194: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -4238,12 +4268,12 @@ const adhoc253: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: the Stronghold is in neither deck" */
-export const scenario112: ScenarioDef = {
+export const scenario113: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1298:10",
+  location: "rules/scenarios/game.l5r:1309:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc193, rt.zone("home", p1), 1);
+    s.put(adhoc194, rt.zone("home", p1), 1);
     s.put(adhoc253, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(

@@ -3,7 +3,7 @@
 // at the decision it corrupts, and hostile players never break a game.
 import { describe, expect, it } from "vitest";
 import { bundle, decks } from "../../generated/index.ts";
-import { createGame, firstDifference, hostileAgent, IllegalAnswer, playGame, randomAgent, replayAgent, ReplayMismatch, RuleError, verifyGame, type Game } from "../../runtime/api.ts";
+import { createGame, firstDifference, hostileAgent, IllegalAnswer, playGame, randomAgent, replayAgent, ReplayMismatch, RuleError, verifyGame, type CardDef, type Game, type Rt, type RulesBundle, type Steps } from "../../runtime/api.ts";
 
 const seated = [decks[0]!, decks[1]!];
 
@@ -74,6 +74,30 @@ describe("the step cap", () => {
     again.setAgent(null, randomAgent(77));
     // It names the loops running then, innermost first (the turn loop of the sequence of play among them).
     expect(() => again.start(bundle.entries.game!)).toThrow(/reached its step cap of 500 in the loop at (\S+ \(repeated \d+ times?\), inside the loop at )*rules\/game\.l5r:\d+:\d+ \(repeated \d+ times?\) \(seed 77, step 501\)$/);
+  });
+
+  it("an action window a player keeps acting in stops at the step cap, whatever the agent answers", () => {
+    // An action with no cost and no limit (the rules print none, but a window must end all the same).
+    const endless: CardDef = {
+      key: "endless",
+      title: "Endless",
+      type: "Rulebook",
+      clans: [],
+      stats: {},
+      keywords: [],
+      text: "Open: Nothing.",
+      abilities: [{ kind: "action", text: "Open: Nothing.", timings: ["Open"], keywords: [], *resolve() {} }],
+    };
+    const rules: RulesBundle = { vocabulary: bundle.vocabulary, cards: [endless], entries: { usableFrom: () => true } };
+    const g = createGame({ bundle: rules, players: ["Crane", "Lion"], seed: 1, stepCap: 1000 });
+    g.setAgent(null, { decide: (d) => d.options.length - 1 });
+    const main = function* (rt: Rt): Steps {
+      const p = rt.players[0]!;
+      rt.newCard("Endless", rt.zone("abilities", p));
+      yield* rt.window(p, [{ timings: ["Open"], when: null }]);
+    };
+    expect(() => g.start(main)).toThrow(/reached its step cap of 1000 \(seed 1, step 1001\)$/);
+    expect(g.answers.length).toBeGreaterThan(400);
   });
 });
 

@@ -1,0 +1,48 @@
+// Whether an ability can be used now: a condition, a candidate for every target and choice, and every
+// cost payable.  A choice whose candidates depend on an earlier one ("Bow one of your attachments:
+// Transfer it to another of your Personalities who can legally attach it") has a candidate only if
+// some choice of the earlier cards leaves it one, so the earlier choices are tried in turn.
+import type { IrAbility, IrExpr, IrTarget } from "../ir.ts";
+import { safeName } from "../check/names.ts";
+import { eachNode, replaceNodes, type Node } from "../tree.ts";
+import { expr, nonEmpty, usedLocals, type PrintContext } from "./print.ts";
+
+/** The checks `usable` joins with `&&`, in the order the rules make them. */
+export function usableChecks(a: IrAbility, p: PrintContext): string[] {
+  // A choice a later one reads is tried inside that one's check.
+  const tried = new Set(a.targets.flatMap((t) => choicesRead(a.targets, t)));
+  const checks = a.targets.filter((t) => !tried.has(t)).map((t) => candidateCheck(a, t, p));
+  checks.push(...a.payable.map((x) => expr(x, p)));
+  if (a.condition) checks.unshift(expr(a.condition, p));
+  return checks;
+}
+
+function candidateCheck(a: IrAbility, t: IrTarget, p: PrintContext): string {
+  const earlier = choicesRead(a.targets, t);
+  if (earlier.length === 0) return nonEmpty(t.candidates, p, t.targeted);
+  const taken = usedLocals(a);
+  const names = new Map(earlier.map((e) => [e.slot, taken.has(e.slot) ? p.fresh(e.slot) : e.slot]));
+  // The earlier choices are locals here: the slots are filled only when the ability is announced.
+  const bind = (e: IrExpr): IrExpr => replaceNodes(e, (n) => (n.k === "slot" && names.has(n.name as string) ? ({ k: "local", name: names.get(n.name as string)! } satisfies IrExpr as Node) : undefined));
+  let check = nonEmpty(bind(t.candidates), p, t.targeted);
+  for (const e of earlier.reverse()) {
+    const v = safeName(names.get(e.slot)!);
+    const source = expr(bind(e.candidates), p);
+    check = e.targeted ? `rt.anyTargetable(u, ${source}, (${v}) => ${check})` : `${source}.some((${v}) => ${check})`;
+  }
+  return check;
+}
+
+/** The earlier choices `t`'s candidates read, directly or through another choice, in the order made. */
+function choicesRead(targets: readonly IrTarget[], t: IrTarget): IrTarget[] {
+  const read = new Set<string>();
+  const visit = (e: IrExpr): void =>
+    eachNode(e, (n) => {
+      if (n.k !== "slot" || read.has(n.name as string)) return;
+      read.add(n.name as string);
+      const chosen = targets.find((x) => x.slot === n.name);
+      if (chosen) visit(chosen.candidates);
+    });
+  visit(t.candidates);
+  return targets.filter((x) => x !== t && read.has(x.slot));
+}
