@@ -8,7 +8,7 @@ import { T, type Ty } from "../types.ts";
 import { phraseId, type EffectPhrase } from "./lexicon.ts";
 import { phrasesReading, phrasesStartingWith } from "./lexicon.ts";
 import type { CardPhrase, Match, SlotValue } from "./match.ts";
-import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, type Word } from "./words.ts";
+import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsFromText, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { declaredOf } from "./suggest.ts";
 import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
@@ -434,7 +434,15 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
       continue;
     }
     const setting = plan.phrase.settings.find((s) => s.name.text === p.name.text);
-    if (setting) args.push({ name: p.name.text, value: cx.reRange(setting.value, b.ref("x").range) });
+    if (setting?.value) args.push({ name: p.name.text, value: cx.reRange(setting.value, b.ref("x").range) });
+  }
+  // A target the phrase names is declared after its slots are read: "Fear with strength equal to his
+  // Force" is the Force of the Personality named before, not of the Fear's own target.
+  for (const setting of plan.phrase.settings) {
+    if (!setting.target) continue;
+    const target = phraseTarget(cx, setting.target, words);
+    if (!target) return;
+    args.push({ name: setting.name.text, value: b.ref(target) });
   }
   let hooks: { decl: A.HookDecl; sink: Sink }[] = [];
   if (effect.decl.hooks.length > 0) {
@@ -457,6 +465,22 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   for (let i = wrappers.length - 1; i >= 0; i--) stmts = wrappers[i]!(stmts);
   sink.stmts.push(...stmts);
   if (hooks.length) sink.hookable = { effect, hooks };
+}
+
+/**
+ * A card the phrase itself targets (`"Ranged {n} Attack" (c = target "a Follower or Personality without
+ * Followers in the current enemy army")`): the rules' noun phrase read as card text at the clause, and
+ * chosen when the ability is announced like any "target" the card prints.
+ */
+function phraseTarget(cx: LowerContext, text: A.PhraseText, words: Word[]): string | null {
+  const range = rangeOfWords(words, text.range);
+  const targetWords = wordsFromText(text.text, range);
+  const np = cx.matcher.wholeCardPhrase(targetWords, 0, targetWords.length);
+  if (!np || np.k !== "select") {
+    cx.fail("unsupported/target", `the rules' target "${text.text}" names no kind of card that can be targeted`, range);
+    return null;
+  }
+  return cx.declareTarget(np, true);
 }
 
 /** A cost paid with a card chosen for it: only cards it can be paid with are offered. */

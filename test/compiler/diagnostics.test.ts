@@ -424,6 +424,10 @@ describe("vocabulary", () => {
     expectOnly(`effect hop(c: card) "{c} hops over {d}" { }\n`, { code: "phrase/unknown-slot", snippet: "{d}", mentions: ["{d}"] });
   });
 
+  it("phrase/target-type: only a card parameter can be a phrase's target", () => {
+    expectOnly(`effect hop(n: number) "hop" (n = target "a Personality") { }\n`, { code: "phrase/target-type", snippet: "n", after: '"hop" (', mentions: ["card", "number"] });
+  });
+
   it("phrase/unknown-slot: a phrase setting", () => {
     expectOnly(`effect hop(c: card) "{c} hops" (height = 2) { }\n`, { code: "phrase/unknown-slot", snippet: "height", mentions: ["hop", "height"] });
   });
