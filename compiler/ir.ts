@@ -88,6 +88,7 @@ export type IrStmt =
   | { k: "setFlag"; card: IrExpr; flag: string; value: IrExpr }
   | { k: "setUseFlag"; use: IrExpr; flag: string; value: IrExpr }
   | { k: "setFaceUp"; card: IrExpr; value: IrExpr }
+  | { k: "setController"; card: IrExpr; value: IrExpr }
   | { k: "setValue"; player: IrExpr; name: string; value: IrExpr }
   | { k: "setNegated"; use: IrExpr; value: IrExpr }
   | { k: "if"; cond: IrExpr; then: IrStmt[]; else: IrStmt[] | null }

@@ -1111,6 +1111,9 @@ export class Checker {
           return { k: "setUseFlag", use: ir.use, flag: ir.flag, value: value.ir };
         case "cardProp":
           if (ir.prop === "faceUp") return { k: "setFaceUp", card: ir.card, value: value.ir };
+          // "Cards come in play controlled by the player who brought them into play" (a Terrain put
+          // into play at another player's province is its player's).
+          if (ir.prop === "controller") return { k: "setController", card: ir.card, value: value.ir };
           break;
         case "value":
           return { k: "setValue", player: ir.player, name: ir.name, value: value.ir };

@@ -419,6 +419,8 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `rt.setAbilityFlag(${x(s.use)}, ${lit(s.flag)}, ${x(s.value)});`;
     case "setFaceUp":
       return `rt.setFaceUp(${x(s.card)}, ${x(s.value)});`;
+    case "setController":
+      return `rt.setController(${x(s.card)}, ${x(s.value)});`;
     case "setValue":
       return `rt.setValue(${x(s.player)}, ${lit(s.name)}, ${x(s.value)});`;
     case "setNegated":

@@ -284,13 +284,16 @@ export class PhraseMatcher {
       }
       return found;
     };
+    // "Personalities and Followers": plural nouns joined by "and" name cards of each kind, as "or" does.
     const alternatives = (quant: Quantifier, adjectives: Adjective[], chosen: Noun[], at: number): void => {
       const sep = word(words, at);
-      const orAt = sep === "or" ? at + 1 : sep === "," && word(words, at + 1) === "or" ? at + 2 : sep === "," ? at + 1 : -1;
+      const both = chosen.every((n) => n.plural) && (sep === "and" || (sep === "," && word(words, at + 1) === "and"));
+      const orAt = sep === "or" || (sep === "and" && both) ? at + 1 : sep === "," && (word(words, at + 1) === "or" || both) ? at + 2 : sep === "," ? at + 1 : -1;
       if (orAt < 0 || orAt >= end) return;
       for (const next of nounsAt(orAt)) {
+        if (both && !next.noun.plural) continue;
         const all = [...chosen, next.noun];
-        const last = sep === "or" || word(words, at + 1) === "or";
+        const last = sep === "or" || word(words, at + 1) === "or" || both;
         if (last) {
           const either: Noun = { words: all.flatMap((n) => n.words), kind: "either", name: all.map((n) => n.name).join(" or "), plural: all.some((n) => n.plural), of: all };
           qualified(quant, adjectives, either, [], next.next);

@@ -225,7 +225,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:181:5");
     try {
-      loop5: while (true) {
+      loop7: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -233,7 +233,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop5;
+          break loop7;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, {});
@@ -1009,12 +1009,13 @@ export function* raid(rt: Rt, c: Card, p: Player): Steps {
   }
 }
 
-/** effect playTerrain: "put this Terrain into play at the current battlefield" */
-export function playTerrain(rt: Rt, t: Card): Steps {
+/** effect playTerrain: "put this Terrain into play at the current battlefield", "put this Terrain into play" */
+export function playTerrain(rt: Rt, t: Card, p: Player): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (!(b !== null)) return NO_STEPS;
   {
     rt.move(t, rt.zone("terrains", b.province), "bottom", true);
+    rt.setController(t, p);
     return rt.hears("entersPlay") ? rt.emitHeard("entersPlay", [t]) : NO_STEPS;
   }
 }

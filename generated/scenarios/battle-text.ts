@@ -4,6 +4,9 @@ import { countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
+  additionalAction,
+  additionalBattleAction,
+  additionalBattleActionFor,
   attackStrengthAgainst,
   fear,
   inEnemyArmy,
@@ -15,9 +18,10 @@ import {
   rangedStrengthOf,
   unitOf,
 } from "../rules/battle-text.ts";
-import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
+import type { BattleFrame } from "../rules/battles.ts";
+import { atCurrentBattlefield, battle, giveBonus, openBattlefield, placeUnit, playTerrain } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
-import { bow, gainHonor } from "../rules/effects.ts";
+import { bow, destroy, draw, gainHonor } from "../rules/effects.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -2309,5 +2313,834 @@ export const scenario13: ScenarioDef = {
     yield* s.take(b, p1, null);
     s.expect(!(d.flags["bowed"] === true), "not d.bowed", () => "it is not so");
     s.expect(!(mine.flags["bowed"] === true), "not mine.bowed", () => "it is not so");
+  },
+};
+/** Stronghold st */
+const adhoc114: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Stronghold st2 */
+const adhoc214: CardDef = {
+  key: "stronghold-st2",
+  title: "Stronghold st2",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc310: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc410: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Gain 1 Honor. Take an additional Battle action. */
+const adhoc57: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Gain 1 Honor. Take an additional Battle action.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Gain 1 Honor. Take an additional Battle action.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["additionalBattleAction", "gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+          yield* additionalBattleAction(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Battle: Draw a card. */
+const adhoc64: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Draw a card.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Draw a card.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["draw"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* draw(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy w — Battle: Gain 1 Honor. */
+const adhoc72: CardDef = {
+  key: "strategy-w",
+  title: "Strategy w",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Gain 1 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy f */
+const adhoc82: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "ADDITIONAL ACTION: 'take an additional Battle action' gives the player another action before anyone else acts" */
+export const scenario14: ScenarioDef = {
+  title:
+    "ADDITIONAL ACTION: 'take an additional Battle action' gives the player another action before anyone else acts",
+  location: "rules/scenarios/battle-text.l5r:333:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc114, rt.zone("home", p1), 1);
+    s.put(adhoc214, rt.zone("home", p2), 1);
+    const a = s.put(adhoc310, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc410, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc57, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc64, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc72, rt.zone("hand", p2), 1);
+    const f = s.put(adhoc82, rt.zone("fateDeck", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
+    s.on("drawsCard", (args) => {
+      s.expect(
+        s.asked("Take an action?") === 3,
+        'asked "Take an action?" == 3',
+        () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
+      );
+      s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+  },
+};
+/** Stronghold st */
+const adhoc115: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Stronghold st2 */
+const adhoc215: CardDef = {
+  key: "stronghold-st2",
+  title: "Stronghold st2",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc311: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc411: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: You may take two additional Battle actions. */
+const adhoc58: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: You may take two additional Battle actions.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: You may take two additional Battle actions.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["additionalBattleAction"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* additionalBattleAction(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Battle: Gain 1 Honor. */
+const adhoc65: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Gain 1 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy u — Battle: Draw a card. */
+const adhoc73: CardDef = {
+  key: "strategy-u",
+  title: "Strategy u",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Draw a card.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Draw a card.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["draw"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* draw(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy w — Battle: Gain 1 Honor. */
+const adhoc83: CardDef = {
+  key: "strategy-w",
+  title: "Strategy w",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Gain 1 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy f */
+const adhoc92: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "ADDITIONAL ACTION: 'You may take two additional Battle actions' gives two opportunities in a row" */
+export const scenario15: ScenarioDef = {
+  title: "ADDITIONAL ACTION: 'You may take two additional Battle actions' gives two opportunities in a row",
+  location: "rules/scenarios/battle-text.l5r:365:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc115, rt.zone("home", p1), 1);
+    s.put(adhoc215, rt.zone("home", p2), 1);
+    const a = s.put(adhoc311, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc411, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc65, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc73, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc83, rt.zone("hand", p2), 1);
+    s.put(adhoc92, rt.zone("fateDeck", p1), 1);
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
+    s.answer(p1, [{ label: "act" }, { card: u_ }], 'answer p1: "act", u');
+    s.on("drawsCard", (args) => {
+      s.expect(
+        s.asked("Take an action?") === 4,
+        'asked "Take an action?" == 4',
+        () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
+      );
+      s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Stronghold st */
+const adhoc116: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Gain 1 Honor. Take an additional action. */
+const adhoc216: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 1 Honor. Take an additional action.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor. Take an additional action.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["additionalAction", "gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+          yield* additionalAction(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: Gain 2 Honor. */
+const adhoc312: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "ADDITIONAL ACTION: 'take an additional action' in the Action Phase is a Limited or Open action" */
+export const scenario16: ScenarioDef = {
+  title: "ADDITIONAL ACTION: 'take an additional action' in the Action Phase is a Limited or Open action",
+  location: "rules/scenarios/battle-text.l5r:399:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc116, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc216, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(t.zone === rt.zone("fateDiscard", p1), "t in p1.fateDiscard", () => "it is not so");
+  },
+};
+/** Stronghold st */
+const adhoc117: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc217: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower scout — Engage: Take an additional Battle action to play a Terrain. */
+const adhoc313: CardDef = {
+  key: "follower-scout",
+  title: "Follower scout",
+  type: "Follower",
+  clans: [],
+  stats: { force: 0 },
+  keywords: [],
+  text: "Engage: Take an additional Battle action to play a Terrain.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Engage: Take an additional Battle action to play a Terrain.",
+      timings: ["Engage"],
+      keywords: [],
+      calls: ["additionalBattleActionFor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* additionalBattleActionFor(rt, u.player, "Terrain");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc412: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy g — Battle: Gain 1 Honor. */
+const adhoc59: CardDef = {
+  key: "strategy-g",
+  title: "Strategy g",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Gain 1 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Battle: Put this Terrain into play. */
+const adhoc66: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: ["Terrain"],
+  text: "Battle: Put this Terrain into play.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Put this Terrain into play.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["playTerrain"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* playTerrain(rt, u.card, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "ADDITIONAL ACTION: 'take an additional Battle action to play a Terrain' allows only a Terrain's action" */
+export const scenario17: ScenarioDef = {
+  title: "ADDITIONAL ACTION: 'take an additional Battle action to play a Terrain' allows only a Terrain's action",
+  location: "rules/scenarios/battle-text.l5r:414:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc117, rt.zone("home", p1), 1);
+    const a = s.put(adhoc217, rt.zone("home", p1), 1)[0]!;
+    const scout = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, scout, a, true, {});
+    const d = s.put(adhoc412, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc59, rt.zone("hand", p1), 1);
+    const t = s.put(adhoc66, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: scout }], 'answer p1: "act", scout');
+    s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
+    s.on("entersPlay", (args) => {
+      const c = args[0] as Card;
+      s.expect(c === t, "c == t", () => "c is " + show(c) + ", " + "t is " + show(t));
+      s.expect(s.offered("act") === 2, 'offered "act" == 2', () => 'offered "act" is ' + show(s.offered("act")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(t.zone === rt.zone("fateDiscard", p1), "t in p1.fateDiscard", () => "it is not so");
+  },
+};
+/** Stronghold st */
+const adhoc118: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc218: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc314: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t — Your Personalities at this battlefield have +1F. Battle: Destroy a Terrain (if able). Put this Terrain into play. */
+const adhoc413: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: ["Terrain"],
+  text: "Your Personalities at this battlefield have +1F. Battle: Destroy a Terrain (if able). Put this Terrain into play.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Your Personalities at this battlefield have +1F.",
+      timings: [],
+      keywords: [],
+      calls: ["giveBonus"],
+      *resolve(rt, u) {
+        for (const each1 of rt
+          .cardsInPlay()
+          .filter(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              rt.current<BattleFrame>("battle") !== null &&
+              atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle")),
+          )) {
+          giveBonus(rt, each1, { stat: "force", amount: 1 });
+        }
+      },
+    },
+    {
+      kind: "action",
+      text: "Battle: Destroy a Terrain (if able). Put this Terrain into play.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["destroy", "playTerrain"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let chosen1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose a Terrain",
+            rt.cardsInPlay().filter((cand) => rt.hasKeyword(cand, "Terrain")),
+          );
+          if (chosen1 !== null) {
+            yield* destroy(rt, chosen1);
+          }
+          yield* playTerrain(rt, u.card, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy old */
+const adhoc510: CardDef = {
+  key: "strategy-old",
+  title: "Strategy old",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: ["Terrain"],
+  text: "",
+  abilities: [],
+};
+/** scenario "TERRAIN: 'Put this Terrain into play' puts it at the current battlefield, where its traits apply until the battle ends" */
+export const scenario18: ScenarioDef = {
+  title:
+    "TERRAIN: 'Put this Terrain into play' puts it at the current battlefield, where its traits apply until the battle ends",
+  location: "rules/scenarios/battle-text.l5r:446:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc118, rt.zone("home", p1), 1);
+    const a = s.put(adhoc218, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc314, rt.zone("home", p2), 1)[0]!;
+    const t = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    const old = s.put(adhoc510, rt.zone("terrains", province), 1)[0]!;
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
+    s.on("before:battle.A", (args) => {
+      s.expect(t.zone === rt.zone("terrains", province), "t in province.terrains", () => "it is not so");
+      s.expect(
+        old.zone === rt.zone("fateDiscard", p2) || old.zone === rt.zone("fateDiscard", p1),
+        "old in p2.fateDiscard or old in p1.fateDiscard",
+        () => "it is not so",
+      );
+      s.expect(
+        rt.stat(a, "force") === 2 && rt.stat(d, "force") === 1,
+        "a.force == 2 and d.force == 1",
+        () => "a.force is " + show(rt.stat(a, "force")) + ", " + "d.force is " + show(rt.stat(d, "force")),
+      );
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(t.zone === rt.zone("fateDiscard", p1), "t in p1.fateDiscard", () => "it is not so");
+    s.expect(rt.stat(a, "force") === 1, "a.force == 1", () => "a.force is " + show(rt.stat(a, "force")));
+  },
+};
+/** Personality a */
+const adhoc119: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  traits: ["Shadowlands"],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc219: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  traits: ["Shadowlands"],
+  text: "",
+  abilities: [],
+};
+/** Personality h */
+const adhoc315: CardDef = {
+  key: "personality-h",
+  title: "Personality h",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t — Shadowlands Personalities and Followers at this battlefield have +1F. */
+const adhoc414: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: ["Terrain"],
+  text: "Shadowlands Personalities and Followers at this battlefield have +1F.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Shadowlands Personalities and Followers at this battlefield have +1F.",
+      timings: [],
+      keywords: [],
+      calls: ["giveBonus"],
+      *resolve(rt, u) {
+        for (const each1 of rt
+          .cardsInPlay()
+          .filter(
+            (cand) =>
+              (cand.def.type === "Personality" || cand.def.type === "Follower") &&
+              rt.hasKeyword(cand, "Shadowlands") &&
+              rt.current<BattleFrame>("battle") !== null &&
+              atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle")),
+          )) {
+          giveBonus(rt, each1, { stat: "force", amount: 1 });
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'Shadowlands Personalities and Followers' names cards of each kind" */
+export const scenario19: ScenarioDef = {
+  title: "card text: 'Shadowlands Personalities and Followers' names cards of each kind",
+  location: "rules/scenarios/battle-text.l5r:472:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc219, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, a, true, {});
+    const h = s.put(adhoc315, rt.zone("home", p1), 1)[0]!;
+    const t = s.put(adhoc414, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, h, rt.zone("attackers", province));
+    rt.move(t, rt.zone("terrains", province), "bottom", true);
+    s.on("engages", (args) => {
+      s.expect(
+        rt.stat(a, "force") === 2 && rt.stat(f, "force") === 2 && rt.stat(h, "force") === 1,
+        "a.force == 2 and f.force == 2 and h.force == 1",
+        () =>
+          "a.force is " +
+          show(rt.stat(a, "force")) +
+          ", " +
+          "f.force is " +
+          show(rt.stat(f, "force")) +
+          ", " +
+          "h.force is " +
+          show(rt.stat(h, "force")),
+      );
+    });
+    yield* battle(rt, province, p1, p2, null, {});
   },
 };

@@ -344,7 +344,7 @@ describe("rules bodies", () => {
   });
 
   it("rules/not-assignable", () => {
-    expectOnly(`effect e(c: card) {\n  set c.controller = c.owner\n}\n`, { code: "rules/not-assignable", snippet: "c.controller", mentions: ["c.controller"] });
+    expectOnly(`effect e(c: card) {\n  set c.owner = c.controller\n}\n`, { code: "rules/not-assignable", snippet: "c.owner", mentions: ["c.owner"] });
   });
 
   it("rules/not-a-hook", () => {
