@@ -41,6 +41,8 @@ export type IrExpr =
   | { k: "zone"; name: string; owner: IrExpr | null }
   | { k: "useProp"; use: IrExpr; prop: "card" | "player" | "negated" }
   | { k: "frameProp"; frame: IrExpr; prop: "aborted" }
+  /** A bonus's stat and amount ("+2F": force, 2). */
+  | { k: "bonusProp"; bonus: IrExpr; prop: "stat" | "amount" }
   | { k: "callFn"; fn: ModuleRef; args: IrExpr[] }
   | { k: "callSeq"; fn: ModuleRef; args: IrExpr[]; hooks: Record<string, IrExpr> }
   | { k: "param"; fn: ModuleRef; args: IrExpr[] }

@@ -132,6 +132,11 @@ import {
   scenario17 as scenarios_battle_text_scenario17,
   scenario18 as scenarios_battle_text_scenario18,
   scenario19 as scenarios_battle_text_scenario19,
+  scenario20 as scenarios_battle_text_scenario20,
+  scenario21 as scenarios_battle_text_scenario21,
+  scenario22 as scenarios_battle_text_scenario22,
+  scenario23 as scenarios_battle_text_scenario23,
+  scenario24 as scenarios_battle_text_scenario24,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battles_scenario1,
@@ -543,6 +548,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario17,
   scenarios_battle_text_scenario18,
   scenarios_battle_text_scenario19,
+  scenarios_battle_text_scenario20,
+  scenarios_battle_text_scenario21,
+  scenarios_battle_text_scenario22,
+  scenarios_battle_text_scenario23,
+  scenarios_battle_text_scenario24,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,

@@ -516,6 +516,12 @@ export class Checker {
         if (this.symbols.flags.has(name)) return { ir: { k: "useFlag", use: obj.ir, flag: name }, ty: T.bool };
         return unknown("a use of an ability", () => ["card", "player", "negated", ...this.symbols.flags.keys()]);
       }
+      case "bonus": {
+        // "+2F": its stat and its amount (what takes it away again: a token destroyed, rules/battle-text.l5r).
+        if (name === "stat") return { ir: { k: "bonusProp", bonus: obj.ir, prop: "stat" }, ty: T.stat };
+        if (name === "amount") return { ir: { k: "bonusProp", bonus: obj.ir, prop: "amount" }, ty: T.number };
+        return unknown("a bonus", () => ["stat", "amount"]);
+      }
       default:
         return unknown(`a ${show(obj.ty)}`);
     }

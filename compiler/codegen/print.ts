@@ -150,6 +150,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `${x(e.use)}.${e.prop}`;
     case "frameProp":
       return `${x(e.frame)}.${e.prop}`;
+    case "bonusProp":
+      return `${x(e.bonus)}.${e.prop}`;
     case "callFn":
     case "param":
       return `${c.imports.use(e.fn)}(${["rt", ...e.args.map(x)].join(", ")})`;

@@ -74,8 +74,8 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 }
 
 /** What a slot of each type takes; other slot types take nothing. */
-/** (A `text` slot reads a clan's name, "you are a {k} Clan player", or a keyword's, "gains the {k}
- *  keyword".) */
+/** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
+ *  keyword", or a trait's, "a {k} token".) */
 const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
@@ -531,9 +531,15 @@ export class PhraseMatcher {
           if (n > 0 && pos + n <= end) out.push({ v: { ty: "text", v: c.clan, range: rangeOfWords(words.slice(pos, pos + n), w.range) }, next: pos + n });
         }
         for (const n of lex.nouns) {
-          if (n.kind !== "keyword" || n.plural) continue;
+          if ((n.kind !== "keyword" && n.kind !== "trait") || n.plural) continue;
           const k = startsWith(words, pos, n.words);
           if (k > 0 && pos + k <= end) out.push({ v: { ty: "text", v: n.name, range: rangeOfWords(words.slice(pos, pos + k), w.range) }, next: pos + k });
+        }
+        // A name that is no noun of its own ("a Master token", though "Master Tactician" is a trait): a
+        // capitalised word, not one of the card's own names.
+        if (out.length === 0 && w.t === "w" && /^[A-Z][a-z]/.test(w.text) && !this.selfNames.some((n) => n.length === 1 && n[0] === w.lower)) {
+          const alone = (list: readonly { words: readonly string[] }[] | undefined): boolean => (list ?? []).some((e) => e.words.length === 1);
+          if (!alone(lex.nounsByFirst.get(w.lower)) && !alone(lex.adjectivesByFirst.get(w.lower)) && !alone(lex.referencesByFirst.get(w.lower))) out.push({ v: { ty: "text", v: w.text, range: w.range }, next: pos + 1 });
         }
         return out;
       }

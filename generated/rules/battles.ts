@@ -225,7 +225,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:181:5");
     try {
-      loop7: while (true) {
+      loop9: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -233,7 +233,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop7;
+          break loop9;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, {});

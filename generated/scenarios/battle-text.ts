@@ -8,7 +8,10 @@ import {
   additionalBattleAction,
   additionalBattleActionFor,
   attackStrengthAgainst,
+  destroyToken,
+  destroyTokenPayable,
   fear,
+  giveTokens,
   inEnemyArmy,
   lastAttackDestroyed,
   meleeAttack,
@@ -16,12 +19,15 @@ import {
   rangedAttack,
   rangedStrengthAgainst,
   rangedStrengthOf,
+  tokenCount,
+  tokensOn,
   unitOf,
 } from "../rules/battle-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
 import { atCurrentBattlefield, battle, giveBonus, openBattlefield, placeUnit, playTerrain } from "../rules/battles.ts";
-import { bringAttachment } from "../rules/card-types.ts";
+import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { bow, destroy, draw, gainHonor } from "../rules/effects.ts";
+import { actionPhaseOpportunity, turn } from "../rules/game.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -3142,5 +3148,451 @@ export const scenario19: ScenarioDef = {
       );
     });
     yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Stronghold st */
+const adhoc120: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc220: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Give your target Personality a +1F Sake token. */
+const adhoc316: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Give your target Personality a +1F Sake token.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Give your target Personality a +1F Sake token.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["giveTokens"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* giveTokens(rt, u.slots["target1"] as Card, 1, { stat: "force", amount: 1 }, "Sake");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "TOKEN: 'a +1F Sake token' gives its bonus while it is on the card, after the turn too" */
+export const scenario20: ScenarioDef = {
+  title: "TOKEN: 'a +1F Sake token' gives its bonus while it is on the card, after the turn too",
+  location: "rules/scenarios/battle-text.l5r:494:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc120, rt.zone("home", p1), 1);
+    const a = s.put(adhoc220, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc316, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    yield* turn(rt, p1, {});
+    s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
+    s.expect(
+      tokensOn(rt, a, "Sake") === 1 && tokenCount(rt, a) === 1,
+      'tokensOn(a, "Sake") == 1 and tokenCount(a) == 1',
+      () =>
+        'tokensOn(a, "Sake") is ' +
+        show(tokensOn(rt, a, "Sake")) +
+        ", " +
+        "tokenCount(a) is " +
+        show(tokenCount(rt, a)),
+    );
+    s.expect(
+      s.emitted("getsToken", [a, "Sake"]) === 1,
+      'emitted getsToken(a, "Sake") == 1',
+      () => 'emitted getsToken(a, "Sake") is ' + show(s.emitted("getsToken", [a, "Sake"])),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc121: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc221: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2, goldCost: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Give your target Personality two +1F tokens. */
+const adhoc317: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Give your target Personality two +1F tokens.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Give your target Personality two +1F tokens.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["giveTokens"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* giveTokens(rt, u.slots["target1"] as Card, 2, { stat: "force", amount: 1 }, "");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "TOKEN: 'If a card or Province leaves play, all tokens on it are removed'; they do not come back with it" */
+export const scenario21: ScenarioDef = {
+  title: "TOKEN: 'If a card or Province leaves play, all tokens on it are removed'; they do not come back with it",
+  location: "rules/scenarios/battle-text.l5r:508:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc121, rt.zone("home", p1), 1);
+    const a = s.put(adhoc221, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc317, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.stat(a, "force") === 4 && tokensOn(rt, a, "") === 2,
+      'a.force == 4 and tokensOn(a, "") == 2',
+      () => "a.force is " + show(rt.stat(a, "force")) + ", " + 'tokensOn(a, "") is ' + show(tokensOn(rt, a, "")),
+    );
+    yield* destroy(rt, a);
+    rt.move(a, rt.zone("hand", p1), "bottom", null);
+    yield* bringPersonality(rt, p1, a, false, {});
+    s.expect(rt.inPlay(a), "a.inPlay", () => "it is not so");
+    s.expect(
+      rt.stat(a, "force") === 2 && tokenCount(rt, a) === 0,
+      "a.force == 2 and tokenCount(a) == 0",
+      () => "a.force is " + show(rt.stat(a, "force")) + ", " + "tokenCount(a) is " + show(tokenCount(rt, a)),
+    );
+  },
+};
+/** Togashi Hoshi — Limited: Give Hoshi three +1F Fire tokens. Limited: Destroy a Fire token on Hoshi: Gain 2 Honor. */
+const adhoc123: CardDef = {
+  key: "togashi-hoshi",
+  title: "Togashi Hoshi",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Limited: Give Hoshi three +1F Fire tokens. Limited: Destroy a Fire token on Hoshi: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Give Hoshi three +1F Fire tokens.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["giveTokens"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* giveTokens(rt, u.card, 3, { stat: "force", amount: 1 }, "Fire");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "action",
+      text: "Limited: Destroy a Fire token on Hoshi: Gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["destroyToken", "gainHonor"],
+      usable: (rt, u) => destroyTokenPayable(rt, u.card, "Fire"),
+      *announce(rt, u) {
+        yield* destroyToken(rt, u.card, "Fire");
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "TOKEN: 'Give him three +1F Fire tokens' and 'Destroy a Fire token on him' (a cost) takes one token and its bonus" */
+export const scenario22: ScenarioDef = {
+  title:
+    "TOKEN: 'Give him three +1F Fire tokens' and 'Destroy a Fire token on him' (a cost) takes one token and its bonus",
+  location: "rules/scenarios/battle-text.l5r:524:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
+    yield* s.take(a, p1, 1);
+    s.expect(
+      rt.stat(a, "force") === 4 && tokensOn(rt, a, "Fire") === 3,
+      'a.force == 4 and tokensOn(a, "Fire") == 3',
+      () =>
+        "a.force is " + show(rt.stat(a, "force")) + ", " + 'tokensOn(a, "Fire") is ' + show(tokensOn(rt, a, "Fire")),
+    );
+    rt.setFlag(a, "usedThisTurn", false);
+    yield* s.take(a, p1, 2);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(
+      rt.stat(a, "force") === 3 && tokensOn(rt, a, "Fire") === 2,
+      'a.force == 3 and tokensOn(a, "Fire") == 2',
+      () =>
+        "a.force is " + show(rt.stat(a, "force")) + ", " + 'tokensOn(a, "Fire") is ' + show(tokensOn(rt, a, "Fire")),
+    );
+    s.expect(
+      s.emitted("losesToken", [a, "Fire"]) === 1,
+      'emitted losesToken(a, "Fire") == 1',
+      () => 'emitted losesToken(a, "Fire") is ' + show(s.emitted("losesToken", [a, "Fire"])),
+    );
+  },
+};
+/** Akodo Tsuge — Limited: Destroy a Master token on Tsuge: Gain 3 Honor. */
+const adhoc124: CardDef = {
+  key: "akodo-tsuge",
+  title: "Akodo Tsuge",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "Limited: Destroy a Master token on Tsuge: Gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Destroy a Master token on Tsuge: Gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["destroyToken", "gainHonor"],
+      usable: (rt, u) => destroyTokenPayable(rt, u.card, "Master"),
+      *announce(rt, u) {
+        yield* destroyToken(rt, u.card, "Master");
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 3);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Akodo Kano — Limited: Give Kano a Master token. Limited: Destroy a Master token on Kano: Gain 3 Honor. */
+const adhoc222: CardDef = {
+  key: "akodo-kano",
+  title: "Akodo Kano",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "Limited: Give Kano a Master token. Limited: Destroy a Master token on Kano: Gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Give Kano a Master token.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["giveTokens"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* giveTokens(rt, u.card, 1, { stat: "force", amount: 0 }, "Master");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "action",
+      text: "Limited: Destroy a Master token on Kano: Gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["destroyToken", "gainHonor"],
+      usable: (rt, u) => destroyTokenPayable(rt, u.card, "Master"),
+      *announce(rt, u) {
+        yield* destroyToken(rt, u.card, "Master");
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 3);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "TOKEN: a token cost cannot be paid without such a token; 'a Master token' has no bonus" */
+export const scenario23: ScenarioDef = {
+  title: "TOKEN: a token cost cannot be paid without such a token; 'a Master token' has no bonus",
+  location: "rules/scenarios/battle-text.l5r:539:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc124, rt.zone("home", p1), 1);
+    yield* actionPhaseOpportunity(rt, p1);
+    s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
+    const a = s.put(adhoc222, rt.zone("home", p1), 1)[0]!;
+    yield* s.take(a, p1, 1);
+    s.expect(
+      tokensOn(rt, a, "Master") === 1 && rt.stat(a, "force") === 2,
+      'tokensOn(a, "Master") == 1 and a.force == 2',
+      () =>
+        'tokensOn(a, "Master") is ' +
+        show(tokensOn(rt, a, "Master")) +
+        ", " +
+        "a.force is " +
+        show(rt.stat(a, "force")),
+    );
+    yield* s.take(a, p1, 2);
+    s.expect(
+      rt.value(p1, "honor") === 3 && tokensOn(rt, a, "Master") === 0,
+      'p1.honor == 3 and tokensOn(a, "Master") == 0',
+      () =>
+        "p1.honor is " +
+        show(rt.value(p1, "honor")) +
+        ", " +
+        'tokensOn(a, "Master") is ' +
+        show(tokensOn(rt, a, "Master")),
+    );
+  },
+};
+/** Togashi Mitsu — Limited: If Mitsu has any Fire tokens, gain 2 Honor. Limited: Give Mitsu a +1F Fire token. */
+const adhoc125: CardDef = {
+  key: "togashi-mitsu",
+  title: "Togashi Mitsu",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  traits: ["Monk"],
+  text: "Limited: If Mitsu has any Fire tokens, gain 2 Honor. Limited: Give Mitsu a +1F Fire token.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If Mitsu has any Fire tokens, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (tokensOn(rt, u.card, "Fire") > 0) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "action",
+      text: "Limited: Give Mitsu a +1F Fire token.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["giveTokens"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* giveTokens(rt, u.card, 1, { stat: "force", amount: 1 }, "Fire");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "TOKEN: 'If he has any Fire tokens' asks about the tokens on the card" */
+export const scenario24: ScenarioDef = {
+  title: "TOKEN: 'If he has any Fire tokens' asks about the tokens on the card",
+  location: "rules/scenarios/battle-text.l5r:557:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    yield* s.take(a, p1, 1);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(a, p1, 2);
+    rt.setFlag(a, "usedThisTurn", false);
+    yield* s.take(a, p1, 1);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
