@@ -64,6 +64,7 @@ type Found<V> = readonly { readonly v: V; readonly next: number }[];
 const PRONOUNS = new Set(["he", "him", "she", "her", "it", "they", "them", "himself", "herself", "itself"]);
 const POSSESSIVES = new Set(["his", "her", "its", "their"]);
 const MAX_PARSES = 64;
+const ANY_CARD: Noun = { words: [], kind: "any", name: "card", plural: false };
 const NONE: Found<never> = [];
 const NO_MATCHES: readonly never[] = [];
 const NO_REFERENCES: readonly Reference[] = [];
@@ -187,6 +188,14 @@ export class PhraseMatcher {
         return;
       }
       if (p.slot === skip) return go(part + 1, pos);
+      // "{c}'s" reads a possessive pronoun too: "reduce {c}'s Force to {n}" is "reduce his Force to 0".
+      const after = template.parts[part + 1];
+      const possessive = word(words, pos);
+      if (slotKind(p) === "card" && after && "lit" in after && after.lit === "'s" && possessive !== null && POSSESSIVES.has(possessive)) {
+        slots.set(p.slot, { ty: "card", v: { k: "pronoun", word: possessive, range: words[pos]!.range } });
+        go(part + 2, pos + 1);
+        slots.delete(p.slot);
+      }
       for (const alt of this.slotValues(slotKind(p), words, pos, end)) {
         slots.set(p.slot, alt.v);
         go(part + 1, alt.next);
@@ -241,6 +250,10 @@ export class PhraseMatcher {
           break;
         }
       }
+    }
+    // "the target": the latest target of the ability, whatever it is.
+    if (w === "the" && word(words, pos + 1) === "target" && pos + 2 <= end) {
+      out.push({ v: { k: "pronoun", word: "the target", range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range), targeted: ANY_CARD }, next: pos + 2 });
     }
     if (w === "the" && word(words, pos + 1) === "targeted") {
       for (const noun of lex.nouns) {

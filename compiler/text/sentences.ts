@@ -200,6 +200,9 @@ type ClausePlan =
   | { readonly k: "seq"; readonly parts: readonly ClausePlan[] }
   | { readonly k: "to"; readonly first: ClausePlan; readonly then: ClausePlan }
   | { readonly k: "or"; readonly alternatives: readonly { readonly words: Word[]; readonly plan: ClausePlan }[] }
+  /** "Melee 4 Attack, or Melee 5 Attack if the target is Cavalry": the second if its condition holds,
+   *  else the first (not a choice); a target both name is one target. */
+  | { readonly k: "otherwise"; readonly first: ClausePlan; readonly condition: Word[]; readonly then: ClausePlan }
   | { readonly k: "if"; readonly condition: Word[]; readonly body: ClausePlan };
 
 const MAX_CLAUSE_DEPTH = 4;
@@ -213,7 +216,19 @@ function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): Cla
     if (np && np.k === "select") return { k: "target", words, np, targeting: lead === "target" };
   }
   if (depth >= MAX_CLAUSE_DEPTH) return null;
-  return trailingIf(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth);
+  return otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth);
+}
+
+/** "Ranged 4 Attack, or Ranged 6 Attack if this Shugenja is Thunder": the second if the condition holds. */
+function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  for (let i = 2; i < words.length - 1; i++) {
+    if (literalAt(words, i) !== "or" || literalAt(words, i - 1) !== ",") continue;
+    const then = trailingIf(cx, words.slice(i + 1), sink, depth + 1);
+    if (!then || then.k !== "if") continue;
+    const first = readClause(cx, words.slice(0, i - 1), sink, depth + 1);
+    if (first) return { k: "otherwise", first, condition: then.condition, then: then.body };
+  }
+  return null;
 }
 
 /** "Destroy it if it is not Cavalry": the last "if" whose condition reads. */
@@ -359,6 +374,19 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       sink.stmts.push(b.choose(b.ref("you"), `${cx.cardTitle}: choose one`, options));
       return;
     }
+    case "otherwise": {
+      cx.use(phraseId("construct", "<effect>, or <effect> if <condition>"));
+      const first: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+      const then: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+      cx.sharingTargets(() => {
+        emitClause(cx, c.first, first);
+        const cond = condition(cx, c.condition, sink.available, "if");
+        if (!cond || cond.k !== "expr") return;
+        emitClause(cx, c.then, then);
+        sink.stmts.push(new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range)).ifStmt(cond.expr, then.stmts, first.stmts));
+      });
+      return;
+    }
     case "if": {
       const cond = condition(cx, c.condition, sink.available, "if");
       if (!cond || cond.k !== "expr") return;
@@ -473,6 +501,8 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
  * chosen when the ability is announced like any "target" the card prints.
  */
 function phraseTarget(cx: LowerContext, text: A.PhraseText, words: Word[]): string | null {
+  const shared = cx.sharedTarget(text.text);
+  if (shared) return shared;
   const range = rangeOfWords(words, text.range);
   const targetWords = wordsFromText(text.text, range);
   const np = cx.matcher.wholeCardPhrase(targetWords, 0, targetWords.length);
@@ -480,7 +510,9 @@ function phraseTarget(cx: LowerContext, text: A.PhraseText, words: Word[]): stri
     cx.fail("unsupported/target", `the rules' target "${text.text}" names no kind of card that can be targeted`, range);
     return null;
   }
-  return cx.declareTarget(np, true);
+  const slot = cx.declareTarget(np, true);
+  cx.shareTarget(text.text, slot);
+  return slot;
 }
 
 /** A cost paid with a card chosen for it: only cards it can be paid with are offered. */
@@ -541,6 +573,9 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   if (v.k === "pronoun") {
     const p = cx.pronoun(want.k === "player" ? "player" : "card", v.range, v.word, v.targeted);
     if (!p) return null;
+    // "Move this Personality there. Straighten his unit": "his" may name no card where "this
+    // Personality" may not.
+    if (cx.pronouns.find((x) => x.name === p)?.nullable) wrappers.push((inner) => [b.ifStmt(b.bin("!=", b.ref(p), b.none()), inner)]);
     return want.k === "player" && cx.pronouns.find((x) => x.name === p)?.ty === "card" ? b.member(b.ref(p), "controller") : b.ref(p);
   }
   if (v.k === "ref") {
@@ -556,7 +591,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
       return toWanted(expr, ty);
     }
     const name = cx.fresh(ty.k === "list" ? "each" : "it");
-    cx.pronouns.push({ name, ty: ty.k === "player" ? "player" : "card" });
+    cx.pronouns.push({ name, ty: ty.k === "player" ? "player" : "card", nullable: ty.nullable });
     if (ty.k === "list") {
       wrappers.push((inner) => [b.forStmt(name, expr, inner)]);
       return toWanted(b.ref(name), ty.of);
