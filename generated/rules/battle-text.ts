@@ -4,7 +4,7 @@ import { ANY, NO_STEPS, countWhere } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
 import type { BattleFrame } from "./battles.ts";
 import { actionOf, presenceAndLocationAllow, sideFor } from "./battles.ts";
-import { bow, destroy } from "./effects.ts";
+import { bow, destroy, straighten } from "./effects.ts";
 
 /** function enemySideOf */
 export function enemySideOf(rt: Rt, p: Player, b: BattleFrame): Zone | null {
@@ -207,7 +207,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:165:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:171:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -220,7 +220,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:170:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:176:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -293,7 +293,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:212:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:218:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -338,4 +338,61 @@ export function destroyToken(rt: Rt, c: Card, k: string): Steps {
 /** Can destroyToken be paid as a cost? */
 export function destroyTokenPayable(rt: Rt, c: Card, k: string): boolean {
   return tokensOn(rt, c, k) > 0;
+}
+
+/** rule parameter movedByAction: cards may override it (Cardinal Rule 1). */
+export function movedByAction(rt: Rt, c: Card): boolean {
+  const __overridden = rt.overridden("movedByAction") ? rt.param("movedByAction", [c]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** effect noteMoved */
+export function noteMoved(rt: Rt, c: Card): void {
+  let f: PerformFrame | null = rt.current<PerformFrame>("perform");
+  if (f !== null) {
+    rt.override("movedByAction", [c], true, f);
+  }
+}
+
+/** effect straightenUnit: "straighten {c}'s unit", "straighten the unit of {c}" */
+export function* straightenUnit(rt: Rt, c: Card): Steps {
+  yield* straighten(rt, c);
+  for (const a of rt.attachmentsOf(c)) {
+    yield* straighten(rt, a);
+  }
+}
+
+/** effect bowUnit: "bow {c}'s unit", "bow the unit of {c}" */
+export function* bowUnit(rt: Rt, c: Card): Steps {
+  yield* bow(rt, c);
+  for (const a of rt.attachmentsOf(c)) {
+    yield* bow(rt, a);
+  }
+}
+
+/** effect reduceStatTo: "reduce {c}'s {s} to {n}" */
+export function reduceStatTo(rt: Rt, c: Card, s_: string, n: number): void {
+  if (rt.stat(c, s_) > n) {
+    {
+      const __bonus1 = { stat: s_, amount: n - rt.stat(c, s_) };
+      rt.modify(c, __bonus1.stat, __bonus1.amount, rt.ongoing());
+    }
+  }
+}
+
+/** effect reduceStatBy: "reduce {c}'s {s} by {n}", "reduce {c}'s {s} by an amount equal to {n}" */
+export function reduceStatBy(rt: Rt, c: Card, s_: string, n: number): void {
+  if (n > 0) {
+    {
+      const __bonus1 = { stat: s_, amount: 0 - n };
+      rt.modify(c, __bonus1.stat, __bonus1.amount, rt.ongoing());
+    }
+  }
+}
+
+/** effect forcePenalty: "give {c} a Force penalty equal to {n}" */
+export function forcePenalty(rt: Rt, c: Card, n: number): void {
+  if (n > 0) {
+    rt.modify(c, "force", 0 - n, rt.ongoing());
+  }
 }

@@ -2,6 +2,7 @@
 import type { Bonus, Card, Frame, Option, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { ANY, NO_STEPS, countWhere, optionOf, sumOf } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
+import { noteMoved } from "./battle-text.ts";
 import { bow, destroy, discard, gainHonor, rehonor } from "./effects.ts";
 import { checkMilitary } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
@@ -225,7 +226,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:181:5");
     try {
-      loop9: while (true) {
+      loop11: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -233,7 +234,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop9;
+          break loop11;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, {});
@@ -899,12 +900,13 @@ export function* moveHome(rt: Rt, c: Card): Steps {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, rt.zone("home", c.controller));
+      noteMoved(rt, c);
       if (rt.hears("movesUnit")) yield* rt.emitHeard("movesUnit", [c]);
     }
   }
 }
 
-/** effect moveToBattle: "move {c} to the current battlefield" */
+/** effect moveToBattle: "move {c} to the current battlefield", "move {c} there" */
 export function* moveToBattle(rt: Rt, c: Card): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (b !== null && rt.inPlay(c) && !atBattlefield(rt, c, b.province)) {
@@ -915,6 +917,7 @@ export function* moveToBattle(rt: Rt, c: Card): Steps {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, side);
+      noteMoved(rt, c);
       if (rt.hears("movesUnit")) yield* rt.emitHeard("movesUnit", [c]);
       if (a !== null) {
         yield* joinSide(rt, a, c.controller, side === rt.zone("attackers", b.province));

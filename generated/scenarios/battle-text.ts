@@ -8,25 +8,40 @@ import {
   additionalBattleAction,
   additionalBattleActionFor,
   attackStrengthAgainst,
+  bowUnit,
   destroyToken,
   destroyTokenPayable,
   fear,
+  forcePenalty,
   giveTokens,
   inEnemyArmy,
   lastAttackDestroyed,
   meleeAttack,
   meleeStrengthAgainst,
+  movedByAction,
   rangedAttack,
   rangedStrengthAgainst,
   rangedStrengthOf,
+  reduceStatBy,
+  reduceStatTo,
+  straightenUnit,
   tokenCount,
   tokensOn,
   unitOf,
 } from "../rules/battle-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
-import { atCurrentBattlefield, battle, giveBonus, openBattlefield, placeUnit, playTerrain } from "../rules/battles.ts";
+import {
+  atCurrentBattlefield,
+  battle,
+  giveBonus,
+  moveHome,
+  moveToBattle,
+  openBattlefield,
+  placeUnit,
+  playTerrain,
+} from "../rules/battles.ts";
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
-import { bow, destroy, draw, gainHonor } from "../rules/effects.ts";
+import { bow, destroy, draw, gainHonor, straighten } from "../rules/effects.ts";
 import { actionPhaseOpportunity, turn } from "../rules/game.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
@@ -3594,5 +3609,1301 @@ export const scenario24: ScenarioDef = {
     rt.setFlag(a, "usedThisTurn", false);
     yield* s.take(a, p1, 1);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc126: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality k — Battle: Move this Personality there. Straighten his unit if he moved. */
+const adhoc223: CardDef = {
+  key: "personality-k",
+  title: "Personality k",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "Battle: Move this Personality there. Straighten his unit if he moved.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Move this Personality there. Straighten his unit if he moved.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["moveToBattle", "straightenUnit"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            yield* moveToBattle(rt, it1);
+          }
+          if (it1 !== null && movedByAction(rt, it1)) {
+            if (it1 !== null) {
+              yield* straightenUnit(rt, it1);
+            }
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Follower f */
+const adhoc318: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc415: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "movement: 'Move him there' moves him to the current battlefield; 'Straighten his unit if he moved'" */
+export const scenario25: ScenarioDef = {
+  title: "movement: 'Move him there' moves him to the current battlefield; 'Straighten his unit if he moved'",
+  location: "rules/scenarios/battle-text.l5r:572:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
+    const k = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc318, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, k, true, {});
+    rt.setFlag(f, "bowed", true);
+    const d = s.put(adhoc415, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: k }], 'answer p1: "act", k');
+    s.on("movesUnit", (args) => {
+      const c = args[0] as Card;
+      s.expect(c === k, "c == k", () => "c is " + show(c) + ", " + "k is " + show(k));
+    });
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        k.zone === rt.zone("attackers", province) && f.zone === rt.zone("attackers", province),
+        "k in province.attackers and f in province.attackers",
+        () => "it is not so",
+      );
+      s.expect(
+        !(k.flags["bowed"] === true) && !(f.flags["bowed"] === true),
+        "not k.bowed and not f.bowed",
+        () => "it is not so",
+      );
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Stronghold st */
+const adhoc127: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc224: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc319: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Target an enemy Personality: Move him home. If he moved, gain 2 Honor. */
+const adhoc416: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Target an enemy Personality: Move him home. If he moved, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Target an enemy Personality: Move him home. If he moved, gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["gainHonor", "moveHome"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* moveHome(rt, u.slots["target1"] as Card);
+          if (movedByAction(rt, u.slots["target1"] as Card)) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "movement: 'If he moved, ...' is false when the movement does not happen" */
+export const scenario26: ScenarioDef = {
+  title: "movement: 'If he moved, ...' is false when the movement does not happen",
+  location: "rules/scenarios/battle-text.l5r:598:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc127, rt.zone("home", p1), 1);
+    const a = s.put(adhoc224, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc319, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    s.put(s.cardDef("Winter Warfare"), rt.zone("terrains", province), 1);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.on("before:battle.A", (args) => {
+      s.expect(d.zone === rt.zone("defenders", province), "d in province.defenders", () => "it is not so");
+      s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(
+      s.emitted("movementFails", [d]) === 1,
+      "emitted movementFails(d) == 1",
+      () => "emitted movementFails(d) is " + show(s.emitted("movementFails", [d])),
+    );
+  },
+};
+/** Personality a */
+const adhoc128: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc225: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target an enemy Personality: Bow his unit. */
+const adhoc320: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Bow his unit.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Bow his unit.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bowUnit"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bowUnit(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "movement: 'Bow his unit' bows the Personality and his attachments" */
+export const scenario27: ScenarioDef = {
+  title: "movement: 'Bow his unit' bows the Personality and his attachments",
+  location: "rules/scenarios/battle-text.l5r:621:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc128, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc225, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, f, a, true, {});
+    const s_ = s.put(adhoc320, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(a.flags["bowed"] === true && f.flags["bowed"] === true, "a.bowed and f.bowed", () => "it is not so");
+  },
+};
+/** Personality a */
+const adhoc129: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc226: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target an enemy Personality: Reduce his Force to 0. */
+const adhoc321: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Reduce his Force to 0.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Reduce his Force to 0.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["reduceStatTo"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          reduceStatTo(rt, u.slots["target1"] as Card, "force", 0);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: Target an enemy Personality: Reduce his Force to 0. */
+const adhoc417: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Reduce his Force to 0.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Reduce his Force to 0.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["reduceStatTo"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          reduceStatTo(rt, u.slots["target1"] as Card, "force", 0);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy g — Limited: Target an enemy Personality: Give him +3F. */
+const adhoc511: CardDef = {
+  key: "strategy-g",
+  title: "Strategy g",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Give him +3F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Give him +3F.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 3 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "REDUCTION: 'Reduce his Force to 0' gives the penalty that takes it there, and nothing when it is there already" */
+export const scenario28: ScenarioDef = {
+  title:
+    "REDUCTION: 'Reduce his Force to 0' gives the penalty that takes it there, and nothing when it is there already",
+  location: "rules/scenarios/battle-text.l5r:634:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc129, rt.zone("home", p2), 1)[0]!;
+    const b = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc321, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc417, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(a, "force") === 0, "a.force == 0", () => "a.force is " + show(rt.stat(a, "force")));
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(t, p1, null);
+    s.expect(rt.stat(b, "force") === 0, "b.force == 0", () => "b.force is " + show(rt.stat(b, "force")));
+    const g = s.put(adhoc511, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(g, p1, null);
+    s.expect(rt.stat(b, "force") === 3, "b.force == 3", () => "b.force is " + show(rt.stat(b, "force")));
+  },
+};
+/** Personality a */
+const adhoc130: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality mine — Limited: Target an enemy Personality: Reduce his Force by an amount equal to this Personality's Force. */
+const adhoc227: CardDef = {
+  key: "personality-mine",
+  title: "Personality mine",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Reduce his Force by an amount equal to this Personality's Force.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Reduce his Force by an amount equal to this Personality's Force.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["reduceStatBy"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          reduceStatBy(
+            rt,
+            u.slots["target1"] as Card,
+            "force",
+            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "force") : 0))(bearerOrSelf(rt, u.card)),
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Target an enemy Personality: Reduce his Force by 2. */
+const adhoc322: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Reduce his Force by 2.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Reduce his Force by 2.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["reduceStatBy"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          reduceStatBy(rt, u.slots["target1"] as Card, "force", 2);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy u — Limited: Target an enemy Personality: Give him a Force penalty equal to 1. */
+const adhoc418: CardDef = {
+  key: "strategy-u",
+  title: "Strategy u",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Give him a Force penalty equal to 1.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Give him a Force penalty equal to 1.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["forcePenalty"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          forcePenalty(rt, u.slots["target1"] as Card, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "penalties: 'Reduce his Force by 2', 'by an amount equal to X' and 'a Force penalty equal to X'" */
+export const scenario29: ScenarioDef = {
+  title: "penalties: 'Reduce his Force by 2', 'by an amount equal to X' and 'a Force penalty equal to X'",
+  location: "rules/scenarios/battle-text.l5r:658:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc130, rt.zone("home", p2), 1)[0]!;
+    const mine = s.put(adhoc227, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc322, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc418, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(a, "force") === 7, "a.force == 7", () => "a.force is " + show(rt.stat(a, "force")));
+    yield* s.take(u_, p1, null);
+    s.expect(rt.stat(a, "force") === 6, "a.force == 6", () => "a.force is " + show(rt.stat(a, "force")));
+    yield* s.take(mine, p1, null);
+    s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
+  },
+};
+/** Personality a */
+const adhoc131: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc228: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc323: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower g */
+const adhoc419: CardDef = {
+  key: "follower-g",
+  title: "Follower g",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target an enemy Personality: Bow each Follower in his unit. */
+const adhoc512: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Bow each Follower in his unit.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Bow each Follower in his unit.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each2 of rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                cand.def.type === "Follower" &&
+                rt.inPlay(cand) &&
+                unitOf(rt, cand) !== null &&
+                unitOf(rt, cand) === unitOf(rt, u.slots["target1"] as Card),
+            )) {
+            yield* bow(rt, each2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Follower h — Limited: Straighten each card in this unit. */
+const adhoc67: CardDef = {
+  key: "follower-h",
+  title: "Follower h",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Limited: Straighten each card in this unit.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Straighten each card in this unit.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["straighten"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each1 of rt
+            .cardsInPlay()
+            .filter(
+              (cand) => rt.inPlay(cand) && unitOf(rt, cand) !== null && unitOf(rt, cand) === unitOf(rt, u.card),
+            )) {
+            yield* straighten(rt, each1);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "units: 'a card in his unit' is in the unit of the card 'his' stands for, 'in this unit' in the card's own" */
+export const scenario30: ScenarioDef = {
+  title: "units: 'a card in his unit' is in the unit of the card 'his' stands for, 'in this unit' in the card's own",
+  location: "rules/scenarios/battle-text.l5r:678:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc131, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc228, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, f, a, true, {});
+    const b = s.put(adhoc323, rt.zone("home", p2), 1)[0]!;
+    const g = s.put(adhoc419, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, g, b, true, {});
+    const s_ = s.put(adhoc512, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      f.flags["bowed"] === true && !(g.flags["bowed"] === true),
+      "f.bowed and not g.bowed",
+      () => "it is not so",
+    );
+    const h = s.put(adhoc67, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, h, a, true, {});
+    rt.setFlag(a, "bowed", true);
+    rt.setFlag(g, "bowed", true);
+    rt.setActive(p2);
+    yield* s.take(h, p2, null);
+    s.expect(
+      !(a.flags["bowed"] === true) && !(f.flags["bowed"] === true),
+      "not a.bowed and not f.bowed",
+      () => "it is not so",
+    );
+    s.expect(g.flags["bowed"] === true, "g.bowed", () => "it is not so");
+  },
+};
+/** Personality a — Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry. */
+const adhoc132: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["meleeAttack"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            inEnemyArmy(rt, cand, u.player),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (rt.hasKeyword(u.slots["target1"] as Card, "Cavalry")) {
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player);
+          } else {
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality b — Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry. */
+const adhoc229: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["meleeAttack"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            inEnemyArmy(rt, cand, u.player),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (rt.hasKeyword(u.slots["target1"] as Card, "Cavalry")) {
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player);
+          } else {
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality horse */
+const adhoc324: CardDef = {
+  key: "personality-horse",
+  title: "Personality horse",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: ["Cavalry"],
+  text: "",
+  abilities: [],
+};
+/** Personality foot */
+const adhoc420: CardDef = {
+  key: "personality-foot",
+  title: "Personality foot",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "MELEE ATTACK: 'Melee 4 Attack, or Melee 5 Attack if the target is Cavalry' is one attack on one target, as strong as the condition says" */
+export const scenario31: ScenarioDef = {
+  title:
+    "MELEE ATTACK: 'Melee 4 Attack, or Melee 5 Attack if the target is Cavalry' is one attack on one target, as strong as the condition says",
+  location: "rules/scenarios/battle-text.l5r:704:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc229, rt.zone("home", p1), 1)[0]!;
+    const horse = s.put(adhoc324, rt.zone("home", p2), 1)[0]!;
+    const foot = s.put(adhoc420, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, b, rt.zone("attackers", province));
+    placeUnit(rt, horse, rt.zone("defenders", province));
+    placeUnit(rt, foot, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.answer(p1, [{ card: horse }], "answer p1: horse");
+    s.answer(p1, [{ label: "act" }, { card: b }], 'answer p1: "act", b');
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(
+      s.emitted("destroyedByAttack", [horse, "Melee"]) === 1,
+      'emitted destroyedByAttack(horse, "Melee") == 1',
+      () => 'emitted destroyedByAttack(horse, "Melee") is ' + show(s.emitted("destroyedByAttack", [horse, "Melee"])),
+    );
+    s.expect(
+      s.emitted("destroyedByAttack", [foot, "Melee"]) === 0,
+      'emitted destroyedByAttack(foot, "Melee") == 0',
+      () => 'emitted destroyedByAttack(foot, "Melee") is ' + show(s.emitted("destroyedByAttack", [foot, "Melee"])),
+    );
+    s.expect(
+      s.asked("Choose a Follower or Personality without Followers in the current enemy army") === 1,
+      'asked "Choose a Follower or Personality without Followers in the current enemy army" == 1',
+      () =>
+        'asked "Choose a Follower or Personality without Followers in the current enemy army" is ' +
+        show(s.asked("Choose a Follower or Personality without Followers in the current enemy army")),
+    );
+  },
+};
+/** Personality shu */
+const adhoc133: CardDef = {
+  key: "personality-shu",
+  title: "Personality shu",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 2 },
+  keywords: [],
+  traits: ["Shugenja", "Earth"],
+  text: "",
+  abilities: [],
+};
+/** Spell s — Limited: Give this Shugenja +2F. If this Shugenja is Earth, gain 2 Honor. */
+const adhoc230: CardDef = {
+  key: "spell-s",
+  title: "Spell s",
+  type: "Spell",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Give this Shugenja +2F. If this Shugenja is Earth, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Give this Shugenja +2F. If this Shugenja is Earth, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor", "giveBonus"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            giveBonus(rt, it1, { stat: "force", amount: 2 });
+          }
+          if (
+            ((let_some3: Card | null) => let_some3 !== null && rt.hasKeyword(let_some3, "Earth"))(
+              bearerOrSelf(rt, u.card),
+            )
+          ) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'this Shugenja' on a Spell is the Shugenja it is attached to" */
+export const scenario32: ScenarioDef = {
+  title: "card text: 'this Shugenja' on a Spell is the Shugenja it is attached to",
+  location: "rules/scenarios/battle-text.l5r:732:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const shu = s.put(adhoc133, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc230, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, s_, shu, true, {});
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(shu, "force") === 3, "shu.force == 3", () => "shu.force is " + show(rt.stat(shu, "force")));
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc134: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item i — Open: If this Personality is bowed, straighten this Personality and gain 1 Honor. */
+const adhoc231: CardDef = {
+  key: "item-i",
+  title: "Item i",
+  type: "Item",
+  clans: [],
+  stats: { force: 0 },
+  keywords: [],
+  text: "Open: If this Personality is bowed, straighten this Personality and gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: If this Personality is bowed, straighten this Personality and gain 1 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor", "straighten"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            ((let_some2: Card | null) => let_some2 !== null && let_some2.flags["bowed"] === true)(
+              bearerOrSelf(rt, u.card),
+            )
+          ) {
+            let it3: Card | null = bearerOrSelf(rt, u.card);
+            if (it3 !== null) {
+              yield* straighten(rt, it3);
+            }
+            yield* gainHonor(rt, u.player, 1);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'If this Personality is bowed' on an attachment reads the Personality it is attached to" */
+export const scenario33: ScenarioDef = {
+  title: "card text: 'If this Personality is bowed' on an attachment reads the Personality it is attached to",
+  location: "rules/scenarios/battle-text.l5r:744:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc134, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc231, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, i, a, true, {});
+    rt.setFlag(a, "bowed", true);
+    yield* s.take(i, p1, null);
+    s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc135: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc232: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target an enemy Personality: Give him -2F. Bow him if his Force is now 0. */
+const adhoc325: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Give him -2F. Bow him if his Force is now 0.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Give him -2F. Bow him if his Force is now 0.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "giveBonus"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -2 });
+          if (rt.stat(u.slots["target1"] as Card, "force") === 0) {
+            yield* bow(rt, u.slots["target1"] as Card);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: Target an enemy Personality: Give him -2F. Bow him if his Force is now 0. */
+const adhoc421: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Give him -2F. Bow him if his Force is now 0.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Give him -2F. Bow him if his Force is now 0.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "giveBonus"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -2 });
+          if (rt.stat(u.slots["target1"] as Card, "force") === 0) {
+            yield* bow(rt, u.slots["target1"] as Card);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'Bow it if its Force is now 0' reads the Force the effects before it left" */
+export const scenario34: ScenarioDef = {
+  title: "card text: 'Bow it if its Force is now 0' reads the Force the effects before it left",
+  location: "rules/scenarios/battle-text.l5r:757:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc135, rt.zone("home", p2), 1)[0]!;
+    const b = s.put(adhoc232, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc325, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc421, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    yield* s.take(s_, p1, null);
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(t, p1, null);
+    s.expect(
+      a.flags["bowed"] === true && !(b.flags["bowed"] === true),
+      "a.bowed and not b.bowed",
+      () => "it is not so",
+    );
   },
 };
