@@ -189,6 +189,12 @@ export class LowerContext {
     return name;
   }
 
+  /** A pronoun named again is the latest named ("the target"). */
+  mentioned(name: string): void {
+    const i = this.pronouns.findIndex((p) => p.name === name);
+    if (i >= 0) this.pronouns.push(...this.pronouns.splice(i, 1));
+  }
+
   /** What a pronoun stands for (the latest card or player named that it can), or null. */
   findPronoun(ty: Pronoun["ty"], word: string, targeted?: Noun): string | null {
     // A pronoun declared for kinds of card ("him": a Personality) skips cards of other types; "the

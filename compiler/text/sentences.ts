@@ -429,10 +429,16 @@ export function plan(cx: LowerContext, words: Word[], sink: Sink): Plan | null {
 export function contextNeeds(cx: LowerContext, phrase: EffectPhrase, match: Match): readonly string[] {
   // (made only when something is needed: most clauses need nothing from their context)
   let out: Set<string> | null = null;
-  for (const v of match.slots.values()) {
-    const card = v.ty === "card" ? v.v : v.ty === "player" && v.v.k === "card" ? v.v.card : null;
+  // (a reference inside a number too: "by an amount equal to your Personality's Force" in a duel)
+  const refsOf = (v: SlotValue): void => {
+    const card = v.ty === "card" ? v.v : v.ty === "player" && v.v.k === "card" ? v.v.card : v.ty === "numberOf" ? v.card : v.ty === "valueOf" && v.player.k === "card" ? v.player.card : null;
     if (card?.k === "ref") for (const n of card.ref.needs) (out ??= new Set()).add(n);
-  }
+    if (v.ty === "arith") {
+      refsOf(v.left);
+      if (v.right) refsOf(v.right);
+    }
+  };
+  for (const v of match.slots.values()) refsOf(v);
   for (const [param, names] of phrase.defaultNeeds) {
     if (match.slots.has(param)) continue;
     for (const n of names) (out ??= new Set()).add(n);
@@ -576,6 +582,8 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     // "Move this Personality there. Straighten his unit": "his" may name no card where "this
     // Personality" may not.
     if (cx.pronouns.find((x) => x.name === p)?.nullable) wrappers.push((inner) => [b.ifStmt(b.bin("!=", b.ref(p), b.none()), inner)]);
+    // "Give the target -3F. Bow it ...": the target named is the latest card named.
+    if (v.targeted) cx.mentioned(p);
     return want.k === "player" && cx.pronouns.find((x) => x.name === p)?.ty === "card" ? b.member(b.ref(p), "controller") : b.ref(p);
   }
   if (v.k === "ref") {
@@ -608,6 +616,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   const name = cx.fresh(each ? "each" : "chosen");
   if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);
   else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), `Choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
-  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun) });
+  // (a card chosen as the effect resolves may be none after its sentence: later pronouns check it)
+  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each });
   return toWanted(b.ref(name), T.card);
 }
