@@ -147,6 +147,10 @@ import {
   scenario32 as scenarios_battle_text_scenario32,
   scenario33 as scenarios_battle_text_scenario33,
   scenario34 as scenarios_battle_text_scenario34,
+  scenario35 as scenarios_battle_text_scenario35,
+  scenario36 as scenarios_battle_text_scenario36,
+  scenario37 as scenarios_battle_text_scenario37,
+  scenario38 as scenarios_battle_text_scenario38,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battles_scenario1,
@@ -573,6 +577,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario32,
   scenarios_battle_text_scenario33,
   scenarios_battle_text_scenario34,
+  scenarios_battle_text_scenario35,
+  scenarios_battle_text_scenario36,
+  scenarios_battle_text_scenario37,
+  scenarios_battle_text_scenario38,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,

@@ -2,7 +2,7 @@
 import type { Bonus, Card, Frame, Option, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { ANY, NO_STEPS, countWhere, optionOf, sumOf } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
-import { noteMoved } from "./battle-text.ts";
+import { noteMoved, provinceStrengthOf } from "./battle-text.ts";
 import { bow, destroy, discard, gainHonor, rehonor } from "./effects.ts";
 import { checkMilitary } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
@@ -226,7 +226,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:181:5");
     try {
-      loop11: while (true) {
+      loop12: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -234,7 +234,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop11;
+          break loop12;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, {});
@@ -665,7 +665,7 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
     if (self.aborted || self.stopped) return;
     let destroyed: number = (yield* destroyArmy(rt, rt.zone("defenders", self.province), {})).destroyed;
     if (self.aborted || self.stopped) return;
-    if (self.attackingForce > self.defendingForce + rt.zoneValue(self.province, "strength")) {
+    if (self.attackingForce > self.defendingForce + provinceStrengthOf(rt, self.province)) {
       self.destroyedProvince = true;
       yield* destroyProvince(rt, self.province, true);
       if (self.aborted || self.stopped) return;

@@ -4,10 +4,13 @@ import { countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
+  aProvinceStrength,
   additionalAction,
   additionalBattleAction,
   additionalBattleActionFor,
   attackStrengthAgainst,
+  battlefieldStrength,
+  battlefieldStrengthEither,
   bowUnit,
   destroyToken,
   destroyTokenPayable,
@@ -19,6 +22,8 @@ import {
   meleeAttack,
   meleeStrengthAgainst,
   movedByAction,
+  provinceStrengthOf,
+  provincesStrength,
   rangedAttack,
   rangedStrengthAgainst,
   rangedStrengthOf,
@@ -4904,6 +4909,338 @@ export const scenario34: ScenarioDef = {
       a.flags["bowed"] === true && !(b.flags["bowed"] === true),
       "a.bowed and not b.bowed",
       () => "it is not so",
+    );
+  },
+};
+/** Stronghold st2 */
+const adhoc136: CardDef = {
+  key: "stronghold-st2",
+  title: "Stronghold st2",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc233: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc326: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Give the current battlefield's province +3 strength. */
+const adhoc422: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Give the current battlefield's province +3 strength.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Give the current battlefield's province +3 strength.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["battlefieldStrength"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          battlefieldStrength(rt, 3);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "province strength: 'Give the current battlefield's province +3 strength' keeps the province from being destroyed" */
+export const scenario35: ScenarioDef = {
+  title:
+    "province strength: 'Give the current battlefield's province +3 strength' keeps the province from being destroyed",
+  location: "rules/scenarios/battle-text.l5r:775:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 2);
+    s.put(adhoc136, rt.zone("home", p2), 1);
+    const a = s.put(adhoc233, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc326, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc422, rt.zone("hand", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p2, [{ label: "act" }, { card: s_ }], 'answer p2: "act", s');
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(
+      s.emitted("winsBattle", [p1, province]) === 1,
+      "emitted winsBattle(p1, province) == 1",
+      () => "emitted winsBattle(p1, province) is " + show(s.emitted("winsBattle", [p1, province])),
+    );
+    s.expect(rt.exists(province), "exists province", () => "it is not so");
+    s.expect(
+      s.emitted("provinceDestroyed", null) === 0,
+      "emitted provinceDestroyed == 0",
+      () => "emitted provinceDestroyed is " + show(s.emitted("provinceDestroyed", null)),
+    );
+  },
+};
+/** Personality a */
+const adhoc137: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc234: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "province strength: without the bonus the same battle destroys the province" */
+export const scenario36: ScenarioDef = {
+  title: "province strength: without the bonus the same battle destroys the province",
+  location: "rules/scenarios/battle-text.l5r:796:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    rt.newZone("province", p2);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 2);
+    const a = s.put(adhoc137, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc234, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(
+      s.emitted("provinceDestroyed", null) === 1,
+      "emitted provinceDestroyed == 1",
+      () => "emitted provinceDestroyed is " + show(s.emitted("provinceDestroyed", null)),
+    );
+  },
+};
+/** Holding fort — Your Provinces have +1 strength. */
+const adhoc138: CardDef = {
+  key: "holding-fort",
+  title: "Holding fort",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Your Provinces have +1 strength.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Your Provinces have +1 strength.",
+      timings: [],
+      keywords: [],
+      calls: ["provincesStrength"],
+      *resolve(rt, u) {
+        provincesStrength(rt, u.player, 1);
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Give a Province +3 strength. */
+const adhoc235: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Give a Province +3 strength.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Give a Province +3 strength.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["aProvinceStrength"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* aProvinceStrength(rt, 3, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Stronghold st */
+const adhoc327: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "province strength: 'Your Provinces have +1 strength' while the card is in play; 'Give a Province +3 strength'" */
+export const scenario37: ScenarioDef = {
+  title:
+    "province strength: 'Your Provinces have +1 strength' while the card is in play; 'Give a Province +3 strength'",
+  location: "rules/scenarios/battle-text.l5r:810:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let z1: Zone = rt.newZone("province", p1);
+    let z2: Zone = rt.newZone("province", p1);
+    rt.setZoneValue(z1, "strength", 5);
+    rt.setZoneValue(z2, "strength", 5);
+    const fort = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
+    s.expect(
+      provinceStrengthOf(rt, z1) === 6 && provinceStrengthOf(rt, z2) === 6,
+      "provinceStrengthOf(z1) == 6 and provinceStrengthOf(z2) == 6",
+      () =>
+        "provinceStrengthOf(z1) is " +
+        show(provinceStrengthOf(rt, z1)) +
+        ", " +
+        "provinceStrengthOf(z2) is " +
+        show(provinceStrengthOf(rt, z2)),
+    );
+    const s_ = s.put(adhoc235, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc327, rt.zone("home", p1), 1);
+    s.answer(p1, [{ zone: z2 }], "answer p1: z2");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      provinceStrengthOf(rt, z2) === 9,
+      "provinceStrengthOf(z2) == 9",
+      () => "provinceStrengthOf(z2) is " + show(provinceStrengthOf(rt, z2)),
+    );
+    yield* destroy(rt, fort);
+    s.expect(
+      provinceStrengthOf(rt, z1) === 5 && provinceStrengthOf(rt, z2) === 8,
+      "provinceStrengthOf(z1) == 5 and provinceStrengthOf(z2) == 8",
+      () =>
+        "provinceStrengthOf(z1) is " +
+        show(provinceStrengthOf(rt, z1)) +
+        ", " +
+        "provinceStrengthOf(z2) is " +
+        show(provinceStrengthOf(rt, z2)),
+    );
+  },
+};
+/** Personality a */
+const adhoc139: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 7 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc236: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Give the current battlefield's province +2 or -2 strength. */
+const adhoc328: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Give the current battlefield's province +2 or -2 strength.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Give the current battlefield's province +2 or -2 strength.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["battlefieldStrengthEither"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* battlefieldStrengthEither(rt, 2, -2, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Stronghold st */
+const adhoc423: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "province strength: 'Give the current battlefield's province +2 or -2 strength' lets the player choose" */
+export const scenario38: ScenarioDef = {
+  title: "province strength: 'Give the current battlefield's province +2 or -2 strength' lets the player choose",
+  location: "rules/scenarios/battle-text.l5r:831:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    rt.newZone("province", p2);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 6);
+    const a = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc236, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc328, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc423, rt.zone("home", p1), 1);
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.answer(p1, [{ label: "penalty" }], 'answer p1: "penalty"');
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        provinceStrengthOf(rt, province) === 4,
+        "provinceStrengthOf(province) == 4",
+        () => "provinceStrengthOf(province) is " + show(provinceStrengthOf(rt, province)),
+      );
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(
+      s.emitted("provinceDestroyed", null) === 1,
+      "emitted provinceDestroyed == 1",
+      () => "emitted provinceDestroyed is " + show(s.emitted("provinceDestroyed", null)),
     );
   },
 };
