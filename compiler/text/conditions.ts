@@ -137,6 +137,10 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const b = new AstBuilder(slot.range);
       return per ? b.call("bonusOf", [{ value: b.ref(slot.stat) }, { value: b.bin("*", b.num(slot.amount), per) }]) : null;
     }
+    case "bool": {
+      const c = condition(cx, [...slot.words], new Map(), "if");
+      return c && c.k === "expr" ? c.expr : null;
+    }
     case "use": {
       const p = cx.pronoun("use", slot.range, slot.word);
       return p ? new AstBuilder(slot.range).ref(p) : null;

@@ -51,6 +51,9 @@ export type SlotValue =
   /** A clan's name ("Lion") or a declared keyword's ("Shugenja"). */
   | { readonly ty: "text"; readonly v: string; readonly range: A.Range }
   | { readonly ty: "use"; readonly range: A.Range; readonly word: string }
+  /** The rest of the clause, read as a condition when the phrase is lowered ("..., with +2 strength if
+   *  {b}": "if the target is dishonorable"). */
+  | { readonly ty: "bool"; readonly words: readonly Word[]; readonly range: A.Range }
   /** "+2F"; `per`: "+1F for each Samurai you control" (the amount times how many). */
   | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue };
 
@@ -77,7 +80,7 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 /** What a slot of each type takes; other slot types take nothing. */
 /** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
  *  keyword", or a trait's, "a {k} token".) */
-const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text"] as const;
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
@@ -564,6 +567,8 @@ export class PhraseMatcher {
         }
         return out;
       }
+      case "bool":
+        return [{ v: { ty: "bool", words: words.slice(pos, end), range: rangeOfWords(words.slice(pos, end), w.range) }, next: end }];
       case "use": {
         const lw = word(words, pos);
         if (lw === "it" || lw === "that") return [{ v: { ty: "use", range: w.range, word: lw }, next: pos + 1 }];

@@ -143,12 +143,17 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     const atStart = startsWith(words, 0, later.words);
     const atEnd = words.length > later.words.length && startsWith(words, words.length - later.words.length, later.words) > 0;
     if (atStart < 0 && !atEnd) continue;
-    if (!sink.available.has(later.seq)) continue;
     const body = atStart > 0 ? words.slice(atStart + (words[atStart]?.t === "p" ? 1 : 0)) : words.slice(0, words.length - later.words.length);
     cx.use(phraseId("later", later.words.join(" ")));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, body, inner);
-    sink.stmts.push(b.atEnd(b.ref(later.seq), inner.stmts));
+    if (sink.available.has(later.seq)) sink.stmts.push(b.atEnd(b.ref(later.seq), inner.stmts));
+    else {
+      // "After this battle ends" in a Battle action: the one running (none running, nothing is delayed).
+      const frame = cx.fresh("running");
+      const current: A.Expr = { kind: "Current", optional: true, range: b.ref(frame).range, sequence: b.name(later.seq) } as A.Expr;
+      sink.stmts.push(b.letStmt(frame, current), b.ifStmt(b.bin("!=", b.ref(frame), b.none()), [b.atEnd(b.ref(frame), inner.stmts)]));
+    }
     return;
   }
   // A continuous trait's condition: "While he is attacking, he has +2F", "He has +2F while attacking"
@@ -412,6 +417,8 @@ export function plan(cx: LowerContext, words: Word[], sink: Sink): Plan | null {
   let hooked: Plan | null = null;
   for (const phrase of phrasesReading(cx.lex.effectsByFirst, words, 0)) {
     for (const match of cx.matcher.matchTemplate(phrase.template, words, 0, words.length)) {
+      // A condition slot must read as a condition.
+      if ([...match.slots.values()].some((v) => v.ty === "bool" && !conditionAhead(cx, v.words))) continue;
       const needs = contextNeeds(cx, phrase, match);
       if (needs.every((n) => sink.available.has(n))) {
         if (!direct || match.literals > direct.match.literals) direct = { phrase, match, sink };
@@ -458,10 +465,12 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
   const wrappers: ((inner: A.Stmt[]) => A.Stmt[])[] = [];
   const args: { name: string; value: A.Expr }[] = [];
+  const conditionSlots: A.Param[] = [];
   for (const p of effect.decl.params) {
     const want = cx.checker.resolveType(p.type, effect.file);
     const slot = plan.match.slots.get(p.name.text);
-    if (slot) {
+    if (slot?.ty === "bool") conditionSlots.push(p);
+    else if (slot) {
       const value = slotArg(cx, slot, want, sink, wrappers);
       if (!value) return;
       args.push({ name: p.name.text, value });
@@ -477,6 +486,12 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     const target = phraseTarget(cx, setting.target, words);
     if (!target) return;
     args.push({ name: setting.name.text, value: b.ref(target) });
+  }
+  // A condition is read last: "if the target is dishonorable" names the phrase's own target.
+  for (const p of conditionSlots) {
+    const value = slotArg(cx, plan.match.slots.get(p.name.text)!, T.bool, sink, wrappers);
+    if (!value) return;
+    args.push({ name: p.name.text, value });
   }
   let hooks: { decl: A.HookDecl; sink: Sink }[] = [];
   if (effect.decl.hooks.length > 0) {
@@ -551,6 +566,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "text":
     case "bonus":
     case "use":
+    case "bool":
       return slotExpr(cx, slot);
     case "player": {
       const v = slot.v;
