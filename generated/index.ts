@@ -151,6 +151,10 @@ import {
   scenario36 as scenarios_battle_text_scenario36,
   scenario37 as scenarios_battle_text_scenario37,
   scenario38 as scenarios_battle_text_scenario38,
+  scenario39 as scenarios_battle_text_scenario39,
+  scenario40 as scenarios_battle_text_scenario40,
+  scenario41 as scenarios_battle_text_scenario41,
+  scenario42 as scenarios_battle_text_scenario42,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battles_scenario1,
@@ -581,6 +585,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario36,
   scenarios_battle_text_scenario37,
   scenarios_battle_text_scenario38,
+  scenarios_battle_text_scenario39,
+  scenarios_battle_text_scenario40,
+  scenarios_battle_text_scenario41,
+  scenarios_battle_text_scenario42,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,

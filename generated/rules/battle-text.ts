@@ -3,7 +3,7 @@ import type { Bonus, Card, Frame, Option, Player, Rt, Steps, Use, Zone } from ".
 import { ANY, NO_STEPS, countWhere } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
 import type { BattleFrame } from "./battles.ts";
-import { actionOf, presenceAndLocationAllow, sideFor } from "./battles.ts";
+import { actionOf, presenceAndLocationAllow, sideFor, unitsOn } from "./battles.ts";
 import { bow, destroy, straighten } from "./effects.ts";
 
 /** function enemySideOf */
@@ -99,14 +99,14 @@ function* attackEffect_2(rt: Rt, self: AttackEffectFrame): Steps {
   yield* rt.point("after:attackEffect.2", self);
 }
 
-/** effect rangedAttack: "Ranged {n} Attack", "make a Ranged {n} Attack", "Ranged Attack with strength equal to {n}", "Ranged Attack with a strength equal to {n}", "make a Ranged Attack with strength equal to {n}", "Ranged {n} Attack that you compare against {s}" */
-export function* rangedAttack(rt: Rt, c: Card, n: number, s_: string, p: Player): Steps {
-  yield* attackEffect(rt, "Ranged", p, c, n, s_, {});
+/** effect rangedAttack: "Ranged {n} Attack", "make a Ranged {n} Attack", "Ranged Attack with strength equal to {n}", "Ranged Attack with a strength equal to {n}", "make a Ranged Attack with strength equal to {n}", "Ranged {n} Attack that you compare against {s}", "Ranged {n} Attack , with {m} strength if {more}", "Ranged {n} Attack with {m} strength if {more}" */
+export function* rangedAttack(rt: Rt, c: Card, n: number, s_: string, p: Player, m: number, more: boolean): Steps {
+  yield* attackEffect(rt, "Ranged", p, c, n + (more ? m : 0), s_, {});
 }
 
-/** effect meleeAttack: "Melee {n} Attack", "make a Melee {n} Attack", "Melee Attack with strength equal to {n}", "Melee Attack with a strength equal to {n}", "make a Melee Attack with strength equal to {n}" */
-export function* meleeAttack(rt: Rt, c: Card, n: number, s_: string, p: Player): Steps {
-  yield* attackEffect(rt, "Melee", p, c, n, s_, {});
+/** effect meleeAttack: "Melee {n} Attack", "make a Melee {n} Attack", "Melee Attack with strength equal to {n}", "Melee Attack with a strength equal to {n}", "make a Melee Attack with strength equal to {n}", "Melee {n} Attack , with {m} strength if {more}", "Melee {n} Attack with {m} strength if {more}" */
+export function* meleeAttack(rt: Rt, c: Card, n: number, s_: string, p: Player, m: number, more: boolean): Steps {
+  yield* attackEffect(rt, "Melee", p, c, n + (more ? m : 0), s_, {});
 }
 
 /** function lastAttackDestroyed */
@@ -207,7 +207,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:171:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:176:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -220,7 +220,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:176:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:181:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -293,7 +293,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:218:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:223:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -352,6 +352,25 @@ export function noteMoved(rt: Rt, c: Card): void {
   if (f !== null) {
     rt.override("movedByAction", [c], true, f);
   }
+}
+
+/** function wouldBeOpposed */
+export function wouldBeOpposed(rt: Rt, c: Card): boolean {
+  return (
+    countWhere(
+      [rt.current<BattleFrame>("battle")],
+      (b) => b !== null && countWhere(enemyUnits(rt, c.controller, b), (u_) => u_.def.type === "Personality") > 0,
+    ) > 0
+  );
+}
+
+/** function enemyUnits */
+export function enemyUnits(rt: Rt, p: Player, b: BattleFrame): Card[] {
+  return sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform"))) === rt.zone("attackers", b.province)
+    ? unitsOn(rt, rt.zone("defenders", b.province))
+    : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform"))) === rt.zone("defenders", b.province)
+      ? unitsOn(rt, rt.zone("attackers", b.province))
+      : [];
 }
 
 /** effect straightenUnit: "straighten {c}'s unit", "straighten the unit of {c}" */

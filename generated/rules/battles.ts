@@ -724,6 +724,8 @@ function* battle_6(rt: Rt, self: BattleFrame): Steps {
   if (self.a === null) {
     yield* closeBattlefield(rt, self.province, null);
   }
+
+  yield* rt.point("after:battle.6", self);
 }
 
 /** A running or finished An army is destroyed (sequence destroyArmy). */
