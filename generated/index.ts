@@ -155,6 +155,9 @@ import {
   scenario40 as scenarios_battle_text_scenario40,
   scenario41 as scenarios_battle_text_scenario41,
   scenario42 as scenarios_battle_text_scenario42,
+  scenario43 as scenarios_battle_text_scenario43,
+  scenario44 as scenarios_battle_text_scenario44,
+  scenario45 as scenarios_battle_text_scenario45,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battles_scenario1,
@@ -589,6 +592,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario40,
   scenarios_battle_text_scenario41,
   scenarios_battle_text_scenario42,
+  scenarios_battle_text_scenario43,
+  scenarios_battle_text_scenario44,
+  scenarios_battle_text_scenario45,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,

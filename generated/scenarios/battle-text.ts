@@ -40,7 +40,10 @@ import {
   atCurrentBattlefield,
   battle,
   giveBonus,
+  isAttacking,
+  isDefending,
   isLeader,
+  isOpposed,
   moveHome,
   moveToBattle,
   openBattlefield,
@@ -5804,5 +5807,377 @@ export const scenario42: ScenarioDef = {
       "emitted movesUnit(h) == 0",
       () => "emitted movesUnit(h) is " + show(s.emitted("movesUnit", [h])),
     );
+  },
+};
+/** Stronghold st */
+const adhoc144: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc241: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc333: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Give your target opposed Personality +3F. */
+const adhoc428: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Give your target opposed Personality +3F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Give your target opposed Personality +3F.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player && isOpposed(rt, cand),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target opposed Personality",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && isOpposed(rt, cand)),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 3 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "OPPOSED: 'your target opposed Personality' is one with units in the enemy army at the battlefield" */
+export const scenario43: ScenarioDef = {
+  title: "OPPOSED: 'your target opposed Personality' is one with units in the enemy army at the battlefield",
+  location: "rules/scenarios/battle-text.l5r:945:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc144, rt.zone("home", p1), 1);
+    const a = s.put(adhoc241, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc333, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc428, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.on("before:battle.A", (args) => {
+      s.expect(rt.stat(a, "force") === 4, "a.force == 4", () => "a.force is " + show(rt.stat(a, "force")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(
+      s.emitted("winsBattle", [p1, province]) === 1,
+      "emitted winsBattle(p1, province) == 1",
+      () => "emitted winsBattle(p1, province) is " + show(s.emitted("winsBattle", [p1, province])),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc145: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc242: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Give your target opposed Personality +3F. */
+const adhoc334: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Give your target opposed Personality +3F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Give your target opposed Personality +3F.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player && isOpposed(rt, cand),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target opposed Personality",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && isOpposed(rt, cand)),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 3 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Battle: Give your target unopposed Personality +1F. */
+const adhoc429: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Give your target unopposed Personality +1F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Give your target unopposed Personality +1F.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller === u.player &&
+            (isAttacking(rt, cand) || isDefending(rt, cand)) &&
+            !isOpposed(rt, cand),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target unopposed Personality",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  (isAttacking(rt, cand) || isDefending(rt, cand)) &&
+                  !isOpposed(rt, cand),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 1 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "OPPOSED: an unopposed Personality is not 'opposed', and is 'unopposed'" */
+export const scenario44: ScenarioDef = {
+  title: "OPPOSED: an unopposed Personality is not 'opposed', and is 'unopposed'",
+  location: "rules/scenarios/battle-text.l5r:967:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc145, rt.zone("home", p1), 1);
+    const a = s.put(adhoc242, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc334, rt.zone("hand", p1), 1);
+    const t = s.put(adhoc429, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
+    s.on("before:battle.A", (args) => {
+      s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(s.offered("act") === 1, 'offered "act" == 1', () => 'offered "act" is ' + show(s.offered("act")));
+  },
+};
+/** Stronghold st */
+const adhoc146: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc243: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality h */
+const adhoc335: CardDef = {
+  key: "personality-h",
+  title: "Personality h",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc430: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Straighten your Personalities at the current battlefield. */
+const adhoc514: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Straighten your Personalities at the current battlefield.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Straighten your Personalities at the current battlefield.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["straighten"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each1 of rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                rt.current<BattleFrame>("battle") !== null &&
+                atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle")),
+            )) {
+            yield* straighten(rt, each1);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "battle states: 'at the current battlefield' names cards there, not at home" */
+export const scenario45: ScenarioDef = {
+  title: "battle states: 'at the current battlefield' names cards there, not at home",
+  location: "rules/scenarios/battle-text.l5r:990:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc146, rt.zone("home", p1), 1);
+    const a = s.put(adhoc243, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc335, rt.zone("home", p1), 1)[0]!;
+    rt.setFlag(a, "bowed", true);
+    rt.setFlag(h, "bowed", true);
+    const d = s.put(adhoc430, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc514, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.on("before:battle.A", (args) => {
+      s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
+      s.expect(h.flags["bowed"] === true, "h.bowed", () => "it is not so");
+    });
+    yield* battle(rt, province, p1, p2, null, {});
   },
 };
