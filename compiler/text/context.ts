@@ -200,7 +200,11 @@ export class LowerContext {
     // A pronoun declared for kinds of card ("him": a Personality) skips cards of other types; "the
     // targeted Personality" is the latest target of that noun.
     const fits = targeted ? this.nounTypes(targeted) : ty === "card" ? this.lex.pronouns.get(word.toLowerCase()) : undefined;
-    for (let i = this.pronouns.length - 1; i >= 0; i--) {
+    // A reflexive stands for the card the sentence is about, named first ("Bow this Shugenja to move
+    // home a target attacking Personality and himself": the Shugenja), not the latest.
+    const reflexive = /self$/i.test(word);
+    for (let k = 0; k < this.pronouns.length; k++) {
+      const i = reflexive ? k : this.pronouns.length - 1 - k;
       const p = this.pronouns[i]!;
       if (targeted && !p.targeted) continue;
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;

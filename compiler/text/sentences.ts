@@ -211,6 +211,10 @@ type ClausePlan =
   | { readonly k: "if"; readonly condition: Word[]; readonly body: ClausePlan };
 
 const MAX_CLAUSE_DEPTH = 4;
+const NOT_SHARED = new Set([
+  "a", "an", "the", "this", "that", "your", "his", "her", "its", "their", "each", "every", "all", "any", "one", "another", "target", "two", "three",
+  "he", "him", "she", "it", "they", "them", "if", "unless", "while", "when", "to", "then", "and", "or", ",",
+]);
 
 function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): ClausePlan | null {
   if (words.length === 0) return null;
@@ -295,10 +299,14 @@ function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): Cla
     let part = split[k]!;
     let r = readClause(cx, part, sink, depth + 1);
     const before = split[k - 1];
-    if (!r && before && before.length > 1) {
-      part = [before[0]!, ...part];
+    // The verb shared may be more than a word ("move home a target Personality and himself", "Kyuudo
+    // has +3F and Elite"), but not the card it names, which begins with a determiner or is a pronoun (a
+    // second "your target Spirit" would be a second target), nor a condition ("Destroy it if ...").
+    for (let n = 1; !r && before && n < before.length && (n === 1 || !NOT_SHARED.has(literalAt(before, n - 1) ?? "")); n++) {
+      part = [...before.slice(0, n), ...split[k]!];
       r = readClause(cx, part, sink, depth + 1);
     }
+    if (!r) part = split[k]!;
     const after = split[k + 1];
     if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
     if (!r) return null;
