@@ -158,6 +158,7 @@ import {
   scenario43 as scenarios_battle_text_scenario43,
   scenario44 as scenarios_battle_text_scenario44,
   scenario45 as scenarios_battle_text_scenario45,
+  scenario46 as scenarios_battle_text_scenario46,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battles_scenario1,
@@ -595,6 +596,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario43,
   scenarios_battle_text_scenario44,
   scenarios_battle_text_scenario45,
+  scenarios_battle_text_scenario46,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,

@@ -6181,3 +6181,107 @@ export const scenario45: ScenarioDef = {
     yield* battle(rt, province, p1, p2, null, {});
   },
 };
+/** Personality shu */
+const adhoc147: CardDef = {
+  key: "personality-shu",
+  title: "Personality shu",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  traits: ["Shugenja"],
+  text: "",
+  abilities: [],
+};
+/** Spell s — Battle: Bow this Shugenja to move home a target attacking Personality and himself, and gain 2 Honor. */
+const adhoc244: CardDef = {
+  key: "spell-s",
+  title: "Spell s",
+  type: "Spell",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Bow this Shugenja to move home a target attacking Personality and himself, and gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Bow this Shugenja to move home a target attacking Personality and himself, and gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["bow", "gainHonor", "moveHome"],
+      targets: ["target2"],
+      usable: (rt, u) =>
+        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
+      *announce(rt, u) {
+        const target2 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target attacking Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
+          ),
+        );
+        if (target2 === null) return false;
+        u.slots["target2"] = target2;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let it1: Card | null = bearerOrSelf(rt, u.card);
+          if (it1 !== null) {
+            yield* bow(rt, it1);
+            yield* moveHome(rt, u.slots["target2"] as Card);
+            if (it1 !== null) {
+              yield* moveHome(rt, it1);
+            }
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc336: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: 'move home a target attacking Personality and himself' shares 'move home'; 'himself' is the card named first" */
+export const scenario46: ScenarioDef = {
+  title:
+    "card text: 'move home a target attacking Personality and himself' shares 'move home'; 'himself' is the card named first",
+  location: "rules/scenarios/battle-text.l5r:1014:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p1);
+    rt.setZoneValue(province, "strength", 20);
+    const shu = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc244, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, s_, shu, true, {});
+    const d = s.put(adhoc336, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, d, rt.zone("attackers", province));
+    placeUnit(rt, shu, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        d.zone === rt.zone("home", p2) && shu.zone === rt.zone("home", p1),
+        "d in p2.home and shu in p1.home",
+        () => "it is not so",
+      );
+      s.expect(shu.flags["bowed"] === true, "shu.bowed", () => "it is not so");
+      s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p2, p1, null, {});
+  },
+};
