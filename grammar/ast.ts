@@ -160,7 +160,11 @@ export interface Setting {
   kind: "Setting";
   range: Range;
   name: Name;
-  value: Expr;
+  /** The value the phrase gives the parameter, or none when it names a target instead. */
+  value: Expr | null;
+  /** `c = target "a Follower or Personality ..."`: a card the phrase targets, as card text would name it
+   *  ("Ranged 2 Attack" targets a card of the current enemy army when the ability is announced). */
+  target: PhraseText | null;
 }
 export interface HookDecl {
   kind: "HookDecl";

@@ -403,7 +403,15 @@ export class L5rParser extends CstParser {
   private setting = this.RULE("setting", () => {
     this.CONSUME(T.Identifier);
     this.CONSUME(T.Equals);
-    this.SUBRULE(this.expression);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.target);
+          this.CONSUME(T.StringLiteral);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.expression) },
+    ]);
   });
 
   private hookDecl = this.RULE("hookDecl", () => {

@@ -385,7 +385,8 @@ class Builder {
         kind: "Setting",
         range: cstRange(s),
         name: this.name(this.token(s, "Identifier")),
-        value: this.expression(this.node(s, "expression")),
+        value: this.node(s, "expression") ? this.expression(this.node(s, "expression")) : null,
+        target: this.token(s, "StringLiteral") ? this.phraseText(this.token(s, "StringLiteral")) : null,
       })),
     };
   }

@@ -150,6 +150,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `${x(e.use)}.${e.prop}`;
     case "frameProp":
       return `${x(e.frame)}.${e.prop}`;
+    case "bonusProp":
+      return `${x(e.bonus)}.${e.prop}`;
     case "callFn":
     case "param":
       return `${c.imports.use(e.fn)}(${["rt", ...e.args.map(x)].join(", ")})`;
@@ -419,6 +421,8 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `rt.setAbilityFlag(${x(s.use)}, ${lit(s.flag)}, ${x(s.value)});`;
     case "setFaceUp":
       return `rt.setFaceUp(${x(s.card)}, ${x(s.value)});`;
+    case "setController":
+      return `rt.setController(${x(s.card)}, ${x(s.value)});`;
     case "setValue":
       return `rt.setValue(${x(s.player)}, ${lit(s.name)}, ${x(s.value)});`;
     case "setNegated":
@@ -569,7 +573,7 @@ function choose(s: Extract<IrStmt, { k: "choose" }>, c: PrintContext): string {
   const branches = c.fresh("branches");
   const values = c.fresh("values");
   const pick = c.fresh("pick");
-  // (imported only when some option has cards to choose from)
+  // (imported only when some option lists values: a choice of labels alone needs none)
   const option = s.options.some((o) => o.binder && o.source) ? c.imports.useRuntime("optionOf") : "";
   const lines: string[] = [`const ${opts}: ${c.imports.useRuntime("Option")}[] = [];`, `const ${branches}: number[] = [];`, `const ${values}: unknown[] = [];`];
   s.options.forEach((o, i) => {

@@ -137,8 +137,11 @@ export function checkVocabulary(ctx: CompileContext): void {
           for (const p of d.phrases) {
             checkSlots(ctx, file, p.text, d.params);
             for (const s of p.settings) {
-              if (!d.params.some((x) => x.name.text === s.name.text)) {
+              const param = d.params.find((x) => x.name.text === s.name.text);
+              if (!param) {
                 diags.error("phrase/unknown-slot", `${d.name.text} has no parameter '${s.name.text}'`, file.path, s.name.range);
+              } else if (s.target && param.type.name.text !== "card") {
+                diags.error("phrase/target-type", `only a card parameter can be a target ('${s.name.text}' is ${param.type.name.text})`, file.path, s.name.range);
               }
             }
           }

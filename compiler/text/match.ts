@@ -51,6 +51,9 @@ export type SlotValue =
   /** A clan's name ("Lion") or a declared keyword's ("Shugenja"). */
   | { readonly ty: "text"; readonly v: string; readonly range: A.Range }
   | { readonly ty: "use"; readonly range: A.Range; readonly word: string }
+  /** The rest of the clause, read as a condition when the phrase is lowered ("..., with +2 strength if
+   *  {b}": "if the target is dishonorable"). */
+  | { readonly ty: "bool"; readonly words: readonly Word[]; readonly range: A.Range }
   /** "+2F"; `per`: "+1F for each Samurai you control" (the amount times how many). */
   | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue };
 
@@ -64,6 +67,7 @@ type Found<V> = readonly { readonly v: V; readonly next: number }[];
 const PRONOUNS = new Set(["he", "him", "she", "her", "it", "they", "them", "himself", "herself", "itself"]);
 const POSSESSIVES = new Set(["his", "her", "its", "their"]);
 const MAX_PARSES = 64;
+const ANY_CARD: Noun = { words: [], kind: "any", name: "card", plural: false };
 const NONE: Found<never> = [];
 const NO_MATCHES: readonly never[] = [];
 const NO_REFERENCES: readonly Reference[] = [];
@@ -74,9 +78,9 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 }
 
 /** What a slot of each type takes; other slot types take nothing. */
-/** (A `text` slot reads a clan's name, "you are a {k} Clan player", or a keyword's, "gains the {k}
- *  keyword".) */
-const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text"] as const;
+/** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
+ *  keyword", or a trait's, "a {k} token".) */
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
@@ -187,6 +191,14 @@ export class PhraseMatcher {
         return;
       }
       if (p.slot === skip) return go(part + 1, pos);
+      // "{c}'s" reads a possessive pronoun too: "reduce {c}'s Force to {n}" is "reduce his Force to 0".
+      const after = template.parts[part + 1];
+      const possessive = word(words, pos);
+      if (slotKind(p) === "card" && after && "lit" in after && after.lit === "'s" && possessive !== null && POSSESSIVES.has(possessive)) {
+        slots.set(p.slot, { ty: "card", v: { k: "pronoun", word: possessive, range: words[pos]!.range } });
+        go(part + 2, pos + 1);
+        slots.delete(p.slot);
+      }
       for (const alt of this.slotValues(slotKind(p), words, pos, end)) {
         slots.set(p.slot, alt.v);
         go(part + 1, alt.next);
@@ -242,6 +254,10 @@ export class PhraseMatcher {
         }
       }
     }
+    // "the target": the latest target of the ability, whatever it is.
+    if (w === "the" && word(words, pos + 1) === "target" && pos + 2 <= end) {
+      out.push({ v: { k: "pronoun", word: "the target", range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range), targeted: ANY_CARD }, next: pos + 2 });
+    }
     if (w === "the" && word(words, pos + 1) === "targeted") {
       for (const noun of lex.nouns) {
         const n = startsWith(words, pos + 2, noun.words);
@@ -284,13 +300,16 @@ export class PhraseMatcher {
       }
       return found;
     };
+    // "Personalities and Followers": plural nouns joined by "and" name cards of each kind, as "or" does.
     const alternatives = (quant: Quantifier, adjectives: Adjective[], chosen: Noun[], at: number): void => {
       const sep = word(words, at);
-      const orAt = sep === "or" ? at + 1 : sep === "," && word(words, at + 1) === "or" ? at + 2 : sep === "," ? at + 1 : -1;
+      const both = chosen.every((n) => n.plural) && (sep === "and" || (sep === "," && word(words, at + 1) === "and"));
+      const orAt = sep === "or" || (sep === "and" && both) ? at + 1 : sep === "," && (word(words, at + 1) === "or" || both) ? at + 2 : sep === "," ? at + 1 : -1;
       if (orAt < 0 || orAt >= end) return;
       for (const next of nounsAt(orAt)) {
+        if (both && !next.noun.plural) continue;
         const all = [...chosen, next.noun];
-        const last = sep === "or" || word(words, at + 1) === "or";
+        const last = sep === "or" || word(words, at + 1) === "or" || both;
         if (last) {
           const either: Noun = { words: all.flatMap((n) => n.words), kind: "either", name: all.map((n) => n.name).join(" or "), plural: all.some((n) => n.plural), of: all };
           qualified(quant, adjectives, either, [], next.next);
@@ -543,9 +562,15 @@ export class PhraseMatcher {
           if (n > 0 && pos + n <= end) out.push({ v: { ty: "text", v: c.clan, range: rangeOfWords(words.slice(pos, pos + n), w.range) }, next: pos + n });
         }
         for (const n of lex.nouns) {
-          if (n.kind !== "keyword" || n.plural) continue;
+          if ((n.kind !== "keyword" && n.kind !== "trait") || n.plural) continue;
           const k = startsWith(words, pos, n.words);
           if (k > 0 && pos + k <= end) out.push({ v: { ty: "text", v: n.name, range: rangeOfWords(words.slice(pos, pos + k), w.range) }, next: pos + k });
+        }
+        // A name that is no noun of its own ("a Master token", though "Master Tactician" is a trait): a
+        // capitalised word, not one of the card's own names.
+        if (out.length === 0 && w.t === "w" && /^[A-Z][a-z]/.test(w.text) && !this.selfNames.some((n) => n.length === 1 && n[0] === w.lower)) {
+          const alone = (list: readonly { words: readonly string[] }[] | undefined): boolean => (list ?? []).some((e) => e.words.length === 1);
+          if (!alone(lex.nounsByFirst.get(w.lower)) && !alone(lex.adjectivesByFirst.get(w.lower)) && !alone(lex.referencesByFirst.get(w.lower))) out.push({ v: { ty: "text", v: w.text, range: w.range }, next: pos + 1 });
         }
         return out;
       }
@@ -557,6 +582,8 @@ export class PhraseMatcher {
         }
         return out;
       }
+      case "bool":
+        return [{ v: { ty: "bool", words: words.slice(pos, end), range: rangeOfWords(words.slice(pos, end), w.range) }, next: end }];
       case "use": {
         const lw = word(words, pos);
         if (lw === "it" || lw === "that") return [{ v: { ty: "use", range: w.range, word: lw }, next: pos + 1 }];

@@ -344,7 +344,7 @@ describe("rules bodies", () => {
   });
 
   it("rules/not-assignable", () => {
-    expectOnly(`effect e(c: card) {\n  set c.controller = c.owner\n}\n`, { code: "rules/not-assignable", snippet: "c.controller", mentions: ["c.controller"] });
+    expectOnly(`effect e(c: card) {\n  set c.owner = c.controller\n}\n`, { code: "rules/not-assignable", snippet: "c.owner", mentions: ["c.owner"] });
   });
 
   it("rules/not-a-hook", () => {
@@ -422,6 +422,10 @@ describe("vocabulary", () => {
 
   it("phrase/unknown-slot: an effect phrase", () => {
     expectOnly(`effect hop(c: card) "{c} hops over {d}" { }\n`, { code: "phrase/unknown-slot", snippet: "{d}", mentions: ["{d}"] });
+  });
+
+  it("phrase/target-type: only a card parameter can be a phrase's target", () => {
+    expectOnly(`effect hop(n: number) "hop" (n = target "a Personality") { }\n`, { code: "phrase/target-type", snippet: "n", after: '"hop" (', mentions: ["card", "number"] });
   });
 
   it("phrase/unknown-slot: a phrase setting", () => {
