@@ -80,6 +80,8 @@ export type IrExpr =
   | { k: "zoneValue"; zone: IrExpr; name: string }
   | { k: "remembered"; fact: IrExpr }
   | { k: "bonusLit"; stat: string; amount: number }
+  /** A card to be created, as card text describes it: its type, keywords and traits, clans and stats. */
+  | { k: "descriptionLit"; type: string; keywords: readonly string[]; traits: readonly string[]; clans: readonly string[]; stats: Readonly<Record<string, number>> }
   /** `body` with `name` bound to `value` (card text: a value that may be none, tested in the body). */
   | { k: "letIn"; name: string; ty: Ty; value: IrExpr; body: IrExpr };
 

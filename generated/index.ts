@@ -111,6 +111,7 @@ import {
   scenario7 as scenarios_abilities_scenario7,
   scenario8 as scenarios_abilities_scenario8,
   scenario9 as scenarios_abilities_scenario9,
+  scenario10 as scenarios_abilities_scenario10,
 } from "./scenarios/abilities.ts";
 import {
   scenario1 as scenarios_battle_text_scenario1,
@@ -247,6 +248,14 @@ import {
   scenario23 as scenarios_card_text_scenario23,
   scenario24 as scenarios_card_text_scenario24,
 } from "./scenarios/card-text.ts";
+import {
+  scenario1 as scenarios_created_cards_scenario1,
+  scenario2 as scenarios_created_cards_scenario2,
+  scenario3 as scenarios_created_cards_scenario3,
+  scenario4 as scenarios_created_cards_scenario4,
+  scenario5 as scenarios_created_cards_scenario5,
+  scenario6 as scenarios_created_cards_scenario6,
+} from "./scenarios/created-cards.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
   scenario2 as scenarios_duels_scenario2,
@@ -555,6 +564,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_abilities_scenario7,
   scenarios_abilities_scenario8,
   scenarios_abilities_scenario9,
+  scenarios_abilities_scenario10,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,
@@ -683,6 +693,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_text_scenario22,
   scenarios_card_text_scenario23,
   scenarios_card_text_scenario24,
+  scenarios_created_cards_scenario1,
+  scenarios_created_cards_scenario2,
+  scenarios_created_cards_scenario3,
+  scenarios_created_cards_scenario4,
+  scenarios_created_cards_scenario5,
+  scenarios_created_cards_scenario6,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,

@@ -9,7 +9,7 @@ import { GameLog } from "./log.ts";
 import { DeckRefused, GameOver, RuleError } from "./errors.ts";
 import { playerOf } from "./state.ts";
 import { shuffle } from "./rng.ts";
-import { describeZone, NO_STEPS, optionOf } from "./values.ts";
+import { describeZone, NO_STEPS, optionOf, type CardDescription } from "./values.ts";
 import { removeAt } from "./lists.ts";
 
 const isCard = (v: unknown): v is Card => typeof v === "object" && v !== null && "attachedTo" in v;
@@ -333,6 +333,12 @@ export class Engine implements Rt {
     const owner = playerOf(z) ?? this.state.players[0];
     if (!owner) return this.fail("a card needs an owner");
     return this.createCard(def, owner, z, z.def.visibility === "public");
+  }
+
+  private createdCount = 0;
+  createDescribed(d: CardDescription, owner: Player, z: Zone): Card {
+    const def: CardDef = { key: `created-${++this.createdCount}`, title: "", type: d.type, clans: d.clans, stats: d.stats, keywords: d.keywords, traits: d.traits, abilities: [], text: "", created: true };
+    return this.createCard(def, owner, z, true);
   }
 
   cards(z: Zone): Card[] {

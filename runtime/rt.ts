@@ -2,6 +2,7 @@
 // generator (`Steps`): it yields the decision and is resumed with the chosen option's index.
 import type { Decision, Option } from "./decisions.ts";
 import type { Card, Frame, Player, Use, Zone, ZoneOwner } from "./model.ts";
+import type { CardDescription } from "./values.ts";
 
 export type Steps<T = void> = Generator<Decision, T, number>;
 
@@ -96,6 +97,9 @@ export interface Rt {
   allCards(): Card[];
   /** A new card of the given title (from the rules' cards), owned by the zone's player. */
   newCard(title: string, z: Zone): Card;
+  /** A card an effect creates, owned by the player, put face up in the zone: "The printed text and stats
+   *  of a created card are determined by the effect that created it" (Twenty Festivals, Created cards). */
+  createDescribed(d: CardDescription, owner: Player, z: Zone): Card;
   /** The cards of a zone, top first: a copy, safe to iterate while cards move. */
   cards(z: Zone): Card[];
   /** The cards of a zone as they are now (no copy): for reading at once, never for keeping. */

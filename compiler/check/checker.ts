@@ -78,6 +78,14 @@ const BUILTINS: Record<string, Builtin> = {
     arity: 2, pure: false,
     result: ([t, z], fail) => ((t!.ty.k === "text" || t!.ty.k === "error") && (z!.ty.k === "zone" || z!.ty.k === "error") ? T.card : (fail("newCard() takes a card title and a zone"), T.error)),
   },
+  // "Create a 2F / 2C / 0PH Undead Personality": a new card of that description, owned by the player, in
+  // the zone (Twenty Festivals, Created cards); and whether a card is one.
+  createCard: {
+    arity: 3, pure: false,
+    result: ([d, p, z], fail) =>
+      (d!.ty.k === "description" || d!.ty.k === "error") && (p!.ty.k === "player" || p!.ty.k === "error") && (z!.ty.k === "zone" || z!.ty.k === "error") ? T.card : (fail("createCard() takes a card description, a player and a zone"), T.error),
+  },
+  isCreated: { arity: 1, pure: true, result: ([c], fail) => (c!.ty.k === "card" || c!.ty.k === "error" ? T.bool : (fail("isCreated() takes a card"), T.error)) },
   str: { arity: 1, pure: true, result: ([n], fail) => (n!.ty.k === "number" || n!.ty.k === "error" ? T.text : (fail("str() takes a number"), T.error)) },
   hasKeywordNamed: {
     arity: 2, pure: true,

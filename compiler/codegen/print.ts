@@ -53,6 +53,8 @@ export function tsType(t: Ty, imports: ImportSink): string {
         return imports.useRuntime("Use");
       case "bonus":
         return imports.useRuntime("Bonus");
+      case "description":
+        return imports.useRuntime("CardDescription");
       case "list":
         return `${wrap(tsType(t.of, imports))}[]`;
       case "hook":
@@ -240,6 +242,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `s.${e.what}(${lit(e.prompt)})`;
     case "bonusLit":
       return `{ stat: ${lit(e.stat)}, amount: ${e.amount} }`;
+    case "descriptionLit":
+      return `{ type: ${lit(e.type)}, keywords: [${e.keywords.map(lit).join(", ")}], traits: [${e.traits.map(lit).join(", ")}], clans: [${e.clans.map(lit).join(", ")}], stats: { ${Object.entries(e.stats).map(([s, n]) => `${s}: ${n}`).join(", ")} } }`;
   }
 }
 
@@ -307,6 +311,10 @@ function builtin(name: string, args: string[]): string {
       return "rt.allCards()";
     case "newCard":
       return `rt.newCard(${args[0]}, ${args[1]})`;
+    case "createCard":
+      return `rt.createDescribed(${args[0]}, ${args[1]}, ${args[2]})`;
+    case "isCreated":
+      return `(${args[0]}.def.created === true)`;
     case "str":
       return `String(${args[0]})`;
     case "hasKeywordNamed":

@@ -141,6 +141,8 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const c = condition(cx, [...slot.words], new Map(), "if");
       return c && c.k === "expr" ? c.expr : null;
     }
+    case "description":
+      return irLeaf({ k: "descriptionLit", type: slot.type, keywords: slot.keywords, traits: slot.traits, clans: slot.clans, stats: slot.stats }, T.description, slot.range);
     case "use": {
       const p = cx.pronoun("use", slot.range, slot.word);
       return p ? new AstBuilder(slot.range).ref(p) : null;

@@ -55,7 +55,9 @@ export type SlotValue =
    *  {b}": "if the target is dishonorable"). */
   | { readonly ty: "bool"; readonly words: readonly Word[]; readonly range: A.Range }
   /** "+2F"; `per`: "+1F for each Samurai you control" (the amount times how many). */
-  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue };
+  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue }
+  /** "2F / 2C / 0PH Shadowlands • Undead Personality": a card to be created. */
+  | { readonly ty: "description"; readonly type: string; readonly keywords: readonly string[]; readonly traits: readonly string[]; readonly clans: readonly string[]; readonly stats: Readonly<Record<string, number>>; readonly range: A.Range };
 
 export interface Match {
   readonly slots: ReadonlyMap<string, SlotValue>;
@@ -80,7 +82,7 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 /** What a slot of each type takes; other slot types take nothing. */
 /** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
  *  keyword", or a trait's, "a {k} token".) */
-const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool"] as const;
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
@@ -606,8 +608,61 @@ export class PhraseMatcher {
         }
         return out;
       }
+      case "description":
+        return this.description(words, pos, end);
       default:
         return [];
+    }
+  }
+
+  /**
+   * A card to be created, as card text describes it: its stats ("2F / 2C / 0PH", "+1F"), then its
+   * names joined by bullets ("Lion Clan • Samurai • Spirit": clans, keywords and traits), then its
+   * type, singular ("Personality").  Each reading ends at the type; what follows is the template's.
+   */
+  private description(words: readonly Word[], pos: number, end: number): Found<SlotValue> {
+    const lex = this.lex;
+    const stats: Record<string, number> = {};
+    let at = pos;
+    for (;;) {
+      const w = words[at];
+      const m = w && w.t === "n" ? /^([+-]?\d+)([A-Za-z]+)$/.exec(w.text) : null;
+      const stat = m ? lex.statShort.get(m[2]!) : undefined;
+      if (!m || !stat || stat in stats) break;
+      stats[stat] = Number(m[1]);
+      at++;
+      if (word(words, at) === "/" && words[at + 1]?.t === "n") at++;
+      else break;
+    }
+    const keywords: string[] = [];
+    const traits: string[] = [];
+    const clans: string[] = [];
+    const out: { v: SlotValue; next: number }[] = [];
+    for (;;) {
+      // The type ends the description: "Personality", "Follower".
+      for (const n of lex.nounsByFirst.get(word(words, at) ?? "") ?? []) {
+        if (n.kind !== "type" || n.plural) continue;
+        const k = startsWith(words, at, n.words);
+        if (k > 0 && at + k <= end) {
+          const range = rangeOfWords(words.slice(pos, at + k), words[pos]!.range);
+          out.push({ v: { ty: "description", type: n.name, keywords: [...keywords], traits: [...traits], clans: [...clans], stats: { ...stats }, range }, next: at + k });
+        }
+      }
+      if (out.length > 0 || at >= end) return out;
+      // A name: a clan ("Lion Clan", "Lion"), a declared keyword, or a capitalised word no other noun
+      // begins (a trait no card of the program prints).
+      const named = this.findSlotValues("text", words, at, end).filter((v) => v.v.ty === "text");
+      const longest = named.reduce<(typeof named)[number] | null>((a, b) => (!a || b.next > a.next ? b : a), null);
+      if (!longest || longest.v.ty !== "text") return out;
+      const name = longest.v.v;
+      let next = longest.next;
+      if (lex.clans.some((c) => c.clan === name)) {
+        clans.push(name);
+        if (word(words, next) === "clan") next++;
+      } else if (lex.keywords.has(name)) keywords.push(name);
+      else traits.push(name);
+      at = next;
+      if (word(words, at) === "•") at++;
     }
   }
 

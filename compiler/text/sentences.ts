@@ -578,6 +578,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "bonus":
     case "use":
     case "bool":
+    case "description":
       return slotExpr(cx, slot);
     case "player": {
       const v = slot.v;

@@ -20,6 +20,9 @@ export function* putInto(rt: Rt, c: Card, to: Zone): Steps {
         yield* putInto(rt, a, to === discardPileOf(rt, c) ? discardPileOf(rt, a) : to);
       }
     }
+    if (c.def.created === true) {
+      rt.move(c, rt.zone("ceased", null), "bottom", null);
+    }
     if (rt.hears("leavesPlay")) yield* rt.emitHeard("leavesPlay", [c]);
   }
 }
@@ -206,7 +209,7 @@ function* discardingFromHand_1(rt: Rt, self: DiscardingFromHandFrame): Steps {
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:164:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:168:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
