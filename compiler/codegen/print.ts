@@ -569,7 +569,8 @@ function choose(s: Extract<IrStmt, { k: "choose" }>, c: PrintContext): string {
   const branches = c.fresh("branches");
   const values = c.fresh("values");
   const pick = c.fresh("pick");
-  const option = c.imports.useRuntime("optionOf");
+  // (imported only when an option lists values: an unused import fails the strict type check)
+  const option = s.options.some((o) => o.binder && o.source) ? c.imports.useRuntime("optionOf") : "";
   const lines: string[] = [`const ${opts}: ${c.imports.useRuntime("Option")}[] = [];`, `const ${branches}: number[] = [];`, `const ${values}: unknown[] = [];`];
   s.options.forEach((o, i) => {
     if (o.binder && o.source) {
