@@ -255,7 +255,7 @@ export const vocabulary: Vocabulary = {
     { name: "production", from: ["play"] },
   ],
   events: [
-    { name: "announces", params: ["u"], phrase: "{u} is announced" },
+    { name: "announces", params: ["u", "p"], phrase: "{u} is announced" },
     { name: "resolves", params: ["u"], phrase: "{u} resolves" },
     { name: "declaresAttack", params: ["attacker", "defender"], phrase: "{attacker} declares an attack" },
     { name: "invites", params: ["leader", "q"], phrase: "{leader} invites {q} to ally" },
@@ -298,9 +298,12 @@ export const vocabulary: Vocabulary = {
     { name: "turnEnds", params: ["p"], phrase: "{p}'s turn ends" },
     { name: "revealed", params: ["c"], phrase: "{c} is revealed" },
     { name: "takesFavor", params: ["p"], phrase: "{p} takes the Imperial Favor" },
+    { name: "targets", params: ["a", "c"], phrase: "{a} targets {c}" },
+    { name: "resolving", params: ["a"], phrase: "the resolution of {a}" },
   ],
   sequences: [
     { name: "perform", title: "Performing an action" },
+    { name: "interruptStep", title: "The Interrupt step" },
     { name: "playActionCard", title: "Using Action cards" },
     { name: "attack", title: "An attack" },
     { name: "maneuvers", title: "Maneuvers" },

@@ -122,6 +122,8 @@ export interface AdjectiveDecl extends DeclBase {
 export interface ReferenceDecl extends DeclBase {
   kind: "ReferenceDecl";
   phrases: PhraseText[];
+  /** `for Interrupt`: card text may use it only in abilities of these timings (none: in any). */
+  timings: Name[];
   body: Expr;
 }
 export interface EventDecl extends DeclBase {

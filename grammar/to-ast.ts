@@ -230,6 +230,7 @@ class Builder {
         return {
           kind: "ReferenceDecl", ...base,
           phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          timings: this.tokens(n, "timings").map((t) => this.name(t)),
           body: this.expression(this.node(n, "expression")),
         };
       case "eventDecl":

@@ -28,10 +28,17 @@ export const COMPILER_ENTRIES: Record<string, string> = {
   // An effect card text applies to each of several players ("Each player loses 5 Honor") runs inside
   // this sequence, given the players and each one's part as a hook.
   eachPlayer: "a sequence of one list[player] parameter with one hook of one player parameter",
+  // "a Political action", "a Battle action": is the action one of that keyword (or designator)?
+  actionKeyword: "a function of a use and a text",
 };
 
 function checkCompilerEntry(ctx: CompileContext, file: A.SourceFile, d: A.EntryDecl): void {
   const target = ctx.symbols.callables.get(d.target.text);
+  if (d.name.text === "actionKeyword") {
+    const params = target && target.kind === "function" ? target.decl.params.map((p) => p.type.name.text) : null;
+    if (!params || params.join(",") !== "use,text") ctx.diags.error("vocab/entry-shape", `the entry point '${d.name.text}' needs ${COMPILER_ENTRIES[d.name.text]}; '${d.target.text}' is not`, file.path, d.target.range);
+    return;
+  }
   if (!target || target.kind !== "sequence") {
     ctx.diags.error("vocab/unknown-sequence", `the entry point '${d.name.text}' names a sequence; '${d.target.text}' is not one`, file.path, d.target.range);
     return;
@@ -105,6 +112,11 @@ export function checkVocabulary(ctx: CompileContext): void {
             const e = symbols.callables.get(d.measures.text);
             if (!e || e.kind !== "effect") diags.error("vocab/unknown-effect", `an ability kind measures the amount of an effect; '${d.measures.text}' is not one`, file.path, d.measures.range);
             else if (!e.decl.params.some((p) => p.type.name.text === "number")) diags.error("vocab/unknown-effect", `effect '${d.measures.text}' has no number to measure`, file.path, d.measures.range);
+          }
+          break;
+        case "ReferenceDecl":
+          for (const t of d.timings) {
+            if (!symbols.timings.has(t.text)) diags.error("vocab/unknown-timing", `a reference is for abilities of declared timings; '${t.text}' is not one`, file.path, t.range);
           }
           break;
         case "LaterDecl": {

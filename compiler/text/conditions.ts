@@ -12,6 +12,7 @@ import { declaredOf } from "./suggest.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 import { predicate } from "./predicates.ts";
+import { useExpr } from "./actions.ts";
 
 // ================================================================ conditions
 /** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
@@ -116,10 +117,8 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const b = new AstBuilder(slot.range);
       return per ? b.call("bonusOf", [{ value: b.ref(slot.stat) }, { value: b.bin("*", b.num(slot.amount), per) }]) : null;
     }
-    case "use": {
-      const p = cx.pronoun("use", slot.range, slot.word);
-      return p ? new AstBuilder(slot.range).ref(p) : null;
-    }
+    case "use":
+      return useExpr(cx, slot, null);
     case "player": {
       const v = slot.v;
       const b = new AstBuilder(v.range);

@@ -4,7 +4,9 @@
 import type * as A from "../../grammar/index.ts";
 import type { Callable, Symbols } from "../symbols.ts";
 import type { Checker } from "../check/checker.ts";
-import { T, type Ty } from "../types.ts";
+import { Diagnostics } from "../diagnostics.ts";
+import { Scope } from "../check/scope.ts";
+import { nullable, T, type Ty } from "../types.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
 
 export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty };
@@ -87,6 +89,8 @@ export interface Reference {
   readonly file: A.SourceFile;
   /** Names the reference needs from its context (a hook's `loser`, an ability kind's `duel`). */
   readonly needs: readonly string[];
+  /** `for Interrupt`: only abilities of one of these timings may use it (empty: any). */
+  readonly timings: readonly string[];
 }
 
 export interface Later {
@@ -202,6 +206,12 @@ export interface Lexicon {
   readonly references: Reference[];
   /** The same, by their first word (in the same order), so a phrase tries only those that can start there. */
   readonly referencesByFirst: Map<string, Reference[]>;
+  /** References that name an action, not a card ("the action" in an Interrupt): what a use slot reads. */
+  readonly useReferences: Reference[];
+  /** Adjectives and qualifiers declared of an action (`adjective "another player's" (a: use)`), which
+   *  describe actions ("another player's Battle action", "a Recon action you took"), not cards. */
+  readonly useAdjectives: Adjective[];
+  readonly useQualifiers: SlotPhrase<A.QualifierDecl>[];
   readonly laters: Later[];
   readonly durations: Duration[];
   /** How long effects last that name no duration (null: the rules' own `modify` durations). */
@@ -307,6 +317,26 @@ export function freeNames(e: A.Expr, symbols: Symbols, bound: ReadonlySet<string
   return [...out];
 }
 
+/** Is a qualifier declared of an action (its subject a use: "you took")? */
+function describesAction(q: A.QualifierDecl): boolean {
+  return q.params[0]?.type.name.text === "use";
+}
+
+/** Does a reference that needs nothing from its context name an action (its body a use)? */
+function namesAction(checker: Checker, decl: A.ReferenceDecl, file: A.SourceFile): boolean {
+  const scope = new Scope(null);
+  scope.define("you", { ty: T.player, ir: { k: "you" }, assign: null });
+  scope.define("self", { ty: T.card, ir: { k: "thisCard" }, assign: null });
+  scope.define("action", { ty: nullable(T.use), ir: { k: "thisUse" }, assign: null });
+  const saved = checker.diags;
+  checker.diags = new Diagnostics();
+  try {
+    return checker.expr(decl.body, scope, { file, generator: false, sequence: null, returns: false, scenario: false, what: "a reference" }).ty.k === "use";
+  } finally {
+    checker.diags = saved;
+  }
+}
+
 function pluralOf(word: string): string {
   if (/[^aeiou]y$/i.test(word)) return word.slice(0, -1) + "ies";
   if (/(s|x|ch|sh)$/i.test(word)) return word + "es";
@@ -409,14 +439,18 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     adjectives.push({ words: phraseWords(f.decl.yes), meaning: { k: "flag", flag: name, value: true } });
     adjectives.push({ words: phraseWords(f.decl.no), meaning: { k: "flag", flag: name, value: false } });
   }
+  const useAdjectives: Adjective[] = [];
   for (const a of symbols.adjectives) {
-    for (const p of a.decl.phrases) adjectives.push({ words: phraseWords(p.text), meaning: { k: "declared", decl: a.decl, file: a.file } });
+    const list = a.decl.param.type.name.text === "use" ? useAdjectives : adjectives;
+    for (const p of a.decl.phrases) list.push({ words: phraseWords(p.text), meaning: { k: "declared", decl: a.decl, file: a.file } });
   }
 
   const references: Reference[] = [];
+  const useReferences: Reference[] = [];
   for (const r of symbols.references) {
     const needs = freeNames(r.decl.body, symbols);
-    for (const p of r.decl.phrases) references.push({ words: phraseWords(p.text), decl: r.decl, file: r.file, needs });
+    const list = needs.length === 0 && namesAction(checker, r.decl, r.file) ? useReferences : references;
+    for (const p of r.decl.phrases) list.push({ words: phraseWords(p.text), decl: r.decl, file: r.file, needs, timings: r.decl.timings.map((t) => t.text) });
   }
 
   const laters: Later[] = [];
@@ -499,7 +533,10 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     effectsByFirst: indexByFirstWord(effects),
     eventsByFirst: indexByFirstWord(events),
     conditionsByFirst: indexByFirstWord(slotPhrases("condition", symbols.conditions)),
-    qualifiers: slotPhrases("qualifier", symbols.qualifiers),
+    qualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => !describesAction(q.decl))),
+    useQualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => describesAction(q.decl))),
+    useAdjectives: byLengthDesc(useAdjectives),
+    useReferences: byLengthDesc(useReferences),
     searchesByFirst: indexByFirstWord(slotPhrases("search", symbols.searches)),
     nouns: sortedNouns,
     adjectives: sortedAdjectives,

@@ -105,6 +105,7 @@ export class AbilityLowerer {
       return null;
     }
 
+    cx.timings = timings;
     const isReaction = timings.includes("Reaction");
     const triggerAt = kind === "static" || isReaction ? triggerPart(cx, segments) : -1;
     if (triggerAt >= 0) {

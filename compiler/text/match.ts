@@ -5,6 +5,7 @@
 import type * as A from "../../grammar/index.ts";
 import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, TemplatePart } from "./lexicon.ts";
 import { literalAt as word, numberOf, rangeOfWords, startsWith, type Word } from "./words.ts";
+import { usePhrases, type UseValue } from "./actions.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
@@ -50,7 +51,8 @@ export type SlotValue =
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
   /** A clan's name ("Lion") or a declared keyword's ("Shugenja"). */
   | { readonly ty: "text"; readonly v: string; readonly range: A.Range }
-  | { readonly ty: "use"; readonly range: A.Range; readonly word: string }
+  /** An action: "it", "the action", or a description ("another player's Battle action"): actions.ts. */
+  | UseValue
   /** "+2F"; `per`: "+1F for each Samurai you control" (the amount times how many). */
   | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue };
 
@@ -542,12 +544,8 @@ export class PhraseMatcher {
         }
         return out;
       }
-      case "use": {
-        const lw = word(words, pos);
-        if (lw === "it" || lw === "that") return [{ v: { ty: "use", range: w.range, word: lw }, next: pos + 1 }];
-        if (lw === "the" && word(words, pos + 1) === "action") return [{ v: { ty: "use", range: rangeOfWords(words.slice(pos, pos + 2), w.range), word: "the action" }, next: pos + 2 }];
-        return [];
-      }
+      case "use":
+        return usePhrases(lex, this, words, pos, end);
       case "bonus": {
         if (w.t !== "n") return [];
         const m = /^([+-]\d+)([A-Za-z]+)$/.exec(w.text);

@@ -15,6 +15,7 @@ import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, 
 import { conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { candidatesOf, selectFilter } from "./nouns.ts";
 import { forEachPlayer } from "./each-player.ts";
+import { useExpr } from "./actions.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -488,8 +489,9 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "stat":
     case "text":
     case "bonus":
-    case "use":
       return slotExpr(cx, slot);
+    case "use":
+      return useExpr(cx, slot, wrappers);
     case "player": {
       const v = slot.v;
       const b = new AstBuilder(v.range);

@@ -11,6 +11,7 @@ import { declaredOf, suggest } from "./suggest.ts";
 import type { LoweredAbility, LoweredBinding, LowerContext } from "./context.ts";
 import { conditionAhead, condition } from "./conditions.ts";
 import { cardCondition } from "./nouns.ts";
+import { actionFilter } from "./actions.ts";
 
 // ================================================================ triggers
 /**
@@ -85,6 +86,8 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     if (ev.before !== (when.lower === "before")) continue;
     for (const m of cx.matcher.matchPrefix(ev.template, words, 0, words.length)) {
       if (m.next < words.length && !conditionAhead(cx, words.slice(m.next))) continue;
+      // A reference that needs what a trigger does not have ("your Personality" in a duel) is not meant.
+      if ([...m.slots.values()].some((v) => v.ty === "card" && v.v.k === "ref" && v.v.ref.needs.some((n) => !available.has(n)))) continue;
       if (!best || m.next > best.match.next || (m.next === best.match.next && m.literals > best.match.literals)) best = { event: ev, match: m };
     }
   }
@@ -134,6 +137,11 @@ export function triggerFilter(cx: LowerContext, slot: SlotValue, subject: A.Expr
     if (v.k === "you") return b.bin("==", subject, b.ref("you"));
     if (v.k === "other") return v.quant === "another" ? b.bin("!=", subject, b.ref("you")) : null;
     cx.unsupported([], v.range, "a trigger names a player by a card");
+    return null;
+  }
+  if (slot.ty === "use") {
+    if (slot.action) return actionFilter(cx, slot.action, subject);
+    cx.fail("unsupported/pronoun", `"${slot.word}" has nothing to refer to in a trigger`, slot.range);
     return null;
   }
   return null;

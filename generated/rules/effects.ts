@@ -222,7 +222,7 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
   }
 }
 
-/** effect negate: "negate {a}" */
+/** effect negate: "negate {a}", "negate {a}'s effects", "negate {a} effects", "negate the effects of {a}" */
 export function negate(rt: Rt, a: Use): Steps {
   if (a.negated) return NO_STEPS;
   {

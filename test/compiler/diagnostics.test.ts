@@ -395,6 +395,15 @@ describe("vocabulary", () => {
     expectOnly(`ability idle "While idle" () from hand, pocket\n`, { code: "vocab/unknown-zone", snippet: "pocket", mentions: ["pocket"] });
   });
 
+  it("vocab/unknown-timing: a reference for abilities of a timing the rules do not declare", () => {
+    expectOnly(`reference "the frog" for Croak = none\n`, { code: "vocab/unknown-timing", snippet: "Croak", mentions: ["Croak"] });
+  });
+
+  it("vocab/entry-shape: the actionKeyword entry is a function of a use and a text", () => {
+    const base = RULES.filter((r) => r.path !== "rules/trigger-text.l5r");
+    expectOnly(`entry actionKeyword = frogKeyword\nfunction frogKeyword(c: card, k: text): bool = true\n`, { code: "vocab/entry-shape", snippet: "frogKeyword", mentions: ["a function of a use and a text"], base });
+  });
+
   it("vocab/bad-owner", () => {
     expectOnly(`zone shelf "shelf" per clan\n`, { code: "vocab/bad-owner", snippet: "clan", mentions: ["clan"] });
   });
@@ -593,6 +602,14 @@ describe("card text", () => {
 
   it("unsupported/trigger", () => {
     expectOnly(card("S", `    Reaction: Gain 1 Honor.`), { code: "unsupported/trigger", severity: "warning", snippet: "Reaction: Gain 1 Honor.", mentions: ["Reaction"] });
+  });
+
+  it("unsupported/reference: 'the action' names an action only in the abilities its reference is for (an Interrupt)", () => {
+    expectOnly(card("S", `    Limited: Negate the action.`), { code: "unsupported/reference", severity: "warning", snippet: "the action", mentions: ["Interrupt"] });
+  });
+
+  it("unsupported/action: a description of an action among effects needs an action to name (an Interrupt's)", () => {
+    expectOnly(card("S", `    Limited: Negate the effects of a Battle action.`), { code: "unsupported/action", severity: "warning", snippet: "a Battle action", mentions: ["Interrupt"] });
   });
 
   it("name/unknown: a reference naming what no context provides", () => {
