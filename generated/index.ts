@@ -406,6 +406,12 @@ import {
   scenario15 as scenarios_trigger_text_scenario15,
   scenario16 as scenarios_trigger_text_scenario16,
   scenario17 as scenarios_trigger_text_scenario17,
+  scenario18 as scenarios_trigger_text_scenario18,
+  scenario19 as scenarios_trigger_text_scenario19,
+  scenario20 as scenarios_trigger_text_scenario20,
+  scenario21 as scenarios_trigger_text_scenario21,
+  scenario22 as scenarios_trigger_text_scenario22,
+  scenario23 as scenarios_trigger_text_scenario23,
 } from "./scenarios/trigger-text.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -800,4 +806,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario15,
   scenarios_trigger_text_scenario16,
   scenarios_trigger_text_scenario17,
+  scenarios_trigger_text_scenario18,
+  scenarios_trigger_text_scenario19,
+  scenarios_trigger_text_scenario20,
+  scenarios_trigger_text_scenario21,
+  scenarios_trigger_text_scenario22,
+  scenarios_trigger_text_scenario23,
 ];

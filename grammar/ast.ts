@@ -498,6 +498,17 @@ export interface LastingStmt extends StmtBase {
   sequences: Name[];
   body: Stmt[];
 }
+/** Produced only by card-text lowering: a delayed effect ("After the next time this turn another player's
+ *  action targets him, negate its effects"): `body` runs once, the next time `event` happens with
+ *  `binders` naming its arguments and `condition` holding, unless the duration card text gives (the
+ *  ongoing one when it is made) ends first. */
+export interface OnceStmt extends StmtBase {
+  kind: "Once";
+  event: Name;
+  binders: Name[];
+  condition: Expr | null;
+  body: Stmt[];
+}
 export interface AtEndStmt extends StmtBase {
   kind: "AtEnd";
   frame: Expr;
@@ -612,7 +623,7 @@ export type Stmt =
   | EmitStmt | RunStmt | MoveStmt | CreateStmt | CeaseStmt | ModifyStmt | EndModifiersStmt | OverrideStmt
   | AddStmt | RemoveStmt | ResolveStmt | ClauseStmt | ChooseStmt | AtEndStmt | ExprStmt | PlayersStmt
   | PutStmt | AnswerStmt | TakeStmt | ExpectStmt | ResultStmt | UnscriptedStmt | OnStmt | BreakStmt | WindowStmt | DeclareStmt
-  | EliminateStmt | RefuseStmt | ShuffleStmt | AttachStmt | DetachStmt | RememberStmt | LastingStmt;
+  | EliminateStmt | RefuseStmt | ShuffleStmt | AttachStmt | DetachStmt | RememberStmt | LastingStmt | OnceStmt;
 
 // ================================================================ expressions
 export interface NumberExpr {

@@ -495,6 +495,16 @@ rt.endOngoing();
       return `// ${s.title.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\*\//g, "* /")}\n${block(s.body, c)}`;
     case "choose":
       return choose(s, c);
+    case "once": {
+      // Each part declares only the arguments it reads (strict, no unused locals).
+      const binds = (read: Set<string>) => s.binders.filter((b) => read.has(b.name)).map((b) => `const ${safeName(b.name)} = args[${b.index}] as ${tsType(b.ty, c.imports)};\n`).join("");
+      const condUses = usedLocals(s.cond);
+      const bodyUses = usedLocals(s.body);
+      const argsOf = (read: Set<string>) => (s.binders.some((b) => read.has(b.name)) ? "args" : "_args");
+      const inner: PrintContext = { ...c, checkpoint: null };
+      const when = `(${argsOf(condUses)}: readonly unknown[]): boolean => {\n${binds(condUses)}return ${s.cond ? x(s.cond) : "true"};\n}`;
+      return `rt.once(${lit(s.event)}, rt.ongoing(), ${when}, function* (${argsOf(bodyUses)}: readonly unknown[]): ${c.imports.useRuntime("Steps")} {\n${binds(bodyUses)}${stmts(s.body, inner)}\n});`;
+    }
     case "atEnd": {
       const inner: PrintContext = { ...c, checkpoint: null };
       return `rt.atEnd(${x(s.frame)}, function* (): ${c.imports.useRuntime("Steps")} {\n${stmts(s.body, inner)}\n});`;

@@ -16,6 +16,7 @@ import { conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { candidatesOf, selectFilter } from "./nouns.ts";
 import { forEachPlayer } from "./each-player.ts";
 import { useExpr } from "./actions.ts";
+import { delayedSentence } from "./delayed.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -139,6 +140,8 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     sink.stmts.push(b.ifStmt(b.ask(b.ref("you"), `${cx.cardTitle}: ${textOfWords(words.slice(2))}?`), inner.stmts));
     return;
   }
+  // "After the next time this turn ..., ...": a delayed effect waiting for an event (delayed.ts).
+  if (delayedSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // Delayed: "after this duel ends, ..." or "... after it ends"
   for (const later of cx.lex.laters) {
     const atStart = startsWith(words, 0, later.words);
@@ -352,11 +355,15 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       cx.use(phraseId("construct", "<effect> or <effect>"));
       const range = rangeOfWords(c.alternatives.flatMap((a) => a.words), c.alternatives[0]!.words[0]!.range);
       const b = new AstBuilder(range);
+      const named = cx.pronouns.length;
       const options = c.alternatives.map((alt) => {
         const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+        // What one alternative names is not there in another ("X or move him home": "him" is not X's variable).
+        cx.pronouns.length = named;
         emitClause(cx, alt.plan, inner);
         return { label: textOfWords(alt.words), body: inner.stmts };
       });
+      cx.pronouns.length = named;
       sink.stmts.push(b.choose(b.ref("you"), `${cx.cardTitle}: choose one`, options));
       return;
     }

@@ -5,7 +5,8 @@ import type { Rt, Use } from "../../runtime/api.ts";
 export function limitOnUse(rt: Rt, u_: Use): string | null {
   return rt.abilityFlag(u_, "usedThisTurn") && !repeatable(rt, u_)
     ? "it has been used this turn (an ability is used once per turn unless it is Repeatable)"
-    : u_.card.flags["bowed"] === true && !u_.ability.keywords.includes("Tireless")
+    : u_.card.flags["bowed"] === true &&
+        !(u_.ability.keywords.includes("Tireless") || rt.callsEffect(u_, "evenIfBowed"))
       ? "its card is bowed (an ability on a bowed card is used only if it is Tireless)"
       : null;
 }
