@@ -108,7 +108,8 @@ export type IrStmt =
   | { k: "modify"; card: IrExpr; stat: IrExpr; amount: IrExpr; until: IrExpr | null; permanent: boolean }
   | { k: "endModifiers"; card: IrExpr; stat: string }
   | { k: "override"; param: string; args: IrExpr[]; value: IrExpr; until: IrExpr | null; permanent: boolean }
-  | { k: "lasting"; sequences: string[]; body: IrStmt[] }
+  /** `untilEvent`: until that event next happens with those arguments, instead of a sequence's end. */
+  | { k: "lasting"; sequences: string[]; body: IrStmt[]; untilEvent?: { event: string; args: IrExpr[] } | null }
   | { k: "add"; item: IrExpr; list: IrExpr }
   | { k: "remove"; item: IrExpr; list: IrExpr }
   | { k: "resolve"; use: IrExpr }

@@ -313,6 +313,9 @@ export interface DurationDecl extends DeclBase {
   isDefault: boolean;
   phrases: PhraseText[];
   sequences: Name[];
+  /** `= until turnBegins(you)`: the effects last until this event next happens with these arguments
+   *  (read in the ability's context: `you`). */
+  untilEvent: { event: Name; args: Expr[] } | null;
 }
 /** `icon ":g{n}:" "pay {n} Gold"`: what an icon of card text stands for. */
 export interface IconDecl extends DeclBase {
@@ -497,6 +500,8 @@ export interface LastingStmt extends StmtBase {
   kind: "Lasting";
   sequences: Name[];
   body: Stmt[];
+  /** Instead: until this event next happens with these arguments ("until your next turn begins"). */
+  untilEvent?: { event: Name; args: Expr[] } | null;
 }
 /** Produced only by card-text lowering: a delayed effect ("After the next time this turn another player's
  *  action targets him, negate its effects"): `body` runs once, the next time `event` happens with

@@ -354,6 +354,14 @@ export class L5rParser extends CstParser {
         },
       },
       { ALT: () => this.CONSUME(K.forever) },
+      // `= until turnBegins(you)`: until that event next happens with those arguments.
+      {
+        ALT: () => {
+          this.CONSUME(K.until);
+          this.CONSUME2(T.Identifier, { LABEL: "event" });
+          this.SUBRULE(this.argList);
+        },
+      },
     ]);
   });
 

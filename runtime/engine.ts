@@ -52,6 +52,8 @@ export class Engine implements Rt {
   private readonly lastFrames = new Map<string, Frame>();
   private watchers: Watcher[] = [];
   private readonly delayed = new Map<Frame, Hook[]>();
+  /** Durations that end when an event next happens (rt.untilEvent). */
+  private readonly endingAt: { event: string; args: readonly unknown[]; frame: Frame }[] = [];
   /** Delayed effects waiting for an event (rt.once), in the order they were made. */
   private readonly waiting: { event: string; until: Frame | null; when: (args: readonly unknown[]) => boolean; body: (args: readonly unknown[]) => Steps }[] = [];
   private readonly observers = new Map<string, ((args: readonly unknown[]) => void)[]>();
@@ -471,6 +473,7 @@ export class Engine implements Rt {
     }
     const looks = this.observers.get(event);
     if (looks) for (const look of looks) look(args);
+    if (this.endingAt.length) this.endDurations(event, args);
     return this.triggers.listens(event) || this.waiting.length > 0 ? this.triggered(event, args) : NO_STEPS;
   }
 
@@ -500,6 +503,25 @@ export class Engine implements Rt {
     }
     if (out.length) this.version++;
     return out;
+  }
+
+  untilEvent(event: string, args: readonly unknown[]): Frame {
+    const frame: Frame = { id: ++this.frameCount, seq: `until ${event}`, aborted: false, stopped: false, closed: false };
+    this.endingAt.push({ event, args: [...args], frame });
+    this.interesting.add(event);
+    return frame;
+  }
+
+  /** The event ends the durations waiting for it: what lasts until their end expires now. */
+  private endDurations(event: string, args: readonly unknown[]): void {
+    for (let i = this.endingAt.length - 1; i >= 0; i--) {
+      const e = this.endingAt[i]!;
+      if (e.event !== event || e.args.some((a, k) => a !== args[k])) continue;
+      removeAt(this.endingAt, i);
+      this.version++;
+      (e.frame as { closed: boolean }).closed = true;
+      this.effects.expireFrame(e.frame);
+    }
   }
 
   once(event: string, until: Frame | null, when: (args: readonly unknown[]) => boolean, body: (args: readonly unknown[]) => Steps): void {

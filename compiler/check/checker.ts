@@ -1002,7 +1002,18 @@ export class Checker {
         return this.choose(s, scope, ctx);
       case "Lasting": {
         for (const q of s.sequences) if (!this.sequence(q.text)) this.error("name/unknown-sequence", `unknown sequence '${q.text}'`, ctx.file, q.range);
-        return { k: "lasting", sequences: s.sequences.map((q) => q.text), body: this.block(s.body, scope, ctx) };
+        let untilEvent: { event: string; args: IrExpr[] } | null = null;
+        if (s.untilEvent) {
+          const ev = this.symbols.events.get(s.untilEvent.event.text);
+          const args = s.untilEvent.args.map((a, i) => {
+            const c = this.expr(a, scope, { ...ctx, generator: false });
+            const p = ev?.decl.params[i];
+            if (p && ev) this.expect(c, this.resolveType(p.type, ev.file), ctx, a.range, `argument ${p.name.text}`);
+            return c.ir;
+          });
+          untilEvent = { event: s.untilEvent.event.text, args };
+        }
+        return { k: "lasting", sequences: s.sequences.map((q) => q.text), body: this.block(s.body, scope, ctx), untilEvent };
       }
       case "Once": {
         const ev = this.symbols.events.get(s.event.text);

@@ -477,12 +477,15 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `rt.endModifiers(${x(s.card)}, ${lit(s.stat)});`;
     case "override":
       return `rt.override(${lit(s.param)}, [${s.args.map(x).join(", ")}], ${x(s.value)}, ${s.until ? x(s.until) : s.permanent ? "null" : "rt.ongoing()"});`;
-    case "lasting":
-      // The duration card text gives its effects: until the end of the first of these sequences running.
-      return `rt.beginOngoing(${s.sequences.length ? `rt.innermost([${s.sequences.map(lit).join(", ")}])` : "null"});
+    case "lasting": {
+      // The duration card text gives its effects: until the end of the first of these sequences running,
+      // or until an event next happens.
+      const until = s.untilEvent ? `rt.untilEvent(${lit(s.untilEvent.event)}, [${s.untilEvent.args.map(x).join(", ")}])` : s.sequences.length ? `rt.innermost([${s.sequences.map(lit).join(", ")}])` : "null";
+      return `rt.beginOngoing(${until});
 try ${block(s.body, c)} finally {
 rt.endOngoing();
 }`;
+    }
     case "add":
       return `${x(s.list)}.push(${x(s.item)});`;
     case "remove": {

@@ -77,6 +77,11 @@ export function checkVocabulary(ctx: CompileContext): void {
           }
           const defaults = symbols.durations.filter((x) => x.decl.isDefault);
           if (d.isDefault && defaults.length > 1 && defaults[0]!.decl !== d) diags.error("vocab/duplicate-default", "the rules have one default duration", file.path, d.range);
+          if (d.untilEvent) {
+            const ev = symbols.events.get(d.untilEvent.event.text);
+            if (!ev) diags.error("event/unknown", `unknown event '${d.untilEvent.event.text}'`, file.path, d.untilEvent.event.range);
+            else if (d.untilEvent.args.length > ev.decl.params.length) diags.error("call/too-many-arguments", `${d.untilEvent.event.text} has ${ev.decl.params.length} argument(s)`, file.path, d.untilEvent.event.range);
+          }
           if (!d.isDefault && d.phrases.length === 0) diags.error("vocab/duration-phrase", "a duration names the phrases card text says it with (or is the `default`)", file.path, d.range);
           break;
         }

@@ -186,7 +186,7 @@ function adjectiveOfAction(cx: LowerContext, adj: Adjective, subject: A.Expr, ra
  * reference of that name the ability may use; a description is the action such a reference names, if
  * it fits (`wrappers` then tests it).  Null (with a warning) when nothing is named.
  */
-export function useExpr(cx: LowerContext, v: UseValue, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[] | null): A.Expr | null {
+export function useExpr(cx: LowerContext, v: UseValue, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[] | null | "maybe none"): A.Expr | null {
   const b = new AstBuilder(v.range);
   if (v.word !== undefined) {
     const p = cx.findPronoun("use", v.word === "its" ? "it" : v.word);
@@ -214,11 +214,14 @@ function allows(cx: LowerContext, ref: Reference): boolean {
   return ref.timings.length === 0 || ref.timings.some((t) => cx.timings.includes(t));
 }
 
-function referenced(cx: LowerContext, ref: Reference, range: A.Range, description: ActionPhrase | null, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[] | null): A.Expr | null {
+function referenced(cx: LowerContext, ref: Reference, range: A.Range, description: ActionPhrase | null, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[] | null | "maybe none"): A.Expr | null {
   if (!allows(cx, ref)) {
     cx.fail("unsupported/reference", `"${ref.words.join(" ")}" names an action only in abilities of timing ${ref.timings.join(" or ")}`, range);
     return null;
   }
+  // (where the action may be none, as in a condition that says what it is: "the action is another player's")
+  if (wrappers === "maybe none" && !description) return cx.refExpr(ref, range);
+  if (wrappers === "maybe none") wrappers = null;
   if (!wrappers) {
     cx.fail("unsupported/reference", `"${ref.words.join(" ")}" may name no action, so it cannot stand in a condition here`, range);
     return null;

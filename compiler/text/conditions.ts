@@ -43,7 +43,8 @@ export function condition(cx: LowerContext, words: Word[], _available: ReadonlyM
         if (p === described) continue;
         const slot = m.slots.get(p.name);
         if (!slot) continue;
-        const value = slotExpr(cx, slot);
+        // An action a condition takes as maybe none ("the action is another player's") may be a reference.
+        const value = slot.ty === "use" && p.ty.nullable ? useExpr(cx, slot, "maybe none") : slotExpr(cx, slot);
         if (!value) return null;
         lets.push({ name: p.name, value });
       }

@@ -75,7 +75,7 @@ export function delayedSentence(cx: LowerContext, words: Word[], sink: Sink, sen
     cx.pronouns.length = before;
     const body = cx.lex.defaultDuration ? [b.lasting(cx.lex.defaultDuration, inner.stmts)] : inner.stmts;
     const once = b.once(found.event.event, binders, filters.length ? b.and(filters) : null, body);
-    sink.stmts.push(duration ? b.lasting(duration.sequences, [once]) : once);
+    sink.stmts.push(duration ? b.lasting(duration.sequences, [once], duration.untilEvent ? cx.reRange(duration.untilEvent, range) : null) : once);
     return true;
   }
   return false;

@@ -98,10 +98,12 @@ export interface Later {
   readonly seq: string;
 }
 
-/** "until the end of the turn": the sequences whose end it is (none: forever). */
+/** "until the end of the turn": the sequences whose end it is (none: forever), or the event whose next
+ *  happening ends it ("until your next turn begins"). */
 export interface Duration {
   readonly words: readonly string[];
   readonly sequences: readonly string[];
+  readonly untilEvent: A.DurationDecl["untilEvent"];
 }
 
 export interface KindLead {
@@ -545,7 +547,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     references: sortedReferences,
     referencesByFirst: byFirstWord(sortedReferences),
     laters: byLengthDesc(laters),
-    durations: byLengthDesc(symbols.durations.flatMap(({ decl }) => decl.phrases.map((p) => ({ words: phraseWords(p.text), sequences: decl.sequences.map((q) => q.text) })))),
+    durations: byLengthDesc(symbols.durations.flatMap(({ decl }) => decl.phrases.map((p) => ({ words: phraseWords(p.text), sequences: decl.sequences.map((q) => q.text), untilEvent: decl.untilEvent })))),
     defaultDuration: symbols.durations.find((d) => d.decl.isDefault)?.decl.sequences.map((q) => q.text) ?? null,
     kindLeads: byLengthDesc(kindLeads),
     icons,

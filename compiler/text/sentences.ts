@@ -184,7 +184,7 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     cx.use(phraseId("duration", d.words.join(" ")));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, body, inner);
-    sink.stmts.push(b.lasting(d.sequences, inner.stmts));
+    sink.stmts.push(b.lasting(d.sequences, inner.stmts, d.untilEvent ? cx.reRange(d.untilEvent, b.ref("x").range) : null));
     return;
   }
   effectClause(cx, words, sink);
@@ -274,6 +274,9 @@ function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): Cla
   }
   const split = parts.filter((p) => p.length > 0);
   if (split.length < 2) return null;
+  // "Choose and destroy a Region": the second effect chooses its card itself (a lone "choose" is not a
+  // choice of its own, made when the ability is announced).
+  if (split.length === 2 && split[0]!.length === 1 && literalAt(split[0]!, 0) === "choose") return readClause(cx, split[1]!, sink, depth + 1);
   const read: ClausePlan[] = [];
   for (let k = 0; k < split.length; k++) {
     let part = split[k]!;

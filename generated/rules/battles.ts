@@ -104,9 +104,9 @@ export function* returnHome(rt: Rt, c: Card, bowIt: boolean): Steps {
   placeUnit(rt, c, rt.zone("home", c.controller));
   if (bowIt && !rt.hasKeyword(c, "Conqueror")) {
     for (const a of rt.attachmentsOf(c)) {
-      yield* bow(rt, a);
+      yield* bow(rt, a, null);
     }
-    yield* bow(rt, c);
+    yield* bow(rt, c, null);
   }
 }
 
@@ -754,11 +754,11 @@ function* destroyArmy_1(rt: Rt, self: DestroyArmyFrame): Steps {
     if (rt.hasKeyword(c, "Resilient") && !(c.flags["resilienceUsed"] === true)) {
       rt.setFlag(c, "resilienceUsed", true);
       for (const x of rt.attachmentsOf(c)) {
-        yield* destroy(rt, x);
+        yield* destroy(rt, x, null);
         if (self.aborted || self.stopped) return;
       }
     } else {
-      yield* destroy(rt, c);
+      yield* destroy(rt, c, null);
       if (self.aborted || self.stopped) return;
     }
   }

@@ -3,6 +3,7 @@ import type { Card, Frame, Player, Rt, Steps, Use, Zone } from "../../runtime/ap
 import { NO_STEPS } from "../../runtime/api.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
 import { adjustedGain, adjustedLoss, checkDishonor } from "./player.ts";
+import { lossChangeFrom, preventedFrom } from "./trigger-text.ts";
 
 /** function discardPileOf */
 export function discardPileOf(rt: Rt, c: Card): Zone {
@@ -25,8 +26,8 @@ export function* putInto(rt: Rt, c: Card, to: Zone): Steps {
 }
 
 /** effect bow: "bow {c}" */
-export function bow(rt: Rt, c: Card): Steps {
-  if (c.flags["bowed"] === true) return NO_STEPS;
+export function bow(rt: Rt, c: Card, cause: Use | null): Steps {
+  if (!(!(c.flags["bowed"] === true) && !preventedFrom(rt, "bowing", c, cause))) return NO_STEPS;
   {
     rt.setFlag(c, "bowed", true);
     return rt.hears("bows") ? rt.emitHeard("bows", [c]) : NO_STEPS;
@@ -34,7 +35,7 @@ export function bow(rt: Rt, c: Card): Steps {
 }
 
 /** Can bow be paid as a cost? */
-export function bowPayable(rt: Rt, c: Card): boolean {
+export function bowPayable(rt: Rt, c: Card, cause: Use | null): boolean {
   return !(c.flags["bowed"] === true);
 }
 
@@ -66,13 +67,17 @@ export function rehonor(rt: Rt, c: Card): Steps {
 }
 
 /** effect destroy: "destroy {c}" */
-export function* destroy(rt: Rt, c: Card): Steps {
-  if (rt.inPlay(c)) {
+export function* destroy(rt: Rt, c: Card, cause: Use | null): Steps {
+  if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause)) {
     let attached: Card[] = rt.attachmentsOf(c);
     yield* putInto(rt, c, discardPileOf(rt, c));
     if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [c]);
     for (const a of leftWith(rt, attached)) {
-      if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [a]);
+      if (preventedFrom(rt, "destruction", a, cause)) {
+        if (rt.hears("isDiscarded")) yield* rt.emitHeard("isDiscarded", [a]);
+      } else {
+        if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [a]);
+      }
     }
   }
 }
@@ -106,7 +111,7 @@ export function gainHonor(rt: Rt, p: Player, n: number): Steps {
 
 /** effect loseHonor: "{p} loses {n} Honor", "lose {n} Honor" */
 export function* loseHonor(rt: Rt, p: Player, n: number, cause: Use | null): Steps {
-  let loss: number = adjustedLoss(rt, p, n);
+  let loss: number = adjustedLoss(rt, p, n + lossChangeFrom(rt, cause));
   if (loss > 0) {
     yield* honorLoss(rt, p, loss, cause, {});
   }
@@ -206,7 +211,7 @@ function* discardingFromHand_1(rt: Rt, self: DiscardingFromHandFrame): Steps {
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:164:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:171:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -85,9 +85,9 @@ const adhoc22: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "straighten"],
-      usable: (rt, u) => bowPayable(rt, u.card),
+      usable: (rt, u) => bowPayable(rt, u.card, u),
       *announce(rt, u) {
-        yield* bow(rt, u.card);
+        yield* bow(rt, u.card, u);
         return true;
       },
       *resolve(rt, u) {
@@ -312,7 +312,7 @@ const adhoc24: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (countWhere(rt.attachedView(u.slots["target1"] as Card), (att) => rt.isType(att, "attachment")) === 0) {
-            yield* bow(rt, u.slots["target1"] as Card);
+            yield* bow(rt, u.slots["target1"] as Card, u);
           }
           if (rt.hasKeyword(u.slots["target1"] as Card, "Duelist")) {
             yield* gainHonor(rt, u.player, 1);
@@ -532,7 +532,7 @@ const adhoc5: CardDef = {
                 rt.inPlay(cand) &&
                 cand.zone === rt.zone("home", cand.controller),
             )) {
-            yield* bow(rt, each1);
+            yield* bow(rt, each1, u);
           }
         } finally {
           rt.endOngoing();
@@ -635,7 +635,7 @@ const adhoc52: CardDef = {
                 !rt.hasKeyword(cand, "Unique") &&
                 (rt.hasKeyword(cand, "Kolat") || rt.hasKeyword(cand, "Ninja") || rt.hasKeyword(cand, "Shadowlands")),
             )) {
-            yield* bow(rt, each1);
+            yield* bow(rt, each1, u);
           }
         } finally {
           rt.endOngoing();
@@ -728,7 +728,7 @@ const adhoc34: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.slots["target1"] as Card);
+          yield* bow(rt, u.slots["target1"] as Card, u);
           yield* dishonor(rt, u.slots["target1"] as Card);
           yield* draw(rt, u.player, 1);
         } finally {
@@ -915,7 +915,7 @@ const adhoc211: CardDef = {
               __options1.length === 1 ? 0 : yield rt.decide(u.player, "Strategy s: choose one", __options1);
             switch (__branches2[__pick4]) {
               case 0: {
-                yield* bow(rt, u.slots["target1"] as Card);
+                yield* bow(rt, u.slots["target1"] as Card, u);
                 break;
               }
               case 1: {
@@ -1008,7 +1008,7 @@ const adhoc36: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (!rt.hasKeyword(u.slots["target1"] as Card, "Cavalry")) {
-            yield* destroy(rt, u.slots["target1"] as Card);
+            yield* destroy(rt, u.slots["target1"] as Card, u);
           }
         } finally {
           rt.endOngoing();
@@ -1082,7 +1082,7 @@ const adhoc213: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.slots["target1"] as Card);
+          yield* bow(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }
@@ -1358,7 +1358,7 @@ export const scenario17: ScenarioDef = {
     const h1 = s.put(adhoc216, rt.zone("home", p1), 1)[0]!;
     s.put(adhoc37, rt.zone("home", p1), 1);
     s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
-    yield* destroy(rt, h1);
+    yield* destroy(rt, h1, null);
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
   },
 };
@@ -1427,7 +1427,7 @@ export const scenario18: ScenarioDef = {
       "a.chi == 3 and b.chi == 2",
       () => "a.chi is " + show(rt.stat(a, "chi")) + ", " + "b.chi is " + show(rt.stat(b, "chi")),
     );
-    yield* destroy(rt, c);
+    yield* destroy(rt, c, null);
     s.expect(rt.stat(a, "chi") === 2, "a.chi == 2", () => "a.chi is " + show(rt.stat(a, "chi")));
   },
 };
