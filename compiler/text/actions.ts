@@ -2,7 +2,7 @@
 // phrase ("{a} targets {c}", "negate the effects of {a}") reads a pronoun ("it", "its"), a declared
 // reference to an action ("the action" in an Interrupt), or a description: "another player's Battle
 // action", "a Recon action you took", "an action on a Strategy", "a Battle or Engage action".
-// A description is [a|an|any] + adjectives declared of actions ("another player's", "your") and the
+// ("its effects" is "{a}'s effects": a possessive reads as its pronoun, match.ts.)  A description is [a|an|any] + adjectives declared of actions ("another player's", "your") and the
 // names of keywords and timings ("Political", "Battle": an action of that keyword or designator, as the
 // rules' `actionKeyword` entry says) + "action" + qualifiers declared of actions ("you took") or
 // "on"/"from" a card phrase (the card whose ability it is).  In a trigger a description filters the
@@ -37,7 +37,7 @@ export interface ActionReader {
   matchPrefix(template: SlotPhrase<A.QualifierDecl>["template"], words: readonly Word[], start: number, end: number, skip?: string): readonly (Match & { next: number })[];
 }
 
-const USE_PRONOUNS = new Set(["it", "its", "that"]);
+const USE_PRONOUNS = new Set(["it", "that"]);
 const MAX_READINGS = 32;
 
 type Found = { v: UseValue; next: number }[];
@@ -189,7 +189,7 @@ function adjectiveOfAction(cx: LowerContext, adj: Adjective, subject: A.Expr, ra
 export function useExpr(cx: LowerContext, v: UseValue, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[] | null | "maybe none"): A.Expr | null {
   const b = new AstBuilder(v.range);
   if (v.word !== undefined) {
-    const p = cx.findPronoun("use", v.word === "its" ? "it" : v.word);
+    const p = cx.findPronoun("use", v.word);
     if (p) return b.ref(p);
     const ref = v.ref ?? usableReference(cx, v.range, false);
     if (!ref) {

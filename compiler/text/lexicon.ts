@@ -256,7 +256,8 @@ export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>): 
       literalCount++;
     }
   }
-  const first = parts.find((p): p is { lit: string } => "lit" in p);
+  // (not "'s", which a possessive pronoun stands in for: "its effects" matches "{a}'s effects")
+  const first = parts.find((p): p is { lit: string } => "lit" in p && p.lit !== "'s");
   return { parts, literalCount, firstLiteral: first ? first.lit : null };
 }
 

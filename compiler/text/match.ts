@@ -189,6 +189,15 @@ export class PhraseMatcher {
         return;
       }
       if (p.slot === skip) return go(part + 1, pos);
+      // "{c}'s destruction" reads "his destruction", "{a}'s effects" reads "its effects".
+      const owner = word(words, pos);
+      const after = template.parts[part + 1];
+      if (owner !== null && POSSESSIVES.has(owner) && after && "lit" in after && after.lit === "'s" && (slotKind(p) === "card" || slotKind(p) === "use") && pos < end) {
+        const range = words[pos]!.range;
+        slots.set(p.slot, slotKind(p) === "card" ? { ty: "card", v: { k: "pronoun", word: owner, range } } : { ty: "use", range, word: owner === "its" ? "it" : owner });
+        go(part + 2, pos + 1);
+        slots.delete(p.slot);
+      }
       for (const alt of this.slotValues(slotKind(p), words, pos, end)) {
         slots.set(p.slot, alt.v);
         go(part + 1, alt.next);
@@ -204,6 +213,8 @@ export class PhraseMatcher {
   private firstSlotReads(template: Template, words: readonly Word[], start: number, end: number, skip: string | undefined): boolean {
     const first = template.parts[0];
     if (!first || "lit" in first || first.slot === skip) return true;
+    const next = template.parts[1];
+    if (next && "lit" in next && next.lit === "'s" && POSSESSIVES.has(word(words, start) ?? "")) return true;
     return this.slotValues(slotKind(first), words, start, end).length > 0;
   }
 

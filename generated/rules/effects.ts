@@ -3,7 +3,7 @@ import type { Card, Frame, Player, Rt, Steps, Use, Zone } from "../../runtime/ap
 import { NO_STEPS } from "../../runtime/api.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
 import { adjustedGain, adjustedLoss, checkDishonor } from "./player.ts";
-import { lossChangeFrom, preventedFrom } from "./trigger-text.ts";
+import { lossChangeFrom, mayBeNegated, preventedFrom } from "./trigger-text.ts";
 
 /** function discardPileOf */
 export function discardPileOf(rt: Rt, c: Card): Zone {
@@ -70,10 +70,11 @@ export function rehonor(rt: Rt, c: Card): Steps {
 export function* destroy(rt: Rt, c: Card, cause: Use | null): Steps {
   if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause)) {
     let attached: Card[] = rt.attachmentsOf(c);
+    let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
     yield* putInto(rt, c, discardPileOf(rt, c));
     if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [c]);
     for (const a of leftWith(rt, attached)) {
-      if (preventedFrom(rt, "destruction", a, cause)) {
+      if (spared.includes(a)) {
         if (rt.hears("isDiscarded")) yield* rt.emitHeard("isDiscarded", [a]);
       } else {
         if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [a]);
@@ -211,7 +212,7 @@ function* discardingFromHand_1(rt: Rt, self: DiscardingFromHandFrame): Steps {
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:171:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:173:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -227,9 +228,9 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
   }
 }
 
-/** effect negate: "negate {a}", "negate {a}'s effects", "negate {a} effects", "negate the effects of {a}" */
+/** effect negate: "negate {a}", "negate {a}'s effects", "negate the effects of {a}" */
 export function negate(rt: Rt, a: Use): Steps {
-  if (a.negated) return NO_STEPS;
+  if (!(!a.negated && mayBeNegated(rt, a))) return NO_STEPS;
   {
     a.negated = true;
     return rt.hears("isNegated") ? rt.emitHeard("isNegated", [a]) : NO_STEPS;

@@ -395,6 +395,10 @@ describe("vocabulary", () => {
     expectOnly(`ability idle "While idle" () from hand, pocket\n`, { code: "vocab/unknown-zone", snippet: "pocket", mentions: ["pocket"] });
   });
 
+  it("event/unknown: a duration until an event the rules do not declare", () => {
+    expectOnly(`duration "until the frog croaks" = until frogCroaks(you)\n`, { code: "event/unknown", snippet: "frogCroaks", mentions: ["frogCroaks"] });
+  });
+
   it("vocab/unknown-timing: a reference for abilities of a timing the rules do not declare", () => {
     expectOnly(`reference "the frog" for Croak = none\n`, { code: "vocab/unknown-timing", snippet: "Croak", mentions: ["Croak"] });
   });
@@ -450,7 +454,7 @@ describe("vocabulary", () => {
   });
 
   it("vocab/entry-shape: an entry point whose target takes the wrong parameters", () => {
-    const base = RULES.filter((r) => r.path !== "rules/game.l5r" && r.path !== "rules/card-text.l5r");
+    const base = RULES.filter((r) => r.path !== "rules/game.l5r" && r.path !== "rules/card-text.l5r" && r.path !== "rules/trigger-text.l5r");
     expectOnly(`entry game = bow\n`, { code: "vocab/entry-shape", snippet: "bow", mentions: ["game", "bow", "no parameters"], base });
   });
 
