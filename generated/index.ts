@@ -425,6 +425,14 @@ import {
   scenario34 as scenarios_trigger_text_scenario34,
   scenario35 as scenarios_trigger_text_scenario35,
   scenario36 as scenarios_trigger_text_scenario36,
+  scenario37 as scenarios_trigger_text_scenario37,
+  scenario38 as scenarios_trigger_text_scenario38,
+  scenario39 as scenarios_trigger_text_scenario39,
+  scenario40 as scenarios_trigger_text_scenario40,
+  scenario41 as scenarios_trigger_text_scenario41,
+  scenario42 as scenarios_trigger_text_scenario42,
+  scenario43 as scenarios_trigger_text_scenario43,
+  scenario44 as scenarios_trigger_text_scenario44,
 } from "./scenarios/trigger-text.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -838,4 +846,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario34,
   scenarios_trigger_text_scenario35,
   scenarios_trigger_text_scenario36,
+  scenarios_trigger_text_scenario37,
+  scenarios_trigger_text_scenario38,
+  scenarios_trigger_text_scenario39,
+  scenarios_trigger_text_scenario40,
+  scenarios_trigger_text_scenario41,
+  scenarios_trigger_text_scenario42,
+  scenarios_trigger_text_scenario43,
+  scenarios_trigger_text_scenario44,
 ];

@@ -300,6 +300,11 @@ export const vocabulary: Vocabulary = {
     { name: "takesFavor", params: ["p"], phrase: "{p} takes the Imperial Favor" },
     { name: "targets", params: ["a", "c"], phrase: "{a} targets {c}" },
     { name: "resolving", params: ["a"], phrase: "the resolution of {a}" },
+    { name: "entersFromProvince", params: ["c"], phrase: "{c} enters play from a Province" },
+    { name: "entersFromHand", params: ["c"], phrase: "{c} enters play from your hand" },
+    { name: "destroyedBy", params: ["c", "a"], phrase: "{c} is destroyed by {a}" },
+    { name: "bowedBy", params: ["c", "a"], phrase: "{c} is bowed by {a}" },
+    { name: "engagesAt", params: ["c", "province"], phrase: "engaging at {c}'s battlefield" },
   ],
   sequences: [
     { name: "perform", title: "Performing an action" },

@@ -4,8 +4,8 @@
 // action", "a Recon action you took", "an action on a Strategy", "a Battle or Engage action".
 // ("its effects" is "{a}'s effects": a possessive reads as its pronoun, match.ts.)  A description is [a|an|any] + adjectives declared of actions ("another player's", "your") and the
 // names of keywords and timings ("Political", "Battle": an action of that keyword or designator, as the
-// rules' `actionKeyword` entry says) + "action" + qualifiers declared of actions ("you took") or
-// "on"/"from" a card phrase (the card whose ability it is).  In a trigger a description filters the
+// rules' `actionKeyword` entry says) + "action" + qualifiers declared of actions ("you took"), "on"/"from" a
+// card phrase (the card whose ability it is) or "performed by" one (one of its performers).  In a trigger a description filters the
 // action the event is about; among effects it names the action a reference names ("Negate the effects
 // of a Battle action" in an Interrupt: the interrupted action, if it is one).
 import type * as A from "../../grammar/index.ts";
@@ -21,6 +21,8 @@ export interface ActionPhrase {
   readonly adjectives: readonly Adjective[];
   /** "an action on a Strategy", "an action from one of your Rings": the card whose ability it is. */
   readonly on: CardPhrase | null;
+  /** "a Battle action performed by your Samurai Personality": one of those who perform it. */
+  readonly by: CardPhrase | null;
   readonly qualifiers: readonly QualifierUse[];
   readonly range: A.Range;
   readonly words: readonly Word[];
@@ -59,22 +61,24 @@ export function usePhrases(lex: Lexicon, reader: ActionReader, words: readonly W
 function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[], pos: number, end: number): { v: ActionPhrase; next: number }[] {
   const out: { v: ActionPhrase; next: number }[] = [];
   const lw = word(words, pos);
-  const push = (adjectives: Adjective[], on: CardPhrase | null, qualifiers: QualifierUse[], next: number): void => {
+  const push = (adjectives: Adjective[], on: CardPhrase | null, by: CardPhrase | null, qualifiers: QualifierUse[], next: number): void => {
     const used = words.slice(pos, next);
-    out.push({ v: { adjectives, on, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used }, next });
+    out.push({ v: { adjectives, on, by, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used }, next });
   };
-  // After the noun: "on"/"from" a card phrase, and declared qualifiers ("you took"), at most two.
-  const qualified = (adjectives: Adjective[], on: CardPhrase | null, qualifiers: QualifierUse[], at: number): void => {
-    push(adjectives, on, qualifiers, at);
-    if (out.length > MAX_READINGS || qualifiers.length + (on ? 1 : 0) >= 2 || at >= end) return;
+  // After the noun: "on"/"from" a card phrase, "performed by" one, and declared qualifiers ("you took"),
+  // at most two.
+  const qualified = (adjectives: Adjective[], on: CardPhrase | null, by: CardPhrase | null, qualifiers: QualifierUse[], at: number): void => {
+    push(adjectives, on, by, qualifiers, at);
+    if (out.length > MAX_READINGS || qualifiers.length + (on ? 1 : 0) + (by ? 1 : 0) >= 2 || at >= end) return;
     const next = word(words, at);
-    if (!on && (next === "on" || next === "from")) for (const c of reader.cardPhrases(words, at + 1, end)) qualified(adjectives, c.v, qualifiers, c.next);
-    for (const q of lex.useQualifiers) for (const m of reader.matchPrefix(q.template, words, at, end, q.params[0]?.name)) qualified(adjectives, on, [...qualifiers, { q, slots: m.slots }], m.next);
+    if (!on && (next === "on" || next === "from")) for (const c of reader.cardPhrases(words, at + 1, end)) qualified(adjectives, c.v, by, qualifiers, c.next);
+    if (!by && next === "performed" && word(words, at + 1) === "by") for (const c of reader.cardPhrases(words, at + 2, end)) qualified(adjectives, on, c.v, qualifiers, c.next);
+    for (const q of lex.useQualifiers) for (const m of reader.matchPrefix(q.template, words, at, end, q.params[0]?.name)) qualified(adjectives, on, by, [...qualifiers, { q, slots: m.slots }], m.next);
   };
   const adjectivesThen = (i: number, adjectives: Adjective[]): void => {
     if (out.length > MAX_READINGS || i >= end) return;
     const n = startsWith(words, i, ["action"]) > 0 || startsWith(words, i, ["actions"]) > 0 ? 1 : 0;
-    if (n) qualified(adjectives, null, [], i + 1);
+    if (n) qualified(adjectives, null, null, [], i + 1);
     for (const { adj, n: k } of actionAdjectivesAt(lex, words, i, end)) {
       adjectivesThen(i + k, [...adjectives, adj]);
       // "a Battle or Engage action", "a Kiho, Spell, or Shugenja action": any of them.
@@ -141,6 +145,13 @@ export function actionFilter(cx: LowerContext, a: ActionPhrase, subject: A.Expr)
     const f = cardCondition(cx, a.on, b.member(subject, "card"));
     if (!f) return null;
     parts.push(f);
+  }
+  if (a.by) {
+    cx.use(phraseId("construct", "an action performed by <cards>"));
+    const b2 = new AstBuilder(a.by.range);
+    const f = cardCondition(cx, a.by, b2.ref("performer"));
+    if (!f) return null;
+    parts.push(b2.bin(">", b2.call("count", [{ value: b2.comprehension("performer", b2.call("performersOf", [{ value: subject }]), f) }]), b2.num(0)));
   }
   for (const q of a.qualifiers) {
     const f = qualifierFilter(cx, q, subject, a.range);

@@ -129,8 +129,13 @@ export interface PointPhrase {
   readonly seq: string;
   /** For a sequence's start or end: which trigger word names it ("before ... begins", "after ... ends"). */
   readonly when: "before" | "after" | null;
-  /** "your Dynasty Phase ends": the sequence's player parameter must be you. */
+  /** "your Dynasty Phase ends": the sequence's player parameter must be you ("another player's ...": must
+   *  not be, `others`). */
   readonly playerParam: string | null;
+  readonly others?: boolean;
+  /** "After the Straighten Phase begins": the start of the sequence, named with "after" (the same point
+   *  as "before ... begins": both are between the step before and its first heading). */
+  readonly at?: "before";
 }
 
 /**
@@ -479,9 +484,10 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     // A sequence's own start and end: "before the Dynasty Phase begins", "after your Dynasty Phase ends".
     const title = phraseWords(c.decl.title);
     const playerParam = c.decl.params.find((p) => p.type.name.text === "player")?.name.text ?? null;
-    for (const [when, verb] of [["before", "begins"], ["before", "starts"], ["after", "ends"]] as const) {
-      for (const lead of ["the", "a", ""]) points.push({ words: [...(lead ? [lead] : []), ...title, verb], point: seq, seq, when, playerParam: null });
-      if (playerParam) points.push({ words: ["your", ...title, verb], point: seq, seq, when, playerParam });
+    for (const [when, verb, at] of [["before", "begins", undefined], ["before", "starts", undefined], ["after", "ends", undefined], ["after", "begins", "before"]] as const) {
+      for (const lead of ["the", "a", "an", "each", ""]) points.push({ words: [...(lead ? [lead] : []), ...title, verb], point: seq, seq, when, playerParam: null, at });
+      if (playerParam) points.push({ words: ["your", ...title, verb], point: seq, seq, when, playerParam, at });
+      if (playerParam) points.push({ words: ["another", "player", "'s", ...title, verb], point: seq, seq, when, playerParam, others: true, at });
     }
   }
 

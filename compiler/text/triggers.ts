@@ -77,8 +77,8 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     bindings.push({ name: p.seq, ty, source: { k: "event", index: 0 } });
     available.set(p.seq, ty);
     const b = new AstBuilder(range);
-    const filter = p.playerParam ? b.bin("==", b.member(b.ref(p.seq), p.playerParam), b.ref("you")) : null;
-    return { event: `${when.lower}:${p.point}`, reaction, filter };
+    const filter = p.playerParam ? b.bin(p.others ? "!=" : "==", b.member(b.ref(p.seq), p.playerParam), b.ref("you")) : null;
+    return { event: `${p.at ?? when.lower}:${p.point}`, reaction, filter };
   }
   // An event, perhaps followed by a condition: "before you lose Honor from an action that ...".
   const best = readEvent(cx, words, when.lower === "before", available, true);

@@ -5,6 +5,7 @@ import type { PerformFrame } from "./actions.ts";
 import { bow, destroy, discard, gainHonor, rehonor } from "./effects.ts";
 import { checkMilitary } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
+import { cardsAtBattlefield } from "./trigger-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
 export function honorForAllying(rt: Rt, p: Player): number {
@@ -597,6 +598,10 @@ export function* battle(
 function* battle_1(rt: Rt, self: BattleFrame): Steps {
   if (rt.hears("engages")) yield* rt.emitHeard("engages", [self.province]);
   if (self.aborted || self.stopped) return;
+  for (const c of cardsAtBattlefield(rt, self.province)) {
+    if (rt.hears("engagesAt")) yield* rt.emitHeard("engagesAt", [c, self.province]);
+    if (self.aborted || self.stopped) return;
+  }
   yield* rt.window(self.defender, [
     {
       timings: ["Engage"],

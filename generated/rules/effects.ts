@@ -26,11 +26,13 @@ export function* putInto(rt: Rt, c: Card, to: Zone): Steps {
 }
 
 /** effect bow: "bow {c}" */
-export function bow(rt: Rt, c: Card, cause: Use | null): Steps {
-  if (!(!(c.flags["bowed"] === true) && !preventedFrom(rt, "bowing", c, cause))) return NO_STEPS;
-  {
+export function* bow(rt: Rt, c: Card, cause: Use | null): Steps {
+  if (!(c.flags["bowed"] === true) && !preventedFrom(rt, "bowing", c, cause)) {
     rt.setFlag(c, "bowed", true);
-    return rt.hears("bows") ? rt.emitHeard("bows", [c]) : NO_STEPS;
+    if (rt.hears("bows")) yield* rt.emitHeard("bows", [c]);
+    if (cause !== null) {
+      if (rt.hears("bowedBy")) yield* rt.emitHeard("bowedBy", [c, cause]);
+    }
   }
 }
 
@@ -73,6 +75,9 @@ export function* destroy(rt: Rt, c: Card, cause: Use | null): Steps {
     let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
     yield* putInto(rt, c, discardPileOf(rt, c));
     if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [c]);
+    if (cause !== null) {
+      if (rt.hears("destroyedBy")) yield* rt.emitHeard("destroyedBy", [c, cause]);
+    }
     for (const a of leftWith(rt, attached)) {
       if (spared.includes(a)) {
         if (rt.hears("isDiscarded")) yield* rt.emitHeard("isDiscarded", [a]);
@@ -212,7 +217,7 @@ function* discardingFromHand_1(rt: Rt, self: DiscardingFromHandFrame): Steps {
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:173:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:179:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -599,6 +599,10 @@ describe("card text", () => {
     expect(frog.diag.related).toEqual([]);
   });
 
+  it("unsupported/trigger: a \"When ...\" Reaction (Twenty Festivals' \"When\" triggers) is named as such", () => {
+    expectOnly(card("S", `    Reaction: When paying a Gold cost, produce 1 Gold.`), { code: "unsupported/trigger", severity: "warning", snippet: "Reaction: When paying a Gold cost, produce 1 Gold.", mentions: ['"When ..." trigger'] });
+  });
+
   it("unsupported/trigger names the closest declared events", () => {
     const { diag } = expectOnly(card("S", `    After Ohsuki enters play, gain 1 Honor.`), { code: "unsupported/trigger", severity: "warning", snippet: "Ohsuki enters play", mentions: ['the closest declared phrase is "{c} enters play"'] });
     expect(diag.related.map((r) => [r.file, r.message])).toEqual([["rules/card-types.l5r", 'the declared phrase "{c} enters play"']]);
