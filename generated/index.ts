@@ -433,6 +433,7 @@ import {
   scenario42 as scenarios_trigger_text_scenario42,
   scenario43 as scenarios_trigger_text_scenario43,
   scenario44 as scenarios_trigger_text_scenario44,
+  scenario45 as scenarios_trigger_text_scenario45,
 } from "./scenarios/trigger-text.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -854,4 +855,5 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario42,
   scenarios_trigger_text_scenario43,
   scenarios_trigger_text_scenario44,
+  scenarios_trigger_text_scenario45,
 ];

@@ -446,6 +446,9 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     }
     const setting = plan.phrase.settings.find((s) => s.name.text === p.name.text);
     if (setting) args.push({ name: p.name.text, value: cx.reRange(setting.value, b.ref("x").range) });
+    // "Targeting and costs are not effects" (Twenty Festivals, Definition of effects): paid as a cost, what
+    // an effect would take to be the action whose effects it is (a default of `action`) is none.
+    else if (sink.costs && p.init?.kind === "NameRef" && p.init.name === "action") args.push({ name: p.name.text, value: b.none() });
   }
   let hooks: { decl: A.HookDecl; sink: Sink }[] = [];
   if (effect.decl.hooks.length > 0) {

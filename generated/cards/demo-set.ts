@@ -68,10 +68,10 @@ export const smallFarm: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, u),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 1,
       *announce(rt, u) {
-        yield* bow(rt, u.card, u);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -101,10 +101,10 @@ export const remoteVillage: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, u),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 3,
       *announce(rt, u) {
-        yield* bow(rt, u.card, u);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -134,10 +134,10 @@ export const silkWorks: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, u),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 4,
       *announce(rt, u) {
-        yield* bow(rt, u.card, u);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -167,10 +167,10 @@ export const diamondMine: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, u),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 5,
       *announce(rt, u) {
-        yield* bow(rt, u.card, u);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -200,10 +200,10 @@ export const familyShrine: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, u),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 2,
       *announce(rt, u) {
-        yield* bow(rt, u.card, u);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -279,11 +279,11 @@ export const dojiCourtier: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor"],
       usable: (rt, u) =>
-        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, u) : true))(bearerOrSelf(rt, u.card)),
+        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1, u);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -316,11 +316,11 @@ export const dojiDiplomat: CardDef = {
       keywords: ["Political"],
       calls: ["bow", "takeFavor"],
       usable: (rt, u) =>
-        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, u) : true))(bearerOrSelf(rt, u.card)),
+        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1, u);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -358,7 +358,7 @@ export const kakitaDuelist: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, u) : true))(bearerOrSelf(rt, u.card)),
+        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
           u.player,
@@ -372,7 +372,7 @@ export const kakitaDuelist: CardDef = {
         u.slots["target3"] = target3;
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1, u);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -429,7 +429,7 @@ export const asahinaShugenja: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller === u.player,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, u) : true))(bearerOrSelf(rt, u.card)),
+        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         const target2 = yield* rt.chooseFrom(
           u.player,
@@ -443,7 +443,7 @@ export const asahinaShugenja: CardDef = {
         u.slots["target2"] = target2;
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1, u);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -500,11 +500,11 @@ export const akodoTactician: CardDef = {
       keywords: [],
       calls: ["bow", "draw"],
       usable: (rt, u) =>
-        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, u) : true))(bearerOrSelf(rt, u.card)),
+        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1, u);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -537,11 +537,11 @@ export const ikomaBard: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor"],
       usable: (rt, u) =>
-        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, u) : true))(bearerOrSelf(rt, u.card)),
+        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1, u);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -580,7 +580,7 @@ export const kitsuShugenja: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             cand.def.type === "Personality" && cand.controller === u.player && cand.flags["dishonored"] === true,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, u) : true))(bearerOrSelf(rt, u.card)),
+        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         const target2 = yield* rt.chooseFrom(
           u.player,
@@ -599,7 +599,7 @@ export const kitsuShugenja: CardDef = {
         u.slots["target2"] = target2;
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1, u);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -637,7 +637,7 @@ export const matsuChallenger: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, u) : true))(bearerOrSelf(rt, u.card)),
+        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
           u.player,
@@ -651,7 +651,7 @@ export const matsuChallenger: CardDef = {
         u.slots["target3"] = target3;
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1, u);
+          yield* bow(rt, it1, null);
         }
         return true;
       },

@@ -85,9 +85,9 @@ const adhoc22: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "straighten"],
-      usable: (rt, u) => bowPayable(rt, u.card, u),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       *announce(rt, u) {
-        yield* bow(rt, u.card, u);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {

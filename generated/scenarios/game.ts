@@ -1928,10 +1928,10 @@ const adhoc143: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, u),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 2,
       *announce(rt, u) {
-        yield* bow(rt, u.card, u);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -1993,10 +1993,10 @@ const adhoc227: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, u),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 1,
       *announce(rt, u) {
-        yield* bow(rt, u.card, u);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -2044,10 +2044,10 @@ const adhoc145: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, u),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 1,
       *announce(rt, u) {
-        yield* bow(rt, u.card, u);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -2118,10 +2118,10 @@ const adhoc147: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card, u),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => rt.value(u.player, "honor"),
       *announce(rt, u) {
-        yield* bow(rt, u.card, u);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {

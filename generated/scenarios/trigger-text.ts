@@ -5,7 +5,7 @@ import type { InterruptStepFrame } from "../rules/actions.ts";
 import { bearerOrSelf, interruptedAction } from "../rules/actions.ts";
 import { battle, giveBonus, moveHome, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringFromProvince, bringPersonality } from "../rules/card-types.ts";
-import { bow, destroy, discard, draw, gainHonor, loseHonor, negate, straighten } from "../rules/effects.ts";
+import { bow, bowPayable, destroy, discard, draw, gainHonor, loseHonor, negate, straighten } from "../rules/effects.ts";
 import type { ActionPhaseFrame } from "../rules/game.ts";
 import { actionPhase, turn } from "../rules/game.ts";
 import {
@@ -5819,5 +5819,112 @@ export const scenario44: ScenarioDef = {
     s.expect(rt.value(p1, "honor") === 5, "p1.honor == 5", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* actionPhase(rt, p2, {});
     s.expect(rt.value(p1, "honor") === 12, "p1.honor == 12", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality c — After this card is bowed by an action, gain 2 Honor. Limited: Bow this card: Gain 1 Honor. */
+const adhoc145: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After this card is bowed by an action, gain 2 Honor. Limited: Bow this card: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After this card is bowed by an action, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: { event: "bowedBy", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card && true },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "action",
+      text: "Limited: Bow this card: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "gainHonor"],
+      usable: (rt, u) => bowPayable(rt, u.card, null),
+      *announce(rt, u) {
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Open: Bow target Personality. */
+const adhoc242: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Bow target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Bow target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: a bowing paid as a cost is not 'bowed by' the action (costs are not effects)" */
+export const scenario45: ScenarioDef = {
+  title: "card text: a bowing paid as a cost is not 'bowed by' the action (costs are not effects)",
+  location: "rules/scenarios/trigger-text.l5r:883:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const c = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc242, rt.zone("hand", p2), 1)[0]!;
+    yield* s.take(c, p1, null);
+    s.expect(c.flags["bowed"] === true, "c.bowed", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* straighten(rt, c);
+    yield* s.take(s_, p2, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
