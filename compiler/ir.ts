@@ -41,6 +41,8 @@ export type IrExpr =
   | { k: "zone"; name: string; owner: IrExpr | null }
   | { k: "useProp"; use: IrExpr; prop: "card" | "player" | "negated" }
   | { k: "frameProp"; frame: IrExpr; prop: "aborted" }
+  /** A bonus's stat and amount ("+2F": force, 2). */
+  | { k: "bonusProp"; bonus: IrExpr; prop: "stat" | "amount" }
   | { k: "callFn"; fn: ModuleRef; args: IrExpr[] }
   | { k: "callSeq"; fn: ModuleRef; args: IrExpr[]; hooks: Record<string, IrExpr> }
   | { k: "param"; fn: ModuleRef; args: IrExpr[] }
@@ -88,6 +90,7 @@ export type IrStmt =
   | { k: "setFlag"; card: IrExpr; flag: string; value: IrExpr }
   | { k: "setUseFlag"; use: IrExpr; flag: string; value: IrExpr }
   | { k: "setFaceUp"; card: IrExpr; value: IrExpr }
+  | { k: "setController"; card: IrExpr; value: IrExpr }
   | { k: "setValue"; player: IrExpr; name: string; value: IrExpr }
   | { k: "setNegated"; use: IrExpr; value: IrExpr }
   | { k: "if"; cond: IrExpr; then: IrStmt[]; else: IrStmt[] | null }

@@ -250,6 +250,9 @@ export const vocabulary: Vocabulary = {
   ],
   abilityKinds: [
     { name: "eventEffect", from: ["resolutionArea"] },
+    { name: "attachesOnlyTo", from: [] },
+    { name: "attachesNotTo", from: [] },
+    { name: "refusesAttachment", from: [] },
     { name: "focusEffect", from: ["focusingArea"] },
     { name: "insteadOfFocusing", from: ["hand", "play"] },
     { name: "production", from: ["play"] },
@@ -257,6 +260,9 @@ export const vocabulary: Vocabulary = {
   events: [
     { name: "announces", params: ["u", "p"], phrase: "{u} is announced" },
     { name: "resolves", params: ["u"], phrase: "{u} resolves" },
+    { name: "destroyedByAttack", params: ["c", "kind"], phrase: "{c} is destroyed by a Ranged or Melee Attack" },
+    { name: "getsToken", params: ["c", "k"], phrase: "{c} gets a token" },
+    { name: "losesToken", params: ["c", "k"], phrase: "a token on {c} is destroyed" },
     { name: "declaresAttack", params: ["attacker", "defender"], phrase: "{attacker} declares an attack" },
     { name: "invites", params: ["leader", "q"], phrase: "{leader} invites {q} to ally" },
     { name: "becomesAlly", params: ["q", "leader"], phrase: "{q} becomes an ally of {leader}" },
@@ -310,6 +316,8 @@ export const vocabulary: Vocabulary = {
     { name: "perform", title: "Performing an action" },
     { name: "interruptStep", title: "The Interrupt step" },
     { name: "playActionCard", title: "Using Action cards" },
+    { name: "attackEffect", title: "A Ranged or Melee Attack" },
+    { name: "fearEffect", title: "A Fear effect" },
     { name: "attack", title: "An attack" },
     { name: "maneuvers", title: "Maneuvers" },
     { name: "assignUnits", title: "Assigning units" },

@@ -162,7 +162,11 @@ export interface Setting {
   kind: "Setting";
   range: Range;
   name: Name;
-  value: Expr;
+  /** The value the phrase gives the parameter, or none when it names a target instead. */
+  value: Expr | null;
+  /** `c = target "a Follower or Personality ..."`: a card the phrase targets, as card text would name it
+   *  ("Ranged 2 Attack" targets a card of the current enemy army when the ability is announced). */
+  target: PhraseText | null;
 }
 export interface HookDecl {
   kind: "HookDecl";
@@ -228,6 +232,8 @@ export interface AbilityKindDecl extends DeclBase {
   from: Name[];
   /** The effect whose amount an ability of the kind gives before it is used (`measures produce`). */
   measures: Name | null;
+  /** The parameter a trait of the kind describes with a noun phrase (`describes to`). */
+  describes: Name | null;
 }
 export interface LaterDecl extends DeclBase {
   kind: "LaterDecl";

@@ -416,7 +416,15 @@ export class L5rParser extends CstParser {
   private setting = this.RULE("setting", () => {
     this.CONSUME(T.Identifier);
     this.CONSUME(T.Equals);
-    this.SUBRULE(this.expression);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.target);
+          this.CONSUME(T.StringLiteral);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.expression) },
+    ]);
   });
 
   private hookDecl = this.RULE("hookDecl", () => {
@@ -499,6 +507,12 @@ export class L5rParser extends CstParser {
     this.OPTION2(() => {
       this.CONSUME(K.measures);
       this.CONSUME3(T.Identifier, { LABEL: "measures" });
+    });
+    // `describes to`: a trait of the kind is its lead and a noun phrase the parameter must fit ("Will only
+    // attach to a Crane Clan Personality"); the ability can be used when it does.
+    this.OPTION3(() => {
+      this.CONSUME(K.describes);
+      this.CONSUME4(T.Identifier, { LABEL: "describes" });
     });
   });
 

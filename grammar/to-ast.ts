@@ -341,6 +341,7 @@ class Builder {
           params: this.paramList(this.node(n, "paramList")),
           from: this.tokens(n, "from").filter((t) => t.tokenType.name !== "KwFrom").map((t) => this.name(t)),
           measures: this.token(n, "measures") ? this.name(this.token(n, "measures")) : null,
+          describes: this.token(n, "describes") ? this.name(this.token(n, "describes")) : null,
         };
       case "laterDecl":
         return {
@@ -386,7 +387,8 @@ class Builder {
         kind: "Setting",
         range: cstRange(s),
         name: this.name(this.token(s, "Identifier")),
-        value: this.expression(this.node(s, "expression")),
+        value: this.node(s, "expression") ? this.expression(this.node(s, "expression")) : null,
+        target: this.token(s, "StringLiteral") ? this.phraseText(this.token(s, "StringLiteral")) : null,
       })),
     };
   }

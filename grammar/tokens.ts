@@ -28,10 +28,12 @@ const softKeywords = [
   "function", "effect", "param", "sequence", "heading", "always", "hook", "state", "when", "to", "face", "up",
   "down", "bottom", "top", "of", "modifiers", "by", "until", "later", "ability", "entry", "card", "scenario",
   "play", "players", "put", "answer", "take", "expect", "unscripted", "at", "cost", "payable", "on", "allow", "winner", "draw", "many", "statrule", "summed", "traits", "as",
-  "deck", "condition", "qualifier", "search", "domain", "before", "pronoun", "icon", "measures", "duration", "default", "forever", "permanently", "performer", "result", "refused", "once", "cached", "minimum",
+  "deck", "condition", "qualifier", "search", "domain", "before", "pronoun", "icon", "measures", "duration", "default", "forever", "permanently", "performer", "describes", "result", "refused", "once", "cached", "minimum",
   "was", // errata: `@changed 2008-01-20 "..." was "the former wording"`
   // scenarios: `scenario "..." seed 7 { ... }`, and `force c by p` (an action without the legality checks)
   "seed", "force",
+  // effect phrases: `"Ranged {n} Attack" (c = target "a Follower or Personality ...")`, a target the phrase chooses
+  "target",
 ] as const;
 
 export type KeywordName = (typeof hardKeywords)[number] | (typeof softKeywords)[number];

@@ -191,6 +191,13 @@ export class Engine implements Rt {
     if (this.log.full) this.log.add({ kind: "face", card: describe(c), up: faceUp });
   }
 
+  setController(c: Card, p: Player): void {
+    this.version++;
+    if (c.controller === p) return;
+    c.controller = p;
+    if (this.log.full) this.log.add({ kind: "control", card: describe(c), player: p.name });
+  }
+
   stat(c: Card, stat: string): number {
     this.continuous();
     const raw = (c.def.stats[stat] ?? 0) + this.effects.statDelta(c, stat);

@@ -53,6 +53,8 @@ export interface Rt {
   /** Sets it; a set flag is held by the card too, and clearing the card's clears it from all its abilities. */
   setAbilityFlag(u: Use, flag: string, value: boolean): void;
   setFaceUp(c: Card, faceUp: boolean): void;
+  /** Who controls a card in play (a card that leaves play returns to its owner's control). */
+  setController(c: Card, p: Player): void;
   stat(c: Card, stat: string): number;
   /** A stat's base value plus its modifiers, before the rules' stat rules apply. */
   rawStat(c: Card, stat: string): number;

@@ -516,6 +516,12 @@ export class Checker {
         if (this.symbols.flags.has(name)) return { ir: { k: "useFlag", use: obj.ir, flag: name }, ty: T.bool };
         return unknown("a use of an ability", () => ["card", "player", "negated", ...this.symbols.flags.keys()]);
       }
+      case "bonus": {
+        // "+2F": its stat and its amount (what takes it away again: a token destroyed, rules/battle-text.l5r).
+        if (name === "stat") return { ir: { k: "bonusProp", bonus: obj.ir, prop: "stat" }, ty: T.stat };
+        if (name === "amount") return { ir: { k: "bonusProp", bonus: obj.ir, prop: "amount" }, ty: T.number };
+        return unknown("a bonus", () => ["stat", "amount"]);
+      }
       default:
         return unknown(`a ${show(obj.ty)}`);
     }
@@ -1140,6 +1146,9 @@ export class Checker {
           return { k: "setUseFlag", use: ir.use, flag: ir.flag, value: value.ir };
         case "cardProp":
           if (ir.prop === "faceUp") return { k: "setFaceUp", card: ir.card, value: value.ir };
+          // "Cards come in play controlled by the player who brought them into play" (a Terrain put
+          // into play at another player's province is its player's).
+          if (ir.prop === "controller") return { k: "setController", card: ir.card, value: value.ir };
           break;
         case "value":
           return { k: "setValue", player: ir.player, name: ir.name, value: value.ir };

@@ -150,6 +150,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `${x(e.use)}.${e.prop}`;
     case "frameProp":
       return `${x(e.frame)}.${e.prop}`;
+    case "bonusProp":
+      return `${x(e.bonus)}.${e.prop}`;
     case "callFn":
     case "param":
       return `${c.imports.use(e.fn)}(${["rt", ...e.args.map(x)].join(", ")})`;
@@ -419,6 +421,8 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `rt.setAbilityFlag(${x(s.use)}, ${lit(s.flag)}, ${x(s.value)});`;
     case "setFaceUp":
       return `rt.setFaceUp(${x(s.card)}, ${x(s.value)});`;
+    case "setController":
+      return `rt.setController(${x(s.card)}, ${x(s.value)});`;
     case "setValue":
       return `rt.setValue(${x(s.player)}, ${lit(s.name)}, ${x(s.value)});`;
     case "setNegated":

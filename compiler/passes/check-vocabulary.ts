@@ -113,6 +113,9 @@ export function checkVocabulary(ctx: CompileContext): void {
           for (const z of d.from) {
             if (z.text !== "play" && !symbols.zones.has(z.text)) diags.error("vocab/unknown-zone", `unknown zone '${z.text}' (or 'play' for cards in play)`, file.path, z.range);
           }
+          if (d.describes && !d.params.some((p) => p.name.text === d.describes!.text && p.type.name.text === "card")) {
+            diags.error("vocab/describes", `an ability kind describes one of its card parameters; '${d.describes.text}' is not one`, file.path, d.describes.range);
+          }
           if (d.measures) {
             const e = symbols.callables.get(d.measures.text);
             if (!e || e.kind !== "effect") diags.error("vocab/unknown-effect", `an ability kind measures the amount of an effect; '${d.measures.text}' is not one`, file.path, d.measures.range);
@@ -151,8 +154,11 @@ export function checkVocabulary(ctx: CompileContext): void {
           for (const p of d.phrases) {
             checkSlots(ctx, file, p.text, d.params);
             for (const s of p.settings) {
-              if (!d.params.some((x) => x.name.text === s.name.text)) {
+              const param = d.params.find((x) => x.name.text === s.name.text);
+              if (!param) {
                 diags.error("phrase/unknown-slot", `${d.name.text} has no parameter '${s.name.text}'`, file.path, s.name.range);
+              } else if (s.target && param.type.name.text !== "card") {
+                diags.error("phrase/target-type", `only a card parameter can be a target ('${s.name.text}' is ${param.type.name.text})`, file.path, s.name.range);
               }
             }
           }

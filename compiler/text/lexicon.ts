@@ -58,11 +58,13 @@ export interface SlotPhrase<D> {
 
 export interface Noun {
   readonly words: readonly string[];
-  /** "either": one of several nouns ("a Personality or Follower"), in `of`. */
-  readonly kind: "type" | "keyword" | "trait" | "any" | "kind" | "either";
+  /** "either": one of several nouns ("a Personality or Follower"), in `of`; "phrases": one of several
+   *  whole noun phrases ("an Air Shugenja or a Holding"), in `phrases` (match.ts's selects). */
+  readonly kind: "type" | "keyword" | "trait" | "any" | "kind" | "either" | "phrases";
   readonly name: string;
   readonly plural: boolean;
   readonly of?: readonly Noun[];
+  readonly phrases?: readonly unknown[];
 }
 
 export type AdjectiveMeaning =
@@ -71,6 +73,8 @@ export type AdjectiveMeaning =
   | { readonly k: "keyword"; readonly keyword: string }
   /** A name cards print with no rules meaning ("Shadowlands", "Crane Clan"). */
   | { readonly k: "trait"; readonly trait: string }
+  /** "Crane Clan", "Naga": a card of the clan, by its clans or by the trait cards print for it. */
+  | { readonly k: "clan"; readonly clan: string }
   | { readonly k: "target" }
   | { readonly k: "either"; readonly of: readonly Adjective[] }
   /** "non-Unique": not what the adjective says. */
@@ -107,6 +111,8 @@ export interface Duration {
 }
 
 export interface KindLead {
+  /** The card parameter its traits describe with a noun phrase (`describes`), or null. */
+  readonly describes: string | null;
   readonly words: readonly string[];
   /** A lead written as icons (":bow:"): abilities whose header is exactly these icons are of the kind. */
   readonly icons: readonly string[] | null;
@@ -435,8 +441,15 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     nouns.push({ words: plural, kind: "keyword", name, plural: true });
     adjectives.push({ words: phraseWords(name), meaning: { k: "keyword", keyword: name } });
   }
+  // Twenty Festivals, Personality: "Earlier Ivory Edition legal cards indicate Personality Clan Alignment
+  // with both the mon and a keyword; later cards indicate Clan Alignment only with the mon, but are also
+  // considered to have the keyword."
+  for (const clan of symbols.clans.keys()) {
+    adjectives.push({ words: [...phraseWords(clan), "clan"], meaning: { k: "clan", clan } });
+    adjectives.push({ words: phraseWords(clan), meaning: { k: "clan", clan } });
+  }
   for (const name of traits) {
-    if (symbols.keywords.has(name)) continue;
+    if (symbols.keywords.has(name) || /^(.+) Clan$/.test(name) && symbols.clans.has(name.slice(0, -5))) continue;
     nouns.push({ words: phraseWords(name), kind: "trait", name, plural: false });
     const plural = phraseWords(name);
     plural[plural.length - 1] = pluralOf(plural[plural.length - 1]!);
@@ -470,7 +483,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     for (const lead of k.decl.leads) {
       const leadWords = phraseWords(lead.text);
       const icons = leadWords.every((w) => /^:[a-z0-9]+:$/.test(w)) ? leadWords.map((w) => w.slice(1, -1)) : null;
-      kindLeads.push({ words: icons ? [] : leadWords, icons, kind: name, params });
+      kindLeads.push({ words: icons ? [] : leadWords, icons, kind: name, params, describes: k.decl.describes?.text ?? null });
     }
   }
 

@@ -16,6 +16,7 @@ import { AstBuilder } from "./build.ts";
 import { LowerContext, type LoweredAbility, type LoweredBinding, type Sink } from "./context.ts";
 import { lowerTrigger, triggerPart } from "./triggers.ts";
 import { effectClause, constraints, sentences } from "./sentences.ts";
+import { selectFilter } from "./nouns.ts";
 
 export type { AnnouncedChoice, LoweredAbility, LoweredBinding } from "./context.ts";
 
@@ -96,6 +97,7 @@ export class AbilityLowerer {
           bindings.push({ name: p.name, ty: p.ty, source: { k: "kind" } });
           available.set(p.name, p.ty);
         }
+        if (lead.describes) return this.description(ability, kind, lead.describes, rest, segments, text, bindings);
         break;
       }
     }
@@ -151,6 +153,25 @@ export class AbilityLowerer {
     // (Twenty Festivals, Duration of effects): the rules' default duration, for all but continuous traits.
     const lasting = kind !== "static" && cx.lex.defaultDuration && effectsSink.stmts.length ? [new AstBuilder(ability.range).lasting(cx.lex.defaultDuration, effectsSink.stmts)] : effectsSink.stmts;
     return { kind, timings, keywords, text, range: ability.range, trigger, bindings, targets: cx.targets, conditions: cx.conditions, costs: costSink.stmts, effects: lasting, phrases: [...cx.used].sort() };
+  }
+
+  /**
+   * A trait of a kind that `describes` a parameter: its lead, then a noun phrase the parameter must fit
+   * ("Will only attach to a Crane Clan Personality": `to` must be a Crane Clan Personality), which is
+   * the ability's condition.
+   */
+  private description(ability: A.AbilityText, kind: string, param: string, words: Word[], segments: Word[][][], text: string, bindings: LoweredBinding[]): LoweredAbility | null {
+    const cx = this.cx;
+    const end = words.length > 0 && words[words.length - 1]!.t === "p" ? words.length - 1 : words.length;
+    const np = segments.length === 1 && segments[0]!.length === 1 && words.length > 0 ? cx.matcher.wholeCardPhrase(words, 0, end) : null;
+    if (!np || np.k !== "select") {
+      cx.unsupported(words, ability.range, "it does not name the cards it is about");
+      return null;
+    }
+    const b = new AstBuilder(np.range);
+    cx.conditions.push(selectFilter(cx, np, b.ref(param)));
+    if (!cx.supported) return null;
+    return { kind, timings: [], keywords: [], text, range: ability.range, trigger: null, bindings, targets: [], conditions: cx.conditions, costs: [], effects: [], phrases: [...cx.used].sort() };
   }
 
   /** The words an icon stands for (`icon ":g{n}:" "pay {n} Gold"`), or null (with a warning) when the

@@ -53,6 +53,9 @@ export type SlotValue =
   | { readonly ty: "text"; readonly v: string; readonly range: A.Range }
   /** An action: "it", "the action", or a description ("another player's Battle action"): actions.ts. */
   | UseValue
+  /** The rest of the clause, read as a condition when the phrase is lowered ("..., with +2 strength if
+   *  {b}": "if the target is dishonorable"). */
+  | { readonly ty: "bool"; readonly words: readonly Word[]; readonly range: A.Range }
   /** "+2F"; `per`: "+1F for each Samurai you control" (the amount times how many). */
   | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue };
 
@@ -66,6 +69,7 @@ type Found<V> = readonly { readonly v: V; readonly next: number }[];
 const PRONOUNS = new Set(["he", "him", "she", "her", "it", "they", "them", "himself", "herself", "itself"]);
 const POSSESSIVES = new Set(["his", "her", "its", "their"]);
 const MAX_PARSES = 64;
+const ANY_CARD: Noun = { words: [], kind: "any", name: "card", plural: false };
 const NONE: Found<never> = [];
 const NO_MATCHES: readonly never[] = [];
 const NO_REFERENCES: readonly Reference[] = [];
@@ -76,9 +80,9 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 }
 
 /** What a slot of each type takes; other slot types take nothing. */
-/** (A `text` slot reads a clan's name, "you are a {k} Clan player", or a keyword's, "gains the {k}
- *  keyword".) */
-const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text"] as const;
+/** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
+ *  keyword", or a trait's, "a {k} token".) */
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
@@ -189,7 +193,8 @@ export class PhraseMatcher {
         return;
       }
       if (p.slot === skip) return go(part + 1, pos);
-      // "{c}'s destruction" reads "his destruction", "{a}'s effects" reads "its effects".
+      // "{c}'s destruction" reads "his destruction", "{a}'s effects" reads "its effects", "reduce {c}'s
+      // Force to {n}" reads "reduce his Force to 0".
       const owner = word(words, pos);
       const after = template.parts[part + 1];
       if (owner !== null && POSSESSIVES.has(owner) && after && "lit" in after && after.lit === "'s" && (slotKind(p) === "card" || slotKind(p) === "use") && pos < end) {
@@ -255,6 +260,10 @@ export class PhraseMatcher {
         }
       }
     }
+    // "the target": the latest target of the ability, whatever it is.
+    if (w === "the" && word(words, pos + 1) === "target" && pos + 2 <= end) {
+      out.push({ v: { k: "pronoun", word: "the target", range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range), targeted: ANY_CARD }, next: pos + 2 });
+    }
     if (w === "the" && word(words, pos + 1) === "targeted") {
       for (const noun of lex.nouns) {
         const n = startsWith(words, pos + 2, noun.words);
@@ -297,13 +306,16 @@ export class PhraseMatcher {
       }
       return found;
     };
+    // "Personalities and Followers": plural nouns joined by "and" name cards of each kind, as "or" does.
     const alternatives = (quant: Quantifier, adjectives: Adjective[], chosen: Noun[], at: number): void => {
       const sep = word(words, at);
-      const orAt = sep === "or" ? at + 1 : sep === "," && word(words, at + 1) === "or" ? at + 2 : sep === "," ? at + 1 : -1;
+      const both = chosen.every((n) => n.plural) && (sep === "and" || (sep === "," && word(words, at + 1) === "and"));
+      const orAt = sep === "or" || (sep === "and" && both) ? at + 1 : sep === "," && (word(words, at + 1) === "or" || both) ? at + 2 : sep === "," ? at + 1 : -1;
       if (orAt < 0 || orAt >= end) return;
       for (const next of nounsAt(orAt)) {
+        if (both && !next.noun.plural) continue;
         const all = [...chosen, next.noun];
-        const last = sep === "or" || word(words, at + 1) === "or";
+        const last = sep === "or" || word(words, at + 1) === "or" || both;
         if (last) {
           const either: Noun = { words: all.flatMap((n) => n.words), kind: "either", name: all.map((n) => n.name).join(" or "), plural: all.some((n) => n.plural), of: all };
           qualified(quant, adjectives, either, [], next.next);
@@ -349,6 +361,21 @@ export class PhraseMatcher {
       }
     };
     for (const s of starts) selects(s.quant, s.at, []);
+    // "an Air Shugenja or a Holding": one of two whole noun phrases.
+    const singles = out.filter((o) => o.v.k === "select");
+    for (const first of singles) {
+      const sep = word(words, first.next);
+      const at = sep === "or" ? first.next + 1 : sep === "," && word(words, first.next + 1) === "or" ? first.next + 2 : -1;
+      if (at < 0 || at >= end || out.length > MAX_PARSES) continue;
+      for (const second of this.cardPhrases(words, at, end)) {
+        if (second.v.k !== "select") continue;
+        const a = first.v as Select;
+        const b = second.v;
+        const noun: Noun = { words: [], kind: "phrases", name: "card", plural: false, phrases: [a, b] };
+        const used = words.slice(pos, second.next);
+        out.push({ v: { k: "select", quant: a.quant, target: a.target || b.target, adjectives: [], noun, qualifiers: [], range: rangeOfWords(used, words[pos]!.range), words: used }, next: second.next });
+      }
+    }
     return out;
   }
 
@@ -541,9 +568,15 @@ export class PhraseMatcher {
           if (n > 0 && pos + n <= end) out.push({ v: { ty: "text", v: c.clan, range: rangeOfWords(words.slice(pos, pos + n), w.range) }, next: pos + n });
         }
         for (const n of lex.nouns) {
-          if (n.kind !== "keyword" || n.plural) continue;
+          if ((n.kind !== "keyword" && n.kind !== "trait") || n.plural) continue;
           const k = startsWith(words, pos, n.words);
           if (k > 0 && pos + k <= end) out.push({ v: { ty: "text", v: n.name, range: rangeOfWords(words.slice(pos, pos + k), w.range) }, next: pos + k });
+        }
+        // A name that is no noun of its own ("a Master token", though "Master Tactician" is a trait): a
+        // capitalised word, not one of the card's own names.
+        if (out.length === 0 && w.t === "w" && /^[A-Z][a-z]/.test(w.text) && !this.selfNames.some((n) => n.length === 1 && n[0] === w.lower)) {
+          const alone = (list: readonly { words: readonly string[] }[] | undefined): boolean => (list ?? []).some((e) => e.words.length === 1);
+          if (!alone(lex.nounsByFirst.get(w.lower)) && !alone(lex.adjectivesByFirst.get(w.lower)) && !alone(lex.referencesByFirst.get(w.lower))) out.push({ v: { ty: "text", v: w.text, range: w.range }, next: pos + 1 });
         }
         return out;
       }
@@ -555,6 +588,8 @@ export class PhraseMatcher {
         }
         return out;
       }
+      case "bool":
+        return [{ v: { ty: "bool", words: words.slice(pos, end), range: rangeOfWords(words.slice(pos, end), w.range) }, next: end }];
       case "use":
         return usePhrases(lex, this, words, pos, end);
       case "bonus": {

@@ -21,7 +21,7 @@ export function cardCondition(cx: LowerContext, v: CardPhrase, subject: A.Expr):
 export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Expr {
   const b = new AstBuilder(v.range);
   const parts: A.Expr[] = [];
-  const noun = nounFilter(v.noun, subject, b);
+  const noun = v.noun.kind === "phrases" ? (v.noun.phrases as Select[]).map((p) => selectFilter(cx, p, subject)).reduce((acc, x) => b.bin("or", acc, x)) : nounFilter(v.noun, subject, b);
   if (noun) parts.push(noun);
   for (const adj of v.adjectives) {
     const f = adjectiveFilter(cx, adj, subject, v.range);
@@ -62,6 +62,7 @@ function nounFilter(noun: Noun, subject: A.Expr, b: AstBuilder): A.Expr | null {
     case "either":
       return (noun.of ?? []).map((n) => nounFilter(n, subject, b) ?? b.bool(true)).reduce((acc, x) => b.bin("or", acc, x));
     case "any":
+    case "phrases":
       return null;
   }
 }
@@ -72,6 +73,7 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
   if (m.k === "flag") return m.value ? b.member(subject, m.flag) : b.not(b.member(subject, m.flag));
   if (m.k === "keyword") return b.has(subject, m.keyword);
   if (m.k === "trait") return b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(m.trait) }]);
+  if (m.k === "clan") return b.bin("or", b.bin("in", b.str(m.clan), b.member(subject, "clans")), b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(`${m.clan} Clan`) }]));
   if (m.k === "declared") {
     cx.use(phraseId("adjective", adj.words.join(" ")));
     return letExpr(m.decl.param.name.text, subject, cx.reRange(m.decl.body, range), range);

@@ -11,7 +11,7 @@ import { literalAt as word, rangeOfWords, startsWith, type Word } from "./words.
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
-import { slotExpr } from "./conditions.ts";
+import { slotExpr, whenSome } from "./conditions.ts";
 
 type Cmp = "==" | "!=" | "<" | "<=" | ">" | ">=";
 
@@ -64,7 +64,7 @@ function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number,
 function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) => A.Expr | null, b: AstBuilder, quiet: boolean): A.Expr | null {
   if (v.k !== "select") {
     const subject = quiet ? quietCard(cx, v, b) : slotExpr(cx, { ty: "card", v });
-    return subject ? test(subject) : null;
+    return subject ? whenSome(cx, subject, test) : null;
   }
   if (v.target || (v.quant !== "a" && !(v.quant === "none" && v.noun.plural))) return null;
   const inner = test(b.ref("subj"));
@@ -77,7 +77,9 @@ function quietCard(cx: LowerContext, v: CardPhrase, b: AstBuilder): A.Expr | nul
   if (v.k === "ref") return cx.refExpr(v.ref, v.range);
   if (v.k === "pronoun") {
     const name = cx.findPronoun("card", v.word, v.targeted);
-    return name ? b.ref(name) : null;
+    // (A target the clause itself names, "Melee 5 Attack if the target is Cavalry", is declared only
+    // when the clause is emitted: the look ahead stands in for it.)
+    return name ? b.ref(name) : v.targeted ? b.ref("self") : null;
   }
   return null;
 }
@@ -261,6 +263,8 @@ function comparison(cx: LowerContext, words: readonly Word[], at: number, end: n
     if (word(words, left.next) !== "is" && word(words, left.next) !== "are") continue;
     let i = left.next + 1;
     let negate = false;
+    // "if its Force is now 0": as the game is now, which is when a condition is read anyway.
+    if (word(words, i) === "now") i++;
     if (word(words, i) === "not") {
       negate = true;
       i++;

@@ -1379,7 +1379,7 @@ export const winterWarfare: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* playTerrain(rt, u.card);
+          yield* playTerrain(rt, u.card, u.player);
         } finally {
           rt.endOngoing();
         }

@@ -2,6 +2,7 @@
 import type { Bonus, Card, Frame, Option, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { ANY, NO_STEPS, countWhere, optionOf, sumOf } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
+import { noteMoved, provinceStrengthOf } from "./battle-text.ts";
 import { bow, destroy, discard, gainHonor, rehonor } from "./effects.ts";
 import { checkMilitary } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
@@ -224,9 +225,9 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
 /** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:181:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:183:5");
     try {
-      loop6: while (true) {
+      loop13: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -234,7 +235,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop6;
+          break loop13;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, {});
@@ -295,7 +296,7 @@ export function thirdParties(rt: Rt, a: AttackFrame): Player[] {
 export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:236:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:238:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -466,7 +467,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:305:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:307:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -669,7 +670,7 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
     if (self.aborted || self.stopped) return;
     let destroyed: number = (yield* destroyArmy(rt, rt.zone("defenders", self.province), {})).destroyed;
     if (self.aborted || self.stopped) return;
-    if (self.attackingForce > self.defendingForce + rt.zoneValue(self.province, "strength")) {
+    if (self.attackingForce > self.defendingForce + provinceStrengthOf(rt, self.province)) {
       self.destroyedProvince = true;
       yield* destroyProvince(rt, self.province, true);
       if (self.aborted || self.stopped) return;
@@ -728,6 +729,8 @@ function* battle_6(rt: Rt, self: BattleFrame): Steps {
   if (self.a === null) {
     yield* closeBattlefield(rt, self.province, null);
   }
+
+  yield* rt.point("after:battle.6", self);
 }
 
 /** A running or finished An army is destroyed (sequence destroyArmy). */
@@ -904,12 +907,13 @@ export function* moveHome(rt: Rt, c: Card): Steps {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, rt.zone("home", c.controller));
+      noteMoved(rt, c);
       if (rt.hears("movesUnit")) yield* rt.emitHeard("movesUnit", [c]);
     }
   }
 }
 
-/** effect moveToBattle: "move {c} to the current battlefield" */
+/** effect moveToBattle: "move {c} to the current battlefield", "move {c} there" */
 export function* moveToBattle(rt: Rt, c: Card): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (b !== null && rt.inPlay(c) && !atBattlefield(rt, c, b.province)) {
@@ -920,6 +924,7 @@ export function* moveToBattle(rt: Rt, c: Card): Steps {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, side);
+      noteMoved(rt, c);
       if (rt.hears("movesUnit")) yield* rt.emitHeard("movesUnit", [c]);
       if (a !== null) {
         yield* joinSide(rt, a, c.controller, side === rt.zone("attackers", b.province));
@@ -1014,12 +1019,13 @@ export function* raid(rt: Rt, c: Card, p: Player): Steps {
   }
 }
 
-/** effect playTerrain: "put this Terrain into play at the current battlefield" */
-export function playTerrain(rt: Rt, t: Card): Steps {
+/** effect playTerrain: "put this Terrain into play at the current battlefield", "put this Terrain into play" */
+export function playTerrain(rt: Rt, t: Card, p: Player): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (!(b !== null)) return NO_STEPS;
   {
     rt.move(t, rt.zone("terrains", b.province), "bottom", true);
+    rt.setController(t, p);
     return rt.hears("entersPlay") ? rt.emitHeard("entersPlay", [t]) : NO_STEPS;
   }
 }

@@ -583,6 +583,7 @@ export function mayAttach(rt: Rt, a: Card, c: Card): boolean {
     (!(a.def.type === "Follower") || rt.stat(c, "personalHonor") >= rt.stat(a, "honorRequirement")) &&
     (!(a.def.type === "Spell") || rt.hasKeyword(c, "Shugenja")) &&
     keywordsAllowAttaching(rt, a, c) &&
+    printedAttachLimits(rt, a, c) &&
     attachRestriction(rt, a, c)
   );
 }
@@ -591,6 +592,22 @@ export function mayAttach(rt: Rt, a: Card, c: Card): boolean {
 export function attachRestriction(rt: Rt, a: Card, c: Card): boolean {
   const __overridden = rt.overridden("attachRestriction") ? rt.param("attachRestriction", [a, c]) : undefined;
   return __overridden === undefined ? true : (__overridden as boolean);
+}
+
+/** function printedAttachLimits */
+export function printedAttachLimits(rt: Rt, a: Card, c: Card): boolean {
+  return (
+    (!a.def.abilities.some((a) => a.kind === "attachesOnlyTo") ||
+      rt.uses("attachesOnlyTo", a.owner, a, { to: c }).length > 0) &&
+    !(
+      a.def.abilities.some((a) => a.kind === "attachesNotTo") &&
+      rt.uses("attachesNotTo", a.owner, a, { to: c }).length > 0
+    ) &&
+    !(
+      c.def.abilities.some((a) => a.kind === "refusesAttachment") &&
+      rt.uses("refusesAttachment", c.controller, c, { what: a }).length > 0
+    )
+  );
 }
 
 /** stat rule: how force is worked out */

@@ -1572,3 +1572,286 @@ export const scenario20: ScenarioDef = {
     s.expect(e.zone === rt.zone("dynastyDiscard", p1), "e in p1.dynastyDiscard", () => "it is not so");
   },
 };
+/** Personality crane */
+const adhoc121: CardDef = {
+  key: "personality-crane",
+  title: "Personality crane",
+  type: "Personality",
+  clans: ["Crane"],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality lion */
+const adhoc219: CardDef = {
+  key: "personality-lion",
+  title: "Personality lion",
+  type: "Personality",
+  clans: ["Lion"],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f — Will only attach to a Crane Clan Personality. */
+const adhoc310: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Will only attach to a Crane Clan Personality.",
+  abilities: [
+    {
+      kind: "attachesOnlyTo",
+      text: "Will only attach to a Crane Clan Personality.",
+      timings: [],
+      keywords: [],
+      usable: (rt, u) =>
+        (u.bindings["to"] as Card).def.type === "Personality" &&
+        ((u.bindings["to"] as Card).def.clans.includes("Crane") ||
+          rt.hasKeyword(u.bindings["to"] as Card, "Crane Clan")),
+      *resolve(rt, u) {},
+    },
+  ],
+};
+/** Follower g — Will only attach to a Crane Clan Personality. */
+const adhoc46: CardDef = {
+  key: "follower-g",
+  title: "Follower g",
+  type: "Follower",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Will only attach to a Crane Clan Personality.",
+  abilities: [
+    {
+      kind: "attachesOnlyTo",
+      text: "Will only attach to a Crane Clan Personality.",
+      timings: [],
+      keywords: [],
+      usable: (rt, u) =>
+        (u.bindings["to"] as Card).def.type === "Personality" &&
+        ((u.bindings["to"] as Card).def.clans.includes("Crane") ||
+          rt.hasKeyword(u.bindings["to"] as Card, "Crane Clan")),
+      *resolve(rt, u) {},
+    },
+  ],
+};
+/** scenario "card text: 'Will only attach to a Crane Clan Personality'" */
+export const scenario21: ScenarioDef = {
+  title: "card text: 'Will only attach to a Crane Clan Personality'",
+  location: "rules/scenarios/card-text.l5r:273:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const crane = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
+    const lion = s.put(adhoc219, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
+    const g = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, lion, true, {});
+    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    yield* bringAttachment(rt, p1, g, crane, true, {});
+    s.expect(
+      g.attachedTo === crane,
+      "g.attachedTo == crane",
+      () => "g.attachedTo is " + show(g.attachedTo) + ", " + "crane is " + show(crane),
+    );
+  },
+};
+/** Personality water */
+const adhoc122: CardDef = {
+  key: "personality-water",
+  title: "Personality water",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Water"],
+  text: "",
+  abilities: [],
+};
+/** Item i — Will not attach to a Water Personality. */
+const adhoc220: CardDef = {
+  key: "item-i",
+  title: "Item i",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Will not attach to a Water Personality.",
+  abilities: [
+    {
+      kind: "attachesNotTo",
+      text: "Will not attach to a Water Personality.",
+      timings: [],
+      keywords: [],
+      usable: (rt, u) =>
+        (u.bindings["to"] as Card).def.type === "Personality" && rt.hasKeyword(u.bindings["to"] as Card, "Water"),
+      *resolve(rt, u) {},
+    },
+  ],
+};
+/** scenario "card text: 'Will not attach to a Water Personality'" */
+export const scenario22: ScenarioDef = {
+  title: "card text: 'Will not attach to a Water Personality'",
+  location: "rules/scenarios/card-text.l5r:285:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const water = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc220, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, i, water, true, {});
+    s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
+  },
+};
+/** Personality a — Will not attach Items. */
+const adhoc123: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Will not attach Items.",
+  abilities: [
+    {
+      kind: "refusesAttachment",
+      text: "Will not attach Items.",
+      timings: [],
+      keywords: [],
+      usable: (rt, u) => (u.bindings["what"] as Card).def.type === "Item",
+      *resolve(rt, u) {},
+    },
+  ],
+};
+/** Item i */
+const adhoc221: CardDef = {
+  key: "item-i",
+  title: "Item i",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc311: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: a Personality's 'Will not attach Items'" */
+export const scenario23: ScenarioDef = {
+  title: "card text: a Personality's 'Will not attach Items'",
+  location: "rules/scenarios/card-text.l5r:293:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc221, rt.zone("hand", p1), 1)[0]!;
+    const f = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, i, a, true, {});
+    yield* bringAttachment(rt, p1, f, a, true, {});
+    s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
+    s.expect(
+      f.attachedTo === a,
+      "f.attachedTo == a",
+      () => "f.attachedTo is " + show(f.attachedTo) + ", " + "a is " + show(a),
+    );
+  },
+};
+/** Personality byClan */
+const adhoc124: CardDef = {
+  key: "personality-byclan",
+  title: "Personality byClan",
+  type: "Personality",
+  clans: ["Unicorn"],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality byTrait */
+const adhoc222: CardDef = {
+  key: "personality-bytrait",
+  title: "Personality byTrait",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Unicorn Clan"],
+  text: "",
+  abilities: [],
+};
+/** Personality other */
+const adhoc312: CardDef = {
+  key: "personality-other",
+  title: "Personality other",
+  type: "Personality",
+  clans: ["Crab"],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Bow each enemy Unicorn Clan Personality. */
+const adhoc47: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Bow each enemy Unicorn Clan Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow each enemy Unicorn Clan Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each1 of rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller !== u.player &&
+                (cand.def.clans.includes("Unicorn") || rt.hasKeyword(cand, "Unicorn Clan")),
+            )) {
+            yield* bow(rt, each1, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: a clan names a card of that clan, by its clans or the trait it prints" */
+export const scenario24: ScenarioDef = {
+  title: "card text: a clan names a card of that clan, by its clans or the trait it prints",
+  location: "rules/scenarios/card-text.l5r:304:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const byClan = s.put(adhoc124, rt.zone("home", p2), 1)[0]!;
+    const byTrait = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
+    const other = s.put(adhoc312, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      byClan.flags["bowed"] === true && byTrait.flags["bowed"] === true,
+      "byClan.bowed and byTrait.bowed",
+      () => "it is not so",
+    );
+    s.expect(!(other.flags["bowed"] === true), "not other.bowed", () => "it is not so");
+  },
+};

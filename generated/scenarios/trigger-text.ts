@@ -3,6 +3,7 @@ import type { Card, CardDef, Player, ScenarioDef, Steps, Use, Zone } from "../..
 import { countWhere, show } from "../../runtime/api.ts";
 import type { InterruptStepFrame } from "../rules/actions.ts";
 import { bearerOrSelf, interruptedAction } from "../rules/actions.ts";
+import { fear, inEnemyArmy, rangedAttack, unitOf } from "../rules/battle-text.ts";
 import { battle, giveBonus, moveHome, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringFromProvince, bringPersonality } from "../rules/card-types.ts";
 import { bow, bowPayable, destroy, discard, draw, gainHonor, loseHonor, negate, straighten } from "../rules/effects.ts";
@@ -11,7 +12,6 @@ import { actionPhase, turn } from "../rules/game.ts";
 import {
   actionHasKeyword,
   evenIfBowed,
-  inUnitOf,
   increaseLossesFrom,
   negateAllMovement,
   negateBowingFrom,
@@ -3319,7 +3319,10 @@ const adhoc48: CardDef = {
         event: "targets",
         reaction: true,
         matches: (rt, u) =>
-          (u.eventArgs[0] as Use).player !== u.player && inUnitOf(rt, u.eventArgs[1] as Card, bearerOrSelf(rt, u.card)),
+          (u.eventArgs[0] as Use).player !== u.player &&
+          rt.inPlay(u.eventArgs[1] as Card) &&
+          unitOf(rt, u.eventArgs[1] as Card) !== null &&
+          unitOf(rt, u.eventArgs[1] as Card) === unitOf(rt, u.card),
       },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -3514,7 +3517,10 @@ const adhoc325: CardDef = {
         event: "targets",
         reaction: true,
         matches: (rt, u) =>
-          (u.eventArgs[0] as Use).player !== u.player && inUnitOf(rt, u.eventArgs[1] as Card, bearerOrSelf(rt, u.card)),
+          (u.eventArgs[0] as Use).player !== u.player &&
+          rt.inPlay(u.eventArgs[1] as Card) &&
+          unitOf(rt, u.eventArgs[1] as Card) !== null &&
+          unitOf(rt, u.eventArgs[1] as Card) === unitOf(rt, u.card),
       },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
@@ -4261,21 +4267,22 @@ const adhoc232: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_a: Use | null) => let_a !== null && let_a.player !== u.player)(
+            ((let_some1: Use | null) => let_some1 !== null && let_some1 !== null && let_some1.player !== u.player)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
             yield* gainHonor(rt, u.player, 2);
           }
           if (
-            ((let_a: Use | null) => let_a !== null && let_a.player === u.player)(
+            ((let_some2: Use | null) => let_some2 !== null && let_some2 !== null && let_some2.player === u.player)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
             yield* gainHonor(rt, u.player, 10);
           }
           if (
-            ((let_a: Use | null) => let_a !== null && actionHasKeyword(rt, let_a, "Political"))(
+            ((let_some3: Use | null) =>
+              let_some3 !== null && let_some3 !== null && actionHasKeyword(rt, let_some3, "Political"))(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
@@ -5092,7 +5099,7 @@ const adhoc64: CardDef = {
       timings: ["Interrupt"],
       keywords: [],
       calls: ["negateDestructionFrom"],
-      targets: ["target1"],
+      targets: ["target2"],
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -5100,7 +5107,7 @@ const adhoc64: CardDef = {
           (cand) => cand.def.type === "Personality" && cand.controller === u.player,
         ),
       *announce(rt, u) {
-        const target1 = yield* rt.chooseFrom(
+        const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose your target Personality",
           rt.targetable(
@@ -5108,8 +5115,8 @@ const adhoc64: CardDef = {
             rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
           ),
         );
-        if (target1 === null) return false;
-        u.slots["target1"] = target1;
+        if (target2 === null) return false;
+        u.slots["target2"] = target2;
 
         return true;
       },
@@ -5117,13 +5124,13 @@ const adhoc64: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_a: Use | null) => let_a !== null && let_a.player !== u.player)(
+            ((let_some1: Use | null) => let_some1 !== null && let_some1 !== null && let_some1.player !== u.player)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
-            let action2: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
-            if (action2 !== null) {
-              negateDestructionFrom(rt, u.slots["target1"] as Card, action2);
+            let action3: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
+            if (action3 !== null) {
+              negateDestructionFrom(rt, u.slots["target2"] as Card, action3);
             }
           }
         } finally {
@@ -5149,7 +5156,7 @@ const adhoc73: CardDef = {
       timings: ["Interrupt"],
       keywords: [],
       calls: ["negateDestructionFrom"],
-      targets: ["target1"],
+      targets: ["target2"],
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -5157,7 +5164,7 @@ const adhoc73: CardDef = {
           (cand) => cand.def.type === "Personality" && cand.controller === u.player,
         ),
       *announce(rt, u) {
-        const target1 = yield* rt.chooseFrom(
+        const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose your target Personality",
           rt.targetable(
@@ -5165,8 +5172,8 @@ const adhoc73: CardDef = {
             rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
           ),
         );
-        if (target1 === null) return false;
-        u.slots["target1"] = target1;
+        if (target2 === null) return false;
+        u.slots["target2"] = target2;
 
         return true;
       },
@@ -5174,13 +5181,13 @@ const adhoc73: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_a: Use | null) => let_a !== null && let_a.player !== u.player)(
+            ((let_some1: Use | null) => let_some1 !== null && let_some1 !== null && let_some1.player !== u.player)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
-            let action2: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
-            if (action2 !== null) {
-              negateDestructionFrom(rt, u.slots["target1"] as Card, action2);
+            let action3: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
+            if (action3 !== null) {
+              negateDestructionFrom(rt, u.slots["target2"] as Card, action3);
             }
           }
         } finally {
@@ -5926,5 +5933,226 @@ export const scenario45: ScenarioDef = {
     yield* straighten(rt, c);
     yield* s.take(s_, p2, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a — Battle: Ranged 3 Attack. */
+const adhoc146: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Ranged 3 Attack.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Ranged 3 Attack.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["rangedAttack"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            inEnemyArmy(rt, cand, u.player),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality weak */
+const adhoc243: CardDef = {
+  key: "personality-weak",
+  title: "Personality weak",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality w — After your Personality is destroyed by another player's action, gain 1 Honor. After your Personality is bowed by another player's action, gain 4 Honor. */
+const adhoc336: CardDef = {
+  key: "personality-w",
+  title: "Personality w",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After your Personality is destroyed by another player's action, gain 1 Honor. After your Personality is bowed by another player's action, gain 4 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After your Personality is destroyed by another player's action, gain 1 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "destroyedBy",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Card).def.type === "Personality" &&
+          (u.eventArgs[0] as Card).controller === u.player &&
+          (u.eventArgs[1] as Use).player !== u.player,
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "trigger",
+      text: "After your Personality is bowed by another player's action, gain 4 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "bowedBy",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Card).def.type === "Personality" &&
+          (u.eventArgs[0] as Card).controller === u.player &&
+          (u.eventArgs[1] as Use).player !== u.player,
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 4);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Stronghold st */
+const adhoc418: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Fear 3. */
+const adhoc510: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Fear 3.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Fear 3.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["fear"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            cand.controller !== u.player &&
+            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Follower or Personality without Followers",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* fear(rt, u.slots["target1"] as Card, 3, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: a Ranged Attack's destruction and a Fear's bowing are the action's ('destroyed by', 'bowed by')" */
+export const scenario46: ScenarioDef = {
+  title: "card text: a Ranged Attack's destruction and a Fear's bowing are the action's ('destroyed by', 'bowed by')",
+  location: "rules/scenarios/trigger-text.l5r:900:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
+    const weak = s.put(adhoc243, rt.zone("home", p2), 1)[0]!;
+    const w = s.put(adhoc336, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc418, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc510, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, weak, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(weak.zone === rt.zone("dynastyDiscard", p2), "weak in p2.dynastyDiscard", () => "it is not so");
+    s.expect(rt.value(p2, "honor") === 1, "p2.honor == 1", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    yield* s.take(s_, p1, null);
+    s.expect(w.flags["bowed"] === true, "w.bowed", () => "it is not so");
+    s.expect(rt.value(p2, "honor") === 5, "p2.honor == 5", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };

@@ -344,7 +344,7 @@ describe("rules bodies", () => {
   });
 
   it("rules/not-assignable", () => {
-    expectOnly(`effect e(c: card) {\n  set c.controller = c.owner\n}\n`, { code: "rules/not-assignable", snippet: "c.controller", mentions: ["c.controller"] });
+    expectOnly(`effect e(c: card) {\n  set c.owner = c.controller\n}\n`, { code: "rules/not-assignable", snippet: "c.owner", mentions: ["c.owner"] });
   });
 
   it("rules/not-a-hook", () => {
@@ -435,6 +435,10 @@ describe("vocabulary", () => {
 
   it("phrase/unknown-slot: an effect phrase", () => {
     expectOnly(`effect hop(c: card) "{c} hops over {d}" { }\n`, { code: "phrase/unknown-slot", snippet: "{d}", mentions: ["{d}"] });
+  });
+
+  it("phrase/target-type: only a card parameter can be a phrase's target", () => {
+    expectOnly(`effect hop(n: number) "hop" (n = target "a Personality") { }\n`, { code: "phrase/target-type", snippet: "n", after: '"hop" (', mentions: ["card", "number"] });
   });
 
   it("phrase/unknown-slot: a phrase setting", () => {
@@ -564,12 +568,11 @@ describe("card text", () => {
     expectOnly(card("S", `    Limited: Target an enemy Honor: Bow this card.`), { code: "unsupported/target", severity: "warning", snippet: "Target an enemy Honor", mentions: ["an enemy Honor"] });
   });
 
-  it("unsupported/target: the pronoun of a failed target is then unbound", () => {
+  it("unsupported/target: the pronoun of a failed target is not reported again (the target is the one thing that fails)", () => {
     const text = card("S", `    Limited: Target an enemy Honor: Bow it.`);
     const r = compile(text);
     expect(r.diagnostics.map((d) => [d.code, text.slice(d.range.start, d.range.end)])).toEqual([
       ["unsupported/target", "Target an enemy Honor"],
-      ["unsupported/pronoun", "it"],
     ]);
   });
   // the same words, wholeCardPhrase returns the first complete reading, the reference, and a reference
