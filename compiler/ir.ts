@@ -113,13 +113,16 @@ export type IrStmt =
   | { k: "modify"; card: IrExpr; stat: IrExpr; amount: IrExpr; until: IrExpr | null; permanent: boolean }
   | { k: "endModifiers"; card: IrExpr; stat: string }
   | { k: "override"; param: string; args: IrExpr[]; value: IrExpr; until: IrExpr | null; permanent: boolean }
-  | { k: "lasting"; sequences: string[]; body: IrStmt[] }
+  /** `untilEvent`: until that event next happens with those arguments, instead of a sequence's end. */
+  | { k: "lasting"; sequences: string[]; body: IrStmt[]; untilEvent?: { event: string; args: IrExpr[] } | null }
   | { k: "add"; item: IrExpr; list: IrExpr }
   | { k: "remove"; item: IrExpr; list: IrExpr }
   | { k: "resolve"; use: IrExpr }
   | { k: "clause"; title: string; body: IrStmt[] }
   | { k: "choose"; player: IrExpr; prompt: string; options: IrChooseOption[] }
   | { k: "atEnd"; frame: IrExpr; body: IrStmt[] }
+  /** A delayed effect: `body` runs once, the next time `event` happens and `cond` holds (card text's). */
+  | { k: "once"; event: string; binders: { name: string; ty: Ty; index: number }[]; cond: IrExpr | null; body: IrStmt[] }
   | { k: "expr"; e: IrExpr }
   /** In a sequence that can end without resolution: leave the heading once it has. */
   | { k: "checkpoint" }

@@ -142,6 +142,12 @@ export interface Rt {
   abort(f: Frame): void;
   /** Runs `body` once after `f` ends ("after this duel ends, ..."). */
   atEnd(f: Frame, body: Hook): void;
+  /** A delayed effect: runs `body` once, the next time `event` happens with arguments `when` accepts,
+   *  unless `until` (a frame) has ended first ("After the next time this turn ..."). */
+  once(event: string, until: Frame | null, when: (args: readonly unknown[]) => boolean, body: (args: readonly unknown[]) => Steps): void;
+  /** A duration that ends the next time `event` happens with these first arguments ("until your next turn
+   *  begins"): a frame of its own, which ends then (what lasts until its end ends with it). */
+  untilEvent(event: string, args: readonly unknown[]): Frame;
 
   // ---------------------------------------------------------------- parameters and modifiers
   /** A rule parameter's latest override in effect for these arguments (undefined: the rule's default). */

@@ -1016,7 +1016,36 @@ export class Checker {
         return this.choose(s, scope, ctx);
       case "Lasting": {
         for (const q of s.sequences) if (!this.sequence(q.text)) this.error("name/unknown-sequence", `unknown sequence '${q.text}'`, ctx.file, q.range);
-        return { k: "lasting", sequences: s.sequences.map((q) => q.text), body: this.block(s.body, scope, ctx) };
+        let untilEvent: { event: string; args: IrExpr[] } | null = null;
+        if (s.untilEvent) {
+          const ev = this.symbols.events.get(s.untilEvent.event.text);
+          const args = s.untilEvent.args.map((a, i) => {
+            const c = this.expr(a, scope, { ...ctx, generator: false });
+            const p = ev?.decl.params[i];
+            if (p && ev) this.expect(c, this.resolveType(p.type, ev.file), ctx, a.range, `argument ${p.name.text}`);
+            return c.ir;
+          });
+          untilEvent = { event: s.untilEvent.event.text, args };
+        }
+        return { k: "lasting", sequences: s.sequences.map((q) => q.text), body: this.block(s.body, scope, ctx), untilEvent };
+      }
+      case "Once": {
+        const ev = this.symbols.events.get(s.event.text);
+        if (!ev) {
+          this.error("event/unknown", `unknown event '${s.event.text}'`, ctx.file, s.event.range);
+          return null;
+        }
+        const inner = scope.child();
+        const binders = s.binders.map((b, index) => {
+          const p = ev.decl.params[index];
+          const ty = p ? this.resolveType(p.type, ev.file) : T.error;
+          inner.define(b.text, { ty, ir: { k: "local", name: b.text }, assign: null });
+          return { name: b.text, ty, index };
+        });
+        const cond = s.condition ? this.expr(s.condition, inner, { ...ctx, generator: false, what: "a delayed effect's condition" }) : null;
+        if (cond && !assignable(cond.ty, T.bool)) this.error("type/mismatch", `a delayed effect's condition should be bool but is ${show(cond.ty)}`, ctx.file, s.condition!.range);
+        const body = this.stmts(s.body, inner.child(), { ...ctx, generator: true, sequence: null, returns: true, what: "a delayed effect" });
+        return { k: "once", event: s.event.text, binders, cond: cond ? cond.ir : null, body };
       }
       case "AtEnd": {
         const f = this.expr(s.frame, scope, ctx);

@@ -489,12 +489,15 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `rt.endModifiers(${x(s.card)}, ${lit(s.stat)});`;
     case "override":
       return `rt.override(${lit(s.param)}, [${s.args.map(x).join(", ")}], ${x(s.value)}, ${s.until ? x(s.until) : s.permanent ? "null" : "rt.ongoing()"});`;
-    case "lasting":
-      // The duration card text gives its effects: until the end of the first of these sequences running.
-      return `rt.beginOngoing(${s.sequences.length ? `rt.innermost([${s.sequences.map(lit).join(", ")}])` : "null"});
+    case "lasting": {
+      // The duration card text gives its effects: until the end of the first of these sequences running,
+      // or until an event next happens.
+      const until = s.untilEvent ? `rt.untilEvent(${lit(s.untilEvent.event)}, [${s.untilEvent.args.map(x).join(", ")}])` : s.sequences.length ? `rt.innermost([${s.sequences.map(lit).join(", ")}])` : "null";
+      return `rt.beginOngoing(${until});
 try ${block(s.body, c)} finally {
 rt.endOngoing();
 }`;
+    }
     case "add":
       return `${x(s.list)}.push(${x(s.item)});`;
     case "remove": {
@@ -507,6 +510,16 @@ rt.endOngoing();
       return `// ${s.title.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\*\//g, "* /")}\n${block(s.body, c)}`;
     case "choose":
       return choose(s, c);
+    case "once": {
+      // Each part declares only the arguments it reads (strict, no unused locals).
+      const binds = (read: Set<string>) => s.binders.filter((b) => read.has(b.name)).map((b) => `const ${safeName(b.name)} = args[${b.index}] as ${tsType(b.ty, c.imports)};\n`).join("");
+      const condUses = usedLocals(s.cond);
+      const bodyUses = usedLocals(s.body);
+      const argsOf = (read: Set<string>) => (s.binders.some((b) => read.has(b.name)) ? "args" : "_args");
+      const inner: PrintContext = { ...c, checkpoint: null };
+      const when = `(${argsOf(condUses)}: readonly unknown[]): boolean => {\n${binds(condUses)}return ${s.cond ? x(s.cond) : "true"};\n}`;
+      return `rt.once(${lit(s.event)}, rt.ongoing(), ${when}, function* (${argsOf(bodyUses)}: readonly unknown[]): ${c.imports.useRuntime("Steps")} {\n${binds(bodyUses)}${stmts(s.body, inner)}\n});`;
+    }
     case "atEnd": {
       const inner: PrintContext = { ...c, checkpoint: null };
       return `rt.atEnd(${x(s.frame)}, function* (): ${c.imports.useRuntime("Steps")} {\n${stmts(s.body, inner)}\n});`;
@@ -581,7 +594,7 @@ function choose(s: Extract<IrStmt, { k: "choose" }>, c: PrintContext): string {
   const branches = c.fresh("branches");
   const values = c.fresh("values");
   const pick = c.fresh("pick");
-  // (imported only when some option lists values: a choice of labels alone needs none)
+  // (imported only when an option lists values: an unused import fails the strict type check)
   const option = s.options.some((o) => o.binder && o.source) ? c.imports.useRuntime("optionOf") : "";
   const lines: string[] = [`const ${opts}: ${c.imports.useRuntime("Option")}[] = [];`, `const ${branches}: number[] = [];`, `const ${values}: unknown[] = [];`];
   s.options.forEach((o, i) => {

@@ -12,6 +12,7 @@ import { declaredOf } from "./suggest.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 import { predicate } from "./predicates.ts";
+import { useExpr } from "./actions.ts";
 
 // ================================================================ conditions
 /** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
@@ -49,7 +50,8 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
         if (p === described) continue;
         const slot = m.slots.get(p.name);
         if (!slot) continue;
-        const value = slotExpr(cx, slot);
+        // An action a condition takes as maybe none ("the action is another player's") may be a reference.
+        const value = slot.ty === "use" && p.ty.nullable ? useExpr(cx, slot, "maybe none") : slotExpr(cx, slot);
         if (!value) return null;
         lets.push({ name: p.name, value });
       }
@@ -143,10 +145,8 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
     }
     case "description":
       return irLeaf({ k: "descriptionLit", type: slot.type, keywords: slot.keywords, traits: slot.traits, clans: slot.clans, stats: slot.stats }, T.description, slot.range);
-    case "use": {
-      const p = cx.pronoun("use", slot.range, slot.word);
-      return p ? new AstBuilder(slot.range).ref(p) : null;
-    }
+    case "use":
+      return useExpr(cx, slot, null);
     case "player": {
       const v = slot.v;
       const b = new AstBuilder(v.range);

@@ -90,6 +90,8 @@ export class LowerContext {
   supported = true;
   /** Lowering a continuous trait (its "while" conditions are worked out whenever the game changes). */
   continuous = false;
+  /** The ability's timings ("Interrupt"): a reference `for` timings is read only in abilities of one. */
+  timings: readonly string[] = [];
   /** Calls given hook closures; the closures left empty are dropped once the ability is lowered. */
   callsWithHooks: A.CallExpr[] = [];
   readonly matcher: PhraseMatcher;
@@ -152,6 +154,7 @@ export class LowerContext {
   reset(): void {
     this.used.clear();
     this.continuous = false;
+    this.timings = [];
     this.pronouns = [];
     this.targets = [];
     this.conditions = [];

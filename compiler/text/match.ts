@@ -5,6 +5,7 @@
 import type * as A from "../../grammar/index.ts";
 import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, TemplatePart } from "./lexicon.ts";
 import { literalAt as word, numberOf, rangeOfWords, startsWith, type Word } from "./words.ts";
+import { usePhrases, type UseValue } from "./actions.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
@@ -50,7 +51,8 @@ export type SlotValue =
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
   /** A clan's name ("Lion") or a declared keyword's ("Shugenja"). */
   | { readonly ty: "text"; readonly v: string; readonly range: A.Range }
-  | { readonly ty: "use"; readonly range: A.Range; readonly word: string }
+  /** An action: "it", "the action", or a description ("another player's Battle action"): actions.ts. */
+  | UseValue
   /** The rest of the clause, read as a condition when the phrase is lowered ("..., with +2 strength if
    *  {b}": "if the target is dishonorable"). */
   | { readonly ty: "bool"; readonly words: readonly Word[]; readonly range: A.Range }
@@ -193,11 +195,13 @@ export class PhraseMatcher {
         return;
       }
       if (p.slot === skip) return go(part + 1, pos);
-      // "{c}'s" reads a possessive pronoun too: "reduce {c}'s Force to {n}" is "reduce his Force to 0".
+      // "{c}'s destruction" reads "his destruction", "{a}'s effects" reads "its effects", "reduce {c}'s
+      // Force to {n}" reads "reduce his Force to 0".
+      const owner = word(words, pos);
       const after = template.parts[part + 1];
-      const possessive = word(words, pos);
-      if (slotKind(p) === "card" && after && "lit" in after && after.lit === "'s" && possessive !== null && POSSESSIVES.has(possessive)) {
-        slots.set(p.slot, { ty: "card", v: { k: "pronoun", word: possessive, range: words[pos]!.range } });
+      if (owner !== null && POSSESSIVES.has(owner) && after && "lit" in after && after.lit === "'s" && (slotKind(p) === "card" || slotKind(p) === "use") && pos < end) {
+        const range = words[pos]!.range;
+        slots.set(p.slot, slotKind(p) === "card" ? { ty: "card", v: { k: "pronoun", word: owner, range } } : { ty: "use", range, word: owner === "its" ? "it" : owner });
         go(part + 2, pos + 1);
         slots.delete(p.slot);
       }
@@ -216,6 +220,8 @@ export class PhraseMatcher {
   private firstSlotReads(template: Template, words: readonly Word[], start: number, end: number, skip: string | undefined): boolean {
     const first = template.parts[0];
     if (!first || "lit" in first || first.slot === skip) return true;
+    const next = template.parts[1];
+    if (next && "lit" in next && next.lit === "'s" && POSSESSIVES.has(word(words, start) ?? "")) return true;
     return this.slotValues(slotKind(first), words, start, end).length > 0;
   }
 
@@ -586,12 +592,8 @@ export class PhraseMatcher {
       }
       case "bool":
         return [{ v: { ty: "bool", words: words.slice(pos, end), range: rangeOfWords(words.slice(pos, end), w.range) }, next: end }];
-      case "use": {
-        const lw = word(words, pos);
-        if (lw === "it" || lw === "that") return [{ v: { ty: "use", range: w.range, word: lw }, next: pos + 1 }];
-        if (lw === "the" && word(words, pos + 1) === "action") return [{ v: { ty: "use", range: rangeOfWords(words.slice(pos, pos + 2), w.range), word: "the action" }, next: pos + 2 }];
-        return [];
-      }
+      case "use":
+        return usePhrases(lex, this, words, pos, end);
       case "bonus": {
         if (w.t !== "n") return [];
         const m = /^([+-]\d+)([A-Za-z]+)$/.exec(w.text);

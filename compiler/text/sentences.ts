@@ -15,6 +15,8 @@ import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, 
 import { conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { candidatesOf, selectFilter } from "./nouns.ts";
 import { forEachPlayer } from "./each-player.ts";
+import { useExpr } from "./actions.ts";
+import { delayedSentence } from "./delayed.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -141,6 +143,8 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     sink.stmts.push(b.ifStmt(b.ask(b.ref("you"), `${cx.cardTitle}: ${textOfWords(words.slice(2))}?`), inner.stmts));
     return;
   }
+  // "After the next time this turn ..., ...": a delayed effect waiting for an event (delayed.ts).
+  if (delayedSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // Delayed: "after this duel ends, ..." or "... after it ends"
   for (const later of cx.lex.laters) {
     const atStart = startsWith(words, 0, later.words);
@@ -188,7 +192,7 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     cx.use(phraseId("duration", d.words.join(" ")));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, body, inner);
-    sink.stmts.push(b.lasting(d.sequences, inner.stmts));
+    sink.stmts.push(b.lasting(d.sequences, inner.stmts, d.untilEvent ? cx.reRange(d.untilEvent, b.ref("x").range) : null));
     return;
   }
   effectClause(cx, words, sink);
@@ -297,6 +301,9 @@ function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): Cla
   }
   const split = parts.filter((p) => p.length > 0);
   if (split.length < 2) return null;
+  // "Choose and destroy a Region": the second effect chooses its card itself (a lone "choose" is not a
+  // choice of its own, made when the ability is announced).
+  if (split.length === 2 && split[0]!.length === 1 && literalAt(split[0]!, 0) === "choose") return readClause(cx, split[1]!, sink, depth + 1);
   const read: ClausePlan[] = [];
   for (let k = 0; k < split.length; k++) {
     let part = split[k]!;
@@ -382,11 +389,15 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       cx.use(phraseId("construct", "<effect> or <effect>"));
       const range = rangeOfWords(c.alternatives.flatMap((a) => a.words), c.alternatives[0]!.words[0]!.range);
       const b = new AstBuilder(range);
+      const named = cx.pronouns.length;
       const options = c.alternatives.map((alt) => {
         const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+        // What one alternative names is not there in another ("X or move him home": "him" is not X's variable).
+        cx.pronouns.length = named;
         emitClause(cx, alt.plan, inner);
         return { label: textOfWords(alt.words), body: inner.stmts };
       });
+      cx.pronouns.length = named;
       sink.stmts.push(b.choose(b.ref("you"), `${cx.cardTitle}: choose one`, options));
       return;
     }
@@ -489,6 +500,9 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     }
     const setting = plan.phrase.settings.find((s) => s.name.text === p.name.text);
     if (setting?.value) args.push({ name: p.name.text, value: cx.reRange(setting.value, b.ref("x").range) });
+    // "Targeting and costs are not effects" (Twenty Festivals, Definition of effects): paid as a cost, what
+    // an effect would take to be the action whose effects it is (a default of `action`) is none.
+    else if (!setting && !slot && sink.costs && p.init?.kind === "NameRef" && p.init.name === "action") args.push({ name: p.name.text, value: b.none() });
   }
   // A target the phrase names is declared after its slots are read: "Fear with strength equal to his
   // Force" is the Force of the Personality named before, not of the Fear's own target.
@@ -576,10 +590,11 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "stat":
     case "text":
     case "bonus":
-    case "use":
     case "bool":
     case "description":
       return slotExpr(cx, slot);
+    case "use":
+      return useExpr(cx, slot, wrappers);
     case "player": {
       const v = slot.v;
       const b = new AstBuilder(v.range);

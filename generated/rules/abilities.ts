@@ -7,7 +7,8 @@ export function limitOnUse(rt: Rt, u_: Use): string | null {
     ? "it has been used this turn (an ability is used once per turn unless it is Repeatable)"
     : rt.abilityFlag(u_, "usedThisGame") && rt.callsEffect(u_, "oncePerGame")
       ? "it has been used this game (its text says once per game)"
-      : u_.card.flags["bowed"] === true && !u_.ability.keywords.includes("Tireless")
+      : u_.card.flags["bowed"] === true &&
+          !(u_.ability.keywords.includes("Tireless") || rt.callsEffect(u_, "evenIfBowed"))
         ? "its card is bowed (an ability on a bowed card is used only if it is Tireless)"
         : null;
 }

@@ -44,6 +44,7 @@ export interface AttackEffectFrame extends Frame {
   target: Card;
   strength: number;
   against: string;
+  cause: Use | null;
   total: number;
   destroyed: Card | null;
 }
@@ -56,6 +57,7 @@ export function* attackEffect(
   target: Card,
   strength: number,
   against: string,
+  cause: Use | null,
   hooks: {} = {},
 ): Steps<AttackEffectFrame> {
   const self = rt.open<AttackEffectFrame>("attackEffect", {
@@ -69,6 +71,7 @@ export function* attackEffect(
     target,
     strength,
     against,
+    cause,
     total: strength,
     destroyed: null,
   });
@@ -87,7 +90,7 @@ function* attackEffect_1(rt: Rt, self: AttackEffectFrame): Steps {
 /** A Ranged or Melee Attack, The target is destroyed if its stat is equal to or less than the strength */
 function* attackEffect_2(rt: Rt, self: AttackEffectFrame): Steps {
   if (rt.inPlay(self.target) && rt.stat(self.target, self.against) <= self.total) {
-    yield* destroy(rt, self.target);
+    yield* destroy(rt, self.target, self.cause);
     if (self.aborted || self.stopped) return;
     if (!rt.inPlay(self.target)) {
       self.destroyed = self.target;
@@ -100,13 +103,31 @@ function* attackEffect_2(rt: Rt, self: AttackEffectFrame): Steps {
 }
 
 /** effect rangedAttack: "Ranged {n} Attack", "make a Ranged {n} Attack", "Ranged Attack with strength equal to {n}", "Ranged Attack with a strength equal to {n}", "make a Ranged Attack with strength equal to {n}", "Ranged {n} Attack that you compare against {s}", "Ranged {n} Attack , with {m} strength if {more}", "Ranged {n} Attack with {m} strength if {more}" */
-export function* rangedAttack(rt: Rt, c: Card, n: number, s_: string, p: Player, m: number, more: boolean): Steps {
-  yield* attackEffect(rt, "Ranged", p, c, n + (more ? m : 0), s_, {});
+export function* rangedAttack(
+  rt: Rt,
+  c: Card,
+  n: number,
+  s_: string,
+  p: Player,
+  m: number,
+  more: boolean,
+  cause: Use | null,
+): Steps {
+  yield* attackEffect(rt, "Ranged", p, c, n + (more ? m : 0), s_, cause, {});
 }
 
 /** effect meleeAttack: "Melee {n} Attack", "make a Melee {n} Attack", "Melee Attack with strength equal to {n}", "Melee Attack with a strength equal to {n}", "make a Melee Attack with strength equal to {n}", "Melee {n} Attack , with {m} strength if {more}", "Melee {n} Attack with {m} strength if {more}" */
-export function* meleeAttack(rt: Rt, c: Card, n: number, s_: string, p: Player, m: number, more: boolean): Steps {
-  yield* attackEffect(rt, "Melee", p, c, n + (more ? m : 0), s_, {});
+export function* meleeAttack(
+  rt: Rt,
+  c: Card,
+  n: number,
+  s_: string,
+  p: Player,
+  m: number,
+  more: boolean,
+  cause: Use | null,
+): Steps {
+  yield* attackEffect(rt, "Melee", p, c, n + (more ? m : 0), s_, cause, {});
 }
 
 /** function lastAttackDestroyed */
@@ -139,11 +160,18 @@ export function rangedStrengthOf(rt: Rt, p: Player, n: number): void {
 export interface FearEffectFrame extends Frame {
   target: Card;
   strength: number;
+  cause: Use | null;
   bowedIt: boolean;
 }
 
 /** A Fear effect: the headings below happen in sequence. */
-export function* fearEffect(rt: Rt, target: Card, strength: number, hooks: {} = {}): Steps<FearEffectFrame> {
+export function* fearEffect(
+  rt: Rt,
+  target: Card,
+  strength: number,
+  cause: Use | null,
+  hooks: {} = {},
+): Steps<FearEffectFrame> {
   const self = rt.open<FearEffectFrame>("fearEffect", {
     id: 0,
     seq: "fearEffect",
@@ -152,6 +180,7 @@ export function* fearEffect(rt: Rt, target: Card, strength: number, hooks: {} = 
     closed: false,
     target,
     strength,
+    cause,
     bowedIt: false,
   });
   if (!self.aborted && !self.stopped) yield* fearEffect_1(rt, self);
@@ -166,15 +195,15 @@ function* fearEffect_1(rt: Rt, self: FearEffectFrame): Steps {
     !(self.target.flags["bowed"] === true) &&
     rt.stat(self.target, "force") <= Math.max(0, self.strength)
   ) {
-    yield* bow(rt, self.target);
+    yield* bow(rt, self.target, self.cause);
     if (self.aborted || self.stopped) return;
     self.bowedIt = true;
   }
 }
 
 /** effect fear: "Fear {n}", "Fear with strength equal to {n}", "Fear with a strength equal to {n}" */
-export function* fear(rt: Rt, c: Card, n: number): Steps {
-  yield* fearEffect(rt, c, n, {});
+export function* fear(rt: Rt, c: Card, n: number, cause: Use | null): Steps {
+  yield* fearEffect(rt, c, n, cause, {});
 }
 
 /** effect additionalBattleAction: "take an additional Battle action", "{p} takes an additional Battle action", "{p} may take an additional Battle action", "take {n} additional Battle actions", "{p} takes {n} additional Battle actions", "{p} may take {n} additional Battle actions" */
@@ -207,7 +236,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:176:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:177:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -220,7 +249,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:181:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:182:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -293,7 +322,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:223:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:224:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -382,10 +411,10 @@ export function* straightenUnit(rt: Rt, c: Card): Steps {
 }
 
 /** effect bowUnit: "bow {c}'s unit", "bow the unit of {c}" */
-export function* bowUnit(rt: Rt, c: Card): Steps {
-  yield* bow(rt, c);
+export function* bowUnit(rt: Rt, c: Card, cause: Use | null): Steps {
+  yield* bow(rt, c, cause);
   for (const a of rt.attachmentsOf(c)) {
-    yield* bow(rt, a);
+    yield* bow(rt, a, cause);
   }
 }
 

@@ -6,6 +6,7 @@ import { noteMoved, provinceStrengthOf } from "./battle-text.ts";
 import { bow, destroy, discard, gainHonor, rehonor } from "./effects.ts";
 import { checkMilitary } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
+import { cardsAtBattlefield } from "./trigger-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
 export function honorForAllying(rt: Rt, p: Player): number {
@@ -105,9 +106,9 @@ export function* returnHome(rt: Rt, c: Card, bowIt: boolean): Steps {
   placeUnit(rt, c, rt.zone("home", c.controller));
   if (bowIt && !rt.hasKeyword(c, "Conqueror")) {
     for (const a of rt.attachmentsOf(c)) {
-      yield* bow(rt, a);
+      yield* bow(rt, a, null);
     }
-    yield* bow(rt, c);
+    yield* bow(rt, c, null);
   }
 }
 
@@ -226,7 +227,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:183:5");
     try {
-      loop12: while (true) {
+      loop13: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -234,7 +235,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop12;
+          break loop13;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, {});
@@ -598,6 +599,10 @@ export function* battle(
 function* battle_1(rt: Rt, self: BattleFrame): Steps {
   if (rt.hears("engages")) yield* rt.emitHeard("engages", [self.province]);
   if (self.aborted || self.stopped) return;
+  for (const c of cardsAtBattlefield(rt, self.province)) {
+    if (rt.hears("engagesAt")) yield* rt.emitHeard("engagesAt", [c, self.province]);
+    if (self.aborted || self.stopped) return;
+  }
   yield* rt.window(self.defender, [
     {
       timings: ["Engage"],
@@ -757,11 +762,11 @@ function* destroyArmy_1(rt: Rt, self: DestroyArmyFrame): Steps {
     if (rt.hasKeyword(c, "Resilient") && !(c.flags["resilienceUsed"] === true)) {
       rt.setFlag(c, "resilienceUsed", true);
       for (const x of rt.attachmentsOf(c)) {
-        yield* destroy(rt, x);
+        yield* destroy(rt, x, null);
         if (self.aborted || self.stopped) return;
       }
     } else {
-      yield* destroy(rt, c);
+      yield* destroy(rt, c, null);
       if (self.aborted || self.stopped) return;
     }
   }

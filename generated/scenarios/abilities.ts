@@ -369,7 +369,7 @@ export const scenario7: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    yield* bow(rt, c);
+    yield* bow(rt, c, null);
     yield* actionPhase(rt, p1, {});
     s.expect(
       s.asked("Take an action?") === 0,
@@ -413,7 +413,7 @@ export const scenario8: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    yield* bow(rt, c);
+    yield* bow(rt, c, null);
     yield* s.take(c, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },

@@ -103,7 +103,7 @@ const adhoc1: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -195,7 +195,7 @@ const adhoc12: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -289,7 +289,7 @@ const adhoc13: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -420,7 +420,7 @@ const adhoc14: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -514,6 +514,7 @@ const adhoc15: CardDef = {
             u.player,
             0,
             false,
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -580,6 +581,7 @@ const adhoc25: CardDef = {
             u.player,
             0,
             false,
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -735,8 +737,8 @@ const adhoc33: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.slots["target1"] as Card);
-          yield* rangedAttack(rt, u.slots["target2"] as Card, 3, "force", u.player, 0, false);
+          yield* bow(rt, u.slots["target1"] as Card, u);
+          yield* rangedAttack(rt, u.slots["target2"] as Card, 3, "force", u.player, 0, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -822,6 +824,7 @@ const adhoc43: CardDef = {
             u.player,
             0,
             false,
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -941,7 +944,7 @@ const adhoc17: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "goldCost", u.player, 0, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "goldCost", u.player, 0, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -1043,7 +1046,7 @@ const adhoc28: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false);
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -1109,6 +1112,7 @@ const adhoc34: CardDef = {
             u.player,
             0,
             false,
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -1167,7 +1171,7 @@ const adhoc44: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target1"] as Card, 1, "force", u.player, 0, false);
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 1, "force", u.player, 0, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -1245,7 +1249,7 @@ const adhoc53: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target2"] as Card, 2, "force", u.player, 0, false);
+          yield* meleeAttack(rt, u.slots["target2"] as Card, 2, "force", u.player, 0, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -1331,6 +1335,7 @@ const adhoc62: CardDef = {
             u.player,
             0,
             false,
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -1526,7 +1531,7 @@ const adhoc19: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -1669,7 +1674,7 @@ const adhoc110: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false);
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -1727,7 +1732,7 @@ const adhoc210: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -1891,7 +1896,7 @@ const adhoc111: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
           if (lastAttackDestroyed(rt)) {
             yield* gainHonor(rt, u.player, 2);
           }
@@ -1952,7 +1957,7 @@ const adhoc211: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
           if (lastAttackDestroyed(rt)) {
             yield* gainHonor(rt, u.player, 5);
           }
@@ -2072,7 +2077,7 @@ const adhoc212: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* fear(rt, u.slots["target1"] as Card, 3);
+          yield* fear(rt, u.slots["target1"] as Card, 3, u);
         } finally {
           rt.endOngoing();
         }
@@ -2130,7 +2135,7 @@ const adhoc38: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* fear(rt, u.slots["target1"] as Card, 3);
+          yield* fear(rt, u.slots["target1"] as Card, 3, u);
         } finally {
           rt.endOngoing();
         }
@@ -2245,6 +2250,7 @@ const adhoc213: CardDef = {
             rt,
             u.slots["target2"] as Card,
             ((let_of1: Card | null) => (let_of1 !== null ? rt.stat(let_of1, "force") : 0))(bearerOrSelf(rt, u.card)),
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -2307,6 +2313,7 @@ const adhoc39: CardDef = {
             rt,
             u.slots["target2"] as Card,
             ((let_of1: Card | null) => (let_of1 !== null ? rt.stat(let_of1, "force") : 0))(bearerOrSelf(rt, u.card)),
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -3026,7 +3033,7 @@ const adhoc413: CardDef = {
             rt.cardsInPlay().filter((cand) => rt.hasKeyword(cand, "Terrain")),
           );
           if (chosen1 !== null) {
-            yield* destroy(rt, chosen1);
+            yield* destroy(rt, chosen1, u);
           }
           yield* playTerrain(rt, u.card, u.player);
         } finally {
@@ -3369,7 +3376,7 @@ export const scenario21: ScenarioDef = {
       'a.force == 4 and tokensOn(a, "") == 2',
       () => "a.force is " + show(rt.stat(a, "force")) + ", " + 'tokensOn(a, "") is ' + show(tokensOn(rt, a, "")),
     );
-    yield* destroy(rt, a);
+    yield* destroy(rt, a, null);
     rt.move(a, rt.zone("hand", p1), "bottom", null);
     yield* bringPersonality(rt, p1, a, false, {});
     s.expect(rt.inPlay(a), "a.inPlay", () => "it is not so");
@@ -3911,7 +3918,7 @@ const adhoc320: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bowUnit(rt, u.slots["target1"] as Card);
+          yield* bowUnit(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }
@@ -4393,7 +4400,7 @@ const adhoc512: CardDef = {
                 unitOf(rt, cand) !== null &&
                 unitOf(rt, cand) === unitOf(rt, u.slots["target1"] as Card),
             )) {
-            yield* bow(rt, each2);
+            yield* bow(rt, each2, u);
           }
         } finally {
           rt.endOngoing();
@@ -4520,9 +4527,9 @@ const adhoc132: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.hasKeyword(u.slots["target1"] as Card, "Cavalry")) {
-            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false);
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u);
           } else {
-            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false);
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u);
           }
         } finally {
           rt.endOngoing();
@@ -4582,9 +4589,9 @@ const adhoc229: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.hasKeyword(u.slots["target1"] as Card, "Cavalry")) {
-            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false);
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u);
           } else {
-            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false);
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u);
           }
         } finally {
           rt.endOngoing();
@@ -4846,7 +4853,7 @@ const adhoc325: CardDef = {
         try {
           giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -2 });
           if (rt.stat(u.slots["target1"] as Card, "force") === 0) {
-            yield* bow(rt, u.slots["target1"] as Card);
+            yield* bow(rt, u.slots["target1"] as Card, u);
           }
         } finally {
           rt.endOngoing();
@@ -4897,7 +4904,7 @@ const adhoc421: CardDef = {
         try {
           giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -2 });
           if (rt.stat(u.slots["target1"] as Card, "force") === 0) {
-            yield* bow(rt, u.slots["target1"] as Card);
+            yield* bow(rt, u.slots["target1"] as Card, u);
           }
         } finally {
           rt.endOngoing();
@@ -5153,7 +5160,7 @@ export const scenario37: ScenarioDef = {
       "provinceStrengthOf(z2) == 9",
       () => "provinceStrengthOf(z2) is " + show(provinceStrengthOf(rt, z2)),
     );
-    yield* destroy(rt, fort);
+    yield* destroy(rt, fort, null);
     s.expect(
       provinceStrengthOf(rt, z1) === 5 && provinceStrengthOf(rt, z2) === 8,
       "provinceStrengthOf(z1) == 5 and provinceStrengthOf(z2) == 8",
@@ -5336,7 +5343,7 @@ const adhoc424: CardDef = {
           let running2: BattleFrame | null = rt.current<BattleFrame>("battle");
           if (running2 !== null) {
             rt.atEnd(running2, function* (): Steps {
-              yield* destroy(rt, u.slots["target1"] as Card);
+              yield* destroy(rt, u.slots["target1"] as Card, u);
             });
           }
         } finally {
@@ -5439,6 +5446,7 @@ const adhoc141: CardDef = {
             u.player,
             2,
             (u.slots["target1"] as Card).flags["dishonored"] === true,
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -5497,7 +5505,7 @@ const adhoc238: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 2, isLeader(rt, u.player, false));
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 2, isLeader(rt, u.player, false), u);
         } finally {
           rt.endOngoing();
         }
@@ -6231,7 +6239,7 @@ const adhoc244: CardDef = {
         try {
           let it1: Card | null = bearerOrSelf(rt, u.card);
           if (it1 !== null) {
-            yield* bow(rt, it1);
+            yield* bow(rt, it1, u);
             yield* moveHome(rt, u.slots["target2"] as Card);
             if (it1 !== null) {
               yield* moveHome(rt, it1);

@@ -399,7 +399,7 @@ const adhoc23: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* destroy(rt, u.slots["target1"] as Card);
+          yield* destroy(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }
