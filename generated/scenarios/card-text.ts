@@ -5,7 +5,7 @@ import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { battle, giveBonus, isAttacking, isLeader, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { bow, bowPayable, destroy, discardFromHand, dishonor, draw, gainHonor, straighten } from "../rules/effects.ts";
-import { turn } from "../rules/game.ts";
+import { startTurnRecords, turn } from "../rules/game.ts";
 import { clanOf } from "../rules/player.ts";
 /** Stronghold s */
 const adhoc1: CardDef = {
@@ -85,9 +85,9 @@ const adhoc22: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "straighten"],
-      usable: (rt, u) => bowPayable(rt, u.card),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       *announce(rt, u) {
-        yield* bow(rt, u.card);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -311,10 +311,20 @@ const adhoc24: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (countWhere(rt.attachedView(u.slots["target1"] as Card), (att) => rt.isType(att, "attachment")) === 0) {
-            yield* bow(rt, u.slots["target1"] as Card);
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (ctl) => rt.isType(ctl, "attachment") && ctl.controller === (u.slots["target1"] as Card).controller,
+            ) === 0
+          ) {
+            yield* bow(rt, u.slots["target1"] as Card, u);
           }
-          if (rt.hasKeyword(u.slots["target1"] as Card, "Duelist")) {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (ctl) => rt.hasKeyword(ctl, "Duelist") && ctl.controller === (u.slots["target1"] as Card).controller,
+            ) > 0
+          ) {
             yield* gainHonor(rt, u.player, 1);
           }
           if (rt.stat(u.slots["target1"] as Card, "force") >= 3) {
@@ -532,7 +542,7 @@ const adhoc5: CardDef = {
                 rt.inPlay(cand) &&
                 cand.zone === rt.zone("home", cand.controller),
             )) {
-            yield* bow(rt, each1);
+            yield* bow(rt, each1, u);
           }
         } finally {
           rt.endOngoing();
@@ -635,7 +645,7 @@ const adhoc52: CardDef = {
                 !rt.hasKeyword(cand, "Unique") &&
                 (rt.hasKeyword(cand, "Kolat") || rt.hasKeyword(cand, "Ninja") || rt.hasKeyword(cand, "Shadowlands")),
             )) {
-            yield* bow(rt, each1);
+            yield* bow(rt, each1, u);
           }
         } finally {
           rt.endOngoing();
@@ -728,7 +738,7 @@ const adhoc34: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.slots["target1"] as Card);
+          yield* bow(rt, u.slots["target1"] as Card, u);
           yield* dishonor(rt, u.slots["target1"] as Card);
           yield* draw(rt, u.player, 1);
         } finally {
@@ -915,7 +925,7 @@ const adhoc211: CardDef = {
               __options1.length === 1 ? 0 : yield rt.decide(u.player, "Strategy s: choose one", __options1);
             switch (__branches2[__pick4]) {
               case 0: {
-                yield* bow(rt, u.slots["target1"] as Card);
+                yield* bow(rt, u.slots["target1"] as Card, u);
                 break;
               }
               case 1: {
@@ -1008,7 +1018,7 @@ const adhoc36: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (!rt.hasKeyword(u.slots["target1"] as Card, "Cavalry")) {
-            yield* destroy(rt, u.slots["target1"] as Card);
+            yield* destroy(rt, u.slots["target1"] as Card, u);
           }
         } finally {
           rt.endOngoing();
@@ -1082,7 +1092,7 @@ const adhoc213: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.slots["target1"] as Card);
+          yield* bow(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }
@@ -1358,7 +1368,7 @@ export const scenario17: ScenarioDef = {
     const h1 = s.put(adhoc216, rt.zone("home", p1), 1)[0]!;
     s.put(adhoc37, rt.zone("home", p1), 1);
     s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
-    yield* destroy(rt, h1);
+    yield* destroy(rt, h1, null);
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
   },
 };
@@ -1427,7 +1437,7 @@ export const scenario18: ScenarioDef = {
       "a.chi == 3 and b.chi == 2",
       () => "a.chi is " + show(rt.stat(a, "chi")) + ", " + "b.chi is " + show(rt.stat(b, "chi")),
     );
-    yield* destroy(rt, c);
+    yield* destroy(rt, c, null);
     s.expect(rt.stat(a, "chi") === 2, "a.chi == 2", () => "a.chi is " + show(rt.stat(a, "chi")));
   },
 };
@@ -1827,7 +1837,7 @@ const adhoc47: CardDef = {
                 cand.controller !== u.player &&
                 (cand.def.clans.includes("Unicorn") || rt.hasKeyword(cand, "Unicorn Clan")),
             )) {
-            yield* bow(rt, each1);
+            yield* bow(rt, each1, u);
           }
         } finally {
           rt.endOngoing();
@@ -1853,5 +1863,168 @@ export const scenario24: ScenarioDef = {
       () => "it is not so",
     );
     s.expect(!(other.flags["bowed"] === true), "not other.bowed", () => "it is not so");
+  },
+};
+/** Personality few — Limited: If you have two or fewer cards in your hand, gain 1 Honor. */
+const adhoc125: CardDef = {
+  key: "personality-few",
+  title: "Personality few",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you have two or fewer cards in your hand, gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you have two or fewer cards in your hand, gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.view(rt.zone("hand", u.player)), (ctl) => true && ctl.controller === u.player) <= 2) {
+            yield* gainHonor(rt, u.player, 1);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality many — Limited: If you have three or more cards in your hand, gain 2 Honor. */
+const adhoc223: CardDef = {
+  key: "personality-many",
+  title: "Personality many",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you have three or more cards in your hand, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you have three or more cards in your hand, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.view(rt.zone("hand", u.player)), (ctl) => true && ctl.controller === u.player) >= 3) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy cards */
+const adhoc313: CardDef = {
+  key: "strategy-cards",
+  title: "Strategy cards",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: 'If you have four or fewer cards in your hand' counts them, as the number says" */
+export const scenario25: ScenarioDef = {
+  title: "card text: 'If you have four or fewer cards in your hand' counts them, as the number says",
+  location: "rules/scenarios/card-text.l5r:317:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const few = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    const many = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc313, rt.zone("hand", p1), 3);
+    yield* s.take(few, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(many, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality s — Limited: If you control two or more Holdings, gain 1 Honor. */
+const adhoc126: CardDef = {
+  key: "personality-s",
+  title: "Personality s",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you control two or more Holdings, gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you control two or more Holdings, gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.cardsInPlay(), (ctl) => ctl.def.type === "Holding" && ctl.controller === u.player) >= 2) {
+            yield* gainHonor(rt, u.player, 1);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding h1 */
+const adhoc224: CardDef = {
+  key: "holding-h1",
+  title: "Holding h1",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h2 */
+const adhoc314: CardDef = {
+  key: "holding-h2",
+  title: "Holding h2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h3 */
+const adhoc48: CardDef = {
+  key: "holding-h3",
+  title: "Holding h3",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: 'If you control two or more Holdings' counts only the player's own" */
+export const scenario26: ScenarioDef = {
+  title: "card text: 'If you control two or more Holdings' counts only the player's own",
+  location: "rules/scenarios/card-text.l5r:332:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc224, rt.zone("home", p1), 1);
+    s.put(adhoc314, rt.zone("home", p2), 1);
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    startTurnRecords(rt);
+    s.put(adhoc48, rt.zone("home", p1), 1);
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
