@@ -249,6 +249,10 @@ import {
   scenario24 as scenarios_card_text_scenario24,
   scenario25 as scenarios_card_text_scenario25,
   scenario26 as scenarios_card_text_scenario26,
+  scenario27 as scenarios_card_text_scenario27,
+  scenario28 as scenarios_card_text_scenario28,
+  scenario29 as scenarios_card_text_scenario29,
+  scenario30 as scenarios_card_text_scenario30,
 } from "./scenarios/card-text.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -746,6 +750,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_text_scenario24,
   scenarios_card_text_scenario25,
   scenarios_card_text_scenario26,
+  scenarios_card_text_scenario27,
+  scenarios_card_text_scenario28,
+  scenarios_card_text_scenario29,
+  scenarios_card_text_scenario30,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,

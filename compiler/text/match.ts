@@ -277,6 +277,7 @@ export class PhraseMatcher {
     const starts: { quant: Quantifier; at: number }[] = [{ quant: "none", at: pos }];
     if (w === "a" || w === "an" || w === "any") starts.push({ quant: "a", at: pos + 1 });
     else if (w === "one" && word(words, pos + 1) === "of") starts.push({ quant: "one-of", at: pos + 2 });
+    else if ((w === "each" || w === "all") && word(words, pos + 1) === "of") starts.push({ quant: "each", at: pos + 2 });
     else if (w === "each" || w === "all" || w === "every") starts.push({ quant: "each", at: pos + 1 });
     else if (w === "another" && word(words, pos + 1) === "of") starts.push({ quant: "another", at: pos + 2 });
     else if (w === "another") starts.push({ quant: "another", at: pos + 1 });

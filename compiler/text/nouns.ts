@@ -43,10 +43,20 @@ export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Ex
   let body = letExpr(q.q.params[0]!.name, subject, cx.reRange(q.q.decl.filter, range), range);
   for (const p of q.q.params.slice(1)) {
     const slot = q.slots.get(p.name);
-    const value = slot ? slotExpr(cx, slot) : null;
+    const value = slot ? slotExpr(cx, slot) : p.ty.k === "card" ? comparedWith(cx, range) : null;
     if (value) body = letExpr(p.name, value, body, range);
   }
   return body;
+}
+
+/** The card a qualifier compares with when its phrase names none ("a target Personality with lower
+ *  Force"): "If an action compares one stat to another without specifying one of the stats being
+ *  compared, the card last referred to is meant.  If there is no appropriate last reference, then the
+ *  card the action is on is meant" (Twenty Festivals, Comparing stats). */
+function comparedWith(cx: LowerContext, range: A.Range): A.Expr {
+  const b = new AstBuilder(range);
+  const last = cx.findPronoun("card", "it");
+  return b.ref(last ?? "self");
 }
 
 /** What a noun says of a card: its type or kind, a keyword or trait, any of several nouns. */
