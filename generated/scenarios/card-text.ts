@@ -2278,8 +2278,16 @@ const adhoc410: CardDef = {
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          (target1) =>
+            rt.anyTargetable(
+              u,
+              rt.cardsInPlay(),
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller !== u.player &&
+                rt.stat(cand, "force") < rt.stat(target1, "force"),
+            ),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
