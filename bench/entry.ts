@@ -7,6 +7,7 @@ import { benchParsing } from "./suites/parsing.ts";
 import { benchCompiling } from "./suites/compiling.ts";
 import { benchGames, playGames } from "./suites/games.ts";
 import { benchMemory } from "./suites/memory.ts";
+import { benchCorpus } from "./suites/corpus.ts";
 
 async function main(): Promise<void> {
   const [group, mode, root] = process.argv.slice(2);
@@ -14,7 +15,10 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = {};
   // The compile suite runs first in its own process: its cold figures are really cold.
   if (group === "compile") results.compiling = await benchCompiling(root!, quick);
-  if (group === "parse") results.parsing = benchParsing(root!, quick);
+  if (group === "parse") {
+    results.parsing = benchParsing(root!, quick);
+    results.corpus = benchCorpus(root!);
+  }
   if (group === "run") {
     results.duels = benchDuels(quick);
     results.games = await benchGames(fileURLToPath(import.meta.url), quick);

@@ -4,6 +4,7 @@ import type { ThroughputRow } from "./suites/parsing.ts";
 import type { GamesResult } from "./suites/games.ts";
 import type { MemoryResult } from "./suites/memory.ts";
 import type { DuelsResult } from "./suites/duels.ts";
+import type { CorpusResult } from "./suites/corpus.ts";
 
 const n = (x: number) => x.toLocaleString("en-US");
 
@@ -15,6 +16,7 @@ export function table(r: Record<string, unknown>): string[] {
     rows.push(["cold check of rules/ (ms)", n(c.coldCheckMs), ""]);
     rows.push(["cold compile of rules/ + demo set (ms)", n(c.coldCompileMs), check(c.coldCompileMs < 5000, "< 5,000")]);
     rows.push([`warm recompile after one card changes (ms; ${c.recompileParsed} file parsed, ${c.recompileEmitted} of ${c.generatedFiles} emitted)`, n(c.warmRecompileMs), check(c.warmRecompileMs < 200, "< 200")]);
+    rows.push(["warm re-check of an edited file of 3 cards, rules loaded (ms; the language server)", String(c.warmRecheckMs), check(c.warmRecheckMs < 30, "< 30")]);
   }
   const p = r.parsing as { rules: ThroughputRow; synthetic: ThroughputRow } | undefined;
   if (p) {
@@ -22,23 +24,27 @@ export function table(r: Record<string, unknown>): string[] {
       rows.push([`${name}: lexer only (MB/s)`, String(t.lexMBps), ""]);
       rows.push([`${name}: lex+parse (MB/s, cards/s)`, `${t.parseMBps} (${n(t.parseCardsPerSecond)})`, ""]);
       rows.push([`${name}: lex+parse+check (MB/s, cards/s)`, `${t.checkMBps} (${n(t.checkCardsPerSecond)})`, ""]);
-      rows.push([`${name}: lex+parse+check / lexer only`, String(t.checkOfLexer), name === "rules/" ? "" : check(t.checkOfLexer >= 0.2, "≥ 0.2")]);
+      // (The speed issue withdrew the front end's "0.2 of the lexer" target for what authors feel: the
+      // corpus checked, one edited file re-checked.)
+      rows.push([`${name}: lex+parse+check / lexer only`, String(t.checkOfLexer), ""]);
     }
   }
+  const k = r.corpus as CorpusResult | null | undefined;
+  if (k) rows.push([`the dev corpus imported and checked, as \`l5r corpus\` (ms; ${n(k.cards)} era-legal cards, ${n(k.supported)} fully supported)`, n(k.ms), check(k.ms < 3000, "< 3,000")]);
   const d = r.duels as DuelsResult | undefined;
   if (d) {
     rows.push(["duels/s, compiled rules", n(d.generatedPerSecond), ""]);
     rows.push(["duels/s, hand-written baseline (bench/duel-handwritten.ts)", n(d.handwrittenPerSecond), ""]);
-    rows.push(["compiled / hand-written (same outcomes: " + (d.sameOutcomes ? "yes" : "NO") + ")", String(d.ratio), check(d.ratio >= 0.5, "≥ 0.5")]);
+    rows.push(["compiled / hand-written (same outcomes: " + (d.sameOutcomes ? "yes" : "NO") + ")", String(d.ratio), ""]);
     rows.push(["duels/s, complete hand-written baseline (bench/duel-handwritten-complete.ts)", n(d.completePerSecond), ""]);
-    rows.push(["compiled / complete hand-written", String(d.ratioComplete), ""]);
+    rows.push(["compiled / complete hand-written", String(d.ratioComplete), check(d.ratioComplete >= 0.8, "≥ 0.8")]);
   }
   const g = r.games as GamesResult | undefined;
   if (g) {
-    rows.push(["full random games/s, one core", String(g.gamesPerSecond), check(g.gamesPerSecond >= 100, "≥ 100")]);
+    rows.push(["full random games/s, one core", String(g.gamesPerSecond), check(g.gamesPerSecond >= 300, "≥ 300")]);
     rows.push(["decisions/s, one core (decisions per game)", `${n(g.decisionsPerSecond)} (${n(g.decisionsPerGame)})`, ""]);
     rows.push([`full random games/s, ${g.threads} worker threads`, String(g.gamesPerSecondAllThreads), ""]);
-    rows.push(["scaling with worker threads", `${g.scaling}×`, check(g.scaling >= 1.7 || g.threads < 2, "≥ 1.7 on two cores")]);
+    rows.push(["scaling with worker threads", `${g.scaling}×`, check(g.scaling >= 1.8 || g.threads < 2, "≥ 1.8 on two cores")]);
   }
   const m = r.memory as MemoryResult | undefined;
   if (m) rows.push([`heap per live game (${n(m.liveGames)} games, ${m.decisionsEach} decisions each; bytes)`, n(m.bytesPerGame), ""]);

@@ -1,5 +1,6 @@
 // A CI-sized run of the bench, so that it never rots: every suite runs, and its figures are sane.
 import { describe, expect, it } from "vitest";
+import { existsSync } from "node:fs";
 import { runBench } from "../bench/run.ts";
 
 describe("npm run bench --quick", () => {
@@ -15,6 +16,11 @@ describe("npm run bench --quick", () => {
     // The warm recompile after one card changed re-parses one file and re-emits one module.
     expect(c.recompileParsed).toBe(1);
     expect(c.recompileEmitted).toBe(1);
+    expect(c.warmRecheckMs).toBeGreaterThan(0);
+    // The corpus measure runs when ../shared/cards is beside the project.
+    const k = r.corpus as unknown as { cards: number; supported: number; ms: number } | null;
+    if (existsSync("../shared/cards/oracle-cards.dev.json")) expect(k!.cards).toBeGreaterThan(1000);
+    if (k) expect(k.ms).toBeGreaterThan(0);
     const p = r.parsing as unknown as Record<string, Record<string, number>>;
     expect(p.synthetic!.bytes).toBeGreaterThan(200_000);
     expect(p.synthetic!.lexMBps).toBeGreaterThan(p.synthetic!.checkMBps!);

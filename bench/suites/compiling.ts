@@ -1,7 +1,9 @@
-// Compiling: a cold check and a cold compile of everything (run first in a fresh process), and a warm
-// recompile after one card changes (the incremental path re-parses and re-emits only what changed).
+// Compiling: a cold check and a cold compile of everything (run first in a fresh process), a warm
+// recompile after one card changes (the incremental path re-parses and re-emits only what changed), and
+// the language server's re-check of an edited file of an author's cards against the loaded rules.
 import { compileSources } from "../../compiler/compile.ts";
 import { IncrementalCompiler } from "../../compiler/incremental.ts";
+import { CardRecheck } from "../../compiler/lsp/card-check.ts";
 import { median } from "../measure.ts";
 import { rulesSources } from "../sources.ts";
 
@@ -12,6 +14,17 @@ export interface CompilingResult {
   readonly recompileParsed: number;
   readonly recompileEmitted: number;
   readonly generatedFiles: number;
+  /** One edited file of three cards re-checked as the language server does, the rules loaded (median). */
+  readonly warmRecheckMs: number;
+}
+
+/** An author's file: three cards with text, one stat of which changes at each edit. */
+function authorsCards(edit: number): { path: string; text: string } {
+  const card = (title: string, text: string) => `card "${title}" {\n  type Personality\n  force ${edit % 5}\n  chi 2\n  text {\n    ${text}\n  }\n}\n`;
+  return {
+    path: "my-cards.l5r",
+    text: [card("My Duelist", "Limited: Bow target enemy Personality with lower Force."), card("My Courtier", "Political Limited: Gain 2 Honor."), card("My Ronin", "Battle: Give your target Personality +2F.")].join("\n"),
+  };
 }
 
 export async function benchCompiling(root: string, quick: boolean): Promise<CompilingResult> {
@@ -38,7 +51,16 @@ export async function benchCompiling(root: string, quick: boolean): Promise<Comp
     if (!r.files) throw new Error("the edited card does not compile");
     stats = compiler.stats;
   }
+  const recheck = new CardRecheck(() => inputs);
+  if (!recheck.check(authorsCards(0))) throw new Error("the author's cards are not re-checked card by card");
+  const recheckMs: number[] = [];
+  for (let i = 1; i <= (quick ? 5 : 50); i++) {
+    start = performance.now();
+    recheck.check(authorsCards(i));
+    recheckMs.push(performance.now() - start);
+  }
   return {
+    warmRecheckMs: Number(median(recheckMs).toFixed(1)),
     coldCheckMs: Math.round(coldCheckMs),
     coldCompileMs: Math.round(coldCompileMs),
     warmRecompileMs: Math.round(median(ms)),

@@ -54,7 +54,13 @@ export function rulesContext(rules: readonly SourceInput[]): CompileContext {
  * Checks each card file on its own against the rules; `progress` is told after each card.  With
  * `exercised` (the phrases scenarios exercise), a card is supported only if each of its phrases is one.
  */
-export function checkCards(ctx: CompileContext, cards: readonly CardSource[], progress?: (done: number) => void, exercised: ReadonlySet<string> | null = null): CardCheck[] {
+export function checkCards(
+  ctx: CompileContext,
+  cards: readonly CardSource[],
+  progress?: (done: number) => void,
+  exercised: ReadonlySet<string> | null = null,
+  options: { readonly suggestions?: boolean } = {},
+): CardCheck[] {
   const parsed = cards.map((c) => ({ source: c, result: parse(c.text, c.path) }));
   // Card text names the traits any card prints, as the program's own cards would.
   const files = parsed.flatMap((p) => (p.result.file ? [p.result.file] : []));
@@ -72,7 +78,7 @@ export function checkCards(ctx: CompileContext, cards: readonly CardSource[], pr
       if (result.file && result.errors.length === 0) {
         const card = ctx.checker;
         card.diags = diags;
-        const cardCtx: CompileContext = { ...ctx, diags, lexicon: lex, withoutSuggestions: true };
+        const cardCtx: CompileContext = { ...ctx, diags, lexicon: lex, withoutSuggestions: options.suggestions !== true };
         for (const d of result.file.decls) {
           if (d.kind !== "CardDecl") continue;
           title = d.title.text;

@@ -7,6 +7,7 @@ import type { Diagnostic } from "../diagnostics.ts";
 import type { SourceFile } from "../../grammar/index.ts";
 import type { Symbols } from "../symbols.ts";
 import type { Lexicon } from "../text/lexicon.ts";
+import { CardRecheck } from "./card-check.ts";
 import { expandPath, projectRoot, readSource, rulesRoot, sourceName, substitutedFile } from "../sources.ts";
 
 /** A compiled program's declarations, for hover, definition and completion. */
@@ -27,10 +28,17 @@ export class Workspace {
   private readonly open = new Map<string, string>();
   private readonly lastKnown = new Map<string, Knowledge>();
   private rulesKnowledge: Knowledge | null = null;
+  /** Documents whose diagnostics came from the quick re-check: what their program declares is worked
+   *  out when hover, definition or completion first asks. */
+  private readonly stale = new Set<string>();
+  private readonly cards = new CardRecheck(() => this.inputs(null));
 
   setText(abs: string, text: string): void {
     this.open.set(abs, text);
-    if (this.inRules(abs)) this.rulesKnowledge = null;
+    if (this.inRules(abs)) {
+      this.rulesKnowledge = null;
+      this.cards.invalidate();
+    }
   }
 
   close(abs: string): void {
@@ -74,6 +82,19 @@ export class Workspace {
 
   /** The document's diagnostics, and what its program declares (the last that compiled, if this does not). */
   analyze(abs: string): Analysis {
+    const text = this.open.get(abs);
+    if (text !== undefined && !this.inRules(abs) && !substitutedFile(abs)) {
+      const quick = this.cards.check({ path: sourceName(abs), text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text });
+      if (quick) {
+        this.stale.add(abs);
+        return { diagnostics: quick, knowledge: null };
+      }
+    }
+    return this.fullAnalysis(abs);
+  }
+
+  private fullAnalysis(abs: string): Analysis {
+    this.stale.delete(abs);
     const { result, ctx } = compileContext(this.inputs(abs));
     const name = sourceName(abs);
     const diagnostics = result.diagnostics.filter((d) => d.file === name);
@@ -83,6 +104,7 @@ export class Workspace {
 
   /** What hover, definition and completion read for a document. */
   knowledge(abs: string): Knowledge | null {
+    if (this.stale.has(abs)) this.fullAnalysis(abs);
     return this.lastKnown.get(abs) ?? this.rules();
   }
 
