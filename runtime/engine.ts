@@ -1063,9 +1063,19 @@ export class Engine implements Rt {
  *  abilities; its text for one not among them). */
 const ABILITY_FLAG = "@";
 function abilityFlagKey(u: Use, flag: string): string {
-  const i = u.card.def.abilities.indexOf(u.ability);
-  return `${flag}${ABILITY_FLAG}${i >= 0 ? i + 1 : u.ability.text}`;
+  // (Asked for every action a window offers: the keys are made once per ability of a card's kind.)
+  let byAbility = flagKeys.get(u.card.def);
+  if (!byAbility) flagKeys.set(u.card.def, (byAbility = new Map()));
+  let byFlag = byAbility.get(u.ability);
+  if (!byFlag) byAbility.set(u.ability, (byFlag = new Map()));
+  let key = byFlag.get(flag);
+  if (key === undefined) {
+    const i = u.card.def.abilities.indexOf(u.ability);
+    byFlag.set(flag, (key = `${flag}${ABILITY_FLAG}${i >= 0 ? i + 1 : u.ability.text}`));
+  }
+  return key;
 }
+const flagKeys = new WeakMap<CardDef, Map<AbilityDef, Map<string, string>>>();
 
 /** A use's bindings and event arguments when it has none (frozen: they are shared; both are only read). */
 const NO_BINDINGS: Readonly<Record<string, unknown>> = Object.freeze({});

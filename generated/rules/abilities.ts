@@ -5,7 +5,7 @@ import type { Rt, Use } from "../../runtime/api.ts";
 export function limitOnUse(rt: Rt, u_: Use): string | null {
   return rt.abilityFlag(u_, "usedThisTurn") && !repeatable(rt, u_)
     ? "it has been used this turn (an ability is used once per turn unless it is Repeatable)"
-    : rt.abilityFlag(u_, "usedThisGame") && rt.callsEffect(u_, "oncePerGame")
+    : rt.callsEffect(u_, "oncePerGame") && rt.abilityFlag(u_, "usedThisGame")
       ? "it has been used this game (its text says once per game)"
       : u_.card.flags["bowed"] === true &&
           !(u_.ability.keywords.includes("Tireless") || rt.callsEffect(u_, "evenIfBowed"))
