@@ -642,9 +642,10 @@ export class PhraseMatcher {
     const clans: string[] = [];
     const out: { v: SlotValue; next: number }[] = [];
     for (;;) {
-      // The type ends the description: "Personality", "Follower".
+      // The type ends the description: "Personality", "Follower" ("two 1F Followers": the count is the
+      // template's).
       for (const n of lex.nounsByFirst.get(word(words, at) ?? "") ?? []) {
-        if (n.kind !== "type" || n.plural) continue;
+        if (n.kind !== "type") continue;
         const k = startsWith(words, at, n.words);
         if (k > 0 && at + k <= end) {
           const range = rangeOfWords(words.slice(pos, at + k), words[pos]!.range);

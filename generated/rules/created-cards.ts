@@ -28,3 +28,33 @@ export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player): 
     }
   }
 }
+
+/** effect makeCards: "create {n} {d}" */
+export function* makeCards(rt: Rt, n: number, d: CardDescription, p: Player): Steps {
+  {
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:50:3");
+    try {
+      for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
+        rt.loopStep(__loop3);
+        yield* makeCard(rt, d, p);
+      }
+    } finally {
+      rt.exitLoop(__loop3);
+    }
+  }
+}
+
+/** effect makeAttachedCards: "create {n} {d} and attach them to {to}", "create {n} {d}, attach them to {to}" */
+export function* makeAttachedCards(rt: Rt, n: number, d: CardDescription, to: Card, p: Player): Steps {
+  {
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:56:3");
+    try {
+      for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
+        rt.loopStep(__loop3);
+        yield* makeAttached(rt, d, to, p);
+      }
+    } finally {
+      rt.exitLoop(__loop3);
+    }
+  }
+}
