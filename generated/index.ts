@@ -253,6 +253,7 @@ import {
   scenario28 as scenarios_card_text_scenario28,
   scenario29 as scenarios_card_text_scenario29,
   scenario30 as scenarios_card_text_scenario30,
+  scenario31 as scenarios_card_text_scenario31,
 } from "./scenarios/card-text.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -755,6 +756,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_text_scenario28,
   scenarios_card_text_scenario29,
   scenarios_card_text_scenario30,
+  scenarios_card_text_scenario31,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,

@@ -143,6 +143,9 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     sink.stmts.push(b.ifStmt(b.ask(b.ref("you"), `${cx.cardTitle}: ${textOfWords(words.slice(2))}?`), inner.stmts));
     return;
   }
+  // "His controller may destroy him", "Each other player may ...": another player chooses, and "you" in
+  // what follows is that player.
+  if (otherPlayerMay(cx, words, sink, b)) return;
   // "After the next time this turn ..., ...": a delayed effect waiting for an event (delayed.ts).
   if (delayedSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // Delayed: "after this duel ends, ..." or "... after it ends"
@@ -662,4 +665,24 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   // (a card chosen as the effect resolves may be none after its sentence: later pronouns check it)
   cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each });
   return toWanted(b.ref(name), T.card);
+}
+
+/** "<player> may <effect>" for a player other than "you": that player is asked, and is "you" in the
+ *  effect (the effect's own phrases are read first: "may not" is a restriction, not a choice). */
+function otherPlayerMay(cx: LowerContext, words: Word[], sink: Sink, b: AstBuilder): boolean {
+  for (const p of cx.matcher.players(words, 0, words.length)) {
+    if (p.v.k === "you" || literalAt(words, p.next) !== "may" || literalAt(words, p.next + 1) === "not") continue;
+    if (p.v.k !== "card") continue;
+    const body = words.slice(p.next + 1);
+    if (body.length === 0) return false;
+    const player = slotExpr(cx, { ty: "player", v: p.v });
+    if (!player) return false;
+    cx.use(phraseId("construct", "<player> may <effect>"));
+    const name = cx.fresh("chooser");
+    const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+    sentence(cx, body, inner);
+    sink.stmts.push(b.letStmt(name, player), b.ifStmt(b.ask(b.ref(name), `${cx.cardTitle}: ${textOfWords(body)}?`), [b.letStmt("you", b.ref(name)), ...inner.stmts]));
+    return true;
+  }
+  return false;
 }
