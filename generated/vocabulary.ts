@@ -304,6 +304,8 @@ export const vocabulary: Vocabulary = {
     { name: "turnEnds", params: ["p"], phrase: "{p}'s turn ends" },
     { name: "revealed", params: ["c"], phrase: "{c} is revealed" },
     { name: "takesFavor", params: ["p"], phrase: "{p} takes the Imperial Favor" },
+    { name: "isShown", params: ["c", "p"], phrase: null },
+    { name: "isRemovedFromGame", params: ["c"], phrase: null },
   ],
   sequences: [
     { name: "perform", title: "Performing an action" },
