@@ -182,7 +182,7 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
         const p = cx.pronoun("card", v.range, v.word, v.targeted);
         return p ? b.ref(p) : null;
       }
-      if (v.k === "ref") return cx.refExpr(v.ref, v.range);
+      if (v.k === "ref") return cx.refAvailable(v.ref, v.range) ? cx.refExpr(v.ref, v.range) : null;
       cx.unsupported([], v.range, "a description of cards cannot stand here");
       return null;
     }

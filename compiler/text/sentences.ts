@@ -126,6 +126,17 @@ function searchEndingAt(cx: LowerContext, phrases: readonly SlotPhrase<A.SearchD
 }
 
 export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
+  // What the sentence's sink has (a hook's loser, a Focus Effect's duel), for the references it names.
+  const saved = cx.available;
+  cx.available = sink.available;
+  try {
+    sentenceIn(cx, words, sink);
+  } finally {
+    cx.available = saved;
+  }
+}
+
+function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (words.length === 0) return;
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
   // "If the seppuku destroyed him, reduce the Honor loss to one."
