@@ -459,6 +459,11 @@ import {
   scenario16 as scenarios_zones_scenario16,
   scenario17 as scenarios_zones_scenario17,
   scenario18 as scenarios_zones_scenario18,
+  scenario19 as scenarios_zones_scenario19,
+  scenario20 as scenarios_zones_scenario20,
+  scenario21 as scenarios_zones_scenario21,
+  scenario22 as scenarios_zones_scenario22,
+  scenario23 as scenarios_zones_scenario23,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -904,4 +909,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario16,
   scenarios_zones_scenario17,
   scenarios_zones_scenario18,
+  scenarios_zones_scenario19,
+  scenarios_zones_scenario20,
+  scenarios_zones_scenario21,
+  scenarios_zones_scenario22,
+  scenarios_zones_scenario23,
 ];

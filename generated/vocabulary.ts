@@ -306,6 +306,7 @@ export const vocabulary: Vocabulary = {
     { name: "takesFavor", params: ["p"], phrase: "{p} takes the Imperial Favor" },
     { name: "isShown", params: ["c", "p"], phrase: null },
     { name: "isRemovedFromGame", params: ["c"], phrase: null },
+    { name: "looksAt", params: ["p", "c"], phrase: null },
   ],
   sequences: [
     { name: "perform", title: "Performing an action" },

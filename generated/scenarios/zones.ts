@@ -3,12 +3,16 @@ import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { sameList, show } from "../../runtime/api.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, bowPayable, destroy, discard, draw, gainHonor } from "../rules/effects.ts";
-import { actionPhaseOpportunity } from "../rules/game.ts";
+import { actionPhaseOpportunity, endPhase } from "../rules/game.ts";
 import { putIntoPlayFree } from "../rules/player-abilities.ts";
 import {
   discardHand,
   discardTopOfDeck,
   discardTopOfDeckPayable,
+  increaseHandSize,
+  othersHandSize,
+  othersHandSizeDown,
+  putAtBottom,
   putIntoHand,
   putOnDeck,
   removeFromGame,
@@ -1997,5 +2001,549 @@ export const scenario18: ScenarioDef = {
       "h in p1.home and e in p2.home",
       () => "it is not so",
     );
+  },
+};
+/** Holding d1 */
+const adhoc119: CardDef = {
+  key: "holding-d1",
+  title: "Holding d1",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding d2 */
+const adhoc219: CardDef = {
+  key: "holding-d2",
+  title: "Holding d2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Look at the top card of your Dynasty deck. You may put it on the bottom. */
+const adhoc319: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putAtBottom"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let found1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Strategy s: choose card",
+            rt
+              .view(rt.zone("dynastyDeck", u.player))
+              .slice(0, 1)
+              .filter((cand) => true),
+          );
+          if (true) {
+            let c: Card | null = found1;
+            if (c !== null) {
+              if (rt.hears("looksAt")) yield* rt.emitHeard("looksAt", [u.player, c]);
+            }
+          }
+          if (found1 !== null) {
+            if (yield* rt.ask(u.player, "Strategy s: put it on the bottom?")) {
+              yield* putAtBottom(rt, found1);
+            }
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there" */
+export const scenario19: ScenarioDef = {
+  title: "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there",
+  location: "rules/scenarios/zones.l5r:316:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const d1 = s.put(adhoc119, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const d2 = s.put(adhoc219, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc319, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
+    yield* s.take(s_, p1, null);
+    s.expect(
+      s.emitted("looksAt", [p1, d1]) === 1,
+      "emitted looksAt(p1, d1) == 1",
+      () => "emitted looksAt(p1, d1) is " + show(s.emitted("looksAt", [p1, d1])),
+    );
+    s.expect(
+      s.emitted("isShown", null) === 0,
+      "emitted isShown == 0",
+      () => "emitted isShown is " + show(s.emitted("isShown", null)),
+    );
+    s.expect(
+      sameList(rt.view(rt.zone("dynastyDeck", p1)), [d1, d2]),
+      "cardsIn(p1.dynastyDeck) == [d1, d2]",
+      () => "it is not so",
+    );
+    s.expect(!d1.faceUp, "not d1.faceUp", () => "it is not so");
+  },
+};
+/** Holding d1 */
+const adhoc120: CardDef = {
+  key: "holding-d1",
+  title: "Holding d1",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding d2 */
+const adhoc220: CardDef = {
+  key: "holding-d2",
+  title: "Holding d2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Look at the top card of your Dynasty deck. You may put it on the bottom. */
+const adhoc320: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putAtBottom"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let found1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Strategy s: choose card",
+            rt
+              .view(rt.zone("dynastyDeck", u.player))
+              .slice(0, 1)
+              .filter((cand) => true),
+          );
+          if (true) {
+            let c: Card | null = found1;
+            if (c !== null) {
+              if (rt.hears("looksAt")) yield* rt.emitHeard("looksAt", [u.player, c]);
+            }
+          }
+          if (found1 !== null) {
+            if (yield* rt.ask(u.player, "Strategy s: put it on the bottom?")) {
+              yield* putAtBottom(rt, found1);
+            }
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "LOOK: 'put it on the bottom' of its owner's deck" */
+export const scenario20: ScenarioDef = {
+  title: "LOOK: 'put it on the bottom' of its owner's deck",
+  location: "rules/scenarios/zones.l5r:331:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const d1 = s.put(adhoc120, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const d2 = s.put(adhoc220, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc320, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
+    yield* s.take(s_, p1, null);
+    s.expect(
+      sameList(rt.view(rt.zone("dynastyDeck", p1)), [d2, d1]),
+      "cardsIn(p1.dynastyDeck) == [d2, d1]",
+      () => "it is not so",
+    );
+  },
+};
+/** Holding h — Your maximum hand size is increased by 2. */
+const adhoc121: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Your maximum hand size is increased by 2.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Your maximum hand size is increased by 2.",
+      timings: [],
+      keywords: [],
+      calls: ["increaseHandSize"],
+      *resolve(rt, u) {
+        increaseHandSize(rt, 2, u.player);
+      },
+    },
+  ],
+};
+/** Holding k — Other players' maximum hand sizes are reduced by 1. */
+const adhoc221: CardDef = {
+  key: "holding-k",
+  title: "Holding k",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other players' maximum hand sizes are reduced by 1.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' maximum hand sizes are reduced by 1.",
+      timings: [],
+      keywords: [],
+      calls: ["othersHandSizeDown"],
+      *resolve(rt, u) {
+        othersHandSizeDown(rt, 1, u.player);
+      },
+    },
+  ],
+};
+/** Strategy 3 */
+const adhoc321: CardDef = {
+  key: "strategy-3",
+  title: "Strategy 3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy 4 */
+const adhoc414: CardDef = {
+  key: "strategy-4",
+  title: "Strategy 4",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy 5 */
+const adhoc57: CardDef = {
+  key: "strategy-5",
+  title: "Strategy 5",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "End Phase B: effects add to and take from the maximum hand size while their card is in play" */
+export const scenario21: ScenarioDef = {
+  title: "End Phase B: effects add to and take from the maximum hand size while their card is in play",
+  location: "rules/scenarios/zones.l5r:344:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const h = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc221, rt.zone("home", p2), 1);
+    s.put(adhoc321, rt.zone("hand", p1), 9);
+    s.put(adhoc414, rt.zone("fateDeck", p1), 2);
+    s.setUnscripted("first");
+    yield* endPhase(rt, p1, {});
+    s.expect(
+      rt.view(rt.zone("hand", p1)).length === 9,
+      "count(p1.hand) == 9",
+      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+    );
+    yield* destroy(rt, h);
+    s.put(adhoc57, rt.zone("hand", p1), 1);
+    yield* endPhase(rt, p1, {});
+    s.expect(
+      rt.view(rt.zone("hand", p1)).length === 7,
+      "count(p1.hand) == 7",
+      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+    );
+  },
+};
+/** Holding k — Other players' maximum hand sizes are increased by 1. */
+const adhoc122: CardDef = {
+  key: "holding-k",
+  title: "Holding k",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other players' maximum hand sizes are increased by 1.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' maximum hand sizes are increased by 1.",
+      timings: [],
+      keywords: [],
+      calls: ["othersHandSize"],
+      *resolve(rt, u) {
+        othersHandSize(rt, 1, u.player);
+      },
+    },
+  ],
+};
+/** Holding m — Other players' maximum hand sizes are increased by 1. */
+const adhoc222: CardDef = {
+  key: "holding-m",
+  title: "Holding m",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other players' maximum hand sizes are increased by 1.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' maximum hand sizes are increased by 1.",
+      timings: [],
+      keywords: [],
+      calls: ["othersHandSize"],
+      *resolve(rt, u) {
+        othersHandSize(rt, 1, u.player);
+      },
+    },
+  ],
+};
+/** Strategy 3 */
+const adhoc322: CardDef = {
+  key: "strategy-3",
+  title: "Strategy 3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy 4 */
+const adhoc415: CardDef = {
+  key: "strategy-4",
+  title: "Strategy 4",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "End Phase B: other players' maximum hand sizes increased, not yours" */
+export const scenario22: ScenarioDef = {
+  title: "End Phase B: other players' maximum hand sizes increased, not yours",
+  location: "rules/scenarios/zones.l5r:364:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc122, rt.zone("home", p2), 1);
+    s.put(adhoc222, rt.zone("home", p1), 1);
+    s.put(adhoc322, rt.zone("hand", p1), 9);
+    s.put(adhoc415, rt.zone("fateDeck", p1), 2);
+    s.setUnscripted("first");
+    yield* endPhase(rt, p1, {});
+    s.expect(
+      rt.view(rt.zone("hand", p1)).length === 9,
+      "count(p1.hand) == 9",
+      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+    );
+  },
+};
+/** Strategy b — Battle: Gain 1 Honor. */
+const adhoc123: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Gain 1 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy l — Limited: Gain 1 Honor. */
+const adhoc223: CardDef = {
+  key: "strategy-l",
+  title: "Strategy l",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy pol — Political Limited: Gain 1 Honor. */
+const adhoc323: CardDef = {
+  key: "strategy-pol",
+  title: "Strategy pol",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Political Limited: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Political Limited: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: ["Political"],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Put a Battle Strategy from your discard pile into your hand. */
+const adhoc416: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Put a Battle Strategy from your discard pile into your hand.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Put a Battle Strategy from your discard pile into your hand.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putIntoHand"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let chosen1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose a Battle Strategy from your discard pile",
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Strategy" && cand.def.abilities.some((a) => a.timings.includes("Battle")),
+            ),
+          );
+          if (chosen1 !== null) {
+            yield* putIntoHand(rt, chosen1, u.player);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: Put a Strategy with a Political ability from your discard pile into your hand. */
+const adhoc58: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Put a Strategy with a Political ability from your discard pile into your hand.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Put a Strategy with a Political ability from your discard pile into your hand.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putIntoHand"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let chosen1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose a Strategy with a Political ability from your discard pile",
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) =>
+                cand.def.type === "Strategy" &&
+                (cand.def.abilities.some((a) => a.keywords.includes("Political")) ||
+                  cand.def.abilities.some((a) => a.timings.includes("Political"))),
+            ),
+          );
+          if (chosen1 !== null) {
+            yield* putIntoHand(rt, chosen1, u.player);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword" */
+export const scenario23: ScenarioDef = {
+  title: "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword",
+  location: "rules/scenarios/zones.l5r:381:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const b = s.put(adhoc123, rt.zone("fateDiscard", p1), 1)[0]!;
+    const l = s.put(adhoc223, rt.zone("fateDiscard", p1), 1)[0]!;
+    const pol = s.put(adhoc323, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(b.zone === rt.zone("hand", p1), "b in p1.hand", () => "it is not so");
+    yield* s.take(t, p1, null);
+    s.expect(pol.zone === rt.zone("hand", p1), "pol in p1.hand", () => "it is not so");
+    s.expect(l.zone === rt.zone("fateDiscard", p1), "l in p1.fateDiscard", () => "it is not so");
   },
 };
