@@ -464,6 +464,9 @@ import {
   scenario21 as scenarios_zones_scenario21,
   scenario22 as scenarios_zones_scenario22,
   scenario23 as scenarios_zones_scenario23,
+  scenario24 as scenarios_zones_scenario24,
+  scenario25 as scenarios_zones_scenario25,
+  scenario26 as scenarios_zones_scenario26,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -914,4 +917,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario21,
   scenarios_zones_scenario22,
   scenarios_zones_scenario23,
+  scenarios_zones_scenario24,
+  scenarios_zones_scenario25,
+  scenarios_zones_scenario26,
 ];

@@ -7,7 +7,9 @@ export function limitOnUse(rt: Rt, u_: Use): string | null {
     ? "it has been used this turn (an ability is used once per turn unless it is Repeatable)"
     : u_.card.flags["bowed"] === true && !u_.ability.keywords.includes("Tireless")
       ? "its card is bowed (an ability on a bowed card is used only if it is Tireless)"
-      : null;
+      : u_.card.def.type === "Strategy" && rt.inPlay(u_.card) && !rt.callsEffect(u_, "inPlayUseAllowed")
+        ? "it is on an Action card in play, which does not allow it"
+        : null;
 }
 
 /** function ownFrequency */

@@ -3,6 +3,7 @@ import type { Card, Player, Rt, Steps, Zone } from "../../runtime/api.ts";
 import { NO_STEPS } from "../../runtime/api.ts";
 import { playTerrain } from "./battles.ts";
 import { discard, putInto } from "./effects.ts";
+import { refillProvince } from "./game.ts";
 
 /** function deckOf */
 export function deckOf(rt: Rt, c: Card): Zone {
@@ -67,6 +68,12 @@ export function* putOnDeck(rt: Rt, c: Card, top: boolean): Steps {
   }
 }
 
+/** effect shuffleIntoDeck: "shuffle {c} into your deck", "shuffle {c} into its owner's deck", "shuffle {c} into his deck" */
+export function* shuffleIntoDeck(rt: Rt, c: Card): Steps {
+  yield* putOnDeck(rt, c, true);
+  rt.shuffle(deckOf(rt, c));
+}
+
 /** effect discardTopOfDeck: "discard the top {n} cards of your Fate deck", "discard the top card of your Fate deck" */
 export function* discardTopOfDeck(rt: Rt, n: number, p: Player): Steps {
   for (const c of rt.view(rt.zone("fateDeck", p)).slice(0, n)) {
@@ -128,6 +135,25 @@ export function othersHandSizeDown(rt: Rt, n: number, p: Player): void {
 /** effect putAtBottom: "put {c} on the bottom", "put {c} at the bottom" */
 export function putAtBottom(rt: Rt, c: Card): Steps {
   return putOnDeck(rt, c, false);
+}
+
+/** effect putSelfIntoPlay: "put this card into play", "put this Kata into play" */
+export function* putSelfIntoPlay(rt: Rt, c: Card, p: Player): Steps {
+  if (rt.hasKeyword(c, "Terrain")) {
+    yield* playTerrain(rt, c, p);
+  } else if (!rt.inPlay(c)) {
+    let origin: Zone = c.zone;
+    rt.move(c, rt.zone("home", p), "bottom", true);
+    if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
+    if (origin.def.name === "province") {
+      refillProvince(rt, origin);
+    }
+  }
+}
+
+/** function inPlayUseAllowed */
+export function inPlayUseAllowed(rt: Rt, c: Card): boolean {
+  return rt.inPlay(c);
 }
 
 /** effect putTerrainThere: "put this card into play there", "put this card into play at the current battlefield" */

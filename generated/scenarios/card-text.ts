@@ -429,7 +429,7 @@ const adhoc26: CardDef = {
       text: "Limited: If you are a Lion Clan player, gain 2 Honor. If you are the Attacker, gain 5 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["gainHonor"],
+      calls: ["gainHonor", "isLeader"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1269,7 +1269,7 @@ const adhoc116: CardDef = {
       text: "Hiroshi has +4F while attacking.",
       timings: [],
       keywords: [],
-      calls: ["giveBonus"],
+      calls: ["giveBonus", "isAttacking"],
       *resolve(rt, u) {
         if (isAttacking(rt, u.card)) {
           giveBonus(rt, u.card, { stat: "force", amount: 4 });

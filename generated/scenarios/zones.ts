@@ -9,16 +9,19 @@ import {
   discardHand,
   discardTopOfDeck,
   discardTopOfDeckPayable,
+  inPlayUseAllowed,
   increaseHandSize,
   othersHandSize,
   othersHandSizeDown,
   putAtBottom,
   putIntoHand,
   putOnDeck,
+  putSelfIntoPlay,
   removeFromGame,
   removeFromGamePayable,
   returnToOwnersHand,
   showCard,
+  shuffleIntoDeck,
 } from "../rules/zones.ts";
 /** Strategy t1 */
 const adhoc1: CardDef = {
@@ -1304,8 +1307,291 @@ export const scenario12: ScenarioDef = {
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
-/** Strategy d1 */
+/** Ring r */
 const adhoc113: CardDef = {
+  key: "ring-r",
+  title: "Ring r",
+  type: "Ring",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc213: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target a Ring: Put it into its owner's hand. */
+const adhoc313: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Ring: Put it into its owner's hand.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Ring: Put it into its owner's hand.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["returnToOwnersHand"],
+      targets: ["target1"],
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Ring"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Ring",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Ring"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* returnToOwnersHand(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: Target a Follower in your hand or discard pile: Remove it from the game. */
+const adhoc410: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Follower in your hand or discard pile: Remove it from the game.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Follower in your hand or discard pile: Remove it from the game.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["removeFromGame"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [
+            ...[...rt.view(rt.zone("hand", u.player)), ...rt.view(rt.zone("fateDiscard", u.player))],
+            ...rt.view(rt.zone("dynastyDiscard", u.player)),
+          ],
+          (cand) => cand.def.type === "Follower",
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower in your hand or discard pile",
+          rt.targetable(
+            u,
+            [
+              ...[...rt.view(rt.zone("hand", u.player)), ...rt.view(rt.zone("fateDiscard", u.player))],
+              ...rt.view(rt.zone("dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Follower"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* removeFromGame(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "HAND: 'put it into its owner's hand' and a card in your hand or discard pile" */
+export const scenario13: ScenarioDef = {
+  title: "HAND: 'put it into its owner's hand' and a card in your hand or discard pile",
+  location: "rules/scenarios/zones.l5r:203:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const r = s.put(adhoc113, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc213, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(r.zone === rt.zone("hand", p2), "r in p2.hand", () => "it is not so");
+    s.expect(
+      s.emitted("leavesPlay", [r]) === 1,
+      "emitted leavesPlay(r) == 1",
+      () => "emitted leavesPlay(r) is " + show(s.emitted("leavesPlay", [r])),
+    );
+    yield* s.take(t, p1, null);
+    s.expect(f.zone === rt.zone("removed", null), "f in removed", () => "it is not so");
+  },
+};
+/** Strategy t1 */
+const adhoc114: CardDef = {
+  key: "strategy-t1",
+  title: "Strategy t1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t2 */
+const adhoc214: CardDef = {
+  key: "strategy-t2",
+  title: "Strategy t2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t3 */
+const adhoc314: CardDef = {
+  key: "strategy-t3",
+  title: "Strategy t3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t4 */
+const adhoc411: CardDef = {
+  key: "strategy-t4",
+  title: "Strategy t4",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t5 */
+const adhoc55: CardDef = {
+  key: "strategy-t5",
+  title: "Strategy t5",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Ring r */
+const adhoc65: CardDef = {
+  key: "ring-r",
+  title: "Ring r",
+  type: "Ring",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target a Ring in your discard pile: Shuffle it into its owner's deck. */
+const adhoc74: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Ring in your discard pile: Shuffle it into its owner's deck.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Ring in your discard pile: Shuffle it into its owner's deck.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["shuffleIntoDeck"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          (cand) => cand.def.type === "Ring",
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Ring in your discard pile",
+          rt.targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Ring",
+            ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* shuffleIntoDeck(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "decks: a card shuffled into its owner's deck" */
+export const scenario14: ScenarioDef = {
+  title: "decks: a card shuffled into its owner's deck",
+  location: "rules/scenarios/zones.l5r:221:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc114, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc214, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc314, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc411, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc55, rt.zone("fateDeck", p1), 1);
+    const r = s.put(adhoc65, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc74, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(r.zone === rt.zone("fateDeck", p1), "r in p1.fateDeck", () => "it is not so");
+    s.expect(
+      rt.view(rt.zone("fateDeck", p1)).length === 6,
+      "count(p1.fateDeck) == 6",
+      () => "count(p1.fateDeck) is " + show(rt.view(rt.zone("fateDeck", p1)).length),
+    );
+    s.expect(
+      (rt.view(rt.zone("fateDeck", p1))[0] ?? null) !== r,
+      "first(p1.fateDeck) != r",
+      () => "first(p1.fateDeck) is " + show(rt.view(rt.zone("fateDeck", p1))[0] ?? null) + ", " + "r is " + show(r),
+    );
+  },
+};
+/** Strategy d1 */
+const adhoc115: CardDef = {
   key: "strategy-d1",
   title: "Strategy d1",
   type: "Strategy",
@@ -1316,7 +1602,7 @@ const adhoc113: CardDef = {
   abilities: [],
 };
 /** Strategy d2 */
-const adhoc213: CardDef = {
+const adhoc215: CardDef = {
   key: "strategy-d2",
   title: "Strategy d2",
   type: "Strategy",
@@ -1327,7 +1613,7 @@ const adhoc213: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc313: CardDef = {
+const adhoc315: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1338,7 +1624,7 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc410: CardDef = {
+const adhoc412: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1349,7 +1635,7 @@ const adhoc410: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc55: CardDef = {
+const adhoc56: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -1360,7 +1646,7 @@ const adhoc55: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Follower: Put it on top of its owner's deck. */
-const adhoc65: CardDef = {
+const adhoc66: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1404,7 +1690,7 @@ const adhoc65: CardDef = {
   ],
 };
 /** Strategy t — Limited: Target an enemy Personality: Put him at the bottom of its owner's deck. */
-const adhoc74: CardDef = {
+const adhoc75: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1452,20 +1738,20 @@ const adhoc74: CardDef = {
   ],
 };
 /** scenario "decks: a card put on top of or at the bottom of its owner's deck goes to the deck of its kind" */
-export const scenario13: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "decks: a card put on top of or at the bottom of its owner's deck goes to the deck of its kind",
-  location: "rules/scenarios/zones.l5r:204:10",
+  location: "rules/scenarios/zones.l5r:239:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc113, rt.zone("fateDeck", p2), 1)[0]!;
-    const d2 = s.put(adhoc213, rt.zone("fateDeck", p2), 1)[0]!;
-    const a = s.put(adhoc313, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc410, rt.zone("hand", p2), 1)[0]!;
+    const d1 = s.put(adhoc115, rt.zone("fateDeck", p2), 1)[0]!;
+    const d2 = s.put(adhoc215, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc412, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    const i = s.put(adhoc55, rt.zone("hand", p2), 1)[0]!;
+    const i = s.put(adhoc56, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, i, a, true, {});
-    const s_ = s.put(adhoc65, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc74, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc66, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc75, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       sameList(rt.view(rt.zone("fateDeck", p2)), [f, d1, d2]),
@@ -1497,7 +1783,7 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc114: CardDef = {
+const adhoc116: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -1508,7 +1794,7 @@ const adhoc114: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc214: CardDef = {
+const adhoc216: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -1519,7 +1805,7 @@ const adhoc214: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc314: CardDef = {
+const adhoc316: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -1530,7 +1816,7 @@ const adhoc314: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Discard the top 2 cards of your Fate deck: Gain 2 Honor. */
-const adhoc411: CardDef = {
+const adhoc413: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1562,7 +1848,7 @@ const adhoc411: CardDef = {
   ],
 };
 /** Strategy u — Limited: Discard the top 2 cards of your Fate deck: Gain 2 Honor. */
-const adhoc56: CardDef = {
+const adhoc57: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -1594,15 +1880,15 @@ const adhoc56: CardDef = {
   ],
 };
 /** scenario "decks: discarding the top cards of the Fate deck, as a cost only when there are enough" */
-export const scenario14: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "decks: discarding the top cards of the Fate deck, as a cost only when there are enough",
-  location: "rules/scenarios/zones.l5r:229:10",
+  location: "rules/scenarios/zones.l5r:264:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc114, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc214, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc314, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc116, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc216, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc316, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       t1.zone === rt.zone("fateDiscard", p1) && t2.zone === rt.zone("fateDiscard", p1),
@@ -1611,7 +1897,7 @@ export const scenario14: ScenarioDef = {
     );
     s.expect(sameList(rt.view(rt.zone("fateDeck", p1)), [t3]), "cardsIn(p1.fateDeck) == [t3]", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    const u_ = s.put(adhoc56, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc57, rt.zone("hand", p1), 1)[0]!;
     yield* actionPhaseOpportunity(rt, p1);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
     s.expect(
@@ -1622,7 +1908,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc115: CardDef = {
+const adhoc117: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1633,7 +1919,7 @@ const adhoc115: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc215: CardDef = {
+const adhoc217: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1644,7 +1930,7 @@ const adhoc215: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Remove him from the game. */
-const adhoc315: CardDef = {
+const adhoc317: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1692,15 +1978,15 @@ const adhoc315: CardDef = {
   ],
 };
 /** scenario "REMOVE FROM THE GAME: the card is set aside face up, its attachments with it" */
-export const scenario15: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "REMOVE FROM THE GAME: the card is set aside face up, its attachments with it",
-  location: "rules/scenarios/zones.l5r:251:10",
+  location: "rules/scenarios/zones.l5r:286:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc115, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc215, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc117, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc217, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    const s_ = s.put(adhoc315, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc317, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       a.zone === rt.zone("removed", null) && f.zone === rt.zone("removed", null),
@@ -1721,7 +2007,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Ring r */
-const adhoc116: CardDef = {
+const adhoc118: CardDef = {
   key: "ring-r",
   title: "Ring r",
   type: "Ring",
@@ -1732,7 +2018,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Follower c — Limited: Remove this card from the game: Choose a Ring in your discard pile. Put it into your hand. */
-const adhoc216: CardDef = {
+const adhoc218: CardDef = {
   key: "follower-c",
   title: "Follower c",
   type: "Follower",
@@ -1776,7 +2062,7 @@ const adhoc216: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc316: CardDef = {
+const adhoc318: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1787,7 +2073,7 @@ const adhoc316: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. Remove this card from the game. */
-const adhoc412: CardDef = {
+const adhoc414: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1815,25 +2101,25 @@ const adhoc412: CardDef = {
   ],
 };
 /** scenario "REMOVE FROM THE GAME: as a cost, and a Strategy removed by its own text stays out of the game" */
-export const scenario16: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title: "REMOVE FROM THE GAME: as a cost, and a Strategy removed by its own text stays out of the game",
-  location: "rules/scenarios/zones.l5r:266:10",
+  location: "rules/scenarios/zones.l5r:301:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc116, rt.zone("fateDiscard", p1), 1)[0]!;
-    const c = s.put(adhoc216, rt.zone("fateDiscard", p1), 1)[0]!;
-    s.put(adhoc316, rt.zone("home", p1), 1);
+    const r = s.put(adhoc118, rt.zone("fateDiscard", p1), 1)[0]!;
+    const c = s.put(adhoc218, rt.zone("fateDiscard", p1), 1)[0]!;
+    s.put(adhoc318, rt.zone("home", p1), 1);
     yield* s.force(c, p1, null);
     s.expect(c.zone === rt.zone("removed", null), "c in removed", () => "it is not so");
     s.expect(r.zone === rt.zone("hand", p1), "r in p1.hand", () => "it is not so");
-    const s_ = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc414, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(s_.zone === rt.zone("removed", null), "s in removed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** Strategy f */
-const adhoc117: CardDef = {
+const adhoc119: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -1844,7 +2130,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Holding h — Limited: Gain 1 Honor. Destroy this Holding. */
-const adhoc217: CardDef = {
+const adhoc219: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1872,7 +2158,7 @@ const adhoc217: CardDef = {
   ],
 };
 /** Holding k — Limited: Destroy this Holding to draw a card. */
-const adhoc317: CardDef = {
+const adhoc319: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -1900,14 +2186,14 @@ const adhoc317: CardDef = {
   ],
 };
 /** scenario "card text: 'this Holding', as an effect and as a cost ('Destroy this Holding to draw a card')" */
-export const scenario17: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title: "card text: 'this Holding', as an effect and as a cost ('Destroy this Holding to draw a card')",
-  location: "rules/scenarios/zones.l5r:285:10",
+  location: "rules/scenarios/zones.l5r:320:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc117, rt.zone("fateDeck", p1), 1)[0]!;
-    const h = s.put(adhoc217, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(adhoc317, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc119, rt.zone("fateDeck", p1), 1)[0]!;
+    const h = s.put(adhoc219, rt.zone("home", p1), 1)[0]!;
+    const k = s.put(adhoc319, rt.zone("home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(h.zone === rt.zone("dynastyDiscard", p1), "h in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -1917,7 +2203,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Holding h1 */
-const adhoc118: CardDef = {
+const adhoc120: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -1928,7 +2214,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Holding h2 */
-const adhoc218: CardDef = {
+const adhoc220: CardDef = {
   key: "holding-h2",
   title: "Holding h2",
   type: "Holding",
@@ -1939,7 +2225,7 @@ const adhoc218: CardDef = {
   abilities: [],
 };
 /** Holding e */
-const adhoc318: CardDef = {
+const adhoc320: CardDef = {
   key: "holding-e",
   title: "Holding e",
   type: "Holding",
@@ -1950,7 +2236,7 @@ const adhoc318: CardDef = {
   abilities: [],
 };
 /** Holding h — Limited: Destroy all your other Holdings. */
-const adhoc413: CardDef = {
+const adhoc415: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1981,15 +2267,15 @@ const adhoc413: CardDef = {
   ],
 };
 /** scenario "card text: 'your other Holdings' are all of them but this card" */
-export const scenario18: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title: "card text: 'your other Holdings' are all of them but this card",
-  location: "rules/scenarios/zones.l5r:302:10",
+  location: "rules/scenarios/zones.l5r:337:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h1 = s.put(adhoc118, rt.zone("home", p1), 1)[0]!;
-    const h2 = s.put(adhoc218, rt.zone("home", p1), 1)[0]!;
-    const e = s.put(adhoc318, rt.zone("home", p2), 1)[0]!;
-    const h = s.put(adhoc413, rt.zone("home", p1), 1)[0]!;
+    const h1 = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
+    const h2 = s.put(adhoc220, rt.zone("home", p1), 1)[0]!;
+    const e = s.put(adhoc320, rt.zone("home", p2), 1)[0]!;
+    const h = s.put(adhoc415, rt.zone("home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(
       h1.zone === rt.zone("dynastyDiscard", p1) && h2.zone === rt.zone("dynastyDiscard", p1),
@@ -2004,7 +2290,7 @@ export const scenario18: ScenarioDef = {
   },
 };
 /** Holding d1 */
-const adhoc119: CardDef = {
+const adhoc121: CardDef = {
   key: "holding-d1",
   title: "Holding d1",
   type: "Holding",
@@ -2015,7 +2301,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Holding d2 */
-const adhoc219: CardDef = {
+const adhoc221: CardDef = {
   key: "holding-d2",
   title: "Holding d2",
   type: "Holding",
@@ -2026,7 +2312,7 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top card of your Dynasty deck. You may put it on the bottom. */
-const adhoc319: CardDef = {
+const adhoc321: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2071,14 +2357,14 @@ const adhoc319: CardDef = {
   ],
 };
 /** scenario "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there" */
-export const scenario19: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title: "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there",
-  location: "rules/scenarios/zones.l5r:316:10",
+  location: "rules/scenarios/zones.l5r:351:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc119, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const d2 = s.put(adhoc219, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc319, rt.zone("hand", p1), 1)[0]!;
+    const d1 = s.put(adhoc121, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const d2 = s.put(adhoc221, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc321, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2100,7 +2386,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Holding d1 */
-const adhoc120: CardDef = {
+const adhoc122: CardDef = {
   key: "holding-d1",
   title: "Holding d1",
   type: "Holding",
@@ -2111,7 +2397,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Holding d2 */
-const adhoc220: CardDef = {
+const adhoc222: CardDef = {
   key: "holding-d2",
   title: "Holding d2",
   type: "Holding",
@@ -2122,7 +2408,7 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top card of your Dynasty deck. You may put it on the bottom. */
-const adhoc320: CardDef = {
+const adhoc322: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2167,14 +2453,14 @@ const adhoc320: CardDef = {
   ],
 };
 /** scenario "LOOK: 'put it on the bottom' of its owner's deck" */
-export const scenario20: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "LOOK: 'put it on the bottom' of its owner's deck",
-  location: "rules/scenarios/zones.l5r:331:10",
+  location: "rules/scenarios/zones.l5r:366:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc120, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const d2 = s.put(adhoc220, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc320, rt.zone("hand", p1), 1)[0]!;
+    const d1 = s.put(adhoc122, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const d2 = s.put(adhoc222, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc322, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2185,7 +2471,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Holding h — Your maximum hand size is increased by 2. */
-const adhoc121: CardDef = {
+const adhoc123: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2207,7 +2493,7 @@ const adhoc121: CardDef = {
   ],
 };
 /** Holding k — Other players' maximum hand sizes are reduced by 1. */
-const adhoc221: CardDef = {
+const adhoc223: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -2229,7 +2515,7 @@ const adhoc221: CardDef = {
   ],
 };
 /** Strategy 3 */
-const adhoc321: CardDef = {
+const adhoc323: CardDef = {
   key: "strategy-3",
   title: "Strategy 3",
   type: "Strategy",
@@ -2240,7 +2526,7 @@ const adhoc321: CardDef = {
   abilities: [],
 };
 /** Strategy 4 */
-const adhoc414: CardDef = {
+const adhoc416: CardDef = {
   key: "strategy-4",
   title: "Strategy 4",
   type: "Strategy",
@@ -2251,7 +2537,7 @@ const adhoc414: CardDef = {
   abilities: [],
 };
 /** Strategy 5 */
-const adhoc57: CardDef = {
+const adhoc58: CardDef = {
   key: "strategy-5",
   title: "Strategy 5",
   type: "Strategy",
@@ -2262,15 +2548,15 @@ const adhoc57: CardDef = {
   abilities: [],
 };
 /** scenario "End Phase B: effects add to and take from the maximum hand size while their card is in play" */
-export const scenario21: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "End Phase B: effects add to and take from the maximum hand size while their card is in play",
-  location: "rules/scenarios/zones.l5r:344:10",
+  location: "rules/scenarios/zones.l5r:379:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc221, rt.zone("home", p2), 1);
-    s.put(adhoc321, rt.zone("hand", p1), 9);
-    s.put(adhoc414, rt.zone("fateDeck", p1), 2);
+    const h = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc223, rt.zone("home", p2), 1);
+    s.put(adhoc323, rt.zone("hand", p1), 9);
+    s.put(adhoc416, rt.zone("fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
     s.expect(
@@ -2279,7 +2565,7 @@ export const scenario21: ScenarioDef = {
       () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
     );
     yield* destroy(rt, h);
-    s.put(adhoc57, rt.zone("hand", p1), 1);
+    s.put(adhoc58, rt.zone("hand", p1), 1);
     yield* endPhase(rt, p1, {});
     s.expect(
       rt.view(rt.zone("hand", p1)).length === 7,
@@ -2289,7 +2575,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Holding k — Other players' maximum hand sizes are increased by 1. */
-const adhoc122: CardDef = {
+const adhoc124: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -2311,7 +2597,7 @@ const adhoc122: CardDef = {
   ],
 };
 /** Holding m — Other players' maximum hand sizes are increased by 1. */
-const adhoc222: CardDef = {
+const adhoc224: CardDef = {
   key: "holding-m",
   title: "Holding m",
   type: "Holding",
@@ -2333,7 +2619,7 @@ const adhoc222: CardDef = {
   ],
 };
 /** Strategy 3 */
-const adhoc322: CardDef = {
+const adhoc324: CardDef = {
   key: "strategy-3",
   title: "Strategy 3",
   type: "Strategy",
@@ -2344,7 +2630,7 @@ const adhoc322: CardDef = {
   abilities: [],
 };
 /** Strategy 4 */
-const adhoc415: CardDef = {
+const adhoc417: CardDef = {
   key: "strategy-4",
   title: "Strategy 4",
   type: "Strategy",
@@ -2355,15 +2641,15 @@ const adhoc415: CardDef = {
   abilities: [],
 };
 /** scenario "End Phase B: other players' maximum hand sizes increased, not yours" */
-export const scenario22: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "End Phase B: other players' maximum hand sizes increased, not yours",
-  location: "rules/scenarios/zones.l5r:364:10",
+  location: "rules/scenarios/zones.l5r:399:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc122, rt.zone("home", p2), 1);
-    s.put(adhoc222, rt.zone("home", p1), 1);
-    s.put(adhoc322, rt.zone("hand", p1), 9);
-    s.put(adhoc415, rt.zone("fateDeck", p1), 2);
+    s.put(adhoc124, rt.zone("home", p2), 1);
+    s.put(adhoc224, rt.zone("home", p1), 1);
+    s.put(adhoc324, rt.zone("hand", p1), 9);
+    s.put(adhoc417, rt.zone("fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
     s.expect(
@@ -2374,7 +2660,7 @@ export const scenario22: ScenarioDef = {
   },
 };
 /** Strategy b — Battle: Gain 1 Honor. */
-const adhoc123: CardDef = {
+const adhoc125: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -2401,7 +2687,7 @@ const adhoc123: CardDef = {
   ],
 };
 /** Strategy l — Limited: Gain 1 Honor. */
-const adhoc223: CardDef = {
+const adhoc225: CardDef = {
   key: "strategy-l",
   title: "Strategy l",
   type: "Strategy",
@@ -2428,7 +2714,7 @@ const adhoc223: CardDef = {
   ],
 };
 /** Strategy pol — Political Limited: Gain 1 Honor. */
-const adhoc323: CardDef = {
+const adhoc325: CardDef = {
   key: "strategy-pol",
   title: "Strategy pol",
   type: "Strategy",
@@ -2455,7 +2741,7 @@ const adhoc323: CardDef = {
   ],
 };
 /** Strategy s — Limited: Put a Battle Strategy from your discard pile into your hand. */
-const adhoc416: CardDef = {
+const adhoc418: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2491,7 +2777,7 @@ const adhoc416: CardDef = {
   ],
 };
 /** Strategy t — Limited: Put a Strategy with a Political ability from your discard pile into your hand. */
-const adhoc58: CardDef = {
+const adhoc59: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -2530,20 +2816,135 @@ const adhoc58: CardDef = {
   ],
 };
 /** scenario "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword" */
-export const scenario23: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword",
-  location: "rules/scenarios/zones.l5r:381:10",
+  location: "rules/scenarios/zones.l5r:416:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const b = s.put(adhoc123, rt.zone("fateDiscard", p1), 1)[0]!;
-    const l = s.put(adhoc223, rt.zone("fateDiscard", p1), 1)[0]!;
-    const pol = s.put(adhoc323, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc125, rt.zone("fateDiscard", p1), 1)[0]!;
+    const l = s.put(adhoc225, rt.zone("fateDiscard", p1), 1)[0]!;
+    const pol = s.put(adhoc325, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc418, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc59, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(b.zone === rt.zone("hand", p1), "b in p1.hand", () => "it is not so");
     yield* s.take(t, p1, null);
     s.expect(pol.zone === rt.zone("hand", p1), "pol in p1.hand", () => "it is not so");
     s.expect(l.zone === rt.zone("fateDiscard", p1), "l in p1.fateDiscard", () => "it is not so");
+  },
+};
+/** Strategy k — Limited: Put this Kata into play. Limited: If this card is in play, gain 1 Honor. */
+const adhoc126: CardDef = {
+  key: "strategy-k",
+  title: "Strategy k",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Kata"],
+  text: "Limited: Put this Kata into play. Limited: If this card is in play, gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Put this Kata into play.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putSelfIntoPlay"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* putSelfIntoPlay(rt, u.card, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "action",
+      text: "Limited: If this card is in play, gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor", "inPlayUseAllowed"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (inPlayUseAllowed(rt, u.card)) {
+            yield* gainHonor(rt, u.player, 1);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy old — Limited: Put this card into play. Discard all your other Kata in play. */
+const adhoc226: CardDef = {
+  key: "strategy-old",
+  title: "Strategy old",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Kata"],
+  text: "Limited: Put this card into play. Discard all your other Kata in play.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Put this card into play. Discard all your other Kata in play.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["discard", "putSelfIntoPlay"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* putSelfIntoPlay(rt, u.card, u.player);
+          for (const each1 of rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Kata") && cand.controller === u.player && cand !== u.card && rt.inPlay(cand),
+            )) {
+            yield* discard(rt, each1);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy inHand */
+const adhoc326: CardDef = {
+  key: "strategy-inhand",
+  title: "Strategy inHand",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Kata"],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not" */
+export const scenario26: ScenarioDef = {
+  title: "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not",
+  location: "rules/scenarios/zones.l5r:435:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const k = s.put(adhoc126, rt.zone("hand", p1), 1)[0]!;
+    const old = s.put(adhoc226, rt.zone("hand", p1), 1)[0]!;
+    const inHand = s.put(adhoc326, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(k, p1, null);
+    s.expect(k.zone === rt.zone("home", p1), "k in p1.home", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(k, p1, 2);
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* actionPhaseOpportunity(rt, p1);
+    s.expect(s.offered("act") === 1, 'offered "act" == 1', () => 'offered "act" is ' + show(s.offered("act")));
+    yield* s.take(old, p1, null);
+    s.expect(old.zone === rt.zone("home", p1), "old in p1.home", () => "it is not so");
+    s.expect(k.zone === rt.zone("fateDiscard", p1), "k in p1.fateDiscard", () => "it is not so");
+    s.expect(inHand.zone === rt.zone("hand", p1), "inHand in p1.hand", () => "it is not so");
   },
 };
