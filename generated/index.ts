@@ -467,6 +467,10 @@ import {
   scenario24 as scenarios_zones_scenario24,
   scenario25 as scenarios_zones_scenario25,
   scenario26 as scenarios_zones_scenario26,
+  scenario27 as scenarios_zones_scenario27,
+  scenario28 as scenarios_zones_scenario28,
+  scenario29 as scenarios_zones_scenario29,
+  scenario30 as scenarios_zones_scenario30,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -920,4 +924,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario24,
   scenarios_zones_scenario25,
   scenarios_zones_scenario26,
+  scenarios_zones_scenario27,
+  scenarios_zones_scenario28,
+  scenarios_zones_scenario29,
+  scenarios_zones_scenario30,
 ];

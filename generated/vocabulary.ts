@@ -340,5 +340,6 @@ export const vocabulary: Vocabulary = {
     { name: "endPhase", title: "End Phase" },
     { name: "simultaneously", title: "An effect on several players at once" },
     { name: "payment", title: "Paying Gold" },
+    { name: "lookingAtTop", title: "Looking at the top of a deck" },
   ],
 };

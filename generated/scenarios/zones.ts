@@ -11,17 +11,24 @@ import {
   discardTopOfDeckPayable,
   inPlayUseAllowed,
   increaseHandSize,
+  lookAtTop,
+  lookAtTopDynasty,
+  lookAtTopEither,
   othersHandSize,
   othersHandSizeDown,
   putAtBottom,
+  putBackInAnyOrder,
   putIntoHand,
   putOnDeck,
+  putOneInHand,
+  putOneOnBottom,
   putSelfIntoPlay,
   removeFromGame,
   removeFromGamePayable,
   returnToOwnersHand,
   showCard,
   shuffleIntoDeck,
+  shuffleLookedDeck,
 } from "../rules/zones.ts";
 /** Strategy t1 */
 const adhoc1: CardDef = {
@@ -2470,8 +2477,535 @@ export const scenario22: ScenarioDef = {
     );
   },
 };
-/** Holding h — Your maximum hand size is increased by 2. */
+/** Strategy t1 */
 const adhoc123: CardDef = {
+  key: "strategy-t1",
+  title: "Strategy t1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t2 */
+const adhoc223: CardDef = {
+  key: "strategy-t2",
+  title: "Strategy t2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t3 */
+const adhoc323: CardDef = {
+  key: "strategy-t3",
+  title: "Strategy t3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t4 */
+const adhoc416: CardDef = {
+  key: "strategy-t4",
+  title: "Strategy t4",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Look at the top three cards of your Fate deck. Put them back in any order. */
+const adhoc58: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Look at the top three cards of your Fate deck. Put them back in any order.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Look at the top three cards of your Fate deck. Put them back in any order.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["lookAtTop", "putBackInAnyOrder"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* lookAtTop(rt, 3, u.player, u);
+          yield* putBackInAnyOrder(rt, u.player, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "LOOK: the top cards of a deck put back in the order the player chooses" */
+export const scenario23: ScenarioDef = {
+  title: "LOOK: the top cards of a deck put back in the order the player chooses",
+  location: "rules/scenarios/zones.l5r:378:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const t1 = s.put(adhoc123, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc223, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc323, rt.zone("fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc416, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: t2 }], "answer p1: t2");
+    s.answer(p1, [{ card: t1 }], "answer p1: t1");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      s.emitted("looksAt", [p1, t1]) === 1 && s.emitted("looksAt", [p1, t3]) === 1,
+      "emitted looksAt(p1, t1) == 1 and emitted looksAt(p1, t3) == 1",
+      () =>
+        "emitted looksAt(p1, t1) is " +
+        show(s.emitted("looksAt", [p1, t1])) +
+        ", " +
+        "emitted looksAt(p1, t3) is " +
+        show(s.emitted("looksAt", [p1, t3])),
+    );
+    s.expect(
+      s.emitted("looksAt", [p1, t4]) === 0,
+      "emitted looksAt(p1, t4) == 0",
+      () => "emitted looksAt(p1, t4) is " + show(s.emitted("looksAt", [p1, t4])),
+    );
+    s.expect(
+      sameList(rt.view(rt.zone("fateDeck", p1)), [t3, t1, t2, t4]),
+      "cardsIn(p1.fateDeck) == [t3, t1, t2, t4]",
+      () => "it is not so",
+    );
+    s.expect(
+      s.asked("Choose the next card to put back (the last one chosen is the top card)") === 2,
+      'asked "Choose the next card to put back (the last one chosen is the top card)" == 2',
+      () =>
+        'asked "Choose the next card to put back (the last one chosen is the top card)" is ' +
+        show(s.asked("Choose the next card to put back (the last one chosen is the top card)")),
+    );
+  },
+};
+/** Strategy t1 */
+const adhoc124: CardDef = {
+  key: "strategy-t1",
+  title: "Strategy t1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t2 */
+const adhoc224: CardDef = {
+  key: "strategy-t2",
+  title: "Strategy t2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t3 */
+const adhoc324: CardDef = {
+  key: "strategy-t3",
+  title: "Strategy t3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t4 */
+const adhoc417: CardDef = {
+  key: "strategy-t4",
+  title: "Strategy t4",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t5 */
+const adhoc59: CardDef = {
+  key: "strategy-t5",
+  title: "Strategy t5",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t6 */
+const adhoc67: CardDef = {
+  key: "strategy-t6",
+  title: "Strategy t6",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Look at the top three cards of your Fate deck. Put one in your hand. You may put one on the bottom. Put the rest back in any order. */
+const adhoc76: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Look at the top three cards of your Fate deck. Put one in your hand. You may put one on the bottom. Put the rest back in any order.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Look at the top three cards of your Fate deck. Put one in your hand. You may put one on the bottom. Put the rest back in any order.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["lookAtTop", "putBackInAnyOrder", "putOneInHand", "putOneOnBottom"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* lookAtTop(rt, 3, u.player, u);
+          yield* putOneInHand(rt, u.player, u);
+          if (yield* rt.ask(u.player, "Strategy s: put one on the bottom?")) {
+            yield* putOneOnBottom(rt, u.player, u);
+          }
+          yield* putBackInAnyOrder(rt, u.player, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy u — Limited: Look at the top four cards of your Dynasty deck. Put one in your hand. Shuffle the deck. */
+const adhoc84: CardDef = {
+  key: "strategy-u",
+  title: "Strategy u",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Look at the top four cards of your Dynasty deck. Put one in your hand. Shuffle the deck.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Look at the top four cards of your Dynasty deck. Put one in your hand. Shuffle the deck.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["lookAtTopDynasty", "putOneInHand", "shuffleLookedDeck"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* lookAtTopDynasty(rt, 4, u.player, u);
+          yield* putOneInHand(rt, u.player, u);
+          shuffleLookedDeck(rt, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding h1 */
+const adhoc9: CardDef = {
+  key: "holding-h1",
+  title: "Holding h1",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h2 */
+const adhoc10: CardDef = {
+  key: "holding-h2",
+  title: "Holding h2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h3 */
+const adhoc11: CardDef = {
+  key: "holding-h3",
+  title: "Holding h3",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h4 */
+const adhoc125: CardDef = {
+  key: "holding-h4",
+  title: "Holding h4",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h5 */
+const adhoc132: CardDef = {
+  key: "holding-h5",
+  title: "Holding h5",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h6 */
+const adhoc142: CardDef = {
+  key: "holding-h6",
+  title: "Holding h6",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "LOOK: 'put one in your hand', 'put one on the bottom', 'put the rest back' and 'shuffle the deck'" */
+export const scenario24: ScenarioDef = {
+  title: "LOOK: 'put one in your hand', 'put one on the bottom', 'put the rest back' and 'shuffle the deck'",
+  location: "rules/scenarios/zones.l5r:397:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const t1 = s.put(adhoc124, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc224, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc324, rt.zone("fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc417, rt.zone("fateDeck", p1), 1)[0]!;
+    const t5 = s.put(adhoc59, rt.zone("fateDeck", p1), 1)[0]!;
+    const t6 = s.put(adhoc67, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc76, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: t2 }], "answer p1: t2");
+    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
+    s.answer(p1, [{ card: t1 }], "answer p1: t1");
+    yield* s.take(s_, p1, null);
+    s.expect(t2.zone === rt.zone("hand", p1), "t2 in p1.hand", () => "it is not so");
+    s.expect(
+      sameList(rt.view(rt.zone("fateDeck", p1)), [t3, t4, t5, t6, t1]),
+      "cardsIn(p1.fateDeck) == [t3, t4, t5, t6, t1]",
+      () => "it is not so",
+    );
+    const u_ = s.put(adhoc84, rt.zone("hand", p1), 1)[0]!;
+    const h1 = s.put(adhoc9, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc10, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h3 = s.put(adhoc11, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h4 = s.put(adhoc125, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h5 = s.put(adhoc132, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h6 = s.put(adhoc142, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.answer(p1, [{ card: h3 }], "answer p1: h3");
+    yield* s.take(u_, p1, null);
+    s.expect(
+      rt.view(rt.zone("dynastyDeck", p1)).length === 6,
+      "count(p1.dynastyDeck) == 6",
+      () => "count(p1.dynastyDeck) is " + show(rt.view(rt.zone("dynastyDeck", p1)).length),
+    );
+    s.expect(
+      !sameList(rt.view(rt.zone("dynastyDeck", p1)), [h3, h1, h2, h4, h5, h6]),
+      "cardsIn(p1.dynastyDeck) != [h3, h1, h2, h4, h5, h6]",
+      () => "it is not so",
+    );
+  },
+};
+/** Strategy t1 */
+const adhoc126: CardDef = {
+  key: "strategy-t1",
+  title: "Strategy t1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t2 */
+const adhoc225: CardDef = {
+  key: "strategy-t2",
+  title: "Strategy t2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Look at the top two cards of your Fate deck. Put them back in any order. */
+const adhoc325: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Look at the top two cards of your Fate deck. Put them back in any order.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Look at the top two cards of your Fate deck. Put them back in any order.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["lookAtTop", "putBackInAnyOrder"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* lookAtTop(rt, 2, u.player, u);
+          yield* putBackInAnyOrder(rt, u.player, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy u — Limited: Put one in your hand. */
+const adhoc418: CardDef = {
+  key: "strategy-u",
+  title: "Strategy u",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Put one in your hand.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Put one in your hand.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putOneInHand"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* putOneInHand(rt, u.player, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "LOOK: 'them' are the cards this action looked at, not an earlier action's" */
+export const scenario25: ScenarioDef = {
+  title: "LOOK: 'them' are the cards this action looked at, not an earlier action's",
+  location: "rules/scenarios/zones.l5r:430:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const t1 = s.put(adhoc126, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc225, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc325, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc418, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: t1 }], "answer p1: t1");
+    yield* s.take(s_, p1, null);
+    yield* s.take(u_, p1, null);
+    s.expect(
+      rt.view(rt.zone("hand", p1)).length === 0,
+      "count(p1.hand) == 0",
+      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+    );
+    s.expect(
+      sameList(rt.view(rt.zone("fateDeck", p1)), [t2, t1]),
+      "cardsIn(p1.fateDeck) == [t2, t1]",
+      () => "it is not so",
+    );
+  },
+};
+/** Strategy t1 */
+const adhoc127: CardDef = {
+  key: "strategy-t1",
+  title: "Strategy t1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h1 */
+const adhoc226: CardDef = {
+  key: "holding-h1",
+  title: "Holding h1",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Look at the top three cards of your Dynasty or Fate deck. Put them back in any order. */
+const adhoc326: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Look at the top three cards of your Dynasty or Fate deck. Put them back in any order.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Look at the top three cards of your Dynasty or Fate deck. Put them back in any order.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["lookAtTopEither", "putBackInAnyOrder"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* lookAtTopEither(rt, 3, u.player, u);
+          yield* putBackInAnyOrder(rt, u.player, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which" */
+export const scenario26: ScenarioDef = {
+  title: "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which",
+  location: "rules/scenarios/zones.l5r:447:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const t1 = s.put(adhoc127, rt.zone("fateDeck", p1), 1)[0]!;
+    const h1 = s.put(adhoc226, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc326, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "Dynasty deck" }], 'answer p1: "Dynasty deck"');
+    yield* s.take(s_, p1, null);
+    s.expect(
+      s.emitted("looksAt", [p1, h1]) === 1,
+      "emitted looksAt(p1, h1) == 1",
+      () => "emitted looksAt(p1, h1) is " + show(s.emitted("looksAt", [p1, h1])),
+    );
+    s.expect(
+      s.emitted("looksAt", [p1, t1]) === 0,
+      "emitted looksAt(p1, t1) == 0",
+      () => "emitted looksAt(p1, t1) is " + show(s.emitted("looksAt", [p1, t1])),
+    );
+  },
+};
+/** Holding h — Your maximum hand size is increased by 2. */
+const adhoc128: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2493,7 +3027,7 @@ const adhoc123: CardDef = {
   ],
 };
 /** Holding k — Other players' maximum hand sizes are reduced by 1. */
-const adhoc223: CardDef = {
+const adhoc227: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -2515,7 +3049,7 @@ const adhoc223: CardDef = {
   ],
 };
 /** Strategy 3 */
-const adhoc323: CardDef = {
+const adhoc327: CardDef = {
   key: "strategy-3",
   title: "Strategy 3",
   type: "Strategy",
@@ -2526,7 +3060,7 @@ const adhoc323: CardDef = {
   abilities: [],
 };
 /** Strategy 4 */
-const adhoc416: CardDef = {
+const adhoc419: CardDef = {
   key: "strategy-4",
   title: "Strategy 4",
   type: "Strategy",
@@ -2537,7 +3071,7 @@ const adhoc416: CardDef = {
   abilities: [],
 };
 /** Strategy 5 */
-const adhoc58: CardDef = {
+const adhoc510: CardDef = {
   key: "strategy-5",
   title: "Strategy 5",
   type: "Strategy",
@@ -2548,15 +3082,15 @@ const adhoc58: CardDef = {
   abilities: [],
 };
 /** scenario "End Phase B: effects add to and take from the maximum hand size while their card is in play" */
-export const scenario23: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "End Phase B: effects add to and take from the maximum hand size while their card is in play",
-  location: "rules/scenarios/zones.l5r:379:10",
+  location: "rules/scenarios/zones.l5r:461:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc223, rt.zone("home", p2), 1);
-    s.put(adhoc323, rt.zone("hand", p1), 9);
-    s.put(adhoc416, rt.zone("fateDeck", p1), 2);
+    const h = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc227, rt.zone("home", p2), 1);
+    s.put(adhoc327, rt.zone("hand", p1), 9);
+    s.put(adhoc419, rt.zone("fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
     s.expect(
@@ -2565,7 +3099,7 @@ export const scenario23: ScenarioDef = {
       () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
     );
     yield* destroy(rt, h);
-    s.put(adhoc58, rt.zone("hand", p1), 1);
+    s.put(adhoc510, rt.zone("hand", p1), 1);
     yield* endPhase(rt, p1, {});
     s.expect(
       rt.view(rt.zone("hand", p1)).length === 7,
@@ -2575,7 +3109,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Holding k — Other players' maximum hand sizes are increased by 1. */
-const adhoc124: CardDef = {
+const adhoc129: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -2597,7 +3131,7 @@ const adhoc124: CardDef = {
   ],
 };
 /** Holding m — Other players' maximum hand sizes are increased by 1. */
-const adhoc224: CardDef = {
+const adhoc228: CardDef = {
   key: "holding-m",
   title: "Holding m",
   type: "Holding",
@@ -2619,7 +3153,7 @@ const adhoc224: CardDef = {
   ],
 };
 /** Strategy 3 */
-const adhoc324: CardDef = {
+const adhoc328: CardDef = {
   key: "strategy-3",
   title: "Strategy 3",
   type: "Strategy",
@@ -2630,7 +3164,7 @@ const adhoc324: CardDef = {
   abilities: [],
 };
 /** Strategy 4 */
-const adhoc417: CardDef = {
+const adhoc420: CardDef = {
   key: "strategy-4",
   title: "Strategy 4",
   type: "Strategy",
@@ -2641,15 +3175,15 @@ const adhoc417: CardDef = {
   abilities: [],
 };
 /** scenario "End Phase B: other players' maximum hand sizes increased, not yours" */
-export const scenario24: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "End Phase B: other players' maximum hand sizes increased, not yours",
-  location: "rules/scenarios/zones.l5r:399:10",
+  location: "rules/scenarios/zones.l5r:481:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc124, rt.zone("home", p2), 1);
-    s.put(adhoc224, rt.zone("home", p1), 1);
-    s.put(adhoc324, rt.zone("hand", p1), 9);
-    s.put(adhoc417, rt.zone("fateDeck", p1), 2);
+    s.put(adhoc129, rt.zone("home", p2), 1);
+    s.put(adhoc228, rt.zone("home", p1), 1);
+    s.put(adhoc328, rt.zone("hand", p1), 9);
+    s.put(adhoc420, rt.zone("fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
     s.expect(
@@ -2660,7 +3194,7 @@ export const scenario24: ScenarioDef = {
   },
 };
 /** Strategy b — Battle: Gain 1 Honor. */
-const adhoc125: CardDef = {
+const adhoc130: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -2687,7 +3221,7 @@ const adhoc125: CardDef = {
   ],
 };
 /** Strategy l — Limited: Gain 1 Honor. */
-const adhoc225: CardDef = {
+const adhoc229: CardDef = {
   key: "strategy-l",
   title: "Strategy l",
   type: "Strategy",
@@ -2714,7 +3248,7 @@ const adhoc225: CardDef = {
   ],
 };
 /** Strategy pol — Political Limited: Gain 1 Honor. */
-const adhoc325: CardDef = {
+const adhoc329: CardDef = {
   key: "strategy-pol",
   title: "Strategy pol",
   type: "Strategy",
@@ -2741,7 +3275,7 @@ const adhoc325: CardDef = {
   ],
 };
 /** Strategy s — Limited: Put a Battle Strategy from your discard pile into your hand. */
-const adhoc418: CardDef = {
+const adhoc421: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2777,7 +3311,7 @@ const adhoc418: CardDef = {
   ],
 };
 /** Strategy t — Limited: Put a Strategy with a Political ability from your discard pile into your hand. */
-const adhoc59: CardDef = {
+const adhoc511: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -2816,16 +3350,16 @@ const adhoc59: CardDef = {
   ],
 };
 /** scenario "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword" */
-export const scenario25: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title: "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword",
-  location: "rules/scenarios/zones.l5r:416:10",
+  location: "rules/scenarios/zones.l5r:498:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const b = s.put(adhoc125, rt.zone("fateDiscard", p1), 1)[0]!;
-    const l = s.put(adhoc225, rt.zone("fateDiscard", p1), 1)[0]!;
-    const pol = s.put(adhoc325, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc418, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc59, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc130, rt.zone("fateDiscard", p1), 1)[0]!;
+    const l = s.put(adhoc229, rt.zone("fateDiscard", p1), 1)[0]!;
+    const pol = s.put(adhoc329, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc421, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc511, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(b.zone === rt.zone("hand", p1), "b in p1.hand", () => "it is not so");
     yield* s.take(t, p1, null);
@@ -2834,7 +3368,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Strategy k — Limited: Put this Kata into play. Limited: If this card is in play, gain 1 Honor. */
-const adhoc126: CardDef = {
+const adhoc131: CardDef = {
   key: "strategy-k",
   title: "Strategy k",
   type: "Strategy",
@@ -2879,7 +3413,7 @@ const adhoc126: CardDef = {
   ],
 };
 /** Strategy old — Limited: Put this card into play. Discard all your other Kata in play. */
-const adhoc226: CardDef = {
+const adhoc230: CardDef = {
   key: "strategy-old",
   title: "Strategy old",
   type: "Strategy",
@@ -2915,7 +3449,7 @@ const adhoc226: CardDef = {
   ],
 };
 /** Strategy inHand */
-const adhoc326: CardDef = {
+const adhoc330: CardDef = {
   key: "strategy-inhand",
   title: "Strategy inHand",
   type: "Strategy",
@@ -2927,14 +3461,14 @@ const adhoc326: CardDef = {
   abilities: [],
 };
 /** scenario "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not" */
-export const scenario26: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title: "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not",
-  location: "rules/scenarios/zones.l5r:435:10",
+  location: "rules/scenarios/zones.l5r:517:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const k = s.put(adhoc126, rt.zone("hand", p1), 1)[0]!;
-    const old = s.put(adhoc226, rt.zone("hand", p1), 1)[0]!;
-    const inHand = s.put(adhoc326, rt.zone("hand", p1), 1)[0]!;
+    const k = s.put(adhoc131, rt.zone("hand", p1), 1)[0]!;
+    const old = s.put(adhoc230, rt.zone("hand", p1), 1)[0]!;
+    const inHand = s.put(adhoc330, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(k, p1, null);
     s.expect(k.zone === rt.zone("home", p1), "k in p1.home", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
