@@ -471,6 +471,8 @@ import {
   scenario28 as scenarios_zones_scenario28,
   scenario29 as scenarios_zones_scenario29,
   scenario30 as scenarios_zones_scenario30,
+  scenario31 as scenarios_zones_scenario31,
+  scenario32 as scenarios_zones_scenario32,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -928,4 +930,6 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario28,
   scenarios_zones_scenario29,
   scenarios_zones_scenario30,
+  scenarios_zones_scenario31,
+  scenarios_zones_scenario32,
 ];

@@ -3,7 +3,7 @@ import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { sameList, show } from "../../runtime/api.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, bowPayable, destroy, discard, draw, gainHonor } from "../rules/effects.ts";
-import { actionPhaseOpportunity, endPhase } from "../rules/game.ts";
+import { actionPhaseOpportunity, dynastyPhase, endPhase } from "../rules/game.ts";
 import { putIntoPlayFree } from "../rules/player-abilities.ts";
 import {
   discardHand,
@@ -637,8 +637,305 @@ export const scenario5: ScenarioDef = {
     );
   },
 };
-/** Item i */
+/** Strategy t1 */
 const adhoc16: CardDef = {
+  key: "strategy-t1",
+  title: "Strategy t1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t2 */
+const adhoc26: CardDef = {
+  key: "strategy-t2",
+  title: "Strategy t2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t3 */
+const adhoc36: CardDef = {
+  key: "strategy-t3",
+  title: "Strategy t3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t4 */
+const adhoc45: CardDef = {
+  key: "strategy-t4",
+  title: "Strategy t4",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t5 */
+const adhoc54: CardDef = {
+  key: "strategy-t5",
+  title: "Strategy t5",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h1 */
+const adhoc64: CardDef = {
+  key: "holding-h1",
+  title: "Holding h1",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h2 */
+const adhoc74: CardDef = {
+  key: "holding-h2",
+  title: "Holding h2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h3 */
+const adhoc84: CardDef = {
+  key: "holding-h3",
+  title: "Holding h3",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h4 */
+const adhoc9: CardDef = {
+  key: "holding-h4",
+  title: "Holding h4",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc10: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality old */
+const adhoc11: CardDef = {
+  key: "personality-old",
+  title: "Personality old",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Search your discard pile or deck for a Personality and put it into play without Gold cost. */
+const adhoc122: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Search your discard pile or deck for a Personality and put it into play without Gold cost.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Search your discard pile or deck for a Personality and put it into play without Gold cost.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putIntoPlayFree"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let found1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Strategy s: choose a Personality",
+            [
+              ...[
+                ...[
+                  ...[...rt.view(rt.zone("hand", u.player)), ...rt.view(rt.zone("fateDiscard", u.player))],
+                  ...rt.view(rt.zone("dynastyDiscard", u.player)),
+                ],
+                ...rt.view(rt.zone("fateDeck", u.player)),
+              ],
+              ...rt.view(rt.zone("dynastyDeck", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
+          );
+          if (true) {
+            let c: Card | null = found1;
+            if (c === null || c.zone === rt.zone("fateDeck", u.player)) {
+              rt.shuffle(rt.zone("fateDeck", u.player));
+            }
+            if (c === null || c.zone === rt.zone("dynastyDeck", u.player)) {
+              rt.shuffle(rt.zone("dynastyDeck", u.player));
+            }
+          }
+          if (found1 !== null) {
+            yield* putIntoPlayFree(rt, found1, u.player);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "SEARCH: discard pile or deck: a card found in a deck shuffles that deck only" */
+export const scenario6: ScenarioDef = {
+  title: "SEARCH: discard pile or deck: a card found in a deck shuffles that deck only",
+  location: "rules/scenarios/zones.l5r:94:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const t1 = s.put(adhoc16, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc26, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc36, rt.zone("fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc45, rt.zone("fateDeck", p1), 1)[0]!;
+    const t5 = s.put(adhoc54, rt.zone("fateDeck", p1), 1)[0]!;
+    const h1 = s.put(adhoc64, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc74, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h3 = s.put(adhoc84, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h4 = s.put(adhoc9, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const a = s.put(adhoc10, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const old = s.put(adhoc11, rt.zone("dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc122, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    yield* s.take(s_, p1, null);
+    s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
+    s.expect(old.zone === rt.zone("dynastyDiscard", p1), "old in p1.dynastyDiscard", () => "it is not so");
+    s.expect(
+      sameList(rt.view(rt.zone("fateDeck", p1)), [t1, t2, t3, t4, t5]),
+      "cardsIn(p1.fateDeck) == [t1, t2, t3, t4, t5]",
+      () => "it is not so",
+    );
+    s.expect(
+      !sameList(rt.view(rt.zone("dynastyDeck", p1)), [h1, h2, h3, h4]),
+      "cardsIn(p1.dynastyDeck) != [h1, h2, h3, h4]",
+      () => "it is not so",
+    );
+  },
+};
+/** Stronghold s */
+const adhoc17: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h1 */
+const adhoc27: CardDef = {
+  key: "holding-h1",
+  title: "Holding h1",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h2 */
+const adhoc37: CardDef = {
+  key: "holding-h2",
+  title: "Holding h2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h3 */
+const adhoc46: CardDef = {
+  key: "holding-h3",
+  title: "Holding h3",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h4 */
+const adhoc55: CardDef = {
+  key: "holding-h4",
+  title: "Holding h4",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h5 */
+const adhoc65: CardDef = {
+  key: "holding-h5",
+  title: "Holding h5",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "SEARCH: the Legacy rulebook search shuffles the Dynasty deck it searched" */
+export const scenario7: ScenarioDef = {
+  title: "SEARCH: the Legacy rulebook search shuffles the Dynasty deck it searched",
+  location: "rules/scenarios/zones.l5r:118:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc17, rt.zone("home", p1), 1);
+    const l = s.put(s.cardDef("Legacy"), rt.zone("abilities", p1), 1)[0]!;
+    const h1 = s.put(adhoc27, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc37, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h3 = s.put(adhoc46, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h4 = s.put(adhoc55, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h5 = s.put(adhoc65, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const shrine = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.answer(p1, [{ label: "react" }, { card: l }], 'answer p1: "react", l');
+    yield* dynastyPhase(rt, p1, {});
+    s.expect(rt.inPlay(shrine), "shrine.inPlay", () => "it is not so");
+    s.expect(
+      !sameList(rt.view(rt.zone("dynastyDeck", p1)), [h1, h2, h3, h4, h5]),
+      "cardsIn(p1.dynastyDeck) != [h1, h2, h3, h4, h5]",
+      () => "it is not so",
+    );
+  },
+};
+/** Item i */
+const adhoc18: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -649,7 +946,7 @@ const adhoc16: CardDef = {
   abilities: [],
 };
 /** Strategy t */
-const adhoc26: CardDef = {
+const adhoc28: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -660,7 +957,7 @@ const adhoc26: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Put an Item from your discard pile into your hand. */
-const adhoc36: CardDef = {
+const adhoc38: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -696,14 +993,14 @@ const adhoc36: CardDef = {
   ],
 };
 /** scenario "HAND: a card put into the hand from a discard pile enters it face down" */
-export const scenario6: ScenarioDef = {
+export const scenario8: ScenarioDef = {
   title: "HAND: a card put into the hand from a discard pile enters it face down",
-  location: "rules/scenarios/zones.l5r:95:10",
+  location: "rules/scenarios/zones.l5r:135:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const i = s.put(adhoc16, rt.zone("fateDiscard", p1), 1)[0]!;
-    const t = s.put(adhoc26, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
+    const i = s.put(adhoc18, rt.zone("fateDiscard", p1), 1)[0]!;
+    const t = s.put(adhoc28, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
     s.expect(!i.faceUp, "not i.faceUp", () => "it is not so");
@@ -711,7 +1008,7 @@ export const scenario6: ScenarioDef = {
   },
 };
 /** Personality d */
-const adhoc17: CardDef = {
+const adhoc19: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -722,7 +1019,7 @@ const adhoc17: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc27: CardDef = {
+const adhoc29: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -733,7 +1030,7 @@ const adhoc27: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Put a Holding in your discard pile in your hand. */
-const adhoc37: CardDef = {
+const adhoc39: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -769,14 +1066,14 @@ const adhoc37: CardDef = {
   ],
 };
 /** scenario "HAND: a Dynasty card about to enter the hand goes to the top of its owner's Dynasty deck" */
-export const scenario7: ScenarioDef = {
+export const scenario9: ScenarioDef = {
   title: "HAND: a Dynasty card about to enter the hand goes to the top of its owner's Dynasty deck",
-  location: "rules/scenarios/zones.l5r:108:10",
+  location: "rules/scenarios/zones.l5r:148:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc17, rt.zone("dynastyDeck", p1), 1);
-    const h = s.put(adhoc27, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc19, rt.zone("dynastyDeck", p1), 1);
+    const h = s.put(adhoc29, rt.zone("dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       (rt.view(rt.zone("dynastyDeck", p1))[0] ?? null) === h,
@@ -788,7 +1085,7 @@ export const scenario7: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc18: CardDef = {
+const adhoc110: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -799,7 +1096,7 @@ const adhoc18: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc28: CardDef = {
+const adhoc210: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -810,7 +1107,7 @@ const adhoc28: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc38: CardDef = {
+const adhoc310: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -821,7 +1118,7 @@ const adhoc38: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Follower: Return it to its owner's hand. */
-const adhoc45: CardDef = {
+const adhoc47: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -865,16 +1162,16 @@ const adhoc45: CardDef = {
   ],
 };
 /** scenario "HAND: returned to its owner's hand, a card leaves play with its attachments" */
-export const scenario8: ScenarioDef = {
+export const scenario10: ScenarioDef = {
   title: "HAND: returned to its owner's hand, a card leaves play with its attachments",
-  location: "rules/scenarios/zones.l5r:120:10",
+  location: "rules/scenarios/zones.l5r:160:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc18, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc28, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc110, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc210, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    s.put(adhoc38, rt.zone("hand", p1), 1);
-    const s_ = s.put(adhoc45, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc310, rt.zone("hand", p1), 1);
+    const s_ = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(f.zone === rt.zone("hand", p2), "f in p2.hand", () => "it is not so");
     s.expect(!f.faceUp, "not f.faceUp", () => "it is not so");
@@ -887,7 +1184,7 @@ export const scenario8: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc19: CardDef = {
+const adhoc111: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -898,7 +1195,7 @@ const adhoc19: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc29: CardDef = {
+const adhoc211: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -909,7 +1206,7 @@ const adhoc29: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc39: CardDef = {
+const adhoc311: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -920,7 +1217,7 @@ const adhoc39: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Put him in its owner's hand. */
-const adhoc46: CardDef = {
+const adhoc48: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -968,17 +1265,17 @@ const adhoc46: CardDef = {
   ],
 };
 /** scenario "HAND: a Personality returned to the hand goes to his Dynasty deck, his attachments to their owners' hands" */
-export const scenario9: ScenarioDef = {
+export const scenario11: ScenarioDef = {
   title: "HAND: a Personality returned to the hand goes to his Dynasty deck, his attachments to their owners' hands",
-  location: "rules/scenarios/zones.l5r:136:10",
+  location: "rules/scenarios/zones.l5r:176:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc19, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc29, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc111, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc211, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    const i = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
+    const i = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, {});
-    const s_ = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       (rt.view(rt.zone("dynastyDeck", p2))[0] ?? null) === a,
@@ -1000,7 +1297,7 @@ export const scenario9: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc110: CardDef = {
+const adhoc112: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1011,7 +1308,7 @@ const adhoc110: CardDef = {
   abilities: [],
 };
 /** Item y */
-const adhoc210: CardDef = {
+const adhoc212: CardDef = {
   key: "item-y",
   title: "Item y",
   type: "Item",
@@ -1022,7 +1319,7 @@ const adhoc210: CardDef = {
   abilities: [],
 };
 /** Strategy f */
-const adhoc310: CardDef = {
+const adhoc312: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -1033,7 +1330,7 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Discard your hand to draw a card. */
-const adhoc47: CardDef = {
+const adhoc49: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1061,15 +1358,15 @@ const adhoc47: CardDef = {
   ],
 };
 /** scenario "HAND: 'discard your hand' discards every card in it" */
-export const scenario10: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title: "HAND: 'discard your hand' discards every card in it",
-  location: "rules/scenarios/zones.l5r:153:10",
+  location: "rules/scenarios/zones.l5r:193:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const x = s.put(adhoc110, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc210, rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(adhoc310, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
+    const x = s.put(adhoc112, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
+    const f = s.put(adhoc312, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc49, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       x.zone === rt.zone("fateDiscard", p1) && y.zone === rt.zone("fateDiscard", p1),
@@ -1080,7 +1377,7 @@ export const scenario10: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc111: CardDef = {
+const adhoc113: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1091,7 +1388,7 @@ const adhoc111: CardDef = {
   abilities: [],
 };
 /** Strategy f */
-const adhoc211: CardDef = {
+const adhoc213: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -1102,7 +1399,7 @@ const adhoc211: CardDef = {
   abilities: [],
 };
 /** Strategy g */
-const adhoc311: CardDef = {
+const adhoc313: CardDef = {
   key: "strategy-g",
   title: "Strategy g",
   type: "Strategy",
@@ -1113,7 +1410,7 @@ const adhoc311: CardDef = {
   abilities: [],
 };
 /** Holding h — Limited, :bow:: If you have 2 or fewer cards in your hand and it is your turn, draw a card. */
-const adhoc48: CardDef = {
+const adhoc410: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1147,7 +1444,7 @@ const adhoc48: CardDef = {
   ],
 };
 /** Holding k — Limited, :bow:: If you have 2 or fewer cards in your hand and it is your turn, draw a card. */
-const adhoc54: CardDef = {
+const adhoc56: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -1181,7 +1478,7 @@ const adhoc54: CardDef = {
   ],
 };
 /** Strategy y */
-const adhoc64: CardDef = {
+const adhoc66: CardDef = {
   key: "strategy-y",
   title: "Strategy y",
   type: "Strategy",
@@ -1192,26 +1489,26 @@ const adhoc64: CardDef = {
   abilities: [],
 };
 /** scenario "HAND: conditions on the number of cards in the hand, two joined by 'and'" */
-export const scenario11: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title: "HAND: conditions on the number of cards in the hand, two joined by 'and'",
-  location: "rules/scenarios/zones.l5r:166:10",
+  location: "rules/scenarios/zones.l5r:206:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc111, rt.zone("hand", p1), 1);
-    const f = s.put(adhoc211, rt.zone("fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc311, rt.zone("fateDeck", p1), 1)[0]!;
-    const h = s.put(adhoc48, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(adhoc54, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc113, rt.zone("hand", p1), 1);
+    const f = s.put(adhoc213, rt.zone("fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc313, rt.zone("fateDeck", p1), 1)[0]!;
+    const h = s.put(adhoc410, rt.zone("home", p1), 1)[0]!;
+    const k = s.put(adhoc56, rt.zone("home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
-    s.put(adhoc64, rt.zone("hand", p1), 1);
+    s.put(adhoc66, rt.zone("hand", p1), 1);
     yield* s.take(k, p1, null);
     s.expect(g.zone === rt.zone("fateDeck", p1), "g in p1.fateDeck", () => "it is not so");
     s.expect(k.flags["bowed"] === true, "k.bowed", () => "it is not so");
   },
 };
 /** Strategy x */
-const adhoc112: CardDef = {
+const adhoc114: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1222,7 +1519,7 @@ const adhoc112: CardDef = {
   abilities: [],
 };
 /** Strategy y */
-const adhoc212: CardDef = {
+const adhoc214: CardDef = {
   key: "strategy-y",
   title: "Strategy y",
   type: "Strategy",
@@ -1233,7 +1530,7 @@ const adhoc212: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: If you have 2 or more cards in your hand, gain 2 Honor. If you have no cards in your hand, gain 1 Honor. */
-const adhoc312: CardDef = {
+const adhoc314: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1265,7 +1562,7 @@ const adhoc312: CardDef = {
   ],
 };
 /** Strategy t — Limited: If you have 2 or more cards in your hand, gain 2 Honor. If you have no cards in your hand, gain 1 Honor. */
-const adhoc49: CardDef = {
+const adhoc411: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1297,25 +1594,25 @@ const adhoc49: CardDef = {
   ],
 };
 /** scenario "HAND: 'you have N or more cards in your hand' and 'no cards in your hand'" */
-export const scenario12: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "HAND: 'you have N or more cards in your hand' and 'no cards in your hand'",
-  location: "rules/scenarios/zones.l5r:185:10",
+  location: "rules/scenarios/zones.l5r:225:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const x = s.put(adhoc112, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    const x = s.put(adhoc114, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc214, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc314, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* discard(rt, x);
     yield* discard(rt, y);
-    const t = s.put(adhoc49, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(t, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** Ring r */
-const adhoc113: CardDef = {
+const adhoc115: CardDef = {
   key: "ring-r",
   title: "Ring r",
   type: "Ring",
@@ -1326,7 +1623,7 @@ const adhoc113: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc213: CardDef = {
+const adhoc215: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1337,7 +1634,7 @@ const adhoc213: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target a Ring: Put it into its owner's hand. */
-const adhoc313: CardDef = {
+const adhoc315: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1380,7 +1677,7 @@ const adhoc313: CardDef = {
   ],
 };
 /** Strategy t — Limited: Target a Follower in your hand or discard pile: Remove it from the game. */
-const adhoc410: CardDef = {
+const adhoc412: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1434,15 +1731,15 @@ const adhoc410: CardDef = {
   ],
 };
 /** scenario "HAND: 'put it into its owner's hand' and a card in your hand or discard pile" */
-export const scenario13: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "HAND: 'put it into its owner's hand' and a card in your hand or discard pile",
-  location: "rules/scenarios/zones.l5r:203:10",
+  location: "rules/scenarios/zones.l5r:243:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc113, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc213, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
+    const r = s.put(adhoc115, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc215, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc315, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(r.zone === rt.zone("hand", p2), "r in p2.hand", () => "it is not so");
     s.expect(
@@ -1455,7 +1752,7 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc114: CardDef = {
+const adhoc116: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -1466,7 +1763,7 @@ const adhoc114: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc214: CardDef = {
+const adhoc216: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -1477,7 +1774,7 @@ const adhoc214: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc314: CardDef = {
+const adhoc316: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -1488,7 +1785,7 @@ const adhoc314: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc411: CardDef = {
+const adhoc413: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -1499,7 +1796,7 @@ const adhoc411: CardDef = {
   abilities: [],
 };
 /** Strategy t5 */
-const adhoc55: CardDef = {
+const adhoc57: CardDef = {
   key: "strategy-t5",
   title: "Strategy t5",
   type: "Strategy",
@@ -1510,7 +1807,7 @@ const adhoc55: CardDef = {
   abilities: [],
 };
 /** Ring r */
-const adhoc65: CardDef = {
+const adhoc67: CardDef = {
   key: "ring-r",
   title: "Ring r",
   type: "Ring",
@@ -1521,7 +1818,7 @@ const adhoc65: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target a Ring in your discard pile: Shuffle it into its owner's deck. */
-const adhoc74: CardDef = {
+const adhoc75: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1571,18 +1868,18 @@ const adhoc74: CardDef = {
   ],
 };
 /** scenario "decks: a card shuffled into its owner's deck" */
-export const scenario14: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "decks: a card shuffled into its owner's deck",
-  location: "rules/scenarios/zones.l5r:221:10",
+  location: "rules/scenarios/zones.l5r:261:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc114, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc214, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc314, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc411, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc55, rt.zone("fateDeck", p1), 1);
-    const r = s.put(adhoc65, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc74, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc116, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc216, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc316, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc413, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc57, rt.zone("fateDeck", p1), 1);
+    const r = s.put(adhoc67, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc75, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(r.zone === rt.zone("fateDeck", p1), "r in p1.fateDeck", () => "it is not so");
     s.expect(
@@ -1598,7 +1895,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Strategy d1 */
-const adhoc115: CardDef = {
+const adhoc117: CardDef = {
   key: "strategy-d1",
   title: "Strategy d1",
   type: "Strategy",
@@ -1609,7 +1906,7 @@ const adhoc115: CardDef = {
   abilities: [],
 };
 /** Strategy d2 */
-const adhoc215: CardDef = {
+const adhoc217: CardDef = {
   key: "strategy-d2",
   title: "Strategy d2",
   type: "Strategy",
@@ -1620,7 +1917,7 @@ const adhoc215: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc315: CardDef = {
+const adhoc317: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1631,7 +1928,7 @@ const adhoc315: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc412: CardDef = {
+const adhoc414: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1642,7 +1939,7 @@ const adhoc412: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc56: CardDef = {
+const adhoc58: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -1653,7 +1950,7 @@ const adhoc56: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Follower: Put it on top of its owner's deck. */
-const adhoc66: CardDef = {
+const adhoc68: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1697,7 +1994,7 @@ const adhoc66: CardDef = {
   ],
 };
 /** Strategy t — Limited: Target an enemy Personality: Put him at the bottom of its owner's deck. */
-const adhoc75: CardDef = {
+const adhoc76: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1745,20 +2042,20 @@ const adhoc75: CardDef = {
   ],
 };
 /** scenario "decks: a card put on top of or at the bottom of its owner's deck goes to the deck of its kind" */
-export const scenario15: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "decks: a card put on top of or at the bottom of its owner's deck goes to the deck of its kind",
-  location: "rules/scenarios/zones.l5r:239:10",
+  location: "rules/scenarios/zones.l5r:279:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc115, rt.zone("fateDeck", p2), 1)[0]!;
-    const d2 = s.put(adhoc215, rt.zone("fateDeck", p2), 1)[0]!;
-    const a = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc412, rt.zone("hand", p2), 1)[0]!;
+    const d1 = s.put(adhoc117, rt.zone("fateDeck", p2), 1)[0]!;
+    const d2 = s.put(adhoc217, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc317, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc414, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    const i = s.put(adhoc56, rt.zone("hand", p2), 1)[0]!;
+    const i = s.put(adhoc58, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, i, a, true, {});
-    const s_ = s.put(adhoc66, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc75, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc68, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc76, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       sameList(rt.view(rt.zone("fateDeck", p2)), [f, d1, d2]),
@@ -1790,7 +2087,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc116: CardDef = {
+const adhoc118: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -1801,7 +2098,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc216: CardDef = {
+const adhoc218: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -1812,7 +2109,7 @@ const adhoc216: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc316: CardDef = {
+const adhoc318: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -1823,7 +2120,7 @@ const adhoc316: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Discard the top 2 cards of your Fate deck: Gain 2 Honor. */
-const adhoc413: CardDef = {
+const adhoc415: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1855,7 +2152,7 @@ const adhoc413: CardDef = {
   ],
 };
 /** Strategy u — Limited: Discard the top 2 cards of your Fate deck: Gain 2 Honor. */
-const adhoc57: CardDef = {
+const adhoc59: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -1887,15 +2184,15 @@ const adhoc57: CardDef = {
   ],
 };
 /** scenario "decks: discarding the top cards of the Fate deck, as a cost only when there are enough" */
-export const scenario16: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title: "decks: discarding the top cards of the Fate deck, as a cost only when there are enough",
-  location: "rules/scenarios/zones.l5r:264:10",
+  location: "rules/scenarios/zones.l5r:304:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc116, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc216, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc316, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc118, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc218, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc318, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc415, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       t1.zone === rt.zone("fateDiscard", p1) && t2.zone === rt.zone("fateDiscard", p1),
@@ -1904,7 +2201,7 @@ export const scenario16: ScenarioDef = {
     );
     s.expect(sameList(rt.view(rt.zone("fateDeck", p1)), [t3]), "cardsIn(p1.fateDeck) == [t3]", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    const u_ = s.put(adhoc57, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc59, rt.zone("hand", p1), 1)[0]!;
     yield* actionPhaseOpportunity(rt, p1);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
     s.expect(
@@ -1915,7 +2212,7 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc117: CardDef = {
+const adhoc119: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1926,7 +2223,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc217: CardDef = {
+const adhoc219: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1937,7 +2234,7 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Remove him from the game. */
-const adhoc317: CardDef = {
+const adhoc319: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1985,15 +2282,15 @@ const adhoc317: CardDef = {
   ],
 };
 /** scenario "REMOVE FROM THE GAME: the card is set aside face up, its attachments with it" */
-export const scenario17: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title: "REMOVE FROM THE GAME: the card is set aside face up, its attachments with it",
-  location: "rules/scenarios/zones.l5r:286:10",
+  location: "rules/scenarios/zones.l5r:326:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc117, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc217, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc119, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc219, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    const s_ = s.put(adhoc317, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc319, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       a.zone === rt.zone("removed", null) && f.zone === rt.zone("removed", null),
@@ -2014,7 +2311,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Ring r */
-const adhoc118: CardDef = {
+const adhoc120: CardDef = {
   key: "ring-r",
   title: "Ring r",
   type: "Ring",
@@ -2025,7 +2322,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Follower c — Limited: Remove this card from the game: Choose a Ring in your discard pile. Put it into your hand. */
-const adhoc218: CardDef = {
+const adhoc220: CardDef = {
   key: "follower-c",
   title: "Follower c",
   type: "Follower",
@@ -2069,7 +2366,7 @@ const adhoc218: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc318: CardDef = {
+const adhoc320: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2080,7 +2377,7 @@ const adhoc318: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. Remove this card from the game. */
-const adhoc414: CardDef = {
+const adhoc416: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2108,25 +2405,25 @@ const adhoc414: CardDef = {
   ],
 };
 /** scenario "REMOVE FROM THE GAME: as a cost, and a Strategy removed by its own text stays out of the game" */
-export const scenario18: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title: "REMOVE FROM THE GAME: as a cost, and a Strategy removed by its own text stays out of the game",
-  location: "rules/scenarios/zones.l5r:301:10",
+  location: "rules/scenarios/zones.l5r:341:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc118, rt.zone("fateDiscard", p1), 1)[0]!;
-    const c = s.put(adhoc218, rt.zone("fateDiscard", p1), 1)[0]!;
-    s.put(adhoc318, rt.zone("home", p1), 1);
+    const r = s.put(adhoc120, rt.zone("fateDiscard", p1), 1)[0]!;
+    const c = s.put(adhoc220, rt.zone("fateDiscard", p1), 1)[0]!;
+    s.put(adhoc320, rt.zone("home", p1), 1);
     yield* s.force(c, p1, null);
     s.expect(c.zone === rt.zone("removed", null), "c in removed", () => "it is not so");
     s.expect(r.zone === rt.zone("hand", p1), "r in p1.hand", () => "it is not so");
-    const s_ = s.put(adhoc414, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(s_.zone === rt.zone("removed", null), "s in removed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** Strategy f */
-const adhoc119: CardDef = {
+const adhoc121: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -2137,7 +2434,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Holding h — Limited: Gain 1 Honor. Destroy this Holding. */
-const adhoc219: CardDef = {
+const adhoc221: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2165,7 +2462,7 @@ const adhoc219: CardDef = {
   ],
 };
 /** Holding k — Limited: Destroy this Holding to draw a card. */
-const adhoc319: CardDef = {
+const adhoc321: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -2193,14 +2490,14 @@ const adhoc319: CardDef = {
   ],
 };
 /** scenario "card text: 'this Holding', as an effect and as a cost ('Destroy this Holding to draw a card')" */
-export const scenario19: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title: "card text: 'this Holding', as an effect and as a cost ('Destroy this Holding to draw a card')",
-  location: "rules/scenarios/zones.l5r:320:10",
+  location: "rules/scenarios/zones.l5r:360:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc119, rt.zone("fateDeck", p1), 1)[0]!;
-    const h = s.put(adhoc219, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(adhoc319, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc121, rt.zone("fateDeck", p1), 1)[0]!;
+    const h = s.put(adhoc221, rt.zone("home", p1), 1)[0]!;
+    const k = s.put(adhoc321, rt.zone("home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(h.zone === rt.zone("dynastyDiscard", p1), "h in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -2210,7 +2507,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Holding h1 */
-const adhoc120: CardDef = {
+const adhoc123: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -2221,7 +2518,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Holding h2 */
-const adhoc220: CardDef = {
+const adhoc222: CardDef = {
   key: "holding-h2",
   title: "Holding h2",
   type: "Holding",
@@ -2232,7 +2529,7 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** Holding e */
-const adhoc320: CardDef = {
+const adhoc322: CardDef = {
   key: "holding-e",
   title: "Holding e",
   type: "Holding",
@@ -2243,7 +2540,7 @@ const adhoc320: CardDef = {
   abilities: [],
 };
 /** Holding h — Limited: Destroy all your other Holdings. */
-const adhoc415: CardDef = {
+const adhoc417: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2274,15 +2571,15 @@ const adhoc415: CardDef = {
   ],
 };
 /** scenario "card text: 'your other Holdings' are all of them but this card" */
-export const scenario20: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "card text: 'your other Holdings' are all of them but this card",
-  location: "rules/scenarios/zones.l5r:337:10",
+  location: "rules/scenarios/zones.l5r:377:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h1 = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
-    const h2 = s.put(adhoc220, rt.zone("home", p1), 1)[0]!;
-    const e = s.put(adhoc320, rt.zone("home", p2), 1)[0]!;
-    const h = s.put(adhoc415, rt.zone("home", p1), 1)[0]!;
+    const h1 = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
+    const h2 = s.put(adhoc222, rt.zone("home", p1), 1)[0]!;
+    const e = s.put(adhoc322, rt.zone("home", p2), 1)[0]!;
+    const h = s.put(adhoc417, rt.zone("home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(
       h1.zone === rt.zone("dynastyDiscard", p1) && h2.zone === rt.zone("dynastyDiscard", p1),
@@ -2297,7 +2594,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Holding d1 */
-const adhoc121: CardDef = {
+const adhoc124: CardDef = {
   key: "holding-d1",
   title: "Holding d1",
   type: "Holding",
@@ -2308,7 +2605,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Holding d2 */
-const adhoc221: CardDef = {
+const adhoc223: CardDef = {
   key: "holding-d2",
   title: "Holding d2",
   type: "Holding",
@@ -2319,7 +2616,7 @@ const adhoc221: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top card of your Dynasty deck. You may put it on the bottom. */
-const adhoc321: CardDef = {
+const adhoc323: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2364,14 +2661,14 @@ const adhoc321: CardDef = {
   ],
 };
 /** scenario "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there" */
-export const scenario21: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there",
-  location: "rules/scenarios/zones.l5r:351:10",
+  location: "rules/scenarios/zones.l5r:391:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc121, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const d2 = s.put(adhoc221, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc321, rt.zone("hand", p1), 1)[0]!;
+    const d1 = s.put(adhoc124, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const d2 = s.put(adhoc223, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc323, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2393,7 +2690,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Holding d1 */
-const adhoc122: CardDef = {
+const adhoc125: CardDef = {
   key: "holding-d1",
   title: "Holding d1",
   type: "Holding",
@@ -2404,7 +2701,7 @@ const adhoc122: CardDef = {
   abilities: [],
 };
 /** Holding d2 */
-const adhoc222: CardDef = {
+const adhoc224: CardDef = {
   key: "holding-d2",
   title: "Holding d2",
   type: "Holding",
@@ -2415,7 +2712,7 @@ const adhoc222: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top card of your Dynasty deck. You may put it on the bottom. */
-const adhoc322: CardDef = {
+const adhoc324: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2460,14 +2757,14 @@ const adhoc322: CardDef = {
   ],
 };
 /** scenario "LOOK: 'put it on the bottom' of its owner's deck" */
-export const scenario22: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "LOOK: 'put it on the bottom' of its owner's deck",
-  location: "rules/scenarios/zones.l5r:366:10",
+  location: "rules/scenarios/zones.l5r:406:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc122, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const d2 = s.put(adhoc222, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc322, rt.zone("hand", p1), 1)[0]!;
+    const d1 = s.put(adhoc125, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const d2 = s.put(adhoc224, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc324, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2478,7 +2775,7 @@ export const scenario22: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc123: CardDef = {
+const adhoc126: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -2489,7 +2786,7 @@ const adhoc123: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc223: CardDef = {
+const adhoc225: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -2500,7 +2797,7 @@ const adhoc223: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc323: CardDef = {
+const adhoc325: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -2511,7 +2808,7 @@ const adhoc323: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc416: CardDef = {
+const adhoc418: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -2522,7 +2819,7 @@ const adhoc416: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top three cards of your Fate deck. Put them back in any order. */
-const adhoc58: CardDef = {
+const adhoc510: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2550,16 +2847,16 @@ const adhoc58: CardDef = {
   ],
 };
 /** scenario "LOOK: the top cards of a deck put back in the order the player chooses" */
-export const scenario23: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "LOOK: the top cards of a deck put back in the order the player chooses",
-  location: "rules/scenarios/zones.l5r:378:10",
+  location: "rules/scenarios/zones.l5r:418:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc123, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc223, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc323, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc416, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc126, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc225, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc325, rt.zone("fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc418, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc510, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t2 }], "answer p1: t2");
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
@@ -2593,7 +2890,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc124: CardDef = {
+const adhoc127: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -2604,7 +2901,7 @@ const adhoc124: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc224: CardDef = {
+const adhoc226: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -2615,7 +2912,7 @@ const adhoc224: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc324: CardDef = {
+const adhoc326: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -2626,7 +2923,7 @@ const adhoc324: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc417: CardDef = {
+const adhoc419: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -2637,7 +2934,7 @@ const adhoc417: CardDef = {
   abilities: [],
 };
 /** Strategy t5 */
-const adhoc59: CardDef = {
+const adhoc511: CardDef = {
   key: "strategy-t5",
   title: "Strategy t5",
   type: "Strategy",
@@ -2648,7 +2945,7 @@ const adhoc59: CardDef = {
   abilities: [],
 };
 /** Strategy t6 */
-const adhoc67: CardDef = {
+const adhoc69: CardDef = {
   key: "strategy-t6",
   title: "Strategy t6",
   type: "Strategy",
@@ -2659,7 +2956,7 @@ const adhoc67: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top three cards of your Fate deck. Put one in your hand. You may put one on the bottom. Put the rest back in any order. */
-const adhoc76: CardDef = {
+const adhoc77: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2691,7 +2988,7 @@ const adhoc76: CardDef = {
   ],
 };
 /** Strategy u — Limited: Look at the top four cards of your Dynasty deck. Put one in your hand. Shuffle the deck. */
-const adhoc84: CardDef = {
+const adhoc85: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -2720,7 +3017,7 @@ const adhoc84: CardDef = {
   ],
 };
 /** Holding h1 */
-const adhoc9: CardDef = {
+const adhoc92: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -2731,7 +3028,7 @@ const adhoc9: CardDef = {
   abilities: [],
 };
 /** Holding h2 */
-const adhoc10: CardDef = {
+const adhoc102: CardDef = {
   key: "holding-h2",
   title: "Holding h2",
   type: "Holding",
@@ -2742,7 +3039,7 @@ const adhoc10: CardDef = {
   abilities: [],
 };
 /** Holding h3 */
-const adhoc11: CardDef = {
+const adhoc1110: CardDef = {
   key: "holding-h3",
   title: "Holding h3",
   type: "Holding",
@@ -2753,7 +3050,7 @@ const adhoc11: CardDef = {
   abilities: [],
 };
 /** Holding h4 */
-const adhoc125: CardDef = {
+const adhoc128: CardDef = {
   key: "holding-h4",
   title: "Holding h4",
   type: "Holding",
@@ -2786,18 +3083,18 @@ const adhoc142: CardDef = {
   abilities: [],
 };
 /** scenario "LOOK: 'put one in your hand', 'put one on the bottom', 'put the rest back' and 'shuffle the deck'" */
-export const scenario24: ScenarioDef = {
+export const scenario26: ScenarioDef = {
   title: "LOOK: 'put one in your hand', 'put one on the bottom', 'put the rest back' and 'shuffle the deck'",
-  location: "rules/scenarios/zones.l5r:397:10",
+  location: "rules/scenarios/zones.l5r:437:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc124, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc224, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc324, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc417, rt.zone("fateDeck", p1), 1)[0]!;
-    const t5 = s.put(adhoc59, rt.zone("fateDeck", p1), 1)[0]!;
-    const t6 = s.put(adhoc67, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc76, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc127, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc226, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc326, rt.zone("fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc419, rt.zone("fateDeck", p1), 1)[0]!;
+    const t5 = s.put(adhoc511, rt.zone("fateDeck", p1), 1)[0]!;
+    const t6 = s.put(adhoc69, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc77, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t2 }], "answer p1: t2");
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
@@ -2808,11 +3105,11 @@ export const scenario24: ScenarioDef = {
       "cardsIn(p1.fateDeck) == [t3, t4, t5, t6, t1]",
       () => "it is not so",
     );
-    const u_ = s.put(adhoc84, rt.zone("hand", p1), 1)[0]!;
-    const h1 = s.put(adhoc9, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h2 = s.put(adhoc10, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h3 = s.put(adhoc11, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h4 = s.put(adhoc125, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const u_ = s.put(adhoc85, rt.zone("hand", p1), 1)[0]!;
+    const h1 = s.put(adhoc92, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc102, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h3 = s.put(adhoc1110, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h4 = s.put(adhoc128, rt.zone("dynastyDeck", p1), 1)[0]!;
     const h5 = s.put(adhoc132, rt.zone("dynastyDeck", p1), 1)[0]!;
     const h6 = s.put(adhoc142, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ card: h3 }], "answer p1: h3");
@@ -2830,7 +3127,7 @@ export const scenario24: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc126: CardDef = {
+const adhoc129: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -2841,7 +3138,7 @@ const adhoc126: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc225: CardDef = {
+const adhoc227: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -2852,7 +3149,7 @@ const adhoc225: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top two cards of your Fate deck. Put them back in any order. */
-const adhoc325: CardDef = {
+const adhoc327: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2880,7 +3177,7 @@ const adhoc325: CardDef = {
   ],
 };
 /** Strategy u — Limited: Put one in your hand. */
-const adhoc418: CardDef = {
+const adhoc420: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -2907,15 +3204,15 @@ const adhoc418: CardDef = {
   ],
 };
 /** scenario "LOOK: 'them' are the cards this action looked at, not an earlier action's" */
-export const scenario25: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "LOOK: 'them' are the cards this action looked at, not an earlier action's",
-  location: "rules/scenarios/zones.l5r:430:10",
+  location: "rules/scenarios/zones.l5r:470:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc126, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc225, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc325, rt.zone("hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc418, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc129, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc227, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc327, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc420, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
     yield* s.take(u_, p1, null);
@@ -2932,7 +3229,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc127: CardDef = {
+const adhoc130: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -2943,7 +3240,7 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** Holding h1 */
-const adhoc226: CardDef = {
+const adhoc228: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -2954,7 +3251,7 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top three cards of your Dynasty or Fate deck. Put them back in any order. */
-const adhoc326: CardDef = {
+const adhoc328: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2982,14 +3279,14 @@ const adhoc326: CardDef = {
   ],
 };
 /** scenario "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which" */
-export const scenario26: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which",
-  location: "rules/scenarios/zones.l5r:447:10",
+  location: "rules/scenarios/zones.l5r:487:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc127, rt.zone("fateDeck", p1), 1)[0]!;
-    const h1 = s.put(adhoc226, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc326, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc130, rt.zone("fateDeck", p1), 1)[0]!;
+    const h1 = s.put(adhoc228, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc328, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "Dynasty deck" }], 'answer p1: "Dynasty deck"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -3005,7 +3302,7 @@ export const scenario26: ScenarioDef = {
   },
 };
 /** Holding h — Your maximum hand size is increased by 2. */
-const adhoc128: CardDef = {
+const adhoc131: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -3027,7 +3324,7 @@ const adhoc128: CardDef = {
   ],
 };
 /** Holding k — Other players' maximum hand sizes are reduced by 1. */
-const adhoc227: CardDef = {
+const adhoc229: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -3049,7 +3346,7 @@ const adhoc227: CardDef = {
   ],
 };
 /** Strategy 3 */
-const adhoc327: CardDef = {
+const adhoc329: CardDef = {
   key: "strategy-3",
   title: "Strategy 3",
   type: "Strategy",
@@ -3060,7 +3357,7 @@ const adhoc327: CardDef = {
   abilities: [],
 };
 /** Strategy 4 */
-const adhoc419: CardDef = {
+const adhoc421: CardDef = {
   key: "strategy-4",
   title: "Strategy 4",
   type: "Strategy",
@@ -3071,7 +3368,7 @@ const adhoc419: CardDef = {
   abilities: [],
 };
 /** Strategy 5 */
-const adhoc510: CardDef = {
+const adhoc512: CardDef = {
   key: "strategy-5",
   title: "Strategy 5",
   type: "Strategy",
@@ -3082,15 +3379,15 @@ const adhoc510: CardDef = {
   abilities: [],
 };
 /** scenario "End Phase B: effects add to and take from the maximum hand size while their card is in play" */
-export const scenario27: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title: "End Phase B: effects add to and take from the maximum hand size while their card is in play",
-  location: "rules/scenarios/zones.l5r:461:10",
+  location: "rules/scenarios/zones.l5r:501:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc227, rt.zone("home", p2), 1);
-    s.put(adhoc327, rt.zone("hand", p1), 9);
-    s.put(adhoc419, rt.zone("fateDeck", p1), 2);
+    const h = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc229, rt.zone("home", p2), 1);
+    s.put(adhoc329, rt.zone("hand", p1), 9);
+    s.put(adhoc421, rt.zone("fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
     s.expect(
@@ -3099,7 +3396,7 @@ export const scenario27: ScenarioDef = {
       () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
     );
     yield* destroy(rt, h);
-    s.put(adhoc510, rt.zone("hand", p1), 1);
+    s.put(adhoc512, rt.zone("hand", p1), 1);
     yield* endPhase(rt, p1, {});
     s.expect(
       rt.view(rt.zone("hand", p1)).length === 7,
@@ -3109,7 +3406,7 @@ export const scenario27: ScenarioDef = {
   },
 };
 /** Holding k — Other players' maximum hand sizes are increased by 1. */
-const adhoc129: CardDef = {
+const adhoc133: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -3131,7 +3428,7 @@ const adhoc129: CardDef = {
   ],
 };
 /** Holding m — Other players' maximum hand sizes are increased by 1. */
-const adhoc228: CardDef = {
+const adhoc230: CardDef = {
   key: "holding-m",
   title: "Holding m",
   type: "Holding",
@@ -3153,7 +3450,7 @@ const adhoc228: CardDef = {
   ],
 };
 /** Strategy 3 */
-const adhoc328: CardDef = {
+const adhoc330: CardDef = {
   key: "strategy-3",
   title: "Strategy 3",
   type: "Strategy",
@@ -3164,7 +3461,7 @@ const adhoc328: CardDef = {
   abilities: [],
 };
 /** Strategy 4 */
-const adhoc420: CardDef = {
+const adhoc422: CardDef = {
   key: "strategy-4",
   title: "Strategy 4",
   type: "Strategy",
@@ -3175,15 +3472,15 @@ const adhoc420: CardDef = {
   abilities: [],
 };
 /** scenario "End Phase B: other players' maximum hand sizes increased, not yours" */
-export const scenario28: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title: "End Phase B: other players' maximum hand sizes increased, not yours",
-  location: "rules/scenarios/zones.l5r:481:10",
+  location: "rules/scenarios/zones.l5r:521:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc129, rt.zone("home", p2), 1);
-    s.put(adhoc228, rt.zone("home", p1), 1);
-    s.put(adhoc328, rt.zone("hand", p1), 9);
-    s.put(adhoc420, rt.zone("fateDeck", p1), 2);
+    s.put(adhoc133, rt.zone("home", p2), 1);
+    s.put(adhoc230, rt.zone("home", p1), 1);
+    s.put(adhoc330, rt.zone("hand", p1), 9);
+    s.put(adhoc422, rt.zone("fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
     s.expect(
@@ -3194,7 +3491,7 @@ export const scenario28: ScenarioDef = {
   },
 };
 /** Strategy b — Battle: Gain 1 Honor. */
-const adhoc130: CardDef = {
+const adhoc134: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -3221,7 +3518,7 @@ const adhoc130: CardDef = {
   ],
 };
 /** Strategy l — Limited: Gain 1 Honor. */
-const adhoc229: CardDef = {
+const adhoc231: CardDef = {
   key: "strategy-l",
   title: "Strategy l",
   type: "Strategy",
@@ -3248,7 +3545,7 @@ const adhoc229: CardDef = {
   ],
 };
 /** Strategy pol — Political Limited: Gain 1 Honor. */
-const adhoc329: CardDef = {
+const adhoc331: CardDef = {
   key: "strategy-pol",
   title: "Strategy pol",
   type: "Strategy",
@@ -3275,7 +3572,7 @@ const adhoc329: CardDef = {
   ],
 };
 /** Strategy s — Limited: Put a Battle Strategy from your discard pile into your hand. */
-const adhoc421: CardDef = {
+const adhoc423: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3311,7 +3608,7 @@ const adhoc421: CardDef = {
   ],
 };
 /** Strategy t — Limited: Put a Strategy with a Political ability from your discard pile into your hand. */
-const adhoc511: CardDef = {
+const adhoc513: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -3350,16 +3647,16 @@ const adhoc511: CardDef = {
   ],
 };
 /** scenario "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword" */
-export const scenario29: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title: "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword",
-  location: "rules/scenarios/zones.l5r:498:10",
+  location: "rules/scenarios/zones.l5r:538:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const b = s.put(adhoc130, rt.zone("fateDiscard", p1), 1)[0]!;
-    const l = s.put(adhoc229, rt.zone("fateDiscard", p1), 1)[0]!;
-    const pol = s.put(adhoc329, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc421, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc511, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc134, rt.zone("fateDiscard", p1), 1)[0]!;
+    const l = s.put(adhoc231, rt.zone("fateDiscard", p1), 1)[0]!;
+    const pol = s.put(adhoc331, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc423, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc513, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(b.zone === rt.zone("hand", p1), "b in p1.hand", () => "it is not so");
     yield* s.take(t, p1, null);
@@ -3368,7 +3665,7 @@ export const scenario29: ScenarioDef = {
   },
 };
 /** Strategy k — Limited: Put this Kata into play. Limited: If this card is in play, gain 1 Honor. */
-const adhoc131: CardDef = {
+const adhoc135: CardDef = {
   key: "strategy-k",
   title: "Strategy k",
   type: "Strategy",
@@ -3413,7 +3710,7 @@ const adhoc131: CardDef = {
   ],
 };
 /** Strategy old — Limited: Put this card into play. Discard all your other Kata in play. */
-const adhoc230: CardDef = {
+const adhoc232: CardDef = {
   key: "strategy-old",
   title: "Strategy old",
   type: "Strategy",
@@ -3449,7 +3746,7 @@ const adhoc230: CardDef = {
   ],
 };
 /** Strategy inHand */
-const adhoc330: CardDef = {
+const adhoc332: CardDef = {
   key: "strategy-inhand",
   title: "Strategy inHand",
   type: "Strategy",
@@ -3461,14 +3758,14 @@ const adhoc330: CardDef = {
   abilities: [],
 };
 /** scenario "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not" */
-export const scenario30: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title: "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not",
-  location: "rules/scenarios/zones.l5r:517:10",
+  location: "rules/scenarios/zones.l5r:557:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const k = s.put(adhoc131, rt.zone("hand", p1), 1)[0]!;
-    const old = s.put(adhoc230, rt.zone("hand", p1), 1)[0]!;
-    const inHand = s.put(adhoc330, rt.zone("hand", p1), 1)[0]!;
+    const k = s.put(adhoc135, rt.zone("hand", p1), 1)[0]!;
+    const old = s.put(adhoc232, rt.zone("hand", p1), 1)[0]!;
+    const inHand = s.put(adhoc332, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(k, p1, null);
     s.expect(k.zone === rt.zone("home", p1), "k in p1.home", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
