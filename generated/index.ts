@@ -473,6 +473,7 @@ import {
   scenario30 as scenarios_zones_scenario30,
   scenario31 as scenarios_zones_scenario31,
   scenario32 as scenarios_zones_scenario32,
+  scenario33 as scenarios_zones_scenario33,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -932,4 +933,5 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario30,
   scenarios_zones_scenario31,
   scenarios_zones_scenario32,
+  scenarios_zones_scenario33,
 ];

@@ -227,7 +227,7 @@ export function stillLookedAt(rt: Rt, look: LookingAtTopFrame): Card[] {
   return look.cards.filter((c) => c.zone === look.deck);
 }
 
-/** effect putBackInAnyOrder: "put them back in any order", "put the rest back in any order", "put the remaining cards back in any order", "put the others back in any order" */
+/** effect putBackInAnyOrder: "put them back in any order", "put the rest back in any order", "put the remaining cards back in any order", "put the others back in any order", "put the remaining cards on the top of your deck in any order", "put the rest on top of your deck in any order" */
 export function* putBackInAnyOrder(rt: Rt, p: Player, by: Use | null): Steps {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {
@@ -247,6 +247,35 @@ export function* putBackInAnyOrder(rt: Rt, p: Player, by: Use | null): Steps {
                 1,
               )[0]!;
         rt.move(c, look.deck, "top", false);
+      }
+    }
+  }
+}
+
+/** effect putRestOnBottom: "put the rest on the bottom of your deck in any order", "put the others on the bottom of your deck in any order", "put the other cards on the bottom of your deck in any order", "put the remaining cards on the bottom of your deck in any order", "put the other {n} on the bottom of your deck in any order", "put the other {n} cards on the bottom of your deck in any order" */
+export function* putRestOnBottom(rt: Rt, p: Player, by: Use | null, n: number): Steps {
+  let look: LookingAtTopFrame | null = lookOf(rt, by);
+  if (look !== null) {
+    {
+      const __rest1 = [...stillLookedAt(rt, look)];
+      while (__rest1.length > 0) {
+        const c =
+          __rest1.length === 1
+            ? __rest1.pop()!
+            : __rest1.splice(
+                yield rt.decide(
+                  p,
+                  "Choose the next card to put on the bottom (the last one chosen is the bottom card)",
+                  __rest1.map((r) => optionOf("", r)),
+                  0,
+                ),
+                1,
+              )[0]!;
+        {
+          const __at2 = look.cards.indexOf(c);
+          if (__at2 >= 0) look.cards.splice(__at2, 1);
+        }
+        rt.move(c, look.deck, "bottom", false);
       }
     }
   }

@@ -22,6 +22,7 @@ import {
   putOnDeck,
   putOneInHand,
   putOneOnBottom,
+  putRestOnBottom,
   putSelfIntoPlay,
   removeFromGame,
   removeFromGamePayable,
@@ -3148,8 +3149,137 @@ const adhoc227: CardDef = {
   text: "",
   abilities: [],
 };
-/** Strategy s — Limited: Look at the top two cards of your Fate deck. Put them back in any order. */
+/** Strategy t3 */
 const adhoc327: CardDef = {
+  key: "strategy-t3",
+  title: "Strategy t3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t4 */
+const adhoc420: CardDef = {
+  key: "strategy-t4",
+  title: "Strategy t4",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Look at the top three cards of your Fate deck. Put the rest on the bottom of your deck in any order. */
+const adhoc512: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Look at the top three cards of your Fate deck. Put the rest on the bottom of your deck in any order.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Look at the top three cards of your Fate deck. Put the rest on the bottom of your deck in any order.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["lookAtTop", "putRestOnBottom"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* lookAtTop(rt, 3, u.player, u);
+          yield* putRestOnBottom(rt, u.player, u, 0);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy u — Limited: Look at the top two cards of your Fate deck. Put the remaining cards on the top of your deck in any order. */
+const adhoc610: CardDef = {
+  key: "strategy-u",
+  title: "Strategy u",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Look at the top two cards of your Fate deck. Put the remaining cards on the top of your deck in any order.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Look at the top two cards of your Fate deck. Put the remaining cards on the top of your deck in any order.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["lookAtTop", "putBackInAnyOrder"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* lookAtTop(rt, 2, u.player, u);
+          yield* putBackInAnyOrder(rt, u.player, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "LOOK: the rest on the bottom of the deck, or on its top, in the order the player chooses" */
+export const scenario27: ScenarioDef = {
+  title: "LOOK: the rest on the bottom of the deck, or on its top, in the order the player chooses",
+  location: "rules/scenarios/zones.l5r:470:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const t1 = s.put(adhoc129, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc227, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc327, rt.zone("fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc420, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc512, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: t3 }], "answer p1: t3");
+    s.answer(p1, [{ card: t1 }], "answer p1: t1");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      sameList(rt.view(rt.zone("fateDeck", p1)), [t4, t3, t1, t2]),
+      "cardsIn(p1.fateDeck) == [t4, t3, t1, t2]",
+      () => "it is not so",
+    );
+    const u_ = s.put(adhoc610, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: t4 }], "answer p1: t4");
+    yield* s.take(u_, p1, null);
+    s.expect(
+      sameList(rt.view(rt.zone("fateDeck", p1)), [t3, t4, t1, t2]),
+      "cardsIn(p1.fateDeck) == [t3, t4, t1, t2]",
+      () => "it is not so",
+    );
+  },
+};
+/** Strategy t1 */
+const adhoc130: CardDef = {
+  key: "strategy-t1",
+  title: "Strategy t1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t2 */
+const adhoc228: CardDef = {
+  key: "strategy-t2",
+  title: "Strategy t2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Look at the top two cards of your Fate deck. Put them back in any order. */
+const adhoc328: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3177,7 +3307,7 @@ const adhoc327: CardDef = {
   ],
 };
 /** Strategy u — Limited: Put one in your hand. */
-const adhoc420: CardDef = {
+const adhoc421: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -3204,15 +3334,15 @@ const adhoc420: CardDef = {
   ],
 };
 /** scenario "LOOK: 'them' are the cards this action looked at, not an earlier action's" */
-export const scenario27: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "LOOK: 'them' are the cards this action looked at, not an earlier action's",
-  location: "rules/scenarios/zones.l5r:470:10",
+  location: "rules/scenarios/zones.l5r:491:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc129, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc227, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc327, rt.zone("hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc420, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc130, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc228, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc328, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc421, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
     yield* s.take(u_, p1, null);
@@ -3229,7 +3359,7 @@ export const scenario27: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc130: CardDef = {
+const adhoc131: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -3240,7 +3370,7 @@ const adhoc130: CardDef = {
   abilities: [],
 };
 /** Holding h1 */
-const adhoc228: CardDef = {
+const adhoc229: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -3251,7 +3381,7 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top three cards of your Dynasty or Fate deck. Put them back in any order. */
-const adhoc328: CardDef = {
+const adhoc329: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3279,14 +3409,14 @@ const adhoc328: CardDef = {
   ],
 };
 /** scenario "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which" */
-export const scenario28: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title: "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which",
-  location: "rules/scenarios/zones.l5r:487:10",
+  location: "rules/scenarios/zones.l5r:508:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc130, rt.zone("fateDeck", p1), 1)[0]!;
-    const h1 = s.put(adhoc228, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc328, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc131, rt.zone("fateDeck", p1), 1)[0]!;
+    const h1 = s.put(adhoc229, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc329, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "Dynasty deck" }], 'answer p1: "Dynasty deck"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -3302,7 +3432,7 @@ export const scenario28: ScenarioDef = {
   },
 };
 /** Holding h — Your maximum hand size is increased by 2. */
-const adhoc131: CardDef = {
+const adhoc133: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -3324,7 +3454,7 @@ const adhoc131: CardDef = {
   ],
 };
 /** Holding k — Other players' maximum hand sizes are reduced by 1. */
-const adhoc229: CardDef = {
+const adhoc230: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -3341,110 +3471,6 @@ const adhoc229: CardDef = {
       calls: ["othersHandSizeDown"],
       *resolve(rt, u) {
         othersHandSizeDown(rt, 1, u.player);
-      },
-    },
-  ],
-};
-/** Strategy 3 */
-const adhoc329: CardDef = {
-  key: "strategy-3",
-  title: "Strategy 3",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy 4 */
-const adhoc421: CardDef = {
-  key: "strategy-4",
-  title: "Strategy 4",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy 5 */
-const adhoc512: CardDef = {
-  key: "strategy-5",
-  title: "Strategy 5",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "End Phase B: effects add to and take from the maximum hand size while their card is in play" */
-export const scenario29: ScenarioDef = {
-  title: "End Phase B: effects add to and take from the maximum hand size while their card is in play",
-  location: "rules/scenarios/zones.l5r:501:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc229, rt.zone("home", p2), 1);
-    s.put(adhoc329, rt.zone("hand", p1), 9);
-    s.put(adhoc421, rt.zone("fateDeck", p1), 2);
-    s.setUnscripted("first");
-    yield* endPhase(rt, p1, {});
-    s.expect(
-      rt.view(rt.zone("hand", p1)).length === 9,
-      "count(p1.hand) == 9",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
-    );
-    yield* destroy(rt, h);
-    s.put(adhoc512, rt.zone("hand", p1), 1);
-    yield* endPhase(rt, p1, {});
-    s.expect(
-      rt.view(rt.zone("hand", p1)).length === 7,
-      "count(p1.hand) == 7",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
-    );
-  },
-};
-/** Holding k — Other players' maximum hand sizes are increased by 1. */
-const adhoc133: CardDef = {
-  key: "holding-k",
-  title: "Holding k",
-  type: "Holding",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "Other players' maximum hand sizes are increased by 1.",
-  abilities: [
-    {
-      kind: "static",
-      text: "Other players' maximum hand sizes are increased by 1.",
-      timings: [],
-      keywords: [],
-      calls: ["othersHandSize"],
-      *resolve(rt, u) {
-        othersHandSize(rt, 1, u.player);
-      },
-    },
-  ],
-};
-/** Holding m — Other players' maximum hand sizes are increased by 1. */
-const adhoc230: CardDef = {
-  key: "holding-m",
-  title: "Holding m",
-  type: "Holding",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "Other players' maximum hand sizes are increased by 1.",
-  abilities: [
-    {
-      kind: "static",
-      text: "Other players' maximum hand sizes are increased by 1.",
-      timings: [],
-      keywords: [],
-      calls: ["othersHandSize"],
-      *resolve(rt, u) {
-        othersHandSize(rt, 1, u.player);
       },
     },
   ],
@@ -3471,16 +3497,120 @@ const adhoc422: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "End Phase B: other players' maximum hand sizes increased, not yours" */
+/** Strategy 5 */
+const adhoc513: CardDef = {
+  key: "strategy-5",
+  title: "Strategy 5",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "End Phase B: effects add to and take from the maximum hand size while their card is in play" */
 export const scenario30: ScenarioDef = {
-  title: "End Phase B: other players' maximum hand sizes increased, not yours",
-  location: "rules/scenarios/zones.l5r:521:10",
+  title: "End Phase B: effects add to and take from the maximum hand size while their card is in play",
+  location: "rules/scenarios/zones.l5r:522:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc133, rt.zone("home", p2), 1);
-    s.put(adhoc230, rt.zone("home", p1), 1);
+    const h = s.put(adhoc133, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc230, rt.zone("home", p2), 1);
     s.put(adhoc330, rt.zone("hand", p1), 9);
     s.put(adhoc422, rt.zone("fateDeck", p1), 2);
+    s.setUnscripted("first");
+    yield* endPhase(rt, p1, {});
+    s.expect(
+      rt.view(rt.zone("hand", p1)).length === 9,
+      "count(p1.hand) == 9",
+      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+    );
+    yield* destroy(rt, h);
+    s.put(adhoc513, rt.zone("hand", p1), 1);
+    yield* endPhase(rt, p1, {});
+    s.expect(
+      rt.view(rt.zone("hand", p1)).length === 7,
+      "count(p1.hand) == 7",
+      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+    );
+  },
+};
+/** Holding k — Other players' maximum hand sizes are increased by 1. */
+const adhoc134: CardDef = {
+  key: "holding-k",
+  title: "Holding k",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other players' maximum hand sizes are increased by 1.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' maximum hand sizes are increased by 1.",
+      timings: [],
+      keywords: [],
+      calls: ["othersHandSize"],
+      *resolve(rt, u) {
+        othersHandSize(rt, 1, u.player);
+      },
+    },
+  ],
+};
+/** Holding m — Other players' maximum hand sizes are increased by 1. */
+const adhoc231: CardDef = {
+  key: "holding-m",
+  title: "Holding m",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other players' maximum hand sizes are increased by 1.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' maximum hand sizes are increased by 1.",
+      timings: [],
+      keywords: [],
+      calls: ["othersHandSize"],
+      *resolve(rt, u) {
+        othersHandSize(rt, 1, u.player);
+      },
+    },
+  ],
+};
+/** Strategy 3 */
+const adhoc331: CardDef = {
+  key: "strategy-3",
+  title: "Strategy 3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy 4 */
+const adhoc423: CardDef = {
+  key: "strategy-4",
+  title: "Strategy 4",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "End Phase B: other players' maximum hand sizes increased, not yours" */
+export const scenario31: ScenarioDef = {
+  title: "End Phase B: other players' maximum hand sizes increased, not yours",
+  location: "rules/scenarios/zones.l5r:542:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc134, rt.zone("home", p2), 1);
+    s.put(adhoc231, rt.zone("home", p1), 1);
+    s.put(adhoc331, rt.zone("hand", p1), 9);
+    s.put(adhoc423, rt.zone("fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
     s.expect(
@@ -3491,7 +3621,7 @@ export const scenario30: ScenarioDef = {
   },
 };
 /** Strategy b — Battle: Gain 1 Honor. */
-const adhoc134: CardDef = {
+const adhoc135: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -3518,7 +3648,7 @@ const adhoc134: CardDef = {
   ],
 };
 /** Strategy l — Limited: Gain 1 Honor. */
-const adhoc231: CardDef = {
+const adhoc232: CardDef = {
   key: "strategy-l",
   title: "Strategy l",
   type: "Strategy",
@@ -3545,7 +3675,7 @@ const adhoc231: CardDef = {
   ],
 };
 /** Strategy pol — Political Limited: Gain 1 Honor. */
-const adhoc331: CardDef = {
+const adhoc332: CardDef = {
   key: "strategy-pol",
   title: "Strategy pol",
   type: "Strategy",
@@ -3572,7 +3702,7 @@ const adhoc331: CardDef = {
   ],
 };
 /** Strategy s — Limited: Put a Battle Strategy from your discard pile into your hand. */
-const adhoc423: CardDef = {
+const adhoc424: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3608,7 +3738,7 @@ const adhoc423: CardDef = {
   ],
 };
 /** Strategy t — Limited: Put a Strategy with a Political ability from your discard pile into your hand. */
-const adhoc513: CardDef = {
+const adhoc514: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -3647,16 +3777,16 @@ const adhoc513: CardDef = {
   ],
 };
 /** scenario "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword" */
-export const scenario31: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title: "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword",
-  location: "rules/scenarios/zones.l5r:538:10",
+  location: "rules/scenarios/zones.l5r:559:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const b = s.put(adhoc134, rt.zone("fateDiscard", p1), 1)[0]!;
-    const l = s.put(adhoc231, rt.zone("fateDiscard", p1), 1)[0]!;
-    const pol = s.put(adhoc331, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc423, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc513, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc135, rt.zone("fateDiscard", p1), 1)[0]!;
+    const l = s.put(adhoc232, rt.zone("fateDiscard", p1), 1)[0]!;
+    const pol = s.put(adhoc332, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc424, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc514, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(b.zone === rt.zone("hand", p1), "b in p1.hand", () => "it is not so");
     yield* s.take(t, p1, null);
@@ -3665,7 +3795,7 @@ export const scenario31: ScenarioDef = {
   },
 };
 /** Strategy k — Limited: Put this Kata into play. Limited: If this card is in play, gain 1 Honor. */
-const adhoc135: CardDef = {
+const adhoc136: CardDef = {
   key: "strategy-k",
   title: "Strategy k",
   type: "Strategy",
@@ -3710,7 +3840,7 @@ const adhoc135: CardDef = {
   ],
 };
 /** Strategy old — Limited: Put this card into play. Discard all your other Kata in play. */
-const adhoc232: CardDef = {
+const adhoc233: CardDef = {
   key: "strategy-old",
   title: "Strategy old",
   type: "Strategy",
@@ -3746,7 +3876,7 @@ const adhoc232: CardDef = {
   ],
 };
 /** Strategy inHand */
-const adhoc332: CardDef = {
+const adhoc333: CardDef = {
   key: "strategy-inhand",
   title: "Strategy inHand",
   type: "Strategy",
@@ -3758,14 +3888,14 @@ const adhoc332: CardDef = {
   abilities: [],
 };
 /** scenario "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not" */
-export const scenario32: ScenarioDef = {
+export const scenario33: ScenarioDef = {
   title: "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not",
-  location: "rules/scenarios/zones.l5r:557:10",
+  location: "rules/scenarios/zones.l5r:578:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const k = s.put(adhoc135, rt.zone("hand", p1), 1)[0]!;
-    const old = s.put(adhoc232, rt.zone("hand", p1), 1)[0]!;
-    const inHand = s.put(adhoc332, rt.zone("hand", p1), 1)[0]!;
+    const k = s.put(adhoc136, rt.zone("hand", p1), 1)[0]!;
+    const old = s.put(adhoc233, rt.zone("hand", p1), 1)[0]!;
+    const inHand = s.put(adhoc333, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(k, p1, null);
     s.expect(k.zone === rt.zone("home", p1), "k in p1.home", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
