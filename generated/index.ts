@@ -474,6 +474,7 @@ import {
   scenario31 as scenarios_zones_scenario31,
   scenario32 as scenarios_zones_scenario32,
   scenario33 as scenarios_zones_scenario33,
+  scenario34 as scenarios_zones_scenario34,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -934,4 +935,5 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario31,
   scenarios_zones_scenario32,
   scenarios_zones_scenario33,
+  scenarios_zones_scenario34,
 ];

@@ -2,7 +2,7 @@
 import type { Card, Frame, Option, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { NO_STEPS, optionOf } from "../../runtime/api.ts";
 import { playTerrain } from "./battles.ts";
-import { discard, putInto } from "./effects.ts";
+import { discard, draw, putInto } from "./effects.ts";
 import { refillProvince } from "./game.ts";
 
 /** function deckOf */
@@ -45,6 +45,21 @@ export function returnToOwnersHand(rt: Rt, c: Card): Steps {
 export function* discardHand(rt: Rt, p: Player): Steps {
   for (const c of rt.cards(rt.zone("hand", p))) {
     yield* discard(rt, c);
+  }
+}
+
+/** effect drawUntil: "draw cards until you have {n} cards in your hand", "draw cards until you have exactly {n} cards in your hand" */
+export function* drawUntil(rt: Rt, n: number, p: Player): Steps {
+  {
+    const __loop1 = rt.enterLoop("rules/zones.l5r:107:3");
+    try {
+      while (rt.view(rt.zone("hand", p)).length < n && rt.view(rt.zone("fateDeck", p)).length > 0) {
+        rt.loopStep(__loop1);
+        yield* draw(rt, p, 1);
+      }
+    } finally {
+      rt.exitLoop(__loop1);
+    }
   }
 }
 
