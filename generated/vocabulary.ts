@@ -324,6 +324,9 @@ export const vocabulary: Vocabulary = {
     { name: "destroyedBy", params: ["c", "a"], phrase: "{c} is destroyed by {a}" },
     { name: "bowedBy", params: ["c", "a"], phrase: "{c} is bowed by {a}" },
     { name: "engagesAt", params: ["c", "province"], phrase: "engaging at {c}'s battlefield" },
+    { name: "isShown", params: ["c", "p"], phrase: null },
+    { name: "isRemovedFromGame", params: ["c"], phrase: null },
+    { name: "looksAt", params: ["p", "c"], phrase: null },
   ],
   sequences: [
     { name: "perform", title: "Performing an action" },
@@ -358,5 +361,6 @@ export const vocabulary: Vocabulary = {
     { name: "endPhase", title: "End Phase" },
     { name: "simultaneously", title: "An effect on several players at once" },
     { name: "payment", title: "Paying Gold" },
+    { name: "lookingAtTop", title: "Looking at the top of a deck" },
   ],
 };

@@ -346,6 +346,8 @@ export interface SearchDecl extends DeclBase {
   phrases: PhraseText[];
   params: Param[];
   domain: Expr;
+  /** What the search does once the card is found, whatever follows ("then { shuffle you.fateDeck }"). */
+  after: Stmt[];
 }
 
 export type Decl =

@@ -150,13 +150,17 @@ export class L5rParser extends CstParser {
   });
 
   // `search "search your deck, then your Provinces, for {c}" (c: card) in <cards>`: a sentence that picks
-  // a card (later sentences call it "it").
+  // a card (later sentences call it "it"); `then { ... }` runs once it is chosen (a searched deck is shuffled).
   private searchDecl = this.RULE("searchDecl", () => {
     this.CONSUME(K.search);
     this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
     this.SUBRULE(this.paramList);
     this.CONSUME(K.in);
     this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(K.then);
+      this.SUBRULE(this.block);
+    });
   });
 
   private annotation = this.RULE("annotation", () => {

@@ -319,6 +319,7 @@ class Builder {
           phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
           params: this.paramList(this.node(n, "paramList")),
           domain: this.expression(this.node(n, "expression")),
+          after: this.block(this.node(n, "block")),
         };
       case "effectDecl":
         return {

@@ -100,6 +100,11 @@ const BUILTINS: Record<string, Builtin> = {
     arity: 2, pure: true,
     result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("abilityKeyword() takes a card and a keyword's name"), T.error)),
   },
+  // Whether one of a card's abilities has this timing ("a Battle Strategy": one with a Battle action).
+  abilityTiming: {
+    arity: 2, pure: true,
+    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("abilityTiming() takes a card and a timing's name"), T.error)),
+  },
   // What a card's abilities of a kind (named) measure for a player before they are used: its Gold.
   measured: {
     arity: 3, pure: true,

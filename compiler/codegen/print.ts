@@ -323,6 +323,8 @@ function builtin(name: string, args: string[]): string {
       return `rt.printsKeyword(${args[0]}, ${args[1]})`;
     case "abilityKeyword":
       return `${args[0]}.def.abilities.some((a) => a.keywords.includes(${args[1]}))`;
+    case "abilityTiming":
+      return `${args[0]}.def.abilities.some((a) => a.timings.includes(${args[1]}))`;
     case "rawStatOf":
       return `rt.rawStat(${args[0]}, ${args[1]})`;
     case "measured":

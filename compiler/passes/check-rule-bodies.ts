@@ -246,6 +246,8 @@ function errata(annotations: readonly A.Annotation[]): string {
 function checkAdjective(ctx: CompileContext, d: A.AdjectiveDecl, file: A.SourceFile): void {
   const { scope } = paramScope(ctx, [d.param], file);
   scope.define("you", { ty: T.player, ir: { k: "you" }, assign: null });
+  // Card text reads an adjective on a card, which may be named ("your other Kata": not this one).
+  scope.define("self", { ty: T.card, ir: { k: "thisCard" }, assign: null });
   const body = ctx.checker.expr(d.body, scope, pureContext(file, "an adjective"));
   checkResult(ctx, body.ty, T.bool, file, d.body.range, "an adjective");
 }

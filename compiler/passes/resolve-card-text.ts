@@ -213,9 +213,14 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   eachNode([costs, effects], (n) => {
     if ((n.k === "callEffect" || n.k === "callSeq") && n.fn) calls.add((n.fn as { name: string }).name);
   });
-  // And the functions its conditions call: the rules may ask what a condition says of the ability
-  // ("any number of times per turn": rules/abilities.l5r).
-  eachNode(condition, (n) => {
+  // And the functions its conditions call, before its colon or in its sentences ("If this card is in
+  // play, ..."): the rules may ask what a condition says of the ability ("any number of times per turn":
+  // rules/abilities.l5r).
+  const conditions: IrExpr[] = [];
+  eachNode(effects, (n) => {
+    if (n.k === "if") conditions.push(n.cond as IrExpr);
+  });
+  eachNode([condition, conditions], (n) => {
     if (n.k === "callFn" && n.fn) calls.add((n.fn as { name: string }).name);
   });
   const measure = measureOf(ctx, a, effects, file);

@@ -4,7 +4,7 @@
 import type * as A from "../../grammar/index.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
-import { phrasesStartingWith } from "./lexicon.ts";
+import { phraseId, phrasesStartingWith } from "./lexicon.ts";
 import type { SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, startsWith, textOfWords, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
@@ -19,7 +19,17 @@ import { useExpr } from "./actions.ts";
 export function conditionAhead(cx: LowerContext, words: readonly Word[]): boolean {
   const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
   if (phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at)).some((c) => cx.matcher.matchTemplate(c.template, words, at, words.length).length > 0)) return true;
-  return cx.tryOnly(() => predicate(cx, words.slice(at), true)) !== null;
+  if (cx.tryOnly(() => predicate(cx, words.slice(at), true)) !== null) return true;
+  return conjunctionAt(cx, words.slice(at)) > 0;
+}
+
+/** "you have four or fewer cards in your hand and you are a Crab Clan player": where the "and" between
+ *  two conditions is (the first that parts two), or -1. */
+function conjunctionAt(cx: LowerContext, words: readonly Word[]): number {
+  for (let i = 1; i < words.length - 1; i++) {
+    if (literalAt(words, i) === "and" && conditionAhead(cx, words.slice(0, i)) && conditionAhead(cx, words.slice(i + 1))) return i;
+  }
+  return -1;
 }
 
 /**
@@ -77,6 +87,15 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
       cx.pronouns.push({ name: slot, ty: "card", types: cx.nounTypes(v.noun) });
       return { k: "chosen" };
     }
+  }
+  const and = conjunctionAt(cx, words.slice(at));
+  if (and > 0) {
+    const left = condition(cx, words.slice(at, at + and), _available, mode);
+    const right = condition(cx, words.slice(at + and + 1), _available, mode);
+    if (!left || !right) return null;
+    cx.use(phraseId("construct", "<condition> and <condition>"));
+    const parts = [left, right].flatMap((c) => (c.k === "expr" ? [c.expr] : []));
+    return parts.length > 0 ? { k: "expr", expr: b.and(parts) } : { k: "chosen" };
   }
   const said = predicate(cx, words.slice(at));
   if (said) return { k: "expr", expr: said };
@@ -165,7 +184,7 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
         const p = cx.pronoun("card", v.range, v.word, v.targeted);
         return p ? b.ref(p) : null;
       }
-      if (v.k === "ref") return cx.refExpr(v.ref, v.range);
+      if (v.k === "ref") return cx.refAvailable(v.ref, v.range) ? cx.refExpr(v.ref, v.range) : null;
       cx.unsupported([], v.range, "a description of cards cannot stand here");
       return null;
     }

@@ -97,6 +97,8 @@ export class LowerContext {
   readonly matcher: PhraseMatcher;
   /** The declared phrases (and built-in constructs) the ability uses, for coverage: see `use`. */
   readonly used = new Set<PhraseId>();
+  /** What the sentence being lowered has from its context (its sink's names), when one is. */
+  available: ReadonlyMap<string, Ty> | null = null;
   /** Above 0 while a reading is only being tried (a look ahead): nothing it meets is used. */
   private trying = 0;
   /** While the branches of "A, or B if ..." are lowered: the targets phrases name, by their text, so
@@ -259,6 +261,14 @@ export class LowerContext {
     });
     const b = new AstBuilder(expr.range);
     return named.size === 0 ? expr : b.and([...[...named].map((name) => b.bin("!=", b.ref(name), b.none())), expr]);
+  }
+
+  /** Whether the sentence has what a reference needs ("your Personality" needs a duel); if not, says so. */
+  refAvailable(ref: Reference, range: A.Range): boolean {
+    const missing = this.available ? ref.needs.filter((n) => !this.available!.has(n)) : [];
+    if (missing.length === 0) return true;
+    this.fail("unsupported/reference", `"${this.file.text.slice(range.start, range.end)}" cannot be used here (it needs ${missing.join(", ")})`, range);
+    return false;
   }
 
   refExpr(ref: Reference, range: A.Range): A.Expr {

@@ -50,6 +50,7 @@ export class AbilityLowerer {
     const keywords: string[] = [];
     const bindings: LoweredBinding[] = [];
     const available = new Map<string, Ty>([["you", T.player], ["self", T.card]]);
+    cx.available = available;
     let trigger: LoweredAbility["trigger"] = null;
     const iconCosts: Word[][] = [];
 

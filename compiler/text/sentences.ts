@@ -5,7 +5,7 @@
 import type * as A from "../../grammar/index.ts";
 import { letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
-import { phraseId, type EffectPhrase } from "./lexicon.ts";
+import { phraseId, type EffectPhrase, type SlotPhrase } from "./lexicon.ts";
 import { phrasesReading, phrasesStartingWith } from "./lexicon.ts";
 import type { CardPhrase, Match, SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsFromText, type Word } from "./words.ts";
@@ -76,17 +76,35 @@ export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
     const words = list[i]!;
     const search = searchFor(cx, words, sink);
     if (search) {
-      sentences(cx, list.slice(i + 1), search);
+      // "Search your Fate deck for a Ring, show it, and put it in your hand": the rest of its sentence first.
+      sentences(cx, search.rest.length > 0 ? [search.rest, ...list.slice(i + 1)] : list.slice(i + 1), search.inner);
       return;
     }
     sentence(cx, words, sink);
   }
 }
 
-/** "Search your deck, then your Provinces, for a Legacy Holding": the sink for what follows, or null. */
-export function searchFor(cx: LowerContext, words: Word[], sink: Sink): Sink | null {
-  const end = words[words.length - 1]?.t === "p" ? words.length - 1 : words.length;
-  for (const s of phrasesStartingWith(cx.lex.searchesByFirst, literalAt(words, 0))) {
+/** "Search your deck, then your Provinces, for a Legacy Holding": the sink for what follows, and the rest
+ *  of the sentence when the search is its first clause ("..., show it, and put it in your hand"), or null. */
+export function searchFor(cx: LowerContext, words: Word[], sink: Sink): { inner: Sink; rest: Word[] } | null {
+  const last = words[words.length - 1]?.t === "p" ? words.length - 1 : words.length;
+  // The whole sentence, else up to a comma, "and" or "then" (the longest noun phrase first: "a Kolat,
+  // Ninja, or Shadowlands card").
+  const joins = new Set([",", "and", "then"]);
+  const ends = [last, ...words.map((_, i) => i).filter((i) => i > 0 && i < last && joins.has(literalAt(words, i) ?? "")).reverse()];
+  const phrases = phrasesStartingWith(cx.lex.searchesByFirst, literalAt(words, 0));
+  for (const end of phrases.length > 0 ? ends : []) {
+    const found = searchEndingAt(cx, phrases, words, end, sink);
+    if (!found) continue;
+    let from = end + 1;
+    while (literalAt(words, from) === "and" || literalAt(words, from) === "then") from++;
+    return { inner: found, rest: end < last ? words.slice(from) : [] };
+  }
+  return null;
+}
+
+function searchEndingAt(cx: LowerContext, phrases: readonly SlotPhrase<A.SearchDecl>[], words: Word[], end: number, sink: Sink): Sink | null {
+  for (const s of phrases) {
     for (const m of cx.matcher.matchTemplate(s.template, words, 0, end)) {
       const param = s.params.find((p) => p.ty.k === "card");
       const slot = param ? m.slots.get(param.name) : undefined;
@@ -97,7 +115,11 @@ export function searchFor(cx: LowerContext, words: Word[], sink: Sink): Sink | n
       const name = cx.fresh("found");
       const candidates = b.comprehension("cand", cx.reRange(s.decl.domain, v.range), selectFilter(cx, v, b.ref("cand")));
       const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
-      sink.stmts.push(b.letStmt(name, b.chooseFrom(b.ref("you"), `${cx.cardTitle}: choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner.stmts));
+      // What the search does once the card is chosen (shuffles the deck searched), with its parameter
+      // standing for the card found or none, comes before what the text does with the card, so "put it
+      // on top of your deck" leaves it there.
+      const after = s.decl.after.length === 0 ? [] : [b.ifStmt(b.bool(true), [b.letStmt(param!.name, b.ref(name)), ...s.decl.after.map((st) => cx.reRange(st, v.range))])];
+      sink.stmts.push(b.letStmt(name, b.chooseFrom(b.ref("you"), `${cx.cardTitle}: choose ${textOfWords(v.words)}`, candidates)), ...after, b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner.stmts));
       cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun) });
       return inner;
     }
@@ -106,6 +128,17 @@ export function searchFor(cx: LowerContext, words: Word[], sink: Sink): Sink | n
 }
 
 export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
+  // What the sentence's sink has (a hook's loser, a Focus Effect's duel), for the references it names.
+  const saved = cx.available;
+  cx.available = sink.available;
+  try {
+    sentenceIn(cx, words, sink);
+  } finally {
+    cx.available = saved;
+  }
+}
+
+function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (words.length === 0) return;
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
   // "If the seppuku destroyed him, reduce the Honor loss to one."

@@ -10,7 +10,9 @@ export function limitOnUse(rt: Rt, u_: Use): string | null {
       : u_.card.flags["bowed"] === true &&
           !(u_.ability.keywords.includes("Tireless") || rt.callsEffect(u_, "evenIfBowed"))
         ? "its card is bowed (an ability on a bowed card is used only if it is Tireless)"
-        : null;
+        : u_.card.def.type === "Strategy" && rt.inPlay(u_.card) && !rt.callsEffect(u_, "inPlayUseAllowed")
+          ? "it is on an Action card in play, which does not allow it"
+          : null;
 }
 
 /** function ownFrequency */

@@ -31,8 +31,9 @@ export function playFromDiscard(rt: Rt, p: Player): void {
 /** function mayUseFrom */
 export function mayUseFrom(rt: Rt, c: Card, p: Player): boolean {
   return c.def.type === "Strategy"
-    ? (c.zone === rt.zone("hand", p) || (c.zone === actionCardsPlayableFrom(rt, p) && rt.zoneOwner(c) === p)) &&
-        goldAvailable(rt, p) >= rt.stat(c, "goldCost")
+    ? (rt.inPlay(c) && c.controller === p) ||
+        ((c.zone === rt.zone("hand", p) || (c.zone === actionCardsPlayableFrom(rt, p) && rt.zoneOwner(c) === p)) &&
+          goldAvailable(rt, p) >= rt.stat(c, "goldCost"))
     : c.def.type === "Ring"
       ? c.zone === rt.zone("hand", p)
       : c.def.type === "Rulebook"

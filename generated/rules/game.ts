@@ -7,6 +7,7 @@ import { checkDeck } from "./deck.ts";
 import { discard, draw, straighten } from "./effects.ts";
 import { checkHonorVictory, declareDraw } from "./player.ts";
 import { rulebookAbilities } from "./player-abilities.ts";
+import { handSizeChange } from "./zones.ts";
 
 /** rule parameter startingHonor: cards may override it (Cardinal Rule 1). */
 export function startingHonor(rt: Rt, p: Player): number {
@@ -614,7 +615,7 @@ function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/game.l5r:323:5");
     try {
-      while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p)) {
+      while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
         let c: Card | null = yield* rt.chooseFrom(
           self.p,

@@ -718,6 +718,10 @@ export const legacy: CardDef = {
               (cand) => cand.def.type === "Holding" && rt.hasKeyword(cand, "Legacy"),
             ),
           );
+          if (true) {
+            found2;
+            rt.shuffle(rt.zone("dynastyDeck", u.player));
+          }
           if (found2 !== null) {
             yield* putIntoPlayFree(rt, found2, u.player);
           }

@@ -1861,7 +1861,7 @@ const adhoc111: CardDef = {
       text: "Battle: Ranged 3 Attack. If the Ranged Attack destroyed a card, gain 2 Honor.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["gainHonor", "rangedAttack"],
+      calls: ["gainHonor", "lastAttackDestroyed", "rangedAttack"],
       targets: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(
@@ -1922,7 +1922,7 @@ const adhoc211: CardDef = {
       text: "Battle: Ranged 3 Attack. If the Ranged Attack destroyed a card, gain 5 Honor.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["gainHonor", "rangedAttack"],
+      calls: ["gainHonor", "lastAttackDestroyed", "rangedAttack"],
       targets: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(
@@ -4690,7 +4690,7 @@ const adhoc230: CardDef = {
       text: "Limited: Give this Shugenja +2F. If this Shugenja is Earth, gain 2 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["gainHonor", "giveBonus"],
+      calls: ["bearerOrSelf", "gainHonor", "giveBonus"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -4752,7 +4752,7 @@ const adhoc231: CardDef = {
       text: "Open: If this Personality is bowed, straighten this Personality and gain 1 Honor.",
       timings: ["Open"],
       keywords: [],
-      calls: ["gainHonor", "straighten"],
+      calls: ["bearerOrSelf", "gainHonor", "straighten"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -5629,7 +5629,7 @@ const adhoc513: CardDef = {
       text: "Battle: Target your Personality at home: If he would be opposed, move him to the current battlefield.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["moveToBattle"],
+      calls: ["moveToBattle", "wouldBeOpposed"],
       targets: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(
@@ -5747,7 +5747,7 @@ const adhoc427: CardDef = {
       text: "Battle: Target your Personality at home: If he would be opposed, move him to the current battlefield.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["moveToBattle"],
+      calls: ["moveToBattle", "wouldBeOpposed"],
       targets: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(

@@ -439,7 +439,7 @@ const adhoc26: CardDef = {
       text: "Limited: If you are a Lion Clan player, gain 2 Honor. If you are the Attacker, gain 5 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["gainHonor"],
+      calls: ["gainHonor", "isLeader"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1279,7 +1279,7 @@ const adhoc116: CardDef = {
       text: "Hiroshi has +4F while attacking.",
       timings: [],
       keywords: [],
-      calls: ["giveBonus"],
+      calls: ["giveBonus", "isAttacking"],
       *resolve(rt, u) {
         if (isAttacking(rt, u.card)) {
           giveBonus(rt, u.card, { stat: "force", amount: 4 });
@@ -1884,7 +1884,7 @@ const adhoc125: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (countWhere(rt.view(rt.zone("hand", u.player)), (ctl) => true && ctl.controller === u.player) <= 2) {
+          if (rt.view(rt.zone("hand", u.player)).length <= 2) {
             yield* gainHonor(rt, u.player, 1);
           }
         } finally {
@@ -1913,7 +1913,7 @@ const adhoc223: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (countWhere(rt.view(rt.zone("hand", u.player)), (ctl) => true && ctl.controller === u.player) >= 3) {
+          if (rt.view(rt.zone("hand", u.player)).length >= 3) {
             yield* gainHonor(rt, u.player, 2);
           }
         } finally {

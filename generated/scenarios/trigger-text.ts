@@ -1016,7 +1016,7 @@ const adhoc9: CardDef = {
       text: "Interrupt: Negate the effects of a Limited action.",
       timings: ["Interrupt"],
       keywords: [],
-      calls: ["negate"],
+      calls: ["actionHasKeyword", "negate"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1141,7 +1141,7 @@ const adhoc38: CardDef = {
       text: "Interrupt: Negate the effects of a Battle or Engage action.",
       timings: ["Interrupt"],
       keywords: [],
-      calls: ["negate"],
+      calls: ["actionHasKeyword", "negate"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -4262,7 +4262,7 @@ const adhoc232: CardDef = {
       text: "Interrupt: If the action is another player's, gain 2 Honor. If the action is yours, gain 10 Honor. If the action is Political, gain 4 Honor.",
       timings: ["Interrupt"],
       keywords: [],
-      calls: ["gainHonor"],
+      calls: ["actionHasKeyword", "gainHonor", "interruptedAction"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -5098,7 +5098,7 @@ const adhoc64: CardDef = {
       text: "Interrupt: If the action is another player's, negate your target Personality's destruction from it.",
       timings: ["Interrupt"],
       keywords: [],
-      calls: ["negateDestructionFrom"],
+      calls: ["interruptedAction", "negateDestructionFrom"],
       targets: ["target2"],
       usable: (rt, u) =>
         rt.anyTargetable(
@@ -5155,7 +5155,7 @@ const adhoc73: CardDef = {
       text: "Interrupt: If the action is another player's, negate your target Personality's destruction from it.",
       timings: ["Interrupt"],
       keywords: [],
-      calls: ["negateDestructionFrom"],
+      calls: ["interruptedAction", "negateDestructionFrom"],
       targets: ["target2"],
       usable: (rt, u) =>
         rt.anyTargetable(

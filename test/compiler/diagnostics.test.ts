@@ -637,6 +637,12 @@ describe("card text", () => {
     expectOnly(text, { code: "unsupported/reference", severity: "warning", snippet: "the frog", after: "Destroy", mentions: ["the frog"] });
   });
 
+  it("unsupported/reference: a condition naming a reference whose context the ability lacks", () => {
+    // "your Personality" is the duel's: outside a duel it names nothing, and the card still checks.
+    const text = card("S", `    Limited: Gain 1 Honor. If your Personality is a Shugenja, gain 1 Honor.`);
+    expectOnly(text, { code: "unsupported/reference", severity: "warning", snippet: "your Personality", mentions: ["duel"] });
+  });
+
   it("unsupported/trigger: a trigger before something that is not a heading", () => {
     expectOnly(card("S", `    Before the frog croaks, gain 1 Honor.`), { code: "unsupported/trigger", severity: "warning", snippet: "the frog croaks", mentions: ["the frog croaks"] });
   });

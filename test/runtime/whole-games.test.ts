@@ -35,7 +35,9 @@ describe("whole games", () => {
   }
 
   it("attacks happen: some of the seeded games end in a Military victory", () => {
-    const military = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].filter((seed) => playGame({ bundle, decks: [crane, lion], seed, fullLog: false }).result?.victory === "Military");
+    // (Which seeds end so depends on every shuffle the rules make: a search shuffles the deck it searched.)
+    const seeds = Array.from({ length: 24 }, (_, i) => i + 1);
+    const military = seeds.filter((seed) => playGame({ bundle, decks: [crane, lion], seed, fullLog: false }).result?.victory === "Military");
     expect(military.length).toBeGreaterThan(0);
   });
 
