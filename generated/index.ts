@@ -298,6 +298,12 @@ import {
   scenario48 as scenarios_duels_scenario48,
 } from "./scenarios/duels.ts";
 import {
+  scenario1 as scenarios_economy_scenario1,
+  scenario2 as scenarios_economy_scenario2,
+  scenario3 as scenarios_economy_scenario3,
+  scenario4 as scenarios_economy_scenario4,
+} from "./scenarios/economy.ts";
+import {
   scenario1 as scenarios_game_scenario1,
   scenario2 as scenarios_game_scenario2,
   scenario3 as scenarios_game_scenario3,
@@ -731,6 +737,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duels_scenario46,
   scenarios_duels_scenario47,
   scenarios_duels_scenario48,
+  scenarios_economy_scenario1,
+  scenarios_economy_scenario2,
+  scenarios_economy_scenario3,
+  scenarios_economy_scenario4,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

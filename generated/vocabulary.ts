@@ -255,6 +255,7 @@ export const vocabulary: Vocabulary = {
     { name: "refusesAttachment", from: [] },
     { name: "focusEffect", from: ["focusingArea"] },
     { name: "insteadOfFocusing", from: ["hand", "play"] },
+    { name: "invest", from: ["play"] },
     { name: "production", from: ["play"] },
   ],
   events: [

@@ -220,7 +220,8 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   eachNode(condition, (n) => {
     if (n.k === "callFn" && n.fn) calls.add((n.fn as { name: string }).name);
   });
-  const measure = measureOf(ctx, a, effects, file);
+  // (A kind may measure a cost: what "Invest :g4:" adds to a card's Gold Cost.)
+  const measure = measureOf(ctx, a, [...costs, ...effects], file);
   if (measure === false) return null;
   return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects, calls: [...calls].sort(), measure, phrases: [...a.phrases] };
 }

@@ -88,6 +88,13 @@ export class AbilityLowerer {
         const n = startsWithLiterals(firstWords, 0, lead.words);
         if (n < 0) continue;
         const rest = firstWords.slice(n);
+        // Icons after the lead are its costs, as in an action's header ("Invest :g4:: ...").
+        while (rest[0]?.t === "icon" || (rest[0]?.t === "p" && rest[0].text === "," && rest[1]?.t === "icon")) {
+          const w = rest.shift()!;
+          if (w.t !== "icon") continue;
+          const words = this.iconWords({ kind: "TextIcon", range: w.range, name: w.name });
+          if (words) iconCosts.push(words);
+        }
         if (rest[0]?.t === "p" && rest[0].text === ",") rest.shift();
         if (rest.length === 0) first.shift();
         else first[0] = rest;
