@@ -302,6 +302,8 @@ import {
   scenario2 as scenarios_economy_scenario2,
   scenario3 as scenarios_economy_scenario3,
   scenario4 as scenarios_economy_scenario4,
+  scenario5 as scenarios_economy_scenario5,
+  scenario6 as scenarios_economy_scenario6,
 } from "./scenarios/economy.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -741,6 +743,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_economy_scenario2,
   scenarios_economy_scenario3,
   scenarios_economy_scenario4,
+  scenarios_economy_scenario5,
+  scenarios_economy_scenario6,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

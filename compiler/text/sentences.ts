@@ -235,9 +235,15 @@ function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): Cla
 function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
   for (let i = 2; i < words.length - 1; i++) {
     if (literalAt(words, i) !== "or" || literalAt(words, i - 1) !== ",") continue;
-    const then = trailingIf(cx, words.slice(i + 1), sink, depth + 1);
+    const left = words.slice(0, i - 1);
+    const right = words.slice(i + 1);
+    let then = trailingIf(cx, right, sink, depth + 1);
+    // "Produce 2 Gold, or 3 Gold if ...": the second shares the first's verb (as effects in turn do).
+    for (let n = 1; (!then || then.k !== "if") && n < left.length && (n === 1 || !NOT_SHARED.has(literalAt(left, n - 1) ?? "")); n++) {
+      then = trailingIf(cx, [...left.slice(0, n), ...right], sink, depth + 1);
+    }
     if (!then || then.k !== "if") continue;
-    const first = readClause(cx, words.slice(0, i - 1), sink, depth + 1);
+    const first = readClause(cx, left, sink, depth + 1);
     if (first) return { k: "otherwise", first, condition: then.condition, then: then.body };
   }
   return null;

@@ -3,8 +3,9 @@ import type { CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { show } from "../../runtime/api.ts";
 import { giveTokens, tokensOn } from "../rules/battle-text.ts";
 import { bringAttachment, bringHolding, bringPersonality } from "../rules/card-types.ts";
-import { gainHonor } from "../rules/effects.ts";
-import { payGold, payGoldPayable } from "../rules/player.ts";
+import { bow, bowPayable, gainHonor } from "../rules/effects.ts";
+import type { PaymentFrame } from "../rules/player.ts";
+import { clanOf, goldAvailable, payGold, payGoldPayable, produce } from "../rules/player.ts";
 /** Stronghold st */
 const adhoc1: CardDef = {
   key: "stronghold-st",
@@ -325,6 +326,200 @@ export const scenario4: ScenarioDef = {
       rt.inPlay(f) && rt.value(p1, "honor") === 3 && rt.stat(f, "goldCost") === 3,
       "f.inPlay and p1.honor == 3 and f.goldCost == 3",
       () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "f.goldCost is " + show(rt.stat(f, "goldCost")),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc15: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: ["Lion"],
+  stats: { goldProduction: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding mine — :bow:: Produce 2 Gold, or 3 Gold if you are a Lion Clan player. */
+const adhoc25: CardDef = {
+  key: "holding-mine",
+  title: "Holding mine",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: ":bow:: Produce 2 Gold, or 3 Gold if you are a Lion Clan player.",
+  abilities: [
+    {
+      kind: "production",
+      text: ":bow:: Produce 2 Gold, or 3 Gold if you are a Lion Clan player.",
+      timings: [],
+      keywords: [],
+      calls: ["bow", "produce"],
+      usable: (rt, u) => bowPayable(rt, u.card),
+      measure: (rt, u) => (clanOf(rt, u.player) === "Lion" ? 3 : 2),
+      *announce(rt, u) {
+        yield* bow(rt, u.card);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (clanOf(rt, u.player) === "Lion") {
+            produce(rt, 3, u.bindings["payment"] as PaymentFrame);
+          } else {
+            produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Gain 1 Honor. */
+const adhoc32: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: { goldCost: 3 },
+  keywords: [],
+  text: "Limited: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PAYING GOLD COSTS: 'Produce 2 Gold, or 3 Gold if <condition>' produces the second while the condition holds" */
+export const scenario5: ScenarioDef = {
+  title: "PAYING GOLD COSTS: 'Produce 2 Gold, or 3 Gold if <condition>' produces the second while the condition holds",
+  location: "rules/scenarios/economy.l5r:66:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc15, rt.zone("home", p1), 1);
+    const mine = s.put(adhoc25, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    s.expect(
+      goldAvailable(rt, p1) === 3,
+      "goldAvailable(p1) == 3",
+      () => "goldAvailable(p1) is " + show(goldAvailable(rt, p1)),
+    );
+    yield* s.take(s_, p1, null);
+    s.expect(
+      mine.flags["bowed"] === true && rt.value(p1, "honor") === 1,
+      "mine.bowed and p1.honor == 1",
+      () => "p1.honor is " + show(rt.value(p1, "honor")),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc16: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: ["Crab"],
+  stats: { goldProduction: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding mine — :bow:: Produce 2 Gold, or 3 Gold if you are a Lion Clan player. */
+const adhoc26: CardDef = {
+  key: "holding-mine",
+  title: "Holding mine",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: ":bow:: Produce 2 Gold, or 3 Gold if you are a Lion Clan player.",
+  abilities: [
+    {
+      kind: "production",
+      text: ":bow:: Produce 2 Gold, or 3 Gold if you are a Lion Clan player.",
+      timings: [],
+      keywords: [],
+      calls: ["bow", "produce"],
+      usable: (rt, u) => bowPayable(rt, u.card),
+      measure: (rt, u) => (clanOf(rt, u.player) === "Lion" ? 3 : 2),
+      *announce(rt, u) {
+        yield* bow(rt, u.card);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (clanOf(rt, u.player) === "Lion") {
+            produce(rt, 3, u.bindings["payment"] as PaymentFrame);
+          } else {
+            produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Gain 1 Honor. */
+const adhoc33: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: "Limited: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PAYING GOLD COSTS: 'Produce 2 Gold, or 3 Gold if <condition>' produces the first otherwise" */
+export const scenario6: ScenarioDef = {
+  title: "PAYING GOLD COSTS: 'Produce 2 Gold, or 3 Gold if <condition>' produces the first otherwise",
+  location: "rules/scenarios/economy.l5r:80:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc16, rt.zone("home", p1), 1);
+    const mine = s.put(adhoc26, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    s.expect(
+      goldAvailable(rt, p1) === 2,
+      "goldAvailable(p1) == 2",
+      () => "goldAvailable(p1) is " + show(goldAvailable(rt, p1)),
+    );
+    yield* s.take(s_, p1, null);
+    s.expect(
+      mine.flags["bowed"] === true && rt.value(p1, "honor") === 1,
+      "mine.bowed and p1.honor == 1",
+      () => "p1.honor is " + show(rt.value(p1, "honor")),
     );
   },
 };
