@@ -304,6 +304,11 @@ import {
   scenario4 as scenarios_economy_scenario4,
   scenario5 as scenarios_economy_scenario5,
   scenario6 as scenarios_economy_scenario6,
+  scenario7 as scenarios_economy_scenario7,
+  scenario8 as scenarios_economy_scenario8,
+  scenario9 as scenarios_economy_scenario9,
+  scenario10 as scenarios_economy_scenario10,
+  scenario11 as scenarios_economy_scenario11,
 } from "./scenarios/economy.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -745,6 +750,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_economy_scenario4,
   scenarios_economy_scenario5,
   scenarios_economy_scenario6,
+  scenarios_economy_scenario7,
+  scenarios_economy_scenario8,
+  scenarios_economy_scenario9,
+  scenarios_economy_scenario10,
+  scenarios_economy_scenario11,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

@@ -10,7 +10,7 @@ import type { Diagnostics } from "../diagnostics.ts";
 import type { Checker } from "../check/checker.ts";
 import { T, type Ty } from "../types.ts";
 import { phraseId, type Lexicon } from "./lexicon.ts";
-import { collapseWhitespace, startsWithLiterals, wordsFromText, wordsOf, type Word } from "./words.ts";
+import { collapseWhitespace, rangeOfWords, startsWithLiterals, wordsFromText, wordsOf, type Word } from "./words.ts";
 import { didYouMean } from "../spelling.ts";
 import { AstBuilder } from "./build.ts";
 import { LowerContext, type LoweredAbility, type LoweredBinding, type Sink } from "./context.ts";
@@ -83,9 +83,19 @@ export class AbilityLowerer {
     const first = segments[0]!;
     const firstWords = first[0]!;
     if (!ability.header) {
+      // A lead may follow the card's name for itself ("Okazaki enters play ..." is "Enters play ...").
+      let subject = -1;
       for (const lead of cx.lex.kindLeads) {
         if (lead.icons) continue;
-        const n = startsWithLiterals(firstWords, 0, lead.words);
+        let n = startsWithLiterals(firstWords, 0, lead.words);
+        if (n < 0 && subject < 0) subject = this.selfSubject(firstWords);
+        if (n < 0 && subject > 0) {
+          n = startsWithLiterals(firstWords, subject, lead.words);
+          if (n >= 0) {
+            cx.refExpr(cx.lex.selfReference!, rangeOfWords(firstWords.slice(0, subject), firstWords[0]!.range));
+            n += subject;
+          }
+        }
         if (n < 0) continue;
         const rest = firstWords.slice(n);
         // Icons after the lead are its costs, as in an action's header ("Invest :g4:: ...").
@@ -174,6 +184,14 @@ export class AbilityLowerer {
     cx.conditions.push(selectFilter(cx, np, b.ref(param)));
     if (!cx.supported) return null;
     return { kind, timings: [], keywords: [], text, range: ability.range, trigger: null, bindings, targets: [], conditions: cx.conditions, costs: [], effects: [], phrases: [...cx.used].sort() };
+  }
+
+  /** How many words at the start of a sentence name the card itself (its name, "this card"), or 0. */
+  private selfSubject(words: Word[]): number {
+    const self = this.cx.lex.selfReference;
+    if (!self) return 0;
+    const found = this.cx.matcher.cardPhrases(words, 0, words.length).find((p) => p.v.k === "ref" && p.v.ref === self);
+    return found ? found.next : 0;
   }
 
   /** The words an icon stands for (`icon ":g{n}:" "pay {n} Gold"`), or null (with a warning) when the
