@@ -257,6 +257,7 @@ export const vocabulary: Vocabulary = {
     { name: "insteadOfFocusing", from: ["hand", "play"] },
     { name: "invest", from: ["play"] },
     { name: "entryCost", from: [] },
+    { name: "attachDiscount", from: [] },
     { name: "production", from: ["play"] },
   ],
   events: [

@@ -91,6 +91,8 @@ export interface Reference {
   readonly file: A.SourceFile;
   /** Names the reference needs from its context (a hook's `loser`, an ability kind's `duel`). */
   readonly needs: readonly string[];
+  /** A number, not a card ("the amount of Gold paid": a call of a function that gives a number). */
+  readonly quantity: boolean;
 }
 
 export interface Later {
@@ -107,6 +109,9 @@ export interface Duration {
 export interface KindLead {
   /** The card parameter its traits describe with a noun phrase (`describes`), or null. */
   readonly describes: string | null;
+  /** The effect whose amount the kind measures (`measures`), or null: a describing kind that measures
+   *  one reads what its traits do after the noun phrase ("... for 1 less Gold"). */
+  readonly measures: string | null;
   readonly words: readonly string[];
   /** A lead written as icons (":bow:"): abilities whose header is exactly these icons are of the kind. */
   readonly icons: readonly string[] | null;
@@ -429,7 +434,10 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   const references: Reference[] = [];
   for (const r of symbols.references) {
     const needs = freeNames(r.decl.body, symbols);
-    for (const p of r.decl.phrases) references.push({ words: phraseWords(p.text), decl: r.decl, file: r.file, needs });
+    const body = r.decl.body;
+    const called = body.kind === "Call" && body.callee.kind === "NameRef" ? symbols.callables.get(body.callee.name) : undefined;
+    const quantity = called?.kind === "function" && called.decl.returnType.name.text === "number" && !called.decl.returnType.nullable;
+    for (const p of r.decl.phrases) references.push({ words: phraseWords(p.text), decl: r.decl, file: r.file, needs, quantity });
   }
 
   const laters: Later[] = [];
@@ -441,7 +449,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     for (const lead of k.decl.leads) {
       const leadWords = phraseWords(lead.text);
       const icons = leadWords.every((w) => /^:[a-z0-9]+:$/.test(w)) ? leadWords.map((w) => w.slice(1, -1)) : null;
-      kindLeads.push({ words: icons ? [] : leadWords, icons, kind: name, params, describes: k.decl.describes?.text ?? null });
+      kindLeads.push({ words: icons ? [] : leadWords, icons, kind: name, params, describes: k.decl.describes?.text ?? null, measures: k.decl.measures?.text ?? null });
     }
   }
 

@@ -457,6 +457,7 @@ export function contextNeeds(cx: LowerContext, phrase: EffectPhrase, match: Matc
   const refsOf = (v: SlotValue): void => {
     const card = v.ty === "card" ? v.v : v.ty === "player" && v.v.k === "card" ? v.v.card : v.ty === "numberOf" ? v.card : v.ty === "valueOf" && v.player.k === "card" ? v.player.card : null;
     if (card?.k === "ref") for (const n of card.ref.needs) (out ??= new Set()).add(n);
+    if (v.ty === "quantity") for (const n of v.ref.needs) (out ??= new Set()).add(n);
     if (v.ty === "arith") {
       refsOf(v.left);
       if (v.right) refsOf(v.right);
@@ -577,6 +578,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "number":
     case "numberOf":
     case "valueOf":
+    case "quantity":
     case "countOf":
     case "arith":
     case "stat":

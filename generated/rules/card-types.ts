@@ -152,6 +152,7 @@ function* bringPersonality_C(rt: Rt, self: BringPersonalityFrame): Steps {
         (self.waived ? clanWaiveCost(rt, self.p) : 0) -
         (self.discounted ? clanDiscount(rt, self.p) : 0),
     ),
+    null,
     {},
   );
   if (self.aborted || self.stopped) return;
@@ -247,7 +248,7 @@ function* bringHolding_2(rt: Rt, self: BringHoldingFrame): Steps {
     return;
   }
   if (!self.free) {
-    yield* entryPayment(rt, self.p, self.c, rt.stat(self.c, "goldCost"), {});
+    yield* entryPayment(rt, self.p, self.c, rt.stat(self.c, "goldCost"), null, {});
     if (self.aborted || self.stopped) return;
     let cost: number = (rt.last<EntryPaymentFrame>("entryPayment") ?? rt.fail("no entryPayment has happened yet"))
       .amount;
@@ -557,7 +558,7 @@ function* bringAttachment_B(rt: Rt, self: BringAttachmentFrame): Steps {
 /** Using attachments, C. Its costs are paid */
 function* bringAttachment_C(rt: Rt, self: BringAttachmentFrame): Steps {
   if (!self.free) {
-    yield* entryPayment(rt, self.p, self.a, attachCost(rt, self.a, self.p), {});
+    yield* entryPayment(rt, self.p, self.a, attachCost(rt, self.a, self.p), self.personality, {});
     if (self.aborted || self.stopped) return;
     let cost: number = (rt.last<EntryPaymentFrame>("entryPayment") ?? rt.fail("no entryPayment has happened yet"))
       .amount;
