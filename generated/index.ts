@@ -88,6 +88,7 @@ import {
   forceRule as rules_card_types_forceRule,
   chiRule as rules_card_types_chiRule,
 } from "./rules/card-types.ts";
+import { reserve as rules_economy_reserve } from "./rules/economy.ts";
 import { game as rules_game_game, actionPhaseOpportunity as rules_game_actionPhaseOpportunity } from "./rules/game.ts";
 import {
   equip as rules_player_abilities_equip,
@@ -319,6 +320,10 @@ import {
   scenario19 as scenarios_economy_scenario19,
   scenario20 as scenarios_economy_scenario20,
   scenario21 as scenarios_economy_scenario21,
+  scenario22 as scenarios_economy_scenario22,
+  scenario23 as scenarios_economy_scenario23,
+  scenario24 as scenarios_economy_scenario24,
+  scenario25 as scenarios_economy_scenario25,
 } from "./scenarios/economy.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -536,6 +541,7 @@ export const cards: readonly CardDef[] = [
   cards_duel_cards_proudVictory,
   cards_duel_cards_kakitaSteelheart,
   cards_duel_cards_matsuIronhand,
+  rules_economy_reserve,
   rules_player_abilities_equip,
   rules_player_abilities_share,
   rules_player_abilities_lobby,
@@ -775,6 +781,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_economy_scenario19,
   scenarios_economy_scenario20,
   scenarios_economy_scenario21,
+  scenarios_economy_scenario22,
+  scenarios_economy_scenario23,
+  scenarios_economy_scenario24,
+  scenarios_economy_scenario25,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

@@ -1853,3 +1853,270 @@ export const scenario21: ScenarioDef = {
     yield* battle(rt, province, p1, p2, null, {});
   },
 };
+/** Stronghold st */
+const adhoc122: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc222: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc316: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2, goldCost: 3, honorRequirement: 0 },
+  keywords: ["Reserve"],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc48: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "RESERVE: 'If he would be opposed, Recruit your target Reserve Personality (into the current battlefield)', for the Gold paid" */
+export const scenario22: ScenarioDef = {
+  title:
+    "RESERVE: 'If he would be opposed, Recruit your target Reserve Personality (into the current battlefield)', for the Gold paid",
+  location: "rules/scenarios/economy.l5r:294:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    let mine: Zone = rt.newZone("province", p1);
+    const st = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
+    const r = s.put(s.cardDef("Reserve"), rt.zone("abilities", p1), 1)[0]!;
+    const a = s.put(adhoc222, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc316, mine, 1)[0]!;
+    const e = s.put(adhoc48, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, e, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: r }], 'answer p1: "act", r');
+    s.answer(p1, [{ label: "3" }], 'answer p1: "3"');
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        d.zone === rt.zone("attackers", province) && st.flags["bowed"] === true,
+        "d in province.attackers and st.bowed",
+        () => "it is not so",
+      );
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Stronghold st */
+const adhoc123: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc223: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc317: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2, goldCost: 3, honorRequirement: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc49: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "RESERVE: a Personality without Reserve is not Recruited this way" */
+export const scenario23: ScenarioDef = {
+  title: "RESERVE: a Personality without Reserve is not Recruited this way",
+  location: "rules/scenarios/economy.l5r:315:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    let mine: Zone = rt.newZone("province", p1);
+    const st = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
+    s.put(s.cardDef("Reserve"), rt.zone("abilities", p1), 1);
+    const a = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc317, mine, 1)[0]!;
+    const e = s.put(adhoc49, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, e, rt.zone("defenders", province));
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(d.zone === mine && !(st.flags["bowed"] === true), "d in mine and not st.bowed", () => "it is not so");
+    s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
+  },
+};
+/** Stronghold st */
+const adhoc124: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc224: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc318: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2, goldCost: 3, honorRequirement: 0 },
+  keywords: ["Reserve"],
+  text: "",
+  abilities: [],
+};
+/** scenario "RESERVE: a Reserve Personality who would not be opposed is not Recruited" */
+export const scenario24: ScenarioDef = {
+  title: "RESERVE: a Reserve Personality who would not be opposed is not Recruited",
+  location: "rules/scenarios/economy.l5r:333:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    let mine: Zone = rt.newZone("province", p1);
+    s.put(adhoc124, rt.zone("home", p1), 1);
+    const r = s.put(s.cardDef("Reserve"), rt.zone("abilities", p1), 1)[0]!;
+    const a = s.put(adhoc224, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc318, mine, 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    s.answer(p1, [{ label: "act" }, { card: r }], 'answer p1: "act", r');
+    s.answer(p1, [{ label: "3" }], 'answer p1: "3"');
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(d.zone === mine, "d in mine", () => "it is not so");
+  },
+};
+/** Stronghold st */
+const adhoc125: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc225: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc319: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 2, goldCost: 2 },
+  keywords: ["Reserve"],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc410: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "RESERVE: 'If it would be opposed, Equip a Reserve attachment to your target Personality (at the current battlefield)'" */
+export const scenario25: ScenarioDef = {
+  title:
+    "RESERVE: 'If it would be opposed, Equip a Reserve attachment to your target Personality (at the current battlefield)'",
+  location: "rules/scenarios/economy.l5r:350:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const st = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    const r = s.put(s.cardDef("Reserve"), rt.zone("abilities", p1), 1)[0]!;
+    const a = s.put(adhoc225, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc319, rt.zone("hand", p1), 1)[0]!;
+    const e = s.put(adhoc410, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, e, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: r }], 'answer p1: "act", r');
+    s.answer(p1, [{ label: "2" }], 'answer p1: "2"');
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        f.attachedTo === a && st.flags["bowed"] === true,
+        "f.attachedTo == a and st.bowed",
+        () => "f.attachedTo is " + show(f.attachedTo) + ", " + "a is " + show(a),
+      );
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
