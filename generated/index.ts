@@ -324,6 +324,8 @@ import {
   scenario23 as scenarios_economy_scenario23,
   scenario24 as scenarios_economy_scenario24,
   scenario25 as scenarios_economy_scenario25,
+  scenario26 as scenarios_economy_scenario26,
+  scenario27 as scenarios_economy_scenario27,
 } from "./scenarios/economy.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -785,6 +787,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_economy_scenario23,
   scenarios_economy_scenario24,
   scenarios_economy_scenario25,
+  scenarios_economy_scenario26,
+  scenarios_economy_scenario27,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

@@ -489,7 +489,8 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     const slot = plan.match.slots.get(p.name.text);
     if (slot?.ty === "bool") conditionSlots.push(p);
     else if (slot) {
-      const value = slotArg(cx, slot, want, sink, wrappers);
+      const domain = plan.phrase.settings.find((s) => s.name.text === p.name.text && s.domain)?.domain;
+      const value = cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, () => slotArg(cx, slot, want, sink, wrappers));
       if (!value) return;
       args.push({ name: p.name.text, value });
       continue;

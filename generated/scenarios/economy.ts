@@ -7,7 +7,7 @@ import { affordable, bringAttachment, bringHolding, bringPersonality } from "../
 import type { EntryPaymentFrame } from "../rules/economy.ts";
 import { equip, goldPaid, payAnyGold, payLess, recruit } from "../rules/economy.ts";
 import { bow, bowPayable, gainHonor } from "../rules/effects.ts";
-import { provinceCards } from "../rules/game.ts";
+import { faceUpInProvinces, provinceCards } from "../rules/game.ts";
 import type { PaymentFrame } from "../rules/player.ts";
 import { clanOf, goldAvailable, payGold, payGoldPayable, produce } from "../rules/player.ts";
 /** Stronghold st */
@@ -2118,5 +2118,210 @@ export const scenario25: ScenarioDef = {
       );
     });
     yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Stronghold st */
+const adhoc126: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Tester Akira — Limited, :gstar:: Equip a Follower to Akira. */
+const adhoc226: CardDef = {
+  key: "tester-akira",
+  title: "Tester Akira",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: "Limited, :gstar:: Equip a Follower to Akira.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited, :gstar:: Equip a Follower to Akira.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["equip", "payAnyGold"],
+      *announce(rt, u) {
+        yield* payAnyGold(rt, u.player, u);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let chosen1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose a Follower",
+            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+          );
+          if (chosen1 !== null) {
+            yield* equip(rt, chosen1, u.card, 0, u.player, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality b */
+const adhoc320: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower onB */
+const adhoc411: CardDef = {
+  key: "follower-onb",
+  title: "Follower onB",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc53: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 2, goldCost: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "EQUIP: 'Equip a Follower to ...' takes the Follower from the hand, as the rulebook Equip does" */
+export const scenario26: ScenarioDef = {
+  title: "EQUIP: 'Equip a Follower to ...' takes the Follower from the hand, as the rulebook Equip does",
+  location: "rules/scenarios/economy.l5r:370:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc126, rt.zone("home", p1), 1);
+    const a = s.put(adhoc226, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc320, rt.zone("home", p1), 1)[0]!;
+    const onB = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    const f = s.put(adhoc53, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, onB, b, true, {});
+    s.answer(p1, [{ label: "2" }], 'answer p1: "2"');
+    yield* s.take(a, p1, null);
+    s.expect(
+      f.attachedTo === a && onB.attachedTo === b,
+      "f.attachedTo == a and onB.attachedTo == b",
+      () =>
+        "f.attachedTo is " +
+        show(f.attachedTo) +
+        ", " +
+        "a is " +
+        show(a) +
+        ", " +
+        "onB.attachedTo is " +
+        show(onB.attachedTo) +
+        ", " +
+        "b is " +
+        show(b),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc127: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h */
+const adhoc227: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding there */
+const adhoc321: CardDef = {
+  key: "holding-there",
+  title: "Holding there",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited, :gstar:: Recruit a Holding. */
+const adhoc412: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited, :gstar:: Recruit a Holding.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited, :gstar:: Recruit a Holding.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["payAnyGold", "recruit"],
+      *announce(rt, u) {
+        yield* payAnyGold(rt, u.player, u);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let chosen1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose a Holding",
+            faceUpInProvinces(rt, u.player).filter((cand) => cand.def.type === "Holding"),
+          );
+          if (chosen1 !== null) {
+            yield* recruit(rt, chosen1, 0, u.player, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "RECRUIT: 'Recruit a Holding' takes a face-up one from the player's Provinces, as the rulebook Recruit does" */
+export const scenario27: ScenarioDef = {
+  title: "RECRUIT: 'Recruit a Holding' takes a face-up one from the player's Provinces, as the rulebook Recruit does",
+  location: "rules/scenarios/economy.l5r:385:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc127, rt.zone("home", p1), 1);
+    let province: Zone = rt.newZone("province", p1);
+    const h = s.put(adhoc227, province, 1)[0]!;
+    const there = s.put(adhoc321, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "2" }], 'answer p1: "2"');
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.inPlay(h) && h.flags["bowed"] === true && rt.inPlay(there),
+      "h.inPlay and h.bowed and there.inPlay",
+      () => "it is not so",
+    );
   },
 };
