@@ -326,6 +326,9 @@ import {
   scenario25 as scenarios_economy_scenario25,
   scenario26 as scenarios_economy_scenario26,
   scenario27 as scenarios_economy_scenario27,
+  scenario28 as scenarios_economy_scenario28,
+  scenario29 as scenarios_economy_scenario29,
+  scenario30 as scenarios_economy_scenario30,
 } from "./scenarios/economy.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -789,6 +792,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_economy_scenario25,
   scenarios_economy_scenario26,
   scenarios_economy_scenario27,
+  scenarios_economy_scenario28,
+  scenarios_economy_scenario29,
+  scenarios_economy_scenario30,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

@@ -145,7 +145,7 @@ export function* equip(rt: Rt, a: Card, to: Card, n: number, p: Player, u_: Use 
   }
 }
 
-/** effect recruit: "recruit {c}", "recruit {c} for {n} less Gold", "recruit {c}, for {n} less Gold", "recruit {c}, paying {n} less Gold" */
+/** effect recruit: "recruit {c}", "recruit {c} for {n} less Gold", "recruit {c}, for {n} less Gold", "recruit {c}, paying {n} less Gold", "bring {c} into play, paying {n} less Gold", "bring {c} into play, paying all costs", "bring {c} into play, paying all costs and paying {n} less Gold", "bring {c} into play, paying all costs but paying {n} less Gold" */
 export function* recruit(rt: Rt, c: Card, n: number, p: Player, u_: Use | null): Steps {
   if (!rt.inPlay(c)) {
     if (!paysWithItsGold(rt, u_)) {
@@ -156,6 +156,12 @@ export function* recruit(rt: Rt, c: Card, n: number, p: Player, u_: Use | null):
       yield* recruiting(rt, c, p);
     }
   }
+}
+
+/** effect attachPayingLess: "attach {a} to {to}, paying {n} less Gold", "attach {a} to {to}, paying all costs and paying {n} less Gold" */
+export function* attachPayingLess(rt: Rt, a: Card, to: Card, n: number, p: Player): Steps {
+  payingLess(rt, a, n);
+  yield* bringAttachment(rt, p, a, to, false, {});
 }
 
 /** effect recruiting */

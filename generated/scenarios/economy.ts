@@ -5,7 +5,7 @@ import { giveTokens, tokensOn } from "../rules/battle-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { affordable, bringAttachment, bringHolding, bringPersonality } from "../rules/card-types.ts";
 import type { EntryPaymentFrame } from "../rules/economy.ts";
-import { equip, goldPaid, payAnyGold, payLess, recruit } from "../rules/economy.ts";
+import { attachPayingLess, equip, goldPaid, payAnyGold, payLess, recruit } from "../rules/economy.ts";
 import { bow, bowPayable, gainHonor } from "../rules/effects.ts";
 import { faceUpInProvinces, provinceCards } from "../rules/game.ts";
 import type { PaymentFrame } from "../rules/player.ts";
@@ -2321,6 +2321,319 @@ export const scenario27: ScenarioDef = {
     s.expect(
       rt.inPlay(h) && h.flags["bowed"] === true && rt.inPlay(there),
       "h.inPlay and h.bowed and there.inPlay",
+      () => "it is not so",
+    );
+  },
+};
+/** Stronghold st */
+const adhoc128: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc228: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc322: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target a Follower in your discard pile: Attach it to your Personality, paying 2 less Gold. */
+const adhoc413: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Follower in your discard pile: Attach it to your Personality, paying 2 less Gold.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Follower in your discard pile: Attach it to your Personality, paying 2 less Gold.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["attachPayingLess"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          (cand) => cand.def.type === "Follower",
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower in your discard pile",
+          rt.targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Follower",
+            ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let chosen2: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose your Personality",
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          );
+          if (chosen2 !== null) {
+            yield* attachPayingLess(rt, u.slots["target1"] as Card, chosen2, 2, u.player);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "GOLD COST STAT CHANGES: 'Attach it to him, paying 2 less Gold' pays the Gold Cost less 2" */
+export const scenario28: ScenarioDef = {
+  title: "GOLD COST STAT CHANGES: 'Attach it to him, paying 2 less Gold' pays the Gold Cost less 2",
+  location: "rules/scenarios/economy.l5r:400:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc228, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc322, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      f.attachedTo === a && st.flags["bowed"] === true && rt.stat(f, "goldCost") === 3,
+      "f.attachedTo == a and st.bowed and f.goldCost == 3",
+      () =>
+        "f.attachedTo is " +
+        show(f.attachedTo) +
+        ", " +
+        "a is " +
+        show(a) +
+        ", " +
+        "f.goldCost is " +
+        show(rt.stat(f, "goldCost")),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc129: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc229: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc323: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target a Follower in your discard pile: Attach it to your Personality, paying 2 less Gold. */
+const adhoc414: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Follower in your discard pile: Attach it to your Personality, paying 2 less Gold.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Follower in your discard pile: Attach it to your Personality, paying 2 less Gold.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["attachPayingLess"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          (cand) => cand.def.type === "Follower",
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower in your discard pile",
+          rt.targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Follower",
+            ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let chosen2: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose your Personality",
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          );
+          if (chosen2 !== null) {
+            yield* attachPayingLess(rt, u.slots["target1"] as Card, chosen2, 2, u.player);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "GOLD COST STAT CHANGES: 'paying 2 less Gold' lasts only for the action: the card costs its Gold Cost afterwards" */
+export const scenario29: ScenarioDef = {
+  title:
+    "GOLD COST STAT CHANGES: 'paying 2 less Gold' lasts only for the action: the card costs its Gold Cost afterwards",
+  location: "rules/scenarios/economy.l5r:412:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc229, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc323, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc414, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    rt.move(f, rt.zone("hand", p1), "bottom", null);
+    rt.setFlag(st, "bowed", false);
+    yield* bringAttachment(rt, p1, f, a, false, {});
+    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+  },
+};
+/** Stronghold st */
+const adhoc130: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc230: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 4, honorRequirement: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target a Personality in your discard pile: Bring him into play, paying all costs but paying 2 less Gold. */
+const adhoc324: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality in your discard pile: Bring him into play, paying all costs but paying 2 less Gold.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality in your discard pile: Bring him into play, paying all costs but paying 2 less Gold.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["recruit"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          (cand) => cand.def.type === "Personality",
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality in your discard pile",
+          rt.targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* recruit(rt, u.slots["target1"] as Card, 2, u.player, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "RECRUIT: 'Bring him into play, paying all costs but paying 2 less Gold'" */
+export const scenario30: ScenarioDef = {
+  title: "RECRUIT: 'Bring him into play, paying all costs but paying 2 less Gold'",
+  location: "rules/scenarios/economy.l5r:427:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc230, rt.zone("dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc324, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      d.zone === rt.zone("home", p1) && st.flags["bowed"] === true,
+      "d in p1.home and st.bowed",
       () => "it is not so",
     );
   },
