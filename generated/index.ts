@@ -329,6 +329,9 @@ import {
   scenario28 as scenarios_economy_scenario28,
   scenario29 as scenarios_economy_scenario29,
   scenario30 as scenarios_economy_scenario30,
+  scenario31 as scenarios_economy_scenario31,
+  scenario32 as scenarios_economy_scenario32,
+  scenario33 as scenarios_economy_scenario33,
 } from "./scenarios/economy.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -795,6 +798,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_economy_scenario28,
   scenarios_economy_scenario29,
   scenarios_economy_scenario30,
+  scenarios_economy_scenario31,
+  scenarios_economy_scenario32,
+  scenarios_economy_scenario33,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

@@ -99,7 +99,7 @@ export function goldPaidFor(rt: Rt, u_: Use): number {
   return __overridden === undefined ? 0 : (__overridden as number);
 }
 
-/** effect payAnyGold: "pay any amount of Gold" */
+/** effect payAnyGold: "pay any amount of Gold", "pay zero or more Gold" */
 export function* payAnyGold(rt: Rt, p: Player, u_: Use | null): Steps {
   let amounts: number[] = [0];
   {
@@ -325,3 +325,18 @@ export const reserve: CardDef = {
     },
   ],
 };
+
+/** rule parameter strategyDiscount (overrides add up): cards may override it (Cardinal Rule 1). */
+export function strategyDiscount(rt: Rt, p: Player): number {
+  return 0 + (rt.overridden("strategyDiscount") ? rt.paramSum("strategyDiscount", [p]) : 0);
+}
+
+/** effect cheaperStrategies: "actions on your Strategies cost {n} less Gold" */
+export function cheaperStrategies(rt: Rt, n: number, p: Player): void {
+  rt.override("strategyDiscount", [p], n, rt.ongoing());
+}
+
+/** function actionCardCost */
+export function actionCardCost(rt: Rt, c: Card, p: Player): number {
+  return Math.max(0, rt.stat(c, "goldCost") - strategyDiscount(rt, p));
+}
