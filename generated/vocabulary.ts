@@ -267,6 +267,9 @@ export const vocabulary: Vocabulary = {
     { name: "refusesAttachment", from: [] },
     { name: "focusEffect", from: ["focusingArea"] },
     { name: "insteadOfFocusing", from: ["hand", "play"] },
+    { name: "invest", from: ["play"] },
+    { name: "entryCost", from: [] },
+    { name: "attachDiscount", from: [] },
     { name: "production", from: ["play"] },
   ],
   events: [
@@ -349,6 +352,7 @@ export const vocabulary: Vocabulary = {
     { name: "checkDeck", title: "Construction of the play deck" },
     { name: "challenge", title: "Challenges" },
     { name: "duel", title: "Duels" },
+    { name: "entryPayment", title: "The Gold paid for a card entering play" },
     { name: "honorLoss", title: "Losing Honor" },
     { name: "discardingFromHand", title: "Discarding a card from the hand" },
     { name: "game", title: "A game of L5R" },

@@ -167,6 +167,9 @@ export interface Setting {
   /** `c = target "a Follower or Personality ..."`: a card the phrase targets, as card text would name it
    *  ("Ranged 2 Attack" targets a card of the current enemy army when the ability is announced). */
   target: PhraseText | null;
+  /** `a from cardsIn(you.hand)`: where the cards a noun phrase in the slot names are, when it does not
+   *  say ("Equip a Follower"). */
+  domain: Expr | null;
 }
 export interface HookDecl {
   kind: "HookDecl";

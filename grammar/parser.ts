@@ -417,17 +417,31 @@ export class L5rParser extends CstParser {
     });
   });
 
+  // `n = 2`, `c = target "a Follower"`, or `a from cardsIn(you.hand)`: where the cards a noun phrase in
+  // the slot names are when the card text does not say ("Equip a Follower" is one in the hand).
   private setting = this.RULE("setting", () => {
     this.CONSUME(T.Identifier);
-    this.CONSUME(T.Equals);
     this.OR([
       {
         ALT: () => {
-          this.CONSUME(K.target);
-          this.CONSUME(T.StringLiteral);
+          this.CONSUME(T.Equals);
+          this.OR2([
+            {
+              ALT: () => {
+                this.CONSUME(K.target);
+                this.CONSUME(T.StringLiteral);
+              },
+            },
+            { ALT: () => this.SUBRULE(this.expression) },
+          ]);
         },
       },
-      { ALT: () => this.SUBRULE(this.expression) },
+      {
+        ALT: () => {
+          this.CONSUME(K.from);
+          this.SUBRULE2(this.expression, { LABEL: "domain" });
+        },
+      },
     ]);
   });
 

@@ -390,6 +390,7 @@ class Builder {
         name: this.name(this.token(s, "Identifier")),
         value: this.node(s, "expression") ? this.expression(this.node(s, "expression")) : null,
         target: this.token(s, "StringLiteral") ? this.phraseText(this.token(s, "StringLiteral")) : null,
+        domain: this.node(s, "domain") ? this.expression(this.node(s, "domain")) : null,
       })),
     };
   }

@@ -32,7 +32,7 @@ export function optionOf(label: string, value: unknown): Option {
     if ("values" in value) return { label: label || (value as Player).name, player: value as Player };
     if ("ability" in value) return { label: label || (value as Use).ability.text, use: value as Use };
   }
-  return { label: value === undefined ? label : `${label} ${String(describe(value))}` };
+  return { label: value === undefined ? label : `${label} ${String(describe(value))}`.trim() };
 }
 
 /** "province 2 of Lion Honor": a zone as a player reads it. */

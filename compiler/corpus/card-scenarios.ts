@@ -46,12 +46,25 @@ export function namedTitles(files: readonly SourceInput[]): Set<string> {
   return titles;
 }
 
+/** The titles of the cards the files declare. */
+function declaredTitles(files: readonly SourceInput[]): Set<string> {
+  const titles = new Set<string>();
+  for (const f of files) {
+    const parsed = parse(f.text, f.path);
+    for (const d of parsed.file?.decls ?? []) if (d.kind === "CardDecl") titles.add(d.title.text);
+  }
+  return titles;
+}
+
 /**
  * The program of the card scenarios: the rules, the corpus cards they name (imported now), and the
  * scenario files.  `missing`: titles no record of the corpus has.
  */
 export function compileCardScenarios(corpus = DEV_CORPUS, files: readonly SourceInput[] = cardScenarioFiles()): { result: CompileResult; missing: string[]; files: readonly SourceInput[] } {
-  const titles = namedTitles(files);
+  const rules = rulesWithoutCards();
+  // (A title the rules declare, such as a rulebook card's, "Reserve", is not imported.)
+  const declared = declaredTitles(rules);
+  const titles = new Set([...namedTitles(files)].filter((t) => !declared.has(t)));
   // (The first record of a title: reprints share one.)
   const seen = new Set<string>();
   const records = loadOracleFile(corpus).filter((r) => {
@@ -60,7 +73,6 @@ export function compileCardScenarios(corpus = DEV_CORPUS, files: readonly Source
     seen.add(t);
     return true;
   });
-  const rules = rulesWithoutCards();
   const cards = importAll(records, rulesContext(rules));
   const found = new Set(cards.map((c) => c.title));
   const imported: SourceInput = { path: "test/cards/imported-corpus-cards.l5r", text: `rules "Corpus cards the scenarios name"\n\n${cards.map((c) => c.source).join("\n")}` };

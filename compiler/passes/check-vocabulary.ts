@@ -157,7 +157,7 @@ export function checkVocabulary(ctx: CompileContext): void {
               const param = d.params.find((x) => x.name.text === s.name.text);
               if (!param) {
                 diags.error("phrase/unknown-slot", `${d.name.text} has no parameter '${s.name.text}'`, file.path, s.name.range);
-              } else if (s.target && param.type.name.text !== "card") {
+              } else if ((s.target || s.domain) && param.type.name.text !== "card") {
                 diags.error("phrase/target-type", `only a card parameter can be a target ('${s.name.text}' is ${param.type.name.text})`, file.path, s.name.range);
               }
             }

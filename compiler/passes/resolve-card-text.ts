@@ -223,7 +223,8 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   eachNode([condition, conditions], (n) => {
     if (n.k === "callFn" && n.fn) calls.add((n.fn as { name: string }).name);
   });
-  const measure = measureOf(ctx, a, effects, file);
+  // (A kind may measure a cost: what "Invest :g4:" adds to a card's Gold Cost.)
+  const measure = measureOf(ctx, a, [...costs, ...effects], file);
   if (measure === false) return null;
   return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects, calls: [...calls].sort(), measure, phrases: [...a.phrases] };
 }
@@ -239,17 +240,39 @@ function measureOf(ctx: CompileContext, a: LoweredAbility, effects: IrStmt[], fi
   const effect = name ? ctx.symbols.callables.get(name) : undefined;
   if (!name || effect?.kind !== "effect") return null;
   const index = effect.decl.params.findIndex((p) => p.type.name.text === "number");
-  let total: IrExpr | null = null;
-  // (Through the duration the effects are given: it changes what they give for no while.)
-  const top = effects.flatMap((s) => (s.k === "lasting" ? s.body : [s]));
-  for (const s of top) {
-    if (s.k !== "callEffect" || s.fn.name !== name) continue;
-    const amount = s.args[index]!;
-    if (findNode(amount, (n) => n.k === "slot" || n.k === "binding" || n.k === "eventArg") !== null) {
-      ctx.diags.warning("unsupported/measure", `what "${a.text}" gives depends on how it is used, so it cannot be counted before it is (${a.kind}); this ability is left out`, file.path, a.range);
-      return false;
+  // (Through the duration the effects are given: it changes what they give for no while.)  A
+  // conditional amount is measured with its condition ("Produce 2 Gold, or 3 Gold if ...").
+  let unmeasurable = false;
+  const measureStmts = (stmts: IrStmt[]): IrExpr | null => {
+    let total: IrExpr | null = null;
+    const add = (amount: IrExpr | null): void => {
+      if (amount) total = total ? { k: "bin", op: "+", l: total, r: amount } : amount;
+    };
+    for (const s of stmts) {
+      if (s.k === "lasting") add(measureStmts(s.body));
+      else if (s.k === "if") {
+        const t = measureStmts(s.then);
+        const e = s.else ? measureStmts(s.else) : null;
+        if (!t && !e) continue;
+        if (readsUse(s.cond)) unmeasurable = true;
+        add({ k: "cond", c: s.cond, t: t ?? { k: "num", v: 0 }, e: e ?? { k: "num", v: 0 } });
+      } else if (s.k === "callEffect" && s.fn.name === name) {
+        const amount = s.args[index]!;
+        if (readsUse(amount)) unmeasurable = true;
+        add(amount);
+      }
     }
-    total = total ? { k: "bin", op: "+", l: total, r: amount } : amount;
+    return total;
+  };
+  const total = measureStmts(effects);
+  if (unmeasurable) {
+    ctx.diags.warning("unsupported/measure", `what "${a.text}" gives depends on how it is used, so it cannot be counted before it is (${a.kind}); this ability is left out`, file.path, a.range);
+    return false;
   }
   return total;
+}
+
+/** Whether an expression reads what a use of the ability has: its choices, its kind's bindings, its event. */
+function readsUse(e: IrExpr): boolean {
+  return findNode(e, (n) => n.k === "slot" || n.k === "binding" || n.k === "eventArg") !== null;
 }

@@ -131,6 +131,8 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const stat = b.call("statOf", [{ value: b.ref(name) }, { value: b.ref(slot.stat) }]);
       return letExpr(name, card, { kind: "IfExpr", range: slot.range, condition: b.bin("!=", b.ref(name), b.none()), then: stat, else: b.num(0) }, slot.range);
     }
+    case "quantity":
+      return cx.refExpr(slot.ref, slot.range);
     case "valueOf": {
       const player = slotExpr(cx, { ty: "player", v: slot.player });
       return player ? new AstBuilder(slot.range).member(player, slot.value) : null;

@@ -85,6 +85,9 @@ export const NEEDS_NOTHING: readonly string[] = [];
 export class LowerContext {
   pronouns: Pronoun[] = [];
   targets: AnnouncedChoice[] = [];
+  /** Where the cards of a noun phrase without a place are, while an effect's slot that says so is read
+   *  (`"equip {a} to {to}" (a from cardsIn(you.hand))`); else in play. */
+  defaultSource: A.Expr | null = null;
   conditions: A.Expr[] = [];
   counter = 0;
   supported = true;
@@ -153,6 +156,16 @@ export class LowerContext {
   }
 
   /** Starts an ability afresh (the card's names and matcher are kept). */
+  withDefaultSource<R>(source: A.Expr | null, read: () => R): R {
+    const outer = this.defaultSource;
+    this.defaultSource = source;
+    try {
+      return read();
+    } finally {
+      this.defaultSource = outer;
+    }
+  }
+
   reset(): void {
     this.used.clear();
     this.continuous = false;

@@ -95,6 +95,8 @@ export interface Reference {
   readonly needs: readonly string[];
   /** `for Interrupt`: only abilities of one of these timings may use it (empty: any). */
   readonly timings: readonly string[];
+  /** A number, not a card ("the amount of Gold paid": a call of a function that gives a number). */
+  readonly quantity: boolean;
 }
 
 export interface Later {
@@ -113,6 +115,9 @@ export interface Duration {
 export interface KindLead {
   /** The card parameter its traits describe with a noun phrase (`describes`), or null. */
   readonly describes: string | null;
+  /** The effect whose amount the kind measures (`measures`), or null: a describing kind that measures
+   *  one reads what its traits do after the noun phrase ("... for 1 less Gold"). */
+  readonly measures: string | null;
   readonly words: readonly string[];
   /** A lead written as icons (":bow:"): abilities whose header is exactly these icons are of the kind. */
   readonly icons: readonly string[] | null;
@@ -471,7 +476,10 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   for (const r of symbols.references) {
     const needs = freeNames(r.decl.body, symbols);
     const list = needs.length === 0 && namesAction(checker, r.decl, r.file) ? useReferences : references;
-    for (const p of r.decl.phrases) list.push({ words: phraseWords(p.text), decl: r.decl, file: r.file, needs, timings: r.decl.timings.map((t) => t.text) });
+    const body = r.decl.body;
+    const called = body.kind === "Call" && body.callee.kind === "NameRef" ? symbols.callables.get(body.callee.name) : undefined;
+    const quantity = called?.kind === "function" && called.decl.returnType.name.text === "number" && !called.decl.returnType.nullable;
+    for (const p of r.decl.phrases) list.push({ words: phraseWords(p.text), decl: r.decl, file: r.file, needs, timings: r.decl.timings.map((t) => t.text), quantity });
   }
 
   const laters: Later[] = [];
@@ -483,7 +491,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     for (const lead of k.decl.leads) {
       const leadWords = phraseWords(lead.text);
       const icons = leadWords.every((w) => /^:[a-z0-9]+:$/.test(w)) ? leadWords.map((w) => w.slice(1, -1)) : null;
-      kindLeads.push({ words: icons ? [] : leadWords, icons, kind: name, params, describes: k.decl.describes?.text ?? null });
+      kindLeads.push({ words: icons ? [] : leadWords, icons, kind: name, params, describes: k.decl.describes?.text ?? null, measures: k.decl.measures?.text ?? null });
     }
   }
 

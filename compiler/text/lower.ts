@@ -9,13 +9,13 @@ import type * as A from "../../grammar/index.ts";
 import type { Diagnostics } from "../diagnostics.ts";
 import type { Checker } from "../check/checker.ts";
 import { T, type Ty } from "../types.ts";
-import { phraseId, type Lexicon } from "./lexicon.ts";
-import { collapseWhitespace, startsWithLiterals, wordsFromText, wordsOf, type Word } from "./words.ts";
+import { phraseId, type KindLead, type Lexicon, type Reference } from "./lexicon.ts";
+import { collapseWhitespace, rangeOfWords, startsWithLiterals, wordsFromText, wordsOf, type Word } from "./words.ts";
 import { didYouMean } from "../spelling.ts";
 import { AstBuilder } from "./build.ts";
 import { LowerContext, type LoweredAbility, type LoweredBinding, type Sink } from "./context.ts";
 import { lowerTrigger, triggerPart } from "./triggers.ts";
-import { effectClause, constraints, sentences } from "./sentences.ts";
+import { effectClause, constraints, plan, sentences } from "./sentences.ts";
 import { selectFilter } from "./nouns.ts";
 
 export type { AnnouncedChoice, LoweredAbility, LoweredBinding } from "./context.ts";
@@ -84,11 +84,28 @@ export class AbilityLowerer {
     const first = segments[0]!;
     const firstWords = first[0]!;
     if (!ability.header) {
+      // A lead may follow the card's name for itself ("Okazaki enters play ..." is "Enters play ...").
+      let subject = -1;
       for (const lead of cx.lex.kindLeads) {
         if (lead.icons) continue;
-        const n = startsWithLiterals(firstWords, 0, lead.words);
+        let n = startsWithLiterals(firstWords, 0, lead.words);
+        if (n < 0 && subject < 0) subject = this.selfSubject(firstWords);
+        if (n < 0 && subject > 0) {
+          n = startsWithLiterals(firstWords, subject, lead.words);
+          if (n >= 0) {
+            cx.refExpr(cx.lex.selfReference!, rangeOfWords(firstWords.slice(0, subject), firstWords[0]!.range));
+            n += subject;
+          }
+        }
         if (n < 0) continue;
         const rest = firstWords.slice(n);
+        // Icons after the lead are its costs, as in an action's header ("Invest :g4:: ...").
+        while (rest[0]?.t === "icon" || (rest[0]?.t === "p" && rest[0].text === "," && rest[1]?.t === "icon")) {
+          const w = rest.shift()!;
+          if (w.t !== "icon") continue;
+          const words = this.iconWords({ kind: "TextIcon", range: w.range, name: w.name });
+          if (words) iconCosts.push(words);
+        }
         if (rest[0]?.t === "p" && rest[0].text === ",") rest.shift();
         if (rest.length === 0) first.shift();
         else first[0] = rest;
@@ -98,7 +115,7 @@ export class AbilityLowerer {
           bindings.push({ name: p.name, ty: p.ty, source: { k: "kind" } });
           available.set(p.name, p.ty);
         }
-        if (lead.describes) return this.description(ability, kind, lead.describes, rest, segments, text, bindings);
+        if (lead.describes) return this.description(ability, lead, rest, segments, text, bindings, available);
         break;
       }
     }
@@ -161,18 +178,43 @@ export class AbilityLowerer {
    * ("Will only attach to a Crane Clan Personality": `to` must be a Crane Clan Personality), which is
    * the ability's condition.
    */
-  private description(ability: A.AbilityText, kind: string, param: string, words: Word[], segments: Word[][][], text: string, bindings: LoweredBinding[]): LoweredAbility | null {
+  private description(ability: A.AbilityText, lead: KindLead, words: Word[], segments: Word[][][], text: string, bindings: LoweredBinding[], available: Map<string, Ty>): LoweredAbility | null {
     const cx = this.cx;
+    const kind = lead.kind;
+    const param = lead.describes!;
     const end = words.length > 0 && words[words.length - 1]!.t === "p" ? words.length - 1 : words.length;
-    const np = segments.length === 1 && segments[0]!.length === 1 && words.length > 0 ? cx.matcher.wholeCardPhrase(words, 0, end) : null;
+    const one = segments.length === 1 && segments[0]!.length === 1 && words.length > 0;
+    let np = one ? cx.matcher.wholeCardPhrase(words, 0, end) : null;
+    // The noun phrase may be followed by what the trait does for such cards ("Attaches to a Phoenix Clan
+    // Personality for 1 less Gold").
+    const sink: Sink = { stmts: [], available, hookable: null, costs: false };
+    let effectWords: Word[] = [];
+    if (one && lead.measures && (!np || np.k !== "select")) {
+      const found = cx.matcher.cardPhrases(words, 0, end).find((p) => p.v.k === "select" && p.next < end && plan(cx, words.slice(p.next, end), sink) !== null);
+      if (found) {
+        np = found.v;
+        effectWords = words.slice(found.next, end);
+      }
+    }
     if (!np || np.k !== "select") {
       cx.unsupported(words, ability.range, "it does not name the cards it is about");
       return null;
     }
     const b = new AstBuilder(np.range);
     cx.conditions.push(selectFilter(cx, np, b.ref(param)));
+    if (effectWords.length > 0) effectClause(cx, effectWords, sink);
     if (!cx.supported) return null;
-    return { kind, timings: [], keywords: [], text, range: ability.range, trigger: null, bindings, targets: [], conditions: cx.conditions, costs: [], effects: [], phrases: [...cx.used].sort() };
+    return { kind, timings: [], keywords: [], text, range: ability.range, trigger: null, bindings, targets: [], conditions: cx.conditions, costs: [], effects: sink.stmts, phrases: [...cx.used].sort() };
+  }
+
+  /** How many words at the start of a sentence name the card itself (its name, "this card"), or 0. */
+  private selfSubject(words: Word[]): number {
+    const self = this.cx.lex.selfReference;
+    if (!self) return 0;
+    // (Any reference that is the card itself: "this card", "this Holding".)
+    const isSelf = (r: Reference): boolean => r === self || (r.decl.body.kind === "NameRef" && r.decl.body.name === "self");
+    const found = this.cx.matcher.cardPhrases(words, 0, words.length).find((p) => p.v.k === "ref" && isSelf(p.v.ref));
+    return found ? found.next : 0;
   }
 
   /** The words an icon stands for (`icon ":g{n}:" "pay {n} Gold"`), or null (with a warning) when the

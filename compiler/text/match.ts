@@ -44,6 +44,8 @@ export type SlotValue =
   | { readonly ty: "numberOf"; readonly stat: string; readonly card: CardPhrase; readonly range: A.Range }
   /** "your Family Honor": a player's value. */
   | { readonly ty: "valueOf"; readonly value: string; readonly player: PlayerPhrase; readonly range: A.Range }
+  /** "the amount of Gold paid": a reference to a number. */
+  | { readonly ty: "quantity"; readonly ref: Reference; readonly range: A.Range }
   /** "the number of cards in your hand": how many cards a noun phrase names. */
   | { readonly ty: "countOf"; readonly cards: Extract<CardPhrase, { k: "select" }>; readonly range: A.Range }
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
@@ -248,6 +250,7 @@ export class PhraseMatcher {
     const out: { v: CardPhrase; next: number }[] = [];
     const w = word(words, pos);
     for (const ref of (w !== null && lex.referencesByFirst.get(w)) || NO_REFERENCES) {
+      if (ref.quantity) continue;
       const n = startsWith(words, pos, ref.words);
       if (n > 0 && pos + n <= end) out.push({ v: { k: "ref", ref, range: rangeOfWords(words.slice(pos, pos + n), words[pos]!.range) }, next: pos + n });
     }
@@ -419,6 +422,11 @@ export class PhraseMatcher {
     const n = numberOf(w);
     const out: { v: SlotValue; next: number }[] = n === null ? [] : [{ v: { ty: "number", v: n, range: w.range }, next: pos + 1 }];
     const lw = word(words, pos);
+    // "the amount of Gold paid"
+    for (const ref of (lw !== null && lex.referencesByFirst.get(lw)) || NO_REFERENCES) {
+      const k = ref.quantity ? startsWith(words, pos, ref.words) : -1;
+      if (k > 0 && pos + k <= end) out.push({ v: { ty: "quantity", ref, range: range(pos + k) }, next: pos + k });
+    }
     // "the Focus Value of the discarded card"
     if (lw === "the") {
       for (const s of lex.stats) {

@@ -275,9 +275,15 @@ function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): Cla
 function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
   for (let i = 2; i < words.length - 1; i++) {
     if (literalAt(words, i) !== "or" || literalAt(words, i - 1) !== ",") continue;
-    const then = trailingIf(cx, words.slice(i + 1), sink, depth + 1);
+    const left = words.slice(0, i - 1);
+    const right = words.slice(i + 1);
+    let then = trailingIf(cx, right, sink, depth + 1);
+    // "Produce 2 Gold, or 3 Gold if ...": the second shares the first's verb (as effects in turn do).
+    for (let n = 1; (!then || then.k !== "if") && n < left.length && (n === 1 || !NOT_SHARED.has(literalAt(left, n - 1) ?? "")); n++) {
+      then = trailingIf(cx, [...left.slice(0, n), ...right], sink, depth + 1);
+    }
     if (!then || then.k !== "if") continue;
-    const first = readClause(cx, words.slice(0, i - 1), sink, depth + 1);
+    const first = readClause(cx, left, sink, depth + 1);
     if (first) return { k: "otherwise", first, condition: then.condition, then: then.body };
   }
   return null;
@@ -498,6 +504,7 @@ export function contextNeeds(cx: LowerContext, phrase: EffectPhrase, match: Matc
   const refsOf = (v: SlotValue): void => {
     const card = v.ty === "card" ? v.v : v.ty === "player" && v.v.k === "card" ? v.v.card : v.ty === "numberOf" ? v.card : v.ty === "valueOf" && v.player.k === "card" ? v.player.card : null;
     if (card?.k === "ref") for (const n of card.ref.needs) (out ??= new Set()).add(n);
+    if (v.ty === "quantity") for (const n of v.ref.needs) (out ??= new Set()).add(n);
     if (v.ty === "arith") {
       refsOf(v.left);
       if (v.right) refsOf(v.right);
@@ -529,7 +536,8 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     const slot = plan.match.slots.get(p.name.text);
     if (slot?.ty === "bool") conditionSlots.push(p);
     else if (slot) {
-      const value = slotArg(cx, slot, want, sink, wrappers);
+      const domain = plan.phrase.settings.find((s) => s.name.text === p.name.text && s.domain)?.domain;
+      const value = cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, () => slotArg(cx, slot, want, sink, wrappers));
       if (!value) return;
       args.push({ name: p.name.text, value });
       continue;
@@ -621,6 +629,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "number":
     case "numberOf":
     case "valueOf":
+    case "quantity":
     case "countOf":
     case "arith":
     case "stat":

@@ -3,6 +3,7 @@ import type { Card, Frame, Player, Rt, Steps, Use, Zone } from "../../runtime/ap
 import { recordUse } from "./abilities.ts";
 import type { BattleFrame } from "./battles.ts";
 import { atCurrentBattlefield, battle, chooseSideWithoutPresence } from "./battles.ts";
+import { actionCardCost } from "./economy.ts";
 import { discard } from "./effects.ts";
 import { refillProvince } from "./game.ts";
 import { goldAvailable, payGold } from "./player.ts";
@@ -33,7 +34,7 @@ export function mayUseFrom(rt: Rt, c: Card, p: Player): boolean {
   return c.def.type === "Strategy"
     ? (rt.inPlay(c) && c.controller === p) ||
         ((c.zone === rt.zone("hand", p) || (c.zone === actionCardsPlayableFrom(rt, p) && rt.zoneOwner(c) === p)) &&
-          goldAvailable(rt, p) >= rt.stat(c, "goldCost"))
+          goldAvailable(rt, p) >= actionCardCost(rt, c, p))
     : c.def.type === "Ring"
       ? c.zone === rt.zone("hand", p)
       : c.def.type === "Rulebook"
@@ -213,7 +214,7 @@ function playActionCard_A(rt: Rt, self: PlayActionCardFrame): void {
 
 /** Using Action cards, B. The ability is announced and the action proceeds */
 function* playActionCard_B(rt: Rt, self: PlayActionCardFrame): Steps {
-  yield* payGold(rt, self.u_.player, rt.stat(self.u_.card, "goldCost"));
+  yield* payGold(rt, self.u_.player, actionCardCost(rt, self.u_.card, self.u_.player));
   if (self.aborted || self.stopped) return;
   yield* perform(rt, self.u_, {});
   if (self.aborted || self.stopped) return;

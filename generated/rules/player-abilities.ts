@@ -24,6 +24,7 @@ export function rulebookAbilities(rt: Rt): string[] {
     "Tactical Force Bonus",
     "Naval",
     "Kharmic",
+    "Reserve",
   ];
 }
 
