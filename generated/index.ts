@@ -113,6 +113,7 @@ import {
   scenario8 as scenarios_abilities_scenario8,
   scenario9 as scenarios_abilities_scenario9,
   scenario10 as scenarios_abilities_scenario10,
+  scenario11 as scenarios_abilities_scenario11,
 } from "./scenarios/abilities.ts";
 import {
   scenario1 as scenarios_battle_text_scenario1,
@@ -695,6 +696,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_abilities_scenario8,
   scenarios_abilities_scenario9,
   scenarios_abilities_scenario10,
+  scenarios_abilities_scenario11,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,

@@ -4,12 +4,12 @@ import { NO_STEPS, countWhere } from "../../runtime/api.ts";
 import { ownFrequency } from "./abilities.ts";
 import type { BattleFrame } from "./battles.ts";
 import { giveForce, isAttacking, moveHome } from "./battles.ts";
-import { bringAttachment, bringHolding, bringPersonality, mayAttach } from "./card-types.ts";
+import { attachCost, bringAttachment, bringHolding, bringPersonality, mayAttach } from "./card-types.ts";
 import type { DiscardingFromHandFrame, HonorLossFrame } from "./effects.ts";
 import { bow, destroy, discard, discardFromHand, discardFromHandPayable, draw, rehonor } from "./effects.ts";
 import type { DynastyPhaseFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
-import { payGold, payGoldPayable } from "./player.ts";
+import { goldAvailable, payGold, payGoldPayable } from "./player.ts";
 
 /** function rulebookAbilities */
 export function rulebookAbilities(rt: Rt): string[] {
@@ -114,7 +114,7 @@ export function reduceLoss(rt: Rt, n: number, loss: HonorLossFrame): void {
   }
 }
 
-/** Equip — Limited: Any number of times per turn, target one of your Personalities: Attach a target attachment card from your hand to him (paying all costs). */
+/** Equip — Limited: Any number of times per turn, target one of your Personalities: Attach a target attachment card from your hand that can legally attach to him you can pay for to him (paying all costs). */
 export const equip: CardDef = {
   key: "equip",
   title: "Equip",
@@ -122,11 +122,11 @@ export const equip: CardDef = {
   clans: [],
   stats: {},
   keywords: [],
-  text: "Limited: Any number of times per turn, target one of your Personalities: Attach a target attachment card from your hand to him (paying all costs).",
+  text: "Limited: Any number of times per turn, target one of your Personalities: Attach a target attachment card from your hand that can legally attach to him you can pay for to him (paying all costs).",
   abilities: [
     {
       kind: "action",
-      text: "Limited: Any number of times per turn, target one of your Personalities: Attach a target attachment card from your hand to him (paying all costs).",
+      text: "Limited: Any number of times per turn, target one of your Personalities: Attach a target attachment card from your hand that can legally attach to him you can pay for to him (paying all costs).",
       timings: ["Limited"],
       keywords: [],
       calls: ["attachFrom", "ownFrequency"],
@@ -135,10 +135,17 @@ export const equip: CardDef = {
         ownFrequency(rt) &&
         rt.anyTargetable(
           u,
-          rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
-        ) &&
-        rt.anyTargetable(u, rt.view(rt.zone("hand", u.player)), (cand) => rt.isType(cand, "attachment")),
+          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          (target1) =>
+            rt.anyTargetable(
+              u,
+              rt.view(rt.zone("hand", u.player)),
+              (cand) =>
+                rt.isType(cand, "attachment") &&
+                mayAttach(rt, cand, target1) &&
+                goldAvailable(rt, u.player) >= attachCost(rt, cand, u.player),
+            ),
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -152,10 +159,17 @@ export const equip: CardDef = {
         u.slots["target1"] = target1;
         const target2 = yield* rt.chooseFrom(
           u.player,
-          "Choose a target attachment card from your hand",
+          "Choose a target attachment card from your hand that can legally attach to him you can pay for",
           rt.targetable(
             u,
-            rt.view(rt.zone("hand", u.player)).filter((cand) => rt.isType(cand, "attachment")),
+            rt
+              .view(rt.zone("hand", u.player))
+              .filter(
+                (cand) =>
+                  rt.isType(cand, "attachment") &&
+                  mayAttach(rt, cand, u.slots["target1"] as Card) &&
+                  goldAvailable(rt, u.player) >= attachCost(rt, cand, u.player),
+              ),
           ),
         );
         if (target2 === null) return false;

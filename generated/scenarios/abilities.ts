@@ -534,3 +534,85 @@ export const scenario10: ScenarioDef = {
     s.expect(s.offered("react") === 2, 'offered "react" == 2', () => 'offered "react" is ' + show(s.offered("react")));
   },
 };
+/** Stronghold s */
+const adhoc111: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc24: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item dear */
+const adhoc32: CardDef = {
+  key: "item-dear",
+  title: "Item dear",
+  type: "Item",
+  clans: [],
+  stats: { goldCost: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Spell spell */
+const adhoc4: CardDef = {
+  key: "spell-spell",
+  title: "Spell spell",
+  type: "Spell",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item cheap */
+const adhoc5: CardDef = {
+  key: "item-cheap",
+  title: "Item cheap",
+  type: "Item",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "using abilities: Equip is taken only with an attachment the player can pay for and that can attach (Announcing actions 0.6)" */
+export const scenario11: ScenarioDef = {
+  title:
+    "using abilities: Equip is taken only with an attachment the player can pay for and that can attach (Announcing actions 0.6)",
+  location: "rules/scenarios/abilities.l5r:150:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc111, rt.zone("home", p1), 1);
+    const c = s.put(adhoc24, rt.zone("home", p1), 1)[0]!;
+    const dear = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const spell = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const cheap = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    const eq = s.put(s.cardDef("Equip"), rt.zone("abilities", p1), 1)[0]!;
+    s.answer(p1, [{ label: "act" }, { card: eq }], 'answer p1: "act", eq');
+    yield* actionPhase(rt, p1, {});
+    s.expect(
+      cheap.attachedTo === c,
+      "cheap.attachedTo == c",
+      () => "cheap.attachedTo is " + show(cheap.attachedTo) + ", " + "c is " + show(c),
+    );
+    s.expect(
+      dear.zone === rt.zone("hand", p1) && spell.zone === rt.zone("hand", p1),
+      "dear in p1.hand and spell in p1.hand",
+      () => "it is not so",
+    );
+  },
+};
