@@ -1,8 +1,9 @@
 // Advice: `advise "prompt" "label" (p: player, c: card) = worth` says what an option of the decisions put
 // with that prompt is worth to the deciding player, for agents that play to win (the greedy agent).  It
-// is not a rule: the game never reads it.  Each advice must name a decision the rules put and one of
-// its options, and take the deciding player and, when the option names something (a card, a player, a
-// zone), that thing; its worth is a number (options without advice are worth 0).
+// is not a rule: the game never reads it.  Each advice takes the deciding player and, when the option
+// names something (a card, a player, a zone), that thing; its worth is a number (options without advice
+// are worth 0).  Advice that names no decision the rules put, or no option of it, is a warning and left
+// out: a version of the rules (an erratum) may take away a decision the advice was written for.
 import type * as A from "../../grammar/index.ts";
 import type { IrAdvice } from "../ir.ts";
 import type { DecisionSite } from "../check/checker.ts";
@@ -25,6 +26,7 @@ export function checkAdvice(ctx: CompileContext): void {
     }
     seen.set(key, d);
     const subject = subjectOf(ctx, d, file);
+    if (subject === undefined) continue;
     const { scope, params } = paramScope(ctx, d.params, file);
     checkParams(ctx, d, file, params, subject);
     const body = ctx.checker.expr(d.body, scope, pureContext(file, "advice"));
@@ -36,11 +38,11 @@ export function checkAdvice(ctx: CompileContext): void {
 }
 
 /** The type of what the advised option names (null: nothing), or undefined when the advice names no
- *  decision or option of the rules (reported). */
+ *  decision or option of the rules (a warning: it is left out) or cannot be given (an error). */
 function subjectOf(ctx: CompileContext, d: A.AdviceDecl, file: A.SourceFile): Ty | null | undefined {
   const sites = ctx.checker.decisions.get(d.prompt.text);
   if (!sites) {
-    ctx.diags.error("advice/unknown-decision", `no decision of the rules is put with the prompt "${d.prompt.text}"${didYouMean(d.prompt.text, ctx.checker.decisions.keys(), '"')}`, file.path, d.prompt.range);
+    ctx.diags.warning("advice/unknown-decision", `no decision of the rules is put with the prompt "${d.prompt.text}"${didYouMean(d.prompt.text, ctx.checker.decisions.keys(), '"')}; this advice is left out`, file.path, d.prompt.range);
     return undefined;
   }
   const related = sites.slice(0, 3).map((s) => ({ file: s.file, range: s.range, message: "the decision is put here" }));
@@ -55,8 +57,12 @@ function subjectOf(ctx: CompileContext, d: A.AdviceDecl, file: A.SourceFile): Ty
   const label = d.label.text;
   const offering = sites.filter((s) => s.options.has(label));
   if (offering.length === 0 || offering.length < sites.length) {
-    const what = labelled.length === 0 ? "offers the items of a list, not named options: advice for it names no option" : `has no option "${label}" (its options: ${labelsOf(labelled)})${didYouMean(label, labelled.flatMap((s) => [...s.options.keys()]), '"')}`;
-    ctx.diags.error("advice/option", `"${d.prompt.text}" ${what}`, file.path, d.label.range, related);
+    if (labelled.length === 0) {
+      ctx.diags.error("advice/option", `"${d.prompt.text}" offers the items of a list, not named options: advice for it names no option`, file.path, d.label.range, related);
+      return undefined;
+    }
+    const what = `has no option "${label}" (its options: ${labelsOf(labelled)})${didYouMean(label, labelled.flatMap((s) => [...s.options.keys()]), '"')}`;
+    ctx.diags.warning("advice/option", `"${d.prompt.text}" ${what}; this advice is left out`, file.path, d.label.range, related);
     return undefined;
   }
   return common(ctx, d, file, offering.map((s) => s.options.get(label)!), related);

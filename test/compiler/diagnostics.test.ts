@@ -673,12 +673,14 @@ describe("card text", () => {
 
 // ================================================================ advice
 describe("advice", () => {
-  it("advice/unknown-decision: a prompt no decision puts, with the closest one", () => {
-    expectOnly(`advise "Declare an atack?" "yes" (p: player) = 1\n`, { code: "advice/unknown-decision", snippet: `"Declare an atack?"`, mentions: ["Declare an atack?", "did you mean \"Declare an attack?\""] });
+  // A version of the rules may take a decision away: advice that names none is a warning and left out.
+  it("advice/unknown-decision: a prompt no decision puts, with the closest one (a warning; the advice is left out)", () => {
+    const { result } = expectOnly(`advise "Declare an atack?" "yes" (p: player) = 1\n`, { code: "advice/unknown-decision", severity: "warning", snippet: `"Declare an atack?"`, mentions: ["Declare an atack?", "did you mean \"Declare an attack?\"", "left out"] });
+    expect(result.program!.vocabulary.advice.some((a) => a.prompt === "Declare an atack?")).toBe(false);
   });
 
-  it("advice/option: an option the decision does not offer, with its options", () => {
-    expectOnly(`advise "Invite a player to ally with you?" "maybe" (p: player) = 1\n`, { code: "advice/option", snippet: `"maybe"`, mentions: ["maybe", `"done", "invite"`] });
+  it("advice/option: an option the decision does not offer, with its options (a warning; the advice is left out)", () => {
+    expectOnly(`advise "Invite a player to ally with you?" "maybe" (p: player) = 1\n`, { code: "advice/option", severity: "warning", snippet: `"maybe"`, mentions: ["maybe", `"done", "invite"`, "left out"] });
   });
 
   it("advice/option: the items of a list are not named by a label", () => {
