@@ -5,26 +5,20 @@
 // version (how long it took goes to stderr).  `--out` writes the results as JSON, `--shard` plays the
 // i-th of n blocks of the seeds, and `diff --behavior --merge FILES` prints what one run would have.
 // Exit 0 when nothing behaves differently, 1 when something does, 2 on bad input.
-import type { AgentName } from "../../runtime/api.ts";
 import { behaviourRun, type BehaviourReport, type SeededRun } from "../diff/behaviour/index.ts";
 import { mergeBehaviour, readBehaviour, reportOf, type BehaviourResults } from "../diff/behaviour/results.ts";
 import type { SeedResult, StepAt } from "../diff/behaviour/seeded.ts";
-import type { Shard } from "../pool/shards.ts";
+import type { SeededRunOptions } from "../pool/shards.ts";
 import { writeWhole } from "../pool/result-files.ts";
 import { UsageError } from "../sources.ts";
 import type { Output } from "./check.ts";
 import { progressBar } from "./progress.ts";
 
-export interface BehaviourCommand {
+export interface BehaviourCommand extends SeededRunOptions {
   readonly paths: readonly string[];
   readonly games: number | null;
   readonly duels: number | null;
   readonly seed: number;
-  readonly agents: readonly AgentName[] | null;
-  readonly threads: number | null;
-  readonly shard: Shard | null;
-  readonly out: string | null;
-  readonly json: boolean;
 }
 
 /** Diverging seeds printed under each run (all of them go in --json). */

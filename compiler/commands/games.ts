@@ -18,10 +18,11 @@ import { defaultThreads, runOnPool } from "../pool/run.ts";
 import { writeWhole } from "../pool/result-files.ts";
 import { playerNames, playSeed, type GameRecord, type GamesSetup } from "../games/record.ts";
 import { failed, mergeResults, readResults, resultsOf, summaryLines, type GamesResults } from "../games/results.ts";
-import { shardSeeds, WHOLE, type Shard } from "../pool/shards.ts";
+import { shardSeeds, WHOLE, type SeededRunOptions } from "../pool/shards.ts";
 import type { GamesWorkerData } from "../games/worker-task.ts";
 
-export interface GamesOptions {
+/** (With one thread, the games are played on this thread.) */
+export interface GamesOptions extends SeededRunOptions {
   readonly paths: readonly string[];
   readonly count: number;
   readonly seed: number;
@@ -29,14 +30,6 @@ export interface GamesOptions {
   readonly players: number | null;
   /** Players who also answer illegally (the game must reject every such answer and go on). */
   readonly hostile: boolean;
-  /** Each seat's agent, repeated to seat every player (default: random). */
-  readonly agents: readonly AgentName[] | null;
-  /** Worker threads (default: every core; 1 plays on this thread). */
-  readonly threads: number | null;
-  readonly shard: Shard | null;
-  /** Where the JSON results go, and whether they go to stdout (instead of the totals). */
-  readonly out: string | null;
-  readonly json: boolean;
 }
 
 /** Seeds a worker is handed at a time at most (a smooth progress bar, and little to wait for at the end);

@@ -70,14 +70,6 @@ export function readResults(path: string): GamesResults {
 
 /** The shards of one run combined (checked to make it up: `inShardOrder`), in the order of the seeds. */
 export function mergeResults(files: readonly { path: string; results: GamesResults }[]): GamesResults {
-  const ordered = inShardOrder(
-    files.map(({ path, results }) => ({
-      path,
-      results,
-      setup: results.setup,
-      shard: results.shard,
-      blocks: [{ what: "games", first: results.setup.seed, count: results.setup.count, seeds: results.games.map((g) => g.seed) }],
-    })),
-  );
-  return resultsOf(ordered[0]!.setup as GamesSetup, WHOLE, ordered.flatMap((f) => f.results.games));
+  const ordered = inShardOrder(files, (r) => [{ what: "games", first: r.setup.seed, count: r.setup.count, seeds: r.games.map((g) => g.seed) }]);
+  return resultsOf(ordered[0]!.setup, WHOLE, ordered.flatMap((r) => r.games));
 }

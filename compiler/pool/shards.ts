@@ -2,6 +2,7 @@
 // number them), so n machines together play exactly the seeds one run would; their files are merged
 // only when they make up one run.
 import { UsageError } from "../sources.ts";
+import type { AgentName } from "../../runtime/api.ts";
 
 export interface Shard {
   /** 1 to `of`. */
@@ -10,6 +11,18 @@ export interface Shard {
 }
 
 export const WHOLE: Shard = { index: 1, of: 1 };
+
+/** How a command's seeded run is played and where its results go (`l5r games`, `l5r diff --behavior`). */
+export interface SeededRunOptions {
+  /** Each seat's agent, repeated to seat every player (default: random). */
+  readonly agents: readonly AgentName[] | null;
+  /** Worker threads (default: every core). */
+  readonly threads: number | null;
+  readonly shard: Shard | null;
+  /** Where the JSON results go, and whether they go to stdout (instead of the totals). */
+  readonly out: string | null;
+  readonly json: boolean;
+}
 
 /** Reads `--shard 2/8`. */
 export function parseShard(text: string): Shard {
@@ -27,35 +40,40 @@ export function shardSeeds(first: number, count: number, s: Shard): { readonly f
   return { first: first + from, count: to - from };
 }
 
-/** One file of a sharded run, as the merge checks it: its run's set-up, which shard it is, and for each
- *  block of seeds it played (the games, each trial) the run's seeds and the ones it holds. */
-export interface ShardFile {
+/** A block of seeds a shard played (the games, each trial): the run's seeds and the ones it holds. */
+export interface SeedBlock {
+  readonly what: string;
+  readonly first: number;
+  readonly count: number;
+  readonly seeds: readonly number[];
+}
+
+/** One file of a sharded run: its path and what it holds (its run's set-up and which shard it is). */
+export interface ShardFile<R extends { readonly setup: unknown; readonly shard: Shard }> {
   readonly path: string;
-  readonly setup: unknown;
-  readonly shard: Shard;
-  readonly blocks: readonly { readonly what: string; readonly first: number; readonly count: number; readonly seeds: readonly number[] }[];
+  readonly results: R;
 }
 
 /**
- * The files in shard order, when they are the shards of one run: the same set-up in each, each shard of
- * the n exactly once, each with exactly its seeds of every block.  Otherwise a usage error that says
- * which file and why.
+ * The files' results in shard order, when they are the shards of one run: the same set-up in each, each
+ * shard of the n exactly once, each with exactly its seeds of every block (`blocks` reads them).
+ * Otherwise a usage error that says which file and why.
  */
-export function inShardOrder<F extends ShardFile>(files: readonly F[]): F[] {
+export function inShardOrder<R extends { readonly setup: unknown; readonly shard: Shard }>(files: readonly ShardFile<R>[], blocks: (r: R) => readonly SeedBlock[]): R[] {
   if (files.length === 0) throw new UsageError("--merge takes the files the shards wrote");
   const head = files[0]!;
-  const setup = JSON.stringify(head.setup);
-  const of = head.shard.of;
-  const byIndex = new Map<number, F>();
+  const setup = JSON.stringify(head.results.setup);
+  const of = head.results.shard.of;
+  const byIndex = new Map<number, ShardFile<R>>();
   for (const f of files) {
-    const { index } = f.shard;
-    if (JSON.stringify(f.setup) !== setup) throw new UsageError(`${f.path} and ${head.path} are shards of different runs (the rules, decks, agents, seeds or count differ)`);
-    if (f.shard.of !== of) throw new UsageError(`${f.path} is shard ${index}/${f.shard.of}, ${head.path} one of ${of}`);
+    const { index } = f.results.shard;
+    if (JSON.stringify(f.results.setup) !== setup) throw new UsageError(`${f.path} and ${head.path} are shards of different runs (the rules, decks, agents, seeds or count differ)`);
+    if (f.results.shard.of !== of) throw new UsageError(`${f.path} is shard ${index}/${f.results.shard.of}, ${head.path} one of ${of}`);
     const twice = byIndex.get(index);
     if (twice) throw new UsageError(`shard ${index}/${of} is given twice (${twice.path} and ${f.path})`);
     byIndex.set(index, f);
-    for (const b of f.blocks) {
-      const want = shardSeeds(b.first, b.count, f.shard);
+    for (const b of blocks(f.results)) {
+      const want = shardSeeds(b.first, b.count, f.results.shard);
       if (b.seeds.length !== want.count || b.seeds.some((s, i) => s !== want.first + i)) {
         throw new UsageError(`${f.path} does not hold the ${want.count} ${b.what} of shard ${index}/${of} (seeds ${want.first}-${want.first + want.count - 1})`);
       }
@@ -63,5 +81,5 @@ export function inShardOrder<F extends ShardFile>(files: readonly F[]): F[] {
   }
   const missing = Array.from({ length: of }, (_, i) => i + 1).filter((i) => !byIndex.has(i));
   if (missing.length) throw new UsageError(`shard${missing.length > 1 ? "s" : ""} ${missing.map((i) => `${i}/${of}`).join(", ")} ${missing.length > 1 ? "are" : "is"} missing`);
-  return Array.from({ length: of }, (_, i) => byIndex.get(i + 1)!);
+  return Array.from({ length: of }, (_, i) => byIndex.get(i + 1)!.results);
 }

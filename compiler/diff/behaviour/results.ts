@@ -92,19 +92,8 @@ export function readBehaviour(path: string): BehaviourResults {
 
 /** The shards of one run combined (checked to make it up: `inShardOrder`). */
 export function mergeBehaviour(files: readonly { path: string; results: BehaviourResults }[]): BehaviourResults {
-  const ordered = inShardOrder(
-    files.map(({ path, results }) => ({
-      path,
-      results,
-      setup: results.setup,
-      shard: results.shard,
-      blocks: results.setup.plan.map((p, i) => ({ what: p.what === "game" ? "seeds of games" : `seeds of "${p.what}"`, first: results.setup.seed, count: p.count, seeds: (results.runs[i] ?? []).map((s) => s.seed) })),
-    })),
-  );
-  const first = ordered[0]!.results;
-  return {
-    ...first,
-    shard: WHOLE,
-    runs: first.setup.plan.map((_, i) => ordered.flatMap((f) => f.results.runs[i] ?? [])),
-  };
+  const seedsOf = (r: BehaviourResults) => r.setup.plan.map((p, i) => ({ what: p.what === "game" ? "seeds of games" : `seeds of "${p.what}"`, first: r.setup.seed, count: p.count, seeds: (r.runs[i] ?? []).map((s) => s.seed) }));
+  const ordered = inShardOrder(files, seedsOf);
+  const first = ordered[0]!;
+  return { ...first, shard: WHOLE, runs: first.setup.plan.map((_, i) => ordered.flatMap((r) => r.runs[i] ?? [])) };
 }
