@@ -41,6 +41,8 @@ export type IrExpr =
   | { k: "zone"; name: string; owner: IrExpr | null }
   | { k: "useProp"; use: IrExpr; prop: "card" | "player" | "negated" }
   | { k: "frameProp"; frame: IrExpr; prop: "aborted" }
+  /** A bonus's stat and amount ("+2F": force, 2). */
+  | { k: "bonusProp"; bonus: IrExpr; prop: "stat" | "amount" }
   | { k: "callFn"; fn: ModuleRef; args: IrExpr[] }
   | { k: "callSeq"; fn: ModuleRef; args: IrExpr[]; hooks: Record<string, IrExpr> }
   | { k: "param"; fn: ModuleRef; args: IrExpr[] }
@@ -78,6 +80,8 @@ export type IrExpr =
   | { k: "zoneValue"; zone: IrExpr; name: string }
   | { k: "remembered"; fact: IrExpr }
   | { k: "bonusLit"; stat: string; amount: number }
+  /** A card to be created, as card text describes it: its type, keywords and traits, clans and stats. */
+  | { k: "descriptionLit"; type: string; keywords: readonly string[]; traits: readonly string[]; clans: readonly string[]; stats: Readonly<Record<string, number>> }
   /** `body` with `name` bound to `value` (card text: a value that may be none, tested in the body). */
   | { k: "letIn"; name: string; ty: Ty; value: IrExpr; body: IrExpr };
 
@@ -88,6 +92,7 @@ export type IrStmt =
   | { k: "setFlag"; card: IrExpr; flag: string; value: IrExpr }
   | { k: "setUseFlag"; use: IrExpr; flag: string; value: IrExpr }
   | { k: "setFaceUp"; card: IrExpr; value: IrExpr }
+  | { k: "setController"; card: IrExpr; value: IrExpr }
   | { k: "setValue"; player: IrExpr; name: string; value: IrExpr }
   | { k: "setNegated"; use: IrExpr; value: IrExpr }
   | { k: "if"; cond: IrExpr; then: IrStmt[]; else: IrStmt[] | null }
@@ -108,13 +113,16 @@ export type IrStmt =
   | { k: "modify"; card: IrExpr; stat: IrExpr; amount: IrExpr; until: IrExpr | null; permanent: boolean }
   | { k: "endModifiers"; card: IrExpr; stat: string }
   | { k: "override"; param: string; args: IrExpr[]; value: IrExpr; until: IrExpr | null; permanent: boolean }
-  | { k: "lasting"; sequences: string[]; body: IrStmt[] }
+  /** `untilEvent`: until that event next happens with those arguments, instead of a sequence's end. */
+  | { k: "lasting"; sequences: string[]; body: IrStmt[]; untilEvent?: { event: string; args: IrExpr[] } | null }
   | { k: "add"; item: IrExpr; list: IrExpr }
   | { k: "remove"; item: IrExpr; list: IrExpr }
   | { k: "resolve"; use: IrExpr }
   | { k: "clause"; title: string; body: IrStmt[] }
   | { k: "choose"; player: IrExpr; prompt: string; options: IrChooseOption[] }
   | { k: "atEnd"; frame: IrExpr; body: IrStmt[] }
+  /** A delayed effect: `body` runs once, the next time `event` happens and `cond` holds (card text's). */
+  | { k: "once"; event: string; binders: { name: string; ty: Ty; index: number }[]; cond: IrExpr | null; body: IrStmt[] }
   | { k: "expr"; e: IrExpr }
   /** In a sequence that can end without resolution: leave the heading once it has. */
   | { k: "checkpoint" }

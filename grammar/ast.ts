@@ -122,6 +122,8 @@ export interface AdjectiveDecl extends DeclBase {
 export interface ReferenceDecl extends DeclBase {
   kind: "ReferenceDecl";
   phrases: PhraseText[];
+  /** `for Interrupt`: card text may use it only in abilities of these timings (none: in any). */
+  timings: Name[];
   body: Expr;
 }
 export interface EventDecl extends DeclBase {
@@ -160,7 +162,11 @@ export interface Setting {
   kind: "Setting";
   range: Range;
   name: Name;
-  value: Expr;
+  /** The value the phrase gives the parameter, or none when it names a target instead. */
+  value: Expr | null;
+  /** `c = target "a Follower or Personality ..."`: a card the phrase targets, as card text would name it
+   *  ("Ranged 2 Attack" targets a card of the current enemy army when the ability is announced). */
+  target: PhraseText | null;
 }
 export interface HookDecl {
   kind: "HookDecl";
@@ -323,6 +329,9 @@ export interface DurationDecl extends DeclBase {
   isDefault: boolean;
   phrases: PhraseText[];
   sequences: Name[];
+  /** `= until turnBegins(you)`: the effects last until this event next happens with these arguments
+   *  (read in the ability's context: `you`). */
+  untilEvent: { event: Name; args: Expr[] } | null;
 }
 /** `icon ":g{n}:" "pay {n} Gold"`: what an icon of card text stands for. */
 export interface IconDecl extends DeclBase {
@@ -507,6 +516,19 @@ export interface LastingStmt extends StmtBase {
   kind: "Lasting";
   sequences: Name[];
   body: Stmt[];
+  /** Instead: until this event next happens with these arguments ("until your next turn begins"). */
+  untilEvent?: { event: Name; args: Expr[] } | null;
+}
+/** Produced only by card-text lowering: a delayed effect ("After the next time this turn another player's
+ *  action targets him, negate its effects"): `body` runs once, the next time `event` happens with
+ *  `binders` naming its arguments and `condition` holding, unless the duration card text gives (the
+ *  ongoing one when it is made) ends first. */
+export interface OnceStmt extends StmtBase {
+  kind: "Once";
+  event: Name;
+  binders: Name[];
+  condition: Expr | null;
+  body: Stmt[];
 }
 export interface AtEndStmt extends StmtBase {
   kind: "AtEnd";
@@ -622,7 +644,7 @@ export type Stmt =
   | EmitStmt | RunStmt | MoveStmt | CreateStmt | CeaseStmt | ModifyStmt | EndModifiersStmt | OverrideStmt
   | AddStmt | RemoveStmt | ResolveStmt | ClauseStmt | ChooseStmt | AtEndStmt | ExprStmt | PlayersStmt
   | PutStmt | AnswerStmt | TakeStmt | ExpectStmt | ResultStmt | UnscriptedStmt | OnStmt | BreakStmt | WindowStmt | DeclareStmt
-  | EliminateStmt | RefuseStmt | ShuffleStmt | AttachStmt | DetachStmt | RememberStmt | LastingStmt;
+  | EliminateStmt | RefuseStmt | ShuffleStmt | AttachStmt | DetachStmt | RememberStmt | LastingStmt | OnceStmt;
 
 // ================================================================ expressions
 export interface NumberExpr {

@@ -313,9 +313,14 @@ export class L5rParser extends CstParser {
     this.SUBRULE(this.expression);
   });
 
+  // `reference "the action" for Interrupt = ...`: a name card text may use only in abilities of those timings.
   private referenceDecl = this.RULE("referenceDecl", () => {
     this.CONSUME(K.reference);
     this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
+    this.OPTION(() => {
+      this.CONSUME(K.for);
+      this.AT_LEAST_ONE_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier, { LABEL: "timings" }) });
+    });
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
   });
@@ -362,6 +367,14 @@ export class L5rParser extends CstParser {
         },
       },
       { ALT: () => this.CONSUME(K.forever) },
+      // `= until turnBegins(you)`: until that event next happens with those arguments.
+      {
+        ALT: () => {
+          this.CONSUME(K.until);
+          this.CONSUME2(T.Identifier, { LABEL: "event" });
+          this.SUBRULE(this.argList);
+        },
+      },
     ]);
   });
 
@@ -416,7 +429,15 @@ export class L5rParser extends CstParser {
   private setting = this.RULE("setting", () => {
     this.CONSUME(T.Identifier);
     this.CONSUME(T.Equals);
-    this.SUBRULE(this.expression);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.target);
+          this.CONSUME(T.StringLiteral);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.expression) },
+    ]);
   });
 
   private hookDecl = this.RULE("hookDecl", () => {

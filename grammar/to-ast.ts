@@ -230,6 +230,7 @@ class Builder {
         return {
           kind: "ReferenceDecl", ...base,
           phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          timings: this.tokens(n, "timings").map((t) => this.name(t)),
           body: this.expression(this.node(n, "expression")),
         };
       case "eventDecl":
@@ -305,6 +306,7 @@ class Builder {
           isDefault: this.has(n, "isDefault"),
           phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
           sequences: this.tokens(n, "sequences").map((t) => this.name(t)),
+          untilEvent: this.token(n, "event") ? { event: this.name(this.token(n, "event")!), args: this.argList(this.node(n, "argList")).map((a) => a.value) } : null,
         };
       case "iconDecl":
         return { kind: "IconDecl", ...base, icon: this.phraseText(this.token(n, "icon")), phrase: this.phraseText(this.token(n, "phrase")) };
@@ -395,7 +397,8 @@ class Builder {
         kind: "Setting",
         range: cstRange(s),
         name: this.name(this.token(s, "Identifier")),
-        value: this.expression(this.node(s, "expression")),
+        value: this.node(s, "expression") ? this.expression(this.node(s, "expression")) : null,
+        target: this.token(s, "StringLiteral") ? this.phraseText(this.token(s, "StringLiteral")) : null,
       })),
     };
   }

@@ -33,6 +33,8 @@ const softKeywords = [
   "was", // errata: `@changed 2008-01-20 "..." was "the former wording"`
   // scenarios: `scenario "..." seed 7 { ... }`, and `force c by p` (an action without the legality checks)
   "seed", "force",
+  // effect phrases: `"Ranged {n} Attack" (c = target "a Follower or Personality ...")`, a target the phrase chooses
+  "target",
 ] as const;
 
 export type KeywordName = (typeof hardKeywords)[number] | (typeof softKeywords)[number];

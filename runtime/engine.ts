@@ -9,7 +9,7 @@ import { GameLog } from "./log.ts";
 import { DeckRefused, GameOver, RuleError } from "./errors.ts";
 import { playerOf } from "./state.ts";
 import { shuffle } from "./rng.ts";
-import { describeZone, NO_STEPS, optionOf } from "./values.ts";
+import { describeZone, NO_STEPS, optionOf, type CardDescription } from "./values.ts";
 import { removeAt } from "./lists.ts";
 
 /** A sequence about no card (see Engine.frameCard). */
@@ -54,6 +54,10 @@ export class Engine implements Rt {
   private readonly lastFrames = new Map<string, Frame>();
   private watchers: Watcher[] = [];
   private readonly delayed = new Map<Frame, Hook[]>();
+  /** Durations that end when an event next happens (rt.untilEvent). */
+  private readonly endingAt: { event: string; args: readonly unknown[]; frame: Frame }[] = [];
+  /** Delayed effects waiting for an event (rt.once), in the order they were made. */
+  private readonly waiting: { event: string; until: Frame | null; when: (args: readonly unknown[]) => boolean; body: (args: readonly unknown[]) => Steps }[] = [];
   private readonly observers = new Map<string, ((args: readonly unknown[]) => void)[]>();
   /** Events something watches, observes or listens to (the rest need no work when emitted). */
   private readonly interesting = new Set<string>();
@@ -191,6 +195,13 @@ export class Engine implements Rt {
     if (c.faceUp === faceUp) return;
     c.faceUp = faceUp;
     if (this.log.full) this.log.add({ kind: "face", card: describe(c), up: faceUp });
+  }
+
+  setController(c: Card, p: Player): void {
+    this.version++;
+    if (c.controller === p) return;
+    c.controller = p;
+    if (this.log.full) this.log.add({ kind: "control", card: describe(c), player: p.name });
   }
 
   stat(c: Card, stat: string): number {
@@ -334,6 +345,12 @@ export class Engine implements Rt {
     return this.createCard(def, owner, z, z.def.visibility === "public");
   }
 
+  private createdCount = 0;
+  createDescribed(d: CardDescription, owner: Player, z: Zone): Card {
+    const def: CardDef = { key: `created-${++this.createdCount}`, title: "", type: d.type, clans: d.clans, stats: d.stats, keywords: d.keywords, traits: d.traits, abilities: [], text: "", created: true };
+    return this.createCard(def, owner, z, true);
+  }
+
   cards(z: Zone): Card[] {
     return z.cards.slice();
   }
@@ -475,17 +492,62 @@ export class Engine implements Rt {
     }
     const looks = this.observers.get(event);
     if (looks) for (const look of looks) look(args);
-    return this.triggers.listens(event) ? this.triggered(event, args) : NO_STEPS;
+    if (this.endingAt.length) this.endDurations(event, args);
+    return this.triggers.listens(event) || this.waiting.length > 0 ? this.triggered(event, args) : NO_STEPS;
   }
 
-  /** Triggered traits resolve (in an order the active player picks), then Reactions may be taken. */
+  /** Triggered traits resolve (in an order the active player picks), then delayed effects waiting for the
+   *  event (in the order they were made), then Reactions may be taken. */
   private *triggered(event: string, args: readonly unknown[]): Steps {
-    const traits = this.triggers.matchingTraits(this, event, args);
+    const traits = this.triggers.listens(event) ? this.triggers.matchingTraits(this, event, args) : [];
     while (traits.length > 0) {
       const u = traits.length > 1 ? yield* this.pickNext(this.active, "Choose the next triggered effect to resolve", traits) : traits.shift()!;
       if (yield* this.announce(u)) yield* this.resolve(u);
     }
+    for (const d of this.due(event, args)) yield* d.body(args);
     if (this.triggers.hasReactions(event)) yield* this.reactionWindow(event, args);
+  }
+
+  /** The delayed effects this event sets off, taken from those waiting; those whose duration has ended
+   *  are dropped.  (Each happens once: "After the next time ...".) */
+  private due(event: string, args: readonly unknown[]): typeof this.waiting {
+    const out: typeof this.waiting = [];
+    for (let i = 0; i < this.waiting.length; ) {
+      const d = this.waiting[i]!;
+      if (d.until?.closed) removeAt(this.waiting, i);
+      else if (d.event === event && d.when(args)) {
+        removeAt(this.waiting, i);
+        out.push(d);
+      } else i++;
+    }
+    if (out.length) this.version++;
+    return out;
+  }
+
+  untilEvent(event: string, args: readonly unknown[]): Frame {
+    const frame: Frame = { id: ++this.frameCount, seq: `until ${event}`, aborted: false, stopped: false, closed: false };
+    this.endingAt.push({ event, args: [...args], frame });
+    this.interesting.add(event);
+    return frame;
+  }
+
+  /** The event ends the durations waiting for it: what lasts until their end expires now. */
+  private endDurations(event: string, args: readonly unknown[]): void {
+    for (let i = this.endingAt.length - 1; i >= 0; i--) {
+      const e = this.endingAt[i]!;
+      if (e.event !== event || e.args.some((a, k) => a !== args[k])) continue;
+      removeAt(this.endingAt, i);
+      this.version++;
+      (e.frame as { closed: boolean }).closed = true;
+      this.effects.expireFrame(e.frame);
+    }
+  }
+
+  once(event: string, until: Frame | null, when: (args: readonly unknown[]) => boolean, body: (args: readonly unknown[]) => Steps): void {
+    if (until?.closed) return;
+    this.version++;
+    this.waiting.push({ event, until, when, body });
+    this.interesting.add(event);
   }
 
   /** After a timing point, each player in turn order may take Reactions until all pass in a row. */

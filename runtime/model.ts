@@ -115,6 +115,8 @@ export interface CardDef {
   /** Abilities the compiler left out (a phrase the game cannot yet do): their text, why, and for an
    *  action its place among the card's actions as written (`take c by p ability 2`). */
   readonly leftOut?: readonly LeftOutAbility[];
+  /** A card an effect created (Twenty Festivals, Created cards): it has no title and is in no deck. */
+  readonly created?: boolean;
 }
 
 export interface LeftOutAbility {

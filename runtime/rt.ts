@@ -2,6 +2,7 @@
 // generator (`Steps`): it yields the decision and is resumed with the chosen option's index.
 import type { Decision, Option } from "./decisions.ts";
 import type { Card, Frame, Player, Use, Zone, ZoneOwner } from "./model.ts";
+import type { CardDescription } from "./values.ts";
 
 export type Steps<T = void> = Generator<Decision, T, number>;
 
@@ -53,6 +54,8 @@ export interface Rt {
   /** Sets it; a set flag is held by the card too, and clearing the card's clears it from all its abilities. */
   setAbilityFlag(u: Use, flag: string, value: boolean): void;
   setFaceUp(c: Card, faceUp: boolean): void;
+  /** Who controls a card in play (a card that leaves play returns to its owner's control). */
+  setController(c: Card, p: Player): void;
   stat(c: Card, stat: string): number;
   /** A stat's base value plus its modifiers, before the rules' stat rules apply. */
   rawStat(c: Card, stat: string): number;
@@ -94,6 +97,9 @@ export interface Rt {
   allCards(): Card[];
   /** A new card of the given title (from the rules' cards), owned by the zone's player. */
   newCard(title: string, z: Zone): Card;
+  /** A card an effect creates, owned by the player, put face up in the zone: "The printed text and stats
+   *  of a created card are determined by the effect that created it" (Twenty Festivals, Created cards). */
+  createDescribed(d: CardDescription, owner: Player, z: Zone): Card;
   /** The cards of a zone, top first: a copy, safe to iterate while cards move. */
   cards(z: Zone): Card[];
   /** The cards of a zone as they are now (no copy): for reading at once, never for keeping. */
@@ -136,6 +142,12 @@ export interface Rt {
   abort(f: Frame): void;
   /** Runs `body` once after `f` ends ("after this duel ends, ..."). */
   atEnd(f: Frame, body: Hook): void;
+  /** A delayed effect: runs `body` once, the next time `event` happens with arguments `when` accepts,
+   *  unless `until` (a frame) has ended first ("After the next time this turn ..."). */
+  once(event: string, until: Frame | null, when: (args: readonly unknown[]) => boolean, body: (args: readonly unknown[]) => Steps): void;
+  /** A duration that ends the next time `event` happens with these first arguments ("until your next turn
+   *  begins"): a frame of its own, which ends then (what lasts until its end ends with it). */
+  untilEvent(event: string, args: readonly unknown[]): Frame;
 
   // ---------------------------------------------------------------- parameters and modifiers
   /** A rule parameter's latest override in effect for these arguments (undefined: the rule's default). */

@@ -15,6 +15,15 @@ export interface Bonus {
   readonly amount: number;
 }
 
+/** A card to be created, as card text describes it ("a 2F / 2C / 0PH Shadowlands • Undead Personality"). */
+export interface CardDescription {
+  readonly type: string;
+  readonly keywords: readonly string[];
+  readonly traits: readonly string[];
+  readonly clans: readonly string[];
+  readonly stats: Readonly<Record<string, number>>;
+}
+
 /** An option labelled `label` that names a card, a player or a use (or just a value). */
 export function optionOf(label: string, value: unknown): Option {
   if (value && typeof value === "object") {

@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 
 function l5r(...args: string[]) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "compiler/cli.ts", ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  // (a whole game's log is over a megabyte, spawnSync's default limit)
+  const r = spawnSync(process.execPath, ["--import", "tsx", "compiler/cli.ts", ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, maxBuffer: 64 * 1024 * 1024 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 

@@ -78,6 +78,14 @@ const BUILTINS: Record<string, Builtin> = {
     arity: 2, pure: false,
     result: ([t, z], fail) => ((t!.ty.k === "text" || t!.ty.k === "error") && (z!.ty.k === "zone" || z!.ty.k === "error") ? T.card : (fail("newCard() takes a card title and a zone"), T.error)),
   },
+  // "Create a 2F / 2C / 0PH Undead Personality": a new card of that description, owned by the player, in
+  // the zone (Twenty Festivals, Created cards); and whether a card is one.
+  createCard: {
+    arity: 3, pure: false,
+    result: ([d, p, z], fail) =>
+      (d!.ty.k === "description" || d!.ty.k === "error") && (p!.ty.k === "player" || p!.ty.k === "error") && (z!.ty.k === "zone" || z!.ty.k === "error") ? T.card : (fail("createCard() takes a card description, a player and a zone"), T.error),
+  },
+  isCreated: { arity: 1, pure: true, result: ([c], fail) => (c!.ty.k === "card" || c!.ty.k === "error" ? T.bool : (fail("isCreated() takes a card"), T.error)) },
   str: { arity: 1, pure: true, result: ([n], fail) => (n!.ty.k === "number" || n!.ty.k === "error" ? T.text : (fail("str() takes a number"), T.error)) },
   hasKeywordNamed: {
     arity: 2, pure: true,
@@ -528,6 +536,12 @@ export class Checker {
         // A flag held by the use's ability on its card ("used this turn"), whatever use reads it.
         if (this.symbols.flags.has(name)) return { ir: { k: "useFlag", use: obj.ir, flag: name }, ty: T.bool };
         return unknown("a use of an ability", () => ["card", "player", "negated", ...this.symbols.flags.keys()]);
+      }
+      case "bonus": {
+        // "+2F": its stat and its amount (what takes it away again: a token destroyed, rules/battle-text.l5r).
+        if (name === "stat") return { ir: { k: "bonusProp", bonus: obj.ir, prop: "stat" }, ty: T.stat };
+        if (name === "amount") return { ir: { k: "bonusProp", bonus: obj.ir, prop: "amount" }, ty: T.number };
+        return unknown("a bonus", () => ["stat", "amount"]);
       }
       default:
         return unknown(`a ${show(obj.ty)}`);
@@ -1015,7 +1029,36 @@ export class Checker {
         return this.choose(s, scope, ctx);
       case "Lasting": {
         for (const q of s.sequences) if (!this.sequence(q.text)) this.error("name/unknown-sequence", `unknown sequence '${q.text}'`, ctx.file, q.range);
-        return { k: "lasting", sequences: s.sequences.map((q) => q.text), body: this.block(s.body, scope, ctx) };
+        let untilEvent: { event: string; args: IrExpr[] } | null = null;
+        if (s.untilEvent) {
+          const ev = this.symbols.events.get(s.untilEvent.event.text);
+          const args = s.untilEvent.args.map((a, i) => {
+            const c = this.expr(a, scope, { ...ctx, generator: false });
+            const p = ev?.decl.params[i];
+            if (p && ev) this.expect(c, this.resolveType(p.type, ev.file), ctx, a.range, `argument ${p.name.text}`);
+            return c.ir;
+          });
+          untilEvent = { event: s.untilEvent.event.text, args };
+        }
+        return { k: "lasting", sequences: s.sequences.map((q) => q.text), body: this.block(s.body, scope, ctx), untilEvent };
+      }
+      case "Once": {
+        const ev = this.symbols.events.get(s.event.text);
+        if (!ev) {
+          this.error("event/unknown", `unknown event '${s.event.text}'`, ctx.file, s.event.range);
+          return null;
+        }
+        const inner = scope.child();
+        const binders = s.binders.map((b, index) => {
+          const p = ev.decl.params[index];
+          const ty = p ? this.resolveType(p.type, ev.file) : T.error;
+          inner.define(b.text, { ty, ir: { k: "local", name: b.text }, assign: null });
+          return { name: b.text, ty, index };
+        });
+        const cond = s.condition ? this.expr(s.condition, inner, { ...ctx, generator: false, what: "a delayed effect's condition" }) : null;
+        if (cond && !assignable(cond.ty, T.bool)) this.error("type/mismatch", `a delayed effect's condition should be bool but is ${show(cond.ty)}`, ctx.file, s.condition!.range);
+        const body = this.stmts(s.body, inner.child(), { ...ctx, generator: true, sequence: null, returns: true, what: "a delayed effect" });
+        return { k: "once", event: s.event.text, binders, cond: cond ? cond.ir : null, body };
       }
       case "AtEnd": {
         const f = this.expr(s.frame, scope, ctx);
@@ -1124,6 +1167,9 @@ export class Checker {
           return { k: "setUseFlag", use: ir.use, flag: ir.flag, value: value.ir };
         case "cardProp":
           if (ir.prop === "faceUp") return { k: "setFaceUp", card: ir.card, value: value.ir };
+          // "Cards come in play controlled by the player who brought them into play" (a Terrain put
+          // into play at another player's province is its player's).
+          if (ir.prop === "controller") return { k: "setController", card: ir.card, value: value.ir };
           break;
         case "value":
           return { k: "setValue", player: ir.player, name: ir.name, value: value.ir };

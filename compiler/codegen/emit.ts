@@ -14,7 +14,7 @@ export interface GeneratedFile {
   readonly text: string;
 }
 
-const RUNTIME_TYPES = new Set(["Rt", "Steps", "Hook", "Player", "Card", "Zone", "Use", "Frame", "CardDef", "Bonus", "Option", "RulesBundle", "Vocabulary", "ScenarioDef", "ScenarioRun", "DeckSpec"]);
+const RUNTIME_TYPES = new Set(["Rt", "Steps", "Hook", "Player", "Card", "Zone", "Use", "Frame", "CardDef", "Bonus", "CardDescription", "Option", "RulesBundle", "Vocabulary", "ScenarioDef", "ScenarioRun", "DeckSpec"]);
 
 class Imports implements ImportSink {
   private readonly modules = new Map<string, Set<string>>();

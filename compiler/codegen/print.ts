@@ -53,6 +53,8 @@ export function tsType(t: Ty, imports: ImportSink): string {
         return imports.useRuntime("Use");
       case "bonus":
         return imports.useRuntime("Bonus");
+      case "description":
+        return imports.useRuntime("CardDescription");
       case "list":
         return `${wrap(tsType(t.of, imports))}[]`;
       case "hook":
@@ -150,6 +152,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `${x(e.use)}.${e.prop}`;
     case "frameProp":
       return `${x(e.frame)}.${e.prop}`;
+    case "bonusProp":
+      return `${x(e.bonus)}.${e.prop}`;
     case "callFn":
     case "param":
       return `${c.imports.use(e.fn)}(${["rt", ...e.args.map(x)].join(", ")})`;
@@ -238,6 +242,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `s.${e.what}(${lit(e.prompt)})`;
     case "bonusLit":
       return `{ stat: ${lit(e.stat)}, amount: ${e.amount} }`;
+    case "descriptionLit":
+      return `{ type: ${lit(e.type)}, keywords: [${e.keywords.map(lit).join(", ")}], traits: [${e.traits.map(lit).join(", ")}], clans: [${e.clans.map(lit).join(", ")}], stats: { ${Object.entries(e.stats).map(([s, n]) => `${s}: ${n}`).join(", ")} } }`;
   }
 }
 
@@ -305,6 +311,10 @@ function builtin(name: string, args: string[]): string {
       return "rt.allCards()";
     case "newCard":
       return `rt.newCard(${args[0]}, ${args[1]})`;
+    case "createCard":
+      return `rt.createDescribed(${args[0]}, ${args[1]}, ${args[2]})`;
+    case "isCreated":
+      return `(${args[0]}.def.created === true)`;
     case "str":
       return `String(${args[0]})`;
     case "hasKeywordNamed":
@@ -419,6 +429,8 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `rt.setAbilityFlag(${x(s.use)}, ${lit(s.flag)}, ${x(s.value)});`;
     case "setFaceUp":
       return `rt.setFaceUp(${x(s.card)}, ${x(s.value)});`;
+    case "setController":
+      return `rt.setController(${x(s.card)}, ${x(s.value)});`;
     case "setValue":
       return `rt.setValue(${x(s.player)}, ${lit(s.name)}, ${x(s.value)});`;
     case "setNegated":
@@ -477,12 +489,15 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `rt.endModifiers(${x(s.card)}, ${lit(s.stat)});`;
     case "override":
       return `rt.override(${lit(s.param)}, [${s.args.map(x).join(", ")}], ${x(s.value)}, ${s.until ? x(s.until) : s.permanent ? "null" : "rt.ongoing()"});`;
-    case "lasting":
-      // The duration card text gives its effects: until the end of the first of these sequences running.
-      return `rt.beginOngoing(${s.sequences.length ? `rt.innermost([${s.sequences.map(lit).join(", ")}])` : "null"});
+    case "lasting": {
+      // The duration card text gives its effects: until the end of the first of these sequences running,
+      // or until an event next happens.
+      const until = s.untilEvent ? `rt.untilEvent(${lit(s.untilEvent.event)}, [${s.untilEvent.args.map(x).join(", ")}])` : s.sequences.length ? `rt.innermost([${s.sequences.map(lit).join(", ")}])` : "null";
+      return `rt.beginOngoing(${until});
 try ${block(s.body, c)} finally {
 rt.endOngoing();
 }`;
+    }
     case "add":
       return `${x(s.list)}.push(${x(s.item)});`;
     case "remove": {
@@ -495,6 +510,16 @@ rt.endOngoing();
       return `// ${s.title.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\*\//g, "* /")}\n${block(s.body, c)}`;
     case "choose":
       return choose(s, c);
+    case "once": {
+      // Each part declares only the arguments it reads (strict, no unused locals).
+      const binds = (read: Set<string>) => s.binders.filter((b) => read.has(b.name)).map((b) => `const ${safeName(b.name)} = args[${b.index}] as ${tsType(b.ty, c.imports)};\n`).join("");
+      const condUses = usedLocals(s.cond);
+      const bodyUses = usedLocals(s.body);
+      const argsOf = (read: Set<string>) => (s.binders.some((b) => read.has(b.name)) ? "args" : "_args");
+      const inner: PrintContext = { ...c, checkpoint: null };
+      const when = `(${argsOf(condUses)}: readonly unknown[]): boolean => {\n${binds(condUses)}return ${s.cond ? x(s.cond) : "true"};\n}`;
+      return `rt.once(${lit(s.event)}, rt.ongoing(), ${when}, function* (${argsOf(bodyUses)}: readonly unknown[]): ${c.imports.useRuntime("Steps")} {\n${binds(bodyUses)}${stmts(s.body, inner)}\n});`;
+    }
     case "atEnd": {
       const inner: PrintContext = { ...c, checkpoint: null };
       return `rt.atEnd(${x(s.frame)}, function* (): ${c.imports.useRuntime("Steps")} {\n${stmts(s.body, inner)}\n});`;
@@ -569,7 +594,7 @@ function choose(s: Extract<IrStmt, { k: "choose" }>, c: PrintContext): string {
   const branches = c.fresh("branches");
   const values = c.fresh("values");
   const pick = c.fresh("pick");
-  // (imported only when some option has cards to choose from)
+  // (imported only when an option lists values: an unused import fails the strict type check)
   const option = s.options.some((o) => o.binder && o.source) ? c.imports.useRuntime("optionOf") : "";
   const lines: string[] = [`const ${opts}: ${c.imports.useRuntime("Option")}[] = [];`, `const ${branches}: number[] = [];`, `const ${values}: unknown[] = [];`];
   s.options.forEach((o, i) => {

@@ -28,10 +28,17 @@ export const COMPILER_ENTRIES: Record<string, string> = {
   // An effect card text applies to each of several players ("Each player loses 5 Honor") runs inside
   // this sequence, given the players and each one's part as a hook.
   eachPlayer: "a sequence of one list[player] parameter with one hook of one player parameter",
+  // "a Political action", "a Battle action": is the action one of that keyword (or designator)?
+  actionKeyword: "a function of a use and a text",
 };
 
 function checkCompilerEntry(ctx: CompileContext, file: A.SourceFile, d: A.EntryDecl): void {
   const target = ctx.symbols.callables.get(d.target.text);
+  if (d.name.text === "actionKeyword") {
+    const params = target && target.kind === "function" ? target.decl.params.map((p) => p.type.name.text) : null;
+    if (!params || params.join(",") !== "use,text") ctx.diags.error("vocab/entry-shape", `the entry point '${d.name.text}' needs ${COMPILER_ENTRIES[d.name.text]}; '${d.target.text}' is not`, file.path, d.target.range);
+    return;
+  }
   if (!target || target.kind !== "sequence") {
     ctx.diags.error("vocab/unknown-sequence", `the entry point '${d.name.text}' names a sequence; '${d.target.text}' is not one`, file.path, d.target.range);
     return;
@@ -70,6 +77,11 @@ export function checkVocabulary(ctx: CompileContext): void {
           }
           const defaults = symbols.durations.filter((x) => x.decl.isDefault);
           if (d.isDefault && defaults.length > 1 && defaults[0]!.decl !== d) diags.error("vocab/duplicate-default", "the rules have one default duration", file.path, d.range);
+          if (d.untilEvent) {
+            const ev = symbols.events.get(d.untilEvent.event.text);
+            if (!ev) diags.error("event/unknown", `unknown event '${d.untilEvent.event.text}'`, file.path, d.untilEvent.event.range);
+            else if (d.untilEvent.args.length > ev.decl.params.length) diags.error("call/too-many-arguments", `${d.untilEvent.event.text} has ${ev.decl.params.length} argument(s)`, file.path, d.untilEvent.event.range);
+          }
           if (!d.isDefault && d.phrases.length === 0) diags.error("vocab/duration-phrase", "a duration names the phrases card text says it with (or is the `default`)", file.path, d.range);
           break;
         }
@@ -110,6 +122,11 @@ export function checkVocabulary(ctx: CompileContext): void {
             else if (!e.decl.params.some((p) => p.type.name.text === "number")) diags.error("vocab/unknown-effect", `effect '${d.measures.text}' has no number to measure`, file.path, d.measures.range);
           }
           break;
+        case "ReferenceDecl":
+          for (const t of d.timings) {
+            if (!symbols.timings.has(t.text)) diags.error("vocab/unknown-timing", `a reference is for abilities of declared timings; '${t.text}' is not one`, file.path, t.range);
+          }
+          break;
         case "LaterDecl": {
           const seq = symbols.callables.get(d.sequence.text);
           if (!seq || seq.kind !== "sequence") diags.error("vocab/unknown-sequence", `unknown sequence '${d.sequence.text}'`, file.path, d.sequence.range);
@@ -137,8 +154,11 @@ export function checkVocabulary(ctx: CompileContext): void {
           for (const p of d.phrases) {
             checkSlots(ctx, file, p.text, d.params);
             for (const s of p.settings) {
-              if (!d.params.some((x) => x.name.text === s.name.text)) {
+              const param = d.params.find((x) => x.name.text === s.name.text);
+              if (!param) {
                 diags.error("phrase/unknown-slot", `${d.name.text} has no parameter '${s.name.text}'`, file.path, s.name.range);
+              } else if (s.target && param.type.name.text !== "card") {
+                diags.error("phrase/target-type", `only a card parameter can be a target ('${s.name.text}' is ${param.type.name.text})`, file.path, s.name.range);
               }
             }
           }

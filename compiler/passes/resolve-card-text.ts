@@ -30,10 +30,18 @@ export function resolveCardText(ctx: CompileContext): void {
   }
 }
 
-/** The traits the cards of these files print (card text names them as it names keywords). */
+/** The traits the cards of these files print (card text names them as it names keywords), the ad-hoc
+ *  cards of scenarios' `put` statements too ("Commanders have +1F" reads when a scenario's card is one). */
 export function printedTraits(files: readonly A.SourceFile[]): Set<string> {
   const out = new Set<string>();
-  for (const file of files) for (const d of file.decls) if (d.kind === "CardDecl") for (const t of d.body.traits) out.add(t.text);
+  for (const file of files) {
+    for (const d of file.decls) {
+      if (d.kind === "CardDecl") for (const t of d.body.traits) out.add(t.text);
+      else if (d.kind === "ScenarioDecl") eachNode(d, (n) => {
+        if (n.kind === "Put") for (const t of (n as unknown as A.PutStmt).adhocBody?.traits ?? []) out.add(t.text);
+      });
+    }
+  }
   return out;
 }
 

@@ -108,7 +108,11 @@ export class AstBuilder {
   atEnd(frame: A.Expr, body: A.Stmt[]): A.Stmt {
     return { kind: "AtEnd", ...this.base(), frame, body };
   }
-  lasting(sequences: readonly string[], body: A.Stmt[]): A.Stmt {
-    return { kind: "Lasting", ...this.base(), sequences: sequences.map((s) => this.name(s)), body };
+  /** A delayed effect: `body` once, the next time `event` happens (its arguments named `binders`). */
+  once(event: string, binders: readonly string[], condition: A.Expr | null, body: A.Stmt[]): A.Stmt {
+    return { kind: "Once", ...this.base(), event: this.name(event), binders: binders.map((n) => this.name(n)), condition, body };
+  }
+  lasting(sequences: readonly string[], body: A.Stmt[], untilEvent: A.LastingStmt["untilEvent"] = null): A.Stmt {
+    return { kind: "Lasting", ...this.base(), sequences: sequences.map((s) => this.name(s)), body, untilEvent };
   }
 }

@@ -12,6 +12,7 @@ import { declaredOf } from "./suggest.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 import { predicate } from "./predicates.ts";
+import { useExpr } from "./actions.ts";
 
 // ================================================================ conditions
 /** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
@@ -26,7 +27,14 @@ export function conditionAhead(cx: LowerContext, words: readonly Word[]): boolea
  * Courtier or Samurai Personalities") is, in constraints, chosen when the ability is announced (and
  * is "him" afterwards); after "If" it is a question of whether some card fits.
  */
-export function condition(cx: LowerContext, words: Word[], _available: ReadonlyMap<string, Ty>, mode: "constraint" | "if"): { k: "expr"; expr: A.Expr } | { k: "chosen" } | null {
+export function condition(cx: LowerContext, words: Word[], available: ReadonlyMap<string, Ty>, mode: "constraint" | "if"): { k: "expr"; expr: A.Expr } | { k: "chosen" } | null {
+  const c = unguardedCondition(cx, words, available, mode);
+  // A pronoun for a reference that may name no card is checked first ("If he moved" after "Move this
+  // Personality there").
+  return c && c.k === "expr" ? { k: "expr", expr: cx.guardNullable(c.expr) } : c;
+}
+
+function unguardedCondition(cx: LowerContext, words: Word[], _available: ReadonlyMap<string, Ty>, mode: "constraint" | "if"): { k: "expr"; expr: A.Expr } | { k: "chosen" } | null {
   const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
   const range = rangeOfWords(words, words[0]!.range);
   const b = new AstBuilder(range);
@@ -42,11 +50,13 @@ export function condition(cx: LowerContext, words: Word[], _available: ReadonlyM
         if (p === described) continue;
         const slot = m.slots.get(p.name);
         if (!slot) continue;
-        const value = slotExpr(cx, slot);
+        // An action a condition takes as maybe none ("the action is another player's") may be a reference.
+        const value = slot.ty === "use" && p.ty.nullable ? useExpr(cx, slot, "maybe none") : slotExpr(cx, slot);
         if (!value) return null;
         lets.push({ name: p.name, value });
       }
-      const wrap = (body: A.Expr): A.Expr => lets.reduceRight((acc, l) => letExpr(l.name, l.value, acc, range), body);
+      // A card value that may be none is checked to be one before the condition reads it.
+      const wrap = (body: A.Expr): A.Expr => lets.reduceRight((acc, l) => whenSome(cx, l.value, (v) => letExpr(l.name, v, acc, range)) ?? acc, body);
       const body = decl.filter ? cx.reRange(decl.filter, range) : null;
       const domain = decl.domain ? cx.reRange(decl.domain, range) : null;
       if (!described) {
@@ -72,6 +82,19 @@ export function condition(cx: LowerContext, words: Word[], _available: ReadonlyM
   if (said) return { k: "expr", expr: said };
   cx.unsupported(words, range, "no condition reads so", declaredOf(cx.checker.symbols).conditions);
   return null;
+}
+
+/**
+ * `use(value)`, where a value that may be none ("this Shugenja": a Spell's bearer) is first checked to
+ * be one: "If this Shugenja is Thunder" is false for a Spell attached to nobody.
+ */
+export function whenSome(cx: LowerContext, value: A.Expr, use: (v: A.Expr) => A.Expr | null): A.Expr | null {
+  const ty = cx.typeOf(value, new Map<string, Ty>([["you", T.player], ["self", T.card]]));
+  if (!ty.nullable || ty.k === "none") return use(value);
+  const b = new AstBuilder(value.range);
+  const name = cx.fresh("some");
+  const body = use(b.ref(name));
+  return body ? letExpr(name, value, b.and([b.bin("!=", b.ref(name), b.none()), body]), value.range) : null;
 }
 
 /** A slot's value as a plain expression (for conditions and qualifiers): nothing to choose. */
@@ -116,10 +139,14 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const b = new AstBuilder(slot.range);
       return per ? b.call("bonusOf", [{ value: b.ref(slot.stat) }, { value: b.bin("*", b.num(slot.amount), per) }]) : null;
     }
-    case "use": {
-      const p = cx.pronoun("use", slot.range, slot.word);
-      return p ? new AstBuilder(slot.range).ref(p) : null;
+    case "bool": {
+      const c = condition(cx, [...slot.words], new Map(), "if");
+      return c && c.k === "expr" ? c.expr : null;
     }
+    case "description":
+      return irLeaf({ k: "descriptionLit", type: slot.type, keywords: slot.keywords, traits: slot.traits, clans: slot.clans, stats: slot.stats }, T.description, slot.range);
+    case "use":
+      return useExpr(cx, slot, null);
     case "player": {
       const v = slot.v;
       const b = new AstBuilder(v.range);

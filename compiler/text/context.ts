@@ -12,7 +12,8 @@ import { PhraseMatcher, type CardPhrase, type Match, type Noun } from "./match.t
 import { rangeOfWords, textOfWords, type Word } from "./words.ts";
 import { selfNames } from "./self-names.ts";
 import { suggest, type PhraseSet } from "./suggest.ts";
-import { copyWithRange } from "../tree.ts";
+import { copyWithRange, eachNode } from "../tree.ts";
+import { AstBuilder } from "./build.ts";
 import { candidatesOf } from "./nouns.ts";
 
 export interface LoweredBinding {
@@ -72,6 +73,9 @@ export interface Pronoun {
   readonly types?: ReadonlySet<string> | null;
   /** A target of the ability ("the targeted Personality" names one). */
   readonly targeted?: boolean;
+  /** It stands for a reference that may name no card ("this Personality" on an attachment): what uses
+   *  it is guarded by a check that it names one. */
+  readonly nullable?: boolean;
 }
 
 export type Select = Extract<CardPhrase, { k: "select" }>;
@@ -86,6 +90,8 @@ export class LowerContext {
   supported = true;
   /** Lowering a continuous trait (its "while" conditions are worked out whenever the game changes). */
   continuous = false;
+  /** The ability's timings ("Interrupt"): a reference `for` timings is read only in abilities of one. */
+  timings: readonly string[] = [];
   /** Calls given hook closures; the closures left empty are dropped once the ability is lowered. */
   callsWithHooks: A.CallExpr[] = [];
   readonly matcher: PhraseMatcher;
@@ -93,6 +99,9 @@ export class LowerContext {
   readonly used = new Set<PhraseId>();
   /** Above 0 while a reading is only being tried (a look ahead): nothing it meets is used. */
   private trying = 0;
+  /** While the branches of "A, or B if ..." are lowered: the targets phrases name, by their text, so
+   *  that both branches target the same card. */
+  private shared: Map<string, string> | null = null;
 
   constructor(
     readonly lex: Lexicon,
@@ -122,10 +131,30 @@ export class LowerContext {
     }
   }
 
+  /** Lowers `both` with the targets its phrases name shared between them. */
+  sharingTargets(both: () => void): void {
+    const saved = this.shared;
+    this.shared = new Map();
+    try {
+      both();
+    } finally {
+      this.shared = saved;
+    }
+  }
+
+  sharedTarget(text: string): string | null {
+    return this.shared?.get(text) ?? null;
+  }
+
+  shareTarget(text: string, slot: string): void {
+    this.shared?.set(text, slot);
+  }
+
   /** Starts an ability afresh (the card's names and matcher are kept). */
   reset(): void {
     this.used.clear();
     this.continuous = false;
+    this.timings = [];
     this.pronouns = [];
     this.targets = [];
     this.conditions = [];
@@ -163,12 +192,22 @@ export class LowerContext {
     return name;
   }
 
+  /** A pronoun named again is the latest named ("the target"). */
+  mentioned(name: string): void {
+    const i = this.pronouns.findIndex((p) => p.name === name);
+    if (i >= 0) this.pronouns.push(...this.pronouns.splice(i, 1));
+  }
+
   /** What a pronoun stands for (the latest card or player named that it can), or null. */
   findPronoun(ty: Pronoun["ty"], word: string, targeted?: Noun): string | null {
     // A pronoun declared for kinds of card ("him": a Personality) skips cards of other types; "the
     // targeted Personality" is the latest target of that noun.
     const fits = targeted ? this.nounTypes(targeted) : ty === "card" ? this.lex.pronouns.get(word.toLowerCase()) : undefined;
-    for (let i = this.pronouns.length - 1; i >= 0; i--) {
+    // A reflexive stands for the card the sentence is about, named first ("Bow this Shugenja to move
+    // home a target attacking Personality and himself": the Shugenja), not the latest.
+    const reflexive = /self$/i.test(word);
+    for (let k = 0; k < this.pronouns.length; k++) {
+      const i = reflexive ? k : this.pronouns.length - 1 - k;
       const p = this.pronouns[i]!;
       if (targeted && !p.targeted) continue;
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
@@ -208,6 +247,18 @@ export class LowerContext {
       return all;
     }
     return null;
+  }
+
+  /** `expr`, true only where each pronoun it names that may name no card names one. */
+  guardNullable(expr: A.Expr): A.Expr {
+    const nullable = new Set(this.pronouns.filter((p) => p.nullable).map((p) => p.name));
+    if (nullable.size === 0) return expr;
+    const named = new Set<string>();
+    eachNode(expr, (n) => {
+      if (n.kind === "NameRef" && nullable.has((n as unknown as { name: string }).name)) named.add((n as unknown as { name: string }).name);
+    });
+    const b = new AstBuilder(expr.range);
+    return named.size === 0 ? expr : b.and([...[...named].map((name) => b.bin("!=", b.ref(name), b.none())), expr]);
   }
 
   refExpr(ref: Reference, range: A.Range): A.Expr {

@@ -4,7 +4,9 @@
 import type * as A from "../../grammar/index.ts";
 import type { Callable, Symbols } from "../symbols.ts";
 import type { Checker } from "../check/checker.ts";
-import { T, type Ty } from "../types.ts";
+import { Diagnostics } from "../diagnostics.ts";
+import { Scope } from "../check/scope.ts";
+import { nullable, T, type Ty } from "../types.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
 
 export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty };
@@ -91,6 +93,8 @@ export interface Reference {
   readonly file: A.SourceFile;
   /** Names the reference needs from its context (a hook's `loser`, an ability kind's `duel`). */
   readonly needs: readonly string[];
+  /** `for Interrupt`: only abilities of one of these timings may use it (empty: any). */
+  readonly timings: readonly string[];
 }
 
 export interface Later {
@@ -98,10 +102,12 @@ export interface Later {
   readonly seq: string;
 }
 
-/** "until the end of the turn": the sequences whose end it is (none: forever). */
+/** "until the end of the turn": the sequences whose end it is (none: forever), or the event whose next
+ *  happening ends it ("until your next turn begins"). */
 export interface Duration {
   readonly words: readonly string[];
   readonly sequences: readonly string[];
+  readonly untilEvent: A.DurationDecl["untilEvent"];
 }
 
 export interface KindLead {
@@ -129,8 +135,13 @@ export interface PointPhrase {
   readonly seq: string;
   /** For a sequence's start or end: which trigger word names it ("before ... begins", "after ... ends"). */
   readonly when: "before" | "after" | null;
-  /** "your Dynasty Phase ends": the sequence's player parameter must be you. */
+  /** "your Dynasty Phase ends": the sequence's player parameter must be you ("another player's ...": must
+   *  not be, `others`). */
   readonly playerParam: string | null;
+  readonly others?: boolean;
+  /** "After the Straighten Phase begins": the start of the sequence, named with "after" (the same point
+   *  as "before ... begins": both are between the step before and its first heading). */
+  readonly at?: "before";
 }
 
 /**
@@ -208,6 +219,12 @@ export interface Lexicon {
   readonly references: Reference[];
   /** The same, by their first word (in the same order), so a phrase tries only those that can start there. */
   readonly referencesByFirst: Map<string, Reference[]>;
+  /** References that name an action, not a card ("the action" in an Interrupt): what a use slot reads. */
+  readonly useReferences: Reference[];
+  /** Adjectives and qualifiers declared of an action (`adjective "another player's" (a: use)`), which
+   *  describe actions ("another player's Battle action", "a Recon action you took"), not cards. */
+  readonly useAdjectives: Adjective[];
+  readonly useQualifiers: SlotPhrase<A.QualifierDecl>[];
   readonly laters: Later[];
   readonly durations: Duration[];
   /** How long effects last that name no duration (null: the rules' own `modify` durations). */
@@ -250,7 +267,8 @@ export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>): 
       literalCount++;
     }
   }
-  const first = parts.find((p): p is { lit: string } => "lit" in p);
+  // (not "'s", which a possessive pronoun stands in for: "its effects" matches "{a}'s effects")
+  const first = parts.find((p): p is { lit: string } => "lit" in p && p.lit !== "'s");
   return { parts, literalCount, firstLiteral: first ? first.lit : null };
 }
 
@@ -311,6 +329,26 @@ export function freeNames(e: A.Expr, symbols: Symbols, bound: ReadonlySet<string
   };
   visit(e, bound);
   return [...out];
+}
+
+/** Is a qualifier declared of an action (its subject a use: "you took")? */
+function describesAction(q: A.QualifierDecl): boolean {
+  return q.params[0]?.type.name.text === "use";
+}
+
+/** Does a reference that needs nothing from its context name an action (its body a use)? */
+function namesAction(checker: Checker, decl: A.ReferenceDecl, file: A.SourceFile): boolean {
+  const scope = new Scope(null);
+  scope.define("you", { ty: T.player, ir: { k: "you" }, assign: null });
+  scope.define("self", { ty: T.card, ir: { k: "thisCard" }, assign: null });
+  scope.define("action", { ty: nullable(T.use), ir: { k: "thisUse" }, assign: null });
+  const saved = checker.diags;
+  checker.diags = new Diagnostics();
+  try {
+    return checker.expr(decl.body, scope, { file, generator: false, sequence: null, returns: false, scenario: false, what: "a reference" }).ty.k === "use";
+  } finally {
+    checker.diags = saved;
+  }
 }
 
 function pluralOf(word: string): string {
@@ -422,14 +460,18 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     adjectives.push({ words: phraseWords(f.decl.yes), meaning: { k: "flag", flag: name, value: true } });
     adjectives.push({ words: phraseWords(f.decl.no), meaning: { k: "flag", flag: name, value: false } });
   }
+  const useAdjectives: Adjective[] = [];
   for (const a of symbols.adjectives) {
-    for (const p of a.decl.phrases) adjectives.push({ words: phraseWords(p.text), meaning: { k: "declared", decl: a.decl, file: a.file } });
+    const list = a.decl.param.type.name.text === "use" ? useAdjectives : adjectives;
+    for (const p of a.decl.phrases) list.push({ words: phraseWords(p.text), meaning: { k: "declared", decl: a.decl, file: a.file } });
   }
 
   const references: Reference[] = [];
+  const useReferences: Reference[] = [];
   for (const r of symbols.references) {
     const needs = freeNames(r.decl.body, symbols);
-    for (const p of r.decl.phrases) references.push({ words: phraseWords(p.text), decl: r.decl, file: r.file, needs });
+    const list = needs.length === 0 && namesAction(checker, r.decl, r.file) ? useReferences : references;
+    for (const p of r.decl.phrases) list.push({ words: phraseWords(p.text), decl: r.decl, file: r.file, needs, timings: r.decl.timings.map((t) => t.text) });
   }
 
   const laters: Later[] = [];
@@ -455,9 +497,10 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     // A sequence's own start and end: "before the Dynasty Phase begins", "after your Dynasty Phase ends".
     const title = phraseWords(c.decl.title);
     const playerParam = c.decl.params.find((p) => p.type.name.text === "player")?.name.text ?? null;
-    for (const [when, verb] of [["before", "begins"], ["before", "starts"], ["after", "ends"]] as const) {
-      for (const lead of ["the", "a", ""]) points.push({ words: [...(lead ? [lead] : []), ...title, verb], point: seq, seq, when, playerParam: null });
-      if (playerParam) points.push({ words: ["your", ...title, verb], point: seq, seq, when, playerParam });
+    for (const [when, verb, at] of [["before", "begins", undefined], ["before", "starts", undefined], ["after", "ends", undefined], ["after", "begins", "before"]] as const) {
+      for (const lead of ["the", "a", "an", "each", ""]) points.push({ words: [...(lead ? [lead] : []), ...title, verb], point: seq, seq, when, playerParam: null, at });
+      if (playerParam) points.push({ words: ["your", ...title, verb], point: seq, seq, when, playerParam, at });
+      if (playerParam) points.push({ words: ["another", "player", "'s", ...title, verb], point: seq, seq, when, playerParam, others: true, at });
     }
   }
 
@@ -512,7 +555,10 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     effectsByFirst: indexByFirstWord(effects),
     eventsByFirst: indexByFirstWord(events),
     conditionsByFirst: indexByFirstWord(slotPhrases("condition", symbols.conditions)),
-    qualifiers: slotPhrases("qualifier", symbols.qualifiers),
+    qualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => !describesAction(q.decl))),
+    useQualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => describesAction(q.decl))),
+    useAdjectives: byLengthDesc(useAdjectives),
+    useReferences: byLengthDesc(useReferences),
     searchesByFirst: indexByFirstWord(slotPhrases("search", symbols.searches)),
     nouns: sortedNouns,
     adjectives: sortedAdjectives,
@@ -521,7 +567,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     references: sortedReferences,
     referencesByFirst: byFirstWord(sortedReferences),
     laters: byLengthDesc(laters),
-    durations: byLengthDesc(symbols.durations.flatMap(({ decl }) => decl.phrases.map((p) => ({ words: phraseWords(p.text), sequences: decl.sequences.map((q) => q.text) })))),
+    durations: byLengthDesc(symbols.durations.flatMap(({ decl }) => decl.phrases.map((p) => ({ words: phraseWords(p.text), sequences: decl.sequences.map((q) => q.text), untilEvent: decl.untilEvent })))),
     defaultDuration: symbols.durations.find((d) => d.decl.isDefault)?.decl.sequences.map((q) => q.text) ?? null,
     kindLeads: byLengthDesc(kindLeads),
     icons,

@@ -107,6 +107,7 @@ export class AbilityLowerer {
       return null;
     }
 
+    cx.timings = timings;
     const isReaction = timings.includes("Reaction");
     const triggerAt = kind === "static" || isReaction ? triggerPart(cx, segments) : -1;
     if (triggerAt >= 0) {
@@ -115,7 +116,11 @@ export class AbilityLowerer {
       trigger = t;
       if (!isReaction) kind = "trigger";
     } else if (isReaction) {
-      cx.fail("unsupported/trigger", "a Reaction names its trigger: \"Reaction: After ...:\"", ability.range);
+      const when = segments[0]?.[0]?.some((w) => w.t === "w" && w.lower === "when");
+      // Twenty Festivals, "When" triggers: a Gold payment ("When paying ..."), or a player's choice as he
+      // makes it ("When another player would target ..."): neither is a point the rules announce yet.
+      if (when) cx.fail("unsupported/trigger", "a \"When ...\" trigger (a Gold payment, or a player's choice as he makes it) is not a point the rules announce yet", ability.range);
+      else cx.fail("unsupported/trigger", "a Reaction names its trigger: \"Reaction: After ...:\"", ability.range);
       return null;
     }
     // "Events usually have a trait, which is treated as a triggered trait": the type says which kind.

@@ -5,6 +5,7 @@
 import type * as A from "../../grammar/index.ts";
 import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, TemplatePart } from "./lexicon.ts";
 import { literalAt as word, numberOf, rangeOfWords, startsWith, type Word } from "./words.ts";
+import { usePhrases, type UseValue } from "./actions.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
@@ -50,9 +51,15 @@ export type SlotValue =
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
   /** A clan's name ("Lion") or a declared keyword's ("Shugenja"). */
   | { readonly ty: "text"; readonly v: string; readonly range: A.Range }
-  | { readonly ty: "use"; readonly range: A.Range; readonly word: string }
+  /** An action: "it", "the action", or a description ("another player's Battle action"): actions.ts. */
+  | UseValue
+  /** The rest of the clause, read as a condition when the phrase is lowered ("..., with +2 strength if
+   *  {b}": "if the target is dishonorable"). */
+  | { readonly ty: "bool"; readonly words: readonly Word[]; readonly range: A.Range }
   /** "+2F"; `per`: "+1F for each Samurai you control" (the amount times how many). */
-  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue };
+  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue }
+  /** "2F / 2C / 0PH Shadowlands • Undead Personality": a card to be created. */
+  | { readonly ty: "description"; readonly type: string; readonly keywords: readonly string[]; readonly traits: readonly string[]; readonly clans: readonly string[]; readonly stats: Readonly<Record<string, number>>; readonly range: A.Range };
 
 export interface Match {
   readonly slots: ReadonlyMap<string, SlotValue>;
@@ -64,6 +71,7 @@ type Found<V> = readonly { readonly v: V; readonly next: number }[];
 const PRONOUNS = new Set(["he", "him", "she", "her", "it", "they", "them", "himself", "herself", "itself"]);
 const POSSESSIVES = new Set(["his", "her", "its", "their"]);
 const MAX_PARSES = 64;
+const ANY_CARD: Noun = { words: [], kind: "any", name: "card", plural: false };
 const NONE: Found<never> = [];
 const NO_MATCHES: readonly never[] = [];
 const NO_REFERENCES: readonly Reference[] = [];
@@ -74,9 +82,9 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 }
 
 /** What a slot of each type takes; other slot types take nothing. */
-/** (A `text` slot reads a clan's name, "you are a {k} Clan player", or a keyword's, "gains the {k}
- *  keyword".) */
-const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text"] as const;
+/** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
+ *  keyword", or a trait's, "a {k} token".) */
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
@@ -187,6 +195,16 @@ export class PhraseMatcher {
         return;
       }
       if (p.slot === skip) return go(part + 1, pos);
+      // "{c}'s destruction" reads "his destruction", "{a}'s effects" reads "its effects", "reduce {c}'s
+      // Force to {n}" reads "reduce his Force to 0".
+      const owner = word(words, pos);
+      const after = template.parts[part + 1];
+      if (owner !== null && POSSESSIVES.has(owner) && after && "lit" in after && after.lit === "'s" && (slotKind(p) === "card" || slotKind(p) === "use") && pos < end) {
+        const range = words[pos]!.range;
+        slots.set(p.slot, slotKind(p) === "card" ? { ty: "card", v: { k: "pronoun", word: owner, range } } : { ty: "use", range, word: owner === "its" ? "it" : owner });
+        go(part + 2, pos + 1);
+        slots.delete(p.slot);
+      }
       for (const alt of this.slotValues(slotKind(p), words, pos, end)) {
         slots.set(p.slot, alt.v);
         go(part + 1, alt.next);
@@ -202,6 +220,8 @@ export class PhraseMatcher {
   private firstSlotReads(template: Template, words: readonly Word[], start: number, end: number, skip: string | undefined): boolean {
     const first = template.parts[0];
     if (!first || "lit" in first || first.slot === skip) return true;
+    const next = template.parts[1];
+    if (next && "lit" in next && next.lit === "'s" && POSSESSIVES.has(word(words, start) ?? "")) return true;
     return this.slotValues(slotKind(first), words, start, end).length > 0;
   }
 
@@ -242,6 +262,10 @@ export class PhraseMatcher {
         }
       }
     }
+    // "the target": the latest target of the ability, whatever it is.
+    if (w === "the" && word(words, pos + 1) === "target" && pos + 2 <= end) {
+      out.push({ v: { k: "pronoun", word: "the target", range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range), targeted: ANY_CARD }, next: pos + 2 });
+    }
     if (w === "the" && word(words, pos + 1) === "targeted") {
       for (const noun of lex.nouns) {
         const n = startsWith(words, pos + 2, noun.words);
@@ -253,6 +277,7 @@ export class PhraseMatcher {
     const starts: { quant: Quantifier; at: number }[] = [{ quant: "none", at: pos }];
     if (w === "a" || w === "an" || w === "any") starts.push({ quant: "a", at: pos + 1 });
     else if (w === "one" && word(words, pos + 1) === "of") starts.push({ quant: "one-of", at: pos + 2 });
+    else if ((w === "each" || w === "all") && word(words, pos + 1) === "of") starts.push({ quant: "each", at: pos + 2 });
     else if (w === "each" || w === "all" || w === "every") starts.push({ quant: "each", at: pos + 1 });
     else if (w === "another" && word(words, pos + 1) === "of") starts.push({ quant: "another", at: pos + 2 });
     else if (w === "another") starts.push({ quant: "another", at: pos + 1 });
@@ -284,13 +309,16 @@ export class PhraseMatcher {
       }
       return found;
     };
+    // "Personalities and Followers": plural nouns joined by "and" name cards of each kind, as "or" does.
     const alternatives = (quant: Quantifier, adjectives: Adjective[], chosen: Noun[], at: number): void => {
       const sep = word(words, at);
-      const orAt = sep === "or" ? at + 1 : sep === "," && word(words, at + 1) === "or" ? at + 2 : sep === "," ? at + 1 : -1;
+      const both = chosen.every((n) => n.plural) && (sep === "and" || (sep === "," && word(words, at + 1) === "and"));
+      const orAt = sep === "or" || (sep === "and" && both) ? at + 1 : sep === "," && (word(words, at + 1) === "or" || both) ? at + 2 : sep === "," ? at + 1 : -1;
       if (orAt < 0 || orAt >= end) return;
       for (const next of nounsAt(orAt)) {
+        if (both && !next.noun.plural) continue;
         const all = [...chosen, next.noun];
-        const last = sep === "or" || word(words, at + 1) === "or";
+        const last = sep === "or" || word(words, at + 1) === "or" || both;
         if (last) {
           const either: Noun = { words: all.flatMap((n) => n.words), kind: "either", name: all.map((n) => n.name).join(" or "), plural: all.some((n) => n.plural), of: all };
           qualified(quant, adjectives, either, [], next.next);
@@ -543,9 +571,15 @@ export class PhraseMatcher {
           if (n > 0 && pos + n <= end) out.push({ v: { ty: "text", v: c.clan, range: rangeOfWords(words.slice(pos, pos + n), w.range) }, next: pos + n });
         }
         for (const n of lex.nouns) {
-          if (n.kind !== "keyword" || n.plural) continue;
+          if ((n.kind !== "keyword" && n.kind !== "trait") || n.plural) continue;
           const k = startsWith(words, pos, n.words);
           if (k > 0 && pos + k <= end) out.push({ v: { ty: "text", v: n.name, range: rangeOfWords(words.slice(pos, pos + k), w.range) }, next: pos + k });
+        }
+        // A name that is no noun of its own ("a Master token", though "Master Tactician" is a trait): a
+        // capitalised word, not one of the card's own names.
+        if (out.length === 0 && w.t === "w" && /^[A-Z][a-z]/.test(w.text) && !this.selfNames.some((n) => n.length === 1 && n[0] === w.lower)) {
+          const alone = (list: readonly { words: readonly string[] }[] | undefined): boolean => (list ?? []).some((e) => e.words.length === 1);
+          if (!alone(lex.nounsByFirst.get(w.lower)) && !alone(lex.adjectivesByFirst.get(w.lower)) && !alone(lex.referencesByFirst.get(w.lower))) out.push({ v: { ty: "text", v: w.text, range: w.range }, next: pos + 1 });
         }
         return out;
       }
@@ -557,12 +591,10 @@ export class PhraseMatcher {
         }
         return out;
       }
-      case "use": {
-        const lw = word(words, pos);
-        if (lw === "it" || lw === "that") return [{ v: { ty: "use", range: w.range, word: lw }, next: pos + 1 }];
-        if (lw === "the" && word(words, pos + 1) === "action") return [{ v: { ty: "use", range: rangeOfWords(words.slice(pos, pos + 2), w.range), word: "the action" }, next: pos + 2 }];
-        return [];
-      }
+      case "bool":
+        return [{ v: { ty: "bool", words: words.slice(pos, end), range: rangeOfWords(words.slice(pos, end), w.range) }, next: end }];
+      case "use":
+        return usePhrases(lex, this, words, pos, end);
       case "bonus": {
         if (w.t !== "n") return [];
         const m = /^([+-]\d+)([A-Za-z]+)$/.exec(w.text);
@@ -579,8 +611,61 @@ export class PhraseMatcher {
         }
         return out;
       }
+      case "description":
+        return this.description(words, pos, end);
       default:
         return [];
+    }
+  }
+
+  /**
+   * A card to be created, as card text describes it: its stats ("2F / 2C / 0PH", "+1F"), then its
+   * names joined by bullets ("Lion Clan • Samurai • Spirit": clans, keywords and traits), then its
+   * type, singular ("Personality").  Each reading ends at the type; what follows is the template's.
+   */
+  private description(words: readonly Word[], pos: number, end: number): Found<SlotValue> {
+    const lex = this.lex;
+    const stats: Record<string, number> = {};
+    let at = pos;
+    for (;;) {
+      const w = words[at];
+      const m = w && w.t === "n" ? /^([+-]?\d+)([A-Za-z]+)$/.exec(w.text) : null;
+      const stat = m ? lex.statShort.get(m[2]!) : undefined;
+      if (!m || !stat || stat in stats) break;
+      stats[stat] = Number(m[1]);
+      at++;
+      if (word(words, at) === "/" && words[at + 1]?.t === "n") at++;
+      else break;
+    }
+    const keywords: string[] = [];
+    const traits: string[] = [];
+    const clans: string[] = [];
+    const out: { v: SlotValue; next: number }[] = [];
+    for (;;) {
+      // The type ends the description: "Personality", "Follower".
+      for (const n of lex.nounsByFirst.get(word(words, at) ?? "") ?? []) {
+        if (n.kind !== "type" || n.plural) continue;
+        const k = startsWith(words, at, n.words);
+        if (k > 0 && at + k <= end) {
+          const range = rangeOfWords(words.slice(pos, at + k), words[pos]!.range);
+          out.push({ v: { ty: "description", type: n.name, keywords: [...keywords], traits: [...traits], clans: [...clans], stats: { ...stats }, range }, next: at + k });
+        }
+      }
+      if (out.length > 0 || at >= end) return out;
+      // A name: a clan ("Lion Clan", "Lion"), a declared keyword, or a capitalised word no other noun
+      // begins (a trait no card of the program prints).
+      const named = this.findSlotValues("text", words, at, end).filter((v) => v.v.ty === "text");
+      const longest = named.reduce<(typeof named)[number] | null>((a, b) => (!a || b.next > a.next ? b : a), null);
+      if (!longest || longest.v.ty !== "text") return out;
+      const name = longest.v.v;
+      let next = longest.next;
+      if (lex.clans.some((c) => c.clan === name)) {
+        clans.push(name);
+        if (word(words, next) === "clan") next++;
+      } else if (lex.keywords.has(name)) keywords.push(name);
+      else traits.push(name);
+      at = next;
+      if (word(words, at) === "•") at++;
     }
   }
 

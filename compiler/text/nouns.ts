@@ -3,7 +3,7 @@
 import type * as A from "../../grammar/index.ts";
 import { letExpr } from "../check/synthetic.ts";
 import { phraseId, type Adjective } from "./lexicon.ts";
-import type { CardPhrase, Noun } from "./match.ts";
+import type { CardPhrase, Noun, QualifierUse } from "./match.ts";
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { slotExpr } from "./conditions.ts";
@@ -28,18 +28,35 @@ export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Ex
     if (f) parts.push(f);
   }
   for (const q of v.qualifiers) {
-    cx.use(q.q.id);
-    if (!q.q.decl.filter) continue;
-    let body = letExpr(q.q.params[0]!.name, subject, cx.reRange(q.q.decl.filter, v.range), v.range);
-    for (const p of q.q.params.slice(1)) {
-      const slot = q.slots.get(p.name);
-      const value = slot ? slotExpr(cx, slot) : null;
-      if (value) body = letExpr(p.name, value, body, v.range);
-    }
-    parts.push(body);
+    const f = qualifierFilter(cx, q, subject, v.range);
+    if (f) parts.push(f);
   }
   if (v.quant === "another") parts.push(b.bin("!=", subject, b.ref("self")));
   return b.and(parts);
+}
+
+/** What a qualifier after a noun says of its subject ("without attachments", "you took"), or null for
+ *  one that only says where cards are ("from your hand"). */
+export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Expr, range: A.Range): A.Expr | null {
+  cx.use(q.q.id);
+  if (!q.q.decl.filter) return null;
+  let body = letExpr(q.q.params[0]!.name, subject, cx.reRange(q.q.decl.filter, range), range);
+  for (const p of q.q.params.slice(1)) {
+    const slot = q.slots.get(p.name);
+    const value = slot ? slotExpr(cx, slot) : p.ty.k === "card" ? comparedWith(cx, range) : null;
+    if (value) body = letExpr(p.name, value, body, range);
+  }
+  return body;
+}
+
+/** The card a qualifier compares with when its phrase names none ("a target Personality with lower
+ *  Force"): "If an action compares one stat to another without specifying one of the stats being
+ *  compared, the card last referred to is meant.  If there is no appropriate last reference, then the
+ *  card the action is on is meant" (Twenty Festivals, Comparing stats). */
+function comparedWith(cx: LowerContext, range: A.Range): A.Expr {
+  const b = new AstBuilder(range);
+  const last = cx.findPronoun("card", "it");
+  return b.ref(last ?? "self");
 }
 
 /** What a noun says of a card: its type or kind, a keyword or trait, any of several nouns. */

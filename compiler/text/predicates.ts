@@ -11,7 +11,7 @@ import { literalAt as word, rangeOfWords, startsWith, type Word } from "./words.
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
-import { slotExpr } from "./conditions.ts";
+import { slotExpr, whenSome } from "./conditions.ts";
 
 type Cmp = "==" | "!=" | "<" | "<=" | ">" | ">=";
 
@@ -64,7 +64,7 @@ function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number,
 function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) => A.Expr | null, b: AstBuilder, quiet: boolean): A.Expr | null {
   if (v.k !== "select") {
     const subject = quiet ? quietCard(cx, v, b) : slotExpr(cx, { ty: "card", v });
-    return subject ? test(subject) : null;
+    return subject ? whenSome(cx, subject, test) : null;
   }
   if (v.target || (v.quant !== "a" && !(v.quant === "none" && v.noun.plural))) return null;
   const inner = test(b.ref("subj"));
@@ -77,7 +77,9 @@ function quietCard(cx: LowerContext, v: CardPhrase, b: AstBuilder): A.Expr | nul
   if (v.k === "ref") return cx.refExpr(v.ref, v.range);
   if (v.k === "pronoun") {
     const name = cx.findPronoun("card", v.word, v.targeted);
-    return name ? b.ref(name) : null;
+    // (A target the clause itself names, "Melee 5 Attack if the target is Cavalry", is declared only
+    // when the clause is emitted: the look ahead stands in for it.)
+    return name ? b.ref(name) : v.targeted ? b.ref("self") : null;
   }
   return null;
 }
@@ -198,7 +200,23 @@ function number(cx: LowerContext, words: readonly Word[], at: number, end: numbe
   return quiet ? new AstBuilder(rangeOfWords(words.slice(at, end), words[at]!.range)).num(0) : slotExpr(cx, q.v as SlotValue);
 }
 
-// ---------------------------------------------------------------- "you control ..."
+// ---------------------------------------------------------------- how many
+/** "no", "any", "two or more", "four or fewer" before a noun phrase: how the count of what it names
+ *  compares (none said: at least one). */
+function howMany(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, quiet: boolean): { op: Cmp; n: A.Expr; next: number } | null {
+  if (word(words, at) === "no") return { op: "==", n: b.num(0), next: at + 1 };
+  if (word(words, at) === "any") return { op: ">", n: b.num(0), next: at + 1 };
+  const q = cx.matcher.numbers(words, at, end).map((x) => ({ x, cmp: orMore(words, x.next) })).find((y) => y.cmp !== null);
+  if (q && q.cmp) {
+    const v = quiet ? b.num(0) : slotExpr(cx, q.x.v);
+    return v ? { op: q.cmp.op, n: v, next: q.cmp.next } : null;
+  }
+  return { op: ">", n: b.num(0), next: at };
+}
+
+// ---------------------------------------------------------------- "you control ...", "you have ..."
+/** "you control a Tactician", "you do not control a Holding", "you control no Samurai", "you have four or
+ *  fewer cards in your hand" (a player has the cards he controls: those in his hand, in play). */
 function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean): A.Expr | null {
   for (const p of cx.matcher.players(words, 0, end)) {
     const verb = word(words, p.next);
@@ -207,19 +225,16 @@ function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstB
     if ((verb === "does" || verb === "do") && word(words, at) === "not" && word(words, at + 1) === "control") {
       negate = true;
       at += 2;
-    } else if (verb !== "controls" && verb !== "control") continue;
-    let none = false;
-    if (word(words, at) === "no") {
-      none = true;
-      at++;
-    }
+    } else if (verb !== "controls" && verb !== "control" && verb !== "has" && verb !== "have") continue;
+    const count = howMany(cx, words, at, end, b, quiet);
+    if (!count) continue;
     const player = quiet ? (p.v.k === "you" ? b.ref("you") : p.v.k === "card" ? quietCard(cx, p.v.card, b) : null) : slotExpr(cx, { ty: "player", v: p.v });
     if (!player) continue;
-    for (const c of cx.matcher.cardPhrases(words, at, end)) {
+    for (const c of cx.matcher.cardPhrases(words, count.next, end)) {
       if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
       const controlled = b.comprehension("ctl", sourceOf(cx, c.v), b.and([selectFilter(cx, c.v, b.ref("ctl")), b.bin("==", b.member(b.ref("ctl"), "controller"), player)]));
-      const some = b.bin(none ? "==" : ">", b.call("count", [{ value: controlled }]), b.num(0));
-      return negate ? b.not(some) : some;
+      const holds = b.bin(count.op, b.call("count", [{ value: controlled }]), count.n);
+      return negate ? b.not(holds) : holds;
     }
   }
   return null;
@@ -228,27 +243,11 @@ function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstB
 // ---------------------------------------------------------------- "there are ..."
 function thereAre(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder): A.Expr | null {
   if (word(words, 0) !== "there" || (word(words, 1) !== "are" && word(words, 1) !== "is")) return null;
-  let at = 2;
-  let op: Cmp = ">";
-  let n: A.Expr = b.num(0);
-  if (word(words, at) === "no") {
-    op = "==";
-    at++;
-  } else if (word(words, at) === "any") {
-    at++;
-  } else {
-    const q = cx.matcher.numbers(words, at, end).map((x) => ({ x, cmp: orMore(words, x.next) })).find((y) => y.cmp !== null);
-    if (q && q.cmp) {
-      const v = slotExpr(cx, q.x.v);
-      if (!v) return null;
-      op = q.cmp.op;
-      n = v;
-      at = q.cmp.next;
-    }
-  }
-  for (const c of cx.matcher.cardPhrases(words, at, end)) {
+  const count = howMany(cx, words, 2, end, b, false);
+  if (!count) return null;
+  for (const c of cx.matcher.cardPhrases(words, count.next, end)) {
     if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
-    return b.bin(op, b.call("count", [{ value: candidatesOf(cx, c.v as Select) }]), n);
+    return b.bin(count.op, b.call("count", [{ value: candidatesOf(cx, c.v as Select) }]), count.n);
   }
   return null;
 }
@@ -261,6 +260,8 @@ function comparison(cx: LowerContext, words: readonly Word[], at: number, end: n
     if (word(words, left.next) !== "is" && word(words, left.next) !== "are") continue;
     let i = left.next + 1;
     let negate = false;
+    // "if its Force is now 0": as the game is now, which is when a condition is read anyway.
+    if (word(words, i) === "now") i++;
     if (word(words, i) === "not") {
       negate = true;
       i++;

@@ -8,13 +8,15 @@ import { T, type Ty } from "../types.ts";
 import { phraseId, type EffectPhrase } from "./lexicon.ts";
 import { phrasesReading, phrasesStartingWith } from "./lexicon.ts";
 import type { CardPhrase, Match, SlotValue } from "./match.ts";
-import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, type Word } from "./words.ts";
+import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsFromText, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { declaredOf } from "./suggest.ts";
 import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
 import { conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { candidatesOf, selectFilter } from "./nouns.ts";
 import { forEachPlayer } from "./each-player.ts";
+import { useExpr } from "./actions.ts";
+import { delayedSentence } from "./delayed.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -141,17 +143,24 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     sink.stmts.push(b.ifStmt(b.ask(b.ref("you"), `${cx.cardTitle}: ${textOfWords(words.slice(2))}?`), inner.stmts));
     return;
   }
+  // "After the next time this turn ..., ...": a delayed effect waiting for an event (delayed.ts).
+  if (delayedSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // Delayed: "after this duel ends, ..." or "... after it ends"
   for (const later of cx.lex.laters) {
     const atStart = startsWith(words, 0, later.words);
     const atEnd = words.length > later.words.length && startsWith(words, words.length - later.words.length, later.words) > 0;
     if (atStart < 0 && !atEnd) continue;
-    if (!sink.available.has(later.seq)) continue;
     const body = atStart > 0 ? words.slice(atStart + (words[atStart]?.t === "p" ? 1 : 0)) : words.slice(0, words.length - later.words.length);
     cx.use(phraseId("later", later.words.join(" ")));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, body, inner);
-    sink.stmts.push(b.atEnd(b.ref(later.seq), inner.stmts));
+    if (sink.available.has(later.seq)) sink.stmts.push(b.atEnd(b.ref(later.seq), inner.stmts));
+    else {
+      // "After this battle ends" in a Battle action: the one running (none running, nothing is delayed).
+      const frame = cx.fresh("running");
+      const current: A.Expr = { kind: "Current", optional: true, range: b.ref(frame).range, sequence: b.name(later.seq) } as A.Expr;
+      sink.stmts.push(b.letStmt(frame, current), b.ifStmt(b.bin("!=", b.ref(frame), b.none()), [b.atEnd(b.ref(frame), inner.stmts)]));
+    }
     return;
   }
   // A continuous trait's condition: "While he is attacking, he has +2F", "He has +2F while attacking"
@@ -183,7 +192,7 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
     cx.use(phraseId("duration", d.words.join(" ")));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, body, inner);
-    sink.stmts.push(b.lasting(d.sequences, inner.stmts));
+    sink.stmts.push(b.lasting(d.sequences, inner.stmts, d.untilEvent ? cx.reRange(d.untilEvent, b.ref("x").range) : null));
     return;
   }
   effectClause(cx, words, sink);
@@ -203,9 +212,16 @@ type ClausePlan =
   | { readonly k: "seq"; readonly parts: readonly ClausePlan[] }
   | { readonly k: "to"; readonly first: ClausePlan; readonly then: ClausePlan }
   | { readonly k: "or"; readonly alternatives: readonly { readonly words: Word[]; readonly plan: ClausePlan }[] }
+  /** "Melee 4 Attack, or Melee 5 Attack if the target is Cavalry": the second if its condition holds,
+   *  else the first (not a choice); a target both name is one target. */
+  | { readonly k: "otherwise"; readonly first: ClausePlan; readonly condition: Word[]; readonly then: ClausePlan }
   | { readonly k: "if"; readonly condition: Word[]; readonly body: ClausePlan };
 
 const MAX_CLAUSE_DEPTH = 4;
+const NOT_SHARED = new Set([
+  "a", "an", "the", "this", "that", "your", "his", "her", "its", "their", "each", "every", "all", "any", "one", "another", "target", "two", "three",
+  "he", "him", "she", "it", "they", "them", "if", "unless", "while", "when", "to", "then", "and", "or", ",",
+]);
 
 function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): ClausePlan | null {
   if (words.length === 0) return null;
@@ -216,7 +232,19 @@ function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): Cla
     if (np && np.k === "select") return { k: "target", words, np, targeting: lead === "target" };
   }
   if (depth >= MAX_CLAUSE_DEPTH) return null;
-  return trailingIf(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth);
+  return otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth);
+}
+
+/** "Ranged 4 Attack, or Ranged 6 Attack if this Shugenja is Thunder": the second if the condition holds. */
+function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  for (let i = 2; i < words.length - 1; i++) {
+    if (literalAt(words, i) !== "or" || literalAt(words, i - 1) !== ",") continue;
+    const then = trailingIf(cx, words.slice(i + 1), sink, depth + 1);
+    if (!then || then.k !== "if") continue;
+    const first = readClause(cx, words.slice(0, i - 1), sink, depth + 1);
+    if (first) return { k: "otherwise", first, condition: then.condition, then: then.body };
+  }
+  return null;
 }
 
 /** "Destroy it if it is not Cavalry": the last "if" whose condition reads. */
@@ -273,15 +301,22 @@ function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): Cla
   }
   const split = parts.filter((p) => p.length > 0);
   if (split.length < 2) return null;
+  // "Choose and destroy a Region": the second effect chooses its card itself (a lone "choose" is not a
+  // choice of its own, made when the ability is announced).
+  if (split.length === 2 && split[0]!.length === 1 && literalAt(split[0]!, 0) === "choose") return readClause(cx, split[1]!, sink, depth + 1);
   const read: ClausePlan[] = [];
   for (let k = 0; k < split.length; k++) {
     let part = split[k]!;
     let r = readClause(cx, part, sink, depth + 1);
     const before = split[k - 1];
-    if (!r && before && before.length > 1) {
-      part = [before[0]!, ...part];
+    // The verb shared may be more than a word ("move home a target Personality and himself", "Kyuudo
+    // has +3F and Elite"), but not the card it names, which begins with a determiner or is a pronoun (a
+    // second "your target Spirit" would be a second target), nor a condition ("Destroy it if ...").
+    for (let n = 1; !r && before && n < before.length && (n === 1 || !NOT_SHARED.has(literalAt(before, n - 1) ?? "")); n++) {
+      part = [...before.slice(0, n), ...split[k]!];
       r = readClause(cx, part, sink, depth + 1);
     }
+    if (!r) part = split[k]!;
     const after = split[k + 1];
     if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
     if (!r) return null;
@@ -354,12 +389,29 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       cx.use(phraseId("construct", "<effect> or <effect>"));
       const range = rangeOfWords(c.alternatives.flatMap((a) => a.words), c.alternatives[0]!.words[0]!.range);
       const b = new AstBuilder(range);
+      const named = cx.pronouns.length;
       const options = c.alternatives.map((alt) => {
         const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+        // What one alternative names is not there in another ("X or move him home": "him" is not X's variable).
+        cx.pronouns.length = named;
         emitClause(cx, alt.plan, inner);
         return { label: textOfWords(alt.words), body: inner.stmts };
       });
+      cx.pronouns.length = named;
       sink.stmts.push(b.choose(b.ref("you"), `${cx.cardTitle}: choose one`, options));
+      return;
+    }
+    case "otherwise": {
+      cx.use(phraseId("construct", "<effect>, or <effect> if <condition>"));
+      const first: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+      const then: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+      cx.sharingTargets(() => {
+        emitClause(cx, c.first, first);
+        const cond = condition(cx, c.condition, sink.available, "if");
+        if (!cond || cond.k !== "expr") return;
+        emitClause(cx, c.then, then);
+        sink.stmts.push(new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range)).ifStmt(cond.expr, then.stmts, first.stmts));
+      });
       return;
     }
     case "if": {
@@ -387,6 +439,8 @@ export function plan(cx: LowerContext, words: Word[], sink: Sink): Plan | null {
   let hooked: Plan | null = null;
   for (const phrase of phrasesReading(cx.lex.effectsByFirst, words, 0)) {
     for (const match of cx.matcher.matchTemplate(phrase.template, words, 0, words.length)) {
+      // A condition slot must read as a condition.
+      if ([...match.slots.values()].some((v) => v.ty === "bool" && !conditionAhead(cx, v.words))) continue;
       const needs = contextNeeds(cx, phrase, match);
       if (needs.every((n) => sink.available.has(n))) {
         if (!direct || match.literals > direct.match.literals) direct = { phrase, match, sink };
@@ -404,10 +458,16 @@ export function plan(cx: LowerContext, words: Word[], sink: Sink): Plan | null {
 export function contextNeeds(cx: LowerContext, phrase: EffectPhrase, match: Match): readonly string[] {
   // (made only when something is needed: most clauses need nothing from their context)
   let out: Set<string> | null = null;
-  for (const v of match.slots.values()) {
-    const card = v.ty === "card" ? v.v : v.ty === "player" && v.v.k === "card" ? v.v.card : null;
+  // (a reference inside a number too: "by an amount equal to your Personality's Force" in a duel)
+  const refsOf = (v: SlotValue): void => {
+    const card = v.ty === "card" ? v.v : v.ty === "player" && v.v.k === "card" ? v.v.card : v.ty === "numberOf" ? v.card : v.ty === "valueOf" && v.player.k === "card" ? v.player.card : null;
     if (card?.k === "ref") for (const n of card.ref.needs) (out ??= new Set()).add(n);
-  }
+    if (v.ty === "arith") {
+      refsOf(v.left);
+      if (v.right) refsOf(v.right);
+    }
+  };
+  for (const v of match.slots.values()) refsOf(v);
   for (const [param, names] of phrase.defaultNeeds) {
     if (match.slots.has(param)) continue;
     for (const n of names) (out ??= new Set()).add(n);
@@ -427,17 +487,36 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
   const wrappers: ((inner: A.Stmt[]) => A.Stmt[])[] = [];
   const args: { name: string; value: A.Expr }[] = [];
+  const conditionSlots: A.Param[] = [];
   for (const p of effect.decl.params) {
     const want = cx.checker.resolveType(p.type, effect.file);
     const slot = plan.match.slots.get(p.name.text);
-    if (slot) {
+    if (slot?.ty === "bool") conditionSlots.push(p);
+    else if (slot) {
       const value = slotArg(cx, slot, want, sink, wrappers);
       if (!value) return;
       args.push({ name: p.name.text, value });
       continue;
     }
     const setting = plan.phrase.settings.find((s) => s.name.text === p.name.text);
-    if (setting) args.push({ name: p.name.text, value: cx.reRange(setting.value, b.ref("x").range) });
+    if (setting?.value) args.push({ name: p.name.text, value: cx.reRange(setting.value, b.ref("x").range) });
+    // "Targeting and costs are not effects" (Twenty Festivals, Definition of effects): paid as a cost, what
+    // an effect would take to be the action whose effects it is (a default of `action`) is none.
+    else if (!setting && !slot && sink.costs && p.init?.kind === "NameRef" && p.init.name === "action") args.push({ name: p.name.text, value: b.none() });
+  }
+  // A target the phrase names is declared after its slots are read: "Fear with strength equal to his
+  // Force" is the Force of the Personality named before, not of the Fear's own target.
+  for (const setting of plan.phrase.settings) {
+    if (!setting.target) continue;
+    const target = phraseTarget(cx, setting.target, words);
+    if (!target) return;
+    args.push({ name: setting.name.text, value: b.ref(target) });
+  }
+  // A condition is read last: "if the target is dishonorable" names the phrase's own target.
+  for (const p of conditionSlots) {
+    const value = slotArg(cx, plan.match.slots.get(p.name.text)!, T.bool, sink, wrappers);
+    if (!value) return;
+    args.push({ name: p.name.text, value });
   }
   let hooks: { decl: A.HookDecl; sink: Sink }[] = [];
   if (effect.decl.hooks.length > 0) {
@@ -460,6 +539,26 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   for (let i = wrappers.length - 1; i >= 0; i--) stmts = wrappers[i]!(stmts);
   sink.stmts.push(...stmts);
   if (hooks.length) sink.hookable = { effect, hooks };
+}
+
+/**
+ * A card the phrase itself targets (`"Ranged {n} Attack" (c = target "a Follower or Personality without
+ * Followers in the current enemy army")`): the rules' noun phrase read as card text at the clause, and
+ * chosen when the ability is announced like any "target" the card prints.
+ */
+function phraseTarget(cx: LowerContext, text: A.PhraseText, words: Word[]): string | null {
+  const shared = cx.sharedTarget(text.text);
+  if (shared) return shared;
+  const range = rangeOfWords(words, text.range);
+  const targetWords = wordsFromText(text.text, range);
+  const np = cx.matcher.wholeCardPhrase(targetWords, 0, targetWords.length);
+  if (!np || np.k !== "select") {
+    cx.fail("unsupported/target", `the rules' target "${text.text}" names no kind of card that can be targeted`, range);
+    return null;
+  }
+  const slot = cx.declareTarget(np, true);
+  cx.shareTarget(text.text, slot);
+  return slot;
 }
 
 /** A cost paid with a card chosen for it: only cards it can be paid with are offered. */
@@ -491,8 +590,11 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "stat":
     case "text":
     case "bonus":
-    case "use":
+    case "bool":
+    case "description":
       return slotExpr(cx, slot);
+    case "use":
+      return useExpr(cx, slot, wrappers);
     case "player": {
       const v = slot.v;
       const b = new AstBuilder(v.range);
@@ -520,6 +622,11 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   if (v.k === "pronoun") {
     const p = cx.pronoun(want.k === "player" ? "player" : "card", v.range, v.word, v.targeted);
     if (!p) return null;
+    // "Move this Personality there. Straighten his unit": "his" may name no card where "this
+    // Personality" may not.
+    if (cx.pronouns.find((x) => x.name === p)?.nullable) wrappers.push((inner) => [b.ifStmt(b.bin("!=", b.ref(p), b.none()), inner)]);
+    // "Give the target -3F. Bow it ...": the target named is the latest card named.
+    if (v.targeted) cx.mentioned(p);
     return want.k === "player" && cx.pronouns.find((x) => x.name === p)?.ty === "card" ? b.member(b.ref(p), "controller") : b.ref(p);
   }
   if (v.k === "ref") {
@@ -535,7 +642,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
       return toWanted(expr, ty);
     }
     const name = cx.fresh(ty.k === "list" ? "each" : "it");
-    cx.pronouns.push({ name, ty: ty.k === "player" ? "player" : "card" });
+    cx.pronouns.push({ name, ty: ty.k === "player" ? "player" : "card", nullable: ty.nullable });
     if (ty.k === "list") {
       wrappers.push((inner) => [b.forStmt(name, expr, inner)]);
       return toWanted(b.ref(name), ty.of);
@@ -552,6 +659,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   const name = cx.fresh(each ? "each" : "chosen");
   if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);
   else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), `Choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
-  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun) });
+  // (a card chosen as the effect resolves may be none after its sentence: later pronouns check it)
+  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each });
   return toWanted(b.ref(name), T.card);
 }

@@ -11,6 +11,7 @@ import { declaredOf, suggest } from "./suggest.ts";
 import type { LoweredAbility, LoweredBinding, LowerContext } from "./context.ts";
 import { conditionAhead, condition } from "./conditions.ts";
 import { cardCondition } from "./nouns.ts";
+import { actionFilter } from "./actions.ts";
 
 // ================================================================ triggers
 /**
@@ -76,18 +77,11 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     bindings.push({ name: p.seq, ty, source: { k: "event", index: 0 } });
     available.set(p.seq, ty);
     const b = new AstBuilder(range);
-    const filter = p.playerParam ? b.bin("==", b.member(b.ref(p.seq), p.playerParam), b.ref("you")) : null;
-    return { event: `${when.lower}:${p.point}`, reaction, filter };
+    const filter = p.playerParam ? b.bin(p.others ? "!=" : "==", b.member(b.ref(p.seq), p.playerParam), b.ref("you")) : null;
+    return { event: `${p.at ?? when.lower}:${p.point}`, reaction, filter };
   }
   // An event, perhaps followed by a condition: "before you lose Honor from an action that ...".
-  let best: { event: EventPhrase; match: Match & { next: number } } | null = null;
-  for (const ev of phrasesReading(cx.lex.eventsByFirst, words, 0)) {
-    if (ev.before !== (when.lower === "before")) continue;
-    for (const m of cx.matcher.matchPrefix(ev.template, words, 0, words.length)) {
-      if (m.next < words.length && !conditionAhead(cx, words.slice(m.next))) continue;
-      if (!best || m.next > best.match.next || (m.next === best.match.next && m.literals > best.match.literals)) best = { event: ev, match: m };
-    }
-  }
+  const best = readEvent(cx, words, when.lower === "before", available, true);
   if (!best) {
     const before = when.lower === "before";
     const d = declaredOf(cx.checker.symbols);
@@ -119,6 +113,24 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
   return { event: best.event.event, reaction, filter: filters.length ? b.and(filters) : null };
 }
 
+/**
+ * The declared event that reads `words` from the start (announced before what it names happens, for
+ * `before`): the longest reading that ends the words, or (`conditionAfter`) is followed by a condition.
+ */
+export function readEvent(cx: LowerContext, words: readonly Word[], before: boolean, available: ReadonlyMap<string, Ty>, conditionAfter: boolean): { event: EventPhrase; match: Match & { next: number } } | null {
+  let best: { event: EventPhrase; match: Match & { next: number } } | null = null;
+  for (const ev of phrasesReading(cx.lex.eventsByFirst, words, 0)) {
+    if (ev.before !== before) continue;
+    for (const m of cx.matcher.matchPrefix(ev.template, words, 0, words.length)) {
+      if (m.next < words.length && !(conditionAfter && conditionAhead(cx, words.slice(m.next)))) continue;
+      // A reference that needs what a trigger does not have ("your Personality" in a duel) is not meant.
+      if ([...m.slots.values()].some((v) => v.ty === "card" && v.v.k === "ref" && v.v.ref.needs.some((n) => !available.has(n)))) continue;
+      if (!best || m.next > best.match.next || (m.next === best.match.next && m.literals > best.match.literals)) best = { event: ev, match: m };
+    }
+  }
+  return best;
+}
+
 /** The timing points that may read as the whole of `words`: those beginning with its first word. */
 export function pointsReading(cx: LowerContext, words: readonly Word[]): readonly PointPhrase[] {
   const first = words[0];
@@ -134,6 +146,11 @@ export function triggerFilter(cx: LowerContext, slot: SlotValue, subject: A.Expr
     if (v.k === "you") return b.bin("==", subject, b.ref("you"));
     if (v.k === "other") return v.quant === "another" ? b.bin("!=", subject, b.ref("you")) : null;
     cx.unsupported([], v.range, "a trigger names a player by a card");
+    return null;
+  }
+  if (slot.ty === "use") {
+    if (slot.action) return actionFilter(cx, slot.action, subject);
+    cx.fail("unsupported/pronoun", `"${slot.word}" has nothing to refer to in a trigger`, slot.range);
     return null;
   }
   return null;

@@ -68,10 +68,10 @@ export const smallFarm: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 1,
       *announce(rt, u) {
-        yield* bow(rt, u.card);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -101,10 +101,10 @@ export const remoteVillage: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 3,
       *announce(rt, u) {
-        yield* bow(rt, u.card);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -134,10 +134,10 @@ export const silkWorks: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 4,
       *announce(rt, u) {
-        yield* bow(rt, u.card);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -167,10 +167,10 @@ export const diamondMine: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 5,
       *announce(rt, u) {
-        yield* bow(rt, u.card);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -200,10 +200,10 @@ export const familyShrine: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 2,
       *announce(rt, u) {
-        yield* bow(rt, u.card);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -278,11 +278,12 @@ export const dojiCourtier: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["bow", "gainHonor"],
-      usable: (rt, u) => ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1) : true))(bearerOrSelf(rt, u.card)),
+      usable: (rt, u) =>
+        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -314,11 +315,12 @@ export const dojiDiplomat: CardDef = {
       timings: ["Limited"],
       keywords: ["Political"],
       calls: ["bow", "takeFavor"],
-      usable: (rt, u) => ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1) : true))(bearerOrSelf(rt, u.card)),
+      usable: (rt, u) =>
+        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -356,7 +358,7 @@ export const kakitaDuelist: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1) : true))(bearerOrSelf(rt, u.card)),
+        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
           u.player,
@@ -370,7 +372,7 @@ export const kakitaDuelist: CardDef = {
         u.slots["target3"] = target3;
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -381,7 +383,7 @@ export const kakitaDuelist: CardDef = {
           if (it2 !== null) {
             yield* challengeTo(rt, it2, u.slots["target3"] as Card, false, null, {
               lose: function* (loser: Card, duel: DuelFrame): Steps {
-                yield* bow(rt, loser);
+                yield* bow(rt, loser, u);
               },
             });
           }
@@ -427,7 +429,7 @@ export const asahinaShugenja: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller === u.player,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1) : true))(bearerOrSelf(rt, u.card)),
+        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         const target2 = yield* rt.chooseFrom(
           u.player,
@@ -441,7 +443,7 @@ export const asahinaShugenja: CardDef = {
         u.slots["target2"] = target2;
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -497,11 +499,12 @@ export const akodoTactician: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["bow", "draw"],
-      usable: (rt, u) => ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1) : true))(bearerOrSelf(rt, u.card)),
+      usable: (rt, u) =>
+        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -533,11 +536,12 @@ export const ikomaBard: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["bow", "gainHonor"],
-      usable: (rt, u) => ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1) : true))(bearerOrSelf(rt, u.card)),
+      usable: (rt, u) =>
+        ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -576,7 +580,7 @@ export const kitsuShugenja: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             cand.def.type === "Personality" && cand.controller === u.player && cand.flags["dishonored"] === true,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1) : true))(bearerOrSelf(rt, u.card)),
+        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         const target2 = yield* rt.chooseFrom(
           u.player,
@@ -595,7 +599,7 @@ export const kitsuShugenja: CardDef = {
         u.slots["target2"] = target2;
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -633,7 +637,7 @@ export const matsuChallenger: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
-        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1) : true))(bearerOrSelf(rt, u.card)),
+        ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
           u.player,
@@ -647,7 +651,7 @@ export const matsuChallenger: CardDef = {
         u.slots["target3"] = target3;
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          yield* bow(rt, it1);
+          yield* bow(rt, it1, null);
         }
         return true;
       },
@@ -658,7 +662,7 @@ export const matsuChallenger: CardDef = {
           if (it2 !== null) {
             yield* challengeTo(rt, it2, u.slots["target3"] as Card, false, "force", {
               lose: function* (loser: Card, duel: DuelFrame): Steps {
-                yield* bow(rt, loser);
+                yield* bow(rt, loser, u);
               },
             });
           }
@@ -882,7 +886,7 @@ export const ambush: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.slots["target1"] as Card);
+          yield* bow(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }
@@ -1346,7 +1350,7 @@ export const rout: CardDef = {
               .filter((cand) => rt.isType(cand, "attachment") && cand.attachedTo === (u.slots["target1"] as Card)),
           );
           if (chosen2 !== null) {
-            yield* destroy(rt, chosen2);
+            yield* destroy(rt, chosen2, u);
           }
         } finally {
           rt.endOngoing();
@@ -1375,7 +1379,7 @@ export const winterWarfare: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* playTerrain(rt, u.card);
+          yield* playTerrain(rt, u.card, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -1429,7 +1433,7 @@ export const suddenStrike: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* destroy(rt, u.slots["target1"] as Card);
+          yield* destroy(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }
@@ -1481,7 +1485,7 @@ export const battleFury: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.slots["target1"] as Card);
+          yield* bow(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }

@@ -84,7 +84,7 @@ export const sanctionedDuel: CardDef = {
               yield* gainHonor(rt, u.player, 2);
             },
             lose: function* (loser: Card, duel: DuelFrame): Steps {
-              yield* destroy(rt, loser);
+              yield* destroy(rt, loser, u);
             },
           });
         } finally {
@@ -168,7 +168,7 @@ export const duelOfHaiku: CardDef = {
               useDuelStat(rt, "personalHonor", duel);
             },
             lose: function* (loser: Card, duel: DuelFrame): Steps {
-              yield* bow(rt, loser);
+              yield* bow(rt, loser, u);
               yield* dishonor(rt, loser);
             },
             win: function* (winner: Card, duel: DuelFrame): Steps {
@@ -244,7 +244,7 @@ export const testOfMight: CardDef = {
         try {
           yield* challengeTo(rt, u.slots["target1"] as Card, u.slots["target2"] as Card, false, "force", {
             lose: function* (loser: Card, duel: DuelFrame): Steps {
-              yield* bow(rt, loser);
+              yield* bow(rt, loser, u);
             },
           });
         } finally {
@@ -302,7 +302,7 @@ export const focusedIntent: CardDef = {
         try {
           let it1: Card | null = otherPersonality(rt, u.bindings["duel"] as DuelFrame, u.player);
           if (it1 !== null) {
-            yield* bow(rt, it1);
+            yield* bow(rt, it1, u);
           }
         } finally {
           rt.endOngoing();

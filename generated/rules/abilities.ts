@@ -5,13 +5,21 @@ import type { Rt, Use } from "../../runtime/api.ts";
 export function limitOnUse(rt: Rt, u_: Use): string | null {
   return rt.abilityFlag(u_, "usedThisTurn") && !repeatable(rt, u_)
     ? "it has been used this turn (an ability is used once per turn unless it is Repeatable)"
-    : u_.card.flags["bowed"] === true && !u_.ability.keywords.includes("Tireless")
-      ? "its card is bowed (an ability on a bowed card is used only if it is Tireless)"
-      : null;
+    : rt.abilityFlag(u_, "usedThisGame") && rt.callsEffect(u_, "oncePerGame")
+      ? "it has been used this game (its text says once per game)"
+      : u_.card.flags["bowed"] === true &&
+          !(u_.ability.keywords.includes("Tireless") || rt.callsEffect(u_, "evenIfBowed"))
+        ? "its card is bowed (an ability on a bowed card is used only if it is Tireless)"
+        : null;
 }
 
 /** function ownFrequency */
 export function ownFrequency(rt: Rt): boolean {
+  return true;
+}
+
+/** function oncePerGame */
+export function oncePerGame(rt: Rt): boolean {
   return true;
 }
 
@@ -23,4 +31,5 @@ export function repeatable(rt: Rt, u_: Use): boolean {
 /** effect recordUse */
 export function recordUse(rt: Rt, u_: Use): void {
   rt.setAbilityFlag(u_, "usedThisTurn", true);
+  rt.setAbilityFlag(u_, "usedThisGame", true);
 }

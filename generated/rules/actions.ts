@@ -76,7 +76,8 @@ export function* perform(rt: Rt, u_: Use, hooks: {} = {}): Steps<PerformFrame> {
   });
   if (!self.aborted && !self.stopped) yield* perform_1(rt, self);
   if (!self.aborted && !self.stopped) yield* perform_2(rt, self);
-  yield* perform_3(rt, self);
+  if (!self.aborted && !self.stopped) yield* perform_3(rt, self);
+  yield* perform_4(rt, self);
   yield* rt.close(self);
   return self;
 }
@@ -96,12 +97,26 @@ function* perform_1(rt: Rt, self: PerformFrame): Steps {
   if (self.aborted || self.stopped) return;
   recordUse(rt, self.u_);
   if (self.aborted || self.stopped) return;
-  if (rt.hears("announces")) yield* rt.emitHeard("announces", [self.u_]);
+  if (rt.hears("announces")) yield* rt.emitHeard("announces", [self.u_, self.u_.player]);
   if (self.aborted || self.stopped) return;
+  for (const c of rt.targetsOf(self.u_)) {
+    if (rt.hears("targets")) yield* rt.emitHeard("targets", [self.u_, c]);
+    if (self.aborted || self.stopped) return;
+  }
+}
+
+/** Performing an action, Interrupts to the action */
+function* perform_2(rt: Rt, self: PerformFrame): Steps {
+  if (!self.u_.ability.timings.includes("Interrupt")) {
+    yield* interruptStep(rt, self.u_, {});
+    if (self.aborted || self.stopped) return;
+  }
 }
 
 /** Performing an action, The action resolves */
-function* perform_2(rt: Rt, self: PerformFrame): Steps {
+function* perform_3(rt: Rt, self: PerformFrame): Steps {
+  if (rt.hears("resolving")) yield* rt.emitHeard("resolving", [self.u_]);
+  if (self.aborted || self.stopped) return;
   if (!self.u_.negated) {
     yield* rt.resolve(self.u_);
     if (self.aborted || self.stopped) return;
@@ -118,13 +133,53 @@ function* perform_2(rt: Rt, self: PerformFrame): Steps {
 }
 
 /** Performing an action, Battles it created are fought (happens even when the sequence ends without resolution) */
-function* perform_3(rt: Rt, self: PerformFrame): Steps {
+function* perform_4(rt: Rt, self: PerformFrame): Steps {
   for (const province of self.battles) {
     let owner: Player | null = rt.zonePlayer(province);
     if (owner !== null && rt.exists(rt.zone("attackers", province))) {
       yield* battle(rt, province, self.u_.player, owner, null, {});
     }
   }
+}
+
+/** A running or finished The Interrupt step (sequence interruptStep). */
+export interface InterruptStepFrame extends Frame {
+  u_: Use;
+}
+
+/** The Interrupt step: the headings below happen in sequence. */
+export function* interruptStep(rt: Rt, u_: Use, hooks: {} = {}): Steps<InterruptStepFrame> {
+  const self = rt.open<InterruptStepFrame>("interruptStep", {
+    id: 0,
+    seq: "interruptStep",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    u_,
+  });
+  if (!self.aborted && !self.stopped) yield* interruptStep_1(rt, self);
+  yield* rt.close(self);
+  return self;
+}
+
+/** The Interrupt step, Players take Interrupts, the active player first */
+function* interruptStep_1(rt: Rt, self: InterruptStepFrame): Steps {
+  yield* rt.window(rt.active, [
+    {
+      timings: ["Interrupt"],
+      when: (player: Player, _card: Card, _keywords: string[]) => mayInterrupt(rt, player, self.u_),
+    },
+  ]);
+}
+
+/** function mayInterrupt */
+export function mayInterrupt(rt: Rt, p: Player, u_: Use): boolean {
+  return p === u_.player || !u_.ability.keywords.includes("Unstoppable");
+}
+
+/** function interruptedAction */
+export function interruptedAction(rt: Rt, f: InterruptStepFrame | null): Use | null {
+  return f === null ? null : f.u_;
 }
 
 /** A running or finished Using Action cards (sequence playActionCard). */

@@ -2,9 +2,11 @@
 import type { Bonus, Card, Frame, Option, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { ANY, NO_STEPS, countWhere, optionOf, sumOf } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
+import { noteMoved, provinceStrengthOf } from "./battle-text.ts";
 import { bow, destroy, discard, gainHonor, rehonor } from "./effects.ts";
 import { checkMilitary } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
+import { cardsAtBattlefield } from "./trigger-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
 export function honorForAllying(rt: Rt, p: Player): number {
@@ -104,9 +106,9 @@ export function* returnHome(rt: Rt, c: Card, bowIt: boolean): Steps {
   placeUnit(rt, c, rt.zone("home", c.controller));
   if (bowIt && !rt.hasKeyword(c, "Conqueror")) {
     for (const a of rt.attachmentsOf(c)) {
-      yield* bow(rt, a);
+      yield* bow(rt, a, null);
     }
-    yield* bow(rt, c);
+    yield* bow(rt, c, null);
   }
 }
 
@@ -225,7 +227,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:183:5");
     try {
-      loop5: while (true) {
+      loop13: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -233,7 +235,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop5;
+          break loop13;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, {});
@@ -597,6 +599,10 @@ export function* battle(
 function* battle_1(rt: Rt, self: BattleFrame): Steps {
   if (rt.hears("engages")) yield* rt.emitHeard("engages", [self.province]);
   if (self.aborted || self.stopped) return;
+  for (const c of cardsAtBattlefield(rt, self.province)) {
+    if (rt.hears("engagesAt")) yield* rt.emitHeard("engagesAt", [c, self.province]);
+    if (self.aborted || self.stopped) return;
+  }
   yield* rt.window(self.defender, [
     {
       timings: ["Engage"],
@@ -664,7 +670,7 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
     if (self.aborted || self.stopped) return;
     let destroyed: number = (yield* destroyArmy(rt, rt.zone("defenders", self.province), {})).destroyed;
     if (self.aborted || self.stopped) return;
-    if (self.attackingForce > self.defendingForce + rt.zoneValue(self.province, "strength")) {
+    if (self.attackingForce > self.defendingForce + provinceStrengthOf(rt, self.province)) {
       self.destroyedProvince = true;
       yield* destroyProvince(rt, self.province, true);
       if (self.aborted || self.stopped) return;
@@ -723,6 +729,8 @@ function* battle_6(rt: Rt, self: BattleFrame): Steps {
   if (self.a === null) {
     yield* closeBattlefield(rt, self.province, null);
   }
+
+  yield* rt.point("after:battle.6", self);
 }
 
 /** A running or finished An army is destroyed (sequence destroyArmy). */
@@ -754,11 +762,11 @@ function* destroyArmy_1(rt: Rt, self: DestroyArmyFrame): Steps {
     if (rt.hasKeyword(c, "Resilient") && !(c.flags["resilienceUsed"] === true)) {
       rt.setFlag(c, "resilienceUsed", true);
       for (const x of rt.attachmentsOf(c)) {
-        yield* destroy(rt, x);
+        yield* destroy(rt, x, null);
         if (self.aborted || self.stopped) return;
       }
     } else {
-      yield* destroy(rt, c);
+      yield* destroy(rt, c, null);
       if (self.aborted || self.stopped) return;
     }
   }
@@ -899,12 +907,13 @@ export function* moveHome(rt: Rt, c: Card): Steps {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, rt.zone("home", c.controller));
+      noteMoved(rt, c);
       if (rt.hears("movesUnit")) yield* rt.emitHeard("movesUnit", [c]);
     }
   }
 }
 
-/** effect moveToBattle: "move {c} to the current battlefield" */
+/** effect moveToBattle: "move {c} to the current battlefield", "move {c} there" */
 export function* moveToBattle(rt: Rt, c: Card): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (b !== null && rt.inPlay(c) && !atBattlefield(rt, c, b.province)) {
@@ -915,6 +924,7 @@ export function* moveToBattle(rt: Rt, c: Card): Steps {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, side);
+      noteMoved(rt, c);
       if (rt.hears("movesUnit")) yield* rt.emitHeard("movesUnit", [c]);
       if (a !== null) {
         yield* joinSide(rt, a, c.controller, side === rt.zone("attackers", b.province));
@@ -1009,12 +1019,13 @@ export function* raid(rt: Rt, c: Card, p: Player): Steps {
   }
 }
 
-/** effect playTerrain: "put this Terrain into play at the current battlefield" */
-export function playTerrain(rt: Rt, t: Card): Steps {
+/** effect playTerrain: "put this Terrain into play at the current battlefield", "put this Terrain into play" */
+export function playTerrain(rt: Rt, t: Card, p: Player): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (!(b !== null)) return NO_STEPS;
   {
     rt.move(t, rt.zone("terrains", b.province), "bottom", true);
+    rt.setController(t, p);
     return rt.hears("entersPlay") ? rt.emitHeard("entersPlay", [t]) : NO_STEPS;
   }
 }

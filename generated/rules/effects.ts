@@ -3,6 +3,7 @@ import type { Card, Frame, Player, Rt, Steps, Use, Zone } from "../../runtime/ap
 import { NO_STEPS } from "../../runtime/api.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
 import { adjustedGain, adjustedLoss, checkDishonor } from "./player.ts";
+import { lossChangeFrom, mayBeNegated, preventedFrom } from "./trigger-text.ts";
 
 /** function discardPileOf */
 export function discardPileOf(rt: Rt, c: Card): Zone {
@@ -20,21 +21,26 @@ export function* putInto(rt: Rt, c: Card, to: Zone): Steps {
         yield* putInto(rt, a, to === discardPileOf(rt, c) ? discardPileOf(rt, a) : to);
       }
     }
+    if (c.def.created === true) {
+      rt.move(c, rt.zone("ceased", null), "bottom", null);
+    }
     if (rt.hears("leavesPlay")) yield* rt.emitHeard("leavesPlay", [c]);
   }
 }
 
 /** effect bow: "bow {c}" */
-export function bow(rt: Rt, c: Card): Steps {
-  if (c.flags["bowed"] === true) return NO_STEPS;
-  {
+export function* bow(rt: Rt, c: Card, cause: Use | null): Steps {
+  if (!(c.flags["bowed"] === true) && !preventedFrom(rt, "bowing", c, cause)) {
     rt.setFlag(c, "bowed", true);
-    return rt.hears("bows") ? rt.emitHeard("bows", [c]) : NO_STEPS;
+    if (rt.hears("bows")) yield* rt.emitHeard("bows", [c]);
+    if (cause !== null) {
+      if (rt.hears("bowedBy")) yield* rt.emitHeard("bowedBy", [c, cause]);
+    }
   }
 }
 
 /** Can bow be paid as a cost? */
-export function bowPayable(rt: Rt, c: Card): boolean {
+export function bowPayable(rt: Rt, c: Card, cause: Use | null): boolean {
   return !(c.flags["bowed"] === true);
 }
 
@@ -66,13 +72,21 @@ export function rehonor(rt: Rt, c: Card): Steps {
 }
 
 /** effect destroy: "destroy {c}" */
-export function* destroy(rt: Rt, c: Card): Steps {
-  if (rt.inPlay(c)) {
+export function* destroy(rt: Rt, c: Card, cause: Use | null): Steps {
+  if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause)) {
     let attached: Card[] = rt.attachmentsOf(c);
+    let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
     yield* putInto(rt, c, discardPileOf(rt, c));
     if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [c]);
+    if (cause !== null) {
+      if (rt.hears("destroyedBy")) yield* rt.emitHeard("destroyedBy", [c, cause]);
+    }
     for (const a of leftWith(rt, attached)) {
-      if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [a]);
+      if (spared.includes(a)) {
+        if (rt.hears("isDiscarded")) yield* rt.emitHeard("isDiscarded", [a]);
+      } else {
+        if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [a]);
+      }
     }
   }
 }
@@ -106,7 +120,7 @@ export function gainHonor(rt: Rt, p: Player, n: number): Steps {
 
 /** effect loseHonor: "{p} loses {n} Honor", "lose {n} Honor" */
 export function* loseHonor(rt: Rt, p: Player, n: number, cause: Use | null): Steps {
-  let loss: number = adjustedLoss(rt, p, n);
+  let loss: number = adjustedLoss(rt, p, n + lossChangeFrom(rt, cause));
   if (loss > 0) {
     yield* honorLoss(rt, p, loss, cause, {});
   }
@@ -206,7 +220,7 @@ function* discardingFromHand_1(rt: Rt, self: DiscardingFromHandFrame): Steps {
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:164:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:183:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -222,9 +236,9 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
   }
 }
 
-/** effect negate: "negate {a}" */
+/** effect negate: "negate {a}", "negate {a}'s effects", "negate the effects of {a}" */
 export function negate(rt: Rt, a: Use): Steps {
-  if (a.negated) return NO_STEPS;
+  if (!(!a.negated && mayBeNegated(rt, a))) return NO_STEPS;
   {
     a.negated = true;
     return rt.hears("isNegated") ? rt.emitHeard("isNegated", [a]) : NO_STEPS;

@@ -407,8 +407,10 @@ export function* actionPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<ActionPha
     closed: false,
     p,
   });
+  yield* rt.point("before:actionPhase", self);
   if (!self.aborted && !self.stopped) yield* actionPhase_1(rt, self);
   yield* rt.close(self);
+  if (!self.aborted) yield* rt.point("after:actionPhase", self);
   return self;
 }
 

@@ -103,7 +103,7 @@ export function* putIntoPlayFree(rt: Rt, c: Card, p: Player): Steps {
 /** effect commitSeppuku: "{c} commits seppuku" */
 export function* commitSeppuku(rt: Rt, c: Card): Steps {
   yield* rehonor(rt, c);
-  yield* destroy(rt, c);
+  yield* destroy(rt, c, null);
 }
 
 /** effect reduceLoss: "reduce the Honor loss to {n}" */
@@ -194,7 +194,7 @@ export const share: CardDef = {
         rt
           .cardsInPlay()
           .filter((cand) => rt.isType(cand, "attachment") && cand.controller === u.player)
-          .filter((payWith) => !(payWith.flags["bowed"] === true))
+          .filter((payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null))
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -214,7 +214,7 @@ export const share: CardDef = {
           rt
             .cardsInPlay()
             .filter((cand) => rt.isType(cand, "attachment") && cand.controller === u.player)
-            .filter((payWith) => !(payWith.flags["bowed"] === true)),
+            .filter((payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null)),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -237,7 +237,7 @@ export const share: CardDef = {
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
-        yield* bow(rt, u.slots["chosen1"] as Card);
+        yield* bow(rt, u.slots["chosen1"] as Card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -279,7 +279,7 @@ export const lobby: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" && cand.controller === u.player && rt.stat(cand, "personalHonor") >= 1,
             ),
-          (payWith) => !(payWith.flags["bowed"] === true),
+          (payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -295,12 +295,12 @@ export const lobby: CardDef = {
                   cand.controller === u.player &&
                   rt.stat(cand, "personalHonor") >= 1,
               )
-              .filter((payWith) => !(payWith.flags["bowed"] === true)),
+              .filter((payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null)),
           ),
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* bow(rt, u.slots["target1"] as Card);
+        yield* bow(rt, u.slots["target1"] as Card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -693,7 +693,7 @@ export const legacy: CardDef = {
         rt
           .cardsInPlay()
           .filter((cand) => cand.def.type === "Stronghold" && cand.controller === u.player)
-          .some((payWith) => !(payWith.flags["bowed"] === true)),
+          .some((payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null)),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
@@ -701,11 +701,11 @@ export const legacy: CardDef = {
           rt
             .cardsInPlay()
             .filter((cand) => cand.def.type === "Stronghold" && cand.controller === u.player)
-            .filter((payWith) => !(payWith.flags["bowed"] === true)),
+            .filter((payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null)),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
-        yield* bow(rt, u.slots["chosen1"] as Card);
+        yield* bow(rt, u.slots["chosen1"] as Card, null);
         return true;
       },
       *resolve(rt, u) {

@@ -251,7 +251,7 @@ function* payment_1(rt: Rt, self: PaymentFrame): Steps {
               }
             }
           } else {
-            yield* bow(rt, c);
+            yield* bow(rt, c, null);
             if (self.aborted || self.stopped) return;
             self.produced = self.produced + rt.stat(c, "goldProduction");
           }

@@ -552,7 +552,7 @@ const adhoc4: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.slots["target1"] as Card);
+          yield* bow(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }

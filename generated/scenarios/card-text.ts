@@ -5,7 +5,7 @@ import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { battle, giveBonus, isAttacking, isLeader, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { bow, bowPayable, destroy, discardFromHand, dishonor, draw, gainHonor, straighten } from "../rules/effects.ts";
-import { turn } from "../rules/game.ts";
+import { startTurnRecords, turn } from "../rules/game.ts";
 import { clanOf } from "../rules/player.ts";
 /** Stronghold s */
 const adhoc1: CardDef = {
@@ -85,9 +85,9 @@ const adhoc22: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "straighten"],
-      usable: (rt, u) => bowPayable(rt, u.card),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       *announce(rt, u) {
-        yield* bow(rt, u.card);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -311,10 +311,20 @@ const adhoc24: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (countWhere(rt.attachedView(u.slots["target1"] as Card), (att) => rt.isType(att, "attachment")) === 0) {
-            yield* bow(rt, u.slots["target1"] as Card);
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (ctl) => rt.isType(ctl, "attachment") && ctl.controller === (u.slots["target1"] as Card).controller,
+            ) === 0
+          ) {
+            yield* bow(rt, u.slots["target1"] as Card, u);
           }
-          if (rt.hasKeyword(u.slots["target1"] as Card, "Duelist")) {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (ctl) => rt.hasKeyword(ctl, "Duelist") && ctl.controller === (u.slots["target1"] as Card).controller,
+            ) > 0
+          ) {
             yield* gainHonor(rt, u.player, 1);
           }
           if (rt.stat(u.slots["target1"] as Card, "force") >= 3) {
@@ -532,7 +542,7 @@ const adhoc5: CardDef = {
                 rt.inPlay(cand) &&
                 cand.zone === rt.zone("home", cand.controller),
             )) {
-            yield* bow(rt, each1);
+            yield* bow(rt, each1, u);
           }
         } finally {
           rt.endOngoing();
@@ -635,7 +645,7 @@ const adhoc52: CardDef = {
                 !rt.hasKeyword(cand, "Unique") &&
                 (rt.hasKeyword(cand, "Kolat") || rt.hasKeyword(cand, "Ninja") || rt.hasKeyword(cand, "Shadowlands")),
             )) {
-            yield* bow(rt, each1);
+            yield* bow(rt, each1, u);
           }
         } finally {
           rt.endOngoing();
@@ -728,7 +738,7 @@ const adhoc34: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.slots["target1"] as Card);
+          yield* bow(rt, u.slots["target1"] as Card, u);
           yield* dishonor(rt, u.slots["target1"] as Card);
           yield* draw(rt, u.player, 1);
         } finally {
@@ -915,7 +925,7 @@ const adhoc211: CardDef = {
               __options1.length === 1 ? 0 : yield rt.decide(u.player, "Strategy s: choose one", __options1);
             switch (__branches2[__pick4]) {
               case 0: {
-                yield* bow(rt, u.slots["target1"] as Card);
+                yield* bow(rt, u.slots["target1"] as Card, u);
                 break;
               }
               case 1: {
@@ -1008,7 +1018,7 @@ const adhoc36: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (!rt.hasKeyword(u.slots["target1"] as Card, "Cavalry")) {
-            yield* destroy(rt, u.slots["target1"] as Card);
+            yield* destroy(rt, u.slots["target1"] as Card, u);
           }
         } finally {
           rt.endOngoing();
@@ -1082,7 +1092,7 @@ const adhoc213: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.slots["target1"] as Card);
+          yield* bow(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }
@@ -1358,7 +1368,7 @@ export const scenario17: ScenarioDef = {
     const h1 = s.put(adhoc216, rt.zone("home", p1), 1)[0]!;
     s.put(adhoc37, rt.zone("home", p1), 1);
     s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
-    yield* destroy(rt, h1);
+    yield* destroy(rt, h1, null);
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
   },
 };
@@ -1427,7 +1437,7 @@ export const scenario18: ScenarioDef = {
       "a.chi == 3 and b.chi == 2",
       () => "a.chi is " + show(rt.stat(a, "chi")) + ", " + "b.chi is " + show(rt.stat(b, "chi")),
     );
-    yield* destroy(rt, c);
+    yield* destroy(rt, c, null);
     s.expect(rt.stat(a, "chi") === 2, "a.chi == 2", () => "a.chi is " + show(rt.stat(a, "chi")));
   },
 };
@@ -1827,7 +1837,7 @@ const adhoc47: CardDef = {
                 cand.controller !== u.player &&
                 (cand.def.clans.includes("Unicorn") || rt.hasKeyword(cand, "Unicorn Clan")),
             )) {
-            yield* bow(rt, each1);
+            yield* bow(rt, each1, u);
           }
         } finally {
           rt.endOngoing();
@@ -1853,5 +1863,561 @@ export const scenario24: ScenarioDef = {
       () => "it is not so",
     );
     s.expect(!(other.flags["bowed"] === true), "not other.bowed", () => "it is not so");
+  },
+};
+/** Personality few — Limited: If you have two or fewer cards in your hand, gain 1 Honor. */
+const adhoc125: CardDef = {
+  key: "personality-few",
+  title: "Personality few",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you have two or fewer cards in your hand, gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you have two or fewer cards in your hand, gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.view(rt.zone("hand", u.player)), (ctl) => true && ctl.controller === u.player) <= 2) {
+            yield* gainHonor(rt, u.player, 1);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality many — Limited: If you have three or more cards in your hand, gain 2 Honor. */
+const adhoc223: CardDef = {
+  key: "personality-many",
+  title: "Personality many",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you have three or more cards in your hand, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you have three or more cards in your hand, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.view(rt.zone("hand", u.player)), (ctl) => true && ctl.controller === u.player) >= 3) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy cards */
+const adhoc313: CardDef = {
+  key: "strategy-cards",
+  title: "Strategy cards",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: 'If you have four or fewer cards in your hand' counts them, as the number says" */
+export const scenario25: ScenarioDef = {
+  title: "card text: 'If you have four or fewer cards in your hand' counts them, as the number says",
+  location: "rules/scenarios/card-text.l5r:317:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const few = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    const many = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc313, rt.zone("hand", p1), 3);
+    yield* s.take(few, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(many, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality s — Limited: If you control two or more Holdings, gain 1 Honor. */
+const adhoc126: CardDef = {
+  key: "personality-s",
+  title: "Personality s",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you control two or more Holdings, gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you control two or more Holdings, gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.cardsInPlay(), (ctl) => ctl.def.type === "Holding" && ctl.controller === u.player) >= 2) {
+            yield* gainHonor(rt, u.player, 1);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding h1 */
+const adhoc224: CardDef = {
+  key: "holding-h1",
+  title: "Holding h1",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h2 */
+const adhoc314: CardDef = {
+  key: "holding-h2",
+  title: "Holding h2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h3 */
+const adhoc48: CardDef = {
+  key: "holding-h3",
+  title: "Holding h3",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: 'If you control two or more Holdings' counts only the player's own" */
+export const scenario26: ScenarioDef = {
+  title: "card text: 'If you control two or more Holdings' counts only the player's own",
+  location: "rules/scenarios/card-text.l5r:332:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc224, rt.zone("home", p1), 1);
+    s.put(adhoc314, rt.zone("home", p2), 1);
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    startTurnRecords(rt);
+    s.put(adhoc48, rt.zone("home", p1), 1);
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc127: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f1 */
+const adhoc225: CardDef = {
+  key: "follower-f1",
+  title: "Follower f1",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f2 */
+const adhoc315: CardDef = {
+  key: "follower-f2",
+  title: "Follower f2",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc49: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower g */
+const adhoc53: CardDef = {
+  key: "follower-g",
+  title: "Follower g",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Give each of your Followers +2F. */
+const adhoc6: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Give each of your Followers +2F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Give each of your Followers +2F.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["giveBonus"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each1 of rt
+            .cardsInPlay()
+            .filter((cand) => cand.def.type === "Follower" && cand.controller === u.player)) {
+            giveBonus(rt, each1, { stat: "force", amount: 2 });
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'each of your Followers' names each of them, as 'each Follower you control' does" */
+export const scenario27: ScenarioDef = {
+  title: "card text: 'each of your Followers' names each of them, as 'each Follower you control' does",
+  location: "rules/scenarios/card-text.l5r:347:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc127, rt.zone("home", p1), 1)[0]!;
+    const f1 = s.put(adhoc225, rt.zone("hand", p1), 1)[0]!;
+    const f2 = s.put(adhoc315, rt.zone("hand", p1), 1)[0]!;
+    const e = s.put(adhoc49, rt.zone("home", p2), 1)[0]!;
+    const g = s.put(adhoc53, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p1, f1, a, true, {});
+    yield* bringAttachment(rt, p1, f2, a, true, {});
+    yield* bringAttachment(rt, p2, g, e, true, {});
+    const s_ = s.put(adhoc6, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.stat(f1, "force") === 3 && rt.stat(f2, "force") === 3,
+      "f1.force == 3 and f2.force == 3",
+      () => "f1.force is " + show(rt.stat(f1, "force")) + ", " + "f2.force is " + show(rt.stat(f2, "force")),
+    );
+    s.expect(rt.stat(g, "force") === 1, "g.force == 1", () => "g.force is " + show(rt.stat(g, "force")));
+  },
+};
+/** Personality me — Limited: Bow a target Personality with lower Force. */
+const adhoc128: CardDef = {
+  key: "personality-me",
+  title: "Personality me",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "Limited: Bow a target Personality with lower Force.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow a target Personality with lower Force.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && rt.stat(cand, "force") < rt.stat(u.card, "force"),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target Personality with lower Force",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && rt.stat(cand, "force") < rt.stat(u.card, "force")),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality weak */
+const adhoc226: CardDef = {
+  key: "personality-weak",
+  title: "Personality weak",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality strong */
+const adhoc316: CardDef = {
+  key: "personality-strong",
+  title: "Personality strong",
+  type: "Personality",
+  clans: [],
+  stats: { force: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: 'with lower Force' compares with the card the action is on when nothing was named before (Comparing stats)" */
+export const scenario28: ScenarioDef = {
+  title:
+    "card text: 'with lower Force' compares with the card the action is on when nothing was named before (Comparing stats)",
+  location: "rules/scenarios/card-text.l5r:365:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const me = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
+    const weak = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
+    const strong = s.put(adhoc316, rt.zone("home", p2), 1)[0]!;
+    yield* s.take(me, p1, null);
+    s.expect(weak.flags["bowed"] === true, "weak.bowed", () => "it is not so");
+    s.expect(!(strong.flags["bowed"] === true), "not strong.bowed", () => "it is not so");
+  },
+};
+/** Personality mine */
+const adhoc129: CardDef = {
+  key: "personality-mine",
+  title: "Personality mine",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality weak */
+const adhoc227: CardDef = {
+  key: "personality-weak",
+  title: "Personality weak",
+  type: "Personality",
+  clans: [],
+  stats: { force: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality strong */
+const adhoc317: CardDef = {
+  key: "personality-strong",
+  title: "Personality strong",
+  type: "Personality",
+  clans: [],
+  stats: { force: 6 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target your Personality to bow a target enemy Personality with lower Force. */
+const adhoc410: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target your Personality to bow a target enemy Personality with lower Force.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target your Personality to bow a target enemy Personality with lower Force.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1", "target2"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          (target1) =>
+            rt.anyTargetable(
+              u,
+              rt.cardsInPlay(),
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller !== u.player &&
+                rt.stat(cand, "force") < rt.stat(target1, "force"),
+            ),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+        const target2 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality with lower Force",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force"),
+              ),
+          ),
+        );
+        if (target2 === null) return false;
+        u.slots["target2"] = target2;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target2"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'with lower Force' compares with the card last referred to (Comparing stats)" */
+export const scenario29: ScenarioDef = {
+  title: "card text: 'with lower Force' compares with the card last referred to (Comparing stats)",
+  location: "rules/scenarios/card-text.l5r:377:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc129, rt.zone("home", p1), 1);
+    const weak = s.put(adhoc227, rt.zone("home", p2), 1)[0]!;
+    const strong = s.put(adhoc317, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(weak.flags["bowed"] === true, "weak.bowed", () => "it is not so");
+    s.expect(!(strong.flags["bowed"] === true), "not strong.bowed", () => "it is not so");
+  },
+};
+/** Personality me — Limited: Bow each enemy Personality with Force equal to or lower than this Personality's Chi. */
+const adhoc130: CardDef = {
+  key: "personality-me",
+  title: "Personality me",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3, chi: 2 },
+  keywords: [],
+  text: "Limited: Bow each enemy Personality with Force equal to or lower than this Personality's Chi.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow each enemy Personality with Force equal to or lower than this Personality's Chi.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each2 of rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller !== u.player &&
+                rt.stat(cand, "force") <=
+                  ((let_of1: Card | null) => (let_of1 !== null ? rt.stat(let_of1, "chi") : 0))(
+                    bearerOrSelf(rt, u.card),
+                  ),
+            )) {
+            yield* bow(rt, each2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality equal */
+const adhoc228: CardDef = {
+  key: "personality-equal",
+  title: "Personality equal",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality more */
+const adhoc318: CardDef = {
+  key: "personality-more",
+  title: "Personality more",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: 'with Force equal to or lower than ...' includes the equal one" */
+export const scenario30: ScenarioDef = {
+  title: "card text: 'with Force equal to or lower than ...' includes the equal one",
+  location: "rules/scenarios/card-text.l5r:390:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const me = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
+    const equal = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
+    const more = s.put(adhoc318, rt.zone("home", p2), 1)[0]!;
+    yield* s.take(me, p1, null);
+    s.expect(equal.flags["bowed"] === true, "equal.bowed", () => "it is not so");
+    s.expect(!(more.flags["bowed"] === true), "not more.bowed", () => "it is not so");
   },
 };

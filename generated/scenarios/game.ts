@@ -1928,10 +1928,10 @@ const adhoc143: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 2,
       *announce(rt, u) {
-        yield* bow(rt, u.card);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -1993,10 +1993,10 @@ const adhoc227: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 1,
       *announce(rt, u) {
-        yield* bow(rt, u.card);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -2044,10 +2044,10 @@ const adhoc145: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => 1,
       *announce(rt, u) {
-        yield* bow(rt, u.card);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -2118,10 +2118,10 @@ const adhoc147: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bow", "produce"],
-      usable: (rt, u) => bowPayable(rt, u.card),
+      usable: (rt, u) => bowPayable(rt, u.card, null),
       measure: (rt, u) => rt.value(u.player, "honor"),
       *announce(rt, u) {
-        yield* bow(rt, u.card);
+        yield* bow(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {
@@ -2826,7 +2826,7 @@ export const scenario70: ScenarioDef = {
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
     yield* bringAttachment(rt, p1, f, c, true, {});
-    yield* destroy(rt, c);
+    yield* destroy(rt, c, null);
     s.expect(
       k.zone === rt.zone("fateDiscard", p1) && f.zone === rt.zone("fateDiscard", p1),
       "k in p1.fateDiscard and f in p1.fateDiscard",
@@ -2894,7 +2894,7 @@ export const scenario71: ScenarioDef = {
     yield* bringAttachment(rt, p1, k, c, true, {});
     yield* bringAttachment(rt, p1, f, c, true, {});
     s.put(adhoc236, rt.zone("home", p1), 1);
-    yield* destroy(rt, c);
+    yield* destroy(rt, c, null);
     s.expect(
       s.emitted("isDestroyed", [c]) === 1,
       "emitted isDestroyed(c) == 1",
@@ -3149,7 +3149,7 @@ export const scenario78: ScenarioDef = {
     const c = s.put(adhoc169, rt.zone("home", p2), 1)[0]!;
     const r = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
-    yield* destroy(rt, c);
+    yield* destroy(rt, c, null);
     s.expect(rt.inPlay(r), "r.inPlay", () => "it is not so");
     s.expect(r.flags["enteredByOwnText"] === true, "r.enteredByOwnText", () => "it is not so");
   },
@@ -3367,7 +3367,7 @@ export const scenario90: ScenarioDef = {
     const c = s.put(adhoc171, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
-    yield* destroy(rt, c);
+    yield* destroy(rt, c, null);
   },
 };
 /** Personality c */
@@ -3397,7 +3397,7 @@ export const scenario91: ScenarioDef = {
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
     const c = s.put(adhoc172, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
-    yield* destroy(rt, c);
+    yield* destroy(rt, c, null);
     s.expect(rt.inPlay(void_), "void.inPlay", () => "it is not so");
     s.expect(
       elementsInPlay(rt, p1) === 4,

@@ -110,7 +110,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* bow(rt, u.slots["target1"] as Card);
+          yield* bow(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }
@@ -223,7 +223,7 @@ export const scenario2: ScenarioDef = {
     const b = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, w, s_, true, {});
     const t = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
-    yield* bow(rt, b);
+    yield* bow(rt, b, null);
     yield* s.take(t, p1, null);
     s.expect(!rt.hasKeyword(s_, "Shugenja"), "not (s has Shugenja)", () => "it is not so");
     s.expect(rt.printsKeyword(s_, "Shugenja"), 'printedKeyword(s, "Shugenja")', () => "it is not so");

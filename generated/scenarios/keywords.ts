@@ -610,7 +610,7 @@ export const scenario12: ScenarioDef = {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc112, rt.zone("home", p1), 1)[0]!;
     const f = s.put(adhoc212, rt.zone("fateDeck", p1), 1)[0]!;
-    yield* destroy(rt, c);
+    yield* destroy(rt, c, null);
     s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
@@ -644,7 +644,7 @@ export const scenario13: ScenarioDef = {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
     const f = s.put(adhoc213, rt.zone("fateDeck", p1), 1)[0]!;
-    yield* destroy(rt, c);
+    yield* destroy(rt, c, null);
     s.expect(f.zone === rt.zone("fateDeck", p1), "f in p1.fateDeck", () => "it is not so");
   },
 };

@@ -344,7 +344,7 @@ describe("rules bodies", () => {
   });
 
   it("rules/not-assignable", () => {
-    expectOnly(`effect e(c: card) {\n  set c.controller = c.owner\n}\n`, { code: "rules/not-assignable", snippet: "c.controller", mentions: ["c.controller"] });
+    expectOnly(`effect e(c: card) {\n  set c.owner = c.controller\n}\n`, { code: "rules/not-assignable", snippet: "c.owner", mentions: ["c.owner"] });
   });
 
   it("rules/not-a-hook", () => {
@@ -395,6 +395,19 @@ describe("vocabulary", () => {
     expectOnly(`ability idle "While idle" () from hand, pocket\n`, { code: "vocab/unknown-zone", snippet: "pocket", mentions: ["pocket"] });
   });
 
+  it("event/unknown: a duration until an event the rules do not declare", () => {
+    expectOnly(`duration "until the frog croaks" = until frogCroaks(you)\n`, { code: "event/unknown", snippet: "frogCroaks", mentions: ["frogCroaks"] });
+  });
+
+  it("vocab/unknown-timing: a reference for abilities of a timing the rules do not declare", () => {
+    expectOnly(`reference "the frog" for Croak = none\n`, { code: "vocab/unknown-timing", snippet: "Croak", mentions: ["Croak"] });
+  });
+
+  it("vocab/entry-shape: the actionKeyword entry is a function of a use and a text", () => {
+    const base = RULES.filter((r) => r.path !== "rules/trigger-text.l5r");
+    expectOnly(`entry actionKeyword = frogKeyword\nfunction frogKeyword(c: card, k: text): bool = true\n`, { code: "vocab/entry-shape", snippet: "frogKeyword", mentions: ["a function of a use and a text"], base });
+  });
+
   it("vocab/bad-owner", () => {
     expectOnly(`zone shelf "shelf" per clan\n`, { code: "vocab/bad-owner", snippet: "clan", mentions: ["clan"] });
   });
@@ -424,6 +437,10 @@ describe("vocabulary", () => {
     expectOnly(`effect hop(c: card) "{c} hops over {d}" { }\n`, { code: "phrase/unknown-slot", snippet: "{d}", mentions: ["{d}"] });
   });
 
+  it("phrase/target-type: only a card parameter can be a phrase's target", () => {
+    expectOnly(`effect hop(n: number) "hop" (n = target "a Personality") { }\n`, { code: "phrase/target-type", snippet: "n", after: '"hop" (', mentions: ["card", "number"] });
+  });
+
   it("phrase/unknown-slot: a phrase setting", () => {
     expectOnly(`effect hop(c: card) "{c} hops" (height = 2) { }\n`, { code: "phrase/unknown-slot", snippet: "height", mentions: ["hop", "height"] });
   });
@@ -441,7 +458,7 @@ describe("vocabulary", () => {
   });
 
   it("vocab/entry-shape: an entry point whose target takes the wrong parameters", () => {
-    const base = RULES.filter((r) => r.path !== "rules/game.l5r" && r.path !== "rules/card-text.l5r");
+    const base = RULES.filter((r) => r.path !== "rules/game.l5r" && r.path !== "rules/card-text.l5r" && r.path !== "rules/trigger-text.l5r");
     expectOnly(`entry game = bow\n`, { code: "vocab/entry-shape", snippet: "bow", mentions: ["game", "bow", "no parameters"], base });
   });
 
@@ -585,6 +602,10 @@ describe("card text", () => {
     expect(frog.diag.related).toEqual([]);
   });
 
+  it("unsupported/trigger: a \"When ...\" Reaction (Twenty Festivals' \"When\" triggers) is named as such", () => {
+    expectOnly(card("S", `    Reaction: When paying a Gold cost, produce 1 Gold.`), { code: "unsupported/trigger", severity: "warning", snippet: "Reaction: When paying a Gold cost, produce 1 Gold.", mentions: ['"When ..." trigger'] });
+  });
+
   it("unsupported/trigger names the closest declared events", () => {
     const { diag } = expectOnly(card("S", `    After Ohsuki enters play, gain 1 Honor.`), { code: "unsupported/trigger", severity: "warning", snippet: "Ohsuki enters play", mentions: ['the closest declared phrase is "{c} enters play"'] });
     expect(diag.related.map((r) => [r.file, r.message])).toEqual([["rules/card-types.l5r", 'the declared phrase "{c} enters play"']]);
@@ -592,6 +613,14 @@ describe("card text", () => {
 
   it("unsupported/trigger", () => {
     expectOnly(card("S", `    Reaction: Gain 1 Honor.`), { code: "unsupported/trigger", severity: "warning", snippet: "Reaction: Gain 1 Honor.", mentions: ["Reaction"] });
+  });
+
+  it("unsupported/reference: 'the action' names an action only in the abilities its reference is for (an Interrupt)", () => {
+    expectOnly(card("S", `    Limited: Negate the action.`), { code: "unsupported/reference", severity: "warning", snippet: "the action", mentions: ["Interrupt"] });
+  });
+
+  it("unsupported/action: a description of an action among effects needs an action to name (an Interrupt's)", () => {
+    expectOnly(card("S", `    Limited: Negate the effects of a Battle action.`), { code: "unsupported/action", severity: "warning", snippet: "a Battle action", mentions: ["Interrupt"] });
   });
 
   it("name/unknown: a reference naming what no context provides", () => {

@@ -317,6 +317,14 @@ describe("declarations", () => {
     expect(d.body).toEqual([]);
   });
 
+  it("effect: a phrase that names a target for a card parameter", () => {
+    const d = declOf(`effect rangedAttack(c: card, n: number) "Ranged {n} Attack" (c = target "a Follower in the enemy army") { }`, "EffectDecl");
+    expect(d.phrases[0]!.settings[0]).toMatchObject({ kind: "Setting", name: { text: "c" }, value: null, target: { kind: "PhraseText", text: "a Follower in the enemy army" } });
+    // `target` is still a name where a name is expected
+    const f = declOf(`function f(target: card): card = target`, "FunctionDecl");
+    expect(f.params[0]!.name.text).toBe("target");
+  });
+
   it("effect: hooks with and without lead phrases, before the statements", () => {
     const d = declOf(
       `effect challengeTo(a: card, b: card) "{a} challenges {b}" {
