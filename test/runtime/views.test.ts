@@ -64,4 +64,25 @@ describe("a player's view", () => {
     expect(view.zones.some((z) => z.inPlay)).toBe(true);
     expect(view.zones.some((z) => z.visibility === "hidden" && z.cards.length === 0 && z.count > 0)).toBe(true);
   });
+
+  it("shows each option of its own decision with the worth the rules' advice gives it (rules/advice.l5r), and null without advice", () => {
+    const game = createGame({ bundle, players: ["Crane", "Lion"], decks: [decks[0]!, decks[1]!], seed: 5 });
+    const random = randomAgent(5);
+    const seen: { label: string; type: string | null; stats: Record<string, number>; advice: number | null }[][] = [];
+    const looking: PlayerAgent = {
+      seesOnly: "view",
+      decide(d, view) {
+        if (d.prompt === "Bring a card into play from your Provinces?") seen.push(d.options!.map((o) => ({ label: o.label, type: o.card?.type ?? null, stats: { ...(o.card?.stats ?? {}) }, advice: o.advice })));
+        return random.decide(d, view);
+      },
+    };
+    game.setAgent(null, looking);
+    game.start(bundle.entries.game!);
+    const options = seen.flat();
+    expect(options.some((o) => o.type === "Personality")).toBe(true);
+    for (const o of options) {
+      if (o.label === "done") expect(o.advice).toBeNull();
+      else expect(o.advice).toBe(o.type === "Personality" ? 10 + o.stats.force! : o.type === "Holding" ? (o.stats.goldProduction ?? 0) : 1);
+    }
+  });
 });
