@@ -8,20 +8,19 @@
 // printed from the shards' files.  Exit 1 when any game threw, did not end, replayed differently, or a
 // deck was refused (as `l5r play`).
 import { rmSync } from "node:fs";
-import type { AgentName } from "../../runtime/api.ts";
+import { playerNames, type AgentName, type DeckSpec } from "../../runtime/api.ts";
 import { UsageError } from "../sources.ts";
 import type { Output } from "./check.ts";
-import { chooseDecks, loadRulesAndDecks } from "./play.ts";
-import { progressBar } from "./progress.ts";
+import { chooseDecks, loadRulesAndDecks, type LoadedRules } from "./play.ts";
+import { progressBar, type Progress } from "./progress.ts";
 import { writeCompiled } from "./test.ts";
 import { defaultThreads, runOnPool } from "../pool/run.ts";
 import { writeWhole } from "../pool/result-files.ts";
-import { playerNames, playSeed, type GameRecord, type GamesSetup } from "../games/record.ts";
+import { playSeed, type GameRecord, type GamesSetup } from "../games/record.ts";
 import { failed, mergeResults, readResults, resultsOf, summaryLines, type GamesResults } from "../games/results.ts";
 import { shardSeeds, WHOLE, type SeededRunOptions } from "../pool/shards.ts";
 import type { GamesWorkerData } from "../games/worker-task.ts";
 
-/** (With one thread, the games are played on this thread.) */
 export interface GamesOptions extends SeededRunOptions {
   readonly paths: readonly string[];
   readonly count: number;
@@ -54,38 +53,44 @@ export async function games(opts: GamesOptions, io: Output, progressTo: NodeJS.W
   const shard = opts.shard ?? WHOLE;
   const block = shardSeeds(opts.seed, opts.count, shard);
   const seeds = Array.from({ length: block.count }, (_, i) => block.first + i);
-  const wanted = Math.max(1, opts.threads ?? defaultThreads());
-  const size = Math.max(1, Math.min(CHUNK, Math.ceil(seeds.length / (wanted * 4))));
-  const chunks: number[][] = [];
-  for (let i = 0; i < seeds.length; i += size) chunks.push(seeds.slice(i, i + size));
-  const threads = Math.min(wanted, chunks.length);
   const started = performance.now();
   const bar = progressBar(progressTo, "games");
-  let records: GameRecord[];
+  let played: { records: GameRecord[]; threads: number };
   try {
-    if (threads === 1) {
-      records = [];
-      for (const seed of seeds) {
-        bar?.update(records.length, seeds.length);
-        records.push(playSeed(loaded.bundle, seated, setup, seed));
-      }
-    } else {
-      const dir = writeCompiled(loaded.program);
-      try {
-        const data: GamesWorkerData = { dir, setup };
-        const done = await runOnPool<number[], GameRecord[]>({ module: new URL("../games/worker-task.ts", import.meta.url), data, tasks: chunks, threads, weight: (c) => c.length, onDone: (n, total) => bar?.update(n, total) });
-        records = done.flat();
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    }
+    played = await playAll(loaded, seated, setup, seeds, Math.max(1, opts.threads ?? defaultThreads()), bar);
   } finally {
     bar?.stop();
   }
+  const { records, threads } = played;
   const seconds = (performance.now() - started) / 1000;
   emit(resultsOf(setup, shard, records), opts, io);
   io.err(`${records.length} games played and replayed in ${seconds.toFixed(1)} s on ${threads} thread${threads === 1 ? "" : "s"} (${(records.length / seconds).toFixed(1)} games/s)`);
   return failed(records) ? 1 : 0;
+}
+
+/** Every seed played on up to `wanted` threads: on this one when one is enough, else on the pool's
+ *  workers, which load the rules compiled into a folder of their own. */
+async function playAll(loaded: LoadedRules, seated: readonly DeckSpec[], setup: GamesSetup, seeds: readonly number[], wanted: number, bar: Progress | null): Promise<{ records: GameRecord[]; threads: number }> {
+  const size = Math.max(1, Math.min(CHUNK, Math.ceil(seeds.length / (wanted * 4))));
+  const chunks: number[][] = [];
+  for (let i = 0; i < seeds.length; i += size) chunks.push(seeds.slice(i, i + size));
+  const threads = Math.max(1, Math.min(wanted, chunks.length));
+  if (threads === 1) {
+    const records: GameRecord[] = [];
+    for (const seed of seeds) {
+      bar?.update(records.length, seeds.length);
+      records.push(playSeed(loaded.bundle, seated, setup, seed));
+    }
+    return { records, threads };
+  }
+  const dir = writeCompiled(loaded.program);
+  try {
+    const data: GamesWorkerData = { dir, setup };
+    const done = await runOnPool<number[], GameRecord[]>({ module: new URL("../games/worker-task.ts", import.meta.url), data, tasks: chunks, threads, weight: (c) => c.length, onDone: (n, total) => bar?.update(n, total) });
+    return { records: done.flat(), threads };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** `l5r games --merge FILES [--out FILE] [--json]`: the shards' results combined. */

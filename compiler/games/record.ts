@@ -1,6 +1,6 @@
 // One seeded game as `l5r games` keeps it: played and checked at every step, replayed and compared
 // (runtime verifyGame), then reduced to what the totals and a balance study read.
-import { playerNames, verifyGame, type AgentName, type DeckSpec, type RulesBundle } from "../../runtime/api.ts";
+import { verifyGame, type AgentName, type DeckSpec, type RulesBundle } from "../../runtime/api.ts";
 
 /** What every game of a run shares (a shard file carries it, so that shards of different runs are not
  *  merged). */
@@ -44,5 +44,3 @@ export function playSeed(bundle: RulesBundle, seated: readonly DeckSpec[], setup
 export function seatedDecks(declared: readonly DeckSpec[], setup: GamesSetup): DeckSpec[] {
   return setup.decks.map((t) => declared.find((d) => d.title === t)!);
 }
-
-export { playerNames };
