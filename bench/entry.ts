@@ -8,6 +8,8 @@ import { benchCompiling } from "./suites/compiling.ts";
 import { benchGames, playGames } from "./suites/games.ts";
 import { benchMemory } from "./suites/memory.ts";
 import { benchCorpus } from "./suites/corpus.ts";
+import { benchAgents } from "./suites/agents.ts";
+import { benchPool } from "./suites/pool.ts";
 
 async function main(): Promise<void> {
   const [group, mode, root] = process.argv.slice(2);
@@ -23,6 +25,8 @@ async function main(): Promise<void> {
     results.duels = benchDuels(quick);
     results.games = await benchGames(fileURLToPath(import.meta.url), quick);
   }
+  if (group === "agents") results.agents = benchAgents(quick);
+  if (group === "pool") results.pool = benchPool(root!, quick);
   if (group === "memory") results.memory = benchMemory(quick);
   results.peakRssMB = Math.round(process.resourceUsage().maxRSS / 1024);
   process.stdout.write(JSON.stringify(results) + "\n");

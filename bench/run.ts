@@ -13,7 +13,7 @@ export interface BenchOptions {
   readonly json: boolean;
 }
 
-const GROUPS = ["compile", "parse", "run", "memory"] as const;
+const GROUPS = ["compile", "parse", "run", "agents", "pool", "memory"] as const;
 
 export async function runBench(options: BenchOptions, print: (line: string) => void): Promise<Record<string, unknown>> {
   const here = dirname(fileURLToPath(import.meta.url));

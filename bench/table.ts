@@ -5,6 +5,8 @@ import type { GamesResult } from "./suites/games.ts";
 import type { MemoryResult } from "./suites/memory.ts";
 import type { DuelsResult } from "./suites/duels.ts";
 import type { CorpusResult } from "./suites/corpus.ts";
+import type { AgentsResult } from "./suites/agents.ts";
+import type { PoolResult } from "./suites/pool.ts";
 
 const n = (x: number) => x.toLocaleString("en-US");
 
@@ -45,6 +47,18 @@ export function table(r: Record<string, unknown>): string[] {
     rows.push(["decisions/s, one core (decisions per game)", `${n(g.decisionsPerSecond)} (${n(g.decisionsPerGame)})`, ""]);
     rows.push([`full random games/s, ${g.threads} worker threads`, String(g.gamesPerSecondAllThreads), ""]);
     rows.push(["scaling with worker threads", `${g.scaling}×`, check(g.scaling >= 1.8 || g.threads < 2, "≥ 1.8 on two cores")]);
+  }
+  const a = r.agents as AgentsResult | undefined;
+  if (a) {
+    rows.push([`greedy on both seats: games won, not drawn at the turn cap (${n(a.games)} games)`, `${a.victoryShare}%`, check(a.victoryShare >= 95, "≥ 95%")]);
+    rows.push([`greedy against random: games greedy wins (${n(a.games)} games, seats alternating)`, `${a.winRateVsRandom}%`, check(a.winRateVsRandom >= 90, "≥ 90%")]);
+    rows.push(["average turns a game: random vs random, greedy vs random, greedy vs greedy", `${a.turns.random}, ${a.turns.greedyVsRandom}, ${a.turns.greedy}`, ""]);
+    rows.push(["greedy games/s, one core", String(a.greedyGamesPerSecond), ""]);
+  }
+  const pool = r.pool as PoolResult | undefined;
+  if (pool) {
+    rows.push([`l5r games (each game checked and replayed) games/s: one thread, ${pool.threads} through the pool`, `${pool.gamesPerSecondOneThread}, ${pool.gamesPerSecond}`, ""]);
+    rows.push(["l5r games: scaling through the pool (worker start-up included)", `${pool.scaling}×`, ""]);
   }
   const m = r.memory as MemoryResult | undefined;
   if (m) rows.push([`heap per live game (${n(m.liveGames)} games, ${m.decisionsEach} decisions each; bytes)`, n(m.bytesPerGame), ""]);

@@ -305,6 +305,16 @@ export interface IrStatrule {
   body: IrExpr;
 }
 
+/** `advise "prompt" "label" (p: player, c: card) = worth`: compiled to a function of the deciding player
+ *  (and what the option names) giving the option's worth. */
+export interface IrAdvice {
+  kind: "advice";
+  ref: ModuleRef;
+  doc: string;
+  params: IrParam[];
+  body: IrExpr;
+}
+
 export interface IrDeck {
   kind: "deck";
   ref: ModuleRef;
@@ -312,7 +322,7 @@ export interface IrDeck {
   parts: { zone: string; cards: { copies: number; title: string }[] }[];
 }
 
-export type IrDecl = IrFunction | IrRuleParam | IrEffect | IrSequence | IrCard | IrScenario | IrStatrule | IrDeck;
+export type IrDecl = IrFunction | IrRuleParam | IrEffect | IrSequence | IrCard | IrScenario | IrStatrule | IrAdvice | IrDeck;
 
 export interface IrModule {
   /** e.g. "rules/duels" → generated/rules/duels.ts */
@@ -334,6 +344,9 @@ export interface IrVocabulary {
   abilityKinds: { name: string; from: string[] }[];
   entries: { name: string; target: ModuleRef }[];
   statRules: { stat: string; target: ModuleRef }[];
+  /** What options are worth to a player playing to win: by prompt and option label (null: the items of
+   *  a `choose ... from`). */
+  advice: { prompt: string; label: string | null; target: ModuleRef }[];
 }
 
 export interface IrProgram {

@@ -38,6 +38,8 @@ export interface Symbols {
   readonly scenarios: Declared<A.ScenarioDecl>[];
   /** By stat name. */
   readonly statrules: Map<string, Declared<A.StatruleDecl>>;
+  /** What options are worth to a player playing to win, in source order. */
+  readonly advice: Declared<A.AdviceDecl>[];
   /** By title. */
   readonly decks: Map<string, Declared<A.DeckDecl>>;
   readonly conditions: Declared<A.ConditionDecl>[];
@@ -54,7 +56,7 @@ export function emptySymbols(files: readonly A.SourceFile[]): Symbols {
     values: new Map(), stats: new Map(), flags: new Map(), kinds: new Map(), types: new Map(), zones: new Map(),
     keywords: new Map(), levelledKeywords: new Set(), timings: new Map(), clans: new Map(), events: new Map(), callables: new Map(),
     abilityKinds: new Map(), laters: [], references: [], adjectives: [], entries: new Map(), cards: new Map(),
-    scenarios: [], statrules: new Map(), decks: new Map(), conditions: [], qualifiers: [], searches: [], pronouns: [], icons: [], durations: [],
+    scenarios: [], statrules: new Map(), advice: [], decks: new Map(), conditions: [], qualifiers: [], searches: [], pronouns: [], icons: [], durations: [],
   };
 }
 

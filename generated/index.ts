@@ -82,6 +82,24 @@ import {
 } from "./cards/duel-cards.ts";
 import { limitOnUse as rules_abilities_limitOnUse } from "./rules/abilities.ts";
 import { takeAction as rules_actions_takeAction, mayUseFrom as rules_actions_mayUseFrom } from "./rules/actions.ts";
+import {
+  adviseBringACardIntoPlayFromYourProvincesBringIntoPlay as rules_advice_adviseBringACardIntoPlayFromYourProvincesBringIntoPlay,
+  adviseDiscardAFaceUpCardFromYourProvincesDiscard as rules_advice_adviseDiscardAFaceUpCardFromYourProvincesDiscard,
+  advisePay2LessGoldTheClanDiscountYes as rules_advice_advisePay2LessGoldTheClanDiscountYes,
+  adviseGainHonorEqualToHisPersonalHonorBuyHimForHonorYes as rules_advice_adviseGainHonorEqualToHisPersonalHonorBuyHimForHonorYes,
+  advisePay2MoreGoldToWaiveTheHonorRequirementYes as rules_advice_advisePay2MoreGoldToWaiveTheHonorRequirementYes,
+  advisePayTheRegionsGoldCostToAttachItYes as rules_advice_advisePayTheRegionsGoldCostToAttachItYes,
+  advisePutItIntoPlayItCannotStraightenBeforeYourThirdTurnYes as rules_advice_advisePutItIntoPlayItCannotStraightenBeforeYourThirdTurnYes,
+  adviseBowACardToProduceGold as rules_advice_adviseBowACardToProduceGold,
+  adviseDeclareAnAttackYes as rules_advice_adviseDeclareAnAttackYes,
+  adviseAssignAUnitToABattlefieldAssign as rules_advice_adviseAssignAUnitToABattlefieldAssign,
+  adviseChooseItsBattlefield as rules_advice_adviseChooseItsBattlefield,
+  adviseFocusOrStrikeFocus as rules_advice_adviseFocusOrStrikeFocus,
+  adviseFocusOrStrikeFocusFromHand as rules_advice_adviseFocusOrStrikeFocusFromHand,
+  adviseRefuseTheChallengeYes as rules_advice_adviseRefuseTheChallengeYes,
+  adviseDiscardACard as rules_advice_adviseDiscardACard,
+  adviseDiscardACardDownToYourMaximumHandSize as rules_advice_adviseDiscardACardDownToYourMaximumHandSize,
+} from "./rules/advice.ts";
 import { mayTarget as rules_battles_mayTarget } from "./rules/battles.ts";
 import {
   cardHasKeyword as rules_card_types_cardHasKeyword,
@@ -681,6 +699,60 @@ export const bundle: RulesBundle = {
     opportunity: rules_game_actionPhaseOpportunity,
   },
   statRules: { force: rules_card_types_forceRule, chi: rules_card_types_chiRule },
+  advice: [
+    {
+      prompt: "Bring a card into play from your Provinces?",
+      label: "bring into play",
+      worth: rules_advice_adviseBringACardIntoPlayFromYourProvincesBringIntoPlay,
+    },
+    {
+      prompt: "Discard a face-up card from your Provinces?",
+      label: "discard",
+      worth: rules_advice_adviseDiscardAFaceUpCardFromYourProvincesDiscard,
+    },
+    {
+      prompt: "Pay 2 less Gold (the clan discount)?",
+      label: "yes",
+      worth: rules_advice_advisePay2LessGoldTheClanDiscountYes,
+    },
+    {
+      prompt: "Gain Honor equal to his Personal Honor (buy him for Honor)?",
+      label: "yes",
+      worth: rules_advice_adviseGainHonorEqualToHisPersonalHonorBuyHimForHonorYes,
+    },
+    {
+      prompt: "Pay 2 more Gold to waive the Honor Requirement?",
+      label: "yes",
+      worth: rules_advice_advisePay2MoreGoldToWaiveTheHonorRequirementYes,
+    },
+    {
+      prompt: "Pay the Region's Gold cost to attach it?",
+      label: "yes",
+      worth: rules_advice_advisePayTheRegionsGoldCostToAttachItYes,
+    },
+    {
+      prompt: "Put it into play (it cannot straighten before your third turn)?",
+      label: "yes",
+      worth: rules_advice_advisePutItIntoPlayItCannotStraightenBeforeYourThirdTurnYes,
+    },
+    { prompt: "Bow a card to produce Gold", label: null, worth: rules_advice_adviseBowACardToProduceGold },
+    { prompt: "Declare an attack?", label: "yes", worth: rules_advice_adviseDeclareAnAttackYes },
+    {
+      prompt: "Assign a unit to a battlefield?",
+      label: "assign",
+      worth: rules_advice_adviseAssignAUnitToABattlefieldAssign,
+    },
+    { prompt: "Choose its battlefield", label: null, worth: rules_advice_adviseChooseItsBattlefield },
+    { prompt: "Focus or strike?", label: "focus", worth: rules_advice_adviseFocusOrStrikeFocus },
+    { prompt: "Focus or strike?", label: "focus from hand", worth: rules_advice_adviseFocusOrStrikeFocusFromHand },
+    { prompt: "Refuse the challenge?", label: "yes", worth: rules_advice_adviseRefuseTheChallengeYes },
+    { prompt: "Discard a card", label: null, worth: rules_advice_adviseDiscardACard },
+    {
+      prompt: "Discard a card down to your maximum hand size",
+      label: null,
+      worth: rules_advice_adviseDiscardACardDownToYourMaximumHandSize,
+    },
+  ],
 };
 /** The decks the rules define, by title. */
 export const decks: readonly DeckSpec[] = [cards_demo_decks_craneDuelistsDeck, cards_demo_decks_lionHonorDeck];

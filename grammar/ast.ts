@@ -290,6 +290,16 @@ export interface StatruleDecl extends DeclBase {
   returnType: TypeRef;
   body: Expr;
 }
+/** `advise "prompt" "label" (p: player, c: card) = worth`: what an option is worth to a player who plays
+ *  to win (agents read it; the game does not). */
+export interface AdviceDecl extends DeclBase {
+  kind: "AdviceDecl";
+  prompt: PhraseText;
+  /** The option's label ("yes", a `choose` branch), or null for the items of a `choose ... from`. */
+  label: PhraseText | null;
+  params: Param[];
+  body: Expr;
+}
 export interface DeckEntry {
   kind: "DeckEntry";
   range: Range;
@@ -354,7 +364,7 @@ export interface SearchDecl extends DeclBase {
 }
 
 export type Decl =
-  | StatruleDecl | DeckDecl | ConditionDecl | QualifierDecl | SearchDecl | PronounDecl | IconDecl | DurationDecl
+  | StatruleDecl | AdviceDecl | DeckDecl | ConditionDecl | QualifierDecl | SearchDecl | PronounDecl | IconDecl | DurationDecl
   | RulesDecl | ValueDecl | StatDecl | FlagDecl | KindDecl | TypeDecl | ZoneDecl | KeywordDecl | TimingDecl
   | ClanDecl | AdjectiveDecl | ReferenceDecl | EventDecl | FunctionDecl | ParamDecl | EffectDecl
   | SequenceDecl | AbilityKindDecl | LaterDecl | EntryDecl | CardDecl | ScenarioDecl;

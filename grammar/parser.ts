@@ -69,6 +69,7 @@ export class L5rParser extends CstParser {
     { ALT: () => this.SUBRULE(this.cardDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.scenarioDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.statruleDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.adviceDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.deckDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.conditionDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.qualifierDecl, DECLARATION) },
@@ -86,6 +87,18 @@ export class L5rParser extends CstParser {
     this.SUBRULE(this.paramList);
     this.CONSUME(T.Colon);
     this.SUBRULE(this.typeRef);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+  });
+
+  // `advise "Declare an attack?" "yes" (p: player) = attackAdvantage(p)`: what an option of the decisions
+  // with this prompt is worth to the deciding player, for agents that play to win (not a rule of the game).
+  // The label names the option (an answer, a branch of a `choose`); a `choose ... from` has none.
+  private adviceDecl = this.RULE("adviceDecl", () => {
+    this.CONSUME(K.advise);
+    this.CONSUME(T.StringLiteral, { LABEL: "prompt" });
+    this.OPTION(() => this.CONSUME2(T.StringLiteral, { LABEL: "label" }));
+    this.SUBRULE(this.paramList);
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
   });

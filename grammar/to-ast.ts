@@ -267,6 +267,16 @@ class Builder {
           returnType: this.typeRef(this.node(n, "typeRef")),
           body: this.expression(this.node(n, "expression")),
         };
+      case "adviceDecl": {
+        const label = this.token(n, "label");
+        return {
+          kind: "AdviceDecl", ...base,
+          prompt: this.phraseText(this.token(n, "prompt")),
+          label: label ? this.phraseText(label) : null,
+          params: this.paramList(this.node(n, "paramList")),
+          body: this.expression(this.node(n, "expression")),
+        };
+      }
       case "deckDecl":
         return {
           kind: "DeckDecl", ...base,

@@ -1,10 +1,12 @@
-// Agents answer decisions for players: a seeded random agent (simulation, fuzzing), a scripted agent
-// (scenarios) and a replay agent (answers recorded from an earlier run).
+// Agents answer decisions for players: a seeded random agent (simulation, fuzzing), a greedy one that
+// plays to win (./greedy-agent.ts), a scripted agent (scenarios) and a replay agent (answers recorded
+// from an earlier run).
 import type { Decision, Option } from "./decisions.ts";
 import { describeOption } from "./decisions.ts";
 import type { Card, Player, Zone } from "./model.ts";
 import { createRng } from "./rng.ts";
 import type { DecisionView, PlayerView } from "./view.ts";
+import { greedyAgent } from "./greedy-agent.ts";
 
 /** An agent inside the engine: it is handed the decision itself (scripts and replays name cards). */
 export interface Agent {
@@ -23,6 +25,10 @@ export function randomAgent(seed: number): PlayerAgent {
   const rng = createRng(seed);
   return { seesOnly: "view", decide: (d) => rng.below(d.optionCount) };
 }
+
+/** The agents a simulated game seats, by name (`--agent random|greedy`). */
+export const PLAYING_AGENTS: Readonly<Record<"random" | "greedy", (seed: number) => PlayerAgent>> = { random: randomAgent, greedy: greedyAgent };
+export type AgentName = keyof typeof PLAYING_AGENTS;
 
 /** Gives recorded answers in order; a recorded answer that is not an option of its decision (a corrupted
  *  record) stops the replay there, naming the decision. */
@@ -58,11 +64,10 @@ export class ReplayMismatch extends Error {
 
 /**
  * A player who answers illegally part of the time (out of range, the wrong kind, garbage) and otherwise
- * at random: the game must reject each bad answer, change nothing, and go on.
+ * as `honest` does (at random by default): the game must reject each bad answer, change nothing, and go on.
  */
-export function hostileAgent(seed: number, share = 0.3): PlayerAgent {
+export function hostileAgent(seed: number, share = 0.3, honest: PlayerAgent = randomAgent(seed ^ 0x2545f491)): PlayerAgent {
   const rng = createRng(seed);
-  const honest = randomAgent(seed ^ 0x2545f491);
   const garbage: unknown[] = [-1, 1e9, Number.NaN, 0.5, "0", null, undefined, {}, [], Infinity, -0.0001];
   return {
     seesOnly: "view",

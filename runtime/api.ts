@@ -3,7 +3,7 @@
 // word of the game; the generated rules hand it their vocabulary at start-up.
 
 export type { Rt, Steps, Hook } from "./rt.ts";
-export type { Player, Card, Zone, Frame, Use, CardDef, LeftOutAbility, AbilityDef, TriggerDef, RulesBundle, Vocabulary, ZoneDef, TypeDef, AbilityKindDef, DeckSpec } from "./model.ts";
+export type { Player, Card, Zone, Frame, Use, CardDef, LeftOutAbility, AbilityDef, TriggerDef, RulesBundle, Vocabulary, ZoneDef, TypeDef, AbilityKindDef, DeckSpec, AdviceDef } from "./model.ts";
 export type { Decision, Option, Choice } from "./decisions.ts";
 export { choicesOf, defaultChoice, describeOption, describePrompt, describeZone } from "./decisions.ts";
 export type { LogEntry, LogListener } from "./log.ts";
@@ -12,7 +12,8 @@ export { sees, type PlayerView, type ZoneView, type CardView, type DecisionView,
 export { snapshot, restore, undo, logDigest, type GameSnapshot } from "./snapshot.ts";
 export { ANY } from "./effects.ts";
 export { createGame, readAnswer, type Game, type GameSetup, type AnswerInput, type GameResult } from "./game.ts";
-export { randomAgent, scriptedAgent, replayAgent, hostileAgent, ReplayExhausted, ReplayMismatch, type ScriptedAnswer } from "./agents.ts";
+export { randomAgent, scriptedAgent, replayAgent, hostileAgent, PLAYING_AGENTS, ReplayExhausted, ReplayMismatch, type ScriptedAnswer, type AgentName } from "./agents.ts";
+export { greedyAgent, positionScore } from "./greedy-agent.ts";
 export { playGame, playerNames, verifyGame, firstDifference, type PlaySetup, type PlayOutcome, type VerifiedGame } from "./play.ts";
 export { RuleError, IllegalAnswer, GameOver, DeckRefused } from "./errors.ts";
 export { ScenarioRun, runScenario, type ScenarioDef, type ScenarioFailure, type ScenarioResult, type AnswerPart } from "./scenario.ts";

@@ -6,7 +6,8 @@ import type { Choice, Decision } from "./decisions.ts";
 import { describeOption } from "./decisions.ts";
 import type { LogEntry, LogListener } from "./log.ts";
 import type { Agent, PlayerAgent } from "./agents.ts";
-import { decisionView, entryFor, playerView, type PlayerView } from "./view.ts";
+import { decisionView, entryFor, playerView, type PlayerView, type Seen } from "./view.ts";
+import { adviceFor } from "./advice.ts";
 import { Engine } from "./engine.ts";
 import { createRng } from "./rng.ts";
 import { DeckRefused, GameOver, IllegalAnswer, RuleError } from "./errors.ts";
@@ -95,6 +96,8 @@ class GameImpl implements Game {
   private main: Steps<unknown> | null = null;
   private pendingDecision: Decision | null = null;
   private readonly agents = new Map<Player | null, Agent | PlayerAgent>();
+  /** What views are made from (a player's view reads the state, stats and advice through it). */
+  private readonly seen: Seen;
 
   constructor(readonly setup: GameSetup) {
     this.engine = new Engine(setup.bundle, createRng(setup.seed), {
@@ -104,6 +107,8 @@ class GameImpl implements Game {
       recordEmits: setup.recordEmits ?? false,
       checkEveryStep: setup.checkInvariants ?? false,
     });
+    const engine = this.engine;
+    this.seen = { state: engine.state, stat: (c, stat) => engine.stat(c, stat), advise: (d, i) => adviceFor(engine, setup.bundle, d, i) };
     for (const name of setup.players) this.engine.state.addPlayer(name);
     if (setup.decks) {
       if (setup.decks.length !== setup.players.length) throw new RuleError(`${setup.players.length} players need ${setup.players.length} decks, not ${setup.decks.length}`);
@@ -132,7 +137,7 @@ class GameImpl implements Game {
   }
 
   view(player: string): PlayerView {
-    return playerView(this.engine.state, this.playerNamed(player), this.pendingDecision);
+    return playerView(this.seen, this.playerNamed(player), this.pendingDecision);
   }
 
   subscribe(listener: LogListener, options: { readonly player?: string } = {}): () => void {
@@ -231,7 +236,7 @@ class GameImpl implements Game {
   /** An agent that answers illegally is told so and asked again; the game state does not change. */
   private askAgent(agent: Agent | PlayerAgent, d: Decision): number {
     for (let attempt = 0; attempt < MAX_AGENT_RETRIES; attempt++) {
-      const index = "seesOnly" in agent ? agent.decide(decisionView(d.player, d), () => playerView(this.engine.state, d.player, d)) : agent.decide(d);
+      const index = "seesOnly" in agent ? agent.decide(decisionView(this.seen, d.player, d), () => playerView(this.seen, d.player, d)) : agent.decide(d);
       const problem = this.validate(d, d.id, index, undefined);
       if (!problem) return index;
       this.rejections.push(problem);

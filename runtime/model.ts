@@ -187,6 +187,18 @@ export interface RulesBundle {
   };
   /** How a stat's value is worked out from its base plus modifiers (`raw`), by stat. */
   readonly statRules?: Readonly<Record<string, (rt: Rt, c: Card, raw: number) => number>>;
+  /** What options are worth to a player playing to win (`advise` declarations): agents may read it
+   *  through the decision they are shown; the game never does. */
+  readonly advice?: readonly AdviceDef[];
+}
+
+export interface AdviceDef {
+  readonly prompt: string;
+  /** The option's label, or null for the items of a `choose ... from`. */
+  readonly label: string | null;
+  /** The worth to the deciding player of the option (and of what it names: a card, a player, a zone, an
+   *  action). */
+  readonly worth: ((rt: Rt, p: Player) => number) | ((rt: Rt, p: Player, subject: Card) => number) | ((rt: Rt, p: Player, subject: Player) => number) | ((rt: Rt, p: Player, subject: Zone) => number) | ((rt: Rt, p: Player, subject: Use) => number);
 }
 
 /** A deck by card titles, as rules/ declares it (`deck "..." { ... }`) or a tool reads it: the cards

@@ -1,9 +1,9 @@
-// A whole game between decks with seeded random agents: what `l5r play`, the many-games script and
-// the property tests run.  Generic: the rules bundle's `game` entry point is the game.
+// A whole game between decks with seeded agents (random by default, or named per seat): what `l5r play`,
+// `l5r games` and the property tests run.  Generic: the rules bundle's `game` entry point is the game.
 import type { DeckSpec, RulesBundle } from "./model.ts";
 import type { LogEntry } from "./log.ts";
 import { createGame, type Game, type GameResult } from "./game.ts";
-import { hostileAgent, randomAgent, replayAgent } from "./agents.ts";
+import { hostileAgent, PLAYING_AGENTS, randomAgent, replayAgent, type AgentName } from "./agents.ts";
 import { RuleError } from "./errors.ts";
 
 export interface PlaySetup {
@@ -18,6 +18,8 @@ export interface PlaySetup {
   readonly checkInvariants?: boolean;
   /** Players who also give illegal answers (which the game must reject and survive). */
   readonly hostile?: boolean;
+  /** The agent of each seat, in turn order, repeated to seat every player (default: random). */
+  readonly agents?: readonly AgentName[];
 }
 
 export interface PlayOutcome {
@@ -57,11 +59,28 @@ function gameOf(setup: PlaySetup): { game: Game; main: NonNullable<RulesBundle["
 
 export function playGame(setup: PlaySetup): PlayOutcome {
   const { game, main } = gameOf(setup);
-  // The agents draw from their own stream, so the game's shuffles do not depend on how they answer.
-  game.setAgent(null, setup.hostile ? hostileAgent(setup.seed ^ 0x5bd1e995) : randomAgent(setup.seed ^ 0x5bd1e995));
+  seatAgents(game, setup);
   game.start(main);
   return { game, result: game.result, refused: game.refused };
 }
+
+/** The agents draw from their own streams, so the game's shuffles do not depend on how they answer.
+ *  Random players on every seat share one stream (as they always have: the same seeds play the same
+ *  games); otherwise each seat has its own. */
+function seatAgents(game: Game, setup: PlaySetup): void {
+  const salted = setup.seed ^ AGENT_SALT;
+  const names = setup.agents?.length ? setup.agents : (["random"] as const);
+  if (names.every((n) => n === "random")) {
+    game.setAgent(null, setup.hostile ? hostileAgent(salted) : randomAgent(salted));
+    return;
+  }
+  game.players.forEach((p, i) => {
+    const honest = PLAYING_AGENTS[names[i % names.length]!](salted + i + 1);
+    game.setAgent(p, setup.hostile ? hostileAgent(salted + i + 1, undefined, honest) : honest);
+  });
+}
+
+const AGENT_SALT = 0x5bd1e995;
 
 export interface VerifiedGame {
   readonly seed: number;

@@ -3,7 +3,8 @@
 // or hidden (nobody does: a deck), and cards are face up or down.  A player sees the cards of their
 // own private zones, the face-up cards of public zones, and only how many cards the rest hold; the
 // options of their own pending decision (a search shows them the cards it searches); and the log with
-// every card they could not see when it happened written as a hidden card.
+// every card they could not see when it happened written as a hidden card.  A card shown is shown with
+// its stats as the game works them out now, and an option with the worth the rules' advice gives it.
 import type { Card, Player, Zone } from "./model.ts";
 import type { Decision } from "./decisions.ts";
 import { describeOption, describePrompt, describeZone } from "./decisions.ts";
@@ -23,6 +24,8 @@ export interface CardView {
   readonly flags: readonly string[];
   /** The card it is attached to (always one the player sees: both are in play). */
   readonly attachedTo: number | null;
+  /** Its stats as the game works them out now (those it prints), by stat name. */
+  readonly stats: Readonly<Record<string, number>>;
 }
 
 export interface ZoneView {
@@ -30,6 +33,10 @@ export interface ZoneView {
   readonly name: string;
   readonly kind: string;
   readonly player: string | null;
+  /** Cards in it are in play (the rules declare which zones are). */
+  readonly inPlay: boolean;
+  /** Who sees its cards, as the rules declare: everyone (face-up cards), its player, or nobody. */
+  readonly visibility: "public" | "private" | "hidden";
   /** Every card in it, seen or not. */
   readonly count: number;
   /** The cards the player sees, in the zone's order (top first). */
@@ -44,6 +51,9 @@ export interface OptionView {
   readonly text: string;
   readonly card: CardView | null;
   readonly player: string | null;
+  /** What the rules advise the option is worth to the deciding player (`advise`), or null when they
+   *  give no advice for it. */
+  readonly advice: number | null;
 }
 
 export interface DecisionView {
@@ -64,6 +74,14 @@ export interface PlayerView {
   readonly players: readonly { readonly name: string; readonly values: Readonly<Record<string, number>>; readonly eliminated: boolean }[];
   readonly zones: readonly ZoneView[];
   readonly pending: DecisionView | null;
+}
+
+/** What a view is made from: the game's state, its stats as worked out now, and the rules' advice. */
+export interface Seen {
+  readonly state: GameState;
+  stat(c: Card, stat: string): number;
+  /** The worth the rules' advice gives option `index` of `d`, or null without advice. */
+  advise(d: Decision, index: number): number | null;
 }
 
 /** What the rules let `viewer` see of a card where it is now. */
@@ -87,7 +105,9 @@ function offered(viewer: Player, pending: Decision | null): ReadonlySet<Card> {
 
 const EMPTY: ReadonlySet<Card> = new Set();
 
-function cardView(c: Card): CardView {
+function cardView(seen: Seen, c: Card): CardView {
+  const stats: Record<string, number> = {};
+  for (const k in c.def.stats) stats[k] = seen.stat(c, k);
   return {
     id: c.id,
     title: c.def.title,
@@ -97,18 +117,20 @@ function cardView(c: Card): CardView {
     controller: c.controller.name,
     flags: Object.keys(c.flags).filter((f) => c.flags[f]),
     attachedTo: c.attachedTo?.id ?? null,
+    stats,
   };
 }
 
 /** The decision as `viewer` sees it.  What it says is worked out when first read (an agent that only
  *  counts the options costs nothing more). */
-export function decisionView(viewer: Player, d: Decision, canSee: (c: Card) => boolean = (c) => sees(viewer, c) || offered(viewer, d).has(c)): DecisionView {
-  return new LazyDecisionView(viewer, d, canSee);
+export function decisionView(seen: Seen, viewer: Player, d: Decision, canSee: (c: Card) => boolean = (c) => sees(viewer, c) || offered(viewer, d).has(c)): DecisionView {
+  return new LazyDecisionView(seen, viewer, d, canSee);
 }
 
 /** What a decision view is made from, kept out of the view itself: an agent handed the view cannot
  *  walk from it to the game. */
 interface Behind {
+  readonly seen: Seen;
   readonly viewer: Player;
   readonly d: Decision;
   readonly canSee: (c: Card) => boolean;
@@ -123,12 +145,12 @@ class LazyDecisionView implements DecisionView {
   readonly optionCount: number;
   readonly defaultIndex: number | null;
 
-  constructor(viewer: Player, d: Decision, canSee: (c: Card) => boolean) {
+  constructor(seen: Seen, viewer: Player, d: Decision, canSee: (c: Card) => boolean) {
     this.id = d.id;
     this.player = d.player.name;
     this.optionCount = d.options.length;
     this.defaultIndex = d.defaultIndex;
-    behind.set(this, { viewer, d, canSee });
+    behind.set(this, { seen, viewer, d, canSee });
   }
 
   private static shownAbout(b: Behind): Card | null {
@@ -141,8 +163,9 @@ class LazyDecisionView implements DecisionView {
   }
 
   get about(): CardView | null {
-    const c = LazyDecisionView.shownAbout(behind.get(this)!);
-    return c ? cardView(c) : null;
+    const b = behind.get(this)!;
+    const c = LazyDecisionView.shownAbout(b);
+    return c ? cardView(b.seen, c) : null;
   }
 
   get options(): readonly OptionView[] | null {
@@ -151,7 +174,7 @@ class LazyDecisionView implements DecisionView {
       b.d.player === b.viewer
         ? b.d.options.map((o, index) => {
             const card = o.card ?? o.use?.card ?? null;
-            return { index, label: o.label, text: describeOption(o), card: card ? cardView(card) : null, player: o.player?.name ?? null };
+            return { index, label: o.label, text: describeOption(o), card: card ? cardView(b.seen, card) : null, player: o.player?.name ?? null, advice: b.seen.advise(b.d, index) };
           })
         : null;
     return b.options;
@@ -164,24 +187,27 @@ class LazyDecisionView implements DecisionView {
 }
 
 /** The game as `viewer` may see it now. */
-export function playerView(state: GameState, viewer: Player, pending: Decision | null): PlayerView {
+export function playerView(seen: Seen, viewer: Player, pending: Decision | null): PlayerView {
+  const { state } = seen;
   const shown = offered(viewer, pending);
   const canSee = (c: Card) => sees(viewer, c) || shown.has(c);
   const zones: ZoneView[] = [];
   for (const z of state.allZones()) {
     if (!z.exists) continue;
-    zones.push(zoneView(z, canSee));
+    zones.push(zoneView(seen, z, canSee));
   }
   return {
     viewer: viewer.name,
     players: state.players.map((p) => ({ name: p.name, values: { ...p.values }, eliminated: p.eliminated })),
     zones,
-    pending: pending ? decisionView(viewer, pending, canSee) : null,
+    pending: pending ? decisionView(seen, viewer, pending, canSee) : null,
   };
 }
 
-function zoneView(z: Zone, canSee: (c: Card) => boolean): ZoneView {
-  return { name: describeZone(z), kind: z.def.name, player: playerOf(z)?.name ?? null, count: z.cards.length, cards: z.cards.filter(canSee).map(cardView), values: { ...z.values } };
+function zoneView(seen: Seen, z: Zone, canSee: (c: Card) => boolean): ZoneView {
+  const cards: CardView[] = [];
+  for (const c of z.cards) if (canSee(c)) cards.push(cardView(seen, c));
+  return { name: describeZone(z), kind: z.def.name, player: playerOf(z)?.name ?? null, inPlay: z.def.inPlay, visibility: z.def.visibility, count: z.cards.length, cards, values: { ...z.values } };
 }
 
 /** What a log entry says to `viewer`: every card they do not see now written as "a hidden card" (the

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { runBench } from "../bench/run.ts";
 
 describe("npm run bench --quick", () => {
-  it("measures parsing, compiling, duels, whole games, threads and memory", async () => {
+  it("measures parsing, compiling, duels, whole games, threads, the agents, l5r games through its pool and memory", async () => {
     const r = (await runBench({ quick: true, json: true }, () => {})) as Record<string, Record<string, unknown>>;
     const d = r.duels!;
     expect(d.sameOutcomes).toBe(true);
@@ -27,6 +27,15 @@ describe("npm run bench --quick", () => {
     const g = r.games!;
     expect(g.gamesPerSecond).toBeGreaterThan(0);
     expect(g.threads).toBeGreaterThanOrEqual(1);
+    const a = r.agents as unknown as { games: number; victoryShare: number; winRateVsRandom: number; turns: Record<string, number>; greedyGamesPerSecond: number };
+    expect(a.games).toBeGreaterThan(0);
+    expect(a.victoryShare).toBeGreaterThanOrEqual(0);
+    expect(a.winRateVsRandom).toBeGreaterThanOrEqual(0);
+    expect(Object.values(a.turns).every((t) => t > 0)).toBe(true);
+    expect(a.greedyGamesPerSecond).toBeGreaterThan(0);
+    const pool = r.pool as Record<string, number>;
+    expect(pool.gamesPerSecondOneThread).toBeGreaterThan(0);
+    expect(pool.gamesPerSecond).toBeGreaterThan(0);
     expect((r.memory as Record<string, number>).bytesPerGame).toBeGreaterThan(0);
     expect(r.peakRssMB).toBeGreaterThan(0);
   }, 400_000); // every suite runs: minutes on a loaded machine

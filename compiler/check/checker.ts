@@ -140,8 +140,19 @@ const BUILTINS: Record<string, Builtin> = {
   max: { arity: 2, pure: true, result: ([a, b], fail) => (a!.ty.k !== "number" && a!.ty.k !== "error") || (b!.ty.k !== "number" && b!.ty.k !== "error") ? (fail("max() takes two numbers"), T.error) : T.number },
 };
 
+/** A decision the rules put, as `advise` declarations name it: its options' labels, each with the
+ *  type of what the option names (null: nothing), and where it is put. */
+export interface DecisionSite {
+  readonly kind: "ask" | "choose" | "chooseFrom";
+  readonly options: ReadonlyMap<string, Ty | null>;
+  readonly file: string;
+  readonly range: A.Range;
+}
+
 export class Checker {
   private readonly sequenceNames: Set<string>;
+  /** Every decision checked, by prompt (advice names decisions by their prompts). */
+  readonly decisions = new Map<string, DecisionSite[]>();
 
   constructor(readonly symbols: Symbols, public diags: Diagnostics) {
     this.sequenceNames = new Set([...symbols.callables.values()].filter((c) => c.kind === "sequence").map((c) => c.decl.name.text));
@@ -310,12 +321,14 @@ export class Checker {
         this.expect(player, T.player, ctx, e.player.range, "the choosing player");
         const source = this.listSource(e.source, scope, ctx);
         this.requireGenerator(ctx, e.range, "A choice");
+        this.recordDecision(e.prompt.text, { kind: "chooseFrom", options: new Map([["", source.element]]), file: ctx.file.path, range: e.range });
         return { ir: { k: "chooseFrom", player: player.ir, prompt: e.prompt.text, source: source.ir }, ty: nullable(source.element) };
       }
       case "Ask": {
         const player = this.expr(e.player, scope, ctx);
         this.expect(player, T.player, ctx, e.player.range, "the asked player");
         this.requireGenerator(ctx, e.range, "A question to a player");
+        this.recordDecision(e.prompt.text, { kind: "ask", options: new Map([["yes", null], ["no", null]]), file: ctx.file.path, range: e.range });
         return { ir: { k: "ask", player: player.ir, prompt: e.prompt.text }, ty: T.bool };
       }
       case "Uses":
@@ -1249,7 +1262,14 @@ export class Checker {
       }
       return { label: o.label.text, binder: o.binder?.text ?? null, binderTy, source, filter, body: this.stmts(o.body, inner, ctx) };
     });
+    this.recordDecision(s.prompt.text, { kind: "choose", options: new Map(options.map((o) => [o.label, o.binderTy])), file: ctx.file.path, range: s.range });
     return { k: "choose", player: player.ir, prompt: s.prompt.text, options };
+  }
+
+  private recordDecision(prompt: string, site: DecisionSite): void {
+    const sites = this.decisions.get(prompt);
+    if (sites) sites.push(site);
+    else this.decisions.set(prompt, [site]);
   }
 
   source(ctx: BodyContext, r: A.Range): string {

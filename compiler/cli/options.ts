@@ -2,6 +2,7 @@
 // (a bad value is a UsageError: one line, exit 2).
 import { UsageError } from "../sources.ts";
 import type { Output } from "../commands/check.ts";
+import { PLAYING_AGENTS, type AgentName } from "../../runtime/agents.ts";
 
 export type { Output };
 
@@ -33,6 +34,15 @@ export function deckTitles(value: string): string[] {
   return titles;
 }
 
+/** Reads the agents of the seats (`--agent greedy,random`): each seat in turn order takes the next. */
+export function agentNames(value: string): AgentName[] {
+  const names = value.split(",").map((t) => t.trim());
+  const known = Object.keys(PLAYING_AGENTS);
+  const bad = names.find((n) => !known.includes(n));
+  if (bad !== undefined) throw new UsageError(`--agent takes ${known.join(" or ")} for each seat, separated by commas, not '${bad}'`);
+  return names as AgentName[];
+}
+
 /** What an option without its value says it takes (`--match` alone), by flag. */
 export const TAKES: Record<string, string> = {
   "--seed": "takes a whole number",
@@ -43,7 +53,10 @@ export const TAKES: Record<string, string> = {
   "--clusters": "takes a whole number",
   "--decks": "takes deck titles separated by commas",
   "--match": "takes part of a scenario's title",
-  "--out": "takes a folder",
+  "--out": "takes a folder (for games and diff --behavior, a file)",
+  "--agent": "takes random or greedy for each seat, separated by commas",
+  "--threads": "takes a whole number",
+  "--shard": "takes i/n (the i-th of n parts)",
   "--legal": "takes arc names separated by commas",
   "--format": "takes md or html",
   "--corpus": "takes an Oracle JSON file",

@@ -347,6 +347,8 @@ function declStructures(d: IrDecl, imports: Imports): StatementStructures[] {
       return scenarioDecls(d, imports);
     case "statrule":
       return [statruleDecl(d, imports)];
+    case "advice":
+      return [functionDecl({ ...d, kind: "function", returns: T.number }, imports)];
     case "deck":
       return [deckDecl(d, imports)];
   }
@@ -436,6 +438,8 @@ function indexFile(program: IrProgram, runtime: string): { path: string; stateme
   for (const m of program.modules) for (const d of m.decls) if (d.kind === "deck") decks.push(want(d.ref));
   const entries = program.vocabulary.entries.map((e) => `${e.name}: ${want(e.target)}`);
   const statRules = program.vocabulary.statRules.map((r) => `${r.stat}: ${want(r.target)}`);
+  // Only rules that give advice say so (the bundle of rules without any stays as it was).
+  const advice = program.vocabulary.advice.map((a) => `{ prompt: ${lit(a.prompt)}, label: ${a.label === null ? "null" : lit(a.label)}, worth: ${want(a.target)} }`);
   for (const module of [...byModule.keys()].sort()) {
     imports.push({
       kind: StructureKind.ImportDeclaration,
@@ -459,7 +463,7 @@ function indexFile(program: IrProgram, runtime: string): { path: string; stateme
         isExported: true,
         docs: ["The compiled rules, cards and entry points: what a game is created from."],
         declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: "bundle", type: "RulesBundle", initializer: `{ vocabulary, cards, entries: { ${entries.join(", ")} }, statRules: { ${statRules.join(", ")} } }` }],
+        declarations: [{ name: "bundle", type: "RulesBundle", initializer: `{ vocabulary, cards, entries: { ${entries.join(", ")} }, statRules: { ${statRules.join(", ")} }${advice.length ? `, advice: [${advice.join(", ")}]` : ""} }` }],
       },
       {
         kind: StructureKind.VariableStatement,

@@ -1,20 +1,24 @@
-// `l5r diff --behavior OLD NEW [--games N] [--duels N] [--seed S] [--json]`: both versions compiled on
-// their own and played side by side (compiler/diff/behaviour/): the scenarios whose outcome changes,
-// then N seeded games and N seeded runs of each trial on every core, with where each diverging seed
-// first parts and the totals under each version.  Exit 0 when nothing behaves differently, 1 when
-// something does, 2 on bad input.
-import { behaviourDiff, type BehaviourReport, type SeededRun } from "../diff/behaviour/index.ts";
+// `l5r diff --behavior OLD NEW [--games N] [--duels N] [--seed S] [--agent A,B] [--threads N] [--shard
+// i/n] [--out FILE] [--json]`: both versions compiled on their own and played side by side
+// (compiler/diff/behaviour/): the scenarios whose outcome changes, then N seeded games and N seeded runs
+// of each trial on every core, with where each diverging seed first parts and the totals under each
+// version (how long it took goes to stderr).  `--out` writes the results as JSON, `--shard` plays the
+// i-th of n blocks of the seeds, and `diff --behavior --merge FILES` prints what one run would have.
+// Exit 0 when nothing behaves differently, 1 when something does, 2 on bad input.
+import { behaviourRun, type BehaviourReport, type SeededRun } from "../diff/behaviour/index.ts";
+import { mergeBehaviour, readBehaviour, reportOf, type BehaviourResults } from "../diff/behaviour/results.ts";
 import type { SeedResult, StepAt } from "../diff/behaviour/seeded.ts";
+import type { SeededRunOptions } from "../pool/shards.ts";
+import { writeWhole } from "../pool/result-files.ts";
 import { UsageError } from "../sources.ts";
 import type { Output } from "./check.ts";
 import { progressBar } from "./progress.ts";
 
-export interface BehaviourCommand {
+export interface BehaviourCommand extends SeededRunOptions {
   readonly paths: readonly string[];
   readonly games: number | null;
   readonly duels: number | null;
   readonly seed: number;
-  readonly json: boolean;
 }
 
 /** Diverging seeds printed under each run (all of them go in --json). */
@@ -25,13 +29,33 @@ export async function behaviour(opts: BehaviourCommand, io: Output, progressTo: 
   const games = opts.games ?? 100;
   const duels = opts.duels ?? opts.games ?? 1000;
   if (games < 0 || duels < 0) throw new UsageError("--games and --duels take 0 or more");
+  if (opts.shard && !opts.out) throw new UsageError("diff --behavior --shard writes JSON results: give --out FILE");
   const bar = progressBar(progressTo, "playing seeds");
-  let r: BehaviourReport;
+  let run: Awaited<ReturnType<typeof behaviourRun>>;
   try {
-    r = await behaviourDiff({ oldPath: opts.paths[0]!, newPath: opts.paths[1]!, games, duels, seed: opts.seed, onProgress: bar?.update });
+    run = await behaviourRun({ oldPath: opts.paths[0]!, newPath: opts.paths[1]!, games, duels, seed: opts.seed, agents: opts.agents, ...(opts.threads ? { threads: opts.threads } : {}), ...(opts.shard ? { shard: opts.shard } : {}), ...(bar ? { onProgress: bar.update } : {}) });
   } finally {
     bar?.stop();
   }
+  const code = emit(run.results, opts, io);
+  io.err(`${run.threads} worker thread(s), ${run.seconds.toFixed(1)} s`);
+  return code;
+}
+
+/** `l5r diff --behavior --merge FILES [--out FILE] [--json]`: the shards' results combined. */
+export function mergeBehaviourFiles(files: readonly string[], opts: { out: string | null; json: boolean }, io: Output): number {
+  return emit(mergeBehaviour(files.map((path) => ({ path, results: readBehaviour(path) }))), opts, io);
+}
+
+/** The results to --out; the report (of a whole run) on stdout, as text or JSON.  A shard's results
+ *  are only part of a report: it says which part it played. */
+function emit(results: BehaviourResults, opts: { out: string | null; json: boolean }, io: Output): number {
+  if (opts.out) writeWhole(opts.out, JSON.stringify(results) + "\n");
+  if (results.shard.of > 1) {
+    io.out(`shard ${results.shard.index}/${results.shard.of} of ${results.setup.old} → ${results.setup.new}: ${results.runs.reduce((n, r) => n + r.length, 0)} seeds played${opts.out ? `, written to ${opts.out}` : ""} (l5r diff --behavior --merge makes the report)`);
+    return 0;
+  }
+  const r = reportOf(results);
   if (opts.json) io.out(JSON.stringify(r));
   else for (const line of formatBehaviour(r)) io.out(line);
   const differs = r.scenarioChanges.length > 0 || r.runs.some((run) => run.diverging.length > 0);
@@ -43,6 +67,7 @@ const pct = (x: number, of: number) => (of === 0 ? "-" : `${((100 * x) / of).toF
 
 export function formatBehaviour(r: BehaviourReport): string[] {
   const out: string[] = [`${r.old} → ${r.new}`];
+  if (r.agents.some((a) => a !== "random")) out.push(`agents: ${r.agents.join(" vs ")}`);
   out.push(`scenarios: ${n(r.scenariosRun)} run under both versions, ${n(r.scenarioChanges.length)} with a different outcome`);
   for (const c of r.scenarioChanges) {
     out.push(`  ${c.file}: "${c.title}"`);
@@ -50,7 +75,6 @@ export function formatBehaviour(r: BehaviourReport): string[] {
     out.push(`    ${r.new}: ${c.new}`);
   }
   for (const run of r.runs) out.push(...formatRun(r, run));
-  out.push(`${r.threads} worker thread(s), ${r.seconds.toFixed(1)} s`);
   return out;
 }
 

@@ -1,6 +1,6 @@
 // `l5r check [paths] [--json]`: diagnostics as `file:line:col: severity code: message` (or one JSON
 // object, for editors and other programs); exit 1 on errors.
-import { compileSources, type CompileResult } from "../compile.ts";
+import { compileSources, type CompileResult, type SourceInput } from "../compile.ts";
 import { formatDiagnostic, type Diagnostic, type LineMap } from "../diagnostics.ts";
 import type { Range } from "../../grammar/index.ts";
 import { loadProgramSources } from "../sources.ts";
@@ -12,6 +12,8 @@ export interface Output {
 
 export interface Checked {
   readonly result: CompileResult;
+  /** The sources read (the project's rules with the paths asked for). */
+  readonly inputs: readonly SourceInput[];
   readonly exit: number;
   readonly requested: Set<string>;
   /** What `check --json` prints: the counts and each diagnostic shown, with lines and columns. */
@@ -43,7 +45,7 @@ export function checkPaths(paths: readonly string[], io: Output, options: { json
   }
   // `--strict`: a warning (text the rules cannot read yet, an unsupported phrase) fails too.
   const failed = errors > 0 || (options.strict === true && warnings > 0);
-  return { result, exit: failed ? 1 : 0, requested, report };
+  return { result, inputs, exit: failed ? 1 : 0, requested, report };
 }
 
 export function check(paths: readonly string[], io: Output, json: boolean, strict = false): number {

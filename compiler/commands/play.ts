@@ -1,8 +1,10 @@
-// `l5r play [paths] [--seed N] [--decks "A,B"] [--players N] [--json]`: compiles the rules (with any
-// extra .l5r files, e.g. more decks) and plays one seeded game between declared decks with random
-// agents.  Prints the game turn by turn, the winner and the kind of victory last; `--json` prints the
+// `l5r play [paths] [--seed N] [--decks "A,B"] [--players N] [--agent random|greedy,...] [--json]`:
+// compiles the rules (with any extra .l5r files, e.g. more decks) and plays one seeded game between
+// declared decks with seeded agents (random unless named, per seat).  Prints the game turn by turn, the winner and the kind of victory last; `--json` prints the
 // structured log instead.  Exit 0 when the game was played, 1 when a deck is refused.
-import type { DeckSpec, PlayOutcome, RulesBundle } from "../../runtime/api.ts";
+import { createHash } from "node:crypto";
+import type { AgentName, DeckSpec, PlayOutcome, RulesBundle } from "../../runtime/api.ts";
+import type { IrProgram } from "../ir.ts";
 import { UsageError } from "../sources.ts";
 import { checkPaths, type Output } from "./check.ts";
 import { loadCompiled } from "./test.ts";
@@ -14,6 +16,8 @@ export interface PlayOptions {
   /** Deck titles; players take them in turn (default: every declared deck). */
   readonly decks: readonly string[] | null;
   readonly players: number | null;
+  /** Each seat's agent, repeated to seat every player (default: random). */
+  readonly agents: readonly AgentName[] | null;
   readonly json: boolean;
 }
 
@@ -30,11 +34,28 @@ export function chooseDecks(declared: readonly DeckSpec[], titles: readonly stri
   return Array.from({ length: count }, (_, i) => picked[i % picked.length]!);
 }
 
+export interface LoadedRules {
+  readonly bundle: RulesBundle;
+  readonly decks: readonly DeckSpec[];
+  /** What was compiled (workers load it again) and a digest of its sources (so that the results of
+   *  different rules are not merged). */
+  readonly program: IrProgram;
+  readonly digest: string;
+}
+
 /** The rules (with extra files) compiled afresh and loaded, with their decks; null after errors (printed). */
-export async function loadRulesAndDecks(paths: readonly string[], io: Output): Promise<{ bundle: RulesBundle; decks: readonly DeckSpec[] } | null> {
-  const { result, exit } = checkPaths(paths.length ? paths : ["rules"], { out: io.err, err: () => {} });
+export async function loadRulesAndDecks(paths: readonly string[], io: Output): Promise<LoadedRules | null> {
+  const { result, exit, inputs } = checkPaths(paths.length ? paths : ["rules"], { out: io.err, err: () => {} });
   if (exit !== 0 || !result.program) return null;
-  return (await loadCompiled(result.program)) as unknown as { bundle: RulesBundle; decks: readonly DeckSpec[] };
+  const loaded = (await loadCompiled(result.program)) as unknown as { bundle: RulesBundle; decks: readonly DeckSpec[] };
+  return { bundle: loaded.bundle, decks: loaded.decks, program: result.program, digest: digestOf(inputs) };
+}
+
+/** The sources' texts, whatever folder each machine keeps them in. */
+function digestOf(inputs: readonly { path: string; text: string }[]): string {
+  const h = createHash("sha256");
+  for (const text of inputs.map((f) => f.text).sort()) h.update(`${text}\u0000`);
+  return h.digest("hex").slice(0, 16);
 }
 
 export async function play(opts: PlayOptions, io: Output): Promise<number> {
@@ -43,7 +64,7 @@ export async function play(opts: PlayOptions, io: Output): Promise<number> {
   const { bundle, decks } = loaded;
   const seated = chooseDecks(decks, opts.decks, opts.players);
   const { playGame } = await import("../../runtime/api.ts");
-  const outcome = playGame({ bundle, decks: seated, seed: opts.seed });
+  const outcome = playGame({ bundle, decks: seated, seed: opts.seed, ...(opts.agents ? { agents: opts.agents } : {}) });
   if (opts.json) io.out(JSON.stringify(jsonReport(outcome, seated, opts.seed)));
   else printGame(outcome, seated, bundle, opts.seed, io);
   return outcome.refused ? 1 : 0;

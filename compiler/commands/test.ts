@@ -55,7 +55,7 @@ function checkWithCorpus(paths: readonly string[], corpus: string, io: Output, j
   if (!json) for (const d of errors) io.out(formatDiagnostic(d, (f) => result.lines.get(f) ?? null));
   for (const t of missing) io.out(`no card of ${corpus} is titled "${t}"`);
   const failed = errors.length > 0 || missing.length > 0;
-  return { result, exit: failed ? 1 : 0, requested, report: () => ({ files: requested.size, errors: errors.length, warnings: 0, diagnostics: [] }) };
+  return { result, inputs: files, exit: failed ? 1 : 0, requested, report: () => ({ files: requested.size, errors: errors.length, warnings: 0, diagnostics: [] }) };
 }
 
 /** What the players were asked, so an author can see where the script and the game parted (the last ones). */

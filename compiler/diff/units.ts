@@ -22,7 +22,7 @@ const DECL_WORDS: Record<string, string> = {
   KeywordDecl: "keyword", TimingDecl: "timing", ClanDecl: "clan", AdjectiveDecl: "adjective", ReferenceDecl: "reference",
   EventDecl: "event", FunctionDecl: "function", ParamDecl: "param", EffectDecl: "effect", SequenceDecl: "sequence",
   AbilityKindDecl: "ability", LaterDecl: "later", EntryDecl: "entry", CardDecl: "card", ScenarioDecl: "scenario",
-  StatruleDecl: "statrule", DeckDecl: "deck", ConditionDecl: "condition", QualifierDecl: "qualifier", SearchDecl: "search",
+  StatruleDecl: "statrule", AdviceDecl: "advise", DeckDecl: "deck", ConditionDecl: "condition", QualifierDecl: "qualifier", SearchDecl: "search",
   PronounDecl: "pronoun",
 };
 
@@ -52,6 +52,10 @@ export function describeUnit(n: DiffNode): string {
       return `state ${a.name?.text}`;
     case "AbortDecl":
       return `abort when ${shorten(sliceOf(n).replace(/^abort when /, ""), 60)}`;
+    case "AdviceDecl": {
+      const d = n.ast as { prompt: { text: string }; label: { text: string } | null };
+      return `advise "${shorten(d.prompt.text, 60)}"${d.label ? ` "${d.label.text}"` : ""}`;
+    }
     case "AbilityText":
       return `ability ${(n.parent?.children.indexOf(n) ?? 0) + 1} "${shorten(sliceOf(n), 60)}"`;
     default: {

@@ -148,6 +148,7 @@ export function documentSymbols(doc: TextDocument, file: SourceFile): DocumentSy
     }
     if (d.kind === "CardDecl") return [sym((d as CardDecl).title.text, SymbolKind.Class, n, (d as CardDecl).title.range)];
     if (d.kind === "RulesDecl") return [];
+    if (d.kind === "AdviceDecl") return [sym(`advise "${d.prompt.text}"${d.label ? ` "${d.label.text}"` : ""}`, SymbolKind.Function, n, d.prompt.range)];
     const label = n.name?.text ?? (typeof n.title === "object" ? n.title.text : typeof n.title === "string" ? n.title : d.kind);
     const at = n.name?.range ?? (typeof n.title === "object" ? n.title.range : d.range);
     const kind = d.kind === "EffectDecl" || d.kind === "FunctionDecl" ? SymbolKind.Function : d.kind === "ScenarioDecl" ? SymbolKind.Event : d.kind === "ZoneDecl" ? SymbolKind.Field : d.kind === "DeckDecl" ? SymbolKind.Array : SymbolKind.Variable;

@@ -59,11 +59,11 @@ function deckOf(ctx: CompileContext, d: A.DeckDecl, file: A.SourceFile): IrDeck 
   };
 }
 
-function pureContext(file: A.SourceFile, what: string): BodyContext {
+export function pureContext(file: A.SourceFile, what: string): BodyContext {
   return { file, generator: false, sequence: null, returns: false, scenario: false, what };
 }
 
-function paramScope(ctx: CompileContext, params: readonly A.Param[], file: A.SourceFile, parent: Scope | null = null): { scope: Scope; params: { name: string; ty: Ty }[] } {
+export function paramScope(ctx: CompileContext, params: readonly A.Param[], file: A.SourceFile, parent: Scope | null = null): { scope: Scope; params: { name: string; ty: Ty }[] } {
   const scope = new Scope(parent);
   const out: { name: string; ty: Ty }[] = [];
   for (const p of params) {

@@ -8,6 +8,7 @@ import { checkAnnotations } from "./check-annotations.ts";
 import { checkRuleBodies } from "./check-rule-bodies.ts";
 import { resolveCardText } from "./resolve-card-text.ts";
 import { checkScenarios } from "./check-scenarios.ts";
+import { checkAdvice } from "./check-advice.ts";
 import { lowerProgram } from "./lower-program.ts";
 import { analyzeYields } from "./analyze-yields.ts";
 
@@ -20,7 +21,11 @@ export const stages: readonly (readonly Pass[])[] = [
   ],
   [{ name: "check rule bodies", run: checkRuleBodies }],
   [{ name: "resolve card text", run: resolveCardText }],
-  [{ name: "check scenarios", run: checkScenarios }],
+  // Advice names decisions, so it is checked once every decision is (rules bodies and card text).
+  [
+    { name: "check scenarios", run: checkScenarios },
+    { name: "check advice", run: checkAdvice },
+  ],
   [
     { name: "lower program", run: lowerProgram },
     { name: "analyze yields", run: analyzeYields },

@@ -76,5 +76,9 @@ function vocabularyOf(ctx: CompileContext): IrVocabulary {
       return target && !(name in COMPILER_ENTRIES) ? [{ name, target: refOfCallable(target) }] : [];
     }),
     statRules: [...s.statrules].map(([stat, r]) => ({ stat, target: { module: modulePathOf(r.file.path), name: `${stat}Rule` } })),
+    advice: s.advice.flatMap(({ decl }) => {
+      const ir = ctx.ir.get(decl);
+      return ir?.kind === "advice" ? [{ prompt: decl.prompt.text, label: decl.label?.text ?? null, target: ir.ref }] : [];
+    }),
   };
 }

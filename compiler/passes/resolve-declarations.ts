@@ -93,6 +93,9 @@ export function resolveDeclarations(ctx: CompileContext): void {
         case "StatruleDecl":
           add(symbols.statrules, d.name.text, d.name.range, d, file, "stat rule");
           break;
+        case "AdviceDecl":
+          symbols.advice.push({ decl: d, file });
+          break;
         case "DeckDecl":
           add(symbols.decks, d.title.text, d.title.range, d, file, "deck");
           break;

@@ -706,6 +706,41 @@ describe("card text", () => {
   });
 });
 
+// ================================================================ advice
+describe("advice", () => {
+  // A version of the rules may take a decision away: advice that names none is a warning and left out.
+  it("advice/unknown-decision: a prompt no decision puts, with the closest one (a warning; the advice is left out)", () => {
+    const { result } = expectOnly(`advise "Declare an atack?" "yes" (p: player) = 1\n`, { code: "advice/unknown-decision", severity: "warning", snippet: `"Declare an atack?"`, mentions: ["Declare an atack?", "did you mean \"Declare an attack?\"", "left out"] });
+    expect(result.program!.vocabulary.advice.some((a) => a.prompt === "Declare an atack?")).toBe(false);
+  });
+
+  it("advice/option: an option the decision does not offer, with its options (a warning; the advice is left out)", () => {
+    expectOnly(`advise "Invite a player to ally with you?" "maybe" (p: player) = 1\n`, { code: "advice/option", severity: "warning", snippet: `"maybe"`, mentions: ["maybe", `"done", "invite"`, "left out"] });
+  });
+
+  it("advice/option: the items of a list are not named by a label", () => {
+    expectOnly(`advise "Choose the next battlefield" "first" (p: player, z: zone) = 1\n`, { code: "advice/option", snippet: `"first"`, mentions: ["items of a list"] });
+  });
+
+  it("advice/option: a decision of named options needs the option's label", () => {
+    expectOnly(`advise "Invite a player to ally with you?" (p: player) = 1\n`, { code: "advice/option", snippet: `"Invite a player to ally with you?"`, mentions: ["say which one"] });
+  });
+
+  it("advice/params: the deciding player and what the option names, of its type", () => {
+    expectOnly(`advise "Choose the next battlefield" (p: player, c: card) = 1\n`, { code: "advice/params", snippet: "p: player, c: card", mentions: ["(p: player, x: zone)"] });
+    expectOnly(`advise "Invite a player to ally with you?" "done" (p: player, q: player) = 1\n`, { code: "advice/params", snippet: "p: player, q: player", mentions: ["(p: player)"] });
+  });
+
+  it("type/mismatch: advice is a number", () => {
+    expectOnly(`advise "Choose the next battlefield" (p: player, z: zone) = z == none\n`, { code: "type/mismatch", snippet: "z == none", mentions: ["number", "bool"] });
+  });
+
+  it("name/duplicate: one option advised twice", () => {
+    const once = `advise "Invite a player to ally with you?" "done" (p: player) = 1\n`;
+    expectOnly(once + once, { code: "name/duplicate", snippet: `"Invite a player to ally with you?"`, after: once, mentions: ["Invite a player to ally with you?", "twice"] });
+  });
+});
+
 // ================================================================ scenarios
 describe("scenarios", () => {
   it("scenario/unknown-card", () => {

@@ -2,7 +2,9 @@
 // a few hundred seeded duels and a couple of games on the worker pool.  (The 10,000-duel run is a
 // command; README gives its figures.)
 import { describe, expect, it } from "vitest";
-import { behaviourDiff } from "../../compiler/diff/behaviour/index.ts";
+import { behaviourDiff, behaviourRun } from "../../compiler/diff/behaviour/index.ts";
+import { mergeBehaviour, reportOf } from "../../compiler/diff/behaviour/results.ts";
+import { formatBehaviour } from "../../compiler/commands/behaviour.ts";
 
 describe("l5r diff --behavior", () => {
   it("Samurai → Twenty Festivals: the duel scenarios whose outcome changes, diverging seeds and the totals", async () => {
@@ -34,5 +36,16 @@ describe("l5r diff --behavior", () => {
     expect(trial.changedOutcomes).toBe(0);
     expect(trial.diverging.length).toBeGreaterThan(0);
     expect(trial.diverging.every((s) => s.divergence!.old.decision?.prompt === "Choose the next focus pool card to put under your Fate deck" || s.divergence!.old.decision === null)).toBe(true);
+
+    // Played in two shards (the first also runs the scenarios) and merged: the same report, so the same
+    // printed lines.
+    const part = (index: number) => behaviourRun({ oldPath: "rules", newPath: "rules/errata/before-2008-03-06", games: 0, duels: 40, seed: 1, threads: 2, shard: { index, of: 2 } });
+    const [second, first] = await Promise.all([part(2), part(1)]);
+    expect(second.results.scenarios).toBeNull();
+    expect(second.results.runs[0]!.map((x) => x.seed)).toEqual(Array.from({ length: 20 }, (_, i) => 21 + i));
+    const merged = reportOf(mergeBehaviour([{ path: "b.json", results: second.results }, { path: "a.json", results: first.results }]));
+    const { threads: _t, seconds: _s, ...whole } = r;
+    expect(merged).toEqual(whole);
+    expect(formatBehaviour(merged)).toEqual(formatBehaviour(whole));
   });
 });

@@ -40,6 +40,6 @@ describe("l5r diff and l5r render", () => {
     expect(() => diff({ paths: ["rules/errata", "rules"], ...opts }, io)).toThrow(/holds versions of the rules; name one of its folders/);
     expect(() => diff({ paths: ["no-such-revision", "HEAD"], ...opts, git: true }, io)).toThrow(/^git rev-parse/);
     expect(() => render({ paths: ["rules/duels.l5r"], format: "pdf", out: null }, io)).toThrow(new UsageError("--format takes md or html, not 'pdf'"));
-    await expect(behaviour({ paths: ["rules"], games: null, duels: null, seed: 1, json: false }, io)).rejects.toThrow(new UsageError("diff --behavior takes two versions: OLD NEW"));
+    await expect(behaviour({ paths: ["rules"], games: null, duels: null, seed: 1, agents: null, threads: null, shard: null, out: null, json: false }, io)).rejects.toThrow(new UsageError("diff --behavior takes two versions: OLD NEW"));
   });
 });

@@ -624,6 +624,16 @@ describe("whole-game declarations", () => {
     expect(d.params.map((p) => p.name.text)).toEqual(["c", "raw"]);
   });
 
+  it("advise: a decision's prompt, the option's label (none for the items of a list), the player and what the option names", () => {
+    const d = declOf(`advise "Declare an attack?" "yes" (p: player) = 2 * p.honor - 1`, "AdviceDecl");
+    expect([d.prompt.text, d.label?.text]).toEqual(["Declare an attack?", "yes"]);
+    expect(d.params.map((p) => p.name.text)).toEqual(["p"]);
+    expect(d.body).toMatchObject({ kind: "Binary", op: "-" });
+    const items = declOf(`advise "Discard a card" (p: player, c: card) = 0 - c.goldCost`, "AdviceDecl");
+    expect(items.label).toBeNull();
+    expect(items.params.map((p) => p.type.name.text)).toEqual(["player", "card"]);
+  });
+
   it("deck: parts named by zones, each with copies and titles", () => {
     const d = declOf(`deck "Crane" {\n  home { 1 "Kyuden Kakita" }\n  dynastyDeck { 3 "A", 1 "B" }\n  fateDeck { }\n}`, "DeckDecl");
     expect(d.title.text).toBe("Crane");

@@ -1,6 +1,7 @@
 // One seed played under both versions: a whole game between the declared decks, or a trial scenario,
-// with seeded random players; the two outcomes and, when the logs part, where they first do.
-import { firstDifference, playGame, randomAgent, ScenarioRun, type DeckSpec, type LogEntry, type RulesBundle, type ScenarioDef } from "../../../runtime/api.ts";
+// with seeded players (random, or the agents named per seat); the two outcomes and, when the logs
+// part, where they first do.
+import { firstDifference, playGame, PLAYING_AGENTS, randomAgent, ScenarioRun, type AgentName, type DeckSpec, type Game, type LogEntry, type PlayerAgent, type RulesBundle, type ScenarioDef } from "../../../runtime/api.ts";
 
 export interface Loaded {
   readonly bundle: RulesBundle;
@@ -40,9 +41,9 @@ export interface SeedResult {
 
 const AGENT_SALT = 0x5bd1e995;
 
-export function playGameSeed(v: Loaded, decks: readonly DeckSpec[], seed: number): Played {
+export function playGameSeed(v: Loaded, decks: readonly DeckSpec[], seed: number, agents: readonly AgentName[] = ["random"]): Played {
   try {
-    const o = playGame({ bundle: v.bundle, decks, seed, fullLog: true });
+    const o = playGame({ bundle: v.bundle, decks, seed, fullLog: true, agents });
     const outcome = o.refused ? `refused: ${o.refused}` : o.result ? (o.result.winner ? `${o.result.winner} won (${o.result.victory})` : `draw (${o.result.victory})`) : "no result";
     return { outcome, log: o.game.log };
   } catch (e) {
@@ -50,13 +51,14 @@ export function playGameSeed(v: Loaded, decks: readonly DeckSpec[], seed: number
   }
 }
 
-/** A trial: its set-up and every decision random (the set-up from the game's seeded stream, the
- *  answers from the agent's); its outcome is how it declares the game ended. */
-export function playTrialSeed(v: Loaded, title: string, seed: number): Played {
+/** A trial: its set-up random (from the game's seeded stream) and every decision made by seeded random
+ *  players (or the agents named per seat, in the order the trial seats its players); its outcome is how
+ *  it declares the game ended. */
+export function playTrialSeed(v: Loaded, title: string, seed: number, agents: readonly AgentName[] = ["random"]): Played {
   const def = v.scenarios.find((s) => s.title === title);
   if (!def) return { outcome: "error: no such trial in this version", log: [] };
   const s = new ScenarioRun(v.bundle, seed);
-  s.game.setAgent(null, randomAgent(seed ^ AGENT_SALT));
+  s.game.setAgent(null, agents.every((a) => a === "random") ? randomAgent(seed ^ AGENT_SALT) : bySeat(s.game, agents, seed ^ AGENT_SALT));
   try {
     s.game.start((rt) => def.run(s, rt));
   } catch (e) {
@@ -64,6 +66,22 @@ export function playTrialSeed(v: Loaded, title: string, seed: number): Played {
   }
   const r = s.game.result;
   return { outcome: r ? r.victory : "no result", log: s.game.log };
+}
+
+/** Hands each decision to the agent of its player's seat (the trial seats its players as it runs). */
+function bySeat(game: Game, agents: readonly AgentName[], salted: number): PlayerAgent {
+  const seats = new Map<string, PlayerAgent>();
+  return {
+    seesOnly: "view",
+    decide(d, view) {
+      let agent = seats.get(d.player);
+      if (!agent) {
+        const i = game.players.findIndex((p) => p.name === d.player);
+        seats.set(d.player, (agent = PLAYING_AGENTS[agents[i % agents.length]!](salted + i + 1)));
+      }
+      return agent.decide(d, view);
+    },
+  };
 }
 
 export function compareSeed(what: string, seed: number, a: Played, b: Played): SeedResult {

@@ -2,8 +2,8 @@
 // (loaded once per worker from the folders the main thread wrote them to).
 import { pathToFileURL } from "node:url";
 import { join } from "node:path";
-import Tinypool from "tinypool";
-import type { DeckSpec } from "../../../runtime/api.ts";
+import type { AgentName, DeckSpec } from "../../../runtime/api.ts";
+import { poolData } from "../../pool/run.ts";
 import { compareSeed, playGameSeed, playTrialSeed, type Loaded, type SeedResult } from "./seeded.ts";
 
 export interface WorkerSetup {
@@ -11,9 +11,13 @@ export interface WorkerSetup {
   readonly newDir: string;
   /** The decks both versions' games are played with (titles the old version declares). */
   readonly decks: readonly string[];
+  /** Each seat's agent. */
+  readonly agents: readonly AgentName[];
 }
 
 export interface Task {
+  /** Which run of the plan the seeds are of. */
+  readonly run: number;
   /** "game", or a trial's title. */
   readonly what: string;
   readonly seeds: readonly number[];
@@ -30,12 +34,12 @@ function seated(v: Loaded, titles: readonly string[]): DeckSpec[] {
 }
 
 export default async function run(task: Task): Promise<SeedResult[]> {
-  const setup = Tinypool.workerData as WorkerSetup;
+  const setup = poolData<WorkerSetup>();
   loaded ??= Promise.all([load(setup.oldDir), load(setup.newDir)]);
   const [a, b] = await loaded;
   return task.seeds.map((seed) =>
     task.what === "game"
-      ? compareSeed("game", seed, playGameSeed(a, seated(a, setup.decks), seed), playGameSeed(b, seated(b, setup.decks), seed))
-      : compareSeed(task.what, seed, playTrialSeed(a, task.what, seed), playTrialSeed(b, task.what, seed)),
+      ? compareSeed("game", seed, playGameSeed(a, seated(a, setup.decks), seed, setup.agents), playGameSeed(b, seated(b, setup.decks), seed, setup.agents))
+      : compareSeed(task.what, seed, playTrialSeed(a, task.what, seed, setup.agents), playTrialSeed(b, task.what, seed, setup.agents)),
   );
 }
