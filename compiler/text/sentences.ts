@@ -713,8 +713,8 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
  *  effect (the effect's own phrases are read first: "may not" is a restriction, not a choice). */
 function otherPlayerMay(cx: LowerContext, words: Word[], sink: Sink, b: AstBuilder): boolean {
   for (const p of cx.matcher.players(words, 0, words.length)) {
-    if (p.v.k === "you" || literalAt(words, p.next) !== "may" || literalAt(words, p.next + 1) === "not") continue;
-    if (p.v.k !== "card") continue;
+    // ("you may" is read above; only a card's controller names another player here.)
+    if (p.v.k !== "card" || literalAt(words, p.next) !== "may" || literalAt(words, p.next + 1) === "not") continue;
     const body = words.slice(p.next + 1);
     if (body.length === 0) return false;
     const player = slotExpr(cx, { ty: "player", v: p.v });
