@@ -274,6 +274,7 @@ import {
   scenario29 as scenarios_card_text_scenario29,
   scenario30 as scenarios_card_text_scenario30,
   scenario31 as scenarios_card_text_scenario31,
+  scenario32 as scenarios_card_text_scenario32,
 } from "./scenarios/card-text.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -283,6 +284,7 @@ import {
   scenario5 as scenarios_created_cards_scenario5,
   scenario6 as scenarios_created_cards_scenario6,
   scenario7 as scenarios_created_cards_scenario7,
+  scenario8 as scenarios_created_cards_scenario8,
 } from "./scenarios/created-cards.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -904,6 +906,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_text_scenario29,
   scenarios_card_text_scenario30,
   scenarios_card_text_scenario31,
+  scenarios_card_text_scenario32,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
@@ -911,6 +914,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_created_cards_scenario5,
   scenarios_created_cards_scenario6,
   scenarios_created_cards_scenario7,
+  scenarios_created_cards_scenario8,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,

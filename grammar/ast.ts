@@ -118,6 +118,8 @@ export interface AdjectiveDecl extends DeclBase {
   /** A card chosen with it performs the action (performersOf). */
   performer: boolean;
   body: Expr;
+  /** Where the cards it describes are when a noun phrase does not say ("dead": in discard piles). */
+  domain: Expr | null;
 }
 export interface ReferenceDecl extends DeclBase {
   kind: "ReferenceDecl";

@@ -315,6 +315,12 @@ export class L5rParser extends CstParser {
     this.OPTION(() => this.CONSUME(K.performer));
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
+    // `domain <cards>`: where cards it describes are when the noun phrase does not say ("your dead
+    // Personality": in a discard pile, not in play).
+    this.OPTION2(() => {
+      this.CONSUME(K.domain);
+      this.SUBRULE2(this.expression, { LABEL: "domain" });
+    });
   });
 
   // `reference "the action" for Interrupt = ...`: a name card text may use only in abilities of those timings.

@@ -225,6 +225,7 @@ class Builder {
           param: this.param(this.node(n, "param")),
           performer: this.has(n, "KwPerformer"),
           body: this.expression(this.node(n, "expression")),
+          domain: this.node(n, "domain") ? this.expression(this.node(n, "domain")!) : null,
         };
       case "referenceDecl":
         return {

@@ -351,6 +351,12 @@ export class Engine implements Rt {
     return this.createCard(def, owner, z, true);
   }
 
+  lastCreated(): Card | null {
+    const cards = this.state.cards;
+    for (let i = cards.length - 1; i >= 0; i--) if (cards[i]!.def.created) return cards[i]!;
+    return null;
+  }
+
   cards(z: Zone): Card[] {
     return z.cards.slice();
   }
@@ -899,6 +905,7 @@ export class Engine implements Rt {
       for (const ability of c.def.abilities) {
         if (ability.kind !== kind) continue;
         const u = this.newUse(c, player, ability, bindings);
+        if (ability.consulted && this.options.recordEmits) this.noteResolved(c, ability);
         if (!ability.usable || ability.usable(this, u)) out.push(u);
       }
     };
@@ -960,7 +967,8 @@ export class Engine implements Rt {
     }
   }
 
-  /** The abilities resolved so far, by card definition (kept when emits are: scenarios' coverage). */
+  /** The abilities resolved so far (traits the rules consult: when consulted), by card definition (kept
+   *  when emits are: scenarios' coverage). */
   readonly resolvedAbilities = new Map<CardDef, Set<number>>();
 
   private noteResolved(c: Card, ability: AbilityDef): void {

@@ -100,6 +100,8 @@ export interface Rt {
   /** A card an effect creates, owned by the player, put face up in the zone: "The printed text and stats
    *  of a created card are determined by the effect that created it" (Twenty Festivals, Created cards). */
   createDescribed(d: CardDescription, owner: Player, z: Zone): Card;
+  /** The card created last in the game, or null before any. */
+  lastCreated(): Card | null;
   /** The cards of a zone, top first: a copy, safe to iterate while cards move. */
   cards(z: Zone): Card[];
   /** The cards of a zone as they are now (no copy): for reading at once, never for keeping. */

@@ -85,6 +85,9 @@ const BUILTINS: Record<string, Builtin> = {
     result: ([d, p, z], fail) =>
       (d!.ty.k === "description" || d!.ty.k === "error") && (p!.ty.k === "player" || p!.ty.k === "error") && (z!.ty.k === "zone" || z!.ty.k === "error") ? T.card : (fail("createCard() takes a card description, a player and a zone"), T.error),
   },
+  // The card created last in the game (none before any): what card text names after creating one ("Create
+  // a 2F Personality ... Remove him from the game after the battle ends").
+  lastCreated: { arity: 0, pure: true, result: () => nullable(T.card) },
   isCreated: { arity: 1, pure: true, result: ([c], fail) => (c!.ty.k === "card" || c!.ty.k === "error" ? T.bool : (fail("isCreated() takes a card"), T.error)) },
   str: { arity: 1, pure: true, result: ([n], fail) => (n!.ty.k === "number" || n!.ty.k === "error" ? T.text : (fail("str() takes a number"), T.error)) },
   hasKeywordNamed: {

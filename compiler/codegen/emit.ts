@@ -271,6 +271,7 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
   const usable = usableChecks(a, p);
   if (usable.length) parts.push(`usable: (rt, u) => ${usable.join(" && ")}`);
   if (a.measure) parts.push(`measure: (rt, u) => ${expr(a.measure, p)}`);
+  if (a.consulted) parts.push("consulted: true");
   if (a.targets.length || a.costs.length) {
     const lines: string[] = [];
     for (const t of a.targets) {

@@ -313,6 +313,8 @@ function builtin(name: string, args: string[]): string {
       return `rt.newCard(${args[0]}, ${args[1]})`;
     case "createCard":
       return `rt.createDescribed(${args[0]}, ${args[1]}, ${args[2]})`;
+    case "lastCreated":
+      return "rt.lastCreated()";
     case "isCreated":
       return `(${args[0]}.def.created === true)`;
     case "str":

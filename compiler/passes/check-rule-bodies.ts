@@ -250,4 +250,8 @@ function checkAdjective(ctx: CompileContext, d: A.AdjectiveDecl, file: A.SourceF
   scope.define("self", { ty: T.card, ir: { k: "thisCard" }, assign: null });
   const body = ctx.checker.expr(d.body, scope, pureContext(file, "an adjective"));
   checkResult(ctx, body.ty, T.bool, file, d.body.range, "an adjective");
+  if (d.domain) {
+    const domain = ctx.checker.expr(d.domain, scope.child(), pureContext(file, "an adjective's domain"));
+    checkResult(ctx, domain.ty, T.list(T.card), file, d.domain.range, "an adjective's domain");
+  }
 }

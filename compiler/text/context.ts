@@ -76,6 +76,9 @@ export interface Pronoun {
   /** It stands for a reference that may name no card ("this Personality" on an attachment): what uses
    *  it is guarded by a check that it names one. */
   readonly nullable?: boolean;
+  /** It stands for several cards no variable holds ("Create two Followers"): a pronoun that finds it
+   *  is not read. */
+  readonly several?: boolean;
 }
 
 export type Select = Extract<CardPhrase, { k: "select" }>;
@@ -204,6 +207,10 @@ export class LowerContext {
   pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun): string | null {
     const name = this.findPronoun(ty, word, targeted);
     if (name === null) this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
+    else if (this.pronouns.find((p) => p.name === name)?.several) {
+      this.fail("unsupported/pronoun", `"${word}" stands for several cards created at once`, range);
+      return null;
+    }
     return name;
   }
 

@@ -103,11 +103,15 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
   return null;
 }
 
-/** Where the cards a noun phrase names are: a qualifier's domain ("from your hand"), else where the
- *  effect's phrase says its cards are ("Equip a Follower": in the hand), else in play. */
+/** Where the cards a noun phrase names are: a qualifier's domain ("from your hand"), else an
+ *  adjective's ("your dead Personality": in discard piles), else where the effect's phrase says its
+ *  cards are ("Equip a Follower": in the hand), else in play. */
 export function sourceOf(cx: LowerContext, v: Select): A.Expr {
   const domain = v.qualifiers.find((q) => q.q.decl.domain);
   if (domain) return cx.reRange(domain.q.decl.domain!, v.range);
+  for (const a of v.adjectives) {
+    if (a.meaning.k === "declared" && a.meaning.decl.domain) return cx.reRange(a.meaning.decl.domain, v.range);
+  }
   if (cx.defaultSource) return cx.defaultSource;
   return new AstBuilder(v.range).call("cardsInPlay", []);
 }

@@ -581,8 +581,36 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   if (hooks.length) cx.callsWithHooks.push(call);
   let stmts: A.Stmt[] = [b.exprStmt(call)];
   for (let i = wrappers.length - 1; i >= 0; i--) stmts = wrappers[i]!(stmts);
+  const before = createsCard(plan) ? cx.fresh("createdBefore") : null;
+  if (before) sink.stmts.push(b.letStmt(before, b.call("lastCreated", [])));
   sink.stmts.push(...stmts);
   if (hooks.length) sink.hookable = { effect, hooks };
+  if (before) nameCreatedCard(cx, plan, sink, b, before);
+}
+
+function createsCard(plan: Plan): boolean {
+  return [...plan.match.slots.values()].filter((s) => s.ty === "description").length === 1;
+}
+
+/**
+ * A card the effect created ("Create a 2F Personality ... Remove him from the game"): what a later
+ * pronoun stands for.  Only one card created: "create two ... Followers" names no one of them.
+ */
+function nameCreatedCard(cx: LowerContext, plan: Plan, sink: Sink, b: AstBuilder, before: string): void {
+  const created = [...plan.match.slots.values()].find((s) => s.ty === "description");
+  if (created?.ty !== "description") return;
+  const counted = plan.phrase.effect.decl.params.some((p) => p.type.name.text === "number" && plan.match.slots.has(p.name.text));
+  const types = new Set([created.type]);
+  if (counted) {
+    cx.pronouns.push({ name: cx.fresh("several"), ty: "card", types, several: true });
+    return;
+  }
+  // None when the effect created no card (its condition did not hold).
+  const name = cx.fresh("created");
+  const last = b.call("lastCreated", []);
+  const ifNew: A.Expr = { kind: "IfExpr", range: last.range, condition: b.bin("!=", last, b.ref(before)), then: last, else: b.none() };
+  sink.stmts.push(b.letStmt(name, ifNew));
+  cx.pronouns.push({ name, ty: "card", types, nullable: true });
 }
 
 /**

@@ -4,7 +4,18 @@ import { countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { battle, giveBonus, isAttacking, isLeader, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
-import { bow, bowPayable, destroy, discardFromHand, dishonor, draw, gainHonor, straighten } from "../rules/effects.ts";
+import { recruit } from "../rules/economy.ts";
+import {
+  bow,
+  bowPayable,
+  destroy,
+  discardFromHand,
+  discardPileOf,
+  dishonor,
+  draw,
+  gainHonor,
+  straighten,
+} from "../rules/effects.ts";
 import { startTurnRecords, turn } from "../rules/game.ts";
 import { clanOf } from "../rules/player.ts";
 /** Stronghold s */
@@ -1582,8 +1593,128 @@ export const scenario20: ScenarioDef = {
     s.expect(e.zone === rt.zone("dynastyDiscard", p1), "e in p1.dynastyDiscard", () => "it is not so");
   },
 };
-/** Personality crane */
+/** Stronghold st */
 const adhoc121: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality living */
+const adhoc219: CardDef = {
+  key: "personality-living",
+  title: "Personality living",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality dead */
+const adhoc310: CardDef = {
+  key: "personality-dead",
+  title: "Personality dead",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality theirs */
+const adhoc46: CardDef = {
+  key: "personality-theirs",
+  title: "Personality theirs",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Choose your dead Personality: Bring him into play, paying all costs. */
+const adhoc53: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Choose your dead Personality: Bring him into play, paying all costs.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Choose your dead Personality: Bring him into play, paying all costs.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["recruit"],
+      usable: (rt, u) =>
+        rt
+          .turnOrder()
+          .map((q) => [...rt.view(rt.zone("dynastyDiscard", q)), ...rt.view(rt.zone("fateDiscard", q))])
+          .flat()
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              cand.def.type === "Personality" &&
+              cand.zone === discardPileOf(rt, cand),
+          ),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your dead Personality",
+          rt
+            .turnOrder()
+            .map((q) => [...rt.view(rt.zone("dynastyDiscard", q)), ...rt.view(rt.zone("fateDiscard", q))])
+            .flat()
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                cand.def.type === "Personality" &&
+                cand.zone === discardPileOf(rt, cand),
+            ),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* recruit(rt, u.slots["chosen1"] as Card, 0, u.player, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'your dead Personality' is found in your discard pile (DEAD), not in play" */
+export const scenario21: ScenarioDef = {
+  title: "card text: 'your dead Personality' is found in your discard pile (DEAD), not in play",
+  location: "rules/scenarios/card-text.l5r:273:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc219, rt.zone("home", p1), 1);
+    const dead = s.put(adhoc310, rt.zone("dynastyDiscard", p1), 1)[0]!;
+    const theirs = s.put(adhoc46, rt.zone("dynastyDiscard", p2), 1)[0]!;
+    const s_ = s.put(adhoc53, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.inPlay(dead) && st.flags["bowed"] === true, "dead.inPlay and st.bowed", () => "it is not so");
+    s.expect(theirs.zone === rt.zone("dynastyDiscard", p2), "theirs in p2.dynastyDiscard", () => "it is not so");
+  },
+};
+/** Personality crane */
+const adhoc122: CardDef = {
   key: "personality-crane",
   title: "Personality crane",
   type: "Personality",
@@ -1594,7 +1725,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Personality lion */
-const adhoc219: CardDef = {
+const adhoc220: CardDef = {
   key: "personality-lion",
   title: "Personality lion",
   type: "Personality",
@@ -1605,7 +1736,7 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** Follower f — Will only attach to a Crane Clan Personality. */
-const adhoc310: CardDef = {
+const adhoc311: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1623,12 +1754,13 @@ const adhoc310: CardDef = {
         (u.bindings["to"] as Card).def.type === "Personality" &&
         ((u.bindings["to"] as Card).def.clans.includes("Crane") ||
           rt.hasKeyword(u.bindings["to"] as Card, "Crane Clan")),
+      consulted: true,
       *resolve(rt, u) {},
     },
   ],
 };
 /** Follower g — Will only attach to a Crane Clan Personality. */
-const adhoc46: CardDef = {
+const adhoc47: CardDef = {
   key: "follower-g",
   title: "Follower g",
   type: "Follower",
@@ -1646,20 +1778,21 @@ const adhoc46: CardDef = {
         (u.bindings["to"] as Card).def.type === "Personality" &&
         ((u.bindings["to"] as Card).def.clans.includes("Crane") ||
           rt.hasKeyword(u.bindings["to"] as Card, "Crane Clan")),
+      consulted: true,
       *resolve(rt, u) {},
     },
   ],
 };
 /** scenario "card text: 'Will only attach to a Crane Clan Personality'" */
-export const scenario21: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "card text: 'Will only attach to a Crane Clan Personality'",
-  location: "rules/scenarios/card-text.l5r:273:10",
+  location: "rules/scenarios/card-text.l5r:288:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const crane = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
-    const lion = s.put(adhoc219, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
-    const g = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
+    const crane = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
+    const lion = s.put(adhoc220, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    const g = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, lion, true, {});
     s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
     yield* bringAttachment(rt, p1, g, crane, true, {});
@@ -1671,7 +1804,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Personality water */
-const adhoc122: CardDef = {
+const adhoc123: CardDef = {
   key: "personality-water",
   title: "Personality water",
   type: "Personality",
@@ -1683,7 +1816,7 @@ const adhoc122: CardDef = {
   abilities: [],
 };
 /** Item i — Will not attach to a Water Personality. */
-const adhoc220: CardDef = {
+const adhoc221: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -1699,24 +1832,25 @@ const adhoc220: CardDef = {
       keywords: [],
       usable: (rt, u) =>
         (u.bindings["to"] as Card).def.type === "Personality" && rt.hasKeyword(u.bindings["to"] as Card, "Water"),
+      consulted: true,
       *resolve(rt, u) {},
     },
   ],
 };
 /** scenario "card text: 'Will not attach to a Water Personality'" */
-export const scenario22: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "card text: 'Will not attach to a Water Personality'",
-  location: "rules/scenarios/card-text.l5r:285:10",
+  location: "rules/scenarios/card-text.l5r:300:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const water = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc220, rt.zone("hand", p1), 1)[0]!;
+    const water = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc221, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, water, true, {});
     s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
   },
 };
 /** Personality a — Will not attach Items. */
-const adhoc123: CardDef = {
+const adhoc124: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1731,12 +1865,13 @@ const adhoc123: CardDef = {
       timings: [],
       keywords: [],
       usable: (rt, u) => (u.bindings["what"] as Card).def.type === "Item",
+      consulted: true,
       *resolve(rt, u) {},
     },
   ],
 };
 /** Item i */
-const adhoc221: CardDef = {
+const adhoc222: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -1747,7 +1882,7 @@ const adhoc221: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc311: CardDef = {
+const adhoc312: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1758,14 +1893,14 @@ const adhoc311: CardDef = {
   abilities: [],
 };
 /** scenario "card text: a Personality's 'Will not attach Items'" */
-export const scenario23: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "card text: a Personality's 'Will not attach Items'",
-  location: "rules/scenarios/card-text.l5r:293:10",
+  location: "rules/scenarios/card-text.l5r:308:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc221, rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc222, rt.zone("hand", p1), 1)[0]!;
+    const f = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, {});
     yield* bringAttachment(rt, p1, f, a, true, {});
     s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
@@ -1777,7 +1912,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Personality byClan */
-const adhoc124: CardDef = {
+const adhoc125: CardDef = {
   key: "personality-byclan",
   title: "Personality byClan",
   type: "Personality",
@@ -1788,7 +1923,7 @@ const adhoc124: CardDef = {
   abilities: [],
 };
 /** Personality byTrait */
-const adhoc222: CardDef = {
+const adhoc223: CardDef = {
   key: "personality-bytrait",
   title: "Personality byTrait",
   type: "Personality",
@@ -1800,7 +1935,7 @@ const adhoc222: CardDef = {
   abilities: [],
 };
 /** Personality other */
-const adhoc312: CardDef = {
+const adhoc313: CardDef = {
   key: "personality-other",
   title: "Personality other",
   type: "Personality",
@@ -1811,7 +1946,7 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Bow each enemy Unicorn Clan Personality. */
-const adhoc47: CardDef = {
+const adhoc48: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1847,15 +1982,15 @@ const adhoc47: CardDef = {
   ],
 };
 /** scenario "card text: a clan names a card of that clan, by its clans or the trait it prints" */
-export const scenario24: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "card text: a clan names a card of that clan, by its clans or the trait it prints",
-  location: "rules/scenarios/card-text.l5r:304:10",
+  location: "rules/scenarios/card-text.l5r:319:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const byClan = s.put(adhoc124, rt.zone("home", p2), 1)[0]!;
-    const byTrait = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
-    const other = s.put(adhoc312, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
+    const byClan = s.put(adhoc125, rt.zone("home", p2), 1)[0]!;
+    const byTrait = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
+    const other = s.put(adhoc313, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       byClan.flags["bowed"] === true && byTrait.flags["bowed"] === true,
@@ -1866,7 +2001,7 @@ export const scenario24: ScenarioDef = {
   },
 };
 /** Personality few — Limited: If you have two or fewer cards in your hand, gain 1 Honor. */
-const adhoc125: CardDef = {
+const adhoc126: CardDef = {
   key: "personality-few",
   title: "Personality few",
   type: "Personality",
@@ -1895,7 +2030,7 @@ const adhoc125: CardDef = {
   ],
 };
 /** Personality many — Limited: If you have three or more cards in your hand, gain 2 Honor. */
-const adhoc223: CardDef = {
+const adhoc224: CardDef = {
   key: "personality-many",
   title: "Personality many",
   type: "Personality",
@@ -1924,7 +2059,7 @@ const adhoc223: CardDef = {
   ],
 };
 /** Strategy cards */
-const adhoc313: CardDef = {
+const adhoc314: CardDef = {
   key: "strategy-cards",
   title: "Strategy cards",
   type: "Strategy",
@@ -1935,14 +2070,14 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "card text: 'If you have four or fewer cards in your hand' counts them, as the number says" */
-export const scenario25: ScenarioDef = {
+export const scenario26: ScenarioDef = {
   title: "card text: 'If you have four or fewer cards in your hand' counts them, as the number says",
-  location: "rules/scenarios/card-text.l5r:317:10",
+  location: "rules/scenarios/card-text.l5r:332:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const few = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
-    const many = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc313, rt.zone("hand", p1), 3);
+    const few = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
+    const many = s.put(adhoc224, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc314, rt.zone("hand", p1), 3);
     yield* s.take(few, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(many, p1, null);
@@ -1950,7 +2085,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Personality s — Limited: If you control two or more Holdings, gain 1 Honor. */
-const adhoc126: CardDef = {
+const adhoc127: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -1979,7 +2114,7 @@ const adhoc126: CardDef = {
   ],
 };
 /** Holding h1 */
-const adhoc224: CardDef = {
+const adhoc225: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -1990,7 +2125,7 @@ const adhoc224: CardDef = {
   abilities: [],
 };
 /** Holding h2 */
-const adhoc314: CardDef = {
+const adhoc315: CardDef = {
   key: "holding-h2",
   title: "Holding h2",
   type: "Holding",
@@ -2001,7 +2136,7 @@ const adhoc314: CardDef = {
   abilities: [],
 };
 /** Holding h3 */
-const adhoc48: CardDef = {
+const adhoc49: CardDef = {
   key: "holding-h3",
   title: "Holding h3",
   type: "Holding",
@@ -2012,24 +2147,24 @@ const adhoc48: CardDef = {
   abilities: [],
 };
 /** scenario "card text: 'If you control two or more Holdings' counts only the player's own" */
-export const scenario26: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "card text: 'If you control two or more Holdings' counts only the player's own",
-  location: "rules/scenarios/card-text.l5r:332:10",
+  location: "rules/scenarios/card-text.l5r:347:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc224, rt.zone("home", p1), 1);
-    s.put(adhoc314, rt.zone("home", p2), 1);
+    const s_ = s.put(adhoc127, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc225, rt.zone("home", p1), 1);
+    s.put(adhoc315, rt.zone("home", p2), 1);
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     startTurnRecords(rt);
-    s.put(adhoc48, rt.zone("home", p1), 1);
+    s.put(adhoc49, rt.zone("home", p1), 1);
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** Personality a */
-const adhoc127: CardDef = {
+const adhoc128: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2040,7 +2175,7 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** Follower f1 */
-const adhoc225: CardDef = {
+const adhoc226: CardDef = {
   key: "follower-f1",
   title: "Follower f1",
   type: "Follower",
@@ -2051,7 +2186,7 @@ const adhoc225: CardDef = {
   abilities: [],
 };
 /** Follower f2 */
-const adhoc315: CardDef = {
+const adhoc316: CardDef = {
   key: "follower-f2",
   title: "Follower f2",
   type: "Follower",
@@ -2062,7 +2197,7 @@ const adhoc315: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc49: CardDef = {
+const adhoc410: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -2073,7 +2208,7 @@ const adhoc49: CardDef = {
   abilities: [],
 };
 /** Follower g */
-const adhoc53: CardDef = {
+const adhoc54: CardDef = {
   key: "follower-g",
   title: "Follower g",
   type: "Follower",
@@ -2115,16 +2250,16 @@ const adhoc6: CardDef = {
   ],
 };
 /** scenario "card text: 'each of your Followers' names each of them, as 'each Follower you control' does" */
-export const scenario27: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "card text: 'each of your Followers' names each of them, as 'each Follower you control' does",
-  location: "rules/scenarios/card-text.l5r:347:10",
+  location: "rules/scenarios/card-text.l5r:362:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc127, rt.zone("home", p1), 1)[0]!;
-    const f1 = s.put(adhoc225, rt.zone("hand", p1), 1)[0]!;
-    const f2 = s.put(adhoc315, rt.zone("hand", p1), 1)[0]!;
-    const e = s.put(adhoc49, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc53, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
+    const f1 = s.put(adhoc226, rt.zone("hand", p1), 1)[0]!;
+    const f2 = s.put(adhoc316, rt.zone("hand", p1), 1)[0]!;
+    const e = s.put(adhoc410, rt.zone("home", p2), 1)[0]!;
+    const g = s.put(adhoc54, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p1, f1, a, true, {});
     yield* bringAttachment(rt, p1, f2, a, true, {});
     yield* bringAttachment(rt, p2, g, e, true, {});
@@ -2139,7 +2274,7 @@ export const scenario27: ScenarioDef = {
   },
 };
 /** Personality me — Limited: Bow a target Personality with lower Force. */
-const adhoc128: CardDef = {
+const adhoc129: CardDef = {
   key: "personality-me",
   title: "Personality me",
   type: "Personality",
@@ -2189,7 +2324,7 @@ const adhoc128: CardDef = {
   ],
 };
 /** Personality weak */
-const adhoc226: CardDef = {
+const adhoc227: CardDef = {
   key: "personality-weak",
   title: "Personality weak",
   type: "Personality",
@@ -2200,7 +2335,7 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** Personality strong */
-const adhoc316: CardDef = {
+const adhoc317: CardDef = {
   key: "personality-strong",
   title: "Personality strong",
   type: "Personality",
@@ -2211,22 +2346,22 @@ const adhoc316: CardDef = {
   abilities: [],
 };
 /** scenario "card text: 'with lower Force' compares with the card the action is on when nothing was named before (Comparing stats)" */
-export const scenario28: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title:
     "card text: 'with lower Force' compares with the card the action is on when nothing was named before (Comparing stats)",
-  location: "rules/scenarios/card-text.l5r:365:10",
+  location: "rules/scenarios/card-text.l5r:380:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const me = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
-    const weak = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
-    const strong = s.put(adhoc316, rt.zone("home", p2), 1)[0]!;
+    const me = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
+    const weak = s.put(adhoc227, rt.zone("home", p2), 1)[0]!;
+    const strong = s.put(adhoc317, rt.zone("home", p2), 1)[0]!;
     yield* s.take(me, p1, null);
     s.expect(weak.flags["bowed"] === true, "weak.bowed", () => "it is not so");
     s.expect(!(strong.flags["bowed"] === true), "not strong.bowed", () => "it is not so");
   },
 };
 /** Personality mine */
-const adhoc129: CardDef = {
+const adhoc130: CardDef = {
   key: "personality-mine",
   title: "Personality mine",
   type: "Personality",
@@ -2237,7 +2372,7 @@ const adhoc129: CardDef = {
   abilities: [],
 };
 /** Personality weak */
-const adhoc227: CardDef = {
+const adhoc228: CardDef = {
   key: "personality-weak",
   title: "Personality weak",
   type: "Personality",
@@ -2248,7 +2383,7 @@ const adhoc227: CardDef = {
   abilities: [],
 };
 /** Personality strong */
-const adhoc317: CardDef = {
+const adhoc318: CardDef = {
   key: "personality-strong",
   title: "Personality strong",
   type: "Personality",
@@ -2259,7 +2394,7 @@ const adhoc317: CardDef = {
   abilities: [],
 };
 /** Strategy s — Open: Target your Personality to bow a target enemy Personality with lower Force. */
-const adhoc410: CardDef = {
+const adhoc411: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2332,22 +2467,22 @@ const adhoc410: CardDef = {
   ],
 };
 /** scenario "card text: 'with lower Force' compares with the card last referred to (Comparing stats)" */
-export const scenario29: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title: "card text: 'with lower Force' compares with the card last referred to (Comparing stats)",
-  location: "rules/scenarios/card-text.l5r:377:10",
+  location: "rules/scenarios/card-text.l5r:392:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc129, rt.zone("home", p1), 1);
-    const weak = s.put(adhoc227, rt.zone("home", p2), 1)[0]!;
-    const strong = s.put(adhoc317, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc130, rt.zone("home", p1), 1);
+    const weak = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
+    const strong = s.put(adhoc318, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(weak.flags["bowed"] === true, "weak.bowed", () => "it is not so");
     s.expect(!(strong.flags["bowed"] === true), "not strong.bowed", () => "it is not so");
   },
 };
 /** Personality me — Limited: Bow each enemy Personality with Force equal to or lower than this Personality's Chi. */
-const adhoc130: CardDef = {
+const adhoc131: CardDef = {
   key: "personality-me",
   title: "Personality me",
   type: "Personality",
@@ -2386,7 +2521,7 @@ const adhoc130: CardDef = {
   ],
 };
 /** Personality equal */
-const adhoc228: CardDef = {
+const adhoc229: CardDef = {
   key: "personality-equal",
   title: "Personality equal",
   type: "Personality",
@@ -2397,7 +2532,7 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** Personality more */
-const adhoc318: CardDef = {
+const adhoc319: CardDef = {
   key: "personality-more",
   title: "Personality more",
   type: "Personality",
@@ -2408,21 +2543,21 @@ const adhoc318: CardDef = {
   abilities: [],
 };
 /** scenario "card text: 'with Force equal to or lower than ...' includes the equal one" */
-export const scenario30: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title: "card text: 'with Force equal to or lower than ...' includes the equal one",
-  location: "rules/scenarios/card-text.l5r:390:10",
+  location: "rules/scenarios/card-text.l5r:405:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const me = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
-    const equal = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
-    const more = s.put(adhoc318, rt.zone("home", p2), 1)[0]!;
+    const me = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
+    const equal = s.put(adhoc229, rt.zone("home", p2), 1)[0]!;
+    const more = s.put(adhoc319, rt.zone("home", p2), 1)[0]!;
     yield* s.take(me, p1, null);
     s.expect(equal.flags["bowed"] === true, "equal.bowed", () => "it is not so");
     s.expect(!(more.flags["bowed"] === true), "not more.bowed", () => "it is not so");
   },
 };
 /** Personality e */
-const adhoc131: CardDef = {
+const adhoc132: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -2433,7 +2568,7 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** Strategy d */
-const adhoc229: CardDef = {
+const adhoc230: CardDef = {
   key: "strategy-d",
   title: "Strategy d",
   type: "Strategy",
@@ -2444,7 +2579,7 @@ const adhoc229: CardDef = {
   abilities: [],
 };
 /** Strategy s — Open: Bow target enemy Personality. His controller may draw a card. */
-const adhoc319: CardDef = {
+const adhoc320: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2497,7 +2632,7 @@ const adhoc319: CardDef = {
   ],
 };
 /** Strategy t — Open: Straighten target enemy Personality. His controller may draw a card. */
-const adhoc411: CardDef = {
+const adhoc412: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -2550,15 +2685,15 @@ const adhoc411: CardDef = {
   ],
 };
 /** scenario "card text: 'His controller may draw a card' asks that player, who draws" */
-export const scenario31: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title: "card text: 'His controller may draw a card' asks that player, who draws",
-  location: "rules/scenarios/card-text.l5r:402:10",
+  location: "rules/scenarios/card-text.l5r:417:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const e = s.put(adhoc131, rt.zone("home", p2), 1)[0]!;
-    const d = s.put(adhoc229, rt.zone("fateDeck", p2), 1)[0]!;
-    const s_ = s.put(adhoc319, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    const e = s.put(adhoc132, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc230, rt.zone("fateDeck", p2), 1)[0]!;
+    const s_ = s.put(adhoc320, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(e.flags["bowed"] === true, "e.bowed", () => "it is not so");

@@ -978,6 +978,7 @@ const adhoc37: CardDef = {
         ((u.bindings["to"] as Card).def.clans.includes("Phoenix") ||
           rt.hasKeyword(u.bindings["to"] as Card, "Phoenix Clan")),
       measure: (rt, u) => 1,
+      consulted: true,
       *resolve(rt, u) {
         payLess(rt, 1, u.bindings["entry"] as EntryPaymentFrame);
       },
@@ -1052,6 +1053,7 @@ const adhoc38: CardDef = {
         ((u.bindings["to"] as Card).def.clans.includes("Phoenix") ||
           rt.hasKeyword(u.bindings["to"] as Card, "Phoenix Clan")),
       measure: (rt, u) => 1,
+      consulted: true,
       *resolve(rt, u) {
         payLess(rt, 1, u.bindings["entry"] as EntryPaymentFrame);
       },

@@ -631,6 +631,10 @@ describe("card text", () => {
     expectOnly(card("S", `    Limited: Bow him.`), { code: "unsupported/pronoun", severity: "warning", snippet: "him", mentions: ["him"] });
   });
 
+  it("unsupported/pronoun: a pronoun after several cards created at once stands for no one of them", () => {
+    expectOnly(card("S", `    Limited: Create two 1F / 1C / 0PH Personalities. Bow him.`), { code: "unsupported/pronoun", severity: "warning", snippet: "him", after: "Bow ", mentions: ["several cards created"] });
+  });
+
   it("unsupported/reference", () => {
     // A reference whose expression has no meaning where the card uses it.
     const text = `reference "the frog" = nothing()\n` + card("S", `    Limited: Destroy the frog.`);
