@@ -262,8 +262,9 @@ export interface IrAbility {
   measure: IrExpr | null;
   /** The declared phrases and built-in constructs its text uses (coverage: compiler/corpus/). */
   phrases: string[];
-  /** Of a kind that `describes` a card: the rules consult it rather than resolve it ("Will only attach
-   *  to a Crane Clan Personality"), so being consulted is what exercises its phrases. */
+  /** Of a kind that `describes` a card ("Will only attach to a Crane Clan Personality"), or measured
+   *  and nothing else ("Discipline :g2:"): the rules consult it rather than resolve it, so being
+   *  consulted is what exercises its phrases. */
   consulted?: true;
 }
 

@@ -287,6 +287,13 @@ import {
   scenario8 as scenarios_created_cards_scenario8,
 } from "./scenarios/created-cards.ts";
 import {
+  scenario1 as scenarios_discipline_scenario1,
+  scenario2 as scenarios_discipline_scenario2,
+  scenario3 as scenarios_discipline_scenario3,
+  scenario4 as scenarios_discipline_scenario4,
+  scenario5 as scenarios_discipline_scenario5,
+} from "./scenarios/discipline.ts";
+import {
   scenario1 as scenarios_duels_scenario1,
   scenario2 as scenarios_duels_scenario2,
   scenario3 as scenarios_duels_scenario3,
@@ -915,6 +922,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_created_cards_scenario6,
   scenarios_created_cards_scenario7,
   scenarios_created_cards_scenario8,
+  scenarios_discipline_scenario1,
+  scenarios_discipline_scenario2,
+  scenarios_discipline_scenario3,
+  scenarios_discipline_scenario4,
+  scenarios_discipline_scenario5,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,

@@ -23,6 +23,7 @@ export const vocabulary: Vocabulary = {
   flags: [
     "usedThisTurn",
     "usedThisGame",
+    "removedWhenLeaving",
     "bowed",
     "dishonored",
     "startingLegacy",
@@ -265,6 +266,7 @@ export const vocabulary: Vocabulary = {
     { name: "attachesOnlyTo", from: [] },
     { name: "attachesNotTo", from: [] },
     { name: "refusesAttachment", from: [] },
+    { name: "discipline", from: ["fateDiscard"] },
     { name: "focusEffect", from: ["focusingArea"] },
     { name: "insteadOfFocusing", from: ["hand", "play"] },
     { name: "invest", from: ["play"] },

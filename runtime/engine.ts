@@ -243,7 +243,11 @@ export class Engine implements Rt {
 
   measured(c: Card, kind: string, p: Player): number {
     let total = 0;
-    for (const a of c.def.abilities) if (a.kind === kind && a.measure) total += a.measure(this, this.newUse(c, p, a));
+    for (const a of c.def.abilities) {
+      if (a.kind !== kind || !a.measure) continue;
+      if (a.consulted && this.options.recordEmits) this.noteResolved(c, a);
+      total += a.measure(this, this.newUse(c, p, a));
+    }
     return total;
   }
 

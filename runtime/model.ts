@@ -90,8 +90,8 @@ export interface AbilityDef {
   readonly calls?: readonly string[];
   /** Can it be used now (conditions hold, costs payable, targets available)? */
   usable?(rt: Rt, u: Use): boolean;
-  /** A trait the rules consult rather than resolve ("Will only attach to ..."): its condition is all
-   *  it says, so a scenario's coverage counts it when consulted. */
+  /** A trait the rules consult rather than resolve ("Will only attach to ...", "Discipline :g2:"): its
+   *  condition or measure is all it says, so a scenario's coverage counts it when consulted. */
   readonly consulted?: true;
   /** For an ability kind that measures an effect: what it gives before it is used (a Holding's Gold). */
   measure?(rt: Rt, u: Use): number;

@@ -226,7 +226,9 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   // (A kind may measure a cost: what "Invest :g4:" adds to a card's Gold Cost.)
   const measure = measureOf(ctx, a, [...costs, ...effects], file);
   if (measure === false) return null;
-  const consulted = ctx.symbols.abilityKinds.get(a.kind)?.decl.describes ? { consulted: true as const } : {};
+  // A trait the rules consult (what it describes, or the amount its icons measure when that is all it
+  // says: "Discipline :g2:") rather than resolve.
+  const consulted = ctx.symbols.abilityKinds.get(a.kind)?.decl.describes || (measure && effects.length === 0) ? { consulted: true as const } : {};
   return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects, calls: [...calls].sort(), measure, phrases: [...a.phrases], ...consulted };
 }
 

@@ -120,7 +120,9 @@ export class AbilityLowerer {
       }
     }
     if (first.length === 0) segments.shift();
-    if (segments.length === 0 && kind !== "static") {
+    // A trait of a kind that measures its icons' cost says all it does in them ("Discipline :g2:").
+    const measuredByIcons = iconCosts.length > 0 && cx.lex.kindLeads.some((l) => l.kind === kind && l.measures);
+    if (segments.length === 0 && kind !== "static" && !measuredByIcons) {
       cx.fail("unsupported/no-effect", `the ${kind === "action" ? "ability" : `"${text.replace(/[.:,]+$/, "")}"`} has no effect`, ability.range);
       return null;
     }
@@ -156,12 +158,12 @@ export class AbilityLowerer {
     const effectsSink: Sink = { stmts: [], available, hookable: null, costs: false };
     const costSink: Sink = { stmts: [], available, hookable: null, costs: true };
     for (const words of iconCosts) effectClause(cx, words, costSink);
-    if (segments.length === 0) {
+    if (segments.length === 0 && !measuredByIcons) {
       cx.unsupported([], ability.range, "the ability has no effect");
       return null;
     }
     for (const seg of segments.slice(0, -1)) for (const sentence of seg) constraints(cx, sentence, costSink);
-    sentences(cx, segments[segments.length - 1]!, effectsSink);
+    if (segments.length > 0) sentences(cx, segments[segments.length - 1]!, effectsSink);
 
     if (!cx.supported) return null;
     for (const call of cx.callsWithHooks) {

@@ -665,9 +665,18 @@ export class PhraseMatcher {
       // begins (a trait no card of the program prints).
       const named = this.findSlotValues("text", words, at, end).filter((v) => v.v.ty === "text");
       const longest = named.reduce<(typeof named)[number] | null>((a, b) => (!a || b.next > a.next ? b : a), null);
-      if (!longest || longest.v.ty !== "text") return out;
-      const name = longest.v.v;
-      let next = longest.next;
+      // Between bullets a capitalised word is a trait even where it is one of the card's own names
+      // ("Ashalan Ambush" creates an "Ashalan • Nonhuman • Shugenja Personality").
+      const w = words[at];
+      let name: string;
+      let next: number;
+      if (longest && longest.v.ty === "text") {
+        name = longest.v.v;
+        next = longest.next;
+      } else if (w?.t === "w" && /^[A-Z][a-z]/.test(w.text) && word(words, at + 1) === "•") {
+        name = w.text;
+        next = at + 1;
+      } else return out;
       if (lex.clans.some((c) => c.clan === name)) {
         clans.push(name);
         if (word(words, next) === "clan") next++;

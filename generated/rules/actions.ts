@@ -3,11 +3,13 @@ import type { Card, Frame, Player, Rt, Steps, Use, Zone } from "../../runtime/ap
 import { recordUse } from "./abilities.ts";
 import type { BattleFrame } from "./battles.ts";
 import { atCurrentBattlefield, battle, chooseSideWithoutPresence } from "./battles.ts";
+import { byDiscipline, disciplineCost } from "./discipline.ts";
 import { actionCardCost } from "./economy.ts";
 import { discard } from "./effects.ts";
 import { refillProvince } from "./game.ts";
 import { goldAvailable, payGold } from "./player.ts";
 import { markTacticalTargets } from "./player-abilities.ts";
+import { removeFromGame } from "./zones.ts";
 
 /** effect takeAction */
 export function* takeAction(rt: Rt, u_: Use): Steps {
@@ -34,7 +36,8 @@ export function mayUseFrom(rt: Rt, c: Card, p: Player): boolean {
   return c.def.type === "Strategy"
     ? (rt.inPlay(c) && c.controller === p) ||
         ((c.zone === rt.zone("hand", p) || (c.zone === actionCardsPlayableFrom(rt, p) && rt.zoneOwner(c) === p)) &&
-          goldAvailable(rt, p) >= actionCardCost(rt, c, p))
+          goldAvailable(rt, p) >= actionCardCost(rt, c, p)) ||
+        (byDiscipline(rt, c, p) && goldAvailable(rt, p) >= actionCardCost(rt, c, p) + disciplineCost(rt, c, p))
     : c.def.type === "Ring"
       ? c.zone === rt.zone("hand", p)
       : c.def.type === "Rulebook"
@@ -187,6 +190,7 @@ export function interruptedAction(rt: Rt, f: InterruptStepFrame | null): Use | n
 /** A running or finished Using Action cards (sequence playActionCard). */
 export interface PlayActionCardFrame extends Frame {
   u_: Use;
+  disciplined: boolean;
 }
 
 /** Using Action cards: the headings below happen in sequence. */
@@ -198,6 +202,7 @@ export function* playActionCard(rt: Rt, u_: Use, hooks: {} = {}): Steps<PlayActi
     stopped: false,
     closed: false,
     u_,
+    disciplined: false,
   });
   if (!self.aborted && !self.stopped) playActionCard_A(rt, self);
   if (!self.aborted && !self.stopped) yield* playActionCard_B(rt, self);
@@ -208,13 +213,19 @@ export function* playActionCard(rt: Rt, u_: Use, hooks: {} = {}): Steps<PlayActi
 
 /** Using Action cards, A. The Action card goes to a resolution area */
 function playActionCard_A(rt: Rt, self: PlayActionCardFrame): void {
+  self.disciplined = byDiscipline(rt, self.u_.card, self.u_.player);
   rt.create(rt.zone("resolutionArea", self.u_.card));
   rt.move(self.u_.card, rt.zone("resolutionArea", self.u_.card), "bottom", true);
 }
 
 /** Using Action cards, B. The ability is announced and the action proceeds */
 function* playActionCard_B(rt: Rt, self: PlayActionCardFrame): Steps {
-  yield* payGold(rt, self.u_.player, actionCardCost(rt, self.u_.card, self.u_.player));
+  yield* payGold(
+    rt,
+    self.u_.player,
+    actionCardCost(rt, self.u_.card, self.u_.player) +
+      (self.disciplined ? disciplineCost(rt, self.u_.card, self.u_.player) : 0),
+  );
   if (self.aborted || self.stopped) return;
   yield* perform(rt, self.u_, {});
   if (self.aborted || self.stopped) return;
@@ -223,7 +234,13 @@ function* playActionCard_B(rt: Rt, self: PlayActionCardFrame): Steps {
 /** Using Action cards, C. The Action card is discarded (added 2008-04-25: an Action card its own action put into play is not discarded after the action ends) (happens even when the sequence ends without resolution) */
 function* playActionCard_C(rt: Rt, self: PlayActionCardFrame): Steps {
   if (self.u_.card.zone === rt.zone("resolutionArea", self.u_.card)) {
-    yield* discard(rt, self.u_.card);
+    if (self.disciplined) {
+      yield* removeFromGame(rt, self.u_.card);
+    } else {
+      yield* discard(rt, self.u_.card);
+    }
+  } else if (self.disciplined && rt.inPlay(self.u_.card)) {
+    rt.setFlag(self.u_.card, "removedWhenLeaving", true);
   }
   rt.cease(rt.zone("resolutionArea", self.u_.card));
 }

@@ -14,6 +14,7 @@ export function discardPileOf(rt: Rt, c: Card): Zone {
 export function* putInto(rt: Rt, c: Card, to: Zone): Steps {
   let wasInPlay: boolean = rt.inPlay(c);
   let attached: Card[] = rt.attachmentsOf(c);
+  let removing: boolean = c.flags["removedWhenLeaving"] === true;
   rt.move(c, to, "bottom", true);
   if (wasInPlay && !rt.inPlay(c)) {
     for (const a of attached) {
@@ -23,6 +24,8 @@ export function* putInto(rt: Rt, c: Card, to: Zone): Steps {
     }
     if (c.def.created === true) {
       rt.move(c, rt.zone("ceased", null), "bottom", null);
+    } else if (removing) {
+      rt.move(c, rt.zone("removed", null), "bottom", null);
     }
     if (rt.hears("leavesPlay")) yield* rt.emitHeard("leavesPlay", [c]);
   }
@@ -220,7 +223,7 @@ function* discardingFromHand_1(rt: Rt, self: DiscardingFromHandFrame): Steps {
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:183:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:188:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
