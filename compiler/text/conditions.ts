@@ -181,12 +181,17 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
     }
     case "card": {
       const v = slot.v;
-      const b = new AstBuilder(v.range);
       if (v.k === "pronoun") {
         const p = cx.pronoun("card", v.range, v.word, v.targeted);
-        return p ? b.ref(p) : null;
+        return p ? cx.named(p, v.range) : null;
       }
-      if (v.k === "ref") return cx.refAvailable(v.ref, v.range) ? cx.refExpr(v.ref, v.range) : null;
+      if (v.k === "ref") {
+        if (!cx.refAvailable(v.ref, v.range)) return null;
+        const expr = cx.refExpr(v.ref, v.range);
+        // "If this Shugenja is Water, he may ...": the card a condition names is "he" afterwards.
+        cx.namedReference(v.ref, expr, false);
+        return expr;
+      }
       cx.unsupported([], v.range, "a description of cards cannot stand here");
       return null;
     }

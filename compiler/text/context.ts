@@ -15,6 +15,7 @@ import { suggest, type PhraseSet } from "./suggest.ts";
 import { copyWithRange, eachNode } from "../tree.ts";
 import { AstBuilder } from "./build.ts";
 import { candidatesOf } from "./nouns.ts";
+import type { MayAnswer } from "./may-answer.ts";
 
 export interface LoweredBinding {
   readonly name: string;
@@ -79,6 +80,11 @@ export interface Pronoun {
   /** It stands for several cards no variable holds ("Create two Followers"): a pronoun that finds it
    *  is not read. */
   readonly several?: boolean;
+  /** It stands for a reference worked out again wherever it is used ("this Shugenja": no variable
+   *  holds it), so it can be named anywhere in the ability (a condition's card, another alternative). */
+  readonly stands?: A.Expr;
+  /** Its name is in scope everywhere in the ability (a target, a triggering event's card). */
+  readonly everywhere?: boolean;
 }
 
 export type Select = Extract<CardPhrase, { k: "select" }>;
@@ -98,6 +104,8 @@ export class LowerContext {
   continuous = false;
   /** The ability's timings ("Interrupt"): a reference `for` timings is read only in abilities of one. */
   timings: readonly string[] = [];
+  /** The latest "... may ..." (may-answer.ts): a sentence after it may go on the answer. */
+  lastMay: MayAnswer | null = null;
   /** Calls given hook closures; the closures left empty are dropped once the ability is lowered. */
   callsWithHooks: A.CallExpr[] = [];
   readonly matcher: PhraseMatcher;
@@ -177,6 +185,7 @@ export class LowerContext {
     this.targets = [];
     this.conditions = [];
     this.callsWithHooks = [];
+    this.lastMay = null;
     this.supported = true;
   }
 
@@ -214,6 +223,37 @@ export class LowerContext {
     return name;
   }
 
+  /** What a pronoun's name stands for where it is used: its reference worked out again, or its variable. */
+  named(name: string, range: A.Range): A.Expr {
+    const stands = this.pronouns.find((p) => p.name === name)?.stands;
+    return stands ? this.reRange(stands, range) : new AstBuilder(range).ref(name);
+  }
+
+  /** A reference the text names ("While this Shugenja is Fire, he has +1F"): "he" afterwards. */
+  namedReference(ref: Reference, expr: A.Expr, nullable: boolean): void {
+    const name = expr.kind === "NameRef" ? (expr as unknown as { name: string }).name : this.fresh("ref");
+    const ty = this.typeOf(expr, this.available ?? new Map());
+    if (ty.k !== "card" && ty.k !== "player") return;
+    this.pronouns.push({ name, ty: ty.k, types: this.referenceTypes(ref, expr), nullable: nullable || ty.nullable, stands: expr, everywhere: true });
+  }
+
+  /** The card types a reference can name: the card itself is of its type; "this Shugenja" a Personality. */
+  private referenceTypes(ref: Reference, expr: A.Expr): Set<string> | null {
+    if (expr.kind === "NameRef" && (expr as unknown as { name: string }).name === "self") return this.cardType ? new Set([this.cardType]) : null;
+    const range = expr.range;
+    const words: Word[] = ["a", ...ref.words.slice(1)].map((w) => ({ t: "w", text: w, lower: w.toLowerCase(), range }));
+    const np = this.matcher.wholeCardPhrase(words, 0, words.length);
+    return np && np.k === "select" ? this.nounTypes(np.noun) : null;
+  }
+
+  /** Keeps, of the pronouns named since `mark`, only those named everywhere in the ability (what one
+   *  alternative names as a variable is not there in another). */
+  keepEverywhere(mark: number): void {
+    const kept = this.pronouns.slice(mark).filter((p) => p.everywhere);
+    this.pronouns.length = mark;
+    this.pronouns.push(...kept);
+  }
+
   /** A pronoun named again is the latest named ("the target"). */
   mentioned(name: string): void {
     const i = this.pronouns.findIndex((p) => p.name === name);
@@ -235,6 +275,9 @@ export class LowerContext {
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
     }
+    // A pronoun declared for one type of card, with nothing before it, is the card itself when it is of
+    // that type: a Personality's text speaks of him as "he" ("If he would be opposed, ...").
+    if (ty === "card" && !targeted && fits && fits.size === 1 && this.cardType !== null && fits.has(this.cardType)) return "self";
     return null;
   }
 
@@ -242,7 +285,7 @@ export class LowerContext {
     const slot = this.fresh(targeting ? "target" : "chosen");
     const performer = np.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);
     this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, np), targeted: targeting, performer });
-    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting });
+    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, everywhere: true });
     return slot;
   }
 

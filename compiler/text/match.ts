@@ -605,15 +605,18 @@ export class PhraseMatcher {
         return usePhrases(lex, this, words, pos, end);
       case "bonus": {
         if (w.t !== "n") return [];
-        const m = /^([+-]\d+)([A-Za-z]+)$/.exec(w.text);
-        const stat = m ? lex.statShort.get(m[2]!) : undefined;
+        // "+2F", or the stat's name after the amount: "-2 Gold Cost"
+        const m = /^([+-]\d+)([A-Za-z]+)$/.exec(w.text) ?? /^([+-]\d+)()$/.exec(w.text);
+        const named = m && m[2] === "" ? lex.stats.find((s) => startsWith(words, pos + 1, s.words) > 0 && pos + 1 + s.words.length <= end) : undefined;
+        const stat = m ? (named ? named.stat : lex.statShort.get(m[2]!)) : undefined;
         if (!m || !stat) return [];
-        const out: { v: SlotValue; next: number }[] = [{ v: { ty: "bonus", stat, amount: Number(m[1]), range: w.range }, next: pos + 1 }];
+        const after = named ? pos + 1 + named.words.length : pos + 1;
+        const out: { v: SlotValue; next: number }[] = [{ v: { ty: "bonus", stat, amount: Number(m[1]), range: rangeOfWords(words.slice(pos, after), w.range) }, next: after }];
         // "+1F for each Unicorn Clan Personality you control", "+1F for each Holding you control"
-        if (word(words, pos + 1) === "for" && (word(words, pos + 2) === "each" || word(words, pos + 2) === "every")) {
-          for (const c of this.cardPhrases(words, pos + 3, end)) {
+        if (word(words, after) === "for" && (word(words, after + 1) === "each" || word(words, after + 1) === "every")) {
+          for (const c of this.cardPhrases(words, after + 2, end)) {
             if (c.v.k !== "select") continue;
-            const counted: SlotValue = { ty: "countOf", cards: c.v, range: rangeOfWords(words.slice(pos + 3, c.next), w.range) };
+            const counted: SlotValue = { ty: "countOf", cards: c.v, range: rangeOfWords(words.slice(after + 2, c.next), w.range) };
             out.push({ v: { ty: "bonus", stat, amount: Number(m[1]), range: rangeOfWords(words.slice(pos, c.next), w.range), per: counted }, next: c.next });
           }
         }

@@ -56,7 +56,7 @@ export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Ex
 function comparedWith(cx: LowerContext, range: A.Range): A.Expr {
   const b = new AstBuilder(range);
   const last = cx.findPronoun("card", "it");
-  return b.ref(last ?? "self");
+  return last ? cx.named(last, range) : b.ref("self");
 }
 
 /** What a noun says of a card: its type or kind, a keyword or trait, any of several nouns. */
@@ -90,7 +90,7 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
   }
   if (m.k === "of") {
     const owner = cx.pronoun("card", range, m.word);
-    return owner ? b.bin("==", b.member(subject, "attachedTo"), b.ref(owner)) : null;
+    return owner ? b.bin("==", b.member(subject, "attachedTo"), cx.named(owner, range)) : null;
   }
   if (m.k === "not") {
     const f = adjectiveFilter(cx, m.of, subject, range);

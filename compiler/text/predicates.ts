@@ -79,7 +79,7 @@ function quietCard(cx: LowerContext, v: CardPhrase, b: AstBuilder): A.Expr | nul
     const name = cx.findPronoun("card", v.word, v.targeted);
     // (A target the clause itself names, "Melee 5 Attack if the target is Cavalry", is declared only
     // when the clause is emitted: the look ahead stands in for it.)
-    return name ? b.ref(name) : v.targeted ? b.ref("self") : null;
+    return name ? cx.named(name, v.range) : v.targeted ? b.ref("self") : null;
   }
   return null;
 }

@@ -11,12 +11,14 @@ import type { CardPhrase, Match, SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsFromText, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { declaredOf } from "./suggest.ts";
-import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
+import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Sink } from "./context.ts";
 import { conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { candidatesOf, selectFilter } from "./nouns.ts";
 import { forEachPlayer } from "./each-player.ts";
 import { useExpr } from "./actions.ts";
 import { delayedSentence } from "./delayed.ts";
+import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
+import { afterMay, askMay } from "./may-answer.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -53,7 +55,8 @@ export function clauses(cx: LowerContext, words: Word[]): Word[][] {
       continue;
     }
     let current: Word[] = [];
-    for (const w of part) {
+    // (", and target a Personality": the last of a list)
+    for (const w of literalAt(part, 0) === "and" && startsClause(cx, part, 1) ? part.slice(1) : part) {
       if (w.t === "w" && w.lower === "and" && current.length > 0 && startsClause(cx, part, part.indexOf(w) + 1)) {
         out.push(current);
         current = [];
@@ -141,6 +144,8 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
 function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (words.length === 0) return;
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
+  // "If he did not choose this, gain 1 Honor": after "His controller may ...".
+  if (afterMay(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // "If the seppuku destroyed him, reduce the Honor loss to one."
   if (startsWith(words, 0, ["if"]) > 0) {
     const comma = words.findIndex((w) => w.t === "p" && w.text === ",");
@@ -173,7 +178,7 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     cx.use(phraseId("construct", "You may <effect>"));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, words.slice(2), inner);
-    sink.stmts.push(b.ifStmt(b.ask(b.ref("you"), `${cx.cardTitle}: ${textOfWords(words.slice(2))}?`), inner.stmts));
+    sink.stmts.push(b.ifStmt(askMay(cx, b.ref("you"), "you", words.slice(2), sink, b), inner.stmts));
     return;
   }
   // "His controller may destroy him", "Each other player may ...": another player chooses, and "you" in
@@ -235,139 +240,6 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
 }
 
 /**
- * What a clause is made of, read without changing anything (so that a reading can be tried and given up):
- * an effect phrase; effects in turn ("bow him, dishonor him, and gain 2 Honor", "draw a card, then
- * discard a card"); an effect contingent on another ("discard a card to draw a card": the second
- * happens only if the first's choice was made); a choice between effects ("bow him or straighten him",
- * "either ..., or ..."); or an effect with its condition after it ("destroy it if it is not Cavalry").
- */
-type ClausePlan =
-  | { readonly k: "effect"; readonly words: Word[] }
-  /** "target your performing Magistrate" inside effects: a target chosen when the ability is announced. */
-  | { readonly k: "target"; readonly words: Word[]; readonly np: Select; readonly targeting: boolean }
-  | { readonly k: "seq"; readonly parts: readonly ClausePlan[] }
-  | { readonly k: "to"; readonly first: ClausePlan; readonly then: ClausePlan }
-  | { readonly k: "or"; readonly alternatives: readonly { readonly words: Word[]; readonly plan: ClausePlan }[] }
-  /** "Melee 4 Attack, or Melee 5 Attack if the target is Cavalry": the second if its condition holds,
-   *  else the first (not a choice); a target both name is one target. */
-  | { readonly k: "otherwise"; readonly first: ClausePlan; readonly condition: Word[]; readonly then: ClausePlan }
-  | { readonly k: "if"; readonly condition: Word[]; readonly body: ClausePlan };
-
-const MAX_CLAUSE_DEPTH = 4;
-const NOT_SHARED = new Set([
-  "a", "an", "the", "this", "that", "your", "his", "her", "its", "their", "each", "every", "all", "any", "one", "another", "target", "two", "three",
-  "he", "him", "she", "it", "they", "them", "if", "unless", "while", "when", "to", "then", "and", "or", ",",
-]);
-
-function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): ClausePlan | null {
-  if (words.length === 0) return null;
-  if (plan(cx, words, sink)) return { k: "effect", words };
-  const lead = literalAt(words, 0);
-  if ((lead === "target" || lead === "choose") && !sink.costs) {
-    const np = cx.matcher.wholeCardPhrase(words, 1, words.length);
-    if (np && np.k === "select") return { k: "target", words, np, targeting: lead === "target" };
-  }
-  if (depth >= MAX_CLAUSE_DEPTH) return null;
-  return otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth);
-}
-
-/** "Ranged 4 Attack, or Ranged 6 Attack if this Shugenja is Thunder": the second if the condition holds. */
-function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
-  for (let i = 2; i < words.length - 1; i++) {
-    if (literalAt(words, i) !== "or" || literalAt(words, i - 1) !== ",") continue;
-    const left = words.slice(0, i - 1);
-    const right = words.slice(i + 1);
-    let then = trailingIf(cx, right, sink, depth + 1);
-    // "Produce 2 Gold, or 3 Gold if ...": the second shares the first's verb (as effects in turn do).
-    for (let n = 1; (!then || then.k !== "if") && n < left.length && (n === 1 || !NOT_SHARED.has(literalAt(left, n - 1) ?? "")); n++) {
-      then = trailingIf(cx, [...left.slice(0, n), ...right], sink, depth + 1);
-    }
-    if (!then || then.k !== "if") continue;
-    const first = readClause(cx, left, sink, depth + 1);
-    if (first) return { k: "otherwise", first, condition: then.condition, then: then.body };
-  }
-  return null;
-}
-
-/** "Destroy it if it is not Cavalry": the last "if" whose condition reads. */
-function trailingIf(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
-  for (let i = words.length - 2; i > 0; i--) {
-    if (literalAt(words, i) !== "if") continue;
-    const condition = words.slice(i);
-    if (!conditionAhead(cx, condition)) continue;
-    const body = readClause(cx, trimComma(words.slice(0, i)), sink, depth + 1);
-    if (body) return { k: "if", condition, body };
-  }
-  return null;
-}
-
-/** "Bow him or straighten him", "either gain 2 Honor, or draw a card". */
-function alternatives(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
-  const start = literalAt(words, 0) === "either" ? 1 : 0;
-  for (let i = start + 1; i < words.length - 1; i++) {
-    if (literalAt(words, i) !== "or") continue;
-    const left = trimComma(words.slice(start, i));
-    const right = words.slice(i + 1);
-    const b = readClause(cx, right, sink, depth + 1);
-    if (!b) continue;
-    // "Bow or straighten him": the left verb shares the right clause's object.
-    const shared = left.length === 1 ? [...left, ...right.slice(1)] : left;
-    const a = readClause(cx, shared, sink, depth + 1);
-    if (a) return { k: "or", alternatives: [{ words: shared, plan: a }, { words: right, plan: b }] };
-  }
-  return null;
-}
-
-/** "Discard a card to draw a card", "Bow your Stronghold to search your deck for ...". */
-function contingent(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
-  for (let i = 1; i < words.length - 1; i++) {
-    if (literalAt(words, i) !== "to") continue;
-    const first = readClause(cx, words.slice(0, i), sink, depth + 1);
-    if (!first) continue;
-    const then = readClause(cx, words.slice(i + 1), sink, depth + 1);
-    if (then) return { k: "to", first, then };
-  }
-  return null;
-}
-
-/** Effects in turn, joined by commas, "and" or "then" ("bow him, dishonor him, and gain 2 Honor"); a part
- *  with no verb of its own shares the one before ("Discard the Imperial Favor and a card"), and a verb
- *  alone shares the object after ("Bow and dishonor the loser"). */
-function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
-  const parts: Word[][] = [[]];
-  for (let i = 0; i < words.length; i++) {
-    const w = literalAt(words, i);
-    const joins = w === "," || w === "and" || w === "then";
-    if (joins && parts[parts.length - 1]!.length > 0) parts.push([]);
-    else if (!joins) parts[parts.length - 1]!.push(words[i]!);
-  }
-  const split = parts.filter((p) => p.length > 0);
-  if (split.length < 2) return null;
-  // "Choose and destroy a Region": the second effect chooses its card itself (a lone "choose" is not a
-  // choice of its own, made when the ability is announced).
-  if (split.length === 2 && split[0]!.length === 1 && literalAt(split[0]!, 0) === "choose") return readClause(cx, split[1]!, sink, depth + 1);
-  const read: ClausePlan[] = [];
-  for (let k = 0; k < split.length; k++) {
-    let part = split[k]!;
-    let r = readClause(cx, part, sink, depth + 1);
-    const before = split[k - 1];
-    // The verb shared may be more than a word ("move home a target Personality and himself", "Kyuudo
-    // has +3F and Elite"), but not the card it names, which begins with a determiner or is a pronoun (a
-    // second "your target Spirit" would be a second target), nor a condition ("Destroy it if ...").
-    for (let n = 1; !r && before && n < before.length && (n === 1 || !NOT_SHARED.has(literalAt(before, n - 1) ?? "")); n++) {
-      part = [...before.slice(0, n), ...split[k]!];
-      r = readClause(cx, part, sink, depth + 1);
-    }
-    if (!r) part = split[k]!;
-    const after = split[k + 1];
-    if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
-    if (!r) return null;
-    read.push(r);
-  }
-  return { k: "seq", parts: read };
-}
-
-/**
  * A "while" condition: a declared condition or predicate ("while you control a Tactician", "while he
  * is dishonorable"), or only a state of what the trait is about ("while attacking": "he has +4F while
  * attacking" is "while he is attacking").
@@ -383,10 +255,6 @@ function whileCondition(cx: LowerContext, cond: Word[], body: Word[]): A.Expr | 
   if (!conditionAhead(cx, said)) return null;
   const c = condition(cx, said, new Map(), "if");
   return c && c.k === "expr" ? c.expr : null;
-}
-
-function trimComma(words: Word[]): Word[] {
-  return literalAt(words, words.length - 1) === "," ? words.slice(0, -1) : words;
 }
 
 /** An effect clause: read whole (clauses.ts's structures), then emitted in order; unread, a warning. */
@@ -432,14 +300,24 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       const range = rangeOfWords(c.alternatives.flatMap((a) => a.words), c.alternatives[0]!.words[0]!.range);
       const b = new AstBuilder(range);
       const named = cx.pronouns.length;
+      const announced: string[][] = [];
       const options = c.alternatives.map((alt) => {
         const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
-        // What one alternative names is not there in another ("X or move him home": "him" is not X's variable).
-        cx.pronouns.length = named;
+        // What one alternative names as a variable is not there in another ("X or move him home": "him"
+        // is not X's variable); a target or a reference is ("this Personality or one of his Weapons").
+        cx.keepEverywhere(named);
+        const before = cx.targets.length;
         emitClause(cx, alt.plan, inner);
+        announced.push(cx.targets.slice(before).map((t) => t.prompt));
         return { label: textOfWords(alt.words), body: inner.stmts };
       });
-      cx.pronouns.length = named;
+      cx.keepEverywhere(named);
+      // A card one cost names is chosen when the ability is announced: a choice of costs where only
+      // some choose one ("Bow Kojinrue or one of his Weapons") would need it even if not chosen.
+      if (sink.costs && announced.some((a) => a.join("\n") !== announced[0]!.join("\n"))) {
+        cx.fail("unsupported/phrase", `a choice between costs of which only some choose a card ("${c.alternatives.map((a) => textOfWords(a.words)).join(" or ")}") is not read yet`, range);
+        return;
+      }
       sink.stmts.push(b.choose(b.ref("you"), `${cx.cardTitle}: choose one`, options));
       return;
     }
@@ -459,10 +337,11 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
     case "if": {
       const cond = condition(cx, c.condition, sink.available, "if");
       if (!cond || cond.k !== "expr") return;
-      cx.use(phraseId("construct", "<effect> if <condition>"));
+      cx.use(phraseId("construct", c.unless ? "<effect> unless <condition>" : "<effect> if <condition>"));
       const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
       emitClause(cx, c.body, inner);
-      sink.stmts.push(new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range)).ifStmt(cond.expr, inner.stmts));
+      const b = new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range));
+      sink.stmts.push(b.ifStmt(c.unless ? b.not(cond.expr) : cond.expr, inner.stmts));
       return;
     }
   }
@@ -695,12 +574,19 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   if (v.k === "pronoun") {
     const p = cx.pronoun(want.k === "player" ? "player" : "card", v.range, v.word, v.targeted);
     if (!p) return null;
+    const named = cx.pronouns.find((x) => x.name === p);
+    let value = cx.named(p, v.range);
     // "Move this Personality there. Straighten his unit": "his" may name no card where "this
-    // Personality" may not.
-    if (cx.pronouns.find((x) => x.name === p)?.nullable) wrappers.push((inner) => [b.ifStmt(b.bin("!=", b.ref(p), b.none()), inner)]);
+    // Personality" may not (a reference worked out again is held while the effect uses it).
+    if (named?.nullable) {
+      const held = named.stands ? cx.fresh("it") : p;
+      const worked = value;
+      if (named.stands) value = b.ref(held);
+      wrappers.push((inner) => [...(named.stands ? [b.letStmt(held, worked)] : []), b.ifStmt(b.bin("!=", b.ref(held), b.none()), inner)]);
+    }
     // "Give the target -3F. Bow it ...": the target named is the latest card named.
     if (v.targeted) cx.mentioned(p);
-    return want.k === "player" && cx.pronouns.find((x) => x.name === p)?.ty === "card" ? b.member(b.ref(p), "controller") : b.ref(p);
+    return want.k === "player" && named?.ty === "card" ? b.member(value, "controller") : value;
   }
   if (v.k === "ref") {
     const expr = cx.refExpr(v.ref, v.range);
@@ -711,11 +597,13 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     }
     // A reference that is just a name (a hook's `loser`) needs no variable of its own.
     if (expr.kind === "NameRef" && !ty.nullable && ty.k !== "list") {
-      cx.pronouns.push({ name: expr.name, ty: ty.k === "player" ? "player" : "card" });
+      cx.namedReference(v.ref, expr, false);
       return toWanted(expr, ty);
     }
     const name = cx.fresh(ty.k === "list" ? "each" : "it");
-    cx.pronouns.push({ name, ty: ty.k === "player" ? "player" : "card", nullable: ty.nullable });
+    // What a reference names is it afterwards, worked out again (not this effect's variable).
+    if (ty.k === "list") cx.pronouns.push({ name, ty: "card", nullable: ty.nullable });
+    else cx.namedReference(v.ref, expr, ty.nullable);
     if (ty.k === "list") {
       wrappers.push((inner) => [b.forStmt(name, expr, inner)]);
       return toWanted(b.ref(name), ty.of);
@@ -751,7 +639,8 @@ function otherPlayerMay(cx: LowerContext, words: Word[], sink: Sink, b: AstBuild
     const name = cx.fresh("chooser");
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, body, inner);
-    sink.stmts.push(b.letStmt(name, player), b.ifStmt(b.ask(b.ref(name), `${cx.cardTitle}: ${textOfWords(body)}?`), [b.letStmt("you", b.ref(name)), ...inner.stmts]));
+    sink.stmts.push(b.letStmt(name, player));
+    sink.stmts.push(b.ifStmt(askMay(cx, b.ref(name), "other", body, sink, b), [b.letStmt("you", b.ref(name)), ...inner.stmts]));
     return true;
   }
   return false;

@@ -102,7 +102,7 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
       if (f) filters.push(f);
     }
     const pty = p.ty.k === "card" ? "card" : p.ty.k === "player" ? "player" : p.ty.k === "use" ? "use" : null;
-    if (pty) cx.pronouns.push({ name: p.name, ty: pty, types: null });
+    if (pty) cx.pronouns.push({ name: p.name, ty: pty, types: null, everywhere: true });
   });
   if (best.match.next < words.length) {
     // The condition after the event: a card it describes is chosen when the Reaction is announced.

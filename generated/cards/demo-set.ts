@@ -352,7 +352,7 @@ export const kakitaDuelist: CardDef = {
       timings: ["Limited"],
       keywords: ["Iaijutsu"],
       calls: ["bow", "challengeTo"],
-      targets: ["target3"],
+      targets: ["target5"],
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -360,7 +360,7 @@ export const kakitaDuelist: CardDef = {
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
         ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
-        const target3 = yield* rt.chooseFrom(
+        const target5 = yield* rt.chooseFrom(
           u.player,
           "Choose another player's target Personality",
           rt.targetable(
@@ -368,8 +368,8 @@ export const kakitaDuelist: CardDef = {
             rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
           ),
         );
-        if (target3 === null) return false;
-        u.slots["target3"] = target3;
+        if (target5 === null) return false;
+        u.slots["target5"] = target5;
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
           yield* bow(rt, it1, null);
@@ -379,9 +379,9 @@ export const kakitaDuelist: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          let it2: Card | null = bearerOrSelf(rt, u.card);
-          if (it2 !== null) {
-            yield* challengeTo(rt, it2, u.slots["target3"] as Card, false, null, {
+          let it3: Card | null = bearerOrSelf(rt, u.card);
+          if (it3 !== null) {
+            yield* challengeTo(rt, it3, u.slots["target5"] as Card, false, null, {
               lose: function* (loser: Card, duel: DuelFrame): Steps {
                 yield* bow(rt, loser, u);
               },
@@ -423,7 +423,7 @@ export const asahinaShugenja: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "straighten"],
-      targets: ["target2"],
+      targets: ["target3"],
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -431,7 +431,7 @@ export const asahinaShugenja: CardDef = {
           (cand) => cand.def.type === "Personality" && cand.controller === u.player,
         ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
-        const target2 = yield* rt.chooseFrom(
+        const target3 = yield* rt.chooseFrom(
           u.player,
           "Choose your target Personality",
           rt.targetable(
@@ -439,8 +439,8 @@ export const asahinaShugenja: CardDef = {
             rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
           ),
         );
-        if (target2 === null) return false;
-        u.slots["target2"] = target2;
+        if (target3 === null) return false;
+        u.slots["target3"] = target3;
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
           yield* bow(rt, it1, null);
@@ -450,7 +450,7 @@ export const asahinaShugenja: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* straighten(rt, u.slots["target2"] as Card);
+          yield* straighten(rt, u.slots["target3"] as Card);
         } finally {
           rt.endOngoing();
         }
@@ -573,7 +573,7 @@ export const kitsuShugenja: CardDef = {
       timings: ["Open"],
       keywords: [],
       calls: ["bow", "rehonor"],
-      targets: ["target2"],
+      targets: ["target3"],
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -582,7 +582,7 @@ export const kitsuShugenja: CardDef = {
             cand.def.type === "Personality" && cand.controller === u.player && cand.flags["dishonored"] === true,
         ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
-        const target2 = yield* rt.chooseFrom(
+        const target3 = yield* rt.chooseFrom(
           u.player,
           "Choose your target dishonorable Personality",
           rt.targetable(
@@ -595,8 +595,8 @@ export const kitsuShugenja: CardDef = {
               ),
           ),
         );
-        if (target2 === null) return false;
-        u.slots["target2"] = target2;
+        if (target3 === null) return false;
+        u.slots["target3"] = target3;
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
           yield* bow(rt, it1, null);
@@ -606,7 +606,7 @@ export const kitsuShugenja: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rehonor(rt, u.slots["target2"] as Card);
+          yield* rehonor(rt, u.slots["target3"] as Card);
         } finally {
           rt.endOngoing();
         }
@@ -631,7 +631,7 @@ export const matsuChallenger: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["bow", "challengeTo"],
-      targets: ["target3"],
+      targets: ["target5"],
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -639,7 +639,7 @@ export const matsuChallenger: CardDef = {
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
         ) && ((it1: Card | null) => (it1 !== null ? bowPayable(rt, it1, null) : true))(bearerOrSelf(rt, u.card)),
       *announce(rt, u) {
-        const target3 = yield* rt.chooseFrom(
+        const target5 = yield* rt.chooseFrom(
           u.player,
           "Choose another player's target Personality",
           rt.targetable(
@@ -647,8 +647,8 @@ export const matsuChallenger: CardDef = {
             rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
           ),
         );
-        if (target3 === null) return false;
-        u.slots["target3"] = target3;
+        if (target5 === null) return false;
+        u.slots["target5"] = target5;
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
           yield* bow(rt, it1, null);
@@ -658,9 +658,9 @@ export const matsuChallenger: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          let it2: Card | null = bearerOrSelf(rt, u.card);
-          if (it2 !== null) {
-            yield* challengeTo(rt, it2, u.slots["target3"] as Card, false, "force", {
+          let it3: Card | null = bearerOrSelf(rt, u.card);
+          if (it3 !== null) {
+            yield* challengeTo(rt, it3, u.slots["target5"] as Card, false, "force", {
               lose: function* (loser: Card, duel: DuelFrame): Steps {
                 yield* bow(rt, loser, u);
               },

@@ -505,7 +505,8 @@ export const withdrawInShame: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (yield* rt.ask(u.player, "Withdraw in Shame: discard your Personality in this duel?")) {
+          let agreed3: boolean = yield* rt.ask(u.player, "Withdraw in Shame: discard your Personality in this duel?");
+          if (agreed3) {
             let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
             if (it1 !== null) {
               yield* discard(rt, it1);
@@ -564,12 +565,11 @@ export const yojimbosDuty: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (
-            yield* rt.ask(
-              u.player,
-              "Yojimbo's Duty: substitute one of your Yojimbo Personalities for your Personality in this duel?",
-            )
-          ) {
+          let agreed4: boolean = yield* rt.ask(
+            u.player,
+            "Yojimbo's Duty: substitute one of your Yojimbo Personalities for your Personality in this duel?",
+          );
+          if (agreed4) {
             let chosen1: Card | null = yield* rt.chooseFrom(
               u.player,
               "Choose one of your Yojimbo Personalities",

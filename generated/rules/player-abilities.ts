@@ -462,7 +462,7 @@ export const tacticalForceBonus: CardDef = {
           giveForce(
             rt,
             u.slots["target1"] as Card,
-            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "focusValue") : 0))(
+            ((let_of3: Card | null) => (let_of3 !== null ? rt.stat(let_of3, "focusValue") : 0))(
               (
                 rt.last<DiscardingFromHandFrame>("discardingFromHand") ??
                 rt.fail("no discardingFromHand has happened yet")

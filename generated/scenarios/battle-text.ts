@@ -472,7 +472,7 @@ const adhoc15: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["rangedAttack"],
-      targets: ["target2"],
+      targets: ["target3"],
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -483,7 +483,7 @@ const adhoc15: CardDef = {
             inEnemyArmy(rt, cand, u.player),
         ),
       *announce(rt, u) {
-        const target2 = yield* rt.chooseFrom(
+        const target3 = yield* rt.chooseFrom(
           u.player,
           "Choose a Follower or Personality without Followers in the current enemy army",
           rt.targetable(
@@ -498,8 +498,8 @@ const adhoc15: CardDef = {
               ),
           ),
         );
-        if (target2 === null) return false;
-        u.slots["target2"] = target2;
+        if (target3 === null) return false;
+        u.slots["target3"] = target3;
 
         return true;
       },
@@ -508,8 +508,8 @@ const adhoc15: CardDef = {
         try {
           yield* rangedAttack(
             rt,
-            u.slots["target2"] as Card,
-            ((let_of1: Card | null) => (let_of1 !== null ? rt.stat(let_of1, "chi") : 0))(bearerOrSelf(rt, u.card)),
+            u.slots["target3"] as Card,
+            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "chi") : 0))(bearerOrSelf(rt, u.card)),
             "force",
             u.player,
             0,
@@ -539,7 +539,7 @@ const adhoc25: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["rangedAttack"],
-      targets: ["target2"],
+      targets: ["target3"],
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -550,7 +550,7 @@ const adhoc25: CardDef = {
             inEnemyArmy(rt, cand, u.player),
         ),
       *announce(rt, u) {
-        const target2 = yield* rt.chooseFrom(
+        const target3 = yield* rt.chooseFrom(
           u.player,
           "Choose a Follower or Personality without Followers in the current enemy army",
           rt.targetable(
@@ -565,8 +565,8 @@ const adhoc25: CardDef = {
               ),
           ),
         );
-        if (target2 === null) return false;
-        u.slots["target2"] = target2;
+        if (target3 === null) return false;
+        u.slots["target3"] = target3;
 
         return true;
       },
@@ -575,8 +575,8 @@ const adhoc25: CardDef = {
         try {
           yield* rangedAttack(
             rt,
-            u.slots["target2"] as Card,
-            ((let_of1: Card | null) => (let_of1 !== null ? rt.stat(let_of1, "chi") : 0))(bearerOrSelf(rt, u.card)),
+            u.slots["target3"] as Card,
+            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "chi") : 0))(bearerOrSelf(rt, u.card)),
             "force",
             u.player,
             0,
@@ -1070,7 +1070,7 @@ const adhoc34: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["meleeAttack"],
-      targets: ["target2"],
+      targets: ["target3"],
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1081,7 +1081,7 @@ const adhoc34: CardDef = {
             inEnemyArmy(rt, cand, u.player),
         ),
       *announce(rt, u) {
-        const target2 = yield* rt.chooseFrom(
+        const target3 = yield* rt.chooseFrom(
           u.player,
           "Choose a Follower or Personality without Followers in the current enemy army",
           rt.targetable(
@@ -1096,8 +1096,8 @@ const adhoc34: CardDef = {
               ),
           ),
         );
-        if (target2 === null) return false;
-        u.slots["target2"] = target2;
+        if (target3 === null) return false;
+        u.slots["target3"] = target3;
 
         return true;
       },
@@ -1106,8 +1106,8 @@ const adhoc34: CardDef = {
         try {
           yield* meleeAttack(
             rt,
-            u.slots["target2"] as Card,
-            ((let_of1: Card | null) => (let_of1 !== null ? rt.stat(let_of1, "force") : 0))(bearerOrSelf(rt, u.card)),
+            u.slots["target3"] as Card,
+            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "force") : 0))(bearerOrSelf(rt, u.card)),
             "force",
             u.player,
             0,
@@ -2212,7 +2212,7 @@ const adhoc213: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["fear"],
-      targets: ["target2"],
+      targets: ["target3"],
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2223,7 +2223,7 @@ const adhoc213: CardDef = {
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
-        const target2 = yield* rt.chooseFrom(
+        const target3 = yield* rt.chooseFrom(
           u.player,
           "Choose an enemy Follower or Personality without Followers",
           rt.targetable(
@@ -2238,8 +2238,8 @@ const adhoc213: CardDef = {
               ),
           ),
         );
-        if (target2 === null) return false;
-        u.slots["target2"] = target2;
+        if (target3 === null) return false;
+        u.slots["target3"] = target3;
 
         return true;
       },
@@ -2248,8 +2248,8 @@ const adhoc213: CardDef = {
         try {
           yield* fear(
             rt,
-            u.slots["target2"] as Card,
-            ((let_of1: Card | null) => (let_of1 !== null ? rt.stat(let_of1, "force") : 0))(bearerOrSelf(rt, u.card)),
+            u.slots["target3"] as Card,
+            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "force") : 0))(bearerOrSelf(rt, u.card)),
             u,
           );
         } finally {
@@ -2275,7 +2275,7 @@ const adhoc39: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["fear"],
-      targets: ["target2"],
+      targets: ["target3"],
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2286,7 +2286,7 @@ const adhoc39: CardDef = {
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
-        const target2 = yield* rt.chooseFrom(
+        const target3 = yield* rt.chooseFrom(
           u.player,
           "Choose an enemy Follower or Personality without Followers",
           rt.targetable(
@@ -2301,8 +2301,8 @@ const adhoc39: CardDef = {
               ),
           ),
         );
-        if (target2 === null) return false;
-        u.slots["target2"] = target2;
+        if (target3 === null) return false;
+        u.slots["target3"] = target3;
 
         return true;
       },
@@ -2311,8 +2311,8 @@ const adhoc39: CardDef = {
         try {
           yield* fear(
             rt,
-            u.slots["target2"] as Card,
-            ((let_of1: Card | null) => (let_of1 !== null ? rt.stat(let_of1, "force") : 0))(bearerOrSelf(rt, u.card)),
+            u.slots["target3"] as Card,
+            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "force") : 0))(bearerOrSelf(rt, u.card)),
             u,
           );
         } finally {
@@ -3664,7 +3664,7 @@ const adhoc223: CardDef = {
       text: "Battle: Move this Personality there. Straighten his unit if he moved.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["moveToBattle", "straightenUnit"],
+      calls: ["bearerOrSelf", "moveToBattle", "straightenUnit"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -3672,9 +3672,12 @@ const adhoc223: CardDef = {
           if (it1 !== null) {
             yield* moveToBattle(rt, it1);
           }
-          if (it1 !== null && movedByAction(rt, it1)) {
-            if (it1 !== null) {
-              yield* straightenUnit(rt, it1);
+          if (
+            ((let_some3: Card | null) => let_some3 !== null && movedByAction(rt, let_some3))(bearerOrSelf(rt, u.card))
+          ) {
+            let it4: Card | null = bearerOrSelf(rt, u.card);
+            if (it4 !== null) {
+              yield* straightenUnit(rt, it4);
             }
           }
         } finally {
@@ -4184,7 +4187,7 @@ const adhoc227: CardDef = {
             rt,
             u.slots["target1"] as Card,
             "force",
-            ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "force") : 0))(bearerOrSelf(rt, u.card)),
+            ((let_of3: Card | null) => (let_of3 !== null ? rt.stat(let_of3, "force") : 0))(bearerOrSelf(rt, u.card)),
           );
         } finally {
           rt.endOngoing();
@@ -4699,7 +4702,7 @@ const adhoc230: CardDef = {
             giveBonus(rt, it1, { stat: "force", amount: 2 });
           }
           if (
-            ((let_some3: Card | null) => let_some3 !== null && rt.hasKeyword(let_some3, "Earth"))(
+            ((let_some5: Card | null) => let_some5 !== null && rt.hasKeyword(let_some5, "Earth"))(
               bearerOrSelf(rt, u.card),
             )
           ) {
@@ -4757,13 +4760,13 @@ const adhoc231: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some2: Card | null) => let_some2 !== null && let_some2.flags["bowed"] === true)(
+            ((let_some3: Card | null) => let_some3 !== null && let_some3.flags["bowed"] === true)(
               bearerOrSelf(rt, u.card),
             )
           ) {
-            let it3: Card | null = bearerOrSelf(rt, u.card);
-            if (it3 !== null) {
-              yield* straighten(rt, it3);
+            let it4: Card | null = bearerOrSelf(rt, u.card);
+            if (it4 !== null) {
+              yield* straighten(rt, it4);
             }
             yield* gainHonor(rt, u.player, 1);
           }
@@ -6217,11 +6220,11 @@ const adhoc244: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["bow", "gainHonor", "moveHome"],
-      targets: ["target2"],
+      targets: ["target3"],
       usable: (rt, u) =>
         rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
       *announce(rt, u) {
-        const target2 = yield* rt.chooseFrom(
+        const target3 = yield* rt.chooseFrom(
           u.player,
           "Choose a target attacking Personality",
           rt.targetable(
@@ -6229,8 +6232,8 @@ const adhoc244: CardDef = {
             rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
           ),
         );
-        if (target2 === null) return false;
-        u.slots["target2"] = target2;
+        if (target3 === null) return false;
+        u.slots["target3"] = target3;
 
         return true;
       },
@@ -6240,9 +6243,10 @@ const adhoc244: CardDef = {
           let it1: Card | null = bearerOrSelf(rt, u.card);
           if (it1 !== null) {
             yield* bow(rt, it1, u);
-            yield* moveHome(rt, u.slots["target2"] as Card);
-            if (it1 !== null) {
-              yield* moveHome(rt, it1);
+            yield* moveHome(rt, u.slots["target3"] as Card);
+            let it4: Card | null = bearerOrSelf(rt, u.card);
+            if (it4 !== null) {
+              yield* moveHome(rt, it4);
             }
             yield* gainHonor(rt, u.player, 2);
           }

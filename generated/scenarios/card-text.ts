@@ -2500,18 +2500,18 @@ const adhoc131: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          for (const each2 of rt
+          for (const each3 of rt
             .cardsInPlay()
             .filter(
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
                 rt.stat(cand, "force") <=
-                  ((let_of1: Card | null) => (let_of1 !== null ? rt.stat(let_of1, "chi") : 0))(
+                  ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "chi") : 0))(
                     bearerOrSelf(rt, u.card),
                   ),
             )) {
-            yield* bow(rt, each2, u);
+            yield* bow(rt, each3, u);
           }
         } finally {
           rt.endOngoing();
@@ -2620,7 +2620,8 @@ const adhoc320: CardDef = {
         try {
           yield* bow(rt, u.slots["target1"] as Card, u);
           let chooser2: Player = (u.slots["target1"] as Card).controller;
-          if (yield* rt.ask(chooser2, "Strategy s: draw a card?")) {
+          let agreed3: boolean = yield* rt.ask(chooser2, "Strategy s: draw a card?");
+          if (agreed3) {
             let you: Player = chooser2;
             yield* draw(rt, you, 1);
           }
@@ -2673,7 +2674,8 @@ const adhoc412: CardDef = {
         try {
           yield* straighten(rt, u.slots["target1"] as Card);
           let chooser2: Player = (u.slots["target1"] as Card).controller;
-          if (yield* rt.ask(chooser2, "Strategy t: draw a card?")) {
+          let agreed3: boolean = yield* rt.ask(chooser2, "Strategy t: draw a card?");
+          if (agreed3) {
             let you: Player = chooser2;
             yield* draw(rt, you, 1);
           }

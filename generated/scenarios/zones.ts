@@ -2810,7 +2810,8 @@ const adhoc324: CardDef = {
             }
           }
           if (found1 !== null) {
-            if (yield* rt.ask(u.player, "Strategy s: put it on the bottom?")) {
+            let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: put it on the bottom?");
+            if (agreed2) {
               yield* putAtBottom(rt, found1);
             }
           }
@@ -2906,7 +2907,8 @@ const adhoc325: CardDef = {
             }
           }
           if (found1 !== null) {
-            if (yield* rt.ask(u.player, "Strategy s: put it on the bottom?")) {
+            let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: put it on the bottom?");
+            if (agreed2) {
               yield* putAtBottom(rt, found1);
             }
           }
@@ -3137,7 +3139,8 @@ const adhoc78: CardDef = {
         try {
           yield* lookAtTop(rt, 3, u.player, u);
           yield* putOneInHand(rt, u.player, u);
-          if (yield* rt.ask(u.player, "Strategy s: put one on the bottom?")) {
+          let agreed1: boolean = yield* rt.ask(u.player, "Strategy s: put one on the bottom?");
+          if (agreed1) {
             yield* putOneOnBottom(rt, u.player, u);
           }
           yield* putBackInAnyOrder(rt, u.player, u);

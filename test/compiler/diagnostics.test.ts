@@ -627,6 +627,15 @@ describe("card text", () => {
     expectOnly(`reference "the frog" = frog\n`, { code: "name/unknown", snippet: "frog", after: "= ", mentions: ["frog"] });
   });
 
+  it("unsupported/phrase: a choice of costs where only one names a card to choose (it would be chosen when announced)", () => {
+    expectOnly(card("S", `    Limited: Bow this card or one of your Personalities: Gain 1 Honor.`), {
+      code: "unsupported/phrase",
+      severity: "warning",
+      snippet: "Bow this card or one of your Personalities",
+      mentions: ["only some choose a card"],
+    });
+  });
+
   it("unsupported/pronoun", () => {
     expectOnly(card("S", `    Limited: Bow him.`), { code: "unsupported/pronoun", severity: "warning", snippet: "him", mentions: ["him"] });
   });

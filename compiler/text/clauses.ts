@@ -1,0 +1,179 @@
+// The structure of an effect clause, read without changing anything (so that a reading can be tried and
+// given up): sentences.ts emits what is read here.
+import type { Word } from "./words.ts";
+import { literalAt, splitAtCommas } from "./words.ts";
+import type { LowerContext, Select, Sink } from "./context.ts";
+import { conditionAhead } from "./conditions.ts";
+import { plan } from "./sentences.ts";
+
+/**
+ * What a clause is made of: an effect phrase; effects in turn ("bow him, dishonor him, and gain 2
+ * Honor", "draw a card, then discard a card"); an effect contingent on another ("discard a card to draw
+ * a card": the second happens only if the first's choice was made); a choice between effects ("bow him
+ * or straighten him", "either ..., or ...", "give him Kolat, Ninja, or Shadowlands"); or an effect with
+ * its condition after it ("destroy it if it is not Cavalry", "bow him unless he is Water").
+ */
+export type ClausePlan =
+  | { readonly k: "effect"; readonly words: Word[] }
+  /** "target your performing Magistrate" inside effects: a target chosen when the ability is announced. */
+  | { readonly k: "target"; readonly words: Word[]; readonly np: Select; readonly targeting: boolean }
+  | { readonly k: "seq"; readonly parts: readonly ClausePlan[] }
+  | { readonly k: "to"; readonly first: ClausePlan; readonly then: ClausePlan }
+  | { readonly k: "or"; readonly alternatives: readonly { readonly words: Word[]; readonly plan: ClausePlan }[] }
+  /** "Melee 4 Attack, or Melee 5 Attack if the target is Cavalry": the second if its condition holds,
+   *  else the first (not a choice); a target both name is one target. */
+  | { readonly k: "otherwise"; readonly first: ClausePlan; readonly condition: Word[]; readonly then: ClausePlan }
+  /** `unless`: the body happens only if the condition does not hold. */
+  | { readonly k: "if"; readonly condition: Word[]; readonly body: ClausePlan; readonly unless: boolean };
+
+const MAX_CLAUSE_DEPTH = 4;
+const NOT_SHARED = new Set([
+  "a", "an", "the", "this", "that", "your", "his", "her", "its", "their", "each", "every", "all", "any", "one", "another", "target", "two", "three",
+  "he", "him", "she", "it", "they", "them", "if", "unless", "while", "when", "to", "then", "and", "or", ",",
+]);
+/** A pronoun a shared verb may end with: it names the same card in each part ("give him +1F and Elite"). */
+const SHARED_OBJECTS = new Set(["him", "her", "it", "them"]);
+
+export function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): ClausePlan | null {
+  if (words.length === 0) return null;
+  if (plan(cx, words, sink)) return { k: "effect", words };
+  const lead = literalAt(words, 0);
+  if ((lead === "target" || lead === "choose") && !sink.costs) {
+    const np = cx.matcher.wholeCardPhrase(words, 1, words.length);
+    if (np && np.k === "select") return { k: "target", words, np, targeting: lead === "target" };
+  }
+  if (depth >= MAX_CLAUSE_DEPTH) return null;
+  return otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth);
+}
+
+/**
+ * `part` read with the verb of `before` ("Produce 2 Gold, or 3 Gold": "produce 3 Gold"): the verb may be
+ * more than a word ("move home a target Personality and himself", "Kyuudo has +3F and Elite", "give him
+ * +3F or -3F"), but not a card it names that begins with a determiner (a second "your target Spirit"
+ * would be a second target), nor a condition ("Destroy it if ...").
+ */
+function withSharedVerb<T>(before: readonly Word[], part: readonly Word[], read: (words: Word[]) => T | null): { words: Word[]; read: T } | null {
+  for (let n = 1; n < before.length; n++) {
+    const last = literalAt(before, n - 1) ?? "";
+    if (n > 1 && NOT_SHARED.has(last) && !SHARED_OBJECTS.has(last)) break;
+    const words = [...before.slice(0, n), ...part];
+    const r = read(words);
+    if (r) return { words, read: r };
+  }
+  return null;
+}
+
+/** "Ranged 4 Attack, or Ranged 6 Attack if this Shugenja is Thunder": the second if the condition holds. */
+function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  for (let i = 2; i < words.length - 1; i++) {
+    if (literalAt(words, i) !== "or" || literalAt(words, i - 1) !== ",") continue;
+    const left = words.slice(0, i - 1);
+    const right = words.slice(i + 1);
+    const conditional = (w: Word[]): Extract<ClausePlan, { k: "if" }> | null => {
+      const r = trailingIf(cx, w, sink, depth + 1);
+      return r && r.k === "if" && !r.unless ? r : null;
+    };
+    // "Produce 2 Gold, or 3 Gold if ...": the second shares the first's verb (as effects in turn do).
+    const then = conditional(right) ?? withSharedVerb(left, right, conditional)?.read ?? null;
+    if (!then) continue;
+    const first = readClause(cx, left, sink, depth + 1);
+    if (first) return { k: "otherwise", first, condition: then.condition, then: then.body };
+  }
+  return null;
+}
+
+/** "Destroy it if it is not Cavalry", "Bow him unless he is Water": the last "if" or "unless" whose
+ *  condition reads. */
+function trailingIf(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  for (let i = words.length - 2; i > 0; i--) {
+    const lead = literalAt(words, i);
+    if (lead !== "if" && lead !== "unless") continue;
+    // (the condition read is always "if ...": "unless he is Water" is "if he is Water", negated)
+    const condition = lead === "if" ? words.slice(i) : words.slice(i + 1);
+    if (!conditionAhead(cx, condition)) continue;
+    const body = readClause(cx, trimComma(words.slice(0, i)), sink, depth + 1);
+    if (body) return { k: "if", condition, body, unless: lead === "unless" };
+  }
+  return null;
+}
+
+/** "Bow him or straighten him", "either gain 2 Honor, or draw a card", "give him Kolat, Ninja, or
+ *  Shadowlands" (a list: each choice after the first shares its verb). */
+function alternatives(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  const start = literalAt(words, 0) === "either" ? 1 : 0;
+  for (let i = start + 1; i < words.length - 1; i++) {
+    if (literalAt(words, i) !== "or") continue;
+    const left = trimComma(words.slice(start, i));
+    const right = words.slice(i + 1);
+    // "Bow Kojinrue or one of his Weapons, and target an enemy card": the choice is only the first of
+    // effects in turn (inTurn reads them).
+    if (right.some((_, k) => literalAt(right, k) === "," && ["and", "then"].includes(literalAt(right, k + 1) ?? ""))) continue;
+    const listed = splitAtCommas(left).filter((p) => p.length > 0);
+    const read = (listed.length > 1 ? choices(cx, [...listed, right], sink, depth) : null) ?? choices(cx, [left, right], sink, depth);
+    if (read) return { k: "or", alternatives: read };
+  }
+  return null;
+}
+
+/** Each choice read, those after the first with its verb if they have none. */
+function choices(cx: LowerContext, parts: Word[][], sink: Sink, depth: number): { words: Word[]; plan: ClausePlan }[] | null {
+  // "Bow or straighten him": the first verb shares the last choice's object.
+  const last = parts[parts.length - 1]!;
+  const first = parts.length === 2 && parts[0]!.length === 1 ? [...parts[0]!, ...last.slice(1)] : parts[0]!;
+  const firstPlan = readClause(cx, first, sink, depth + 1);
+  if (!firstPlan) return null;
+  const out = [{ words: first, plan: firstPlan }];
+  for (const part of parts.slice(1)) {
+    const own = readClause(cx, part, sink, depth + 1);
+    const r = own ? { words: part, read: own } : withSharedVerb(first, part, (w) => readClause(cx, w, sink, depth + 1));
+    if (!r) return null;
+    out.push({ words: r.words, plan: r.read });
+  }
+  return out;
+}
+
+/** "Discard a card to draw a card", "Bow your Stronghold to search your deck for ...". */
+function contingent(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  for (let i = 1; i < words.length - 1; i++) {
+    if (literalAt(words, i) !== "to") continue;
+    const first = readClause(cx, words.slice(0, i), sink, depth + 1);
+    if (!first) continue;
+    const then = readClause(cx, words.slice(i + 1), sink, depth + 1);
+    if (then) return { k: "to", first, then };
+  }
+  return null;
+}
+
+/** Effects in turn, joined by commas, "and" or "then" ("bow him, dishonor him, and gain 2 Honor"); a part
+ *  with no verb of its own shares the one before ("Discard the Imperial Favor and a card"), and a verb
+ *  alone shares the object after ("Bow and dishonor the loser"). */
+function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  const parts: Word[][] = [[]];
+  for (let i = 0; i < words.length; i++) {
+    const w = literalAt(words, i);
+    const joins = w === "," || w === "and" || w === "then";
+    if (joins && parts[parts.length - 1]!.length > 0) parts.push([]);
+    else if (!joins) parts[parts.length - 1]!.push(words[i]!);
+  }
+  const split = parts.filter((p) => p.length > 0);
+  if (split.length < 2) return null;
+  // "Choose and destroy a Region": the second effect chooses its card itself (a lone "choose" is not a
+  // choice of its own, made when the ability is announced).
+  if (split.length === 2 && split[0]!.length === 1 && literalAt(split[0]!, 0) === "choose") return readClause(cx, split[1]!, sink, depth + 1);
+  const read: ClausePlan[] = [];
+  for (let k = 0; k < split.length; k++) {
+    const part = split[k]!;
+    const before = split[k - 1];
+    let r = readClause(cx, part, sink, depth + 1);
+    if (!r && before) r = withSharedVerb(before, part, (w) => readClause(cx, w, sink, depth + 1))?.read ?? null;
+    const after = split[k + 1];
+    if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
+    if (!r) return null;
+    read.push(r);
+  }
+  return { k: "seq", parts: read };
+}
+
+export function trimComma(words: Word[]): Word[] {
+  return literalAt(words, words.length - 1) === "," ? words.slice(0, -1) : words;
+}

@@ -1,0 +1,55 @@
+// "You may X. If you do, Y", "His controller may X. If he did not choose this, Y": a sentence after a
+// choice to do something may go on the answer (sentences.ts asks; this reads the sentence after).
+import type * as A from "../../grammar/index.ts";
+import { phraseId } from "./lexicon.ts";
+import { literalAt, textOfWords, type Word } from "./words.ts";
+import { AstBuilder } from "./build.ts";
+import type { LowerContext, Sink } from "./context.ts";
+
+/** The latest "... may ..." of an ability: the variable holding the answer, who answered, what was asked. */
+export interface MayAnswer {
+  readonly name: string;
+  readonly subject: "you" | "other";
+  readonly body: readonly Word[];
+  readonly sink: Sink;
+}
+
+const SUBJECTS: Record<string, MayAnswer["subject"]> = { you: "you", he: "other", she: "other", they: "other" };
+const DID = new Set(["did", "does", "do", "chose", "chooses"]);
+
+/** The answer to "<player> may <body>" asked of `player`, kept for the sentence after. */
+export function askMay(cx: LowerContext, player: A.Expr, subject: MayAnswer["subject"], body: Word[], sink: Sink, b: AstBuilder): A.Expr {
+  const name = cx.fresh("agreed");
+  sink.stmts.push(b.letStmt(name, b.ask(player, `${cx.cardTitle}: ${textOfWords(body)}?`)));
+  cx.lastMay = { name, subject, body, sink };
+  return b.ref(name);
+}
+
+/**
+ * "If he did not choose this, gain 1 Honor", "If you do, draw a card", "If he did not choose to dishonor
+ * him, ...": the rest of the sentence happens if the player said yes (or, with "not", no) to the latest
+ * "may" in the same place.  False when the sentence does not begin so.
+ */
+export function afterMay(cx: LowerContext, words: Word[], sink: Sink, rest: (words: Word[], inner: Sink) => void): boolean {
+  const may = cx.lastMay;
+  if (!may || may.sink !== sink || literalAt(words, 0) !== "if" || SUBJECTS[literalAt(words, 1) ?? ""] !== may.subject || !DID.has(literalAt(words, 2) ?? "")) return false;
+  let at = 3;
+  const negated = literalAt(words, at) === "not";
+  if (negated) at++;
+  // "choose this", "choose to <what was asked>"
+  if (literalAt(words, at) === "choose" || literalAt(words, at) === "chose") {
+    if (literalAt(words, at + 1) === "this") at += 2;
+    else if (literalAt(words, at + 1) === "to") {
+      const said = words.slice(at + 2, at + 2 + may.body.length);
+      if (textOfWords(said).toLowerCase() !== textOfWords(may.body).toLowerCase()) return false;
+      at += 2 + may.body.length;
+    } else return false;
+  } else if (literalAt(words, at) === "this") at++;
+  if (literalAt(words, at) !== ",") return false;
+  cx.use(phraseId("construct", "If <player> did [not], <effect>"));
+  const b = new AstBuilder(words[0]!.range);
+  const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+  rest(words.slice(at + 1), inner);
+  sink.stmts.push(b.ifStmt(negated ? b.not(b.ref(may.name)) : b.ref(may.name), inner.stmts));
+  return true;
+}
