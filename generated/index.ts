@@ -514,6 +514,21 @@ import {
   scenario17 as scenarios_keywords_scenario17,
 } from "./scenarios/keywords.ts";
 import {
+  scenario1 as scenarios_province_text_scenario1,
+  scenario2 as scenarios_province_text_scenario2,
+  scenario3 as scenarios_province_text_scenario3,
+  scenario4 as scenarios_province_text_scenario4,
+  scenario5 as scenarios_province_text_scenario5,
+  scenario6 as scenarios_province_text_scenario6,
+  scenario7 as scenarios_province_text_scenario7,
+} from "./scenarios/province-text.ts";
+import {
+  scenario1 as scenarios_ring_text_scenario1,
+  scenario2 as scenarios_ring_text_scenario2,
+  scenario3 as scenarios_ring_text_scenario3,
+  scenario4 as scenarios_ring_text_scenario4,
+} from "./scenarios/ring-text.ts";
+import {
   scenario1 as scenarios_trigger_text_scenario1,
   scenario2 as scenarios_trigger_text_scenario2,
   scenario3 as scenarios_trigger_text_scenario3,
@@ -1128,6 +1143,17 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_keywords_scenario15,
   scenarios_keywords_scenario16,
   scenarios_keywords_scenario17,
+  scenarios_province_text_scenario1,
+  scenarios_province_text_scenario2,
+  scenarios_province_text_scenario3,
+  scenarios_province_text_scenario4,
+  scenarios_province_text_scenario5,
+  scenarios_province_text_scenario6,
+  scenarios_province_text_scenario7,
+  scenarios_ring_text_scenario1,
+  scenarios_ring_text_scenario2,
+  scenarios_ring_text_scenario3,
+  scenarios_ring_text_scenario4,
   scenarios_trigger_text_scenario1,
   scenarios_trigger_text_scenario2,
   scenarios_trigger_text_scenario3,

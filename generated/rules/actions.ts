@@ -36,7 +36,7 @@ export function mayUseFrom(rt: Rt, c: Card, p: Player): boolean {
         ((c.zone === rt.zone("hand", p) || (c.zone === actionCardsPlayableFrom(rt, p) && rt.zoneOwner(c) === p)) &&
           goldAvailable(rt, p) >= actionCardCost(rt, c, p))
     : c.def.type === "Ring"
-      ? c.zone === rt.zone("hand", p)
+      ? c.zone === rt.zone("hand", p) || (rt.inPlay(c) && c.controller === p)
       : c.def.type === "Rulebook"
         ? c.zone === rt.zone("abilities", p)
         : c.def.type === "Event"

@@ -1035,7 +1035,7 @@ export function giveForce(rt: Rt, c: Card, n: number): void {
   rt.modify(c, "force", n, rt.ongoing());
 }
 
-/** effect giveBonus: "give {c} {bonus}", "{c} has {bonus}", "{c} have {bonus}", "{c} gets {bonus}", "{c} get {bonus}" */
+/** effect giveBonus: "give {c} {bonus}", "give {bonus} to {c}", "{c} has {bonus}", "{c} have {bonus}", "{c} gets {bonus}", "{c} get {bonus}" */
 export function giveBonus(rt: Rt, c: Card, bonus: Bonus): void {
   {
     const __bonus1 = bonus;
