@@ -521,6 +521,7 @@ import {
   scenario5 as scenarios_province_text_scenario5,
   scenario6 as scenarios_province_text_scenario6,
   scenario7 as scenarios_province_text_scenario7,
+  scenario8 as scenarios_province_text_scenario8,
 } from "./scenarios/province-text.ts";
 import {
   scenario1 as scenarios_ring_text_scenario1,
@@ -1150,6 +1151,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario5,
   scenarios_province_text_scenario6,
   scenarios_province_text_scenario7,
+  scenarios_province_text_scenario8,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,

@@ -10,6 +10,7 @@ import {
   atOwnProvince,
   destroyThisProvince,
   holdsNoDynastyCards,
+  honorInsteadOfProvince,
   ownProvinceStrength,
   refillWith,
   thisProvince,
@@ -586,6 +587,88 @@ export const scenario7: ScenarioDef = {
       weak.flags["bowed"] === true && !(armed.flags["bowed"] === true),
       "weak.bowed and not armed.bowed",
       () => "it is not so",
+    );
+  },
+};
+/** Celestial c — Battle: In this battle's resolution, before you destroy the Province, gain 3 Honor instead. */
+const adhoc18: CardDef = {
+  key: "celestial-c",
+  title: "Celestial c",
+  type: "Celestial",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: In this battle's resolution, before you destroy the Province, gain 3 Honor instead.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: In this battle's resolution, before you destroy the Province, gain 3 Honor instead.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["honorInsteadOfProvince"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          honorInsteadOfProvince(rt, 3, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc26: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc35: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Resolution B: a card that replaces destroying the province gains its Honor instead, and only for its player" */
+export const scenario8: ScenarioDef = {
+  title: "Resolution B: a card that replaces destroying the province gains its Honor instead, and only for its player",
+  location: "rules/scenarios/province-text.l5r:108:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 2);
+    let other: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(other, "strength", 2);
+    const c = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc26, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc35, rt.zone("home", p1), 1)[0]!;
+    rt.setValue(p1, "honor", 0);
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(
+      rt.exists(province) && rt.value(p1, "honor") === 3,
+      "exists province and p1.honor == 3",
+      () => "p1.honor is " + show(rt.value(p1, "honor")),
+    );
+    openBattlefield(rt, other);
+    placeUnit(rt, b, rt.zone("attackers", other));
+    yield* battle(rt, other, p1, p2, null, {});
+    s.expect(
+      !rt.exists(other) && rt.value(p1, "honor") === 3,
+      "not exists other and p1.honor == 3",
+      () => "p1.honor is " + show(rt.value(p1, "honor")),
     );
   },
 };
