@@ -538,6 +538,22 @@ import {
   scenario13 as scenarios_pronouns_scenario13,
 } from "./scenarios/pronouns.ts";
 import {
+  scenario1 as scenarios_province_text_scenario1,
+  scenario2 as scenarios_province_text_scenario2,
+  scenario3 as scenarios_province_text_scenario3,
+  scenario4 as scenarios_province_text_scenario4,
+  scenario5 as scenarios_province_text_scenario5,
+  scenario6 as scenarios_province_text_scenario6,
+  scenario7 as scenarios_province_text_scenario7,
+  scenario8 as scenarios_province_text_scenario8,
+} from "./scenarios/province-text.ts";
+import {
+  scenario1 as scenarios_ring_text_scenario1,
+  scenario2 as scenarios_ring_text_scenario2,
+  scenario3 as scenarios_ring_text_scenario3,
+  scenario4 as scenarios_ring_text_scenario4,
+} from "./scenarios/ring-text.ts";
+import {
   scenario1 as scenarios_trigger_text_scenario1,
   scenario2 as scenarios_trigger_text_scenario2,
   scenario3 as scenarios_trigger_text_scenario3,
@@ -1172,6 +1188,18 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario11,
   scenarios_pronouns_scenario12,
   scenarios_pronouns_scenario13,
+  scenarios_province_text_scenario1,
+  scenarios_province_text_scenario2,
+  scenarios_province_text_scenario3,
+  scenarios_province_text_scenario4,
+  scenarios_province_text_scenario5,
+  scenarios_province_text_scenario6,
+  scenarios_province_text_scenario7,
+  scenarios_province_text_scenario8,
+  scenarios_ring_text_scenario1,
+  scenarios_ring_text_scenario2,
+  scenarios_ring_text_scenario3,
+  scenarios_ring_text_scenario4,
   scenarios_trigger_text_scenario1,
   scenarios_trigger_text_scenario2,
   scenarios_trigger_text_scenario3,

@@ -127,6 +127,11 @@ const BUILTINS: Record<string, Builtin> = {
     arity: 2, pure: true,
     result: ([c, s], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (s!.ty.k === "stat" || s!.ty.k === "error") ? T.number : (fail("rawStatOf() takes a card and a stat"), T.error)),
   },
+  // The stat the card prints ("his printed Chi"), whatever effects do to it.
+  printedStatOf: {
+    arity: 2, pure: true,
+    result: ([c, s], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (s!.ty.k === "stat" || s!.ty.k === "error") ? T.number : (fail("printedStatOf() takes a card and a stat"), T.error)),
+  },
   // The cards an action targeted, and the card that performs it (none for no action).
   targetsOf: { arity: 1, pure: true, result: ([u], fail) => (u!.ty.k === "use" || u!.ty.k === "none" || u!.ty.k === "error" ? T.list(T.card) : (fail("targetsOf() takes an action"), T.error)) },
   performersOf: { arity: 1, pure: true, result: ([u], fail) => (u!.ty.k === "use" || u!.ty.k === "none" || u!.ty.k === "error" ? T.list(T.card) : (fail("performersOf() takes an action"), T.error)) },

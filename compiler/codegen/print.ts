@@ -329,6 +329,8 @@ function builtin(name: string, args: string[]): string {
       return `${args[0]}.def.abilities.some((a) => a.timings.includes(${args[1]}))`;
     case "rawStatOf":
       return `rt.rawStat(${args[0]}, ${args[1]})`;
+    case "printedStatOf":
+      return `(${args[0]}.def.stats[${args[1]}] ?? 0)`;
     case "measured":
       return `rt.measured(${args[0]}, ${args[1]}, ${args[2]})`;
     case "bonusOf":

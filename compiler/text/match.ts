@@ -275,6 +275,13 @@ export class PhraseMatcher {
         if (n > 0 && pos + 2 + n <= end) out.push({ v: { k: "pronoun", word: "the targeted", range: rangeOfWords(words.slice(pos, pos + 2 + n), words[pos]!.range), targeted: noun }, next: pos + 2 + n });
       }
     }
+    // "Target a Strategy ...: Put the Strategy into your hand": "the" and a card type is its latest target.
+    if (w === "the") {
+      for (const noun of lex.nounsByFirst.get(word(words, pos + 1) ?? "") ?? []) {
+        const n = noun.kind === "type" && !noun.plural ? startsWith(words, pos + 1, noun.words) : -1;
+        if (n > 0 && pos + 1 + n <= end) out.push({ v: { k: "pronoun", word: "the targeted", range: rangeOfWords(words.slice(pos, pos + 1 + n), words[pos]!.range), targeted: noun }, next: pos + 1 + n });
+      }
+    }
 
     // A quantifier may also be the first word of an adjective ("another player's"): try both readings.
     const starts: { quant: Quantifier; at: number }[] = [{ quant: "none", at: pos }];
@@ -296,10 +303,14 @@ export class PhraseMatcher {
     const qualified = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], at: number): void => {
       push(quant, adjectives, noun, qualifiers, at);
       if (qualifiers.length >= 3 || at >= end) return;
-      for (const q of lex.qualifiers) {
-        for (const m of this.matchPrefix(q.template, words, at, end, q.params[0]?.name)) {
-          if (out.length > MAX_PARSES) return;
-          qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
+      // A further qualifier may follow "and" ("with lower Force and no attachments").
+      const from = qualifiers.length > 0 && word(words, at) === "and" ? [at, at + 1] : [at];
+      for (const start of from) {
+        for (const q of lex.qualifiers) {
+          for (const m of this.matchPrefix(q.template, words, start, end, q.params[0]?.name)) {
+            if (out.length > MAX_PARSES) return;
+            qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
+          }
         }
       }
     };
@@ -493,7 +504,19 @@ export class PhraseMatcher {
       const name = `${(at as { text: string }).text} Clan`;
       out.push({ adj: { words: [w, "clan"], meaning: { k: "trait", trait: name } }, n: 2 });
     } else for (const adj of this.traitNamed(at, w)) out.push({ adj, n: 1 });
+    if (out.length === 0) out.push(...this.typeNameAsTrait(words, pos, end));
     return out;
+  }
+
+  /** A card type's name before another noun is the trait of that name ("a Sensei Personality"). */
+  private typeNameAsTrait(words: readonly Word[], pos: number, end: number): { adj: Adjective; n: number }[] {
+    const at = words[pos]!;
+    const w = word(words, pos);
+    const next = word(words, pos + 1);
+    if (at.t !== "w" || w === null || next === null || pos + 1 >= end) return [];
+    const isType = (x: string) => (this.lex.nounsByFirst.get(x) ?? []).some((n) => n.kind === "type" && !n.plural && n.words.length === 1);
+    if (!isType(w) || !(this.lex.nounsByFirst.get(next) ?? []).some((n) => n.kind === "type" || n.kind === "kind")) return [];
+    return [{ adj: { words: [w], meaning: { k: "trait", trait: at.text } }, n: 1 }];
   }
 
   /** A capitalised word the rules give no meaning, read as a trait (not one of the card's own names). */
@@ -584,8 +607,10 @@ export class PhraseMatcher {
           if (k > 0 && pos + k <= end) out.push({ v: { ty: "text", v: n.name, range: rangeOfWords(words.slice(pos, pos + k), w.range) }, next: pos + k });
         }
         // A name that is no noun of its own ("a Master token", though "Master Tactician" is a trait): a
-        // capitalised word, not one of the card's own names.
-        if (out.length === 0 && w.t === "w" && /^[A-Z][a-z]/.test(w.text) && !this.selfNames.some((n) => n.length === 1 && n[0] === w.lower)) {
+        // capitalised word, not one of the card's own names unless "token" follows ("Blood of Shahai": "a
+        // -1C Blood token").
+        const token = word(words, pos + 1) === "token" || word(words, pos + 1) === "tokens";
+        if (out.length === 0 && w.t === "w" && /^[A-Z][a-z]/.test(w.text) && (token || !this.selfNames.some((n) => n.length === 1 && n[0] === w.lower))) {
           const alone = (list: readonly { words: readonly string[] }[] | undefined): boolean => (list ?? []).some((e) => e.words.length === 1);
           if (!alone(lex.nounsByFirst.get(w.lower)) && !alone(lex.adjectivesByFirst.get(w.lower)) && !alone(lex.referencesByFirst.get(w.lower))) out.push({ v: { ty: "text", v: w.text, range: w.range }, next: pos + 1 });
         }

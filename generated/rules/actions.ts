@@ -39,7 +39,7 @@ export function mayUseFrom(rt: Rt, c: Card, p: Player): boolean {
           goldAvailable(rt, p) >= actionCardCost(rt, c, p)) ||
         (byDiscipline(rt, c, p) && goldAvailable(rt, p) >= actionCardCost(rt, c, p) + disciplineCost(rt, c, p))
     : c.def.type === "Ring"
-      ? c.zone === rt.zone("hand", p)
+      ? c.zone === rt.zone("hand", p) || (rt.inPlay(c) && c.controller === p)
       : c.def.type === "Rulebook"
         ? c.zone === rt.zone("abilities", p)
         : c.def.type === "Event"

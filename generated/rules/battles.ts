@@ -6,6 +6,7 @@ import { noteMoved, provinceStrengthOf } from "./battle-text.ts";
 import { bow, destroy, discard, gainHonor, rehonor } from "./effects.ts";
 import { checkMilitary } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
+import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts";
 import { cardsAtBattlefield } from "./trigger-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
@@ -671,9 +672,14 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
     let destroyed: number = (yield* destroyArmy(rt, rt.zone("defenders", self.province), {})).destroyed;
     if (self.aborted || self.stopped) return;
     if (self.attackingForce > self.defendingForce + provinceStrengthOf(rt, self.province)) {
-      self.destroyedProvince = true;
-      yield* destroyProvince(rt, self.province, true);
-      if (self.aborted || self.stopped) return;
+      if (destroyingReplaced(rt, self.province, self.attacker)) {
+        yield* gainHonor(rt, self.attacker, honorInsteadOfDestroying(rt, self.province, self.attacker));
+        if (self.aborted || self.stopped) return;
+      } else {
+        self.destroyedProvince = true;
+        yield* destroyProvince(rt, self.province, true);
+        if (self.aborted || self.stopped) return;
+      }
     }
     yield* honorFromResolution(rt, self.attacker, rt.zone("attackers", self.province), 2 * destroyed);
     if (self.aborted || self.stopped) return;
@@ -1035,7 +1041,7 @@ export function giveForce(rt: Rt, c: Card, n: number): void {
   rt.modify(c, "force", n, rt.ongoing());
 }
 
-/** effect giveBonus: "give {c} {bonus}", "{c} has {bonus}", "{c} have {bonus}", "{c} gets {bonus}", "{c} get {bonus}" */
+/** effect giveBonus: "give {c} {bonus}", "give {bonus} to {c}", "{c} has {bonus}", "{c} have {bonus}", "{c} gets {bonus}", "{c} get {bonus}" */
 export function giveBonus(rt: Rt, c: Card, bonus: Bonus): void {
   {
     const __bonus1 = bonus;

@@ -341,3 +341,11 @@ export function cheaperStrategies(rt: Rt, n: number, p: Player): void {
 export function actionCardCost(rt: Rt, c: Card, p: Player): number {
   return Math.max(0, rt.stat(c, "goldCost") - strategyDiscount(rt, p));
 }
+
+/** effect attachPayingLessToMinimum: "attach {a} to {to}, paying {n} less Gold, to a minimum of {m}", "attach {a} to {to} paying {n} less Gold, to a minimum of {m}" */
+export function* attachPayingLessToMinimum(rt: Rt, a: Card, to: Card, n: number, m: number, p: Player): Steps {
+  if (!rt.inPlay(a)) {
+    payingLess(rt, a, Math.min(n, Math.max(0, rt.stat(a, "goldCost") - m)));
+    yield* bringAttachment(rt, p, a, to, false, {});
+  }
+}

@@ -7,6 +7,7 @@ import { checkDeck } from "./deck.ts";
 import { discard, draw, straighten } from "./effects.ts";
 import { checkHonorVictory, declareDraw } from "./player.ts";
 import { rulebookAbilities } from "./player-abilities.ts";
+import { holdsDynastyCards } from "./province-text.ts";
 import { handSizeChange } from "./zones.ts";
 
 /** rule parameter startingHonor: cards may override it (Cardinal Rule 1). */
@@ -636,7 +637,7 @@ function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
 /** effect fillProvince */
 export function fillProvince(rt: Rt, province: Zone): void {
   let owner: Player | null = rt.zonePlayer(province);
-  if (owner !== null) {
+  if (owner !== null && holdsDynastyCards(rt, province)) {
     let top: Card | null = rt.view(rt.zone("dynastyDeck", owner))[0] ?? null;
     if (top !== null) {
       rt.move(top, province, "bottom", false);

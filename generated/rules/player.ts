@@ -2,6 +2,7 @@
 import type { Card, Frame, Hook, Player, Rt, Steps } from "../../runtime/api.ts";
 import { NO_STEPS, countWhere, optionOf, sumOf } from "../../runtime/api.ts";
 import { bow, putInto } from "./effects.ts";
+import { countsTowardsEnlightenment } from "./ring-text.ts";
 
 /** rule parameter clanOf: cards may override it (Cardinal Rule 1). */
 export function clanOf(rt: Rt, p: Player): string | null {
@@ -153,6 +154,7 @@ export function hasRingOf(rt: Rt, p: Player, element: string): boolean {
         c.def.type === "Ring" &&
         c.controller === p &&
         c.flags["enteredByOwnText"] === true &&
+        countsTowardsEnlightenment(rt, c) &&
         rt.hasKeyword(c, element),
     ) > 0
   );
