@@ -487,6 +487,12 @@ import {
   scenario113 as scenarios_game_scenario113,
 } from "./scenarios/game.ts";
 import {
+  scenario1 as scenarios_granted_abilities_scenario1,
+  scenario2 as scenarios_granted_abilities_scenario2,
+  scenario3 as scenarios_granted_abilities_scenario3,
+  scenario4 as scenarios_granted_abilities_scenario4,
+} from "./scenarios/granted-abilities.ts";
+import {
   scenario1 as scenarios_keyword_changes_scenario1,
   scenario2 as scenarios_keyword_changes_scenario2,
   scenario3 as scenarios_keyword_changes_scenario3,
@@ -513,6 +519,11 @@ import {
   scenario16 as scenarios_keywords_scenario16,
   scenario17 as scenarios_keywords_scenario17,
 } from "./scenarios/keywords.ts";
+import {
+  scenario1 as scenarios_trigger_forms_scenario1,
+  scenario2 as scenarios_trigger_forms_scenario2,
+  scenario3 as scenarios_trigger_forms_scenario3,
+} from "./scenarios/trigger-forms.ts";
 import {
   scenario1 as scenarios_trigger_text_scenario1,
   scenario2 as scenarios_trigger_text_scenario2,
@@ -1105,6 +1116,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario111,
   scenarios_game_scenario112,
   scenarios_game_scenario113,
+  scenarios_granted_abilities_scenario1,
+  scenarios_granted_abilities_scenario2,
+  scenarios_granted_abilities_scenario3,
+  scenarios_granted_abilities_scenario4,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,
@@ -1128,6 +1143,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_keywords_scenario15,
   scenarios_keywords_scenario16,
   scenarios_keywords_scenario17,
+  scenarios_trigger_forms_scenario1,
+  scenarios_trigger_forms_scenario2,
+  scenarios_trigger_forms_scenario3,
   scenarios_trigger_text_scenario1,
   scenarios_trigger_text_scenario2,
   scenarios_trigger_text_scenario3,

@@ -85,6 +85,11 @@ const BUILTINS: Record<string, Builtin> = {
     result: ([d, p, z], fail) =>
       (d!.ty.k === "description" || d!.ty.k === "error") && (p!.ty.k === "player" || p!.ty.k === "error") && (z!.ty.k === "zone" || z!.ty.k === "error") ? T.card : (fail("createCard() takes a card description, a player and a zone"), T.error),
   },
+  // "Give him the ability, \"...\"": the card has the ability for as long as the text's duration.
+  grantAbility: {
+    arity: 2, pure: false,
+    result: ([c, a], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (a!.ty.k === "ability" || a!.ty.k === "error") ? T.none : (fail("grantAbility() takes a card and an ability"), T.error)),
+  },
   isCreated: { arity: 1, pure: true, result: ([c], fail) => (c!.ty.k === "card" || c!.ty.k === "error" ? T.bool : (fail("isCreated() takes a card"), T.error)) },
   str: { arity: 1, pure: true, result: ([n], fail) => (n!.ty.k === "number" || n!.ty.k === "error" ? T.text : (fail("str() takes a number"), T.error)) },
   hasKeywordNamed: {

@@ -17,6 +17,7 @@ import { LowerContext, type LoweredAbility, type LoweredBinding, type Sink } fro
 import { lowerTrigger, triggerPart } from "./triggers.ts";
 import { effectClause, constraints, plan, sentences } from "./sentences.ts";
 import { selectFilter } from "./nouns.ts";
+import { sentencesAroundQuotes } from "./quotes.ts";
 
 export type { AnnouncedChoice, LoweredAbility, LoweredBinding } from "./context.ts";
 
@@ -25,6 +26,11 @@ export class AbilityLowerer {
 
   constructor(lex: Lexicon, checker: Checker, diags: Diagnostics, file: A.SourceFile, cardTitle: string, cardType: string | null = null, suggesting = true) {
     this.cx = new LowerContext(lex, checker, diags, file, cardTitle, cardType, suggesting);
+  }
+
+  /** How a quoted ability the text gives a card is compiled (none: not read). */
+  set granting(grant: LowerContext["granting"]) {
+    this.cx.granting = grant;
   }
 
   // ================================================================ abilities
@@ -39,7 +45,7 @@ export class AbilityLowerer {
       const sentences: Word[][] = [];
       for (const x of s.sentences) {
         const words = wordsOf(x.elements);
-        if (words.length > 0) sentences.push(words);
+        if (words.length > 0) sentences.push(...sentencesAroundQuotes(words, cx.file.text));
       }
       if (sentences.length > 0) segments.push(sentences);
     }

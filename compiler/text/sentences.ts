@@ -259,6 +259,8 @@ const NOT_SHARED = new Set([
   "he", "him", "she", "it", "they", "them", "if", "unless", "while", "when", "to", "then", "and", "or", ",",
 ]);
 
+const SHARED_PRONOUNS = new Set(["him", "her", "it", "them"]);
+
 function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): ClausePlan | null {
   if (words.length === 0) return null;
   if (plan(cx, words, sink)) return { k: "effect", words };
@@ -353,8 +355,9 @@ function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): Cla
     const before = split[k - 1];
     // The verb shared may be more than a word ("move home a target Personality and himself", "Kyuudo
     // has +3F and Elite"), but not the card it names, which begins with a determiner or is a pronoun (a
-    // second "your target Spirit" would be a second target), nor a condition ("Destroy it if ...").
-    for (let n = 1; !r && before && n < before.length && (n === 1 || !NOT_SHARED.has(literalAt(before, n - 1) ?? "")); n++) {
+    // second "your target Spirit" would be a second target), nor a condition ("Destroy it if ...").  A
+    // pronoun names the same card again, so it may be shared ("give him +1PH and the ability ...").
+    for (let n = 1; !r && before && n < before.length && (n === 1 || !NOT_SHARED.has(literalAt(before, n - 1) ?? "") || SHARED_PRONOUNS.has(literalAt(before, n - 1) ?? "")); n++) {
       part = [...before.slice(0, n), ...split[k]!];
       r = readClause(cx, part, sink, depth + 1);
     }
@@ -637,6 +640,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "bonus":
     case "bool":
     case "description":
+    case "ability":
       return slotExpr(cx, slot);
     case "use":
       return useExpr(cx, slot, wrappers);
