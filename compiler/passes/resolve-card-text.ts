@@ -151,7 +151,8 @@ function grantedAbilities(ctx: CompileContext, lex: Lexicon, file: A.SourceFile,
   const done = new Map<number, A.Expr | null>();
   const grant = (ability: A.AbilityText): A.Expr | null => {
     if (done.has(ability.range.start)) return done.get(ability.range.start)!;
-    const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, null, !ctx.withoutSuggestions);
+    // (The giving card's name is not the card that has the ability: "this card" is.)
+    const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, null, !ctx.withoutSuggestions, false);
     lowerer.granting = grant;
     const lowered = lowerer.lower(ability);
     let value: A.Expr | null = null;

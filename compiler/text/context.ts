@@ -121,8 +121,11 @@ export class LowerContext {
     readonly cardType: string | null = null,
     /** Name the closest declared phrases in warnings (the default). */
     readonly suggesting = true,
+    /** Does the card's name stand for the card itself?  Not in an ability its text gives another card,
+     *  where "this card" is that other card. */
+    nameIsSelf = true,
   ) {
-    this.matcher = new PhraseMatcher(lex, selfNames(cardTitle, lex));
+    this.matcher = new PhraseMatcher(lex, nameIsSelf ? selfNames(cardTitle, lex) : []);
   }
 
   /** Notes that the ability uses a phrase (not while a reading is only being tried). */

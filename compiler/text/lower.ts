@@ -24,8 +24,8 @@ export type { AnnouncedChoice, LoweredAbility, LoweredBinding } from "./context.
 export class AbilityLowerer {
   private readonly cx: LowerContext;
 
-  constructor(lex: Lexicon, checker: Checker, diags: Diagnostics, file: A.SourceFile, cardTitle: string, cardType: string | null = null, suggesting = true) {
-    this.cx = new LowerContext(lex, checker, diags, file, cardTitle, cardType, suggesting);
+  constructor(lex: Lexicon, checker: Checker, diags: Diagnostics, file: A.SourceFile, cardTitle: string, cardType: string | null = null, suggesting = true, nameIsSelf = true) {
+    this.cx = new LowerContext(lex, checker, diags, file, cardTitle, cardType, suggesting, nameIsSelf);
   }
 
   /** How a quoted ability the text gives a card is compiled (none: not read). */
@@ -37,7 +37,8 @@ export class AbilityLowerer {
   lower(ability: A.AbilityText): LoweredAbility | null {
     const cx = this.cx;
     cx.reset();
-    const text = collapseWhitespace(cx.file.text.slice(ability.range.start, ability.range.end));
+    // (A quoted ability given to a card is its text without the quotation marks.)
+    const text = collapseWhitespace(cx.file.text.slice(ability.range.start, ability.range.end)).replace(/^["\u201c]([^]*)["\u201d]$/, "$1");
     // The words of each sentence, by segment, leaving out sentences with no words (reminder text) and
     // segments left with no sentences.
     const segments: Word[][][] = [];

@@ -74,7 +74,7 @@ const adhoc3: CardDef = {
   granted: [
     {
       kind: "action",
-      text: '"Limited: Bow this Personality and target an enemy Personality: Bow the target."',
+      text: "Limited: Bow this Personality and target an enemy Personality: Bow the target.",
       timings: ["Limited"],
       keywords: [],
       calls: ["bow"],
@@ -217,7 +217,7 @@ const adhoc4: CardDef = {
   granted: [
     {
       kind: "action",
-      text: '"Open: Gain 1 Honor."',
+      text: "Open: Gain 1 Honor.",
       timings: ["Open"],
       keywords: [],
       calls: ["gainHonor"],
@@ -287,7 +287,7 @@ const adhoc5: CardDef = {
   granted: [
     {
       kind: "action",
-      text: '"Open: Gain 2 Honor."',
+      text: "Open: Gain 2 Honor.",
       timings: ["Open"],
       keywords: [],
       calls: ["gainHonor"],
@@ -410,7 +410,7 @@ const adhoc33: CardDef = {
   granted: [
     {
       kind: "action",
-      text: '"Reaction: After another player\'s action targets this Personality: Gain 2 Honor."',
+      text: "Reaction: After another player's action targets this Personality: Gain 2 Honor.",
       timings: ["Reaction"],
       keywords: [],
       calls: ["gainHonor"],
@@ -581,7 +581,7 @@ const adhoc14: CardDef = {
   granted: [
     {
       kind: "action",
-      text: '"Open: Gain 1 Honor."',
+      text: "Open: Gain 1 Honor.",
       timings: ["Open"],
       keywords: [],
       calls: ["gainHonor"],
