@@ -283,6 +283,7 @@ import {
   scenario5 as scenarios_created_cards_scenario5,
   scenario6 as scenarios_created_cards_scenario6,
   scenario7 as scenarios_created_cards_scenario7,
+  scenario8 as scenarios_created_cards_scenario8,
 } from "./scenarios/created-cards.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -922,6 +923,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_created_cards_scenario5,
   scenarios_created_cards_scenario6,
   scenarios_created_cards_scenario7,
+  scenarios_created_cards_scenario8,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,

@@ -319,6 +319,8 @@ function builtin(name: string, args: string[]): string {
       return `rt.createDescribed(${args[0]}, ${args[1]}, ${args[2]})`;
     case "grantAbility":
       return `rt.grant(${args[0]}, ${args[1]}, rt.ongoing())`;
+    case "printAbility":
+      return `rt.grant(${args[0]}, ${args[1]}, null)`;
     case "isCreated":
       return `(${args[0]}.def.created === true)`;
     case "str":

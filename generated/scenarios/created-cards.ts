@@ -2,8 +2,9 @@
 import type { Card, CardDef, Rt, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
-import { makeAttached, makeAttachedCards, makeCard, makeCards } from "../rules/created-cards.ts";
-import { destroy } from "../rules/effects.ts";
+import { makeAttached, makeAttachedCards, makeCard, makeCardWithAbility, makeCards } from "../rules/created-cards.ts";
+import { bow, bowPayable, destroy, gainHonor } from "../rules/effects.ts";
+import { startTurnRecords, turn } from "../rules/game.ts";
 
 /** function createdIn */
 export function createdIn(rt: Rt, z: Zone): Card[] {
@@ -681,5 +682,83 @@ export const scenario7: ScenarioDef = {
         "count([c for c in createdIn(p1.home) if c is Personality]) is " +
         show(countWhere(createdIn(rt, rt.zone("home", p1)), (c) => c.def.type === "Personality")),
     );
+  },
+};
+/** Strategy s — Limited: Create a 2F Spirit Personality with the ability, "Open: Bow this card: Gain 2 Honor." */
+const adhoc18: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: 'Limited: Create a 2F Spirit Personality with the ability, "Open: Bow this card: Gain 2 Honor."',
+  abilities: [
+    {
+      kind: "action",
+      text: 'Limited: Create a 2F Spirit Personality with the ability, "Open: Bow this card: Gain 2 Honor."',
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["makeCardWithAbility"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* makeCardWithAbility(
+            rt,
+            { type: "Personality", keywords: [], traits: [], clans: ["Spirit"], stats: { force: 2 } },
+            { from: adhoc18, index: 0 },
+            u.player,
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+  granted: [
+    {
+      kind: "action",
+      text: "Open: Bow this card: Gain 2 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow", "gainHonor"],
+      usable: (rt, u) => bowPayable(rt, u.card, null),
+      *announce(rt, u) {
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "created cards: 'with the ability' the created card has it, for good, its 'this card' the created card" */
+export const scenario8: ScenarioDef = {
+  title: "created cards: 'with the ability' the created card has it, for good, its 'this card' the created card",
+  location: "rules/scenarios/created-cards.l5r:125:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc18, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    yield* turn(rt, p1, {});
+    s.expect(
+      createdIn(rt, rt.zone("home", p1)).length === 1,
+      "count(createdIn(p1.home)) == 1",
+      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zone("home", p1)).length),
+    );
+    for (const c of createdIn(rt, rt.zone("home", p1))) {
+      s.expect(!(c.flags["bowed"] === true), "not c.bowed", () => "it is not so");
+      startTurnRecords(rt);
+      s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
+      yield* turn(rt, p1, {});
+      s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+      s.expect(c.flags["bowed"] === true, "c.bowed", () => "it is not so");
+    }
   },
 };
