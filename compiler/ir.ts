@@ -82,6 +82,8 @@ export type IrExpr =
   | { k: "bonusLit"; stat: string; amount: number }
   /** A card to be created, as card text describes it: its type, keywords and traits, clans and stats. */
   | { k: "descriptionLit"; type: string; keywords: readonly string[]; traits: readonly string[]; clans: readonly string[]; stats: Readonly<Record<string, number>> }
+  /** An ability a card's text gives another card: the `index`th of the card's granted abilities. */
+  | { k: "grantedAbility"; card: string; index: number }
   /** `body` with `name` bound to `value` (card text: a value that may be none, tested in the body). */
   | { k: "letIn"; name: string; ty: Ty; value: IrExpr; body: IrExpr };
 
@@ -248,7 +250,8 @@ export interface IrAbility {
   text: string;
   timings: string[];
   keywords: string[];
-  trigger: { event: string; reaction: boolean; match: IrExpr } | null;
+  /** `firstTime`: only the first matching occurrence in each period of these sequences ([]: the game). */
+  trigger: { event: string; reaction: boolean; match: IrExpr; firstTime?: string[] | null } | null;
   /** Conditions to use it, besides having a target for every target and paying every cost. */
   condition: IrExpr | null;
   targets: IrTarget[];
@@ -285,6 +288,8 @@ export interface IrCard {
   traits: string[];
   text: string;
   abilities: IrAbility[];
+  /** Abilities its text gives other cards ("give him the ability, \"...\""), compiled on their own. */
+  granted: IrAbility[];
   /** Abilities left out for a phrase the game cannot yet do: their text, why, and (for an action) its
    *  place among the card's actions as written, so a scenario that uses it is told. */
   leftOut: { text: string; why: string; action: number | null }[];

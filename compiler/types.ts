@@ -2,7 +2,7 @@
 // and frames (a running or finished sequence, e.g. `duel`) are the only compound types.
 
 export type Ty =
-  | { readonly k: "number" | "bool" | "text" | "player" | "card" | "stat" | "zone" | "use" | "bonus" | "description"; readonly nullable: boolean }
+  | { readonly k: "number" | "bool" | "text" | "player" | "card" | "stat" | "zone" | "use" | "bonus" | "description" | "ability"; readonly nullable: boolean }
   | { readonly k: "list"; readonly of: Ty; readonly nullable: boolean }
   | { readonly k: "hook"; readonly params: readonly Ty[]; readonly nullable: boolean }
   | { readonly k: "frame"; readonly seq: string; readonly nullable: boolean }
@@ -10,7 +10,7 @@ export type Ty =
   /** The type of an expression that already failed to check; compatible with everything. */
   | { readonly k: "error"; readonly nullable: boolean };
 
-type Simple = "number" | "bool" | "text" | "player" | "card" | "stat" | "zone" | "use" | "bonus" | "description";
+type Simple = "number" | "bool" | "text" | "player" | "card" | "stat" | "zone" | "use" | "bonus" | "description" | "ability";
 
 export const T = {
   number: { k: "number", nullable: false } as Ty,
@@ -24,6 +24,8 @@ export const T = {
   bonus: { k: "bonus", nullable: false } as Ty,
   /** A card to be created, as card text describes it ("a 2F / 2C / 0PH Shadowlands • Undead Personality"). */
   description: { k: "description", nullable: false } as Ty,
+  /** An ability card text gives a card ("give him the ability, \"Battle: ...\""): compiled on its own. */
+  ability: { k: "ability", nullable: false } as Ty,
   none: { k: "none", nullable: true } as Ty,
   error: { k: "error", nullable: false } as Ty,
   list: (of: Ty): Ty => ({ k: "list", of, nullable: false }),
@@ -75,7 +77,7 @@ export function assignable(from: Ty, to: Ty): boolean {
 
 /** The simple types by name (made once: a type is resolved for every parameter of every call). */
 const SIMPLE_TYPES: Record<string, Simple> = {
-  number: "number", bool: "bool", text: "text", player: "player", card: "card", stat: "stat", zone: "zone", use: "use", bonus: "bonus", description: "description",
+  number: "number", bool: "bool", text: "text", player: "player", card: "card", stat: "stat", zone: "zone", use: "use", bonus: "bonus", description: "description", ability: "ability",
 };
 
 /** Parses a written type name (`card`, `list[player]`, `duel?`). Returns null when unknown. */

@@ -285,6 +285,7 @@ import {
   scenario6 as scenarios_created_cards_scenario6,
   scenario7 as scenarios_created_cards_scenario7,
   scenario8 as scenarios_created_cards_scenario8,
+  scenario9 as scenarios_created_cards_scenario9,
 } from "./scenarios/created-cards.ts";
 import {
   scenario1 as scenarios_discipline_scenario1,
@@ -496,6 +497,12 @@ import {
   scenario113 as scenarios_game_scenario113,
 } from "./scenarios/game.ts";
 import {
+  scenario1 as scenarios_granted_abilities_scenario1,
+  scenario2 as scenarios_granted_abilities_scenario2,
+  scenario3 as scenarios_granted_abilities_scenario3,
+  scenario4 as scenarios_granted_abilities_scenario4,
+} from "./scenarios/granted-abilities.ts";
+import {
   scenario1 as scenarios_keyword_changes_scenario1,
   scenario2 as scenarios_keyword_changes_scenario2,
   scenario3 as scenarios_keyword_changes_scenario3,
@@ -553,6 +560,11 @@ import {
   scenario3 as scenarios_ring_text_scenario3,
   scenario4 as scenarios_ring_text_scenario4,
 } from "./scenarios/ring-text.ts";
+import {
+  scenario1 as scenarios_trigger_forms_scenario1,
+  scenario2 as scenarios_trigger_forms_scenario2,
+  scenario3 as scenarios_trigger_forms_scenario3,
+} from "./scenarios/trigger-forms.ts";
 import {
   scenario1 as scenarios_trigger_text_scenario1,
   scenario2 as scenarios_trigger_text_scenario2,
@@ -953,6 +965,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_created_cards_scenario6,
   scenarios_created_cards_scenario7,
   scenarios_created_cards_scenario8,
+  scenarios_created_cards_scenario9,
   scenarios_discipline_scenario1,
   scenarios_discipline_scenario2,
   scenarios_discipline_scenario3,
@@ -1152,6 +1165,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario111,
   scenarios_game_scenario112,
   scenarios_game_scenario113,
+  scenarios_granted_abilities_scenario1,
+  scenarios_granted_abilities_scenario2,
+  scenarios_granted_abilities_scenario3,
+  scenarios_granted_abilities_scenario4,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,
@@ -1200,6 +1217,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,
   scenarios_ring_text_scenario4,
+  scenarios_trigger_forms_scenario1,
+  scenarios_trigger_forms_scenario2,
+  scenarios_trigger_forms_scenario3,
   scenarios_trigger_text_scenario1,
   scenarios_trigger_text_scenario2,
   scenarios_trigger_text_scenario3,

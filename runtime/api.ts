@@ -3,7 +3,7 @@
 // word of the game; the generated rules hand it their vocabulary at start-up.
 
 export type { Rt, Steps, Hook } from "./rt.ts";
-export type { Player, Card, Zone, Frame, Use, CardDef, LeftOutAbility, AbilityDef, TriggerDef, RulesBundle, Vocabulary, ZoneDef, TypeDef, AbilityKindDef, DeckSpec, AdviceDef } from "./model.ts";
+export type { Player, Card, Zone, Frame, Use, CardDef, GrantedAbility, LeftOutAbility, AbilityDef, TriggerDef, RulesBundle, Vocabulary, ZoneDef, TypeDef, AbilityKindDef, DeckSpec, AdviceDef } from "./model.ts";
 export type { Decision, Option, Choice } from "./decisions.ts";
 export { choicesOf, defaultChoice, describeOption, describePrompt, describeZone } from "./decisions.ts";
 export type { LogEntry, LogListener } from "./log.ts";

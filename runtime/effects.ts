@@ -4,7 +4,7 @@
 // `source`) are a layer of their own, worked out afresh whenever the game has changed (the engine
 // clears it and applies every continuous trait again), so "while" conditions and cards that enter play
 // later are always taken into account.
-import type { Card, Frame } from "./model.ts";
+import type { AbilityDef, Card, Frame, GrantedAbility } from "./model.ts";
 
 /** Stands for "any" argument of an overridden parameter ("each Personality uses Force"). */
 export const ANY: unique symbol = Symbol("any");
@@ -26,6 +26,13 @@ interface Modifier extends Lasting {
   readonly delta: number;
 }
 
+/** An ability a card has for a while ("give him the ability, ..."), beside its own. */
+export interface Grant extends Lasting {
+  readonly card: Card;
+  readonly granted: GrantedAbility;
+  readonly ability: AbilityDef;
+}
+
 function argsMatch(pattern: readonly unknown[], args: readonly unknown[]): boolean {
   for (let i = 0; i < pattern.length; i++) if (pattern[i] !== ANY && pattern[i] !== args[i]) return false;
   return true;
@@ -34,6 +41,8 @@ function argsMatch(pattern: readonly unknown[], args: readonly unknown[]): boole
 export class EffectStore {
   private readonly overrides = new Map<string, Override[]>();
   private readonly modifiers = new Map<number, Modifier[]>();
+  /** Abilities given to cards, in the order they were given. */
+  private grantList: Grant[] = [];
   /** Sequences and cards some effect lasts until the end of (most end with nothing to expire). */
   private readonly endingFrames = new Set<Frame>();
   private readonly endingSources = new Set<Card>();
@@ -85,6 +94,21 @@ export class EffectStore {
     this.noteEnds(until, source);
   }
 
+  grant(card: Card, granted: GrantedAbility, until: Frame | null, source: Card | null, at: number): Grant {
+    const ability = granted.from.granted?.[granted.index];
+    if (!ability) throw new Error(`${granted.from.title} gives no ability ${granted.index}`);
+    const g = { card, granted, ability, until, source, at };
+    this.grantList.push(g);
+    this.noteEnds(until, source);
+    this.overriddenFor.add(card);
+    return g;
+  }
+
+  /** Every ability given to a card and in effect (none: the same empty list). */
+  get grants(): readonly Grant[] {
+    return this.grantList;
+  }
+
   /** Takes out every effect of continuous traits, before they are applied again. */
   clearContinuous(): void {
     if (this.endingSources.size === 0) return;
@@ -117,10 +141,11 @@ export class EffectStore {
    *  that leaves play is a new card if it comes back: "gains the Cavalry keyword" does not last). */
   expireSource(card: Card): void {
     if (this.endingSources.delete(card)) this.expire((l) => l.source === card);
-    if (this.overriddenFor.delete(card)) this.expire((l) => "args" in l && (l as Override).args.includes(card));
+    if (this.overriddenFor.delete(card)) this.expire((l) => ("args" in l && (l as Override).args.includes(card)) || ("card" in l && (l as Grant).card === card));
   }
 
   private expire(ends: (l: Lasting) => boolean): void {
+    if (this.grantList.length && this.grantList.some(ends)) this.grantList = this.grantList.filter((g) => !ends(g));
     if (this.overrides.size === 0 && this.modifiers.size === 0) return;
     for (const [name, list] of this.overrides) {
       if (!list.some(ends)) continue;

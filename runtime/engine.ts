@@ -1,7 +1,7 @@
 // The engine: implements what generated code calls (rt.ts) over the game state, lasting effects,
 // running sequences, the trigger index and the log.  The driver (game.ts) feeds it answers.
 import type { AbortWatch, CacheEntry, Hook, LoopMark, Rt, Steps, WindowRule } from "./rt.ts";
-import type { AbilityDef, Card, CardDef, DeckSpec, Frame, Player, RulesBundle, Use, Zone, ZoneOwner } from "./model.ts";
+import type { AbilityDef, Card, CardDef, DeckSpec, Frame, GrantedAbility, Player, RulesBundle, Use, Zone, ZoneOwner } from "./model.ts";
 import type { Decision, Option } from "./decisions.ts";
 import { describe, GameState } from "./state.ts";
 import { EffectStore } from "./effects.ts";
@@ -503,19 +503,20 @@ export class Engine implements Rt {
     const looks = this.observers.get(event);
     if (looks) for (const look of looks) look(args);
     if (this.endingAt.length) this.endDurations(event, args);
-    return this.triggers.listens(event) || this.waiting.length > 0 ? this.triggered(event, args) : NO_STEPS;
+    return this.triggers.listens(event) || this.waiting.length > 0 || this.grantedEvents.has(event) ? this.triggered(event, args) : NO_STEPS;
   }
 
   /** Triggered traits resolve (in an order the active player picks), then delayed effects waiting for the
    *  event (in the order they were made), then Reactions may be taken. */
   private *triggered(event: string, args: readonly unknown[]): Steps {
     const traits = this.triggers.listens(event) ? this.triggers.matchingTraits(this, event, args) : [];
+    if (this.grantedEvents.has(event)) traits.push(...this.triggers.matchingGrantedTraits(this, event, args));
     while (traits.length > 0) {
       const u = traits.length > 1 ? yield* this.pickNext(this.active, "Choose the next triggered effect to resolve", traits) : traits.shift()!;
       if (yield* this.announce(u)) yield* this.resolve(u);
     }
     for (const d of this.due(event, args)) yield* d.body(args);
-    if (this.triggers.hasReactions(event)) yield* this.reactionWindow(event, args);
+    if (this.triggers.hasReactions(event) || this.grantedEvents.has(event)) yield* this.reactionWindow(event, args);
   }
 
   /** The delayed effects this event sets off, taken from those waiting; those whose duration has ended
@@ -567,7 +568,7 @@ export class Engine implements Rt {
     let passes = 0;
     for (let i = 0; passes < order.length; i++) {
       const p = order[i % order.length]!;
-      const eligible = this.triggers.eligibleReactions(this, event, args, p).filter((u) => !taken.has(`${u.card.id}:${u.ability.text}`));
+      const eligible = [...this.triggers.eligibleReactions(this, event, args, p), ...(this.grantedEvents.has(event) ? this.triggers.eligibleGrantedReactions(this, event, args, p) : [])].filter((u) => !taken.has(`${u.card.id}:${u.ability.text}`));
       if (eligible.length === 0) {
         passes++;
         continue;
@@ -634,6 +635,18 @@ export class Engine implements Rt {
         if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) continue;
         if (!allowedBy(rules, p, c, ability)) continue;
         out.push(this.newUse(c, p, ability));
+      }
+    }
+    // Then the actions given to cards, in the order they were given.
+    if (this.effects.grants.length || this.staticCards.size) {
+      this.continuous();
+      for (const g of this.effects.grants) {
+        const ability = g.ability;
+        if (ability.kind !== "action" || !sharesTiming(ability.timings, timings) || !this.triggers.usableBy(g.card, p)) continue;
+        if (this.withinLimit && !this.couldUse(g.card, p, ability, this.withinLimit)) continue;
+        if (ability.usable && !this.couldUse(g.card, p, ability, ability.usable)) continue;
+        if (!allowedBy(rules, p, g.card, ability)) continue;
+        out.push(this.newUse(g.card, p, ability));
       }
     }
     return out;
@@ -903,10 +916,10 @@ export class Engine implements Rt {
   }
 
   uses(kind: string, player: Player, card: Card | null, bindings: Record<string, unknown>): Use[] {
-    if (!this.triggers.hasKind(kind)) return NO_USES as Use[];
+    if (!this.triggers.hasKind(kind) && this.effects.grants.length === 0) return NO_USES as Use[];
     const out: Use[] = [];
     const consider = (c: Card): void => {
-      for (const ability of c.def.abilities) {
+      for (const ability of this.abilitiesOf(c)) {
         if (ability.kind !== kind) continue;
         const u = this.newUse(c, player, ability, bindings);
         if (ability.consulted && this.options.recordEmits) this.noteResolved(c, ability);
@@ -919,7 +932,7 @@ export class Engine implements Rt {
   }
 
   callsEffect(x: Use | Card, effect: string): boolean {
-    const abilities = "ability" in x ? [x.ability] : x.def.abilities;
+    const abilities = "ability" in x ? [x.ability] : this.abilitiesOf(x);
     return abilities.some((a) => a.calls?.includes(effect) ?? false);
   }
 
@@ -975,10 +988,57 @@ export class Engine implements Rt {
    *  when emits are: scenarios' coverage). */
   readonly resolvedAbilities = new Map<CardDef, Set<number>>();
 
+  /** The abilities given to cards that resolved so far, by the definition of the card whose text gives them. */
+  readonly resolvedGranted = new Map<CardDef, Set<number>>();
+
   private noteResolved(c: Card, ability: AbilityDef): void {
-    let set = this.resolvedAbilities.get(c.def);
-    if (!set) this.resolvedAbilities.set(c.def, (set = new Set()));
-    set.add(c.def.abilities.indexOf(ability));
+    const own = c.def.abilities.indexOf(ability);
+    const g = own < 0 ? this.effects.grants.find((x) => x.ability === ability) : undefined;
+    const [map, def, index] = g ? [this.resolvedGranted, g.granted.from, g.granted.index] : [this.resolvedAbilities, c.def, own];
+    let set = map.get(def);
+    if (!set) map.set(def, (set = new Set()));
+    set.add(index);
+  }
+
+  // ================================================================ "the first time each ..."
+  /** For each card's ability, the first occurrence that matched its trigger, and in which period. */
+  private readonly firstOccurrences = new Map<Card, Map<string, { period: Frame | null; args: readonly unknown[] }>>();
+
+  firstTime(u: Use, sequences: readonly string[]): boolean {
+    const period = sequences.length ? this.innermost(sequences) : null;
+    let byAbility = this.firstOccurrences.get(u.card);
+    if (!byAbility) this.firstOccurrences.set(u.card, (byAbility = new Map()));
+    const key = abilityFlagKey(u, "firstTime");
+    const seen = byAbility.get(key);
+    if (seen && seen.period === period) return seen.args === u.eventArgs;
+    byAbility.set(key, { period, args: u.eventArgs });
+    return true;
+  }
+
+  // ================================================================ abilities given to cards
+  /** Events some ability given to a card is triggered by (kept once seen: a cheap test on each event). */
+  private readonly grantedEvents = new Set<string>();
+
+  /** "Give him the ability, ...": the card has it beside its own until `until` ends (none: for good), or
+   *  while the continuous trait giving it applies; it ends when the card leaves play. */
+  grant(c: Card, granted: GrantedAbility, until: Frame | null): void {
+    this.version++;
+    const g = this.lastingSource ? this.effects.grant(c, granted, until, this.lastingSource, this.lastingAt) : this.effects.grant(c, granted, until, null, ++this.clock);
+    const t = g.ability.trigger;
+    if (t) {
+      this.grantedEvents.add(t.event);
+      this.interesting.add(t.event);
+    }
+    if (!this.lastingSource && this.log.full) this.log.add({ kind: "grant", card: describe(c), ability: g.ability.text });
+  }
+
+  /** A card's abilities now: its own, then those given to it and in effect. */
+  abilitiesOf(c: Card): readonly AbilityDef[] {
+    this.continuous();
+    const grants = this.effects.grants;
+    if (grants.length === 0) return c.def.abilities;
+    const given = grants.filter((g) => g.card === c).map((g) => g.ability);
+    return given.length ? [...c.def.abilities, ...given] : c.def.abilities;
   }
 
   // ================================================================ bookkeeping

@@ -100,6 +100,12 @@ export interface AbilityDef {
   resolve(rt: Rt, u: Use): Steps;
 }
 
+/** An ability a card's text gives: the `index`th of the granted abilities of the card `from`. */
+export interface GrantedAbility {
+  readonly from: CardDef;
+  readonly index: number;
+}
+
 export interface CardDef {
   readonly key: string;
   readonly title: string;
@@ -114,6 +120,8 @@ export interface CardDef {
   /** Free names with no rules meaning, which card text may name as it names keywords. */
   readonly traits?: readonly string[];
   readonly abilities: readonly AbilityDef[];
+  /** Abilities its text gives other cards ("give him the ability, \"...\""): not its own. */
+  readonly granted?: readonly AbilityDef[];
   readonly text: string;
   /** Abilities the compiler left out (a phrase the game cannot yet do): their text, why, and for an
    *  action its place among the card's actions as written (`take c by p ability 2`). */

@@ -1,7 +1,7 @@
 // What generated rules and cards call.  Every step that may put a decision to a player is a
 // generator (`Steps`): it yields the decision and is resumed with the chosen option's index.
 import type { Decision, Option } from "./decisions.ts";
-import type { Card, Frame, Player, Use, Zone, ZoneOwner } from "./model.ts";
+import type { Card, Frame, GrantedAbility, Player, Use, Zone, ZoneOwner } from "./model.ts";
 import type { CardDescription } from "./values.ts";
 
 export type Steps<T = void> = Generator<Decision, T, number>;
@@ -147,6 +147,10 @@ export interface Rt {
   /** A delayed effect: runs `body` once, the next time `event` happens with arguments `when` accepts,
    *  unless `until` (a frame) has ended first ("After the next time this turn ..."). */
   once(event: string, until: Frame | null, when: (args: readonly unknown[]) => boolean, body: (args: readonly unknown[]) => Steps): void;
+  /** Is the occurrence of the event that triggers `u` (its `eventArgs`) the first that matches its ability
+   *  on its card in the running period of these sequences (none: the whole game)?  Asked again for the
+   *  same occurrence, the same answer ("the first time each turn ..."). */
+  firstTime(u: Use, sequences: readonly string[]): boolean;
   /** A duration that ends the next time `event` happens with these first arguments ("until your next turn
    *  begins"): a frame of its own, which ends then (what lasts until its end ends with it). */
   untilEvent(event: string, args: readonly unknown[]): Frame;
@@ -161,6 +165,8 @@ export interface Rt {
   override(name: string, args: readonly unknown[], value: unknown, until: Frame | null): void;
   modify(c: Card, stat: string, delta: number, until: Frame | null): void;
   endModifiers(c: Card, stat: string): void;
+  /** A card has an ability a card's text gives it, until `until` ends (none: for good). */
+  grant(c: Card, ability: GrantedAbility, until: Frame | null): void;
 
   // ---------------------------------------------------------------- abilities
   /** Uses of abilities of a kind: those on `card`, or every one `player` may use now. */

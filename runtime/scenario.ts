@@ -150,7 +150,8 @@ export class ScenarioRun {
     const left = leftOut.find((l) => l.action === n);
     if (left) throw new RuleError(`${describeAbility(card, abilityNumber)} ("${left.text}") was left out of the compiled card: ${left.why}`);
     const before = leftOut.filter((l) => l.action !== null && l.action < n).length;
-    const ability = card.def.abilities.filter((a) => a.kind === "action" || a.trigger?.reaction)[n - before - 1];
+    // (Abilities given to the card come after its own, in the order they were given.)
+    const ability = this.game.engine.abilitiesOf(card).filter((a) => a.kind === "action" || a.trigger?.reaction)[n - before - 1];
     if (!ability) throw new RuleError(`${card.def.title} has no action ability ${n}${leftOutNote(card.def)}`);
     return ability;
   }
@@ -242,8 +243,9 @@ export interface ScenarioResult {
    *  answer and why (described for a failing scenario only; a passing one has none listed). */
   readonly decisionsPut: readonly string[];
   readonly log: readonly import("./log.ts").LogEntry[];
-  /** The card abilities that resolved (each by its card's definition and its place among its abilities). */
-  readonly resolved: readonly { readonly card: CardDef; readonly ability: number }[];
+  /** The card abilities that resolved (each by its card's definition and its place among its abilities,
+   *  or among the abilities its text gives other cards: `granted`). */
+  readonly resolved: readonly { readonly card: CardDef; readonly ability: number; readonly granted?: boolean }[];
 }
 
 /** Runs a scenario with its scripted answers; every expectation that fails is reported. */
@@ -264,6 +266,10 @@ export function runScenario(bundle: RulesBundle, def: ScenarioDef, seed = 1): Sc
   if (unused.length) {
     failures.push({ expectation: "every scripted answer is used", detail: `never asked: ${unused.join("; ")} (a choice with one option is made without asking)` });
   }
-  const resolved = [...s.game.engine.resolvedAbilities].flatMap(([card, set]) => [...set].map((ability) => ({ card, ability })));
+  const engine = s.game.engine;
+  const resolved = [
+    ...[...engine.resolvedAbilities].flatMap(([card, set]) => [...set].map((ability) => ({ card, ability }))),
+    ...[...engine.resolvedGranted].flatMap(([card, set]) => [...set].map((ability) => ({ card, ability, granted: true }))),
+  ];
   return { title: def.title, location: def.location, failures, decisionsPut: failures.length ? s.describeDecisions() : [], log: s.game.log, resolved };
 }

@@ -135,6 +135,35 @@ export class TriggerIndex {
     return out;
   }
 
+  /** Triggered traits given to cards in play (not Reactions) whose trigger matches. */
+  matchingGrantedTraits(engine: Engine, event: string, args: readonly unknown[]): Use[] {
+    const out: Use[] = [];
+    for (const g of engine.effects.grants) {
+      const t = g.ability.trigger;
+      if (!t || t.reaction || t.event !== event || !g.card.zone.def.inPlay) continue;
+      const u = engine.newUse(g.card, g.card.controller, g.ability);
+      u.eventArgs = args;
+      if (t.matches(engine, u, args)) out.push(u);
+    }
+    return out;
+  }
+
+  /** Reactions given to cards that `p` may take now. */
+  eligibleGrantedReactions(engine: Engine, event: string, args: readonly unknown[], p: Player): Use[] {
+    const out: Use[] = [];
+    for (const g of engine.effects.grants) {
+      const t = g.ability.trigger;
+      if (!t || !t.reaction || t.event !== event || !this.usableBy(g.card, p)) continue;
+      const u = engine.newUse(g.card, p, g.ability);
+      u.eventArgs = args;
+      if (!t.matches(engine, u, args)) continue;
+      if (engine.withinLimit && !engine.withinLimit(engine, u)) continue;
+      if (g.ability.usable && !g.ability.usable(engine, u)) continue;
+      out.push(u);
+    }
+    return out;
+  }
+
   /** Reactions `p` may take now: from the zone its card type is played from, or from play. */
   eligibleReactions(engine: Engine, event: string, args: readonly unknown[], p: Player): Use[] {
     const out: Use[] = [];

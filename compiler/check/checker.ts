@@ -88,6 +88,16 @@ const BUILTINS: Record<string, Builtin> = {
   // The card created last in the game (none before any): what card text names after creating one ("Create
   // a 2F Personality ... Remove him from the game after the battle ends").
   lastCreated: { arity: 0, pure: true, result: () => nullable(T.card) },
+  // "Give him the ability, \"...\"": the card has the ability for as long as the text's duration.
+  grantAbility: {
+    arity: 2, pure: false,
+    result: ([c, a], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (a!.ty.k === "ability" || a!.ty.k === "error") ? T.none : (fail("grantAbility() takes a card and an ability"), T.error)),
+  },
+  // A created card's printed ability ("Create a ... Personality with the ability, \"...\""): for good.
+  printAbility: {
+    arity: 2, pure: false,
+    result: ([c, a], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (a!.ty.k === "ability" || a!.ty.k === "error") ? T.none : (fail("printAbility() takes a card and an ability"), T.error)),
+  },
   isCreated: { arity: 1, pure: true, result: ([c], fail) => (c!.ty.k === "card" || c!.ty.k === "error" ? T.bool : (fail("isCreated() takes a card"), T.error)) },
   str: { arity: 1, pure: true, result: ([n], fail) => (n!.ty.k === "number" || n!.ty.k === "error" ? T.text : (fail("str() takes a number"), T.error)) },
   hasKeywordNamed: {

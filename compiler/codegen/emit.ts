@@ -14,7 +14,7 @@ export interface GeneratedFile {
   readonly text: string;
 }
 
-const RUNTIME_TYPES = new Set(["Rt", "Steps", "Hook", "Player", "Card", "Zone", "Use", "Frame", "CardDef", "Bonus", "CardDescription", "Option", "RulesBundle", "Vocabulary", "ScenarioDef", "ScenarioRun", "DeckSpec"]);
+const RUNTIME_TYPES = new Set(["Rt", "Steps", "Hook", "Player", "Card", "Zone", "Use", "Frame", "CardDef", "Bonus", "CardDescription", "GrantedAbility", "Option", "RulesBundle", "Vocabulary", "ScenarioDef", "ScenarioRun", "DeckSpec"]);
 
 class Imports implements ImportSink {
   private readonly modules = new Map<string, Set<string>>();
@@ -261,7 +261,11 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
   const p = new Printer(imports, a);
   const parts: string[] = [`kind: ${lit(a.kind)}`, `text: ${lit(a.text)}`, `timings: [${a.timings.map(lit).join(", ")}]`, `keywords: [${a.keywords.map(lit).join(", ")}]`];
   if (a.calls.length) parts.push(`calls: [${a.calls.map(lit).join(", ")}]`);
-  if (a.trigger) parts.push(`trigger: { event: ${lit(a.trigger.event)}, reaction: ${a.trigger.reaction}, matches: (rt, u) => ${expr(a.trigger.match, p)} }`);
+  if (a.trigger) {
+    // (The first occurrence in a period is asked last: only an occurrence that matches is one.)
+    const first = a.trigger.firstTime ? ` && rt.firstTime(u, [${a.trigger.firstTime.map(lit).join(", ")}])` : "";
+    parts.push(`trigger: { event: ${lit(a.trigger.event)}, reaction: ${a.trigger.reaction}, matches: (rt, u) => ${expr(a.trigger.match, p)}${first} }`);
+  }
   // Targets are also filtered by the rules' `targetable` entry, and the ability names their slots.
   const candidates = (t: IrAbility["targets"][number]) => (t.targeted ? `rt.targetable(u, ${expr(t.candidates, p)})` : expr(t.candidates, p));
   const targeted = a.targets.filter((t) => t.targeted).map((t) => lit(t.slot));
@@ -297,7 +301,7 @@ function cardLiteral(d: IrCard, imports: Imports): string {
     keywords: [${d.keywords.map(lit).join(", ")}],${d.traits.length ? `
     traits: [${d.traits.map(lit).join(", ")}],` : ""}
     text: ${lit(d.text)},
-    abilities: [${d.abilities.map((a) => abilityLiteral(a, imports)).join(",\n")}],${d.leftOut.length ? `\n    leftOut: [${d.leftOut.map((l) => `{ text: ${lit(l.text)}, why: ${lit(l.why)}, action: ${l.action ?? "null"} }`).join(", ")}],` : ""}
+    abilities: [${d.abilities.map((a) => abilityLiteral(a, imports)).join(",\n")}],${d.granted.length ? `\n    granted: [${d.granted.map((a) => abilityLiteral(a, imports)).join(",\n")}],` : ""}${d.leftOut.length ? `\n    leftOut: [${d.leftOut.map((l) => `{ text: ${lit(l.text)}, why: ${lit(l.why)}, action: ${l.action ?? "null"} }`).join(", ")}],` : ""}
   }`;
 }
 

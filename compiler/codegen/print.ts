@@ -55,6 +55,8 @@ export function tsType(t: Ty, imports: ImportSink): string {
         return imports.useRuntime("Bonus");
       case "description":
         return imports.useRuntime("CardDescription");
+      case "ability":
+        return imports.useRuntime("GrantedAbility");
       case "list":
         return `${wrap(tsType(t.of, imports))}[]`;
       case "hook":
@@ -242,6 +244,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `s.${e.what}(${lit(e.prompt)})`;
     case "bonusLit":
       return `{ stat: ${lit(e.stat)}, amount: ${e.amount} }`;
+    case "grantedAbility":
+      return `{ from: ${e.card}, index: ${e.index} }`;
     case "descriptionLit":
       return `{ type: ${lit(e.type)}, keywords: [${e.keywords.map(lit).join(", ")}], traits: [${e.traits.map(lit).join(", ")}], clans: [${e.clans.map(lit).join(", ")}], stats: { ${Object.entries(e.stats).map(([s, n]) => `${s}: ${n}`).join(", ")} } }`;
   }
@@ -315,6 +319,10 @@ function builtin(name: string, args: string[]): string {
       return `rt.createDescribed(${args[0]}, ${args[1]}, ${args[2]})`;
     case "lastCreated":
       return "rt.lastCreated()";
+    case "grantAbility":
+      return `rt.grant(${args[0]}, ${args[1]}, rt.ongoing())`;
+    case "printAbility":
+      return `rt.grant(${args[0]}, ${args[1]}, null)`;
     case "isCreated":
       return `(${args[0]}.def.created === true)`;
     case "str":

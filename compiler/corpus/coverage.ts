@@ -38,9 +38,9 @@ export async function exercisedBy(program: IrProgram): Promise<Exercised> {
       continue;
     }
     const own = adhoc.get(s.location);
-    for (const { card, ability } of r.resolved) {
+    for (const { card, ability, granted } of r.resolved) {
       const ir = own?.get(card.key) ?? cards.get(card.key);
-      for (const p of ir?.abilities[ability]?.phrases ?? []) phrases.add(p);
+      for (const p of (granted ? ir?.granted : ir?.abilities)?.[ability]?.phrases ?? []) phrases.add(p);
     }
   }
   return { phrases, failed, scenarios: scenarios.length };

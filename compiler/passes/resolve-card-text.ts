@@ -13,6 +13,7 @@ import { AbilityLowerer, type LoweredAbility } from "../text/lower.ts";
 import { collapseWhitespace } from "../text/words.ts";
 import type { CompileContext } from "./context.ts";
 import { keywordOf } from "./check-card-headers.ts";
+import { irLeaf } from "../check/synthetic.ts";
 
 export function resolveCardText(ctx: CompileContext): void {
   const lex = buildLexicon(ctx.symbols, ctx.checker, printedTraits(ctx.files));
@@ -88,6 +89,9 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
   const abilities: IrAbility[] = [];
   const leftOut: IrCard["leftOut"] = [];
   const text = body.text ? collapseWhitespace(blockInside(file.text, body.text.range)) : "";
+  const ref = { module: modulePathOf(file.path), name: safeName(exportName) };
+  const granted: IrAbility[] = [];
+  const granting = grantedAbilities(ctx, lex, file, title, ref.name, granted);
   if (body.text) {
     let actionsWritten = 0;
     for (const ability of body.text.abilities) {
@@ -95,6 +99,7 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
       if (isAction) actionsWritten++;
       const reported = ctx.diags.list.length;
       const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, body.type?.text ?? null, !ctx.withoutSuggestions);
+      lowerer.granting = granting;
       const lowered = lowerer.lower(ability);
       const checked = lowered ? checkAbility(ctx, lowered, file) : null;
       if (checked) abilities.push(checked);
@@ -117,7 +122,7 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
   }
   return {
     kind: "card",
-    ref: { module: modulePathOf(file.path), name: safeName(exportName) },
+    ref,
     key: slugFromTitle(title),
     title,
     name: title.includes(" \u2022 ") ? title.slice(0, title.indexOf(" \u2022 ")) : null,
@@ -129,8 +134,40 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
     traits: body.traits.map((t) => t.text),
     text,
     abilities,
+    granted,
     leftOut,
   };
+}
+
+/**
+ * How a card's text gives an ability ("give him the ability, \"Battle: ...\""): the quoted ability is
+ * lowered and checked on its own, as the ability it is (its kind, timing, costs and limits), and kept
+ * among the card's granted abilities; the value names it.  Its "this card" is the card that has it and
+ * its "you" the player using it (the runtime's use of it).  A continuous trait given to a card is not
+ * read yet: the continuous layer is worked out from the cards' own traits.
+ */
+function grantedAbilities(ctx: CompileContext, lex: Lexicon, file: A.SourceFile, title: string, cardName: string, granted: IrAbility[]): (ability: A.AbilityText) => A.Expr | null {
+  // A reading may be tried more than once: each quote is compiled once.
+  const done = new Map<number, A.Expr | null>();
+  const grant = (ability: A.AbilityText): A.Expr | null => {
+    if (done.has(ability.range.start)) return done.get(ability.range.start)!;
+    // (The giving card's name is not the card that has the ability: "this card" is.)
+    const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, file, title, null, !ctx.withoutSuggestions, false);
+    lowerer.granting = grant;
+    const lowered = lowerer.lower(ability);
+    let value: A.Expr | null = null;
+    if (lowered && lowered.kind === "static") ctx.diags.warning("unsupported/granted", `a continuous trait given to a card is not read yet (${title}); this ability is left out`, file.path, ability.range);
+    else if (lowered) {
+      const checked = checkAbility(ctx, lowered, file);
+      if (checked) {
+        granted.push(checked);
+        value = irLeaf({ k: "grantedAbility", card: cardName, index: granted.length - 1 }, T.ability, ability.range);
+      }
+    }
+    done.set(ability.range.start, value);
+    return value;
+  };
+  return grant;
 }
 
 /** An ability left out for what the game cannot yet do: its text and the warnings that say why (none for
@@ -170,7 +207,7 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
       if (!assignable(c.ty, T.bool)) ctx.diags.error("type/mismatch", `a trigger condition should be bool but is ${show(c.ty)}`, file.path, a.trigger.filter.range);
       match = c.ir;
     }
-    trigger = { event: a.trigger.event, reaction: a.trigger.reaction, match };
+    trigger = { event: a.trigger.event, reaction: a.trigger.reaction, match, firstTime: a.trigger.firstTime };
   }
   const targets = a.targets.map((t) => {
     const c = checker.expr(t.candidates, scope, pure);

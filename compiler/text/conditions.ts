@@ -166,6 +166,8 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
     }
     case "description":
       return irLeaf({ k: "descriptionLit", type: slot.type, keywords: slot.keywords, traits: slot.traits, clans: slot.clans, stats: slot.stats }, T.description, slot.range);
+    case "ability":
+      return cx.grantedAbility(slot.ability, slot.range);
     case "use":
       return useExpr(cx, slot, null);
     case "player": {

@@ -30,7 +30,8 @@ export interface LoweredAbility {
   readonly keywords: string[];
   readonly text: string;
   readonly range: A.Range;
-  readonly trigger: { event: string; reaction: boolean; filter: A.Expr | null } | null;
+  /** `firstTime`: only the first occurrence in each period of these sequences ([]: the game), or null. */
+  readonly trigger: { event: string; reaction: boolean; filter: A.Expr | null; firstTime: string[] | null } | null;
   readonly bindings: LoweredBinding[];
   /** Choices made when the ability is announced; `targeted` ones are targets ("target ..." phrases). */
   readonly targets: AnnouncedChoice[];
@@ -113,6 +114,9 @@ export class LowerContext {
   readonly used = new Set<PhraseId>();
   /** What the sentence being lowered has from its context (its sink's names), when one is. */
   available: ReadonlyMap<string, Ty> | null = null;
+  /** Compiles an ability the text gives a card (a quoted one) on its own, as an ability of the card whose
+   *  text it is, and gives the value that names it; none where no card's text is being compiled. */
+  granting: ((ability: A.AbilityText) => A.Expr | null) | null = null;
   /** Above 0 while a reading is only being tried (a look ahead): nothing it meets is used. */
   private trying = 0;
   /** While the branches of "A, or B if ..." are lowered: the targets phrases name, by their text, so
@@ -128,8 +132,11 @@ export class LowerContext {
     readonly cardType: string | null = null,
     /** Name the closest declared phrases in warnings (the default). */
     readonly suggesting = true,
+    /** Does the card's name stand for the card itself?  Not in an ability its text gives another card,
+     *  where "this card" is that other card. */
+    nameIsSelf = true,
   ) {
-    this.matcher = new PhraseMatcher(lex, selfNames(cardTitle, lex));
+    this.matcher = new PhraseMatcher(lex, nameIsSelf ? selfNames(cardTitle, lex) : []);
   }
 
   /** Notes that the ability uses a phrase (not while a reading is only being tried). */
@@ -207,6 +214,16 @@ export class LowerContext {
     const message = `"${textOfWords(words)}" is not a phrase the rules declare${why ? `: ${why}` : ""} (${this.cardTitle}); this ability is left out${text}`;
     this.diags.warning("unsupported/phrase", message, this.file.path, range, related);
     this.supported = false;
+  }
+
+  /** The value naming a quoted ability, compiled on its own (its own warnings say what it cannot do). */
+  grantedAbility(ability: A.AbilityText, range: A.Range): A.Expr | null {
+    const value = this.granting ? this.granting(ability) : null;
+    if (!value) {
+      if (!this.granting) this.fail("unsupported/granted", "an ability given to a card is read only in a card's text", range);
+      this.supported = false;
+    }
+    return value;
   }
 
   fresh(base: string): string {

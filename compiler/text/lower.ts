@@ -17,21 +17,28 @@ import { LowerContext, type LoweredAbility, type LoweredBinding, type Sink } fro
 import { lowerTrigger, triggerPart } from "./triggers.ts";
 import { effectClause, constraints, plan, sentences } from "./sentences.ts";
 import { selectFilter } from "./nouns.ts";
+import { sentencesAroundQuotes } from "./quotes.ts";
 
 export type { AnnouncedChoice, LoweredAbility, LoweredBinding } from "./context.ts";
 
 export class AbilityLowerer {
   private readonly cx: LowerContext;
 
-  constructor(lex: Lexicon, checker: Checker, diags: Diagnostics, file: A.SourceFile, cardTitle: string, cardType: string | null = null, suggesting = true) {
-    this.cx = new LowerContext(lex, checker, diags, file, cardTitle, cardType, suggesting);
+  constructor(lex: Lexicon, checker: Checker, diags: Diagnostics, file: A.SourceFile, cardTitle: string, cardType: string | null = null, suggesting = true, nameIsSelf = true) {
+    this.cx = new LowerContext(lex, checker, diags, file, cardTitle, cardType, suggesting, nameIsSelf);
+  }
+
+  /** How a quoted ability the text gives a card is compiled (none: not read). */
+  set granting(grant: LowerContext["granting"]) {
+    this.cx.granting = grant;
   }
 
   // ================================================================ abilities
   lower(ability: A.AbilityText): LoweredAbility | null {
     const cx = this.cx;
     cx.reset();
-    const text = collapseWhitespace(cx.file.text.slice(ability.range.start, ability.range.end));
+    // (A quoted ability given to a card is its text without the quotation marks.)
+    const text = collapseWhitespace(cx.file.text.slice(ability.range.start, ability.range.end)).replace(/^["\u201c]([^]*)["\u201d]$/, "$1");
     // The words of each sentence, by segment, leaving out sentences with no words (reminder text) and
     // segments left with no sentences.
     const segments: Word[][][] = [];
@@ -39,7 +46,7 @@ export class AbilityLowerer {
       const sentences: Word[][] = [];
       for (const x of s.sentences) {
         const words = wordsOf(x.elements);
-        if (words.length > 0) sentences.push(words);
+        if (words.length > 0) sentences.push(...sentencesAroundQuotes(words, cx.file.text));
       }
       if (sentences.length > 0) segments.push(sentences);
     }

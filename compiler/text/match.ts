@@ -61,7 +61,9 @@ export type SlotValue =
   /** "+2F"; `per`: "+1F for each Samurai you control" (the amount times how many). */
   | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue }
   /** "2F / 2C / 0PH Shadowlands • Undead Personality": a card to be created. */
-  | { readonly ty: "description"; readonly type: string; readonly keywords: readonly string[]; readonly traits: readonly string[]; readonly clans: readonly string[]; readonly stats: Readonly<Record<string, number>>; readonly range: A.Range };
+  | { readonly ty: "description"; readonly type: string; readonly keywords: readonly string[]; readonly traits: readonly string[]; readonly clans: readonly string[]; readonly stats: Readonly<Record<string, number>>; readonly range: A.Range }
+  /** A quoted ability ("the ability, \"Battle: Bow target Follower.\""): a card is given it. */
+  | { readonly ty: "ability"; readonly ability: A.AbilityText; readonly range: A.Range };
 
 export interface Match {
   readonly slots: ReadonlyMap<string, SlotValue>;
@@ -86,7 +88,7 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 /** What a slot of each type takes; other slot types take nothing. */
 /** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
  *  keyword", or a trait's, "a {k} token".) */
-const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description"] as const;
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description", "ability"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
@@ -649,6 +651,8 @@ export class PhraseMatcher {
       }
       case "description":
         return this.description(words, pos, end);
+      case "ability":
+        return pos < end && w.t === "quote" ? [{ v: { ty: "ability", ability: w.ability, range: w.range }, next: pos + 1 }] : [];
       default:
         return [];
     }

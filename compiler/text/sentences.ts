@@ -544,6 +544,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "bonus":
     case "bool":
     case "description":
+    case "ability":
       return slotExpr(cx, slot);
     case "use":
       return useExpr(cx, slot, wrappers);

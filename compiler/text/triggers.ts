@@ -12,6 +12,7 @@ import type { LoweredAbility, LoweredBinding, LowerContext } from "./context.ts"
 import { conditionAhead, condition } from "./conditions.ts";
 import { cardCondition } from "./nouns.ts";
 import { actionFilter } from "./actions.ts";
+import { firstTimeEach } from "./first-time.ts";
 
 // ================================================================ triggers
 /**
@@ -47,7 +48,10 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
   }
   const part = parts[at]!;
   const when = part[0]! as Extract<Word, { t: "w" }>;
-  const words = part.slice(1);
+  // "the first time each turn ...": only the period's first occurrence of the event.
+  const first = firstTimeEach(cx, part.slice(1));
+  const words = first ? first.rest : part.slice(1);
+  const firstTime = first ? first.sequences : null;
   const range = rangeOfWords(words, when.range);
   // "After X: effects" (the rest of the segment is constraints) or "After X, effects" (a trait).
   const colonForm = segments[0]!.length === 1 && segments.length > 1;
@@ -78,7 +82,7 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     available.set(p.seq, ty);
     const b = new AstBuilder(range);
     const filter = p.playerParam ? b.bin(p.others ? "!=" : "==", b.member(b.ref(p.seq), p.playerParam), b.ref("you")) : null;
-    return { event: `${p.at ?? when.lower}:${p.point}`, reaction, filter };
+    return { event: `${p.at ?? when.lower}:${p.point}`, reaction, filter, firstTime };
   }
   // An event, perhaps followed by a condition: "before you lose Honor from an action that ...".
   const best = readEvent(cx, words, when.lower === "before", available, true);
@@ -110,7 +114,7 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     if (!c) return null;
     if (c.k === "expr") filters.push(c.expr);
   }
-  return { event: best.event.event, reaction, filter: filters.length ? b.and(filters) : null };
+  return { event: best.event.event, reaction, filter: filters.length ? b.and(filters) : null, firstTime };
 }
 
 /**

@@ -2,8 +2,9 @@
 import type { Card, CardDef, Rt, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
-import { makeAttached, makeAttachedCards, makeCard, makeCards } from "../rules/created-cards.ts";
-import { bow, bowPayable, destroy } from "../rules/effects.ts";
+import { makeAttached, makeAttachedCards, makeCard, makeCardWithAbility, makeCards } from "../rules/created-cards.ts";
+import { bow, bowPayable, destroy, gainHonor } from "../rules/effects.ts";
+import { startTurnRecords, turn } from "../rules/game.ts";
 
 /** function createdIn */
 export function createdIn(rt: Rt, z: Zone): Card[] {
@@ -762,5 +763,85 @@ export const scenario8: ScenarioDef = {
       s.expect(rt.stat(c, "force") === 3, "c.force == 3", () => "c.force is " + show(rt.stat(c, "force")));
     }
     s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
+  },
+};
+/** Strategy s — Limited: Create a 2F Spirit Personality with the ability, "Open: Bow this card: Gain 2 Honor." */
+const adhoc19: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: 'Limited: Create a 2F Spirit Personality with the ability, "Open: Bow this card: Gain 2 Honor."',
+  abilities: [
+    {
+      kind: "action",
+      text: 'Limited: Create a 2F Spirit Personality with the ability, "Open: Bow this card: Gain 2 Honor."',
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["makeCardWithAbility"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let createdBefore1: Card | null = rt.lastCreated();
+          yield* makeCardWithAbility(
+            rt,
+            { type: "Personality", keywords: [], traits: [], clans: ["Spirit"], stats: { force: 2 } },
+            { from: adhoc19, index: 0 },
+            u.player,
+          );
+          rt.lastCreated() !== createdBefore1 ? rt.lastCreated() : null;
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+  granted: [
+    {
+      kind: "action",
+      text: "Open: Bow this card: Gain 2 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow", "gainHonor"],
+      usable: (rt, u) => bowPayable(rt, u.card, null),
+      *announce(rt, u) {
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "created cards: 'with the ability' the created card has it, for good, its 'this card' the created card" */
+export const scenario9: ScenarioDef = {
+  title: "created cards: 'with the ability' the created card has it, for good, its 'this card' the created card",
+  location: "rules/scenarios/created-cards.l5r:138:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc19, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    yield* turn(rt, p1, {});
+    s.expect(
+      createdIn(rt, rt.zone("home", p1)).length === 1,
+      "count(createdIn(p1.home)) == 1",
+      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zone("home", p1)).length),
+    );
+    for (const c of createdIn(rt, rt.zone("home", p1))) {
+      s.expect(!(c.flags["bowed"] === true), "not c.bowed", () => "it is not so");
+      startTurnRecords(rt);
+      s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
+      yield* turn(rt, p1, {});
+      s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+      s.expect(c.flags["bowed"] === true, "c.bowed", () => "it is not so");
+    }
   },
 };

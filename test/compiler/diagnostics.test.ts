@@ -667,6 +667,22 @@ describe("card text", () => {
     expect(c.abilities[0]!.trigger?.event).toBe("before:duel.F");
   });
 
+  it("a quoted ability given to a card is compiled on its own, among the card's granted abilities", () => {
+    const r = compile(card("Kakita Giver", `    Limited: Give your target Personality the ability, "Battle: Bow a target enemy Personality." Gain 1 Honor.`));
+    expect(r.diagnostics).toEqual([]);
+    const c = r.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
+    expect(c.abilities.map((a) => a.text)).toEqual(['Limited: Give your target Personality the ability, "Battle: Bow a target enemy Personality." Gain 1 Honor.']);
+    expect(c.granted.map((a) => [a.kind, a.timings, a.text])).toEqual([["action", ["Battle"], "Battle: Bow a target enemy Personality."]]);
+  });
+
+  it("unsupported/phrase: in an ability given to another card, the giving card's name is not that card", () => {
+    expectOnly(card("Kakita Giver", `    Limited: Give your target Personality the ability, "Limited: Bow Giver."`), { code: "unsupported/phrase", severity: "warning", snippet: "Bow Giver", mentions: ["Kakita Giver"] });
+  });
+
+  it("unsupported/granted: a continuous trait given to a card", () => {
+    expectOnly(card("S", `    Limited: Give your target Personality the ability, "This Personality has +2F."`), { code: "unsupported/granted", severity: "warning", snippet: '"This Personality has +2F."', mentions: ["continuous trait"] });
+  });
+
   it("unsupported/phrase", () => {
     const text = card("S", `    Limited: Gain 2 Honor.\n    Limited: Juggle three frogs.\n    Open: Gain 1 Honor.`);
     const { result } = expectOnly(text, { code: "unsupported/phrase", severity: "warning", snippet: "Juggle three frogs", mentions: ["Juggle three frogs", "S"] });
