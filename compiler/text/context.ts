@@ -76,6 +76,14 @@ export interface Pronoun {
   /** It stands for a reference that may name no card ("this Personality" on an attachment): what uses
    *  it is guarded by a check that it names one. */
   readonly nullable?: boolean;
+  /** It stands for a name a hook gives ("the duel's loser": the lose hook's `loser`): a sentence that
+   *  names it ("Move him home") goes into that hook too. */
+  readonly fromContext?: boolean;
+  /** Chosen or targeted among your own cards ("your performing Duelist"): what "your Personality"
+   *  names after it; with the noun it was named by. */
+  readonly yours?: Noun;
+  /** Bound by a loop or choice around the statements of the clause that named it (not seen outside). */
+  readonly local?: boolean;
 }
 
 export type Select = Extract<CardPhrase, { k: "select" }>;
@@ -107,6 +115,8 @@ export class LowerContext {
   /** While the branches of "A, or B if ..." are lowered: the targets phrases name, by their text, so
    *  that both branches target the same card. */
   private shared: Map<string, string> | null = null;
+  /** While a phrase's pronoun slot is read: the pronouns its other slots named begin here. */
+  private floor: number | null = null;
 
   constructor(
     readonly lex: Lexicon,
@@ -204,6 +214,11 @@ export class LowerContext {
   pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun): string | null {
     const name = this.findPronoun(ty, word, targeted);
     if (name === null) this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
+    // ("the winner" named in the win hook is not there in the lose hook)
+    else if (this.available && !this.available.has(name) && this.pronouns.find((p) => p.name === name)?.fromContext) {
+      this.fail("unsupported/pronoun", `"${word}" stands for ${name}, which this sentence does not have`, range);
+      return null;
+    }
     return name;
   }
 
@@ -211,6 +226,17 @@ export class LowerContext {
   mentioned(name: string): void {
     const i = this.pronouns.findIndex((p) => p.name === name);
     if (i >= 0) this.pronouns.push(...this.pronouns.splice(i, 1));
+  }
+
+  /** `read`, with non-reflexive pronouns standing only for what was named before `floor`. */
+  namedBefore<R>(floor: number, read: () => R): R {
+    const outer = this.floor;
+    this.floor = floor;
+    try {
+      return read();
+    } finally {
+      this.floor = outer;
+    }
   }
 
   /** What a pronoun stands for (the latest card or player named that it can), or null. */
@@ -224,6 +250,7 @@ export class LowerContext {
     for (let k = 0; k < this.pronouns.length; k++) {
       const i = reflexive ? k : this.pronouns.length - 1 - k;
       const p = this.pronouns[i]!;
+      if (!reflexive && this.floor !== null && i >= this.floor) continue;
       if (targeted && !p.targeted) continue;
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
@@ -235,8 +262,21 @@ export class LowerContext {
     const slot = this.fresh(targeting ? "target" : "chosen");
     const performer = np.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);
     this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, np), targeted: targeting, performer });
-    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting });
+    const yours = performer || np.adjectives.some((a) => a.words.length === 1 && a.words[0] === "your");
+    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, ...(yours ? { yours: np.noun } : {}) });
     return slot;
+  }
+
+  /** "Choose your performing Duelist: Your Personality duels the target": "your Personality" is the one
+   *  chosen (the latest of your cards chosen that the noun can name), or null. */
+  yoursNamed(noun: Noun): string | null {
+    const types = this.nounTypes(noun);
+    for (let i = this.pronouns.length - 1; i >= 0; i--) {
+      const p = this.pronouns[i]!;
+      if (!p.yours) continue;
+      if (p.yours.name === noun.name || (types && (!p.types || [...p.types].some((t) => types.has(t))))) return p.name;
+    }
+    return null;
   }
 
   /** The card types a noun can name (for pronouns: "him" is a Personality, "it" is not). */

@@ -17,6 +17,7 @@ import { candidatesOf, selectFilter } from "./nouns.ts";
 import { forEachPlayer } from "./each-player.ts";
 import { useExpr } from "./actions.ts";
 import { delayedSentence } from "./delayed.ts";
+import { hookSinkFor } from "./hook-sentences.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -141,6 +142,9 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
 function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (words.length === 0) return;
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
+  // "Bow the duel's loser, and destroy him if he is dishonorable": all of it in the lose hook.
+  const hooked = hookSinkFor(cx, words, sink);
+  if (hooked) return sentence(cx, words, hooked);
   // "If the seppuku destroyed him, reduce the Honor loss to one."
   if (startsWith(words, 0, ["if"]) > 0) {
     const comma = words.findIndex((w) => w.t === "p" && w.text === ",");
@@ -296,6 +300,8 @@ function trailingIf(cx: LowerContext, words: Word[], sink: Sink, depth: number):
     const condition = words.slice(i);
     if (!conditionAhead(cx, condition)) continue;
     const body = readClause(cx, trimComma(words.slice(0, i)), sink, depth + 1);
+    // "Bow the loser, and destroy him if he is dishonorable": the condition is the last effect's.
+    if (body?.k === "seq") return { k: "seq", parts: [...body.parts.slice(0, -1), { k: "if", condition, body: body.parts[body.parts.length - 1]! }] };
     if (body) return { k: "if", condition, body };
   }
   return null;
@@ -457,11 +463,18 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       return;
     }
     case "if": {
+      // The effect first: a pronoun in its condition stands for what the effect named ("Give Kudome a
+      // token if she won").
+      const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+      const named = cx.pronouns.length;
+      emitClause(cx, c.body, inner);
+      // (not a card the effect chose or looped over: the condition is read outside its statements)
+      const added = cx.pronouns.splice(named);
+      cx.pronouns.push(...added.filter((p) => !p.local));
       const cond = condition(cx, c.condition, sink.available, "if");
+      cx.pronouns.push(...added.filter((p) => p.local));
       if (!cond || cond.k !== "expr") return;
       cx.use(phraseId("construct", "<effect> if <condition>"));
-      const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
-      emitClause(cx, c.body, inner);
       sink.stmts.push(new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range)).ifStmt(cond.expr, inner.stmts));
       return;
     }
@@ -531,13 +544,17 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   const wrappers: ((inner: A.Stmt[]) => A.Stmt[])[] = [];
   const args: { name: string; value: A.Expr }[] = [];
   const conditionSlots: A.Param[] = [];
+  const clauseStart = cx.pronouns.length;
   for (const p of effect.decl.params) {
     const want = cx.checker.resolveType(p.type, effect.file);
     const slot = plan.match.slots.get(p.name.text);
     if (slot?.ty === "bool") conditionSlots.push(p);
     else if (slot) {
       const domain = plan.phrase.settings.find((s) => s.name.text === p.name.text && s.domain)?.domain;
-      const value = cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, () => slotArg(cx, slot, want, sink, wrappers));
+      // "Mitsuru duels him": a pronoun that is a slot of its own is none of the cards the phrase's other
+      // slots name ("himself" is: see findPronoun).
+      const read = (): A.Expr | null => cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, () => slotArg(cx, slot, want, sink, wrappers));
+      const value = slot.ty === "card" && slot.v.k === "pronoun" ? cx.namedBefore(clauseStart, read) : read();
       if (!value) return;
       args.push({ name: p.name.text, value });
       continue;
@@ -683,11 +700,11 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     }
     // A reference that is just a name (a hook's `loser`) needs no variable of its own.
     if (expr.kind === "NameRef" && !ty.nullable && ty.k !== "list") {
-      cx.pronouns.push({ name: expr.name, ty: ty.k === "player" ? "player" : "card" });
+      cx.pronouns.push({ name: expr.name, ty: ty.k === "player" ? "player" : "card", fromContext: true });
       return toWanted(expr, ty);
     }
     const name = cx.fresh(ty.k === "list" ? "each" : "it");
-    cx.pronouns.push({ name, ty: ty.k === "player" ? "player" : "card", nullable: ty.nullable });
+    cx.pronouns.push({ name, ty: ty.k === "player" ? "player" : "card", nullable: ty.nullable, local: true });
     if (ty.k === "list") {
       wrappers.push((inner) => [b.forStmt(name, expr, inner)]);
       return toWanted(b.ref(name), ty.of);
@@ -697,6 +714,10 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     return toWanted(b.ref(name), ty);
   }
   if (v.target) return toWanted(b.ref(cx.declareTarget(v, true)), T.card);
+  if (v.quant === "none" && !v.noun.plural && v.qualifiers.length === 0 && v.adjectives.length === 1 && v.adjectives[0]!.words.join(" ") === "your") {
+    const chosen = cx.yoursNamed(v.noun);
+    if (chosen) return toWanted(b.ref(chosen), T.card);
+  }
   const candidates = candidatesOf(cx, v);
   const each = v.quant === "each" || (v.quant === "none" && v.noun.plural);
   // A card a cost names is chosen when the ability is announced, before its costs are paid.
@@ -705,7 +726,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);
   else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), `Choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
   // (a card chosen as the effect resolves may be none after its sentence: later pronouns check it)
-  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each });
+  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each, local: true });
   return toWanted(b.ref(name), T.card);
 }
 
