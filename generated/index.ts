@@ -295,6 +295,8 @@ import {
   scenario8 as scenarios_duel_text_scenario8,
   scenario9 as scenarios_duel_text_scenario9,
   scenario10 as scenarios_duel_text_scenario10,
+  scenario11 as scenarios_duel_text_scenario11,
+  scenario12 as scenarios_duel_text_scenario12,
 } from "./scenarios/duel-text.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -933,6 +935,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duel_text_scenario8,
   scenarios_duel_text_scenario9,
   scenarios_duel_text_scenario10,
+  scenarios_duel_text_scenario11,
+  scenarios_duel_text_scenario12,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,

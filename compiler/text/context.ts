@@ -269,7 +269,9 @@ export class LowerContext {
 
   /** "Choose your performing Duelist: Your Personality duels the target": "your Personality" is the one
    *  chosen (the latest of your cards chosen that the noun can name), or null. */
-  yoursNamed(noun: Noun): string | null {
+  yoursNamed(v: Select): string | null {
+    if (v.quant !== "none" || v.target || v.noun.plural || v.qualifiers.length > 0 || v.adjectives.length !== 1 || v.adjectives[0]!.words.join(" ") !== "your") return null;
+    const noun = v.noun;
     const types = this.nounTypes(noun);
     for (let i = this.pronouns.length - 1; i >= 0; i--) {
       const p = this.pronouns[i]!;

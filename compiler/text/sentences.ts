@@ -714,10 +714,8 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     return toWanted(b.ref(name), ty);
   }
   if (v.target) return toWanted(b.ref(cx.declareTarget(v, true)), T.card);
-  if (v.quant === "none" && !v.noun.plural && v.qualifiers.length === 0 && v.adjectives.length === 1 && v.adjectives[0]!.words.join(" ") === "your") {
-    const chosen = cx.yoursNamed(v.noun);
-    if (chosen) return toWanted(b.ref(chosen), T.card);
-  }
+  const chosen = cx.yoursNamed(v);
+  if (chosen) return toWanted(b.ref(chosen), T.card);
   const candidates = candidatesOf(cx, v);
   const each = v.quant === "each" || (v.quant === "none" && v.noun.plural);
   // A card a cost names is chosen when the ability is announced, before its costs are paid.

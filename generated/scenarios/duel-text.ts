@@ -1010,3 +1010,183 @@ export const scenario10: ScenarioDef = {
     s.expect(rt.stat(b, "force") === 1, "b.force == 1", () => "b.force is " + show(rt.stat(b, "force")));
   },
 };
+/** Personality a */
+const adhoc111: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Courtier"],
+  text: "",
+  abilities: [],
+};
+/** Personality m */
+const adhoc211: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Magistrate"],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target your Personality: Bow him. If your Personality is a Magistrate, gain 2 Honor. */
+const adhoc311: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target your Personality: Bow him. If your Personality is a Magistrate, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target your Personality: Bow him. If your Personality is a Magistrate, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+          if (rt.hasKeyword(u.slots["target1"] as Card, "Magistrate")) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "duel text: 'If your Personality is a Magistrate' asks the Personality targeted, not any of yours" */
+export const scenario11: ScenarioDef = {
+  title: "duel text: 'If your Personality is a Magistrate' asks the Personality targeted, not any of yours",
+  location: "rules/scenarios/duel-text.l5r:139:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc111, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc211, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    yield* s.take(s_, p1, null);
+    s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc112: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Courtier"],
+  text: "",
+  abilities: [],
+};
+/** Personality m */
+const adhoc212: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Magistrate"],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target your Personality: Bow him. If your Personality is a Magistrate, gain 2 Honor. */
+const adhoc312: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target your Personality: Bow him. If your Personality is a Magistrate, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target your Personality: Bow him. If your Personality is a Magistrate, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+          if (rt.hasKeyword(u.slots["target1"] as Card, "Magistrate")) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "duel text: 'If your Personality is a Magistrate' holds for a Magistrate targeted" */
+export const scenario12: ScenarioDef = {
+  title: "duel text: 'If your Personality is a Magistrate' holds for a Magistrate targeted",
+  location: "rules/scenarios/duel-text.l5r:152:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc112, rt.zone("home", p1), 1);
+    const m = s.put(adhoc212, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: m }], "answer p1: m");
+    yield* s.take(s_, p1, null);
+    s.expect(m.flags["bowed"] === true, "m.bowed", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
