@@ -297,6 +297,7 @@ import {
   scenario10 as scenarios_duel_text_scenario10,
   scenario11 as scenarios_duel_text_scenario11,
   scenario12 as scenarios_duel_text_scenario12,
+  scenario13 as scenarios_duel_text_scenario13,
 } from "./scenarios/duel-text.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -937,6 +938,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duel_text_scenario10,
   scenarios_duel_text_scenario11,
   scenarios_duel_text_scenario12,
+  scenarios_duel_text_scenario13,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,

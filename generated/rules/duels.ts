@@ -295,7 +295,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:219:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:220:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -388,7 +388,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:279:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:280:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);

@@ -4,7 +4,7 @@ import { countWhere, show } from "../../runtime/api.ts";
 import { giveBonus } from "../rules/battles.ts";
 import type { DuelFrame } from "../rules/duels.ts";
 import { challengeTo, personalityOf } from "../rules/duels.ts";
-import { bow, destroy, dishonor, draw, gainHonor, loseHonor } from "../rules/effects.ts";
+import { bow, destroy, discardFromHand, dishonor, draw, gainHonor, loseHonor } from "../rules/effects.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -1188,5 +1188,98 @@ export const scenario12: ScenarioDef = {
     yield* s.take(s_, p1, null);
     s.expect(m.flags["bowed"] === true, "m.bowed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc113: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc213: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — As a Focus Effect: After this duel's resolution, its winner's controller discards a card. */
+const adhoc313: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: { focusValue: 0 },
+  keywords: [],
+  text: "As a Focus Effect: After this duel's resolution, its winner's controller discards a card.",
+  abilities: [
+    {
+      kind: "focusEffect",
+      text: "As a Focus Effect: After this duel's resolution, its winner's controller discards a card.",
+      timings: [],
+      keywords: [],
+      calls: ["discardFromHand"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          rt.atEnd(u.bindings["duel"] as DuelFrame, function* (): Steps {
+            for (const each1 of (u.bindings["duel"] as DuelFrame).winners) {
+              yield* discardFromHand(rt, each1.controller);
+            }
+          });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy x */
+const adhoc42: CardDef = {
+  key: "strategy-x",
+  title: "Strategy x",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy y */
+const adhoc52: CardDef = {
+  key: "strategy-y",
+  title: "Strategy y",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "duel text: 'After this duel's resolution, its winner's controller discards a card' is the winner's side" */
+export const scenario13: ScenarioDef = {
+  title: "duel text: 'After this duel's resolution, its winner's controller discards a card' is the winner's side",
+  location: "rules/scenarios/duel-text.l5r:165:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc213, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
+    const x = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc52, rt.zone("hand", p2), 1)[0]!;
+    s.answer(p1, [{ label: "focus from hand" }, { card: s_ }], 'answer p1: "focus from hand", s');
+    s.answer(p2, [{ label: "strike" }], 'answer p2: "strike"');
+    yield* challengeTo(rt, b, a, false, null);
+    s.expect(y.zone === rt.zone("fateDiscard", p2), "y in p2.fateDiscard", () => "it is not so");
+    s.expect(x.zone === rt.zone("hand", p1), "x in p1.hand", () => "it is not so");
   },
 };
