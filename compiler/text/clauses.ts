@@ -92,6 +92,8 @@ function trailingIf(cx: LowerContext, words: Word[], sink: Sink, depth: number):
     const condition = lead === "if" ? words.slice(i) : words.slice(i + 1);
     if (!conditionAhead(cx, condition)) continue;
     const body = readClause(cx, trimComma(words.slice(0, i)), sink, depth + 1);
+    // "Bow the loser, and destroy him if he is dishonorable": the condition is the last effect's.
+    if (body?.k === "seq") return { k: "seq", parts: [...body.parts.slice(0, -1), { k: "if", condition, body: body.parts[body.parts.length - 1]!, unless: lead === "unless" }] };
     if (body) return { k: "if", condition, body, unless: lead === "unless" };
   }
   return null;

@@ -13,6 +13,7 @@ import type { LowerContext, Select } from "./context.ts";
 import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 import { predicate } from "./predicates.ts";
 import { useExpr } from "./actions.ts";
+import { conditionNeeds } from "./hook-sentences.ts";
 
 // ================================================================ conditions
 /** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
@@ -48,9 +49,16 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
   const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
   const range = rangeOfWords(words, words[0]!.range);
   const b = new AstBuilder(range);
+  let unavailable: string[] = [];
   for (const c of phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at))) {
     for (const m of cx.matcher.matchTemplate(c.template, words, at, words.length)) {
       const decl = c.decl;
+      // ("if your Personality won it" needs a duel: outside one it cannot be read)
+      const missing = cx.available ? conditionNeeds(cx, c).filter((n) => !cx.available!.has(n)) : [];
+      if (missing.length > 0) {
+        unavailable = missing;
+        continue;
+      }
       cx.use(c.id);
       // The card the condition is about: a card slot given a description rather than a name.
       const isSelect = (s: SlotValue | undefined): boolean => s?.ty === "card" && s.v.k === "select";
@@ -99,6 +107,10 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
   }
   const said = predicate(cx, words.slice(at));
   if (said) return { k: "expr", expr: said };
+  if (unavailable.length > 0) {
+    cx.fail("unsupported/condition", `the condition "${textOfWords(words)}" cannot be used here (it needs ${unavailable.join(", ")})`, range);
+    return null;
+  }
   cx.unsupported(words, range, "no condition reads so", declaredOf(cx.checker.symbols).conditions);
   return null;
 }

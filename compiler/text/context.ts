@@ -86,6 +86,14 @@ export interface Pronoun {
   readonly stands?: A.Expr;
   /** Its name is in scope everywhere in the ability (a target, a triggering event's card). */
   readonly everywhere?: boolean;
+  /** It stands for a name a hook gives ("the duel's loser": the lose hook's `loser`): a sentence that
+   *  names it ("Move him home") goes into that hook too. */
+  readonly fromContext?: boolean;
+  /** Chosen or targeted among your own cards ("your performing Duelist"): what "your Personality"
+   *  names after it; with the noun it was named by. */
+  readonly yours?: Noun;
+  /** Bound by a loop or choice around the statements of the clause that named it (not seen outside). */
+  readonly local?: boolean;
 }
 
 export type Select = Extract<CardPhrase, { k: "select" }>;
@@ -122,6 +130,8 @@ export class LowerContext {
   /** While the branches of "A, or B if ..." are lowered: the targets phrases name, by their text, so
    *  that both branches target the same card. */
   private shared: Map<string, string> | null = null;
+  /** While a phrase's pronoun slot is read: the pronouns its other slots named begin here. */
+  private floor: number | null = null;
 
   constructor(
     readonly lex: Lexicon,
@@ -237,6 +247,11 @@ export class LowerContext {
       this.fail("unsupported/pronoun", `"${word}" stands for several cards created at once`, range);
       return null;
     }
+    // ("the winner" named in the win hook is not there in the lose hook)
+    else if (this.available && !this.available.has(name) && this.pronouns.find((p) => p.name === name)?.fromContext) {
+      this.fail("unsupported/pronoun", `"${word}" stands for ${name}, which this sentence does not have`, range);
+      return null;
+    }
     return name;
   }
 
@@ -247,11 +262,11 @@ export class LowerContext {
   }
 
   /** A reference the text names ("While this Shugenja is Fire, he has +1F"): "he" afterwards. */
-  namedReference(ref: Reference, expr: A.Expr, nullable: boolean): void {
+  namedReference(ref: Reference, expr: A.Expr, nullable: boolean, fromContext = false): void {
     const name = expr.kind === "NameRef" ? (expr as unknown as { name: string }).name : this.fresh("ref");
     const ty = this.typeOf(expr, this.available ?? new Map());
     if (ty.k !== "card" && ty.k !== "player") return;
-    this.pronouns.push({ name, ty: ty.k, types: this.referenceTypes(ref, expr), nullable: nullable || ty.nullable, stands: expr, everywhere: true });
+    this.pronouns.push({ name, ty: ty.k, types: this.referenceTypes(ref, expr), nullable: nullable || ty.nullable, stands: expr, everywhere: true, ...(fromContext ? { fromContext } : {}) });
   }
 
   /** The card types a reference can name: the card itself is of its type; "this Shugenja" a Personality. */
@@ -277,6 +292,17 @@ export class LowerContext {
     if (i >= 0) this.pronouns.push(...this.pronouns.splice(i, 1));
   }
 
+  /** `read`, with non-reflexive pronouns standing only for what was named before `floor`. */
+  namedBefore<R>(floor: number, read: () => R): R {
+    const outer = this.floor;
+    this.floor = floor;
+    try {
+      return read();
+    } finally {
+      this.floor = outer;
+    }
+  }
+
   /** What a pronoun stands for (the latest card or player named that it can), or null. */
   findPronoun(ty: Pronoun["ty"], word: string, targeted?: Noun): string | null {
     // A pronoun declared for kinds of card ("him": a Personality) skips cards of other types; "the
@@ -288,6 +314,7 @@ export class LowerContext {
     for (let k = 0; k < this.pronouns.length; k++) {
       const i = reflexive ? k : this.pronouns.length - 1 - k;
       const p = this.pronouns[i]!;
+      if (!reflexive && this.floor !== null && i >= this.floor) continue;
       if (targeted && !p.targeted) continue;
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
@@ -302,8 +329,23 @@ export class LowerContext {
     const slot = this.fresh(targeting ? "target" : "chosen");
     const performer = np.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);
     this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, np), targeted: targeting, performer });
-    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, everywhere: true });
+    const yours = performer || np.adjectives.some((a) => a.words.length === 1 && a.words[0] === "your");
+    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, everywhere: true, ...(yours ? { yours: np.noun } : {}) });
     return slot;
+  }
+
+  /** "Choose your performing Duelist: Your Personality duels the target": "your Personality" is the one
+   *  chosen (the latest of your cards chosen that the noun can name), or null. */
+  yoursNamed(v: Select): string | null {
+    if (v.quant !== "none" || v.target || v.noun.plural || v.qualifiers.length > 0 || v.adjectives.length !== 1 || v.adjectives[0]!.words.join(" ") !== "your") return null;
+    const noun = v.noun;
+    const types = this.nounTypes(noun);
+    for (let i = this.pronouns.length - 1; i >= 0; i--) {
+      const p = this.pronouns[i]!;
+      if (!p.yours) continue;
+      if (p.yours.name === noun.name || (types && (!p.types || [...p.types].some((t) => types.has(t))))) return p.name;
+    }
+    return null;
   }
 
   /** The card types a noun can name (for pronouns: "him" is a Personality, "it" is not). */

@@ -583,7 +583,15 @@ export class PhraseMatcher {
     if (two === "a player") out.push({ v: { k: "other", quant: "a", range: r(2) }, next: pos + 2 });
     // "his controller": the player controlling the card a pronoun stands for.
     if (w && POSSESSIVES.has(w) && word(words, pos + 1) === "controller") out.push({ v: { k: "card", card: { k: "pronoun", word: w, range: words[pos]!.range }, range: r(2) }, next: pos + 2 });
-    for (const c of this.cardPhrases(words, pos, end)) out.push({ v: { k: "card", card: c.v, range: c.v.range }, next: c.next });
+    // "the controller of the duel's winner"
+    if (two === "the controller" && word(words, pos + 2) === "of") {
+      for (const c of this.cardPhrases(words, pos + 3, end)) out.push({ v: { k: "card", card: c.v, range: rangeOfWords(words.slice(pos, c.next), words[pos]!.range) }, next: c.next });
+    }
+    for (const c of this.cardPhrases(words, pos, end)) {
+      out.push({ v: { k: "card", card: c.v, range: c.v.range }, next: c.next });
+      // "the winner's controller": the player controlling the card a phrase names.
+      if (word(words, c.next) === "'s" && word(words, c.next + 1) === "controller") out.push({ v: { k: "card", card: c.v, range: rangeOfWords(words.slice(pos, c.next + 2), words[pos]!.range) }, next: c.next + 2 });
+    }
     return out;
   }
 

@@ -37,7 +37,11 @@ export function predicate(cx: LowerContext, words: readonly Word[], quiet = fals
 
 // ---------------------------------------------------------------- "he is ...", "it has ..."
 function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean): A.Expr | null {
-  for (const s of cx.matcher.cardPhrases(words, 0, end)) {
+  const subjects = cx.matcher.cardPhrases(words, 0, end);
+  // ("your Personality" outside a duel: the Personality targeted, not the duel's reference)
+  const unavailable = (p: (typeof subjects)[number]): boolean => p.v.k === "ref" && p.v.ref.needs.some((n) => !cx.available?.has(n)) && subjects.some((o) => o !== p && o.next === p.next && o.v.k === "select" && cx.yoursNamed(o.v) !== null);
+  for (const s of subjects) {
+    if (unavailable(s)) continue;
     const verb = word(words, s.next);
     if (verb !== "is" && verb !== "are" && verb !== "has" && verb !== "have" && verb !== "does" && verb !== "do") continue;
     const about = (test: (subject: A.Expr) => A.Expr | null): A.Expr | null => aboutSubject(cx, s.v, test, b, quiet);
@@ -66,6 +70,9 @@ function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) =
     const subject = quiet ? quietCard(cx, v, b) : slotExpr(cx, { ty: "card", v });
     return subject ? whenSome(cx, subject, test) : null;
   }
+  // "Target your opposed Personality. ... If your Personality is a Magistrate": the one targeted.
+  const named = cx.yoursNamed(v);
+  if (named) return test(b.ref(named));
   if (v.target || (v.quant !== "a" && !(v.quant === "none" && v.noun.plural))) return null;
   const inner = test(b.ref("subj"));
   if (!inner) return null;

@@ -19,6 +19,7 @@ import { useExpr } from "./actions.ts";
 import { delayedSentence } from "./delayed.ts";
 import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
 import { afterMay, askMay } from "./may-answer.ts";
+import { hookSinkFor } from "./hook-sentences.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -146,6 +147,9 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
   // "If he did not choose this, gain 1 Honor": after "His controller may ...".
   if (afterMay(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
+  // "Bow the duel's loser, and destroy him if he is dishonorable": all of it in the lose hook.
+  const hooked = hookSinkFor(cx, words, sink);
+  if (hooked) return sentence(cx, words, hooked);
   // "If the seppuku destroyed him, reduce the Honor loss to one."
   if (startsWith(words, 0, ["if"]) > 0) {
     const comma = words.findIndex((w) => w.t === "p" && w.text === ",");
@@ -335,11 +339,18 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       return;
     }
     case "if": {
+      // The effect first: a pronoun in its condition stands for what the effect named ("Give Kudome a
+      // token if she won").
+      const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+      const named = cx.pronouns.length;
+      emitClause(cx, c.body, inner);
+      // (not a card the effect chose or looped over: the condition is read outside its statements)
+      const added = cx.pronouns.splice(named);
+      cx.pronouns.push(...added.filter((p) => !p.local));
       const cond = condition(cx, c.condition, sink.available, "if");
+      cx.pronouns.push(...added.filter((p) => p.local));
       if (!cond || cond.k !== "expr") return;
       cx.use(phraseId("construct", c.unless ? "<effect> unless <condition>" : "<effect> if <condition>"));
-      const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
-      emitClause(cx, c.body, inner);
       const b = new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range));
       sink.stmts.push(b.ifStmt(c.unless ? b.not(cond.expr) : cond.expr, inner.stmts));
       return;
@@ -410,13 +421,17 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   const wrappers: ((inner: A.Stmt[]) => A.Stmt[])[] = [];
   const args: { name: string; value: A.Expr }[] = [];
   const conditionSlots: A.Param[] = [];
+  const clauseStart = cx.pronouns.length;
   for (const p of effect.decl.params) {
     const want = cx.checker.resolveType(p.type, effect.file);
     const slot = plan.match.slots.get(p.name.text);
     if (slot?.ty === "bool") conditionSlots.push(p);
     else if (slot) {
       const domain = plan.phrase.settings.find((s) => s.name.text === p.name.text && s.domain)?.domain;
-      const value = cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, () => slotArg(cx, slot, want, sink, wrappers));
+      // "Mitsuru duels him": a pronoun that is a slot of its own is none of the cards the phrase's other
+      // slots name ("himself" is: see findPronoun).
+      const read = (): A.Expr | null => cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, () => slotArg(cx, slot, want, sink, wrappers));
+      const value = slot.ty === "card" && slot.v.k === "pronoun" ? cx.namedBefore(clauseStart, read) : read();
       if (!value) return;
       args.push({ name: p.name.text, value });
       continue;
@@ -598,12 +613,12 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     }
     // A reference that is just a name (a hook's `loser`) needs no variable of its own.
     if (expr.kind === "NameRef" && !ty.nullable && ty.k !== "list") {
-      cx.namedReference(v.ref, expr, false);
+      cx.namedReference(v.ref, expr, false, true);
       return toWanted(expr, ty);
     }
     const name = cx.fresh(ty.k === "list" ? "each" : "it");
     // What a reference names is it afterwards, worked out again (not this effect's variable).
-    if (ty.k === "list") cx.pronouns.push({ name, ty: "card", nullable: ty.nullable });
+    if (ty.k === "list") cx.pronouns.push({ name, ty: "card", nullable: ty.nullable, local: true });
     else cx.namedReference(v.ref, expr, ty.nullable);
     if (ty.k === "list") {
       wrappers.push((inner) => [b.forStmt(name, expr, inner)]);
@@ -614,6 +629,8 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     return toWanted(b.ref(name), ty);
   }
   if (v.target) return toWanted(b.ref(cx.declareTarget(v, true)), T.card);
+  const chosen = cx.yoursNamed(v);
+  if (chosen) return toWanted(b.ref(chosen), T.card);
   const candidates = candidatesOf(cx, v);
   const each = v.quant === "each" || (v.quant === "none" && v.noun.plural);
   // A card a cost names is chosen when the ability is announced, before its costs are paid.
@@ -622,7 +639,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);
   else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), `Choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
   // (a card chosen as the effect resolves may be none after its sentence: later pronouns check it)
-  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each });
+  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each, local: true });
   return toWanted(b.ref(name), T.card);
 }
 

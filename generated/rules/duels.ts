@@ -146,7 +146,7 @@ function challenge_4(rt: Rt, self: ChallengeFrame): void {
   self.accepted = true;
 }
 
-/** effect challengeTo: "{challenger} challenges {challenged}", "{challenger} challenges {challenged} who may refuse", "{challenger} challenges {challenged}, who may refuse", "{challenger} challenges {challenged} to a duel of {stat}", "{challenger} issues {challenged} a challenge", "{challenger} issues {challenged} an unrefusable challenge" */
+/** effect challengeTo: "{challenger} challenges {challenged}", "{challenger} challenges {challenged} who may refuse", "{challenger} challenges {challenged}, who may refuse", "{challenger} challenges {challenged} to a duel of {stat}", "{challenger} issues {challenged} a challenge", "{challenger} issues {challenged} an unrefusable challenge", "{challenger} duels {challenged}" */
 export function* challengeTo(
   rt: Rt,
   challenger: Card,
@@ -295,7 +295,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:217:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:220:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -388,7 +388,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:277:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:280:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);

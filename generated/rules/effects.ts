@@ -178,7 +178,7 @@ function* honorLoss_2(rt: Rt, self: HonorLossFrame): Steps {
   }
 }
 
-/** effect discardFromHand: "discard a card", "discard a card from your hand" */
+/** effect discardFromHand: "discard a card", "discard a card from your hand", "{p} discards a card" */
 export function* discardFromHand(rt: Rt, p: Player): Steps {
   yield* discardingFromHand(rt, p, {});
 }

@@ -3673,11 +3673,11 @@ const adhoc223: CardDef = {
             yield* moveToBattle(rt, it1);
           }
           if (
-            ((let_some3: Card | null) => let_some3 !== null && movedByAction(rt, let_some3))(bearerOrSelf(rt, u.card))
+            ((let_some4: Card | null) => let_some4 !== null && movedByAction(rt, let_some4))(bearerOrSelf(rt, u.card))
           ) {
-            let it4: Card | null = bearerOrSelf(rt, u.card);
-            if (it4 !== null) {
-              yield* straightenUnit(rt, it4);
+            let it3: Card | null = bearerOrSelf(rt, u.card);
+            if (it3 !== null) {
+              yield* straightenUnit(rt, it3);
             }
           }
         } finally {
