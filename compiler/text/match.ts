@@ -96,6 +96,18 @@ function mayMatch(template: Template, words: readonly Word[], start: number): bo
   return first && "lit" in first ? word(words, start) === first.lit : hasWord(words, start, template.firstLiteral);
 }
 
+function firstLiteral(template: Template): string | null {
+  const first = template.parts[0];
+  return first && "lit" in first ? first.lit : null;
+}
+
+/** A template less its first (literal) word: the word a phrase shares with the one before it. */
+function withoutFirstWord(template: Template): Template {
+  const parts = template.parts.slice(1);
+  const lit = parts.find((p): p is { lit: string } => "lit" in p);
+  return { parts, literalCount: template.literalCount - 1, firstLiteral: lit?.lit ?? null };
+}
+
 /** Is `lit` (if any) one of the words from `start` on? */
 function hasWord(words: readonly Word[], start: number, lit: string | null): boolean {
   if (lit === null) return true;
@@ -300,6 +312,19 @@ export class PhraseMatcher {
         for (const m of this.matchPrefix(q.template, words, at, end, q.params[0]?.name)) {
           if (out.length > MAX_PARSES) return;
           qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
+        }
+      }
+      // "with lower Force and no attachments", "without attachments and with lower Force": qualifiers
+      // joined by "and" all hold, and the second may share the first's "with".
+      if (qualifiers.length === 0 || word(words, at) !== "and" || at + 1 >= end) return;
+      const shared = firstLiteral(qualifiers[qualifiers.length - 1]!.q.template);
+      for (const q of lex.qualifiers) {
+        const sharing = shared !== null && firstLiteral(q.template) === shared && word(words, at + 1) !== shared;
+        for (const t of sharing ? [q.template, withoutFirstWord(q.template)] : [q.template]) {
+          for (const m of this.matchPrefix(t, words, at + 1, end, q.params[0]?.name)) {
+            if (out.length > MAX_PARSES) return;
+            qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
+          }
         }
       }
     };
