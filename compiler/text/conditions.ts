@@ -186,6 +186,10 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const b = new AstBuilder(v.range);
       if (v.k === "pronoun") {
         const p = cx.pronoun("card", v.range, v.word, v.targeted);
+        if (p && cx.pronouns.find((x) => x.name === p)?.many) {
+          cx.fail("unsupported/pronoun", `"${v.word}" names several cards, which a condition cannot read yet`, v.range);
+          return null;
+        }
         return p ? b.ref(p) : null;
       }
       if (v.k === "ref") return cx.refAvailable(v.ref, v.range) ? cx.refExpr(v.ref, v.range) : null;

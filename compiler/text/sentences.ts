@@ -28,7 +28,7 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
       continue;
     }
     if (first?.t === "w" && (first.lower === "target" || first.lower === "choose")) {
-      const np = cx.matcher.wholeCardPhrase(clause, 1, clause.length);
+      const np = cx.matcher.announcedCardPhrase(clause, 1, clause.length);
       if (!np || np.k !== "select") {
         cx.fail("unsupported/target", `"${textOfWords(clause.slice(1))}" names no kind of card that can be ${first.lower === "target" ? "targeted" : "chosen"}`, rangeOfWords(clause, first.range));
         // What follows may still name it ("Bow him"): it stands for the target, so that only this
@@ -672,6 +672,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     if (cx.pronouns.find((x) => x.name === p)?.nullable) wrappers.push((inner) => [b.ifStmt(b.bin("!=", b.ref(p), b.none()), inner)]);
     // "Give the target -3F. Bow it ...": the target named is the latest card named.
     if (v.targeted) cx.mentioned(p);
+    if (cx.pronouns.find((x) => x.name === p)?.many) return toWanted(eachOf(cx, b, p, wrappers), T.card);
     return want.k === "player" && cx.pronouns.find((x) => x.name === p)?.ty === "card" ? b.member(b.ref(p), "controller") : b.ref(p);
   }
   if (v.k === "ref") {
@@ -696,7 +697,12 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     else wrappers.push((inner) => [b.letStmt(name, expr), ...inner]);
     return toWanted(b.ref(name), ty);
   }
+  if (v.target && v.count) return toWanted(eachOf(cx, b, cx.declareTarget(v, true), wrappers), T.card);
   if (v.target) return toWanted(b.ref(cx.declareTarget(v, true)), T.card);
+  if (v.count) {
+    cx.fail("unsupported/target", `"${textOfWords(v.words)}" chooses several cards as the effect resolves, which the rules cannot do yet`, v.range);
+    return null;
+  }
   const candidates = candidatesOf(cx, v);
   const each = v.quant === "each" || (v.quant === "none" && v.noun.plural);
   // A card a cost names is chosen when the ability is announced, before its costs are paid.
@@ -707,6 +713,13 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   // (a card chosen as the effect resolves may be none after its sentence: later pronouns check it)
   cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each });
   return toWanted(b.ref(name), T.card);
+}
+
+/** What is done to a target of several ("Straighten them") is done to each of its cards in turn. */
+function eachOf(cx: LowerContext, b: AstBuilder, slot: string, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[]): A.Expr {
+  const name = cx.fresh("each");
+  wrappers.push((inner) => [b.forStmt(name, b.ref(slot), inner)]);
+  return b.ref(name);
 }
 
 /** "<player> may <effect>" for a player other than "you": that player is asked, and is "you" in the
