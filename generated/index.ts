@@ -535,6 +535,7 @@ import {
   scenario19 as scenarios_targeting_scenario19,
   scenario20 as scenarios_targeting_scenario20,
   scenario21 as scenarios_targeting_scenario21,
+  scenario22 as scenarios_targeting_scenario22,
 } from "./scenarios/targeting.ts";
 import {
   scenario1 as scenarios_trigger_text_scenario1,
@@ -1172,6 +1173,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_targeting_scenario19,
   scenarios_targeting_scenario20,
   scenarios_targeting_scenario21,
+  scenarios_targeting_scenario22,
   scenarios_trigger_text_scenario1,
   scenarios_trigger_text_scenario2,
   scenarios_trigger_text_scenario3,

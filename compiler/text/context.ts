@@ -235,6 +235,8 @@ export class LowerContext {
       const p = this.pronouns[i]!;
       if (targeted && !p.targeted) continue;
       if (p.many && !plural) continue;
+      // "the targets", "both targets": only a target of several cards (not the latest of two targets).
+      if (!p.many && word.endsWith("targets")) continue;
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
     }

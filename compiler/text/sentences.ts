@@ -29,6 +29,12 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
     }
     if (first?.t === "w" && (first.lower === "target" || first.lower === "choose")) {
       const np = cx.matcher.announcedCardPhrase(clause, 1, clause.length);
+      // "Target a Terrain and an enemy card without attachments": two targets, chosen together.
+      const pair = !np || np.k !== "select" ? targetPair(cx, clause) : null;
+      if (pair) {
+        for (const one of pair) cx.declareTarget(one, first.lower === "target");
+        continue;
+      }
       if (!np || np.k !== "select") {
         cx.fail("unsupported/target", `"${textOfWords(clause.slice(1))}" names no kind of card that can be ${first.lower === "target" ? "targeted" : "chosen"}`, rangeOfWords(clause, first.range));
         // What follows may still name it ("Bow him"): it stands for the target, so that only this
@@ -41,6 +47,17 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
     }
     effectClause(cx, clause, sink);
   }
+}
+
+/** "target A and B": the two noun phrases either side of an "and", when each names cards, or null. */
+function targetPair(cx: LowerContext, clause: Word[]): [Select, Select] | null {
+  for (let i = 2; i < clause.length - 1; i++) {
+    if (literalAt(clause, i) !== "and") continue;
+    const a = cx.matcher.wholeCardPhrase(clause, 1, i);
+    const b = a?.k === "select" ? cx.matcher.wholeCardPhrase(clause, i + 1, clause.length) : null;
+    if (a?.k === "select" && b?.k === "select") return [a, b];
+  }
+  return null;
 }
 
 /** Splits constraint text at top-level "and" and commas: "discard a card and target ...". */

@@ -2329,3 +2329,140 @@ export const scenario21: ScenarioDef = {
     s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
   },
 };
+/** Personality mine */
+const adhoc122: CardDef = {
+  key: "personality-mine",
+  title: "Personality mine",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality weak */
+const adhoc222: CardDef = {
+  key: "personality-weak",
+  title: "Personality weak",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality strong */
+const adhoc322: CardDef = {
+  key: "personality-strong",
+  title: "Personality strong",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target your Personality and an enemy Personality with lower Force: Bow him and straighten your Personality. */
+const adhoc416: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target your Personality and an enemy Personality with lower Force: Bow him and straighten your Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target your Personality and an enemy Personality with lower Force: Bow him and straighten your Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow", "straighten"],
+      targets: ["target1", "target2"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          (target1) =>
+            rt.anyTargetable(
+              u,
+              rt.cardsInPlay(),
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller !== u.player &&
+                rt.stat(cand, "force") < rt.stat(target1, "force"),
+            ),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+        const target2 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality with lower Force",
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force"),
+                ),
+            )
+            .filter((c) => ![target1].includes(c)),
+        );
+        if (target2 === null) return false;
+        u.slots["target2"] = target2;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target2"] as Card, u);
+          let chosen3: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose your Personality",
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          );
+          if (chosen3 !== null) {
+            yield* straighten(rt, chosen3);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Targeting: 'Target your Personality and an enemy Personality with lower Force' is two targets, the second compared with the first" */
+export const scenario22: ScenarioDef = {
+  title:
+    "Targeting: 'Target your Personality and an enemy Personality with lower Force' is two targets, the second compared with the first",
+  location: "rules/scenarios/targeting.l5r:336:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const mine = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
+    const weak = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
+    const strong = s.put(adhoc322, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
+    rt.setFlag(mine, "bowed", true);
+    yield* s.take(s_, p1, null);
+    s.expect(
+      weak.flags["bowed"] === true && !(mine.flags["bowed"] === true),
+      "weak.bowed and not mine.bowed",
+      () => "it is not so",
+    );
+    s.expect(!(strong.flags["bowed"] === true), "not strong.bowed", () => "it is not so");
+  },
+};
