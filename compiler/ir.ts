@@ -243,6 +243,8 @@ export interface IrTarget {
   targeted: boolean;
   /** The card chosen performs the action ("your performing Personality"). */
   performer: boolean;
+  /** Several cards chosen together, at least `min` and at most `max` (null: any number): a list. */
+  count?: { min: number; max: number | null };
 }
 
 export interface IrAbility {

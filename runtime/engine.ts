@@ -767,6 +767,21 @@ export class Engine implements Rt {
     return items[i]!;
   }
 
+  *chooseSeveral<T>(p: Player, prompt: string, items: readonly T[], min: number, max: number | null): Steps<T[] | null> {
+    if (items.length < min) return null;
+    const chosen: T[] = [];
+    while (max === null || chosen.length < max) {
+      const rest = items.filter((x) => !chosen.includes(x));
+      if (rest.length === 0) break;
+      const mayStop = chosen.length >= min;
+      const options = mayStop ? [...rest.map(optionFor), { label: "done" }] : rest.map(optionFor);
+      const i = yield* this.choose(p, prompt, options, mayStop ? rest.length : null);
+      if (i >= rest.length) break;
+      chosen.push(rest[i]!);
+    }
+    return chosen;
+  }
+
   *ask(p: Player, prompt: string): Steps<boolean> {
     return (yield* this.choose(p, prompt, [{ label: "yes" }, { label: "no" }], 1)) === 0;
   }
@@ -950,7 +965,8 @@ export class Engine implements Rt {
   targetsOf(u: Use | null): Card[] {
     if (!u) return [];
     const slots = u.slots as Record<string, unknown>;
-    return (u.ability.targets ?? []).map((s) => slots[s]).filter(isCard);
+    // (a target of several cards is a list of them)
+    return (u.ability.targets ?? []).flatMap((s) => slots[s]).filter(isCard);
   }
 
   /** Who performs an action: the cards chosen to perform it ("your performing Personality"), else the
@@ -960,7 +976,7 @@ export class Engine implements Rt {
     const chosen = u.ability.performers;
     if (!chosen || chosen.length === 0) return [u.card];
     const slots = u.slots as Record<string, unknown>;
-    return chosen.map((s) => slots[s]).filter(isCard);
+    return chosen.flatMap((s) => slots[s]).filter(isCard);
   }
 
   *announce(u: Use): Steps<boolean> {

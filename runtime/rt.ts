@@ -126,6 +126,9 @@ export interface Rt {
   decide(p: Player, prompt: string, options: readonly Option[], defaultIndex?: number | null): Decision;
   choose(p: Player, prompt: string, options: readonly Option[], defaultIndex?: number | null): Steps<number>;
   chooseFrom<T>(p: Player, prompt: string, items: readonly T[]): Steps<T | null>;
+  /** Several different items, one at a time: at least `min` (null when there are fewer) and at most
+   *  `max` (null: any number); once `min` are chosen the player may stop ("done", the default). */
+  chooseSeveral<T>(p: Player, prompt: string, items: readonly T[], min: number, max: number | null): Steps<T[] | null>;
   ask(p: Player, prompt: string): Steps<boolean>;
   /** Removes and returns the item `p` picks to come next ("in an order chosen by the active player"). */
   pickNext<T>(p: Player, prompt: string, rest: T[]): Steps<T>;

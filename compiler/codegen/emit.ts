@@ -278,9 +278,15 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
   if (a.consulted) parts.push("consulted: true");
   if (a.targets.length || a.costs.length) {
     const lines: string[] = [];
+    // Targeting: "When multiple targets are chosen simultaneously, the same target cannot be chosen
+    // twice" (Twenty Festivals): a target is none of the cards the ability has already targeted.
+    const chosen: string[] = [];
+    const notChosen = (t: IrAbility["targets"][number]) => (t.targeted && chosen.length ? `rt.targetable(u, ${expr(t.candidates, p)}).filter((c) => ${chosen.map((v) => `!${v}.includes(c)`).join(" && ")})` : candidates(t));
     for (const t of a.targets) {
       const v = safeName(t.slot);
-      lines.push(`const ${v} = yield* rt.chooseFrom(u.player, ${lit(t.prompt)}, ${candidates(t)});`, `if (${v} === null) return false;`, `u.slots[${lit(t.slot)}] = ${v};`);
+      const choice = t.count ? `rt.chooseSeveral(u.player, ${lit(t.prompt)}, ${notChosen(t)}, ${t.count.min}, ${t.count.max ?? "null"})` : `rt.chooseFrom(u.player, ${lit(t.prompt)}, ${notChosen(t)})`;
+      lines.push(`const ${v} = yield* ${choice};`, `if (${v} === null) return false;`, `u.slots[${lit(t.slot)}] = ${v};`);
+      if (t.targeted) chosen.push(t.count ? v : `[${v}]`);
     }
     lines.push(stmts(a.costs, p), "return true;");
     parts.push(`*announce(rt, u) {\n${lines.join("\n")}\n}`);

@@ -19,18 +19,25 @@ export function usableChecks(a: IrAbility, p: PrintContext): string[] {
 
 function candidateCheck(a: IrAbility, t: IrTarget, p: PrintContext): string {
   const earlier = choicesRead(a.targets, t);
-  if (earlier.length === 0) return nonEmpty(t.candidates, p, t.targeted);
+  if (earlier.length === 0) return enough(t, t.candidates, p);
   const taken = usedLocals(a);
   const names = new Map(earlier.map((e) => [e.slot, taken.has(e.slot) ? p.fresh(e.slot) : e.slot]));
   // The earlier choices are locals here: the slots are filled only when the ability is announced.
   const bind = (e: IrExpr): IrExpr => replaceNodes(e, (n) => (n.k === "slot" && names.has(n.name as string) ? ({ k: "local", name: names.get(n.name as string)! } satisfies IrExpr as Node) : undefined));
-  let check = nonEmpty(bind(t.candidates), p, t.targeted);
+  let check = enough(t, bind(t.candidates), p);
   for (const e of earlier.reverse()) {
     const v = safeName(names.get(e.slot)!);
     const source = expr(bind(e.candidates), p);
     check = e.targeted ? `rt.anyTargetable(u, ${source}, (${v}) => ${check})` : `${source}.some((${v}) => ${check})`;
   }
   return check;
+}
+
+/** Whether there are candidates enough: one, or as many as a target of several needs at least. */
+function enough(t: IrTarget, candidates: IrExpr, p: PrintContext): string {
+  const min = t.count?.min ?? 1;
+  if (min <= 1) return nonEmpty(candidates, p, t.targeted);
+  return `${t.targeted ? `rt.targetable(u, ${expr(candidates, p)})` : expr(candidates, p)}.length >= ${min}`;
 }
 
 /** The earlier choices `t`'s candidates read, directly or through another choice, in the order made. */

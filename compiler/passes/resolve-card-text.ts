@@ -194,7 +194,9 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
     const ir: IrExpr = b.source.k === "kind" ? { k: "binding", name: b.name, ty: b.ty } : { k: "eventArg", index: b.source.index, ty: b.ty };
     scope.define(b.name, { ty: b.ty, ir, assign: null });
   }
-  for (const t of a.targets) scope.define(t.slot, { ty: T.card, ir: { k: "slot", name: t.slot, ty: T.card }, assign: null });
+  // A target of several cards ("one or two Personalities") is a list of them.
+  const slotTy = (t: (typeof a.targets)[number]) => (t.count ? T.list(T.card) : T.card);
+  for (const t of a.targets) scope.define(t.slot, { ty: slotTy(t), ir: { k: "slot", name: t.slot, ty: slotTy(t) }, assign: null });
 
   const pure: BodyContext = { file, generator: false, sequence: null, returns: false, scenario: false, what: "a trigger or target condition" };
   const body: BodyContext = { file, generator: true, sequence: null, returns: false, scenario: false, what: "card text" };
@@ -211,7 +213,7 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   }
   const targets = a.targets.map((t) => {
     const c = checker.expr(t.candidates, scope, pure);
-    return { slot: t.slot, ty: T.card, prompt: t.prompt, candidates: c.ir, targeted: t.targeted, performer: t.performer === true };
+    return { slot: t.slot, ty: slotTy(t), prompt: t.prompt, candidates: c.ir, targeted: t.targeted, performer: t.performer === true, ...(t.count ? { count: t.count } : {}) };
   });
   let condition: IrExpr | null = null;
   for (const cond of a.conditions) {

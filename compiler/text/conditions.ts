@@ -188,6 +188,8 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       if (v.k === "you") return b.ref("you");
       if (v.k === "card") {
         const card = slotExpr(cx, { ty: "card", v: v.card });
+        // A reference to a player ("the active player") is that player, not a card's controller.
+        if (card && v.card.k === "ref" && cx.typeOf(card, cx.available ?? new Map()).k === "player") return card;
         return card ? b.member(card, "controller") : null;
       }
       cx.unsupported([], v.range, "a condition names a player it does not choose");
@@ -197,6 +199,10 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const v = slot.v;
       if (v.k === "pronoun") {
         const p = cx.pronoun("card", v.range, v.word, v.targeted);
+        if (p && cx.pronouns.find((x) => x.name === p)?.many) {
+          cx.fail("unsupported/pronoun", `"${v.word}" names several cards, which a condition cannot read yet`, v.range);
+          return null;
+        }
         return p ? cx.named(p, v.range) : null;
       }
       if (v.k === "ref") {

@@ -8,7 +8,7 @@ import type { Checker } from "../check/checker.ts";
 import { Scope } from "../check/scope.ts";
 import type { Ty } from "../types.ts";
 import { phraseId, type EffectPhrase, type Lexicon, type PhraseId, type Reference } from "./lexicon.ts";
-import { PhraseMatcher, type CardPhrase, type Match, type Noun } from "./match.ts";
+import { PhraseMatcher, type CardPhrase, type Count, type Match, type Noun } from "./match.ts";
 import { rangeOfWords, textOfWords, type Word } from "./words.ts";
 import { selfNames } from "./self-names.ts";
 import { suggest, type PhraseSet } from "./suggest.ts";
@@ -66,6 +66,8 @@ export interface AnnouncedChoice {
   readonly targeted: boolean;
   /** Chosen with a `performer` adjective ("your performing Personality"): it performs the action. */
   readonly performer?: boolean;
+  /** Several cards chosen together ("target one or two Personalities"): the slot is a list. */
+  readonly count?: Count;
 }
 
 export interface Pronoun {
@@ -75,6 +77,9 @@ export interface Pronoun {
   readonly types?: ReadonlySet<string> | null;
   /** A target of the ability ("the targeted Personality" names one). */
   readonly targeted?: boolean;
+  /** It stands for several cards (a target of "one or two Personalities"): only a plural names it
+   *  ("them", "the targets"), and what it does is done to each. */
+  readonly many?: boolean;
   /** It stands for a reference that may name no card ("this Personality" on an attachment): what uses
    *  it is guarded by a check that it names one. */
   readonly nullable?: boolean;
@@ -99,6 +104,9 @@ export interface Pronoun {
 export type Select = Extract<CardPhrase, { k: "select" }>;
 
 export const NEEDS_NOTHING: readonly string[] = [];
+
+/** The words that name several cards at once: a target of several is named only by one of these. */
+const PLURAL_PRONOUNS = new Set(["they", "them", "their", "themselves", "the targets", "both targets", "each target"]);
 
 export class LowerContext {
   pronouns: Pronoun[] = [];
@@ -311,11 +319,15 @@ export class LowerContext {
     // A reflexive stands for the card the sentence is about, named first ("Bow this Shugenja to move
     // home a target attacking Personality and himself": the Shugenja), not the latest.
     const reflexive = /self$/i.test(word);
+    const plural = PLURAL_PRONOUNS.has(word.toLowerCase());
     for (let k = 0; k < this.pronouns.length; k++) {
       const i = reflexive ? k : this.pronouns.length - 1 - k;
       const p = this.pronouns[i]!;
       if (!reflexive && this.floor !== null && i >= this.floor) continue;
       if (targeted && !p.targeted) continue;
+      if (p.many && !plural) continue;
+      // "the targets", "both targets": only a target of several cards (not the latest of two targets).
+      if (!p.many && word.endsWith("targets")) continue;
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
     }
@@ -328,9 +340,10 @@ export class LowerContext {
   declareTarget(np: Select, targeting: boolean): string {
     const slot = this.fresh(targeting ? "target" : "chosen");
     const performer = np.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);
-    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, np), targeted: targeting, performer });
+    const { count, ...one } = np;
+    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, one), targeted: targeting, performer, ...(count ? { count } : {}) });
     const yours = performer || np.adjectives.some((a) => a.words.length === 1 && a.words[0] === "your");
-    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, everywhere: true, ...(yours ? { yours: np.noun } : {}) });
+    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, everywhere: true, ...(yours ? { yours: np.noun } : {}), ...(count ? { many: true } : {}) });
     return slot;
   }
 

@@ -9,6 +9,11 @@ import { usePhrases, type UseValue } from "./actions.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
+export interface Count {
+  readonly min: number;
+  readonly max: number | null;
+}
+
 export type CardPhrase =
   | { readonly k: "ref"; readonly ref: Reference; readonly range: A.Range }
   /** "he", "it" — or "the targeted Personality" (`targeted`: the latest target of that noun). */
@@ -21,6 +26,9 @@ export type CardPhrase =
       readonly noun: Noun;
       /** What follows the noun: "from your hand", "with Personal Honor of 1 or higher". */
       readonly qualifiers: readonly QualifierUse[];
+      /** "one or two Personalities", "two enemy Personalities", "one or more": several cards, at
+       *  least `min` and at most `max` (null: any number). */
+      readonly count?: Count;
       readonly range: A.Range;
       readonly words: readonly Word[];
     };
@@ -96,6 +104,34 @@ const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", 
 function mayMatch(template: Template, words: readonly Word[], start: number): boolean {
   const first = template.parts[0];
   return first && "lit" in first ? word(words, start) === first.lit : hasWord(words, start, template.firstLiteral);
+}
+
+const NUMBER_WORDS = new Map([["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5]]);
+
+/** The counts a noun phrase may start with ("one or two [of]", "one to three", "one or more", "two"),
+ *  with where its adjectives begin. */
+function countAt(words: readonly Word[], pos: number): { count: Count; at: number }[] {
+  const first = NUMBER_WORDS.get(word(words, pos) ?? "");
+  if (first === undefined) return [];
+  const joint = word(words, pos + 1);
+  const second = NUMBER_WORDS.get(word(words, pos + 2) ?? "");
+  const out: { count: Count; at: number }[] = [];
+  if ((joint === "or" || joint === "to") && second !== undefined && second > first) out.push({ count: { min: first, max: second }, at: pos + 3 });
+  else if (joint === "or" && word(words, pos + 2) === "more") out.push({ count: { min: first, max: null }, at: pos + 3 });
+  else if (first > 1) out.push({ count: { min: first, max: first }, at: pos + 1 });
+  return out.flatMap((c) => (word(words, c.at) === "of" ? [{ count: c.count, at: c.at + 1 }] : [c]));
+}
+
+function firstLiteral(template: Template): string | null {
+  const first = template.parts[0];
+  return first && "lit" in first ? first.lit : null;
+}
+
+/** A template less its first (literal) word: the word a phrase shares with the one before it. */
+function withoutFirstWord(template: Template): Template {
+  const parts = template.parts.slice(1);
+  const lit = parts.find((p): p is { lit: string } => "lit" in p);
+  return { parts, literalCount: template.literalCount - 1, firstLiteral: lit?.lit ?? null };
 }
 
 /** Is `lit` (if any) one of the words from `start` on? */
@@ -236,6 +272,16 @@ export class PhraseMatcher {
     return (whole.find((c) => c.v.k === "select") ?? whole[0])?.v ?? null;
   }
 
+  /** The noun phrase of a target or choice before the colon, which may name several cards ("target
+   *  one or two enemy Personalities", "choose two of your Personalities"). */
+  announcedCardPhrase(words: readonly Word[], start: number, end: number): CardPhrase | null {
+    for (const c of countAt(words, start)) {
+      const v = this.wholeCardPhrase(words, c.at, end);
+      if (v?.k === "select" && v.quant === "none" && v.noun.plural) return { ...v, count: c.count, range: rangeOfWords(words.slice(start, end), v.range), words: words.slice(start, end) };
+    }
+    return this.wholeCardPhrase(words, start, end);
+  }
+
   /** Every way a card phrase can start at `pos` (and where it ends). */
   cardPhrases(words: readonly Word[], pos: number, end: number): Found<CardPhrase> {
     return this.charted(words, CARD_PHRASES, pos, end, () => this.findCardPhrases(words, pos, end));
@@ -266,6 +312,11 @@ export class PhraseMatcher {
           break;
         }
       }
+    }
+    // "the targets", "both targets", "each target": the cards of a target of several.
+    const two = `${w} ${word(words, pos + 1)}`;
+    if ((two === "the targets" || two === "both targets" || two === "each target") && pos + 2 <= end) {
+      out.push({ v: { k: "pronoun", word: two, range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range), targeted: ANY_CARD }, next: pos + 2 });
     }
     // "the target": the latest target of the ability, whatever it is.
     if (w === "the" && word(words, pos + 1) === "target" && pos + 2 <= end) {
@@ -310,6 +361,19 @@ export class PhraseMatcher {
       for (const start of from) {
         for (const q of lex.qualifiers) {
           for (const m of this.matchPrefix(q.template, words, start, end, q.params[0]?.name)) {
+            if (out.length > MAX_PARSES) return;
+            qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
+          }
+        }
+      }
+      // "with lower Force and no attachments", "without attachments and with lower Force": qualifiers
+      // joined by "and" all hold, and the second may share the first's "with".
+      if (qualifiers.length === 0 || word(words, at) !== "and" || at + 1 >= end) return;
+      const shared = firstLiteral(qualifiers[qualifiers.length - 1]!.q.template);
+      for (const q of lex.qualifiers) {
+        const sharing = shared !== null && firstLiteral(q.template) === shared && word(words, at + 1) !== shared;
+        for (const t of sharing ? [q.template, withoutFirstWord(q.template)] : [q.template]) {
+          for (const m of this.matchPrefix(t, words, at + 1, end, q.params[0]?.name)) {
             if (out.length > MAX_PARSES) return;
             qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
           }
@@ -380,6 +444,17 @@ export class PhraseMatcher {
       }
     };
     for (const s of starts) selects(s.quant, s.at, []);
+    // "one or two of your Personalities", "one to three cards", "two enemy Personalities": several.
+    for (const c of countAt(words, pos)) {
+      const before = out.length;
+      selects("none", c.at, []);
+      for (let i = before; i < out.length; i++) {
+        const o = out[i]!;
+        // (only a target is several cards in an effect: "Give one or two of your target Personalities")
+        if (o.v.k === "select" && o.v.noun.plural && o.v.target) out[i] = { v: { ...o.v, count: c.count }, next: o.next };
+        else out.splice(i--, 1);
+      }
+    }
     // "an Air Shugenja or a Holding": one of two whole noun phrases.
     const singles = out.filter((o) => o.v.k === "select");
     for (const first of singles) {

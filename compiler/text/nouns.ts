@@ -5,6 +5,7 @@ import { letExpr } from "../check/synthetic.ts";
 import { phraseId, type Adjective } from "./lexicon.ts";
 import type { CardPhrase, Noun, QualifierUse } from "./match.ts";
 import { AstBuilder } from "./build.ts";
+import { textOfWords } from "./words.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { slotExpr } from "./conditions.ts";
 
@@ -20,6 +21,8 @@ export function cardCondition(cx: LowerContext, v: CardPhrase, subject: A.Expr):
 // ================================================================ noun phrases
 export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Expr {
   const b = new AstBuilder(v.range);
+  // Only a target or choice made when the ability is announced takes several cards (context.ts).
+  if (v.count) cx.fail("unsupported/target", `"${textOfWords(v.words)}" counts cards where only one kind of card can be read`, v.range);
   const parts: A.Expr[] = [];
   const noun = v.noun.kind === "phrases" ? (v.noun.phrases as Select[]).map((p) => selectFilter(cx, p, subject)).reduce((acc, x) => b.bin("or", acc, x)) : nounFilter(v.noun, subject, b);
   if (noun) parts.push(noun);

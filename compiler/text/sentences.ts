@@ -11,7 +11,7 @@ import type { CardPhrase, Match, SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsFromText, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { declaredOf } from "./suggest.ts";
-import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Sink } from "./context.ts";
+import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
 import { conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { candidatesOf, selectFilter } from "./nouns.ts";
 import { forEachPlayer } from "./each-player.ts";
@@ -31,7 +31,13 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
       continue;
     }
     if (first?.t === "w" && (first.lower === "target" || first.lower === "choose")) {
-      const np = cx.matcher.wholeCardPhrase(clause, 1, clause.length);
+      const np = cx.matcher.announcedCardPhrase(clause, 1, clause.length);
+      // "Target a Terrain and an enemy card without attachments": two targets, chosen together.
+      const pair = !np || np.k !== "select" ? targetPair(cx, clause) : null;
+      if (pair) {
+        for (const one of pair) cx.declareTarget(one, first.lower === "target");
+        continue;
+      }
       if (!np || np.k !== "select") {
         cx.fail("unsupported/target", `"${textOfWords(clause.slice(1))}" names no kind of card that can be ${first.lower === "target" ? "targeted" : "chosen"}`, rangeOfWords(clause, first.range));
         // What follows may still name it ("Bow him"): it stands for the target, so that only this
@@ -44,6 +50,17 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
     }
     effectClause(cx, clause, sink);
   }
+}
+
+/** "target A and B": the two noun phrases either side of an "and", when each names cards, or null. */
+function targetPair(cx: LowerContext, clause: Word[]): [Select, Select] | null {
+  for (let i = 2; i < clause.length - 1; i++) {
+    if (literalAt(clause, i) !== "and") continue;
+    const a = cx.matcher.wholeCardPhrase(clause, 1, i);
+    const b = a?.k === "select" ? cx.matcher.wholeCardPhrase(clause, i + 1, clause.length) : null;
+    if (a?.k === "select" && b?.k === "select") return [a, b];
+  }
+  return null;
 }
 
 /** Splits constraint text at top-level "and" and commas: "discard a card and target ...". */
@@ -602,6 +619,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     }
     // "Give the target -3F. Bow it ...": the target named is the latest card named.
     if (v.targeted) cx.mentioned(p);
+    if (named?.many) return toWanted(eachOf(cx, b, p, wrappers), T.card);
     return want.k === "player" && named?.ty === "card" ? b.member(value, "controller") : value;
   }
   if (v.k === "ref") {
@@ -628,9 +646,14 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     else wrappers.push((inner) => [b.letStmt(name, expr), ...inner]);
     return toWanted(b.ref(name), ty);
   }
+  if (v.target && v.count) return toWanted(eachOf(cx, b, cx.declareTarget(v, true), wrappers), T.card);
   if (v.target) return toWanted(b.ref(cx.declareTarget(v, true)), T.card);
   const chosen = cx.yoursNamed(v);
   if (chosen) return toWanted(b.ref(chosen), T.card);
+  if (v.count) {
+    cx.fail("unsupported/target", `"${textOfWords(v.words)}" chooses several cards as the effect resolves, which the rules cannot do yet`, v.range);
+    return null;
+  }
   const candidates = candidatesOf(cx, v);
   const each = v.quant === "each" || (v.quant === "none" && v.noun.plural);
   // A card a cost names is chosen when the ability is announced, before its costs are paid.
@@ -641,6 +664,13 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   // (a card chosen as the effect resolves may be none after its sentence: later pronouns check it)
   cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each, local: true });
   return toWanted(b.ref(name), T.card);
+}
+
+/** What is done to a target of several ("Straighten them") is done to each of its cards in turn. */
+function eachOf(cx: LowerContext, b: AstBuilder, slot: string, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[]): A.Expr {
+  const name = cx.fresh("each");
+  wrappers.push((inner) => [b.forStmt(name, b.ref(slot), inner)]);
+  return b.ref(name);
 }
 
 /** "<player> may <effect>" for a player other than "you": that player is asked, and is "you" in the

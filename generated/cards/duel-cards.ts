@@ -65,10 +65,12 @@ export const sanctionedDuel: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose another player's target Personality",
-          rt.targetable(
-            u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
-          ),
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
@@ -150,10 +152,12 @@ export const duelOfHaiku: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose another player's target Personality",
-          rt.targetable(
-            u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
-          ),
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
@@ -229,10 +233,12 @@ export const testOfMight: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose a target enemy Personality",
-          rt.targetable(
-            u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
-          ),
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;

@@ -301,12 +301,14 @@ export const reserve: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose a target Reserve attachment in your hand",
-          rt.targetable(
-            u,
-            rt
-              .view(rt.zone("hand", u.player))
-              .filter((cand) => rt.isType(cand, "attachment") && rt.hasKeyword(cand, "Reserve")),
-          ),
+          rt
+            .targetable(
+              u,
+              rt
+                .view(rt.zone("hand", u.player))
+                .filter((cand) => rt.isType(cand, "attachment") && rt.hasKeyword(cand, "Reserve")),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;

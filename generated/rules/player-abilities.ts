@@ -160,17 +160,19 @@ export const equip: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose a target attachment card from your hand that can legally attach to him you can pay for",
-          rt.targetable(
-            u,
-            rt
-              .view(rt.zone("hand", u.player))
-              .filter(
-                (cand) =>
-                  rt.isType(cand, "attachment") &&
-                  mayAttach(rt, cand, u.slots["target1"] as Card) &&
-                  goldAvailable(rt, u.player) >= attachCost(rt, cand, u.player),
-              ),
-          ),
+          rt
+            .targetable(
+              u,
+              rt
+                .view(rt.zone("hand", u.player))
+                .filter(
+                  (cand) =>
+                    rt.isType(cand, "attachment") &&
+                    mayAttach(rt, cand, u.slots["target1"] as Card) &&
+                    goldAvailable(rt, u.player) >= attachCost(rt, cand, u.player),
+                ),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;

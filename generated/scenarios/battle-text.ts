@@ -717,17 +717,19 @@ const adhoc33: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose a Follower or Personality without Followers in the current enemy army",
-          rt.targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
-              ),
-          ),
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    inEnemyArmy(rt, cand, u.player),
+                ),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
@@ -796,17 +798,19 @@ const adhoc43: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose a Follower or Personality without Followers in the current enemy army",
-          rt.targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
-              ),
-          ),
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    inEnemyArmy(rt, cand, u.player),
+                ),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
@@ -1229,17 +1233,19 @@ const adhoc53: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose a Follower or Personality without Followers in the current enemy army",
-          rt.targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
-              ),
-          ),
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    inEnemyArmy(rt, cand, u.player),
+                ),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
@@ -1307,17 +1313,19 @@ const adhoc62: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose a Follower or Personality without Followers in the current enemy army",
-          rt.targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
-              ),
-          ),
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    inEnemyArmy(rt, cand, u.player),
+                ),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;

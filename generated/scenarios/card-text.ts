@@ -2438,17 +2438,19 @@ const adhoc411: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose a target enemy Personality with lower Force",
-          rt.targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  cand.def.type === "Personality" &&
-                  cand.controller !== u.player &&
-                  rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force"),
-              ),
-          ),
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force"),
+                ),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;

@@ -1291,10 +1291,12 @@ const adhoc43: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose your target Personality",
-          rt.targetable(
-            u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
-          ),
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
@@ -1414,10 +1416,12 @@ const adhoc44: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose your target Personality",
-          rt.targetable(
-            u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
-          ),
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
@@ -1531,10 +1535,12 @@ const adhoc45: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose your target Personality",
-          rt.targetable(
-            u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
-          ),
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;

@@ -541,18 +541,20 @@ const adhoc5: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose a target enemy Personality with lower Force and no attachments",
-          rt.targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  cand.def.type === "Personality" &&
-                  cand.controller !== u.player &&
-                  rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force") &&
-                  rt.attachedView(cand).length === 0,
-              ),
-          ),
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force") &&
+                    rt.attachedView(cand).length === 0,
+                ),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;

@@ -191,10 +191,12 @@ export const boldContest: CardDef = {
         const target2 = yield* rt.chooseFrom(
           u.player,
           "Choose a target enemy Personality",
-          rt.targetable(
-            u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
-          ),
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+            )
+            .filter((c) => ![target1].includes(c)),
         );
         if (target2 === null) return false;
         u.slots["target2"] = target2;
