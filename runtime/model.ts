@@ -185,6 +185,13 @@ export interface RulesBundle {
      *  a bowed card), or null when it may.  Windows and Reaction opportunities offer only those it allows. */
     readonly useLimit?: (rt: Rt, u: Use) => string | null;
   };
+  /** The entry points that are steps, in their direct form (plain functions that answer each decision
+   *  at once through Rt.now/answerNow): what a game whose agents all answer at once runs. */
+  readonly direct?: {
+    readonly actions?: (rt: Rt, u: Use) => void;
+    readonly game?: (rt: Rt) => unknown;
+    readonly opportunity?: (rt: Rt, p: Player) => void;
+  };
   /** How a stat's value is worked out from its base plus modifiers (`raw`), by stat. */
   readonly statRules?: Readonly<Record<string, (rt: Rt, c: Card, raw: number) => number>>;
   /** What options are worth to a player playing to win (`advise` declarations): agents may read it

@@ -14,6 +14,15 @@ export function* makeCard(rt: Rt, d: CardDescription, p: Player): Steps {
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
 }
 
+/** makeCard, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function makeCard$direct(rt: Rt, d: CardDescription, p: Player): void {
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
+  let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
+  if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
+  if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
+}
+
 /** effect makeAttached: "create a {d} and attach it to {to}", "create an {d} and attach it to {to}", "create and attach a {d} to {to}", "create and attach to {to} a {d}" */
 export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player): Steps {
   if (rt.inPlay(to)) {
@@ -23,6 +32,21 @@ export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player): 
       if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
       if (rt.hears("attaches")) yield* rt.emitHeard("attaches", [c, to]);
       if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
+    } else {
+      rt.move(c, rt.zone("ceased", null), "bottom", null);
+    }
+  }
+}
+
+/** makeAttached, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function makeAttached$direct(rt: Rt, d: CardDescription, to: Card, p: Player): void {
+  if (rt.inPlay(to)) {
+    let c: Card = rt.createDescribed(d, p, rt.zone("home", p));
+    if (mayAttach(rt, c, to)) {
+      rt.attach(c, to);
+      if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
+      if (rt.hears("attaches")) rt.now(rt.emitHeard("attaches", [c, to]));
+      if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
     } else {
       rt.move(c, rt.zone("ceased", null), "bottom", null);
     }
@@ -44,6 +68,21 @@ export function* makeCards(rt: Rt, n: number, d: CardDescription, p: Player): St
   }
 }
 
+/** makeCards, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function makeCards$direct(rt: Rt, n: number, d: CardDescription, p: Player): void {
+  {
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:50:3");
+    try {
+      for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
+        rt.loopStep(__loop3);
+        makeCard$direct(rt, d, p);
+      }
+    } finally {
+      rt.exitLoop(__loop3);
+    }
+  }
+}
+
 /** effect makeAttachedCards: "create {n} {d} and attach them to {to}", "create {n} {d}, attach them to {to}" */
 export function* makeAttachedCards(rt: Rt, n: number, d: CardDescription, to: Card, p: Player): Steps {
   {
@@ -52,6 +91,21 @@ export function* makeAttachedCards(rt: Rt, n: number, d: CardDescription, to: Ca
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
         yield* makeAttached(rt, d, to, p);
+      }
+    } finally {
+      rt.exitLoop(__loop3);
+    }
+  }
+}
+
+/** makeAttachedCards, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function makeAttachedCards$direct(rt: Rt, n: number, d: CardDescription, to: Card, p: Player): void {
+  {
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:56:3");
+    try {
+      for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
+        rt.loopStep(__loop3);
+        makeAttached$direct(rt, d, to, p);
       }
     } finally {
       rt.exitLoop(__loop3);
