@@ -40,6 +40,9 @@ export interface Zone {
   readonly values: Record<string, number>;
   /** Zones owned by this zone (a province's Regions). */
   readonly zones: Map<string, Zone>;
+  /** The player it belongs to, following its owners (null: none, or a card holds it): owners never
+   *  change, so it is worked out once. */
+  readonly player: Player | null;
 }
 
 /** A running (or finished) rules sequence: a duel, a challenge, a battle, a turn. */
