@@ -663,6 +663,10 @@ export class Engine implements Rt {
 
   /** A player's action goes through the rules' `actions` entry point (or, without one, straight through). */
   *takeAction(u: Use): Steps {
+    // While the game runs directly, the rules' direct form takes the action: its decisions are answered
+    // at once (in the order they come, as the generator's would be).
+    const direct = this.answerer ? this.bundle.direct?.actions : undefined;
+    if (direct) return direct(this, u);
     const entry = this.bundle.entries.actions;
     if (entry) yield* entry(this, u);
     else if (yield* this.announce(u)) yield* this.resolve(u);
