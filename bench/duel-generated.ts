@@ -1,10 +1,10 @@
 // Duels played by the compiled rules (generated/) on the generic runtime, with a seeded random agent.
 // Each player has a Personality and a Fate deck of plain cards; after each duel the discarded cards
 // go back under the Fate deck, so any number of duels can be played in one game.
-import { createGame, type CardDef, type Card, type Player, type Rt, type Steps } from "../runtime/api.ts";
+import { createGame, type CardDef, type Card, type Player, type Rt, type RulesForm, type Steps } from "../runtime/api.ts";
 import { createRng } from "../runtime/rng.ts";
 import { bundle } from "../generated/index.ts";
-import { challengeTo, type DuelFrame } from "../generated/rules/duels.ts";
+import { challengeTo, challengeTo$direct, type DuelFrame } from "../generated/rules/duels.ts";
 
 export interface DuelOutcome {
   /** "challenger", "challenged", "both" (both won) or "none" (both lost). */
@@ -42,9 +42,10 @@ function outcomeOf(d: DuelFrame): DuelOutcome {
   return { winner, challengerScore: d.challengerScore, challengedScore: d.challengedScore };
 }
 
-/** Plays `count` duels with a random agent seeded `seed`; returns their outcomes and the decisions made. */
-export function runGeneratedDuels(count: number, seed: number, setup: DuelSetup = defaultSetup): { outcomes: DuelOutcome[]; decisions: number } {
-  const game = createGame({ bundle, players: ["p1", "p2"], seed, fullLog: false, stepCap: Number.MAX_SAFE_INTEGER });
+/** Plays `count` duels with a random agent seeded `seed`, in the rules' direct form (the agent answers
+ *  at once) or with their generators; returns their outcomes and the decisions made. */
+export function runGeneratedDuels(count: number, seed: number, setup: DuelSetup = defaultSetup, form: RulesForm = "direct"): { outcomes: DuelOutcome[]; decisions: number } {
+  const game = createGame({ bundle, players: ["p1", "p2"], seed, fullLog: false, keepDecisions: false, stepCap: Number.MAX_SAFE_INTEGER });
   const engine = game.engine;
   const [p1, p2] = game.players as [Player, Player];
   engine.setActive(p1);
@@ -57,15 +58,24 @@ export function runGeneratedDuels(count: number, seed: number, setup: DuelSetup 
   const rng = createRng(seed);
   game.setAgent(null, { decide: (d) => rng.below(d.options.length) });
   const outcomes: DuelOutcome[] = [];
+  const ended = (rt: Rt): void => {
+    outcomes.push(outcomeOf(rt.last<DuelFrame>("duel")!));
+    recycle(rt, [p1, p2]);
+  };
   function* main(rt: Rt): Steps {
     for (let i = 0; i < count; i++) {
       yield* challengeTo(rt, a, b, false, null);
-      const duel = rt.last<DuelFrame>("duel")!;
-      outcomes.push(outcomeOf(duel));
-      recycle(rt, [p1, p2]);
+      ended(rt);
     }
   }
-  game.start(main);
+  function direct(rt: Rt): void {
+    for (let i = 0; i < count; i++) {
+      challengeTo$direct(rt, a, b, false, null);
+      ended(rt);
+    }
+  }
+  if (form === "direct") game.run(direct);
+  else game.start(main);
   return { outcomes, decisions: game.answers.length };
 }
 

@@ -81,7 +81,11 @@ import {
   matsuIronhand as cards_duel_cards_matsuIronhand,
 } from "./cards/duel-cards.ts";
 import { limitOnUse as rules_abilities_limitOnUse } from "./rules/abilities.ts";
-import { takeAction as rules_actions_takeAction, mayUseFrom as rules_actions_mayUseFrom } from "./rules/actions.ts";
+import {
+  takeAction as rules_actions_takeAction,
+  mayUseFrom as rules_actions_mayUseFrom,
+  takeAction$direct as rules_actions_takeAction$direct,
+} from "./rules/actions.ts";
 import {
   adviseBringACardIntoPlayFromYourProvincesBringIntoPlay as rules_advice_adviseBringACardIntoPlayFromYourProvincesBringIntoPlay,
   adviseDiscardAFaceUpCardFromYourProvincesDiscard as rules_advice_adviseDiscardAFaceUpCardFromYourProvincesDiscard,
@@ -107,7 +111,12 @@ import {
   chiRule as rules_card_types_chiRule,
 } from "./rules/card-types.ts";
 import { reserve as rules_economy_reserve } from "./rules/economy.ts";
-import { game as rules_game_game, actionPhaseOpportunity as rules_game_actionPhaseOpportunity } from "./rules/game.ts";
+import {
+  game as rules_game_game,
+  actionPhaseOpportunity as rules_game_actionPhaseOpportunity,
+  game$direct as rules_game_game$direct,
+  actionPhaseOpportunity$direct as rules_game_actionPhaseOpportunity$direct,
+} from "./rules/game.ts";
 import {
   equip as rules_player_abilities_equip,
   share as rules_player_abilities_share,
@@ -788,6 +797,11 @@ export const bundle: RulesBundle = {
     hasKeyword: rules_card_types_cardHasKeyword,
     game: rules_game_game,
     opportunity: rules_game_actionPhaseOpportunity,
+  },
+  direct: {
+    actions: rules_actions_takeAction$direct,
+    game: rules_game_game$direct,
+    opportunity: rules_game_actionPhaseOpportunity$direct,
   },
   statRules: { force: rules_card_types_forceRule, chi: rules_card_types_chiRule },
   advice: [

@@ -14,7 +14,7 @@ export { ANY } from "./effects.ts";
 export { createGame, readAnswer, type Game, type GameSetup, type AnswerInput, type GameResult } from "./game.ts";
 export { randomAgent, scriptedAgent, replayAgent, hostileAgent, PLAYING_AGENTS, ReplayExhausted, ReplayMismatch, type ScriptedAnswer, type AgentName } from "./agents.ts";
 export { greedyAgent, positionScore } from "./greedy-agent.ts";
-export { playGame, playerNames, verifyGame, firstDifference, type PlaySetup, type PlayOutcome, type VerifiedGame } from "./play.ts";
+export { playGame, playerNames, verifyGame, firstDifference, type PlaySetup, type PlayOutcome, type VerifiedGame, type RulesForm } from "./play.ts";
 export { RuleError, IllegalAnswer, GameOver, DeckRefused } from "./errors.ts";
 export { ScenarioRun, runScenario, type ScenarioDef, type ScenarioFailure, type ScenarioResult, type AnswerPart } from "./scenario.ts";
 export type { AbortWatch, WindowRule } from "./rt.ts";

@@ -32,6 +32,8 @@ import { TriggerIndex } from "./triggers.ts";
 export interface EngineOptions {
   readonly seed: number;
   readonly fullLog: boolean;
+  /** Keep the decisions in the log when the rest is not kept (default: yes). */
+  readonly keepDecisions?: boolean;
   readonly stepCap: number;
   /** Keep every emitted event with its arguments (scenarios count them). */
   readonly recordEmits: boolean;
@@ -39,8 +41,10 @@ export interface EngineOptions {
   readonly checkEveryStep?: boolean;
 }
 
-interface Watcher extends AbortWatch {
+interface Watcher {
   readonly frame: Frame;
+  readonly event: string;
+  readonly watch: AbortWatch;
 }
 
 
@@ -87,7 +91,7 @@ export class Engine implements Rt {
 
   constructor(readonly bundle: RulesBundle, readonly rng: Rng, readonly options: EngineOptions) {
     this.state = new GameState(bundle.vocabulary);
-    this.log = new GameLog(options.fullLog);
+    this.log = new GameLog(options.fullLog, options.keepDecisions ?? true);
     this.triggers = new TriggerIndex(bundle);
     const usableFrom = bundle.entries.usableFrom;
     if (usableFrom) this.triggers.usableFrom = (c, p) => usableFrom(this, c, p);
@@ -498,7 +502,7 @@ export class Engine implements Rt {
     if (this.log.full) this.log.add({ kind: "event", event, args: args.map(describe) });
     if (this.options.recordEmits) this.emits.push({ event, args });
     for (const w of this.watchers) {
-      if (w.event === event && !w.frame.closed && !w.frame.aborted && w.when(args)) this.abort(w.frame);
+      if (w.event === event && !w.frame.closed && !w.frame.aborted && w.watch.when(this, w.frame, args)) this.abort(w.frame);
     }
     const looks = this.observers.get(event);
     if (looks) for (const look of looks) look(args);
@@ -682,6 +686,10 @@ export class Engine implements Rt {
 
   /** A player's action goes through the rules' `actions` entry point (or, without one, straight through). */
   *takeAction(u: Use): Steps {
+    // While the game runs directly, the rules' direct form takes the action: its decisions are answered
+    // at once (in the order they come, as the generator's would be).
+    const direct = this.answerer ? this.bundle.direct?.actions : undefined;
+    if (direct) return direct(this, u);
     const entry = this.bundle.entries.actions;
     if (entry) yield* entry(this, u);
     else if (yield* this.announce(u)) yield* this.resolve(u);
@@ -744,7 +752,8 @@ export class Engine implements Rt {
     return known;
   }
 
-  private readonly frameCards = new WeakMap<Frame, Card | null | typeof NO_CARD>();
+  /** By running frame (a frame's entry goes when it closes: a Map is cheaper than a WeakMap). */
+  private readonly frameCards = new Map<Frame, Card | null | typeof NO_CARD>();
 
   *choose(p: Player, prompt: string, options: readonly Option[], defaultIndex: number | null = null): Steps<number> {
     if (options.length === 0) return this.fail(`no option to choose for: ${prompt}`);
@@ -792,6 +801,24 @@ export class Engine implements Rt {
     return rest.splice(i, 1)[0]!;
   }
 
+  // ================================================================ the direct form
+  /** Who answers each decision at once while a game runs directly (set by the driver, Game.run). */
+  answerer: ((d: Decision) => number) | null = null;
+
+  now<T>(steps: Steps<T>): T {
+    // Most steps the runtime hands back are empty (an event nobody hears, a sequence with nothing delayed).
+    if (steps === NO_STEPS) return undefined as T;
+    let r = steps.next();
+    while (!r.done) r = steps.next(this.answerNow(r.value));
+    return r.value;
+  }
+
+  answerNow(d: Decision): number {
+    const answer = this.answerer;
+    if (!answer) return this.fail(`"${d.prompt}" must wait for an answer, but the game is running directly (Game.run), where every decision is answered at once`);
+    return answer(d);
+  }
+
   // ================================================================ running sequences
   open<F extends Frame>(seq: string, fields: F): F {
     this.version++;
@@ -806,9 +833,9 @@ export class Engine implements Rt {
     return frame as unknown as F;
   }
 
-  watch(f: Frame, aborts: readonly AbortWatch[]): void {
+  watch<F extends Frame>(f: F, aborts: readonly AbortWatch<F>[]): void {
     for (const a of aborts) {
-      this.watchers.push({ frame: f, event: a.event, when: a.when });
+      this.watchers.push({ frame: f, event: a.event, watch: a as unknown as AbortWatch });
       this.interesting.add(a.event);
     }
   }
@@ -822,6 +849,7 @@ export class Engine implements Rt {
     if (i >= 0) removeAt(this.openFrames, i);
     const at = this.subjects.lastIndexOf(f);
     if (at >= 0) removeAt(this.subjects, at);
+    this.frameCards.delete(f);
     // Watchers are removed in place (most sequences have none).
     const ws = this.watchers;
     for (let k = ws.length - 1; k >= 0; k--) if (ws[k]!.frame === f) removeAt(ws, k);

@@ -21,6 +21,9 @@ export interface GameSetup {
   /** Keep events and state changes in the log (default); false keeps only the decisions (and still
    *  pushes every entry to subscribers). */
   readonly fullLog?: boolean;
+  /** With `fullLog` false, keep the decisions in the log (default); false keeps no entry at all (the
+   *  answers are kept all the same, so the game can be replayed): for simulations that read outcomes. */
+  readonly keepDecisions?: boolean;
   readonly stepCap?: number;
   /** Check after every answer that each card is in exactly one place (test runs). */
   readonly checkInvariants?: boolean;
@@ -72,6 +75,10 @@ export interface Game {
   setAgent(player: Player | null, agent: PlayerAgent): void;
   /** Runs `main` until it needs an answer nobody's agent gives, or ends. */
   start(main: (rt: Rt) => Steps<unknown>): void;
+  /** Runs the direct form of a main procedure (generated code's `$direct` functions) to the end of the
+   *  game, each decision answered at once by the players' agents (every player needs one): the same
+   *  steps, log and answers as `start`, without suspending the rules at each decision. */
+  run(main: (rt: Rt) => unknown): void;
   pending(): Decision | null;
   /** Answers the pending decision (with one of its `choicesOf`, or by numbers); an illegal answer
    *  throws IllegalAnswer and changes nothing. */
@@ -94,6 +101,7 @@ class GameImpl implements Game {
   result: GameResult | null = null;
   refused: string | null = null;
   private main: Steps<unknown> | null = null;
+  private started = false;
   private pendingDecision: Decision | null = null;
   private readonly agents = new Map<Player | null, Agent | PlayerAgent>();
   /** What views are made from (a player's view reads the state, stats and advice through it). */
@@ -103,6 +111,7 @@ class GameImpl implements Game {
     this.engine = new Engine(setup.bundle, createRng(setup.seed), {
       seed: setup.seed,
       fullLog: setup.fullLog ?? true,
+      keepDecisions: setup.keepDecisions ?? true,
       stepCap: setup.stepCap ?? 500_000,
       recordEmits: setup.recordEmits ?? false,
       checkEveryStep: setup.checkInvariants ?? false,
@@ -150,9 +159,36 @@ class GameImpl implements Game {
   private answering: Decision | null = null;
 
   start(main: (rt: Rt) => Steps<unknown>): void {
-    if (this.main) throw new RuleError("the game has already started");
+    if (this.started) throw new RuleError("the game has already started");
+    this.started = true;
     this.main = main(this.engine);
     this.resume(undefined);
+  }
+
+  run(main: (rt: Rt) => unknown): void {
+    if (this.started) throw new RuleError("the game has already started");
+    this.started = true;
+    this.engine.answerer = (d) => this.answerAtOnce(d);
+    try {
+      main(this.engine);
+      if (this.setup.checkInvariants) this.checkInvariants();
+      this.finished = true;
+    } catch (e) {
+      this.ended(e);
+    } finally {
+      this.engine.answerer = null;
+    }
+  }
+
+  /** A decision of a direct run: what `drive` does with each decision yielded, returning the answer. */
+  private answerAtOnce(d: Decision): number {
+    if (this.setup.checkInvariants) this.checkInvariants();
+    this.pendingDecision = d;
+    const agent = this.agents.get(d.player) ?? this.agents.get(null);
+    if (!agent) return this.engine.fail(`no agent answers for ${d.player.name}: a game run directly needs an agent for every player`);
+    const index = this.askAgent(agent, d);
+    this.accept(d, index);
+    return index;
   }
 
   pending(): Decision | null {
@@ -186,7 +222,8 @@ class GameImpl implements Game {
   private accept(d: Decision, index: number): void {
     this.answers.push(index);
     this.pendingDecision = null;
-    // Decisions are always logged (with fullLog false, they are all the log keeps).
+    // Decisions are logged (with fullLog false, they are all the log keeps) unless nothing is kept.
+    if (!this.engine.log.decisions) return;
     this.answering = d;
     const chose = describeOption(d.options[index]!);
     const about = d.about;
@@ -198,20 +235,25 @@ class GameImpl implements Game {
     try {
       this.drive(value);
     } catch (e) {
-      this.finished = true;
-      this.pendingDecision = null;
-      if (e instanceof GameOver) {
-        this.result = { winner: e.winner, victory: e.victory };
-        return;
-      }
-      if (e instanceof DeckRefused) {
-        this.refused = e.message;
-        return;
-      }
-      // A rule error raised by the state (a card not where it should be) learns where the game was.
-      if (e instanceof RuleError && !/\(seed \d+, step \d+\)$/.test(e.message)) throw new RuleError(this.engine.where(e.message));
-      throw e;
+      this.ended(e);
     }
+  }
+
+  /** The game stopped by an exception: it is over (won, drawn or refused), or the error goes on. */
+  private ended(e: unknown): void {
+    this.finished = true;
+    this.pendingDecision = null;
+    if (e instanceof GameOver) {
+      this.result = { winner: e.winner, victory: e.victory };
+      return;
+    }
+    if (e instanceof DeckRefused) {
+      this.refused = e.message;
+      return;
+    }
+    // A rule error raised by the state (a card not where it should be) learns where the game was.
+    if (e instanceof RuleError && !/\(seed \d+, step \d+\)$/.test(e.message)) throw new RuleError(this.engine.where(e.message));
+    throw e;
   }
 
   private drive(value: number | undefined): void {

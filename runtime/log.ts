@@ -13,16 +13,25 @@ export class GameLog {
   readonly entries: LogEntry[] = [];
   private readonly listeners: LogListener[] = [];
 
-  /** `keepAll` false keeps only the decisions (fast simulation; replay still works). */
-  constructor(private readonly keepAll: boolean) {}
+  /** `keepAll` false keeps only the decisions (fast simulation; replay still works); `keepDecisions`
+   *  false as well keeps nothing (a simulation that reads only outcomes and answers). */
+  constructor(
+    private readonly keepAll: boolean,
+    private readonly keepDecisions = true,
+  ) {}
 
   /** Whether entries other than decisions are made at all: kept, or heard by a subscriber. */
   get full(): boolean {
     return this.keepAll || this.listeners.length > 0;
   }
 
+  /** Whether decisions' entries are made at all: kept, or heard by a subscriber. */
+  get decisions(): boolean {
+    return this.keepDecisions || this.keepAll || this.listeners.length > 0;
+  }
+
   add(entry: LogEntry): void {
-    if (this.keepAll || entry.kind === "decision") this.entries.push(entry);
+    if (this.keepAll || (this.keepDecisions && entry.kind === "decision")) this.entries.push(entry);
     for (const l of this.listeners) l(entry);
   }
 

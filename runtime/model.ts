@@ -40,6 +40,9 @@ export interface Zone {
   readonly values: Record<string, number>;
   /** Zones owned by this zone (a province's Regions). */
   readonly zones: Map<string, Zone>;
+  /** The player it belongs to, following its owners (null: none, or a card holds it): owners never
+   *  change, so it is worked out once. */
+  readonly player: Player | null;
 }
 
 /** A running (or finished) rules sequence: a duel, a challenge, a battle, a turn. */
@@ -195,6 +198,13 @@ export interface RulesBundle {
     /** Why this use of an action may not be taken now beyond its own conditions and costs (once per turn,
      *  a bowed card), or null when it may.  Windows and Reaction opportunities offer only those it allows. */
     readonly useLimit?: (rt: Rt, u: Use) => string | null;
+  };
+  /** The entry points that are steps, in their direct form (plain functions that answer each decision
+   *  at once through Rt.now/answerNow): what a game whose agents all answer at once runs. */
+  readonly direct?: {
+    readonly actions?: (rt: Rt, u: Use) => void;
+    readonly game?: (rt: Rt) => unknown;
+    readonly opportunity?: (rt: Rt, p: Player) => void;
   };
   /** How a stat's value is worked out from its base plus modifiers (`raw`), by stat. */
   readonly statRules?: Readonly<Record<string, (rt: Rt, c: Card, raw: number) => number>>;

@@ -14,13 +14,21 @@ export interface PlaySetup {
   /** Player names (default: each deck's title, numbered when a deck is used twice). */
   readonly names?: readonly string[];
   readonly fullLog?: boolean;
+  /** With `fullLog` false, keep the decisions in the log (default); false keeps no log at all. */
+  readonly keepDecisions?: boolean;
   /** Check after every decision that every card is in exactly one place. */
   readonly checkInvariants?: boolean;
   /** Players who also give illegal answers (which the game must reject and survive). */
   readonly hostile?: boolean;
   /** The agent of each seat, in turn order, repeated to seat every player (default: random). */
   readonly agents?: readonly AgentName[];
+  /** Which form of the compiled rules plays (default: the direct form, when the rules have one). */
+  readonly form?: RulesForm;
 }
+
+/** The compiled rules' two forms: generators, which suspend at each decision (what the pull API needs),
+ *  and the direct form, plain functions that have each decision answered at once by an agent. */
+export type RulesForm = "direct" | "generators";
 
 export interface PlayOutcome {
   readonly game: Game;
@@ -51,6 +59,7 @@ function gameOf(setup: PlaySetup): { game: Game; main: NonNullable<RulesBundle["
     decks: setup.decks,
     seed: setup.seed,
     fullLog: setup.fullLog ?? true,
+    keepDecisions: setup.keepDecisions ?? true,
     checkInvariants: setup.checkInvariants ?? false,
     stepCap: STEP_CAP,
   });
@@ -60,7 +69,10 @@ function gameOf(setup: PlaySetup): { game: Game; main: NonNullable<RulesBundle["
 export function playGame(setup: PlaySetup): PlayOutcome {
   const { game, main } = gameOf(setup);
   seatAgents(game, setup);
-  game.start(main);
+  // Every seat has an agent that answers at once: the direct form plays, when the rules have one.
+  const direct = setup.form === "generators" ? undefined : setup.bundle.direct?.game;
+  if (direct) game.run(direct);
+  else game.start(main);
   return { game, result: game.result, refused: game.refused };
 }
 
@@ -95,7 +107,9 @@ export interface VerifiedGame {
 
 /**
  * Plays a seeded game checking at every step that each card is in exactly one place, then replays it
- * from its seed and recorded answers and compares the two logs entry by entry.
+ * from its seed and recorded answers and compares the two logs entry by entry.  The game is played in
+ * the rules' direct form (unless the setup says otherwise) and replayed with their generators, as the
+ * pull API runs them: the two forms must take the same steps.
  */
 export function verifyGame(setup: Omit<PlaySetup, "fullLog" | "checkInvariants">): VerifiedGame {
   const base = { seed: setup.seed, result: null, refused: null, decisions: 0, rejected: 0 };

@@ -21,9 +21,11 @@ export interface LoopMark {
   times: number;
 }
 
-export interface AbortWatch {
+/** An event that ends a running sequence without resolution when `when` holds (given the runtime, the
+ *  sequence's frame and the event's arguments). */
+export interface AbortWatch<F extends Frame = Frame> {
   readonly event: string;
-  when(args: readonly unknown[]): boolean;
+  when(rt: Rt, frame: F, args: readonly unknown[]): boolean;
 }
 
 export interface Rt {
@@ -133,10 +135,18 @@ export interface Rt {
   /** Removes and returns the item `p` picks to come next ("in an order chosen by the active player"). */
   pickNext<T>(p: Player, prompt: string, rest: T[]): Steps<T>;
 
+  // ---------------------------------------------------------------- the direct form
+  /** Runs a step to its end at once, each decision it puts answered by the game's agent as it comes, and
+   *  returns its value: how generated code's direct form (for agents that answer at once) takes steps. */
+  now<T>(steps: Steps<T>): T;
+  /** The game's agent answers this decision at once (the direct form's `yield`); an error when the game
+   *  is not running directly (`Game.run`). */
+  answerNow(d: Decision): number;
+
   // ---------------------------------------------------------------- running sequences
   /** Starts a frame: `fields` holds the frame's own fields (id 0, not aborted...) and the sequence's. */
   open<F extends Frame>(seq: string, fields: F): F;
-  watch(f: Frame, aborts: readonly AbortWatch[]): void;
+  watch<F extends Frame>(f: F, aborts: readonly AbortWatch<F>[]): void;
   close(f: Frame): Steps;
   /** Announces a heading's start or end ("before Focus Effects resolve") as a timing point. */
   point(point: string, f: Frame): Steps;

@@ -31,8 +31,12 @@ export class GameState {
 
   /** The zone instance; areas start out not existing until created. */
   zone(name: string, owner: ZoneOwner | null): Zone {
-    const known = owner ? owner.zones.get(name) : this.globalZones.get(name);
-    if (known) return known;
+    // Asked for all the time: the zone that exists already is found in a call small enough to inline.
+    return (owner ? owner.zones.get(name) : this.globalZones.get(name)) ?? this.firstZone(name, owner);
+  }
+
+  /** A zone asked for the first time (made now), or a clear error for one that cannot be. */
+  private firstZone(name: string, owner: ZoneOwner | null): Zone {
     const def = this.zoneDef(name);
     if (def.per === null) {
       let z = this.globalZones.get(name);
@@ -52,7 +56,7 @@ export class GameState {
   private makeZone(key: string, def: ZoneDef, owner: ZoneOwner | null, exists: boolean): Zone {
     const values: Record<string, number> = {};
     for (const v of def.values) values[v] = 0;
-    const z: Zone = { key, def, owner, cards: [], exists, values, zones: new Map() };
+    const z: Zone = { key, def, owner, cards: [], exists, values, zones: new Map(), player: owner ? ownerPlayer(owner) : null };
     if (def.inPlay && owner && ownerKind(owner) !== "player") this.nestedInPlay.push(z);
     return z;
   }
@@ -219,7 +223,11 @@ function ownerKey(o: ZoneOwner): string {
 
 /** The player a zone belongs to, following its owners (a province's Regions belong to its player). */
 export function playerOf(z: Zone): Player | null {
-  let o: ZoneOwner | null = z.owner;
+  return z.player;
+}
+
+function ownerPlayer(owner: ZoneOwner): Player | null {
+  let o: ZoneOwner | null = owner;
   while (o) {
     const kind = ownerKind(o);
     if (kind === "player") return o as Player;

@@ -16,7 +16,7 @@ export function playGames(first: number, count: number): GamesRun {
   const seated = [decks[0]!, decks[1]!];
   let decisions = 0;
   const start = performance.now();
-  for (let i = 0; i < count; i++) decisions += playGame({ bundle, decks: seated, seed: first + i, fullLog: false }).game.answers.length;
+  for (let i = 0; i < count; i++) decisions += playGame({ bundle, decks: seated, seed: first + i, fullLog: false, keepDecisions: false }).game.answers.length;
   return { games: count, decisions, seconds: (performance.now() - start) / 1000 };
 }
 

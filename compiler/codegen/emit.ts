@@ -3,7 +3,7 @@
 // sorted, no timestamps; every file starts with a banner naming its source.
 import { Project, StructureKind, VariableDeclarationKind, type StatementStructures, type FunctionDeclarationStructure, type OptionalKind, type ParameterDeclarationStructure } from "ts-morph";
 import type { IrAbility, IrCard, IrDecl, IrDeck, IrEffect, IrFunction, IrModule, IrProgram, IrRuleParam, IrScenario, IrSequence, IrStatrule, ModuleRef } from "../ir.ts";
-import { expr, lit, stmts, stmtsReturningTailStep, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
+import { directName, expr, lit, stmts, stmtsReturningTailStep, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
 import { safeName } from "../check/names.ts";
 import { usableChecks } from "./usable.ts";
 import { T } from "../types.ts";
@@ -14,7 +14,7 @@ export interface GeneratedFile {
   readonly text: string;
 }
 
-const RUNTIME_TYPES = new Set(["Rt", "Steps", "Hook", "Player", "Card", "Zone", "Use", "Frame", "CardDef", "Bonus", "CardDescription", "GrantedAbility", "Option", "RulesBundle", "Vocabulary", "ScenarioDef", "ScenarioRun", "DeckSpec"]);
+const RUNTIME_TYPES = new Set(["Rt", "Steps", "Hook", "AbortWatch", "Player", "Card", "Zone", "Use", "Frame", "CardDef", "Bonus", "CardDescription", "GrantedAbility", "Option", "RulesBundle", "Vocabulary", "ScenarioDef", "ScenarioRun", "DeckSpec"]);
 
 class Imports implements ImportSink {
   private readonly modules = new Map<string, Set<string>>();
@@ -95,6 +95,7 @@ class Printer implements PrintContext {
     body: unknown,
     readonly checkpoint: string | null = null,
     readonly frameVar = "self",
+    readonly direct = false,
   ) {
     this.used = usedLocals(body);
   }
@@ -160,6 +161,7 @@ function paramDecl(d: IrRuleParam, imports: Imports): FunctionDeclarationStructu
 
 function effectDecls(d: IrEffect, imports: Imports): FunctionDeclarationStructure[] {
   const p = new Printer(imports, d.body);
+  const parameters = [{ name: "rt", type: imports.useRuntime("Rt") }, ...params(d.params, imports), ...(d.hooks.length ? [hooksParam(d.hooks, imports)] : [])];
   const out: FunctionDeclarationStructure[] = [
     {
       kind: StructureKind.Function,
@@ -167,11 +169,23 @@ function effectDecls(d: IrEffect, imports: Imports): FunctionDeclarationStructur
       isExported: true,
       isGenerator: d.yields && !d.tailStep,
       docs: [docOf(d.doc)],
-      parameters: [{ name: "rt", type: imports.useRuntime("Rt") }, ...params(d.params, imports), ...(d.hooks.length ? [hooksParam(d.hooks, imports)] : [])],
+      parameters,
       returnType: d.yields ? imports.useRuntime("Steps") : "void",
       statements: [d.tailStep ? stmtsReturningTailStep(d.body, p) : stmts(d.body, p)],
     },
   ];
+  // An effect that may put a decision to a player also has a direct form (see directDoc).
+  if (d.yields) {
+    out.push({
+      kind: StructureKind.Function,
+      name: directName(d.ref.name),
+      isExported: true,
+      docs: [directDoc(d.ref.name)],
+      parameters,
+      returnType: "void",
+      statements: [stmts(d.body, new Printer(imports, d.body, null, "self", true))],
+    });
+  }
   if (d.payable) {
     out.push({
       kind: StructureKind.Function,
@@ -186,7 +200,50 @@ function effectDecls(d: IrEffect, imports: Imports): FunctionDeclarationStructur
   return out;
 }
 
+/** The direct form of a generated generator: the same steps as plain calls, for agents that answer at
+ *  once (simulations, benches, behavioural diffs), which would otherwise pay for suspending and resuming
+ *  every generator between the decision and the rules.  Same steps, same log, same decisions. */
+function directDoc(name: string): string {
+  return `${name}, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now).`;
+}
+
 function sequenceDecls(d: IrSequence, imports: Imports): StatementStructures[] {
+  const [iface, ...generators] = sequenceForm(d, imports, false);
+  return [iface!, ...abortsDecl(d, imports), ...generators, ...sequenceForm(d, imports, true).slice(1)];
+}
+
+function abortsName(d: IrSequence): string {
+  return `${d.ref.name}$aborts`;
+}
+
+/** What ends a running sequence without resolution, made once for all its frames (no closure each time
+ *  one starts): each test is given the runtime, the frame and the event's arguments. */
+function abortsDecl(d: IrSequence, imports: Imports): StatementStructures[] {
+  if (!d.aborts.length) return [];
+  const watches = d.aborts.map((a) => {
+    const p = new Printer(imports, a.when);
+    const cond = a.when ? expr(a.when, p) : "true";
+    const reads = (name: string) => new RegExp(`\\b${name}\\b`).test(cond);
+    const used = a.binders.map((b, i) => ({ b, i })).filter(({ b }) => reads(safeName(b)));
+    const binds = used.map(({ b, i }) => `const ${safeName(b)} = args[${i}];`).join(" ");
+    const params = `${reads("rt") ? "" : "_"}rt: ${imports.useRuntime("Rt")}, ${reads("self") ? "" : "_"}self: ${d.frameType.name}, ${used.length ? "" : "_"}args: readonly unknown[]`;
+    return `{ event: ${lit(a.event)}, when: (${params}): boolean => { ${binds} return ${cond}; } }`;
+  });
+  return [
+    {
+      kind: StructureKind.VariableStatement,
+      docs: [docOf(`What ends a ${d.title} without resolution.`)],
+      declarationKind: VariableDeclarationKind.Const,
+      declarations: [{ name: abortsName(d), type: `readonly ${imports.useRuntime("AbortWatch")}<${d.frameType.name}>[]`, initializer: `[${watches.join(", ")}]` }],
+    },
+  ];
+}
+
+/** A sequence's frame type, its function and its headings' functions; the direct form's (`direct`)
+ *  shares the frame type and the headings that never put a decision to a player. */
+function sequenceForm(d: IrSequence, imports: Imports, direct: boolean): StatementStructures[] {
+  const step = (call: string) => (direct ? `rt.now(${call})` : `yield* ${call}`);
+  const named = (name: string) => (direct ? directName(name) : name);
   const frameName = d.frameType.name;
   const fields = [
     ...d.params.map((x) => ({ name: x.name, type: tsType(x.ty, imports) })),
@@ -209,51 +266,45 @@ function sequenceDecls(d: IrSequence, imports: Imports): StatementStructures[] {
   ];
   const own = `id: 0, seq: ${lit(d.seq)}, aborted: false, stopped: false, closed: false`;
   const body: string[] = [`const self = rt.open<${frameName}>(${lit(d.seq)}, { ${own}, ${initFields.join(", ")} });`];
-  if (d.aborts.length) {
-    const watches = d.aborts.map((a) => {
-      const p = new Printer(imports, a.when);
-      const cond = a.when ? expr(a.when, p) : "true";
-      const used = a.binders.map((b, i) => ({ b, i })).filter(({ b }) => new RegExp(`\\b${safeName(b)}\\b`).test(cond));
-      const binds = used.map(({ b, i }) => `const ${safeName(b)} = args[${i}];`).join(" ");
-      return `{ event: ${lit(a.event)}, when: (args: readonly unknown[]) => { ${binds} return ${cond}; } }`;
-    });
-    body.push(`rt.watch(self, [${watches.join(", ")}]);`);
-  }
+  if (d.aborts.length) body.push(`rt.watch(self, ${abortsName(d)});`);
   // "Before the Dynasty Phase begins" / "after your Dynasty Phase ends": the sequence's own start and end.
-  if (d.points?.before) body.push(`yield* rt.point(${lit("before:" + d.seq)}, self);`);
+  if (d.points?.before) body.push(`${step(`rt.point(${lit("before:" + d.seq)}, self)`)};`);
   for (const h of d.headings) {
-    const call = `${h.yields ? "yield* " : ""}${h.fnName}(rt, self);`;
+    const call = !h.yields ? `${h.fnName}(rt, self);` : direct ? `${directName(h.fnName)}(rt, self);` : `yield* ${h.fnName}(rt, self);`;
     body.push(h.always ? call : `if (!self.aborted && !self.stopped) ${call}`);
   }
-  body.push("yield* rt.close(self);");
-  if (d.points?.after) body.push(`if (!self.aborted) yield* rt.point(${lit("after:" + d.seq)}, self);`);
+  body.push(`${step("rt.close(self)")};`);
+  if (d.points?.after) body.push(`if (!self.aborted) ${step(`rt.point(${lit("after:" + d.seq)}, self)`)};`);
   body.push("return self;");
   const main: FunctionDeclarationStructure = {
     kind: StructureKind.Function,
-    name: d.ref.name,
+    name: named(d.ref.name),
     isExported: true,
-    isGenerator: true,
-    docs: [docOf(`${d.title}: the headings below happen in sequence.`)],
+    isGenerator: !direct,
+    docs: [direct ? directDoc(d.ref.name) : docOf(`${d.title}: the headings below happen in sequence.`)],
     parameters: [{ name: "rt", type: imports.useRuntime("Rt") }, ...params(d.params, imports), hooksParam(d.hooks, imports)],
-    returnType: `${imports.useRuntime("Steps")}<${frameName}>`,
+    returnType: direct ? frameName : `${imports.useRuntime("Steps")}<${frameName}>`,
     statements: body,
   };
-  const headings: StatementStructures[] = d.headings.map((h) => {
-    const p = new Printer(imports, h.body, "if (self.aborted || self.stopped) return;");
-    return {
-      kind: StructureKind.Function,
-      name: h.fnName,
-      isGenerator: h.yields && !h.tailStep,
-      docs: [docOf(`${d.title}, ${h.doc}${h.always ? " (happens even when the sequence ends without resolution)" : ""}`)],
-      parameters: [{ name: "rt", type: imports.useRuntime("Rt") }, { name: "self", type: frameName }],
-      returnType: h.yields ? imports.useRuntime("Steps") : "void",
-      statements: [
-        ...(h.points.before ? [`yield* rt.point(${lit("before:" + h.point)}, self);`] : []),
-        h.tailStep ? stmtsReturningTailStep(h.body, p) : stmts(h.body, p),
-        ...(h.points.after ? [`yield* rt.point(${lit("after:" + h.point)}, self);`] : []),
-      ],
-    };
-  });
+  // The direct form has its own functions only for the headings that may put a decision to a player.
+  const headings: StatementStructures[] = d.headings
+    .filter((h) => !direct || h.yields)
+    .map((h) => {
+      const p = new Printer(imports, h.body, "if (self.aborted || self.stopped) return;", "self", direct);
+      return {
+        kind: StructureKind.Function,
+        name: named(h.fnName),
+        isGenerator: !direct && h.yields && !h.tailStep,
+        docs: [direct ? directDoc(h.fnName) : docOf(`${d.title}, ${h.doc}${h.always ? " (happens even when the sequence ends without resolution)" : ""}`)],
+        parameters: [{ name: "rt", type: imports.useRuntime("Rt") }, { name: "self", type: frameName }],
+        returnType: h.yields && !direct ? imports.useRuntime("Steps") : "void",
+        statements: [
+          ...(h.points.before ? [`${step(`rt.point(${lit("before:" + h.point)}, self)`)};`] : []),
+          h.tailStep && !direct ? stmtsReturningTailStep(h.body, p) : stmts(h.body, p),
+          ...(h.points.after ? [`${step(`rt.point(${lit("after:" + h.point)}, self)`)};`] : []),
+        ],
+      };
+    });
   return [iface, main, ...headings];
 }
 
@@ -448,6 +499,12 @@ function indexFile(program: IrProgram, runtime: string): { path: string; stateme
   const decks: string[] = [];
   for (const m of program.modules) for (const d of m.decls) if (d.kind === "deck") decks.push(want(d.ref));
   const entries = program.vocabulary.entries.map((e) => `${e.name}: ${want(e.target)}`);
+  // The entry points that are steps, in their direct form too (for games whose agents answer at once).
+  const stepping = new Set<string>();
+  for (const m of program.modules) for (const d of m.decls) if (d.kind === "sequence" || (d.kind === "effect" && d.yields)) stepping.add(`${d.ref.module}:${d.ref.name}`);
+  const direct = program.vocabulary.entries
+    .filter((e) => stepping.has(`${e.target.module}:${e.target.name}`))
+    .map((e) => `${e.name}: ${want({ module: e.target.module, name: directName(e.target.name) })}`);
   const statRules = program.vocabulary.statRules.map((r) => `${r.stat}: ${want(r.target)}`);
   // Only rules that give advice say so (the bundle of rules without any stays as it was).
   const advice = program.vocabulary.advice.map((a) => `{ prompt: ${lit(a.prompt)}, label: ${a.label === null ? "null" : lit(a.label)}, worth: ${want(a.target)} }`);
@@ -474,7 +531,7 @@ function indexFile(program: IrProgram, runtime: string): { path: string; stateme
         isExported: true,
         docs: ["The compiled rules, cards and entry points: what a game is created from."],
         declarationKind: VariableDeclarationKind.Const,
-        declarations: [{ name: "bundle", type: "RulesBundle", initializer: `{ vocabulary, cards, entries: { ${entries.join(", ")} }, statRules: { ${statRules.join(", ")} }${advice.length ? `, advice: [${advice.join(", ")}]` : ""} }` }],
+        declarations: [{ name: "bundle", type: "RulesBundle", initializer: `{ vocabulary, cards, entries: { ${entries.join(", ")} }, ${direct.length ? `direct: { ${direct.join(", ")} }, ` : ""}statRules: { ${statRules.join(", ")} }${advice.length ? `, advice: [${advice.join(", ")}]` : ""} }` }],
       },
       {
         kind: StructureKind.VariableStatement,

@@ -31,6 +31,34 @@ export interface PrintContext {
   readonly checkpoint: string | null;
   readonly frameVar: string;
   fresh(base: string): string;
+  /** Printing the direct form (for agents that answer at once): no generator, each step run to its end
+   *  where it is called and each decision answered there (see Rt.now). */
+  readonly direct: boolean;
+}
+
+/** The name of a generated function's direct form (`$` is never in a source name). */
+export function directName(name: string): string {
+  return `${name}$direct`;
+}
+
+/** A call of a generated generator: delegated to, or (direct form) a call of its direct form. */
+function callStep(fn: ModuleRef, args: string, c: PrintContext): string {
+  return c.direct ? `${c.imports.use({ module: fn.module, name: directName(fn.name) })}(${args})` : `yield* ${c.imports.use(fn)}(${args})`;
+}
+
+/** A step of the runtime (or a hook): delegated to, or (direct form) run to its end at once. */
+function runStep(step: string, c: PrintContext): string {
+  return c.direct ? `rt.now(${step})` : `yield* ${step}`;
+}
+
+/** A decision put to a player: yielded, or (direct form) answered at once. */
+function askDecision(decision: string, c: PrintContext): string {
+  return c.direct ? `rt.answerNow(${decision})` : `yield ${decision}`;
+}
+
+/** The context of a closure inside the function being printed: always a generator of its own. */
+function closureContext(c: PrintContext): PrintContext {
+  return { ...c, checkpoint: null, direct: false };
 }
 
 export function tsType(t: Ty, imports: ImportSink): string {
@@ -160,7 +188,7 @@ export function expr(e: IrExpr, c: PrintContext): string {
     case "param":
       return `${c.imports.use(e.fn)}(${["rt", ...e.args.map(x)].join(", ")})`;
     case "callSeq":
-      return `(yield* ${c.imports.use(e.fn)}(${["rt", ...e.args.map(x), hooksArg(e.hooks, c)].join(", ")}))`;
+      return `(${callStep(e.fn, ["rt", ...e.args.map(x), hooksArg(e.hooks, c)].join(", "), c)})`;
     case "builtin":
       if (e.name === "sameList") c.imports.useRuntime("sameList");
       if ((e.name === "count" || e.name === "sum") && e.args[0]!.k === "comp") return countOrSum(e.name, e.args[0]!, c);
@@ -203,13 +231,13 @@ export function expr(e: IrExpr, c: PrintContext): string {
     case "cardsOf":
       return `rt.cards(${x(e.zone)})`;
     case "chooseFrom":
-      return `(yield* rt.chooseFrom(${x(e.player)}, ${lit(e.prompt)}, ${x(e.source)}))`;
+      return `(${runStep(`rt.chooseFrom(${x(e.player)}, ${lit(e.prompt)}, ${x(e.source)})`, c)})`;
     case "ask":
-      return `(yield* rt.ask(${x(e.player)}, ${lit(e.prompt)}))`;
+      return `(${runStep(`rt.ask(${x(e.player)}, ${lit(e.prompt)})`, c)})`;
     case "uses":
       return `rt.uses(${lit(e.kind)}, ${x(e.player)}, ${e.card ? x(e.card) : "null"}, { ${Object.entries(e.bindings).map(([k, v]) => `${lit(k)}: ${x(v)}`).join(", ")} })`;
     case "announce":
-      return `(yield* rt.announce(${x(e.use)}))`;
+      return `(${runStep(`rt.announce(${x(e.use)})`, c)})`;
     case "exists":
       return `rt.exists(${x(e.zone)})`;
     case "emitted":
@@ -221,7 +249,7 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return e.optional ? `rt.current<${c.imports.frame(e.seq)}>(${lit(e.seq)})` : `rt.running<${c.imports.frame(e.seq)}>(${lit(e.seq)})`;
     case "closure": {
       const params = e.params.map((p) => `${safeName(p.name)}: ${tsType(p.ty, c.imports)}`).join(", ");
-      const inner: PrintContext = { ...c, checkpoint: null };
+      const inner = closureContext(c);
       return `function* (${params}): ${c.imports.useRuntime("Steps")} {\n${stmts(e.body, inner)}\n}`;
     }
     case "cardDef":
@@ -457,7 +485,7 @@ function stmt(s: IrStmt, c: PrintContext): string {
       const rest = c.fresh("rest");
       // The last one left needs no choice.
       const decision = `rt.decide(${x(s.orderedBy.player)}, ${lit(s.orderedBy.prompt)}, ${rest}.map((r) => ${c.imports.useRuntime("optionOf")}("", r)), 0)`;
-      const next = `${rest}.length === 1 ? ${rest}.pop()! : ${rest}.splice(yield ${decision}, 1)[0]!`;
+      const next = `${rest}.length === 1 ? ${rest}.pop()! : ${rest}.splice(${askDecision(decision, c)}, 1)[0]!`;
       return `{\nconst ${rest} = [...${live(s.source, c)}];\n${label(s.label, s.body)}while (${rest}.length > 0) {\nconst ${v} = ${next};\n${stmts(s.body, c)}\n}\n}`;
     }
     case "while":
@@ -474,14 +502,14 @@ function stmt(s: IrStmt, c: PrintContext): string {
     case "abort":
       return `rt.abort(${x(s.frame)});`;
     case "emit":
-      return `if (rt.hears(${lit(s.event)})) yield* rt.emitHeard(${lit(s.event)}, [${s.args.map(x).join(", ")}]);`;
+      return `if (rt.hears(${lit(s.event)})) ${runStep(`rt.emitHeard(${lit(s.event)}, [${s.args.map(x).join(", ")}])`, c)};`;
     case "runHook": {
       const h = c.fresh("hook");
-      return `{\nconst ${h} = ${x(s.hook)};\nif (${h}) yield* ${h}(${s.args.map(x).join(", ")});\n}`;
+      return `{\nconst ${h} = ${x(s.hook)};\nif (${h}) ${runStep(`${h}(${s.args.map(x).join(", ")})`, c)};\n}`;
     }
     case "callEffect": {
-      const call = `${c.imports.use(s.fn)}(${["rt", ...s.args.map(x), ...(Object.keys(s.hooks).length ? [hooksArg(s.hooks, c)] : [])].join(", ")})`;
-      return c.yields(s.fn) ? `yield* ${call};` : `${call};`;
+      const args = ["rt", ...s.args.map(x), ...(Object.keys(s.hooks).length ? [hooksArg(s.hooks, c)] : [])].join(", ");
+      return c.yields(s.fn) ? `${callStep(s.fn, args, c)};` : `${c.imports.use(s.fn)}(${args});`;
     }
     case "move": {
       const face = s.facing === "up" ? "true" : s.facing === "down" ? "false" : "null";
@@ -519,7 +547,7 @@ rt.endOngoing();
       return `{\nconst ${i} = ${x(s.list)}.indexOf(${x(s.item)});\nif (${i} >= 0) ${x(s.list)}.splice(${i}, 1);\n}`;
     }
     case "resolve":
-      return `yield* rt.resolve(${x(s.use)});`;
+      return `${runStep(`rt.resolve(${x(s.use)})`, c)};`;
     case "clause":
       return `// ${s.title.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\*\//g, "* /")}\n${block(s.body, c)}`;
     case "choose":
@@ -530,12 +558,12 @@ rt.endOngoing();
       const condUses = usedLocals(s.cond);
       const bodyUses = usedLocals(s.body);
       const argsOf = (read: Set<string>) => (s.binders.some((b) => read.has(b.name)) ? "args" : "_args");
-      const inner: PrintContext = { ...c, checkpoint: null };
+      const inner = closureContext(c);
       const when = `(${argsOf(condUses)}: readonly unknown[]): boolean => {\n${binds(condUses)}return ${s.cond ? x(s.cond) : "true"};\n}`;
       return `rt.once(${lit(s.event)}, rt.ongoing(), ${when}, function* (${argsOf(bodyUses)}: readonly unknown[]): ${c.imports.useRuntime("Steps")} {\n${binds(bodyUses)}${stmts(s.body, inner)}\n});`;
     }
     case "atEnd": {
-      const inner: PrintContext = { ...c, checkpoint: null };
+      const inner = closureContext(c);
       return `rt.atEnd(${x(s.frame)}, function* (): ${c.imports.useRuntime("Steps")} {\n${stmts(s.body, inner)}\n});`;
     }
     case "expr":
@@ -552,7 +580,7 @@ rt.endOngoing();
     case "answer":
       return `s.answer(${x(s.player)}, [${s.parts.map((p) => `{ ${p.kind === "label" ? "label" : p.kind}: ${x(p.e)} }`).join(", ")}], ${lit(s.source)});`;
     case "take":
-      return `yield* s.${s.forced ? "force" : "take"}(${x(s.card)}, ${x(s.player)}, ${s.ability ?? "null"});`;
+      return `${runStep(`s.${s.forced ? "force" : "take"}(${x(s.card)}, ${x(s.player)}, ${s.ability ?? "null"})`, c)};`;
     case "expect": {
       const detail = s.detail.length ? s.detail.map((d) => `${lit(d.text + " is ")} + ${c.imports.useRuntime("show")}(${x(d.e)})`).join(` + ", " + `) : lit("it is not so");
       return `s.expect(${x(s.cond)}, ${lit(s.text)}, () => ${detail});`;
@@ -575,7 +603,7 @@ rt.endOngoing();
         ];
         return `{ timings: [${r.timings.map(lit).join(", ")}], when: (${params.join(", ")}) => ${cond} }`;
       });
-      return `yield* rt.window(${x(s.from)}, [${rules.join(", ")}]${s.once ? ", true" : ""});`;
+      return `${runStep(`rt.window(${x(s.from)}, [${rules.join(", ")}]${s.once ? ", true" : ""})`, c)};`;
     }
     case "declare":
       return `rt.declare(${s.winner ? x(s.winner) : "null"}, ${x(s.reason)});`;
@@ -619,7 +647,7 @@ function choose(s: Extract<IrStmt, { k: "choose" }>, c: PrintContext): string {
       lines.push(`for (const ${v} of ${live(o.source, c)}) ${o.filter ? `if (${x(o.filter)}) ` : ""}${push}`);
     } else lines.push(`${opts}.push({ label: ${lit(o.label)} });`, `${branches}.push(${i});`, `${values}.push(null);`);
   });
-  lines.push(`const ${pick}: number = ${opts}.length === 1 ? 0 : yield rt.decide(${x(s.player)}, ${lit(s.prompt)}, ${opts});`);
+  lines.push(`const ${pick}: number = ${opts}.length === 1 ? 0 : ${askDecision(`rt.decide(${x(s.player)}, ${lit(s.prompt)}, ${opts})`, c)};`);
   lines.push(`switch (${branches}[${pick}]) {`);
   s.options.forEach((o, i) => {
     const bind = o.binder && o.binderTy && c.used.has(o.binder) ? `const ${safeName(o.binder)} = ${values}[${pick}] as ${tsType(o.binderTy, c.imports)};\n` : "";

@@ -2,14 +2,20 @@
 import type { Card, Frame, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { recordUse } from "./abilities.ts";
 import type { BattleFrame } from "./battles.ts";
-import { atCurrentBattlefield, battle, chooseSideWithoutPresence } from "./battles.ts";
+import {
+  atCurrentBattlefield,
+  battle,
+  battle$direct,
+  chooseSideWithoutPresence,
+  chooseSideWithoutPresence$direct,
+} from "./battles.ts";
 import { byDiscipline, disciplineCost } from "./discipline.ts";
 import { actionCardCost } from "./economy.ts";
-import { discard } from "./effects.ts";
+import { discard, discard$direct } from "./effects.ts";
 import { refillProvince } from "./game.ts";
-import { goldAvailable, payGold } from "./player.ts";
+import { goldAvailable, payGold, payGold$direct } from "./player.ts";
 import { markTacticalTargets } from "./player-abilities.ts";
-import { removeFromGame } from "./zones.ts";
+import { removeFromGame, removeFromGame$direct } from "./zones.ts";
 
 /** effect takeAction */
 export function* takeAction(rt: Rt, u_: Use): Steps {
@@ -17,6 +23,15 @@ export function* takeAction(rt: Rt, u_: Use): Steps {
     yield* playActionCard(rt, u_, {});
   } else {
     yield* perform(rt, u_, {});
+  }
+}
+
+/** takeAction, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function takeAction$direct(rt: Rt, u_: Use): void {
+  if (u_.card.def.type === "Strategy" && !rt.inPlay(u_.card)) {
+    playActionCard$direct(rt, u_, {});
+  } else {
+    perform$direct(rt, u_, {});
   }
 }
 
@@ -147,6 +162,85 @@ function* perform_4(rt: Rt, self: PerformFrame): Steps {
   }
 }
 
+/** perform, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function perform$direct(rt: Rt, u_: Use, hooks: {} = {}): PerformFrame {
+  const self = rt.open<PerformFrame>("perform", {
+    id: 0,
+    seq: "perform",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    u_,
+    battles: [],
+  });
+  if (!self.aborted && !self.stopped) perform_1$direct(rt, self);
+  if (!self.aborted && !self.stopped) perform_2$direct(rt, self);
+  if (!self.aborted && !self.stopped) perform_3$direct(rt, self);
+  perform_4$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** perform_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function perform_1$direct(rt: Rt, self: PerformFrame): void {
+  if (!rt.now(rt.announce(self.u_))) {
+    self.stopped = true;
+    return;
+  }
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  if (b !== null) {
+    chooseSideWithoutPresence$direct(rt, self.u_, b);
+    if (self.aborted || self.stopped) return;
+  }
+  markTacticalTargets(rt, self.u_);
+  if (self.aborted || self.stopped) return;
+  recordUse(rt, self.u_);
+  if (self.aborted || self.stopped) return;
+  if (rt.hears("announces")) rt.now(rt.emitHeard("announces", [self.u_, self.u_.player]));
+  if (self.aborted || self.stopped) return;
+  for (const c of rt.targetsOf(self.u_)) {
+    if (rt.hears("targets")) rt.now(rt.emitHeard("targets", [self.u_, c]));
+    if (self.aborted || self.stopped) return;
+  }
+}
+
+/** perform_2, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function perform_2$direct(rt: Rt, self: PerformFrame): void {
+  if (!self.u_.ability.timings.includes("Interrupt")) {
+    interruptStep$direct(rt, self.u_, {});
+    if (self.aborted || self.stopped) return;
+  }
+}
+
+/** perform_3, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function perform_3$direct(rt: Rt, self: PerformFrame): void {
+  if (rt.hears("resolving")) rt.now(rt.emitHeard("resolving", [self.u_]));
+  if (self.aborted || self.stopped) return;
+  if (!self.u_.negated) {
+    rt.now(rt.resolve(self.u_));
+    if (self.aborted || self.stopped) return;
+  }
+  if (rt.hears("resolves")) rt.now(rt.emitHeard("resolves", [self.u_]));
+  if (self.aborted || self.stopped) return;
+  let province: Zone = self.u_.card.zone;
+  if (self.u_.card.def.type === "Event" && province.def.name === "province") {
+    discard$direct(rt, self.u_.card);
+    if (self.aborted || self.stopped) return;
+    refillProvince(rt, province);
+    if (self.aborted || self.stopped) return;
+  }
+}
+
+/** perform_4, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function perform_4$direct(rt: Rt, self: PerformFrame): void {
+  for (const province of self.battles) {
+    let owner: Player | null = rt.zonePlayer(province);
+    if (owner !== null && rt.exists(rt.zone("attackers", province))) {
+      battle$direct(rt, province, self.u_.player, owner, null, {});
+    }
+  }
+}
+
 /** A running or finished The Interrupt step (sequence interruptStep). */
 export interface InterruptStepFrame extends Frame {
   u_: Use;
@@ -175,6 +269,33 @@ function* interruptStep_1(rt: Rt, self: InterruptStepFrame): Steps {
       when: (player: Player, _card: Card, _keywords: string[]) => mayInterrupt(rt, player, self.u_),
     },
   ]);
+}
+
+/** interruptStep, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function interruptStep$direct(rt: Rt, u_: Use, hooks: {} = {}): InterruptStepFrame {
+  const self = rt.open<InterruptStepFrame>("interruptStep", {
+    id: 0,
+    seq: "interruptStep",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    u_,
+  });
+  if (!self.aborted && !self.stopped) interruptStep_1$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** interruptStep_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function interruptStep_1$direct(rt: Rt, self: InterruptStepFrame): void {
+  rt.now(
+    rt.window(rt.active, [
+      {
+        timings: ["Interrupt"],
+        when: (player: Player, _card: Card, _keywords: string[]) => mayInterrupt(rt, player, self.u_),
+      },
+    ]),
+  );
 }
 
 /** function mayInterrupt */
@@ -238,6 +359,51 @@ function* playActionCard_C(rt: Rt, self: PlayActionCardFrame): Steps {
       yield* removeFromGame(rt, self.u_.card);
     } else {
       yield* discard(rt, self.u_.card);
+    }
+  } else if (self.disciplined && rt.inPlay(self.u_.card)) {
+    rt.setFlag(self.u_.card, "removedWhenLeaving", true);
+  }
+  rt.cease(rt.zone("resolutionArea", self.u_.card));
+}
+
+/** playActionCard, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function playActionCard$direct(rt: Rt, u_: Use, hooks: {} = {}): PlayActionCardFrame {
+  const self = rt.open<PlayActionCardFrame>("playActionCard", {
+    id: 0,
+    seq: "playActionCard",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    u_,
+    disciplined: false,
+  });
+  if (!self.aborted && !self.stopped) playActionCard_A(rt, self);
+  if (!self.aborted && !self.stopped) playActionCard_B$direct(rt, self);
+  playActionCard_C$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** playActionCard_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function playActionCard_B$direct(rt: Rt, self: PlayActionCardFrame): void {
+  payGold$direct(
+    rt,
+    self.u_.player,
+    actionCardCost(rt, self.u_.card, self.u_.player) +
+      (self.disciplined ? disciplineCost(rt, self.u_.card, self.u_.player) : 0),
+  );
+  if (self.aborted || self.stopped) return;
+  perform$direct(rt, self.u_, {});
+  if (self.aborted || self.stopped) return;
+}
+
+/** playActionCard_C, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function playActionCard_C$direct(rt: Rt, self: PlayActionCardFrame): void {
+  if (self.u_.card.zone === rt.zone("resolutionArea", self.u_.card)) {
+    if (self.disciplined) {
+      removeFromGame$direct(rt, self.u_.card);
+    } else {
+      discard$direct(rt, self.u_.card);
     }
   } else if (self.disciplined && rt.inPlay(self.u_.card)) {
     rt.setFlag(self.u_.card, "removedWhenLeaving", true);

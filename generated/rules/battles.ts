@@ -3,8 +3,19 @@ import type { Bonus, Card, Frame, Option, Player, Rt, Steps, Use, Zone } from ".
 import { ANY, NO_STEPS, countWhere, optionOf, sumOf } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
 import { noteMoved, provinceStrengthOf } from "./battle-text.ts";
-import { bow, destroy, discard, gainHonor, rehonor } from "./effects.ts";
-import { checkMilitary } from "./player.ts";
+import {
+  bow,
+  bow$direct,
+  destroy,
+  destroy$direct,
+  discard,
+  discard$direct,
+  gainHonor,
+  gainHonor$direct,
+  rehonor,
+  rehonor$direct,
+} from "./effects.ts";
+import { checkMilitary, checkMilitary$direct } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
 import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts";
 import { cardsAtBattlefield } from "./trigger-text.ts";
@@ -113,6 +124,17 @@ export function* returnHome(rt: Rt, c: Card, bowIt: boolean): Steps {
   }
 }
 
+/** returnHome, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function returnHome$direct(rt: Rt, c: Card, bowIt: boolean): void {
+  placeUnit(rt, c, rt.zone("home", c.controller));
+  if (bowIt && !rt.hasKeyword(c, "Conqueror")) {
+    for (const a of rt.attachmentsOf(c)) {
+      bow$direct(rt, a, null);
+    }
+    bow$direct(rt, c, null);
+  }
+}
+
 /** effect offerAttack */
 export function* offerAttack(rt: Rt, p: Player): Steps {
   let others: Player[] = rt.turnOrder().filter((q) => q !== p);
@@ -129,6 +151,22 @@ export function* offerAttack(rt: Rt, p: Player): Steps {
   }
 }
 
+/** offerAttack, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function offerAttack$direct(rt: Rt, p: Player): void {
+  let others: Player[] = rt.turnOrder().filter((q) => q !== p);
+  if (
+    others.length > 0 &&
+    countWhere(rt.view(rt.zone("home", p)), (c) => c.def.type === "Personality" && !(c.flags["bowed"] === true)) > 0
+  ) {
+    if (rt.now(rt.ask(p, "Declare an attack?"))) {
+      let defender: Player | null = rt.now(rt.chooseFrom(p, "Choose the Defender", others));
+      if (defender !== null) {
+        attack$direct(rt, p, defender, {});
+      }
+    }
+  }
+}
+
 /** effect createAttack: "create an Attack Phase" */
 export function* createAttack(rt: Rt, p: Player): Steps {
   let defender: Player | null = yield* rt.chooseFrom(
@@ -138,6 +176,20 @@ export function* createAttack(rt: Rt, p: Player): Steps {
   );
   if (defender !== null) {
     yield* attack(rt, p, defender, {});
+  }
+}
+
+/** createAttack, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function createAttack$direct(rt: Rt, p: Player): void {
+  let defender: Player | null = rt.now(
+    rt.chooseFrom(
+      p,
+      "Choose the Defender",
+      rt.turnOrder().filter((q) => q !== p),
+    ),
+  );
+  if (defender !== null) {
+    attack$direct(rt, p, defender, {});
   }
 }
 
@@ -256,6 +308,110 @@ function* attack_7(rt: Rt, self: AttackFrame): Steps {
   }
 }
 
+/** attack, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function attack$direct(rt: Rt, attacker: Player, defender: Player, hooks: {} = {}): AttackFrame {
+  const self = rt.open<AttackFrame>("attack", {
+    id: 0,
+    seq: "attack",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    attacker,
+    defender,
+    invitedByAttacker: [],
+    invitedByDefender: [],
+    attackingAllies: [],
+    defendingAllies: [],
+    battlefields: [],
+    fought: [],
+    resolvedAttackers: [],
+    takenAsDefender: [],
+  });
+  if (!self.aborted && !self.stopped) attack_A$direct(rt, self);
+  if (!self.aborted && !self.stopped) attack_B$direct(rt, self);
+  if (!self.aborted && !self.stopped) attack_C$direct(rt, self);
+  if (!self.aborted && !self.stopped) attack_4$direct(rt, self);
+  if (!self.aborted && !self.stopped) attack_5$direct(rt, self);
+  if (!self.aborted && !self.stopped) attack_6$direct(rt, self);
+  attack_7$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** attack_A, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function attack_A$direct(rt: Rt, self: AttackFrame): void {
+  if (rt.hears("declaresAttack")) rt.now(rt.emitHeard("declaresAttack", [self.attacker, self.defender]));
+  if (self.aborted || self.stopped) return;
+}
+
+/** attack_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function attack_B$direct(rt: Rt, self: AttackFrame): void {
+  for (const province of rt.zonesOf("province", self.defender)) {
+    openBattlefield(rt, province);
+    if (self.aborted || self.stopped) return;
+    self.battlefields.push(province);
+  }
+
+  rt.now(rt.point("after:attack.B", self));
+}
+
+/** attack_C, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function attack_C$direct(rt: Rt, self: AttackFrame): void {
+  inviteAllies$direct(rt, self, self.attacker, self.invitedByAttacker);
+  if (self.aborted || self.stopped) return;
+  inviteAllies$direct(rt, self, self.defender, self.invitedByDefender);
+  if (self.aborted || self.stopped) return;
+  rt.now(rt.point("after:attack.C", self));
+}
+
+/** attack_4, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function attack_4$direct(rt: Rt, self: AttackFrame): void {
+  maneuvers$direct(rt, self, false, {});
+  if (self.aborted || self.stopped) return;
+}
+
+/** attack_5, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function attack_5$direct(rt: Rt, self: AttackFrame): void {
+  maneuvers$direct(rt, self, true, {});
+  if (self.aborted || self.stopped) return;
+  rt.now(rt.point("after:attack.5", self));
+}
+
+/** attack_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function attack_6$direct(rt: Rt, self: AttackFrame): void {
+  {
+    const __loop1 = rt.enterLoop("rules/battles.l5r:183:5");
+    try {
+      loop13: while (true) {
+        rt.loopStep(__loop1);
+        let next: Zone | null = rt.now(
+          rt.chooseFrom(
+            self.attacker,
+            "Choose the next battlefield",
+            self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
+          ),
+        );
+        if (next === null) {
+          break loop13;
+        } else {
+          self.fought.push(next);
+          battle$direct(rt, next, self.attacker, self.defender, self, {});
+          if (self.aborted || self.stopped) return;
+        }
+      }
+    } finally {
+      rt.exitLoop(__loop1);
+    }
+  }
+}
+
+/** attack_7, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function attack_7$direct(rt: Rt, self: AttackFrame): void {
+  for (const province of self.battlefields) {
+    closeBattlefield$direct(rt, province, self);
+  }
+}
+
 /** effect openBattlefield */
 export function openBattlefield(rt: Rt, province: Zone): void {
   if (!rt.exists(rt.zone("attackers", province))) {
@@ -276,6 +432,24 @@ export function* closeBattlefield(rt: Rt, province: Zone, a: AttackFrame | null)
     }
     for (const t of rt.cards(rt.zone("terrains", province))) {
       yield* discard(rt, t);
+    }
+    rt.cease(rt.zone("attackers", province));
+    rt.cease(rt.zone("defenders", province));
+    rt.cease(rt.zone("terrains", province));
+  }
+}
+
+/** closeBattlefield, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function closeBattlefield$direct(rt: Rt, province: Zone, a: AttackFrame | null): void {
+  if (rt.exists(rt.zone("attackers", province))) {
+    for (const c of unitsOn(rt, rt.zone("attackers", province))) {
+      returnHome$direct(rt, c, true);
+    }
+    for (const c of unitsOn(rt, rt.zone("defenders", province))) {
+      returnHome$direct(rt, c, isAlliedUnit(rt, c, a));
+    }
+    for (const t of rt.cards(rt.zone("terrains", province))) {
+      discard$direct(rt, t);
     }
     rt.cease(rt.zone("attackers", province));
     rt.cease(rt.zone("defenders", province));
@@ -335,6 +509,50 @@ export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: P
   }
 }
 
+/** inviteAllies, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function inviteAllies$direct(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): void {
+  let done: boolean = false;
+  {
+    const __loop1 = rt.enterLoop("rules/battles.l5r:238:3");
+    try {
+      while (!done) {
+        rt.loopStep(__loop1);
+        {
+          const __options2: Option[] = [];
+          const __branches3: number[] = [];
+          const __values4: unknown[] = [];
+          __options2.push({ label: "done" });
+          __branches3.push(0);
+          __values4.push(null);
+          for (const q of thirdParties(rt, a).filter((q) => !invited.includes(q))) {
+            __options2.push(optionOf("invite", q));
+            __branches3.push(1);
+            __values4.push(q);
+          }
+          const __pick5: number =
+            __options2.length === 1
+              ? 0
+              : rt.answerNow(rt.decide(leader, "Invite a player to ally with you?", __options2));
+          switch (__branches3[__pick5]) {
+            case 0: {
+              done = true;
+              break;
+            }
+            case 1: {
+              const q = __values4[__pick5] as Player;
+              invited.push(q);
+              if (rt.hears("invites")) rt.now(rt.emitHeard("invites", [leader, q]));
+              break;
+            }
+          }
+        }
+      }
+    } finally {
+      rt.exitLoop(__loop1);
+    }
+  }
+}
+
 /** function mayJoin */
 export function mayJoin(rt: Rt, a: AttackFrame, p: Player, attacking: boolean): boolean {
   return attacking
@@ -359,6 +577,27 @@ export function* joinSide(rt: Rt, a: AttackFrame, p: Player, attacking: boolean)
         if (__at2 >= 0) a.invitedByAttacker.splice(__at2, 1);
       }
       if (rt.hears("becomesAlly")) yield* rt.emitHeard("becomesAlly", [p, a.defender]);
+    }
+  }
+}
+
+/** joinSide, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function joinSide$direct(rt: Rt, a: AttackFrame, p: Player, attacking: boolean): void {
+  if (p !== a.attacker && p !== a.defender && !a.attackingAllies.includes(p) && !a.defendingAllies.includes(p)) {
+    if (attacking) {
+      a.attackingAllies.push(p);
+      {
+        const __at1 = a.invitedByDefender.indexOf(p);
+        if (__at1 >= 0) a.invitedByDefender.splice(__at1, 1);
+      }
+      if (rt.hears("becomesAlly")) rt.now(rt.emitHeard("becomesAlly", [p, a.attacker]));
+    } else {
+      a.defendingAllies.push(p);
+      {
+        const __at2 = a.invitedByAttacker.indexOf(p);
+        if (__at2 >= 0) a.invitedByAttacker.splice(__at2, 1);
+      }
+      if (rt.hears("becomesAlly")) rt.now(rt.emitHeard("becomesAlly", [p, a.defender]));
     }
   }
 }
@@ -420,6 +659,61 @@ function* maneuvers_D(rt: Rt, self: ManeuversFrame): Steps {
     .turnOrder(self.a.defender)
     .filter((q) => self.a.invitedByDefender.includes(q) || self.a.defendingAllies.includes(q))) {
     yield* assignUnits(rt, self.a, q, false, self.cavalryOnly, {});
+    if (self.aborted || self.stopped) return;
+  }
+}
+
+/** maneuvers, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function maneuvers$direct(rt: Rt, a: AttackFrame, cavalryOnly: boolean, hooks: {} = {}): ManeuversFrame {
+  const self = rt.open<ManeuversFrame>("maneuvers", {
+    id: 0,
+    seq: "maneuvers",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    a,
+    cavalryOnly,
+  });
+  if (!self.aborted && !self.stopped) maneuvers_A$direct(rt, self);
+  if (!self.aborted && !self.stopped) maneuvers_B$direct(rt, self);
+  if (!self.aborted && !self.stopped) maneuvers_C$direct(rt, self);
+  if (!self.aborted && !self.stopped) maneuvers_D$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** maneuvers_A, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function maneuvers_A$direct(rt: Rt, self: ManeuversFrame): void {
+  assignUnits$direct(rt, self.a, self.a.attacker, true, self.cavalryOnly, {});
+  if (self.aborted || self.stopped) return;
+  rt.now(rt.point("after:maneuvers.A", self));
+}
+
+/** maneuvers_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function maneuvers_B$direct(rt: Rt, self: ManeuversFrame): void {
+  for (const q of rt
+    .turnOrder(self.a.attacker)
+    .filter((q) => self.a.invitedByAttacker.includes(q) || self.a.attackingAllies.includes(q))) {
+    assignUnits$direct(rt, self.a, q, true, self.cavalryOnly, {});
+    if (self.aborted || self.stopped) return;
+  }
+
+  rt.now(rt.point("after:maneuvers.B", self));
+}
+
+/** maneuvers_C, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function maneuvers_C$direct(rt: Rt, self: ManeuversFrame): void {
+  assignUnits$direct(rt, self.a, self.a.defender, false, self.cavalryOnly, {});
+  if (self.aborted || self.stopped) return;
+  rt.now(rt.point("after:maneuvers.C", self));
+}
+
+/** maneuvers_D, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function maneuvers_D$direct(rt: Rt, self: ManeuversFrame): void {
+  for (const q of rt
+    .turnOrder(self.a.defender)
+    .filter((q) => self.a.invitedByDefender.includes(q) || self.a.defendingAllies.includes(q))) {
+    assignUnits$direct(rt, self.a, q, false, self.cavalryOnly, {});
     if (self.aborted || self.stopped) return;
   }
 }
@@ -540,6 +834,122 @@ function* assignUnits_2(rt: Rt, self: AssignUnitsFrame): Steps {
       }
     } else {
       yield* gainHonor(rt, self.p, honorForAllying(rt, self.p));
+      if (self.aborted || self.stopped) return;
+    }
+  }
+}
+
+/** assignUnits, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function assignUnits$direct(
+  rt: Rt,
+  a: AttackFrame,
+  p: Player,
+  attacking: boolean,
+  cavalryOnly: boolean,
+  hooks: {} = {},
+): AssignUnitsFrame {
+  const self = rt.open<AssignUnitsFrame>("assignUnits", {
+    id: 0,
+    seq: "assignUnits",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    a,
+    p,
+    attacking,
+    cavalryOnly,
+    assigned: [],
+  });
+  if (!self.aborted && !self.stopped) assignUnits_1$direct(rt, self);
+  if (!self.aborted && !self.stopped) assignUnits_2$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** assignUnits_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
+  if (!mayJoin(rt, self.a, self.p, self.attacking)) {
+    self.stopped = true;
+    return;
+  }
+  let done: boolean = false;
+  {
+    const __loop1 = rt.enterLoop("rules/battles.l5r:307:5");
+    try {
+      while (!done) {
+        rt.loopStep(__loop1);
+        {
+          const __options2: Option[] = [];
+          const __branches3: number[] = [];
+          const __values4: unknown[] = [];
+          __options2.push({ label: "done" });
+          __branches3.push(0);
+          __values4.push(null);
+          for (const c of rt
+            .view(rt.zone("home", self.p))
+            .filter(
+              (c) =>
+                c.def.type === "Personality" &&
+                !(c.flags["bowed"] === true) &&
+                (!self.cavalryOnly || isCavalryUnit(rt, c)),
+            )) {
+            __options2.push(optionOf("assign", c));
+            __branches3.push(1);
+            __values4.push(c);
+          }
+          const __pick5: number =
+            __options2.length === 1
+              ? 0
+              : rt.answerNow(rt.decide(self.p, "Assign a unit to a battlefield?", __options2));
+          switch (__branches3[__pick5]) {
+            case 0: {
+              done = true;
+              break;
+            }
+            case 1: {
+              const c = __values4[__pick5] as Card;
+              let province: Zone | null = rt.now(
+                rt.chooseFrom(
+                  self.p,
+                  "Choose its battlefield",
+                  self.a.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.a.fought.includes(z)),
+                ),
+              );
+              if (province !== null) {
+                placeUnit(rt, c, self.attacking ? rt.zone("attackers", province) : rt.zone("defenders", province));
+                if (self.aborted || self.stopped) return;
+                self.assigned.push(c);
+                if (rt.hears("assigns")) rt.now(rt.emitHeard("assigns", [c, province]));
+                if (self.aborted || self.stopped) return;
+              }
+              break;
+            }
+          }
+        }
+      }
+    } finally {
+      rt.exitLoop(__loop1);
+    }
+  }
+}
+
+/** assignUnits_2, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function assignUnits_2$direct(rt: Rt, self: AssignUnitsFrame): void {
+  let invited: boolean = self.p !== self.a.attacker && self.p !== self.a.defender;
+  let first: boolean = invited && !self.a.attackingAllies.includes(self.p) && !self.a.defendingAllies.includes(self.p);
+  if (self.assigned.length > 0 && invited) {
+    joinSide$direct(rt, self.a, self.p, self.attacking);
+    if (self.aborted || self.stopped) return;
+  }
+  if (self.assigned.length > 0 && first) {
+    let dishonorable: Card[] = self.assigned.filter((c) => c.flags["dishonored"] === true);
+    if (dishonorable.length > 0) {
+      for (const c of dishonorable) {
+        rehonor$direct(rt, c);
+        if (self.aborted || self.stopped) return;
+      }
+    } else {
+      gainHonor$direct(rt, self.p, honorForAllying(rt, self.p));
       if (self.aborted || self.stopped) return;
     }
   }
@@ -739,6 +1149,189 @@ function* battle_6(rt: Rt, self: BattleFrame): Steps {
   yield* rt.point("after:battle.6", self);
 }
 
+/** battle, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function battle$direct(
+  rt: Rt,
+  province: Zone,
+  attacker: Player,
+  defender: Player,
+  a: AttackFrame | null,
+  hooks: {} = {},
+): BattleFrame {
+  const self = rt.open<BattleFrame>("battle", {
+    id: 0,
+    seq: "battle",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    province,
+    attacker,
+    defender,
+    a,
+    attackingForce: 0,
+    defendingForce: 0,
+    outcome: "none",
+    first: null,
+    firstUnit: null,
+    destroyedProvince: false,
+  });
+  if (!self.aborted && !self.stopped) battle_1$direct(rt, self);
+  if (!self.aborted && !self.stopped) battle_2$direct(rt, self);
+  if (!self.aborted && !self.stopped) battle_A$direct(rt, self);
+  if (!self.aborted && !self.stopped) battle_B$direct(rt, self);
+  if (!self.aborted && !self.stopped) battle_C(rt, self);
+  battle_6$direct(rt, self);
+  rt.now(rt.close(self));
+  if (!self.aborted) rt.now(rt.point("after:battle", self));
+  return self;
+}
+
+/** battle_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function battle_1$direct(rt: Rt, self: BattleFrame): void {
+  if (rt.hears("engages")) rt.now(rt.emitHeard("engages", [self.province]));
+  if (self.aborted || self.stopped) return;
+  for (const c of cardsAtBattlefield(rt, self.province)) {
+    if (rt.hears("engagesAt")) rt.now(rt.emitHeard("engagesAt", [c, self.province]));
+    if (self.aborted || self.stopped) return;
+  }
+  rt.now(
+    rt.window(self.defender, [
+      {
+        timings: ["Engage"],
+        when: (player: Player, card: Card, keywords: string[]) =>
+          presenceAndLocationAllow(rt, player, card, keywords, self.province),
+      },
+    ]),
+  );
+}
+
+/** battle_2, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function battle_2$direct(rt: Rt, self: BattleFrame): void {
+  rt.now(rt.point("before:battle.2", self));
+  let naval: Player | null = self.first;
+  let unit: Card | null = self.firstUnit;
+  if (naval !== null && unit !== null) {
+    rt.now(
+      rt.window(
+        naval,
+        [
+          {
+            timings: ["Battle"],
+            when: (_player: Player, card: Card, _keywords: string[]) =>
+              card === unit || (card.attachedTo === unit && rt.hasKeyword(card, "Naval")),
+          },
+        ],
+        true,
+      ),
+    );
+  }
+  rt.now(
+    rt.window(self.defender, [
+      {
+        timings: ["Battle"],
+        when: (player: Player, card: Card, keywords: string[]) =>
+          presenceAndLocationAllow(rt, player, card, keywords, self.province),
+      },
+    ]),
+  );
+  rt.now(rt.point("after:battle.2", self));
+}
+
+/** battle_A, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function battle_A$direct(rt: Rt, self: BattleFrame): void {
+  rt.now(rt.point("before:battle.A", self));
+  self.attackingForce = armyForce(rt, rt.zone("attackers", self.province));
+  self.defendingForce = armyForce(rt, rt.zone("defenders", self.province));
+  let attackers: number = unitsOn(rt, rt.zone("attackers", self.province)).length;
+  let defenders: number = unitsOn(rt, rt.zone("defenders", self.province)).length;
+  if (self.attackingForce > self.defendingForce) {
+    self.outcome = "attacker";
+  } else if (self.defendingForce > self.attackingForce) {
+    self.outcome = "defender";
+  } else if (attackers > 0 && defenders > 0) {
+    self.outcome = "tie";
+  }
+  if (self.a !== null) {
+    for (const c of unitsOn(rt, rt.zone("attackers", self.province))) {
+      self.a.resolvedAttackers.push(c);
+    }
+  }
+
+  rt.now(rt.point("after:battle.A", self));
+}
+
+/** battle_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function battle_B$direct(rt: Rt, self: BattleFrame): void {
+  if (self.outcome === "attacker") {
+    if (rt.hears("winsBattle")) rt.now(rt.emitHeard("winsBattle", [self.attacker, self.province]));
+    if (self.aborted || self.stopped) return;
+    let destroyed: number = destroyArmy$direct(rt, rt.zone("defenders", self.province), {}).destroyed;
+    if (self.aborted || self.stopped) return;
+    if (self.attackingForce > self.defendingForce + provinceStrengthOf(rt, self.province)) {
+      if (destroyingReplaced(rt, self.province, self.attacker)) {
+        gainHonor$direct(rt, self.attacker, honorInsteadOfDestroying(rt, self.province, self.attacker));
+        if (self.aborted || self.stopped) return;
+      } else {
+        self.destroyedProvince = true;
+        destroyProvince$direct(rt, self.province, true);
+        if (self.aborted || self.stopped) return;
+      }
+    }
+    honorFromResolution$direct(rt, self.attacker, rt.zone("attackers", self.province), 2 * destroyed);
+    if (self.aborted || self.stopped) return;
+  } else if (self.outcome === "defender") {
+    if (rt.hears("winsBattle")) rt.now(rt.emitHeard("winsBattle", [self.defender, self.province]));
+    if (self.aborted || self.stopped) return;
+    let destroyed: number = destroyArmy$direct(rt, rt.zone("attackers", self.province), {}).destroyed;
+    if (self.aborted || self.stopped) return;
+    honorFromResolution$direct(rt, self.defender, rt.zone("defenders", self.province), 2 * destroyed);
+    if (self.aborted || self.stopped) return;
+  } else if (self.outcome === "tie") {
+    if (rt.hears("battleTies")) rt.now(rt.emitHeard("battleTies", [self.province]));
+    if (self.aborted || self.stopped) return;
+    let attackersRestored: boolean = rehonorArmy$direct(rt, rt.zone("attackers", self.province), {}).restored;
+    if (self.aborted || self.stopped) return;
+    let defendersRestored: boolean = rehonorArmy$direct(rt, rt.zone("defenders", self.province), {}).restored;
+    if (self.aborted || self.stopped) return;
+    let destroyedByAttacker: number = destroyArmy$direct(rt, rt.zone("defenders", self.province), {}).destroyed;
+    if (self.aborted || self.stopped) return;
+    let destroyedByDefender: number = destroyArmy$direct(rt, rt.zone("attackers", self.province), {}).destroyed;
+    if (self.aborted || self.stopped) return;
+    if (!attackersRestored) {
+      gainHonor$direct(rt, self.attacker, destroyedByAttacker);
+      if (self.aborted || self.stopped) return;
+    }
+    if (!defendersRestored) {
+      gainHonor$direct(rt, self.defender, destroyedByDefender);
+      if (self.aborted || self.stopped) return;
+    }
+  }
+}
+
+/** battle_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function battle_6$direct(rt: Rt, self: BattleFrame): void {
+  if (rt.exists(rt.zone("attackers", self.province))) {
+    for (const c of unitsOn(rt, rt.zone("attackers", self.province))) {
+      returnHome$direct(rt, c, true);
+    }
+    for (const c of unitsOn(rt, rt.zone("defenders", self.province))) {
+      if (isAlliedUnit(rt, c, self.a)) {
+        returnHome$direct(rt, c, true);
+      } else if (self.destroyedProvince) {
+        returnHome$direct(rt, c, false);
+      }
+    }
+    for (const t of rt.cards(rt.zone("terrains", self.province))) {
+      discard$direct(rt, t);
+    }
+  }
+  if (self.a === null) {
+    closeBattlefield$direct(rt, self.province, null);
+  }
+
+  rt.now(rt.point("after:battle.6", self));
+}
+
 /** A running or finished An army is destroyed (sequence destroyArmy). */
 export interface DestroyArmyFrame extends Frame {
   side: Zone;
@@ -779,6 +1372,40 @@ function* destroyArmy_1(rt: Rt, self: DestroyArmyFrame): Steps {
   self.destroyed = before - rt.view(self.side).length;
 }
 
+/** destroyArmy, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function destroyArmy$direct(rt: Rt, side: Zone, hooks: {} = {}): DestroyArmyFrame {
+  const self = rt.open<DestroyArmyFrame>("destroyArmy", {
+    id: 0,
+    seq: "destroyArmy",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    side,
+    destroyed: 0,
+  });
+  if (!self.aborted && !self.stopped) destroyArmy_1$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** destroyArmy_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function destroyArmy_1$direct(rt: Rt, self: DestroyArmyFrame): void {
+  let before: number = rt.view(self.side).length;
+  for (const c of unitsOn(rt, self.side)) {
+    if (rt.hasKeyword(c, "Resilient") && !(c.flags["resilienceUsed"] === true)) {
+      rt.setFlag(c, "resilienceUsed", true);
+      for (const x of rt.attachmentsOf(c)) {
+        destroy$direct(rt, x, null);
+        if (self.aborted || self.stopped) return;
+      }
+    } else {
+      destroy$direct(rt, c, null);
+      if (self.aborted || self.stopped) return;
+    }
+  }
+  self.destroyed = before - rt.view(self.side).length;
+}
+
 /** A running or finished An army is restored to honor (sequence rehonorArmy). */
 export interface RehonorArmyFrame extends Frame {
   side: Zone;
@@ -812,11 +1439,47 @@ function* rehonorArmy_1(rt: Rt, self: RehonorArmyFrame): Steps {
   }
 }
 
+/** rehonorArmy, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function rehonorArmy$direct(rt: Rt, side: Zone, hooks: {} = {}): RehonorArmyFrame {
+  const self = rt.open<RehonorArmyFrame>("rehonorArmy", {
+    id: 0,
+    seq: "rehonorArmy",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    side,
+    restored: false,
+  });
+  if (!self.aborted && !self.stopped) rehonorArmy_1$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** rehonorArmy_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function rehonorArmy_1$direct(rt: Rt, self: RehonorArmyFrame): void {
+  for (const c of unitsOn(rt, self.side)) {
+    if (c.flags["dishonored"] === true) {
+      rehonor$direct(rt, c);
+      if (self.aborted || self.stopped) return;
+      self.restored = true;
+    }
+  }
+}
+
 /** effect honorFromResolution */
 export function* honorFromResolution(rt: Rt, p: Player, side: Zone, n: number): Steps {
   if (n > 0) {
     if (!(yield* rehonorArmy(rt, side, {})).restored) {
       yield* gainHonor(rt, p, n);
+    }
+  }
+}
+
+/** honorFromResolution, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function honorFromResolution$direct(rt: Rt, p: Player, side: Zone, n: number): void {
+  if (n > 0) {
+    if (!rehonorArmy$direct(rt, side, {}).restored) {
+      gainHonor$direct(rt, p, n);
     }
   }
 }
@@ -840,6 +1503,29 @@ export function* destroyProvince(rt: Rt, province: Zone, byResolution: boolean):
     }
     if (owner !== null) {
       yield* checkMilitary(rt, owner);
+    }
+  }
+}
+
+/** destroyProvince, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function destroyProvince$direct(rt: Rt, province: Zone, byResolution: boolean): void {
+  let owner: Player | null = rt.zonePlayer(province);
+  if (rt.exists(province)) {
+    for (const c of rt.cards(province)) {
+      discard$direct(rt, c);
+    }
+    for (const r of rt.cards(rt.zone("regions", province))) {
+      discard$direct(rt, r);
+    }
+    rt.cease(province);
+    if (owner !== null) {
+      if (rt.hears("provinceDestroyed")) rt.now(rt.emitHeard("provinceDestroyed", [province, owner]));
+    }
+    if (!byResolution) {
+      closeBattlefield$direct(rt, province, rt.current<AttackFrame>("attack"));
+    }
+    if (owner !== null) {
+      checkMilitary$direct(rt, owner);
     }
   }
 }
@@ -919,6 +1605,19 @@ export function* moveHome(rt: Rt, c: Card): Steps {
   }
 }
 
+/** moveHome, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function moveHome$direct(rt: Rt, c: Card): void {
+  if (rt.inPlay(c) && c.zone !== rt.zone("home", c.controller)) {
+    if (movementPrevented(rt, c)) {
+      if (rt.hears("movementFails")) rt.now(rt.emitHeard("movementFails", [c]));
+    } else {
+      placeUnit(rt, c, rt.zone("home", c.controller));
+      noteMoved(rt, c);
+      if (rt.hears("movesUnit")) rt.now(rt.emitHeard("movesUnit", [c]));
+    }
+  }
+}
+
 /** effect moveToBattle: "move {c} to the current battlefield", "move {c} there" */
 export function* moveToBattle(rt: Rt, c: Card): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
@@ -934,6 +1633,26 @@ export function* moveToBattle(rt: Rt, c: Card): Steps {
       if (rt.hears("movesUnit")) yield* rt.emitHeard("movesUnit", [c]);
       if (a !== null) {
         yield* joinSide(rt, a, c.controller, side === rt.zone("attackers", b.province));
+      }
+    }
+  }
+}
+
+/** moveToBattle, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function moveToBattle$direct(rt: Rt, c: Card): void {
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  if (b !== null && rt.inPlay(c) && !atBattlefield(rt, c, b.province)) {
+    let a: AttackFrame | null = b.a;
+    let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
+    let side: Zone | null = sideFor(rt, c.controller, b, actionOf(rt, rt.current<PerformFrame>("perform")));
+    if (side === null || movementPrevented(rt, c) || resolved) {
+      if (rt.hears("movementFails")) rt.now(rt.emitHeard("movementFails", [c]));
+    } else {
+      placeUnit(rt, c, side);
+      noteMoved(rt, c);
+      if (rt.hears("movesUnit")) rt.now(rt.emitHeard("movesUnit", [c]));
+      if (a !== null) {
+        joinSide$direct(rt, a, c.controller, side === rt.zone("attackers", b.province));
       }
     }
   }
@@ -992,6 +1711,45 @@ export function* chooseSideWithoutPresence(rt: Rt, u_: Use, b: BattleFrame): Ste
   }
 }
 
+/** chooseSideWithoutPresence, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function chooseSideWithoutPresence$direct(rt: Rt, u_: Use, b: BattleFrame): void {
+  if (u_.ability.timings.includes("Battle")) {
+    let a: AttackFrame | null = b.a;
+    let p: Player = u_.player;
+    if (
+      a !== null &&
+      a.invitedByAttacker.includes(p) &&
+      a.invitedByDefender.includes(p) &&
+      !hasPresence(rt, p, b.province)
+    ) {
+      {
+        const __options1: Option[] = [];
+        const __branches2: number[] = [];
+        const __values3: unknown[] = [];
+        __options1.push({ label: "attacking" });
+        __branches2.push(0);
+        __values3.push(null);
+        __options1.push({ label: "defending" });
+        __branches2.push(1);
+        __values3.push(null);
+        const __pick4: number =
+          __options1.length === 1
+            ? 0
+            : rt.answerNow(rt.decide(p, "Take this action as an attacking or a defending player?", __options1));
+        switch (__branches2[__pick4]) {
+          case 0: {
+            break;
+          }
+          case 1: {
+            a.takenAsDefender.push(u_);
+            break;
+          }
+        }
+      }
+    }
+  }
+}
+
 /** function takenAsDefender */
 export function takenAsDefender(rt: Rt, p: Player, a: AttackFrame | null, u_: Use | null): boolean {
   return a === null || u_ === null ? false : u_.player === p && a.takenAsDefender.includes(u_);
@@ -1025,6 +1783,26 @@ export function* raid(rt: Rt, c: Card, p: Player): Steps {
   }
 }
 
+/** raid, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function raid$direct(rt: Rt, c: Card, p: Player): void {
+  let target: Player | null = rt.now(
+    rt.chooseFrom(
+      p,
+      "Choose the player to raid",
+      rt.turnOrder().filter((q) => q !== p && rt.zonesOf("province", q).length > 0),
+    ),
+  );
+  if (target !== null) {
+    let province: Zone | null = rt.zonesOf("province", target)[0] ?? null;
+    let running: PerformFrame | null = rt.current<PerformFrame>("perform");
+    if (province !== null && running !== null) {
+      openBattlefield(rt, province);
+      placeUnit(rt, c, rt.zone("attackers", province));
+      running.battles.push(province);
+    }
+  }
+}
+
 /** effect playTerrain: "put this Terrain into play at the current battlefield", "put this Terrain into play" */
 export function playTerrain(rt: Rt, t: Card, p: Player): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
@@ -1033,6 +1811,16 @@ export function playTerrain(rt: Rt, t: Card, p: Player): Steps {
     rt.move(t, rt.zone("terrains", b.province), "bottom", true);
     rt.setController(t, p);
     return rt.hears("entersPlay") ? rt.emitHeard("entersPlay", [t]) : NO_STEPS;
+  }
+}
+
+/** playTerrain, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function playTerrain$direct(rt: Rt, t: Card, p: Player): void {
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  if (b !== null) {
+    rt.move(t, rt.zone("terrains", b.province), "bottom", true);
+    rt.setController(t, p);
+    if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [t]));
   }
 }
 

@@ -2,13 +2,22 @@
 import type { Card, Frame, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { countWhere, sumOf } from "../../runtime/api.ts";
 import type { EntryPaymentFrame } from "./economy.ts";
-import { entryPayment, entryReduction, investCost, investEffects, investOffered, investUses } from "./economy.ts";
-import { discard, gainHonor } from "./effects.ts";
+import {
+  entryPayment,
+  entryPayment$direct,
+  entryReduction,
+  investCost,
+  investEffects,
+  investEffects$direct,
+  investOffered,
+  investUses,
+} from "./economy.ts";
+import { discard, discard$direct, gainHonor, gainHonor$direct } from "./effects.ts";
 import { refillProvince } from "./game.ts";
 import { changedKeyword } from "./keyword-changes.ts";
 import { keywordsAllowAttaching, keywordsAllowEntering } from "./keywords.ts";
-import { checkEnlightenment, clanOf, goldAvailable, payGold } from "./player.ts";
-import { emitEnteredFrom } from "./trigger-text.ts";
+import { checkEnlightenment, clanOf, goldAvailable, payGold, payGold$direct } from "./player.ts";
+import { emitEnteredFrom, emitEnteredFrom$direct } from "./trigger-text.ts";
 
 /** rule parameter clanWaiveCost: cards may override it (Cardinal Rule 1). */
 export function clanWaiveCost(rt: Rt, p: Player): number {
@@ -199,6 +208,124 @@ function bringPersonality_E(rt: Rt, self: BringPersonalityFrame): void {
   rt.cease(rt.zone("enteringPlay", self.c));
 }
 
+/** bringPersonality, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function bringPersonality$direct(
+  rt: Rt,
+  p: Player,
+  c: Card,
+  inDynastyPhase: boolean,
+  hooks: {} = {},
+): BringPersonalityFrame {
+  const self = rt.open<BringPersonalityFrame>("bringPersonality", {
+    id: 0,
+    seq: "bringPersonality",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    p,
+    c,
+    inDynastyPhase,
+    origin: c.zone,
+    waived: false,
+    discounted: false,
+    forHonor: false,
+    entered: false,
+    invested: 0,
+    investing: [],
+  });
+  if (!self.aborted && !self.stopped) bringPersonality_A(rt, self);
+  if (!self.aborted && !self.stopped) bringPersonality_B$direct(rt, self);
+  if (!self.aborted && !self.stopped) bringPersonality_C$direct(rt, self);
+  if (!self.aborted && !self.stopped) bringPersonality_D$direct(rt, self);
+  bringPersonality_E(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** bringPersonality_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringPersonality_B$direct(rt: Rt, self: BringPersonalityFrame): void {
+  let clanOptions: boolean = self.inDynastyPhase && alignedTo(rt, self.c, self.p);
+  if (
+    clanOptions &&
+    rt.value(self.p, "honor") < rt.stat(self.c, "honorRequirement") &&
+    goldAvailable(rt, self.p) >= rt.stat(self.c, "goldCost") + clanWaiveCost(rt, self.p)
+  ) {
+    if (rt.now(rt.ask(self.p, "Pay 2 more Gold to waive the Honor Requirement?"))) {
+      self.waived = true;
+    }
+  }
+  if (
+    (!self.waived &&
+      rt.printsStat(self.c, "honorRequirement") &&
+      rt.value(self.p, "honor") < rt.stat(self.c, "honorRequirement")) ||
+    !keywordsAllowEntering(rt, self.p, self.c)
+  ) {
+    rt.move(self.c, self.origin, "bottom", true);
+    self.stopped = true;
+    return;
+  }
+}
+
+/** bringPersonality_C, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringPersonality_C$direct(rt: Rt, self: BringPersonalityFrame): void {
+  let clanOptions: boolean = self.inDynastyPhase && alignedTo(rt, self.c, self.p);
+  if (clanOptions && rt.now(rt.ask(self.p, "Pay 2 less Gold (the clan discount)?"))) {
+    self.discounted = true;
+  } else if (
+    clanOptions &&
+    forHonorLeft(rt, self.p) > 0 &&
+    rt.now(rt.ask(self.p, "Gain Honor equal to his Personal Honor (buy him for Honor)?"))
+  ) {
+    self.forHonor = true;
+  }
+  entryPayment$direct(
+    rt,
+    self.p,
+    self.c,
+    Math.max(
+      0,
+      rt.stat(self.c, "goldCost") +
+        (self.waived ? clanWaiveCost(rt, self.p) : 0) -
+        (self.discounted ? clanDiscount(rt, self.p) : 0),
+    ),
+    null,
+    {},
+  );
+  if (self.aborted || self.stopped) return;
+  let cost: number = (rt.last<EntryPaymentFrame>("entryPayment") ?? rt.fail("no entryPayment has happened yet")).amount;
+  if (goldAvailable(rt, self.p) < cost) {
+    rt.move(self.c, self.origin, "bottom", true);
+    self.stopped = true;
+    return;
+  }
+  if (
+    investOffered(rt, self.c, self.p, cost) &&
+    rt.now(rt.ask(self.p, "Invest (pay its Invest cost with its Gold Cost)?"))
+  ) {
+    self.invested = investCost(rt, self.c, self.p);
+    self.investing = investUses(rt, self.c, self.p);
+  }
+  payGold$direct(rt, self.p, cost + self.invested);
+  if (self.aborted || self.stopped) return;
+}
+
+/** bringPersonality_D, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringPersonality_D$direct(rt: Rt, self: BringPersonalityFrame): void {
+  if (self.forHonor) {
+    rt.setValue(self.p, "boughtForHonor", rt.value(self.p, "boughtForHonor") + 1);
+    gainHonor$direct(rt, self.p, rt.stat(self.c, "personalHonor"));
+    if (self.aborted || self.stopped) return;
+  }
+  rt.move(self.c, rt.zone("home", self.p), "bottom", true);
+  self.entered = true;
+  if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.c]));
+  if (self.aborted || self.stopped) return;
+  emitEnteredFrom$direct(rt, self.c, self.origin);
+  if (self.aborted || self.stopped) return;
+  investEffects$direct(rt, self.c, self.invested, self.investing);
+  if (self.aborted || self.stopped) return;
+}
+
 /** function forHonorLeft */
 export function forHonorLeft(rt: Rt, p: Player): number {
   return buysForHonorPerTurn(rt, p) - rt.value(p, "boughtForHonor");
@@ -293,6 +420,71 @@ function bringHolding_4(rt: Rt, self: BringHoldingFrame): void {
   rt.cease(rt.zone("enteringPlay", self.c));
 }
 
+/** bringHolding, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function bringHolding$direct(rt: Rt, p: Player, c: Card, free: boolean, hooks: {} = {}): BringHoldingFrame {
+  const self = rt.open<BringHoldingFrame>("bringHolding", {
+    id: 0,
+    seq: "bringHolding",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    p,
+    c,
+    free,
+    origin: c.zone,
+    invested: 0,
+    investing: [],
+  });
+  if (!self.aborted && !self.stopped) bringHolding_1(rt, self);
+  if (!self.aborted && !self.stopped) bringHolding_2$direct(rt, self);
+  if (!self.aborted && !self.stopped) bringHolding_3$direct(rt, self);
+  bringHolding_4(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** bringHolding_2, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringHolding_2$direct(rt: Rt, self: BringHoldingFrame): void {
+  if (!keywordsAllowEntering(rt, self.p, self.c)) {
+    rt.move(self.c, self.origin, "bottom", true);
+    self.stopped = true;
+    return;
+  }
+  if (!self.free) {
+    entryPayment$direct(rt, self.p, self.c, rt.stat(self.c, "goldCost"), null, {});
+    if (self.aborted || self.stopped) return;
+    let cost: number = (rt.last<EntryPaymentFrame>("entryPayment") ?? rt.fail("no entryPayment has happened yet"))
+      .amount;
+    if (goldAvailable(rt, self.p) < cost) {
+      rt.move(self.c, self.origin, "bottom", true);
+      self.stopped = true;
+      return;
+    }
+    if (
+      investOffered(rt, self.c, self.p, cost) &&
+      rt.now(rt.ask(self.p, "Invest (pay its Invest cost with its Gold Cost)?"))
+    ) {
+      self.invested = investCost(rt, self.c, self.p);
+      self.investing = investUses(rt, self.c, self.p);
+    }
+    payGold$direct(rt, self.p, cost + self.invested);
+    if (self.aborted || self.stopped) return;
+  }
+}
+
+/** bringHolding_3, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringHolding_3$direct(rt: Rt, self: BringHoldingFrame): void {
+  rt.move(self.c, rt.zone("home", self.p), "bottom", true);
+  rt.setFlag(self.c, "bowed", true);
+  rt.setValue(self.p, "holdingsBrought", rt.value(self.p, "holdingsBrought") + 1);
+  if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.c]));
+  if (self.aborted || self.stopped) return;
+  emitEnteredFrom$direct(rt, self.c, self.origin);
+  if (self.aborted || self.stopped) return;
+  investEffects$direct(rt, self.c, self.invested, self.investing);
+  if (self.aborted || self.stopped) return;
+}
+
 /** effect bringFromProvince */
 export function* bringFromProvince(rt: Rt, p: Player, c: Card): Steps {
   let province: Zone = c.zone;
@@ -302,6 +494,21 @@ export function* bringFromProvince(rt: Rt, p: Player, c: Card): Steps {
     yield* bringHolding(rt, p, c, false, {});
   } else if (c.def.type === "Celestial") {
     yield* bringCelestial(rt, p, c, {});
+  }
+  if (!(c.zone === province)) {
+    refillProvince(rt, province);
+  }
+}
+
+/** bringFromProvince, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function bringFromProvince$direct(rt: Rt, p: Player, c: Card): void {
+  let province: Zone = c.zone;
+  if (c.def.type === "Personality") {
+    bringPersonality$direct(rt, p, c, true, {});
+  } else if (c.def.type === "Holding") {
+    bringHolding$direct(rt, p, c, false, {});
+  } else if (c.def.type === "Celestial") {
+    bringCelestial$direct(rt, p, c, {});
   }
   if (!(c.zone === province)) {
     refillProvince(rt, province);
@@ -359,6 +566,46 @@ function* bringCelestial_2(rt: Rt, self: BringCelestialFrame): Steps {
   if (self.aborted || self.stopped) return;
   for (const x of others) {
     yield* discard(rt, x);
+    if (self.aborted || self.stopped) return;
+  }
+}
+
+/** bringCelestial, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function bringCelestial$direct(rt: Rt, p: Player, c: Card, hooks: {} = {}): BringCelestialFrame {
+  const self = rt.open<BringCelestialFrame>("bringCelestial", {
+    id: 0,
+    seq: "bringCelestial",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    p,
+    c,
+    origin: c.zone,
+  });
+  if (!self.aborted && !self.stopped) bringCelestial_1$direct(rt, self);
+  if (!self.aborted && !self.stopped) bringCelestial_2$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** bringCelestial_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringCelestial_1$direct(rt: Rt, self: BringCelestialFrame): void {
+  if (!keywordsAllowEntering(rt, self.p, self.c) || goldAvailable(rt, self.p) < rt.stat(self.c, "goldCost")) {
+    self.stopped = true;
+    return;
+  }
+  payGold$direct(rt, self.p, rt.stat(self.c, "goldCost"));
+  if (self.aborted || self.stopped) return;
+}
+
+/** bringCelestial_2, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringCelestial_2$direct(rt: Rt, self: BringCelestialFrame): void {
+  let others: Card[] = rt.cardsInPlay().filter((x) => x.def.type === "Celestial" && x.controller === self.p);
+  rt.move(self.c, rt.zone("home", self.p), "bottom", true);
+  if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.c]));
+  if (self.aborted || self.stopped) return;
+  for (const x of others) {
+    discard$direct(rt, x);
     if (self.aborted || self.stopped) return;
   }
 }
@@ -432,6 +679,60 @@ function* resolveEvent_4(rt: Rt, self: ResolveEventFrame): Steps {
   refillProvince(rt, self.origin);
 }
 
+/** resolveEvent, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function resolveEvent$direct(rt: Rt, e: Card, p: Player, hooks: {} = {}): ResolveEventFrame {
+  const self = rt.open<ResolveEventFrame>("resolveEvent", {
+    id: 0,
+    seq: "resolveEvent",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    e,
+    p,
+    origin: e.zone,
+    key: "event " + e.def.title + " resolved for " + p.name,
+  });
+  if (!self.aborted && !self.stopped) resolveEvent_1$direct(rt, self);
+  if (!self.aborted && !self.stopped) resolveEvent_2(rt, self);
+  if (!self.aborted && !self.stopped) resolveEvent_3$direct(rt, self);
+  resolveEvent_4$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** resolveEvent_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function resolveEvent_1$direct(rt: Rt, self: ResolveEventFrame): void {
+  if (rt.remembers(self.key)) {
+    discard$direct(rt, self.e);
+    if (self.aborted || self.stopped) return;
+    refillProvince(rt, self.origin);
+    if (self.aborted || self.stopped) return;
+    self.stopped = true;
+    return;
+  }
+}
+
+/** resolveEvent_3, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function resolveEvent_3$direct(rt: Rt, self: ResolveEventFrame): void {
+  if (rt.hears("eventResolves")) rt.now(rt.emitHeard("eventResolves", [self.e, self.p]));
+  if (self.aborted || self.stopped) return;
+  for (const u_ of rt.uses("eventEffect", self.p, self.e, { event: self.e })) {
+    if (rt.now(rt.announce(u_))) {
+      rt.now(rt.resolve(u_));
+      if (self.aborted || self.stopped) return;
+    }
+  }
+}
+
+/** resolveEvent_4, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function resolveEvent_4$direct(rt: Rt, self: ResolveEventFrame): void {
+  if (self.e.zone === rt.zone("resolutionArea", self.e)) {
+    discard$direct(rt, self.e);
+  }
+  rt.cease(rt.zone("resolutionArea", self.e));
+  refillProvince(rt, self.origin);
+}
+
 /** A running or finished Using Regions (sequence bringRegion). */
 export interface BringRegionFrame extends Frame {
   r: Card;
@@ -493,6 +794,65 @@ function* bringRegion_2(rt: Rt, self: BringRegionFrame): Steps {
 function* bringRegion_3(rt: Rt, self: BringRegionFrame): Steps {
   rt.move(self.r, rt.zone("regions", self.province), "bottom", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.r]);
+  if (self.aborted || self.stopped) return;
+  refillProvince(rt, self.province);
+  if (self.aborted || self.stopped) return;
+}
+
+/** bringRegion, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function bringRegion$direct(rt: Rt, r: Card, p: Player, province: Zone, hooks: {} = {}): BringRegionFrame {
+  const self = rt.open<BringRegionFrame>("bringRegion", {
+    id: 0,
+    seq: "bringRegion",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    r,
+    p,
+    province,
+  });
+  if (!self.aborted && !self.stopped) bringRegion_1$direct(rt, self);
+  if (!self.aborted && !self.stopped) bringRegion_2$direct(rt, self);
+  if (!self.aborted && !self.stopped) bringRegion_3$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** bringRegion_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringRegion_1$direct(rt: Rt, self: BringRegionFrame): void {
+  if (rt.view(rt.zone("regions", self.province)).length >= regionsPerProvince(rt, self.province)) {
+    discard$direct(rt, self.r);
+    if (self.aborted || self.stopped) return;
+    refillProvince(rt, self.province);
+    if (self.aborted || self.stopped) return;
+    self.stopped = true;
+    return;
+  }
+}
+
+/** bringRegion_2, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringRegion_2$direct(rt: Rt, self: BringRegionFrame): void {
+  if (rt.stat(self.r, "goldCost") > 0) {
+    if (
+      goldAvailable(rt, self.p) < rt.stat(self.r, "goldCost") ||
+      !rt.now(rt.ask(self.p, "Pay the Region's Gold cost to attach it?"))
+    ) {
+      discard$direct(rt, self.r);
+      if (self.aborted || self.stopped) return;
+      refillProvince(rt, self.province);
+      if (self.aborted || self.stopped) return;
+      self.stopped = true;
+      return;
+    }
+    payGold$direct(rt, self.p, rt.stat(self.r, "goldCost"));
+    if (self.aborted || self.stopped) return;
+  }
+}
+
+/** bringRegion_3, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringRegion_3$direct(rt: Rt, self: BringRegionFrame): void {
+  rt.move(self.r, rt.zone("regions", self.province), "bottom", true);
+  if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.r]));
   if (self.aborted || self.stopped) return;
   refillProvince(rt, self.province);
   if (self.aborted || self.stopped) return;
@@ -619,6 +979,111 @@ function* bringAttachment_E(rt: Rt, self: BringAttachmentFrame): Steps {
   rt.cease(rt.zone("enteringPlay", self.a));
 }
 
+/** bringAttachment, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function bringAttachment$direct(
+  rt: Rt,
+  p: Player,
+  a: Card,
+  to: Card | null,
+  free: boolean,
+  hooks: {} = {},
+): BringAttachmentFrame {
+  const self = rt.open<BringAttachmentFrame>("bringAttachment", {
+    id: 0,
+    seq: "bringAttachment",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    p,
+    a,
+    to,
+    free,
+    origin: a.zone,
+    personality: to,
+    invested: 0,
+    investing: [],
+  });
+  if (!self.aborted && !self.stopped) bringAttachment_A(rt, self);
+  if (!self.aborted && !self.stopped) bringAttachment_B$direct(rt, self);
+  if (!self.aborted && !self.stopped) bringAttachment_C$direct(rt, self);
+  if (!self.aborted && !self.stopped) bringAttachment_D$direct(rt, self);
+  bringAttachment_E$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** bringAttachment_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringAttachment_B$direct(rt: Rt, self: BringAttachmentFrame): void {
+  if (self.personality === null) {
+    self.personality = rt.now(
+      rt.chooseFrom(
+        self.p,
+        "Attach it to which Personality?",
+        rt.cardsInPlay().filter((c) => c.controller === self.p && mayAttach(rt, self.a, c)),
+      ),
+    );
+  }
+}
+
+/** bringAttachment_C, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringAttachment_C$direct(rt: Rt, self: BringAttachmentFrame): void {
+  if (!self.free) {
+    entryPayment$direct(rt, self.p, self.a, attachCost(rt, self.a, self.p), self.personality, {});
+    if (self.aborted || self.stopped) return;
+    let cost: number = (rt.last<EntryPaymentFrame>("entryPayment") ?? rt.fail("no entryPayment has happened yet"))
+      .amount;
+    if (goldAvailable(rt, self.p) < cost) {
+      self.personality = null;
+      self.stopped = true;
+      return;
+    }
+    if (
+      investOffered(rt, self.a, self.p, cost) &&
+      rt.now(rt.ask(self.p, "Invest (pay its Invest cost with its Gold Cost)?"))
+    ) {
+      self.invested = investCost(rt, self.a, self.p);
+      self.investing = investUses(rt, self.a, self.p);
+    }
+    payGold$direct(rt, self.p, cost + self.invested);
+    if (self.aborted || self.stopped) return;
+  }
+}
+
+/** bringAttachment_D, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringAttachment_D$direct(rt: Rt, self: BringAttachmentFrame): void {
+  let target: Card | null = self.personality;
+  if (
+    target !== null &&
+    mayAttach(rt, self.a, target) &&
+    rt.inPlay(target) &&
+    keywordsAllowEntering(rt, self.p, self.a)
+  ) {
+    rt.attach(self.a, target);
+    if (rt.hears("attaches")) rt.now(rt.emitHeard("attaches", [self.a, target]));
+    if (self.aborted || self.stopped) return;
+    if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.a]));
+    if (self.aborted || self.stopped) return;
+    emitEnteredFrom$direct(rt, self.a, self.origin);
+    if (self.aborted || self.stopped) return;
+    investEffects$direct(rt, self.a, self.invested, self.investing);
+    if (self.aborted || self.stopped) return;
+  }
+}
+
+/** bringAttachment_E, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringAttachment_E$direct(rt: Rt, self: BringAttachmentFrame): void {
+  if (self.a.zone === rt.zone("enteringPlay", self.a)) {
+    if (self.origin.def.name === "fateDeck" || self.origin.def.name === "dynastyDeck") {
+      rt.move(self.a, self.origin, "bottom", false);
+      rt.shuffle(self.origin);
+      if (rt.hears("shuffledBack")) rt.now(rt.emitHeard("shuffledBack", [self.a, self.origin]));
+    } else {
+      rt.move(self.a, self.origin, "bottom", true);
+    }
+  }
+  rt.cease(rt.zone("enteringPlay", self.a));
+}
+
 /** function cardHasKeyword */
 export function cardHasKeyword(rt: Rt, c: Card, k: string): boolean {
   return changedKeyword(
@@ -698,6 +1163,16 @@ export function* playRing(rt: Rt, r: Card, p: Player): Steps {
     rt.move(r, rt.zone("home", p), "bottom", true);
     rt.setFlag(r, "enteredByOwnText", true);
     if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [r]);
+    checkEnlightenment(rt, p);
+  }
+}
+
+/** playRing, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function playRing$direct(rt: Rt, r: Card, p: Player): void {
+  if (!rt.inPlay(r)) {
+    rt.move(r, rt.zone("home", p), "bottom", true);
+    rt.setFlag(r, "enteredByOwnText", true);
+    if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [r]));
     checkEnlightenment(rt, p);
   }
 }

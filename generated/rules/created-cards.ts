@@ -14,6 +14,15 @@ export function* makeCard(rt: Rt, d: CardDescription, p: Player): Steps {
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
 }
 
+/** makeCard, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function makeCard$direct(rt: Rt, d: CardDescription, p: Player): void {
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
+  let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
+  if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
+  if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
+}
+
 /** effect makeCardWithAbility: "create a {d} with the ability {a}", "create an {d} with the ability {a}" */
 export function* makeCardWithAbility(rt: Rt, d: CardDescription, a: GrantedAbility, p: Player): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
@@ -22,6 +31,16 @@ export function* makeCardWithAbility(rt: Rt, d: CardDescription, a: GrantedAbili
   rt.grant(c, a, null);
   if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
+}
+
+/** makeCardWithAbility, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function makeCardWithAbility$direct(rt: Rt, d: CardDescription, a: GrantedAbility, p: Player): void {
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
+  let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
+  rt.grant(c, a, null);
+  if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
+  if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
 }
 
 /** effect makeAttached: "create a {d} and attach it to {to}", "create an {d} and attach it to {to}", "create and attach a {d} to {to}", "create and attach to {to} a {d}" */
@@ -33,6 +52,21 @@ export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player): 
       if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
       if (rt.hears("attaches")) yield* rt.emitHeard("attaches", [c, to]);
       if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
+    } else {
+      rt.move(c, rt.zone("ceased", null), "bottom", null);
+    }
+  }
+}
+
+/** makeAttached, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function makeAttached$direct(rt: Rt, d: CardDescription, to: Card, p: Player): void {
+  if (rt.inPlay(to)) {
+    let c: Card = rt.createDescribed(d, p, rt.zone("home", p));
+    if (mayAttach(rt, c, to)) {
+      rt.attach(c, to);
+      if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
+      if (rt.hears("attaches")) rt.now(rt.emitHeard("attaches", [c, to]));
+      if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
     } else {
       rt.move(c, rt.zone("ceased", null), "bottom", null);
     }
@@ -54,6 +88,21 @@ export function* makeCards(rt: Rt, n: number, d: CardDescription, p: Player): St
   }
 }
 
+/** makeCards, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function makeCards$direct(rt: Rt, n: number, d: CardDescription, p: Player): void {
+  {
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:61:3");
+    try {
+      for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
+        rt.loopStep(__loop3);
+        makeCard$direct(rt, d, p);
+      }
+    } finally {
+      rt.exitLoop(__loop3);
+    }
+  }
+}
+
 /** effect makeAttachedCards: "create {n} {d} and attach them to {to}", "create {n} {d}, attach them to {to}" */
 export function* makeAttachedCards(rt: Rt, n: number, d: CardDescription, to: Card, p: Player): Steps {
   {
@@ -62,6 +111,21 @@ export function* makeAttachedCards(rt: Rt, n: number, d: CardDescription, to: Ca
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
         yield* makeAttached(rt, d, to, p);
+      }
+    } finally {
+      rt.exitLoop(__loop3);
+    }
+  }
+}
+
+/** makeAttachedCards, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function makeAttachedCards$direct(rt: Rt, n: number, d: CardDescription, to: Card, p: Player): void {
+  {
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:67:3");
+    try {
+      for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
+        rt.loopStep(__loop3);
+        makeAttached$direct(rt, d, to, p);
       }
     } finally {
       rt.exitLoop(__loop3);

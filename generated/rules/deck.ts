@@ -133,6 +133,25 @@ function checkDeck_5(rt: Rt, self: CheckDeckFrame): void {
   }
 }
 
+/** checkDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function checkDeck$direct(rt: Rt, p: Player, hooks: {} = {}): CheckDeckFrame {
+  const self = rt.open<CheckDeckFrame>("checkDeck", {
+    id: 0,
+    seq: "checkDeck",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    p,
+  });
+  if (!self.aborted && !self.stopped) checkDeck_1(rt, self);
+  if (!self.aborted && !self.stopped) checkDeck_2(rt, self);
+  if (!self.aborted && !self.stopped) checkDeck_3(rt, self);
+  if (!self.aborted && !self.stopped) checkDeck_4(rt, self);
+  if (!self.aborted && !self.stopped) checkDeck_5(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
 /** function senseiAllowed */
 export function senseiAllowed(rt: Rt, c: Card, p: Player): boolean {
   return (

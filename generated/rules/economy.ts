@@ -3,11 +3,18 @@ import type { Card, CardDef, Frame, Player, Rt, Steps, Use, Zone } from "../../r
 import type { PerformFrame } from "./actions.ts";
 import { wouldBeOpposed } from "./battle-text.ts";
 import type { AttackFrame, BattleFrame } from "./battles.ts";
-import { actionOf, atCurrentBattlefield, joinSide, placeUnit, sideFor } from "./battles.ts";
-import { bringAttachment, bringHolding, bringPersonality } from "./card-types.ts";
+import { actionOf, atCurrentBattlefield, joinSide, joinSide$direct, placeUnit, sideFor } from "./battles.ts";
+import {
+  bringAttachment,
+  bringAttachment$direct,
+  bringHolding,
+  bringHolding$direct,
+  bringPersonality,
+  bringPersonality$direct,
+} from "./card-types.ts";
 import type { TurnFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
-import { goldAvailable, payGold } from "./player.ts";
+import { goldAvailable, payGold, payGold$direct } from "./player.ts";
 
 /** function investCost */
 export function investCost(rt: Rt, c: Card, p: Player): number {
@@ -30,6 +37,16 @@ export function* investEffects(rt: Rt, c: Card, n: number, invested: Use[]): Ste
     rt.modify(c, "goldCost", n, null);
     for (const u_ of invested) {
       yield* rt.resolve(u_);
+    }
+  }
+}
+
+/** investEffects, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function investEffects$direct(rt: Rt, c: Card, n: number, invested: Use[]): void {
+  if (n > 0 && rt.inPlay(c)) {
+    rt.modify(c, "goldCost", n, null);
+    for (const u_ of invested) {
+      rt.now(rt.resolve(u_));
     }
   }
 }
@@ -83,6 +100,46 @@ function* entryPayment_1(rt: Rt, self: EntryPaymentFrame): Steps {
   }
 }
 
+/** entryPayment, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function entryPayment$direct(
+  rt: Rt,
+  p: Player,
+  c: Card,
+  base: number,
+  to: Card | null,
+  hooks: {} = {},
+): EntryPaymentFrame {
+  const self = rt.open<EntryPaymentFrame>("entryPayment", {
+    id: 0,
+    seq: "entryPayment",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    p,
+    c,
+    base,
+    to,
+    amount: Math.max(0, base - paidLessFor(rt, c)),
+  });
+  if (!self.aborted && !self.stopped) entryPayment_1$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** entryPayment_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function entryPayment_1$direct(rt: Rt, self: EntryPaymentFrame): void {
+  for (const u_ of rt.uses("entryCost", self.p, self.c, { entry: self })) {
+    rt.now(rt.resolve(u_));
+    if (self.aborted || self.stopped) return;
+  }
+  if (self.to !== null) {
+    for (const u_ of rt.uses("attachDiscount", self.p, self.c, { to: self.to, entry: self })) {
+      rt.now(rt.resolve(u_));
+      if (self.aborted || self.stopped) return;
+    }
+  }
+}
+
 /** effect payLess: "paying {n} less Gold", "for {n} less Gold", "ignoring Gold Cost", "ignoring its Gold Cost" */
 export function payLess(rt: Rt, n: number, entry: EntryPaymentFrame): void {
   entry.amount = Math.max(0, entry.amount - n);
@@ -124,6 +181,31 @@ export function* payAnyGold(rt: Rt, p: Player): Steps {
   }
 }
 
+/** payAnyGold, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function payAnyGold$direct(rt: Rt, p: Player): void {
+  let amounts: number[] = [0];
+  {
+    const __loop3 = rt.enterLoop("rules/economy.l5r:86:3");
+    try {
+      for (let __i1 = 0, __n2 = goldAvailable(rt, p); __i1 < __n2; __i1++) {
+        rt.loopStep(__loop3);
+        amounts.push(amounts.length);
+      }
+    } finally {
+      rt.exitLoop(__loop3);
+    }
+  }
+  let n: number | null = rt.now(rt.chooseFrom(p, "Pay how much Gold?", amounts));
+  let f: PerformFrame | null = rt.current<PerformFrame>("perform");
+  let u_: Use | null = actionOf(rt, f);
+  if (n !== null && n > 0) {
+    payGold$direct(rt, p, n);
+    if (u_ !== null && f !== null) {
+      rt.override("goldPaidFor", [u_], n, f);
+    }
+  }
+}
+
 /** function goldPaid */
 export function goldPaid(rt: Rt, u_: Use | null): number {
   return u_ !== null ? goldPaidFor(rt, u_) : 0;
@@ -146,6 +228,18 @@ export function* equip(rt: Rt, a: Card, to: Card, n: number, p: Player, u_: Use 
   }
 }
 
+/** equip, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function equip$direct(rt: Rt, a: Card, to: Card, n: number, p: Player, u_: Use | null): void {
+  if (!rt.inPlay(a)) {
+    if (!paysWithItsGold(rt, u_)) {
+      payingLess(rt, a, n);
+      bringAttachment$direct(rt, p, a, to, false, {});
+    } else if (goldPaid(rt, u_) >= Math.max(0, rt.stat(a, "goldCost") - n - entryReduction(rt, a, p))) {
+      bringAttachment$direct(rt, p, a, to, true, {});
+    }
+  }
+}
+
 /** effect recruit: "recruit {c}", "recruit {c} for {n} less Gold", "recruit {c}, for {n} less Gold", "recruit {c}, paying {n} less Gold", "bring {c} into play, paying {n} less Gold", "bring {c} into play, paying all costs", "bring {c} into play, paying all costs and paying {n} less Gold", "bring {c} into play, paying all costs but paying {n} less Gold" */
 export function* recruit(rt: Rt, c: Card, n: number, p: Player, u_: Use | null): Steps {
   if (!rt.inPlay(c)) {
@@ -159,10 +253,29 @@ export function* recruit(rt: Rt, c: Card, n: number, p: Player, u_: Use | null):
   }
 }
 
+/** recruit, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function recruit$direct(rt: Rt, c: Card, n: number, p: Player, u_: Use | null): void {
+  if (!rt.inPlay(c)) {
+    if (!paysWithItsGold(rt, u_)) {
+      payingLess(rt, c, n);
+      recruiting$direct(rt, c, p);
+    } else if (goldPaid(rt, u_) >= Math.max(0, rt.stat(c, "goldCost") - n - entryReduction(rt, c, p))) {
+      payingLess(rt, c, rt.stat(c, "goldCost"));
+      recruiting$direct(rt, c, p);
+    }
+  }
+}
+
 /** effect attachPayingLess: "attach {a} to {to}, paying {n} less Gold", "attach {a} to {to}, paying all costs and paying {n} less Gold" */
 export function* attachPayingLess(rt: Rt, a: Card, to: Card, n: number, p: Player): Steps {
   payingLess(rt, a, n);
   yield* bringAttachment(rt, p, a, to, false, {});
+}
+
+/** attachPayingLess, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function attachPayingLess$direct(rt: Rt, a: Card, to: Card, n: number, p: Player): void {
+  payingLess(rt, a, n);
+  bringAttachment$direct(rt, p, a, to, false, {});
 }
 
 /** effect recruiting */
@@ -184,6 +297,30 @@ export function* recruiting(rt: Rt, c: Card, p: Player): Steps {
       placeUnit(rt, c, side);
       if (a !== null) {
         yield* joinSide(rt, a, p, side === rt.zone("attackers", b.province));
+      }
+    }
+  }
+}
+
+/** recruiting, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function recruiting$direct(rt: Rt, c: Card, p: Player): void {
+  let origin: Zone = c.zone;
+  if (c.def.type === "Personality") {
+    bringPersonality$direct(rt, p, c, false, {});
+  } else if (c.def.type === "Holding") {
+    bringHolding$direct(rt, p, c, false, {});
+  }
+  if (origin.def.name === "province" && !(c.zone === origin)) {
+    refillProvince(rt, origin);
+  }
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  if (b !== null && c.def.type === "Personality" && rt.inPlay(c)) {
+    let side: Zone | null = sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
+    let a: AttackFrame | null = b.a;
+    if (side !== null) {
+      placeUnit(rt, c, side);
+      if (a !== null) {
+        joinSide$direct(rt, a, p, side === rt.zone("attackers", b.province));
       }
     }
   }
@@ -349,5 +486,13 @@ export function* attachPayingLessToMinimum(rt: Rt, a: Card, to: Card, n: number,
   if (!rt.inPlay(a)) {
     payingLess(rt, a, Math.min(n, Math.max(0, rt.stat(a, "goldCost") - m)));
     yield* bringAttachment(rt, p, a, to, false, {});
+  }
+}
+
+/** attachPayingLessToMinimum, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function attachPayingLessToMinimum$direct(rt: Rt, a: Card, to: Card, n: number, m: number, p: Player): void {
+  if (!rt.inPlay(a)) {
+    payingLess(rt, a, Math.min(n, Math.max(0, rt.stat(a, "goldCost") - m)));
+    bringAttachment$direct(rt, p, a, to, false, {});
   }
 }

@@ -2,7 +2,7 @@
 import type { Card, Frame, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { NO_STEPS } from "../../runtime/api.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
-import { adjustedGain, adjustedLoss, checkDishonor } from "./player.ts";
+import { adjustedGain, adjustedLoss, checkDishonor, checkDishonor$direct } from "./player.ts";
 import { lossChangeFrom, mayBeNegated, preventedFrom } from "./trigger-text.ts";
 
 /** function discardPileOf */
@@ -31,6 +31,27 @@ export function* putInto(rt: Rt, c: Card, to: Zone): Steps {
   }
 }
 
+/** putInto, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function putInto$direct(rt: Rt, c: Card, to: Zone): void {
+  let wasInPlay: boolean = rt.inPlay(c);
+  let attached: Card[] = rt.attachmentsOf(c);
+  let removing: boolean = c.flags["removedWhenLeaving"] === true;
+  rt.move(c, to, "bottom", true);
+  if (wasInPlay && !rt.inPlay(c)) {
+    for (const a of attached) {
+      if (rt.inPlay(a)) {
+        putInto$direct(rt, a, to === discardPileOf(rt, c) ? discardPileOf(rt, a) : to);
+      }
+    }
+    if (c.def.created === true) {
+      rt.move(c, rt.zone("ceased", null), "bottom", null);
+    } else if (removing) {
+      rt.move(c, rt.zone("removed", null), "bottom", null);
+    }
+    if (rt.hears("leavesPlay")) rt.now(rt.emitHeard("leavesPlay", [c]));
+  }
+}
+
 /** effect bow: "bow {c}" */
 export function* bow(rt: Rt, c: Card, cause: Use | null): Steps {
   if (!(c.flags["bowed"] === true) && !preventedFrom(rt, "bowing", c, cause)) {
@@ -38,6 +59,17 @@ export function* bow(rt: Rt, c: Card, cause: Use | null): Steps {
     if (rt.hears("bows")) yield* rt.emitHeard("bows", [c]);
     if (cause !== null) {
       if (rt.hears("bowedBy")) yield* rt.emitHeard("bowedBy", [c, cause]);
+    }
+  }
+}
+
+/** bow, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function bow$direct(rt: Rt, c: Card, cause: Use | null): void {
+  if (!(c.flags["bowed"] === true) && !preventedFrom(rt, "bowing", c, cause)) {
+    rt.setFlag(c, "bowed", true);
+    if (rt.hears("bows")) rt.now(rt.emitHeard("bows", [c]));
+    if (cause !== null) {
+      if (rt.hears("bowedBy")) rt.now(rt.emitHeard("bowedBy", [c, cause]));
     }
   }
 }
@@ -56,6 +88,14 @@ export function straighten(rt: Rt, c: Card): Steps {
   }
 }
 
+/** straighten, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function straighten$direct(rt: Rt, c: Card): void {
+  if (c.flags["bowed"] === true) {
+    rt.setFlag(c, "bowed", false);
+    if (rt.hears("straightens")) rt.now(rt.emitHeard("straightens", [c]));
+  }
+}
+
 /** effect dishonor: "dishonor {c}" */
 export function dishonor(rt: Rt, c: Card): Steps {
   if (!(c.def.type === "Personality" && !(c.flags["dishonored"] === true))) return NO_STEPS;
@@ -65,12 +105,28 @@ export function dishonor(rt: Rt, c: Card): Steps {
   }
 }
 
+/** dishonor, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function dishonor$direct(rt: Rt, c: Card): void {
+  if (c.def.type === "Personality" && !(c.flags["dishonored"] === true)) {
+    rt.setFlag(c, "dishonored", true);
+    if (rt.hears("isDishonored")) rt.now(rt.emitHeard("isDishonored", [c]));
+  }
+}
+
 /** effect rehonor: "rehonor {c}" */
 export function rehonor(rt: Rt, c: Card): Steps {
   if (!(c.flags["dishonored"] === true)) return NO_STEPS;
   {
     rt.setFlag(c, "dishonored", false);
     return rt.hears("isRehonored") ? rt.emitHeard("isRehonored", [c]) : NO_STEPS;
+  }
+}
+
+/** rehonor, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function rehonor$direct(rt: Rt, c: Card): void {
+  if (c.flags["dishonored"] === true) {
+    rt.setFlag(c, "dishonored", false);
+    if (rt.hears("isRehonored")) rt.now(rt.emitHeard("isRehonored", [c]));
   }
 }
 
@@ -94,6 +150,26 @@ export function* destroy(rt: Rt, c: Card, cause: Use | null): Steps {
   }
 }
 
+/** destroy, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function destroy$direct(rt: Rt, c: Card, cause: Use | null): void {
+  if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause)) {
+    let attached: Card[] = rt.attachmentsOf(c);
+    let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
+    putInto$direct(rt, c, discardPileOf(rt, c));
+    if (rt.hears("isDestroyed")) rt.now(rt.emitHeard("isDestroyed", [c]));
+    if (cause !== null) {
+      if (rt.hears("destroyedBy")) rt.now(rt.emitHeard("destroyedBy", [c, cause]));
+    }
+    for (const a of leftWith(rt, attached)) {
+      if (spared.includes(a)) {
+        if (rt.hears("isDiscarded")) rt.now(rt.emitHeard("isDiscarded", [a]));
+      } else {
+        if (rt.hears("isDestroyed")) rt.now(rt.emitHeard("isDestroyed", [a]));
+      }
+    }
+  }
+}
+
 /** effect discard: "discard {c}" */
 export function* discard(rt: Rt, c: Card): Steps {
   if (c.zone !== discardPileOf(rt, c)) {
@@ -102,6 +178,18 @@ export function* discard(rt: Rt, c: Card): Steps {
     if (rt.hears("isDiscarded")) yield* rt.emitHeard("isDiscarded", [c]);
     for (const a of leftWith(rt, attached)) {
       if (rt.hears("isDiscarded")) yield* rt.emitHeard("isDiscarded", [a]);
+    }
+  }
+}
+
+/** discard, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function discard$direct(rt: Rt, c: Card): void {
+  if (c.zone !== discardPileOf(rt, c)) {
+    let attached: Card[] = rt.attachmentsOf(c);
+    putInto$direct(rt, c, discardPileOf(rt, c));
+    if (rt.hears("isDiscarded")) rt.now(rt.emitHeard("isDiscarded", [c]));
+    for (const a of leftWith(rt, attached)) {
+      if (rt.hears("isDiscarded")) rt.now(rt.emitHeard("isDiscarded", [a]));
     }
   }
 }
@@ -121,11 +209,28 @@ export function gainHonor(rt: Rt, p: Player, n: number): Steps {
   }
 }
 
+/** gainHonor, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function gainHonor$direct(rt: Rt, p: Player, n: number): void {
+  let gain: number = adjustedGain(rt, p, n);
+  if (gain > 0) {
+    rt.setValue(p, "honor", rt.value(p, "honor") + gain);
+    if (rt.hears("gainsHonor")) rt.now(rt.emitHeard("gainsHonor", [p, gain]));
+  }
+}
+
 /** effect loseHonor: "{p} loses {n} Honor", "lose {n} Honor" */
 export function* loseHonor(rt: Rt, p: Player, n: number, cause: Use | null): Steps {
   let loss: number = adjustedLoss(rt, p, n + lossChangeFrom(rt, cause));
   if (loss > 0) {
     yield* honorLoss(rt, p, loss, cause, {});
+  }
+}
+
+/** loseHonor, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function loseHonor$direct(rt: Rt, p: Player, n: number, cause: Use | null): void {
+  let loss: number = adjustedLoss(rt, p, n + lossChangeFrom(rt, cause));
+  if (loss > 0) {
+    honorLoss$direct(rt, p, loss, cause, {});
   }
 }
 
@@ -178,9 +283,51 @@ function* honorLoss_2(rt: Rt, self: HonorLossFrame): Steps {
   }
 }
 
+/** honorLoss, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function honorLoss$direct(rt: Rt, p: Player, amount: number, cause: Use | null, hooks: {} = {}): HonorLossFrame {
+  const self = rt.open<HonorLossFrame>("honorLoss", {
+    id: 0,
+    seq: "honorLoss",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    p,
+    amount,
+    cause,
+  });
+  if (!self.aborted && !self.stopped) honorLoss_1$direct(rt, self);
+  if (!self.aborted && !self.stopped) honorLoss_2$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** honorLoss_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function honorLoss_1$direct(rt: Rt, self: HonorLossFrame): void {
+  if (rt.hears("losingHonor")) rt.now(rt.emitHeard("losingHonor", [self.p, self]));
+  if (self.aborted || self.stopped) return;
+}
+
+/** honorLoss_2, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function honorLoss_2$direct(rt: Rt, self: HonorLossFrame): void {
+  if (self.amount > 0) {
+    rt.setValue(self.p, "honor", rt.value(self.p, "honor") - self.amount);
+    if (rt.hears("losesHonor")) rt.now(rt.emitHeard("losesHonor", [self.p, self.amount]));
+    if (self.aborted || self.stopped) return;
+    if (rt.current<SimultaneouslyFrame>("simultaneously") === null) {
+      checkDishonor$direct(rt);
+      if (self.aborted || self.stopped) return;
+    }
+  }
+}
+
 /** effect discardFromHand: "discard a card", "discard a card from your hand", "{p} discards a card" */
 export function* discardFromHand(rt: Rt, p: Player): Steps {
   yield* discardingFromHand(rt, p, {});
+}
+
+/** discardFromHand, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function discardFromHand$direct(rt: Rt, p: Player): void {
+  discardingFromHand$direct(rt, p, {});
 }
 
 /** Can discardFromHand be paid as a cost? */
@@ -220,6 +367,32 @@ function* discardingFromHand_1(rt: Rt, self: DiscardingFromHandFrame): Steps {
   }
 }
 
+/** discardingFromHand, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function discardingFromHand$direct(rt: Rt, p: Player, hooks: {} = {}): DiscardingFromHandFrame {
+  const self = rt.open<DiscardingFromHandFrame>("discardingFromHand", {
+    id: 0,
+    seq: "discardingFromHand",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    p,
+    discarded: null,
+  });
+  if (!self.aborted && !self.stopped) discardingFromHand_1$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** discardingFromHand_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): void {
+  let c: Card | null = rt.now(rt.chooseFrom(self.p, "Discard a card", rt.cards(rt.zone("hand", self.p))));
+  if (c !== null) {
+    self.discarded = c;
+    discard$direct(rt, c);
+    if (self.aborted || self.stopped) return;
+  }
+}
+
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
@@ -239,11 +412,38 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
   }
 }
 
+/** draw, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function draw$direct(rt: Rt, p: Player, n: number): void {
+  {
+    const __loop3 = rt.enterLoop("rules/effects.l5r:188:3");
+    try {
+      for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
+        rt.loopStep(__loop3);
+        let top: Card | null = rt.view(rt.zone("fateDeck", p))[0] ?? null;
+        if (top !== null) {
+          rt.move(top, rt.zone("hand", p), "bottom", null);
+          if (rt.hears("drawsCard")) rt.now(rt.emitHeard("drawsCard", [p, top]));
+        }
+      }
+    } finally {
+      rt.exitLoop(__loop3);
+    }
+  }
+}
+
 /** effect negate: "negate {a}", "negate {a}'s effects", "negate the effects of {a}" */
 export function negate(rt: Rt, a: Use): Steps {
   if (!(!a.negated && mayBeNegated(rt, a))) return NO_STEPS;
   {
     a.negated = true;
     return rt.hears("isNegated") ? rt.emitHeard("isNegated", [a]) : NO_STEPS;
+  }
+}
+
+/** negate, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function negate$direct(rt: Rt, a: Use): void {
+  if (!a.negated && mayBeNegated(rt, a)) {
+    a.negated = true;
+    if (rt.hears("isNegated")) rt.now(rt.emitHeard("isNegated", [a]));
   }
 }

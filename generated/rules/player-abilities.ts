@@ -4,9 +4,29 @@ import { NO_STEPS, countWhere } from "../../runtime/api.ts";
 import { ownFrequency } from "./abilities.ts";
 import type { BattleFrame } from "./battles.ts";
 import { giveForce, isAttacking, moveHome } from "./battles.ts";
-import { attachCost, bringAttachment, bringHolding, bringPersonality, mayAttach } from "./card-types.ts";
+import {
+  attachCost,
+  bringAttachment,
+  bringAttachment$direct,
+  bringHolding,
+  bringHolding$direct,
+  bringPersonality,
+  bringPersonality$direct,
+  mayAttach,
+} from "./card-types.ts";
 import type { DiscardingFromHandFrame, HonorLossFrame } from "./effects.ts";
-import { bow, destroy, discard, discardFromHand, discardFromHandPayable, draw, rehonor } from "./effects.ts";
+import {
+  bow,
+  destroy,
+  destroy$direct,
+  discard,
+  discard$direct,
+  discardFromHand,
+  discardFromHandPayable,
+  draw,
+  rehonor,
+  rehonor$direct,
+} from "./effects.ts";
 import type { DynastyPhaseFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGoldPayable } from "./player.ts";
@@ -32,6 +52,15 @@ export function rulebookAbilities(rt: Rt): string[] {
 export function* discardRefilling(rt: Rt, c: Card): Steps {
   let province: Zone = c.zone;
   yield* discard(rt, c);
+  if (province.def.name === "province") {
+    refillProvince(rt, province);
+  }
+}
+
+/** discardRefilling, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function discardRefilling$direct(rt: Rt, c: Card): void {
+  let province: Zone = c.zone;
+  discard$direct(rt, c);
   if (province.def.name === "province") {
     refillProvince(rt, province);
   }
@@ -64,12 +93,25 @@ export function* attachFrom(rt: Rt, a: Card, to: Card, p: Player): Steps {
   yield* bringAttachment(rt, p, a, to, false, {});
 }
 
+/** attachFrom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function attachFrom$direct(rt: Rt, a: Card, to: Card, p: Player): void {
+  bringAttachment$direct(rt, p, a, to, false, {});
+}
+
 /** effect transfer: "transfer {a} to {to}" */
 export function transfer(rt: Rt, a: Card, to: Card): Steps {
   if (!(rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to))) return NO_STEPS;
   {
     rt.attach(a, to);
     return rt.hears("attaches") ? rt.emitHeard("attaches", [a, to]) : NO_STEPS;
+  }
+}
+
+/** transfer, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function transfer$direct(rt: Rt, a: Card, to: Card): void {
+  if (rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to)) {
+    rt.attach(a, to);
+    if (rt.hears("attaches")) rt.now(rt.emitHeard("attaches", [a, to]));
   }
 }
 
@@ -80,6 +122,15 @@ export function takeFavor(rt: Rt, p: Player): Steps {
   }
   rt.setValue(p, "favor", 1);
   return rt.hears("takesFavor") ? rt.emitHeard("takesFavor", [p]) : NO_STEPS;
+}
+
+/** takeFavor, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function takeFavor$direct(rt: Rt, p: Player): void {
+  for (const q of rt.turnOrder()) {
+    rt.setValue(q, "favor", 0);
+  }
+  rt.setValue(p, "favor", 1);
+  if (rt.hears("takesFavor")) rt.now(rt.emitHeard("takesFavor", [p]));
 }
 
 /** effect discardFavor: "discard the Imperial Favor" */
@@ -101,10 +152,25 @@ export function* putIntoPlayFree(rt: Rt, c: Card, p: Player): Steps {
   }
 }
 
+/** putIntoPlayFree, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function putIntoPlayFree$direct(rt: Rt, c: Card, p: Player): void {
+  if (c.def.type === "Holding") {
+    bringHolding$direct(rt, p, c, true, {});
+  } else if (c.def.type === "Personality") {
+    bringPersonality$direct(rt, p, c, false, {});
+  }
+}
+
 /** effect commitSeppuku: "{c} commits seppuku" */
 export function* commitSeppuku(rt: Rt, c: Card): Steps {
   yield* rehonor(rt, c);
   yield* destroy(rt, c, null);
+}
+
+/** commitSeppuku, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function commitSeppuku$direct(rt: Rt, c: Card): void {
+  rehonor$direct(rt, c);
+  destroy$direct(rt, c, null);
 }
 
 /** effect reduceLoss: "reduce the Honor loss to {n}" */

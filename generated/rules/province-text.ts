@@ -2,7 +2,7 @@
 import type { Card, Player, Rt, Steps, Zone } from "../../runtime/api.ts";
 import { NO_STEPS } from "../../runtime/api.ts";
 import type { BattleFrame } from "./battles.ts";
-import { atBattlefield, destroyProvince } from "./battles.ts";
+import { atBattlefield, destroyProvince, destroyProvince$direct } from "./battles.ts";
 import type { ResolveEventFrame } from "./card-types.ts";
 
 /** function thisProvince */
@@ -55,6 +55,14 @@ export function destroyThisProvince(rt: Rt, c: Card): Steps {
   if (!(z !== null)) return NO_STEPS;
   {
     return destroyProvince(rt, z, false);
+  }
+}
+
+/** destroyThisProvince, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function destroyThisProvince$direct(rt: Rt, c: Card): void {
+  let z: Zone | null = thisProvince(rt, c);
+  if (z !== null) {
+    destroyProvince$direct(rt, z, false);
   }
 }
 

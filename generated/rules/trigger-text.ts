@@ -114,6 +114,15 @@ export function* emitEnteredFrom(rt: Rt, c: Card, origin: Zone): Steps {
   }
 }
 
+/** emitEnteredFrom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function emitEnteredFrom$direct(rt: Rt, c: Card, origin: Zone): void {
+  if (origin.def.name === "province") {
+    if (rt.hears("entersFromProvince")) rt.now(rt.emitHeard("entersFromProvince", [c]));
+  } else if (origin.def.name === "hand" && rt.zonePlayer(origin) === c.controller) {
+    if (rt.hears("entersFromHand")) rt.now(rt.emitHeard("entersFromHand", [c]));
+  }
+}
+
 /** function cardsAtBattlefield */
 export function cardsAtBattlefield(rt: Rt, province: Zone): Card[] {
   return [...rt.view(rt.zone("attackers", province)), ...rt.view(rt.zone("defenders", province))]

@@ -1,9 +1,10 @@
 // Whole games from the rules: the demo decks played to a winner or a stated draw by seeded random
 // agents, every card in exactly one place at every step, each replayed from its seed and answers to
 // the identical log (`l5r games` runs a thousand of these); decks that break construction rules.
+// Games are played in the rules' direct form and replayed with their generators (the pull API's).
 import { describe, expect, it } from "vitest";
 import { bundle, decks } from "../../generated/index.ts";
-import { createGame, playGame, verifyGame, RuleError, type DeckSpec } from "../../runtime/api.ts";
+import { createGame, firstDifference, playGame, randomAgent, verifyGame, RuleError, type DeckSpec } from "../../runtime/api.ts";
 
 const crane = decks.find((d) => d.title === "Crane Duelists")!;
 const lion = decks.find((d) => d.title === "Lion Honor")!;
@@ -86,6 +87,28 @@ describe("whole games", () => {
     const bad = withCards(crane, "fateDeck", (cards) => [...cards, { copies: 1, title: "No Such Card" }]);
     expect(() => createGame({ bundle, players: ["a", "b"], decks: [bad, lion], seed: 1 })).toThrow(RuleError);
     expect(() => createGame({ bundle, players: ["a", "b"], decks: [bad, lion], seed: 1 })).toThrow(/no card is titled "No Such Card"/);
+  });
+
+  it("the rules' direct form and their generators play the same games: the same log, answers and result, whoever plays", () => {
+    for (const agents of [["random"], ["greedy", "random"]] as const) {
+      for (const seed of [3, 8]) {
+        const direct = playGame({ bundle, decks: [crane, lion], seed, agents, form: "direct" });
+        const generators = playGame({ bundle, decks: [crane, lion], seed, agents, form: "generators" });
+        expect(direct.game.log.length).toBeGreaterThan(1000);
+        expect(firstDifference(direct.game.log, generators.game.log)).toBeNull();
+        expect(direct.game.answers).toEqual(generators.game.answers);
+        expect(direct.result).toEqual(generators.result);
+      }
+    }
+  });
+
+  it("a game run directly stops with a clear error at a decision no agent answers, and keeps no log then", () => {
+    const game = createGame({ bundle, players: ["Crane", "Lion"], decks: [crane, lion], seed: 2, fullLog: false, keepDecisions: false });
+    game.setAgent(game.players[1]!, randomAgent(2));
+    expect(() => game.run(bundle.direct!.game!)).toThrow(/no agent answers for Crane: a game run directly needs an agent for every player/);
+    expect(game.finished).toBe(true);
+    expect(game.log).toEqual([]);
+    expect(() => game.start(bundle.entries.game!)).toThrow(/already started/);
   });
 
   it("an engine can drive a whole game through the pull API", () => {
