@@ -3,8 +3,17 @@ import type { Bonus, Card, Frame, Option, Player, Rt, Steps, Use, Zone } from ".
 import { ANY, NO_STEPS, countWhere } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
 import type { BattleFrame } from "./battles.ts";
-import { actionOf, presenceAndLocationAllow, sideFor, unitsOn } from "./battles.ts";
+import {
+  actionOf,
+  armyForce,
+  attackingAlly,
+  defendingAlly,
+  presenceAndLocationAllow,
+  sideFor,
+  unitsOn,
+} from "./battles.ts";
 import { bow, destroy, straighten } from "./effects.ts";
+import { discardRefilling } from "./player-abilities.ts";
 
 /** function enemySideOf */
 export function enemySideOf(rt: Rt, p: Player, b: BattleFrame): Zone | null {
@@ -13,6 +22,20 @@ export function enemySideOf(rt: Rt, p: Player, b: BattleFrame): Zone | null {
     : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform"))) === rt.zone("defenders", b.province)
       ? rt.zone("attackers", b.province)
       : null;
+}
+
+/** function armyForceAhead */
+export function armyForceAhead(rt: Rt, p: Player, b: BattleFrame | null): boolean {
+  return b === null
+    ? false
+    : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform"))) !== null &&
+        forceOfSide(rt, sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")))) >
+          forceOfSide(rt, enemySideOf(rt, p, b));
+}
+
+/** function forceOfSide */
+export function forceOfSide(rt: Rt, z: Zone | null): number {
+  return z === null ? 0 : armyForce(rt, z);
 }
 
 /** function inEnemyArmy */
@@ -236,7 +259,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:177:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:185:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -249,7 +272,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:182:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:190:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -322,7 +345,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:224:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:232:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -418,7 +441,7 @@ export function* bowUnit(rt: Rt, c: Card, cause: Use | null): Steps {
   }
 }
 
-/** effect reduceStatTo: "reduce {c}'s {s} to {n}" */
+/** effect reduceStatTo: "reduce {c}'s {s} to {n}", "reduce the {s} of {c} to {n}" */
 export function reduceStatTo(rt: Rt, c: Card, s_: string, n: number): void {
   if (rt.stat(c, s_) > n) {
     {
@@ -512,5 +535,27 @@ export function* aProvinceStrength(rt: Rt, n: number, p: Player): Steps {
   );
   if (z !== null) {
     rt.override("provinceStrengthChange", [z], n, rt.ongoing());
+  }
+}
+
+/** function wonBattle */
+export function wonBattle(rt: Rt, p: Player, b: BattleFrame | null, won: boolean): boolean {
+  return b === null
+    ? false
+    : p === b.attacker || attackingAlly(rt, p, b.a)
+      ? b.outcome === (won ? "attacker" : "defender")
+      : p === b.defender || defendingAlly(rt, p, b.a)
+        ? b.outcome === (won ? "defender" : "attacker")
+        : false;
+}
+
+/** effect discardInBattlefieldProvince: "discard a card in the current battlefield's province", "discard a card from the current battlefield's province", "discard the card in the current battlefield's province" */
+export function* discardInBattlefieldProvince(rt: Rt, p: Player): Steps {
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  if (b !== null && rt.exists(b.province)) {
+    let c: Card | null = yield* rt.chooseFrom(p, "Choose a card to discard", rt.cards(b.province));
+    if (c !== null) {
+      yield* discardRefilling(rt, c);
+    }
   }
 }
