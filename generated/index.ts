@@ -192,6 +192,8 @@ import {
   scenario8 as scenarios_battle_timing_scenario8,
   scenario9 as scenarios_battle_timing_scenario9,
   scenario10 as scenarios_battle_timing_scenario10,
+  scenario11 as scenarios_battle_timing_scenario11,
+  scenario12 as scenarios_battle_timing_scenario12,
 } from "./scenarios/battle-timing.ts";
 import {
   scenario1 as scenarios_battles_scenario1,
@@ -877,6 +879,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_timing_scenario8,
   scenarios_battle_timing_scenario9,
   scenarios_battle_timing_scenario10,
+  scenarios_battle_timing_scenario11,
+  scenarios_battle_timing_scenario12,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,

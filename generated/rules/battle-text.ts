@@ -559,3 +559,14 @@ export function* discardInBattlefieldProvince(rt: Rt, p: Player): Steps {
     }
   }
 }
+
+/** function destroyedInResolution */
+export function destroyedInResolution(rt: Rt, p: Player, b: BattleFrame | null): boolean {
+  return b === null
+    ? false
+    : p === b.attacker || attackingAlly(rt, p, b.a)
+      ? b.destroyedProvince || b.armyDestroyers.includes(b.attacker)
+      : p === b.defender || defendingAlly(rt, p, b.a)
+        ? b.armyDestroyers.includes(b.defender)
+        : false;
+}

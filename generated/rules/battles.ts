@@ -557,6 +557,7 @@ export interface BattleFrame extends Frame {
   first: Player | null;
   firstUnit: Card | null;
   destroyedProvince: boolean;
+  armyDestroyers: Player[];
 }
 
 /** A battle: the headings below happen in sequence. */
@@ -584,6 +585,7 @@ export function* battle(
     first: null,
     firstUnit: null,
     destroyedProvince: false,
+    armyDestroyers: [],
   });
   if (!self.aborted && !self.stopped) yield* battle_1(rt, self);
   if (!self.aborted && !self.stopped) yield* battle_2(rt, self);
@@ -673,6 +675,9 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
     if (self.aborted || self.stopped) return;
     let destroyed: number = (yield* destroyArmy(rt, rt.zone("defenders", self.province), {})).destroyed;
     if (self.aborted || self.stopped) return;
+    if (destroyed > 0) {
+      self.armyDestroyers.push(self.attacker);
+    }
     if (self.attackingForce > self.defendingForce + provinceStrengthOf(rt, self.province)) {
       if (destroyingReplaced(rt, self.province, self.attacker)) {
         yield* gainHonor(rt, self.attacker, honorInsteadOfDestroying(rt, self.province, self.attacker));
@@ -690,6 +695,9 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
     if (self.aborted || self.stopped) return;
     let destroyed: number = (yield* destroyArmy(rt, rt.zone("attackers", self.province), {})).destroyed;
     if (self.aborted || self.stopped) return;
+    if (destroyed > 0) {
+      self.armyDestroyers.push(self.defender);
+    }
     yield* honorFromResolution(rt, self.defender, rt.zone("defenders", self.province), 2 * destroyed);
     if (self.aborted || self.stopped) return;
   } else if (self.outcome === "tie") {
@@ -703,6 +711,12 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
     if (self.aborted || self.stopped) return;
     let destroyedByDefender: number = (yield* destroyArmy(rt, rt.zone("attackers", self.province), {})).destroyed;
     if (self.aborted || self.stopped) return;
+    if (destroyedByAttacker > 0) {
+      self.armyDestroyers.push(self.attacker);
+    }
+    if (destroyedByDefender > 0) {
+      self.armyDestroyers.push(self.defender);
+    }
     if (!attackersRestored) {
       yield* gainHonor(rt, self.attacker, destroyedByAttacker);
       if (self.aborted || self.stopped) return;

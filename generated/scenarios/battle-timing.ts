@@ -3,6 +3,7 @@ import type { Card, CardDef, ScenarioDef, Steps, Zone } from "../../runtime/api.
 import { show } from "../../runtime/api.ts";
 import {
   armyForceAhead,
+  destroyedInResolution,
   discardInBattlefieldProvince,
   inEnemyArmy,
   reduceStatTo,
@@ -1090,5 +1091,149 @@ export const scenario10: ScenarioDef = {
       s.expect(b.outcome === "defender", 'b.outcome == "defender"', () => "b.outcome is " + show(b.outcome));
     });
     yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Holding h — After a battle resolution ends in which you destroyed a province or army, gain 5 Honor. */
+const adhoc111: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After a battle resolution ends in which you destroyed a province or army, gain 5 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After a battle resolution ends in which you destroyed a province or army, gain 5 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "battleResolved",
+        reaction: false,
+        matches: (rt, u) => destroyedInResolution(rt, u.player, rt.current<BattleFrame>("battle")),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 5);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc211: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc310: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Resolution: 'in which you destroyed an army or province' holds for the Defender who destroyed the attacking army" */
+export const scenario11: ScenarioDef = {
+  title:
+    "Resolution: 'in which you destroyed an army or province' holds for the Defender who destroyed the attacking army",
+  location: "rules/scenarios/battle-timing.l5r:224:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p1);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc111, rt.zone("home", p1), 1);
+    const a = s.put(adhoc211, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc310, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("defenders", province));
+    placeUnit(rt, d, rt.zone("attackers", province));
+    let before1: number = rt.value(p1, "honor");
+    yield* battle(rt, province, p2, p1, null, {});
+    s.expect(
+      rt.value(p1, "honor") === before1 + 7,
+      "p1.honor == before1 + 7",
+      () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "before1 + 7 is " + show(before1 + 7),
+    );
+  },
+};
+/** Holding h — After a battle resolution ends in which you destroyed a province or army, gain 5 Honor. */
+const adhoc112: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After a battle resolution ends in which you destroyed a province or army, gain 5 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After a battle resolution ends in which you destroyed a province or army, gain 5 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "battleResolved",
+        reaction: false,
+        matches: (rt, u) => destroyedInResolution(rt, u.player, rt.current<BattleFrame>("battle")),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 5);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc212: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Resolution: the province destroyed counts for the Attacker as 'a province or army' destroyed" */
+export const scenario12: ScenarioDef = {
+  title: "Resolution: the province destroyed counts for the Attacker as 'a province or army' destroyed",
+  location: "rules/scenarios/battle-timing.l5r:242:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 0);
+    rt.newZone("province", p2);
+    s.put(adhoc112, rt.zone("home", p1), 1);
+    const a = s.put(adhoc212, rt.zone("home", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    let before1: number = rt.value(p1, "honor");
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(!rt.exists(province), "not exists province", () => "it is not so");
+    s.expect(
+      rt.value(p1, "honor") === before1 + 5,
+      "p1.honor == before1 + 5",
+      () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "before1 + 5 is " + show(before1 + 5),
+    );
   },
 };
