@@ -290,6 +290,8 @@ export const vocabulary: Vocabulary = {
     { name: "provinceDestroyed", params: ["province", "p"], phrase: "a province of {p} is destroyed" },
     { name: "movesUnit", params: ["c"], phrase: "{c} moves" },
     { name: "movementFails", params: ["c"], phrase: "the movement of {c} does not happen" },
+    { name: "battleResolving", params: ["b"], phrase: "this battle resolves" },
+    { name: "battleResolved", params: ["b"], phrase: "this battle resolves" },
     { name: "entersPlay", params: ["c"], phrase: "{c} enters play" },
     { name: "playerEliminated", params: ["p"], phrase: "{p} is eliminated" },
     { name: "eventResolves", params: ["c", "p"], phrase: "{c} resolves" },

@@ -16,6 +16,7 @@ import { conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { candidatesOf, selectFilter } from "./nouns.ts";
 import { forEachPlayer } from "./each-player.ts";
 import { useExpr } from "./actions.ts";
+import { thisSequenceSentence } from "./this-sequence.ts";
 import { delayedSentence } from "./delayed.ts";
 import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
 import { afterMay, askMay } from "./may-answer.ts";
@@ -207,6 +208,8 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (otherPlayerMay(cx, words, sink, b)) return;
   // "After the next time this turn ..., ...": a delayed effect waiting for an event (delayed.ts).
   if (delayedSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
+  // "Before this battle resolves, ...", "... before this battle resolves" (this-sequence.ts).
+  if (thisSequenceSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // Delayed: "after this duel ends, ..." or "... after it ends"
   for (const later of cx.lex.laters) {
     const atStart = startsWith(words, 0, later.words);

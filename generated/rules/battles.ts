@@ -278,7 +278,7 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
 /** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:183:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:188:5");
     try {
       loop13: while (true) {
         rt.loopStep(__loop1);
@@ -471,7 +471,7 @@ export function thirdParties(rt: Rt, a: AttackFrame): Player[] {
 export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:238:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:243:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -762,7 +762,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:307:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:312:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -967,6 +967,7 @@ export interface BattleFrame extends Frame {
   first: Player | null;
   firstUnit: Card | null;
   destroyedProvince: boolean;
+  armyDestroyers: Player[];
 }
 
 /** A battle: the headings below happen in sequence. */
@@ -994,12 +995,13 @@ export function* battle(
     first: null,
     firstUnit: null,
     destroyedProvince: false,
+    armyDestroyers: [],
   });
   if (!self.aborted && !self.stopped) yield* battle_1(rt, self);
   if (!self.aborted && !self.stopped) yield* battle_2(rt, self);
   if (!self.aborted && !self.stopped) yield* battle_A(rt, self);
   if (!self.aborted && !self.stopped) yield* battle_B(rt, self);
-  if (!self.aborted && !self.stopped) battle_C(rt, self);
+  if (!self.aborted && !self.stopped) yield* battle_C(rt, self);
   yield* battle_6(rt, self);
   yield* rt.close(self);
   if (!self.aborted) yield* rt.point("after:battle", self);
@@ -1054,6 +1056,8 @@ function* battle_2(rt: Rt, self: BattleFrame): Steps {
 /** A battle, A. A battle resolves (added 2007-11-10: the calculation and comparison of army force is made only once) */
 function* battle_A(rt: Rt, self: BattleFrame): Steps {
   yield* rt.point("before:battle.A", self);
+  if (rt.hears("battleResolving")) yield* rt.emitHeard("battleResolving", [rt.running<BattleFrame>("battle")]);
+  if (self.aborted || self.stopped) return;
   self.attackingForce = armyForce(rt, rt.zone("attackers", self.province));
   self.defendingForce = armyForce(rt, rt.zone("defenders", self.province));
   let attackers: number = unitsOn(rt, rt.zone("attackers", self.province)).length;
@@ -1081,6 +1085,9 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
     if (self.aborted || self.stopped) return;
     let destroyed: number = (yield* destroyArmy(rt, rt.zone("defenders", self.province), {})).destroyed;
     if (self.aborted || self.stopped) return;
+    if (destroyed > 0) {
+      self.armyDestroyers.push(self.attacker);
+    }
     if (self.attackingForce > self.defendingForce + provinceStrengthOf(rt, self.province)) {
       if (destroyingReplaced(rt, self.province, self.attacker)) {
         yield* gainHonor(rt, self.attacker, honorInsteadOfDestroying(rt, self.province, self.attacker));
@@ -1098,6 +1105,9 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
     if (self.aborted || self.stopped) return;
     let destroyed: number = (yield* destroyArmy(rt, rt.zone("attackers", self.province), {})).destroyed;
     if (self.aborted || self.stopped) return;
+    if (destroyed > 0) {
+      self.armyDestroyers.push(self.defender);
+    }
     yield* honorFromResolution(rt, self.defender, rt.zone("defenders", self.province), 2 * destroyed);
     if (self.aborted || self.stopped) return;
   } else if (self.outcome === "tie") {
@@ -1111,6 +1121,12 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
     if (self.aborted || self.stopped) return;
     let destroyedByDefender: number = (yield* destroyArmy(rt, rt.zone("attackers", self.province), {})).destroyed;
     if (self.aborted || self.stopped) return;
+    if (destroyedByAttacker > 0) {
+      self.armyDestroyers.push(self.attacker);
+    }
+    if (destroyedByDefender > 0) {
+      self.armyDestroyers.push(self.defender);
+    }
     if (!attackersRestored) {
       yield* gainHonor(rt, self.attacker, destroyedByAttacker);
       if (self.aborted || self.stopped) return;
@@ -1120,10 +1136,14 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
       if (self.aborted || self.stopped) return;
     }
   }
+
+  yield* rt.point("after:battle.B", self);
 }
 
 /** A battle, C. Resolution ends */
-function battle_C(rt: Rt, self: BattleFrame): void {}
+function battle_C(rt: Rt, self: BattleFrame): Steps {
+  return rt.hears("battleResolved") ? rt.emitHeard("battleResolved", [rt.running<BattleFrame>("battle")]) : NO_STEPS;
+}
 
 /** A battle, Final Steps (clarified 2008-05-29) (happens even when the sequence ends without resolution) */
 function* battle_6(rt: Rt, self: BattleFrame): Steps {
