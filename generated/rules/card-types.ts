@@ -8,6 +8,7 @@ import { refillProvince } from "./game.ts";
 import { changedKeyword } from "./keyword-changes.ts";
 import { keywordsAllowAttaching, keywordsAllowEntering } from "./keywords.ts";
 import { checkEnlightenment, clanOf, goldAvailable, payGold } from "./player.ts";
+import { emitRecruited } from "./recruit-equip.ts";
 import { emitEnteredFrom } from "./trigger-text.ts";
 
 /** rule parameter clanWaiveCost: cards may override it (Cardinal Rule 1). */
@@ -302,6 +303,9 @@ export function* bringFromProvince(rt: Rt, p: Player, c: Card): Steps {
     yield* bringHolding(rt, p, c, false, {});
   } else if (c.def.type === "Celestial") {
     yield* bringCelestial(rt, p, c, {});
+  }
+  if (c.def.type === "Personality" || c.def.type === "Holding") {
+    yield* emitRecruited(rt, p, c, province);
   }
   if (!(c.zone === province)) {
     refillProvince(rt, province);

@@ -8,6 +8,7 @@ import { bringAttachment, bringHolding, bringPersonality } from "./card-types.ts
 import type { TurnFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold } from "./player.ts";
+import { emitEquipped, emitRecruited } from "./recruit-equip.ts";
 
 /** function investCost */
 export function investCost(rt: Rt, c: Card, p: Player): number {
@@ -143,6 +144,7 @@ export function* equip(rt: Rt, a: Card, to: Card, n: number, p: Player, u_: Use 
     } else if (goldPaid(rt, u_) >= Math.max(0, rt.stat(a, "goldCost") - n - entryReduction(rt, a, p))) {
       yield* bringAttachment(rt, p, a, to, true, {});
     }
+    yield* emitEquipped(rt, p, a, to);
   }
 }
 
@@ -187,6 +189,7 @@ export function* recruiting(rt: Rt, c: Card, p: Player): Steps {
       }
     }
   }
+  yield* emitRecruited(rt, p, c, origin);
 }
 
 /** rule parameter paidLessFor (overrides add up): cards may override it (Cardinal Rule 1). */

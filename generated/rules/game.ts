@@ -215,6 +215,9 @@ export function startTurnRecords(rt: Rt): void {
   for (const c of rt.allCards().filter((c) => c.flags["usedThisTurn"] === true)) {
     rt.setFlag(c, "usedThisTurn", false);
   }
+  for (const c of rt.allCards().filter((c) => c.flags["usedTwiceThisTurn"] === true)) {
+    rt.setFlag(c, "usedTwiceThisTurn", false);
+  }
 }
 
 /** A running or finished A turn (sequence turn). */
@@ -492,7 +495,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:280:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:283:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -540,7 +543,7 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
 function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:298:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:301:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -614,7 +617,7 @@ function endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:323:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:326:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);

@@ -2,14 +2,16 @@
 import type { Card, CardDef, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { NO_STEPS, countWhere } from "../../runtime/api.ts";
 import { ownFrequency } from "./abilities.ts";
+import type { PerformFrame } from "./actions.ts";
 import type { BattleFrame } from "./battles.ts";
-import { giveForce, isAttacking, moveHome } from "./battles.ts";
+import { actionOf, giveForce, isAttacking, moveHome } from "./battles.ts";
 import { attachCost, bringAttachment, bringHolding, bringPersonality, mayAttach } from "./card-types.ts";
 import type { DiscardingFromHandFrame, HonorLossFrame } from "./effects.ts";
 import { bow, destroy, discard, discardFromHand, discardFromHandPayable, draw, rehonor } from "./effects.ts";
 import type { DynastyPhaseFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGoldPayable } from "./player.ts";
+import { emitEquipped, isEquipAction } from "./recruit-equip.ts";
 
 /** function rulebookAbilities */
 export function rulebookAbilities(rt: Rt): string[] {
@@ -62,6 +64,9 @@ export function firstOpportunity(rt: Rt, c: Card, p: Player): void {
 /** effect attachFrom: "attach {a} to {to}" */
 export function* attachFrom(rt: Rt, a: Card, to: Card, p: Player): Steps {
   yield* bringAttachment(rt, p, a, to, false, {});
+  if (isEquipAction(rt, actionOf(rt, rt.current<PerformFrame>("perform")))) {
+    yield* emitEquipped(rt, p, a, to);
+  }
 }
 
 /** effect transfer: "transfer {a} to {to}" */
