@@ -558,6 +558,10 @@ import {
   scenario8 as scenarios_recruit_equip_scenario8,
   scenario9 as scenarios_recruit_equip_scenario9,
   scenario10 as scenarios_recruit_equip_scenario10,
+  scenario11 as scenarios_recruit_equip_scenario11,
+  scenario12 as scenarios_recruit_equip_scenario12,
+  scenario13 as scenarios_recruit_equip_scenario13,
+  scenario14 as scenarios_recruit_equip_scenario14,
 } from "./scenarios/recruit-equip.ts";
 import {
   scenario1 as scenarios_ring_text_scenario1,
@@ -1218,6 +1222,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario8,
   scenarios_recruit_equip_scenario9,
   scenarios_recruit_equip_scenario10,
+  scenarios_recruit_equip_scenario11,
+  scenarios_recruit_equip_scenario12,
+  scenarios_recruit_equip_scenario13,
+  scenarios_recruit_equip_scenario14,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,

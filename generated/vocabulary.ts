@@ -371,6 +371,7 @@ export const vocabulary: Vocabulary = {
     { name: "endPhase", title: "End Phase" },
     { name: "simultaneously", title: "An effect on several players at once" },
     { name: "payment", title: "Paying Gold" },
+    { name: "payFor", title: "Paying for a card" },
     { name: "lookingAtTop", title: "Looking at the top of a deck" },
   ],
 };

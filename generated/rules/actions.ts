@@ -7,8 +7,9 @@ import { byDiscipline, disciplineCost } from "./discipline.ts";
 import { actionCardCost } from "./economy.ts";
 import { discard } from "./effects.ts";
 import { refillProvince } from "./game.ts";
-import { goldAvailable, payGold } from "./player.ts";
+import { goldAvailable } from "./player.ts";
 import { markTacticalTargets } from "./player-abilities.ts";
+import { payFor } from "./recruit-equip.ts";
 import { removeFromGame } from "./zones.ts";
 
 /** effect takeAction */
@@ -220,11 +221,13 @@ function playActionCard_A(rt: Rt, self: PlayActionCardFrame): void {
 
 /** Using Action cards, B. The ability is announced and the action proceeds */
 function* playActionCard_B(rt: Rt, self: PlayActionCardFrame): Steps {
-  yield* payGold(
+  yield* payFor(
     rt,
     self.u_.player,
+    self.u_.card,
     actionCardCost(rt, self.u_.card, self.u_.player) +
       (self.disciplined ? disciplineCost(rt, self.u_.card, self.u_.player) : 0),
+    {},
   );
   if (self.aborted || self.stopped) return;
   yield* perform(rt, self.u_, {});

@@ -134,6 +134,7 @@ function* bringPersonality_B(rt: Rt, self: BringPersonalityFrame): Steps {
 
 /** Using Personalities, C. The Gold cost is paid */
 function* bringPersonality_C(rt: Rt, self: BringPersonalityFrame): Steps {
+  rt.override("payingFor", [self.p], self.c, self);
   let clanOptions: boolean = self.inDynastyPhase && alignedTo(rt, self.c, self.p);
   if (clanOptions && (yield* rt.ask(self.p, "Pay 2 less Gold (the clan discount)?"))) {
     self.discounted = true;
@@ -251,6 +252,7 @@ function* bringHolding_2(rt: Rt, self: BringHoldingFrame): Steps {
     self.stopped = true;
     return;
   }
+  rt.override("payingFor", [self.p], self.c, self);
   if (!self.free) {
     yield* entryPayment(rt, self.p, self.c, rt.stat(self.c, "goldCost"), null, {});
     if (self.aborted || self.stopped) return;
@@ -567,6 +569,7 @@ function* bringAttachment_B(rt: Rt, self: BringAttachmentFrame): Steps {
 /** Using attachments, C. Its costs are paid */
 function* bringAttachment_C(rt: Rt, self: BringAttachmentFrame): Steps {
   if (!self.free) {
+    rt.override("payingFor", [self.p], self.a, self);
     yield* entryPayment(rt, self.p, self.a, attachCost(rt, self.a, self.p), self.personality, {});
     if (self.aborted || self.stopped) return;
     let cost: number = (rt.last<EntryPaymentFrame>("entryPayment") ?? rt.fail("no entryPayment has happened yet"))
