@@ -562,6 +562,8 @@ import {
   scenario12 as scenarios_recruit_equip_scenario12,
   scenario13 as scenarios_recruit_equip_scenario13,
   scenario14 as scenarios_recruit_equip_scenario14,
+  scenario15 as scenarios_recruit_equip_scenario15,
+  scenario16 as scenarios_recruit_equip_scenario16,
 } from "./scenarios/recruit-equip.ts";
 import {
   scenario1 as scenarios_ring_text_scenario1,
@@ -1226,6 +1228,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario12,
   scenarios_recruit_equip_scenario13,
   scenarios_recruit_equip_scenario14,
+  scenarios_recruit_equip_scenario15,
+  scenarios_recruit_equip_scenario16,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,

@@ -136,7 +136,17 @@ export function paysWithItsGold(rt: Rt, u_: Use | null): boolean {
 }
 
 /** effect equip: "equip {a} to {to}", "equip {a} to {to}, paying {n} less Gold" */
-export function* equip(rt: Rt, a: Card, to: Card, n: number, p: Player, u_: Use | null): Steps {
+export function equip(rt: Rt, a: Card, to: Card, n: number, p: Player, u_: Use | null): Steps {
+  return equipping(rt, a, to, n, p, u_);
+}
+
+/** effect equipToChosen: "equip {a}", "equip {a}, paying {n} less Gold" */
+export function equipToChosen(rt: Rt, a: Card, n: number, p: Player, u_: Use | null): Steps {
+  return equipping(rt, a, null, n, p, u_);
+}
+
+/** effect equipping */
+export function* equipping(rt: Rt, a: Card, to: Card | null, n: number, p: Player, u_: Use | null): Steps {
   if (!rt.inPlay(a)) {
     if (!paysWithItsGold(rt, u_)) {
       payingLess(rt, a, n);

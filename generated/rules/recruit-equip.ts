@@ -20,8 +20,8 @@ export function isEquipAction(rt: Rt, u_: Use | null): boolean {
 }
 
 /** effect emitEquipped */
-export function emitEquipped(rt: Rt, p: Player, a: Card, to: Card): Steps {
-  if (!(rt.inPlay(a) && a.attachedTo === to)) return NO_STEPS;
+export function emitEquipped(rt: Rt, p: Player, a: Card, to: Card | null): Steps {
+  if (!(rt.inPlay(a) && a.attachedTo !== null && (to === null || a.attachedTo === to))) return NO_STEPS;
   {
     return rt.hears("equips") ? rt.emitHeard("equips", [p, a]) : NO_STEPS;
   }

@@ -5,7 +5,7 @@ import { twicePerTurn } from "../rules/abilities.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import { giveBonus } from "../rules/battles.ts";
 import { bringFromProvince } from "../rules/card-types.ts";
-import { equip, payAnyGold, recruit } from "../rules/economy.ts";
+import { equip, equipToChosen, payAnyGold, recruit } from "../rules/economy.ts";
 import { bow, bowPayable, gainHonor, loseHonor, straighten } from "../rules/effects.ts";
 import { actionPhase, provinceCards, startTurnRecords } from "../rules/game.ts";
 import type { PaymentFrame } from "../rules/player.ts";
@@ -1273,5 +1273,228 @@ export const scenario14: ScenarioDef = {
       "p1.honor == 1 and g.bowed and not f.bowed",
       () => "p1.honor is " + show(rt.value(p1, "honor")),
     );
+  },
+};
+/** Stronghold st */
+const adhoc115: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc213: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc312: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f — After you Equip this Follower, gain 1 Honor. */
+const adhoc43: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 3 },
+  keywords: [],
+  text: "After you Equip this Follower, gain 1 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you Equip this Follower, gain 1 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "equips",
+        reaction: false,
+        matches: (rt, u) => (u.eventArgs[0] as Player) === u.player && (u.eventArgs[1] as Card) === u.card,
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding h — Open, :gstar:, :bow:: Equip a Follower, paying 2 less Gold. */
+const adhoc5: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open, :gstar:, :bow:: Equip a Follower, paying 2 less Gold.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open, :gstar:, :bow:: Equip a Follower, paying 2 less Gold.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow", "equipToChosen", "payAnyGold"],
+      usable: (rt, u) => bowPayable(rt, u.card, null),
+      *announce(rt, u) {
+        yield* payAnyGold(rt, u.player);
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let chosen1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose a Follower",
+            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+          );
+          if (chosen1 !== null) {
+            yield* equipToChosen(rt, chosen1, 2, u.player, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Equip: 'Equip a Follower, paying 2 less Gold' attaches it to a Personality chosen as it attaches, paid with the action's Gold" */
+export const scenario15: ScenarioDef = {
+  title:
+    "Equip: 'Equip a Follower, paying 2 less Gold' attaches it to a Personality chosen as it attaches, paid with the action's Gold",
+  location: "rules/scenarios/recruit-equip.l5r:197:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc115, rt.zone("home", p1), 1);
+    s.put(adhoc213, rt.zone("home", p1), 1);
+    const b = s.put(adhoc312, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    const h = s.put(adhoc5, rt.zone("home", p1), 1)[0]!;
+    s.answer(p1, [{ label: "1" }], 'answer p1: "1"');
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(h, p1, null);
+    s.expect(
+      f.attachedTo === b && rt.value(p1, "honor") === 1,
+      "f.attachedTo == b and p1.honor == 1",
+      () =>
+        "f.attachedTo is " +
+        show(f.attachedTo) +
+        ", " +
+        "b is " +
+        show(b) +
+        ", " +
+        "p1.honor is " +
+        show(rt.value(p1, "honor")),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc116: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc214: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc313: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h — Open, :gstar:, :bow:: Equip a Follower, paying 2 less Gold. */
+const adhoc44: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open, :gstar:, :bow:: Equip a Follower, paying 2 less Gold.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open, :gstar:, :bow:: Equip a Follower, paying 2 less Gold.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow", "equipToChosen", "payAnyGold"],
+      usable: (rt, u) => bowPayable(rt, u.card, null),
+      *announce(rt, u) {
+        yield* payAnyGold(rt, u.player);
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let chosen1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose a Follower",
+            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+          );
+          if (chosen1 !== null) {
+            yield* equipToChosen(rt, chosen1, 2, u.player, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Equip: ... and paying less Gold than the Gold Cost less 2, it is not attached" */
+export const scenario16: ScenarioDef = {
+  title: "Equip: ... and paying less Gold than the Gold Cost less 2, it is not attached",
+  location: "rules/scenarios/recruit-equip.l5r:214:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc116, rt.zone("home", p1), 1);
+    s.put(adhoc214, rt.zone("home", p1), 1);
+    const f = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
+    const h = s.put(adhoc44, rt.zone("home", p1), 1)[0]!;
+    s.answer(p1, [{ label: "0" }], 'answer p1: "0"');
+    yield* s.take(h, p1, null);
+    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
