@@ -34,7 +34,7 @@ export function* attachPayingCosts(rt: Rt, a: Card, to: Card, p: Player): Steps 
   }
 }
 
-/** effect attachIgnoringCosts: "attach {a} to {to}, ignoring costs", "attach {a} to {to}, ignoring all costs" */
+/** effect attachIgnoringCosts: "attach {a} to {to}, ignoring costs", "attach {a} to {to}, ignoring all costs", "attach {a} to {to}, ignoring Gold cost", "attach {a} to {to}, ignoring its Gold cost" */
 export function* attachIgnoringCosts(rt: Rt, a: Card, to: Card, p: Player): Steps {
   if (!rt.inPlay(a)) {
     yield* bringAttachment(rt, p, a, to, true, {});
