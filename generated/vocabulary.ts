@@ -22,6 +22,7 @@ export const vocabulary: Vocabulary = {
   ],
   flags: [
     "usedThisTurn",
+    "usedTwiceThisTurn",
     "usedThisGame",
     "removedWhenLeaving",
     "bowed",
@@ -324,6 +325,9 @@ export const vocabulary: Vocabulary = {
     { name: "turnEnds", params: ["p"], phrase: "{p}'s turn ends" },
     { name: "revealed", params: ["c"], phrase: "{c} is revealed" },
     { name: "takesFavor", params: ["p"], phrase: "{p} takes the Imperial Favor" },
+    { name: "recruits", params: ["p", "c"], phrase: "{p} recruit {c}" },
+    { name: "recruitsFromProvince", params: ["p", "c"], phrase: "{p} recruit {c} from a Province" },
+    { name: "equips", params: ["p", "a"], phrase: "{p} equip {a}" },
     { name: "targets", params: ["a", "c"], phrase: "{a} targets {c}" },
     { name: "resolving", params: ["a"], phrase: "the resolution of {a}" },
     { name: "entersFromProvince", params: ["c"], phrase: "{c} enters play from a Province" },
@@ -369,6 +373,7 @@ export const vocabulary: Vocabulary = {
     { name: "endPhase", title: "End Phase" },
     { name: "simultaneously", title: "An effect on several players at once" },
     { name: "payment", title: "Paying Gold" },
+    { name: "payFor", title: "Paying for a card" },
     { name: "lookingAtTop", title: "Looking at the top of a deck" },
   ],
 };

@@ -70,7 +70,8 @@ function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): 
     const left = words.slice(0, i - 1);
     const right = words.slice(i + 1);
     const conditional = (w: Word[]): Extract<ClausePlan, { k: "if" }> | null => {
-      const r = trailingIf(cx, w, sink, depth + 1);
+      // ("or 3 Gold when paying for a Nonhuman": here "when" is the condition's "if")
+      const r = trailingIf(cx, w, sink, depth + 1, true);
       return r && r.k === "if" && !r.unless ? r : null;
     };
     // "Produce 2 Gold, or 3 Gold if ...": the second shares the first's verb (as effects in turn do).
@@ -84,10 +85,10 @@ function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): 
 
 /** "Destroy it if it is not Cavalry", "Bow him unless he is Water": the last "if" or "unless" whose
  *  condition reads. */
-function trailingIf(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+function trailingIf(cx: LowerContext, words: Word[], sink: Sink, depth: number, when = false): ClausePlan | null {
   for (let i = words.length - 2; i > 0; i--) {
     const lead = literalAt(words, i);
-    if (lead !== "if" && lead !== "unless") continue;
+    if (lead !== "if" && lead !== "unless" && !(when && lead === "when")) continue;
     // (the condition read is always "if ...": "unless he is Water" is "if he is Water", negated)
     const condition = lead === "if" ? words.slice(i) : words.slice(i + 1);
     if (!conditionAhead(cx, condition)) continue;

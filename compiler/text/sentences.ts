@@ -229,8 +229,10 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     return;
   }
   // A continuous trait's condition: "While he is attacking, he has +2F", "He has +2F while attacking"
-  // (worked out whenever the game changes: the runtime applies continuous traits afresh).
-  const whileAt = words.findIndex((w, i) => literalAt(words, i) === "while" && (i === 0 || i > 0));
+  // (worked out whenever the game changes: the runtime applies continuous traits afresh); a trailing
+  // "when" too ("This Holding has +3GP when it pays for a single Holding only").
+  const whileWord = words.findIndex((w, i) => literalAt(words, i) === "while");
+  const whileAt = whileWord >= 0 ? whileWord : words.findIndex((w, i) => i > 0 && literalAt(words, i) === "when");
   if (whileAt >= 0 && cx.continuous) {
     const lead = whileAt === 0;
     const comma = lead ? words.findIndex((w) => w.t === "p" && w.text === ",") : -1;

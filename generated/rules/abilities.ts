@@ -4,16 +4,28 @@ import { ringUseLimit } from "./ring-text.ts";
 
 /** function limitOnUse */
 export function limitOnUse(rt: Rt, u_: Use): string | null {
-  return rt.abilityFlag(u_, "usedThisTurn") && !repeatable(rt, u_)
+  return rt.abilityFlag(u_, "usedThisTurn") && !repeatable(rt, u_) ? turnLimit(rt, u_) : otherLimits(rt, u_);
+}
+
+/** function turnLimit */
+export function turnLimit(rt: Rt, u_: Use): string | null {
+  return !rt.callsEffect(u_, "twicePerTurn")
     ? "it has been used this turn (an ability is used once per turn unless it is Repeatable)"
-    : rt.callsEffect(u_, "oncePerGame") && rt.abilityFlag(u_, "usedThisGame")
-      ? "it has been used this game (its text says once per game)"
-      : u_.card.flags["bowed"] === true &&
-          !(u_.ability.keywords.includes("Tireless") || rt.callsEffect(u_, "evenIfBowed"))
-        ? "its card is bowed (an ability on a bowed card is used only if it is Tireless)"
-        : u_.card.def.type === "Strategy" && rt.inPlay(u_.card) && !rt.callsEffect(u_, "inPlayUseAllowed")
-          ? "it is on an Action card in play, which does not allow it"
-          : ringUseLimit(rt, u_);
+    : rt.abilityFlag(u_, "usedTwiceThisTurn")
+      ? "it has been used twice this turn (its text says twice per turn)"
+      : otherLimits(rt, u_);
+}
+
+/** function otherLimits */
+export function otherLimits(rt: Rt, u_: Use): string | null {
+  return rt.callsEffect(u_, "oncePerGame") && rt.abilityFlag(u_, "usedThisGame")
+    ? "it has been used this game (its text says once per game)"
+    : u_.card.flags["bowed"] === true &&
+        !(u_.ability.keywords.includes("Tireless") || rt.callsEffect(u_, "evenIfBowed"))
+      ? "its card is bowed (an ability on a bowed card is used only if it is Tireless)"
+      : u_.card.def.type === "Strategy" && rt.inPlay(u_.card) && !rt.callsEffect(u_, "inPlayUseAllowed")
+        ? "it is on an Action card in play, which does not allow it"
+        : ringUseLimit(rt, u_);
 }
 
 /** function ownFrequency */
@@ -26,6 +38,11 @@ export function oncePerGame(rt: Rt): boolean {
   return true;
 }
 
+/** function twicePerTurn */
+export function twicePerTurn(rt: Rt): boolean {
+  return true;
+}
+
 /** function repeatable */
 export function repeatable(rt: Rt, u_: Use): boolean {
   return u_.ability.keywords.includes("Repeatable") || rt.callsEffect(u_, "ownFrequency");
@@ -33,6 +50,9 @@ export function repeatable(rt: Rt, u_: Use): boolean {
 
 /** effect recordUse */
 export function recordUse(rt: Rt, u_: Use): void {
+  if (rt.abilityFlag(u_, "usedThisTurn")) {
+    rt.setAbilityFlag(u_, "usedTwiceThisTurn", true);
+  }
   rt.setAbilityFlag(u_, "usedThisTurn", true);
   rt.setAbilityFlag(u_, "usedThisGame", true);
 }

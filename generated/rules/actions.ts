@@ -13,8 +13,9 @@ import { byDiscipline, disciplineCost } from "./discipline.ts";
 import { actionCardCost } from "./economy.ts";
 import { discard, discard$direct } from "./effects.ts";
 import { refillProvince } from "./game.ts";
-import { goldAvailable, payGold, payGold$direct } from "./player.ts";
+import { goldAvailable } from "./player.ts";
 import { markTacticalTargets } from "./player-abilities.ts";
+import { payFor, payFor$direct } from "./recruit-equip.ts";
 import { removeFromGame, removeFromGame$direct } from "./zones.ts";
 
 /** effect takeAction */
@@ -341,11 +342,13 @@ function playActionCard_A(rt: Rt, self: PlayActionCardFrame): void {
 
 /** Using Action cards, B. The ability is announced and the action proceeds */
 function* playActionCard_B(rt: Rt, self: PlayActionCardFrame): Steps {
-  yield* payGold(
+  yield* payFor(
     rt,
     self.u_.player,
+    self.u_.card,
     actionCardCost(rt, self.u_.card, self.u_.player) +
       (self.disciplined ? disciplineCost(rt, self.u_.card, self.u_.player) : 0),
+    {},
   );
   if (self.aborted || self.stopped) return;
   yield* perform(rt, self.u_, {});
@@ -386,11 +389,13 @@ export function playActionCard$direct(rt: Rt, u_: Use, hooks: {} = {}): PlayActi
 
 /** playActionCard_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function playActionCard_B$direct(rt: Rt, self: PlayActionCardFrame): void {
-  payGold$direct(
+  payFor$direct(
     rt,
     self.u_.player,
+    self.u_.card,
     actionCardCost(rt, self.u_.card, self.u_.player) +
       (self.disciplined ? disciplineCost(rt, self.u_.card, self.u_.player) : 0),
+    {},
   );
   if (self.aborted || self.stopped) return;
   perform$direct(rt, self.u_, {});

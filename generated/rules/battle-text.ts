@@ -12,8 +12,8 @@ import {
   sideFor,
   unitsOn,
 } from "./battles.ts";
-import { bow, destroy, straighten } from "./effects.ts";
-import { discardRefilling } from "./player-abilities.ts";
+import { bow, bow$direct, destroy, destroy$direct, straighten, straighten$direct } from "./effects.ts";
+import { discardRefilling, discardRefilling$direct } from "./player-abilities.ts";
 
 /** function enemySideOf */
 export function enemySideOf(rt: Rt, p: Player, b: BattleFrame): Zone | null {
@@ -125,6 +125,59 @@ function* attackEffect_2(rt: Rt, self: AttackEffectFrame): Steps {
   yield* rt.point("after:attackEffect.2", self);
 }
 
+/** attackEffect, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function attackEffect$direct(
+  rt: Rt,
+  kind: string,
+  attacker: Player,
+  target: Card,
+  strength: number,
+  against: string,
+  cause: Use | null,
+  hooks: {} = {},
+): AttackEffectFrame {
+  const self = rt.open<AttackEffectFrame>("attackEffect", {
+    id: 0,
+    seq: "attackEffect",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    kind,
+    attacker,
+    target,
+    strength,
+    against,
+    cause,
+    total: strength,
+    destroyed: null,
+  });
+  if (!self.aborted && !self.stopped) attackEffect_1$direct(rt, self);
+  if (!self.aborted && !self.stopped) attackEffect_2$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** attackEffect_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function attackEffect_1$direct(rt: Rt, self: AttackEffectFrame): void {
+  self.total = Math.max(0, self.strength + attackStrengthChange(rt, self.kind, self.attacker, self.target));
+  rt.now(rt.point("after:attackEffect.1", self));
+}
+
+/** attackEffect_2, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function attackEffect_2$direct(rt: Rt, self: AttackEffectFrame): void {
+  if (rt.inPlay(self.target) && rt.stat(self.target, self.against) <= self.total) {
+    destroy$direct(rt, self.target, self.cause);
+    if (self.aborted || self.stopped) return;
+    if (!rt.inPlay(self.target)) {
+      self.destroyed = self.target;
+      if (rt.hears("destroyedByAttack")) rt.now(rt.emitHeard("destroyedByAttack", [self.target, self.kind]));
+      if (self.aborted || self.stopped) return;
+    }
+  }
+
+  rt.now(rt.point("after:attackEffect.2", self));
+}
+
 /** effect rangedAttack: "Ranged {n} Attack", "make a Ranged {n} Attack", "Ranged Attack with strength equal to {n}", "Ranged Attack with a strength equal to {n}", "make a Ranged Attack with strength equal to {n}", "Ranged {n} Attack that you compare against {s}", "Ranged {n} Attack , with {m} strength if {more}", "Ranged {n} Attack with {m} strength if {more}" */
 export function* rangedAttack(
   rt: Rt,
@@ -139,6 +192,20 @@ export function* rangedAttack(
   yield* attackEffect(rt, "Ranged", p, c, n + (more ? m : 0), s_, cause, {});
 }
 
+/** rangedAttack, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function rangedAttack$direct(
+  rt: Rt,
+  c: Card,
+  n: number,
+  s_: string,
+  p: Player,
+  m: number,
+  more: boolean,
+  cause: Use | null,
+): void {
+  attackEffect$direct(rt, "Ranged", p, c, n + (more ? m : 0), s_, cause, {});
+}
+
 /** effect meleeAttack: "Melee {n} Attack", "make a Melee {n} Attack", "Melee Attack with strength equal to {n}", "Melee Attack with a strength equal to {n}", "make a Melee Attack with strength equal to {n}", "Melee {n} Attack , with {m} strength if {more}", "Melee {n} Attack with {m} strength if {more}" */
 export function* meleeAttack(
   rt: Rt,
@@ -151,6 +218,20 @@ export function* meleeAttack(
   cause: Use | null,
 ): Steps {
   yield* attackEffect(rt, "Melee", p, c, n + (more ? m : 0), s_, cause, {});
+}
+
+/** meleeAttack, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function meleeAttack$direct(
+  rt: Rt,
+  c: Card,
+  n: number,
+  s_: string,
+  p: Player,
+  m: number,
+  more: boolean,
+  cause: Use | null,
+): void {
+  attackEffect$direct(rt, "Melee", p, c, n + (more ? m : 0), s_, cause, {});
 }
 
 /** function lastAttackDestroyed */
@@ -224,9 +305,51 @@ function* fearEffect_1(rt: Rt, self: FearEffectFrame): Steps {
   }
 }
 
+/** fearEffect, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function fearEffect$direct(
+  rt: Rt,
+  target: Card,
+  strength: number,
+  cause: Use | null,
+  hooks: {} = {},
+): FearEffectFrame {
+  const self = rt.open<FearEffectFrame>("fearEffect", {
+    id: 0,
+    seq: "fearEffect",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    target,
+    strength,
+    cause,
+    bowedIt: false,
+  });
+  if (!self.aborted && !self.stopped) fearEffect_1$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** fearEffect_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function fearEffect_1$direct(rt: Rt, self: FearEffectFrame): void {
+  if (
+    rt.inPlay(self.target) &&
+    !(self.target.flags["bowed"] === true) &&
+    rt.stat(self.target, "force") <= Math.max(0, self.strength)
+  ) {
+    bow$direct(rt, self.target, self.cause);
+    if (self.aborted || self.stopped) return;
+    self.bowedIt = true;
+  }
+}
+
 /** effect fear: "Fear {n}", "Fear with strength equal to {n}", "Fear with a strength equal to {n}" */
 export function* fear(rt: Rt, c: Card, n: number, cause: Use | null): Steps {
   yield* fearEffect(rt, c, n, cause, {});
+}
+
+/** fear, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function fear$direct(rt: Rt, c: Card, n: number, cause: Use | null): void {
+  fearEffect$direct(rt, c, n, cause, {});
 }
 
 /** effect additionalBattleAction: "take an additional Battle action", "{p} takes an additional Battle action", "{p} may take an additional Battle action", "take {n} additional Battle actions", "{p} takes {n} additional Battle actions", "{p} may take {n} additional Battle actions" */
@@ -234,14 +357,29 @@ export function additionalBattleAction(rt: Rt, p: Player, n: number): Steps {
   return grantAdditionalActions(rt, p, n, "Battle", "");
 }
 
+/** additionalBattleAction, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function additionalBattleAction$direct(rt: Rt, p: Player, n: number): void {
+  grantAdditionalActions$direct(rt, p, n, "Battle", "");
+}
+
 /** effect additionalBattleActionFor: "take an additional Battle action to play a {k}", "{p} may take an additional Battle action to play a {k}" */
 export function additionalBattleActionFor(rt: Rt, p: Player, k: string): Steps {
   return grantAdditionalActions(rt, p, 1, "Battle", k);
 }
 
+/** additionalBattleActionFor, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function additionalBattleActionFor$direct(rt: Rt, p: Player, k: string): void {
+  grantAdditionalActions$direct(rt, p, 1, "Battle", k);
+}
+
 /** effect additionalAction: "take an additional action", "{p} takes an additional action", "{p} may take an additional action", "take an additional action appropriate to this phase", "{p} may take an additional action appropriate to this phase", "take {n} additional actions", "{p} may take {n} additional actions" */
 export function additionalAction(rt: Rt, p: Player, n: number, u_: Use | null): Steps {
   return grantAdditionalActions(rt, p, n, roundOf(rt, u_), "");
+}
+
+/** additionalAction, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function additionalAction$direct(rt: Rt, p: Player, n: number, u_: Use | null): void {
+  grantAdditionalActions$direct(rt, p, n, roundOf(rt, u_), "");
 }
 
 /** function roundOf */
@@ -285,6 +423,38 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   }
 }
 
+/** grantAdditionalActions, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, round: string, k: string): void {
+  let f: PerformFrame | null = rt.current<PerformFrame>("perform");
+  if (f !== null) {
+    rt.atEnd(f, function* (): Steps {
+      {
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:185:7");
+        try {
+          for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
+            rt.loopStep(__loop3);
+            yield* additionalOpportunity(rt, p, round, k);
+          }
+        } finally {
+          rt.exitLoop(__loop3);
+        }
+      }
+    });
+  } else {
+    {
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:190:5");
+      try {
+        for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
+          rt.loopStep(__loop6);
+          additionalOpportunity$direct(rt, p, round, k);
+        }
+      } finally {
+        rt.exitLoop(__loop6);
+      }
+    }
+  }
+}
+
 /** effect additionalOpportunity */
 export function* additionalOpportunity(rt: Rt, p: Player, round: string, k: string): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
@@ -318,6 +488,44 @@ export function* additionalOpportunity(rt: Rt, p: Player, round: string, k: stri
       },
     ],
     true,
+  );
+}
+
+/** additionalOpportunity, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function additionalOpportunity$direct(rt: Rt, p: Player, round: string, k: string): void {
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  rt.now(
+    rt.window(
+      p,
+      [
+        {
+          timings: ["Battle"],
+          when: (player: Player, card: Card, keywords: string[]) =>
+            round === "Battle" &&
+            b !== null &&
+            presenceAndLocationAllow(rt, player, card, keywords, b.province) &&
+            playsKeyword(rt, card, k),
+        },
+        {
+          timings: ["Engage"],
+          when: (player: Player, card: Card, keywords: string[]) =>
+            round === "Engage" &&
+            b !== null &&
+            presenceAndLocationAllow(rt, player, card, keywords, b.province) &&
+            playsKeyword(rt, card, k),
+        },
+        {
+          timings: ["Limited"],
+          when: (player: Player, card: Card, _keywords: string[]) =>
+            round === "Action" && player === rt.active && playsKeyword(rt, card, k),
+        },
+        {
+          timings: ["Open"],
+          when: (_player: Player, card: Card, _keywords: string[]) => round === "Action" && playsKeyword(rt, card, k),
+        },
+      ],
+      true,
+    ),
   );
 }
 
@@ -367,6 +575,32 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): St
   }
 }
 
+/** giveTokens, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string): void {
+  if (rt.inPlay(c)) {
+    {
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:232:5");
+      try {
+        for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
+          rt.loopStep(__loop3);
+          rt.override("tokensOn", [c, k], 1, null);
+          rt.override("tokenCount", [c], 1, null);
+          if (b.amount !== 0) {
+            rt.override("tokenStatOn", [c, k, b.stat], b.amount, null);
+            {
+              const __bonus4 = b;
+              rt.modify(c, __bonus4.stat, __bonus4.amount, null);
+            }
+          }
+          if (rt.hears("getsToken")) rt.now(rt.emitHeard("getsToken", [c, k]));
+        }
+      } finally {
+        rt.exitLoop(__loop3);
+      }
+    }
+  }
+}
+
 /** effect destroyToken: "destroy a {k} token on {c}", "remove a {k} token from {c}", "destroy one {k} token on {c}" */
 export function destroyToken(rt: Rt, c: Card, k: string): Steps {
   if (!(tokensOn(rt, c, k) > 0)) return NO_STEPS;
@@ -384,6 +618,25 @@ export function destroyToken(rt: Rt, c: Card, k: string): Steps {
     rt.override("tokensOn", [c, k], 0 - 1, null);
     rt.override("tokenCount", [c], 0 - 1, null);
     return rt.hears("losesToken") ? rt.emitHeard("losesToken", [c, k]) : NO_STEPS;
+  }
+}
+
+/** destroyToken, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function destroyToken$direct(rt: Rt, c: Card, k: string): void {
+  if (tokensOn(rt, c, k) > 0) {
+    for (const s_ of ["force", "chi", "personalHonor", "goldProduction", "goldCost"]) {
+      let share: number = Math.floor(tokenStatOn(rt, c, k, s_) / tokensOn(rt, c, k));
+      if (share !== 0) {
+        rt.override("tokenStatOn", [c, k, s_], 0 - share, null);
+        {
+          const __bonus1 = { stat: s_, amount: 0 - share };
+          rt.modify(c, __bonus1.stat, __bonus1.amount, null);
+        }
+      }
+    }
+    rt.override("tokensOn", [c, k], 0 - 1, null);
+    rt.override("tokenCount", [c], 0 - 1, null);
+    if (rt.hears("losesToken")) rt.now(rt.emitHeard("losesToken", [c, k]));
   }
 }
 
@@ -433,11 +686,27 @@ export function* straightenUnit(rt: Rt, c: Card): Steps {
   }
 }
 
+/** straightenUnit, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function straightenUnit$direct(rt: Rt, c: Card): void {
+  straighten$direct(rt, c);
+  for (const a of rt.attachmentsOf(c)) {
+    straighten$direct(rt, a);
+  }
+}
+
 /** effect bowUnit: "bow {c}'s unit", "bow the unit of {c}" */
 export function* bowUnit(rt: Rt, c: Card, cause: Use | null): Steps {
   yield* bow(rt, c, cause);
   for (const a of rt.attachmentsOf(c)) {
     yield* bow(rt, a, cause);
+  }
+}
+
+/** bowUnit, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function bowUnit$direct(rt: Rt, c: Card, cause: Use | null): void {
+  bow$direct(rt, c, cause);
+  for (const a of rt.attachmentsOf(c)) {
+    bow$direct(rt, a, cause);
   }
 }
 
@@ -516,6 +785,36 @@ export function* battlefieldStrengthEither(rt: Rt, n: number, m: number, p: Play
   }
 }
 
+/** battlefieldStrengthEither, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function battlefieldStrengthEither$direct(rt: Rt, n: number, m: number, p: Player): void {
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  if (b !== null) {
+    {
+      const __options1: Option[] = [];
+      const __branches2: number[] = [];
+      const __values3: unknown[] = [];
+      __options1.push({ label: "bonus" });
+      __branches2.push(0);
+      __values3.push(null);
+      __options1.push({ label: "penalty" });
+      __branches2.push(1);
+      __values3.push(null);
+      const __pick4: number =
+        __options1.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Give the province a bonus or a penalty?", __options1));
+      switch (__branches2[__pick4]) {
+        case 0: {
+          rt.override("provinceStrengthChange", [b.province], n, rt.ongoing());
+          break;
+        }
+        case 1: {
+          rt.override("provinceStrengthChange", [b.province], m, rt.ongoing());
+          break;
+        }
+      }
+    }
+  }
+}
+
 /** effect provincesStrength: "your Provinces have {n} strength", "give each of your provinces {n} strength", "give your provinces {n} strength" */
 export function provincesStrength(rt: Rt, p: Player, n: number): void {
   for (const z of rt.zonesOf("province", p)) {
@@ -532,6 +831,23 @@ export function* aProvinceStrength(rt: Rt, n: number, p: Player): Steps {
       .turnOrder()
       .map((q) => rt.zonesOf("province", q))
       .flat(),
+  );
+  if (z !== null) {
+    rt.override("provinceStrengthChange", [z], n, rt.ongoing());
+  }
+}
+
+/** aProvinceStrength, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function aProvinceStrength$direct(rt: Rt, n: number, p: Player): void {
+  let z: Zone | null = rt.now(
+    rt.chooseFrom(
+      p,
+      "Choose a Province",
+      rt
+        .turnOrder()
+        .map((q) => rt.zonesOf("province", q))
+        .flat(),
+    ),
   );
   if (z !== null) {
     rt.override("provinceStrengthChange", [z], n, rt.ongoing());
@@ -556,6 +872,17 @@ export function* discardInBattlefieldProvince(rt: Rt, p: Player): Steps {
     let c: Card | null = yield* rt.chooseFrom(p, "Choose a card to discard", rt.cards(b.province));
     if (c !== null) {
       yield* discardRefilling(rt, c);
+    }
+  }
+}
+
+/** discardInBattlefieldProvince, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function discardInBattlefieldProvince$direct(rt: Rt, p: Player): void {
+  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
+  if (b !== null && rt.exists(b.province)) {
+    let c: Card | null = rt.now(rt.chooseFrom(p, "Choose a card to discard", rt.cards(b.province)));
+    if (c !== null) {
+      discardRefilling$direct(rt, c);
     }
   }
 }

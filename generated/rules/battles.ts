@@ -380,7 +380,7 @@ function attack_5$direct(rt: Rt, self: AttackFrame): void {
 /** attack_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:183:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:188:5");
     try {
       loop13: while (true) {
         rt.loopStep(__loop1);
@@ -513,7 +513,7 @@ export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: P
 export function inviteAllies$direct(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:238:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:243:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -874,7 +874,7 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:307:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:312:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1194,12 +1194,13 @@ export function battle$direct(
     first: null,
     firstUnit: null,
     destroyedProvince: false,
+    armyDestroyers: [],
   });
   if (!self.aborted && !self.stopped) battle_1$direct(rt, self);
   if (!self.aborted && !self.stopped) battle_2$direct(rt, self);
   if (!self.aborted && !self.stopped) battle_A$direct(rt, self);
   if (!self.aborted && !self.stopped) battle_B$direct(rt, self);
-  if (!self.aborted && !self.stopped) battle_C(rt, self);
+  if (!self.aborted && !self.stopped) battle_C$direct(rt, self);
   battle_6$direct(rt, self);
   rt.now(rt.close(self));
   if (!self.aborted) rt.now(rt.point("after:battle", self));
@@ -1260,6 +1261,8 @@ function battle_2$direct(rt: Rt, self: BattleFrame): void {
 /** battle_A, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function battle_A$direct(rt: Rt, self: BattleFrame): void {
   rt.now(rt.point("before:battle.A", self));
+  if (rt.hears("battleResolving")) rt.now(rt.emitHeard("battleResolving", [rt.running<BattleFrame>("battle")]));
+  if (self.aborted || self.stopped) return;
   self.attackingForce = armyForce(rt, rt.zone("attackers", self.province));
   self.defendingForce = armyForce(rt, rt.zone("defenders", self.province));
   let attackers: number = unitsOn(rt, rt.zone("attackers", self.province)).length;
@@ -1287,6 +1290,9 @@ function battle_B$direct(rt: Rt, self: BattleFrame): void {
     if (self.aborted || self.stopped) return;
     let destroyed: number = destroyArmy$direct(rt, rt.zone("defenders", self.province), {}).destroyed;
     if (self.aborted || self.stopped) return;
+    if (destroyed > 0) {
+      self.armyDestroyers.push(self.attacker);
+    }
     if (self.attackingForce > self.defendingForce + provinceStrengthOf(rt, self.province)) {
       if (destroyingReplaced(rt, self.province, self.attacker)) {
         gainHonor$direct(rt, self.attacker, honorInsteadOfDestroying(rt, self.province, self.attacker));
@@ -1304,6 +1310,9 @@ function battle_B$direct(rt: Rt, self: BattleFrame): void {
     if (self.aborted || self.stopped) return;
     let destroyed: number = destroyArmy$direct(rt, rt.zone("attackers", self.province), {}).destroyed;
     if (self.aborted || self.stopped) return;
+    if (destroyed > 0) {
+      self.armyDestroyers.push(self.defender);
+    }
     honorFromResolution$direct(rt, self.defender, rt.zone("defenders", self.province), 2 * destroyed);
     if (self.aborted || self.stopped) return;
   } else if (self.outcome === "tie") {
@@ -1317,6 +1326,12 @@ function battle_B$direct(rt: Rt, self: BattleFrame): void {
     if (self.aborted || self.stopped) return;
     let destroyedByDefender: number = destroyArmy$direct(rt, rt.zone("attackers", self.province), {}).destroyed;
     if (self.aborted || self.stopped) return;
+    if (destroyedByAttacker > 0) {
+      self.armyDestroyers.push(self.attacker);
+    }
+    if (destroyedByDefender > 0) {
+      self.armyDestroyers.push(self.defender);
+    }
     if (!attackersRestored) {
       gainHonor$direct(rt, self.attacker, destroyedByAttacker);
       if (self.aborted || self.stopped) return;
@@ -1326,6 +1341,14 @@ function battle_B$direct(rt: Rt, self: BattleFrame): void {
       if (self.aborted || self.stopped) return;
     }
   }
+
+  rt.now(rt.point("after:battle.B", self));
+}
+
+/** battle_C, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function battle_C$direct(rt: Rt, self: BattleFrame): void {
+  if (rt.hears("battleResolved")) rt.now(rt.emitHeard("battleResolved", [rt.running<BattleFrame>("battle")]));
+  if (self.aborted || self.stopped) return;
 }
 
 /** battle_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */

@@ -17,6 +17,7 @@ import { refillProvince } from "./game.ts";
 import { changedKeyword } from "./keyword-changes.ts";
 import { keywordsAllowAttaching, keywordsAllowEntering } from "./keywords.ts";
 import { checkEnlightenment, clanOf, goldAvailable, payGold, payGold$direct } from "./player.ts";
+import { emitRecruited, emitRecruited$direct } from "./recruit-equip.ts";
 import { emitEnteredFrom, emitEnteredFrom$direct } from "./trigger-text.ts";
 
 /** rule parameter clanWaiveCost: cards may override it (Cardinal Rule 1). */
@@ -142,6 +143,7 @@ function* bringPersonality_B(rt: Rt, self: BringPersonalityFrame): Steps {
 
 /** Using Personalities, C. The Gold cost is paid */
 function* bringPersonality_C(rt: Rt, self: BringPersonalityFrame): Steps {
+  rt.override("payingFor", [self.p], self.c, self);
   let clanOptions: boolean = self.inDynastyPhase && alignedTo(rt, self.c, self.p);
   if (clanOptions && (yield* rt.ask(self.p, "Pay 2 less Gold (the clan discount)?"))) {
     self.discounted = true;
@@ -268,6 +270,7 @@ function bringPersonality_B$direct(rt: Rt, self: BringPersonalityFrame): void {
 
 /** bringPersonality_C, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function bringPersonality_C$direct(rt: Rt, self: BringPersonalityFrame): void {
+  rt.override("payingFor", [self.p], self.c, self);
   let clanOptions: boolean = self.inDynastyPhase && alignedTo(rt, self.c, self.p);
   if (clanOptions && rt.now(rt.ask(self.p, "Pay 2 less Gold (the clan discount)?"))) {
     self.discounted = true;
@@ -377,6 +380,7 @@ function* bringHolding_2(rt: Rt, self: BringHoldingFrame): Steps {
     self.stopped = true;
     return;
   }
+  rt.override("payingFor", [self.p], self.c, self);
   if (!self.free) {
     yield* entryPayment(rt, self.p, self.c, rt.stat(self.c, "goldCost"), null, {});
     if (self.aborted || self.stopped) return;
@@ -450,6 +454,7 @@ function bringHolding_2$direct(rt: Rt, self: BringHoldingFrame): void {
     self.stopped = true;
     return;
   }
+  rt.override("payingFor", [self.p], self.c, self);
   if (!self.free) {
     entryPayment$direct(rt, self.p, self.c, rt.stat(self.c, "goldCost"), null, {});
     if (self.aborted || self.stopped) return;
@@ -495,6 +500,9 @@ export function* bringFromProvince(rt: Rt, p: Player, c: Card): Steps {
   } else if (c.def.type === "Celestial") {
     yield* bringCelestial(rt, p, c, {});
   }
+  if (c.def.type === "Personality" || c.def.type === "Holding") {
+    yield* emitRecruited(rt, p, c, province);
+  }
   if (!(c.zone === province)) {
     refillProvince(rt, province);
   }
@@ -509,6 +517,9 @@ export function bringFromProvince$direct(rt: Rt, p: Player, c: Card): void {
     bringHolding$direct(rt, p, c, false, {});
   } else if (c.def.type === "Celestial") {
     bringCelestial$direct(rt, p, c, {});
+  }
+  if (c.def.type === "Personality" || c.def.type === "Holding") {
+    emitRecruited$direct(rt, p, c, province);
   }
   if (!(c.zone === province)) {
     refillProvince(rt, province);
@@ -923,6 +934,7 @@ function* bringAttachment_B(rt: Rt, self: BringAttachmentFrame): Steps {
 /** Using attachments, C. Its costs are paid */
 function* bringAttachment_C(rt: Rt, self: BringAttachmentFrame): Steps {
   if (!self.free) {
+    rt.override("payingFor", [self.p], self.a, self);
     yield* entryPayment(rt, self.p, self.a, attachCost(rt, self.a, self.p), self.personality, {});
     if (self.aborted || self.stopped) return;
     let cost: number = (rt.last<EntryPaymentFrame>("entryPayment") ?? rt.fail("no entryPayment has happened yet"))
@@ -1028,6 +1040,7 @@ function bringAttachment_B$direct(rt: Rt, self: BringAttachmentFrame): void {
 /** bringAttachment_C, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function bringAttachment_C$direct(rt: Rt, self: BringAttachmentFrame): void {
   if (!self.free) {
+    rt.override("payingFor", [self.p], self.a, self);
     entryPayment$direct(rt, self.p, self.a, attachCost(rt, self.a, self.p), self.personality, {});
     if (self.aborted || self.stopped) return;
     let cost: number = (rt.last<EntryPaymentFrame>("entryPayment") ?? rt.fail("no entryPayment has happened yet"))

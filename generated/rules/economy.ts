@@ -15,6 +15,7 @@ import {
 import type { TurnFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGold$direct } from "./player.ts";
+import { emitEquipped, emitEquipped$direct, emitRecruited, emitRecruited$direct } from "./recruit-equip.ts";
 
 /** function investCost */
 export function investCost(rt: Rt, c: Card, p: Player): number {
@@ -217,7 +218,27 @@ export function paysWithItsGold(rt: Rt, u_: Use | null): boolean {
 }
 
 /** effect equip: "equip {a} to {to}", "equip {a} to {to}, paying {n} less Gold" */
-export function* equip(rt: Rt, a: Card, to: Card, n: number, p: Player, u_: Use | null): Steps {
+export function equip(rt: Rt, a: Card, to: Card, n: number, p: Player, u_: Use | null): Steps {
+  return equipping(rt, a, to, n, p, u_);
+}
+
+/** equip, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function equip$direct(rt: Rt, a: Card, to: Card, n: number, p: Player, u_: Use | null): void {
+  equipping$direct(rt, a, to, n, p, u_);
+}
+
+/** effect equipToChosen: "equip {a}", "equip {a}, paying {n} less Gold" */
+export function equipToChosen(rt: Rt, a: Card, n: number, p: Player, u_: Use | null): Steps {
+  return equipping(rt, a, null, n, p, u_);
+}
+
+/** equipToChosen, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function equipToChosen$direct(rt: Rt, a: Card, n: number, p: Player, u_: Use | null): void {
+  equipping$direct(rt, a, null, n, p, u_);
+}
+
+/** effect equipping */
+export function* equipping(rt: Rt, a: Card, to: Card | null, n: number, p: Player, u_: Use | null): Steps {
   if (!rt.inPlay(a)) {
     if (!paysWithItsGold(rt, u_)) {
       payingLess(rt, a, n);
@@ -225,11 +246,12 @@ export function* equip(rt: Rt, a: Card, to: Card, n: number, p: Player, u_: Use 
     } else if (goldPaid(rt, u_) >= Math.max(0, rt.stat(a, "goldCost") - n - entryReduction(rt, a, p))) {
       yield* bringAttachment(rt, p, a, to, true, {});
     }
+    yield* emitEquipped(rt, p, a, to);
   }
 }
 
-/** equip, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function equip$direct(rt: Rt, a: Card, to: Card, n: number, p: Player, u_: Use | null): void {
+/** equipping, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function equipping$direct(rt: Rt, a: Card, to: Card | null, n: number, p: Player, u_: Use | null): void {
   if (!rt.inPlay(a)) {
     if (!paysWithItsGold(rt, u_)) {
       payingLess(rt, a, n);
@@ -237,6 +259,7 @@ export function equip$direct(rt: Rt, a: Card, to: Card, n: number, p: Player, u_
     } else if (goldPaid(rt, u_) >= Math.max(0, rt.stat(a, "goldCost") - n - entryReduction(rt, a, p))) {
       bringAttachment$direct(rt, p, a, to, true, {});
     }
+    emitEquipped$direct(rt, p, a, to);
   }
 }
 
@@ -300,6 +323,7 @@ export function* recruiting(rt: Rt, c: Card, p: Player): Steps {
       }
     }
   }
+  yield* emitRecruited(rt, p, c, origin);
 }
 
 /** recruiting, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
@@ -324,6 +348,7 @@ export function recruiting$direct(rt: Rt, c: Card, p: Player): void {
       }
     }
   }
+  emitRecruited$direct(rt, p, c, origin);
 }
 
 /** rule parameter paidLessFor (overrides add up): cards may override it (Cardinal Rule 1). */

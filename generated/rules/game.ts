@@ -379,6 +379,9 @@ export function startTurnRecords(rt: Rt): void {
   for (const c of rt.allCards().filter((c) => c.flags["usedThisTurn"] === true)) {
     rt.setFlag(c, "usedThisTurn", false);
   }
+  for (const c of rt.allCards().filter((c) => c.flags["usedTwiceThisTurn"] === true)) {
+    rt.setFlag(c, "usedTwiceThisTurn", false);
+  }
 }
 
 /** A running or finished A turn (sequence turn). */
@@ -876,7 +879,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:280:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:283:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -924,7 +927,7 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
 function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:298:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:301:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -990,7 +993,7 @@ export function dynastyPhase$direct(rt: Rt, p: Player, hooks: {} = {}): DynastyP
 function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:280:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:283:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1038,7 +1041,7 @@ function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
 function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:298:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:301:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1112,7 +1115,7 @@ function endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:323:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:326:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
@@ -1158,7 +1161,7 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:323:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:326:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);

@@ -2,8 +2,9 @@
 import type { Card, CardDef, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { NO_STEPS, countWhere } from "../../runtime/api.ts";
 import { ownFrequency } from "./abilities.ts";
+import type { PerformFrame } from "./actions.ts";
 import type { BattleFrame } from "./battles.ts";
-import { giveForce, isAttacking, moveHome } from "./battles.ts";
+import { actionOf, giveForce, isAttacking, moveHome } from "./battles.ts";
 import {
   attachCost,
   bringAttachment,
@@ -30,6 +31,7 @@ import {
 import type { DynastyPhaseFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGoldPayable } from "./player.ts";
+import { emitEquipped, emitEquipped$direct, isEquipAction } from "./recruit-equip.ts";
 
 /** function rulebookAbilities */
 export function rulebookAbilities(rt: Rt): string[] {
@@ -91,11 +93,17 @@ export function firstOpportunity(rt: Rt, c: Card, p: Player): void {
 /** effect attachFrom: "attach {a} to {to}" */
 export function* attachFrom(rt: Rt, a: Card, to: Card, p: Player): Steps {
   yield* bringAttachment(rt, p, a, to, false, {});
+  if (isEquipAction(rt, actionOf(rt, rt.current<PerformFrame>("perform")))) {
+    yield* emitEquipped(rt, p, a, to);
+  }
 }
 
 /** attachFrom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function attachFrom$direct(rt: Rt, a: Card, to: Card, p: Player): void {
   bringAttachment$direct(rt, p, a, to, false, {});
+  if (isEquipAction(rt, actionOf(rt, rt.current<PerformFrame>("perform")))) {
+    emitEquipped$direct(rt, p, a, to);
+  }
 }
 
 /** effect transfer: "transfer {a} to {to}" */
