@@ -728,6 +728,7 @@ import {
   scenario32 as scenarios_zones_scenario32,
   scenario33 as scenarios_zones_scenario33,
   scenario34 as scenarios_zones_scenario34,
+  scenario35 as scenarios_zones_scenario35,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -1448,4 +1449,5 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario32,
   scenarios_zones_scenario33,
   scenarios_zones_scenario34,
+  scenarios_zones_scenario35,
 ];

@@ -15,6 +15,7 @@ import {
   bringPersonality$direct,
   mayAttach,
 } from "./card-types.ts";
+import { payingLess } from "./economy.ts";
 import type { DiscardingFromHandFrame, HonorLossFrame } from "./effects.ts";
 import {
   bow,
@@ -156,6 +157,7 @@ export function* putIntoPlayFree(rt: Rt, c: Card, p: Player): Steps {
   if (c.def.type === "Holding") {
     yield* bringHolding(rt, p, c, true, {});
   } else if (c.def.type === "Personality") {
+    payingLess(rt, c, rt.stat(c, "goldCost"));
     yield* bringPersonality(rt, p, c, false, {});
   }
 }
@@ -165,6 +167,7 @@ export function putIntoPlayFree$direct(rt: Rt, c: Card, p: Player): void {
   if (c.def.type === "Holding") {
     bringHolding$direct(rt, p, c, true, {});
   } else if (c.def.type === "Personality") {
+    payingLess(rt, c, rt.stat(c, "goldCost"));
     bringPersonality$direct(rt, p, c, false, {});
   }
 }

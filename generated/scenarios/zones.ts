@@ -352,8 +352,82 @@ export const scenario3: ScenarioDef = {
     s.expect(h.zone === rt.zone("dynastyDeck", p1), "h in p1.dynastyDeck", () => "it is not so");
   },
 };
-/** Strategy t1 */
+/** Stronghold st */
 const adhoc14: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc24: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 6 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Search your Dynasty deck for a Personality. Put him into play without Gold cost. */
+const adhoc34: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Search your Dynasty deck for a Personality. Put him into play without Gold cost.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Search your Dynasty deck for a Personality. Put him into play without Gold cost.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putIntoPlayFree"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let found1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Strategy s: choose a Personality",
+            rt.view(rt.zone("dynastyDeck", u.player)).filter((cand) => cand.def.type === "Personality"),
+          );
+          if (true) {
+            found1;
+            rt.shuffle(rt.zone("dynastyDeck", u.player));
+          }
+          if (found1 !== null) {
+            yield* putIntoPlayFree(rt, found1, u.player);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'Put him into play without Gold cost': a Personality with a Gold Cost enters play paying none" */
+export const scenario4: ScenarioDef = {
+  title: "card text: 'Put him into play without Gold cost': a Personality with a Gold Cost enters play paying none",
+  location: "rules/scenarios/zones.l5r:57:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc24, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
+    s.expect(!(st.flags["bowed"] === true), "not st.bowed", () => "it is not so");
+  },
+};
+/** Strategy t1 */
+const adhoc15: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -364,7 +438,7 @@ const adhoc14: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc24: CardDef = {
+const adhoc25: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -375,7 +449,7 @@ const adhoc24: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc34: CardDef = {
+const adhoc35: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -472,14 +546,14 @@ const adhoc82: CardDef = {
   ],
 };
 /** scenario "SEARCH: discard pile, then deck: a card found in the discard pile leaves the deck unsearched" */
-export const scenario4: ScenarioDef = {
+export const scenario5: ScenarioDef = {
   title: "SEARCH: discard pile, then deck: a card found in the discard pile leaves the deck unsearched",
-  location: "rules/scenarios/zones.l5r:57:10",
+  location: "rules/scenarios/zones.l5r:69:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc14, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc24, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc34, rt.zone("fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc15, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc25, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc35, rt.zone("fateDeck", p1), 1)[0]!;
     const t4 = s.put(adhoc43, rt.zone("fateDeck", p1), 1)[0]!;
     const t5 = s.put(adhoc52, rt.zone("fateDeck", p1), 1)[0]!;
     const r1 = s.put(adhoc62, rt.zone("fateDeck", p1), 1)[0]!;
@@ -496,7 +570,7 @@ export const scenario4: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc15: CardDef = {
+const adhoc16: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -507,7 +581,7 @@ const adhoc15: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc25: CardDef = {
+const adhoc26: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -518,7 +592,7 @@ const adhoc25: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc35: CardDef = {
+const adhoc36: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -615,14 +689,14 @@ const adhoc83: CardDef = {
   ],
 };
 /** scenario "SEARCH: discard pile, then deck: a card found in the deck shuffles it" */
-export const scenario5: ScenarioDef = {
+export const scenario6: ScenarioDef = {
   title: "SEARCH: discard pile, then deck: a card found in the deck shuffles it",
-  location: "rules/scenarios/zones.l5r:75:10",
+  location: "rules/scenarios/zones.l5r:87:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc15, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc25, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc35, rt.zone("fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc16, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc26, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc36, rt.zone("fateDeck", p1), 1)[0]!;
     const t4 = s.put(adhoc44, rt.zone("fateDeck", p1), 1)[0]!;
     const t5 = s.put(adhoc53, rt.zone("fateDeck", p1), 1)[0]!;
     const r1 = s.put(adhoc63, rt.zone("fateDeck", p1), 1)[0]!;
@@ -640,7 +714,7 @@ export const scenario5: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc16: CardDef = {
+const adhoc17: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -651,7 +725,7 @@ const adhoc16: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc26: CardDef = {
+const adhoc27: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -662,7 +736,7 @@ const adhoc26: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc36: CardDef = {
+const adhoc37: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -813,14 +887,14 @@ const adhoc122: CardDef = {
   ],
 };
 /** scenario "SEARCH: discard pile or deck: a card found in a deck shuffles that deck only" */
-export const scenario6: ScenarioDef = {
+export const scenario7: ScenarioDef = {
   title: "SEARCH: discard pile or deck: a card found in a deck shuffles that deck only",
-  location: "rules/scenarios/zones.l5r:94:10",
+  location: "rules/scenarios/zones.l5r:106:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc16, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc26, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc36, rt.zone("fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc17, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc27, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc37, rt.zone("fateDeck", p1), 1)[0]!;
     const t4 = s.put(adhoc45, rt.zone("fateDeck", p1), 1)[0]!;
     const t5 = s.put(adhoc54, rt.zone("fateDeck", p1), 1)[0]!;
     const h1 = s.put(adhoc64, rt.zone("dynastyDeck", p1), 1)[0]!;
@@ -847,7 +921,7 @@ export const scenario6: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc17: CardDef = {
+const adhoc18: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -858,7 +932,7 @@ const adhoc17: CardDef = {
   abilities: [],
 };
 /** Holding h1 */
-const adhoc27: CardDef = {
+const adhoc28: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -869,7 +943,7 @@ const adhoc27: CardDef = {
   abilities: [],
 };
 /** Holding h2 */
-const adhoc37: CardDef = {
+const adhoc38: CardDef = {
   key: "holding-h2",
   title: "Holding h2",
   type: "Holding",
@@ -913,15 +987,15 @@ const adhoc65: CardDef = {
   abilities: [],
 };
 /** scenario "SEARCH: the Legacy rulebook search shuffles the Dynasty deck it searched" */
-export const scenario7: ScenarioDef = {
+export const scenario8: ScenarioDef = {
   title: "SEARCH: the Legacy rulebook search shuffles the Dynasty deck it searched",
-  location: "rules/scenarios/zones.l5r:118:10",
+  location: "rules/scenarios/zones.l5r:130:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc17, rt.zone("home", p1), 1);
+    s.put(adhoc18, rt.zone("home", p1), 1);
     const l = s.put(s.cardDef("Legacy"), rt.zone("abilities", p1), 1)[0]!;
-    const h1 = s.put(adhoc27, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h2 = s.put(adhoc37, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h1 = s.put(adhoc28, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc38, rt.zone("dynastyDeck", p1), 1)[0]!;
     const h3 = s.put(adhoc46, rt.zone("dynastyDeck", p1), 1)[0]!;
     const h4 = s.put(adhoc55, rt.zone("dynastyDeck", p1), 1)[0]!;
     const h5 = s.put(adhoc65, rt.zone("dynastyDeck", p1), 1)[0]!;
@@ -937,7 +1011,7 @@ export const scenario7: ScenarioDef = {
   },
 };
 /** Item i */
-const adhoc18: CardDef = {
+const adhoc19: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -948,7 +1022,7 @@ const adhoc18: CardDef = {
   abilities: [],
 };
 /** Strategy t */
-const adhoc28: CardDef = {
+const adhoc29: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -959,7 +1033,7 @@ const adhoc28: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Put an Item from your discard pile into your hand. */
-const adhoc38: CardDef = {
+const adhoc39: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -995,14 +1069,14 @@ const adhoc38: CardDef = {
   ],
 };
 /** scenario "HAND: a card put into the hand from a discard pile enters it face down" */
-export const scenario8: ScenarioDef = {
+export const scenario9: ScenarioDef = {
   title: "HAND: a card put into the hand from a discard pile enters it face down",
-  location: "rules/scenarios/zones.l5r:135:10",
+  location: "rules/scenarios/zones.l5r:147:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const i = s.put(adhoc18, rt.zone("fateDiscard", p1), 1)[0]!;
-    const t = s.put(adhoc28, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
+    const i = s.put(adhoc19, rt.zone("fateDiscard", p1), 1)[0]!;
+    const t = s.put(adhoc29, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
     s.expect(!i.faceUp, "not i.faceUp", () => "it is not so");
@@ -1010,7 +1084,7 @@ export const scenario8: ScenarioDef = {
   },
 };
 /** Personality d */
-const adhoc19: CardDef = {
+const adhoc110: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1021,7 +1095,7 @@ const adhoc19: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc29: CardDef = {
+const adhoc210: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1032,7 +1106,7 @@ const adhoc29: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Put a Holding in your discard pile in your hand. */
-const adhoc39: CardDef = {
+const adhoc310: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1068,14 +1142,14 @@ const adhoc39: CardDef = {
   ],
 };
 /** scenario "HAND: a Dynasty card about to enter the hand goes to the top of its owner's Dynasty deck" */
-export const scenario9: ScenarioDef = {
+export const scenario10: ScenarioDef = {
   title: "HAND: a Dynasty card about to enter the hand goes to the top of its owner's Dynasty deck",
-  location: "rules/scenarios/zones.l5r:148:10",
+  location: "rules/scenarios/zones.l5r:160:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc19, rt.zone("dynastyDeck", p1), 1);
-    const h = s.put(adhoc29, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc110, rt.zone("dynastyDeck", p1), 1);
+    const h = s.put(adhoc210, rt.zone("dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       (rt.view(rt.zone("dynastyDeck", p1))[0] ?? null) === h,
@@ -1087,7 +1161,7 @@ export const scenario9: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc110: CardDef = {
+const adhoc111: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1098,7 +1172,7 @@ const adhoc110: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc210: CardDef = {
+const adhoc211: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1109,7 +1183,7 @@ const adhoc210: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc310: CardDef = {
+const adhoc311: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -1164,15 +1238,15 @@ const adhoc47: CardDef = {
   ],
 };
 /** scenario "HAND: returned to its owner's hand, a card leaves play with its attachments" */
-export const scenario10: ScenarioDef = {
+export const scenario11: ScenarioDef = {
   title: "HAND: returned to its owner's hand, a card leaves play with its attachments",
-  location: "rules/scenarios/zones.l5r:160:10",
+  location: "rules/scenarios/zones.l5r:172:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc110, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc210, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc111, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc211, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    s.put(adhoc310, rt.zone("hand", p1), 1);
+    s.put(adhoc311, rt.zone("hand", p1), 1);
     const s_ = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(f.zone === rt.zone("hand", p2), "f in p2.hand", () => "it is not so");
@@ -1186,7 +1260,7 @@ export const scenario10: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc111: CardDef = {
+const adhoc112: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1197,7 +1271,7 @@ const adhoc111: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc211: CardDef = {
+const adhoc212: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1208,7 +1282,7 @@ const adhoc211: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc311: CardDef = {
+const adhoc312: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -1267,15 +1341,15 @@ const adhoc48: CardDef = {
   ],
 };
 /** scenario "HAND: a Personality returned to the hand goes to his Dynasty deck, his attachments to their owners' hands" */
-export const scenario11: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title: "HAND: a Personality returned to the hand goes to his Dynasty deck, his attachments to their owners' hands",
-  location: "rules/scenarios/zones.l5r:176:10",
+  location: "rules/scenarios/zones.l5r:188:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc111, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc211, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc112, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc212, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    const i = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    const i = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, {});
     const s_ = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
@@ -1299,7 +1373,7 @@ export const scenario11: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc112: CardDef = {
+const adhoc113: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1310,7 +1384,7 @@ const adhoc112: CardDef = {
   abilities: [],
 };
 /** Item y */
-const adhoc212: CardDef = {
+const adhoc213: CardDef = {
   key: "item-y",
   title: "Item y",
   type: "Item",
@@ -1321,7 +1395,7 @@ const adhoc212: CardDef = {
   abilities: [],
 };
 /** Strategy f */
-const adhoc312: CardDef = {
+const adhoc313: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -1360,14 +1434,14 @@ const adhoc49: CardDef = {
   ],
 };
 /** scenario "HAND: 'discard your hand' discards every card in it" */
-export const scenario12: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title: "HAND: 'discard your hand' discards every card in it",
-  location: "rules/scenarios/zones.l5r:193:10",
+  location: "rules/scenarios/zones.l5r:205:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const x = s.put(adhoc112, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(adhoc312, rt.zone("fateDeck", p1), 1)[0]!;
+    const x = s.put(adhoc113, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
+    const f = s.put(adhoc313, rt.zone("fateDeck", p1), 1)[0]!;
     const s_ = s.put(adhoc49, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
@@ -1379,7 +1453,7 @@ export const scenario12: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc113: CardDef = {
+const adhoc114: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1390,7 +1464,7 @@ const adhoc113: CardDef = {
   abilities: [],
 };
 /** Strategy f */
-const adhoc213: CardDef = {
+const adhoc214: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -1401,7 +1475,7 @@ const adhoc213: CardDef = {
   abilities: [],
 };
 /** Strategy g */
-const adhoc313: CardDef = {
+const adhoc314: CardDef = {
   key: "strategy-g",
   title: "Strategy g",
   type: "Strategy",
@@ -1491,14 +1565,14 @@ const adhoc66: CardDef = {
   abilities: [],
 };
 /** scenario "HAND: conditions on the number of cards in the hand, two joined by 'and'" */
-export const scenario13: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "HAND: conditions on the number of cards in the hand, two joined by 'and'",
-  location: "rules/scenarios/zones.l5r:206:10",
+  location: "rules/scenarios/zones.l5r:218:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc113, rt.zone("hand", p1), 1);
-    const f = s.put(adhoc213, rt.zone("fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc313, rt.zone("fateDeck", p1), 1)[0]!;
+    s.put(adhoc114, rt.zone("hand", p1), 1);
+    const f = s.put(adhoc214, rt.zone("fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc314, rt.zone("fateDeck", p1), 1)[0]!;
     const h = s.put(adhoc410, rt.zone("home", p1), 1)[0]!;
     const k = s.put(adhoc56, rt.zone("home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
@@ -1510,7 +1584,7 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc114: CardDef = {
+const adhoc115: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1521,7 +1595,7 @@ const adhoc114: CardDef = {
   abilities: [],
 };
 /** Strategy y */
-const adhoc214: CardDef = {
+const adhoc215: CardDef = {
   key: "strategy-y",
   title: "Strategy y",
   type: "Strategy",
@@ -1532,7 +1606,7 @@ const adhoc214: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: If you have 2 or more cards in your hand, gain 2 Honor. If you have no cards in your hand, gain 1 Honor. */
-const adhoc314: CardDef = {
+const adhoc315: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1596,14 +1670,14 @@ const adhoc411: CardDef = {
   ],
 };
 /** scenario "HAND: 'you have N or more cards in your hand' and 'no cards in your hand'" */
-export const scenario14: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "HAND: 'you have N or more cards in your hand' and 'no cards in your hand'",
-  location: "rules/scenarios/zones.l5r:225:10",
+  location: "rules/scenarios/zones.l5r:237:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const x = s.put(adhoc114, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc214, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc314, rt.zone("hand", p1), 1)[0]!;
+    const x = s.put(adhoc115, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc315, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* discard(rt, x);
@@ -1614,7 +1688,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Ring r */
-const adhoc115: CardDef = {
+const adhoc116: CardDef = {
   key: "ring-r",
   title: "Ring r",
   type: "Ring",
@@ -1625,7 +1699,7 @@ const adhoc115: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc215: CardDef = {
+const adhoc216: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1636,7 +1710,7 @@ const adhoc215: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target a Ring: Put it into its owner's hand. */
-const adhoc315: CardDef = {
+const adhoc316: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1733,14 +1807,14 @@ const adhoc412: CardDef = {
   ],
 };
 /** scenario "HAND: 'put it into its owner's hand' and a card in your hand or discard pile" */
-export const scenario15: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "HAND: 'put it into its owner's hand' and a card in your hand or discard pile",
-  location: "rules/scenarios/zones.l5r:243:10",
+  location: "rules/scenarios/zones.l5r:255:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc115, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc215, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc315, rt.zone("hand", p1), 1)[0]!;
+    const r = s.put(adhoc116, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc216, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc316, rt.zone("hand", p1), 1)[0]!;
     const t = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(r.zone === rt.zone("hand", p2), "r in p2.hand", () => "it is not so");
@@ -1754,7 +1828,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc116: CardDef = {
+const adhoc117: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1765,7 +1839,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Strategy 2 */
-const adhoc216: CardDef = {
+const adhoc217: CardDef = {
   key: "strategy-2",
   title: "Strategy 2",
   type: "Strategy",
@@ -1776,7 +1850,7 @@ const adhoc216: CardDef = {
   abilities: [],
 };
 /** Strategy y */
-const adhoc316: CardDef = {
+const adhoc317: CardDef = {
   key: "strategy-y",
   title: "Strategy y",
   type: "Strategy",
@@ -1879,14 +1953,14 @@ const adhoc75: CardDef = {
   abilities: [],
 };
 /** scenario "HAND: drawing until the hand has N cards, and 'more cards in your hand than any other player'" */
-export const scenario16: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "HAND: drawing until the hand has N cards, and 'more cards in your hand than any other player'",
-  location: "rules/scenarios/zones.l5r:260:10",
+  location: "rules/scenarios/zones.l5r:272:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zone("hand", p1), 1);
-    s.put(adhoc216, rt.zone("fateDeck", p1), 4);
-    s.put(adhoc316, rt.zone("hand", p2), 1);
+    s.put(adhoc117, rt.zone("hand", p1), 1);
+    s.put(adhoc217, rt.zone("fateDeck", p1), 4);
+    s.put(adhoc317, rt.zone("hand", p2), 1);
     s.put(adhoc413, rt.zone("hand", p2), 1);
     const s_ = s.put(adhoc57, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
@@ -1913,7 +1987,7 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc117: CardDef = {
+const adhoc118: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -1924,7 +1998,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc217: CardDef = {
+const adhoc218: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -1935,7 +2009,7 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc317: CardDef = {
+const adhoc318: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -2029,14 +2103,14 @@ const adhoc76: CardDef = {
   ],
 };
 /** scenario "decks: a card shuffled into its owner's deck" */
-export const scenario17: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title: "decks: a card shuffled into its owner's deck",
-  location: "rules/scenarios/zones.l5r:283:10",
+  location: "rules/scenarios/zones.l5r:295:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc117, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc217, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc317, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc118, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc218, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc318, rt.zone("fateDeck", p1), 1);
     s.put(adhoc414, rt.zone("fateDeck", p1), 1);
     s.put(adhoc58, rt.zone("fateDeck", p1), 1);
     const r = s.put(adhoc68, rt.zone("fateDiscard", p1), 1)[0]!;
@@ -2056,7 +2130,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Strategy d1 */
-const adhoc118: CardDef = {
+const adhoc119: CardDef = {
   key: "strategy-d1",
   title: "Strategy d1",
   type: "Strategy",
@@ -2067,7 +2141,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Strategy d2 */
-const adhoc218: CardDef = {
+const adhoc219: CardDef = {
   key: "strategy-d2",
   title: "Strategy d2",
   type: "Strategy",
@@ -2078,7 +2152,7 @@ const adhoc218: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc318: CardDef = {
+const adhoc319: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2203,14 +2277,14 @@ const adhoc77: CardDef = {
   ],
 };
 /** scenario "decks: a card put on top of or at the bottom of its owner's deck goes to the deck of its kind" */
-export const scenario18: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title: "decks: a card put on top of or at the bottom of its owner's deck goes to the deck of its kind",
-  location: "rules/scenarios/zones.l5r:301:10",
+  location: "rules/scenarios/zones.l5r:313:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc118, rt.zone("fateDeck", p2), 1)[0]!;
-    const d2 = s.put(adhoc218, rt.zone("fateDeck", p2), 1)[0]!;
-    const a = s.put(adhoc318, rt.zone("home", p2), 1)[0]!;
+    const d1 = s.put(adhoc119, rt.zone("fateDeck", p2), 1)[0]!;
+    const d2 = s.put(adhoc219, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc319, rt.zone("home", p2), 1)[0]!;
     const f = s.put(adhoc415, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
     const i = s.put(adhoc59, rt.zone("hand", p2), 1)[0]!;
@@ -2248,7 +2322,7 @@ export const scenario18: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc119: CardDef = {
+const adhoc120: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -2259,7 +2333,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc219: CardDef = {
+const adhoc220: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -2270,7 +2344,7 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc319: CardDef = {
+const adhoc320: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -2345,14 +2419,14 @@ const adhoc510: CardDef = {
   ],
 };
 /** scenario "decks: discarding the top cards of the Fate deck, as a cost only when there are enough" */
-export const scenario19: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title: "decks: discarding the top cards of the Fate deck, as a cost only when there are enough",
-  location: "rules/scenarios/zones.l5r:326:10",
+  location: "rules/scenarios/zones.l5r:338:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc119, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc219, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc319, rt.zone("fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc120, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc220, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc320, rt.zone("fateDeck", p1), 1)[0]!;
     const s_ = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2373,7 +2447,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc120: CardDef = {
+const adhoc121: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2384,7 +2458,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc220: CardDef = {
+const adhoc221: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -2395,7 +2469,7 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Remove him from the game. */
-const adhoc320: CardDef = {
+const adhoc321: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2443,15 +2517,15 @@ const adhoc320: CardDef = {
   ],
 };
 /** scenario "REMOVE FROM THE GAME: the card is set aside face up, its attachments with it" */
-export const scenario20: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title: "REMOVE FROM THE GAME: the card is set aside face up, its attachments with it",
-  location: "rules/scenarios/zones.l5r:348:10",
+  location: "rules/scenarios/zones.l5r:360:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc120, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc220, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc121, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc221, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    const s_ = s.put(adhoc320, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc321, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       a.zone === rt.zone("removed", null) && f.zone === rt.zone("removed", null),
@@ -2472,7 +2546,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Ring r */
-const adhoc121: CardDef = {
+const adhoc123: CardDef = {
   key: "ring-r",
   title: "Ring r",
   type: "Ring",
@@ -2483,7 +2557,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Follower c — Limited: Remove this card from the game: Choose a Ring in your discard pile. Put it into your hand. */
-const adhoc221: CardDef = {
+const adhoc222: CardDef = {
   key: "follower-c",
   title: "Follower c",
   type: "Follower",
@@ -2527,7 +2601,7 @@ const adhoc221: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc321: CardDef = {
+const adhoc322: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2566,14 +2640,14 @@ const adhoc417: CardDef = {
   ],
 };
 /** scenario "REMOVE FROM THE GAME: as a cost, and a Strategy removed by its own text stays out of the game" */
-export const scenario21: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "REMOVE FROM THE GAME: as a cost, and a Strategy removed by its own text stays out of the game",
-  location: "rules/scenarios/zones.l5r:363:10",
+  location: "rules/scenarios/zones.l5r:375:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc121, rt.zone("fateDiscard", p1), 1)[0]!;
-    const c = s.put(adhoc221, rt.zone("fateDiscard", p1), 1)[0]!;
-    s.put(adhoc321, rt.zone("home", p1), 1);
+    const r = s.put(adhoc123, rt.zone("fateDiscard", p1), 1)[0]!;
+    const c = s.put(adhoc222, rt.zone("fateDiscard", p1), 1)[0]!;
+    s.put(adhoc322, rt.zone("home", p1), 1);
     yield* s.force(c, p1, null);
     s.expect(c.zone === rt.zone("removed", null), "c in removed", () => "it is not so");
     s.expect(r.zone === rt.zone("hand", p1), "r in p1.hand", () => "it is not so");
@@ -2584,7 +2658,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Strategy f */
-const adhoc123: CardDef = {
+const adhoc124: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -2595,7 +2669,7 @@ const adhoc123: CardDef = {
   abilities: [],
 };
 /** Holding h — Limited: Gain 1 Honor. Destroy this Holding. */
-const adhoc222: CardDef = {
+const adhoc223: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2623,7 +2697,7 @@ const adhoc222: CardDef = {
   ],
 };
 /** Holding k — Limited: Destroy this Holding to draw a card. */
-const adhoc322: CardDef = {
+const adhoc323: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -2651,14 +2725,14 @@ const adhoc322: CardDef = {
   ],
 };
 /** scenario "card text: 'this Holding', as an effect and as a cost ('Destroy this Holding to draw a card')" */
-export const scenario22: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "card text: 'this Holding', as an effect and as a cost ('Destroy this Holding to draw a card')",
-  location: "rules/scenarios/zones.l5r:382:10",
+  location: "rules/scenarios/zones.l5r:394:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc123, rt.zone("fateDeck", p1), 1)[0]!;
-    const h = s.put(adhoc222, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(adhoc322, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc124, rt.zone("fateDeck", p1), 1)[0]!;
+    const h = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
+    const k = s.put(adhoc323, rt.zone("home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(h.zone === rt.zone("dynastyDiscard", p1), "h in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -2668,7 +2742,7 @@ export const scenario22: ScenarioDef = {
   },
 };
 /** Holding h1 */
-const adhoc124: CardDef = {
+const adhoc125: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -2679,7 +2753,7 @@ const adhoc124: CardDef = {
   abilities: [],
 };
 /** Holding h2 */
-const adhoc223: CardDef = {
+const adhoc224: CardDef = {
   key: "holding-h2",
   title: "Holding h2",
   type: "Holding",
@@ -2690,7 +2764,7 @@ const adhoc223: CardDef = {
   abilities: [],
 };
 /** Holding e */
-const adhoc323: CardDef = {
+const adhoc324: CardDef = {
   key: "holding-e",
   title: "Holding e",
   type: "Holding",
@@ -2732,14 +2806,14 @@ const adhoc418: CardDef = {
   ],
 };
 /** scenario "card text: 'your other Holdings' are all of them but this card" */
-export const scenario23: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "card text: 'your other Holdings' are all of them but this card",
-  location: "rules/scenarios/zones.l5r:399:10",
+  location: "rules/scenarios/zones.l5r:411:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h1 = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
-    const h2 = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
-    const e = s.put(adhoc323, rt.zone("home", p2), 1)[0]!;
+    const h1 = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    const h2 = s.put(adhoc224, rt.zone("home", p1), 1)[0]!;
+    const e = s.put(adhoc324, rt.zone("home", p2), 1)[0]!;
     const h = s.put(adhoc418, rt.zone("home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(
@@ -2752,103 +2826,6 @@ export const scenario23: ScenarioDef = {
       "h in p1.home and e in p2.home",
       () => "it is not so",
     );
-  },
-};
-/** Holding d1 */
-const adhoc125: CardDef = {
-  key: "holding-d1",
-  title: "Holding d1",
-  type: "Holding",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Holding d2 */
-const adhoc224: CardDef = {
-  key: "holding-d2",
-  title: "Holding d2",
-  type: "Holding",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy s — Limited: Look at the top card of your Dynasty deck. You may put it on the bottom. */
-const adhoc324: CardDef = {
-  key: "strategy-s",
-  title: "Strategy s",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
-  abilities: [
-    {
-      kind: "action",
-      text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
-      timings: ["Limited"],
-      keywords: [],
-      calls: ["putAtBottom"],
-      *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["turn"]));
-        try {
-          let found1: Card | null = yield* rt.chooseFrom(
-            u.player,
-            "Strategy s: choose card",
-            rt
-              .view(rt.zone("dynastyDeck", u.player))
-              .slice(0, 1)
-              .filter((cand) => true),
-          );
-          if (true) {
-            let c: Card | null = found1;
-            if (c !== null) {
-              if (rt.hears("looksAt")) yield* rt.emitHeard("looksAt", [u.player, c]);
-            }
-          }
-          if (found1 !== null) {
-            let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: put it on the bottom?");
-            if (agreed2) {
-              yield* putAtBottom(rt, found1);
-            }
-          }
-        } finally {
-          rt.endOngoing();
-        }
-      },
-    },
-  ],
-};
-/** scenario "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there" */
-export const scenario24: ScenarioDef = {
-  title: "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there",
-  location: "rules/scenarios/zones.l5r:413:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc125, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const d2 = s.put(adhoc224, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc324, rt.zone("hand", p1), 1)[0]!;
-    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
-    yield* s.take(s_, p1, null);
-    s.expect(
-      s.emitted("looksAt", [p1, d1]) === 1,
-      "emitted looksAt(p1, d1) == 1",
-      () => "emitted looksAt(p1, d1) is " + show(s.emitted("looksAt", [p1, d1])),
-    );
-    s.expect(
-      s.emitted("isShown", null) === 0,
-      "emitted isShown == 0",
-      () => "emitted isShown is " + show(s.emitted("isShown", null)),
-    );
-    s.expect(
-      sameList(rt.view(rt.zone("dynastyDeck", p1)), [d1, d2]),
-      "cardsIn(p1.dynastyDeck) == [d1, d2]",
-      () => "it is not so",
-    );
-    s.expect(!d1.faceUp, "not d1.faceUp", () => "it is not so");
   },
 };
 /** Holding d1 */
@@ -2919,15 +2896,112 @@ const adhoc325: CardDef = {
     },
   ],
 };
-/** scenario "LOOK: 'put it on the bottom' of its owner's deck" */
+/** scenario "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there" */
 export const scenario25: ScenarioDef = {
-  title: "LOOK: 'put it on the bottom' of its owner's deck",
-  location: "rules/scenarios/zones.l5r:428:10",
+  title: "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there",
+  location: "rules/scenarios/zones.l5r:425:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const d1 = s.put(adhoc126, rt.zone("dynastyDeck", p1), 1)[0]!;
     const d2 = s.put(adhoc225, rt.zone("dynastyDeck", p1), 1)[0]!;
     const s_ = s.put(adhoc325, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
+    yield* s.take(s_, p1, null);
+    s.expect(
+      s.emitted("looksAt", [p1, d1]) === 1,
+      "emitted looksAt(p1, d1) == 1",
+      () => "emitted looksAt(p1, d1) is " + show(s.emitted("looksAt", [p1, d1])),
+    );
+    s.expect(
+      s.emitted("isShown", null) === 0,
+      "emitted isShown == 0",
+      () => "emitted isShown is " + show(s.emitted("isShown", null)),
+    );
+    s.expect(
+      sameList(rt.view(rt.zone("dynastyDeck", p1)), [d1, d2]),
+      "cardsIn(p1.dynastyDeck) == [d1, d2]",
+      () => "it is not so",
+    );
+    s.expect(!d1.faceUp, "not d1.faceUp", () => "it is not so");
+  },
+};
+/** Holding d1 */
+const adhoc127: CardDef = {
+  key: "holding-d1",
+  title: "Holding d1",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding d2 */
+const adhoc226: CardDef = {
+  key: "holding-d2",
+  title: "Holding d2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Look at the top card of your Dynasty deck. You may put it on the bottom. */
+const adhoc326: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putAtBottom"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let found1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Strategy s: choose card",
+            rt
+              .view(rt.zone("dynastyDeck", u.player))
+              .slice(0, 1)
+              .filter((cand) => true),
+          );
+          if (true) {
+            let c: Card | null = found1;
+            if (c !== null) {
+              if (rt.hears("looksAt")) yield* rt.emitHeard("looksAt", [u.player, c]);
+            }
+          }
+          if (found1 !== null) {
+            let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: put it on the bottom?");
+            if (agreed2) {
+              yield* putAtBottom(rt, found1);
+            }
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "LOOK: 'put it on the bottom' of its owner's deck" */
+export const scenario26: ScenarioDef = {
+  title: "LOOK: 'put it on the bottom' of its owner's deck",
+  location: "rules/scenarios/zones.l5r:440:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const d1 = s.put(adhoc127, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const d2 = s.put(adhoc226, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc326, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2938,7 +3012,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc127: CardDef = {
+const adhoc128: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -2949,7 +3023,7 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc226: CardDef = {
+const adhoc227: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -2960,7 +3034,7 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc326: CardDef = {
+const adhoc327: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -3010,14 +3084,14 @@ const adhoc511: CardDef = {
   ],
 };
 /** scenario "LOOK: the top cards of a deck put back in the order the player chooses" */
-export const scenario26: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "LOOK: the top cards of a deck put back in the order the player chooses",
-  location: "rules/scenarios/zones.l5r:440:10",
+  location: "rules/scenarios/zones.l5r:452:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc127, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc226, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc326, rt.zone("fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc128, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc227, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc327, rt.zone("fateDeck", p1), 1)[0]!;
     const t4 = s.put(adhoc419, rt.zone("fateDeck", p1), 1)[0]!;
     const s_ = s.put(adhoc511, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t2 }], "answer p1: t2");
@@ -3053,7 +3127,7 @@ export const scenario26: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc128: CardDef = {
+const adhoc129: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -3064,7 +3138,7 @@ const adhoc128: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc227: CardDef = {
+const adhoc228: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -3075,7 +3149,7 @@ const adhoc227: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc327: CardDef = {
+const adhoc328: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -3214,7 +3288,7 @@ const adhoc1110: CardDef = {
   abilities: [],
 };
 /** Holding h4 */
-const adhoc129: CardDef = {
+const adhoc1210: CardDef = {
   key: "holding-h4",
   title: "Holding h4",
   type: "Holding",
@@ -3247,14 +3321,14 @@ const adhoc142: CardDef = {
   abilities: [],
 };
 /** scenario "LOOK: 'put one in your hand', 'put one on the bottom', 'put the rest back' and 'shuffle the deck'" */
-export const scenario27: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "LOOK: 'put one in your hand', 'put one on the bottom', 'put the rest back' and 'shuffle the deck'",
-  location: "rules/scenarios/zones.l5r:459:10",
+  location: "rules/scenarios/zones.l5r:471:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc128, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc227, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc327, rt.zone("fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc129, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc228, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc328, rt.zone("fateDeck", p1), 1)[0]!;
     const t4 = s.put(adhoc420, rt.zone("fateDeck", p1), 1)[0]!;
     const t5 = s.put(adhoc512, rt.zone("fateDeck", p1), 1)[0]!;
     const t6 = s.put(adhoc610, rt.zone("fateDeck", p1), 1)[0]!;
@@ -3273,7 +3347,7 @@ export const scenario27: ScenarioDef = {
     const h1 = s.put(adhoc92, rt.zone("dynastyDeck", p1), 1)[0]!;
     const h2 = s.put(adhoc102, rt.zone("dynastyDeck", p1), 1)[0]!;
     const h3 = s.put(adhoc1110, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h4 = s.put(adhoc129, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h4 = s.put(adhoc1210, rt.zone("dynastyDeck", p1), 1)[0]!;
     const h5 = s.put(adhoc132, rt.zone("dynastyDeck", p1), 1)[0]!;
     const h6 = s.put(adhoc142, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ card: h3 }], "answer p1: h3");
@@ -3302,7 +3376,7 @@ const adhoc130: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc228: CardDef = {
+const adhoc229: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -3313,7 +3387,7 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc328: CardDef = {
+const adhoc329: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -3391,14 +3465,14 @@ const adhoc611: CardDef = {
   ],
 };
 /** scenario "LOOK: the rest on the bottom of the deck, or on its top, in the order the player chooses" */
-export const scenario28: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title: "LOOK: the rest on the bottom of the deck, or on its top, in the order the player chooses",
-  location: "rules/scenarios/zones.l5r:492:10",
+  location: "rules/scenarios/zones.l5r:504:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const t1 = s.put(adhoc130, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc228, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc328, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc229, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc329, rt.zone("fateDeck", p1), 1)[0]!;
     const t4 = s.put(adhoc421, rt.zone("fateDeck", p1), 1)[0]!;
     const s_ = s.put(adhoc513, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t3 }], "answer p1: t3");
@@ -3431,7 +3505,7 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc229: CardDef = {
+const adhoc230: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -3442,7 +3516,7 @@ const adhoc229: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top two cards of your Fate deck. Put them back in any order. */
-const adhoc329: CardDef = {
+const adhoc330: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3497,14 +3571,14 @@ const adhoc422: CardDef = {
   ],
 };
 /** scenario "LOOK: 'them' are the cards this action looked at, not an earlier action's" */
-export const scenario29: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title: "LOOK: 'them' are the cards this action looked at, not an earlier action's",
-  location: "rules/scenarios/zones.l5r:513:10",
+  location: "rules/scenarios/zones.l5r:525:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const t1 = s.put(adhoc131, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc229, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc329, rt.zone("hand", p1), 1)[0]!;
+    const t2 = s.put(adhoc230, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc330, rt.zone("hand", p1), 1)[0]!;
     const u_ = s.put(adhoc422, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
@@ -3533,7 +3607,7 @@ const adhoc133: CardDef = {
   abilities: [],
 };
 /** Holding h1 */
-const adhoc230: CardDef = {
+const adhoc231: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -3544,7 +3618,7 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top three cards of your Dynasty or Fate deck. Put them back in any order. */
-const adhoc330: CardDef = {
+const adhoc331: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3572,14 +3646,14 @@ const adhoc330: CardDef = {
   ],
 };
 /** scenario "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which" */
-export const scenario30: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title: "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which",
-  location: "rules/scenarios/zones.l5r:530:10",
+  location: "rules/scenarios/zones.l5r:542:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const t1 = s.put(adhoc133, rt.zone("fateDeck", p1), 1)[0]!;
-    const h1 = s.put(adhoc230, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc330, rt.zone("hand", p1), 1)[0]!;
+    const h1 = s.put(adhoc231, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc331, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "Dynasty deck" }], 'answer p1: "Dynasty deck"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -3617,7 +3691,7 @@ const adhoc134: CardDef = {
   ],
 };
 /** Holding k — Other players' maximum hand sizes are reduced by 1. */
-const adhoc231: CardDef = {
+const adhoc232: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -3639,7 +3713,7 @@ const adhoc231: CardDef = {
   ],
 };
 /** Strategy 3 */
-const adhoc331: CardDef = {
+const adhoc332: CardDef = {
   key: "strategy-3",
   title: "Strategy 3",
   type: "Strategy",
@@ -3672,14 +3746,14 @@ const adhoc514: CardDef = {
   abilities: [],
 };
 /** scenario "End Phase B: effects add to and take from the maximum hand size while their card is in play" */
-export const scenario31: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title: "End Phase B: effects add to and take from the maximum hand size while their card is in play",
-  location: "rules/scenarios/zones.l5r:544:10",
+  location: "rules/scenarios/zones.l5r:556:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const h = s.put(adhoc134, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc231, rt.zone("home", p2), 1);
-    s.put(adhoc331, rt.zone("hand", p1), 9);
+    s.put(adhoc232, rt.zone("home", p2), 1);
+    s.put(adhoc332, rt.zone("hand", p1), 9);
     s.put(adhoc423, rt.zone("fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
@@ -3721,7 +3795,7 @@ const adhoc135: CardDef = {
   ],
 };
 /** Holding m — Other players' maximum hand sizes are increased by 1. */
-const adhoc232: CardDef = {
+const adhoc233: CardDef = {
   key: "holding-m",
   title: "Holding m",
   type: "Holding",
@@ -3743,7 +3817,7 @@ const adhoc232: CardDef = {
   ],
 };
 /** Strategy 3 */
-const adhoc332: CardDef = {
+const adhoc333: CardDef = {
   key: "strategy-3",
   title: "Strategy 3",
   type: "Strategy",
@@ -3765,14 +3839,14 @@ const adhoc424: CardDef = {
   abilities: [],
 };
 /** scenario "End Phase B: other players' maximum hand sizes increased, not yours" */
-export const scenario32: ScenarioDef = {
+export const scenario33: ScenarioDef = {
   title: "End Phase B: other players' maximum hand sizes increased, not yours",
-  location: "rules/scenarios/zones.l5r:564:10",
+  location: "rules/scenarios/zones.l5r:576:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.put(adhoc135, rt.zone("home", p2), 1);
-    s.put(adhoc232, rt.zone("home", p1), 1);
-    s.put(adhoc332, rt.zone("hand", p1), 9);
+    s.put(adhoc233, rt.zone("home", p1), 1);
+    s.put(adhoc333, rt.zone("hand", p1), 9);
     s.put(adhoc424, rt.zone("fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
@@ -3811,7 +3885,7 @@ const adhoc136: CardDef = {
   ],
 };
 /** Strategy l — Limited: Gain 1 Honor. */
-const adhoc233: CardDef = {
+const adhoc234: CardDef = {
   key: "strategy-l",
   title: "Strategy l",
   type: "Strategy",
@@ -3838,7 +3912,7 @@ const adhoc233: CardDef = {
   ],
 };
 /** Strategy pol — Political Limited: Gain 1 Honor. */
-const adhoc333: CardDef = {
+const adhoc334: CardDef = {
   key: "strategy-pol",
   title: "Strategy pol",
   type: "Strategy",
@@ -3940,14 +4014,14 @@ const adhoc515: CardDef = {
   ],
 };
 /** scenario "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword" */
-export const scenario33: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword",
-  location: "rules/scenarios/zones.l5r:581:10",
+  location: "rules/scenarios/zones.l5r:593:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const b = s.put(adhoc136, rt.zone("fateDiscard", p1), 1)[0]!;
-    const l = s.put(adhoc233, rt.zone("fateDiscard", p1), 1)[0]!;
-    const pol = s.put(adhoc333, rt.zone("fateDiscard", p1), 1)[0]!;
+    const l = s.put(adhoc234, rt.zone("fateDiscard", p1), 1)[0]!;
+    const pol = s.put(adhoc334, rt.zone("fateDiscard", p1), 1)[0]!;
     const s_ = s.put(adhoc425, rt.zone("hand", p1), 1)[0]!;
     const t = s.put(adhoc515, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
@@ -4003,7 +4077,7 @@ const adhoc137: CardDef = {
   ],
 };
 /** Strategy old — Limited: Put this card into play. Discard all your other Kata in play. */
-const adhoc234: CardDef = {
+const adhoc235: CardDef = {
   key: "strategy-old",
   title: "Strategy old",
   type: "Strategy",
@@ -4039,7 +4113,7 @@ const adhoc234: CardDef = {
   ],
 };
 /** Strategy inHand */
-const adhoc334: CardDef = {
+const adhoc335: CardDef = {
   key: "strategy-inhand",
   title: "Strategy inHand",
   type: "Strategy",
@@ -4051,14 +4125,14 @@ const adhoc334: CardDef = {
   abilities: [],
 };
 /** scenario "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not" */
-export const scenario34: ScenarioDef = {
+export const scenario35: ScenarioDef = {
   title: "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not",
-  location: "rules/scenarios/zones.l5r:600:10",
+  location: "rules/scenarios/zones.l5r:612:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const k = s.put(adhoc137, rt.zone("hand", p1), 1)[0]!;
-    const old = s.put(adhoc234, rt.zone("hand", p1), 1)[0]!;
-    const inHand = s.put(adhoc334, rt.zone("hand", p1), 1)[0]!;
+    const old = s.put(adhoc235, rt.zone("hand", p1), 1)[0]!;
+    const inHand = s.put(adhoc335, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(k, p1, null);
     s.expect(k.zone === rt.zone("home", p1), "k in p1.home", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
