@@ -1,7 +1,7 @@
 // Checking many cards against the rules, each on its own: the rules are checked once, then every card
 // is parsed, its header checked and its text lowered with diagnostics of its own, so that one card's
 // failure never hides another's (a program of all of them would stop at the first card's error).
-import { parse, type SourceFile } from "../../grammar/index.ts";
+import { parse, type ParseResult, type SourceFile } from "../../grammar/index.ts";
 import { compileContext, type SourceInput } from "../compile.ts";
 import { Diagnostics, LineMap, sortDiagnostics, type Diagnostic } from "../diagnostics.ts";
 import { stages } from "../passes/index.ts";
@@ -14,6 +14,8 @@ import { camelFromTitle } from "../check/names.ts";
 export interface CardSource {
   readonly path: string;
   readonly text: string;
+  /** The text already parsed, when the caller has (the language server's quick re-check). */
+  readonly parsed?: ParseResult;
 }
 
 export interface CardCheck {
@@ -61,7 +63,7 @@ export function checkCards(
   exercised: ReadonlySet<string> | null = null,
   options: { readonly suggestions?: boolean } = {},
 ): CardCheck[] {
-  const parsed = cards.map((c) => ({ source: c, result: parse(c.text, c.path) }));
+  const parsed = cards.map((c) => ({ source: c, result: c.parsed ?? parse(c.text, c.path) }));
   // Card text names the traits any card prints, as the program's own cards would.
   const files = parsed.flatMap((p) => (p.result.file ? [p.result.file] : []));
   const traits = printedTraits([...ctx.files, ...files]);

@@ -35,7 +35,7 @@ export class CardRecheck {
     }
     // An error in one card's header stops the full check before any card text is read, which checking
     // card by card would not: a file with an error is left to the full check.
-    const [checked] = checkCards(ctx, [file], undefined, null, { suggestions: true });
+    const [checked] = checkCards(ctx, [{ ...file, parsed }], undefined, null, { suggestions: true });
     return checked && checked.checked ? [...checked.diagnostics] : null;
   }
 
