@@ -4,11 +4,24 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { runCli } from "../compiler/cli/program.ts";
 
-function l5r(...args: string[]) {
-  // (a whole game's log is over a megabyte, spawnSync's default limit)
-  const r = spawnSync(process.execPath, ["--import", "tsx", "compiler/cli.ts", ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, maxBuffer: 64 * 1024 * 1024 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
+/**
+ * The command run in this process, as compiler/cli.ts runs it (each line written with its newline; an
+ * internal error is one line and exit 2): a process per command would spend most of this file's time
+ * starting tsx.  The launcher's tests below run real processes, and compare them with this.
+ */
+async function l5r(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  let code: number;
+  try {
+    code = await runCli(args, { out: (line) => out.push(line + "\n"), err: (line) => err.push(line + "\n") });
+  } catch (e) {
+    err.push(`l5r: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
+    code = 2;
+  }
+  return { code, out: out.join(""), err: err.join("") };
 }
 
 const scratch = mkdtempSync(join(tmpdir(), "l5r-cli-"));
@@ -28,10 +41,10 @@ describe("compiler/launch.mjs (what npm run l5r runs)", () => {
   };
   const current = join(bundleDir, "current");
 
-  it("check runs from a bundle it builds when missing or older than a source, with the same output and exit as the sources", () => {
+  it("check runs from a bundle it builds when missing or older than a source, with the same output and exit as the sources", async () => {
     const p = file("launch-bad.l5r", `card "X" {\n  type Personalty\n}\n`);
     const first = launch("check", p);
-    expect(first).toEqual(l5r("check", p));
+    expect(first).toEqual(await l5r("check", p));
     expect(first.code).toBe(1);
     expect(first.out).toContain("did you mean 'Personality'?");
     const built = readFileSync(current, "utf8");
@@ -57,29 +70,29 @@ describe("compiler/launch.mjs (what npm run l5r runs)", () => {
 });
 
 describe("l5r check", () => {
-  it("exits 0 on the project's rules", () => {
-    const r = l5r("check", "rules");
+  it("exits 0 on the project's rules", async () => {
+    const r = await l5r("check", "rules");
     expect(r.code).toBe(0);
     expect(r.out).toBe("");
   });
 
-  it("prints file:line:col: severity code: message and exits 1 on errors", () => {
+  it("prints file:line:col: severity code: message and exits 1 on errors", async () => {
     const p = file("bad.l5r", `card "X" {\n  type Strategy\n  chi 3\n}\n`);
-    const r = l5r("check", p);
+    const r = await l5r("check", p);
     expect(r.code).toBe(1);
     expect(r.out.trim()).toMatch(/^.*bad\.l5r:3:3: error card\/stat-not-on-type: a Strategy has no Chi$/);
   });
 
-  it("--json prints one object: counts, and each diagnostic with offsets, lines and columns, and its related places", () => {
+  it("--json prints one object: counts, and each diagnostic with offsets, lines and columns, and its related places", async () => {
     type Report = { files: number; errors: number; warnings: number; diagnostics: { code: string; file: string; start: { line: number; column: number }; end: { line: number; column: number }; related: { file: string; message: string }[] }[] };
-    const bad = l5r("check", file("json-bad.l5r", `card "X" {\n  type Strategy\n  chi 3\n}\n`), "--json");
+    const bad = await l5r("check", file("json-bad.l5r", `card "X" {\n  type Strategy\n  chi 3\n}\n`), "--json");
     expect(bad.code).toBe(1);
     const errors = JSON.parse(bad.out) as Report;
     expect([errors.files, errors.errors, errors.warnings]).toEqual([1, 1, 0]);
     expect(errors.diagnostics).toHaveLength(1);
     expect(errors.diagnostics[0]).toMatchObject({ code: "card/stat-not-on-type", start: { line: 3, column: 3 }, end: { line: 3, column: 6 }, related: [] });
     expect(errors.diagnostics[0]!.file.endsWith("json-bad.l5r")).toBe(true);
-    const odd = l5r("check", file("json-odd.l5r", `card "X" {\n  type Strategy\n  text {\n    Limited: Bowe target Personality.\n  }\n}\n`), "--json");
+    const odd = await l5r("check", file("json-odd.l5r", `card "X" {\n  type Strategy\n  text {\n    Limited: Bowe target Personality.\n  }\n}\n`), "--json");
     expect(odd.code).toBe(0);
     const warnings = JSON.parse(odd.out) as Report;
     expect([warnings.files, warnings.errors, warnings.warnings]).toEqual([1, 0, 1]);
@@ -88,72 +101,72 @@ describe("l5r check", () => {
     expect(odd.err.trim()).toBe("checked 1 file(s): 0 error(s), 1 warning(s)");
   });
 
-  it("an unknown option is one line on stderr and exit 2", () => {
-    const r = l5r("check", "--jsn");
+  it("an unknown option is one line on stderr and exit 2", async () => {
+    const r = await l5r("check", "--jsn");
     expect(r.code).toBe(2);
     expect(r.out).toBe("");
     expect(r.err.trim()).toBe("l5r: unknown option '--jsn' (check takes --json, --strict)");
   });
 
-  it("reports every syntax error of a file with several mistakes", () => {
+  it("reports every syntax error of a file with several mistakes", async () => {
     const p = file("many.l5r", `stat a "A"\nstat b\nflag c "c" "d"\nkind "e"\n`);
-    const r = l5r("check", p);
+    const r = await l5r("check", p);
     expect(r.code).toBe(1);
     const lines = r.out.trim().split("\n");
     expect(lines.length).toBeGreaterThanOrEqual(3);
     for (const line of lines) expect(line).toMatch(/many\.l5r:\d+:\d+: error syntax\/[a-z-]+: /);
   });
 
-  it("a missing path is one line on stderr and exit 2", () => {
-    const r = l5r("check", "no/such/file.l5r");
+  it("a missing path is one line on stderr and exit 2", async () => {
+    const r = await l5r("check", "no/such/file.l5r");
     expect(r.code).toBe(2);
     expect(r.err.trim()).toBe("l5r: no such file or folder: no/such/file.l5r");
   });
 
-  it("a file that is not .l5r is one line and exit 2", () => {
-    const r = l5r("check", "package.json");
+  it("a file that is not .l5r is one line and exit 2", async () => {
+    const r = await l5r("check", "package.json");
     expect(r.code).toBe(2);
     expect(r.err.trim().split("\n")).toHaveLength(1);
     expect(r.err).toContain("is not a .l5r file");
   });
 
-  it("an unknown command is exit 2", () => {
-    const r = l5r("frobnicate");
+  it("an unknown command is exit 2", async () => {
+    const r = await l5r("frobnicate");
     expect(r.code).toBe(2);
     expect(r.err).toContain("unknown command 'frobnicate'");
   });
 
-  it("a folder with no .l5r files is one line and exit 2", () => {
+  it("a folder with no .l5r files is one line and exit 2", async () => {
     const dir = join(scratch, "empty-folder");
     mkdirSync(dir);
     writeFileSync(join(dir, "notes.txt"), "nothing here");
-    const r = l5r("check", dir);
+    const r = await l5r("check", dir);
     expect(r.code).toBe(2);
     expect(r.err.trim().split("\n")).toHaveLength(1);
     expect(r.err).toContain("holds no .l5r files");
   });
 
-  it("a binary file is one line and exit 2", () => {
+  it("a binary file is one line and exit 2", async () => {
     const p = join(scratch, "binary.l5r");
     writeFileSync(p, Buffer.from([0x63, 0x61, 0x72, 0x64, 0x00, 0xff, 0x10, 0x00]));
-    const r = l5r("check", p);
+    const r = await l5r("check", p);
     expect(r.code).toBe(2);
     expect(r.err.trim().split("\n")).toHaveLength(1);
     expect(r.err).toContain("is a binary file");
   });
 
-  it("a file that is not valid UTF-8 is one line and exit 2", () => {
+  it("a file that is not valid UTF-8 is one line and exit 2", async () => {
     const p = join(scratch, "latin1.l5r");
     writeFileSync(p, Buffer.from('card "Caf\xe9" {\n  type Strategy\n}\n', "latin1"));
-    const r = l5r("check", p);
+    const r = await l5r("check", p);
     expect(r.code).toBe(2);
     expect(r.err.trim()).toMatch(/^l5r: .*latin1\.l5r is not valid UTF-8 text$/);
   });
 
-  it("a 50 MB file is refused in one line with exit 2, without reading it", () => {
+  it("a 50 MB file is refused in one line with exit 2, without reading it", async () => {
     const p = join(scratch, "huge.l5r");
     writeFileSync(p, Buffer.alloc(50 * 1024 * 1024, 0x20));
-    const r = l5r("check", p);
+    const r = await l5r("check", p);
     expect(r.code).toBe(2);
     expect(r.err.trim()).toMatch(/^l5r: .*huge\.l5r is 50 MB; sources are limited to 32 MB$/);
     rmSync(p);
@@ -161,20 +174,20 @@ describe("l5r check", () => {
 });
 
 describe("l5r compile", () => {
-  it("an output folder that cannot be written is one line, exit 2, and nothing half-written", () => {
+  it("an output folder that cannot be written is one line, exit 2, and nothing half-written", async () => {
     const blocker = join(scratch, "a-file");
     writeFileSync(blocker, "in the way");
-    const r = l5r("compile", "--out", join(blocker, "generated"));
+    const r = await l5r("compile", "--out", join(blocker, "generated"));
     expect(r.code).toBe(2);
     expect(r.err.trim().split("\n")).toHaveLength(1);
     expect(r.err).toMatch(/^l5r: cannot write .*generated \(ENOTDIR\); nothing was changed/);
     expect(readFileSync(blocker, "utf8")).toBe("in the way");
   });
 
-  it("--out writes the whole generated tree into a new folder", () => {
+  it("--out writes the whole generated tree into a new folder", async () => {
     const out = join(scratch, "out", "generated");
     mkdirSync(dirname(out), { recursive: true });
-    const r = l5r("compile", "--out", out);
+    const r = await l5r("compile", "--out", out);
     expect(r.code).toBe(0);
     expect(readdirSync(out).sort()).toEqual([...readdirSync("generated"), "package.json"].sort());
     expect(JSON.parse(readFileSync(join(out, "package.json"), "utf8"))).toEqual({ type: "module" });
@@ -183,30 +196,30 @@ describe("l5r compile", () => {
 });
 
 describe("l5r test", () => {
-  it("runs a file's scenarios and ends with N passed, N failed", () => {
-    const r = l5r("test", "rules/scenarios/duels.l5r");
+  it("runs a file's scenarios and ends with N passed, N failed", async () => {
+    const r = await l5r("test", "rules/scenarios/duels.l5r");
     expect(r.code).toBe(0);
     expect(r.out.trim().split("\n").pop()).toMatch(/^\d+ passed, 0 failed$/);
   });
 
-  it("prints each failure with its scenario and expectation, and exits 1", () => {
+  it("prints each failure with its scenario and expectation, and exits 1", async () => {
     const p = file(
       "failing.l5r",
       `scenario "duel H: a deliberately wrong expectation" {\n  players p1, p2\n  put a = Personality { chi 4 } in p1.home\n  put b = Personality { chi 2 } in p2.home\n  challengeTo(a, b)\n  expect b in (last duel).winners\n}\n\nscenario "a passing one" {\n  players p1, p2\n  expect p1.honor == 0\n}\n`,
     );
-    const r = l5r("test", p);
+    const r = await l5r("test", p);
     expect(r.code).toBe(1);
     expect(r.out).toContain("FAIL duel H: a deliberately wrong expectation");
     expect(r.out).toContain("expected b in (last duel).winners");
     expect(r.out.trim().split("\n").pop()).toBe("1 passed, 1 failed");
   });
 
-  it("--json prints one object: each scenario's result, failures and decisions, and the check's diagnostics (or the check's object when the program does not compile)", () => {
+  it("--json prints one object: each scenario's result, failures and decisions, and the check's diagnostics (or the check's object when the program does not compile)", async () => {
     const p = file(
       "json-scenarios.l5r",
       `card "J" {\n  type Strategy\n  text {\n    Limited: Bwo target Personality.\n  }\n}\n\nscenario "j: passes" {\n  players p1, p2\n  expect p1.honor == 0\n}\n\nscenario "j: fails" {\n  players p1, p2\n  expect p2.honor == 1\n}\n`,
     );
-    const r = l5r("test", p, "--json");
+    const r = await l5r("test", p, "--json");
     expect(r.code).toBe(1);
     const report = JSON.parse(r.out) as { passed: number; failed: number; scenarios: { title: string; passed: boolean; failures: unknown[]; decisions: unknown[] }[]; diagnostics: { code: string }[] };
     expect([report.passed, report.failed]).toEqual([1, 1]);
@@ -215,33 +228,33 @@ describe("l5r test", () => {
       ["j: fails", false, [{ expectation: "p2.honor == 1", detail: "p2.honor is 0" }]],
     ]);
     expect(report.diagnostics.map((d) => d.code)).toEqual(["unsupported/phrase"]);
-    const broken = l5r("test", file("json-broken.l5r", `card "K" {\n  type Stratagy\n}\n`), "--json");
+    const broken = await l5r("test", file("json-broken.l5r", `card "K" {\n  type Stratagy\n}\n`), "--json");
     expect(broken.code).toBe(1);
     expect(JSON.parse(broken.out)).toMatchObject({ errors: 1, diagnostics: [{ code: "card/unknown-type" }] });
   });
 
-  it("--match runs only the scenarios whose titles contain the text (case ignored); none matched is exit 1", () => {
+  it("--match runs only the scenarios whose titles contain the text (case ignored); none matched is exit 1", async () => {
     const p = file(
       "matched.l5r",
       `scenario "duel H: a deliberately wrong expectation" {\n  players p1, p2\n  expect p1.honor == 1\n}\n\nscenario "Duel B: passes" {\n  players p1, p2\n  expect p1.honor == 0\n}\n\nscenario "duel b: passes too" {\n  players p1, p2\n  expect p2.honor == 0\n}\n`,
     );
-    const r = l5r("test", p, "--match", "DUEL B");
+    const r = await l5r("test", p, "--match", "DUEL B");
     expect(r.code).toBe(0);
     expect(r.out.trim()).toBe("2 passed, 0 failed");
-    const none = l5r("test", p, "--match", "duel Z");
+    const none = await l5r("test", p, "--match", "duel Z");
     expect(none.code).toBe(1);
     expect(none.out.trim()).toBe('no scenario\'s title contains "duel Z"');
-    const bad = l5r("test", p, "--match");
+    const bad = await l5r("test", p, "--match");
     expect(bad.code).toBe(2);
     expect(bad.err.trim()).toBe("l5r: --match takes part of a scenario's title");
   });
 
-  it("shows a failing scenario's compared values and decisions: who was asked what, the answer, and whether the script gave it", () => {
+  it("shows a failing scenario's compared values and decisions: who was asked what, the answer, and whether the script gave it", async () => {
     const p = file(
       "asked.l5r",
       `scenario "duel C: the script answers the wrong card" {\n  players p1, p2\n  put a = Personality { chi 4 } in p1.home\n  put b = Personality { chi 2 } in p2.home\n  put f = Strategy { focusValue 1 } in p2.fateDeck\n  put g = Strategy { focusValue 2 } in p1.fateDeck\n  answer p2: "focus", f\n  unscripted first\n  challengeTo(a, b)\n  expect p2.honor == 5 and p1.honor == 0\n}\n`,
     );
-    const r = l5r("test", p);
+    const r = await l5r("test", p);
     expect(r.code).toBe(1);
     const lines = r.out.split("\n");
     // Each compared value once, and no literal: the literals show themselves.
@@ -259,8 +272,8 @@ describe("cleanup", () => {
 });
 
 describe("l5r play and l5r games", () => {
-  it("plays a seeded game readably and prints the winner and the kind of victory last", () => {
-    const r = l5r("play", "--seed", "3");
+  it("plays a seeded game readably and prints the winner and the kind of victory last", async () => {
+    const r = await l5r("play", "--seed", "3");
     expect(r.code).toBe(0);
     const lines = r.out.trim().split("\n");
     expect(lines[0]).toBe("A game of L5R (seed 3): Crane Duelists vs Lion Honor");
@@ -268,12 +281,12 @@ describe("l5r play and l5r games", () => {
     expect(lines.pop()).toMatch(/^(Winner: .+ \(.+ victory\)|Draw: turn cap)$/);
   });
 
-  it("the same seed plays the same game", () => {
-    expect(l5r("play", "--seed", "8").out).toBe(l5r("play", "--seed", "8").out);
+  it("the same seed plays the same game", async () => {
+    expect((await l5r("play", "--seed", "8")).out).toBe((await l5r("play", "--seed", "8")).out);
   });
 
-  it("--json prints the structured log with the result", () => {
-    const r = l5r("play", "--seed", "3", "--json");
+  it("--json prints the structured log with the result", async () => {
+    const r = await l5r("play", "--seed", "3", "--json");
     expect(r.code).toBe(0);
     const report = JSON.parse(r.out) as { result: { winner: string | null }; log: { kind: string }[]; answers: number[] };
     expect(report.log.length).toBeGreaterThan(100);
@@ -281,25 +294,25 @@ describe("l5r play and l5r games", () => {
     expect(report.log[report.log.length - 1]!.kind).toBe("game over");
   });
 
-  it("--players 3 seats three players", () => {
-    const r = l5r("play", "--seed", "2", "--players", "3");
+  it("--players 3 seats three players", async () => {
+    const r = await l5r("play", "--seed", "2", "--players", "3");
     expect(r.code).toBe(0);
     expect(r.out.split("\n")[0]).toContain("Crane Duelists 2");
   });
 
-  it("an unknown deck is one line on stderr and exit 2", () => {
-    const r = l5r("play", "--decks", "Frog Deck");
+  it("an unknown deck is one line on stderr and exit 2", async () => {
+    const r = await l5r("play", "--decks", "Frog Deck");
     expect(r.code).toBe(2);
     expect(r.err.trim()).toBe('l5r: no deck is titled "Frog Deck" (declared: "Crane Duelists", "Lion Honor")');
   });
 
-  it("a bad option is exit 2", () => {
-    expect(l5r("play", "--seed", "x").code).toBe(2);
-    expect(l5r("play", "--frogs").code).toBe(2);
+  it("a bad option is exit 2", async () => {
+    expect((await l5r("play", "--seed", "x")).code).toBe(2);
+    expect((await l5r("play", "--frogs")).code).toBe(2);
   });
 
-  it("l5r games plays and replays games and says every card stayed in one place", () => {
-    const r = l5r("games", "--count", "3");
+  it("l5r games plays and replays games and says every card stayed in one place", async () => {
+    const r = await l5r("games", "--count", "3");
     expect(r.code).toBe(0);
     expect(r.out).toContain("every card in exactly one place at every step, and every replay identical: yes");
   });
