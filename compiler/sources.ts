@@ -112,6 +112,14 @@ export function readSource(abs: string, root = projectRoot): SourceInput {
   return { path: name, text };
 }
 
+/** The files of rules/ that declare the game, less its scenarios (rules/scenarios/): what real cards are
+ *  checked against (`l5r corpus`, `l5r import`).  The scenarios declare only their own ad-hoc cards, and
+ *  are over half of rules/ to read and check. */
+export function ruleDeclarationFiles(): string[] {
+  const scenarios = join(rulesRoot, "scenarios") + sep;
+  return expandPath(rulesRoot).filter((f) => !f.startsWith(scenarios));
+}
+
 /** The project's rules plus the given paths (each file once), in a stable order; a file of a version
  *  folder (rules/errata/NAME/...) takes the place of the rules/ file at its path. */
 export function loadProgramSources(paths: readonly string[]): { inputs: SourceInput[]; requested: Set<string> } {

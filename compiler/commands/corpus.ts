@@ -5,7 +5,7 @@
 // then the phrases clean cards use that no scenario exercises and the most common failures by shape;
 // the last line is exactly `fully supported: N of M (P%)`.  With `--json`, one object (a status per
 // card with its diagnostics) on stdout, and that line on stderr.
-import { expandPath, readSource, rulesRoot } from "../sources.ts";
+import { readSource, ruleDeclarationFiles } from "../sources.ts";
 import { checkCards, rulesContext, RulesNotChecked } from "../corpus/check-cards.ts";
 import { clusters, percent, supportedLine, totals, typeRows, unexercised } from "../corpus/report.ts";
 import { EXERCISED_FILE, keptExercised } from "../corpus/coverage.ts";
@@ -28,7 +28,7 @@ export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.Wr
   const records = keep ? all.filter(keep) : all;
   let ctx;
   try {
-    ctx = rulesContext(expandPath(rulesRoot).map((p) => readSource(p)));
+    ctx = rulesContext(ruleDeclarationFiles().map((p) => readSource(p)));
   } catch (e) {
     if (!(e instanceof RulesNotChecked)) throw e;
     for (const d of e.diagnostics) io.out(formatDiagnostic(d, (f) => e.lines.get(f) ?? null));

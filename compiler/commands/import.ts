@@ -3,7 +3,7 @@
 // printed is reported by card.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
-import { expandPath, readSource, rulesRoot, UsageError } from "../sources.ts";
+import { readSource, ruleDeclarationFiles, UsageError } from "../sources.ts";
 import { rulesContext, RulesNotChecked } from "../corpus/check-cards.ts";
 import { formatDiagnostic } from "../diagnostics.ts";
 import { importAll, legalFilter, loadOracleFile } from "../import/load.ts";
@@ -23,7 +23,7 @@ export function importCards(options: ImportOptions, io: Output): number {
   const records = keep ? all.filter(keep) : all;
   let ctx;
   try {
-    ctx = rulesContext(expandPath(rulesRoot).map((p) => readSource(p)));
+    ctx = rulesContext(ruleDeclarationFiles().map((p) => readSource(p)));
   } catch (e) {
     if (!(e instanceof RulesNotChecked)) throw e;
     for (const d of e.diagnostics) io.out(formatDiagnostic(d, (f) => e.lines.get(f) ?? null));
