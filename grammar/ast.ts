@@ -889,11 +889,17 @@ export interface TextParen {
   /** The words inside, for reminder text; never resolved as rules text. */
   text: string;
 }
+/** Color text ("_He centers himself._"): what the effects simulate, with no game impact. */
+export interface TextColor {
+  kind: "TextColor";
+  range: Range;
+  text: string;
+}
 export interface TextQuoted {
   kind: "TextQuoted";
   range: Range;
   ability: AbilityText;
 }
-export type TextElement = TextWord | TextNumber | TextIcon | TextPunct | TextParen | TextQuoted;
+export type TextElement = TextWord | TextNumber | TextIcon | TextPunct | TextParen | TextColor | TextQuoted;
 
 export type Node = Decl | Stmt | Expr | Param | TypeRef | Name | Annotation | AbilityText | Sentence | TextElement;

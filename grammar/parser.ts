@@ -1496,6 +1496,7 @@ export class L5rParser extends CstParser {
       { ALT: () => this.CONSUME(T.TextSemicolon, TEXT_PART) },
       { ALT: () => this.CONSUME(T.TextSlash, TEXT_PART) },
       { ALT: () => this.CONSUME(T.TextSymbol, TEXT_PART) },
+      { ALT: () => this.CONSUME(T.TextColor, TEXT_PART) },
       { ALT: () => this.SUBRULE(this.parenGroup, TEXT_PART) },
     ];
   }

@@ -1019,6 +1019,8 @@ class Builder {
         return { kind: "TextNumber", range: tokenRange(t), text: t.image };
       case "Icon":
         return { kind: "TextIcon", range: tokenRange(t), name: t.image.slice(1, -1) };
+      case "TextColor":
+        return { kind: "TextColor", range: tokenRange(t), text: t.image.slice(1, -1) };
       default:
         return { kind: "TextPunct", range: tokenRange(t), text: t.image };
     }

@@ -134,6 +134,9 @@ export const TextLParen = createToken({ name: "TextLParen", pattern: /\(/ });
 export const TextRParen = createToken({ name: "TextRParen", pattern: /\)/ });
 export const TextSlash = createToken({ name: "TextSlash", pattern: /\// });
 export const TextQuote = createToken({ name: "TextQuote", pattern: /["\u201c\u201d]/ });
+// Color text (Twenty Festivals, Flavor, color, credit and reminder text: "italic, no parentheses ...
+// always a separate sentence", with "no game impact"), written between underscores: "_He centers himself._"
+export const TextColor = createToken({ name: "TextColor", pattern: /_[^_{}\n]+_/ });
 // Any other printable character (bullets, dashes, "&", "!") is kept as a word-like symbol.
 export const TextSymbol = createToken({ name: "TextSymbol", pattern: /[^\s{}():;.,/"\u201c\u201dA-Za-z0-9\u00c0-\u024f]/ });
 
@@ -152,7 +155,7 @@ const rulesTokens: TokenType[] = [
 const cardTextTokens: TokenType[] = [
   AbilityBreak, TextSpace, TextClose,
   Icon, TextNumber, CapWord, LowWord, TextWord,
-  TextColon, TextPeriod, TextComma, TextSemicolon, TextLParen, TextRParen, TextSlash, TextQuote, TextSymbol,
+  TextColon, TextPeriod, TextComma, TextSemicolon, TextLParen, TextRParen, TextSlash, TextQuote, TextColor, TextSymbol,
 ];
 
 export const allTokens = { modes: { rules: rulesTokens, cardText: cardTextTokens }, defaultMode: "rules" };

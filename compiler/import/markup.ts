@@ -1,6 +1,6 @@
 // The Oracle's HTML-ish card text as plain card text: `<br>` separates abilities, `<b>` and `<i>` tags
 // are dropped (their words stay: "<b>Battle:</b>" is the header "Battle:", "<i>(bowed)</i>" reminder
-// text in parentheses), entities are read (`&#149;` is the bullet between created cards' keywords).
+// text in parentheses; an italic sentence is color text, "_..._"), entities are read (`&#149;` is the bullet between created cards' keywords).
 
 export interface OracleText {
   /** Everything on one line (for titles and keywords). */
@@ -20,6 +20,11 @@ const CP1252: Readonly<Record<number, string>> = {
   156: "\u0153", 158: "\u017e", 159: "\u0178",
 };
 
+// Color text: "italic, no parentheses ... always a separate sentence" (Twenty Festivals, Flavor, color,
+// credit and reminder text), written as card text writes it, between underscores ("_He centers
+// himself._"); italics in parentheses are reminder text, and stay in their parentheses.
+const COLOR_TEXT = /<i>\s*([^<(_{}][^<_{}]*[.!?])\s*<\/i>/gi;
+
 const KNOWN_TAGS = /^<\/?(b|i|br)\s*\/?>$/i;
 
 export function oracleText(html: string): OracleText {
@@ -36,7 +41,7 @@ export function oracleText(html: string): OracleText {
   const parts = entities.split(/<br\s*\/?>/i);
   const abilities: string[] = [];
   for (const part of parts) {
-    let line = part.replace(/<[^>]*>/g, (tag) => {
+    let line = part.replace(COLOR_TEXT, (_, inside: string) => `_${inside.trim()}_`).replace(/<[^>]*>/g, (tag) => {
       if (!KNOWN_TAGS.test(tag)) problems.push(`the markup ${tag} is not one the import reads; left out`);
       return "";
     });

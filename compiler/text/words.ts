@@ -38,6 +38,7 @@ export function wordsOf(elements: readonly A.TextElement[]): Word[] {
         out.push({ t: "quote", ability: e.ability, range: e.range });
         break;
       case "TextParen":
+      case "TextColor":
         break;
     }
   }

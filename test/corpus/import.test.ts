@@ -40,6 +40,12 @@ describe("the Oracle's markup", () => {
     expect(t.problems.slice(2).every((p) => p.includes("<u>") || p.includes("</u>"))).toBe(true);
   });
 
+  it("an italic sentence is color text, written between underscores; italics in parentheses or inside a sentence keep their words", () => {
+    const t = oracleText("<b>Open:</b> <i>He centers himself.</i> Gain 1 Honor. <i>(Reminder.)</i><br>Bow a <i>bowed</i> card.");
+    expect(t.abilities).toEqual(["Open: _He centers himself._ Gain 1 Honor. (Reminder.)", "Bow a bowed card."]);
+    expect(t.problems).toEqual([]);
+  });
+
   it("the icon :g*: is written :gstar:", () => {
     expect(oracleText("<b>Battle, :g*::</b> Gain 1 Honor.").abilities).toEqual(["Battle, :gstar:: Gain 1 Honor."]);
   });

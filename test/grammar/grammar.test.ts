@@ -73,6 +73,8 @@ function show(elements: readonly TextElement[]): string[] {
         return e.text;
       case "TextParen":
         return `(${e.text})`;
+      case "TextColor":
+        return `_${e.text}_`;
       case "TextQuoted":
         return `"…"`;
     }
@@ -1423,6 +1425,12 @@ describe("card text", () => {
     expect(sentences).toHaveLength(2);
     const paren = sentences[1]!.elements[0]!;
     expect(paren).toMatchObject({ kind: "TextParen", text: "This is not a tie." });
+  });
+
+  it("color text between underscores is a TextColor, however many periods it holds, and no word of its sentence", () => {
+    const a = textOf(`    Open: _He centers himself. Twice._ Gain 1 Honor. _Done._`).abilities[0]!;
+    const sentences = a.segments[0]!.sentences;
+    expect(sentences.map((s) => show(s.elements))).toEqual([["_He centers himself. Twice._", "Gain", "#1", "Honor"], ["_Done._"]]);
   });
 
   it("reminder text inside a sentence, and a whole ability in parentheses", () => {
