@@ -117,6 +117,8 @@ export interface AdjectiveDecl extends DeclBase {
   param: Param;
   /** A card chosen with it performs the action (performersOf). */
   performer: boolean;
+  /** It may stand for a noun phrase's noun ("a Human"): its body says which cards it describes. */
+  noun: boolean;
   body: Expr;
   /** Where the cards it describes are when a noun phrase does not say ("dead": in discard piles). */
   domain: Expr | null;

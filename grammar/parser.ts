@@ -313,6 +313,8 @@ export class L5rParser extends CstParser {
     this.CONSUME(T.RParen);
     // `performer`: a card chosen with this adjective performs the action ("your performing Personality").
     this.OPTION(() => this.CONSUME(K.performer));
+    // `noun`: it may stand for the noun of a noun phrase ("a Human": any card it describes).
+    this.OPTION3(() => this.CONSUME(K.noun));
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
     // `domain <cards>`: where cards it describes are when the noun phrase does not say ("your dead

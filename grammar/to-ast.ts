@@ -224,6 +224,7 @@ class Builder {
           phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
           param: this.param(this.node(n, "param")),
           performer: this.has(n, "KwPerformer"),
+          noun: this.has(n, "KwNoun"),
           body: this.expression(this.node(n, "expression")),
           domain: this.node(n, "domain") ? this.expression(this.node(n, "domain")!) : null,
         };

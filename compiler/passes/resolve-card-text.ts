@@ -1,6 +1,7 @@
 // Pass 5: card text.  Each ability is lowered to rules AST by matching its phrases against the
 // declared vocabulary, then checked like any rules body.  Phrases the rules do not declare are an
 // `unsupported/phrase` warning, and that ability is left out of the compiled card.
+import { splitDescribingTrait } from "../text/describing-traits.ts";
 import type * as A from "../../grammar/index.ts";
 import type { IrAbility, IrCard, IrExpr, IrStmt } from "../ir.ts";
 import { Scope, type BodyContext } from "../check/scope.ts";
@@ -94,7 +95,7 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
   const granting = grantedAbilities(ctx, lex, file, title, ref.name, granted);
   if (body.text) {
     let actionsWritten = 0;
-    for (const ability of body.text.abilities) {
+    for (const ability of body.text.abilities.flatMap((a) => splitDescribingTrait(a, lex))) {
       const isAction = ability.header !== null && ability.header.groups.length > 0;
       if (isAction) actionsWritten++;
       const reported = ctx.diags.list.length;

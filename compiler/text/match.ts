@@ -436,6 +436,8 @@ export class PhraseMatcher {
         selects(quant, i + 1, [...adjectives, { words: [pw], meaning: { k: "of", word: pw } }]);
       }
       for (const { adj, n } of this.adjectivesAt(words, i, end)) {
+        // "Will only attach to a Human": an adjective declared `noun` names the cards it describes.
+        if (adj.meaning.k === "declared" && adj.meaning.decl.noun) qualified(quant, [...adjectives, adj], ANY_CARD, [], i + n);
         if (i + n >= end) continue;
         selects(quant, i + n, [...adjectives, adj]);
         // "Courtier or Samurai Personalities", "a Kolat, Ninja, Shadowlands, or dishonorable Personality":
