@@ -4,25 +4,7 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { runCli } from "../compiler/cli/program.ts";
-
-/**
- * The command run in this process, as compiler/cli.ts runs it (each line written with its newline; an
- * internal error is one line and exit 2): a process per command would spend most of this file's time
- * starting tsx.  The launcher's tests below run real processes, and compare them with this.
- */
-async function l5r(...args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  let code: number;
-  try {
-    code = await runCli(args, { out: (line) => out.push(line + "\n"), err: (line) => err.push(line + "\n") });
-  } catch (e) {
-    err.push(`l5r: internal error: ${e instanceof Error ? e.message : String(e)}\n`);
-    code = 2;
-  }
-  return { code, out: out.join(""), err: err.join("") };
-}
+import { l5r } from "./run-cli.ts";
 
 const scratch = mkdtempSync(join(tmpdir(), "l5r-cli-"));
 const file = (name: string, text: string) => {

@@ -1,7 +1,6 @@
 // `l5r import` and `l5r corpus`: the Oracle's markup and header fields become a card as an author would
 // write it (what cannot be placed is reported by card), and each card is checked on its own.
 import { describe, expect, it } from "vitest";
-import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +10,7 @@ import { checkCards, rulesContext } from "../../compiler/corpus/check-cards.ts";
 import { supportedLine, shapeOf } from "../../compiler/corpus/report.ts";
 import { importAll, legalFilter } from "../../compiler/import/load.ts";
 import { expandPath, readSource, rulesRoot } from "../../compiler/sources.ts";
+import { l5r } from "../run-cli.ts";
 
 const ctx = rulesContext(expandPath(rulesRoot).map((p) => readSource(p)));
 const CORPUS = "../shared/cards/oracle-cards.dev.json";
@@ -19,10 +19,6 @@ function record(fields: Partial<OracleRecord> & { title: string; type: string })
   return { cardid: 1, legality: ["Race for the Throne (Samurai)"], ...fields };
 }
 
-function l5r(...args: string[]) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "compiler/cli.ts", ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 describe("the Oracle's markup", () => {
   it("one ability per <br>, tags dropped with their words kept, entities read", () => {
@@ -90,18 +86,18 @@ describe("import", () => {
     expect(keep(record({ title: "C", type: "Event", legality: ["Onyx Edition"] }))).toBe(false);
   });
 
-  it("l5r import writes one file per record into a new folder, which then checks", () => {
+  it("l5r import writes one file per record into a new folder, which then checks", async () => {
     const dir = mkdtempSync(join(tmpdir(), "l5r-import-"));
     const json = join(dir, "cards.json");
     writeFileSync(json, JSON.stringify([record({ cardid: 7, title: "Tiny Farm", type: "Holding", cost: "0", text: "<b>Limited:</b> Gain 1 Honor." })]));
     const out = join(dir, "out");
-    const r = l5r("import", json, "--out", out);
+    const r = await l5r("import", json, "--out", out);
     expect(r.code).toBe(0);
     expect(readdirSync(out)).toEqual(["tiny-farm-7.l5r"]);
     expect(readFileSync(join(out, "tiny-farm-7.l5r"), "utf8")).toContain('card "Tiny Farm" {');
-    expect(l5r("check", out).code).toBe(0);
+    expect((await l5r("check", out)).code).toBe(0);
     // A folder that is not empty is refused, and nothing is written.
-    const again = l5r("import", json, "--out", out);
+    const again = await l5r("import", json, "--out", out);
     expect(again.code).toBe(2);
     expect(again.err).toContain("not empty");
   });
@@ -134,8 +130,8 @@ describe("corpus", () => {
     expect(shapeOf("unsupported/trigger", 'no event reads "Tamisu enters play"', "Akodo Tamisu")).toBe("unsupported/trigger: SELF enters play");
   });
 
-  it.skipIf(!existsSync(CORPUS))("l5r corpus on the dev corpus ends with the fully supported line (skipped without ../shared/cards)", () => {
-    const r = l5r("corpus", CORPUS, "--legal", "Samurai,Celestial,Emperor");
+  it.skipIf(!existsSync(CORPUS))("l5r corpus on the dev corpus ends with the fully supported line (skipped without ../shared/cards)", async () => {
+    const r = await l5r("corpus", CORPUS, "--legal", "Samurai,Celestial,Emperor");
     expect(r.code).toBe(0);
     const lines = r.out.trimEnd().split("\n");
     expect(lines[lines.length - 1]).toMatch(/^fully supported: \d+ of 1762 \(\d+\.\d%\)$/);

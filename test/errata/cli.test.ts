@@ -1,6 +1,5 @@
 // `l5r diff` and `l5r render` on the command line: exit 0 for no difference, 1 for differences, 2 for
 // bad input with one located line and no stack trace.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -9,24 +8,21 @@ import { diff } from "../../compiler/commands/diff.ts";
 import { render } from "../../compiler/commands/render.ts";
 import { behaviour } from "../../compiler/commands/behaviour.ts";
 import { UsageError } from "../../compiler/sources.ts";
+import { l5r } from "../run-cli.ts";
 
-function l5r(...args: string[]) {
-  const r = spawnSync(process.execPath, ["--import", "tsx", "compiler/cli.ts", ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
 
 describe("l5r diff and l5r render", () => {
-  it("exit 0 with no difference, 1 with differences (and --json), 2 on bad input", () => {
-    const same = l5r("diff", "test/diff/formatting-only_before.l5r", "test/diff/formatting-only_after.l5r");
+  it("exit 0 with no difference, 1 with differences (and --json), 2 on bad input", async () => {
+    const same = await l5r("diff", "test/diff/formatting-only_before.l5r", "test/diff/formatting-only_after.l5r");
     expect(same).toMatchObject({ code: 0, out: expect.stringContaining("no differences") });
-    const json = l5r("diff", "--json", "test/diff/moved-heading_before.l5r", "test/diff/moved-heading_after.l5r");
+    const json = await l5r("diff", "--json", "test/diff/moved-heading_before.l5r", "test/diff/moved-heading_after.l5r");
     expect(json.code).toBe(1);
     expect(JSON.parse(json.out)).toMatchObject({ counts: { moved: 1 }, changes: [{ op: "changed", children: [{ op: "moved", unit: "heading", from: 2, to: 4 }] }] });
 
     const scratch = mkdtempSync(join(tmpdir(), "l5r-diff-"));
     const broken = join(scratch, "broken.l5r");
     writeFileSync(broken, 'rules "x"\nparam p(: number = 1\n');
-    const bad = l5r("diff", "test/diff/insert_before.l5r", broken);
+    const bad = await l5r("diff", "test/diff/insert_before.l5r", broken);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/^l5r: .*broken\.l5r:2:9: syntax\/[a-z-]+: .*\n$/);
   });
