@@ -5,8 +5,10 @@ export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
   test: {
     include: ["test/**/*.test.ts"],
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // A guard against a hang, not a measure: two files share the machine's cores, so a heavy test may take
+    // a few times its time alone.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
     pool: "forks",
     // Every core: vitest's default leaves one free, which on a two-core machine runs the files one by one.
     maxWorkers: "100%",
