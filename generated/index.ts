@@ -705,6 +705,11 @@ import {
   scenario9 as scenarios_zone_text_scenario9,
   scenario10 as scenarios_zone_text_scenario10,
   scenario11 as scenarios_zone_text_scenario11,
+  scenario12 as scenarios_zone_text_scenario12,
+  scenario13 as scenarios_zone_text_scenario13,
+  scenario14 as scenarios_zone_text_scenario14,
+  scenario15 as scenarios_zone_text_scenario15,
+  scenario16 as scenarios_zone_text_scenario16,
 } from "./scenarios/zone-text.ts";
 import {
   scenario1 as scenarios_zones_scenario1,
@@ -1439,6 +1444,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zone_text_scenario9,
   scenarios_zone_text_scenario10,
   scenarios_zone_text_scenario11,
+  scenarios_zone_text_scenario12,
+  scenarios_zone_text_scenario13,
+  scenarios_zone_text_scenario14,
+  scenarios_zone_text_scenario15,
+  scenarios_zone_text_scenario16,
   scenarios_zones_scenario1,
   scenarios_zones_scenario2,
   scenarios_zones_scenario3,

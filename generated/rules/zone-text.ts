@@ -2,8 +2,18 @@
 import type { Card, Player, Rt, Steps, Use } from "../../runtime/api.ts";
 import { NO_STEPS } from "../../runtime/api.ts";
 import { bearerOrSelf } from "./actions.ts";
-import { bowUnit, bowUnit$direct, straightenUnit, straightenUnit$direct } from "./battle-text.ts";
+import {
+  bowUnit,
+  bowUnit$direct,
+  destroyToken,
+  destroyToken$direct,
+  straightenUnit,
+  straightenUnit$direct,
+  tokensOn,
+} from "./battle-text.ts";
+import { moveHome, moveHome$direct } from "./battles.ts";
 import { draw, draw$direct } from "./effects.ts";
+import { holdsDynastyCards } from "./province-text.ts";
 
 /** effect negateMovementFrom: "negate {c}'s movement from {a}'s effects", "negate {c}'s movement from {a}", "negate the movement of {c} from {a}'s effects" */
 export function negateMovementFrom(rt: Rt, c: Card, a: Use): void {
@@ -26,6 +36,18 @@ export function negateDestructionBowingAndMovementFrom(rt: Rt, c: Card, a: Use):
 /** effect negateMovementOf: "negate {c}'s movement", "negate the movement of {c}" */
 export function negateMovementOf(rt: Rt, c: Card): void {
   rt.override("movementPrevented", [c], true, rt.ongoing());
+}
+
+/** effect moveBothHome: "move {c} and {d} home", "move home {c} and {d}" */
+export function* moveBothHome(rt: Rt, c: Card, d: Card): Steps {
+  yield* moveHome(rt, c, null);
+  yield* moveHome(rt, d, null);
+}
+
+/** moveBothHome, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function moveBothHome$direct(rt: Rt, c: Card, d: Card): void {
+  moveHome$direct(rt, c, null);
+  moveHome$direct(rt, d, null);
 }
 
 /** effect straightenThisUnit: "straighten this unit" */
@@ -70,4 +92,78 @@ export function drawAdditional(rt: Rt, p: Player, n: number): Steps {
 /** drawAdditional, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function drawAdditional$direct(rt: Rt, p: Player, n: number): void {
   draw$direct(rt, p, n);
+}
+
+/** effect refillFaceUp: "refill the Province face-up", "refill the province face-up", "refill it face-up", "refill the Provinces face-up", "refill the provinces face-up" */
+export function refillFaceUp(rt: Rt): void {
+  for (const q of rt.turnOrder()) {
+    for (const z of rt.zonesOf("province", q)) {
+      if (rt.view(z).length === 0 && holdsDynastyCards(rt, z)) {
+        let top: Card | null = rt.view(rt.zone("dynastyDeck", q))[0] ?? null;
+        if (top !== null) {
+          rt.move(top, z, "bottom", true);
+        }
+      }
+    }
+  }
+}
+
+/** effect destroyATokenInPlay: "destroy a {k} token", "remove a {k} token" */
+export function* destroyATokenInPlay(rt: Rt, k: string, p: Player): Steps {
+  let c: Card | null = yield* rt.chooseFrom(
+    p,
+    "Choose a card to destroy a token on",
+    rt.cardsInPlay().filter((x) => tokensOn(rt, x, k) > 0),
+  );
+  if (c !== null) {
+    yield* destroyToken(rt, c, k);
+  }
+}
+
+/** destroyATokenInPlay, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function destroyATokenInPlay$direct(rt: Rt, k: string, p: Player): void {
+  let c: Card | null = rt.now(
+    rt.chooseFrom(
+      p,
+      "Choose a card to destroy a token on",
+      rt.cardsInPlay().filter((x) => tokensOn(rt, x, k) > 0),
+    ),
+  );
+  if (c !== null) {
+    destroyToken$direct(rt, c, k);
+  }
+}
+
+/** effect destroyAllTokens: "destroy all {k} tokens", "remove all {k} tokens" */
+export function* destroyAllTokens(rt: Rt, k: string): Steps {
+  for (const c of rt.cardsInPlay()) {
+    {
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:122:5");
+      try {
+        while (tokensOn(rt, c, k) > 0) {
+          rt.loopStep(__loop1);
+          yield* destroyToken(rt, c, k);
+        }
+      } finally {
+        rt.exitLoop(__loop1);
+      }
+    }
+  }
+}
+
+/** destroyAllTokens, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function destroyAllTokens$direct(rt: Rt, k: string): void {
+  for (const c of rt.cardsInPlay()) {
+    {
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:122:5");
+      try {
+        while (tokensOn(rt, c, k) > 0) {
+          rt.loopStep(__loop1);
+          destroyToken$direct(rt, c, k);
+        }
+      } finally {
+        rt.exitLoop(__loop1);
+      }
+    }
+  }
 }
