@@ -710,6 +710,9 @@ import {
   scenario14 as scenarios_zone_text_scenario14,
   scenario15 as scenarios_zone_text_scenario15,
   scenario16 as scenarios_zone_text_scenario16,
+  scenario17 as scenarios_zone_text_scenario17,
+  scenario18 as scenarios_zone_text_scenario18,
+  scenario19 as scenarios_zone_text_scenario19,
 } from "./scenarios/zone-text.ts";
 import {
   scenario1 as scenarios_zones_scenario1,
@@ -1449,6 +1452,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zone_text_scenario14,
   scenarios_zone_text_scenario15,
   scenarios_zone_text_scenario16,
+  scenarios_zone_text_scenario17,
+  scenarios_zone_text_scenario18,
+  scenarios_zone_text_scenario19,
   scenarios_zones_scenario1,
   scenarios_zones_scenario2,
   scenarios_zones_scenario3,

@@ -3,6 +3,8 @@ import type { Card, Player, Rt, Steps, Use } from "../../runtime/api.ts";
 import { NO_STEPS } from "../../runtime/api.ts";
 import { bearerOrSelf } from "./actions.ts";
 import {
+  attackEffect,
+  attackEffect$direct,
   bowUnit,
   bowUnit$direct,
   destroyToken,
@@ -138,7 +140,7 @@ export function destroyATokenInPlay$direct(rt: Rt, k: string, p: Player): void {
 export function* destroyAllTokens(rt: Rt, k: string): Steps {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:122:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:124:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
@@ -155,7 +157,7 @@ export function* destroyAllTokens(rt: Rt, k: string): Steps {
 export function destroyAllTokens$direct(rt: Rt, k: string): void {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:122:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:124:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
@@ -166,4 +168,40 @@ export function destroyAllTokens$direct(rt: Rt, k: string): void {
       }
     }
   }
+}
+
+/** effect rangedAttackMayCompare: "Ranged {n} Attack that you may compare against {s}" */
+export function* rangedAttackMayCompare(rt: Rt, c: Card, n: number, s_: string, p: Player, cause: Use | null): Steps {
+  let against: string = (yield* rt.ask(
+    p,
+    "Compare the Ranged Attack against the stat its text names instead of Force?",
+  ))
+    ? s_
+    : "force";
+  yield* attackEffect(rt, "Ranged", p, c, n, against, cause, {});
+}
+
+/** rangedAttackMayCompare, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function rangedAttackMayCompare$direct(
+  rt: Rt,
+  c: Card,
+  n: number,
+  s_: string,
+  p: Player,
+  cause: Use | null,
+): void {
+  let against: string = rt.now(rt.ask(p, "Compare the Ranged Attack against the stat its text names instead of Force?"))
+    ? s_
+    : "force";
+  attackEffect$direct(rt, "Ranged", p, c, n, against, cause, {});
+}
+
+/** effect rangedAttackAnyTarget: "Ranged {n} Attack that may target a Personality with Followers" */
+export function* rangedAttackAnyTarget(rt: Rt, c: Card, n: number, p: Player, cause: Use | null): Steps {
+  yield* attackEffect(rt, "Ranged", p, c, n, "force", cause, {});
+}
+
+/** rangedAttackAnyTarget, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function rangedAttackAnyTarget$direct(rt: Rt, c: Card, n: number, p: Player, cause: Use | null): void {
+  attackEffect$direct(rt, "Ranged", p, c, n, "force", cause, {});
 }
