@@ -83,14 +83,15 @@ function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): 
   return null;
 }
 
-/** "Destroy it if it is not Cavalry", "Bow him unless he is Water": the last "if" or "unless" whose
- *  condition reads. */
+/** "Destroy it if it is not Cavalry", "Bow him unless he is Water", "Bow him as he moves": the last
+ *  "if", "unless" or "as" whose condition reads. */
 function trailingIf(cx: LowerContext, words: Word[], sink: Sink, depth: number, when = false): ClausePlan | null {
   for (let i = words.length - 2; i > 0; i--) {
     const lead = literalAt(words, i);
-    if (lead !== "if" && lead !== "unless" && !(when && lead === "when")) continue;
-    // (the condition read is always "if ...": "unless he is Water" is "if he is Water", negated)
-    const condition = lead === "if" ? words.slice(i) : words.slice(i + 1);
+    if (lead !== "if" && lead !== "unless" && lead !== "as" && !(when && lead === "when")) continue;
+    // (the condition read is always "if ...": "unless he is Water" is "if he is Water", negated; "Bow
+    // him as he moves" keeps its "as", a declared condition "as {c} moves")
+    const condition = lead === "if" || lead === "as" ? words.slice(i) : words.slice(i + 1);
     if (!conditionAhead(cx, condition)) continue;
     const body = readClause(cx, trimComma(words.slice(0, i)), sink, depth + 1);
     // "Bow the loser, and destroy him if he is dishonorable": the condition is the last effect's.

@@ -1341,7 +1341,7 @@ export const rout: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* moveHome(rt, u.slots["target1"] as Card);
+          yield* moveHome(rt, u.slots["target1"] as Card, u);
           let chosen2: Card | null = yield* rt.chooseFrom(
             u.player,
             "Choose one of its attachments",

@@ -18,7 +18,7 @@ import {
 import { checkMilitary, checkMilitary$direct } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
 import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts";
-import { cardsAtBattlefield } from "./trigger-text.ts";
+import { cardsAtBattlefield, preventedFrom } from "./trigger-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
 export function honorForAllying(rt: Rt, p: Player): number {
@@ -1636,9 +1636,9 @@ export function atCurrentBattlefield(rt: Rt, c: Card, b: BattleFrame | null): bo
 }
 
 /** effect moveHome: "move home {c}", "move {c} home" */
-export function* moveHome(rt: Rt, c: Card): Steps {
+export function* moveHome(rt: Rt, c: Card, cause: Use | null): Steps {
   if (rt.inPlay(c) && c.zone !== rt.zone("home", c.controller)) {
-    if (movementPrevented(rt, c)) {
+    if (movementPrevented(rt, c) || preventedFrom(rt, "movement", c, cause)) {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, rt.zone("home", c.controller));
@@ -1649,9 +1649,9 @@ export function* moveHome(rt: Rt, c: Card): Steps {
 }
 
 /** moveHome, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function moveHome$direct(rt: Rt, c: Card): void {
+export function moveHome$direct(rt: Rt, c: Card, cause: Use | null): void {
   if (rt.inPlay(c) && c.zone !== rt.zone("home", c.controller)) {
-    if (movementPrevented(rt, c)) {
+    if (movementPrevented(rt, c) || preventedFrom(rt, "movement", c, cause)) {
       if (rt.hears("movementFails")) rt.now(rt.emitHeard("movementFails", [c]));
     } else {
       placeUnit(rt, c, rt.zone("home", c.controller));
@@ -1662,13 +1662,13 @@ export function moveHome$direct(rt: Rt, c: Card): void {
 }
 
 /** effect moveToBattle: "move {c} to the current battlefield", "move {c} there" */
-export function* moveToBattle(rt: Rt, c: Card): Steps {
+export function* moveToBattle(rt: Rt, c: Card, cause: Use | null): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (b !== null && rt.inPlay(c) && !atBattlefield(rt, c, b.province)) {
     let a: AttackFrame | null = b.a;
     let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
     let side: Zone | null = sideFor(rt, c.controller, b, actionOf(rt, rt.current<PerformFrame>("perform")));
-    if (side === null || movementPrevented(rt, c) || resolved) {
+    if (side === null || movementPrevented(rt, c) || preventedFrom(rt, "movement", c, cause) || resolved) {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, side);
@@ -1682,13 +1682,13 @@ export function* moveToBattle(rt: Rt, c: Card): Steps {
 }
 
 /** moveToBattle, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function moveToBattle$direct(rt: Rt, c: Card): void {
+export function moveToBattle$direct(rt: Rt, c: Card, cause: Use | null): void {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (b !== null && rt.inPlay(c) && !atBattlefield(rt, c, b.province)) {
     let a: AttackFrame | null = b.a;
     let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
     let side: Zone | null = sideFor(rt, c.controller, b, actionOf(rt, rt.current<PerformFrame>("perform")));
-    if (side === null || movementPrevented(rt, c) || resolved) {
+    if (side === null || movementPrevented(rt, c) || preventedFrom(rt, "movement", c, cause) || resolved) {
       if (rt.hears("movementFails")) rt.now(rt.emitHeard("movementFails", [c]));
     } else {
       placeUnit(rt, c, side);

@@ -414,6 +414,7 @@ export function* turn(rt: Rt, p: Player, hooks: {} = {}): Steps<TurnFrame> {
   if (!self.aborted && !self.stopped) yield* turn_7(rt, self);
   if (!self.aborted && !self.stopped) yield* turn_8(rt, self);
   yield* rt.close(self);
+  if (!self.aborted) yield* rt.point("after:turn", self);
   return self;
 }
 
@@ -481,6 +482,7 @@ export function turn$direct(rt: Rt, p: Player, hooks: {} = {}): TurnFrame {
   if (!self.aborted && !self.stopped) turn_7$direct(rt, self);
   if (!self.aborted && !self.stopped) turn_8$direct(rt, self);
   rt.now(rt.close(self));
+  if (!self.aborted) rt.now(rt.point("after:turn", self));
   return self;
 }
 

@@ -483,7 +483,7 @@ export const imperialFavorBattle: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* moveHome(rt, u.slots["target1"] as Card);
+          yield* moveHome(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }

@@ -3678,7 +3678,7 @@ const adhoc223: CardDef = {
         try {
           let it1: Card | null = bearerOrSelf(rt, u.card);
           if (it1 !== null) {
-            yield* moveToBattle(rt, it1);
+            yield* moveToBattle(rt, it1, u);
           }
           if (
             ((let_some4: Card | null) => let_some4 !== null && movedByAction(rt, let_some4))(bearerOrSelf(rt, u.card))
@@ -3827,7 +3827,7 @@ const adhoc416: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* moveHome(rt, u.slots["target1"] as Card);
+          yield* moveHome(rt, u.slots["target1"] as Card, u);
           if (movedByAction(rt, u.slots["target1"] as Card)) {
             yield* gainHonor(rt, u.player, 2);
           }
@@ -5678,7 +5678,7 @@ const adhoc513: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (wouldBeOpposed(rt, u.slots["target1"] as Card)) {
-            yield* moveToBattle(rt, u.slots["target1"] as Card);
+            yield* moveToBattle(rt, u.slots["target1"] as Card, u);
           }
         } finally {
           rt.endOngoing();
@@ -5796,7 +5796,7 @@ const adhoc427: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (wouldBeOpposed(rt, u.slots["target1"] as Card)) {
-            yield* moveToBattle(rt, u.slots["target1"] as Card);
+            yield* moveToBattle(rt, u.slots["target1"] as Card, u);
           }
         } finally {
           rt.endOngoing();
@@ -6251,10 +6251,10 @@ const adhoc244: CardDef = {
           let it1: Card | null = bearerOrSelf(rt, u.card);
           if (it1 !== null) {
             yield* bow(rt, it1, u);
-            yield* moveHome(rt, u.slots["target3"] as Card);
+            yield* moveHome(rt, u.slots["target3"] as Card, u);
             let it4: Card | null = bearerOrSelf(rt, u.card);
             if (it4 !== null) {
-              yield* moveHome(rt, it4);
+              yield* moveHome(rt, it4, u);
             }
             yield* gainHonor(rt, u.player, 2);
           }

@@ -967,7 +967,7 @@ export const forcedMarch: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* moveToBattle(rt, u.slots["target1"] as Card);
+          yield* moveToBattle(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }
@@ -1551,7 +1551,7 @@ const adhoc42: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* moveToBattle(rt, u.slots["target1"] as Card);
+          yield* moveToBattle(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }

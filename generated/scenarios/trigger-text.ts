@@ -4471,7 +4471,7 @@ const adhoc329: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* moveHome(rt, u.slots["target1"] as Card);
+          yield* moveHome(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }
