@@ -143,6 +143,14 @@ import {
   scenario11 as scenarios_abilities_scenario11,
 } from "./scenarios/abilities.ts";
 import {
+  scenario1 as scenarios_action_records_scenario1,
+  scenario2 as scenarios_action_records_scenario2,
+  scenario3 as scenarios_action_records_scenario3,
+  scenario4 as scenarios_action_records_scenario4,
+  scenario5 as scenarios_action_records_scenario5,
+  scenario6 as scenarios_action_records_scenario6,
+} from "./scenarios/action-records.ts";
+import {
   scenario1 as scenarios_battle_text_scenario1,
   scenario2 as scenarios_battle_text_scenario2,
   scenario3 as scenarios_battle_text_scenario3,
@@ -299,6 +307,15 @@ import {
   scenario31 as scenarios_card_text_scenario31,
   scenario32 as scenarios_card_text_scenario32,
 } from "./scenarios/card-text.ts";
+import {
+  scenario1 as scenarios_conditions_scenario1,
+  scenario2 as scenarios_conditions_scenario2,
+  scenario3 as scenarios_conditions_scenario3,
+  scenario4 as scenarios_conditions_scenario4,
+  scenario5 as scenarios_conditions_scenario5,
+  scenario6 as scenarios_conditions_scenario6,
+  scenario7 as scenarios_conditions_scenario7,
+} from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
   scenario2 as scenarios_created_cards_scenario2,
@@ -907,6 +924,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_abilities_scenario9,
   scenarios_abilities_scenario10,
   scenarios_abilities_scenario11,
+  scenarios_action_records_scenario1,
+  scenarios_action_records_scenario2,
+  scenarios_action_records_scenario3,
+  scenarios_action_records_scenario4,
+  scenarios_action_records_scenario5,
+  scenarios_action_records_scenario6,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,
@@ -1055,6 +1078,13 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_text_scenario30,
   scenarios_card_text_scenario31,
   scenarios_card_text_scenario32,
+  scenarios_conditions_scenario1,
+  scenarios_conditions_scenario2,
+  scenarios_conditions_scenario3,
+  scenarios_conditions_scenario4,
+  scenarios_conditions_scenario5,
+  scenarios_conditions_scenario6,
+  scenarios_conditions_scenario7,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
