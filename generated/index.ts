@@ -315,6 +315,8 @@ import {
   scenario5 as scenarios_conditions_scenario5,
   scenario6 as scenarios_conditions_scenario6,
   scenario7 as scenarios_conditions_scenario7,
+  scenario8 as scenarios_conditions_scenario8,
+  scenario9 as scenarios_conditions_scenario9,
 } from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -609,6 +611,11 @@ import {
   scenario7 as scenarios_province_text_scenario7,
   scenario8 as scenarios_province_text_scenario8,
 } from "./scenarios/province-text.ts";
+import {
+  scenario1 as scenarios_reconnaissance_scenario1,
+  scenario2 as scenarios_reconnaissance_scenario2,
+  scenario3 as scenarios_reconnaissance_scenario3,
+} from "./scenarios/reconnaissance.ts";
 import {
   scenario1 as scenarios_recruit_equip_scenario1,
   scenario2 as scenarios_recruit_equip_scenario2,
@@ -1085,6 +1092,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario5,
   scenarios_conditions_scenario6,
   scenarios_conditions_scenario7,
+  scenarios_conditions_scenario8,
+  scenarios_conditions_scenario9,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
@@ -1354,6 +1363,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario6,
   scenarios_province_text_scenario7,
   scenarios_province_text_scenario8,
+  scenarios_reconnaissance_scenario1,
+  scenarios_reconnaissance_scenario2,
+  scenarios_reconnaissance_scenario3,
   scenarios_recruit_equip_scenario1,
   scenarios_recruit_equip_scenario2,
   scenarios_recruit_equip_scenario3,

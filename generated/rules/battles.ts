@@ -1596,7 +1596,16 @@ export function presenceAndLocationAllow(rt: Rt, p: Player, c: Card, keywords: s
     (hasPresence(rt, p, province) || movesHere(rt, c) || keywords.includes("Absent")) &&
     (locatedAt(rt, c, province) ||
       movesHere(rt, c) ||
-      (keywords.includes("Home") && c.zone === rt.zone("home", c.controller)))
+      (keywords.includes("Home") && c.zone === rt.zone("home", c.controller)) ||
+      locationWaived(rt, c))
+  );
+}
+
+/** function locationWaived */
+export function locationWaived(rt: Rt, c: Card): boolean {
+  return (
+    rt.callsEffect(c, "evenIfAway") ||
+    (rt.callsEffect(c, "evenIfHome") && rt.inPlay(c) && c.zone === rt.zone("home", c.controller))
   );
 }
 

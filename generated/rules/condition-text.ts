@@ -7,3 +7,13 @@ import type { BattleFrame } from "./battles.ts";
 export function inCombatSegment(rt: Rt): boolean {
   return countWhere([rt.current<BattleFrame>("battle")], (b) => b !== null && b.segment === "Combat") > 0;
 }
+
+/** function evenIfAway */
+export function evenIfAway(rt: Rt): boolean {
+  return true;
+}
+
+/** function evenIfHome */
+export function evenIfHome(rt: Rt): boolean {
+  return true;
+}
