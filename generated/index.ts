@@ -143,6 +143,14 @@ import {
   scenario11 as scenarios_abilities_scenario11,
 } from "./scenarios/abilities.ts";
 import {
+  scenario1 as scenarios_action_records_scenario1,
+  scenario2 as scenarios_action_records_scenario2,
+  scenario3 as scenarios_action_records_scenario3,
+  scenario4 as scenarios_action_records_scenario4,
+  scenario5 as scenarios_action_records_scenario5,
+  scenario6 as scenarios_action_records_scenario6,
+} from "./scenarios/action-records.ts";
+import {
   scenario1 as scenarios_battle_text_scenario1,
   scenario2 as scenarios_battle_text_scenario2,
   scenario3 as scenarios_battle_text_scenario3,
@@ -299,6 +307,17 @@ import {
   scenario31 as scenarios_card_text_scenario31,
   scenario32 as scenarios_card_text_scenario32,
 } from "./scenarios/card-text.ts";
+import {
+  scenario1 as scenarios_conditions_scenario1,
+  scenario2 as scenarios_conditions_scenario2,
+  scenario3 as scenarios_conditions_scenario3,
+  scenario4 as scenarios_conditions_scenario4,
+  scenario5 as scenarios_conditions_scenario5,
+  scenario6 as scenarios_conditions_scenario6,
+  scenario7 as scenarios_conditions_scenario7,
+  scenario8 as scenarios_conditions_scenario8,
+  scenario9 as scenarios_conditions_scenario9,
+} from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
   scenario2 as scenarios_created_cards_scenario2,
@@ -592,6 +611,11 @@ import {
   scenario7 as scenarios_province_text_scenario7,
   scenario8 as scenarios_province_text_scenario8,
 } from "./scenarios/province-text.ts";
+import {
+  scenario1 as scenarios_reconnaissance_scenario1,
+  scenario2 as scenarios_reconnaissance_scenario2,
+  scenario3 as scenarios_reconnaissance_scenario3,
+} from "./scenarios/reconnaissance.ts";
 import {
   scenario1 as scenarios_recruit_equip_scenario1,
   scenario2 as scenarios_recruit_equip_scenario2,
@@ -928,6 +952,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_abilities_scenario9,
   scenarios_abilities_scenario10,
   scenarios_abilities_scenario11,
+  scenarios_action_records_scenario1,
+  scenarios_action_records_scenario2,
+  scenarios_action_records_scenario3,
+  scenarios_action_records_scenario4,
+  scenarios_action_records_scenario5,
+  scenarios_action_records_scenario6,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,
@@ -1076,6 +1106,15 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_text_scenario30,
   scenarios_card_text_scenario31,
   scenarios_card_text_scenario32,
+  scenarios_conditions_scenario1,
+  scenarios_conditions_scenario2,
+  scenarios_conditions_scenario3,
+  scenarios_conditions_scenario4,
+  scenarios_conditions_scenario5,
+  scenarios_conditions_scenario6,
+  scenarios_conditions_scenario7,
+  scenarios_conditions_scenario8,
+  scenarios_conditions_scenario9,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
@@ -1345,6 +1384,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario6,
   scenarios_province_text_scenario7,
   scenarios_province_text_scenario8,
+  scenarios_reconnaissance_scenario1,
+  scenarios_reconnaissance_scenario2,
+  scenarios_reconnaissance_scenario3,
   scenarios_recruit_equip_scenario1,
   scenarios_recruit_equip_scenario2,
   scenarios_recruit_equip_scenario3,

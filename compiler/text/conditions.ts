@@ -21,16 +21,27 @@ export function conditionAhead(cx: LowerContext, words: readonly Word[]): boolea
   const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
   if (phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at)).some((c) => cx.matcher.matchTemplate(c.template, words, at, words.length).length > 0)) return true;
   if (cx.tryOnly(() => predicate(cx, words.slice(at), true)) !== null) return true;
-  return conjunctionAt(cx, words.slice(at)) > 0;
+  return conjunctionAt(cx, words.slice(at), "and") > 0 || conjunctionAt(cx, words.slice(at), "or") > 0;
 }
 
-/** "you have four or fewer cards in your hand and you are a Crab Clan player": where the "and" between
- *  two conditions is (the first that parts two), or -1. */
-function conjunctionAt(cx: LowerContext, words: readonly Word[]): number {
+/** "you have four or fewer cards in your hand and you are a Crab Clan player", "it is your turn or you
+ *  control a Courtier": where the "and" (or "or") between two conditions is (the first that parts two),
+ *  or -1. */
+function conjunctionAt(cx: LowerContext, words: readonly Word[], op: "and" | "or"): number {
   for (let i = 1; i < words.length - 1; i++) {
-    if (literalAt(words, i) === "and" && conditionAhead(cx, words.slice(0, i)) && conditionAhead(cx, words.slice(i + 1))) return i;
+    if (literalAt(words, i) === op && conditionAhead(cx, words.slice(0, i)) && conditionAhead(cx, words.slice(i + 1))) return i;
   }
   return -1;
+}
+
+/** "A or B": either holds.  A card chosen when the ability is announced ("one of your Courtiers")
+ *  cannot be one side of it, since it would be chosen whether or not that side is the one that holds. */
+function disjunction(cx: LowerContext, left: Word[], right: Word[], available: ReadonlyMap<string, Ty>, b: AstBuilder): { k: "expr"; expr: A.Expr } | null {
+  const l = condition(cx, left, available, "if");
+  const r = condition(cx, right, available, "if");
+  if (!l || !r || l.k !== "expr" || r.k !== "expr") return null;
+  cx.use(phraseId("construct", "<condition> or <condition>"));
+  return { k: "expr", expr: b.bin("or", l.expr, r.expr) };
 }
 
 /**
@@ -96,7 +107,7 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
       return { k: "chosen" };
     }
   }
-  const and = conjunctionAt(cx, words.slice(at));
+  const and = conjunctionAt(cx, words.slice(at), "and");
   if (and > 0) {
     const left = condition(cx, words.slice(at, at + and), _available, mode);
     const right = condition(cx, words.slice(at + and + 1), _available, mode);
@@ -105,6 +116,8 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
     const parts = [left, right].flatMap((c) => (c.k === "expr" ? [c.expr] : []));
     return parts.length > 0 ? { k: "expr", expr: b.and(parts) } : { k: "chosen" };
   }
+  const or = conjunctionAt(cx, words.slice(at), "or");
+  if (or > 0) return disjunction(cx, words.slice(at, at + or), words.slice(at + or + 1), _available, b);
   const said = predicate(cx, words.slice(at));
   if (said) return { k: "expr", expr: said };
   if (unavailable.length > 0) {

@@ -18,6 +18,7 @@ import { lowerTrigger, triggerPart } from "./triggers.ts";
 import { effectClause, constraints, plan, sentences } from "./sentences.ts";
 import { selectFilter } from "./nouns.ts";
 import { sentencesAroundQuotes } from "./quotes.ts";
+import { sentencesAtSemicolons } from "./semicolons.ts";
 
 export type { AnnouncedChoice, LoweredAbility, LoweredBinding } from "./context.ts";
 
@@ -46,7 +47,7 @@ export class AbilityLowerer {
       const sentences: Word[][] = [];
       for (const x of s.sentences) {
         const words = wordsOf(x.elements);
-        if (words.length > 0) sentences.push(...sentencesAroundQuotes(words, cx.file.text));
+        if (words.length > 0) sentences.push(...sentencesAroundQuotes(words, cx.file.text).flatMap(sentencesAtSemicolons));
       }
       if (sentences.length > 0) segments.push(sentences);
     }

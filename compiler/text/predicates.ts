@@ -12,6 +12,7 @@ import { AstBuilder } from "./build.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 import { slotExpr, whenSome } from "./conditions.ts";
+import { playerValueCompared } from "./player-values.ts";
 
 type Cmp = "==" | "!=" | "<" | "<=" | ">" | ">=";
 
@@ -22,6 +23,7 @@ export function predicate(cx: LowerContext, words: readonly Word[], quiet = fals
   const end = words.length;
   const forms: [string, () => A.Expr | null][] = [
     ["there are <cards>", () => thereAre(cx, words, end, b)],
+    ["<players> have higher <value> than <players>", () => playerValueCompared(cx, words, end, b)],
     ["<player> controls <cards>", () => controls(cx, words, end, b, quiet)],
     ["<number> is <comparison>", () => comparison(cx, words, 0, end, b, quiet)],
     ["<card> is <state> / has <what>", () => subjectPredicate(cx, words, end, b, quiet)],

@@ -82,6 +82,8 @@ export function isShugenja(rt: Rt, c: Card | null): boolean {
 export interface PerformFrame extends Frame {
   u_: Use;
   battles: Zone[];
+  destroyed: Card[];
+  discarded: Card[];
 }
 
 /** Performing an action: the headings below happen in sequence. */
@@ -94,6 +96,8 @@ export function* perform(rt: Rt, u_: Use, hooks: {} = {}): Steps<PerformFrame> {
     closed: false,
     u_,
     battles: [],
+    destroyed: [],
+    discarded: [],
   });
   if (!self.aborted && !self.stopped) yield* perform_1(rt, self);
   if (!self.aborted && !self.stopped) yield* perform_2(rt, self);
@@ -136,6 +140,8 @@ function* perform_2(rt: Rt, self: PerformFrame): Steps {
 
 /** Performing an action, The action resolves */
 function* perform_3(rt: Rt, self: PerformFrame): Steps {
+  self.destroyed = [];
+  self.discarded = [];
   if (rt.hears("resolving")) yield* rt.emitHeard("resolving", [self.u_]);
   if (self.aborted || self.stopped) return;
   if (!self.u_.negated) {
@@ -173,6 +179,8 @@ export function perform$direct(rt: Rt, u_: Use, hooks: {} = {}): PerformFrame {
     closed: false,
     u_,
     battles: [],
+    destroyed: [],
+    discarded: [],
   });
   if (!self.aborted && !self.stopped) perform_1$direct(rt, self);
   if (!self.aborted && !self.stopped) perform_2$direct(rt, self);
@@ -215,6 +223,8 @@ function perform_2$direct(rt: Rt, self: PerformFrame): void {
 
 /** perform_3, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function perform_3$direct(rt: Rt, self: PerformFrame): void {
+  self.destroyed = [];
+  self.discarded = [];
   if (rt.hears("resolving")) rt.now(rt.emitHeard("resolving", [self.u_]));
   if (self.aborted || self.stopped) return;
   if (!self.u_.negated) {

@@ -234,11 +234,6 @@ export function meleeAttack$direct(
   attackEffect$direct(rt, "Melee", p, c, n + (more ? m : 0), s_, cause, {});
 }
 
-/** function lastAttackDestroyed */
-export function lastAttackDestroyed(rt: Rt): boolean {
-  return countWhere([rt.last<AttackEffectFrame>("attackEffect")], (f) => f !== null && f.destroyed !== null) > 0;
-}
-
 /** effect rangedStrengthAgainst: "Ranged Attacks targeting {c} have {n} strength" */
 export function rangedStrengthAgainst(rt: Rt, c: Card, n: number): void {
   rt.override("attackStrengthChange", ["Ranged", ANY, c], n, rt.ongoing());
@@ -397,7 +392,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:185:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:183:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -410,7 +405,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:190:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:188:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -429,7 +424,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:185:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:183:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -442,7 +437,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:190:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:188:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -553,7 +548,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:232:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:230:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -579,7 +574,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): St
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:232:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:230:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

@@ -968,6 +968,7 @@ export interface BattleFrame extends Frame {
   firstUnit: Card | null;
   destroyedProvince: boolean;
   armyDestroyers: Player[];
+  segment: string;
 }
 
 /** A battle: the headings below happen in sequence. */
@@ -996,6 +997,7 @@ export function* battle(
     firstUnit: null,
     destroyedProvince: false,
     armyDestroyers: [],
+    segment: "Engage",
   });
   if (!self.aborted && !self.stopped) yield* battle_1(rt, self);
   if (!self.aborted && !self.stopped) yield* battle_2(rt, self);
@@ -1028,6 +1030,7 @@ function* battle_1(rt: Rt, self: BattleFrame): Steps {
 /** A battle, Combat Segment (clarified 2007-12-02: "Even if [the card itself] is not at the current battlefield" waives only the second part of the Rule of Location; updated 2008-06-28: Naval ability) */
 function* battle_2(rt: Rt, self: BattleFrame): Steps {
   yield* rt.point("before:battle.2", self);
+  self.segment = "Combat";
   let naval: Player | null = self.first;
   let unit: Card | null = self.firstUnit;
   if (naval !== null && unit !== null) {
@@ -1056,6 +1059,7 @@ function* battle_2(rt: Rt, self: BattleFrame): Steps {
 /** A battle, A. A battle resolves (added 2007-11-10: the calculation and comparison of army force is made only once) */
 function* battle_A(rt: Rt, self: BattleFrame): Steps {
   yield* rt.point("before:battle.A", self);
+  self.segment = "Resolution";
   if (rt.hears("battleResolving")) yield* rt.emitHeard("battleResolving", [rt.running<BattleFrame>("battle")]);
   if (self.aborted || self.stopped) return;
   self.attackingForce = armyForce(rt, rt.zone("attackers", self.province));
@@ -1195,6 +1199,7 @@ export function battle$direct(
     firstUnit: null,
     destroyedProvince: false,
     armyDestroyers: [],
+    segment: "Engage",
   });
   if (!self.aborted && !self.stopped) battle_1$direct(rt, self);
   if (!self.aborted && !self.stopped) battle_2$direct(rt, self);
@@ -1229,6 +1234,7 @@ function battle_1$direct(rt: Rt, self: BattleFrame): void {
 /** battle_2, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function battle_2$direct(rt: Rt, self: BattleFrame): void {
   rt.now(rt.point("before:battle.2", self));
+  self.segment = "Combat";
   let naval: Player | null = self.first;
   let unit: Card | null = self.firstUnit;
   if (naval !== null && unit !== null) {
@@ -1261,6 +1267,7 @@ function battle_2$direct(rt: Rt, self: BattleFrame): void {
 /** battle_A, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function battle_A$direct(rt: Rt, self: BattleFrame): void {
   rt.now(rt.point("before:battle.A", self));
+  self.segment = "Resolution";
   if (rt.hears("battleResolving")) rt.now(rt.emitHeard("battleResolving", [rt.running<BattleFrame>("battle")]));
   if (self.aborted || self.stopped) return;
   self.attackingForce = armyForce(rt, rt.zone("attackers", self.province));
@@ -1589,7 +1596,16 @@ export function presenceAndLocationAllow(rt: Rt, p: Player, c: Card, keywords: s
     (hasPresence(rt, p, province) || movesHere(rt, c) || keywords.includes("Absent")) &&
     (locatedAt(rt, c, province) ||
       movesHere(rt, c) ||
-      (keywords.includes("Home") && c.zone === rt.zone("home", c.controller)))
+      (keywords.includes("Home") && c.zone === rt.zone("home", c.controller)) ||
+      locationWaived(rt, c))
+  );
+}
+
+/** function locationWaived */
+export function locationWaived(rt: Rt, c: Card): boolean {
+  return (
+    rt.callsEffect(c, "evenIfAway") ||
+    (rt.callsEffect(c, "evenIfHome") && rt.inPlay(c) && c.zone === rt.zone("home", c.controller))
   );
 }
 

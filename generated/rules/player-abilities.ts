@@ -25,6 +25,7 @@ import {
   discard$direct,
   discardFromHand,
   discardFromHandPayable,
+  discardKindFromHand,
   draw,
   rehonor,
   rehonor$direct,
@@ -645,20 +646,20 @@ export const kharmic: CardDef = {
       text: "Kharmic Repeatable Limited, :g2:: Discard a Kharmic card from your hand: Draw a card.",
       timings: ["Limited"],
       keywords: ["Kharmic", "Repeatable"],
-      calls: ["discard", "draw", "payGold"],
+      calls: ["discardKindFromHand", "draw", "payGold"],
       usable: (rt, u) =>
         rt.view(rt.zone("hand", u.player)).some((cand) => rt.hasKeyword(cand, "Kharmic")) &&
         payGoldPayable(rt, u.player, 2),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Kharmic card from your hand",
+          "Choose Kharmic card from your hand",
           rt.view(rt.zone("hand", u.player)).filter((cand) => rt.hasKeyword(cand, "Kharmic")),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
         yield* payGold(rt, u.player, 2);
-        yield* discard(rt, u.slots["chosen1"] as Card);
+        yield* discardKindFromHand(rt, u.slots["chosen1"] as Card);
         return true;
       },
       *resolve(rt, u) {
