@@ -143,6 +143,12 @@ import {
   scenario11 as scenarios_abilities_scenario11,
 } from "./scenarios/abilities.ts";
 import {
+  scenario1 as scenarios_armies_and_locations_scenario1,
+  scenario2 as scenarios_armies_and_locations_scenario2,
+  scenario3 as scenarios_armies_and_locations_scenario3,
+  scenario4 as scenarios_armies_and_locations_scenario4,
+} from "./scenarios/armies-and-locations.ts";
+import {
   scenario1 as scenarios_battle_text_scenario1,
   scenario2 as scenarios_battle_text_scenario2,
   scenario3 as scenarios_battle_text_scenario3,
@@ -921,6 +927,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_abilities_scenario9,
   scenarios_abilities_scenario10,
   scenarios_abilities_scenario11,
+  scenarios_armies_and_locations_scenario1,
+  scenarios_armies_and_locations_scenario2,
+  scenarios_armies_and_locations_scenario3,
+  scenarios_armies_and_locations_scenario4,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,
