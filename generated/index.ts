@@ -631,6 +631,13 @@ import {
   scenario16 as scenarios_recruit_equip_scenario16,
 } from "./scenarios/recruit-equip.ts";
 import {
+  scenario1 as scenarios_restrictions_scenario1,
+  scenario2 as scenarios_restrictions_scenario2,
+  scenario3 as scenarios_restrictions_scenario3,
+  scenario4 as scenarios_restrictions_scenario4,
+  scenario5 as scenarios_restrictions_scenario5,
+} from "./scenarios/restrictions.ts";
+import {
   scenario1 as scenarios_ring_text_scenario1,
   scenario2 as scenarios_ring_text_scenario2,
   scenario3 as scenarios_ring_text_scenario3,
@@ -1376,6 +1383,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario14,
   scenarios_recruit_equip_scenario15,
   scenarios_recruit_equip_scenario16,
+  scenarios_restrictions_scenario1,
+  scenarios_restrictions_scenario2,
+  scenarios_restrictions_scenario3,
+  scenarios_restrictions_scenario4,
+  scenarios_restrictions_scenario5,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,
