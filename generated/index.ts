@@ -636,6 +636,9 @@ import {
   scenario3 as scenarios_restrictions_scenario3,
   scenario4 as scenarios_restrictions_scenario4,
   scenario5 as scenarios_restrictions_scenario5,
+  scenario6 as scenarios_restrictions_scenario6,
+  scenario7 as scenarios_restrictions_scenario7,
+  scenario8 as scenarios_restrictions_scenario8,
 } from "./scenarios/restrictions.ts";
 import {
   scenario1 as scenarios_ring_text_scenario1,
@@ -1388,6 +1391,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_restrictions_scenario3,
   scenarios_restrictions_scenario4,
   scenarios_restrictions_scenario5,
+  scenarios_restrictions_scenario6,
+  scenarios_restrictions_scenario7,
+  scenarios_restrictions_scenario8,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,

@@ -18,6 +18,7 @@ import {
 import { checkMilitary, checkMilitary$direct } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
 import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts";
+import { assignmentForbidden, movementToBattlefieldsPrevented } from "./restrictions.ts";
 import { cardsAtBattlefield } from "./trigger-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
@@ -779,7 +780,8 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
               (c) =>
                 c.def.type === "Personality" &&
                 !(c.flags["bowed"] === true) &&
-                (!self.cavalryOnly || isCavalryUnit(rt, c)),
+                (!self.cavalryOnly || isCavalryUnit(rt, c)) &&
+                !assignmentForbidden(rt, c, self.attacking),
             )) {
             __options2.push(optionOf("assign", c));
             __branches3.push(1);
@@ -891,7 +893,8 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
               (c) =>
                 c.def.type === "Personality" &&
                 !(c.flags["bowed"] === true) &&
-                (!self.cavalryOnly || isCavalryUnit(rt, c)),
+                (!self.cavalryOnly || isCavalryUnit(rt, c)) &&
+                !assignmentForbidden(rt, c, self.attacking),
             )) {
             __options2.push(optionOf("assign", c));
             __branches3.push(1);
@@ -1668,7 +1671,7 @@ export function* moveToBattle(rt: Rt, c: Card): Steps {
     let a: AttackFrame | null = b.a;
     let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
     let side: Zone | null = sideFor(rt, c.controller, b, actionOf(rt, rt.current<PerformFrame>("perform")));
-    if (side === null || movementPrevented(rt, c) || resolved) {
+    if (side === null || movementPrevented(rt, c) || movementToBattlefieldsPrevented(rt, c) || resolved) {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, side);
@@ -1688,7 +1691,7 @@ export function moveToBattle$direct(rt: Rt, c: Card): void {
     let a: AttackFrame | null = b.a;
     let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
     let side: Zone | null = sideFor(rt, c.controller, b, actionOf(rt, rt.current<PerformFrame>("perform")));
-    if (side === null || movementPrevented(rt, c) || resolved) {
+    if (side === null || movementPrevented(rt, c) || movementToBattlefieldsPrevented(rt, c) || resolved) {
       if (rt.hears("movementFails")) rt.now(rt.emitHeard("movementFails", [c]));
     } else {
       placeUnit(rt, c, side);

@@ -33,3 +33,31 @@ export function restrictedUse(rt: Rt, u_: Use): string | null {
       ? "an effect says its Personality may not perform actions"
       : null;
 }
+
+/** rule parameter assignmentForbidden: cards may override it (Cardinal Rule 1). */
+export function assignmentForbidden(rt: Rt, c: Card, attacking: boolean): boolean {
+  const __overridden = rt.overridden("assignmentForbidden")
+    ? rt.param("assignmentForbidden", [c, attacking])
+    : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** rule parameter movementToBattlefieldsPrevented: cards may override it (Cardinal Rule 1). */
+export function movementToBattlefieldsPrevented(rt: Rt, c: Card): boolean {
+  const __overridden = rt.overridden("movementToBattlefieldsPrevented")
+    ? rt.param("movementToBattlefieldsPrevented", [c])
+    : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** effect forbidAttackAssignment: "{c} may not be assigned to attack", "{c} cannot be assigned to attack" */
+export function forbidAttackAssignment(rt: Rt, c: Card): void {
+  rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
+}
+
+/** effect keepFromBattlefields: "{c} may not be assigned, and will not move, to battlefields", "{c} may not be assigned or move to battlefields", "his controller may not assign {c}, and he will not move, to battlefields" */
+export function keepFromBattlefields(rt: Rt, c: Card): void {
+  rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
+  rt.override("assignmentForbidden", [c, false], true, rt.ongoing());
+  rt.override("movementToBattlefieldsPrevented", [c], true, rt.ongoing());
+}
