@@ -639,6 +639,9 @@ import {
   scenario6 as scenarios_restrictions_scenario6,
   scenario7 as scenarios_restrictions_scenario7,
   scenario8 as scenarios_restrictions_scenario8,
+  scenario9 as scenarios_restrictions_scenario9,
+  scenario10 as scenarios_restrictions_scenario10,
+  scenario11 as scenarios_restrictions_scenario11,
 } from "./scenarios/restrictions.ts";
 import {
   scenario1 as scenarios_ring_text_scenario1,
@@ -1394,6 +1397,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_restrictions_scenario6,
   scenarios_restrictions_scenario7,
   scenarios_restrictions_scenario8,
+  scenarios_restrictions_scenario9,
+  scenarios_restrictions_scenario10,
+  scenarios_restrictions_scenario11,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,

@@ -18,7 +18,7 @@ import {
 import { checkMilitary, checkMilitary$direct } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
 import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts";
-import { assignmentForbidden, movementToBattlefieldsPrevented } from "./restrictions.ts";
+import { assignmentForbidden, movementToBattlefieldsPrevented, targetingForbidden } from "./restrictions.ts";
 import { cardsAtBattlefield } from "./trigger-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
@@ -1605,7 +1605,7 @@ export function locatedAt(rt: Rt, c: Card, province: Zone): boolean {
 
 /** function mayTarget */
 export function mayTarget(rt: Rt, u_: Use, c: Card): boolean {
-  return locationAllows(rt, u_, c) && !tacticianTargetedAgain(rt, u_, c);
+  return locationAllows(rt, u_, c) && !tacticianTargetedAgain(rt, u_, c) && !targetingForbidden(rt, u_, c);
 }
 
 /** function locationAllows */
