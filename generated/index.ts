@@ -272,6 +272,10 @@ import {
   scenario58 as scenarios_battles_scenario58,
 } from "./scenarios/battles.ts";
 import {
+  scenario1 as scenarios_bonus_text_scenario1,
+  scenario2 as scenarios_bonus_text_scenario2,
+} from "./scenarios/bonus-text.ts";
+import {
   scenario1 as scenarios_card_text_scenario1,
   scenario2 as scenarios_card_text_scenario2,
   scenario3 as scenarios_card_text_scenario3,
@@ -1060,6 +1064,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battles_scenario56,
   scenarios_battles_scenario57,
   scenarios_battles_scenario58,
+  scenarios_bonus_text_scenario1,
+  scenarios_bonus_text_scenario2,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,

@@ -294,13 +294,14 @@ function whileCondition(cx: LowerContext, cond: Word[], body: Word[]): A.Expr | 
 
 /** A "while" condition's words as a condition reads them: as written, or with the trait's subject. */
 function saidCondition(cx: LowerContext, cond: Word[], body: Word[]): Word[] | null {
-  if (conditionAhead(cx, cond)) return cond;
-  const subject = cx.matcher.cardPhrases(body, 0, body.length).find((p) => p.v.k !== "select");
-  if (!subject) return null;
   // "This Shugenja has Duelist while he is Fire": the pronoun is the trait's subject, not yet named.
   const pronounFirst = SUBJECT_PRONOUNS.has(literalAt(cond, 0) ?? "");
+  if (!pronounFirst && conditionAhead(cx, cond)) return cond;
+  const subject = cx.matcher.cardPhrases(body, 0, body.length).find((p) => p.v.k !== "select");
+  if (!subject) return pronounFirst && conditionAhead(cx, cond) ? cond : null;
   const said = [...body.slice(0, subject.next), ...(pronounFirst ? cond.slice(1) : [{ t: "w", text: "is", lower: "is", range: cond[0]!.range } as Word, ...cond])];
-  return conditionAhead(cx, said) ? said : null;
+  if (conditionAhead(cx, said)) return said;
+  return pronounFirst && conditionAhead(cx, cond) ? cond : null;
 }
 
 /** An effect clause: read whole (clauses.ts's structures), then emitted in order; unread, a warning. */
