@@ -151,6 +151,12 @@ import {
   scenario6 as scenarios_action_records_scenario6,
 } from "./scenarios/action-records.ts";
 import {
+  scenario1 as scenarios_armies_and_locations_scenario1,
+  scenario2 as scenarios_armies_and_locations_scenario2,
+  scenario3 as scenarios_armies_and_locations_scenario3,
+  scenario4 as scenarios_armies_and_locations_scenario4,
+} from "./scenarios/armies-and-locations.ts";
+import {
   scenario1 as scenarios_battle_text_scenario1,
   scenario2 as scenarios_battle_text_scenario2,
   scenario3 as scenarios_battle_text_scenario3,
@@ -273,6 +279,10 @@ import {
   scenario57 as scenarios_battles_scenario57,
   scenario58 as scenarios_battles_scenario58,
 } from "./scenarios/battles.ts";
+import {
+  scenario1 as scenarios_bonus_text_scenario1,
+  scenario2 as scenarios_bonus_text_scenario2,
+} from "./scenarios/bonus-text.ts";
 import {
   scenario1 as scenarios_card_text_scenario1,
   scenario2 as scenarios_card_text_scenario2,
@@ -587,6 +597,20 @@ import {
   scenario17 as scenarios_keywords_scenario17,
 } from "./scenarios/keywords.ts";
 import {
+  scenario1 as scenarios_player_targets_scenario1,
+  scenario2 as scenarios_player_targets_scenario2,
+  scenario3 as scenarios_player_targets_scenario3,
+  scenario4 as scenarios_player_targets_scenario4,
+  scenario5 as scenarios_player_targets_scenario5,
+  scenario6 as scenarios_player_targets_scenario6,
+  scenario7 as scenarios_player_targets_scenario7,
+  scenario8 as scenarios_player_targets_scenario8,
+  scenario9 as scenarios_player_targets_scenario9,
+  scenario10 as scenarios_player_targets_scenario10,
+  scenario11 as scenarios_player_targets_scenario11,
+  scenario12 as scenarios_player_targets_scenario12,
+} from "./scenarios/player-targets.ts";
+import {
   scenario1 as scenarios_pronouns_scenario1,
   scenario2 as scenarios_pronouns_scenario2,
   scenario3 as scenarios_pronouns_scenario3,
@@ -634,6 +658,19 @@ import {
   scenario15 as scenarios_recruit_equip_scenario15,
   scenario16 as scenarios_recruit_equip_scenario16,
 } from "./scenarios/recruit-equip.ts";
+import {
+  scenario1 as scenarios_restrictions_scenario1,
+  scenario2 as scenarios_restrictions_scenario2,
+  scenario3 as scenarios_restrictions_scenario3,
+  scenario4 as scenarios_restrictions_scenario4,
+  scenario5 as scenarios_restrictions_scenario5,
+  scenario6 as scenarios_restrictions_scenario6,
+  scenario7 as scenarios_restrictions_scenario7,
+  scenario8 as scenarios_restrictions_scenario8,
+  scenario9 as scenarios_restrictions_scenario9,
+  scenario10 as scenarios_restrictions_scenario10,
+  scenario11 as scenarios_restrictions_scenario11,
+} from "./scenarios/restrictions.ts";
 import {
   scenario1 as scenarios_ring_text_scenario1,
   scenario2 as scenarios_ring_text_scenario2,
@@ -958,6 +995,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_records_scenario4,
   scenarios_action_records_scenario5,
   scenarios_action_records_scenario6,
+  scenarios_armies_and_locations_scenario1,
+  scenarios_armies_and_locations_scenario2,
+  scenarios_armies_and_locations_scenario3,
+  scenarios_armies_and_locations_scenario4,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,
@@ -1074,6 +1115,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battles_scenario56,
   scenarios_battles_scenario57,
   scenarios_battles_scenario58,
+  scenarios_bonus_text_scenario1,
+  scenarios_bonus_text_scenario2,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,
@@ -1363,6 +1406,18 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_keywords_scenario15,
   scenarios_keywords_scenario16,
   scenarios_keywords_scenario17,
+  scenarios_player_targets_scenario1,
+  scenarios_player_targets_scenario2,
+  scenarios_player_targets_scenario3,
+  scenarios_player_targets_scenario4,
+  scenarios_player_targets_scenario5,
+  scenarios_player_targets_scenario6,
+  scenarios_player_targets_scenario7,
+  scenarios_player_targets_scenario8,
+  scenarios_player_targets_scenario9,
+  scenarios_player_targets_scenario10,
+  scenarios_player_targets_scenario11,
+  scenarios_player_targets_scenario12,
   scenarios_pronouns_scenario1,
   scenarios_pronouns_scenario2,
   scenarios_pronouns_scenario3,
@@ -1403,6 +1458,17 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario14,
   scenarios_recruit_equip_scenario15,
   scenarios_recruit_equip_scenario16,
+  scenarios_restrictions_scenario1,
+  scenarios_restrictions_scenario2,
+  scenarios_restrictions_scenario3,
+  scenarios_restrictions_scenario4,
+  scenarios_restrictions_scenario5,
+  scenarios_restrictions_scenario6,
+  scenarios_restrictions_scenario7,
+  scenarios_restrictions_scenario8,
+  scenarios_restrictions_scenario9,
+  scenarios_restrictions_scenario10,
+  scenarios_restrictions_scenario11,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,

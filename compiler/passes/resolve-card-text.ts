@@ -196,7 +196,7 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
     scope.define(b.name, { ty: b.ty, ir, assign: null });
   }
   // A target of several cards ("one or two Personalities") is a list of them.
-  const slotTy = (t: (typeof a.targets)[number]) => (t.count ? T.list(T.card) : T.card);
+  const slotTy = (t: (typeof a.targets)[number]) => (t.player ? T.player : t.count ? T.list(T.card) : T.card);
   for (const t of a.targets) scope.define(t.slot, { ty: slotTy(t), ir: { k: "slot", name: t.slot, ty: slotTy(t) }, assign: null });
 
   const pure: BodyContext = { file, generator: false, sequence: null, returns: false, scenario: false, what: "a trigger or target condition" };
@@ -214,7 +214,8 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   }
   const targets = a.targets.map((t) => {
     const c = checker.expr(t.candidates, scope, pure);
-    return { slot: t.slot, ty: slotTy(t), prompt: t.prompt, candidates: c.ir, targeted: t.targeted, performer: t.performer === true, ...(t.count ? { count: t.count } : {}) };
+    // (the rules' `targetable` entry and an action's targets are of cards: a player is chosen among those the text names)
+    return { slot: t.slot, ty: slotTy(t), prompt: t.prompt, candidates: c.ir, targeted: t.targeted && !t.player, performer: t.performer === true, ...(t.count ? { count: t.count } : {}) };
   });
   let condition: IrExpr | null = null;
   for (const cond of a.conditions) {

@@ -5,6 +5,8 @@ import { literalAt, splitAtCommas } from "./words.ts";
 import type { LowerContext, Select, Sink } from "./context.ts";
 import { conditionAhead } from "./conditions.ts";
 import { plan } from "./sentences.ts";
+import { sharedObjects } from "./shared-objects.ts";
+import { playerChoiceClause } from "./player-targets.ts";
 
 /**
  * What a clause is made of: an effect phrase; effects in turn ("bow him, dishonor him, and gain 2
@@ -17,6 +19,8 @@ export type ClausePlan =
   | { readonly k: "effect"; readonly words: Word[] }
   /** "target your performing Magistrate" inside effects: a target chosen when the ability is announced. */
   | { readonly k: "target"; readonly words: Word[]; readonly np: Select; readonly targeting: boolean }
+  /** "target a player", "choose a player who loses 2 Honor" (compiler/text/player-targets.ts). */
+  | { readonly k: "player"; readonly chosen: Word[]; readonly others: boolean; readonly targeting: boolean; readonly then: ClausePlan | null }
   | { readonly k: "seq"; readonly parts: readonly ClausePlan[] }
   | { readonly k: "to"; readonly first: ClausePlan; readonly then: ClausePlan }
   | { readonly k: "or"; readonly alternatives: readonly { readonly words: Word[]; readonly plan: ClausePlan }[] }
@@ -41,9 +45,18 @@ export function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 
   if ((lead === "target" || lead === "choose") && !sink.costs) {
     const np = cx.matcher.wholeCardPhrase(words, 1, words.length);
     if (np && np.k === "select") return { k: "target", words, np, targeting: lead === "target" };
+    const player = playerChoiceClause(words);
+    const then = player?.then ? readClause(cx, player.then, sink, depth + 1) : null;
+    if (player && (!player.then || then)) return { k: "player", chosen: player.chosen, others: player.others, targeting: player.targeting, then };
   }
   if (depth >= MAX_CLAUSE_DEPTH) return null;
-  return otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth);
+  return otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth) ?? bothObjects(cx, words, sink, depth);
+}
+
+/** "Give him and each of his Followers +1F": the effect on each card, in turn. */
+function bothObjects(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  const read = sharedObjects(words, (w) => readClause(cx, w, sink, depth + 1));
+  return read ? { k: "seq", parts: read } : null;
 }
 
 /**

@@ -68,6 +68,8 @@ export interface AnnouncedChoice {
   readonly performer?: boolean;
   /** Several cards chosen together ("target one or two Personalities"): the slot is a list. */
   readonly count?: Count;
+  /** A player chosen, not a card ("Target a player": compiler/text/player-targets.ts). */
+  readonly player?: true;
 }
 
 export interface Pronoun {

@@ -5,6 +5,7 @@
 import type * as A from "../../grammar/index.ts";
 import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, TemplatePart } from "./lexicon.ts";
 import { literalAt as word, numberOf, rangeOfWords, startsWith, type Word } from "./words.ts";
+import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
@@ -41,6 +42,8 @@ export interface QualifierUse {
 export type PlayerPhrase =
   | { readonly k: "you"; readonly range: A.Range }
   | { readonly k: "other"; readonly quant: "a" | "each" | "another"; readonly range: A.Range }
+  /** "a target player", "another target player": chosen when the ability is announced (player-targets.ts). */
+  | { readonly k: "target"; readonly others: boolean; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly k: "card"; readonly card: CardPhrase; readonly range: A.Range };
 
 export type SlotValue =
@@ -49,7 +52,8 @@ export type SlotValue =
   | { readonly ty: "number"; readonly v: number; readonly range: A.Range }
   /** "the Focus Value of the discarded card", "this Shugenja's Chi", "his Force": a stat of a card named
    *  by a reference or pronoun. */
-  | { readonly ty: "numberOf"; readonly stat: string; readonly card: CardPhrase; readonly range: A.Range }
+  /** "his Chi"; `printed`: "his printed Personal Honor", "its base Force" (the value the card prints). */
+  | { readonly ty: "numberOf"; readonly stat: string; readonly card: CardPhrase; readonly range: A.Range; readonly printed?: true }
   /** "your Family Honor": a player's value. */
   | { readonly ty: "valueOf"; readonly value: string; readonly player: PlayerPhrase; readonly range: A.Range }
   /** "the amount of Gold paid": a reference to a number. */
@@ -532,12 +536,9 @@ export class PhraseMatcher {
         for (const c of this.cardPhrases(words, pos + 3, end)) if (c.v.k === "select") out.push({ v: { ty: "countOf", cards: c.v, range: range(c.next) }, next: c.next });
       }
     }
-    // "his Chi", "its Force"
+    // "his Chi", "its Force", "his printed Personal Honor"
     if (lw !== null && POSSESSIVES.has(lw)) {
-      for (const s of lex.stats) {
-        const k = startsWith(words, pos + 1, s.words);
-        if (k > 0 && pos + 1 + k <= end) out.push({ v: { ty: "numberOf", stat: s.stat, card: { k: "pronoun", word: lw, range: w.range }, range: range(pos + 1 + k) }, next: pos + 1 + k });
-      }
+      for (const s of this.statsAt(words, pos + 1, end)) out.push({ v: { ty: "numberOf", stat: s.stat, card: { k: "pronoun", word: lw, range: w.range }, range: range(s.next), ...s.printed }, next: s.next });
     }
     // "your Family Honor"
     if (lw === "your") {
@@ -546,13 +547,10 @@ export class PhraseMatcher {
         if (k > 0 && pos + 1 + k <= end) out.push({ v: { ty: "valueOf", value: v.value, player: { k: "you", range: w.range }, range: range(pos + 1 + k) }, next: pos + 1 + k });
       }
     }
-    // "this Shugenja's Chi", "his controller's Family Honor"
+    // "this Shugenja's Chi", "the Personality's base Chi", "his controller's Family Honor"
     for (const c of this.cardPhrases(words, pos, end)) {
       if (c.v.k === "select" || word(words, c.next) !== "'s") continue;
-      for (const s of lex.stats) {
-        const k = startsWith(words, c.next + 1, s.words);
-        if (k > 0 && c.next + 1 + k <= end) out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: range(c.next + 1 + k) }, next: c.next + 1 + k });
-      }
+      for (const s of this.statsAt(words, c.next + 1, end)) out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: range(s.next), ...s.printed }, next: s.next });
     }
     for (const p of this.playerPhrases(words, pos, end)) {
       if (p.v.k !== "card" || word(words, p.next) !== "'s") continue;
@@ -560,6 +558,19 @@ export class PhraseMatcher {
         const k = startsWith(words, p.next + 1, v.words);
         if (k > 0 && p.next + 1 + k <= end) out.push({ v: { ty: "valueOf", value: v.value, player: p.v, range: range(p.next + 1 + k) }, next: p.next + 1 + k });
       }
+    }
+    return out;
+  }
+
+  /** A stat's name at `pos`, after "printed" or "base" if either comes first. PRINTED (Twenty Festivals):
+   *  "a stat ... as printed on the most recent printing of the card, without modification"; the
+   *  Samurai-era cards say "base" of the same value (no card here changes a base stat). */
+  private statsAt(words: readonly Word[], pos: number, end: number): { stat: string; next: number; printed: { printed?: true } }[] {
+    const lead = word(words, pos) === "printed" || word(words, pos) === "base" ? 1 : 0;
+    const out: { stat: string; next: number; printed: { printed?: true } }[] = [];
+    for (const s of this.lex.stats) {
+      const k = startsWith(words, pos + lead, s.words);
+      if (k > 0 && pos + lead + k <= end) out.push({ stat: s.stat, next: pos + lead + k, printed: lead ? { printed: true } : {} });
     }
     return out;
   }
@@ -658,6 +669,8 @@ export class PhraseMatcher {
     if (two === "another player" || two === "an opponent" || two === "your opponent") out.push({ v: { k: "other", quant: "another", range: r(2) }, next: pos + 2 });
     if (two === "each player" || two === "every player") out.push({ v: { k: "other", quant: "each", range: r(2) }, next: pos + 2 });
     if (two === "a player") out.push({ v: { k: "other", quant: "a", range: r(2) }, next: pos + 2 });
+    const target = playerChoiceAt(words, pos, true);
+    if (target) out.push({ v: { k: "target", others: target.others, words: words.slice(pos, target.next), range: r(target.next - pos) }, next: target.next });
     // "his controller": the player controlling the card a pronoun stands for.
     if (w && POSSESSIVES.has(w) && word(words, pos + 1) === "controller") out.push({ v: { k: "card", card: { k: "pronoun", word: w, range: words[pos]!.range }, range: r(2) }, next: pos + 2 });
     // "the controller of the duel's winner"

@@ -21,6 +21,7 @@ import { delayedSentence } from "./delayed.ts";
 import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
 import { afterMay, askMay } from "./may-answer.ts";
 import { hookSinkFor } from "./hook-sentences.ts";
+import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -32,6 +33,11 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
       continue;
     }
     if (first?.t === "w" && (first.lower === "target" || first.lower === "choose")) {
+      const player = playerChoiceClause(clause);
+      if (player && !player.then) {
+        declarePlayerChoice(cx, player.chosen, player.others, player.targeting);
+        continue;
+      }
       const np = cx.matcher.announcedCardPhrase(clause, 1, clause.length);
       // "Target a Terrain and an enemy card without attachments": two targets, chosen together.
       const pair = !np || np.k !== "select" ? targetPair(cx, clause) : null;
@@ -238,7 +244,15 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     const comma = lead ? words.findIndex((w) => w.t === "p" && w.text === ",") : -1;
     const cond = lead ? (comma > 1 ? words.slice(1, comma) : null) : words.slice(whileAt + 1);
     const body = lead ? (comma > 1 ? words.slice(comma + 1) : null) : trimComma(words.slice(0, whileAt));
-    if (cond && body && body.length > 0) {
+    // "This Shugenja has +3F, or +4F while he is Fire": the condition is the second's, as after "if".
+    const orAt = lead || !body ? -1 : body.findIndex((w, i) => literalAt(body, i) === "," && literalAt(body, i + 1) === "or");
+    const said = orAt > 0 && cond ? saidCondition(cx, cond, body!) : null;
+    if (said) {
+      cx.use(phraseId("construct", "<trait> while <condition>"));
+      effectClause(cx, [...body!, { t: "w", text: "if", lower: "if", range: words[whileAt]!.range }, ...said], sink);
+      return;
+    }
+    if (cond && body && body.length > 0 && orAt < 0) {
       const c = whileCondition(cx, cond, body);
       if (c) {
         cx.use(phraseId("construct", "<trait> while <condition>"));
@@ -270,17 +284,24 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
  * is dishonorable"), or only a state of what the trait is about ("while attacking": "he has +4F while
  * attacking" is "while he is attacking").
  */
+const SUBJECT_PRONOUNS = new Set(["he", "she", "it"]);
+
 function whileCondition(cx: LowerContext, cond: Word[], body: Word[]): A.Expr | null {
-  if (conditionAhead(cx, cond)) {
-    const c = condition(cx, cond, new Map(), "if");
-    return c && c.k === "expr" ? c.expr : null;
-  }
-  const subject = cx.matcher.cardPhrases(body, 0, body.length).find((p) => p.v.k !== "select");
-  if (!subject) return null;
-  const said = [...body.slice(0, subject.next), { t: "w", text: "is", lower: "is", range: cond[0]!.range } as Word, ...cond];
-  if (!conditionAhead(cx, said)) return null;
-  const c = condition(cx, said, new Map(), "if");
+  const said = saidCondition(cx, cond, body);
+  const c = said ? condition(cx, said, new Map(), "if") : null;
   return c && c.k === "expr" ? c.expr : null;
+}
+
+/** A "while" condition's words as a condition reads them: as written, or with the trait's subject. */
+function saidCondition(cx: LowerContext, cond: Word[], body: Word[]): Word[] | null {
+  // "This Shugenja has Duelist while he is Fire": the pronoun is the trait's subject, not yet named.
+  const pronounFirst = SUBJECT_PRONOUNS.has(literalAt(cond, 0) ?? "");
+  if (!pronounFirst && conditionAhead(cx, cond)) return cond;
+  const subject = cx.matcher.cardPhrases(body, 0, body.length).find((p) => p.v.k !== "select");
+  if (!subject) return pronounFirst && conditionAhead(cx, cond) ? cond : null;
+  const said = [...body.slice(0, subject.next), ...(pronounFirst ? cond.slice(1) : [{ t: "w", text: "is", lower: "is", range: cond[0]!.range } as Word, ...cond])];
+  if (conditionAhead(cx, said)) return said;
+  return pronounFirst && conditionAhead(cx, cond) ? cond : null;
 }
 
 /** An effect clause: read whole (clauses.ts's structures), then emitted in order; unread, a warning. */
@@ -305,6 +326,11 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
     case "target":
       cx.use(phraseId("construct", c.targeting ? "target <cards>" : "choose <cards>"));
       cx.declareTarget(c.np, c.targeting);
+      return;
+    case "player":
+      cx.use(phraseId("construct", c.targeting ? "target <player>" : "choose <player>"));
+      declarePlayerChoice(cx, c.chosen, c.others, c.targeting);
+      if (c.then) emitClause(cx, c.then, sink);
       return;
     case "seq":
       for (const part of c.parts) emitClause(cx, part, sink);
@@ -589,6 +615,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
       const v = slot.v;
       const b = new AstBuilder(v.range);
       if (v.k === "you") return b.ref("you");
+      if (v.k === "target") return b.ref(declarePlayerChoice(cx, v.words, v.others, true));
       if (v.k === "other") {
         const others = b.comprehension("pl", b.ref("players"), v.quant === "each" ? null : b.bin("!=", b.ref("pl"), b.ref("you")));
         const name = cx.fresh("player");

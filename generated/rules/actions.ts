@@ -16,6 +16,7 @@ import { refillProvince } from "./game.ts";
 import { goldAvailable } from "./player.ts";
 import { markTacticalTargets } from "./player-abilities.ts";
 import { payFor, payFor$direct } from "./recruit-equip.ts";
+import { performingForbidden } from "./restrictions.ts";
 import { removeFromGame, removeFromGame$direct } from "./zones.ts";
 
 /** effect takeAction */
@@ -65,7 +66,12 @@ export function mayUseFrom(rt: Rt, c: Card, p: Player): boolean {
 
 /** function mayPerform */
 export function mayPerform(rt: Rt, c: Card): boolean {
-  return rt.inPlay(c) && c.def.type === "Personality" && atCurrentBattlefield(rt, c, rt.current<BattleFrame>("battle"));
+  return (
+    rt.inPlay(c) &&
+    c.def.type === "Personality" &&
+    atCurrentBattlefield(rt, c, rt.current<BattleFrame>("battle")) &&
+    !performingForbidden(rt, c)
+  );
 }
 
 /** function bearerOrSelf */

@@ -18,6 +18,7 @@ import {
 import { checkMilitary, checkMilitary$direct } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
 import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts";
+import { assignmentForbidden, movementToBattlefieldsPrevented, targetingForbidden } from "./restrictions.ts";
 import { cardsAtBattlefield, preventedFrom } from "./trigger-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
@@ -779,7 +780,8 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
               (c) =>
                 c.def.type === "Personality" &&
                 !(c.flags["bowed"] === true) &&
-                (!self.cavalryOnly || isCavalryUnit(rt, c)),
+                (!self.cavalryOnly || isCavalryUnit(rt, c)) &&
+                !assignmentForbidden(rt, c, self.attacking),
             )) {
             __options2.push(optionOf("assign", c));
             __branches3.push(1);
@@ -891,7 +893,8 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
               (c) =>
                 c.def.type === "Personality" &&
                 !(c.flags["bowed"] === true) &&
-                (!self.cavalryOnly || isCavalryUnit(rt, c)),
+                (!self.cavalryOnly || isCavalryUnit(rt, c)) &&
+                !assignmentForbidden(rt, c, self.attacking),
             )) {
             __options2.push(optionOf("assign", c));
             __branches3.push(1);
@@ -1618,7 +1621,7 @@ export function locatedAt(rt: Rt, c: Card, province: Zone): boolean {
 
 /** function mayTarget */
 export function mayTarget(rt: Rt, u_: Use, c: Card): boolean {
-  return locationAllows(rt, u_, c) && !tacticianTargetedAgain(rt, u_, c);
+  return locationAllows(rt, u_, c) && !tacticianTargetedAgain(rt, u_, c) && !targetingForbidden(rt, u_, c);
 }
 
 /** function locationAllows */
@@ -1684,7 +1687,13 @@ export function* moveToBattle(rt: Rt, c: Card, cause: Use | null): Steps {
     let a: AttackFrame | null = b.a;
     let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
     let side: Zone | null = sideFor(rt, c.controller, b, actionOf(rt, rt.current<PerformFrame>("perform")));
-    if (side === null || movementPrevented(rt, c) || preventedFrom(rt, "movement", c, cause) || resolved) {
+    if (
+      side === null ||
+      movementPrevented(rt, c) ||
+      preventedFrom(rt, "movement", c, cause) ||
+      movementToBattlefieldsPrevented(rt, c) ||
+      resolved
+    ) {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, side);
@@ -1704,7 +1713,13 @@ export function moveToBattle$direct(rt: Rt, c: Card, cause: Use | null): void {
     let a: AttackFrame | null = b.a;
     let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
     let side: Zone | null = sideFor(rt, c.controller, b, actionOf(rt, rt.current<PerformFrame>("perform")));
-    if (side === null || movementPrevented(rt, c) || preventedFrom(rt, "movement", c, cause) || resolved) {
+    if (
+      side === null ||
+      movementPrevented(rt, c) ||
+      preventedFrom(rt, "movement", c, cause) ||
+      movementToBattlefieldsPrevented(rt, c) ||
+      resolved
+    ) {
       if (rt.hears("movementFails")) rt.now(rt.emitHeard("movementFails", [c]));
     } else {
       placeUnit(rt, c, side);

@@ -2,6 +2,7 @@
 import type { Card, Frame, Hook, Player, Rt, Steps } from "../../runtime/api.ts";
 import { NO_STEPS, countWhere, optionOf, sumOf } from "../../runtime/api.ts";
 import { bow, bow$direct, putInto, putInto$direct } from "./effects.ts";
+import { abilitiesBlocked } from "./restrictions.ts";
 import { countsTowardsEnlightenment } from "./ring-text.ts";
 
 /** rule parameter clanOf: cards may override it (Cardinal Rule 1). */
@@ -251,7 +252,9 @@ export function declareDraw(rt: Rt, why: string): void {
 /** function goldOf */
 export function goldOf(rt: Rt, c: Card, p: Player): number {
   return c.def.abilities.some((a) => a.kind === "production")
-    ? rt.measured(c, "production", p)
+    ? abilitiesBlocked(rt, c)
+      ? 0
+      : rt.measured(c, "production", p)
     : rt.stat(c, "goldProduction");
 }
 
@@ -306,7 +309,7 @@ export function* payment(rt: Rt, p: Player, amount: number, hooks: {} = {}): Ste
 /** Paying Gold, Cards are bowed to produce Gold until it is paid */
 function* payment_1(rt: Rt, self: PaymentFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/player.l5r:131:5");
+    const __loop1 = rt.enterLoop("rules/player.l5r:132:5");
     try {
       while (self.produced < self.amount) {
         rt.loopStep(__loop1);
@@ -356,7 +359,7 @@ export function payment$direct(rt: Rt, p: Player, amount: number, hooks: {} = {}
 /** payment_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function payment_1$direct(rt: Rt, self: PaymentFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/player.l5r:131:5");
+    const __loop1 = rt.enterLoop("rules/player.l5r:132:5");
     try {
       while (self.produced < self.amount) {
         rt.loopStep(__loop1);
