@@ -110,6 +110,13 @@ export function refillFaceUp(rt: Rt): void {
   }
 }
 
+/** effect refillWhereEntered: "refill the Province {c} entered play from face-up", "refill the province {c} entered play from face-up" */
+export function refillWhereEntered(rt: Rt, c: Card): void {
+  if (rt.inPlay(c)) {
+    refillFaceUp(rt);
+  }
+}
+
 /** effect destroyATokenInPlay: "destroy a {k} token", "remove a {k} token" */
 export function* destroyATokenInPlay(rt: Rt, k: string, p: Player): Steps {
   let c: Card | null = yield* rt.chooseFrom(
@@ -140,7 +147,7 @@ export function destroyATokenInPlay$direct(rt: Rt, k: string, p: Player): void {
 export function* destroyAllTokens(rt: Rt, k: string): Steps {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:124:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:132:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
@@ -157,7 +164,7 @@ export function* destroyAllTokens(rt: Rt, k: string): Steps {
 export function destroyAllTokens$direct(rt: Rt, k: string): void {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:124:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:132:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);

@@ -2122,3 +2122,108 @@ export const scenario19: ScenarioDef = {
     yield* battle(rt, province, p1, p2, null, {});
   },
 };
+/** Personality a */
+const adhoc120: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc220: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc315: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Move a target enemy Personality at any location to the current battlefield. */
+const adhoc411: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Move a target enemy Personality at any location to the current battlefield.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Move a target enemy Personality at any location to the current battlefield.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["moveToBattle"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* moveToBattle(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Rule of Location: 'Move a target enemy Personality at any location to the current battlefield' takes him from home" */
+export const scenario20: ScenarioDef = {
+  title:
+    "Rule of Location: 'Move a target enemy Personality at any location to the current battlefield' takes him from home",
+  location: "rules/scenarios/zone-text.l5r:411:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, e, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.answer(p1, [{ card: d }], "answer p1: d");
+    s.on("before:battle.A", (args) => {
+      s.expect(d.zone === rt.zone("defenders", province), "d in province.defenders", () => "it is not so");
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
