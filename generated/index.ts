@@ -714,6 +714,7 @@ import {
   scenario18 as scenarios_zone_text_scenario18,
   scenario19 as scenarios_zone_text_scenario19,
   scenario20 as scenarios_zone_text_scenario20,
+  scenario21 as scenarios_zone_text_scenario21,
 } from "./scenarios/zone-text.ts";
 import {
   scenario1 as scenarios_zones_scenario1,
@@ -1457,6 +1458,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zone_text_scenario18,
   scenarios_zone_text_scenario19,
   scenarios_zone_text_scenario20,
+  scenarios_zone_text_scenario21,
   scenarios_zones_scenario1,
   scenarios_zones_scenario2,
   scenarios_zones_scenario3,

@@ -12,6 +12,7 @@ import {
   bowThisUnit,
   destroyATokenInPlay,
   destroyAllTokens,
+  discardRefillingFaceUp,
   drawAdditional,
   moveBothHome,
   negateBowingAndMovementFrom,
@@ -2225,5 +2226,81 @@ export const scenario20: ScenarioDef = {
       s.expect(d.zone === rt.zone("defenders", province), "d in province.defenders", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Holding c */
+const adhoc121: CardDef = {
+  key: "holding-c",
+  title: "Holding c",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding next */
+const adhoc221: CardDef = {
+  key: "holding-next",
+  title: "Holding next",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Choose a card in one of your Provinces: Discard it, refilling its Province face-up. */
+const adhoc316: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Choose a card in one of your Provinces: Discard it, refilling its Province face-up.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Choose a card in one of your Provinces: Discard it, refilling its Province face-up.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["discardRefillingFaceUp"],
+      usable: (rt, u) => provinceCards(rt, u.player).some((cand) => true),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a card in one of your Provinces",
+          provinceCards(rt, u.player).filter((cand) => true),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* discardRefillingFaceUp(rt, u.slots["chosen1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "REFILL: 'Discard it, refilling its Province face-up' refills that Province face-up" */
+export const scenario21: ScenarioDef = {
+  title: "REFILL: 'Discard it, refilling its Province face-up' refills that Province face-up",
+  location: "rules/scenarios/zone-text.l5r:432:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p1);
+    const c = s.put(adhoc121, province, 1)[0]!;
+    const next = s.put(adhoc221, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc316, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(c.zone === rt.zone("dynastyDiscard", p1), "c in p1.dynastyDiscard", () => "it is not so");
+    s.expect(next.zone === province && next.faceUp, "next in province and next.faceUp", () => "it is not so");
   },
 };
