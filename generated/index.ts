@@ -774,6 +774,8 @@ import {
   scenario17 as scenarios_zone_text_scenario17,
   scenario18 as scenarios_zone_text_scenario18,
   scenario19 as scenarios_zone_text_scenario19,
+  scenario20 as scenarios_zone_text_scenario20,
+  scenario21 as scenarios_zone_text_scenario21,
 } from "./scenarios/zone-text.ts";
 import {
   scenario1 as scenarios_zones_scenario1,
@@ -1563,6 +1565,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zone_text_scenario17,
   scenarios_zone_text_scenario18,
   scenarios_zone_text_scenario19,
+  scenarios_zone_text_scenario20,
+  scenarios_zone_text_scenario21,
   scenarios_zones_scenario1,
   scenarios_zones_scenario2,
   scenarios_zones_scenario3,

@@ -1680,7 +1680,7 @@ export function moveHome$direct(rt: Rt, c: Card, cause: Use | null): void {
   }
 }
 
-/** effect moveToBattle: "move {c} to the current battlefield", "move {c} there" */
+/** effect moveToBattle: "move {c} to the current battlefield", "move {c} there", "move {c} at any location to the current battlefield" */
 export function* moveToBattle(rt: Rt, c: Card, cause: Use | null): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (b !== null && rt.inPlay(c) && !atBattlefield(rt, c, b.province)) {

@@ -34,6 +34,7 @@ import type { DynastyPhaseFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGoldPayable } from "./player.ts";
 import { emitEquipped, emitEquipped$direct, isEquipAction } from "./recruit-equip.ts";
+import { discardRefillingFaceUp } from "./zone-text.ts";
 
 /** function rulebookAbilities */
 export function rulebookAbilities(rt: Rt): string[] {
@@ -52,7 +53,7 @@ export function rulebookAbilities(rt: Rt): string[] {
   ];
 }
 
-/** effect discardRefilling: "discard {c}, refilling its Province face-up", "discard {c} and refill its Province face-up" */
+/** effect discardRefilling */
 export function* discardRefilling(rt: Rt, c: Card): Steps {
   let province: Zone = c.zone;
   yield* discard(rt, c);
@@ -676,7 +677,7 @@ export const kharmic: CardDef = {
       text: "Kharmic Repeatable Limited, :g2:: Choose a Kharmic card in one of your Provinces: Discard it, refilling its Province face-up.",
       timings: ["Limited"],
       keywords: ["Kharmic", "Repeatable"],
-      calls: ["discardRefilling", "payGold"],
+      calls: ["discardRefillingFaceUp", "payGold"],
       usable: (rt, u) =>
         provinceCards(rt, u.player).some((cand) => rt.hasKeyword(cand, "Kharmic")) && payGoldPayable(rt, u.player, 2),
       *announce(rt, u) {
@@ -693,7 +694,7 @@ export const kharmic: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* discardRefilling(rt, u.slots["chosen1"] as Card);
+          yield* discardRefillingFaceUp(rt, u.slots["chosen1"] as Card);
         } finally {
           rt.endOngoing();
         }

@@ -12,6 +12,7 @@ import {
   bowThisUnit,
   destroyATokenInPlay,
   destroyAllTokens,
+  discardRefillingFaceUp,
   drawAdditional,
   moveBothHome,
   negateBowingAndMovementFrom,
@@ -2120,5 +2121,186 @@ export const scenario19: ScenarioDef = {
       s.expect(f.zone === rt.zone("fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Personality a */
+const adhoc120: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc220: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc315: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Move a target enemy Personality at any location to the current battlefield. */
+const adhoc411: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Move a target enemy Personality at any location to the current battlefield.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Move a target enemy Personality at any location to the current battlefield.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["moveToBattle"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* moveToBattle(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Rule of Location: 'Move a target enemy Personality at any location to the current battlefield' takes him from home" */
+export const scenario20: ScenarioDef = {
+  title:
+    "Rule of Location: 'Move a target enemy Personality at any location to the current battlefield' takes him from home",
+  location: "rules/scenarios/zone-text.l5r:411:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, e, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.answer(p1, [{ card: d }], "answer p1: d");
+    s.on("before:battle.A", (args) => {
+      s.expect(d.zone === rt.zone("defenders", province), "d in province.defenders", () => "it is not so");
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Holding c */
+const adhoc121: CardDef = {
+  key: "holding-c",
+  title: "Holding c",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding next */
+const adhoc221: CardDef = {
+  key: "holding-next",
+  title: "Holding next",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Choose a card in one of your Provinces: Discard it, refilling its Province face-up. */
+const adhoc316: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Choose a card in one of your Provinces: Discard it, refilling its Province face-up.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Choose a card in one of your Provinces: Discard it, refilling its Province face-up.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["discardRefillingFaceUp"],
+      usable: (rt, u) => provinceCards(rt, u.player).some((cand) => true),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a card in one of your Provinces",
+          provinceCards(rt, u.player).filter((cand) => true),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* discardRefillingFaceUp(rt, u.slots["chosen1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "REFILL: 'Discard it, refilling its Province face-up' refills that Province face-up" */
+export const scenario21: ScenarioDef = {
+  title: "REFILL: 'Discard it, refilling its Province face-up' refills that Province face-up",
+  location: "rules/scenarios/zone-text.l5r:432:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p1);
+    const c = s.put(adhoc121, province, 1)[0]!;
+    const next = s.put(adhoc221, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc316, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(c.zone === rt.zone("dynastyDiscard", p1), "c in p1.dynastyDiscard", () => "it is not so");
+    s.expect(next.zone === province && next.faceUp, "next in province and next.faceUp", () => "it is not so");
   },
 };
