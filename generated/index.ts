@@ -143,6 +143,19 @@ import {
   scenario11 as scenarios_abilities_scenario11,
 } from "./scenarios/abilities.ts";
 import {
+  scenario1 as scenarios_action_results_scenario1,
+  scenario2 as scenarios_action_results_scenario2,
+  scenario3 as scenarios_action_results_scenario3,
+  scenario4 as scenarios_action_results_scenario4,
+  scenario5 as scenarios_action_results_scenario5,
+} from "./scenarios/action-results.ts";
+import {
+  scenario1 as scenarios_attack_timing_scenario1,
+  scenario2 as scenarios_attack_timing_scenario2,
+  scenario3 as scenarios_attack_timing_scenario3,
+  scenario4 as scenarios_attack_timing_scenario4,
+} from "./scenarios/attack-timing.ts";
+import {
   scenario1 as scenarios_battle_text_scenario1,
   scenario2 as scenarios_battle_text_scenario2,
   scenario3 as scenarios_battle_text_scenario3,
@@ -907,6 +920,15 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_abilities_scenario9,
   scenarios_abilities_scenario10,
   scenarios_abilities_scenario11,
+  scenarios_action_results_scenario1,
+  scenarios_action_results_scenario2,
+  scenarios_action_results_scenario3,
+  scenarios_action_results_scenario4,
+  scenarios_action_results_scenario5,
+  scenarios_attack_timing_scenario1,
+  scenarios_attack_timing_scenario2,
+  scenarios_attack_timing_scenario3,
+  scenarios_attack_timing_scenario4,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,

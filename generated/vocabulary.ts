@@ -278,6 +278,9 @@ export const vocabulary: Vocabulary = {
   events: [
     { name: "announces", params: ["u", "p"], phrase: "{u} is announced" },
     { name: "resolves", params: ["u"], phrase: "{u} resolves" },
+    { name: "rangedAttackTargeted", params: ["attack"], phrase: "a Ranged Attack is targeted" },
+    { name: "meleeAttackTargeted", params: ["attack"], phrase: "a Melee Attack is targeted" },
+    { name: "attackTargeted", params: ["attack"], phrase: "a Melee or Ranged Attack is targeted" },
     { name: "destroyedByAttack", params: ["c", "kind"], phrase: "{c} is destroyed by a Ranged or Melee Attack" },
     { name: "getsToken", params: ["c", "k"], phrase: "{c} gets a token" },
     { name: "losesToken", params: ["c", "k"], phrase: "a token on {c} is destroyed" },

@@ -337,6 +337,18 @@ export class LowerContext {
     return null;
   }
 
+  /** "..., target him": the card a pronoun names, chosen when the ability is announced, is targeted
+   *  (true), or no such choice is named (false). */
+  targetChosen(word: string): boolean {
+    const name = this.findPronoun("card", word);
+    const i = this.targets.findIndex((t) => t.slot === name && !t.count);
+    if (i < 0) return false;
+    this.targets[i] = { ...this.targets[i]!, targeted: true };
+    const k = this.pronouns.findIndex((p) => p.name === name);
+    this.pronouns[k] = { ...this.pronouns[k]!, targeted: true };
+    return true;
+  }
+
   declareTarget(np: Select, targeting: boolean): string {
     const slot = this.fresh(targeting ? "target" : "chosen");
     const performer = np.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);

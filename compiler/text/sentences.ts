@@ -39,6 +39,10 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
         for (const one of pair) cx.declareTarget(one, first.lower === "target");
         continue;
       }
+      if (np?.k === "pronoun" && first.lower === "target" && cx.targetChosen(np.word)) {
+        cx.use(phraseId("construct", "target <pronoun of a choice>"));
+        continue;
+      }
       if (!np || np.k !== "select") {
         cx.fail("unsupported/target", `"${textOfWords(clause.slice(1))}" names no kind of card that can be ${first.lower === "target" ? "targeted" : "chosen"}`, rangeOfWords(clause, first.range));
         // What follows may still name it ("Bow him"): it stands for the target, so that only this

@@ -10,8 +10,8 @@ import { AstBuilder } from "./build.ts";
 import { declaredOf, suggest } from "./suggest.ts";
 import type { LoweredAbility, LoweredBinding, LowerContext } from "./context.ts";
 import { conditionAhead, condition } from "./conditions.ts";
-import { cardCondition } from "./nouns.ts";
-import { actionFilter } from "./actions.ts";
+import { cardCondition, describedCandidates } from "./nouns.ts";
+import { actionFilter, type ActionPhrase } from "./actions.ts";
 import { firstTimeEach } from "./first-time.ts";
 
 // ================================================================ triggers
@@ -107,6 +107,7 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     }
     const pty = p.ty.k === "card" ? "card" : p.ty.k === "player" ? "player" : p.ty.k === "use" ? "use" : null;
     if (pty) cx.pronouns.push({ name: p.name, ty: pty, types: null, everywhere: true });
+    if (slot?.ty === "use" && slot.action) describedByAction(cx, slot.action, b.ref(p.name), range);
   });
   if (best.match.next < words.length) {
     // The condition after the event: a card it describes is chosen when the Reaction is announced.
@@ -115,6 +116,21 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     if (c.k === "expr") filters.push(c.expr);
   }
   return { event: best.event.event, reaction, filter: filters.length ? b.and(filters) : null, firstTime };
+}
+
+/**
+ * "After the resolution of an action that bowed a Personality, target him": a card the action's
+ * description names among what it did is chosen when the ability is announced (one of those that fit),
+ * and is "him" afterwards, as a card a condition after the event describes is.
+ */
+function describedByAction(cx: LowerContext, action: ActionPhrase, subject: A.Expr, range: A.Range): void {
+  for (const q of action.qualifiers) {
+    const found = describedCandidates(cx, q, subject, range);
+    if (!found) continue;
+    const slot = cx.fresh("chosen");
+    cx.targets.push({ slot, prompt: `Choose ${textOfWords(found.select.words)}`, candidates: found.candidates, targeted: false });
+    cx.pronouns.push({ name: slot, ty: "card", types: cx.nounTypes(found.select.noun) });
+  }
 }
 
 /**
