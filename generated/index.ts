@@ -148,6 +148,8 @@ import {
   scenario3 as scenarios_action_results_scenario3,
   scenario4 as scenarios_action_results_scenario4,
   scenario5 as scenarios_action_results_scenario5,
+  scenario6 as scenarios_action_results_scenario6,
+  scenario7 as scenarios_action_results_scenario7,
 } from "./scenarios/action-results.ts";
 import {
   scenario1 as scenarios_attack_timing_scenario1,
@@ -624,6 +626,11 @@ import {
   scenario16 as scenarios_recruit_equip_scenario16,
 } from "./scenarios/recruit-equip.ts";
 import {
+  scenario1 as scenarios_resolution_text_scenario1,
+  scenario2 as scenarios_resolution_text_scenario2,
+  scenario3 as scenarios_resolution_text_scenario3,
+} from "./scenarios/resolution-text.ts";
+import {
   scenario1 as scenarios_ring_text_scenario1,
   scenario2 as scenarios_ring_text_scenario2,
   scenario3 as scenarios_ring_text_scenario3,
@@ -925,6 +932,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_results_scenario3,
   scenarios_action_results_scenario4,
   scenarios_action_results_scenario5,
+  scenarios_action_results_scenario6,
+  scenarios_action_results_scenario7,
   scenarios_attack_timing_scenario1,
   scenarios_attack_timing_scenario2,
   scenarios_attack_timing_scenario3,
@@ -1362,6 +1371,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario14,
   scenarios_recruit_equip_scenario15,
   scenarios_recruit_equip_scenario16,
+  scenarios_resolution_text_scenario1,
+  scenarios_resolution_text_scenario2,
+  scenarios_resolution_text_scenario3,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,
