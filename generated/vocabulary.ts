@@ -338,6 +338,8 @@ export const vocabulary: Vocabulary = {
     { name: "destroyedBy", params: ["c", "a"], phrase: "{c} is destroyed by {a}" },
     { name: "bowedBy", params: ["c", "a"], phrase: "{c} is bowed by {a}" },
     { name: "engagesAt", params: ["c", "province"], phrase: "engaging at {c}'s battlefield" },
+    { name: "paying", params: ["p", "payment"], phrase: "paying a Gold cost" },
+    { name: "payingFor", params: ["p", "payment", "c"], phrase: "paying for {c}" },
     { name: "isShown", params: ["c", "p"], phrase: null },
     { name: "isRemovedFromGame", params: ["c"], phrase: null },
     { name: "looksAt", params: ["p", "c"], phrase: null },
