@@ -252,7 +252,7 @@ export class LowerContext {
     const name = this.findPronoun(ty, word, targeted);
     if (name === null) this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
     else if (this.pronouns.find((p) => p.name === name)?.several) {
-      this.fail("unsupported/pronoun", `"${word}" stands for several cards created at once`, range);
+      this.fail("unsupported/pronoun", `"${word}" stands for ${name.startsWith("picked") ? "a card an effect picked itself, which nothing names" : "several cards created at once"}`, range);
       return null;
     }
     // ("the winner" named in the win hook is not there in the lose hook)
