@@ -151,11 +151,26 @@ import {
   scenario6 as scenarios_action_records_scenario6,
 } from "./scenarios/action-records.ts";
 import {
+  scenario1 as scenarios_action_results_scenario1,
+  scenario2 as scenarios_action_results_scenario2,
+  scenario3 as scenarios_action_results_scenario3,
+  scenario4 as scenarios_action_results_scenario4,
+  scenario5 as scenarios_action_results_scenario5,
+  scenario6 as scenarios_action_results_scenario6,
+  scenario7 as scenarios_action_results_scenario7,
+} from "./scenarios/action-results.ts";
+import {
   scenario1 as scenarios_armies_and_locations_scenario1,
   scenario2 as scenarios_armies_and_locations_scenario2,
   scenario3 as scenarios_armies_and_locations_scenario3,
   scenario4 as scenarios_armies_and_locations_scenario4,
 } from "./scenarios/armies-and-locations.ts";
+import {
+  scenario1 as scenarios_attack_timing_scenario1,
+  scenario2 as scenarios_attack_timing_scenario2,
+  scenario3 as scenarios_attack_timing_scenario3,
+  scenario4 as scenarios_attack_timing_scenario4,
+} from "./scenarios/attack-timing.ts";
 import {
   scenario1 as scenarios_battle_text_scenario1,
   scenario2 as scenarios_battle_text_scenario2,
@@ -659,6 +674,11 @@ import {
   scenario16 as scenarios_recruit_equip_scenario16,
 } from "./scenarios/recruit-equip.ts";
 import {
+  scenario1 as scenarios_resolution_text_scenario1,
+  scenario2 as scenarios_resolution_text_scenario2,
+  scenario3 as scenarios_resolution_text_scenario3,
+} from "./scenarios/resolution-text.ts";
+import {
   scenario1 as scenarios_restrictions_scenario1,
   scenario2 as scenarios_restrictions_scenario2,
   scenario3 as scenarios_restrictions_scenario3,
@@ -754,6 +774,11 @@ import {
   scenario45 as scenarios_trigger_text_scenario45,
   scenario46 as scenarios_trigger_text_scenario46,
 } from "./scenarios/trigger-text.ts";
+import {
+  scenario1 as scenarios_when_triggers_scenario1,
+  scenario2 as scenarios_when_triggers_scenario2,
+  scenario3 as scenarios_when_triggers_scenario3,
+} from "./scenarios/when-triggers.ts";
 import {
   scenario1 as scenarios_zone_text_scenario1,
   scenario2 as scenarios_zone_text_scenario2,
@@ -997,10 +1022,21 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_records_scenario4,
   scenarios_action_records_scenario5,
   scenarios_action_records_scenario6,
+  scenarios_action_results_scenario1,
+  scenarios_action_results_scenario2,
+  scenarios_action_results_scenario3,
+  scenarios_action_results_scenario4,
+  scenarios_action_results_scenario5,
+  scenarios_action_results_scenario6,
+  scenarios_action_results_scenario7,
   scenarios_armies_and_locations_scenario1,
   scenarios_armies_and_locations_scenario2,
   scenarios_armies_and_locations_scenario3,
   scenarios_armies_and_locations_scenario4,
+  scenarios_attack_timing_scenario1,
+  scenarios_attack_timing_scenario2,
+  scenarios_attack_timing_scenario3,
+  scenarios_attack_timing_scenario4,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,
@@ -1460,6 +1496,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario14,
   scenarios_recruit_equip_scenario15,
   scenarios_recruit_equip_scenario16,
+  scenarios_resolution_text_scenario1,
+  scenarios_resolution_text_scenario2,
+  scenarios_resolution_text_scenario3,
   scenarios_restrictions_scenario1,
   scenarios_restrictions_scenario2,
   scenarios_restrictions_scenario3,
@@ -1546,6 +1585,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario44,
   scenarios_trigger_text_scenario45,
   scenarios_trigger_text_scenario46,
+  scenarios_when_triggers_scenario1,
+  scenarios_when_triggers_scenario2,
+  scenarios_when_triggers_scenario3,
   scenarios_zone_text_scenario1,
   scenarios_zone_text_scenario2,
   scenarios_zone_text_scenario3,

@@ -278,6 +278,9 @@ export const vocabulary: Vocabulary = {
   events: [
     { name: "announces", params: ["u", "p"], phrase: "{u} is announced" },
     { name: "resolves", params: ["u"], phrase: "{u} resolves" },
+    { name: "rangedAttackTargeted", params: ["attack"], phrase: "a Ranged Attack is targeted" },
+    { name: "meleeAttackTargeted", params: ["attack"], phrase: "a Melee Attack is targeted" },
+    { name: "attackTargeted", params: ["attack"], phrase: "a Melee or Ranged Attack is targeted" },
     { name: "destroyedByAttack", params: ["c", "kind"], phrase: "{c} is destroyed by a Ranged or Melee Attack" },
     { name: "getsToken", params: ["c", "k"], phrase: "{c} gets a token" },
     { name: "losesToken", params: ["c", "k"], phrase: "a token on {c} is destroyed" },
@@ -335,6 +338,8 @@ export const vocabulary: Vocabulary = {
     { name: "destroyedBy", params: ["c", "a"], phrase: "{c} is destroyed by {a}" },
     { name: "bowedBy", params: ["c", "a"], phrase: "{c} is bowed by {a}" },
     { name: "engagesAt", params: ["c", "province"], phrase: "engaging at {c}'s battlefield" },
+    { name: "paying", params: ["p", "payment"], phrase: "paying a Gold cost" },
+    { name: "payingFor", params: ["p", "payment", "c"], phrase: "paying for {c}" },
     { name: "isShown", params: ["c", "p"], phrase: null },
     { name: "isRemovedFromGame", params: ["c"], phrase: null },
     { name: "looksAt", params: ["p", "c"], phrase: null },

@@ -136,6 +136,8 @@ export interface EventDecl extends DeclBase {
   params: Param[];
   /** Announced before what it names happens: card text triggers on it with "Before ...". */
   before: boolean;
+  /** Announced as it happens: card text triggers on it with "When ..." (Twenty Festivals, "When" triggers). */
+  when: boolean;
   phrases: PhraseText[];
 }
 export interface FunctionDecl extends DeclBase {

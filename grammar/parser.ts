@@ -338,12 +338,13 @@ export class L5rParser extends CstParser {
   });
 
   // `event losingHonor(p: player, loss: honorLoss) before "{p} loses Honor"`: `before` marks an event
-  // announced before what it names happens (card text triggers on it with "Before ...").
+  // announced before what it names happens (card text triggers on it with "Before ..."), `when` one
+  // announced as it happens ("When paying a Gold cost": Twenty Festivals, "When" triggers).
   private eventDecl = this.RULE("eventDecl", () => {
     this.CONSUME(K.event);
     this.CONSUME(T.Identifier);
     this.SUBRULE(this.paramList);
-    this.OPTION(() => this.CONSUME(K.before));
+    this.OPTION(() => this.OR([{ ALT: () => this.CONSUME(K.before) }, { ALT: () => this.CONSUME(K.when) }]));
     this.MANY(() => this.CONSUME(T.StringLiteral));
   });
 

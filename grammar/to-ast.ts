@@ -241,6 +241,7 @@ class Builder {
           name: this.name(this.token(n, "Identifier")),
           params: this.paramList(this.node(n, "paramList")),
           before: this.has(n, "KwBefore"),
+          when: this.has(n, "KwWhen"),
           phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
         };
       case "functionDecl":

@@ -254,7 +254,7 @@ export class LowerContext {
     const name = this.findPronoun(ty, word, targeted);
     if (name === null) this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
     else if (this.pronouns.find((p) => p.name === name)?.several) {
-      this.fail("unsupported/pronoun", `"${word}" stands for several cards created at once`, range);
+      this.fail("unsupported/pronoun", `"${word}" stands for ${name.startsWith("picked") ? "a card an effect picked itself, which nothing names" : "several cards created at once"}`, range);
       return null;
     }
     // ("the winner" named in the win hook is not there in the lose hook)
@@ -337,6 +337,18 @@ export class LowerContext {
     // that type: a Personality's text speaks of him as "he" ("If he would be opposed, ...").
     if (ty === "card" && !targeted && fits && fits.size === 1 && this.cardType !== null && fits.has(this.cardType)) return "self";
     return null;
+  }
+
+  /** "..., target him": the card a pronoun names, chosen when the ability is announced, is targeted
+   *  (true), or no such choice is named (false). */
+  targetChosen(word: string): boolean {
+    const name = this.findPronoun("card", word);
+    const i = this.targets.findIndex((t) => t.slot === name && !t.count);
+    if (i < 0) return false;
+    this.targets[i] = { ...this.targets[i]!, targeted: true };
+    const k = this.pronouns.findIndex((p) => p.name === name);
+    this.pronouns[k] = { ...this.pronouns[k]!, targeted: true };
+    return true;
   }
 
   declareTarget(np: Select, targeting: boolean): string {

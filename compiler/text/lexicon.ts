@@ -45,6 +45,8 @@ export interface EventPhrase {
   readonly template: Template;
   /** Named by "Before ..." triggers (it is emitted before what it announces happens). */
   readonly before: boolean;
+  /** Named by "When ..." triggers (it is emitted as what it names happens). */
+  readonly when: boolean;
 }
 
 /** A declared phrase with typed slots and a body: conditions ("If ..."), qualifiers, searches. */
@@ -407,7 +409,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   for (const [name, ev] of symbols.events) {
     const params = ev.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, ev.file) }));
     const map = new Map(params.map((p) => [p.name, p.ty] as const));
-    for (const p of ev.decl.phrases) events.push({ id: phraseId("event", p.text), event: name, params, template: compileTemplate(p.text, map), before: ev.decl.before });
+    for (const p of ev.decl.phrases) events.push({ id: phraseId("event", p.text), event: name, params, template: compileTemplate(p.text, map), before: ev.decl.before, when: ev.decl.when });
   }
   const slotPhrases = <D extends { phrases: A.PhraseText[]; params: A.Param[] }>(kind: string, list: readonly { decl: D; file: A.SourceFile }[]): SlotPhrase<D>[] => {
     const out: SlotPhrase<D>[] = [];

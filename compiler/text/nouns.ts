@@ -42,6 +42,8 @@ export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Ex
  *  one that only says where cards are ("from your hand"). */
 export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Expr, range: A.Range): A.Expr | null {
   cx.use(q.q.id);
+  const ranged = rangedParam(q);
+  if (ranged) return rangedQualifier(cx, q, ranged, subject, range);
   if (!q.q.decl.filter) return null;
   let body = letExpr(q.q.params[0]!.name, subject, cx.reRange(q.q.decl.filter, range), range);
   for (const p of q.q.params.slice(1)) {
@@ -50,6 +52,65 @@ export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Ex
     if (value) body = letExpr(p.name, value, body, range);
   }
   return body;
+}
+
+/** The card slot after its subject of a qualifier with a domain ("an action that bowed {c}": `domain
+ *  bowedByAction(a)`), whose card is one of the domain: its name, or none. */
+function rangedParam(q: QualifierUse): string | null {
+  if (!q.q.decl.domain) return null;
+  return q.q.params.slice(1).find((p) => p.ty.k === "card" && q.slots.has(p.name))?.name ?? null;
+}
+
+function rangedQualifier(cx: LowerContext, q: QualifierUse, name: string, subject: A.Expr, range: A.Range): A.Expr | null {
+  const b = new AstBuilder(range);
+  const slot = q.slots.get(name)!;
+  if (slot.ty === "card" && slot.v.k === "select") {
+    const found = describedCandidates(cx, q, subject, range);
+    return found ? b.bin(">", b.call("count", [{ value: found.candidates }]), b.num(0)) : null;
+  }
+  const domain = bindQualifier(cx, q, name, subject, cx.reRange(q.q.decl.domain!, range), range);
+  const value = slotExpr(cx, slot);
+  if (!domain || !value) return null;
+  const within = b.bin("in", value, domain);
+  const filter = q.q.decl.filter;
+  if (!filter) return within;
+  const f = bindQualifier(cx, q, name, subject, letExpr(name, value, cx.reRange(filter, range), range), range);
+  return f ? b.and([within, f]) : null;
+}
+
+/** `body` with the qualifier's subject and slots (but `name`) bound. */
+function bindQualifier(cx: LowerContext, q: QualifierUse, name: string, subject: A.Expr, body: A.Expr, range: A.Range): A.Expr | null {
+  let out = letExpr(q.q.params[0]!.name, subject, body, range);
+  for (const p of q.q.params.slice(1)) {
+    const slot = q.slots.get(p.name);
+    if (p.name === name || !slot) continue;
+    const value = slotExpr(cx, slot);
+    if (!value) return null;
+    out = letExpr(p.name, value, out, range);
+  }
+  return out;
+}
+
+/**
+ * The cards of a ranged qualifier's domain its description fits ("that bowed a Personality at Hizumi's
+ * battlefield": the Personalities there the action bowed), or null when its card slot names a card.
+ */
+export function describedCandidates(cx: LowerContext, q: QualifierUse, subject: A.Expr, range: A.Range): { candidates: A.Expr; select: Select } | null {
+  const name = rangedParam(q);
+  const slot = name ? q.slots.get(name) : undefined;
+  if (!name || slot?.ty !== "card" || slot.v.k !== "select") return null;
+  const b = new AstBuilder(range);
+  const domain = bindQualifier(cx, q, name, subject, cx.reRange(q.q.decl.domain!, range), range);
+  if (!domain) return null;
+  const cand = cx.fresh("cand");
+  const fits = [selectFilter(cx, slot.v, b.ref(cand))];
+  const filter = q.q.decl.filter;
+  if (filter) {
+    const f = bindQualifier(cx, q, name, subject, letExpr(name, b.ref(cand), cx.reRange(filter, range), range), range);
+    if (!f) return null;
+    fits.push(f);
+  }
+  return { candidates: b.comprehension(cand, domain, b.and(fits)), select: slot.v };
 }
 
 /** The card a qualifier compares with when its phrase names none ("a target Personality with lower

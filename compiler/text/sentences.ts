@@ -45,6 +45,10 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
         for (const one of pair) cx.declareTarget(one, first.lower === "target");
         continue;
       }
+      if (np?.k === "pronoun" && first.lower === "target" && cx.targetChosen(np.word)) {
+        cx.use(phraseId("construct", "target <pronoun of a choice>"));
+        continue;
+      }
       if (!np || np.k !== "select") {
         cx.fail("unsupported/target", `"${textOfWords(clause.slice(1))}" names no kind of card that can be ${first.lower === "target" ? "targeted" : "chosen"}`, rangeOfWords(clause, first.range));
         // What follows may still name it ("Bow him"): it stands for the target, so that only this
@@ -528,6 +532,22 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   sink.stmts.push(...stmts);
   if (hooks.length) sink.hookable = { effect, hooks };
   if (before) nameCreatedCard(cx, plan, sink, b, before);
+  else if (choosesUnnamedCard(plan)) {
+    // "Discard a card: Produce Gold equal to its Focus Value": the effect picks the card itself and no
+    // variable holds it, so "it" after it names no card that can be read (not an earlier one).
+    // (No variable: a name no identifier has, and no counter taken from the names of what follows.)
+    cx.pronouns.push({ name: "picked card", ty: "card", types: cx.lex.pronouns.get("it") ?? null, several: true });
+  }
+}
+
+/** Does the effect's phrase say it picks "a card" itself ("discard a card", "draw a card")? */
+function choosesUnnamedCard(plan: Plan): boolean {
+  const parts = plan.phrase.template.parts;
+  const lit = (i: number): string | null => {
+    const p = parts[i];
+    return p && "lit" in p ? p.lit : null;
+  };
+  return parts.some((_, i) => (lit(i) === "a" || lit(i) === "one") && lit(i + 1) === "card");
 }
 
 function createsCard(plan: Plan): boolean {

@@ -10,8 +10,8 @@ import { AstBuilder } from "./build.ts";
 import { declaredOf, suggest } from "./suggest.ts";
 import type { LoweredAbility, LoweredBinding, LowerContext } from "./context.ts";
 import { conditionAhead, condition } from "./conditions.ts";
-import { cardCondition } from "./nouns.ts";
-import { actionFilter } from "./actions.ts";
+import { cardCondition, describedCandidates } from "./nouns.ts";
+import { actionFilter, type ActionPhrase } from "./actions.ts";
 import { firstTimeEach } from "./first-time.ts";
 
 // ================================================================ triggers
@@ -33,7 +33,7 @@ export function triggerPart(cx: LowerContext, segments: Word[][][]): number {
 }
 
 export function triggerWordAt(cx: LowerContext, part: readonly Word[]): number {
-  return part.findIndex((w) => w.t === "w" && (w.lower === "after" || w.lower === "before"));
+  return part.findIndex((w) => w.t === "w" && (w.lower === "after" || w.lower === "before" || w.lower === "when"));
 }
 
 export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: number, reaction: boolean, bindings: LoweredBinding[], available: Map<string, Ty>): LoweredAbility["trigger"] {
@@ -72,8 +72,8 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     segments[0]![0] = joined;
   }
 
-  // A timing point: "Before Focus Effects resolve", "After your Dynasty Phase ends"
-  for (const p of pointsReading(cx, words)) {
+  // A timing point: "Before Focus Effects resolve", "After your Dynasty Phase ends" (none is "When").
+  for (const p of when.lower === "when" ? [] : pointsReading(cx, words)) {
     if (startsWith(words, 0, p.words) !== words.length) continue;
     if (p.when && p.when !== when.lower) continue;
     cx.use(phraseId("point", `${when.lower} ${p.words.join(" ")}`));
@@ -85,12 +85,13 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     return { event: `${p.at ?? when.lower}:${p.point}`, reaction, filter, firstTime };
   }
   // An event, perhaps followed by a condition: "before you lose Honor from an action that ...".
-  const best = readEvent(cx, words, when.lower === "before", available, true);
+  const best = readEvent(cx, words, when.lower === "before", available, true, when.lower === "when");
   if (!best) {
     const before = when.lower === "before";
     const d = declaredOf(cx.checker.symbols);
     const { text, related } = cx.suggesting ? suggest(words, before ? d.eventsBefore : d.eventsAfter) : { text: "", related: [] };
     if (before) cx.fail("unsupported/trigger", `"${textOfWords(words)}" is neither the start of a heading nor an event announced before it happens${text}`, range, related);
+    else if (when.lower === "when") cx.fail("unsupported/trigger", `no event announced as it happens reads "${textOfWords(words)}" (a "When ..." trigger: a Gold payment, or a player's choice as he makes it)${text}`, range, related);
     else cx.fail("unsupported/trigger", `no event reads "${textOfWords(words)}"${text}`, range, related);
     return null;
   }
@@ -107,6 +108,10 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     }
     const pty = p.ty.k === "card" ? "card" : p.ty.k === "player" ? "player" : p.ty.k === "use" ? "use" : null;
     if (pty) cx.pronouns.push({ name: p.name, ty: pty, types: null, everywhere: true });
+    if (slot?.ty === "use" && slot.action) describedByAction(cx, slot.action, b.ref(p.name), range);
+    // "When paying a Gold cost": a "When" phrase that names no player is about the player whose ability
+    // it is (the one paying).
+    if (!slot && best!.event.when && p.ty.k === "player") filters.push(b.bin("==", b.ref(p.name), b.ref("you")));
   });
   if (best.match.next < words.length) {
     // The condition after the event: a card it describes is chosen when the Reaction is announced.
@@ -118,13 +123,28 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
 }
 
 /**
+ * "After the resolution of an action that bowed a Personality, target him": a card the action's
+ * description names among what it did is chosen when the ability is announced (one of those that fit),
+ * and is "him" afterwards, as a card a condition after the event describes is.
+ */
+function describedByAction(cx: LowerContext, action: ActionPhrase, subject: A.Expr, range: A.Range): void {
+  for (const q of action.qualifiers) {
+    const found = describedCandidates(cx, q, subject, range);
+    if (!found) continue;
+    const slot = cx.fresh("chosen");
+    cx.targets.push({ slot, prompt: `Choose ${textOfWords(found.select.words)}`, candidates: found.candidates, targeted: false });
+    cx.pronouns.push({ name: slot, ty: "card", types: cx.nounTypes(found.select.noun) });
+  }
+}
+
+/**
  * The declared event that reads `words` from the start (announced before what it names happens, for
  * `before`): the longest reading that ends the words, or (`conditionAfter`) is followed by a condition.
  */
-export function readEvent(cx: LowerContext, words: readonly Word[], before: boolean, available: ReadonlyMap<string, Ty>, conditionAfter: boolean): { event: EventPhrase; match: Match & { next: number } } | null {
+export function readEvent(cx: LowerContext, words: readonly Word[], before: boolean, available: ReadonlyMap<string, Ty>, conditionAfter: boolean, when = false): { event: EventPhrase; match: Match & { next: number } } | null {
   let best: { event: EventPhrase; match: Match & { next: number } } | null = null;
   for (const ev of phrasesReading(cx.lex.eventsByFirst, words, 0)) {
-    if (ev.before !== before) continue;
+    if (ev.before !== before || ev.when !== when) continue;
     for (const m of cx.matcher.matchPrefix(ev.template, words, 0, words.length)) {
       if (m.next < words.length && !(conditionAfter && conditionAhead(cx, words.slice(m.next)))) continue;
       // A reference that needs what a trigger does not have ("your Personality" in a duel) is not meant.

@@ -3,14 +3,6 @@ import type { Card, Rt } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
 import type { AttackEffectFrame } from "./battle-text.ts";
 
-/** effect noteDestroyed */
-export function noteDestroyed(rt: Rt, c: Card): void {
-  let f: PerformFrame | null = rt.current<PerformFrame>("perform");
-  if (f !== null && !f.destroyed.includes(c)) {
-    f.destroyed.push(c);
-  }
-}
-
 /** effect noteDiscarded */
 export function noteDiscarded(rt: Rt, c: Card): void {
   let f: PerformFrame | null = rt.current<PerformFrame>("perform");

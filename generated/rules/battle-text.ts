@@ -2,6 +2,7 @@
 import type { Bonus, Card, Frame, Option, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { ANY, NO_STEPS, countWhere } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
+import { strengthGivenTo } from "./attack-timing.ts";
 import type { BattleFrame } from "./battles.ts";
 import {
   actionOf,
@@ -106,7 +107,10 @@ export function* attackEffect(
 
 /** A Ranged or Melee Attack, The attack's strength is worked out */
 function* attackEffect_1(rt: Rt, self: AttackEffectFrame): Steps {
-  self.total = Math.max(0, self.strength + attackStrengthChange(rt, self.kind, self.attacker, self.target));
+  self.total = Math.max(
+    0,
+    self.strength + attackStrengthChange(rt, self.kind, self.attacker, self.target) + strengthGivenTo(rt, self.cause),
+  );
   yield* rt.point("after:attackEffect.1", self);
 }
 
@@ -159,7 +163,10 @@ export function attackEffect$direct(
 
 /** attackEffect_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function attackEffect_1$direct(rt: Rt, self: AttackEffectFrame): void {
-  self.total = Math.max(0, self.strength + attackStrengthChange(rt, self.kind, self.attacker, self.target));
+  self.total = Math.max(
+    0,
+    self.strength + attackStrengthChange(rt, self.kind, self.attacker, self.target) + strengthGivenTo(rt, self.cause),
+  );
   rt.now(rt.point("after:attackEffect.1", self));
 }
 
@@ -651,6 +658,7 @@ export function noteMoved(rt: Rt, c: Card): void {
   let f: PerformFrame | null = rt.current<PerformFrame>("perform");
   if (f !== null) {
     rt.override("movedByAction", [c], true, f);
+    f.moved.push(c);
   }
 }
 

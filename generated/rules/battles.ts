@@ -18,6 +18,7 @@ import {
 import { checkMilitary, checkMilitary$direct } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
 import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts";
+import { notBowedByResolution, notDestroyedByResolution } from "./resolution-text.ts";
 import { assignmentForbidden, movementToBattlefieldsPrevented, targetingForbidden } from "./restrictions.ts";
 import { cardsAtBattlefield, preventedFrom } from "./trigger-text.ts";
 
@@ -115,24 +116,32 @@ export function placeUnit(rt: Rt, c: Card, to: Zone): void {
 }
 
 /** effect returnHome */
-export function* returnHome(rt: Rt, c: Card, bowIt: boolean): Steps {
+export function* returnHome(rt: Rt, c: Card, bowIt: boolean, byResolution: boolean): Steps {
   placeUnit(rt, c, rt.zone("home", c.controller));
   if (bowIt && !rt.hasKeyword(c, "Conqueror")) {
     for (const a of rt.attachmentsOf(c)) {
-      yield* bow(rt, a, null);
+      if (!(byResolution && notBowedByResolution(rt, a))) {
+        yield* bow(rt, a, null);
+      }
     }
-    yield* bow(rt, c, null);
+    if (!(byResolution && notBowedByResolution(rt, c))) {
+      yield* bow(rt, c, null);
+    }
   }
 }
 
 /** returnHome, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function returnHome$direct(rt: Rt, c: Card, bowIt: boolean): void {
+export function returnHome$direct(rt: Rt, c: Card, bowIt: boolean, byResolution: boolean): void {
   placeUnit(rt, c, rt.zone("home", c.controller));
   if (bowIt && !rt.hasKeyword(c, "Conqueror")) {
     for (const a of rt.attachmentsOf(c)) {
-      bow$direct(rt, a, null);
+      if (!(byResolution && notBowedByResolution(rt, a))) {
+        bow$direct(rt, a, null);
+      }
     }
-    bow$direct(rt, c, null);
+    if (!(byResolution && notBowedByResolution(rt, c))) {
+      bow$direct(rt, c, null);
+    }
   }
 }
 
@@ -279,7 +288,7 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
 /** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:188:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:195:5");
     try {
       loop13: while (true) {
         rt.loopStep(__loop1);
@@ -305,7 +314,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
 /** An attack, The attack ends (happens even when the sequence ends without resolution) */
 function* attack_7(rt: Rt, self: AttackFrame): Steps {
   for (const province of self.battlefields) {
-    yield* closeBattlefield(rt, province, self);
+    yield* closeBattlefield(rt, province, self, true);
   }
 }
 
@@ -381,7 +390,7 @@ function attack_5$direct(rt: Rt, self: AttackFrame): void {
 /** attack_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:188:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:195:5");
     try {
       loop13: while (true) {
         rt.loopStep(__loop1);
@@ -409,7 +418,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
 /** attack_7, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function attack_7$direct(rt: Rt, self: AttackFrame): void {
   for (const province of self.battlefields) {
-    closeBattlefield$direct(rt, province, self);
+    closeBattlefield$direct(rt, province, self, true);
   }
 }
 
@@ -423,13 +432,13 @@ export function openBattlefield(rt: Rt, province: Zone): void {
 }
 
 /** effect closeBattlefield */
-export function* closeBattlefield(rt: Rt, province: Zone, a: AttackFrame | null): Steps {
+export function* closeBattlefield(rt: Rt, province: Zone, a: AttackFrame | null, byResolution: boolean): Steps {
   if (rt.exists(rt.zone("attackers", province))) {
     for (const c of unitsOn(rt, rt.zone("attackers", province))) {
-      yield* returnHome(rt, c, true);
+      yield* returnHome(rt, c, true, byResolution);
     }
     for (const c of unitsOn(rt, rt.zone("defenders", province))) {
-      yield* returnHome(rt, c, isAlliedUnit(rt, c, a));
+      yield* returnHome(rt, c, isAlliedUnit(rt, c, a), byResolution);
     }
     for (const t of rt.cards(rt.zone("terrains", province))) {
       yield* discard(rt, t);
@@ -441,13 +450,13 @@ export function* closeBattlefield(rt: Rt, province: Zone, a: AttackFrame | null)
 }
 
 /** closeBattlefield, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function closeBattlefield$direct(rt: Rt, province: Zone, a: AttackFrame | null): void {
+export function closeBattlefield$direct(rt: Rt, province: Zone, a: AttackFrame | null, byResolution: boolean): void {
   if (rt.exists(rt.zone("attackers", province))) {
     for (const c of unitsOn(rt, rt.zone("attackers", province))) {
-      returnHome$direct(rt, c, true);
+      returnHome$direct(rt, c, true, byResolution);
     }
     for (const c of unitsOn(rt, rt.zone("defenders", province))) {
-      returnHome$direct(rt, c, isAlliedUnit(rt, c, a));
+      returnHome$direct(rt, c, isAlliedUnit(rt, c, a), byResolution);
     }
     for (const t of rt.cards(rt.zone("terrains", province))) {
       discard$direct(rt, t);
@@ -472,7 +481,7 @@ export function thirdParties(rt: Rt, a: AttackFrame): Player[] {
 export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:243:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:250:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -514,7 +523,7 @@ export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: P
 export function inviteAllies$direct(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:243:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:250:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -763,7 +772,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:312:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:319:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -876,7 +885,7 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:312:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:319:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1156,13 +1165,13 @@ function battle_C(rt: Rt, self: BattleFrame): Steps {
 function* battle_6(rt: Rt, self: BattleFrame): Steps {
   if (rt.exists(rt.zone("attackers", self.province))) {
     for (const c of unitsOn(rt, rt.zone("attackers", self.province))) {
-      yield* returnHome(rt, c, true);
+      yield* returnHome(rt, c, true, true);
     }
     for (const c of unitsOn(rt, rt.zone("defenders", self.province))) {
       if (isAlliedUnit(rt, c, self.a)) {
-        yield* returnHome(rt, c, true);
+        yield* returnHome(rt, c, true, true);
       } else if (self.destroyedProvince) {
-        yield* returnHome(rt, c, false);
+        yield* returnHome(rt, c, false, true);
       }
     }
     for (const t of rt.cards(rt.zone("terrains", self.province))) {
@@ -1170,7 +1179,7 @@ function* battle_6(rt: Rt, self: BattleFrame): Steps {
     }
   }
   if (self.a === null) {
-    yield* closeBattlefield(rt, self.province, null);
+    yield* closeBattlefield(rt, self.province, null, true);
   }
 
   yield* rt.point("after:battle.6", self);
@@ -1365,13 +1374,13 @@ function battle_C$direct(rt: Rt, self: BattleFrame): void {
 function battle_6$direct(rt: Rt, self: BattleFrame): void {
   if (rt.exists(rt.zone("attackers", self.province))) {
     for (const c of unitsOn(rt, rt.zone("attackers", self.province))) {
-      returnHome$direct(rt, c, true);
+      returnHome$direct(rt, c, true, true);
     }
     for (const c of unitsOn(rt, rt.zone("defenders", self.province))) {
       if (isAlliedUnit(rt, c, self.a)) {
-        returnHome$direct(rt, c, true);
+        returnHome$direct(rt, c, true, true);
       } else if (self.destroyedProvince) {
-        returnHome$direct(rt, c, false);
+        returnHome$direct(rt, c, false, true);
       }
     }
     for (const t of rt.cards(rt.zone("terrains", self.province))) {
@@ -1379,7 +1388,7 @@ function battle_6$direct(rt: Rt, self: BattleFrame): void {
     }
   }
   if (self.a === null) {
-    closeBattlefield$direct(rt, self.province, null);
+    closeBattlefield$direct(rt, self.province, null, true);
   }
 
   rt.now(rt.point("after:battle.6", self));
@@ -1411,11 +1420,15 @@ export function* destroyArmy(rt: Rt, side: Zone, hooks: {} = {}): Steps<DestroyA
 function* destroyArmy_1(rt: Rt, self: DestroyArmyFrame): Steps {
   let before: number = rt.view(self.side).length;
   for (const c of unitsOn(rt, self.side)) {
-    if (rt.hasKeyword(c, "Resilient") && !(c.flags["resilienceUsed"] === true)) {
-      rt.setFlag(c, "resilienceUsed", true);
+    if (notDestroyedByResolution(rt, c) || (rt.hasKeyword(c, "Resilient") && !(c.flags["resilienceUsed"] === true))) {
+      if (!notDestroyedByResolution(rt, c)) {
+        rt.setFlag(c, "resilienceUsed", true);
+      }
       for (const x of rt.attachmentsOf(c)) {
-        yield* destroy(rt, x, null);
-        if (self.aborted || self.stopped) return;
+        if (!notDestroyedByResolution(rt, x)) {
+          yield* destroy(rt, x, null);
+          if (self.aborted || self.stopped) return;
+        }
       }
     } else {
       yield* destroy(rt, c, null);
@@ -1445,11 +1458,15 @@ export function destroyArmy$direct(rt: Rt, side: Zone, hooks: {} = {}): DestroyA
 function destroyArmy_1$direct(rt: Rt, self: DestroyArmyFrame): void {
   let before: number = rt.view(self.side).length;
   for (const c of unitsOn(rt, self.side)) {
-    if (rt.hasKeyword(c, "Resilient") && !(c.flags["resilienceUsed"] === true)) {
-      rt.setFlag(c, "resilienceUsed", true);
+    if (notDestroyedByResolution(rt, c) || (rt.hasKeyword(c, "Resilient") && !(c.flags["resilienceUsed"] === true))) {
+      if (!notDestroyedByResolution(rt, c)) {
+        rt.setFlag(c, "resilienceUsed", true);
+      }
       for (const x of rt.attachmentsOf(c)) {
-        destroy$direct(rt, x, null);
-        if (self.aborted || self.stopped) return;
+        if (!notDestroyedByResolution(rt, x)) {
+          destroy$direct(rt, x, null);
+          if (self.aborted || self.stopped) return;
+        }
       }
     } else {
       destroy$direct(rt, c, null);
@@ -1552,7 +1569,7 @@ export function* destroyProvince(rt: Rt, province: Zone, byResolution: boolean):
       if (rt.hears("provinceDestroyed")) yield* rt.emitHeard("provinceDestroyed", [province, owner]);
     }
     if (!byResolution) {
-      yield* closeBattlefield(rt, province, rt.current<AttackFrame>("attack"));
+      yield* closeBattlefield(rt, province, rt.current<AttackFrame>("attack"), false);
     }
     if (owner !== null) {
       yield* checkMilitary(rt, owner);
@@ -1575,7 +1592,7 @@ export function destroyProvince$direct(rt: Rt, province: Zone, byResolution: boo
       if (rt.hears("provinceDestroyed")) rt.now(rt.emitHeard("provinceDestroyed", [province, owner]));
     }
     if (!byResolution) {
-      closeBattlefield$direct(rt, province, rt.current<AttackFrame>("attack"));
+      closeBattlefield$direct(rt, province, rt.current<AttackFrame>("attack"), false);
     }
     if (owner !== null) {
       checkMilitary$direct(rt, owner);

@@ -4,6 +4,7 @@ import { NO_STEPS, countWhere, optionOf, sumOf } from "../../runtime/api.ts";
 import { bow, bow$direct, putInto, putInto$direct } from "./effects.ts";
 import { abilitiesBlocked } from "./restrictions.ts";
 import { countsTowardsEnlightenment } from "./ring-text.ts";
+import { emitPaying, emitPaying$direct } from "./when-triggers.ts";
 
 /** rule parameter clanOf: cards may override it (Cardinal Rule 1). */
 export function clanOf(rt: Rt, p: Player): string | null {
@@ -308,8 +309,10 @@ export function* payment(rt: Rt, p: Player, amount: number, hooks: {} = {}): Ste
 
 /** Paying Gold, Cards are bowed to produce Gold until it is paid */
 function* payment_1(rt: Rt, self: PaymentFrame): Steps {
+  yield* emitPaying(rt, self.p, self);
+  if (self.aborted || self.stopped) return;
   {
-    const __loop1 = rt.enterLoop("rules/player.l5r:132:5");
+    const __loop1 = rt.enterLoop("rules/player.l5r:134:5");
     try {
       while (self.produced < self.amount) {
         rt.loopStep(__loop1);
@@ -358,8 +361,10 @@ export function payment$direct(rt: Rt, p: Player, amount: number, hooks: {} = {}
 
 /** payment_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function payment_1$direct(rt: Rt, self: PaymentFrame): void {
+  emitPaying$direct(rt, self.p, self);
+  if (self.aborted || self.stopped) return;
   {
-    const __loop1 = rt.enterLoop("rules/player.l5r:132:5");
+    const __loop1 = rt.enterLoop("rules/player.l5r:134:5");
     try {
       while (self.produced < self.amount) {
         rt.loopStep(__loop1);
@@ -389,7 +394,7 @@ function payment_1$direct(rt: Rt, self: PaymentFrame): void {
   }
 }
 
-/** effect produce: "produce {n} Gold" */
+/** effect produce: "produce {n} Gold", "produce {n} Gold which may only pay for that card" */
 export function produce(rt: Rt, n: number, pay: PaymentFrame): void {
   pay.produced = pay.produced + n;
 }

@@ -602,8 +602,13 @@ describe("card text", () => {
     expect(frog.diag.related).toEqual([]);
   });
 
-  it("unsupported/trigger: a \"When ...\" Reaction (Twenty Festivals' \"When\" triggers) is named as such", () => {
-    expectOnly(card("S", `    Reaction: When paying a Gold cost, produce 1 Gold.`), { code: "unsupported/trigger", severity: "warning", snippet: "Reaction: When paying a Gold cost, produce 1 Gold.", mentions: ['"When ..." trigger'] });
+  it("unsupported/trigger: a \"When ...\" Reaction (Twenty Festivals' \"When\" triggers) no event announced as it happens reads is named as such", () => {
+    expectOnly(card("S", `    Reaction: When another player's action would target your Personality, gain 1 Honor.`), {
+      code: "unsupported/trigger",
+      severity: "warning",
+      snippet: "another player's action would target your Personality",
+      mentions: ['"When ..." trigger'],
+    });
   });
 
   it("unsupported/trigger names the closest declared events", () => {
@@ -642,6 +647,10 @@ describe("card text", () => {
 
   it("unsupported/pronoun: a pronoun after several cards created at once stands for no one of them", () => {
     expectOnly(card("S", `    Limited: Create two 1F / 1C / 0PH Personalities. Bow him.`), { code: "unsupported/pronoun", severity: "warning", snippet: "him", after: "Bow ", mentions: ["several cards created"] });
+  });
+
+  it("unsupported/pronoun: 'it' after an effect that picks 'a card' itself names no earlier card", () => {
+    expectOnly(card("S", `    Limited: Target a Follower and discard a card: Gain Honor equal to its Focus Value.`), { code: "unsupported/pronoun", severity: "warning", snippet: "its", mentions: ["picked itself"] });
   });
 
   it("unsupported/reference", () => {
