@@ -320,6 +320,7 @@ import {
   scenario10 as scenarios_conditions_scenario10,
   scenario11 as scenarios_conditions_scenario11,
   scenario12 as scenarios_conditions_scenario12,
+  scenario13 as scenarios_conditions_scenario13,
 } from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -1100,6 +1101,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario10,
   scenarios_conditions_scenario11,
   scenarios_conditions_scenario12,
+  scenarios_conditions_scenario13,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,

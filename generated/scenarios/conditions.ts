@@ -1359,3 +1359,162 @@ export const scenario12: ScenarioDef = {
     s.expect(ronin.zone === rt.zone("dynastyDiscard", p2), "ronin in p2.dynastyDiscard", () => "it is not so");
   },
 };
+/** Stronghold st */
+const adhoc113: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician. */
+const adhoc213: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(
+            rt,
+            u.player,
+            rt.stat(u.slots["target1"] as Card, "personalHonor") +
+              (rt.hasKeyword(u.slots["target1"] as Card, "Tactician") ? 2 : 0),
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician. */
+const adhoc312: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(
+            rt,
+            u.player,
+            rt.stat(u.slots["target1"] as Card, "personalHonor") +
+              (rt.hasKeyword(u.slots["target1"] as Card, "Tactician") ? 2 : 0),
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality plain */
+const adhoc48: CardDef = {
+  key: "personality-plain",
+  title: "Personality plain",
+  type: "Personality",
+  clans: [],
+  stats: { personalHonor: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality tactician */
+const adhoc56: CardDef = {
+  key: "personality-tactician",
+  title: "Personality tactician",
+  type: "Personality",
+  clans: [],
+  stats: { personalHonor: 1 },
+  keywords: [],
+  traits: ["Tactician"],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'his Personal Honor, plus 2 if he is a Tactician' adds only when the condition holds" */
+export const scenario13: ScenarioDef = {
+  title: "conditions: 'his Personal Honor, plus 2 if he is a Tactician' adds only when the condition holds",
+  location: "rules/scenarios/conditions.l5r:254:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc113, rt.zone("home", p1), 1);
+    const a = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    const plain = s.put(adhoc48, rt.zone("home", p1), 1)[0]!;
+    const tactician = s.put(adhoc56, rt.zone("home", p1), 1)[0]!;
+    s.answer(p1, [{ card: plain }], "answer p1: plain");
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.answer(p1, [{ card: tactician }], "answer p1: tactician");
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 6, "p1.honor == 6", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
