@@ -342,6 +342,10 @@ import {
   scenario7 as scenarios_conditions_scenario7,
   scenario8 as scenarios_conditions_scenario8,
   scenario9 as scenarios_conditions_scenario9,
+  scenario10 as scenarios_conditions_scenario10,
+  scenario11 as scenarios_conditions_scenario11,
+  scenario12 as scenarios_conditions_scenario12,
+  scenario13 as scenarios_conditions_scenario13,
 } from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -1196,6 +1200,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario7,
   scenarios_conditions_scenario8,
   scenarios_conditions_scenario9,
+  scenarios_conditions_scenario10,
+  scenarios_conditions_scenario11,
+  scenarios_conditions_scenario12,
+  scenarios_conditions_scenario13,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,

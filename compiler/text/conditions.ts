@@ -176,6 +176,13 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const right = slot.right ? slotExpr(cx, slot.right) : null;
       return right ? b.bin(slot.op, left, right) : null;
     }
+    case "when": {
+      const then = slotExpr(cx, slot.then);
+      const c = condition(cx, [...slot.words], new Map(), "if");
+      if (!then || !c || c.k !== "expr") return null;
+      cx.use(phraseId("construct", "<number> plus <number> if <condition>"));
+      return { kind: "IfExpr", range: slot.range, condition: c.expr, then, else: new AstBuilder(slot.range).num(0) };
+    }
     case "stat":
       return new AstBuilder(slot.range).ref(slot.v);
     case "text":

@@ -62,6 +62,8 @@ export type SlotValue =
   | { readonly ty: "countOf"; readonly cards: Extract<CardPhrase, { k: "select" }>; readonly range: A.Range }
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
   | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range }
+  /** "plus 2 if he is a Tactician": the number when the condition holds, else 0 (read by conditions.ts). */
+  | { readonly ty: "when"; readonly then: SlotValue; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
   /** A clan's name ("Lion") or a declared keyword's ("Shugenja"). */
   | { readonly ty: "text"; readonly v: string; readonly range: A.Range }
@@ -501,9 +503,16 @@ export class PhraseMatcher {
     }
     for (const q of this.baseQuantities(words, pos, end)) {
       out.push(q);
-      const op = word(words, q.next);
+      // ("its Focus Value, plus 1 if Shiba Iaimiko is in play": the comma before a conditional addend)
+      const comma = word(words, q.next) === "," ? 1 : 0;
+      const op = word(words, q.next + comma);
       if (op !== "plus" && op !== "minus") continue;
-      for (const r of this.baseQuantities(words, q.next + 1, end)) out.push({ v: { ty: "arith", op: op === "plus" ? "+" : "-", left: q.v, right: r.v, range: range(r.next) }, next: r.next });
+      for (const r of this.baseQuantities(words, q.next + comma + 1, end)) {
+        const arith = (right: SlotValue, next: number): { v: SlotValue; next: number } => ({ v: { ty: "arith", op: op === "plus" ? "+" : "-", left: q.v, right, range: range(next) }, next });
+        if (!comma) out.push(arith(r.v, r.next));
+        // "plus 2 if he is a Tactician": the condition runs to the end of what the slot may read.
+        if (word(words, r.next) === "if" && r.next + 1 < end) out.push(arith({ ty: "when", then: r.v, words: words.slice(r.next + 1, end), range: range(end) }, end));
+      }
     }
     return out;
   }

@@ -13,6 +13,7 @@ import type { LowerContext, Select } from "./context.ts";
 import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 import { slotExpr, whenSome } from "./conditions.ts";
 import { playerValueCompared } from "./player-values.ts";
+import { controlsTitled, titleInPlay } from "./titles.ts";
 
 type Cmp = "==" | "!=" | "<" | "<=" | ">" | ">=";
 
@@ -24,6 +25,7 @@ export function predicate(cx: LowerContext, words: readonly Word[], quiet = fals
   const forms: [string, () => A.Expr | null][] = [
     ["there are <cards>", () => thereAre(cx, words, end, b)],
     ["<players> have higher <value> than <players>", () => playerValueCompared(cx, words, end, b)],
+    ["<title> is in play", () => titleInPlay(cx, words, end, b)],
     ["<player> controls <cards>", () => controls(cx, words, end, b, quiet)],
     ["<number> is <comparison>", () => comparison(cx, words, 0, end, b, quiet)],
     ["<card> is <state> / has <what>", () => subjectPredicate(cx, words, end, b, quiet)],
@@ -245,6 +247,9 @@ function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstB
       const holds = b.bin(count.op, b.call("count", [{ value: controlled }]), count.n);
       return negate ? b.not(holds) : holds;
     }
+    // "you control Kakita Ichigiku": a card named by its title
+    const titled = verb !== "has" && verb !== "have" && count.next === at ? controlsTitled(cx, words, at, end, player, b) : null;
+    if (titled) return negate ? b.not(titled) : titled;
   }
   return null;
 }

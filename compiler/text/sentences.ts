@@ -622,6 +622,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "quantity":
     case "countOf":
     case "arith":
+    case "when":
     case "stat":
     case "text":
     case "bonus":

@@ -3,7 +3,7 @@ import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { evenIfAway, evenIfHome, inCombatSegment } from "../rules/condition-text.ts";
-import { bow, gainHonor } from "../rules/effects.ts";
+import { bow, destroy, gainHonor } from "../rules/effects.ts";
 import type { ActionPhaseFrame } from "../rules/game.ts";
 import { actionPhase } from "../rules/game.ts";
 /** Stronghold st */
@@ -988,5 +988,533 @@ export const scenario9: ScenarioDef = {
       s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
     });
     yield* battle(rt, province, p2, p3, null, {});
+  },
+};
+/** Stronghold st */
+const adhoc110: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: If you control Doji Hoturi, gain 2 Honor. */
+const adhoc210: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you control Doji Hoturi, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you control Doji Hoturi, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (titled) => (titled.def.name ?? titled.def.title) === "Doji Hoturi" && titled.controller === u.player,
+            ) > 0
+          ) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: If you control Doji Hoturi, gain 3 Honor. */
+const adhoc39: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you control Doji Hoturi, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you control Doji Hoturi, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (titled) => (titled.def.name ?? titled.def.title) === "Doji Hoturi" && titled.controller === u.player,
+            ) > 0
+          ) {
+            yield* gainHonor(rt, u.player, 3);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Doji Hoturi */
+const adhoc45: CardDef = {
+  key: "doji-hoturi",
+  title: "Doji Hoturi",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Doji Hoturi • Experienced */
+const adhoc53: CardDef = {
+  key: "doji-hoturi-experienced",
+  title: "Doji Hoturi • Experienced",
+  name: "Doji Hoturi",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'If you control Doji Hoturi' reads a card's title, any version of it" */
+export const scenario10: ScenarioDef = {
+  title: "conditions: 'If you control Doji Hoturi' reads a card's title, any version of it",
+  location: "rules/scenarios/conditions.l5r:200:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc110, rt.zone("home", p1), 1);
+    const a = s.put(adhoc210, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc45, rt.zone("home", p2), 1);
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.put(adhoc53, rt.zone("home", p1), 1);
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Stronghold st */
+const adhoc111: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: If Doji Hoturi is in play, gain 2 Honor. */
+const adhoc211: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If Doji Hoturi is in play, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If Doji Hoturi is in play, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.cardsInPlay(), (titled) => (titled.def.name ?? titled.def.title) === "Doji Hoturi") > 0) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: If Doji Hoturi is in play, gain 3 Honor. */
+const adhoc310: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If Doji Hoturi is in play, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If Doji Hoturi is in play, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.cardsInPlay(), (titled) => (titled.def.name ?? titled.def.title) === "Doji Hoturi") > 0) {
+            yield* gainHonor(rt, u.player, 3);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Doji Hoturi */
+const adhoc46: CardDef = {
+  key: "doji-hoturi",
+  title: "Doji Hoturi",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Doji Hoturi */
+const adhoc54: CardDef = {
+  key: "doji-hoturi",
+  title: "Doji Hoturi",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'If Doji Hoturi is in play' is whoever controls him" */
+export const scenario11: ScenarioDef = {
+  title: "conditions: 'If Doji Hoturi is in play' is whoever controls him",
+  location: "rules/scenarios/conditions.l5r:217:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc111, rt.zone("home", p1), 1);
+    const a = s.put(adhoc211, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc46, rt.zone("dynastyDiscard", p2), 1);
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.put(adhoc54, rt.zone("home", p2), 1);
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Stronghold st */
+const adhoc112: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: Target a Personality: Destroy him if he is Unaligned. */
+const adhoc212: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality: Destroy him if he is Unaligned.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality: Destroy him if he is Unaligned.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["destroy"],
+      targets: ["target1"],
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if ((u.slots["target1"] as Card).def.clans.length === 0) {
+            yield* destroy(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: Target a Personality: Destroy him if he is Unaligned. */
+const adhoc311: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality: Destroy him if he is Unaligned.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality: Destroy him if he is Unaligned.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["destroy"],
+      targets: ["target1"],
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if ((u.slots["target1"] as Card).def.clans.length === 0) {
+            yield* destroy(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality crane */
+const adhoc47: CardDef = {
+  key: "personality-crane",
+  title: "Personality crane",
+  type: "Personality",
+  clans: ["Crane"],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality ronin */
+const adhoc55: CardDef = {
+  key: "personality-ronin",
+  title: "Personality ronin",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'if he is Unaligned' holds for a card of no clan" */
+export const scenario12: ScenarioDef = {
+  title: "conditions: 'if he is Unaligned' holds for a card of no clan",
+  location: "rules/scenarios/conditions.l5r:234:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc112, rt.zone("home", p1), 1);
+    const a = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    const crane = s.put(adhoc47, rt.zone("home", p2), 1)[0]!;
+    const ronin = s.put(adhoc55, rt.zone("home", p2), 1)[0]!;
+    s.answer(p1, [{ card: crane }], "answer p1: crane");
+    yield* s.take(a, p1, null);
+    s.expect(rt.inPlay(crane), "crane.inPlay", () => "it is not so");
+    s.answer(p1, [{ card: ronin }], "answer p1: ronin");
+    yield* s.take(b, p1, null);
+    s.expect(ronin.zone === rt.zone("dynastyDiscard", p2), "ronin in p2.dynastyDiscard", () => "it is not so");
+  },
+};
+/** Stronghold st */
+const adhoc113: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician. */
+const adhoc213: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(
+            rt,
+            u.player,
+            rt.stat(u.slots["target1"] as Card, "personalHonor") +
+              (rt.hasKeyword(u.slots["target1"] as Card, "Tactician") ? 2 : 0),
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician. */
+const adhoc312: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(
+            rt,
+            u.player,
+            rt.stat(u.slots["target1"] as Card, "personalHonor") +
+              (rt.hasKeyword(u.slots["target1"] as Card, "Tactician") ? 2 : 0),
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality plain */
+const adhoc48: CardDef = {
+  key: "personality-plain",
+  title: "Personality plain",
+  type: "Personality",
+  clans: [],
+  stats: { personalHonor: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality tactician */
+const adhoc56: CardDef = {
+  key: "personality-tactician",
+  title: "Personality tactician",
+  type: "Personality",
+  clans: [],
+  stats: { personalHonor: 1 },
+  keywords: [],
+  traits: ["Tactician"],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'his Personal Honor, plus 2 if he is a Tactician' adds only when the condition holds" */
+export const scenario13: ScenarioDef = {
+  title: "conditions: 'his Personal Honor, plus 2 if he is a Tactician' adds only when the condition holds",
+  location: "rules/scenarios/conditions.l5r:254:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc113, rt.zone("home", p1), 1);
+    const a = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    const plain = s.put(adhoc48, rt.zone("home", p1), 1)[0]!;
+    const tactician = s.put(adhoc56, rt.zone("home", p1), 1)[0]!;
+    s.answer(p1, [{ card: plain }], "answer p1: plain");
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.answer(p1, [{ card: tactician }], "answer p1: tactician");
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 6, "p1.honor == 6", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
