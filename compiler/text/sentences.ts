@@ -382,10 +382,19 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       const first: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
       const then: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
       cx.sharingTargets(() => {
+        const named = cx.pronouns.length;
         emitClause(cx, c.first, first);
+        // A card the first chose or looped over is not there in the condition, nor in the other branch
+        // ("Bow a card in the target's unit, or bow his unit if he is Mantis Clan": "he" is the target).
+        const dropLocals = () => {
+          const added = cx.pronouns.splice(named);
+          cx.pronouns.push(...added.filter((p) => !p.local));
+        };
+        dropLocals();
         const cond = condition(cx, c.condition, sink.available, "if");
         if (!cond || cond.k !== "expr") return;
         emitClause(cx, c.then, then);
+        dropLocals();
         sink.stmts.push(new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range)).ifStmt(cond.expr, then.stmts, first.stmts));
       });
       return;
