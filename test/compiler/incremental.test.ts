@@ -22,7 +22,7 @@ describe("incremental compile", () => {
     const back = await compiler.build(inputs);
     expect(compiler.stats).toEqual({ parsed: 1, emitted: 1 });
     expect(back.files).toEqual(await generateRules({ out: () => {}, err: () => {} }));
-  }, 60_000);
+  });
 
   it("a build with errors keeps the last good output for the next build", async () => {
     const { inputs } = loadProgramSources(["rules"]);
@@ -34,5 +34,5 @@ describe("incremental compile", () => {
     expect(r.result.diagnostics.some((d) => d.severity === "error")).toBe(true);
     await compiler.build(inputs);
     expect(compiler.stats.emitted).toBe(0);
-  }, 60_000);
+  });
 });
