@@ -290,6 +290,13 @@ export class LowerContext {
 
   /** Keeps, of the pronouns named since `mark`, only those named everywhere in the ability (what one
    *  alternative names as a variable is not there in another). */
+  /** Forgets the cards named since `mark` that are variables of statements already emitted (chosen or
+   *  looped over): what is read next is outside those statements. */
+  dropLocals(mark: number): void {
+    const added = this.pronouns.splice(mark);
+    this.pronouns.push(...added.filter((p) => !p.local));
+  }
+
   keepEverywhere(mark: number): void {
     const kept = this.pronouns.slice(mark).filter((p) => p.everywhere);
     this.pronouns.length = mark;

@@ -386,15 +386,11 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
         emitClause(cx, c.first, first);
         // A card the first chose or looped over is not there in the condition, nor in the other branch
         // ("Bow a card in the target's unit, or bow his unit if he is Mantis Clan": "he" is the target).
-        const dropLocals = () => {
-          const added = cx.pronouns.splice(named);
-          cx.pronouns.push(...added.filter((p) => !p.local));
-        };
-        dropLocals();
+        cx.dropLocals(named);
         const cond = condition(cx, c.condition, sink.available, "if");
         if (!cond || cond.k !== "expr") return;
         emitClause(cx, c.then, then);
-        dropLocals();
+        cx.dropLocals(named);
         sink.stmts.push(new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range)).ifStmt(cond.expr, then.stmts, first.stmts));
       });
       return;
@@ -406,10 +402,10 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       const named = cx.pronouns.length;
       emitClause(cx, c.body, inner);
       // (not a card the effect chose or looped over: the condition is read outside its statements)
-      const added = cx.pronouns.splice(named);
-      cx.pronouns.push(...added.filter((p) => !p.local));
+      const locals = cx.pronouns.slice(named).filter((p) => p.local);
+      cx.dropLocals(named);
       const cond = condition(cx, c.condition, sink.available, "if");
-      cx.pronouns.push(...added.filter((p) => p.local));
+      cx.pronouns.push(...locals);
       if (!cond || cond.k !== "expr") return;
       cx.use(phraseId("construct", c.unless ? "<effect> unless <condition>" : "<effect> if <condition>"));
       const b = new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range));

@@ -49,3 +49,8 @@ export function movedByActionOf(rt: Rt, a: Use): Card[] {
 export function movedIn(rt: Rt, f: PerformFrame | null): Card[] {
   return f === null ? [] : f.moved;
 }
+
+/** function discardedIn */
+export function discardedIn(rt: Rt, f: PerformFrame | null): Card[] {
+  return f === null ? [] : f.discarded;
+}

@@ -387,7 +387,7 @@ const adhoc14: CardDef = {
       text: "Battle: Target a Personality: Move him home. If this did not move him home, destroy him.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["destroy", "moveHome"],
+      calls: ["destroy", "moveHome", "movedByAction"],
       targets: ["target1"],
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
@@ -482,7 +482,7 @@ const adhoc25: CardDef = {
       text: "Limited: Target a Personality: Move him home. If this did not move him home, destroy him.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroy", "moveHome"],
+      calls: ["destroy", "moveHome", "movedByAction"],
       targets: ["target1"],
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {

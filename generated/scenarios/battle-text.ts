@@ -3672,7 +3672,7 @@ const adhoc223: CardDef = {
       text: "Battle: Move this Personality there. Straighten his unit if he moved.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["bearerOrSelf", "moveToBattle", "straightenUnit"],
+      calls: ["bearerOrSelf", "moveToBattle", "movedByAction", "straightenUnit"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -3802,7 +3802,7 @@ const adhoc416: CardDef = {
       text: "Battle: Target an enemy Personality: Move him home. If he moved, gain 2 Honor.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["gainHonor", "moveHome"],
+      calls: ["gainHonor", "moveHome", "movedByAction"],
       targets: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(

@@ -678,7 +678,7 @@ const adhoc35: CardDef = {
       text: "Battle: Target an enemy Personality: Move him home. If he moved, negate his (future) movement.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["moveHome", "negateMovementOf"],
+      calls: ["moveHome", "movedByAction", "negateMovementOf"],
       targets: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(
@@ -951,7 +951,7 @@ const adhoc37: CardDef = {
       text: "Battle: Target an enemy Personality: Move him home. Bow him as he moves.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["bow", "moveHome"],
+      calls: ["bow", "moveHome", "movedByAction"],
       targets: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(
@@ -1046,7 +1046,7 @@ const adhoc38: CardDef = {
       text: "Battle: Target an enemy Personality: Move him home. Bow him as he moves.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["bow", "moveHome"],
+      calls: ["bow", "moveHome", "movedByAction"],
       targets: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(
