@@ -1,11 +1,12 @@
 // The compiler driver: sources in, diagnostics and (when there are no errors) the program's IR out.
-import { parse, type ParseResult, type SourceFile } from "../grammar/index.ts";
+import { type ParseResult, type SourceFile } from "../grammar/index.ts";
 import { Diagnostics, LineMap, sortDiagnostics, type Diagnostic } from "./diagnostics.ts";
 import type { IrProgram } from "./ir.ts";
 import { emptySymbols } from "./symbols.ts";
 import { Checker } from "./check/checker.ts";
 import type { CompileContext, Pass } from "./passes/context.ts";
 import { stages } from "./passes/index.ts";
+import { parseReusing, Recent, sourcesKey } from "./compile-memo.ts";
 
 export interface SourceInput {
   readonly path: string;
@@ -20,9 +21,25 @@ export interface CompileResult {
   readonly lines: Map<string, LineMap>;
 }
 
-/** `parseFile` lets a caller reuse the parse of a file that has not changed (compiler/incremental.ts). */
-export function compileSources(inputs: readonly SourceInput[], parseFile: (text: string, path: string) => ParseResult = parse): CompileResult {
-  return compileContext(inputs, parseFile, stages).result;
+/** The last programs compiled in this process (compiler/compile-memo.ts). */
+const recentResults = new Recent<CompileResult>(4);
+
+/**
+ * Compiles the sources; the same sources compiled again in this process give the same result at once,
+ * and an unchanged file is not parsed again.  `parseFile` lets a caller keep its own parses
+ * (compiler/incremental.ts counts them); such a compile is not kept.
+ */
+export function compileSources(inputs: readonly SourceInput[], parseFile?: (text: string, path: string) => ParseResult): CompileResult {
+  if (parseFile) return compileContext(inputs, parseFile, stages).result;
+  const key = sourcesKey(inputs);
+  const known = recentResults.get(key);
+  if (known) return known;
+  const { result } = compileContext(inputs, parseReusing, stages);
+  // Shared from now on: nothing may change it.
+  Object.freeze(result.diagnostics);
+  Object.freeze(result.files);
+  recentResults.set(key, result);
+  return result;
 }
 
 /**
@@ -31,7 +48,7 @@ export function compileSources(inputs: readonly SourceInput[], parseFile: (text:
  */
 export function compileContext(
   inputs: readonly SourceInput[],
-  parseFile: (text: string, path: string) => ParseResult = parse,
+  parseFile: (text: string, path: string) => ParseResult = parseReusing,
   upTo: readonly (readonly Pass[])[] = stages,
 ): { result: CompileResult; ctx: CompileContext | null } {
   const diags = new Diagnostics();

@@ -1,7 +1,7 @@
 // `l5r compile [paths] [--out DIR]`: rules/ (with any given .l5r files) → generated/ (or DIR).  Files
 // are written to a fresh folder beside the target and swapped in by renaming, so a failed compile never
 // leaves it half-written.
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { compileSources } from "../compile.ts";
 import { formatDiagnostic } from "../diagnostics.ts";
@@ -72,12 +72,31 @@ export interface CompileOptions {
 
 export async function compile(io: Output, options: CompileOptions = {}): Promise<number> {
   const out = options.out ?? defaultOut();
+  refuseUnwritable(out);
   const files = await generateRules(io, options.paths ?? [], runtimeFor(out));
   if (!files) return 1;
   // Elsewhere than generated/ the files say they are ES modules, whatever the folder around them is.
   writeTree(out, out === generatedRoot ? files : [...files, { path: "package.json", text: `${JSON.stringify({ type: "module" })}\n` }]);
   io.err(`wrote ${files.length} files to ${out === generatedRoot ? "generated/" : out}`);
   return 0;
+}
+
+/** A folder that cannot be made or written is refused before the rules are compiled, not after (writing
+ *  still undoes itself should something change meanwhile). */
+function refuseUnwritable(root: string): void {
+  let at = dirname(root);
+  while (!existsSync(at) && dirname(at) !== at) at = dirname(at);
+  const problem = !statSync(at).isDirectory() ? "ENOTDIR" : writable(at) ? null : "EACCES";
+  if (problem) throw new UsageError(`cannot write ${root} (${problem}); nothing was changed`);
+}
+
+function writable(dir: string): boolean {
+  try {
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function defaultOut(): string {

@@ -17,8 +17,22 @@ interface LoadedProgram {
   readonly scenarios: readonly ScenarioDef[];
 }
 
+/** Programs already loaded in this process: a compile of unchanged sources gives the same program
+ *  (compiler/compile.ts), and its generated code holds no state of its own, so it is loaded once. */
+const loadedPrograms = new WeakMap<object, Promise<LoadedProgram>>();
+
 /** Compiles to a temporary folder and loads it: the scenarios run on freshly generated code. */
-export async function loadCompiled(program: NonNullable<ReturnType<typeof checkPaths>["result"]["program"]>): Promise<LoadedProgram> {
+export function loadCompiled(program: NonNullable<ReturnType<typeof checkPaths>["result"]["program"]>): Promise<LoadedProgram> {
+  let loading = loadedPrograms.get(program);
+  if (!loading) {
+    loading = importCompiled(program);
+    loadedPrograms.set(program, loading);
+    loading.catch(() => loadedPrograms.delete(program));
+  }
+  return loading;
+}
+
+async function importCompiled(program: NonNullable<ReturnType<typeof checkPaths>["result"]["program"]>): Promise<LoadedProgram> {
   const dir = writeCompiled(program);
   try {
     return (await import(pathToFileURL(join(dir, "index.ts")).href)) as LoadedProgram;
