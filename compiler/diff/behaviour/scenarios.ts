@@ -28,11 +28,12 @@ export async function scenarioOutcomes(vOld: Version, vNew: Version, withTrials:
   const differing = suiteKeys.filter((k) => vOld.files.get(k)?.text !== vNew.files.get(k)?.text);
   const foreign = (from: Version) => new Map([...withTrials, ...differing.filter((k) => from.files.has(k)).map((k) => [k, from.files.get(k)!] as const)]);
   const outcomes = new Map<string, { title: string; file: string; old?: string; new?: string }>();
-  const record = async (side: "old" | "new", compiled: Compiled) => {
+  /** Runs the program's scenarios (those of `only`'s files, when given) under `side`. */
+  const record = async (side: "old" | "new", compiled: Compiled, only?: ReadonlySet<string>) => {
     const { bundle, scenarios } = await loadCompiled(compiled.program);
     for (const s of scenarios) {
       const file = s.location.replace(/:\d+:\d+$/, "");
-      if (trialPaths.has(file)) continue;
+      if (trialPaths.has(file) || (only && !only.has(file))) continue;
       const r = runScenario(bundle, s);
       const key = `${file}\u0000${s.title}`;
       const o = outcomes.get(key) ?? { title: s.title, file };
@@ -49,8 +50,10 @@ export async function scenarioOutcomes(vOld: Version, vNew: Version, withTrials:
   await record("old", own.old);
   await record("new", own.new);
   if (differing.length) {
-    await record("old", compileVersion(vOld, foreign(vNew)));
-    await record("new", compileVersion(vNew, foreign(vOld)));
+    // The other version's differing files compiled in: only their scenarios are new to this version.
+    const pathsOf = (from: Version) => new Set(differing.flatMap((k) => (from.files.has(k) ? [from.files.get(k)!.path] : [])));
+    await record("old", compileVersion(vOld, foreign(vNew)), pathsOf(vNew));
+    await record("new", compileVersion(vNew, foreign(vOld)), pathsOf(vOld));
   }
   const changes = [...outcomes.values()]
     .map((o) => ({ title: o.title, file: o.file, old: o.old ?? "not run", new: o.new ?? "not run" }))
