@@ -346,6 +346,7 @@ import {
   scenario11 as scenarios_conditions_scenario11,
   scenario12 as scenarios_conditions_scenario12,
   scenario13 as scenarios_conditions_scenario13,
+  scenario14 as scenarios_conditions_scenario14,
 } from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -1204,6 +1205,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario11,
   scenarios_conditions_scenario12,
   scenarios_conditions_scenario13,
+  scenarios_conditions_scenario14,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,

@@ -121,6 +121,8 @@ export class LowerContext {
   supported = true;
   /** Lowering a continuous trait (its "while" conditions are worked out whenever the game changes). */
   continuous = false;
+  /** Reading a condition of the ability itself (before its colon), not one inside its effects. */
+  abilityCondition = false;
   /** The ability's timings ("Interrupt"): a reference `for` timings is read only in abilities of one. */
   timings: readonly string[] = [];
   /** The latest "... may ..." (may-answer.ts): a sentence after it may go on the answer. */

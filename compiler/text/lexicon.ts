@@ -81,6 +81,8 @@ export type AdjectiveMeaning =
   | { readonly k: "either"; readonly of: readonly Adjective[] }
   /** "non-Unique": not what the adjective says. */
   | { readonly k: "not"; readonly of: Adjective }
+  /** "non-Ring": of the card type (or kind) a noun names, said before another noun. */
+  | { readonly k: "noun"; readonly noun: Noun }
   /** "its attachments", "his Followers": cards attached to the card a possessive pronoun stands for. */
   | { readonly k: "of"; readonly word: string };
 

@@ -432,7 +432,10 @@ export class PhraseMatcher {
       // "non-Unique", "non-Shadowlands": an adjective denied.
       if (first.startsWith("non-") && i + 1 < end) {
         const rest = first.slice(4);
-        for (const adj of [...(lex.adjectivesByFirst.get(rest) ?? []), ...this.traitNamed(words[i]!, rest)]) {
+        // ("non-Ring card": a type denied; a name the rules do not give a meaning is a trait)
+        const types = (lex.nounsByFirst.get(rest) ?? []).filter((n) => (n.kind === "type" || n.kind === "kind") && n.words.length === 1 && !n.plural);
+        const typeAdjectives: Adjective[] = types.map((noun) => ({ words: [rest], meaning: { k: "noun", noun } }));
+        for (const adj of [...(lex.adjectivesByFirst.get(rest) ?? []), ...typeAdjectives, ...(types.length ? [] : this.traitNamed(words[i]!, rest))]) {
           if (adj.words.length !== 1) continue;
           selects(quant, i + 1, [...adjectives, { words: [first], meaning: { k: "not", of: adj } }]);
         }
@@ -620,6 +623,8 @@ export class PhraseMatcher {
 
   /** A capitalised word the rules give no meaning, read as a trait (not one of the card's own names). */
   private traitNamed(at: Word, lower: string): Adjective[] {
+    // ("non-Shadowlands" is the trait denied: read where "non-" is)
+    if (lower.startsWith("non-")) return [];
     if (at.t !== "w" || this.lex.meaningfulWords.has(lower) || this.selfNames.some((n) => n.length === 1 && n[0] === lower)) return [];
     const text = at.text.startsWith("non-") ? at.text.slice(4) : at.text;
     if (!/^[A-Z][a-z]/.test(text)) return [];

@@ -156,6 +156,7 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
     const owner = cx.pronoun("card", range, m.word);
     return owner ? b.bin("==", b.member(subject, "attachedTo"), cx.named(owner, range)) : null;
   }
+  if (m.k === "noun") return nounFilter(m.noun, subject, b);
   if (m.k === "not") {
     const f = adjectiveFilter(cx, m.of, subject, range);
     return f ? b.not(f) : null;

@@ -126,7 +126,16 @@ function state(cx: LowerContext, words: readonly Word[], at: number, end: number
   if (end <= at) return null;
   const found = cx.matcher.states(words, at, end)[0];
   if (!found) return null;
-  const f = selectFilter(cx, found, subject);
+  // A qualifier that only says where cards are ("the target is in your discard pile") is a place the
+  // subject must be in: as a filter it says nothing.
+  const placed = found.qualifiers.filter((q) => q.q.decl.domain && !q.q.decl.filter && q.slots.size === 0);
+  if (placed.length && cx.abilityCondition && subject.kind === "NameRef" && subject.name === "self") {
+    // ("if this card is in your discard pile": an ability that works there, where its type's abilities
+    // do not, is not read yet: the runtime offers a card's abilities only where its type's work)
+    return null;
+  }
+  const places = placed.map((q) => b.bin("in", subject, cx.reRange(q.q.decl.domain!, found.range)));
+  const f = b.and([selectFilter(cx, found, subject), ...places]);
   return negate ? b.not(f) : f;
 }
 

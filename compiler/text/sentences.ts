@@ -27,8 +27,11 @@ import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
   for (const clause of clauses(cx, words)) {
     const first = clause[0];
-    if (conditionAhead(cx, clause)) {
-      const c = condition(cx, clause, sink.available, "constraint");
+    cx.abilityCondition = true;
+    const isCondition = conditionAhead(cx, clause);
+    const c = isCondition ? condition(cx, clause, sink.available, "constraint") : null;
+    cx.abilityCondition = false;
+    if (isCondition) {
       if (c?.k === "expr") cx.conditions.push(c.expr);
       continue;
     }
@@ -409,16 +412,23 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       if (!cond || cond.k !== "expr") return;
       cx.use(phraseId("construct", c.unless ? "<effect> unless <condition>" : "<effect> if <condition>"));
       const b = new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range));
-      sink.stmts.push(b.ifStmt(c.unless ? b.not(cond.expr) : cond.expr, inner.stmts));
+      const gate = b.ifStmt(c.unless ? b.not(cond.expr) : cond.expr, inner.stmts);
+      conditionGates.add(gate);
+      sink.stmts.push(gate);
       return;
     }
   }
 }
 
+/** The `if`s of "<effect> if/unless <condition>": they say when that effect happens, not whether what
+ *  it leads to does ("bow him unless this is the Attack Phase to bow a target": the target is bowed
+ *  in the Attack Phase too). */
+const conditionGates = new WeakSet<A.Stmt>();
+
 /** Where what follows a statement happens only if it did: inside its last `if` ("if a card was chosen"). */
 function innermost(stmts: A.Stmt[]): A.Stmt[] {
   const last = stmts[stmts.length - 1];
-  if (last && last.kind === "If" && last.else === null) return innermost(last.then);
+  if (last && last.kind === "If" && last.else === null && !conditionGates.has(last)) return innermost(last.then);
   return stmts;
 }
 

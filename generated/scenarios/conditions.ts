@@ -1518,3 +1518,57 @@ export const scenario13: ScenarioDef = {
     s.expect(rt.value(p1, "honor") === 6, "p1.honor == 6", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
+/** Stronghold st */
+const adhoc114: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Gain 1 Honor. If this card is in your hand, gain 2 Honor. */
+const adhoc214: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 1 Honor. If this card is in your hand, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor. If this card is in your hand, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1);
+          if (true && rt.cards(rt.zone("hand", u.player)).includes(u.card)) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "conditions: 'if <card> is in your hand' asks where the card is now" */
+export const scenario14: ScenarioDef = {
+  title: "conditions: 'if <card> is in your hand' asks where the card is now",
+  location: "rules/scenarios/conditions.l5r:273:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc114, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc214, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(s_.zone === rt.zone("fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
+  },
+};
