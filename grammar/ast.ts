@@ -540,6 +540,8 @@ export interface OnceStmt extends StmtBase {
   binders: Name[];
   condition: Expr | null;
   body: Stmt[];
+  /** "After each time ...": every time the event happens until the duration ends, not only the next. */
+  each?: boolean;
 }
 export interface AtEndStmt extends StmtBase {
   kind: "AtEnd";

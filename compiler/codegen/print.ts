@@ -560,7 +560,7 @@ rt.endOngoing();
       const argsOf = (read: Set<string>) => (s.binders.some((b) => read.has(b.name)) ? "args" : "_args");
       const inner = closureContext(c);
       const when = `(${argsOf(condUses)}: readonly unknown[]): boolean => {\n${binds(condUses)}return ${s.cond ? x(s.cond) : "true"};\n}`;
-      return `rt.once(${lit(s.event)}, rt.ongoing(), ${when}, function* (${argsOf(bodyUses)}: readonly unknown[]): ${c.imports.useRuntime("Steps")} {\n${binds(bodyUses)}${stmts(s.body, inner)}\n});`;
+      return `rt.once(${lit(s.event)}, rt.ongoing(), ${when}, function* (${argsOf(bodyUses)}: readonly unknown[]): ${c.imports.useRuntime("Steps")} {\n${binds(bodyUses)}${stmts(s.body, inner)}\n}${s.each ? ", true" : ""});`;
     }
     case "atEnd": {
       const inner = closureContext(c);

@@ -101,6 +101,22 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
   return out;
 }
 
+/**
+ * Qualifiers of an action read after the words of the event about it ("After an action resolves that
+ * Rata performed and that destroyed a Personality", "a battle resolves which destroyed him"): each way
+ * one or two declared qualifiers of actions read from `at`, and where each reading ends.
+ */
+export function trailingQualifiers(lex: Lexicon, reader: ActionReader, words: readonly Word[], at: number, end: number): { qualifiers: QualifierUse[]; next: number }[] {
+  const out: { qualifiers: QualifierUse[]; next: number }[] = [];
+  const more = (qualifiers: QualifierUse[], pos: number): void => {
+    if (qualifiers.length) out.push({ qualifiers, next: pos });
+    if (qualifiers.length >= 2 || pos >= end || out.length > MAX_READINGS) return;
+    for (const q of lex.useQualifiers) for (const m of reader.matchPrefix(q.template, words, pos, end, q.params[0]?.name)) more([...qualifiers, { q, slots: m.slots }], m.next);
+  };
+  more([], at);
+  return out;
+}
+
 /** Adjectives of an action at `pos`: declared ones ("another player's"), a keyword's or timing's name
  *  ("Political", "Battle"), or one of those denied ("non-Iaijutsu"). */
 function actionAdjectivesAt(lex: Lexicon, words: readonly Word[], pos: number, end: number): { adj: Adjective; n: number }[] {

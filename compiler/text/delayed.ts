@@ -17,10 +17,13 @@ import { selectFilter } from "./nouns.ts";
 import { actionFilter, useExpr } from "./actions.ts";
 import { slotExpr } from "./conditions.ts";
 
-const LEADS: readonly { words: readonly string[]; before: boolean }[] = [
+// ("After each time ...": a lasting trigger, the effects happening every time until the duration ends.)
+const LEADS: readonly { words: readonly string[]; before: boolean; each?: boolean }[] = [
   { words: ["after", "the", "next", "time"], before: false },
   { words: ["the", "next", "time"], before: false },
   { words: ["before", "the", "next", "time"], before: true },
+  { words: ["after", "each", "time"], before: false, each: true },
+  { words: ["before", "each", "time"], before: true, each: true },
 ];
 
 /** Lowers a delayed sentence into `sink`; false when the words are not one. */
@@ -47,6 +50,7 @@ export function delayedSentence(cx: LowerContext, words: Word[], sink: Sink, sen
     const b = new AstBuilder(range);
     cx.use(phraseId("construct", `${lead.words.join(" ")} <event>, <effect>`));
     cx.use(found.event.id);
+    if (found.match.trailing) cx.use(phraseId("construct", "<event> <qualifiers of its action>"));
     if (duration) cx.use(phraseId("duration", duration.words.join(" ")));
     const available = new Map(sink.available);
     const binders: string[] = [];
@@ -74,7 +78,7 @@ export function delayedSentence(cx: LowerContext, words: Word[], sink: Sink, sen
     sentence(words.slice(comma + 1), inner);
     cx.pronouns.length = before;
     const body = cx.lex.defaultDuration ? [b.lasting(cx.lex.defaultDuration, inner.stmts)] : inner.stmts;
-    const once = b.once(found.event.event, binders, filters.length ? b.and(filters) : null, body);
+    const once = b.once(found.event.event, binders, filters.length ? b.and(filters) : null, body, lead.each ?? false);
     sink.stmts.push(duration ? b.lasting(duration.sequences, [once], duration.untilEvent ? cx.reRange(duration.untilEvent, range) : null) : once);
     return true;
   }
