@@ -624,6 +624,9 @@ import {
   scenario1 as scenarios_lasting_triggers_scenario1,
   scenario2 as scenarios_lasting_triggers_scenario2,
   scenario3 as scenarios_lasting_triggers_scenario3,
+  scenario4 as scenarios_lasting_triggers_scenario4,
+  scenario5 as scenarios_lasting_triggers_scenario5,
+  scenario6 as scenarios_lasting_triggers_scenario6,
 } from "./scenarios/lasting-triggers.ts";
 import {
   scenario1 as scenarios_player_targets_scenario1,
@@ -1470,6 +1473,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario1,
   scenarios_lasting_triggers_scenario2,
   scenarios_lasting_triggers_scenario3,
+  scenarios_lasting_triggers_scenario4,
+  scenarios_lasting_triggers_scenario5,
+  scenarios_lasting_triggers_scenario6,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
   scenarios_player_targets_scenario3,

@@ -2,7 +2,7 @@
 import type { Card, CardDef, Player, ScenarioDef, Steps, Use, Zone } from "../../runtime/api.ts";
 import { show } from "../../runtime/api.ts";
 import { attack } from "../rules/battles.ts";
-import { bow, gainHonor, loseHonor } from "../rules/effects.ts";
+import { bow, destroy, dishonor, gainHonor, loseHonor } from "../rules/effects.ts";
 import { turn } from "../rules/game.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -607,5 +607,633 @@ export const scenario3: ScenarioDef = {
       "emitted gainsHonor(p2, 3) == 1",
       () => "emitted gainsHonor(p2, 3) is " + show(s.emitted("gainsHonor", [p2, 3])),
     );
+  },
+};
+/** Personality a */
+const adhoc14: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy g — Limited: Target an enemy Personality. After the next time he bows or is destroyed, gain 2 Honor. */
+const adhoc24: CardDef = {
+  key: "strategy-g",
+  title: "Strategy g",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality. After the next time he bows or is destroyed, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality. After the next time he bows or is destroyed, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          {
+            const __either1 = {};
+            rt.once(
+              "bows",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const cNext2 = args[0] as Card;
+                return cNext2 === (u.slots["target1"] as Card);
+              },
+              function* (_args: readonly unknown[]): Steps {
+                rt.beginOngoing(rt.innermost(["turn"]));
+                try {
+                  yield* gainHonor(rt, u.player, 2);
+                } finally {
+                  rt.endOngoing();
+                }
+              },
+              false,
+              __either1,
+            );
+            rt.once(
+              "isDestroyed",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const cNext3 = args[0] as Card;
+                return cNext3 === (u.slots["target1"] as Card);
+              },
+              function* (_args: readonly unknown[]): Steps {
+                rt.beginOngoing(rt.innermost(["turn"]));
+                try {
+                  yield* gainHonor(rt, u.player, 2);
+                } finally {
+                  rt.endOngoing();
+                }
+              },
+              false,
+              __either1,
+            );
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Bow target enemy Personality. */
+const adhoc34: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Bow target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: Destroy target enemy Personality. */
+const adhoc43: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Destroy target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Destroy target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["destroy"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* destroy(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "DELAYED EFFECTS: 'After the next time he bows or is destroyed' happens once, at the first of them" */
+export const scenario4: ScenarioDef = {
+  title: "DELAYED EFFECTS: 'After the next time he bows or is destroyed' happens once, at the first of them",
+  location: "rules/scenarios/lasting-triggers.l5r:85:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc14, rt.zone("home", p2), 1)[0]!;
+    const g = s.put(adhoc24, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(g, p1, null);
+    yield* s.take(s_, p1, null);
+    s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(t, p1, null);
+    s.expect(!rt.inPlay(a), "not a.inPlay", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc15: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy g — Limited: Target an enemy Personality. After the next time he is dishonored or bows, gain 2 Honor. */
+const adhoc25: CardDef = {
+  key: "strategy-g",
+  title: "Strategy g",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality. After the next time he is dishonored or bows, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality. After the next time he is dishonored or bows, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          {
+            const __either1 = {};
+            rt.once(
+              "isDishonored",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const cNext2 = args[0] as Card;
+                return cNext2 === (u.slots["target1"] as Card);
+              },
+              function* (_args: readonly unknown[]): Steps {
+                rt.beginOngoing(rt.innermost(["turn"]));
+                try {
+                  yield* gainHonor(rt, u.player, 2);
+                } finally {
+                  rt.endOngoing();
+                }
+              },
+              false,
+              __either1,
+            );
+            rt.once(
+              "bows",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const cNext3 = args[0] as Card;
+                return cNext3 === (u.slots["target1"] as Card);
+              },
+              function* (_args: readonly unknown[]): Steps {
+                rt.beginOngoing(rt.innermost(["turn"]));
+                try {
+                  yield* gainHonor(rt, u.player, 2);
+                } finally {
+                  rt.endOngoing();
+                }
+              },
+              false,
+              __either1,
+            );
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Bow target enemy Personality. */
+const adhoc35: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Bow target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: Dishonor target enemy Personality. */
+const adhoc44: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Dishonor target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Dishonor target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["dishonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* dishonor(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "DELAYED EFFECTS: 'After the next time he is dishonored or bows': the second alone, when it comes first" */
+export const scenario5: ScenarioDef = {
+  title: "DELAYED EFFECTS: 'After the next time he is dishonored or bows': the second alone, when it comes first",
+  location: "rules/scenarios/lasting-triggers.l5r:106:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc15, rt.zone("home", p2), 1)[0]!;
+    const g = s.put(adhoc25, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(g, p1, null);
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(t, p1, null);
+    s.expect(a.flags["dishonored"] === true, "a.dishonored", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc16: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy g — Limited: Target an enemy Personality. After each time he bows or is dishonored, gain 1 Honor. */
+const adhoc26: CardDef = {
+  key: "strategy-g",
+  title: "Strategy g",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality. After each time he bows or is dishonored, gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality. After each time he bows or is dishonored, gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          rt.once(
+            "bows",
+            rt.ongoing(),
+            (args: readonly unknown[]): boolean => {
+              const cNext2 = args[0] as Card;
+              return cNext2 === (u.slots["target1"] as Card);
+            },
+            function* (_args: readonly unknown[]): Steps {
+              rt.beginOngoing(rt.innermost(["turn"]));
+              try {
+                yield* gainHonor(rt, u.player, 1);
+              } finally {
+                rt.endOngoing();
+              }
+            },
+            true,
+          );
+          rt.once(
+            "isDishonored",
+            rt.ongoing(),
+            (args: readonly unknown[]): boolean => {
+              const cNext3 = args[0] as Card;
+              return cNext3 === (u.slots["target1"] as Card);
+            },
+            function* (_args: readonly unknown[]): Steps {
+              rt.beginOngoing(rt.innermost(["turn"]));
+              try {
+                yield* gainHonor(rt, u.player, 1);
+              } finally {
+                rt.endOngoing();
+              }
+            },
+            true,
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Bow target enemy Personality. */
+const adhoc36: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Bow target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: Dishonor target enemy Personality. */
+const adhoc45: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Dishonor target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Dishonor target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["dishonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* dishonor(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "DELAYED EFFECTS: 'After each time he bows or is dishonored' happens at each of them" */
+export const scenario6: ScenarioDef = {
+  title: "DELAYED EFFECTS: 'After each time he bows or is dishonored' happens at each of them",
+  location: "rules/scenarios/lasting-triggers.l5r:126:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc16, rt.zone("home", p2), 1);
+    const g = s.put(adhoc26, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc45, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(g, p1, null);
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(t, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
