@@ -161,6 +161,7 @@ import {
   scenario8 as scenarios_action_results_scenario8,
   scenario9 as scenarios_action_results_scenario9,
   scenario10 as scenarios_action_results_scenario10,
+  scenario11 as scenarios_action_results_scenario11,
 } from "./scenarios/action-results.ts";
 import {
   scenario1 as scenarios_armies_and_locations_scenario1,
@@ -237,6 +238,7 @@ import {
   scenario10 as scenarios_battle_timing_scenario10,
   scenario11 as scenarios_battle_timing_scenario11,
   scenario12 as scenarios_battle_timing_scenario12,
+  scenario13 as scenarios_battle_timing_scenario13,
 } from "./scenarios/battle-timing.ts";
 import {
   scenario1 as scenarios_battles_scenario1,
@@ -1049,6 +1051,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_results_scenario8,
   scenarios_action_results_scenario9,
   scenarios_action_results_scenario10,
+  scenarios_action_results_scenario11,
   scenarios_armies_and_locations_scenario1,
   scenarios_armies_and_locations_scenario2,
   scenarios_armies_and_locations_scenario3,
@@ -1117,6 +1120,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_timing_scenario10,
   scenarios_battle_timing_scenario11,
   scenarios_battle_timing_scenario12,
+  scenarios_battle_timing_scenario13,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,

@@ -333,6 +333,7 @@ export const vocabulary: Vocabulary = {
     { name: "recruitsFromProvince", params: ["p", "c"], phrase: "{p} recruit {c} from a Province" },
     { name: "equips", params: ["p", "a"], phrase: "{p} equip {a}" },
     { name: "targets", params: ["a", "c"], phrase: "{a} targets {c}" },
+    { name: "targetsWith", params: ["p", "c", "a"], phrase: "{p} targets {c} with {a}" },
     { name: "resolving", params: ["a"], phrase: "the resolution of {a}" },
     { name: "entersFromProvince", params: ["c"], phrase: "{c} enters play from a Province" },
     { name: "entersFromHand", params: ["c"], phrase: "{c} enters play from your hand" },

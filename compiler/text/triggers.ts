@@ -132,6 +132,9 @@ function describedByAction(cx: LowerContext, action: ActionPhrase, subject: A.Ex
   for (const q of action.qualifiers) {
     const found = describedCandidates(cx, q, subject, range);
     if (!found) continue;
+    // ("that destroyed any Personalities: Remove them" names all of them, which one chosen card is not:
+    // a plural description only filters the action.)
+    if (found.select.noun.plural) continue;
     const slot = cx.fresh("chosen");
     cx.targets.push({ slot, prompt: `Choose ${textOfWords(found.select.words)}`, candidates: found.candidates, targeted: false });
     cx.pronouns.push({ name: slot, ty: "card", types: cx.nounTypes(found.select.noun) });

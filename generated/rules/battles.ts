@@ -1165,8 +1165,10 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
 }
 
 /** A battle, C. Resolution ends */
-function battle_C(rt: Rt, self: BattleFrame): Steps {
-  return rt.hears("battleResolved") ? rt.emitHeard("battleResolved", [rt.running<BattleFrame>("battle")]) : NO_STEPS;
+function* battle_C(rt: Rt, self: BattleFrame): Steps {
+  if (rt.hears("battleResolved")) yield* rt.emitHeard("battleResolved", [rt.running<BattleFrame>("battle")]);
+  if (self.aborted || self.stopped) return;
+  yield* rt.point("after:battle.C", self);
 }
 
 /** A battle, Final Steps (clarified 2008-05-29) (happens even when the sequence ends without resolution) */
@@ -1376,6 +1378,7 @@ function battle_B$direct(rt: Rt, self: BattleFrame): void {
 function battle_C$direct(rt: Rt, self: BattleFrame): void {
   if (rt.hears("battleResolved")) rt.now(rt.emitHeard("battleResolved", [rt.running<BattleFrame>("battle")]));
   if (self.aborted || self.stopped) return;
+  rt.now(rt.point("after:battle.C", self));
 }
 
 /** battle_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */

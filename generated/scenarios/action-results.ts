@@ -1554,3 +1554,170 @@ export const scenario10: ScenarioDef = {
     );
   },
 };
+/** Personality a */
+const adhoc111: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc211: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy r — Reaction: After an action resolves that targeted one of your Personalities: Gain 2 Honor. */
+const adhoc310: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After an action resolves that targeted one of your Personalities: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After an action resolves that targeted one of your Personalities: Gain 2 Honor.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "resolves",
+        reaction: true,
+        matches: (rt, u) =>
+          countWhere(
+            rt.targetsOf(u.eventArgs[0] as Use),
+            (cand1) => cand1.def.type === "Personality" && cand1.controller === u.player,
+          ) > 0,
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Open: Bow target Personality. */
+const adhoc49: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Bow target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Bow target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Open: Bow target Personality. */
+const adhoc53: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Bow target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Bow target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'that targeted {c}': an action resolves that targeted one of your Personalities, not one that targeted another's" */
+export const scenario11: ScenarioDef = {
+  title:
+    "card text: 'that targeted {c}': an action resolves that targeted one of your Personalities, not one that targeted another's",
+  location: "rules/scenarios/action-results.l5r:223:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc111, rt.zone("home", p1), 1)[0]!;
+    const e = s.put(adhoc211, rt.zone("home", p2), 1)[0]!;
+    const r = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc49, rt.zone("hand", p2), 1)[0]!;
+    const t = s.put(adhoc53, rt.zone("hand", p2), 1)[0]!;
+    s.answer(p2, [{ card: e }], "answer p2: e");
+    yield* s.take(s_, p2, null);
+    s.expect(e.flags["bowed"] === true, "e.bowed", () => "it is not so");
+    s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
+    s.answer(p2, [{ card: a }], "answer p2: a");
+    s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
+    yield* s.take(t, p2, null);
+    s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
