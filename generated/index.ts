@@ -176,6 +176,7 @@ import {
   scenario4 as scenarios_attack_timing_scenario4,
   scenario5 as scenarios_attack_timing_scenario5,
   scenario6 as scenarios_attack_timing_scenario6,
+  scenario7 as scenarios_attack_timing_scenario7,
 } from "./scenarios/attack-timing.ts";
 import {
   scenario1 as scenarios_battle_text_scenario1,
@@ -1062,6 +1063,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_attack_timing_scenario4,
   scenarios_attack_timing_scenario5,
   scenarios_attack_timing_scenario6,
+  scenarios_attack_timing_scenario7,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,
