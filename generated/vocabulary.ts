@@ -329,6 +329,7 @@ export const vocabulary: Vocabulary = {
     { name: "turnEnds", params: ["p"], phrase: "{p}'s turn ends" },
     { name: "revealed", params: ["c"], phrase: "{c} is revealed" },
     { name: "takesFavor", params: ["p"], phrase: "{p} takes the Imperial Favor" },
+    { name: "commitsSeppuku", params: ["c"], phrase: "{c} commits seppuku" },
     { name: "recruits", params: ["p", "c"], phrase: "{p} recruit {c}" },
     { name: "recruitsFromProvince", params: ["p", "c"], phrase: "{p} recruit {c} from a Province" },
     { name: "equips", params: ["p", "a"], phrase: "{p} equip {a}" },
