@@ -333,6 +333,7 @@ export const vocabulary: Vocabulary = {
     { name: "recruits", params: ["p", "c"], phrase: "{p} recruit {c}" },
     { name: "recruitsFromProvince", params: ["p", "c"], phrase: "{p} recruit {c} from a Province" },
     { name: "equips", params: ["p", "a"], phrase: "{p} equip {a}" },
+    { name: "armyDestroysProvince", params: ["c", "province"], phrase: "{c}'s army destroys a Province" },
     { name: "targets", params: ["a", "c"], phrase: "{a} targets {c}" },
     { name: "targetsWith", params: ["p", "c", "a"], phrase: "{p} targets {c} with {a}" },
     { name: "resolving", params: ["a"], phrase: "the resolution of {a}" },

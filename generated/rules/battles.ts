@@ -20,6 +20,7 @@ import { tacticianTargetedAgain } from "./player-abilities.ts";
 import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts";
 import { notBowedByResolution, notDestroyedByResolution } from "./resolution-text.ts";
 import { assignmentForbidden, movementToBattlefieldsPrevented, targetingForbidden } from "./restrictions.ts";
+import { emitArmyDestroysProvince, emitArmyDestroysProvince$direct, unitCards } from "./timing-text.ts";
 import { cardsAtBattlefield, preventedFrom } from "./trigger-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
@@ -1118,7 +1119,10 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
         if (self.aborted || self.stopped) return;
       } else {
         self.destroyedProvince = true;
+        let army: Card[] = unitCards(rt, rt.zone("attackers", self.province));
         yield* destroyProvince(rt, self.province, true);
+        if (self.aborted || self.stopped) return;
+        yield* emitArmyDestroysProvince(rt, army, self.province);
         if (self.aborted || self.stopped) return;
       }
     }
@@ -1328,7 +1332,10 @@ function battle_B$direct(rt: Rt, self: BattleFrame): void {
         if (self.aborted || self.stopped) return;
       } else {
         self.destroyedProvince = true;
+        let army: Card[] = unitCards(rt, rt.zone("attackers", self.province));
         destroyProvince$direct(rt, self.province, true);
+        if (self.aborted || self.stopped) return;
+        emitArmyDestroysProvince$direct(rt, army, self.province);
         if (self.aborted || self.stopped) return;
       }
     }
