@@ -124,7 +124,7 @@ export type IrStmt =
   | { k: "choose"; player: IrExpr; prompt: string; options: IrChooseOption[] }
   | { k: "atEnd"; frame: IrExpr; body: IrStmt[] }
   /** A delayed effect: `body` runs once, the next time `event` happens and `cond` holds (card text's). */
-  | { k: "once"; event: string; binders: { name: string; ty: Ty; index: number }[]; cond: IrExpr | null; body: IrStmt[] }
+  | { k: "once"; event: string; binders: { name: string; ty: Ty; index: number }[]; cond: IrExpr | null; body: IrStmt[]; each: boolean; or: Extract<IrStmt, { k: "once" }>[] }
   | { k: "expr"; e: IrExpr }
   /** In a sequence that can end without resolution: leave the heading once it has. */
   | { k: "checkpoint" }

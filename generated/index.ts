@@ -158,6 +158,10 @@ import {
   scenario5 as scenarios_action_results_scenario5,
   scenario6 as scenarios_action_results_scenario6,
   scenario7 as scenarios_action_results_scenario7,
+  scenario8 as scenarios_action_results_scenario8,
+  scenario9 as scenarios_action_results_scenario9,
+  scenario10 as scenarios_action_results_scenario10,
+  scenario11 as scenarios_action_results_scenario11,
 } from "./scenarios/action-results.ts";
 import {
   scenario1 as scenarios_armies_and_locations_scenario1,
@@ -170,6 +174,9 @@ import {
   scenario2 as scenarios_attack_timing_scenario2,
   scenario3 as scenarios_attack_timing_scenario3,
   scenario4 as scenarios_attack_timing_scenario4,
+  scenario5 as scenarios_attack_timing_scenario5,
+  scenario6 as scenarios_attack_timing_scenario6,
+  scenario7 as scenarios_attack_timing_scenario7,
 } from "./scenarios/attack-timing.ts";
 import {
   scenario1 as scenarios_battle_text_scenario1,
@@ -232,6 +239,7 @@ import {
   scenario10 as scenarios_battle_timing_scenario10,
   scenario11 as scenarios_battle_timing_scenario11,
   scenario12 as scenarios_battle_timing_scenario12,
+  scenario13 as scenarios_battle_timing_scenario13,
 } from "./scenarios/battle-timing.ts";
 import {
   scenario1 as scenarios_battles_scenario1,
@@ -616,6 +624,14 @@ import {
   scenario16 as scenarios_keywords_scenario16,
   scenario17 as scenarios_keywords_scenario17,
 } from "./scenarios/keywords.ts";
+import {
+  scenario1 as scenarios_lasting_triggers_scenario1,
+  scenario2 as scenarios_lasting_triggers_scenario2,
+  scenario3 as scenarios_lasting_triggers_scenario3,
+  scenario4 as scenarios_lasting_triggers_scenario4,
+  scenario5 as scenarios_lasting_triggers_scenario5,
+  scenario6 as scenarios_lasting_triggers_scenario6,
+} from "./scenarios/lasting-triggers.ts";
 import {
   scenario1 as scenarios_player_targets_scenario1,
   scenario2 as scenarios_player_targets_scenario2,
@@ -1034,6 +1050,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_results_scenario5,
   scenarios_action_results_scenario6,
   scenarios_action_results_scenario7,
+  scenarios_action_results_scenario8,
+  scenarios_action_results_scenario9,
+  scenarios_action_results_scenario10,
+  scenarios_action_results_scenario11,
   scenarios_armies_and_locations_scenario1,
   scenarios_armies_and_locations_scenario2,
   scenarios_armies_and_locations_scenario3,
@@ -1042,6 +1062,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_attack_timing_scenario2,
   scenarios_attack_timing_scenario3,
   scenarios_attack_timing_scenario4,
+  scenarios_attack_timing_scenario5,
+  scenarios_attack_timing_scenario6,
+  scenarios_attack_timing_scenario7,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,
@@ -1100,6 +1123,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_timing_scenario10,
   scenarios_battle_timing_scenario11,
   scenarios_battle_timing_scenario12,
+  scenarios_battle_timing_scenario13,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,
@@ -1454,6 +1478,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_keywords_scenario15,
   scenarios_keywords_scenario16,
   scenarios_keywords_scenario17,
+  scenarios_lasting_triggers_scenario1,
+  scenarios_lasting_triggers_scenario2,
+  scenarios_lasting_triggers_scenario3,
+  scenarios_lasting_triggers_scenario4,
+  scenarios_lasting_triggers_scenario5,
+  scenarios_lasting_triggers_scenario6,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
   scenarios_player_targets_scenario3,

@@ -540,6 +540,10 @@ export interface OnceStmt extends StmtBase {
   binders: Name[];
   condition: Expr | null;
   body: Stmt[];
+  /** "After each time ...": every time the event happens until the duration ends, not only the next. */
+  each?: boolean;
+  /** "After the next time A or B": other events it waits for, of which only the first to happen counts. */
+  or?: OnceStmt[];
 }
 export interface AtEndStmt extends StmtBase {
   kind: "AtEnd";

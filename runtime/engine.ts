@@ -61,7 +61,7 @@ export class Engine implements Rt {
   /** Durations that end when an event next happens (rt.untilEvent). */
   private readonly endingAt: { event: string; args: readonly unknown[]; frame: Frame }[] = [];
   /** Delayed effects waiting for an event (rt.once), in the order they were made. */
-  private readonly waiting: { event: string; until: Frame | null; when: (args: readonly unknown[]) => boolean; body: (args: readonly unknown[]) => Steps }[] = [];
+  private readonly waiting: { event: string; until: Frame | null; when: (args: readonly unknown[]) => boolean; body: (args: readonly unknown[]) => Steps; each: boolean; group: object | null }[] = [];
   private readonly observers = new Map<string, ((args: readonly unknown[]) => void)[]>();
   /** Events something watches, observes or listens to (the rest need no work when emitted). */
   private readonly interesting = new Set<string>();
@@ -524,17 +524,23 @@ export class Engine implements Rt {
   }
 
   /** The delayed effects this event sets off, taken from those waiting; those whose duration has ended
-   *  are dropped.  (Each happens once: "After the next time ...".) */
+   *  are dropped.  (Each happens once, "After the next time ...", unless it waits for each time.) */
   private due(event: string, args: readonly unknown[]): typeof this.waiting {
     const out: typeof this.waiting = [];
+    const ended = new Set<object>();
     for (let i = 0; i < this.waiting.length; ) {
       const d = this.waiting[i]!;
-      if (d.until?.closed) removeAt(this.waiting, i);
+      if (d.until?.closed || (d.group && ended.has(d.group))) removeAt(this.waiting, i);
       else if (d.event === event && d.when(args)) {
-        removeAt(this.waiting, i);
+        // ("After each time ...": it waits again, until its duration ends.)
+        if (d.each) i++;
+        else removeAt(this.waiting, i);
         out.push(d);
+        if (d.group && !d.each) ended.add(d.group);
       } else i++;
     }
+    // The others of a group one of them ended, made before it (those after it are dropped above).
+    if (ended.size) for (let i = this.waiting.length - 1; i >= 0; i--) if (this.waiting[i]!.group && ended.has(this.waiting[i]!.group!)) removeAt(this.waiting, i);
     if (out.length) this.version++;
     return out;
   }
@@ -558,10 +564,10 @@ export class Engine implements Rt {
     }
   }
 
-  once(event: string, until: Frame | null, when: (args: readonly unknown[]) => boolean, body: (args: readonly unknown[]) => Steps): void {
+  once(event: string, until: Frame | null, when: (args: readonly unknown[]) => boolean, body: (args: readonly unknown[]) => Steps, each = false, group: object | null = null): void {
     if (until?.closed) return;
     this.version++;
-    this.waiting.push({ event, until, when, body });
+    this.waiting.push({ event, until, when, body, each, group });
     this.interesting.add(event);
   }
 

@@ -158,8 +158,10 @@ export interface Rt {
   /** Runs `body` once after `f` ends ("after this duel ends, ..."). */
   atEnd(f: Frame, body: Hook): void;
   /** A delayed effect: runs `body` once, the next time `event` happens with arguments `when` accepts,
-   *  unless `until` (a frame) has ended first ("After the next time this turn ..."). */
-  once(event: string, until: Frame | null, when: (args: readonly unknown[]) => boolean, body: (args: readonly unknown[]) => Steps): void;
+   *  unless `until` (a frame) has ended first ("After the next time this turn ..."); with `each`, every
+   *  time it so happens until then ("After each time ...").  Of those made with one `group`, the first
+   *  to happen ends the others ("After the next time he bows or is destroyed"). */
+  once(event: string, until: Frame | null, when: (args: readonly unknown[]) => boolean, body: (args: readonly unknown[]) => Steps, each?: boolean, group?: object | null): void;
   /** Is the occurrence of the event that triggers `u` (its `eventArgs`) the first that matches its ability
    *  on its card in the running period of these sequences (none: the whole game)?  Asked again for the
    *  same occurrence, the same answer ("the first time each turn ..."). */

@@ -1081,7 +1081,8 @@ export class Checker {
         const cond = s.condition ? this.expr(s.condition, inner, { ...ctx, generator: false, what: "a delayed effect's condition" }) : null;
         if (cond && !assignable(cond.ty, T.bool)) this.error("type/mismatch", `a delayed effect's condition should be bool but is ${show(cond.ty)}`, ctx.file, s.condition!.range);
         const body = this.stmts(s.body, inner.child(), { ...ctx, generator: true, sequence: null, returns: true, what: "a delayed effect" });
-        return { k: "once", event: s.event.text, binders, cond: cond ? cond.ir : null, body };
+        const or = (s.or ?? []).map((o) => this.stmt(o, scope, ctx)).filter((o): o is Extract<IrStmt, { k: "once" }> => o !== null && o.k === "once");
+        return { k: "once", event: s.event.text, binders, cond: cond ? cond.ir : null, body, each: s.each ?? false, or };
       }
       case "AtEnd": {
         const f = this.expr(s.frame, scope, ctx);

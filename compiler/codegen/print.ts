@@ -553,14 +553,21 @@ rt.endOngoing();
     case "choose":
       return choose(s, c);
     case "once": {
-      // Each part declares only the arguments it reads (strict, no unused locals).
-      const binds = (read: Set<string>) => s.binders.filter((b) => read.has(b.name)).map((b) => `const ${safeName(b.name)} = args[${b.index}] as ${tsType(b.ty, c.imports)};\n`).join("");
-      const condUses = usedLocals(s.cond);
-      const bodyUses = usedLocals(s.body);
-      const argsOf = (read: Set<string>) => (s.binders.some((b) => read.has(b.name)) ? "args" : "_args");
-      const inner = closureContext(c);
-      const when = `(${argsOf(condUses)}: readonly unknown[]): boolean => {\n${binds(condUses)}return ${s.cond ? x(s.cond) : "true"};\n}`;
-      return `rt.once(${lit(s.event)}, rt.ongoing(), ${when}, function* (${argsOf(bodyUses)}: readonly unknown[]): ${c.imports.useRuntime("Steps")} {\n${binds(bodyUses)}${stmts(s.body, inner)}\n});`;
+      const call = (o: typeof s, group: string | null): string => {
+        // Each part declares only the arguments it reads (strict, no unused locals).
+        const binds = (read: Set<string>) => o.binders.filter((b) => read.has(b.name)).map((b) => `const ${safeName(b.name)} = args[${b.index}] as ${tsType(b.ty, c.imports)};\n`).join("");
+        const condUses = usedLocals(o.cond);
+        const bodyUses = usedLocals(o.body);
+        const argsOf = (read: Set<string>) => (o.binders.some((b) => read.has(b.name)) ? "args" : "_args");
+        const inner = closureContext(c);
+        const when = `(${argsOf(condUses)}: readonly unknown[]): boolean => {\n${binds(condUses)}return ${o.cond ? x(o.cond) : "true"};\n}`;
+        const tail = group ? `, ${o.each}, ${group}` : o.each ? ", true" : "";
+        return `rt.once(${lit(o.event)}, rt.ongoing(), ${when}, function* (${argsOf(bodyUses)}: readonly unknown[]): ${c.imports.useRuntime("Steps")} {\n${binds(bodyUses)}${stmts(o.body, inner)}\n}${tail});`;
+      };
+      if (s.or.length === 0) return call(s, null);
+      // "After the next time A or B": one group, of which the first to happen ends the others.
+      const group = c.fresh("either");
+      return `{\nconst ${group} = {};\n${[s, ...s.or].map((o) => call(o, group)).join("\n")}\n}`;
     }
     case "atEnd": {
       const inner = closureContext(c);

@@ -76,6 +76,8 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
     for (const q of lex.useQualifiers) for (const m of reader.matchPrefix(q.template, words, at, end, q.params[0]?.name)) qualified(adjectives, on, by, [...qualifiers, { q, slots: m.slots }], m.next);
   };
   const adjectivesThen = (i: number, adjectives: Adjective[]): void => {
+    // "another player's Melee or Ranged Attack": adjectives declared to stand for the noun.
+    if (adjectives.length && standsAlone(adjectives[adjectives.length - 1]!)) qualified(adjectives, null, null, [], i);
     if (out.length > MAX_READINGS || i >= end) return;
     const n = startsWith(words, i, ["action"]) > 0 || startsWith(words, i, ["actions"]) > 0 ? 1 : 0;
     if (n) qualified(adjectives, null, null, [], i + 1);
@@ -101,13 +103,36 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
   return out;
 }
 
+/**
+ * Qualifiers of an action read after the words of the event about it ("After an action resolves that
+ * Rata performed and that destroyed a Personality", "a battle resolves which destroyed him"): each way
+ * one or two declared qualifiers of actions read from `at`, and where each reading ends.
+ */
+export function trailingQualifiers(lex: Lexicon, reader: ActionReader, words: readonly Word[], at: number, end: number): { qualifiers: QualifierUse[]; next: number }[] {
+  const out: { qualifiers: QualifierUse[]; next: number }[] = [];
+  const more = (qualifiers: QualifierUse[], pos: number): void => {
+    if (qualifiers.length) out.push({ qualifiers, next: pos });
+    if (qualifiers.length >= 2 || pos >= end || out.length > MAX_READINGS) return;
+    for (const q of lex.useQualifiers) for (const m of reader.matchPrefix(q.template, words, pos, end, q.params[0]?.name)) more([...qualifiers, { q, slots: m.slots }], m.next);
+  };
+  more([], at);
+  return out;
+}
+
+/** An adjective of actions declared to stand for the noun ("a Ranged Attack"), or a choice of such. */
+function standsAlone(adj: Adjective): boolean {
+  const m = adj.meaning;
+  return (m.k === "declared" && m.decl.noun) || (m.k === "either" && m.of.every(standsAlone));
+}
+
 /** Adjectives of an action at `pos`: declared ones ("another player's"), a keyword's or timing's name
  *  ("Political", "Battle"), or one of those denied ("non-Iaijutsu"). */
 function actionAdjectivesAt(lex: Lexicon, words: readonly Word[], pos: number, end: number): { adj: Adjective; n: number }[] {
   const out: { adj: Adjective; n: number }[] = [];
   for (const adj of lex.useAdjectives) {
     const n = startsWith(words, pos, adj.words);
-    if (n > 0 && pos + n < end) out.push({ adj, n });
+    // (one that stands for the noun may end the phrase: "is targeted by a Ranged Attack")
+    if (n > 0 && (pos + n < end || (pos + n === end && standsAlone(adj)))) out.push({ adj, n });
   }
   const w = words[pos];
   const lw = word(words, pos);

@@ -109,8 +109,8 @@ export class AstBuilder {
     return { kind: "AtEnd", ...this.base(), frame, body };
   }
   /** A delayed effect: `body` once, the next time `event` happens (its arguments named `binders`). */
-  once(event: string, binders: readonly string[], condition: A.Expr | null, body: A.Stmt[]): A.Stmt {
-    return { kind: "Once", ...this.base(), event: this.name(event), binders: binders.map((n) => this.name(n)), condition, body };
+  once(event: string, binders: readonly string[], condition: A.Expr | null, body: A.Stmt[], each = false): A.Stmt {
+    return { kind: "Once", ...this.base(), event: this.name(event), binders: binders.map((n) => this.name(n)), condition, body, each };
   }
   lasting(sequences: readonly string[], body: A.Stmt[], untilEvent: A.LastingStmt["untilEvent"] = null): A.Stmt {
     return { kind: "Lasting", ...this.base(), sequences: sequences.map((s) => this.name(s)), body, untilEvent };

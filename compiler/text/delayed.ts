@@ -9,7 +9,7 @@
 import type * as A from "../../grammar/index.ts";
 import { phraseId, type Duration } from "./lexicon.ts";
 import type { SlotValue } from "./match.ts";
-import { literalAt, rangeOfWords, startsWith, type Word } from "./words.ts";
+import { literalAt, rangeOfWords, splitAtCommas, startsWith, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Pronoun, Sink } from "./context.ts";
 import { readEvent } from "./triggers.ts";
@@ -17,10 +17,13 @@ import { selectFilter } from "./nouns.ts";
 import { actionFilter, useExpr } from "./actions.ts";
 import { slotExpr } from "./conditions.ts";
 
-const LEADS: readonly { words: readonly string[]; before: boolean }[] = [
+// ("After each time ...": a lasting trigger, the effects happening every time until the duration ends.)
+const LEADS: readonly { words: readonly string[]; before: boolean; each?: boolean }[] = [
   { words: ["after", "the", "next", "time"], before: false },
   { words: ["the", "next", "time"], before: false },
   { words: ["before", "the", "next", "time"], before: true },
+  { words: ["after", "each", "time"], before: false, each: true },
+  { words: ["before", "each", "time"], before: true, each: true },
 ];
 
 /** Lowers a delayed sentence into `sink`; false when the words are not one. */
@@ -41,52 +44,109 @@ export function delayedSentence(cx: LowerContext, words: Word[], sink: Sink, sen
   for (let comma = at + 1; comma < words.length - 1; comma++) {
     if (literalAt(words, comma) !== ",") continue;
     const said = words.slice(at, comma);
-    const found = readEvent(cx, said, lead.before, sink.available, false);
-    if (!found) continue;
+    const events = eventsOf(cx, said, lead.before, sink.available);
+    if (!events) continue;
     const range = rangeOfWords(words, words[0]!.range);
     const b = new AstBuilder(range);
     cx.use(phraseId("construct", `${lead.words.join(" ")} <event>, <effect>`));
-    cx.use(found.event.id);
+    if (events.length > 1) cx.use(phraseId("construct", "<event> or <event>"));
     if (duration) cx.use(phraseId("duration", duration.words.join(" ")));
-    const available = new Map(sink.available);
-    const binders: string[] = [];
-    const filters: A.Expr[] = [];
-    const named: Pronoun[] = [];
-    for (const p of found.event.params) {
-      const name = cx.fresh(`${p.name}Next`);
-      binders.push(name);
-      available.set(name, p.ty);
-      const slot = found.match.slots.get(p.name);
-      if (slot) {
-        const f = filterOf(cx, slot, b.ref(name));
-        if (!f) return true;
-        filters.push(f);
-      }
-      // NEXT: "'After the next time an action resolves' does not refer to the current action."
-      if (p.ty.k === "use") filters.push(b.bin("!=", b.ref(name), b.ref("action")));
-      const ty = p.ty.k === "card" || p.ty.k === "player" || p.ty.k === "use" ? p.ty.k : null;
-      if (ty) named.push({ name, ty, types: null });
+    const onces: A.OnceStmt[] = [];
+    const targets = new Map<number, string>();
+    for (const found of events) {
+      const once = waitFor(cx, found, words.slice(comma + 1), sink, lead.each ?? false, range, targets, sentence);
+      if (!once) return true;
+      onces.push(once);
     }
-    // What the event names is "it", "its effects" in the effects after the comma, and only there.
-    const before = cx.pronouns.length;
-    cx.pronouns.push(...named);
-    const inner: Sink = { stmts: [], available, hookable: null, costs: false };
-    sentence(words.slice(comma + 1), inner);
-    cx.pronouns.length = before;
-    const body = cx.lex.defaultDuration ? [b.lasting(cx.lex.defaultDuration, inner.stmts)] : inner.stmts;
-    const once = b.once(found.event.event, binders, filters.length ? b.and(filters) : null, body);
-    sink.stmts.push(duration ? b.lasting(duration.sequences, [once], duration.untilEvent ? cx.reRange(duration.untilEvent, range) : null) : once);
+    // "After the next time A or B": the first of them, once (each time: every time either happens).
+    const waits: A.Stmt[] = lead.each || onces.length === 1 ? onces : [{ ...onces[0]!, or: onces.slice(1) }];
+    sink.stmts.push(...(duration ? [b.lasting(duration.sequences, waits, duration.untilEvent ? cx.reRange(duration.untilEvent, range) : null)] : waits));
     return true;
   }
   return false;
 }
 
+type FoundEvent = NonNullable<ReturnType<typeof readEvent>>;
+
+/**
+ * The events a delayed sentence waits for: one, or several joined by "or" ("he is assigned to attack or
+ * is destroyed", "he bows, is dishonored, or is destroyed"), a later one that does not read alone
+ * sharing the first one's subject ("he").
+ */
+function eventsOf(cx: LowerContext, said: Word[], before: boolean, available: Sink["available"]): FoundEvent[] | null {
+  const whole = readEvent(cx, said, before, available, false);
+  if (whole) return [whole];
+  for (let i = 1; i < said.length - 1; i++) {
+    if (literalAt(said, i) !== "or") continue;
+    const parts = [...splitAtCommas(said.slice(0, i)).filter((p) => p.length > 0), said.slice(i + 1)];
+    if (parts.length > 4) continue;
+    const first = readEvent(cx, parts[0]!, before, available, false);
+    if (!first) continue;
+    const rest = parts.slice(1).map((part) => readEvent(cx, part, before, available, false) ?? withSubjectOf(cx, parts[0]!, part, before, available));
+    if (rest.every((r) => r !== null)) return [first, ...(rest as FoundEvent[])];
+  }
+  return null;
+}
+
+/** "is destroyed" after "he is assigned to attack or": the event read with the first words of the first
+ *  event before it (the fewest that make it read). */
+function withSubjectOf(cx: LowerContext, first: Word[], part: Word[], before: boolean, available: Sink["available"]): FoundEvent | null {
+  for (let k = 1; k < first.length; k++) {
+    const found = readEvent(cx, [...first.slice(0, k), ...part], before, available, false);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The delayed effect waiting for one event: its slots filter what it waits for, and the effects after
+ *  the comma name what the event names. */
+function waitFor(cx: LowerContext, found: FoundEvent, effects: Word[], sink: Sink, each: boolean, range: A.Range, targets: Map<number, string>, sentence: (words: Word[], sink: Sink) => void): A.OnceStmt | null {
+  const b = new AstBuilder(range);
+  cx.use(found.event.id);
+  if (found.match.trailing) cx.use(phraseId("construct", "<event> <qualifiers of its action>"));
+  const available = new Map(sink.available);
+  const binders: string[] = [];
+  const filters: A.Expr[] = [];
+  const named: Pronoun[] = [];
+  for (const p of found.event.params) {
+    const name = cx.fresh(`${p.name}Next`);
+    binders.push(name);
+    available.set(name, p.ty);
+    const slot = found.match.slots.get(p.name);
+    if (slot) {
+      const f = filterOf(cx, slot, b.ref(name), targets);
+      if (!f) return null;
+      filters.push(f);
+    }
+    // NEXT: "'After the next time an action resolves' does not refer to the current action."
+    if (p.ty.k === "use") filters.push(b.bin("!=", b.ref(name), b.ref("action")));
+    const ty = p.ty.k === "card" || p.ty.k === "player" || p.ty.k === "use" ? p.ty.k : null;
+    if (ty) named.push({ name, ty, types: null });
+  }
+  // What the event names is "it", "its effects" in the effects after the comma, and only there.
+  const before = cx.pronouns.length;
+  cx.pronouns.push(...named);
+  const inner: Sink = { stmts: [], available, hookable: null, costs: false };
+  sentence(effects, inner);
+  cx.pronouns.length = before;
+  const body = cx.lex.defaultDuration ? [b.lasting(cx.lex.defaultDuration, inner.stmts)] : inner.stmts;
+  return b.once(found.event.event, binders, filters.length ? b.and(filters) : null, body, each) as A.OnceStmt;
+}
+
 /** What a slot of the delayed event says of its argument `subject`: a card or action the text has named
  *  (a pronoun, a reference), or a description of cards, players or actions. */
-function filterOf(cx: LowerContext, slot: SlotValue, subject: A.Expr): A.Expr | null {
+function filterOf(cx: LowerContext, slot: SlotValue, subject: A.Expr, targets: Map<number, string>): A.Expr | null {
   const b = new AstBuilder(subject.range);
   switch (slot.ty) {
     case "card":
+      // "After each time another player's target Personality assigns": a card targeted when the action
+      // is announced, which the event must be about.
+      if (slot.v.k === "select" && slot.v.target) {
+        // (one target, when events joined by "or" share the words that name it)
+        const at = slot.v.range.start;
+        if (!targets.has(at)) targets.set(at, cx.declareTarget(slot.v, true));
+        return b.bin("==", subject, b.ref(targets.get(at)!));
+      }
       if (slot.v.k === "select") return selectFilter(cx, slot.v, subject);
       break;
     case "player": {

@@ -11,7 +11,7 @@ import { declaredOf, suggest } from "./suggest.ts";
 import type { LoweredAbility, LoweredBinding, LowerContext } from "./context.ts";
 import { conditionAhead, condition } from "./conditions.ts";
 import { cardCondition, describedCandidates } from "./nouns.ts";
-import { actionFilter, type ActionPhrase } from "./actions.ts";
+import { actionFilter, trailingQualifiers, type ActionPhrase } from "./actions.ts";
 import { firstTimeEach } from "./first-time.ts";
 
 // ================================================================ triggers
@@ -98,6 +98,7 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
   const b = new AstBuilder(range);
   const filters: A.Expr[] = [];
   cx.use(best.event.id);
+  if (best.match.trailing) cx.use(phraseId("construct", "<event> <qualifiers of its action>"));
   best.event.params.forEach((p, index) => {
     bindings.push({ name: p.name, ty: p.ty, source: { k: "event", index } });
     available.set(p.name, p.ty);
@@ -131,6 +132,9 @@ function describedByAction(cx: LowerContext, action: ActionPhrase, subject: A.Ex
   for (const q of action.qualifiers) {
     const found = describedCandidates(cx, q, subject, range);
     if (!found) continue;
+    // ("that destroyed any Personalities: Remove them" names all of them, which one chosen card is not:
+    // a plural description only filters the action.)
+    if (found.select.noun.plural) continue;
     const slot = cx.fresh("chosen");
     cx.targets.push({ slot, prompt: `Choose ${textOfWords(found.select.words)}`, candidates: found.candidates, targeted: false });
     cx.pronouns.push({ name: slot, ty: "card", types: cx.nounTypes(found.select.noun) });
@@ -141,11 +145,11 @@ function describedByAction(cx: LowerContext, action: ActionPhrase, subject: A.Ex
  * The declared event that reads `words` from the start (announced before what it names happens, for
  * `before`): the longest reading that ends the words, or (`conditionAfter`) is followed by a condition.
  */
-export function readEvent(cx: LowerContext, words: readonly Word[], before: boolean, available: ReadonlyMap<string, Ty>, conditionAfter: boolean, when = false): { event: EventPhrase; match: Match & { next: number } } | null {
-  let best: { event: EventPhrase; match: Match & { next: number } } | null = null;
+export function readEvent(cx: LowerContext, words: readonly Word[], before: boolean, available: ReadonlyMap<string, Ty>, conditionAfter: boolean, when = false): { event: EventPhrase; match: Match & { next: number; trailing?: boolean } } | null {
+  let best: { event: EventPhrase; match: Match & { next: number; trailing?: boolean } } | null = null;
   for (const ev of phrasesReading(cx.lex.eventsByFirst, words, 0)) {
     if (ev.before !== before || ev.when !== when) continue;
-    for (const m of cx.matcher.matchPrefix(ev.template, words, 0, words.length)) {
+    for (const m of cx.matcher.matchPrefix(ev.template, words, 0, words.length).flatMap((m) => [m, ...qualifiedAfter(cx, ev, m, words)])) {
       if (m.next < words.length && !(conditionAfter && conditionAhead(cx, words.slice(m.next)))) continue;
       // A reference that needs what a trigger does not have ("your Personality" in a duel) is not meant.
       if ([...m.slots.values()].some((v) => v.ty === "card" && v.v.k === "ref" && v.v.ref.needs.some((n) => !available.has(n)))) continue;
@@ -153,6 +157,27 @@ export function readEvent(cx: LowerContext, words: readonly Word[], before: bool
     }
   }
   return best;
+}
+
+/**
+ * "After an action resolves that Rata performed and that destroyed a Personality": the qualifiers of the
+ * event's action written after the event's last word (the phrase ends in a word, not in its action),
+ * read as the action's own ("After the resolution of an action that Rata performed ...").
+ */
+function qualifiedAfter(cx: LowerContext, ev: EventPhrase, m: Match & { next: number }, words: readonly Word[]): (Match & { next: number; trailing: boolean })[] {
+  const last = ev.template.parts[ev.template.parts.length - 1];
+  if (m.next >= words.length || !last || !("lit" in last)) return [];
+  const out: (Match & { next: number; trailing: boolean })[] = [];
+  for (const [name, slot] of m.slots) {
+    if (slot.ty !== "use" || !slot.action || slot.action.qualifiers.length) continue;
+    const action = slot.action;
+    for (const t of trailingQualifiers(cx.lex, cx.matcher, words, m.next, words.length)) {
+      const slots = new Map(m.slots);
+      slots.set(name, { ...slot, action: { ...action, qualifiers: t.qualifiers } });
+      out.push({ slots, literals: m.literals, next: t.next, trailing: true });
+    }
+  }
+  return out;
 }
 
 /** The timing points that may read as the whole of `words`: those beginning with its first word. */

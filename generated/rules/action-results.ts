@@ -54,3 +54,8 @@ export function movedIn(rt: Rt, f: PerformFrame | null): Card[] {
 export function discardedIn(rt: Rt, f: PerformFrame | null): Card[] {
   return f === null ? [] : f.discarded;
 }
+
+/** function movedHomeByAction */
+export function movedHomeByAction(rt: Rt, a: Use): Card[] {
+  return movedByActionOf(rt, a).filter((c) => rt.inPlay(c) && c.zone === rt.zone("home", c.controller));
+}

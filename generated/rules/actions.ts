@@ -139,6 +139,8 @@ function* perform_1(rt: Rt, self: PerformFrame): Steps {
   for (const c of rt.targetsOf(self.u_)) {
     if (rt.hears("targets")) yield* rt.emitHeard("targets", [self.u_, c]);
     if (self.aborted || self.stopped) return;
+    if (rt.hears("targetsWith")) yield* rt.emitHeard("targetsWith", [self.u_.player, c, self.u_]);
+    if (self.aborted || self.stopped) return;
   }
   yield* emitAttackTargeted(rt, self.u_);
   if (self.aborted || self.stopped) return;
@@ -226,6 +228,8 @@ function perform_1$direct(rt: Rt, self: PerformFrame): void {
   if (self.aborted || self.stopped) return;
   for (const c of rt.targetsOf(self.u_)) {
     if (rt.hears("targets")) rt.now(rt.emitHeard("targets", [self.u_, c]));
+    if (self.aborted || self.stopped) return;
+    if (rt.hears("targetsWith")) rt.now(rt.emitHeard("targetsWith", [self.u_.player, c, self.u_]));
     if (self.aborted || self.stopped) return;
   }
   emitAttackTargeted$direct(rt, self.u_);

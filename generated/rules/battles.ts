@@ -20,6 +20,7 @@ import { tacticianTargetedAgain } from "./player-abilities.ts";
 import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts";
 import { notBowedByResolution, notDestroyedByResolution } from "./resolution-text.ts";
 import { assignmentForbidden, movementToBattlefieldsPrevented, targetingForbidden } from "./restrictions.ts";
+import { emitArmyDestroysProvince, emitArmyDestroysProvince$direct, unitCards } from "./timing-text.ts";
 import { cardsAtBattlefield, preventedFrom } from "./trigger-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
@@ -288,7 +289,7 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
 /** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:195:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:197:5");
     try {
       loop13: while (true) {
         rt.loopStep(__loop1);
@@ -390,7 +391,7 @@ function attack_5$direct(rt: Rt, self: AttackFrame): void {
 /** attack_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:195:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:197:5");
     try {
       loop13: while (true) {
         rt.loopStep(__loop1);
@@ -481,7 +482,7 @@ export function thirdParties(rt: Rt, a: AttackFrame): Player[] {
 export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:250:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:252:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -523,7 +524,7 @@ export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: P
 export function inviteAllies$direct(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:250:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:252:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -772,7 +773,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:319:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:321:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -816,6 +817,10 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
                 self.assigned.push(c);
                 if (rt.hears("assigns")) yield* rt.emitHeard("assigns", [c, province]);
                 if (self.aborted || self.stopped) return;
+                if (self.attacking) {
+                  if (rt.hears("assignsToAttack")) yield* rt.emitHeard("assignsToAttack", [c, self.a.defender]);
+                  if (self.aborted || self.stopped) return;
+                }
               }
               break;
             }
@@ -885,7 +890,7 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:319:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:321:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -933,6 +938,10 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
                 self.assigned.push(c);
                 if (rt.hears("assigns")) rt.now(rt.emitHeard("assigns", [c, province]));
                 if (self.aborted || self.stopped) return;
+                if (self.attacking) {
+                  if (rt.hears("assignsToAttack")) rt.now(rt.emitHeard("assignsToAttack", [c, self.a.defender]));
+                  if (self.aborted || self.stopped) return;
+                }
               }
               break;
             }
@@ -1110,7 +1119,10 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
         if (self.aborted || self.stopped) return;
       } else {
         self.destroyedProvince = true;
+        let army: Card[] = unitCards(rt, rt.zone("attackers", self.province));
         yield* destroyProvince(rt, self.province, true);
+        if (self.aborted || self.stopped) return;
+        yield* emitArmyDestroysProvince(rt, army, self.province);
         if (self.aborted || self.stopped) return;
       }
     }
@@ -1157,8 +1169,10 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
 }
 
 /** A battle, C. Resolution ends */
-function battle_C(rt: Rt, self: BattleFrame): Steps {
-  return rt.hears("battleResolved") ? rt.emitHeard("battleResolved", [rt.running<BattleFrame>("battle")]) : NO_STEPS;
+function* battle_C(rt: Rt, self: BattleFrame): Steps {
+  if (rt.hears("battleResolved")) yield* rt.emitHeard("battleResolved", [rt.running<BattleFrame>("battle")]);
+  if (self.aborted || self.stopped) return;
+  yield* rt.point("after:battle.C", self);
 }
 
 /** A battle, Final Steps (clarified 2008-05-29) (happens even when the sequence ends without resolution) */
@@ -1318,7 +1332,10 @@ function battle_B$direct(rt: Rt, self: BattleFrame): void {
         if (self.aborted || self.stopped) return;
       } else {
         self.destroyedProvince = true;
+        let army: Card[] = unitCards(rt, rt.zone("attackers", self.province));
         destroyProvince$direct(rt, self.province, true);
+        if (self.aborted || self.stopped) return;
+        emitArmyDestroysProvince$direct(rt, army, self.province);
         if (self.aborted || self.stopped) return;
       }
     }
@@ -1368,6 +1385,7 @@ function battle_B$direct(rt: Rt, self: BattleFrame): void {
 function battle_C$direct(rt: Rt, self: BattleFrame): void {
   if (rt.hears("battleResolved")) rt.now(rt.emitHeard("battleResolved", [rt.running<BattleFrame>("battle")]));
   if (self.aborted || self.stopped) return;
+  rt.now(rt.point("after:battle.C", self));
 }
 
 /** battle_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */

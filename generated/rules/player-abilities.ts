@@ -178,12 +178,14 @@ export function putIntoPlayFree$direct(rt: Rt, c: Card, p: Player): void {
 export function* commitSeppuku(rt: Rt, c: Card): Steps {
   yield* rehonor(rt, c);
   yield* destroy(rt, c, null);
+  if (rt.hears("commitsSeppuku")) yield* rt.emitHeard("commitsSeppuku", [c]);
 }
 
 /** commitSeppuku, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function commitSeppuku$direct(rt: Rt, c: Card): void {
   rehonor$direct(rt, c);
   destroy$direct(rt, c, null);
+  if (rt.hears("commitsSeppuku")) rt.now(rt.emitHeard("commitsSeppuku", [c]));
 }
 
 /** effect reduceLoss: "reduce the Honor loss to {n}" */

@@ -5,7 +5,7 @@ import type { InterruptStepFrame } from "../rules/actions.ts";
 import { giveAttackStrength, giveAttackStrengthEither } from "../rules/attack-timing.ts";
 import { inEnemyArmy, meleeAttack, rangedAttack } from "../rules/battle-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
-import { bow } from "../rules/effects.ts";
+import { bow, gainHonor } from "../rules/effects.ts";
 /** Personality a — Battle: Ranged 2 Attack. */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -496,5 +496,528 @@ export const scenario4: ScenarioDef = {
     s.answer(p2, [{ label: "penalty" }], 'answer p2: "penalty"');
     yield* battle(rt, province, p1, p2, null, {});
     s.expect(rt.inPlay(d), "d.inPlay", () => "it is not so");
+  },
+};
+/** Personality a — Battle: Ranged 2 Attack. */
+const adhoc15: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Ranged 2 Attack.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Ranged 2 Attack.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["rangedAttack"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            inEnemyArmy(rt, cand, u.player),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 0, false, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality b — Battle: Bow target enemy Personality. */
+const adhoc25: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Bow target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Bow target enemy Personality.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc35: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc4: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy r — Reaction: After a Ranged Attack action resolves: Gain 7 Honor. */
+const adhoc5: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After a Ranged Attack action resolves: Gain 7 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After a Ranged Attack action resolves: Gain 7 Honor.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "resolves",
+        reaction: true,
+        matches: (rt, u) => rt.callsEffect(u.eventArgs[0] as Use, "rangedAttack"),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 7);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "RANGED ATTACK: 'a Ranged Attack action' is one with a Ranged Attack effect, not another Battle action" */
+export const scenario5: ScenarioDef = {
+  title: "RANGED ATTACK: 'a Ranged Attack action' is one with a Ranged Attack effect, not another Battle action",
+  location: "rules/scenarios/attack-timing.l5r:95:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc25, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc35, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc4, rt.zone("home", p2), 1)[0]!;
+    const r = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, b, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    placeUnit(rt, e, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: b }], 'answer p1: "act", b');
+    s.answer(p1, [{ card: d }], "answer p1: d");
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.answer(p1, [{ card: e }], "answer p1: e");
+    s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
+    s.on("gainsHonor", (args) => {
+      const n = args[1] as number;
+      if (n === 7) {
+        s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
+        s.expect(!rt.inPlay(e), "not e.inPlay", () => "it is not so");
+      }
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(
+      s.emitted("gainsHonor", [p1, 7]) === 1,
+      "emitted gainsHonor(p1, 7) == 1",
+      () => "emitted gainsHonor(p1, 7) is " + show(s.emitted("gainsHonor", [p1, 7])),
+    );
+  },
+};
+/** Personality a — Battle: Ranged 2 Attack. */
+const adhoc16: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Ranged 2 Attack.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Ranged 2 Attack.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["rangedAttack"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            inEnemyArmy(rt, cand, u.player),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 0, false, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc26: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy r — Reaction: After a Melee Attack action resolves: Gain 2 Honor. */
+const adhoc36: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After a Melee Attack action resolves: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After a Melee Attack action resolves: Gain 2 Honor.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "resolves",
+        reaction: true,
+        matches: (rt, u) => rt.callsEffect(u.eventArgs[0] as Use, "meleeAttack"),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "MELEE ATTACK: 'a Melee Attack action' is one with a Melee Attack effect, not a Ranged Attack" */
+export const scenario6: ScenarioDef = {
+  title: "MELEE ATTACK: 'a Melee Attack action' is one with a Melee Attack effect, not a Ranged Attack",
+  location: "rules/scenarios/attack-timing.l5r:130:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc26, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc36, rt.zone("hand", p1), 1);
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(!rt.inPlay(d), "not d.inPlay", () => "it is not so");
+    s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
+  },
+};
+/** Personality a — Battle: Ranged 2 Attack. */
+const adhoc17: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Ranged 2 Attack.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Ranged 2 Attack.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["rangedAttack"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            inEnemyArmy(rt, cand, u.player),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 0, false, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality b — Battle: Bow target enemy Personality. */
+const adhoc27: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Bow target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Bow target enemy Personality.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc37: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc42: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy r — Reaction: After another player's Melee or Ranged Attack targets your Personality: Gain 4 Honor. */
+const adhoc52: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After another player's Melee or Ranged Attack targets your Personality: Gain 4 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After another player's Melee or Ranged Attack targets your Personality: Gain 4 Honor.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "targets",
+        reaction: true,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Use).player !== u.player &&
+          (rt.callsEffect(u.eventArgs[0] as Use, "rangedAttack") ||
+            rt.callsEffect(u.eventArgs[0] as Use, "meleeAttack")) &&
+          (u.eventArgs[1] as Card).def.type === "Personality" &&
+          (u.eventArgs[1] as Card).controller === u.player,
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 4);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "RANGED ATTACK: 'another player's Melee or Ranged Attack targets ...' names the action without the word 'action'" */
+export const scenario7: ScenarioDef = {
+  title:
+    "RANGED ATTACK: 'another player's Melee or Ranged Attack targets ...' names the action without the word 'action'",
+  location: "rules/scenarios/attack-timing.l5r:150:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc27, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc37, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc42, rt.zone("home", p2), 1)[0]!;
+    const r = s.put(adhoc52, rt.zone("hand", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, b, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    placeUnit(rt, e, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: b }], 'answer p1: "act", b');
+    s.answer(p1, [{ card: e }], "answer p1: e");
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.answer(p1, [{ card: d }], "answer p1: d");
+    s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
+    s.on("gainsHonor", (args) => {
+      const n = args[1] as number;
+      if (n === 4) {
+        s.expect(e.flags["bowed"] === true, "e.bowed", () => "it is not so");
+        s.expect(rt.inPlay(d), "d.inPlay", () => "it is not so");
+      }
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+    s.expect(
+      s.emitted("gainsHonor", [p2, 4]) === 1,
+      "emitted gainsHonor(p2, 4) == 1",
+      () => "emitted gainsHonor(p2, 4) is " + show(s.emitted("gainsHonor", [p2, 4])),
+    );
   },
 };

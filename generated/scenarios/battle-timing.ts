@@ -1237,3 +1237,142 @@ export const scenario12: ScenarioDef = {
     );
   },
 };
+/** Personality a */
+const adhoc113: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Bow your target Personality. Before this battle's resolution, straighten him. After this battle's resolution, gain 2 Honor. */
+const adhoc213: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Bow your target Personality. Before this battle's resolution, straighten him. After this battle's resolution, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Bow your target Personality. Before this battle's resolution, straighten him. After this battle's resolution, gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["bow", "gainHonor", "straighten"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+          let running2: BattleFrame | null = rt.current<BattleFrame>("battle");
+          if (running2 !== null) {
+            rt.once(
+              "battleResolving",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const bThen3 = args[0] as BattleFrame;
+                return bThen3 === running2;
+              },
+              function* (_args: readonly unknown[]): Steps {
+                rt.beginOngoing(rt.innermost(["turn"]));
+                try {
+                  yield* straighten(rt, u.slots["target1"] as Card);
+                } finally {
+                  rt.endOngoing();
+                }
+              },
+            );
+          }
+          let running4: BattleFrame | null = rt.current<BattleFrame>("battle");
+          if (running4 !== null) {
+            rt.once(
+              "battleResolved",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const bThen5 = args[0] as BattleFrame;
+                return bThen5 === running4;
+              },
+              function* (_args: readonly unknown[]): Steps {
+                rt.beginOngoing(rt.innermost(["turn"]));
+                try {
+                  yield* gainHonor(rt, u.player, 2);
+                } finally {
+                  rt.endOngoing();
+                }
+              },
+            );
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc311: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "DELAYED EFFECTS: 'Before this battle's resolution, straighten him' and 'after this battle's resolution'" */
+export const scenario13: ScenarioDef = {
+  title: "DELAYED EFFECTS: 'Before this battle's resolution, straighten him' and 'after this battle's resolution'",
+  location: "rules/scenarios/battle-timing.l5r:259:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
+    const d = s.put(adhoc311, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.on("after:battle.2", (args) => {
+      s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
+    });
+    s.on("battleResolving", (args) => {
+      s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
+    });
+    s.on("after:battle.A", (args) => {
+      s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
+      s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    s.on("after:battle.C", (args) => {
+      s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
