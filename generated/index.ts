@@ -346,6 +346,8 @@ import {
   scenario11 as scenarios_conditions_scenario11,
   scenario12 as scenarios_conditions_scenario12,
   scenario13 as scenarios_conditions_scenario13,
+  scenario14 as scenarios_conditions_scenario14,
+  scenario15 as scenarios_conditions_scenario15,
 } from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -614,6 +616,11 @@ import {
   scenario15 as scenarios_keywords_scenario15,
   scenario16 as scenarios_keywords_scenario16,
   scenario17 as scenarios_keywords_scenario17,
+  scenario18 as scenarios_keywords_scenario18,
+  scenario19 as scenarios_keywords_scenario19,
+  scenario20 as scenarios_keywords_scenario20,
+  scenario21 as scenarios_keywords_scenario21,
+  scenario22 as scenarios_keywords_scenario22,
 } from "./scenarios/keywords.ts";
 import {
   scenario1 as scenarios_player_targets_scenario1,
@@ -1204,6 +1211,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario11,
   scenarios_conditions_scenario12,
   scenarios_conditions_scenario13,
+  scenarios_conditions_scenario14,
+  scenarios_conditions_scenario15,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
@@ -1452,6 +1461,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_keywords_scenario15,
   scenarios_keywords_scenario16,
   scenarios_keywords_scenario17,
+  scenarios_keywords_scenario18,
+  scenarios_keywords_scenario19,
+  scenarios_keywords_scenario20,
+  scenarios_keywords_scenario21,
+  scenarios_keywords_scenario22,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
   scenarios_player_targets_scenario3,

@@ -288,6 +288,7 @@ export const vocabulary: Vocabulary = {
     { name: "invites", params: ["leader", "q"], phrase: "{leader} invites {q} to ally" },
     { name: "becomesAlly", params: ["q", "leader"], phrase: "{q} becomes an ally of {leader}" },
     { name: "assigns", params: ["c", "province"], phrase: "{c} assigns to a battlefield" },
+    { name: "assignedToAttack", params: ["c", "province"], phrase: "{c} is assigned to attack" },
     { name: "engages", params: ["province"], phrase: "the armies engage" },
     { name: "winsBattle", params: ["p", "province"], phrase: "{p} wins a battle" },
     { name: "battleTies", params: ["province"], phrase: "a battle is a tie" },

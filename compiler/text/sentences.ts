@@ -20,6 +20,7 @@ import { thisSequenceSentence } from "./this-sequence.ts";
 import { delayedSentence } from "./delayed.ts";
 import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
 import { afterMay, askMay } from "./may-answer.ts";
+import { otherPlayerMay } from "./player-may.ts";
 import { hookSinkFor } from "./hook-sentences.ts";
 import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 
@@ -180,8 +181,9 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (hooked) return sentence(cx, words, hooked);
   // "If the seppuku destroyed him, reduce the Honor loss to one."
   if (startsWith(words, 0, ["if"]) > 0) {
-    const comma = words.findIndex((w) => w.t === "p" && w.text === ",");
-    if (comma > 0 && conditionAhead(cx, words.slice(0, comma))) {
+    // (the longest condition before a comma: "If he is Kolat, Ninja, or Shadowlands, ...")
+    const comma = ifConditionEnd(cx, words);
+    if (comma > 0) {
       const c = condition(cx, words.slice(0, comma), sink.available, "if");
       if (!c || c.k !== "expr") return;
       cx.use(phraseId("construct", "If <condition>, <effect>"));
@@ -215,7 +217,7 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   }
   // "His controller may destroy him", "Each other player may ...": another player chooses, and "you" in
   // what follows is that player.
-  if (otherPlayerMay(cx, words, sink, b)) return;
+  if (otherPlayerMay(cx, words, sink, b, (w, s) => sentence(cx, w, s))) return;
   // "After the next time this turn ..., ...": a delayed effect waiting for an event (delayed.ts).
   if (delayedSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // "Before this battle resolves, ...", "... before this battle resolves" (this-sequence.ts).
@@ -545,6 +547,13 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   }
 }
 
+/** Where the condition of "If <condition>, <effect>" ends: the last comma before which a condition
+ *  reads, or -1. */
+function ifConditionEnd(cx: LowerContext, words: Word[]): number {
+  for (let i = words.length - 1; i > 0; i--) if (words[i]!.t === "p" && (words[i] as { text: string }).text === "," && conditionAhead(cx, words.slice(0, i))) return i;
+  return -1;
+}
+
 /** Does the effect's phrase say it picks "a card" itself ("discard a card", "draw a card")? */
 function choosesUnnamedCard(plan: Plan): boolean {
   const parts = plan.phrase.template.parts;
@@ -645,7 +654,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
       if (v.k === "other") {
         const others = b.comprehension("pl", b.ref("players"), v.quant === "each" ? null : b.bin("!=", b.ref("pl"), b.ref("you")));
         const name = cx.fresh("player");
-        if (v.quant === "each") wrappers.push((inner) => forEachPlayer(cx.checker.symbols, b, name, others, inner));
+        if (v.quant === "each" || v.quant === "eachOther") wrappers.push((inner) => forEachPlayer(cx.checker.symbols, b, name, others, inner));
         else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), "Choose a player", others)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
         cx.pronouns.push({ name, ty: "player" });
         return b.ref(name);
@@ -663,7 +672,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   const b = new AstBuilder(v.range);
   const toWanted = (e: A.Expr, ty: Ty): A.Expr => (want.k === "player" && ty.k !== "player" ? b.member(e, "controller") : e);
   if (v.k === "pronoun") {
-    const p = cx.pronoun(want.k === "player" ? "player" : "card", v.range, v.word, v.targeted);
+    const p = cx.pronoun(want.k === "player" ? "player" : "card", v.range, v.word, v.targeted, v.described);
     if (!p) return null;
     const named = cx.pronouns.find((x) => x.name === p);
     let value = cx.named(p, v.range);
@@ -729,25 +738,4 @@ function eachOf(cx: LowerContext, b: AstBuilder, slot: string, wrappers: ((inner
   const name = cx.fresh("each");
   wrappers.push((inner) => [b.forStmt(name, b.ref(slot), inner)]);
   return b.ref(name);
-}
-
-/** "<player> may <effect>" for a player other than "you": that player is asked, and is "you" in the
- *  effect (the effect's own phrases are read first: "may not" is a restriction, not a choice). */
-function otherPlayerMay(cx: LowerContext, words: Word[], sink: Sink, b: AstBuilder): boolean {
-  for (const p of cx.matcher.players(words, 0, words.length)) {
-    // ("you may" is read above; only a card's controller names another player here.)
-    if (p.v.k !== "card" || literalAt(words, p.next) !== "may" || literalAt(words, p.next + 1) === "not") continue;
-    const body = words.slice(p.next + 1);
-    if (body.length === 0) return false;
-    const player = slotExpr(cx, { ty: "player", v: p.v });
-    if (!player) return false;
-    cx.use(phraseId("construct", "<player> may <effect>"));
-    const name = cx.fresh("chooser");
-    const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
-    sentence(cx, body, inner);
-    sink.stmts.push(b.letStmt(name, player));
-    sink.stmts.push(b.ifStmt(askMay(cx, b.ref(name), "other", body, sink, b), [b.letStmt("you", b.ref(name)), ...inner.stmts]));
-    return true;
-  }
-  return false;
 }

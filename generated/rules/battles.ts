@@ -107,6 +107,19 @@ export function isLeader(rt: Rt, p: Player, attacking: boolean): boolean {
   );
 }
 
+/** function leaderNow */
+export function leaderNow(rt: Rt, attacking: boolean): Player | null {
+  return rt.current<BattleFrame>("battle") !== null
+    ? attacking
+      ? rt.running<BattleFrame>("battle").attacker
+      : rt.running<BattleFrame>("battle").defender
+    : rt.current<AttackFrame>("attack") !== null
+      ? attacking
+        ? rt.running<AttackFrame>("attack").attacker
+        : rt.running<AttackFrame>("attack").defender
+      : null;
+}
+
 /** effect placeUnit */
 export function placeUnit(rt: Rt, c: Card, to: Zone): void {
   for (const a of rt.attachmentsOf(c)) {
@@ -288,7 +301,7 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
 /** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:195:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:204:5");
     try {
       loop13: while (true) {
         rt.loopStep(__loop1);
@@ -390,7 +403,7 @@ function attack_5$direct(rt: Rt, self: AttackFrame): void {
 /** attack_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:195:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:204:5");
     try {
       loop13: while (true) {
         rt.loopStep(__loop1);
@@ -481,7 +494,7 @@ export function thirdParties(rt: Rt, a: AttackFrame): Player[] {
 export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:250:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:259:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -523,7 +536,7 @@ export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: P
 export function inviteAllies$direct(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:250:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:259:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -772,7 +785,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:319:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:328:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -816,6 +829,10 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
                 self.assigned.push(c);
                 if (rt.hears("assigns")) yield* rt.emitHeard("assigns", [c, province]);
                 if (self.aborted || self.stopped) return;
+                if (self.attacking) {
+                  if (rt.hears("assignedToAttack")) yield* rt.emitHeard("assignedToAttack", [c, province]);
+                  if (self.aborted || self.stopped) return;
+                }
               }
               break;
             }
@@ -885,7 +902,7 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:319:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:328:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -933,6 +950,10 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
                 self.assigned.push(c);
                 if (rt.hears("assigns")) rt.now(rt.emitHeard("assigns", [c, province]));
                 if (self.aborted || self.stopped) return;
+                if (self.attacking) {
+                  if (rt.hears("assignedToAttack")) rt.now(rt.emitHeard("assignedToAttack", [c, province]));
+                  if (self.aborted || self.stopped) return;
+                }
               }
               break;
             }
