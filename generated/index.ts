@@ -348,6 +348,7 @@ import {
   scenario13 as scenarios_conditions_scenario13,
   scenario14 as scenarios_conditions_scenario14,
   scenario15 as scenarios_conditions_scenario15,
+  scenario16 as scenarios_conditions_scenario16,
 } from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -731,6 +732,8 @@ import {
   scenario20 as scenarios_targeting_scenario20,
   scenario21 as scenarios_targeting_scenario21,
   scenario22 as scenarios_targeting_scenario22,
+  scenario23 as scenarios_targeting_scenario23,
+  scenario24 as scenarios_targeting_scenario24,
 } from "./scenarios/targeting.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
@@ -849,6 +852,8 @@ import {
   scenario33 as scenarios_zones_scenario33,
   scenario34 as scenarios_zones_scenario34,
   scenario35 as scenarios_zones_scenario35,
+  scenario36 as scenarios_zones_scenario36,
+  scenario37 as scenarios_zones_scenario37,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -1213,6 +1218,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario13,
   scenarios_conditions_scenario14,
   scenarios_conditions_scenario15,
+  scenarios_conditions_scenario16,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
@@ -1558,6 +1564,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_targeting_scenario20,
   scenarios_targeting_scenario21,
   scenarios_targeting_scenario22,
+  scenarios_targeting_scenario23,
+  scenarios_targeting_scenario24,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,
@@ -1666,4 +1674,6 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario33,
   scenarios_zones_scenario34,
   scenarios_zones_scenario35,
+  scenarios_zones_scenario36,
+  scenarios_zones_scenario37,
 ];

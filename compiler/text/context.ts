@@ -16,6 +16,7 @@ import { copyWithRange, eachNode } from "../tree.ts";
 import { AstBuilder } from "./build.ts";
 import { candidatesOf } from "./nouns.ts";
 import type { MayAnswer } from "./may-answer.ts";
+import type { LastIf } from "./otherwise.ts";
 
 export interface LoweredBinding {
   readonly name: string;
@@ -127,6 +128,8 @@ export class LowerContext {
   timings: readonly string[] = [];
   /** The latest "... may ..." (may-answer.ts): a sentence after it may go on the answer. */
   lastMay: MayAnswer | null = null;
+  /** The latest "If <condition>, ..." check, for an "Otherwise, ..." after it (otherwise.ts). */
+  lastIf: LastIf | null = null;
   /** Calls given hook closures; the closures left empty are dropped once the ability is lowered. */
   callsWithHooks: A.CallExpr[] = [];
   readonly matcher: PhraseMatcher;
@@ -215,6 +218,7 @@ export class LowerContext {
     this.conditions = [];
     this.callsWithHooks = [];
     this.lastMay = null;
+    this.lastIf = null;
     this.supported = true;
   }
 

@@ -21,6 +21,7 @@ import { delayedSentence } from "./delayed.ts";
 import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
 import { afterMay, askMay } from "./may-answer.ts";
 import { otherPlayerMay } from "./player-may.ts";
+import { otherwiseSentence } from "./otherwise.ts";
 import { hookSinkFor } from "./hook-sentences.ts";
 import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 
@@ -43,7 +44,8 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
       // "Target a Terrain and an enemy card without attachments": two targets, chosen together.
       const pair = !np || np.k !== "select" ? targetPair(cx, clause) : null;
       if (pair) {
-        for (const one of pair) cx.declareTarget(one, first.lower === "target");
+        const slots = pair.map((one) => cx.declareTarget(one, first.lower === "target"));
+        namedTogether(cx, slots, first.lower === "target", rangeOfWords(clause, first.range));
         continue;
       }
       if (np?.k === "pronoun" && first.lower === "target" && cx.targetChosen(np.word)) {
@@ -62,6 +64,14 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
     }
     effectClause(cx, clause, sink);
   }
+}
+
+/** "Target a Terrain and an enemy card ...: Destroy both targets": the cards of targets chosen together
+ *  are "both targets" (or "the targets") afterwards, each in turn. */
+function namedTogether(cx: LowerContext, slots: readonly string[], targeting: boolean, range: A.Range): void {
+  const b = new AstBuilder(range);
+  const both: A.Expr = { kind: "List", range, items: slots.map((t) => b.ref(t)) } as A.Expr;
+  cx.pronouns.push({ name: cx.fresh("together"), ty: "card", types: null, targeted: targeting, many: true, stands: both, everywhere: true });
 }
 
 /** "target A and B": the two noun phrases either side of an "and", when each names cards, or null. */
@@ -107,6 +117,14 @@ export function startsClause(cx: LowerContext, words: Word[], at: number): boole
 export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
   for (let i = 0; i < list.length; i++) {
     const words = list[i]!;
+    // "Gain 2 Honor and search your Fate deck for an Item, show it, and put it into your hand": what
+    // comes before the search first, then the search with the rest.
+    const at = searchAfterJoin(cx, words);
+    if (at) {
+      sentence(cx, words.slice(0, at.before), sink);
+      sentences(cx, [words.slice(at.search), ...list.slice(i + 1)], sink);
+      return;
+    }
     const search = searchFor(cx, words, sink);
     if (search) {
       // "Search your Fate deck for a Ring, show it, and put it in your hand": the rest of its sentence first.
@@ -115,6 +133,20 @@ export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
     }
     sentence(cx, words, sink);
   }
+}
+
+/** Where a search begins after "and" (or ", and") in the middle of a sentence whose first clause is
+ *  an effect: the end of what comes before and the start of the search, or null. */
+function searchAfterJoin(cx: LowerContext, words: Word[]): { before: number; search: number } | null {
+  if (!startsClause(cx, words, 0)) return null;
+  for (let i = 1; i < words.length - 1; i++) {
+    const phrases = literalAt(words, i) === "and" ? phrasesStartingWith(cx.lex.searchesByFirst, literalAt(words, i + 1)) : [];
+    if (phrases.length === 0) continue;
+    const before = literalAt(words, i - 1) === "," ? i - 1 : i;
+    const rest = words.slice(i + 1);
+    if (before > 0 && phrases.some((p) => rest.some((_, end) => end > 0 && cx.matcher.matchTemplate(p.template, rest, 0, end + 1).length > 0))) return { before, search: i + 1 };
+  }
+  return null;
 }
 
 /** "Search your deck, then your Provinces, for a Legacy Holding": the sink for what follows, and the rest
@@ -174,6 +206,8 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
 function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (words.length === 0) return;
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
+  // "Otherwise, permanently give him Duelist": after "If he is a Duelist, ...".
+  if (otherwiseSentence(cx, words, sink, (w, s) => sentences(cx, [w], s))) return;
   // "If he did not choose this, gain 1 Honor": after "His controller may ...".
   if (afterMay(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // "Bow the duel's loser, and destroy him if he is dishonorable": all of it in the lose hook.
@@ -188,8 +222,11 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
       if (!c || c.k !== "expr") return;
       cx.use(phraseId("construct", "If <condition>, <effect>"));
       const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
-      sentence(cx, words.slice(comma + 1), inner);
-      sink.stmts.push(b.ifStmt(c.expr, inner.stmts));
+      // (a search there nests the rest of the sentence: "If ..., search your Fate deck for a card and put it ...")
+      sentences(cx, [words.slice(comma + 1)], inner);
+      const check = b.ifStmt(c.expr, inner.stmts) as A.IfStmt;
+      sink.stmts.push(check);
+      cx.lastIf = { stmt: check, sink };
       return;
     }
   }
@@ -338,9 +375,15 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       declarePlayerChoice(cx, c.chosen, c.others, c.targeting);
       if (c.then) emitClause(cx, c.then, sink);
       return;
-    case "seq":
+    case "seq": {
+      const before = cx.targets.length;
       for (const part of c.parts) emitClause(cx, part, sink);
+      // ("Target your bowed Ring and an attachment. Straighten both targets.")
+      const targets = c.parts.filter((p) => p.k === "target");
+      const first = targets[0];
+      if (first?.k === "target" && targets.length >= 2 && targets.length === c.parts.length) namedTogether(cx, cx.targets.slice(before).map((t) => t.slot), first.targeting, first.np.range);
       return;
+    }
     case "to": {
       cx.use(phraseId("construct", "<effect> to <effect>"));
       const first: Sink = { stmts: [], available: sink.available, hookable: sink.hookable, costs: sink.costs };
@@ -736,6 +779,6 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
 /** What is done to a target of several ("Straighten them") is done to each of its cards in turn. */
 function eachOf(cx: LowerContext, b: AstBuilder, slot: string, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[]): A.Expr {
   const name = cx.fresh("each");
-  wrappers.push((inner) => [b.forStmt(name, b.ref(slot), inner)]);
+  wrappers.push((inner) => [b.forStmt(name, cx.named(slot, b.ref(slot).range), inner)]);
   return b.ref(name);
 }
