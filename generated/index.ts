@@ -651,6 +651,8 @@ import {
   scenario11 as scenarios_pronouns_scenario11,
   scenario12 as scenarios_pronouns_scenario12,
   scenario13 as scenarios_pronouns_scenario13,
+  scenario14 as scenarios_pronouns_scenario14,
+  scenario15 as scenarios_pronouns_scenario15,
 } from "./scenarios/pronouns.ts";
 import {
   scenario1 as scenarios_province_text_scenario1,
@@ -1497,6 +1499,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario11,
   scenarios_pronouns_scenario12,
   scenarios_pronouns_scenario13,
+  scenarios_pronouns_scenario14,
+  scenarios_pronouns_scenario15,
   scenarios_province_text_scenario1,
   scenarios_province_text_scenario2,
   scenarios_province_text_scenario3,

@@ -22,6 +22,7 @@ import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
 import { afterMay, askMay } from "./may-answer.ts";
 import { otherPlayerMay } from "./player-may.ts";
 import { otherwiseSentence } from "./otherwise.ts";
+import { pickedCardOf } from "./picked.ts";
 import { hookSinkFor } from "./hook-sentences.ts";
 import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 
@@ -583,10 +584,13 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   if (hooks.length) sink.hookable = { effect, hooks };
   if (before) nameCreatedCard(cx, plan, sink, b, before);
   else if (choosesUnnamedCard(plan)) {
-    // "Discard a card: Produce Gold equal to its Focus Value": the effect picks the card itself and no
-    // variable holds it, so "it" after it names no card that can be read (not an earlier one).
-    // (No variable: a name no identifier has, and no counter taken from the names of what follows.)
-    cx.pronouns.push({ name: "picked card", ty: "card", types: cx.lex.pronouns.get("it") ?? null, several: true });
+    // "Discard a card: Produce Gold equal to its Focus Value": the effect picks the card itself; "it"
+    // after it is the card the rules' record of it names (picked.ts), else no card that can be read
+    // (not an earlier one).  (No variable: a name no identifier has.)
+    const picked = pickedCardOf(cx.checker.symbols, plan.phrase.effect, b.ref("x").range);
+    // (its name is no identifier's: "it" stands for the record, worked out again where it is used)
+    if (picked) cx.pronouns.push({ name: `picked card ${cx.pronouns.length}`, ty: "card", types: null, nullable: true, stands: picked });
+    else cx.pronouns.push({ name: "picked card", ty: "card", types: cx.lex.pronouns.get("it") ?? null, several: true });
   }
 }
 
