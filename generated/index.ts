@@ -331,6 +331,7 @@ import {
   scenario30 as scenarios_card_text_scenario30,
   scenario31 as scenarios_card_text_scenario31,
   scenario32 as scenarios_card_text_scenario32,
+  scenario33 as scenarios_card_text_scenario33,
 } from "./scenarios/card-text.ts";
 import {
   scenario1 as scenarios_conditions_scenario1,
@@ -1205,6 +1206,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_text_scenario30,
   scenarios_card_text_scenario31,
   scenarios_card_text_scenario32,
+  scenarios_card_text_scenario33,
   scenarios_conditions_scenario1,
   scenarios_conditions_scenario2,
   scenarios_conditions_scenario3,

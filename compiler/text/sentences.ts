@@ -207,6 +207,11 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
 function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (words.length === 0) return;
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
+  // "Then, discard a card": a sentence after another happens after it, as every next sentence does.
+  if (literalAt(words, 0) === "then" && literalAt(words, 1) === "," && words.length > 2) {
+    cx.use(phraseId("construct", "Then, <effect>"));
+    return sentences(cx, [words.slice(2)], sink);
+  }
   // "Otherwise, permanently give him Duelist": after "If he is a Duelist, ...".
   if (otherwiseSentence(cx, words, sink, (w, s) => sentences(cx, [w], s))) return;
   // "If he did not choose this, gain 1 Honor": after "His controller may ...".
