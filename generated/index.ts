@@ -339,6 +339,7 @@ import {
   scenario30 as scenarios_card_text_scenario30,
   scenario31 as scenarios_card_text_scenario31,
   scenario32 as scenarios_card_text_scenario32,
+  scenario33 as scenarios_card_text_scenario33,
 } from "./scenarios/card-text.ts";
 import {
   scenario1 as scenarios_conditions_scenario1,
@@ -355,6 +356,9 @@ import {
   scenario12 as scenarios_conditions_scenario12,
   scenario13 as scenarios_conditions_scenario13,
   scenario14 as scenarios_conditions_scenario14,
+  scenario15 as scenarios_conditions_scenario15,
+  scenario16 as scenarios_conditions_scenario16,
+  scenario17 as scenarios_conditions_scenario17,
 } from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -623,6 +627,11 @@ import {
   scenario15 as scenarios_keywords_scenario15,
   scenario16 as scenarios_keywords_scenario16,
   scenario17 as scenarios_keywords_scenario17,
+  scenario18 as scenarios_keywords_scenario18,
+  scenario19 as scenarios_keywords_scenario19,
+  scenario20 as scenarios_keywords_scenario20,
+  scenario21 as scenarios_keywords_scenario21,
+  scenario22 as scenarios_keywords_scenario22,
 } from "./scenarios/keywords.ts";
 import {
   scenario1 as scenarios_lasting_triggers_scenario1,
@@ -660,6 +669,8 @@ import {
   scenario11 as scenarios_pronouns_scenario11,
   scenario12 as scenarios_pronouns_scenario12,
   scenario13 as scenarios_pronouns_scenario13,
+  scenario14 as scenarios_pronouns_scenario14,
+  scenario15 as scenarios_pronouns_scenario15,
 } from "./scenarios/pronouns.ts";
 import {
   scenario1 as scenarios_province_text_scenario1,
@@ -741,6 +752,8 @@ import {
   scenario20 as scenarios_targeting_scenario20,
   scenario21 as scenarios_targeting_scenario21,
   scenario22 as scenarios_targeting_scenario22,
+  scenario23 as scenarios_targeting_scenario23,
+  scenario24 as scenarios_targeting_scenario24,
 } from "./scenarios/targeting.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
@@ -859,6 +872,8 @@ import {
   scenario33 as scenarios_zones_scenario33,
   scenario34 as scenarios_zones_scenario34,
   scenario35 as scenarios_zones_scenario35,
+  scenario36 as scenarios_zones_scenario36,
+  scenario37 as scenarios_zones_scenario37,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -1216,6 +1231,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_text_scenario30,
   scenarios_card_text_scenario31,
   scenarios_card_text_scenario32,
+  scenarios_card_text_scenario33,
   scenarios_conditions_scenario1,
   scenarios_conditions_scenario2,
   scenarios_conditions_scenario3,
@@ -1230,6 +1246,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario12,
   scenarios_conditions_scenario13,
   scenarios_conditions_scenario14,
+  scenarios_conditions_scenario15,
+  scenarios_conditions_scenario16,
+  scenarios_conditions_scenario17,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
@@ -1478,6 +1497,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_keywords_scenario15,
   scenarios_keywords_scenario16,
   scenarios_keywords_scenario17,
+  scenarios_keywords_scenario18,
+  scenarios_keywords_scenario19,
+  scenarios_keywords_scenario20,
+  scenarios_keywords_scenario21,
+  scenarios_keywords_scenario22,
   scenarios_lasting_triggers_scenario1,
   scenarios_lasting_triggers_scenario2,
   scenarios_lasting_triggers_scenario3,
@@ -1509,6 +1533,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario11,
   scenarios_pronouns_scenario12,
   scenarios_pronouns_scenario13,
+  scenarios_pronouns_scenario14,
+  scenarios_pronouns_scenario15,
   scenarios_province_text_scenario1,
   scenarios_province_text_scenario2,
   scenarios_province_text_scenario3,
@@ -1576,6 +1602,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_targeting_scenario20,
   scenarios_targeting_scenario21,
   scenarios_targeting_scenario22,
+  scenarios_targeting_scenario23,
+  scenarios_targeting_scenario24,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,
@@ -1684,4 +1712,6 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario33,
   scenarios_zones_scenario34,
   scenarios_zones_scenario35,
+  scenarios_zones_scenario36,
+  scenarios_zones_scenario37,
 ];

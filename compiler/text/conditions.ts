@@ -151,8 +151,9 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const b = new AstBuilder(slot.range);
       if (!card) return null;
       const statFn = slot.printed ? "printedStatOf" : "statOf";
-      if (slot.card.k !== "ref") return b.call(statFn, [{ value: card }, { value: b.ref(slot.stat) }]);
-      // A reference may name no card ("the discarded card" when none was): its stat is then 0.
+      if (slot.card.k !== "ref" && !cx.typeOf(card, cx.available ?? new Map()).nullable) return b.call(statFn, [{ value: card }, { value: b.ref(slot.stat) }]);
+      // A reference (or a pronoun for one) may name no card ("the discarded card" when none was): its
+      // stat is then 0.
       const name = cx.fresh("of");
       const stat = b.call(statFn, [{ value: b.ref(name) }, { value: b.ref(slot.stat) }]);
       return letExpr(name, card, { kind: "IfExpr", range: slot.range, condition: b.bin("!=", b.ref(name), b.none()), then: stat, else: b.num(0) }, slot.range);
@@ -219,7 +220,7 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
     case "card": {
       const v = slot.v;
       if (v.k === "pronoun") {
-        const p = cx.pronoun("card", v.range, v.word, v.targeted);
+        const p = cx.pronoun("card", v.range, v.word, v.targeted, v.described);
         if (p && cx.pronouns.find((x) => x.name === p)?.many) {
           cx.fail("unsupported/pronoun", `"${v.word}" names several cards, which a condition cannot read yet`, v.range);
           return null;

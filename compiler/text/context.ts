@@ -16,6 +16,7 @@ import { copyWithRange, eachNode } from "../tree.ts";
 import { AstBuilder } from "./build.ts";
 import { candidatesOf } from "./nouns.ts";
 import type { MayAnswer } from "./may-answer.ts";
+import type { LastIf } from "./otherwise.ts";
 
 export interface LoweredBinding {
   readonly name: string;
@@ -79,6 +80,8 @@ export interface Pronoun {
   readonly types?: ReadonlySet<string> | null;
   /** A target of the ability ("the targeted Personality" names one). */
   readonly targeted?: boolean;
+  /** The adjectives its target was described with, lower case ("enemy", "your unbowed"). */
+  readonly described?: readonly string[];
   /** It stands for several cards (a target of "one or two Personalities"): only a plural names it
    *  ("them", "the targets"), and what it does is done to each. */
   readonly many?: boolean;
@@ -127,6 +130,8 @@ export class LowerContext {
   timings: readonly string[] = [];
   /** The latest "... may ..." (may-answer.ts): a sentence after it may go on the answer. */
   lastMay: MayAnswer | null = null;
+  /** The latest "If <condition>, ..." check, for an "Otherwise, ..." after it (otherwise.ts). */
+  lastIf: LastIf | null = null;
   /** Calls given hook closures; the closures left empty are dropped once the ability is lowered. */
   callsWithHooks: A.CallExpr[] = [];
   readonly matcher: PhraseMatcher;
@@ -215,6 +220,7 @@ export class LowerContext {
     this.conditions = [];
     this.callsWithHooks = [];
     this.lastMay = null;
+    this.lastIf = null;
     this.supported = true;
   }
 
@@ -252,8 +258,8 @@ export class LowerContext {
     return `${base}${++this.counter}`;
   }
 
-  pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun): string | null {
-    const name = this.findPronoun(ty, word, targeted);
+  pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun, described?: string): string | null {
+    const name = this.findPronoun(ty, word, targeted, described);
     if (name === null) this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
     else if (this.pronouns.find((p) => p.name === name)?.several) {
       this.fail("unsupported/pronoun", `"${word}" stands for ${name.startsWith("picked") ? "a card an effect picked itself, which nothing names" : "several cards created at once"}`, range);
@@ -323,7 +329,8 @@ export class LowerContext {
   }
 
   /** What a pronoun stands for (the latest card or player named that it can), or null. */
-  findPronoun(ty: Pronoun["ty"], word: string, targeted?: Noun): string | null {
+  /** `described`: the adjectives "the enemy Personality" names its target with (a target declared with them). */
+  findPronoun(ty: Pronoun["ty"], word: string, targeted?: Noun, described?: string): string | null {
     // A pronoun declared for kinds of card ("him": a Personality) skips cards of other types; "the
     // targeted Personality" is the latest target of that noun.
     const fits = targeted ? this.nounTypes(targeted) : ty === "card" ? this.lex.pronouns.get(word.toLowerCase()) : undefined;
@@ -336,6 +343,7 @@ export class LowerContext {
       const p = this.pronouns[i]!;
       if (!reflexive && this.floor !== null && i >= this.floor) continue;
       if (targeted && !p.targeted) continue;
+      if (described && !p.described?.includes(described)) continue;
       if (p.many && !plural) continue;
       // "the targets", "both targets": only a target of several cards (not the latest of two targets).
       if (!p.many && word.endsWith("targets")) continue;
@@ -366,7 +374,8 @@ export class LowerContext {
     const { count, ...one } = np;
     this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, one), targeted: targeting, performer, ...(count ? { count } : {}) });
     const yours = performer || np.adjectives.some((a) => a.words.length === 1 && a.words[0] === "your");
-    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, everywhere: true, ...(yours ? { yours: np.noun } : {}), ...(count ? { many: true } : {}) });
+    const described = np.adjectives.map((a) => a.words.join(" ").toLowerCase()).filter((w) => w !== "target");
+    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, described, everywhere: true, ...(yours ? { yours: np.noun } : {}), ...(count ? { many: true } : {}) });
     return slot;
   }
 

@@ -152,7 +152,7 @@ function filterOf(cx: LowerContext, slot: SlotValue, subject: A.Expr, targets: M
     case "player": {
       const v = slot.v;
       if (v.k === "you") return b.bin("==", subject, b.ref("you"));
-      if (v.k === "other") return v.quant === "another" ? b.bin("!=", subject, b.ref("you")) : b.bool(true);
+      if (v.k === "other") return v.quant === "another" || v.quant === "eachOther" ? b.bin("!=", subject, b.ref("you")) : b.bool(true);
       break;
     }
     case "use":

@@ -4,7 +4,7 @@
 // player", a reference, or a card (meaning its controller).  All complete parses are returned.
 import type * as A from "../../grammar/index.ts";
 import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, TemplatePart } from "./lexicon.ts";
-import { literalAt as word, numberOf, rangeOfWords, startsWith, type Word } from "./words.ts";
+import { literalAt as word, numberOf, rangeOfWords, startsWith, textOfWords, type Word } from "./words.ts";
 import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
 
@@ -18,7 +18,7 @@ export interface Count {
 export type CardPhrase =
   | { readonly k: "ref"; readonly ref: Reference; readonly range: A.Range }
   /** "he", "it" — or "the targeted Personality" (`targeted`: the latest target of that noun). */
-  | { readonly k: "pronoun"; readonly word: string; readonly range: A.Range; readonly targeted?: Noun }
+  | { readonly k: "pronoun"; readonly word: string; readonly range: A.Range; readonly targeted?: Noun; readonly described?: string }
   | {
       readonly k: "select";
       readonly quant: Quantifier;
@@ -41,7 +41,7 @@ export interface QualifierUse {
 
 export type PlayerPhrase =
   | { readonly k: "you"; readonly range: A.Range }
-  | { readonly k: "other"; readonly quant: "a" | "each" | "another"; readonly range: A.Range }
+  | { readonly k: "other"; readonly quant: "a" | "each" | "eachOther" | "another"; readonly range: A.Range }
   /** "a target player", "another target player": chosen when the ability is announced (player-targets.ts). */
   | { readonly k: "target"; readonly others: boolean; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly k: "card"; readonly card: CardPhrase; readonly range: A.Range };
@@ -335,10 +335,15 @@ export class PhraseMatcher {
       }
     }
     // "Target a Strategy ...: Put the Strategy into your hand": "the" and a card type is its latest target.
+    // "Target an enemy Personality ...: If the enemy Personality is ...": so with one adjective before it.
     if (w === "the") {
-      for (const noun of lex.nounsByFirst.get(word(words, pos + 1) ?? "") ?? []) {
-        const n = noun.kind === "type" && !noun.plural ? startsWith(words, pos + 1, noun.words) : -1;
-        if (n > 0 && pos + 1 + n <= end) out.push({ v: { k: "pronoun", word: "the targeted", range: rangeOfWords(words.slice(pos, pos + 1 + n), words[pos]!.range), targeted: noun }, next: pos + 1 + n });
+      const after = [pos + 1, ...(lex.adjectivesByFirst.get(word(words, pos + 1) ?? "") ?? []).map((a) => pos + 1 + Math.max(0, startsWith(words, pos + 1, a.words))).filter((at) => at > pos + 1)];
+      for (const at of after) {
+        const described = at > pos + 1 ? textOfWords(words.slice(pos + 1, at)).toLowerCase() : undefined;
+        for (const noun of lex.nounsByFirst.get(word(words, at) ?? "") ?? []) {
+          const n = noun.kind === "type" && !noun.plural ? startsWith(words, at, noun.words) : -1;
+          if (n > 0 && at + n <= end) out.push({ v: { k: "pronoun", word: "the targeted", range: rangeOfWords(words.slice(pos, at + n), words[pos]!.range), targeted: noun, ...(described ? { described } : {}) }, next: at + n });
+        }
       }
     }
 
@@ -682,6 +687,7 @@ export class PhraseMatcher {
     const two = `${w} ${word(words, pos + 1)}`;
     if (two === "another player" || two === "an opponent" || two === "your opponent") out.push({ v: { k: "other", quant: "another", range: r(2) }, next: pos + 2 });
     if (two === "each player" || two === "every player") out.push({ v: { k: "other", quant: "each", range: r(2) }, next: pos + 2 });
+    if ((w === "each" || w === "every") && word(words, pos + 1) === "other" && word(words, pos + 2) === "player") out.push({ v: { k: "other", quant: "eachOther", range: r(3) }, next: pos + 3 });
     if (two === "a player") out.push({ v: { k: "other", quant: "a", range: r(2) }, next: pos + 2 });
     const target = playerChoiceAt(words, pos, true);
     if (target) out.push({ v: { k: "target", others: target.others, words: words.slice(pos, target.next), range: r(target.next - pos) }, next: target.next });

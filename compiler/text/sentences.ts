@@ -20,6 +20,9 @@ import { thisSequenceSentence } from "./this-sequence.ts";
 import { delayedSentence } from "./delayed.ts";
 import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
 import { afterMay, askMay } from "./may-answer.ts";
+import { otherPlayerMay } from "./player-may.ts";
+import { otherwiseSentence } from "./otherwise.ts";
+import { pickedCardOf } from "./picked.ts";
 import { hookSinkFor } from "./hook-sentences.ts";
 import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 
@@ -45,7 +48,8 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
       // "Target a Terrain and an enemy card without attachments": two targets, chosen together.
       const pair = !np || np.k !== "select" ? targetPair(cx, clause) : null;
       if (pair) {
-        for (const one of pair) cx.declareTarget(one, first.lower === "target");
+        const slots = pair.map((one) => cx.declareTarget(one, first.lower === "target"));
+        namedTogether(cx, slots, first.lower === "target", rangeOfWords(clause, first.range));
         continue;
       }
       if (np?.k === "pronoun" && first.lower === "target" && cx.targetChosen(np.word)) {
@@ -64,6 +68,14 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
     }
     effectClause(cx, clause, sink);
   }
+}
+
+/** "Target a Terrain and an enemy card ...: Destroy both targets": the cards of targets chosen together
+ *  are "both targets" (or "the targets") afterwards, each in turn. */
+function namedTogether(cx: LowerContext, slots: readonly string[], targeting: boolean, range: A.Range): void {
+  const b = new AstBuilder(range);
+  const both: A.Expr = { kind: "List", range, items: slots.map((t) => b.ref(t)) } as A.Expr;
+  cx.pronouns.push({ name: cx.fresh("together"), ty: "card", types: null, targeted: targeting, many: true, stands: both, everywhere: true });
 }
 
 /** "target A and B": the two noun phrases either side of an "and", when each names cards, or null. */
@@ -109,6 +121,14 @@ export function startsClause(cx: LowerContext, words: Word[], at: number): boole
 export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
   for (let i = 0; i < list.length; i++) {
     const words = list[i]!;
+    // "Gain 2 Honor and search your Fate deck for an Item, show it, and put it into your hand": what
+    // comes before the search first, then the search with the rest.
+    const at = searchAfterJoin(cx, words);
+    if (at) {
+      sentence(cx, words.slice(0, at.before), sink);
+      sentences(cx, [words.slice(at.search), ...list.slice(i + 1)], sink);
+      return;
+    }
     const search = searchFor(cx, words, sink);
     if (search) {
       // "Search your Fate deck for a Ring, show it, and put it in your hand": the rest of its sentence first.
@@ -117,6 +137,20 @@ export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
     }
     sentence(cx, words, sink);
   }
+}
+
+/** Where a search begins after "and" (or ", and") in the middle of a sentence whose first clause is
+ *  an effect: the end of what comes before and the start of the search, or null. */
+function searchAfterJoin(cx: LowerContext, words: Word[]): { before: number; search: number } | null {
+  if (!startsClause(cx, words, 0)) return null;
+  for (let i = 1; i < words.length - 1; i++) {
+    const phrases = literalAt(words, i) === "and" ? phrasesStartingWith(cx.lex.searchesByFirst, literalAt(words, i + 1)) : [];
+    if (phrases.length === 0) continue;
+    const before = literalAt(words, i - 1) === "," ? i - 1 : i;
+    const rest = words.slice(i + 1);
+    if (before > 0 && phrases.some((p) => rest.some((_, end) => end > 0 && cx.matcher.matchTemplate(p.template, rest, 0, end + 1).length > 0))) return { before, search: i + 1 };
+  }
+  return null;
 }
 
 /** "Search your deck, then your Provinces, for a Legacy Holding": the sink for what follows, and the rest
@@ -176,6 +210,13 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
 function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (words.length === 0) return;
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
+  // "Then, discard a card": a sentence after another happens after it, as every next sentence does.
+  if (literalAt(words, 0) === "then" && literalAt(words, 1) === "," && words.length > 2) {
+    cx.use(phraseId("construct", "Then, <effect>"));
+    return sentences(cx, [words.slice(2)], sink);
+  }
+  // "Otherwise, permanently give him Duelist": after "If he is a Duelist, ...".
+  if (otherwiseSentence(cx, words, sink, (w, s) => sentences(cx, [w], s))) return;
   // "If he did not choose this, gain 1 Honor": after "His controller may ...".
   if (afterMay(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // "Bow the duel's loser, and destroy him if he is dishonorable": all of it in the lose hook.
@@ -183,14 +224,18 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (hooked) return sentence(cx, words, hooked);
   // "If the seppuku destroyed him, reduce the Honor loss to one."
   if (startsWith(words, 0, ["if"]) > 0) {
-    const comma = words.findIndex((w) => w.t === "p" && w.text === ",");
-    if (comma > 0 && conditionAhead(cx, words.slice(0, comma))) {
+    // (the longest condition before a comma: "If he is Kolat, Ninja, or Shadowlands, ...")
+    const comma = ifConditionEnd(cx, words);
+    if (comma > 0) {
       const c = condition(cx, words.slice(0, comma), sink.available, "if");
       if (!c || c.k !== "expr") return;
       cx.use(phraseId("construct", "If <condition>, <effect>"));
       const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
-      sentence(cx, words.slice(comma + 1), inner);
-      sink.stmts.push(b.ifStmt(c.expr, inner.stmts));
+      // (a search there nests the rest of the sentence: "If ..., search your Fate deck for a card and put it ...")
+      sentences(cx, [words.slice(comma + 1)], inner);
+      const check = b.ifStmt(c.expr, inner.stmts) as A.IfStmt;
+      sink.stmts.push(check);
+      cx.lastIf = { stmt: check, sink };
       return;
     }
   }
@@ -218,7 +263,7 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   }
   // "His controller may destroy him", "Each other player may ...": another player chooses, and "you" in
   // what follows is that player.
-  if (otherPlayerMay(cx, words, sink, b)) return;
+  if (otherPlayerMay(cx, words, sink, b, (w, s) => sentence(cx, w, s))) return;
   // "After the next time this turn ..., ...": a delayed effect waiting for an event (delayed.ts).
   if (delayedSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // "Before this battle resolves, ...", "... before this battle resolves" (this-sequence.ts).
@@ -339,9 +384,15 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       declarePlayerChoice(cx, c.chosen, c.others, c.targeting);
       if (c.then) emitClause(cx, c.then, sink);
       return;
-    case "seq":
+    case "seq": {
+      const before = cx.targets.length;
       for (const part of c.parts) emitClause(cx, part, sink);
+      // ("Target your bowed Ring and an attachment. Straighten both targets.")
+      const targets = c.parts.filter((p) => p.k === "target");
+      const first = targets[0];
+      if (first?.k === "target" && targets.length >= 2 && targets.length === c.parts.length) namedTogether(cx, cx.targets.slice(before).map((t) => t.slot), first.targeting, first.np.range);
       return;
+    }
     case "to": {
       cx.use(phraseId("construct", "<effect> to <effect>"));
       const first: Sink = { stmts: [], available: sink.available, hookable: sink.hookable, costs: sink.costs };
@@ -548,11 +599,21 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   if (hooks.length) sink.hookable = { effect, hooks };
   if (before) nameCreatedCard(cx, plan, sink, b, before);
   else if (choosesUnnamedCard(plan)) {
-    // "Discard a card: Produce Gold equal to its Focus Value": the effect picks the card itself and no
-    // variable holds it, so "it" after it names no card that can be read (not an earlier one).
-    // (No variable: a name no identifier has, and no counter taken from the names of what follows.)
-    cx.pronouns.push({ name: "picked card", ty: "card", types: cx.lex.pronouns.get("it") ?? null, several: true });
+    // "Discard a card: Produce Gold equal to its Focus Value": the effect picks the card itself; "it"
+    // after it is the card the rules' record of it names (picked.ts), else no card that can be read
+    // (not an earlier one).  (No variable: a name no identifier has.)
+    const picked = pickedCardOf(cx.checker.symbols, plan.phrase.effect, b.ref("x").range);
+    // (its name is no identifier's: "it" stands for the record, worked out again where it is used)
+    if (picked) cx.pronouns.push({ name: `picked card ${cx.pronouns.length}`, ty: "card", types: null, nullable: true, stands: picked });
+    else cx.pronouns.push({ name: "picked card", ty: "card", types: cx.lex.pronouns.get("it") ?? null, several: true });
   }
+}
+
+/** Where the condition of "If <condition>, <effect>" ends: the last comma before which a condition
+ *  reads, or -1. */
+function ifConditionEnd(cx: LowerContext, words: Word[]): number {
+  for (let i = words.length - 1; i > 0; i--) if (words[i]!.t === "p" && (words[i] as { text: string }).text === "," && conditionAhead(cx, words.slice(0, i))) return i;
+  return -1;
 }
 
 /** Does the effect's phrase say it picks "a card" itself ("discard a card", "draw a card")? */
@@ -655,7 +716,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
       if (v.k === "other") {
         const others = b.comprehension("pl", b.ref("players"), v.quant === "each" ? null : b.bin("!=", b.ref("pl"), b.ref("you")));
         const name = cx.fresh("player");
-        if (v.quant === "each") wrappers.push((inner) => forEachPlayer(cx.checker.symbols, b, name, others, inner));
+        if (v.quant === "each" || v.quant === "eachOther") wrappers.push((inner) => forEachPlayer(cx.checker.symbols, b, name, others, inner));
         else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), "Choose a player", others)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
         cx.pronouns.push({ name, ty: "player" });
         return b.ref(name);
@@ -673,7 +734,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   const b = new AstBuilder(v.range);
   const toWanted = (e: A.Expr, ty: Ty): A.Expr => (want.k === "player" && ty.k !== "player" ? b.member(e, "controller") : e);
   if (v.k === "pronoun") {
-    const p = cx.pronoun(want.k === "player" ? "player" : "card", v.range, v.word, v.targeted);
+    const p = cx.pronoun(want.k === "player" ? "player" : "card", v.range, v.word, v.targeted, v.described);
     if (!p) return null;
     const named = cx.pronouns.find((x) => x.name === p);
     let value = cx.named(p, v.range);
@@ -737,27 +798,6 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
 /** What is done to a target of several ("Straighten them") is done to each of its cards in turn. */
 function eachOf(cx: LowerContext, b: AstBuilder, slot: string, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[]): A.Expr {
   const name = cx.fresh("each");
-  wrappers.push((inner) => [b.forStmt(name, b.ref(slot), inner)]);
+  wrappers.push((inner) => [b.forStmt(name, cx.named(slot, b.ref(slot).range), inner)]);
   return b.ref(name);
-}
-
-/** "<player> may <effect>" for a player other than "you": that player is asked, and is "you" in the
- *  effect (the effect's own phrases are read first: "may not" is a restriction, not a choice). */
-function otherPlayerMay(cx: LowerContext, words: Word[], sink: Sink, b: AstBuilder): boolean {
-  for (const p of cx.matcher.players(words, 0, words.length)) {
-    // ("you may" is read above; only a card's controller names another player here.)
-    if (p.v.k !== "card" || literalAt(words, p.next) !== "may" || literalAt(words, p.next + 1) === "not") continue;
-    const body = words.slice(p.next + 1);
-    if (body.length === 0) return false;
-    const player = slotExpr(cx, { ty: "player", v: p.v });
-    if (!player) return false;
-    cx.use(phraseId("construct", "<player> may <effect>"));
-    const name = cx.fresh("chooser");
-    const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
-    sentence(cx, body, inner);
-    sink.stmts.push(b.letStmt(name, player));
-    sink.stmts.push(b.ifStmt(askMay(cx, b.ref(name), "other", body, sink, b), [b.letStmt("you", b.ref(name)), ...inner.stmts]));
-    return true;
-  }
-  return false;
 }

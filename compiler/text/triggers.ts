@@ -193,7 +193,7 @@ export function triggerFilter(cx: LowerContext, slot: SlotValue, subject: A.Expr
   if (slot.ty === "player") {
     const v = slot.v;
     if (v.k === "you") return b.bin("==", subject, b.ref("you"));
-    if (v.k === "other") return v.quant === "another" ? b.bin("!=", subject, b.ref("you")) : null;
+    if (v.k === "other") return v.quant === "another" || v.quant === "eachOther" ? b.bin("!=", subject, b.ref("you")) : null;
     cx.unsupported([], v.range, "a trigger names a player by a card");
     return null;
   }

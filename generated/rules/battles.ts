@@ -108,6 +108,19 @@ export function isLeader(rt: Rt, p: Player, attacking: boolean): boolean {
   );
 }
 
+/** function leaderNow */
+export function leaderNow(rt: Rt, attacking: boolean): Player | null {
+  return rt.current<BattleFrame>("battle") !== null
+    ? attacking
+      ? rt.running<BattleFrame>("battle").attacker
+      : rt.running<BattleFrame>("battle").defender
+    : rt.current<AttackFrame>("attack") !== null
+      ? attacking
+        ? rt.running<AttackFrame>("attack").attacker
+        : rt.running<AttackFrame>("attack").defender
+      : null;
+}
+
 /** effect placeUnit */
 export function placeUnit(rt: Rt, c: Card, to: Zone): void {
   for (const a of rt.attachmentsOf(c)) {
@@ -289,7 +302,7 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
 /** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:197:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:205:5");
     try {
       loop13: while (true) {
         rt.loopStep(__loop1);
@@ -391,7 +404,7 @@ function attack_5$direct(rt: Rt, self: AttackFrame): void {
 /** attack_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:197:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:205:5");
     try {
       loop13: while (true) {
         rt.loopStep(__loop1);
@@ -482,7 +495,7 @@ export function thirdParties(rt: Rt, a: AttackFrame): Player[] {
 export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:252:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:260:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -524,7 +537,7 @@ export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: P
 export function inviteAllies$direct(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:252:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:260:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -773,7 +786,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:321:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:329:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -890,7 +903,7 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:321:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:329:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);

@@ -2717,3 +2717,80 @@ export const scenario32: ScenarioDef = {
     );
   },
 };
+/** Stronghold st */
+const adhoc133: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy f */
+const adhoc231: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy other */
+const adhoc321: CardDef = {
+  key: "strategy-other",
+  title: "Strategy other",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Draw a card. Then, discard a card. */
+const adhoc413: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Draw a card. Then, discard a card.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Draw a card. Then, discard a card.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["discardFromHand", "draw"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* draw(rt, u.player, 1);
+          yield* discardFromHand(rt, u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'Draw a card. Then, discard a card.' does the second after the first" */
+export const scenario33: ScenarioDef = {
+  title: "card text: 'Draw a card. Then, discard a card.' does the second after the first",
+  location: "rules/scenarios/card-text.l5r:438:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc133, rt.zone("home", p1), 1);
+    const f = s.put(adhoc231, rt.zone("fateDeck", p1), 1)[0]!;
+    const other = s.put(adhoc321, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: f }], "answer p1: f");
+    yield* s.take(s_, p1, null);
+    s.expect(f.zone === rt.zone("fateDiscard", p1), "f in p1.fateDiscard", () => "it is not so");
+    s.expect(other.zone === rt.zone("hand", p1), "other in p1.hand", () => "it is not so");
+  },
+};

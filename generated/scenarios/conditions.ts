@@ -1572,3 +1572,490 @@ export const scenario14: ScenarioDef = {
     s.expect(s_.zone === rt.zone("fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
   },
 };
+/** Stronghold st */
+const adhoc115: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality ninja */
+const adhoc215: CardDef = {
+  key: "personality-ninja",
+  title: "Personality ninja",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Ninja"],
+  text: "",
+  abilities: [],
+};
+/** Personality samurai */
+const adhoc313: CardDef = {
+  key: "personality-samurai",
+  title: "Personality samurai",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Samurai"],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: Target an enemy Personality: Bow him. If he is Kolat, Ninja, or Shadowlands, gain 2 Honor. */
+const adhoc49: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Bow him. If he is Kolat, Ninja, or Shadowlands, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Bow him. If he is Kolat, Ninja, or Shadowlands, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+          if (
+            rt.hasKeyword(u.slots["target1"] as Card, "Kolat") ||
+            rt.hasKeyword(u.slots["target1"] as Card, "Ninja") ||
+            rt.hasKeyword(u.slots["target1"] as Card, "Shadowlands")
+          ) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: Target an enemy Personality: Bow him. If he is Kolat, Ninja, or Shadowlands, gain 3 Honor. */
+const adhoc57: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Bow him. If he is Kolat, Ninja, or Shadowlands, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Bow him. If he is Kolat, Ninja, or Shadowlands, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+          if (
+            rt.hasKeyword(u.slots["target1"] as Card, "Kolat") ||
+            rt.hasKeyword(u.slots["target1"] as Card, "Ninja") ||
+            rt.hasKeyword(u.slots["target1"] as Card, "Shadowlands")
+          ) {
+            yield* gainHonor(rt, u.player, 3);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "conditions: 'If he is Kolat, Ninja, or Shadowlands, ...' holds for any one of them, not for another keyword" */
+export const scenario15: ScenarioDef = {
+  title: "conditions: 'If he is Kolat, Ninja, or Shadowlands, ...' holds for any one of them, not for another keyword",
+  location: "rules/scenarios/conditions.l5r:286:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc115, rt.zone("home", p1), 1);
+    const ninja = s.put(adhoc215, rt.zone("home", p2), 1)[0]!;
+    const samurai = s.put(adhoc313, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc49, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc57, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: ninja }], "answer p1: ninja");
+    yield* s.take(a, p1, null);
+    s.expect(ninja.flags["bowed"] === true, "ninja.bowed", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.answer(p1, [{ card: samurai }], "answer p1: samurai");
+    yield* s.take(b, p1, null);
+    s.expect(samurai.flags["bowed"] === true, "samurai.bowed", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Stronghold st */
+const adhoc116: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality shadow */
+const adhoc216: CardDef = {
+  key: "personality-shadow",
+  title: "Personality shadow",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Shadowlands"],
+  text: "",
+  abilities: [],
+};
+/** Personality samurai */
+const adhoc314: CardDef = {
+  key: "personality-samurai",
+  title: "Personality samurai",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Samurai"],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: Target an enemy Personality: Bow him. If the enemy Personality is Kolat, Ninja, or Shadowlands, gain 2 Honor. */
+const adhoc410: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Bow him. If the enemy Personality is Kolat, Ninja, or Shadowlands, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Bow him. If the enemy Personality is Kolat, Ninja, or Shadowlands, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+          if (
+            rt.hasKeyword(u.slots["target1"] as Card, "Kolat") ||
+            rt.hasKeyword(u.slots["target1"] as Card, "Ninja") ||
+            rt.hasKeyword(u.slots["target1"] as Card, "Shadowlands")
+          ) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: Target an enemy Personality: Bow him. If the enemy Personality is Kolat, Ninja, or Shadowlands, gain 3 Honor. */
+const adhoc58: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: Bow him. If the enemy Personality is Kolat, Ninja, or Shadowlands, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: Bow him. If the enemy Personality is Kolat, Ninja, or Shadowlands, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+          if (
+            rt.hasKeyword(u.slots["target1"] as Card, "Kolat") ||
+            rt.hasKeyword(u.slots["target1"] as Card, "Ninja") ||
+            rt.hasKeyword(u.slots["target1"] as Card, "Shadowlands")
+          ) {
+            yield* gainHonor(rt, u.player, 3);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "conditions: 'If the enemy Personality is ...' names the ability's enemy Personality target" */
+export const scenario16: ScenarioDef = {
+  title: "conditions: 'If the enemy Personality is ...' names the ability's enemy Personality target",
+  location: "rules/scenarios/conditions.l5r:307:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc116, rt.zone("home", p1), 1);
+    const shadow = s.put(adhoc216, rt.zone("home", p2), 1)[0]!;
+    const samurai = s.put(adhoc314, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: samurai }], "answer p1: samurai");
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.answer(p1, [{ card: shadow }], "answer p1: shadow");
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Stronghold st */
+const adhoc117: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality shamed */
+const adhoc217: CardDef = {
+  key: "personality-shamed",
+  title: "Personality shamed",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality honest */
+const adhoc315: CardDef = {
+  key: "personality-honest",
+  title: "Personality honest",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: Target an enemy Personality: If he is dishonorable, gain 2 Honor. Otherwise, bow him. */
+const adhoc411: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: If he is dishonorable, gain 2 Honor. Otherwise, bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: If he is dishonorable, gain 2 Honor. Otherwise, bow him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if ((u.slots["target1"] as Card).flags["dishonored"] === true) {
+            yield* gainHonor(rt, u.player, 2);
+          } else {
+            yield* bow(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: Target an enemy Personality: If he is dishonorable, gain 2 Honor. Otherwise, bow him. */
+const adhoc59: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an enemy Personality: If he is dishonorable, gain 2 Honor. Otherwise, bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an enemy Personality: If he is dishonorable, gain 2 Honor. Otherwise, bow him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "gainHonor"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if ((u.slots["target1"] as Card).flags["dishonored"] === true) {
+            yield* gainHonor(rt, u.player, 2);
+          } else {
+            yield* bow(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "conditions: 'If <condition>, A. Otherwise, B.' does A when it holds and B when it does not, never both" */
+export const scenario17: ScenarioDef = {
+  title: "conditions: 'If <condition>, A. Otherwise, B.' does A when it holds and B when it does not, never both",
+  location: "rules/scenarios/conditions.l5r:327:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc117, rt.zone("home", p1), 1);
+    const shamed = s.put(adhoc217, rt.zone("home", p2), 1)[0]!;
+    rt.setFlag(shamed, "dishonored", true);
+    const honest = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc59, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: shamed }], "answer p1: shamed");
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(!(shamed.flags["bowed"] === true), "not shamed.bowed", () => "it is not so");
+    s.answer(p1, [{ card: honest }], "answer p1: honest");
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(honest.flags["bowed"] === true, "honest.bowed", () => "it is not so");
+  },
+};

@@ -5,7 +5,17 @@ import { bearerOrSelf } from "../rules/actions.ts";
 import { giveTokens, tokensOn } from "../rules/battle-text.ts";
 import { giveBonus } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
-import { bow, destroy, discardFromHand, dishonor, draw, gainHonor, straighten } from "../rules/effects.ts";
+import type { DiscardingFromHandFrame } from "../rules/effects.ts";
+import {
+  bow,
+  destroy,
+  discardFromHand,
+  discardFromHandPayable,
+  dishonor,
+  draw,
+  gainHonor,
+  straighten,
+} from "../rules/effects.ts";
 import { giveKeyword } from "../rules/keyword-changes.ts";
 import { evenIfBowed } from "../rules/trigger-text.ts";
 /** Mirumoto Inokuchi — Limited: Even if Inokuchi is bowed: Straighten him. */
@@ -1248,5 +1258,182 @@ export const scenario13: ScenarioDef = {
     yield* s.take(t, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(c.zone === rt.zone("fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
+  },
+};
+/** Stronghold st */
+const adhoc114: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy low */
+const adhoc214: CardDef = {
+  key: "strategy-low",
+  title: "Strategy low",
+  type: "Strategy",
+  clans: [],
+  stats: { focusValue: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy high */
+const adhoc37: CardDef = {
+  key: "strategy-high",
+  title: "Strategy high",
+  type: "Strategy",
+  clans: [],
+  stats: { focusValue: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Discard a card. Gain Honor equal to its Focus Value. */
+const adhoc44: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Discard a card. Gain Honor equal to its Focus Value.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Discard a card. Gain Honor equal to its Focus Value.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["discardFromHand", "gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* discardFromHand(rt, u.player);
+          yield* gainHonor(
+            rt,
+            u.player,
+            ((let_of1: Card | null) => (let_of1 !== null ? rt.stat(let_of1, "focusValue") : 0))(
+              (
+                rt.last<DiscardingFromHandFrame>("discardingFromHand") ??
+                rt.fail("no discardingFromHand has happened yet")
+              ).discarded,
+            ),
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "pronouns: 'Discard a card. Gain Honor equal to its Focus Value.': 'its' is the card discarded" */
+export const scenario14: ScenarioDef = {
+  title: "pronouns: 'Discard a card. Gain Honor equal to its Focus Value.': 'its' is the card discarded",
+  location: "rules/scenarios/pronouns.l5r:202:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc114, rt.zone("home", p1), 1);
+    s.put(adhoc214, rt.zone("hand", p1), 1);
+    const high = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: high }], "answer p1: high");
+    yield* s.take(s_, p1, null);
+    s.expect(high.zone === rt.zone("fateDiscard", p1), "high in p1.fateDiscard", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Stronghold st */
+const adhoc115: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy low */
+const adhoc215: CardDef = {
+  key: "strategy-low",
+  title: "Strategy low",
+  type: "Strategy",
+  clans: [],
+  stats: { focusValue: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy high */
+const adhoc38: CardDef = {
+  key: "strategy-high",
+  title: "Strategy high",
+  type: "Strategy",
+  clans: [],
+  stats: { focusValue: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Discard a card: Gain Honor equal to its Focus Value. */
+const adhoc45: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Discard a card: Gain Honor equal to its Focus Value.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Discard a card: Gain Honor equal to its Focus Value.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["discardFromHand", "gainHonor"],
+      usable: (rt, u) => discardFromHandPayable(rt, u.player),
+      *announce(rt, u) {
+        yield* discardFromHand(rt, u.player);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(
+            rt,
+            u.player,
+            ((let_of1: Card | null) => (let_of1 !== null ? rt.stat(let_of1, "focusValue") : 0))(
+              (
+                rt.last<DiscardingFromHandFrame>("discardingFromHand") ??
+                rt.fail("no discardingFromHand has happened yet")
+              ).discarded,
+            ),
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "pronouns: 'Discard a card: Gain Honor equal to its Focus Value': the card discarded as the cost" */
+export const scenario15: ScenarioDef = {
+  title: "pronouns: 'Discard a card: Gain Honor equal to its Focus Value': the card discarded as the cost",
+  location: "rules/scenarios/pronouns.l5r:216:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc115, rt.zone("home", p1), 1);
+    const low = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
+    const high = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc45, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: low }], "answer p1: low");
+    yield* s.take(s_, p1, null);
+    s.expect(low.zone === rt.zone("fateDiscard", p1), "low in p1.fateDiscard", () => "it is not so");
+    s.expect(high.zone === rt.zone("hand", p1), "high in p1.hand", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };

@@ -2459,3 +2459,234 @@ export const scenario22: ScenarioDef = {
     s.expect(!(strong.flags["bowed"] === true), "not strong.bowed", () => "it is not so");
   },
 };
+/** Personality a */
+const adhoc123: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h */
+const adhoc223: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality other */
+const adhoc323: CardDef = {
+  key: "personality-other",
+  title: "Personality other",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target an enemy Personality and an enemy Holding: Bow both targets. */
+const adhoc417: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target an enemy Personality and an enemy Holding: Bow both targets.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target an enemy Personality and an enemy Holding: Bow both targets.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1", "target2"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ) &&
+        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Holding" && cand.controller !== u.player),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+        const target2 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Holding",
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Holding" && cand.controller !== u.player),
+            )
+            .filter((c) => ![target1].includes(c)),
+        );
+        if (target2 === null) return false;
+        u.slots["target2"] = target2;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each4 of [u.slots["target1"] as Card, u.slots["target2"] as Card]) {
+            yield* bow(rt, each4, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Targeting: 'Target a Personality and a Holding: Bow both targets' bows each of the two, and no other card" */
+export const scenario23: ScenarioDef = {
+  title: "Targeting: 'Target a Personality and a Holding: Bow both targets' bows each of the two, and no other card",
+  location: "rules/scenarios/targeting.l5r:350:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc123, rt.zone("home", p2), 1)[0]!;
+    const h = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
+    const other = s.put(adhoc323, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc417, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    yield* s.take(s_, p1, null);
+    s.expect(a.flags["bowed"] === true && h.flags["bowed"] === true, "a.bowed and h.bowed", () => "it is not so");
+    s.expect(!(other.flags["bowed"] === true), "not other.bowed", () => "it is not so");
+  },
+};
+/** Personality a */
+const adhoc124: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h */
+const adhoc224: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding g */
+const adhoc324: CardDef = {
+  key: "holding-g",
+  title: "Holding g",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target your Personality and an enemy Holding. Straighten both targets. */
+const adhoc418: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target your Personality and an enemy Holding. Straighten both targets.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target your Personality and an enemy Holding. Straighten both targets.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["straighten"],
+      targets: ["target1", "target2"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ) &&
+        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Holding" && cand.controller !== u.player),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+        const target2 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Holding",
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Holding" && cand.controller !== u.player),
+            )
+            .filter((c) => ![target1].includes(c)),
+        );
+        if (target2 === null) return false;
+        u.slots["target2"] = target2;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each4 of [u.slots["target1"] as Card, u.slots["target2"] as Card]) {
+            yield* straighten(rt, each4);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Targeting: 'Target your Personality and an enemy Holding. Straighten both targets.' names the two targets of the effects" */
+export const scenario24: ScenarioDef = {
+  title:
+    "Targeting: 'Target your Personality and an enemy Holding. Straighten both targets.' names the two targets of the effects",
+  location: "rules/scenarios/targeting.l5r:364:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc224, rt.zone("home", p2), 1)[0]!;
+    const g = s.put(adhoc324, rt.zone("home", p1), 1)[0]!;
+    rt.setFlag(a, "bowed", true);
+    rt.setFlag(h, "bowed", true);
+    rt.setFlag(g, "bowed", true);
+    const s_ = s.put(adhoc418, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      !(a.flags["bowed"] === true) && !(h.flags["bowed"] === true),
+      "not a.bowed and not h.bowed",
+      () => "it is not so",
+    );
+    s.expect(g.flags["bowed"] === true, "g.bowed", () => "it is not so");
+  },
+};

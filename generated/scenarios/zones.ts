@@ -279,8 +279,232 @@ export const scenario2: ScenarioDef = {
     );
   },
 };
-/** Holding h */
+/** Follower f */
 const adhoc13: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item i */
+const adhoc23: CardDef = {
+  key: "item-i",
+  title: "Item i",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Gain 2 Honor and search your Fate deck for an Item, show it, and put it into your hand. */
+const adhoc33: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 2 Honor and search your Fate deck for an Item, show it, and put it into your hand.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 2 Honor and search your Fate deck for an Item, show it, and put it into your hand.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor", "putIntoHand", "showCard"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+          let found1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Strategy s: choose an Item",
+            rt.view(rt.zone("fateDeck", u.player)).filter((cand) => cand.def.type === "Item"),
+          );
+          if (true) {
+            found1;
+            rt.shuffle(rt.zone("fateDeck", u.player));
+          }
+          if (found1 !== null) {
+            yield* showCard(rt, found1, u.player);
+            yield* putIntoHand(rt, found1, u.player);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "SEARCH: 'Gain 2 Honor and search your Fate deck for an Item, show it, and put it into your hand' does both, in turn" */
+export const scenario3: ScenarioDef = {
+  title:
+    "SEARCH: 'Gain 2 Honor and search your Fate deck for an Item, show it, and put it into your hand' does both, in turn",
+  location: "rules/scenarios/zones.l5r:45:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const f = s.put(adhoc13, rt.zone("fateDeck", p1), 1)[0]!;
+    const i = s.put(adhoc23, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zone("fateDeck", p1), "f in p1.fateDeck", () => "it is not so");
+    s.expect(
+      s.emitted("isShown", [i, p1]) === 1,
+      "emitted isShown(i, p1) == 1",
+      () => "emitted isShown(i, p1) is " + show(s.emitted("isShown", [i, p1])),
+    );
+  },
+};
+/** Follower f */
+const adhoc14: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower g */
+const adhoc24: CardDef = {
+  key: "follower-g",
+  title: "Follower g",
+  type: "Follower",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: If you control a Courtier, search your Fate deck for a card and put it into your hand. */
+const adhoc34: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you control a Courtier, search your Fate deck for a card and put it into your hand.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you control a Courtier, search your Fate deck for a card and put it into your hand.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putIntoHand"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(rt.cardsInPlay(), (ctl) => rt.hasKeyword(ctl, "Courtier") && ctl.controller === u.player) > 0
+          ) {
+            let found1: Card | null = yield* rt.chooseFrom(
+              u.player,
+              "Strategy s: choose a card",
+              rt.view(rt.zone("fateDeck", u.player)).filter((cand) => true),
+            );
+            if (true) {
+              found1;
+              rt.shuffle(rt.zone("fateDeck", u.player));
+            }
+            if (found1 !== null) {
+              yield* putIntoHand(rt, found1, u.player);
+            }
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: If you control a Courtier, search your Fate deck for a card and put it into your hand. */
+const adhoc43: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you control a Courtier, search your Fate deck for a card and put it into your hand.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you control a Courtier, search your Fate deck for a card and put it into your hand.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putIntoHand"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(rt.cardsInPlay(), (ctl) => rt.hasKeyword(ctl, "Courtier") && ctl.controller === u.player) > 0
+          ) {
+            let found1: Card | null = yield* rt.chooseFrom(
+              u.player,
+              "Strategy t: choose a card",
+              rt.view(rt.zone("fateDeck", u.player)).filter((cand) => true),
+            );
+            if (true) {
+              found1;
+              rt.shuffle(rt.zone("fateDeck", u.player));
+            }
+            if (found1 !== null) {
+              yield* putIntoHand(rt, found1, u.player);
+            }
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality c */
+const adhoc52: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Courtier"],
+  text: "",
+  abilities: [],
+};
+/** scenario "SEARCH: 'If <condition>, search your Fate deck for a card and put it into your hand' searches only when it holds" */
+export const scenario4: ScenarioDef = {
+  title:
+    "SEARCH: 'If <condition>, search your Fate deck for a card and put it into your hand' searches only when it holds",
+  location: "rules/scenarios/zones.l5r:59:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const f = s.put(adhoc14, rt.zone("fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc24, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      f.zone === rt.zone("fateDeck", p1) && g.zone === rt.zone("fateDeck", p1),
+      "f in p1.fateDeck and g in p1.fateDeck",
+      () => "it is not so",
+    );
+    s.put(adhoc52, rt.zone("home", p1), 1);
+    s.answer(p1, [{ card: g }], "answer p1: g");
+    yield* s.take(t, p1, null);
+    s.expect(g.zone === rt.zone("hand", p1), "g in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zone("fateDeck", p1), "f in p1.fateDeck", () => "it is not so");
+  },
+};
+/** Holding h */
+const adhoc15: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -291,7 +515,7 @@ const adhoc13: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc23: CardDef = {
+const adhoc25: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -302,7 +526,7 @@ const adhoc23: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Search your Dynasty deck for a Personality. Put him into play without Gold cost. */
-const adhoc33: CardDef = {
+const adhoc35: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -340,21 +564,21 @@ const adhoc33: CardDef = {
   ],
 };
 /** scenario "SEARCH: the Dynasty deck is searched for Dynasty cards" */
-export const scenario3: ScenarioDef = {
+export const scenario5: ScenarioDef = {
   title: "SEARCH: the Dynasty deck is searched for Dynasty cards",
-  location: "rules/scenarios/zones.l5r:45:10",
+  location: "rules/scenarios/zones.l5r:78:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc13, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const a = s.put(adhoc23, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    const h = s.put(adhoc15, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const a = s.put(adhoc25, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
     s.expect(h.zone === rt.zone("dynastyDeck", p1), "h in p1.dynastyDeck", () => "it is not so");
   },
 };
 /** Stronghold st */
-const adhoc14: CardDef = {
+const adhoc16: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -365,7 +589,7 @@ const adhoc14: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc24: CardDef = {
+const adhoc26: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -376,7 +600,7 @@ const adhoc24: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Search your Dynasty deck for a Personality. Put him into play without Gold cost. */
-const adhoc34: CardDef = {
+const adhoc36: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -414,21 +638,21 @@ const adhoc34: CardDef = {
   ],
 };
 /** scenario "card text: 'Put him into play without Gold cost': a Personality with a Gold Cost enters play paying none" */
-export const scenario4: ScenarioDef = {
+export const scenario6: ScenarioDef = {
   title: "card text: 'Put him into play without Gold cost': a Personality with a Gold Cost enters play paying none",
-  location: "rules/scenarios/zones.l5r:57:10",
+  location: "rules/scenarios/zones.l5r:90:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc24, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc26, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
     s.expect(!(st.flags["bowed"] === true), "not st.bowed", () => "it is not so");
   },
 };
 /** Strategy t1 */
-const adhoc15: CardDef = {
+const adhoc17: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -439,7 +663,7 @@ const adhoc15: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc25: CardDef = {
+const adhoc27: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -450,7 +674,7 @@ const adhoc25: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc35: CardDef = {
+const adhoc37: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -461,7 +685,7 @@ const adhoc35: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc43: CardDef = {
+const adhoc44: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -472,7 +696,7 @@ const adhoc43: CardDef = {
   abilities: [],
 };
 /** Strategy t5 */
-const adhoc52: CardDef = {
+const adhoc53: CardDef = {
   key: "strategy-t5",
   title: "Strategy t5",
   type: "Strategy",
@@ -547,16 +771,16 @@ const adhoc82: CardDef = {
   ],
 };
 /** scenario "SEARCH: discard pile, then deck: a card found in the discard pile leaves the deck unsearched" */
-export const scenario5: ScenarioDef = {
+export const scenario7: ScenarioDef = {
   title: "SEARCH: discard pile, then deck: a card found in the discard pile leaves the deck unsearched",
-  location: "rules/scenarios/zones.l5r:69:10",
+  location: "rules/scenarios/zones.l5r:102:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc15, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc25, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc35, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc43, rt.zone("fateDeck", p1), 1)[0]!;
-    const t5 = s.put(adhoc52, rt.zone("fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc17, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc27, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc37, rt.zone("fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc44, rt.zone("fateDeck", p1), 1)[0]!;
+    const t5 = s.put(adhoc53, rt.zone("fateDeck", p1), 1)[0]!;
     const r1 = s.put(adhoc62, rt.zone("fateDeck", p1), 1)[0]!;
     const r2 = s.put(adhoc72, rt.zone("fateDiscard", p1), 1)[0]!;
     const s_ = s.put(adhoc82, rt.zone("hand", p1), 1)[0]!;
@@ -571,7 +795,7 @@ export const scenario5: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc16: CardDef = {
+const adhoc18: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -582,7 +806,7 @@ const adhoc16: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc26: CardDef = {
+const adhoc28: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -593,7 +817,7 @@ const adhoc26: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc36: CardDef = {
+const adhoc38: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -604,7 +828,7 @@ const adhoc36: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc44: CardDef = {
+const adhoc45: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -615,7 +839,7 @@ const adhoc44: CardDef = {
   abilities: [],
 };
 /** Strategy t5 */
-const adhoc53: CardDef = {
+const adhoc54: CardDef = {
   key: "strategy-t5",
   title: "Strategy t5",
   type: "Strategy",
@@ -690,16 +914,16 @@ const adhoc83: CardDef = {
   ],
 };
 /** scenario "SEARCH: discard pile, then deck: a card found in the deck shuffles it" */
-export const scenario6: ScenarioDef = {
+export const scenario8: ScenarioDef = {
   title: "SEARCH: discard pile, then deck: a card found in the deck shuffles it",
-  location: "rules/scenarios/zones.l5r:87:10",
+  location: "rules/scenarios/zones.l5r:120:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc16, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc26, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc36, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc44, rt.zone("fateDeck", p1), 1)[0]!;
-    const t5 = s.put(adhoc53, rt.zone("fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc18, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc28, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc38, rt.zone("fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc45, rt.zone("fateDeck", p1), 1)[0]!;
+    const t5 = s.put(adhoc54, rt.zone("fateDeck", p1), 1)[0]!;
     const r1 = s.put(adhoc63, rt.zone("fateDeck", p1), 1)[0]!;
     const r2 = s.put(adhoc73, rt.zone("fateDiscard", p1), 1)[0]!;
     const s_ = s.put(adhoc83, rt.zone("hand", p1), 1)[0]!;
@@ -715,7 +939,7 @@ export const scenario6: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc17: CardDef = {
+const adhoc19: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -726,7 +950,7 @@ const adhoc17: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc27: CardDef = {
+const adhoc29: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -737,7 +961,7 @@ const adhoc27: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc37: CardDef = {
+const adhoc39: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -748,7 +972,7 @@ const adhoc37: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc45: CardDef = {
+const adhoc46: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -759,7 +983,7 @@ const adhoc45: CardDef = {
   abilities: [],
 };
 /** Strategy t5 */
-const adhoc54: CardDef = {
+const adhoc55: CardDef = {
   key: "strategy-t5",
   title: "Strategy t5",
   type: "Strategy",
@@ -888,16 +1112,16 @@ const adhoc122: CardDef = {
   ],
 };
 /** scenario "SEARCH: discard pile or deck: a card found in a deck shuffles that deck only" */
-export const scenario7: ScenarioDef = {
+export const scenario9: ScenarioDef = {
   title: "SEARCH: discard pile or deck: a card found in a deck shuffles that deck only",
-  location: "rules/scenarios/zones.l5r:106:10",
+  location: "rules/scenarios/zones.l5r:139:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc17, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc27, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc37, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc45, rt.zone("fateDeck", p1), 1)[0]!;
-    const t5 = s.put(adhoc54, rt.zone("fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc19, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc29, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc39, rt.zone("fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc46, rt.zone("fateDeck", p1), 1)[0]!;
+    const t5 = s.put(adhoc55, rt.zone("fateDeck", p1), 1)[0]!;
     const h1 = s.put(adhoc64, rt.zone("dynastyDeck", p1), 1)[0]!;
     const h2 = s.put(adhoc74, rt.zone("dynastyDeck", p1), 1)[0]!;
     const h3 = s.put(adhoc84, rt.zone("dynastyDeck", p1), 1)[0]!;
@@ -922,7 +1146,7 @@ export const scenario7: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc18: CardDef = {
+const adhoc110: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -933,7 +1157,7 @@ const adhoc18: CardDef = {
   abilities: [],
 };
 /** Holding h1 */
-const adhoc28: CardDef = {
+const adhoc210: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -944,7 +1168,7 @@ const adhoc28: CardDef = {
   abilities: [],
 };
 /** Holding h2 */
-const adhoc38: CardDef = {
+const adhoc310: CardDef = {
   key: "holding-h2",
   title: "Holding h2",
   type: "Holding",
@@ -955,7 +1179,7 @@ const adhoc38: CardDef = {
   abilities: [],
 };
 /** Holding h3 */
-const adhoc46: CardDef = {
+const adhoc47: CardDef = {
   key: "holding-h3",
   title: "Holding h3",
   type: "Holding",
@@ -966,7 +1190,7 @@ const adhoc46: CardDef = {
   abilities: [],
 };
 /** Holding h4 */
-const adhoc55: CardDef = {
+const adhoc56: CardDef = {
   key: "holding-h4",
   title: "Holding h4",
   type: "Holding",
@@ -988,17 +1212,17 @@ const adhoc65: CardDef = {
   abilities: [],
 };
 /** scenario "SEARCH: the Legacy rulebook search shuffles the Dynasty deck it searched" */
-export const scenario8: ScenarioDef = {
+export const scenario10: ScenarioDef = {
   title: "SEARCH: the Legacy rulebook search shuffles the Dynasty deck it searched",
-  location: "rules/scenarios/zones.l5r:130:10",
+  location: "rules/scenarios/zones.l5r:163:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc18, rt.zone("home", p1), 1);
+    s.put(adhoc110, rt.zone("home", p1), 1);
     const l = s.put(s.cardDef("Legacy"), rt.zone("abilities", p1), 1)[0]!;
-    const h1 = s.put(adhoc28, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h2 = s.put(adhoc38, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h3 = s.put(adhoc46, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h4 = s.put(adhoc55, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h1 = s.put(adhoc210, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc310, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h3 = s.put(adhoc47, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const h4 = s.put(adhoc56, rt.zone("dynastyDeck", p1), 1)[0]!;
     const h5 = s.put(adhoc65, rt.zone("dynastyDeck", p1), 1)[0]!;
     const shrine = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: l }], 'answer p1: "react", l');
@@ -1012,7 +1236,7 @@ export const scenario8: ScenarioDef = {
   },
 };
 /** Item i */
-const adhoc19: CardDef = {
+const adhoc111: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -1023,7 +1247,7 @@ const adhoc19: CardDef = {
   abilities: [],
 };
 /** Strategy t */
-const adhoc29: CardDef = {
+const adhoc211: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1034,7 +1258,7 @@ const adhoc29: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Put an Item from your discard pile into your hand. */
-const adhoc39: CardDef = {
+const adhoc311: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1070,14 +1294,14 @@ const adhoc39: CardDef = {
   ],
 };
 /** scenario "HAND: a card put into the hand from a discard pile enters it face down" */
-export const scenario9: ScenarioDef = {
+export const scenario11: ScenarioDef = {
   title: "HAND: a card put into the hand from a discard pile enters it face down",
-  location: "rules/scenarios/zones.l5r:147:10",
+  location: "rules/scenarios/zones.l5r:180:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const i = s.put(adhoc19, rt.zone("fateDiscard", p1), 1)[0]!;
-    const t = s.put(adhoc29, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
+    const i = s.put(adhoc111, rt.zone("fateDiscard", p1), 1)[0]!;
+    const t = s.put(adhoc211, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
     s.expect(!i.faceUp, "not i.faceUp", () => "it is not so");
@@ -1085,7 +1309,7 @@ export const scenario9: ScenarioDef = {
   },
 };
 /** Personality d */
-const adhoc110: CardDef = {
+const adhoc112: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1096,7 +1320,7 @@ const adhoc110: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc210: CardDef = {
+const adhoc212: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1107,7 +1331,7 @@ const adhoc210: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Put a Holding in your discard pile in your hand. */
-const adhoc310: CardDef = {
+const adhoc312: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1143,14 +1367,14 @@ const adhoc310: CardDef = {
   ],
 };
 /** scenario "HAND: a Dynasty card about to enter the hand goes to the top of its owner's Dynasty deck" */
-export const scenario10: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title: "HAND: a Dynasty card about to enter the hand goes to the top of its owner's Dynasty deck",
-  location: "rules/scenarios/zones.l5r:160:10",
+  location: "rules/scenarios/zones.l5r:193:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc110, rt.zone("dynastyDeck", p1), 1);
-    const h = s.put(adhoc210, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc112, rt.zone("dynastyDeck", p1), 1);
+    const h = s.put(adhoc212, rt.zone("dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       (rt.view(rt.zone("dynastyDeck", p1))[0] ?? null) === h,
@@ -1162,7 +1386,7 @@ export const scenario10: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc111: CardDef = {
+const adhoc113: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1173,7 +1397,7 @@ const adhoc111: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc211: CardDef = {
+const adhoc213: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1184,7 +1408,7 @@ const adhoc211: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc311: CardDef = {
+const adhoc313: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -1195,7 +1419,7 @@ const adhoc311: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Follower: Return it to its owner's hand. */
-const adhoc47: CardDef = {
+const adhoc48: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1239,16 +1463,16 @@ const adhoc47: CardDef = {
   ],
 };
 /** scenario "HAND: returned to its owner's hand, a card leaves play with its attachments" */
-export const scenario11: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title: "HAND: returned to its owner's hand, a card leaves play with its attachments",
-  location: "rules/scenarios/zones.l5r:172:10",
+  location: "rules/scenarios/zones.l5r:205:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc111, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc211, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc113, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc213, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    s.put(adhoc311, rt.zone("hand", p1), 1);
-    const s_ = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc313, rt.zone("hand", p1), 1);
+    const s_ = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(f.zone === rt.zone("hand", p2), "f in p2.hand", () => "it is not so");
     s.expect(!f.faceUp, "not f.faceUp", () => "it is not so");
@@ -1261,7 +1485,7 @@ export const scenario11: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc112: CardDef = {
+const adhoc114: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1272,7 +1496,7 @@ const adhoc112: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc212: CardDef = {
+const adhoc214: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1283,7 +1507,7 @@ const adhoc212: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc312: CardDef = {
+const adhoc314: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -1294,7 +1518,7 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Put him in its owner's hand. */
-const adhoc48: CardDef = {
+const adhoc49: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1342,17 +1566,17 @@ const adhoc48: CardDef = {
   ],
 };
 /** scenario "HAND: a Personality returned to the hand goes to his Dynasty deck, his attachments to their owners' hands" */
-export const scenario12: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "HAND: a Personality returned to the hand goes to his Dynasty deck, his attachments to their owners' hands",
-  location: "rules/scenarios/zones.l5r:188:10",
+  location: "rules/scenarios/zones.l5r:221:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc112, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc212, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc114, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc214, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    const i = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    const i = s.put(adhoc314, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, {});
-    const s_ = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc49, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       (rt.view(rt.zone("dynastyDeck", p2))[0] ?? null) === a,
@@ -1374,7 +1598,7 @@ export const scenario12: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc113: CardDef = {
+const adhoc115: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1385,7 +1609,7 @@ const adhoc113: CardDef = {
   abilities: [],
 };
 /** Item y */
-const adhoc213: CardDef = {
+const adhoc215: CardDef = {
   key: "item-y",
   title: "Item y",
   type: "Item",
@@ -1396,7 +1620,7 @@ const adhoc213: CardDef = {
   abilities: [],
 };
 /** Strategy f */
-const adhoc313: CardDef = {
+const adhoc315: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -1407,7 +1631,7 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Discard your hand to draw a card. */
-const adhoc49: CardDef = {
+const adhoc410: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1435,15 +1659,15 @@ const adhoc49: CardDef = {
   ],
 };
 /** scenario "HAND: 'discard your hand' discards every card in it" */
-export const scenario13: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "HAND: 'discard your hand' discards every card in it",
-  location: "rules/scenarios/zones.l5r:205:10",
+  location: "rules/scenarios/zones.l5r:238:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const x = s.put(adhoc113, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(adhoc313, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc49, rt.zone("hand", p1), 1)[0]!;
+    const x = s.put(adhoc115, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
+    const f = s.put(adhoc315, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       x.zone === rt.zone("fateDiscard", p1) && y.zone === rt.zone("fateDiscard", p1),
@@ -1454,7 +1678,7 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc114: CardDef = {
+const adhoc116: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1465,7 +1689,7 @@ const adhoc114: CardDef = {
   abilities: [],
 };
 /** Strategy f */
-const adhoc214: CardDef = {
+const adhoc216: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -1476,7 +1700,7 @@ const adhoc214: CardDef = {
   abilities: [],
 };
 /** Strategy g */
-const adhoc314: CardDef = {
+const adhoc316: CardDef = {
   key: "strategy-g",
   title: "Strategy g",
   type: "Strategy",
@@ -1487,7 +1711,7 @@ const adhoc314: CardDef = {
   abilities: [],
 };
 /** Holding h — Limited, :bow:: If you have 2 or fewer cards in your hand and it is your turn, draw a card. */
-const adhoc410: CardDef = {
+const adhoc411: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1521,7 +1745,7 @@ const adhoc410: CardDef = {
   ],
 };
 /** Holding k — Limited, :bow:: If you have 2 or fewer cards in your hand and it is your turn, draw a card. */
-const adhoc56: CardDef = {
+const adhoc57: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -1566,16 +1790,16 @@ const adhoc66: CardDef = {
   abilities: [],
 };
 /** scenario "HAND: conditions on the number of cards in the hand, two joined by 'and'" */
-export const scenario14: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "HAND: conditions on the number of cards in the hand, two joined by 'and'",
-  location: "rules/scenarios/zones.l5r:218:10",
+  location: "rules/scenarios/zones.l5r:251:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc114, rt.zone("hand", p1), 1);
-    const f = s.put(adhoc214, rt.zone("fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc314, rt.zone("fateDeck", p1), 1)[0]!;
-    const h = s.put(adhoc410, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(adhoc56, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc116, rt.zone("hand", p1), 1);
+    const f = s.put(adhoc216, rt.zone("fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc316, rt.zone("fateDeck", p1), 1)[0]!;
+    const h = s.put(adhoc411, rt.zone("home", p1), 1)[0]!;
+    const k = s.put(adhoc57, rt.zone("home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
     s.put(adhoc66, rt.zone("hand", p1), 1);
@@ -1585,7 +1809,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc115: CardDef = {
+const adhoc117: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1596,7 +1820,7 @@ const adhoc115: CardDef = {
   abilities: [],
 };
 /** Strategy y */
-const adhoc215: CardDef = {
+const adhoc217: CardDef = {
   key: "strategy-y",
   title: "Strategy y",
   type: "Strategy",
@@ -1607,7 +1831,7 @@ const adhoc215: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: If you have 2 or more cards in your hand, gain 2 Honor. If you have no cards in your hand, gain 1 Honor. */
-const adhoc315: CardDef = {
+const adhoc317: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1639,7 +1863,7 @@ const adhoc315: CardDef = {
   ],
 };
 /** Strategy t — Limited: If you have 2 or more cards in your hand, gain 2 Honor. If you have no cards in your hand, gain 1 Honor. */
-const adhoc411: CardDef = {
+const adhoc412: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1671,25 +1895,25 @@ const adhoc411: CardDef = {
   ],
 };
 /** scenario "HAND: 'you have N or more cards in your hand' and 'no cards in your hand'" */
-export const scenario15: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "HAND: 'you have N or more cards in your hand' and 'no cards in your hand'",
-  location: "rules/scenarios/zones.l5r:237:10",
+  location: "rules/scenarios/zones.l5r:270:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const x = s.put(adhoc115, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc315, rt.zone("hand", p1), 1)[0]!;
+    const x = s.put(adhoc117, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc217, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc317, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* discard(rt, x);
     yield* discard(rt, y);
-    const t = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(t, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** Ring r */
-const adhoc116: CardDef = {
+const adhoc118: CardDef = {
   key: "ring-r",
   title: "Ring r",
   type: "Ring",
@@ -1700,7 +1924,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc216: CardDef = {
+const adhoc218: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1711,7 +1935,7 @@ const adhoc216: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target a Ring: Put it into its owner's hand. */
-const adhoc316: CardDef = {
+const adhoc318: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1754,7 +1978,7 @@ const adhoc316: CardDef = {
   ],
 };
 /** Strategy t — Limited: Target a Follower in your hand or discard pile: Remove it from the game. */
-const adhoc412: CardDef = {
+const adhoc413: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1808,15 +2032,15 @@ const adhoc412: CardDef = {
   ],
 };
 /** scenario "HAND: 'put it into its owner's hand' and a card in your hand or discard pile" */
-export const scenario16: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title: "HAND: 'put it into its owner's hand' and a card in your hand or discard pile",
-  location: "rules/scenarios/zones.l5r:255:10",
+  location: "rules/scenarios/zones.l5r:288:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc116, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc216, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc316, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
+    const r = s.put(adhoc118, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc218, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc318, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(r.zone === rt.zone("hand", p2), "r in p2.hand", () => "it is not so");
     s.expect(
@@ -1829,7 +2053,7 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc117: CardDef = {
+const adhoc119: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1840,7 +2064,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Strategy 2 */
-const adhoc217: CardDef = {
+const adhoc219: CardDef = {
   key: "strategy-2",
   title: "Strategy 2",
   type: "Strategy",
@@ -1851,7 +2075,7 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** Strategy y */
-const adhoc317: CardDef = {
+const adhoc319: CardDef = {
   key: "strategy-y",
   title: "Strategy y",
   type: "Strategy",
@@ -1862,7 +2086,7 @@ const adhoc317: CardDef = {
   abilities: [],
 };
 /** Strategy z */
-const adhoc413: CardDef = {
+const adhoc414: CardDef = {
   key: "strategy-z",
   title: "Strategy z",
   type: "Strategy",
@@ -1873,7 +2097,7 @@ const adhoc413: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Draw cards until you have exactly three cards in your hand. If you now have more cards in your hand than any other player, gain 2 Honor. */
-const adhoc57: CardDef = {
+const adhoc58: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1954,16 +2178,16 @@ const adhoc75: CardDef = {
   abilities: [],
 };
 /** scenario "HAND: drawing until the hand has N cards, and 'more cards in your hand than any other player'" */
-export const scenario17: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title: "HAND: drawing until the hand has N cards, and 'more cards in your hand than any other player'",
-  location: "rules/scenarios/zones.l5r:272:10",
+  location: "rules/scenarios/zones.l5r:305:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc117, rt.zone("hand", p1), 1);
-    s.put(adhoc217, rt.zone("fateDeck", p1), 4);
-    s.put(adhoc317, rt.zone("hand", p2), 1);
-    s.put(adhoc413, rt.zone("hand", p2), 1);
-    const s_ = s.put(adhoc57, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc119, rt.zone("hand", p1), 1);
+    s.put(adhoc219, rt.zone("fateDeck", p1), 4);
+    s.put(adhoc319, rt.zone("hand", p2), 1);
+    s.put(adhoc414, rt.zone("hand", p2), 1);
+    const s_ = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.view(rt.zone("hand", p1)).length === 3,
@@ -1988,7 +2212,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc118: CardDef = {
+const adhoc120: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -1999,7 +2223,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc218: CardDef = {
+const adhoc220: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -2010,7 +2234,7 @@ const adhoc218: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc318: CardDef = {
+const adhoc320: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -2021,7 +2245,7 @@ const adhoc318: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc414: CardDef = {
+const adhoc415: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -2032,7 +2256,7 @@ const adhoc414: CardDef = {
   abilities: [],
 };
 /** Strategy t5 */
-const adhoc58: CardDef = {
+const adhoc59: CardDef = {
   key: "strategy-t5",
   title: "Strategy t5",
   type: "Strategy",
@@ -2104,16 +2328,16 @@ const adhoc76: CardDef = {
   ],
 };
 /** scenario "decks: a card shuffled into its owner's deck" */
-export const scenario18: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title: "decks: a card shuffled into its owner's deck",
-  location: "rules/scenarios/zones.l5r:295:10",
+  location: "rules/scenarios/zones.l5r:328:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc118, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc218, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc318, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc414, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc58, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc120, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc220, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc320, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc415, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc59, rt.zone("fateDeck", p1), 1);
     const r = s.put(adhoc68, rt.zone("fateDiscard", p1), 1)[0]!;
     const s_ = s.put(adhoc76, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
@@ -2131,7 +2355,7 @@ export const scenario18: ScenarioDef = {
   },
 };
 /** Strategy d1 */
-const adhoc119: CardDef = {
+const adhoc121: CardDef = {
   key: "strategy-d1",
   title: "Strategy d1",
   type: "Strategy",
@@ -2142,7 +2366,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Strategy d2 */
-const adhoc219: CardDef = {
+const adhoc221: CardDef = {
   key: "strategy-d2",
   title: "Strategy d2",
   type: "Strategy",
@@ -2153,7 +2377,7 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc319: CardDef = {
+const adhoc321: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2164,7 +2388,7 @@ const adhoc319: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc415: CardDef = {
+const adhoc416: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -2175,7 +2399,7 @@ const adhoc415: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc59: CardDef = {
+const adhoc510: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -2278,17 +2502,17 @@ const adhoc77: CardDef = {
   ],
 };
 /** scenario "decks: a card put on top of or at the bottom of its owner's deck goes to the deck of its kind" */
-export const scenario19: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title: "decks: a card put on top of or at the bottom of its owner's deck goes to the deck of its kind",
-  location: "rules/scenarios/zones.l5r:313:10",
+  location: "rules/scenarios/zones.l5r:346:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc119, rt.zone("fateDeck", p2), 1)[0]!;
-    const d2 = s.put(adhoc219, rt.zone("fateDeck", p2), 1)[0]!;
-    const a = s.put(adhoc319, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc415, rt.zone("hand", p2), 1)[0]!;
+    const d1 = s.put(adhoc121, rt.zone("fateDeck", p2), 1)[0]!;
+    const d2 = s.put(adhoc221, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc321, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc416, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    const i = s.put(adhoc59, rt.zone("hand", p2), 1)[0]!;
+    const i = s.put(adhoc510, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, i, a, true, {});
     const s_ = s.put(adhoc69, rt.zone("hand", p1), 1)[0]!;
     const t = s.put(adhoc77, rt.zone("hand", p1), 1)[0]!;
@@ -2323,7 +2547,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc120: CardDef = {
+const adhoc123: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -2334,7 +2558,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc220: CardDef = {
+const adhoc222: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -2345,7 +2569,7 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc320: CardDef = {
+const adhoc322: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -2356,7 +2580,7 @@ const adhoc320: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Discard the top 2 cards of your Fate deck: Gain 2 Honor. */
-const adhoc416: CardDef = {
+const adhoc417: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2388,7 +2612,7 @@ const adhoc416: CardDef = {
   ],
 };
 /** Strategy u — Limited: Discard the top 2 cards of your Fate deck: Gain 2 Honor. */
-const adhoc510: CardDef = {
+const adhoc511: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -2420,15 +2644,15 @@ const adhoc510: CardDef = {
   ],
 };
 /** scenario "decks: discarding the top cards of the Fate deck, as a cost only when there are enough" */
-export const scenario20: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "decks: discarding the top cards of the Fate deck, as a cost only when there are enough",
-  location: "rules/scenarios/zones.l5r:338:10",
+  location: "rules/scenarios/zones.l5r:371:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc120, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc220, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc320, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc123, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc222, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc322, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc417, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       t1.zone === rt.zone("fateDiscard", p1) && t2.zone === rt.zone("fateDiscard", p1),
@@ -2437,7 +2661,7 @@ export const scenario20: ScenarioDef = {
     );
     s.expect(sameList(rt.view(rt.zone("fateDeck", p1)), [t3]), "cardsIn(p1.fateDeck) == [t3]", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    const u_ = s.put(adhoc510, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc511, rt.zone("hand", p1), 1)[0]!;
     yield* actionPhaseOpportunity(rt, p1);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
     s.expect(
@@ -2448,7 +2672,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc121: CardDef = {
+const adhoc124: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2459,7 +2683,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc221: CardDef = {
+const adhoc223: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -2470,7 +2694,7 @@ const adhoc221: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Remove him from the game. */
-const adhoc321: CardDef = {
+const adhoc323: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2518,15 +2742,15 @@ const adhoc321: CardDef = {
   ],
 };
 /** scenario "REMOVE FROM THE GAME: the card is set aside face up, its attachments with it" */
-export const scenario21: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "REMOVE FROM THE GAME: the card is set aside face up, its attachments with it",
-  location: "rules/scenarios/zones.l5r:360:10",
+  location: "rules/scenarios/zones.l5r:393:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc121, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc221, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc124, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc223, rt.zone("hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, {});
-    const s_ = s.put(adhoc321, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc323, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       a.zone === rt.zone("removed", null) && f.zone === rt.zone("removed", null),
@@ -2547,7 +2771,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Ring r */
-const adhoc123: CardDef = {
+const adhoc125: CardDef = {
   key: "ring-r",
   title: "Ring r",
   type: "Ring",
@@ -2558,7 +2782,7 @@ const adhoc123: CardDef = {
   abilities: [],
 };
 /** Follower c — Limited: Remove this card from the game: Choose a Ring in your discard pile. Put it into your hand. */
-const adhoc222: CardDef = {
+const adhoc224: CardDef = {
   key: "follower-c",
   title: "Follower c",
   type: "Follower",
@@ -2602,7 +2826,7 @@ const adhoc222: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc322: CardDef = {
+const adhoc324: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2613,7 +2837,7 @@ const adhoc322: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. Remove this card from the game. */
-const adhoc417: CardDef = {
+const adhoc418: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2641,25 +2865,25 @@ const adhoc417: CardDef = {
   ],
 };
 /** scenario "REMOVE FROM THE GAME: as a cost, and a Strategy removed by its own text stays out of the game" */
-export const scenario22: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "REMOVE FROM THE GAME: as a cost, and a Strategy removed by its own text stays out of the game",
-  location: "rules/scenarios/zones.l5r:375:10",
+  location: "rules/scenarios/zones.l5r:408:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc123, rt.zone("fateDiscard", p1), 1)[0]!;
-    const c = s.put(adhoc222, rt.zone("fateDiscard", p1), 1)[0]!;
-    s.put(adhoc322, rt.zone("home", p1), 1);
+    const r = s.put(adhoc125, rt.zone("fateDiscard", p1), 1)[0]!;
+    const c = s.put(adhoc224, rt.zone("fateDiscard", p1), 1)[0]!;
+    s.put(adhoc324, rt.zone("home", p1), 1);
     yield* s.force(c, p1, null);
     s.expect(c.zone === rt.zone("removed", null), "c in removed", () => "it is not so");
     s.expect(r.zone === rt.zone("hand", p1), "r in p1.hand", () => "it is not so");
-    const s_ = s.put(adhoc417, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc418, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(s_.zone === rt.zone("removed", null), "s in removed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** Strategy f */
-const adhoc124: CardDef = {
+const adhoc126: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -2670,7 +2894,7 @@ const adhoc124: CardDef = {
   abilities: [],
 };
 /** Holding h — Limited: Gain 1 Honor. Destroy this Holding. */
-const adhoc223: CardDef = {
+const adhoc225: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2698,7 +2922,7 @@ const adhoc223: CardDef = {
   ],
 };
 /** Holding k — Limited: Destroy this Holding to draw a card. */
-const adhoc323: CardDef = {
+const adhoc325: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -2726,14 +2950,14 @@ const adhoc323: CardDef = {
   ],
 };
 /** scenario "card text: 'this Holding', as an effect and as a cost ('Destroy this Holding to draw a card')" */
-export const scenario23: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "card text: 'this Holding', as an effect and as a cost ('Destroy this Holding to draw a card')",
-  location: "rules/scenarios/zones.l5r:394:10",
+  location: "rules/scenarios/zones.l5r:427:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc124, rt.zone("fateDeck", p1), 1)[0]!;
-    const h = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(adhoc323, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc126, rt.zone("fateDeck", p1), 1)[0]!;
+    const h = s.put(adhoc225, rt.zone("home", p1), 1)[0]!;
+    const k = s.put(adhoc325, rt.zone("home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(h.zone === rt.zone("dynastyDiscard", p1), "h in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -2743,7 +2967,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Holding h1 */
-const adhoc125: CardDef = {
+const adhoc127: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -2754,7 +2978,7 @@ const adhoc125: CardDef = {
   abilities: [],
 };
 /** Holding h2 */
-const adhoc224: CardDef = {
+const adhoc226: CardDef = {
   key: "holding-h2",
   title: "Holding h2",
   type: "Holding",
@@ -2765,7 +2989,7 @@ const adhoc224: CardDef = {
   abilities: [],
 };
 /** Holding e */
-const adhoc324: CardDef = {
+const adhoc326: CardDef = {
   key: "holding-e",
   title: "Holding e",
   type: "Holding",
@@ -2776,7 +3000,7 @@ const adhoc324: CardDef = {
   abilities: [],
 };
 /** Holding h — Limited: Destroy all your other Holdings. */
-const adhoc418: CardDef = {
+const adhoc419: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2813,15 +3037,15 @@ const adhoc418: CardDef = {
   ],
 };
 /** scenario "card text: 'your other Holdings' are all of them but this card" */
-export const scenario24: ScenarioDef = {
+export const scenario26: ScenarioDef = {
   title: "card text: 'your other Holdings' are all of them but this card",
-  location: "rules/scenarios/zones.l5r:411:10",
+  location: "rules/scenarios/zones.l5r:444:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h1 = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
-    const h2 = s.put(adhoc224, rt.zone("home", p1), 1)[0]!;
-    const e = s.put(adhoc324, rt.zone("home", p2), 1)[0]!;
-    const h = s.put(adhoc418, rt.zone("home", p1), 1)[0]!;
+    const h1 = s.put(adhoc127, rt.zone("home", p1), 1)[0]!;
+    const h2 = s.put(adhoc226, rt.zone("home", p1), 1)[0]!;
+    const e = s.put(adhoc326, rt.zone("home", p2), 1)[0]!;
+    const h = s.put(adhoc419, rt.zone("home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(
       h1.zone === rt.zone("dynastyDiscard", p1) && h2.zone === rt.zone("dynastyDiscard", p1),
@@ -2836,7 +3060,7 @@ export const scenario24: ScenarioDef = {
   },
 };
 /** Holding d1 */
-const adhoc126: CardDef = {
+const adhoc128: CardDef = {
   key: "holding-d1",
   title: "Holding d1",
   type: "Holding",
@@ -2847,7 +3071,7 @@ const adhoc126: CardDef = {
   abilities: [],
 };
 /** Holding d2 */
-const adhoc225: CardDef = {
+const adhoc227: CardDef = {
   key: "holding-d2",
   title: "Holding d2",
   type: "Holding",
@@ -2858,7 +3082,7 @@ const adhoc225: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top card of your Dynasty deck. You may put it on the bottom. */
-const adhoc325: CardDef = {
+const adhoc327: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2904,14 +3128,14 @@ const adhoc325: CardDef = {
   ],
 };
 /** scenario "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there" */
-export const scenario25: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there",
-  location: "rules/scenarios/zones.l5r:425:10",
+  location: "rules/scenarios/zones.l5r:458:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc126, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const d2 = s.put(adhoc225, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc325, rt.zone("hand", p1), 1)[0]!;
+    const d1 = s.put(adhoc128, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const d2 = s.put(adhoc227, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc327, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2933,7 +3157,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Holding d1 */
-const adhoc127: CardDef = {
+const adhoc129: CardDef = {
   key: "holding-d1",
   title: "Holding d1",
   type: "Holding",
@@ -2944,7 +3168,7 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** Holding d2 */
-const adhoc226: CardDef = {
+const adhoc228: CardDef = {
   key: "holding-d2",
   title: "Holding d2",
   type: "Holding",
@@ -2955,7 +3179,7 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top card of your Dynasty deck. You may put it on the bottom. */
-const adhoc326: CardDef = {
+const adhoc328: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3001,14 +3225,14 @@ const adhoc326: CardDef = {
   ],
 };
 /** scenario "LOOK: 'put it on the bottom' of its owner's deck" */
-export const scenario26: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "LOOK: 'put it on the bottom' of its owner's deck",
-  location: "rules/scenarios/zones.l5r:440:10",
+  location: "rules/scenarios/zones.l5r:473:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc127, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const d2 = s.put(adhoc226, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc326, rt.zone("hand", p1), 1)[0]!;
+    const d1 = s.put(adhoc129, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const d2 = s.put(adhoc228, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc328, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -3019,7 +3243,7 @@ export const scenario26: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc128: CardDef = {
+const adhoc130: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -3030,7 +3254,7 @@ const adhoc128: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc227: CardDef = {
+const adhoc229: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -3041,7 +3265,7 @@ const adhoc227: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc327: CardDef = {
+const adhoc329: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -3052,7 +3276,7 @@ const adhoc327: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc419: CardDef = {
+const adhoc420: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -3063,7 +3287,7 @@ const adhoc419: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top three cards of your Fate deck. Put them back in any order. */
-const adhoc511: CardDef = {
+const adhoc512: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3091,16 +3315,16 @@ const adhoc511: CardDef = {
   ],
 };
 /** scenario "LOOK: the top cards of a deck put back in the order the player chooses" */
-export const scenario27: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title: "LOOK: the top cards of a deck put back in the order the player chooses",
-  location: "rules/scenarios/zones.l5r:452:10",
+  location: "rules/scenarios/zones.l5r:485:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc128, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc227, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc327, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc419, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc511, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc130, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc229, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc329, rt.zone("fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc420, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc512, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t2 }], "answer p1: t2");
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
@@ -3134,7 +3358,7 @@ export const scenario27: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc129: CardDef = {
+const adhoc131: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -3145,7 +3369,7 @@ const adhoc129: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc228: CardDef = {
+const adhoc230: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -3156,7 +3380,7 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc328: CardDef = {
+const adhoc330: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -3167,7 +3391,7 @@ const adhoc328: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc420: CardDef = {
+const adhoc421: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -3178,7 +3402,7 @@ const adhoc420: CardDef = {
   abilities: [],
 };
 /** Strategy t5 */
-const adhoc512: CardDef = {
+const adhoc513: CardDef = {
   key: "strategy-t5",
   title: "Strategy t5",
   type: "Strategy",
@@ -3328,16 +3552,16 @@ const adhoc142: CardDef = {
   abilities: [],
 };
 /** scenario "LOOK: 'put one in your hand', 'put one on the bottom', 'put the rest back' and 'shuffle the deck'" */
-export const scenario28: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title: "LOOK: 'put one in your hand', 'put one on the bottom', 'put the rest back' and 'shuffle the deck'",
-  location: "rules/scenarios/zones.l5r:471:10",
+  location: "rules/scenarios/zones.l5r:504:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc129, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc228, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc328, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc420, rt.zone("fateDeck", p1), 1)[0]!;
-    const t5 = s.put(adhoc512, rt.zone("fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc131, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc230, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc330, rt.zone("fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc421, rt.zone("fateDeck", p1), 1)[0]!;
+    const t5 = s.put(adhoc513, rt.zone("fateDeck", p1), 1)[0]!;
     const t6 = s.put(adhoc610, rt.zone("fateDeck", p1), 1)[0]!;
     const s_ = s.put(adhoc78, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t2 }], "answer p1: t2");
@@ -3372,7 +3596,7 @@ export const scenario28: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc130: CardDef = {
+const adhoc133: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -3383,7 +3607,7 @@ const adhoc130: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc229: CardDef = {
+const adhoc231: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -3394,7 +3618,7 @@ const adhoc229: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc329: CardDef = {
+const adhoc331: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -3405,7 +3629,7 @@ const adhoc329: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc421: CardDef = {
+const adhoc422: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -3416,7 +3640,7 @@ const adhoc421: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top three cards of your Fate deck. Put the rest on the bottom of your deck in any order. */
-const adhoc513: CardDef = {
+const adhoc514: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3472,16 +3696,16 @@ const adhoc611: CardDef = {
   ],
 };
 /** scenario "LOOK: the rest on the bottom of the deck, or on its top, in the order the player chooses" */
-export const scenario29: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title: "LOOK: the rest on the bottom of the deck, or on its top, in the order the player chooses",
-  location: "rules/scenarios/zones.l5r:504:10",
+  location: "rules/scenarios/zones.l5r:537:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc130, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc229, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc329, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc421, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc513, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc133, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc231, rt.zone("fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc331, rt.zone("fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc422, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc514, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t3 }], "answer p1: t3");
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
@@ -3501,7 +3725,7 @@ export const scenario29: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc131: CardDef = {
+const adhoc134: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -3512,7 +3736,7 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc230: CardDef = {
+const adhoc232: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -3523,7 +3747,7 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top two cards of your Fate deck. Put them back in any order. */
-const adhoc330: CardDef = {
+const adhoc332: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3551,7 +3775,7 @@ const adhoc330: CardDef = {
   ],
 };
 /** Strategy u — Limited: Put one in your hand. */
-const adhoc422: CardDef = {
+const adhoc423: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -3578,15 +3802,15 @@ const adhoc422: CardDef = {
   ],
 };
 /** scenario "LOOK: 'them' are the cards this action looked at, not an earlier action's" */
-export const scenario30: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title: "LOOK: 'them' are the cards this action looked at, not an earlier action's",
-  location: "rules/scenarios/zones.l5r:525:10",
+  location: "rules/scenarios/zones.l5r:558:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc131, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc230, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc330, rt.zone("hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc422, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc134, rt.zone("fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc232, rt.zone("fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc332, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc423, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
     yield* s.take(u_, p1, null);
@@ -3603,7 +3827,7 @@ export const scenario30: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc133: CardDef = {
+const adhoc135: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -3614,7 +3838,7 @@ const adhoc133: CardDef = {
   abilities: [],
 };
 /** Holding h1 */
-const adhoc231: CardDef = {
+const adhoc233: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -3625,7 +3849,7 @@ const adhoc231: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top three cards of your Dynasty or Fate deck. Put them back in any order. */
-const adhoc331: CardDef = {
+const adhoc333: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3653,14 +3877,14 @@ const adhoc331: CardDef = {
   ],
 };
 /** scenario "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which" */
-export const scenario31: ScenarioDef = {
+export const scenario33: ScenarioDef = {
   title: "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which",
-  location: "rules/scenarios/zones.l5r:542:10",
+  location: "rules/scenarios/zones.l5r:575:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc133, rt.zone("fateDeck", p1), 1)[0]!;
-    const h1 = s.put(adhoc231, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc331, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc135, rt.zone("fateDeck", p1), 1)[0]!;
+    const h1 = s.put(adhoc233, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc333, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "Dynasty deck" }], 'answer p1: "Dynasty deck"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -3676,7 +3900,7 @@ export const scenario31: ScenarioDef = {
   },
 };
 /** Holding h — Your maximum hand size is increased by 2. */
-const adhoc134: CardDef = {
+const adhoc136: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -3698,7 +3922,7 @@ const adhoc134: CardDef = {
   ],
 };
 /** Holding k — Other players' maximum hand sizes are reduced by 1. */
-const adhoc232: CardDef = {
+const adhoc234: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -3720,7 +3944,7 @@ const adhoc232: CardDef = {
   ],
 };
 /** Strategy 3 */
-const adhoc332: CardDef = {
+const adhoc334: CardDef = {
   key: "strategy-3",
   title: "Strategy 3",
   type: "Strategy",
@@ -3731,7 +3955,7 @@ const adhoc332: CardDef = {
   abilities: [],
 };
 /** Strategy 4 */
-const adhoc423: CardDef = {
+const adhoc424: CardDef = {
   key: "strategy-4",
   title: "Strategy 4",
   type: "Strategy",
@@ -3742,7 +3966,7 @@ const adhoc423: CardDef = {
   abilities: [],
 };
 /** Strategy 5 */
-const adhoc514: CardDef = {
+const adhoc515: CardDef = {
   key: "strategy-5",
   title: "Strategy 5",
   type: "Strategy",
@@ -3753,15 +3977,15 @@ const adhoc514: CardDef = {
   abilities: [],
 };
 /** scenario "End Phase B: effects add to and take from the maximum hand size while their card is in play" */
-export const scenario32: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "End Phase B: effects add to and take from the maximum hand size while their card is in play",
-  location: "rules/scenarios/zones.l5r:556:10",
+  location: "rules/scenarios/zones.l5r:589:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc134, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc232, rt.zone("home", p2), 1);
-    s.put(adhoc332, rt.zone("hand", p1), 9);
-    s.put(adhoc423, rt.zone("fateDeck", p1), 2);
+    const h = s.put(adhoc136, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc234, rt.zone("home", p2), 1);
+    s.put(adhoc334, rt.zone("hand", p1), 9);
+    s.put(adhoc424, rt.zone("fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
     s.expect(
@@ -3770,7 +3994,7 @@ export const scenario32: ScenarioDef = {
       () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
     );
     yield* destroy(rt, h, null);
-    s.put(adhoc514, rt.zone("hand", p1), 1);
+    s.put(adhoc515, rt.zone("hand", p1), 1);
     yield* endPhase(rt, p1, {});
     s.expect(
       rt.view(rt.zone("hand", p1)).length === 7,
@@ -3780,7 +4004,7 @@ export const scenario32: ScenarioDef = {
   },
 };
 /** Holding k — Other players' maximum hand sizes are increased by 1. */
-const adhoc135: CardDef = {
+const adhoc137: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -3802,7 +4026,7 @@ const adhoc135: CardDef = {
   ],
 };
 /** Holding m — Other players' maximum hand sizes are increased by 1. */
-const adhoc233: CardDef = {
+const adhoc235: CardDef = {
   key: "holding-m",
   title: "Holding m",
   type: "Holding",
@@ -3824,7 +4048,7 @@ const adhoc233: CardDef = {
   ],
 };
 /** Strategy 3 */
-const adhoc333: CardDef = {
+const adhoc335: CardDef = {
   key: "strategy-3",
   title: "Strategy 3",
   type: "Strategy",
@@ -3835,7 +4059,7 @@ const adhoc333: CardDef = {
   abilities: [],
 };
 /** Strategy 4 */
-const adhoc424: CardDef = {
+const adhoc425: CardDef = {
   key: "strategy-4",
   title: "Strategy 4",
   type: "Strategy",
@@ -3846,15 +4070,15 @@ const adhoc424: CardDef = {
   abilities: [],
 };
 /** scenario "End Phase B: other players' maximum hand sizes increased, not yours" */
-export const scenario33: ScenarioDef = {
+export const scenario35: ScenarioDef = {
   title: "End Phase B: other players' maximum hand sizes increased, not yours",
-  location: "rules/scenarios/zones.l5r:576:10",
+  location: "rules/scenarios/zones.l5r:609:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc135, rt.zone("home", p2), 1);
-    s.put(adhoc233, rt.zone("home", p1), 1);
-    s.put(adhoc333, rt.zone("hand", p1), 9);
-    s.put(adhoc424, rt.zone("fateDeck", p1), 2);
+    s.put(adhoc137, rt.zone("home", p2), 1);
+    s.put(adhoc235, rt.zone("home", p1), 1);
+    s.put(adhoc335, rt.zone("hand", p1), 9);
+    s.put(adhoc425, rt.zone("fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
     s.expect(
@@ -3865,7 +4089,7 @@ export const scenario33: ScenarioDef = {
   },
 };
 /** Strategy b — Battle: Gain 1 Honor. */
-const adhoc136: CardDef = {
+const adhoc138: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -3892,7 +4116,7 @@ const adhoc136: CardDef = {
   ],
 };
 /** Strategy l — Limited: Gain 1 Honor. */
-const adhoc234: CardDef = {
+const adhoc236: CardDef = {
   key: "strategy-l",
   title: "Strategy l",
   type: "Strategy",
@@ -3919,7 +4143,7 @@ const adhoc234: CardDef = {
   ],
 };
 /** Strategy pol — Political Limited: Gain 1 Honor. */
-const adhoc334: CardDef = {
+const adhoc336: CardDef = {
   key: "strategy-pol",
   title: "Strategy pol",
   type: "Strategy",
@@ -3946,7 +4170,7 @@ const adhoc334: CardDef = {
   ],
 };
 /** Strategy s — Limited: Put a Battle Strategy from your discard pile into your hand. */
-const adhoc425: CardDef = {
+const adhoc426: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3982,7 +4206,7 @@ const adhoc425: CardDef = {
   ],
 };
 /** Strategy t — Limited: Put a Strategy with a Political ability from your discard pile into your hand. */
-const adhoc515: CardDef = {
+const adhoc516: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -4021,16 +4245,16 @@ const adhoc515: CardDef = {
   ],
 };
 /** scenario "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword" */
-export const scenario34: ScenarioDef = {
+export const scenario36: ScenarioDef = {
   title: "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword",
-  location: "rules/scenarios/zones.l5r:593:10",
+  location: "rules/scenarios/zones.l5r:626:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const b = s.put(adhoc136, rt.zone("fateDiscard", p1), 1)[0]!;
-    const l = s.put(adhoc234, rt.zone("fateDiscard", p1), 1)[0]!;
-    const pol = s.put(adhoc334, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc425, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc515, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc138, rt.zone("fateDiscard", p1), 1)[0]!;
+    const l = s.put(adhoc236, rt.zone("fateDiscard", p1), 1)[0]!;
+    const pol = s.put(adhoc336, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc426, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc516, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(b.zone === rt.zone("hand", p1), "b in p1.hand", () => "it is not so");
     yield* s.take(t, p1, null);
@@ -4039,7 +4263,7 @@ export const scenario34: ScenarioDef = {
   },
 };
 /** Strategy k — Limited: Put this Kata into play. Limited: If this card is in play, gain 1 Honor. */
-const adhoc137: CardDef = {
+const adhoc139: CardDef = {
   key: "strategy-k",
   title: "Strategy k",
   type: "Strategy",
@@ -4084,7 +4308,7 @@ const adhoc137: CardDef = {
   ],
 };
 /** Strategy old — Limited: Put this card into play. Discard all your other Kata in play. */
-const adhoc235: CardDef = {
+const adhoc237: CardDef = {
   key: "strategy-old",
   title: "Strategy old",
   type: "Strategy",
@@ -4124,7 +4348,7 @@ const adhoc235: CardDef = {
   ],
 };
 /** Strategy inHand */
-const adhoc335: CardDef = {
+const adhoc337: CardDef = {
   key: "strategy-inhand",
   title: "Strategy inHand",
   type: "Strategy",
@@ -4136,14 +4360,14 @@ const adhoc335: CardDef = {
   abilities: [],
 };
 /** scenario "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not" */
-export const scenario35: ScenarioDef = {
+export const scenario37: ScenarioDef = {
   title: "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not",
-  location: "rules/scenarios/zones.l5r:612:10",
+  location: "rules/scenarios/zones.l5r:645:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const k = s.put(adhoc137, rt.zone("hand", p1), 1)[0]!;
-    const old = s.put(adhoc235, rt.zone("hand", p1), 1)[0]!;
-    const inHand = s.put(adhoc335, rt.zone("hand", p1), 1)[0]!;
+    const k = s.put(adhoc139, rt.zone("hand", p1), 1)[0]!;
+    const old = s.put(adhoc237, rt.zone("hand", p1), 1)[0]!;
+    const inHand = s.put(adhoc337, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(k, p1, null);
     s.expect(k.zone === rt.zone("home", p1), "k in p1.home", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
