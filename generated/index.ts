@@ -104,6 +104,7 @@ import {
   adviseDiscardACard as rules_advice_adviseDiscardACard,
   adviseDiscardACardDownToYourMaximumHandSize as rules_advice_adviseDiscardACardDownToYourMaximumHandSize,
 } from "./rules/advice.ts";
+import { mayTargetAnywhere as rules_any_location_mayTargetAnywhere } from "./rules/any-location.ts";
 import { mayTarget as rules_battles_mayTarget } from "./rules/battles.ts";
 import {
   cardHasKeyword as rules_card_types_cardHasKeyword,
@@ -159,6 +160,12 @@ import {
   scenario6 as scenarios_action_results_scenario6,
   scenario7 as scenarios_action_results_scenario7,
 } from "./scenarios/action-results.ts";
+import {
+  scenario1 as scenarios_any_location_scenario1,
+  scenario2 as scenarios_any_location_scenario2,
+  scenario3 as scenarios_any_location_scenario3,
+  scenario4 as scenarios_any_location_scenario4,
+} from "./scenarios/any-location.ts";
 import {
   scenario1 as scenarios_armies_and_locations_scenario1,
   scenario2 as scenarios_armies_and_locations_scenario2,
@@ -939,6 +946,7 @@ export const bundle: RulesBundle = {
     useLimit: rules_abilities_limitOnUse,
     actions: rules_actions_takeAction,
     usableFrom: rules_actions_mayUseFrom,
+    targetableAnywhere: rules_any_location_mayTargetAnywhere,
     targetable: rules_battles_mayTarget,
     hasKeyword: rules_card_types_cardHasKeyword,
     game: rules_game_game,
@@ -1033,6 +1041,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_results_scenario5,
   scenarios_action_results_scenario6,
   scenarios_action_results_scenario7,
+  scenarios_any_location_scenario1,
+  scenarios_any_location_scenario2,
+  scenarios_any_location_scenario3,
+  scenarios_any_location_scenario4,
   scenarios_armies_and_locations_scenario1,
   scenarios_armies_and_locations_scenario2,
   scenarios_armies_and_locations_scenario3,

@@ -14,7 +14,7 @@ import { selfNames } from "./self-names.ts";
 import { suggest, type PhraseSet } from "./suggest.ts";
 import { copyWithRange, eachNode } from "../tree.ts";
 import { AstBuilder } from "./build.ts";
-import { candidatesOf } from "./nouns.ts";
+import { candidatesOf, isAnywhere } from "./nouns.ts";
 import type { MayAnswer } from "./may-answer.ts";
 
 export interface LoweredBinding {
@@ -68,6 +68,8 @@ export interface AnnouncedChoice {
   readonly performer?: boolean;
   /** Several cards chosen together ("target one or two Personalities"): the slot is a list. */
   readonly count?: Count;
+  /** Chosen wherever it is ("at any location"): a target asks the rules' `targetableAnywhere` entry. */
+  readonly anywhere?: true;
   /** A player chosen, not a card ("Target a player": compiler/text/player-targets.ts). */
   readonly player?: true;
 }
@@ -362,7 +364,8 @@ export class LowerContext {
     const slot = this.fresh(targeting ? "target" : "chosen");
     const performer = np.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);
     const { count, ...one } = np;
-    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, one), targeted: targeting, performer, ...(count ? { count } : {}) });
+    const anywhere = isAnywhere(np) ? { anywhere: true as const } : {};
+    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, one), targeted: targeting, performer, ...anywhere, ...(count ? { count } : {}) });
     const yours = performer || np.adjectives.some((a) => a.words.length === 1 && a.words[0] === "your");
     this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, everywhere: true, ...(yours ? { yours: np.noun } : {}), ...(count ? { many: true } : {}) });
     return slot;
