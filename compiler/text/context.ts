@@ -8,7 +8,7 @@ import type { Checker } from "../check/checker.ts";
 import { Scope } from "../check/scope.ts";
 import type { Ty } from "../types.ts";
 import { phraseId, type EffectPhrase, type Lexicon, type PhraseId, type Reference } from "./lexicon.ts";
-import { PhraseMatcher, type CardPhrase, type Count, type Match, type Noun } from "./match.ts";
+import { PhraseMatcher, yoursAlone, type CardPhrase, type Count, type Match, type Noun } from "./match.ts";
 import { rangeOfWords, textOfWords, type Word } from "./words.ts";
 import { selfNames } from "./self-names.ts";
 import { suggest, type PhraseSet } from "./suggest.ts";
@@ -118,6 +118,9 @@ export class LowerContext {
   /** Where the cards of a noun phrase without a place are, while an effect's slot that says so is read
    *  (`"equip {a} to {to}" (a from cardsIn(you.hand))`); else in play. */
   defaultSource: A.Expr | null = null;
+  /** The card a noun phrase's qualifiers describe while they are read: "his" in a number there is it
+   *  ("a Personality whose Force is different from his base Force"; nouns.ts). */
+  describedSubject: A.Expr | null = null;
   conditions: A.Expr[] = [];
   counter = 0;
   supported = true;
@@ -365,7 +368,12 @@ export class LowerContext {
     const performer = np.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);
     const { count, ...one } = np;
     const anywhere = isAnywhere(np) ? { anywhere: true as const } : {};
-    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, one), targeted: targeting, performer, ...anywhere, ...(count ? { count } : {}) });
+    const candidates = candidatesOf(this, one);
+    // Targets are chosen when the action is announced, before its costs are paid here (not as the
+    // ACTION SEQUENCE, B then C, of Twenty Festivals orders them): what the action has paid or done
+    // ("with Gold Cost less than or equal to the amount of Gold paid") cannot describe them yet.
+    if (namesAction(candidates)) this.fail("unsupported/target", `"${textOfWords(np.words)}" describes the cards it chooses by what the action has paid or done, which is not known when they are chosen`, np.range);
+    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates, targeted: targeting, performer, ...anywhere, ...(count ? { count } : {}) });
     const yours = performer || np.adjectives.some((a) => a.words.length === 1 && a.words[0] === "your");
     this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, everywhere: true, ...(yours ? { yours: np.noun } : {}), ...(count ? { many: true } : {}) });
     return slot;
@@ -374,7 +382,7 @@ export class LowerContext {
   /** "Choose your performing Duelist: Your Personality duels the target": "your Personality" is the one
    *  chosen (the latest of your cards chosen that the noun can name), or null. */
   yoursNamed(v: Select): string | null {
-    if (v.quant !== "none" || v.target || v.noun.plural || v.qualifiers.length > 0 || v.adjectives.length !== 1 || v.adjectives[0]!.words.join(" ") !== "your") return null;
+    if (!yoursAlone(v)) return null;
     const noun = v.noun;
     const types = this.nounTypes(noun);
     for (let i = this.pronouns.length - 1; i >= 0; i--) {
@@ -451,4 +459,13 @@ export class LowerContext {
       this.checker.diags = saved;
     }
   }
+}
+
+/** Does an expression read the action being taken (`action`)? */
+function namesAction(e: A.Expr): boolean {
+  let found = false;
+  eachNode(e, (n) => {
+    if (n.kind === "NameRef" && (n as unknown as { name: string }).name === "action") found = true;
+  });
+  return found;
 }

@@ -32,11 +32,23 @@ export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Ex
     if (f) parts.push(f);
   }
   for (const q of v.qualifiers) {
-    const f = qualifierFilter(cx, q, subject, v.range);
+    const f = aboutSubject(cx, subject, () => qualifierFilter(cx, q, subject, v.range));
     if (f) parts.push(f);
   }
   if (v.quant === "another") parts.push(b.bin("!=", subject, b.ref("self")));
   return b.and(parts);
+}
+
+/** `read`, a possessive in a number in it ("a Personality whose Force is different from his base
+ *  Force", "with Personal Honor lower than his Chi") naming the card the noun phrase describes. */
+function aboutSubject<R>(cx: LowerContext, subject: A.Expr, read: () => R): R {
+  const outer = cx.describedSubject;
+  cx.describedSubject = subject;
+  try {
+    return read();
+  } finally {
+    cx.describedSubject = outer;
+  }
 }
 
 /** Does a noun phrase describe cards wherever they are ("your performing Courtier at any location":
