@@ -241,6 +241,13 @@ import {
   scenario12 as scenarios_battle_timing_scenario12,
 } from "./scenarios/battle-timing.ts";
 import {
+  scenario1 as scenarios_battlefield_moves_scenario1,
+  scenario2 as scenarios_battlefield_moves_scenario2,
+  scenario3 as scenarios_battlefield_moves_scenario3,
+  scenario4 as scenarios_battlefield_moves_scenario4,
+  scenario5 as scenarios_battlefield_moves_scenario5,
+} from "./scenarios/battlefield-moves.ts";
+import {
   scenario1 as scenarios_battles_scenario1,
   scenario2 as scenarios_battles_scenario2,
   scenario3 as scenarios_battles_scenario3,
@@ -1141,6 +1148,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_timing_scenario10,
   scenarios_battle_timing_scenario11,
   scenarios_battle_timing_scenario12,
+  scenarios_battlefield_moves_scenario1,
+  scenarios_battlefield_moves_scenario2,
+  scenarios_battlefield_moves_scenario3,
+  scenarios_battlefield_moves_scenario4,
+  scenarios_battlefield_moves_scenario5,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,

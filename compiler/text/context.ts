@@ -368,7 +368,14 @@ export class LowerContext {
     const performer = np.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);
     const { count, ...one } = np;
     const anywhere = isAnywhere(np) ? { anywhere: true as const } : {};
-    const candidates = candidatesOf(this, one);
+    let candidates = candidatesOf(this, one);
+    // "Choose your performing Commander and target another Personality in his army": another than the
+    // card chosen before it, too (not only than the card whose ability it is).
+    const before = [...this.targets].reverse().find((t) => !t.player && !t.count);
+    if (np.quant === "another" && before) {
+      const b = new AstBuilder(np.range);
+      candidates = b.comprehension("otherCard", candidates, b.bin("!=", b.ref("otherCard"), b.ref(before.slot)));
+    }
     // Targets are chosen when the action is announced, before its costs are paid here (not as the
     // ACTION SEQUENCE, B then C, of Twenty Festivals orders them): what the action has paid or done
     // ("with Gold Cost less than or equal to the amount of Gold paid") cannot describe them yet.

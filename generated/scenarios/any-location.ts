@@ -177,14 +177,23 @@ const adhoc42: CardDef = {
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          rt.cardsInPlay(),
-          (cand) =>
-            cand.def.type === "Personality" &&
-            cand.controller === u.player &&
-            !(cand.flags["bowed"] === true) &&
-            rt.inPlay(cand),
+          rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                !(cand.flags["bowed"] === true) &&
+                rt.inPlay(cand),
+            ),
+          (target1) =>
+            rt.anyTargetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand !== u.card),
+              (otherCard) => otherCard !== target1,
+            ),
           true,
-        ) && rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && cand !== u.card),
+        ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -211,7 +220,10 @@ const adhoc42: CardDef = {
           rt
             .targetable(
               u,
-              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand !== u.card),
+              rt
+                .cardsInPlay()
+                .filter((cand) => cand.def.type === "Personality" && cand !== u.card)
+                .filter((otherCard) => otherCard !== (u.slots["target1"] as Card)),
             )
             .filter((c) => ![target1].includes(c)),
         );
