@@ -313,6 +313,10 @@ import {
   scenario2 as scenarios_bonus_text_scenario2,
 } from "./scenarios/bonus-text.ts";
 import {
+  scenario1 as scenarios_both_targets_scenario1,
+  scenario2 as scenarios_both_targets_scenario2,
+} from "./scenarios/both-targets.ts";
+import {
   scenario1 as scenarios_card_text_scenario1,
   scenario2 as scenarios_card_text_scenario2,
   scenario3 as scenarios_card_text_scenario3,
@@ -1213,6 +1217,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battles_scenario58,
   scenarios_bonus_text_scenario1,
   scenarios_bonus_text_scenario2,
+  scenarios_both_targets_scenario1,
+  scenarios_both_targets_scenario2,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,
