@@ -315,6 +315,7 @@ import {
 import {
   scenario1 as scenarios_both_targets_scenario1,
   scenario2 as scenarios_both_targets_scenario2,
+  scenario3 as scenarios_both_targets_scenario3,
 } from "./scenarios/both-targets.ts";
 import {
   scenario1 as scenarios_card_text_scenario1,
@@ -1219,6 +1220,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_bonus_text_scenario2,
   scenarios_both_targets_scenario1,
   scenarios_both_targets_scenario2,
+  scenarios_both_targets_scenario3,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,
