@@ -245,6 +245,9 @@ export interface IrTarget {
   performer: boolean;
   /** Several cards chosen together, at least `min` and at most `max` (null: any number): a list. */
   count?: { min: number; max: number | null };
+  /** Chosen wherever it is ("at any location"): a target asks the rules' `targetableAnywhere` entry
+   *  instead of `targetable`. */
+  anywhere?: true;
 }
 
 export interface IrAbility {

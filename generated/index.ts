@@ -104,6 +104,7 @@ import {
   adviseDiscardACard as rules_advice_adviseDiscardACard,
   adviseDiscardACardDownToYourMaximumHandSize as rules_advice_adviseDiscardACardDownToYourMaximumHandSize,
 } from "./rules/advice.ts";
+import { mayTargetAnywhere as rules_any_location_mayTargetAnywhere } from "./rules/any-location.ts";
 import { mayTarget as rules_battles_mayTarget } from "./rules/battles.ts";
 import {
   cardHasKeyword as rules_card_types_cardHasKeyword,
@@ -163,6 +164,12 @@ import {
   scenario10 as scenarios_action_results_scenario10,
   scenario11 as scenarios_action_results_scenario11,
 } from "./scenarios/action-results.ts";
+import {
+  scenario1 as scenarios_any_location_scenario1,
+  scenario2 as scenarios_any_location_scenario2,
+  scenario3 as scenarios_any_location_scenario3,
+  scenario4 as scenarios_any_location_scenario4,
+} from "./scenarios/any-location.ts";
 import {
   scenario1 as scenarios_armies_and_locations_scenario1,
   scenario2 as scenarios_armies_and_locations_scenario2,
@@ -242,6 +249,13 @@ import {
   scenario13 as scenarios_battle_timing_scenario13,
 } from "./scenarios/battle-timing.ts";
 import {
+  scenario1 as scenarios_battlefield_moves_scenario1,
+  scenario2 as scenarios_battlefield_moves_scenario2,
+  scenario3 as scenarios_battlefield_moves_scenario3,
+  scenario4 as scenarios_battlefield_moves_scenario4,
+  scenario5 as scenarios_battlefield_moves_scenario5,
+} from "./scenarios/battlefield-moves.ts";
+import {
   scenario1 as scenarios_battles_scenario1,
   scenario2 as scenarios_battles_scenario2,
   scenario3 as scenarios_battles_scenario3,
@@ -307,6 +321,11 @@ import {
   scenario2 as scenarios_bonus_text_scenario2,
 } from "./scenarios/bonus-text.ts";
 import {
+  scenario1 as scenarios_both_targets_scenario1,
+  scenario2 as scenarios_both_targets_scenario2,
+  scenario3 as scenarios_both_targets_scenario3,
+} from "./scenarios/both-targets.ts";
+import {
   scenario1 as scenarios_card_text_scenario1,
   scenario2 as scenarios_card_text_scenario2,
   scenario3 as scenarios_card_text_scenario3,
@@ -341,6 +360,10 @@ import {
   scenario32 as scenarios_card_text_scenario32,
   scenario33 as scenarios_card_text_scenario33,
 } from "./scenarios/card-text.ts";
+import {
+  scenario1 as scenarios_clan_mon_scenario1,
+  scenario2 as scenarios_clan_mon_scenario2,
+} from "./scenarios/clan-mon.ts";
 import {
   scenario1 as scenarios_conditions_scenario1,
   scenario2 as scenarios_conditions_scenario2,
@@ -730,6 +753,32 @@ import {
   scenario4 as scenarios_ring_text_scenario4,
 } from "./scenarios/ring-text.ts";
 import {
+  scenario1 as scenarios_stat_comparisons_scenario1,
+  scenario2 as scenarios_stat_comparisons_scenario2,
+  scenario3 as scenarios_stat_comparisons_scenario3,
+  scenario4 as scenarios_stat_comparisons_scenario4,
+  scenario5 as scenarios_stat_comparisons_scenario5,
+  scenario6 as scenarios_stat_comparisons_scenario6,
+  scenario7 as scenarios_stat_comparisons_scenario7,
+  scenario8 as scenarios_stat_comparisons_scenario8,
+  scenario9 as scenarios_stat_comparisons_scenario9,
+  scenario10 as scenarios_stat_comparisons_scenario10,
+  scenario11 as scenarios_stat_comparisons_scenario11,
+  scenario12 as scenarios_stat_comparisons_scenario12,
+  scenario13 as scenarios_stat_comparisons_scenario13,
+  scenario14 as scenarios_stat_comparisons_scenario14,
+  scenario15 as scenarios_stat_comparisons_scenario15,
+  scenario16 as scenarios_stat_comparisons_scenario16,
+  scenario17 as scenarios_stat_comparisons_scenario17,
+  scenario18 as scenarios_stat_comparisons_scenario18,
+  scenario19 as scenarios_stat_comparisons_scenario19,
+  scenario20 as scenarios_stat_comparisons_scenario20,
+  scenario21 as scenarios_stat_comparisons_scenario21,
+  scenario22 as scenarios_stat_comparisons_scenario22,
+  scenario23 as scenarios_stat_comparisons_scenario23,
+  scenario24 as scenarios_stat_comparisons_scenario24,
+} from "./scenarios/stat-comparisons.ts";
+import {
   scenario1 as scenarios_targeting_scenario1,
   scenario2 as scenarios_targeting_scenario2,
   scenario3 as scenarios_targeting_scenario3,
@@ -971,6 +1020,7 @@ export const bundle: RulesBundle = {
     useLimit: rules_abilities_limitOnUse,
     actions: rules_actions_takeAction,
     usableFrom: rules_actions_mayUseFrom,
+    targetableAnywhere: rules_any_location_mayTargetAnywhere,
     targetable: rules_battles_mayTarget,
     hasKeyword: rules_card_types_cardHasKeyword,
     game: rules_game_game,
@@ -1069,6 +1119,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_results_scenario9,
   scenarios_action_results_scenario10,
   scenarios_action_results_scenario11,
+  scenarios_any_location_scenario1,
+  scenarios_any_location_scenario2,
+  scenarios_any_location_scenario3,
+  scenarios_any_location_scenario4,
   scenarios_armies_and_locations_scenario1,
   scenarios_armies_and_locations_scenario2,
   scenarios_armies_and_locations_scenario3,
@@ -1139,6 +1193,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_timing_scenario11,
   scenarios_battle_timing_scenario12,
   scenarios_battle_timing_scenario13,
+  scenarios_battlefield_moves_scenario1,
+  scenarios_battlefield_moves_scenario2,
+  scenarios_battlefield_moves_scenario3,
+  scenarios_battlefield_moves_scenario4,
+  scenarios_battlefield_moves_scenario5,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,
@@ -1199,6 +1258,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battles_scenario58,
   scenarios_bonus_text_scenario1,
   scenarios_bonus_text_scenario2,
+  scenarios_both_targets_scenario1,
+  scenarios_both_targets_scenario2,
+  scenarios_both_targets_scenario3,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,
@@ -1232,6 +1294,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_text_scenario31,
   scenarios_card_text_scenario32,
   scenarios_card_text_scenario33,
+  scenarios_clan_mon_scenario1,
+  scenarios_clan_mon_scenario2,
   scenarios_conditions_scenario1,
   scenarios_conditions_scenario2,
   scenarios_conditions_scenario3,
@@ -1580,6 +1644,30 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,
   scenarios_ring_text_scenario4,
+  scenarios_stat_comparisons_scenario1,
+  scenarios_stat_comparisons_scenario2,
+  scenarios_stat_comparisons_scenario3,
+  scenarios_stat_comparisons_scenario4,
+  scenarios_stat_comparisons_scenario5,
+  scenarios_stat_comparisons_scenario6,
+  scenarios_stat_comparisons_scenario7,
+  scenarios_stat_comparisons_scenario8,
+  scenarios_stat_comparisons_scenario9,
+  scenarios_stat_comparisons_scenario10,
+  scenarios_stat_comparisons_scenario11,
+  scenarios_stat_comparisons_scenario12,
+  scenarios_stat_comparisons_scenario13,
+  scenarios_stat_comparisons_scenario14,
+  scenarios_stat_comparisons_scenario15,
+  scenarios_stat_comparisons_scenario16,
+  scenarios_stat_comparisons_scenario17,
+  scenarios_stat_comparisons_scenario18,
+  scenarios_stat_comparisons_scenario19,
+  scenarios_stat_comparisons_scenario20,
+  scenarios_stat_comparisons_scenario21,
+  scenarios_stat_comparisons_scenario22,
+  scenarios_stat_comparisons_scenario23,
+  scenarios_stat_comparisons_scenario24,
   scenarios_targeting_scenario1,
   scenarios_targeting_scenario2,
   scenarios_targeting_scenario3,

@@ -122,6 +122,8 @@ export interface AdjectiveDecl extends DeclBase {
   body: Expr;
   /** Where the cards it describes are when a noun phrase does not say ("dead": in discard piles). */
   domain: Expr | null;
+  /** What it says of a card a qualifier declared `anywhere` describes (none: its body). */
+  anywhere: Expr | null;
 }
 export interface ReferenceDecl extends DeclBase {
   kind: "ReferenceDecl";
@@ -357,6 +359,8 @@ export interface QualifierDecl extends DeclBase {
   kind: "QualifierDecl";
   phrases: PhraseText[];
   params: Param[];
+  /** A card it describes is chosen wherever it is ("at any location"): see the parser. */
+  anywhere: boolean;
   filter: Expr | null;
   domain: Expr | null;
 }

@@ -159,6 +159,9 @@ export class L5rParser extends CstParser {
     this.CONSUME(K.qualifier);
     this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
     this.SUBRULE(this.paramList);
+    // `anywhere`: a card it describes is chosen wherever it is ("at any location": the rules'
+    // `targetableAnywhere` entry decides its targeting, and adjectives read their `anywhere` body).
+    this.OPTION(() => this.CONSUME(K.anywhere));
     this.SUBRULE(this.filterOrDomain);
   });
 
@@ -322,6 +325,12 @@ export class L5rParser extends CstParser {
     this.OPTION2(() => {
       this.CONSUME(K.domain);
       this.SUBRULE2(this.expression, { LABEL: "domain" });
+    });
+    // `anywhere <filter>`: what it says of a card a qualifier declared `anywhere` describes ("your
+    // performing Courtier at any location": one who may perform it wherever he is).
+    this.OPTION4(() => {
+      this.CONSUME(K.anywhere);
+      this.SUBRULE3(this.expression, { LABEL: "anywhere" });
     });
   });
 

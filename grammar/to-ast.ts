@@ -227,6 +227,7 @@ class Builder {
           noun: this.has(n, "KwNoun"),
           body: this.expression(this.node(n, "expression")),
           domain: this.node(n, "domain") ? this.expression(this.node(n, "domain")!) : null,
+          anywhere: this.node(n, "anywhere") ? this.expression(this.node(n, "anywhere")!) : null,
         };
       case "referenceDecl":
         return {
@@ -324,6 +325,7 @@ class Builder {
           kind: "QualifierDecl", ...base,
           phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
           params: this.paramList(this.node(n, "paramList")),
+          anywhere: this.has(n, "KwAnywhere"),
           ...this.filterOrDomain(n),
         };
       case "searchDecl":

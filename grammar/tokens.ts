@@ -28,7 +28,7 @@ const softKeywords = [
   "function", "effect", "param", "sequence", "heading", "always", "hook", "state", "when", "to", "face", "up",
   "down", "bottom", "top", "of", "modifiers", "by", "until", "later", "ability", "entry", "card", "scenario",
   "play", "players", "put", "answer", "take", "expect", "unscripted", "at", "cost", "payable", "on", "allow", "winner", "draw", "many", "statrule", "summed", "traits", "as",
-  "deck", "condition", "qualifier", "search", "domain", "before", "pronoun", "icon", "measures", "duration", "default", "forever", "permanently", "performer", "noun", "describes", "result", "refused", "once", "cached", "minimum",
+  "deck", "condition", "qualifier", "search", "domain", "before", "pronoun", "icon", "measures", "duration", "default", "forever", "permanently", "performer", "noun", "describes", "anywhere", "result", "refused", "once", "cached", "minimum",
   "advise", // `advise "Declare an attack?" "yes" (p: player) = ...`: what an option is worth to a player playing to win
   "was", // errata: `@changed 2008-01-20 "..." was "the former wording"`
   // scenarios: `scenario "..." seed 7 { ... }`, and `force c by p` (an action without the legality checks)

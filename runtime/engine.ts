@@ -985,15 +985,20 @@ export class Engine implements Rt {
     return abilities.some((a) => a.calls?.includes(effect) ?? false);
   }
 
-  targetable(u: Use, cards: readonly Card[]): Card[] {
-    const rule = this.bundle.entries.targetable;
+  targetable(u: Use, cards: readonly Card[], anywhere = false): Card[] {
+    const rule = this.targetRule(anywhere);
     return rule ? cards.filter((c) => rule(this, u, c)) : (cards as Card[]);
   }
 
-  anyTargetable(u: Use, cards: readonly Card[], test?: (c: Card) => boolean): boolean {
-    const rule = this.bundle.entries.targetable;
+  anyTargetable(u: Use, cards: readonly Card[], test?: (c: Card) => boolean, anywhere = false): boolean {
+    const rule = this.targetRule(anywhere);
     for (const c of cards) if ((!test || test(c)) && (!rule || rule(this, u, c))) return true;
     return false;
+  }
+
+  private targetRule(anywhere: boolean): ((rt: Rt, u: Use, c: Card) => boolean) | undefined {
+    const entries = this.bundle.entries;
+    return (anywhere && entries.targetableAnywhere) || entries.targetable;
   }
 
   targetsOf(u: Use | null): Card[] {

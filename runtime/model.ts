@@ -190,6 +190,9 @@ export interface RulesBundle {
     readonly usableFrom?: (rt: Rt, c: Card, p: Player) => boolean;
     /** May this use target this card? (Default: yes.) */
     readonly targetable?: (rt: Rt, u: Use, c: Card) => boolean;
+    /** May this use target this card, its text saying wherever it is ("at any location")? (Default:
+     *  as `targetable`.) */
+    readonly targetableAnywhere?: (rt: Rt, u: Use, c: Card) => boolean;
     /** Has the card this keyword? (Default: one of its printed keywords.) */
     readonly hasKeyword?: (rt: Rt, c: Card, keyword: string) => boolean;
     /** One opportunity for the player to take an action (a window): where a scenario's `take` is taken,

@@ -189,10 +189,11 @@ export interface Rt {
   announce(u: Use): Steps<boolean>;
   /** Does the use's ability (or any ability of the card) call the rules effect of that name? */
   callsEffect(x: Use | Card, effect: string): boolean;
-  /** The cards a use may target, of those its text describes (the rules' `targetable` entry decides). */
-  targetable(u: Use, cards: readonly Card[]): Card[];
+  /** The cards a use may target, of those its text describes (the rules' `targetable` entry decides;
+   *  `anywhere`: a target its text says is chosen wherever it is, whom `targetableAnywhere` decides). */
+  targetable(u: Use, cards: readonly Card[], anywhere?: boolean): Card[];
   /** Is any card of `cards` (that passes `test`, if given) one the use may target? */
-  anyTargetable(u: Use, cards: readonly Card[], test?: (c: Card) => boolean): boolean;
+  anyTargetable(u: Use, cards: readonly Card[], test?: (c: Card) => boolean, anywhere?: boolean): boolean;
   /** The cards a use targeted (its choices made when announced); none for no use. */
   targetsOf(u: Use | null): Card[];
   /** The card performing a use (the card whose ability it is); none for no use. */

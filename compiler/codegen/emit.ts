@@ -5,7 +5,7 @@ import { Project, StructureKind, VariableDeclarationKind, type StatementStructur
 import type { IrAbility, IrCard, IrDecl, IrDeck, IrEffect, IrFunction, IrModule, IrProgram, IrRuleParam, IrScenario, IrSequence, IrStatrule, ModuleRef } from "../ir.ts";
 import { directName, expr, lit, stmts, stmtsReturningTailStep, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
 import { safeName } from "../check/names.ts";
-import { usableChecks } from "./usable.ts";
+import { anywhereArg, usableChecks } from "./usable.ts";
 import { T } from "../types.ts";
 
 export interface GeneratedFile {
@@ -318,7 +318,7 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
     parts.push(`trigger: { event: ${lit(a.trigger.event)}, reaction: ${a.trigger.reaction}, matches: (rt, u) => ${expr(a.trigger.match, p)}${first} }`);
   }
   // Targets are also filtered by the rules' `targetable` entry, and the ability names their slots.
-  const candidates = (t: IrAbility["targets"][number]) => (t.targeted ? `rt.targetable(u, ${expr(t.candidates, p)})` : expr(t.candidates, p));
+  const candidates = (t: IrAbility["targets"][number]) => (t.targeted ? `rt.targetable(u, ${expr(t.candidates, p)}${anywhereArg(t)})` : expr(t.candidates, p));
   const targeted = a.targets.filter((t) => t.targeted).map((t) => lit(t.slot));
   if (targeted.length) parts.push(`targets: [${targeted.join(", ")}]`);
   const performers = a.targets.filter((t) => t.performer).map((t) => lit(t.slot));
@@ -332,7 +332,7 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
     // Targeting: "When multiple targets are chosen simultaneously, the same target cannot be chosen
     // twice" (Twenty Festivals): a target is none of the cards the ability has already targeted.
     const chosen: string[] = [];
-    const notChosen = (t: IrAbility["targets"][number]) => (t.targeted && chosen.length ? `rt.targetable(u, ${expr(t.candidates, p)}).filter((c) => ${chosen.map((v) => `!${v}.includes(c)`).join(" && ")})` : candidates(t));
+    const notChosen = (t: IrAbility["targets"][number]) => (t.targeted && chosen.length ? `rt.targetable(u, ${expr(t.candidates, p)}${anywhereArg(t)}).filter((c) => ${chosen.map((v) => `!${v}.includes(c)`).join(" && ")})` : candidates(t));
     for (const t of a.targets) {
       const v = safeName(t.slot);
       const choice = t.count ? `rt.chooseSeveral(u.player, ${lit(t.prompt)}, ${notChosen(t)}, ${t.count.min}, ${t.count.max ?? "null"})` : `rt.chooseFrom(u.player, ${lit(t.prompt)}, ${notChosen(t)})`;

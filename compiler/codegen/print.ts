@@ -283,13 +283,14 @@ export function expr(e: IrExpr, c: PrintContext): string {
  * Whether a list has an item (an ability's "is there anything to choose?"): a filtered list is asked
  * with `some`, which builds no list; a target list also asks the rules' `targetable` entry.
  */
-export function nonEmpty(e: IrExpr, c: PrintContext, targeted: boolean): string {
+export function nonEmpty(e: IrExpr, c: PrintContext, targeted: boolean, anywhere = false): string {
+  const last = anywhere ? ", true" : "";
   if (e.k === "comp" && e.item.k === "local" && e.item.name === e.binder) {
-    const test = e.filter ? `(${safeName(e.binder)}) => ${expr(e.filter, c)}` : null;
-    if (targeted) return `rt.anyTargetable(u, ${live(e.source, c)}${test ? `, ${test}` : ""})`;
-    return test ? `${live(e.source, c)}.some(${test})` : `${live(e.source, c)}.length > 0`;
+    const test = e.filter ? `(${safeName(e.binder)}) => ${expr(e.filter, c)}` : anywhere ? "undefined" : null;
+    if (targeted) return `rt.anyTargetable(u, ${live(e.source, c)}${test ? `, ${test}` : ""}${last})`;
+    return e.filter ? `${live(e.source, c)}.some(${test})` : `${live(e.source, c)}.length > 0`;
   }
-  return targeted ? `rt.anyTargetable(u, ${live(e, c)})` : `${live(e, c)}.length > 0`;
+  return targeted ? `rt.anyTargetable(u, ${live(e, c)}${anywhere ? ", undefined, true" : ""})` : `${live(e, c)}.length > 0`;
 }
 
 /** Counting or summing a comprehension goes through its source once, building no list. */

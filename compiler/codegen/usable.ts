@@ -28,7 +28,7 @@ function candidateCheck(a: IrAbility, t: IrTarget, p: PrintContext): string {
   for (const e of earlier.reverse()) {
     const v = safeName(names.get(e.slot)!);
     const source = expr(bind(e.candidates), p);
-    check = e.targeted ? `rt.anyTargetable(u, ${source}, (${v}) => ${check})` : `${source}.some((${v}) => ${check})`;
+    check = e.targeted ? `rt.anyTargetable(u, ${source}, (${v}) => ${check}${anywhereArg(e)})` : `${source}.some((${v}) => ${check})`;
   }
   return check;
 }
@@ -36,8 +36,13 @@ function candidateCheck(a: IrAbility, t: IrTarget, p: PrintContext): string {
 /** Whether there are candidates enough: one, or as many as a target of several needs at least. */
 function enough(t: IrTarget, candidates: IrExpr, p: PrintContext): string {
   const min = t.count?.min ?? 1;
-  if (min <= 1) return nonEmpty(candidates, p, t.targeted);
-  return `${t.targeted ? `rt.targetable(u, ${expr(candidates, p)})` : expr(candidates, p)}.length >= ${min}`;
+  if (min <= 1) return nonEmpty(candidates, p, t.targeted, t.anywhere === true);
+  return `${t.targeted ? `rt.targetable(u, ${expr(candidates, p)}${anywhereArg(t)})` : expr(candidates, p)}.length >= ${min}`;
+}
+
+/** The runtime's last argument for a target chosen wherever it is ("at any location"). */
+export function anywhereArg(t: IrTarget): string {
+  return t.anywhere ? ", true" : "";
 }
 
 /** The earlier choices `t`'s candidates read, directly or through another choice, in the order made. */

@@ -254,4 +254,8 @@ function checkAdjective(ctx: CompileContext, d: A.AdjectiveDecl, file: A.SourceF
     const domain = ctx.checker.expr(d.domain, scope.child(), pureContext(file, "an adjective's domain"));
     checkResult(ctx, domain.ty, T.list(T.card), file, d.domain.range, "an adjective's domain");
   }
+  if (d.anywhere) {
+    const anywhere = ctx.checker.expr(d.anywhere, scope.child(), pureContext(file, "an adjective"));
+    checkResult(ctx, anywhere.ty, T.bool, file, d.anywhere.range, "an adjective");
+  }
 }

@@ -14,6 +14,8 @@ const ENTRY_POINTS: Record<string, readonly string[]> = {
   usableFrom: ["card", "player"],
   // May a use target a card (the Rule of Location): a function of the use and the card.
   targetable: ["use", "card"],
+  // ... a card its text says is targeted wherever it is ("at any location").
+  targetableAnywhere: ["use", "card"],
   // Has a card a keyword (`c has K`, "a Shugenja Personality"): a function of the card and the keyword.
   hasKeyword: ["card", "text"],
   // A scenario's `take`: one opportunity for the player, in the window the rules say (an effect).

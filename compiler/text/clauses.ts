@@ -41,6 +41,8 @@ const SHARED_OBJECTS = new Set(["him", "her", "it", "them"]);
 export function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): ClausePlan | null {
   if (words.length === 0) return null;
   if (plan(cx, words, sink)) return { k: "effect", words };
+  // "Give one or two target Holdings +1 Gold Production each": "each" says only that each card has it.
+  if (literalAt(words, words.length - 1) === "each" && words.length > 2 && plan(cx, words.slice(0, -1), sink)) return { k: "effect", words: words.slice(0, -1) };
   const lead = literalAt(words, 0);
   if ((lead === "target" || lead === "choose") && !sink.costs) {
     const np = cx.matcher.wholeCardPhrase(words, 1, words.length);

@@ -5,7 +5,7 @@ import type * as A from "../../grammar/index.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
 import { phraseId, phrasesStartingWith } from "./lexicon.ts";
-import type { SlotValue } from "./match.ts";
+import type { CardPhrase, SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, startsWith, textOfWords, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { declaredOf } from "./suggest.ts";
@@ -142,12 +142,19 @@ export function whenSome(cx: LowerContext, value: A.Expr, use: (v: A.Expr) => A.
 }
 
 /** A slot's value as a plain expression (for conditions and qualifiers): nothing to choose. */
+/** "his base Force" in a qualifier: the card the qualifier describes (nouns.ts, aboutSubject). */
+function describedByPossessive(cx: LowerContext, card: CardPhrase): A.Expr | null {
+  if (card.k !== "pronoun" || !cx.describedSubject || !["his", "her", "its"].includes(card.word)) return null;
+  cx.use(phraseId("construct", "<qualifier> with his <stat>"));
+  return cx.reRange(cx.describedSubject, card.range);
+}
+
 export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
   switch (slot.ty) {
     case "number":
       return new AstBuilder(slot.range).num(slot.v);
     case "numberOf": {
-      const card = slotExpr(cx, { ty: "card", v: slot.card });
+      const card = describedByPossessive(cx, slot.card) ?? slotExpr(cx, { ty: "card", v: slot.card });
       const b = new AstBuilder(slot.range);
       if (!card) return null;
       const statFn = slot.printed ? "printedStatOf" : "statOf";
@@ -233,6 +240,12 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
         // "If this Shugenja is Water, he may ...": the card a condition names is "he" afterwards.
         cx.namedReference(v.ref, expr, false);
         return expr;
+      }
+      // "your Kensai's Chi": the Kensai of yours the ability chose.
+      const yours = cx.yoursNamed(v);
+      if (yours) {
+        cx.use(phraseId("construct", "your <noun> the ability chose"));
+        return cx.named(yours, v.range);
       }
       cx.unsupported([], v.range, "a description of cards cannot stand here");
       return null;

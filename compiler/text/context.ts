@@ -8,13 +8,13 @@ import type { Checker } from "../check/checker.ts";
 import { Scope } from "../check/scope.ts";
 import type { Ty } from "../types.ts";
 import { phraseId, type EffectPhrase, type Lexicon, type PhraseId, type Reference } from "./lexicon.ts";
-import { PhraseMatcher, type CardPhrase, type Count, type Match, type Noun } from "./match.ts";
+import { PhraseMatcher, yoursAlone, type CardPhrase, type Count, type Match, type Noun } from "./match.ts";
 import { rangeOfWords, textOfWords, type Word } from "./words.ts";
 import { selfNames } from "./self-names.ts";
 import { suggest, type PhraseSet } from "./suggest.ts";
 import { copyWithRange, eachNode } from "../tree.ts";
 import { AstBuilder } from "./build.ts";
-import { candidatesOf } from "./nouns.ts";
+import { candidatesOf, isAnywhere } from "./nouns.ts";
 import type { MayAnswer } from "./may-answer.ts";
 import type { LastIf } from "./otherwise.ts";
 
@@ -69,6 +69,8 @@ export interface AnnouncedChoice {
   readonly performer?: boolean;
   /** Several cards chosen together ("target one or two Personalities"): the slot is a list. */
   readonly count?: Count;
+  /** Chosen wherever it is ("at any location"): a target asks the rules' `targetableAnywhere` entry. */
+  readonly anywhere?: true;
   /** A player chosen, not a card ("Target a player": compiler/text/player-targets.ts). */
   readonly player?: true;
 }
@@ -119,6 +121,9 @@ export class LowerContext {
   /** Where the cards of a noun phrase without a place are, while an effect's slot that says so is read
    *  (`"equip {a} to {to}" (a from cardsIn(you.hand))`); else in play. */
   defaultSource: A.Expr | null = null;
+  /** The card a noun phrase's qualifiers describe while they are read: "his" in a number there is it
+   *  ("a Personality whose Force is different from his base Force"; nouns.ts). */
+  describedSubject: A.Expr | null = null;
   conditions: A.Expr[] = [];
   counter = 0;
   supported = true;
@@ -372,7 +377,20 @@ export class LowerContext {
     const slot = this.fresh(targeting ? "target" : "chosen");
     const performer = np.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);
     const { count, ...one } = np;
-    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates: candidatesOf(this, one), targeted: targeting, performer, ...(count ? { count } : {}) });
+    const anywhere = isAnywhere(np) ? { anywhere: true as const } : {};
+    let candidates = candidatesOf(this, one);
+    // "Choose your performing Commander and target another Personality in his army": another than the
+    // card chosen before it, too (not only than the card whose ability it is).
+    const before = [...this.targets].reverse().find((t) => !t.player && !t.count);
+    if (np.quant === "another" && before) {
+      const b = new AstBuilder(np.range);
+      candidates = b.comprehension("otherCard", candidates, b.bin("!=", b.ref("otherCard"), b.ref(before.slot)));
+    }
+    // Targets are chosen when the action is announced, before its costs are paid here (not as the
+    // ACTION SEQUENCE, B then C, of Twenty Festivals orders them): what the action has paid or done
+    // ("with Gold Cost less than or equal to the amount of Gold paid") cannot describe them yet.
+    if (namesAction(candidates)) this.fail("unsupported/target", `"${textOfWords(np.words)}" describes the cards it chooses by what the action has paid or done, which is not known when they are chosen`, np.range);
+    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates, targeted: targeting, performer, ...anywhere, ...(count ? { count } : {}) });
     const yours = performer || np.adjectives.some((a) => a.words.length === 1 && a.words[0] === "your");
     const described = np.adjectives.map((a) => a.words.join(" ").toLowerCase()).filter((w) => w !== "target");
     this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, described, everywhere: true, ...(yours ? { yours: np.noun } : {}), ...(count ? { many: true } : {}) });
@@ -382,7 +400,7 @@ export class LowerContext {
   /** "Choose your performing Duelist: Your Personality duels the target": "your Personality" is the one
    *  chosen (the latest of your cards chosen that the noun can name), or null. */
   yoursNamed(v: Select): string | null {
-    if (v.quant !== "none" || v.target || v.noun.plural || v.qualifiers.length > 0 || v.adjectives.length !== 1 || v.adjectives[0]!.words.join(" ") !== "your") return null;
+    if (!yoursAlone(v)) return null;
     const noun = v.noun;
     const types = this.nounTypes(noun);
     for (let i = this.pronouns.length - 1; i >= 0; i--) {
@@ -459,4 +477,13 @@ export class LowerContext {
       this.checker.diags = saved;
     }
   }
+}
+
+/** Does an expression read the action being taken (`action`)? */
+function namesAction(e: A.Expr): boolean {
+  let found = false;
+  eachNode(e, (n) => {
+    if (n.kind === "NameRef" && (n as unknown as { name: string }).name === "action") found = true;
+  });
+  return found;
 }

@@ -553,9 +553,10 @@ export class PhraseMatcher {
         for (const c of this.cardPhrases(words, pos + 3, end)) if (c.v.k === "select") out.push({ v: { ty: "countOf", cards: c.v, range: range(c.next) }, next: c.next });
       }
     }
-    // "his Chi", "its Force", "his printed Personal Honor"
+    // "his Chi", "its Force", "his printed Personal Honor", "his own base Force"
     if (lw !== null && POSSESSIVES.has(lw)) {
-      for (const s of this.statsAt(words, pos + 1, end)) out.push({ v: { ty: "numberOf", stat: s.stat, card: { k: "pronoun", word: lw, range: w.range }, range: range(s.next), ...s.printed }, next: s.next });
+      const own = word(words, pos + 1) === "own" ? 1 : 0;
+      for (const s of this.statsAt(words, pos + 1 + own, end)) out.push({ v: { ty: "numberOf", stat: s.stat, card: { k: "pronoun", word: lw, range: w.range }, range: range(s.next), ...s.printed }, next: s.next });
     }
     // "your Family Honor"
     if (lw === "your") {
@@ -564,9 +565,10 @@ export class PhraseMatcher {
         if (k > 0 && pos + 1 + k <= end) out.push({ v: { ty: "valueOf", value: v.value, player: { k: "you", range: w.range }, range: range(pos + 1 + k) }, next: pos + 1 + k });
       }
     }
-    // "this Shugenja's Chi", "the Personality's base Chi", "his controller's Family Honor"
+    // "this Shugenja's Chi", "the Personality's base Chi", "his controller's Family Honor", "your
+    // Kensai's Chi" (the one of yours the ability chose: context.ts, yoursNamed)
     for (const c of this.cardPhrases(words, pos, end)) {
-      if (c.v.k === "select" || word(words, c.next) !== "'s") continue;
+      if ((c.v.k === "select" && !yoursAlone(c.v)) || word(words, c.next) !== "'s") continue;
       for (const s of this.statsAt(words, c.next + 1, end)) out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: range(s.next), ...s.printed }, next: s.next });
     }
     for (const p of this.playerPhrases(words, pos, end)) {
@@ -851,6 +853,11 @@ export class PhraseMatcher {
     if (!found) chart.set(key, (found = find()));
     return found;
   }
+}
+
+/** "your Kensai": a noun phrase that may name a card of yours the ability chose (context.ts, yoursNamed). */
+export function yoursAlone(v: Select): boolean {
+  return v.quant === "none" && !v.target && !v.noun.plural && v.qualifiers.length === 0 && v.adjectives.length === 1 && v.adjectives[0]!.words.join(" ") === "your";
 }
 
 /** What tells one run of words from another: where each word is in the text. */

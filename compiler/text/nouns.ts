@@ -26,16 +26,35 @@ export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Ex
   const parts: A.Expr[] = [];
   const noun = v.noun.kind === "phrases" ? (v.noun.phrases as Select[]).map((p) => selectFilter(cx, p, subject)).reduce((acc, x) => b.bin("or", acc, x)) : nounFilter(v.noun, subject, b);
   if (noun) parts.push(noun);
+  const anywhere = isAnywhere(v);
   for (const adj of v.adjectives) {
-    const f = adjectiveFilter(cx, adj, subject, v.range);
+    const f = adjectiveFilter(cx, adj, subject, v.range, anywhere);
     if (f) parts.push(f);
   }
   for (const q of v.qualifiers) {
-    const f = qualifierFilter(cx, q, subject, v.range);
+    const f = aboutSubject(cx, subject, () => qualifierFilter(cx, q, subject, v.range));
     if (f) parts.push(f);
   }
   if (v.quant === "another") parts.push(b.bin("!=", subject, b.ref("self")));
   return b.and(parts);
+}
+
+/** `read`, a possessive in a number in it ("a Personality whose Force is different from his base
+ *  Force", "with Personal Honor lower than his Chi") naming the card the noun phrase describes. */
+function aboutSubject<R>(cx: LowerContext, subject: A.Expr, read: () => R): R {
+  const outer = cx.describedSubject;
+  cx.describedSubject = subject;
+  try {
+    return read();
+  } finally {
+    cx.describedSubject = outer;
+  }
+}
+
+/** Does a noun phrase describe cards wherever they are ("your performing Courtier at any location":
+ *  a qualifier declared `anywhere`)? */
+export function isAnywhere(v: Select): boolean {
+  return v.qualifiers.some((q) => q.q.decl.anywhere);
 }
 
 /** What a qualifier after a noun says of its subject ("without attachments", "you took"), or null for
@@ -141,7 +160,9 @@ function nounFilter(noun: Noun, subject: A.Expr, b: AstBuilder): A.Expr | null {
   }
 }
 
-export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Expr, range: A.Range): A.Expr | null {
+/** `anywhere`: the noun phrase describes cards wherever they are, so an adjective declared with an
+ *  `anywhere` body says that body of them. */
+export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Expr, range: A.Range, anywhere = false): A.Expr | null {
   const b = new AstBuilder(range);
   const m = adj.meaning;
   if (m.k === "flag") return m.value ? b.member(subject, m.flag) : b.not(b.member(subject, m.flag));
@@ -150,7 +171,7 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
   if (m.k === "clan") return b.bin("or", b.bin("in", b.str(m.clan), b.member(subject, "clans")), b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(`${m.clan} Clan`) }]));
   if (m.k === "declared") {
     cx.use(phraseId("adjective", adj.words.join(" ")));
-    return letExpr(m.decl.param.name.text, subject, cx.reRange(m.decl.body, range), range);
+    return letExpr(m.decl.param.name.text, subject, cx.reRange((anywhere && m.decl.anywhere) || m.decl.body, range), range);
   }
   if (m.k === "of") {
     const owner = cx.pronoun("card", range, m.word);
@@ -158,11 +179,11 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
   }
   if (m.k === "noun") return nounFilter(m.noun, subject, b);
   if (m.k === "not") {
-    const f = adjectiveFilter(cx, m.of, subject, range);
+    const f = adjectiveFilter(cx, m.of, subject, range, anywhere);
     return f ? b.not(f) : null;
   }
   if (m.k === "either") {
-    const alts = m.of.map((a) => adjectiveFilter(cx, a, subject, range) ?? b.bool(true));
+    const alts = m.of.map((a) => adjectiveFilter(cx, a, subject, range, anywhere) ?? b.bool(true));
     return alts.reduce((acc, x) => b.bin("or", acc, x));
   }
   return null;

@@ -733,6 +733,14 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
 export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[], want: Ty): A.Expr | null {
   const b = new AstBuilder(v.range);
   const toWanted = (e: A.Expr, ty: Ty): A.Expr => (want.k === "player" && ty.k !== "player" ? b.member(e, "controller") : e);
+  // "Target a Terrain and an enemy card: Destroy both targets": each of the ability's two targets.
+  const pair = v.k === "pronoun" && v.word === "both targets" ? bothTargets(cx) : null;
+  if (pair) {
+    cx.use(phraseId("construct", "both targets <of two targets>"));
+    const name = cx.fresh("each");
+    wrappers.push((inner) => [b.forStmt(name, { kind: "List", range: v.range, items: pair.map((slot) => b.ref(slot)) }, inner)]);
+    return toWanted(b.ref(name), T.card);
+  }
   if (v.k === "pronoun") {
     const p = cx.pronoun(want.k === "player" ? "player" : "card", v.range, v.word, v.targeted, v.described);
     if (!p) return null;
@@ -796,6 +804,14 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
 }
 
 /** What is done to a target of several ("Straighten them") is done to each of its cards in turn. */
+/** The ability's two targets, when "both targets" names no target of several cards (and it has exactly
+ *  two targets of one card each), else null. */
+function bothTargets(cx: LowerContext): [string, string] | null {
+  if (cx.findPronoun("card", "both targets", { words: [], kind: "any", name: "card", plural: false })) return null;
+  const single = cx.targets.filter((t) => t.targeted && !t.player && !t.count);
+  return single.length === 2 && cx.targets.filter((t) => t.targeted).length === 2 ? [single[0]!.slot, single[1]!.slot] : null;
+}
+
 function eachOf(cx: LowerContext, b: AstBuilder, slot: string, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[]): A.Expr {
   const name = cx.fresh("each");
   wrappers.push((inner) => [b.forStmt(name, cx.named(slot, b.ref(slot).range), inner)]);

@@ -1103,8 +1103,15 @@ export function cardHasKeyword(rt: Rt, c: Card, k: string): boolean {
     rt,
     c,
     k,
-    rt.printsKeyword(c, k) || (c.def.type === "Spell" && c.def.abilities.some((a) => a.keywords.includes(k))),
+    rt.printsKeyword(c, k) ||
+      (c.def.type === "Spell" && c.def.abilities.some((a) => a.keywords.includes(k))) ||
+      clanKeyword(rt, c, k),
   );
+}
+
+/** function clanKeyword */
+export function clanKeyword(rt: Rt, c: Card, k: string): boolean {
+  return c.def.type === "Personality" && countWhere(c.def.clans, (a) => a + " Clan" === k) > 0;
 }
 
 /** rule parameter attachCost: cards may override it (Cardinal Rule 1). */

@@ -296,13 +296,17 @@ export const share: CardDef = {
           .some((chosen1) =>
             rt.anyTargetable(
               u,
-              rt.cardsInPlay(),
-              (cand) =>
-                cand.def.type === "Personality" &&
-                cand.controller === u.player &&
-                mayAttach(rt, chosen1, cand) &&
-                chosen1.attachedTo !== cand &&
-                cand !== u.card,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    mayAttach(rt, chosen1, cand) &&
+                    chosen1.attachedTo !== cand &&
+                    cand !== u.card,
+                ),
+              (otherCard) => otherCard !== chosen1,
             ),
           ),
       *announce(rt, u) {
@@ -330,7 +334,8 @@ export const share: CardDef = {
                   mayAttach(rt, u.slots["chosen1"] as Card, cand) &&
                   (u.slots["chosen1"] as Card).attachedTo !== cand &&
                   cand !== u.card,
-              ),
+              )
+              .filter((otherCard) => otherCard !== (u.slots["chosen1"] as Card)),
           ),
         );
         if (target2 === null) return false;
