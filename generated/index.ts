@@ -581,6 +581,7 @@ import {
   scenario111 as scenarios_game_scenario111,
   scenario112 as scenarios_game_scenario112,
   scenario113 as scenarios_game_scenario113,
+  scenario114 as scenarios_game_scenario114,
 } from "./scenarios/game.ts";
 import {
   scenario1 as scenarios_granted_abilities_scenario1,
@@ -701,6 +702,11 @@ import {
   scenario3 as scenarios_ring_text_scenario3,
   scenario4 as scenarios_ring_text_scenario4,
 } from "./scenarios/ring-text.ts";
+import {
+  scenario1 as scenarios_strength_text_scenario1,
+  scenario2 as scenarios_strength_text_scenario2,
+  scenario3 as scenarios_strength_text_scenario3,
+} from "./scenarios/strength-text.ts";
 import {
   scenario1 as scenarios_targeting_scenario1,
   scenario2 as scenarios_targeting_scenario2,
@@ -1425,6 +1431,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario111,
   scenarios_game_scenario112,
   scenarios_game_scenario113,
+  scenarios_game_scenario114,
   scenarios_granted_abilities_scenario1,
   scenarios_granted_abilities_scenario2,
   scenarios_granted_abilities_scenario3,
@@ -1522,6 +1529,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,
   scenarios_ring_text_scenario4,
+  scenarios_strength_text_scenario1,
+  scenarios_strength_text_scenario2,
+  scenarios_strength_text_scenario3,
   scenarios_targeting_scenario1,
   scenarios_targeting_scenario2,
   scenarios_targeting_scenario3,
