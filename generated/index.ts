@@ -703,6 +703,11 @@ import {
   scenario4 as scenarios_ring_text_scenario4,
 } from "./scenarios/ring-text.ts";
 import {
+  scenario1 as scenarios_straightening_text_scenario1,
+  scenario2 as scenarios_straightening_text_scenario2,
+  scenario3 as scenarios_straightening_text_scenario3,
+} from "./scenarios/straightening-text.ts";
+import {
   scenario1 as scenarios_strength_text_scenario1,
   scenario2 as scenarios_strength_text_scenario2,
   scenario3 as scenarios_strength_text_scenario3,
@@ -1529,6 +1534,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,
   scenarios_ring_text_scenario4,
+  scenarios_straightening_text_scenario1,
+  scenarios_straightening_text_scenario2,
+  scenarios_straightening_text_scenario3,
   scenarios_strength_text_scenario1,
   scenarios_strength_text_scenario2,
   scenarios_strength_text_scenario3,
