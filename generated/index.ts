@@ -379,6 +379,7 @@ import {
   scenario11 as scenarios_duel_text_scenario11,
   scenario12 as scenarios_duel_text_scenario12,
   scenario13 as scenarios_duel_text_scenario13,
+  scenario14 as scenarios_duel_text_scenario14,
 } from "./scenarios/duel-text.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -1242,6 +1243,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duel_text_scenario11,
   scenarios_duel_text_scenario12,
   scenarios_duel_text_scenario13,
+  scenarios_duel_text_scenario14,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,
