@@ -297,6 +297,9 @@ import {
 import {
   scenario1 as scenarios_bonus_text_scenario1,
   scenario2 as scenarios_bonus_text_scenario2,
+  scenario3 as scenarios_bonus_text_scenario3,
+  scenario4 as scenarios_bonus_text_scenario4,
+  scenario5 as scenarios_bonus_text_scenario5,
 } from "./scenarios/bonus-text.ts";
 import {
   scenario1 as scenarios_card_text_scenario1,
@@ -1171,6 +1174,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battles_scenario58,
   scenarios_bonus_text_scenario1,
   scenarios_bonus_text_scenario2,
+  scenarios_bonus_text_scenario3,
+  scenarios_bonus_text_scenario4,
+  scenarios_bonus_text_scenario5,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,

@@ -22,6 +22,7 @@ import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
 import { afterMay, askMay } from "./may-answer.ts";
 import { hookSinkFor } from "./hook-sentences.ts";
 import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
+import { stateInSubject } from "./while-described.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -263,6 +264,13 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
         const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
         sentence(cx, body, inner);
         sink.stmts.push(b.ifStmt(c, inner.stmts));
+        return;
+      }
+      // (no condition read: the cards' own state, "while attacking", in a trait of several cards)
+      const described = stateInSubject(cx, cond, body);
+      if (described) {
+        cx.use(phraseId("construct", "<cards> have <trait> while <state>"));
+        sentence(cx, described, sink);
         return;
       }
     }
