@@ -820,6 +820,10 @@ import {
   scenario19 as scenarios_zone_text_scenario19,
   scenario20 as scenarios_zone_text_scenario20,
   scenario21 as scenarios_zone_text_scenario21,
+  scenario22 as scenarios_zone_text_scenario22,
+  scenario23 as scenarios_zone_text_scenario23,
+  scenario24 as scenarios_zone_text_scenario24,
+  scenario25 as scenarios_zone_text_scenario25,
 } from "./scenarios/zone-text.ts";
 import {
   scenario1 as scenarios_zones_scenario1,
@@ -1643,6 +1647,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zone_text_scenario19,
   scenarios_zone_text_scenario20,
   scenarios_zone_text_scenario21,
+  scenarios_zone_text_scenario22,
+  scenarios_zone_text_scenario23,
+  scenarios_zone_text_scenario24,
+  scenarios_zone_text_scenario25,
   scenarios_zones_scenario1,
   scenarios_zones_scenario2,
   scenarios_zones_scenario3,

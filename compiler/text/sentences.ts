@@ -23,6 +23,7 @@ import { afterMay, askMay } from "./may-answer.ts";
 import { hookSinkFor } from "./hook-sentences.ts";
 import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 import { stateInSubject } from "./while-described.ts";
+import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -112,6 +113,17 @@ export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
       // "Search your Fate deck for a Ring, show it, and put it in your hand": the rest of its sentence first.
       sentences(cx, search.rest.length > 0 ? [search.rest, ...list.slice(i + 1)] : list.slice(i + 1), search.inner);
       return;
+    }
+    // "Move him home. This movement will not be negated.": the protection first (unnegated-movement.ts)
+    const next = list[i + 1];
+    if (next && protectsMovement(next) && !protectsMovement(words)) {
+      movementProtected(cx, words, next, sink, (w, s) => sentence(cx, w, s));
+      i++;
+      continue;
+    }
+    if (protectsMovement(words)) {
+      cx.unsupported(words, words[0]!.range, "the movement it protects is not made by the sentence before it");
+      continue;
     }
     sentence(cx, words, sink);
   }
