@@ -319,6 +319,9 @@ import {
 import {
   scenario1 as scenarios_bonus_text_scenario1,
   scenario2 as scenarios_bonus_text_scenario2,
+  scenario3 as scenarios_bonus_text_scenario3,
+  scenario4 as scenarios_bonus_text_scenario4,
+  scenario5 as scenarios_bonus_text_scenario5,
 } from "./scenarios/bonus-text.ts";
 import {
   scenario1 as scenarios_both_targets_scenario1,
@@ -415,6 +418,7 @@ import {
   scenario11 as scenarios_duel_text_scenario11,
   scenario12 as scenarios_duel_text_scenario12,
   scenario13 as scenarios_duel_text_scenario13,
+  scenario14 as scenarios_duel_text_scenario14,
 } from "./scenarios/duel-text.ts";
 import {
   scenario1 as scenarios_duels_scenario1,
@@ -617,6 +621,7 @@ import {
   scenario111 as scenarios_game_scenario111,
   scenario112 as scenarios_game_scenario112,
   scenario113 as scenarios_game_scenario113,
+  scenario114 as scenarios_game_scenario114,
 } from "./scenarios/game.ts";
 import {
   scenario1 as scenarios_granted_abilities_scenario1,
@@ -779,6 +784,16 @@ import {
   scenario24 as scenarios_stat_comparisons_scenario24,
 } from "./scenarios/stat-comparisons.ts";
 import {
+  scenario1 as scenarios_straightening_text_scenario1,
+  scenario2 as scenarios_straightening_text_scenario2,
+  scenario3 as scenarios_straightening_text_scenario3,
+} from "./scenarios/straightening-text.ts";
+import {
+  scenario1 as scenarios_strength_text_scenario1,
+  scenario2 as scenarios_strength_text_scenario2,
+  scenario3 as scenarios_strength_text_scenario3,
+} from "./scenarios/strength-text.ts";
+import {
   scenario1 as scenarios_targeting_scenario1,
   scenario2 as scenarios_targeting_scenario2,
   scenario3 as scenarios_targeting_scenario3,
@@ -884,6 +899,10 @@ import {
   scenario19 as scenarios_zone_text_scenario19,
   scenario20 as scenarios_zone_text_scenario20,
   scenario21 as scenarios_zone_text_scenario21,
+  scenario22 as scenarios_zone_text_scenario22,
+  scenario23 as scenarios_zone_text_scenario23,
+  scenario24 as scenarios_zone_text_scenario24,
+  scenario25 as scenarios_zone_text_scenario25,
 } from "./scenarios/zone-text.ts";
 import {
   scenario1 as scenarios_zones_scenario1,
@@ -1258,6 +1277,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battles_scenario58,
   scenarios_bonus_text_scenario1,
   scenarios_bonus_text_scenario2,
+  scenarios_bonus_text_scenario3,
+  scenarios_bonus_text_scenario4,
+  scenarios_bonus_text_scenario5,
   scenarios_both_targets_scenario1,
   scenarios_both_targets_scenario2,
   scenarios_both_targets_scenario3,
@@ -1340,6 +1362,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_duel_text_scenario11,
   scenarios_duel_text_scenario12,
   scenarios_duel_text_scenario13,
+  scenarios_duel_text_scenario14,
   scenarios_duels_scenario1,
   scenarios_duels_scenario2,
   scenarios_duels_scenario3,
@@ -1534,6 +1557,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario111,
   scenarios_game_scenario112,
   scenarios_game_scenario113,
+  scenarios_game_scenario114,
   scenarios_granted_abilities_scenario1,
   scenarios_granted_abilities_scenario2,
   scenarios_granted_abilities_scenario3,
@@ -1668,6 +1692,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_stat_comparisons_scenario22,
   scenarios_stat_comparisons_scenario23,
   scenarios_stat_comparisons_scenario24,
+  scenarios_straightening_text_scenario1,
+  scenarios_straightening_text_scenario2,
+  scenarios_straightening_text_scenario3,
+  scenarios_strength_text_scenario1,
+  scenarios_strength_text_scenario2,
+  scenarios_strength_text_scenario3,
   scenarios_targeting_scenario1,
   scenarios_targeting_scenario2,
   scenarios_targeting_scenario3,
@@ -1765,6 +1795,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zone_text_scenario19,
   scenarios_zone_text_scenario20,
   scenarios_zone_text_scenario21,
+  scenarios_zone_text_scenario22,
+  scenarios_zone_text_scenario23,
+  scenarios_zone_text_scenario24,
+  scenarios_zone_text_scenario25,
   scenarios_zones_scenario1,
   scenarios_zones_scenario2,
   scenarios_zones_scenario3,

@@ -25,6 +25,7 @@ export const vocabulary: Vocabulary = {
     "usedTwiceThisTurn",
     "usedThisGame",
     "removedWhenLeaving",
+    "nextStraighteningNegated",
     "bowed",
     "dishonored",
     "startingLegacy",

@@ -131,6 +131,8 @@ export class LowerContext {
   continuous = false;
   /** Reading a condition of the ability itself (before its colon), not one inside its effects. */
   abilityCondition = false;
+  /** Reading "this movement will not be negated" after its movement (unnegated-movement.ts). */
+  protectingMovement = false;
   /** The ability's timings ("Interrupt"): a reference `for` timings is read only in abilities of one. */
   timings: readonly string[] = [];
   /** The latest "... may ..." (may-answer.ts): a sentence after it may go on the answer. */

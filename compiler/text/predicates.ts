@@ -248,17 +248,33 @@ function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstB
     } else if (verb !== "controls" && verb !== "control" && verb !== "has" && verb !== "have") continue;
     const count = howMany(cx, words, at, end, b, quiet);
     if (!count) continue;
+    // "another player controls a dishonorable Personality": one is controlled by a player not you (only
+    // "at least one" reads so: "another player controls two Holdings" is about one player's count).
+    if (p.v.k === "other") {
+      const atLeastOne = count.op === ">" && (count.next === at || word(words, at) === "any");
+      if (p.v.quant !== "another" || negate || !atLeastOne) continue;
+      const held = controlledBy(cx, words, count.next, end, b, (ctl) => b.bin("!=", ctl, b.ref("you")));
+      if (held) return held;
+      continue;
+    }
     const player = quiet ? (p.v.k === "you" ? b.ref("you") : p.v.k === "card" ? quietCard(cx, p.v.card, b) : null) : slotExpr(cx, { ty: "player", v: p.v });
     if (!player) continue;
-    for (const c of cx.matcher.cardPhrases(words, count.next, end)) {
-      if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
-      const controlled = b.comprehension("ctl", sourceOf(cx, c.v), b.and([selectFilter(cx, c.v, b.ref("ctl")), b.bin("==", b.member(b.ref("ctl"), "controller"), player)]));
-      const holds = b.bin(count.op, b.call("count", [{ value: controlled }]), count.n);
-      return negate ? b.not(holds) : holds;
-    }
+    const counted = controlledBy(cx, words, count.next, end, b, (ctl) => b.bin("==", ctl, player), count);
+    if (counted) return negate ? b.not(counted) : counted;
     // "you control Kakita Ichigiku": a card named by its title
     const titled = verb !== "has" && verb !== "have" && count.next === at ? controlsTitled(cx, words, at, end, player, b) : null;
     if (titled) return negate ? b.not(titled) : titled;
+  }
+  return null;
+}
+
+/** Whether the cards words[at, end) name, controlled by a player `whose` accepts, are as many as `count`
+ *  says (at least one when it says nothing). */
+function controlledBy(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, whose: (controller: A.Expr) => A.Expr, count?: { op: Cmp; n: A.Expr }): A.Expr | null {
+  for (const c of cx.matcher.cardPhrases(words, at, end)) {
+    if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
+    const controlled = b.comprehension("ctl", sourceOf(cx, c.v), b.and([selectFilter(cx, c.v, b.ref("ctl")), whose(b.member(b.ref("ctl"), "controller"))]));
+    return b.bin(count?.op ?? ">", b.call("count", [{ value: controlled }]), count?.n ?? b.num(0));
   }
   return null;
 }

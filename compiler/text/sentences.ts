@@ -25,6 +25,8 @@ import { otherwiseSentence } from "./otherwise.ts";
 import { pickedCardOf } from "./picked.ts";
 import { hookSinkFor } from "./hook-sentences.ts";
 import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
+import { stateInSubject } from "./while-described.ts";
+import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -134,6 +136,17 @@ export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
       // "Search your Fate deck for a Ring, show it, and put it in your hand": the rest of its sentence first.
       sentences(cx, search.rest.length > 0 ? [search.rest, ...list.slice(i + 1)] : list.slice(i + 1), search.inner);
       return;
+    }
+    // "Move him home. This movement will not be negated.": the protection first (unnegated-movement.ts)
+    const next = list[i + 1];
+    if (next && protectsMovement(next) && !protectsMovement(words)) {
+      movementProtected(cx, words, next, sink, (w, s) => sentence(cx, w, s));
+      i++;
+      continue;
+    }
+    if (protectsMovement(words) && !cx.protectingMovement) {
+      cx.unsupported(words, words[0]!.range, "the movement it protects is not made by the sentence before it");
+      continue;
     }
     sentence(cx, words, sink);
   }
@@ -311,6 +324,13 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
         const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
         sentence(cx, body, inner);
         sink.stmts.push(b.ifStmt(c, inner.stmts));
+        return;
+      }
+      // (no condition read: the cards' own state, "while attacking", in a trait of several cards)
+      const described = stateInSubject(cx, cond, body);
+      if (described) {
+        cx.use(phraseId("construct", "<cards> have <trait> while <state>"));
+        sentence(cx, described, sink);
         return;
       }
     }

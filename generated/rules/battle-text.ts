@@ -16,6 +16,7 @@ import {
 } from "./battles.ts";
 import { bow, bow$direct, destroy, destroy$direct, straighten, straighten$direct } from "./effects.ts";
 import { discardRefilling, discardRefilling$direct } from "./player-abilities.ts";
+import { strengthFromActionOf } from "./strength-text.ts";
 
 /** function enemySideOf */
 export function enemySideOf(rt: Rt, p: Player, b: BattleFrame): Zone | null {
@@ -110,7 +111,10 @@ export function* attackEffect(
 function* attackEffect_1(rt: Rt, self: AttackEffectFrame): Steps {
   self.total = Math.max(
     0,
-    self.strength + attackStrengthChange(rt, self.kind, self.attacker, self.target) + strengthGivenTo(rt, self.cause),
+    self.strength +
+      attackStrengthChange(rt, self.kind, self.attacker, self.target) +
+      strengthGivenTo(rt, self.cause) +
+      strengthFromActionOf(rt, self.kind, self.cause),
   );
   yield* rt.point("after:attackEffect.1", self);
 }
@@ -166,7 +170,10 @@ export function attackEffect$direct(
 function attackEffect_1$direct(rt: Rt, self: AttackEffectFrame): void {
   self.total = Math.max(
     0,
-    self.strength + attackStrengthChange(rt, self.kind, self.attacker, self.target) + strengthGivenTo(rt, self.cause),
+    self.strength +
+      attackStrengthChange(rt, self.kind, self.attacker, self.target) +
+      strengthGivenTo(rt, self.cause) +
+      strengthFromActionOf(rt, self.kind, self.cause),
   );
   rt.now(rt.point("after:attackEffect.1", self));
 }

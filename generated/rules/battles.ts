@@ -21,7 +21,8 @@ import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts
 import { notBowedByResolution, notDestroyedByResolution } from "./resolution-text.ts";
 import { assignmentForbidden, movementToBattlefieldsPrevented, targetingForbidden } from "./restrictions.ts";
 import { emitArmyDestroysProvince, emitArmyDestroysProvince$direct, unitCards } from "./timing-text.ts";
-import { cardsAtBattlefield, preventedFrom } from "./trigger-text.ts";
+import { cardsAtBattlefield } from "./trigger-text.ts";
+import { movementNegated, unnegatableMovementFrom } from "./zone-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
 export function honorForAllying(rt: Rt, p: Player): number {
@@ -1705,7 +1706,7 @@ export function atCurrentBattlefield(rt: Rt, c: Card, b: BattleFrame | null): bo
 /** effect moveHome: "move home {c}", "move {c} home" */
 export function* moveHome(rt: Rt, c: Card, cause: Use | null): Steps {
   if (rt.inPlay(c) && c.zone !== rt.zone("home", c.controller)) {
-    if (movementPrevented(rt, c) || preventedFrom(rt, "movement", c, cause)) {
+    if (movementNegated(rt, c, cause)) {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
       placeUnit(rt, c, rt.zone("home", c.controller));
@@ -1718,7 +1719,7 @@ export function* moveHome(rt: Rt, c: Card, cause: Use | null): Steps {
 /** moveHome, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function moveHome$direct(rt: Rt, c: Card, cause: Use | null): void {
   if (rt.inPlay(c) && c.zone !== rt.zone("home", c.controller)) {
-    if (movementPrevented(rt, c) || preventedFrom(rt, "movement", c, cause)) {
+    if (movementNegated(rt, c, cause)) {
       if (rt.hears("movementFails")) rt.now(rt.emitHeard("movementFails", [c]));
     } else {
       placeUnit(rt, c, rt.zone("home", c.controller));
@@ -1737,9 +1738,8 @@ export function* moveToBattle(rt: Rt, c: Card, cause: Use | null): Steps {
     let side: Zone | null = sideFor(rt, c.controller, b, actionOf(rt, rt.current<PerformFrame>("perform")));
     if (
       side === null ||
-      movementPrevented(rt, c) ||
-      preventedFrom(rt, "movement", c, cause) ||
-      movementToBattlefieldsPrevented(rt, c) ||
+      movementNegated(rt, c, cause) ||
+      (movementToBattlefieldsPrevented(rt, c) && !(cause !== null && unnegatableMovementFrom(rt, cause))) ||
       resolved
     ) {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
@@ -1763,9 +1763,8 @@ export function moveToBattle$direct(rt: Rt, c: Card, cause: Use | null): void {
     let side: Zone | null = sideFor(rt, c.controller, b, actionOf(rt, rt.current<PerformFrame>("perform")));
     if (
       side === null ||
-      movementPrevented(rt, c) ||
-      preventedFrom(rt, "movement", c, cause) ||
-      movementToBattlefieldsPrevented(rt, c) ||
+      movementNegated(rt, c, cause) ||
+      (movementToBattlefieldsPrevented(rt, c) && !(cause !== null && unnegatableMovementFrom(rt, cause))) ||
       resolved
     ) {
       if (rt.hears("movementFails")) rt.now(rt.emitHeard("movementFails", [c]));

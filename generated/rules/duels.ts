@@ -9,6 +9,17 @@ export function duelStat(rt: Rt, p: Card): string {
   return __overridden === undefined ? "chi" : (__overridden as string);
 }
 
+/** rule parameter duelStatPrinted: cards may override it (Cardinal Rule 1). */
+export function duelStatPrinted(rt: Rt, p: Card): boolean {
+  const __overridden = rt.overridden("duelStatPrinted") ? rt.param("duelStatPrinted", [p]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function duelStatValue */
+export function duelStatValue(rt: Rt, c: Card): number {
+  return duelStatPrinted(rt, c) ? (c.def.stats[duelStat(rt, c)] ?? 0) : rt.stat(c, duelStat(rt, c));
+}
+
 /** rule parameter winsTiedDuels: cards may override it (Cardinal Rule 1). */
 export function winsTiedDuels(rt: Rt, p: Card): boolean {
   const __overridden = rt.overridden("winsTiedDuels") ? rt.param("winsTiedDuels", [p]) : undefined;
@@ -384,7 +395,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:220:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:224:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -477,7 +488,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:280:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:284:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -514,10 +525,10 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
 function* duel_G(rt: Rt, self: DuelFrame): Steps {
   yield* rt.point("before:duel.G", self);
   self.challengerScore =
-    rt.stat(self.challenger, duelStat(rt, self.challenger)) +
+    duelStatValue(rt, self.challenger) +
     sumOf(rt.view(rt.zone("focusingArea", self.challengerPlayer)), (c) => rt.stat(c, "focusValue"));
   self.challengedScore =
-    rt.stat(self.challenged, duelStat(rt, self.challenged)) +
+    duelStatValue(rt, self.challenged) +
     sumOf(rt.view(rt.zone("focusingArea", self.challengedPlayer)), (c) => rt.stat(c, "focusValue"));
 }
 
@@ -825,7 +836,7 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:220:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:224:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -902,7 +913,7 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:280:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:284:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -937,10 +948,10 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
 function duel_G$direct(rt: Rt, self: DuelFrame): void {
   rt.now(rt.point("before:duel.G", self));
   self.challengerScore =
-    rt.stat(self.challenger, duelStat(rt, self.challenger)) +
+    duelStatValue(rt, self.challenger) +
     sumOf(rt.view(rt.zone("focusingArea", self.challengerPlayer)), (c) => rt.stat(c, "focusValue"));
   self.challengedScore =
-    rt.stat(self.challenged, duelStat(rt, self.challenged)) +
+    duelStatValue(rt, self.challenged) +
     sumOf(rt.view(rt.zone("focusingArea", self.challengedPlayer)), (c) => rt.stat(c, "focusValue"));
 }
 

@@ -5,6 +5,7 @@ import { noteDiscarded } from "./action-records.ts";
 import { noteResult } from "./action-results.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
 import { adjustedGain, adjustedLoss, checkDishonor, checkDishonor$direct } from "./player.ts";
+import { straighteningHappens, straighteningPrevented } from "./straightening-text.ts";
 import { lossChangeFrom, mayBeNegated, preventedFrom } from "./trigger-text.ts";
 
 /** function discardPileOf */
@@ -84,19 +85,22 @@ export function bowPayable(rt: Rt, c: Card, cause: Use | null): boolean {
 }
 
 /** effect straighten: "straighten {c}" */
-export function straighten(rt: Rt, c: Card): Steps {
-  if (!(c.flags["bowed"] === true)) return NO_STEPS;
-  {
+export function* straighten(rt: Rt, c: Card): Steps {
+  if (c.flags["bowed"] === true && straighteningHappens(rt, c)) {
     rt.setFlag(c, "bowed", false);
-    return rt.hears("straightens") ? rt.emitHeard("straightens", [c]) : NO_STEPS;
+    if (rt.hears("straightens")) yield* rt.emitHeard("straightens", [c]);
+  } else if (c.flags["bowed"] === true && !straighteningPrevented(rt, c)) {
+    rt.setFlag(c, "nextStraighteningNegated", false);
   }
 }
 
 /** straighten, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function straighten$direct(rt: Rt, c: Card): void {
-  if (c.flags["bowed"] === true) {
+  if (c.flags["bowed"] === true && straighteningHappens(rt, c)) {
     rt.setFlag(c, "bowed", false);
     if (rt.hears("straightens")) rt.now(rt.emitHeard("straightens", [c]));
+  } else if (c.flags["bowed"] === true && !straighteningPrevented(rt, c)) {
+    rt.setFlag(c, "nextStraighteningNegated", false);
   }
 }
 
@@ -424,7 +428,7 @@ function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): voi
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:203:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:206:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -443,7 +447,7 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
 /** draw, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function draw$direct(rt: Rt, p: Player, n: number): void {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:203:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:206:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

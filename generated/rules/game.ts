@@ -376,6 +376,9 @@ export function startTurnRecords(rt: Rt): void {
   for (const c of rt.cardsInPlay().filter((c) => c.flags["tacticalTarget"] === true)) {
     rt.setFlag(c, "tacticalTarget", false);
   }
+  for (const c of rt.cardsInPlay().filter((c) => c.flags["nextStraighteningNegated"] === true)) {
+    rt.setFlag(c, "nextStraighteningNegated", false);
+  }
   for (const c of rt.allCards().filter((c) => c.flags["usedThisTurn"] === true)) {
     rt.setFlag(c, "usedThisTurn", false);
   }
@@ -881,7 +884,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:283:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:287:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -929,7 +932,7 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
 function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:301:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:305:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -995,7 +998,7 @@ export function dynastyPhase$direct(rt: Rt, p: Player, hooks: {} = {}): DynastyP
 function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:283:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:287:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1043,7 +1046,7 @@ function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
 function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:301:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:305:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1117,7 +1120,7 @@ function endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:326:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:330:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
@@ -1163,7 +1166,7 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:326:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:330:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);

@@ -13,9 +13,10 @@ import {
   straightenUnit$direct,
   tokensOn,
 } from "./battle-text.ts";
-import { moveHome, moveHome$direct } from "./battles.ts";
+import { moveHome, moveHome$direct, movementPrevented } from "./battles.ts";
 import { discard, discard$direct, draw, draw$direct } from "./effects.ts";
 import { holdsDynastyCards } from "./province-text.ts";
+import { preventedFrom } from "./trigger-text.ts";
 
 /** effect negateMovementFrom: "negate {c}'s movement from {a}'s effects", "negate {c}'s movement from {a}", "negate the movement of {c} from {a}'s effects" */
 export function negateMovementFrom(rt: Rt, c: Card, a: Use): void {
@@ -235,4 +236,25 @@ export function* rangedAttackAnyTarget(rt: Rt, c: Card, n: number, p: Player, ca
 /** rangedAttackAnyTarget, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function rangedAttackAnyTarget$direct(rt: Rt, c: Card, n: number, p: Player, cause: Use | null): void {
   attackEffect$direct(rt, "Ranged", p, c, n, "force", cause, {});
+}
+
+/** rule parameter unnegatableMovementFrom: cards may override it (Cardinal Rule 1). */
+export function unnegatableMovementFrom(rt: Rt, a: Use): boolean {
+  const __overridden = rt.overridden("unnegatableMovementFrom") ? rt.param("unnegatableMovementFrom", [a]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function movementNegated */
+export function movementNegated(rt: Rt, c: Card, cause: Use | null): boolean {
+  return (
+    (movementPrevented(rt, c) || preventedFrom(rt, "movement", c, cause)) &&
+    !(cause !== null && unnegatableMovementFrom(rt, cause))
+  );
+}
+
+/** effect protectMovement: "this movement will not be negated" */
+export function protectMovement(rt: Rt, a: Use | null): void {
+  if (a !== null) {
+    rt.override("unnegatableMovementFrom", [a], true, rt.ongoing());
+  }
 }

@@ -8,6 +8,7 @@ import { bringAttachment, bringFromProvince } from "../rules/card-types.ts";
 import { bow, destroy, discard } from "../rules/effects.ts";
 import type { TurnFrame } from "../rules/game.ts";
 import { provinceCards, turn } from "../rules/game.ts";
+import { negateAllMovement } from "../rules/trigger-text.ts";
 import {
   bowThisUnit,
   destroyATokenInPlay,
@@ -19,6 +20,7 @@ import {
   negateDestructionBowingAndMovementFrom,
   negateMovementFrom,
   negateMovementOf,
+  protectMovement,
   rangedAttackAnyTarget,
   rangedAttackMayCompare,
   refillFaceUp,
@@ -2302,5 +2304,503 @@ export const scenario21: ScenarioDef = {
     yield* s.take(s_, p1, null);
     s.expect(c.zone === rt.zone("dynastyDiscard", p1), "c in p1.dynastyDiscard", () => "it is not so");
     s.expect(next.zone === province && next.faceUp, "next in province and next.faceUp", () => "it is not so");
+  },
+};
+/** Personality a */
+const adhoc122: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc222: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding wall — Negate all movement to and from battlefields. */
+const adhoc317: CardDef = {
+  key: "holding-wall",
+  title: "Holding wall",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Negate all movement to and from battlefields.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Negate all movement to and from battlefields.",
+      timings: [],
+      keywords: [],
+      calls: ["negateAllMovement"],
+      *resolve(rt, u) {
+        negateAllMovement(rt);
+      },
+    },
+  ],
+};
+/** Strategy s — Battle: Move a target enemy Personality home. This movement will not be negated. */
+const adhoc412: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Move a target enemy Personality home. This movement will not be negated.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Move a target enemy Personality home. This movement will not be negated.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["moveHome", "protectMovement"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          protectMovement(rt, u);
+          yield* moveHome(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Movement: 'This movement will not be negated': the move happens though movement is negated" */
+export const scenario22: ScenarioDef = {
+  title: "Movement: 'This movement will not be negated': the move happens though movement is negated",
+  location: "rules/scenarios/zone-text.l5r:447:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc317, rt.zone("home", p2), 1);
+    const s_ = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        d.zone === rt.zone("home", p2),
+        "d.zone == p2.home",
+        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zone("home", p2)),
+      );
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Personality a */
+const adhoc123: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc223: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding wall — Negate all movement to and from battlefields. */
+const adhoc318: CardDef = {
+  key: "holding-wall",
+  title: "Holding wall",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Negate all movement to and from battlefields.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Negate all movement to and from battlefields.",
+      timings: [],
+      keywords: [],
+      calls: ["negateAllMovement"],
+      *resolve(rt, u) {
+        negateAllMovement(rt);
+      },
+    },
+  ],
+};
+/** Strategy s — Battle: Move a target enemy Personality home. */
+const adhoc413: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Move a target enemy Personality home.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Move a target enemy Personality home.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["moveHome"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* moveHome(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Movement: without the protection the negation stands" */
+export const scenario23: ScenarioDef = {
+  title: "Movement: without the protection the negation stands",
+  location: "rules/scenarios/zone-text.l5r:468:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc318, rt.zone("home", p2), 1);
+    const s_ = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        d.zone !== rt.zone("home", p2),
+        "d.zone != p2.home",
+        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zone("home", p2)),
+      );
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Personality a */
+const adhoc124: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc224: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding wall — Negate all movement to and from battlefields. */
+const adhoc319: CardDef = {
+  key: "holding-wall",
+  title: "Holding wall",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Negate all movement to and from battlefields.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Negate all movement to and from battlefields.",
+      timings: [],
+      keywords: [],
+      calls: ["negateAllMovement"],
+      *resolve(rt, u) {
+        negateAllMovement(rt);
+      },
+    },
+  ],
+};
+/** Strategy s — Battle: Move a target enemy Personality home; if you control a Courtier, this movement will not be negated. */
+const adhoc414: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Move a target enemy Personality home; if you control a Courtier, this movement will not be negated.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Move a target enemy Personality home; if you control a Courtier, this movement will not be negated.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["moveHome", "protectMovement"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(rt.cardsInPlay(), (ctl) => rt.hasKeyword(ctl, "Courtier") && ctl.controller === u.player) > 0
+          ) {
+            protectMovement(rt, u);
+          }
+          yield* moveHome(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Movement: '...; if you control a Courtier, this movement will not be negated': without a Courtier, the negation stands" */
+export const scenario24: ScenarioDef = {
+  title:
+    "Movement: '...; if you control a Courtier, this movement will not be negated': without a Courtier, the negation stands",
+  location: "rules/scenarios/zone-text.l5r:489:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc224, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc319, rt.zone("home", p2), 1);
+    const s_ = s.put(adhoc414, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        d.zone !== rt.zone("home", p2),
+        "d.zone != p2.home",
+        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zone("home", p2)),
+      );
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Personality a */
+const adhoc125: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality k */
+const adhoc225: CardDef = {
+  key: "personality-k",
+  title: "Personality k",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  traits: ["Courtier"],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc320: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding wall — Negate all movement to and from battlefields. */
+const adhoc415: CardDef = {
+  key: "holding-wall",
+  title: "Holding wall",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Negate all movement to and from battlefields.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Negate all movement to and from battlefields.",
+      timings: [],
+      keywords: [],
+      calls: ["negateAllMovement"],
+      *resolve(rt, u) {
+        negateAllMovement(rt);
+      },
+    },
+  ],
+};
+/** Strategy s — Battle: Move a target enemy Personality home; if you control a Courtier, this movement will not be negated. */
+const adhoc54: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Move a target enemy Personality home; if you control a Courtier, this movement will not be negated.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Move a target enemy Personality home; if you control a Courtier, this movement will not be negated.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["moveHome", "protectMovement"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(rt.cardsInPlay(), (ctl) => rt.hasKeyword(ctl, "Courtier") && ctl.controller === u.player) > 0
+          ) {
+            protectMovement(rt, u);
+          }
+          yield* moveHome(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Movement: '...; if you control a Courtier, this movement will not be negated': with a Courtier, the move happens" */
+export const scenario25: ScenarioDef = {
+  title:
+    "Movement: '...; if you control a Courtier, this movement will not be negated': with a Courtier, the move happens",
+  location: "rules/scenarios/zone-text.l5r:510:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc225, rt.zone("home", p1), 1);
+    const d = s.put(adhoc320, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc415, rt.zone("home", p2), 1);
+    const s_ = s.put(adhoc54, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        d.zone === rt.zone("home", p2),
+        "d.zone == p2.home",
+        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zone("home", p2)),
+      );
+    });
+    yield* battle(rt, province, p1, p2, null, {});
   },
 };
