@@ -232,6 +232,8 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
           cx.fail("unsupported/pronoun", `"${v.word}" names several cards, which a condition cannot read yet`, v.range);
           return null;
         }
+        // "If the target moved, bow him": the target named is the latest card named (as in effects).
+        if (p && v.targeted) cx.mentioned(p);
         return p ? cx.named(p, v.range) : null;
       }
       if (v.k === "ref") {
