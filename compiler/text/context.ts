@@ -133,6 +133,8 @@ export class LowerContext {
   abilityCondition = false;
   /** Reading "this movement will not be negated" after its movement (unnegated-movement.ts). */
   protectingMovement = false;
+  /** The sentences after "If <condition>, search ...": they go inside the search, so the condition's too. */
+  afterConditionalSearch: Word[][] | null = null;
   /** The ability's timings ("Interrupt"): a reference `for` timings is read only in abilities of one. */
   timings: readonly string[] = [];
   /** The latest "... may ..." (may-answer.ts): a sentence after it may go on the answer. */

@@ -148,8 +148,29 @@ export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
       cx.unsupported(words, words[0]!.range, "the movement it protects is not made by the sentence before it");
       continue;
     }
+    // "If ..., search your Fate deck for a Strategy. Show it and put it in your hand": the sentences
+    // right after that name the card found (a pronoun) are done with it, inside the search and so
+    // inside the condition; the others where they stand ("Bow this Personality").
+    if (conditionalSearch(cx, words)) {
+      let n = 0;
+      while (i + 1 + n < list.length && list[i + 1 + n]!.some((w) => w.t === "w" && cx.lex.pronouns.has(w.lower))) n++;
+      cx.afterConditionalSearch = list.slice(i + 1, i + 1 + n);
+      sentence(cx, words, sink);
+      // (read where they stand if the condition was read otherwise)
+      const unread = cx.afterConditionalSearch;
+      cx.afterConditionalSearch = null;
+      sentences(cx, [...(unread ?? []), ...list.slice(i + 1 + n)], sink);
+      return;
+    }
     sentence(cx, words, sink);
   }
+}
+
+/** "If <condition>, search ...": a search is the first thing the condition governs. */
+function conditionalSearch(cx: LowerContext, words: Word[]): boolean {
+  if (startsWith(words, 0, ["if"]) === 0) return false;
+  const comma = ifConditionEnd(cx, words);
+  return comma > 0 && phrasesStartingWith(cx.lex.searchesByFirst, literalAt(words, comma + 1)).length > 0;
 }
 
 /** Where a search begins after "and" (or ", and") in the middle of a sentence whose first clause is
@@ -244,8 +265,11 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
       if (!c || c.k !== "expr") return;
       cx.use(phraseId("construct", "If <condition>, <effect>"));
       const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
-      // (a search there nests the rest of the sentence: "If ..., search your Fate deck for a card and put it ...")
-      sentences(cx, [words.slice(comma + 1)], inner);
+      // (a search there nests the rest of the sentence: "If ..., search your Fate deck for a card and put it ...",
+      // and the sentences after it)
+      const after = cx.afterConditionalSearch ?? [];
+      cx.afterConditionalSearch = null;
+      sentences(cx, [words.slice(comma + 1), ...after], inner);
       const check = b.ifStmt(c.expr, inner.stmts) as A.IfStmt;
       sink.stmts.push(check);
       cx.lastIf = { stmt: check, sink };

@@ -4710,7 +4710,7 @@ const adhoc230: CardDef = {
             giveBonus(rt, it1, { stat: "force", amount: 2 });
           }
           if (
-            ((let_some5: Card | null) => let_some5 !== null && rt.hasKeyword(let_some5, "Earth"))(
+            ((let_some6: Card | null) => let_some6 !== null && rt.hasKeyword(let_some6, "Earth"))(
               bearerOrSelf(rt, u.card),
             )
           ) {
@@ -4768,13 +4768,13 @@ const adhoc231: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some3: Card | null) => let_some3 !== null && let_some3.flags["bowed"] === true)(
+            ((let_some4: Card | null) => let_some4 !== null && let_some4.flags["bowed"] === true)(
               bearerOrSelf(rt, u.card),
             )
           ) {
-            let it4: Card | null = bearerOrSelf(rt, u.card);
-            if (it4 !== null) {
-              yield* straighten(rt, it4);
+            let it5: Card | null = bearerOrSelf(rt, u.card);
+            if (it5 !== null) {
+              yield* straighten(rt, it5);
             }
             yield* gainHonor(rt, u.player, 1);
           }

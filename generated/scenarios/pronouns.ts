@@ -114,13 +114,13 @@ const adhoc3: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (
-            ((let_some3: Card | null) => let_some3 !== null && let_some3.flags["bowed"] === true)(
+            ((let_some4: Card | null) => let_some4 !== null && let_some4.flags["bowed"] === true)(
               bearerOrSelf(rt, u.card),
             )
           ) {
-            let it4: Card | null = bearerOrSelf(rt, u.card);
-            if (it4 !== null) {
-              giveBonus(rt, it4, { stat: "force", amount: 2 });
+            let it5: Card | null = bearerOrSelf(rt, u.card);
+            if (it5 !== null) {
+              giveBonus(rt, it5, { stat: "force", amount: 2 });
             }
           }
         } finally {

@@ -533,7 +533,7 @@ describe("card headers", () => {
   });
 
   it("unsupported/keyword: a printed keyword the rules give no meaning yet is named on the card", () => {
-    const { result } = expectOnly(`card "P" {\n  type Personality\n  keywords Unique, Brash\n}\n`, { code: "unsupported/keyword", severity: "warning", snippet: "Brash", mentions: ["Brash", "no rules behind it"] });
+    const { result } = expectOnly(`card "P" {\n  type Personality\n  keywords Unique, Singular\n}\n`, { code: "unsupported/keyword", severity: "warning", snippet: "Singular", mentions: ["Singular", "no rules behind it"] });
     expect(result.program).not.toBeNull();
   });
 
@@ -649,8 +649,9 @@ describe("card text", () => {
     expectOnly(card("S", `    Limited: Create two 1F / 1C / 0PH Personalities. Bow him.`), { code: "unsupported/pronoun", severity: "warning", snippet: "him", after: "Bow ", mentions: ["several cards created"] });
   });
 
-  it("unsupported/pronoun: 'it' after an effect that picks 'a card' itself names no earlier card", () => {
-    expectOnly(card("S", `    Limited: Target a Follower and discard a card: Gain Honor equal to its Focus Value.`), { code: "unsupported/pronoun", severity: "warning", snippet: "its", mentions: ["picked itself"] });
+  it("unsupported/pronoun: 'it' after an effect that picks 'a card' itself, of which the rules keep no record, names no earlier card", () => {
+    // ("discard a card" is recorded: rules/scenarios/pronouns.l5r reads its Focus Value)
+    expectOnly(card("S", `    Limited: Target a Follower. Draw a card. Gain Honor equal to its Focus Value.`), { code: "unsupported/pronoun", severity: "warning", snippet: "its", mentions: ["picked itself"] });
   });
 
   it("unsupported/reference", () => {
