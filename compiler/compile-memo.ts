@@ -5,49 +5,17 @@
 import { createHash } from "node:crypto";
 import { parse, type ParseResult } from "../grammar/index.ts";
 
-/** Parses kept, by path and text; the oldest go first past this much source text. */
-const PARSE_BUDGET_CHARS = 16_000_000;
-const parses = new Map<string, { text: string; result: ParseResult }>();
-let parsedChars = 0;
-
-/** `parse`, reusing the last parse of the same path while its text is unchanged. */
-export function parseReusing(text: string, path: string): ParseResult {
-  const known = parses.get(path);
-  if (known && known.text === text) {
-    // Most recently used last, so eviction takes the least recently used first.
-    parses.delete(path);
-    parses.set(path, known);
-    return known.result;
-  }
-  const result = parse(text, path);
-  if (known) {
-    parses.delete(path);
-    parsedChars -= known.text.length;
-  }
-  parses.set(path, { text, result });
-  parsedChars += text.length;
-  for (const [oldPath, old] of parses) {
-    if (parsedChars <= PARSE_BUDGET_CHARS || oldPath === path) break;
-    parses.delete(oldPath);
-    parsedChars -= old.text.length;
-  }
-  return result;
-}
-
-/** The sources' identity: every path with its text, in order. */
-export function sourcesKey(
-  inputs: readonly { readonly path: string; readonly text: string }[],
-): string {
-  const h = createHash("sha256");
-  for (const i of inputs)
-    h.update(`${i.path}\u0000${i.text.length}\u0000${i.text}\u0000`);
-  return h.digest("hex");
-}
-
-/** A small map that keeps the `size` most recently used entries. */
+/**
+ * A map that keeps its most recently used entries while their total weight (by default, one each) is
+ * within `budget`; the least recently used go first.
+ */
 export class Recent<V> {
   private readonly entries = new Map<string, V>();
-  constructor(private readonly size: number) {}
+  private total = 0;
+  constructor(
+    private readonly budget: number,
+    private readonly weight: (key: string, value: V) => number = () => 1,
+  ) {}
 
   get(key: string): V | undefined {
     const v = this.entries.get(key);
@@ -59,9 +27,39 @@ export class Recent<V> {
   }
 
   set(key: string, value: V): void {
-    this.entries.delete(key);
+    this.delete(key);
     this.entries.set(key, value);
-    while (this.entries.size > this.size)
-      this.entries.delete(this.entries.keys().next().value!);
+    this.total += this.weight(key, value);
+    for (const [oldKey, old] of this.entries) {
+      if (this.total <= this.budget || oldKey === key) break;
+      this.entries.delete(oldKey);
+      this.total -= this.weight(oldKey, old);
+    }
   }
+
+  delete(key: string): void {
+    const v = this.entries.get(key);
+    if (v === undefined) return;
+    this.entries.delete(key);
+    this.total -= this.weight(key, v);
+  }
+}
+
+/** Parses kept, by path, with the text parsed; the oldest go first past this much source text. */
+const parses = new Recent<{ text: string; result: ParseResult }>(16_000_000, (_path, p) => p.text.length);
+
+/** `parse`, reusing the last parse of the same path while its text is unchanged. */
+export function parseReusing(text: string, path: string): ParseResult {
+  const known = parses.get(path);
+  if (known && known.text === text) return known.result;
+  const result = parse(text, path);
+  parses.set(path, { text, result });
+  return result;
+}
+
+/** The sources' identity: every path with its text, in order. */
+export function sourcesKey(inputs: readonly { readonly path: string; readonly text: string }[]): string {
+  const h = createHash("sha256");
+  for (const i of inputs) h.update(`${i.path}\u0000${i.text.length}\u0000${i.text}\u0000`);
+  return h.digest("hex");
 }
