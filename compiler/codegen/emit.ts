@@ -1,7 +1,7 @@
 // Code generation: each IR module becomes one TypeScript file, built as ts-morph structures and
 // created in one call per file.  Output is deterministic: declarations in source order, imports
 // sorted, no timestamps; every file starts with a banner naming its source.
-import { Project, StructureKind, VariableDeclarationKind, type StatementStructures, type FunctionDeclarationStructure, type OptionalKind, type ParameterDeclarationStructure } from "ts-morph";
+import { printStructure, StructureKind, VariableDeclarationKind, type StatementStructures, type FunctionDeclarationStructure, type OptionalKind, type ParameterDeclarationStructure } from "ts-morph";
 import type { IrAbility, IrCard, IrDecl, IrDeck, IrEffect, IrFunction, IrModule, IrProgram, IrRuleParam, IrScenario, IrSequence, IrStatrule, ModuleRef } from "../ir.ts";
 import { directName, expr, lit, stmts, stmtsReturningTailStep, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
 import { safeName } from "../check/names.ts";
@@ -551,8 +551,6 @@ function indexFile(program: IrProgram, runtime: string): { path: string; stateme
   };
 }
 
-let project: Project | null = null;
-
 export interface EmitOptions {
   /** Emit only these modules (incremental builds); "vocabulary" and "index" name the two shared files. */
   readonly only?: ReadonlySet<string>;
@@ -576,11 +574,7 @@ export function emitProgram(program: IrProgram, options: EmitOptions = {}): Gene
     ...(only && !only.has("vocabulary") ? [] : [{ ...vocabularyFile(program, runtime("vocabulary")), source: rulesSources.length ? "rules/" : "the .l5r sources" }]),
     ...(only && !only.has("index") ? [] : [{ ...indexFile(program, runtime("index")), source: rulesSources.length ? "rules/" : "the .l5r sources" }]),
   ];
-  project ??= new Project({ useInMemoryFileSystem: true, skipFileDependencyResolution: true, compilerOptions: { noLib: true } });
-  return files.map((f) => {
-    const sf = project!.createSourceFile(f.path, { statements: [banner(f.source), ...f.statements] }, { overwrite: true });
-    const text = sf.getFullText();
-    project!.removeSourceFile(sf);
-    return { path: f.path, text };
-  });
+  // Printed straight from the structures: a source file in a ts-morph project would also be parsed, and
+  // nothing reads that tree (prettier parses the text once more anyway).
+  return files.map((f) => ({ path: f.path, text: printStructure({ kind: StructureKind.SourceFile, statements: [banner(f.source), ...f.statements] }) }));
 }
