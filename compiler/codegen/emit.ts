@@ -1,5 +1,5 @@
 // Code generation: each IR module becomes one TypeScript file, built as ts-morph structures and
-// created in one call per file.  Output is deterministic: declarations in source order, imports
+// printed in one call per file.  Output is deterministic: declarations in source order, imports
 // sorted, no timestamps; every file starts with a banner naming its source.
 import { printStructure, StructureKind, VariableDeclarationKind, type StatementStructures, type FunctionDeclarationStructure, type OptionalKind, type ParameterDeclarationStructure } from "ts-morph";
 import type { IrAbility, IrCard, IrDecl, IrDeck, IrEffect, IrFunction, IrModule, IrProgram, IrRuleParam, IrScenario, IrSequence, IrStatrule, ModuleRef } from "../ir.ts";
