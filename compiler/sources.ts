@@ -121,11 +121,15 @@ export function ruleDeclarationFiles(): string[] {
 }
 
 /** The project's rules plus the given paths (each file once), in a stable order; a file of a version
- *  folder (rules/errata/NAME/...) takes the place of the rules/ file at its path. */
+ *  folder (rules/errata/NAME/...) takes the place of the rules/ file at its path.  The rules' own
+ *  scenarios (rules/scenarios/) come only when asked for: an author's cards are checked, compiled and
+ *  played against the game the rules declare, as `l5r corpus` checks real cards, and the scenarios are
+ *  over half of what there would be to read, check and emit. */
 export function loadProgramSources(paths: readonly string[]): { inputs: SourceInput[]; requested: Set<string> } {
   const requested = new Set<string>();
   for (const p of paths) for (const f of expandPath(p)) requested.add(f);
-  const all = new Set<string>(expandPath(rulesRoot));
+  const declarations = new Set(ruleDeclarationFiles());
+  const all = new Set<string>(expandPath(rulesRoot).filter((f) => declarations.has(f) || requested.has(f)));
   for (const f of requested) all.add(f);
   for (const f of requested) {
     const replaced = substitutedFile(f);

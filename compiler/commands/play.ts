@@ -5,7 +5,7 @@
 import { createHash } from "node:crypto";
 import type { AgentName, DeckSpec, PlayOutcome, RulesBundle } from "../../runtime/api.ts";
 import type { IrProgram } from "../ir.ts";
-import { UsageError } from "../sources.ts";
+import { ruleDeclarationFiles, UsageError } from "../sources.ts";
 import { checkPaths, type Output } from "./check.ts";
 import { loadCompiled } from "./test.ts";
 import { readableLog } from "./readable-log.ts";
@@ -45,7 +45,8 @@ export interface LoadedRules {
 
 /** The rules (with extra files) compiled afresh and loaded, with their decks; null after errors (printed). */
 export async function loadRulesAndDecks(paths: readonly string[], io: Output): Promise<LoadedRules | null> {
-  const { result, exit, inputs } = checkPaths(paths.length ? paths : ["rules"], { out: io.err, err: () => {} });
+  // With no paths, the game rules/ declares: its scenarios are not compiled for a game.
+  const { result, exit, inputs } = checkPaths(paths.length ? paths : ruleDeclarationFiles(), { out: io.err, err: () => {} });
   if (exit !== 0 || !result.program) return null;
   const loaded = (await loadCompiled(result.program)) as unknown as { bundle: RulesBundle; decks: readonly DeckSpec[] };
   return { bundle: loaded.bundle, decks: loaded.decks, program: result.program, digest: digestOf(inputs) };
