@@ -106,6 +106,8 @@ function scenarioStmt(ctx: CompileContext, s: A.Stmt, scope: Scope, bctx: BodyCo
       const player = checker.expr(s.player, scope, bctx);
       if (card.ty.k !== "card" && card.ty.k !== "error") ctx.diags.error("type/mismatch", `'take' names a card, not a ${show(card.ty)}`, file.path, s.card.range);
       if (player.ty.k !== "player" && player.ty.k !== "error") ctx.diags.error("type/mismatch", `'take ... by' names a player, not a ${show(player.ty)}`, file.path, s.player.range);
+      // A look at an event runs inside the event, where no action can be taken (it is not a step of the game).
+      if (!bctx.generator) ctx.diags.error("rules/decision-in-pure-context", `'${s.forced ? "force" : "take"}' cannot happen in ${bctx.what}: it takes an action, which puts decisions to players and changes the game`, file.path, s.range);
       return { k: "take", card: card.ir, player: player.ir, ability: s.ability, forced: s.forced };
     }
     case "Result": {

@@ -323,6 +323,11 @@ describe("rules bodies", () => {
     expectOnly(`function f(c: card): duel = duel(c, c, none)\n`, { code: "rules/decision-in-pure-context", snippet: "duel(c, c, none)", mentions: ["duel", "a function"] });
   });
 
+  it("rules/decision-in-pure-context: an action taken inside a scenario's look at an event", () => {
+    const src = `card "C" {\n  type Strategy\n  text {\n    Limited: Gain 1 Honor.\n  }\n}\nscenario "s" {\n  players p1, p2\n  put c = "C" in p1.hand\n  on gainsHonor(p, n) {\n    force c by p1\n  }\n  take c by p1\n}\n`;
+    expectOnly(src, { code: "rules/decision-in-pure-context", snippet: "force c by p1", mentions: ["'force'", "look at an event"] });
+  });
+
   it("rules/stop-outside-sequence", () => {
     expectOnly(`effect e() {\n  stop\n}\n`, { code: "rules/stop-outside-sequence", snippet: "stop", mentions: ["'stop'"] });
   });
