@@ -466,10 +466,13 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
         return { label: textOfWords(alt.words), body: inner.stmts };
       });
       cx.keepEverywhere(named);
-      // A card one cost names is chosen when the ability is announced: a choice of costs where only
-      // some choose one ("Bow Kojinrue or one of his Weapons") would need it even if not chosen.
-      if (sink.costs && announced.some((a) => a.join("\n") !== announced[0]!.join("\n"))) {
-        cx.fail("unsupported/phrase", `a choice between costs of which only some choose a card ("${c.alternatives.map((a) => textOfWords(a.words)).join(" or ")}") is not read yet`, range);
+      // A card a cost or a target names is chosen when the ability is announced: a choice of costs where
+      // only some choose one ("Bow Kojinrue or one of his Weapons"), or of effects that each target a
+      // different card ("Target and bow your Kensai or one of his Weapons"), would need every
+      // alternative's card there, even those not chosen.
+      const differ = announced.some((a) => a.join("\n") !== announced[0]!.join("\n"));
+      if (differ && (sink.costs || announced.every((a) => a.length > 0))) {
+        cx.fail("unsupported/phrase", `a choice between ${sink.costs ? "costs" : "effects"} of which only some choose a card ("${c.alternatives.map((a) => textOfWords(a.words)).join(" or ")}") is not read yet`, range);
         return;
       }
       sink.stmts.push(b.choose(b.ref("you"), `${cx.cardTitle}: choose one`, options));

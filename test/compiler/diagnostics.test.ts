@@ -646,6 +646,15 @@ describe("card text", () => {
     });
   });
 
+  it("unsupported/phrase: a choice of effects that each target a different card (both would be chosen when announced)", () => {
+    expectOnly(card("S", `    Limited: Target and bow your Samurai or one of his Weapons. Gain 1 Honor.`), {
+      code: "unsupported/phrase",
+      severity: "warning",
+      snippet: "Target and bow your Samurai or one of his Weapons",
+      mentions: ["choice between effects"],
+    });
+  });
+
   it("unsupported/pronoun", () => {
     expectOnly(card("S", `    Limited: Bow him.`), { code: "unsupported/pronoun", severity: "warning", snippet: "him", mentions: ["him"] });
   });
