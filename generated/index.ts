@@ -256,6 +256,11 @@ import {
   scenario5 as scenarios_battlefield_moves_scenario5,
 } from "./scenarios/battlefield-moves.ts";
 import {
+  scenario1 as scenarios_battlefield_province_text_scenario1,
+  scenario2 as scenarios_battlefield_province_text_scenario2,
+  scenario3 as scenarios_battlefield_province_text_scenario3,
+} from "./scenarios/battlefield-province-text.ts";
+import {
   scenario1 as scenarios_battles_scenario1,
   scenario2 as scenarios_battles_scenario2,
   scenario3 as scenarios_battles_scenario3,
@@ -758,6 +763,14 @@ import {
   scenario4 as scenarios_ring_text_scenario4,
 } from "./scenarios/ring-text.ts";
 import {
+  scenario1 as scenarios_stat_bonus_text_scenario1,
+  scenario2 as scenarios_stat_bonus_text_scenario2,
+  scenario3 as scenarios_stat_bonus_text_scenario3,
+  scenario4 as scenarios_stat_bonus_text_scenario4,
+  scenario5 as scenarios_stat_bonus_text_scenario5,
+  scenario6 as scenarios_stat_bonus_text_scenario6,
+} from "./scenarios/stat-bonus-text.ts";
+import {
   scenario1 as scenarios_stat_comparisons_scenario1,
   scenario2 as scenarios_stat_comparisons_scenario2,
   scenario3 as scenarios_stat_comparisons_scenario3,
@@ -1217,6 +1230,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battlefield_moves_scenario3,
   scenarios_battlefield_moves_scenario4,
   scenarios_battlefield_moves_scenario5,
+  scenarios_battlefield_province_text_scenario1,
+  scenarios_battlefield_province_text_scenario2,
+  scenarios_battlefield_province_text_scenario3,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,
@@ -1668,6 +1684,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,
   scenarios_ring_text_scenario4,
+  scenarios_stat_bonus_text_scenario1,
+  scenarios_stat_bonus_text_scenario2,
+  scenarios_stat_bonus_text_scenario3,
+  scenarios_stat_bonus_text_scenario4,
+  scenarios_stat_bonus_text_scenario5,
+  scenarios_stat_bonus_text_scenario6,
   scenarios_stat_comparisons_scenario1,
   scenarios_stat_comparisons_scenario2,
   scenarios_stat_comparisons_scenario3,

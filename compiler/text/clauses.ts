@@ -6,6 +6,7 @@ import type { LowerContext, Select, Sink } from "./context.ts";
 import { conditionAhead } from "./conditions.ts";
 import { plan } from "./sentences.ts";
 import { sharedObjects } from "./shared-objects.ts";
+import { withSharedTarget } from "./shared-target.ts";
 import { playerChoiceClause } from "./player-targets.ts";
 
 /**
@@ -90,7 +91,7 @@ function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): 
       return r && r.k === "if" && !r.unless ? r : null;
     };
     // "Produce 2 Gold, or 3 Gold if ...": the second shares the first's verb (as effects in turn do).
-    const then = conditional(right) ?? withSharedVerb(left, right, conditional)?.read ?? null;
+    const then = conditional(right) ?? withSharedVerb(left, right, conditional)?.read ?? withSharedTarget(cx, left, right, conditional)?.read ?? null;
     if (!then) continue;
     const first = readClause(cx, left, sink, depth + 1);
     if (first) return { k: "otherwise", first, condition: then.condition, then: then.body };
@@ -144,7 +145,8 @@ function choices(cx: LowerContext, parts: Word[][], sink: Sink, depth: number): 
   const out = [{ words: first, plan: firstPlan }];
   for (const part of parts.slice(1)) {
     const own = readClause(cx, part, sink, depth + 1);
-    const r = own ? { words: part, read: own } : withSharedVerb(first, part, (w) => readClause(cx, w, sink, depth + 1));
+    const again = (w: Word[]): ClausePlan | null => readClause(cx, w, sink, depth + 1);
+    const r = own ? { words: part, read: own } : (withSharedVerb(first, part, again) ?? withSharedTarget(cx, first, part, again));
     if (!r) return null;
     out.push({ words: r.words, plan: r.read });
   }
@@ -185,6 +187,8 @@ function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): Cla
     const before = split[k - 1];
     let r = readClause(cx, part, sink, depth + 1);
     if (!r && before) r = withSharedVerb(before, part, (w) => readClause(cx, w, sink, depth + 1))?.read ?? null;
+    // ("Give your target Spirit +3F and Elite": "give him Elite")
+    if (!r && before) r = withSharedTarget(cx, before, part, (w) => readClause(cx, w, sink, depth + 1))?.read ?? null;
     const after = split[k + 1];
     if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
     if (!r) return null;

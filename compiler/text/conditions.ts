@@ -197,8 +197,11 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       return new AstBuilder(slot.range).str(slot.v);
     case "bonus": {
       if (!slot.per) return irLeaf({ k: "bonusLit", stat: slot.stat, amount: slot.amount }, T.bonus, slot.range);
-      const per = slotExpr(cx, slot.per);
+      const counted = slotExpr(cx, slot.per);
       const b = new AstBuilder(slot.range);
+      if (slot.every) cx.use(phraseId("construct", "<bonus> for every <n> <cards>"));
+      // ("for every two Farms": each whole group counts, integer division rounding down)
+      const per = counted && slot.every ? b.bin("/", counted, b.num(slot.every)) : counted;
       return per ? b.call("bonusOf", [{ value: b.ref(slot.stat) }, { value: b.bin("*", b.num(slot.amount), per) }]) : null;
     }
     case "bool": {

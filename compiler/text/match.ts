@@ -73,7 +73,7 @@ export type SlotValue =
    *  {b}": "if the target is dishonorable"). */
   | { readonly ty: "bool"; readonly words: readonly Word[]; readonly range: A.Range }
   /** "+2F"; `per`: "+1F for each Samurai you control" (the amount times how many). */
-  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue }
+  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue; readonly every?: number }
   /** "2F / 2C / 0PH Shadowlands • Undead Personality": a card to be created. */
   | { readonly ty: "description"; readonly type: string; readonly keywords: readonly string[]; readonly traits: readonly string[]; readonly clans: readonly string[]; readonly stats: Readonly<Record<string, number>>; readonly range: A.Range }
   /** A quoted ability ("the ability, \"Battle: Bow target Follower.\""): a card is given it. */
@@ -761,10 +761,14 @@ export class PhraseMatcher {
         const out: { v: SlotValue; next: number }[] = [{ v: { ty: "bonus", stat, amount: Number(m[1]), range: rangeOfWords(words.slice(pos, after), w.range) }, next: after }];
         // "+1F for each Unicorn Clan Personality you control", "+1F for each Holding you control"
         if (word(words, after) === "for" && (word(words, after + 1) === "each" || word(words, after + 1) === "every")) {
-          for (const c of this.cardPhrases(words, after + 2, end)) {
+          // "+1F for every two Farms you control": the amount for each whole group of that many
+          const group = word(words, after + 1) === "every" ? numberOf(words[after + 2]) : null;
+          const every = group !== null && group >= 2 ? { every: group } : {};
+          const from = after + 2 + (group !== null && group >= 2 ? 1 : 0);
+          for (const c of this.cardPhrases(words, from, end)) {
             if (c.v.k !== "select") continue;
-            const counted: SlotValue = { ty: "countOf", cards: c.v, range: rangeOfWords(words.slice(after + 2, c.next), w.range) };
-            out.push({ v: { ty: "bonus", stat, amount: Number(m[1]), range: rangeOfWords(words.slice(pos, c.next), w.range), per: counted }, next: c.next });
+            const counted: SlotValue = { ty: "countOf", cards: c.v, range: rangeOfWords(words.slice(from, c.next), w.range) };
+            out.push({ v: { ty: "bonus", stat, amount: Number(m[1]), range: rangeOfWords(words.slice(pos, c.next), w.range), per: counted, ...every }, next: c.next });
           }
         }
         return out;
