@@ -511,6 +511,10 @@ import {
   scenario33 as scenarios_economy_scenario33,
 } from "./scenarios/economy.ts";
 import {
+  scenario1 as scenarios_entry_discount_text_scenario1,
+  scenario2 as scenarios_entry_discount_text_scenario2,
+} from "./scenarios/entry-discount-text.ts";
+import {
   scenario1 as scenarios_game_scenario1,
   scenario2 as scenarios_game_scenario2,
   scenario3 as scenarios_game_scenario3,
@@ -1460,6 +1464,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_economy_scenario31,
   scenarios_economy_scenario32,
   scenarios_economy_scenario33,
+  scenarios_entry_discount_text_scenario1,
+  scenarios_entry_discount_text_scenario2,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,
