@@ -773,6 +773,8 @@ import {
   scenario4 as scenarios_stat_bonus_text_scenario4,
   scenario5 as scenarios_stat_bonus_text_scenario5,
   scenario6 as scenarios_stat_bonus_text_scenario6,
+  scenario7 as scenarios_stat_bonus_text_scenario7,
+  scenario8 as scenarios_stat_bonus_text_scenario8,
 } from "./scenarios/stat-bonus-text.ts";
 import {
   scenario1 as scenarios_stat_comparisons_scenario1,
@@ -1696,6 +1698,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_stat_bonus_text_scenario4,
   scenarios_stat_bonus_text_scenario5,
   scenarios_stat_bonus_text_scenario6,
+  scenarios_stat_bonus_text_scenario7,
+  scenarios_stat_bonus_text_scenario8,
   scenarios_stat_comparisons_scenario1,
   scenarios_stat_comparisons_scenario2,
   scenarios_stat_comparisons_scenario3,

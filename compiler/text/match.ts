@@ -400,14 +400,16 @@ export class PhraseMatcher {
       }
       return found;
     };
-    // "Personalities and Followers": plural nouns joined by "and" name cards of each kind, as "or" does.
+    // "Personalities and Followers": plural nouns joined by "and" name cards of each kind, as "or" does;
+    // so do singular ones after "each" ("each Personality and Follower in his unit").
     const alternatives = (quant: Quantifier, adjectives: Adjective[], chosen: Noun[], at: number): void => {
       const sep = word(words, at);
-      const both = chosen.every((n) => n.plural) && (sep === "and" || (sep === "," && word(words, at + 1) === "and"));
+      const kinds = quant === "each" || chosen.every((n) => n.plural);
+      const both = kinds && (sep === "and" || (sep === "," && word(words, at + 1) === "and"));
       const orAt = sep === "or" || (sep === "and" && both) ? at + 1 : sep === "," && (word(words, at + 1) === "or" || both) ? at + 2 : sep === "," ? at + 1 : -1;
       if (orAt < 0 || orAt >= end) return;
       for (const next of nounsAt(orAt)) {
-        if (both && !next.noun.plural) continue;
+        if (both && !next.noun.plural && quant !== "each") continue;
         const all = [...chosen, next.noun];
         const last = sep === "or" || word(words, at + 1) === "or" || both;
         if (last) {
@@ -585,11 +587,13 @@ export class PhraseMatcher {
    *  "a stat ... as printed on the most recent printing of the card, without modification"; the
    *  Samurai-era cards say "base" of the same value (no card here changes a base stat). */
   private statsAt(words: readonly Word[], pos: number, end: number): { stat: string; next: number; printed: { printed?: true } }[] {
-    const lead = word(words, pos) === "printed" || word(words, pos) === "base" ? 1 : 0;
+    const printed = word(words, pos) === "printed" || word(words, pos) === "base";
+    // ("its current Force": the stat as it is now, modified, which a stat's name alone already says)
+    const lead = printed || word(words, pos) === "current" ? 1 : 0;
     const out: { stat: string; next: number; printed: { printed?: true } }[] = [];
     for (const s of this.lex.stats) {
       const k = startsWith(words, pos + lead, s.words);
-      if (k > 0 && pos + lead + k <= end) out.push({ stat: s.stat, next: pos + lead + k, printed: lead ? { printed: true } : {} });
+      if (k > 0 && pos + lead + k <= end) out.push({ stat: s.stat, next: pos + lead + k, printed: printed ? { printed: true } : {} });
     }
     return out;
   }
