@@ -693,6 +693,10 @@ import {
   scenario12 as scenarios_player_targets_scenario12,
 } from "./scenarios/player-targets.ts";
 import {
+  scenario1 as scenarios_production_text_scenario1,
+  scenario2 as scenarios_production_text_scenario2,
+} from "./scenarios/production-text.ts";
+import {
   scenario1 as scenarios_pronouns_scenario1,
   scenario2 as scenarios_pronouns_scenario2,
   scenario3 as scenarios_pronouns_scenario3,
@@ -838,6 +842,10 @@ import {
   scenario23 as scenarios_targeting_scenario23,
   scenario24 as scenarios_targeting_scenario24,
 } from "./scenarios/targeting.ts";
+import {
+  scenario1 as scenarios_token_bonuses_scenario1,
+  scenario2 as scenarios_token_bonuses_scenario2,
+} from "./scenarios/token-bonuses.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
   scenario2 as scenarios_trigger_forms_scenario2,
@@ -1632,6 +1640,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_player_targets_scenario10,
   scenarios_player_targets_scenario11,
   scenarios_player_targets_scenario12,
+  scenarios_production_text_scenario1,
+  scenarios_production_text_scenario2,
   scenarios_pronouns_scenario1,
   scenarios_pronouns_scenario2,
   scenarios_pronouns_scenario3,
@@ -1754,6 +1764,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_targeting_scenario22,
   scenarios_targeting_scenario23,
   scenarios_targeting_scenario24,
+  scenarios_token_bonuses_scenario1,
+  scenarios_token_bonuses_scenario2,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,
