@@ -23,6 +23,8 @@ export type CardPhrase =
       readonly k: "select";
       readonly quant: Quantifier;
       readonly target: boolean;
+      /** "your chosen Personality": chosen when the ability is announced, not targeted. */
+      readonly chosen?: boolean;
       readonly adjectives: readonly Adjective[];
       readonly noun: Noun;
       /** What follows the noun: "from your hand", "with Personal Honor of 1 or higher". */
@@ -359,7 +361,7 @@ export class PhraseMatcher {
     const push = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], next: number): void => {
       const used = words.slice(pos, next);
       out.push({
-        v: { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), adjectives, noun, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used },
+        v: { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), ...(adjectives.some((a) => a.meaning.k === "target" && a.meaning.chosen) ? { chosen: true } : {}), adjectives, noun, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used },
         next,
       });
     };

@@ -832,8 +832,8 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     else wrappers.push((inner) => [b.letStmt(name, expr), ...inner]);
     return toWanted(b.ref(name), ty);
   }
-  if (v.target && v.count) return toWanted(eachOf(cx, b, cx.declareTarget(v, true), wrappers), T.card);
-  if (v.target) return toWanted(b.ref(cx.declareTarget(v, true)), T.card);
+  if (v.target && v.count) return toWanted(eachOf(cx, b, cx.declareTarget(v, !v.chosen), wrappers), T.card);
+  if (v.target) return toWanted(b.ref(cx.declareTarget(v, !v.chosen)), T.card);
   const chosen = cx.yoursNamed(v);
   if (chosen) return toWanted(b.ref(chosen), T.card);
   if (v.count) {

@@ -20,3 +20,20 @@ export function enterPlayForLess(rt: Rt, c: Card, n: number): void {
 export function enterPlayForMore(rt: Rt, c: Card, n: number): void {
   rt.override("enterPlayDiscount", [c], 0 - n, rt.ongoing());
 }
+
+/** rule parameter honorRequirementIgnored: cards may override it (Cardinal Rule 1). */
+export function honorRequirementIgnored(rt: Rt, c: Card): boolean {
+  const __overridden = rt.overridden("honorRequirementIgnored") ? rt.param("honorRequirementIgnored", [c]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** effect enterPlayIgnoringHonor: "{c} enter play ignoring Honor Requirements", "{c} enter play ignoring their Honor Requirements" */
+export function enterPlayIgnoringHonor(rt: Rt, c: Card): void {
+  rt.override("honorRequirementIgnored", [c], true, rt.ongoing());
+}
+
+/** effect enterPlayForLessIgnoringHonor: "{c} enter play for {n} less Gold and ignoring Honor Requirements", "{c} enter play paying {n} less Gold and ignoring Honor Requirements" */
+export function enterPlayForLessIgnoringHonor(rt: Rt, c: Card, n: number): void {
+  rt.override("enterPlayDiscount", [c], n, rt.ongoing());
+  rt.override("honorRequirementIgnored", [c], true, rt.ongoing());
+}
