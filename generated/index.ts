@@ -695,6 +695,7 @@ import {
 import {
   scenario1 as scenarios_production_text_scenario1,
   scenario2 as scenarios_production_text_scenario2,
+  scenario3 as scenarios_production_text_scenario3,
 } from "./scenarios/production-text.ts";
 import {
   scenario1 as scenarios_pronouns_scenario1,
@@ -779,6 +780,7 @@ import {
   scenario6 as scenarios_stat_bonus_text_scenario6,
   scenario7 as scenarios_stat_bonus_text_scenario7,
   scenario8 as scenarios_stat_bonus_text_scenario8,
+  scenario9 as scenarios_stat_bonus_text_scenario9,
 } from "./scenarios/stat-bonus-text.ts";
 import {
   scenario1 as scenarios_stat_comparisons_scenario1,
@@ -1642,6 +1644,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_player_targets_scenario12,
   scenarios_production_text_scenario1,
   scenarios_production_text_scenario2,
+  scenarios_production_text_scenario3,
   scenarios_pronouns_scenario1,
   scenarios_pronouns_scenario2,
   scenarios_pronouns_scenario3,
@@ -1710,6 +1713,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_stat_bonus_text_scenario6,
   scenarios_stat_bonus_text_scenario7,
   scenarios_stat_bonus_text_scenario8,
+  scenarios_stat_bonus_text_scenario9,
   scenarios_stat_comparisons_scenario1,
   scenarios_stat_comparisons_scenario2,
   scenarios_stat_comparisons_scenario3,

@@ -182,6 +182,10 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       if (slot.op === "half") return b.bin("/", left, b.num(2));
       if (slot.op === "halfUp") return b.bin("/", b.bin("+", left, b.num(1)), b.num(2));
       const right = slot.right ? slotExpr(cx, slot.right) : null;
+      if (slot.op === "max" || slot.op === "min") {
+        cx.use(phraseId("construct", `<number> or <number>, whichever is ${slot.op === "max" ? "higher" : "lower"}`));
+        return right ? b.call(slot.op, [{ value: left }, { value: right }]) : null;
+      }
       return right ? b.bin(slot.op, left, right) : null;
     }
     case "when": {

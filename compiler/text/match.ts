@@ -63,7 +63,7 @@ export type SlotValue =
   /** "the number of cards in your hand": how many cards a noun phrase names. */
   | { readonly ty: "countOf"; readonly cards: Extract<CardPhrase, { k: "select" }>; readonly range: A.Range }
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
-  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range }
+  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range }
   /** "plus 2 if he is a Tactician": the number when the condition holds, else 0 (read by conditions.ts). */
   | { readonly ty: "when"; readonly then: SlotValue; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
@@ -515,6 +515,15 @@ export class PhraseMatcher {
     }
     for (const q of this.baseQuantities(words, pos, end)) {
       out.push(q);
+      // "its Focus Value or this Shugenja's Chi, whichever is higher": the greater (or lesser) of the two
+      if (word(words, q.next) === "or") {
+        for (const r of this.baseQuantities(words, q.next + 1, end)) {
+          const at = r.next + (word(words, r.next) === "," ? 1 : 0);
+          const which = word(words, at) === "whichever" && word(words, at + 1) === "is" ? word(words, at + 2) : null;
+          const op = which === "higher" || which === "greater" ? "max" : which === "lower" || which === "less" || which === "smaller" ? "min" : null;
+          if (op && at + 3 <= end) out.push({ v: { ty: "arith", op, left: q.v, right: r.v, range: range(at + 3) }, next: at + 3 });
+        }
+      }
       // ("its Focus Value, plus 1 if Shiba Iaimiko is in play": the comma before a conditional addend)
       const comma = word(words, q.next) === "," ? 1 : 0;
       const op = word(words, q.next + comma);

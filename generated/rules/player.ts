@@ -253,7 +253,7 @@ export function declareDraw(rt: Rt, why: string): void {
 
 /** function goldOf */
 export function goldOf(rt: Rt, c: Card, p: Player): number {
-  return ownGoldOf(rt, c, p) > 0 ? ownGoldOf(rt, c, p) + additionalGold(rt, c) : 0;
+  return ownGoldOf(rt, c, p) > 0 ? Math.max(0, ownGoldOf(rt, c, p) + additionalGold(rt, c)) : 0;
 }
 
 /** function ownGoldOf */

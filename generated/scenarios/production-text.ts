@@ -2,8 +2,10 @@
 import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { show } from "../../runtime/api.ts";
 import { bringPersonality } from "../rules/card-types.ts";
-import { goldAvailable } from "../rules/player.ts";
-import { produceAdditionalGold } from "../rules/production-text.ts";
+import { bow, bowPayable } from "../rules/effects.ts";
+import type { PaymentFrame } from "../rules/player.ts";
+import { goldAvailable, produce } from "../rules/player.ts";
+import { produceAdditionalGold, produceLessGold } from "../rules/production-text.ts";
 /** Stronghold st */
 const adhoc1: CardDef = {
   key: "stronghold-st",
@@ -127,6 +129,172 @@ export const scenario2: ScenarioDef = {
       goldAvailable(rt, p1) === 0,
       "goldAvailable(p1) == 0",
       () => "goldAvailable(p1) is " + show(goldAvailable(rt, p1)),
+    );
+  },
+};
+/** Holding h — :bow:: Produce 2 Gold. */
+const adhoc13: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: ":bow:: Produce 2 Gold.",
+  abilities: [
+    {
+      kind: "production",
+      text: ":bow:: Produce 2 Gold.",
+      timings: [],
+      keywords: [],
+      calls: ["bow", "produce"],
+      usable: (rt, u) => bowPayable(rt, u.card, null),
+      measure: (rt, u) => 2,
+      *announce(rt, u) {
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding u — :bow:: Produce 2 Gold. */
+const adhoc23: CardDef = {
+  key: "holding-u",
+  title: "Holding u",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: ["Unique"],
+  text: ":bow:: Produce 2 Gold.",
+  abilities: [
+    {
+      kind: "production",
+      text: ":bow:: Produce 2 Gold.",
+      timings: [],
+      keywords: [],
+      calls: ["bow", "produce"],
+      usable: (rt, u) => bowPayable(rt, u.card, null),
+      measure: (rt, u) => 2,
+      *announce(rt, u) {
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding one — :bow:: Produce 1 Gold. */
+const adhoc32: CardDef = {
+  key: "holding-one",
+  title: "Holding one",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: ":bow:: Produce 1 Gold.",
+  abilities: [
+    {
+      kind: "production",
+      text: ":bow:: Produce 1 Gold.",
+      timings: [],
+      keywords: [],
+      calls: ["bow", "produce"],
+      usable: (rt, u) => bowPayable(rt, u.card, null),
+      measure: (rt, u) => 1,
+      *announce(rt, u) {
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality e — All non-Unique Holdings produce 1 less Gold. */
+const adhoc4: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: "All non-Unique Holdings produce 1 less Gold.",
+  abilities: [
+    {
+      kind: "static",
+      text: "All non-Unique Holdings produce 1 less Gold.",
+      timings: [],
+      keywords: [],
+      calls: ["produceLessGold"],
+      *resolve(rt, u) {
+        for (const each1 of rt
+          .cardsInPlay()
+          .filter((cand) => cand.def.type === "Holding" && !rt.hasKeyword(cand, "Unique"))) {
+          produceLessGold(rt, each1, 1);
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc5: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 3, honorRequirement: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Production: 'All non-Unique Holdings produce 1 less Gold' lowers what each produces, Unique ones aside" */
+export const scenario3: ScenarioDef = {
+  title: "Production: 'All non-Unique Holdings produce 1 less Gold' lowers what each produces, Unique ones aside",
+  location: "rules/scenarios/production-text.l5r:27:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const h = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
+    const u_ = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc32, rt.zone("home", p2), 1);
+    s.put(adhoc4, rt.zone("home", p2), 1);
+    s.expect(
+      goldAvailable(rt, p1) === 3 && goldAvailable(rt, p2) === 0,
+      "goldAvailable(p1) == 3 and goldAvailable(p2) == 0",
+      () =>
+        "goldAvailable(p1) is " +
+        show(goldAvailable(rt, p1)) +
+        ", " +
+        "goldAvailable(p2) is " +
+        show(goldAvailable(rt, p2)),
+    );
+    const a = s.put(adhoc5, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.answer(p1, [{ card: h }], "answer p1: h");
+    yield* bringPersonality(rt, p1, a, false, {});
+    s.expect(
+      rt.inPlay(a) && h.flags["bowed"] === true && u_.flags["bowed"] === true,
+      "a.inPlay and h.bowed and u.bowed",
+      () => "it is not so",
     );
   },
 };

@@ -3,7 +3,7 @@ import type { Card, CardDef, Option, ScenarioDef, Zone } from "../../runtime/api
 import { countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import type { BattleFrame } from "../rules/battles.ts";
-import { atCurrentBattlefield, battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
+import { atCurrentBattlefield, battle, giveBonus, giveForce, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { giveKeyword } from "../rules/keyword-changes.ts";
 import { raiseStatTo, setStatTo, statBonusEqualTo } from "../rules/stat-bonus-text.ts";
 /** Personality a */
@@ -871,5 +871,143 @@ export const scenario8: ScenarioDef = {
       s.expect(rt.stat(a, "force") === 5, "a.force == 5", () => "a.force is " + show(rt.stat(a, "force")));
     });
     yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Personality a */
+const adhoc19: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 2, personalHonor: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc29: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 3, personalHonor: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target a Personality: Give him a Force bonus equal to his Chi or his Personal Honor, whichever is higher. */
+const adhoc38: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality: Give him a Force bonus equal to his Chi or his Personal Honor, whichever is higher.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality: Give him a Force bonus equal to his Chi or his Personal Honor, whichever is higher.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveForce"],
+      targets: ["target1"],
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveForce(
+            rt,
+            u.slots["target1"] as Card,
+            Math.max(rt.stat(u.slots["target1"] as Card, "chi"), rt.stat(u.slots["target1"] as Card, "personalHonor")),
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Open: Target a Personality: Give him a Force bonus equal to his Chi or his Personal Honor, whichever is lower. */
+const adhoc46: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality: Give him a Force bonus equal to his Chi or his Personal Honor, whichever is lower.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality: Give him a Force bonus equal to his Chi or his Personal Honor, whichever is lower.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveForce"],
+      targets: ["target1"],
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveForce(
+            rt,
+            u.slots["target1"] as Card,
+            Math.min(rt.stat(u.slots["target1"] as Card, "chi"), rt.stat(u.slots["target1"] as Card, "personalHonor")),
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Numbers: 'his Chi or his Personal Honor, whichever is higher' is the greater, '..., whichever is lower' the lesser" */
+export const scenario9: ScenarioDef = {
+  title:
+    "Numbers: 'his Chi or his Personal Honor, whichever is higher' is the greater, '..., whichever is lower' the lesser",
+  location: "rules/scenarios/stat-bonus-text.l5r:125:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc29, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    yield* s.take(s_, p1, null);
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(t, p1, null);
+    s.expect(
+      rt.stat(a, "force") === 5 && rt.stat(b, "force") === 4,
+      "a.force == 5 and b.force == 4",
+      () => "a.force is " + show(rt.stat(a, "force")) + ", " + "b.force is " + show(rt.stat(b, "force")),
+    );
   },
 };
