@@ -256,6 +256,11 @@ import {
   scenario5 as scenarios_battlefield_moves_scenario5,
 } from "./scenarios/battlefield-moves.ts";
 import {
+  scenario1 as scenarios_battlefield_province_text_scenario1,
+  scenario2 as scenarios_battlefield_province_text_scenario2,
+  scenario3 as scenarios_battlefield_province_text_scenario3,
+} from "./scenarios/battlefield-province-text.ts";
+import {
   scenario1 as scenarios_battles_scenario1,
   scenario2 as scenarios_battles_scenario2,
   scenario3 as scenarios_battles_scenario3,
@@ -506,6 +511,10 @@ import {
   scenario33 as scenarios_economy_scenario33,
 } from "./scenarios/economy.ts";
 import {
+  scenario1 as scenarios_entry_discount_text_scenario1,
+  scenario2 as scenarios_entry_discount_text_scenario2,
+} from "./scenarios/entry-discount-text.ts";
+import {
   scenario1 as scenarios_game_scenario1,
   scenario2 as scenarios_game_scenario2,
   scenario3 as scenarios_game_scenario3,
@@ -684,6 +693,11 @@ import {
   scenario12 as scenarios_player_targets_scenario12,
 } from "./scenarios/player-targets.ts";
 import {
+  scenario1 as scenarios_production_text_scenario1,
+  scenario2 as scenarios_production_text_scenario2,
+  scenario3 as scenarios_production_text_scenario3,
+} from "./scenarios/production-text.ts";
+import {
   scenario1 as scenarios_pronouns_scenario1,
   scenario2 as scenarios_pronouns_scenario2,
   scenario3 as scenarios_pronouns_scenario3,
@@ -758,6 +772,17 @@ import {
   scenario4 as scenarios_ring_text_scenario4,
 } from "./scenarios/ring-text.ts";
 import {
+  scenario1 as scenarios_stat_bonus_text_scenario1,
+  scenario2 as scenarios_stat_bonus_text_scenario2,
+  scenario3 as scenarios_stat_bonus_text_scenario3,
+  scenario4 as scenarios_stat_bonus_text_scenario4,
+  scenario5 as scenarios_stat_bonus_text_scenario5,
+  scenario6 as scenarios_stat_bonus_text_scenario6,
+  scenario7 as scenarios_stat_bonus_text_scenario7,
+  scenario8 as scenarios_stat_bonus_text_scenario8,
+  scenario9 as scenarios_stat_bonus_text_scenario9,
+} from "./scenarios/stat-bonus-text.ts";
+import {
   scenario1 as scenarios_stat_comparisons_scenario1,
   scenario2 as scenarios_stat_comparisons_scenario2,
   scenario3 as scenarios_stat_comparisons_scenario3,
@@ -819,6 +844,10 @@ import {
   scenario23 as scenarios_targeting_scenario23,
   scenario24 as scenarios_targeting_scenario24,
 } from "./scenarios/targeting.ts";
+import {
+  scenario1 as scenarios_token_bonuses_scenario1,
+  scenario2 as scenarios_token_bonuses_scenario2,
+} from "./scenarios/token-bonuses.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
   scenario2 as scenarios_trigger_forms_scenario2,
@@ -1217,6 +1246,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battlefield_moves_scenario3,
   scenarios_battlefield_moves_scenario4,
   scenarios_battlefield_moves_scenario5,
+  scenarios_battlefield_province_text_scenario1,
+  scenarios_battlefield_province_text_scenario2,
+  scenarios_battlefield_province_text_scenario3,
   scenarios_battles_scenario1,
   scenarios_battles_scenario2,
   scenarios_battles_scenario3,
@@ -1444,6 +1476,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_economy_scenario31,
   scenarios_economy_scenario32,
   scenarios_economy_scenario33,
+  scenarios_entry_discount_text_scenario1,
+  scenarios_entry_discount_text_scenario2,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,
@@ -1608,6 +1642,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_player_targets_scenario10,
   scenarios_player_targets_scenario11,
   scenarios_player_targets_scenario12,
+  scenarios_production_text_scenario1,
+  scenarios_production_text_scenario2,
+  scenarios_production_text_scenario3,
   scenarios_pronouns_scenario1,
   scenarios_pronouns_scenario2,
   scenarios_pronouns_scenario3,
@@ -1668,6 +1705,15 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,
   scenarios_ring_text_scenario4,
+  scenarios_stat_bonus_text_scenario1,
+  scenarios_stat_bonus_text_scenario2,
+  scenarios_stat_bonus_text_scenario3,
+  scenarios_stat_bonus_text_scenario4,
+  scenarios_stat_bonus_text_scenario5,
+  scenarios_stat_bonus_text_scenario6,
+  scenarios_stat_bonus_text_scenario7,
+  scenarios_stat_bonus_text_scenario8,
+  scenarios_stat_bonus_text_scenario9,
   scenarios_stat_comparisons_scenario1,
   scenarios_stat_comparisons_scenario2,
   scenarios_stat_comparisons_scenario3,
@@ -1722,6 +1768,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_targeting_scenario22,
   scenarios_targeting_scenario23,
   scenarios_targeting_scenario24,
+  scenarios_token_bonuses_scenario1,
+  scenarios_token_bonuses_scenario2,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,

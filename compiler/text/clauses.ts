@@ -6,6 +6,7 @@ import type { LowerContext, Select, Sink } from "./context.ts";
 import { conditionAhead } from "./conditions.ts";
 import { plan } from "./sentences.ts";
 import { sharedObjects } from "./shared-objects.ts";
+import { withSharedTarget } from "./shared-target.ts";
 import { playerChoiceClause } from "./player-targets.ts";
 
 /**
@@ -90,7 +91,7 @@ function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): 
       return r && r.k === "if" && !r.unless ? r : null;
     };
     // "Produce 2 Gold, or 3 Gold if ...": the second shares the first's verb (as effects in turn do).
-    const then = conditional(right) ?? withSharedVerb(left, right, conditional)?.read ?? null;
+    const then = conditional(right) ?? withSharedVerb(left, right, conditional)?.read ?? withSharedTarget(cx, left, right, conditional)?.read ?? null;
     if (!then) continue;
     const first = readClause(cx, left, sink, depth + 1);
     if (first) return { k: "otherwise", first, condition: then.condition, then: then.body };
@@ -144,7 +145,8 @@ function choices(cx: LowerContext, parts: Word[][], sink: Sink, depth: number): 
   const out = [{ words: first, plan: firstPlan }];
   for (const part of parts.slice(1)) {
     const own = readClause(cx, part, sink, depth + 1);
-    const r = own ? { words: part, read: own } : withSharedVerb(first, part, (w) => readClause(cx, w, sink, depth + 1));
+    const again = (w: Word[]): ClausePlan | null => readClause(cx, w, sink, depth + 1);
+    const r = own ? { words: part, read: own } : (withSharedVerb(first, part, again) ?? withSharedTarget(cx, first, part, again));
     if (!r) return null;
     out.push({ words: r.words, plan: r.read });
   }
@@ -167,10 +169,15 @@ function contingent(cx: LowerContext, words: Word[], sink: Sink, depth: number):
  *  with no verb of its own shares the one before ("Discard the Imperial Favor and a card"), and a verb
  *  alone shares the object after ("Bow and dishonor the loser"). */
 function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  // ("Permanently give him Shadowlands • Undead": names joined by a bullet, when nothing else reads)
+  return inTurnJoinedBy(cx, words, sink, depth, false) ?? (words.some((_, i) => literalAt(words, i) === "•") ? inTurnJoinedBy(cx, words, sink, depth, true) : null);
+}
+
+function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: number, bullets: boolean): ClausePlan | null {
   const parts: Word[][] = [[]];
   for (let i = 0; i < words.length; i++) {
     const w = literalAt(words, i);
-    const joins = w === "," || w === "and" || w === "then";
+    const joins = w === "," || w === "and" || w === "then" || (bullets && w === "•");
     if (joins && parts[parts.length - 1]!.length > 0) parts.push([]);
     else if (!joins) parts[parts.length - 1]!.push(words[i]!);
   }
@@ -180,15 +187,25 @@ function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): Cla
   // choice of its own, made when the ability is announced).
   if (split.length === 2 && split[0]!.length === 1 && literalAt(split[0]!, 0) === "choose") return readClause(cx, split[1]!, sink, depth + 1);
   const read: ClausePlan[] = [];
+  // Each part as it was read: one sharing a verb is read with it, and so passes it on ("give him
+  // Nonhuman, +2F, and the ability ...": "give him +2F", then "give him the ability ...").
+  const said: Word[][] = [];
   for (let k = 0; k < split.length; k++) {
     const part = split[k]!;
-    const before = split[k - 1];
-    let r = readClause(cx, part, sink, depth + 1);
-    if (!r && before) r = withSharedVerb(before, part, (w) => readClause(cx, w, sink, depth + 1))?.read ?? null;
+    const before = said[k - 1];
+    const again = (w: Word[]): ClausePlan | null => readClause(cx, w, sink, depth + 1);
+    let r = again(part);
+    let as = part;
+    const shared = !r && before ? (withSharedVerb(before, part, again) ?? withSharedTarget(cx, before, part, again)) : null;
+    if (shared) {
+      r = shared.read;
+      as = shared.words;
+    }
     const after = split[k + 1];
     if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
     if (!r) return null;
     read.push(r);
+    said.push(as);
   }
   return { k: "seq", parts: read };
 }

@@ -182,6 +182,10 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       if (slot.op === "half") return b.bin("/", left, b.num(2));
       if (slot.op === "halfUp") return b.bin("/", b.bin("+", left, b.num(1)), b.num(2));
       const right = slot.right ? slotExpr(cx, slot.right) : null;
+      if (slot.op === "max" || slot.op === "min") {
+        cx.use(phraseId("construct", `<number> or <number>, whichever is ${slot.op === "max" ? "higher" : "lower"}`));
+        return right ? b.call(slot.op, [{ value: left }, { value: right }]) : null;
+      }
       return right ? b.bin(slot.op, left, right) : null;
     }
     case "when": {
@@ -197,8 +201,11 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       return new AstBuilder(slot.range).str(slot.v);
     case "bonus": {
       if (!slot.per) return irLeaf({ k: "bonusLit", stat: slot.stat, amount: slot.amount }, T.bonus, slot.range);
-      const per = slotExpr(cx, slot.per);
+      const counted = slotExpr(cx, slot.per);
       const b = new AstBuilder(slot.range);
+      if (slot.every) cx.use(phraseId("construct", "<bonus> for every <n> <cards>"));
+      // ("for every two Farms": each whole group counts, integer division rounding down)
+      const per = counted && slot.every ? b.bin("/", counted, b.num(slot.every)) : counted;
       return per ? b.call("bonusOf", [{ value: b.ref(slot.stat) }, { value: b.bin("*", b.num(slot.amount), per) }]) : null;
     }
     case "bool": {

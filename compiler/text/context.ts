@@ -106,6 +106,9 @@ export interface Pronoun {
   readonly yours?: Noun;
   /** Bound by a loop or choice around the statements of the clause that named it (not seen outside). */
   readonly local?: boolean;
+  /** Bound by a loop over the cards of the clause that named it ("each Personality"): out of scope
+   *  after that clause (compiler/text/sentences.ts, effectClause, drops it). */
+  readonly loop?: boolean;
 }
 
 export type Select = Extract<CardPhrase, { k: "select" }>;

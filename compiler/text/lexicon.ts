@@ -77,7 +77,9 @@ export type AdjectiveMeaning =
   | { readonly k: "trait"; readonly trait: string }
   /** "Crane Clan", "Naga": a card of the clan, by its clans or by the trait cards print for it. */
   | { readonly k: "clan"; readonly clan: string }
-  | { readonly k: "target" }
+  /** `chosen`: "your chosen performing Ronin Personality", chosen when the ability is announced but
+   *  not targeted. */
+  | { readonly k: "target"; readonly chosen?: true }
   | { readonly k: "either"; readonly of: readonly Adjective[] }
   /** "non-Unique": not what the adjective says. */
   | { readonly k: "not"; readonly of: Adjective }
@@ -431,7 +433,10 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     nouns.push({ words: phraseWords(name), kind: "type", name, plural: false });
     nouns.push({ words: phraseWords(t.decl.plural), kind: "type", name, plural: true });
   }
-  const adjectives: Adjective[] = [{ words: ["target"], meaning: { k: "target" } }];
+  const adjectives: Adjective[] = [
+    { words: ["target"], meaning: { k: "target" } },
+    { words: ["chosen"], meaning: { k: "target", chosen: true } },
+  ];
   for (const [name, k] of symbols.kinds) {
     const label = phraseWords(k.decl.label);
     // "an attachment card" as well as "an attachment"

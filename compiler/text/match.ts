@@ -23,6 +23,8 @@ export type CardPhrase =
       readonly k: "select";
       readonly quant: Quantifier;
       readonly target: boolean;
+      /** "your chosen Personality": chosen when the ability is announced, not targeted. */
+      readonly chosen?: boolean;
       readonly adjectives: readonly Adjective[];
       readonly noun: Noun;
       /** What follows the noun: "from your hand", "with Personal Honor of 1 or higher". */
@@ -61,7 +63,7 @@ export type SlotValue =
   /** "the number of cards in your hand": how many cards a noun phrase names. */
   | { readonly ty: "countOf"; readonly cards: Extract<CardPhrase, { k: "select" }>; readonly range: A.Range }
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
-  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range }
+  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range }
   /** "plus 2 if he is a Tactician": the number when the condition holds, else 0 (read by conditions.ts). */
   | { readonly ty: "when"; readonly then: SlotValue; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
@@ -73,7 +75,7 @@ export type SlotValue =
    *  {b}": "if the target is dishonorable"). */
   | { readonly ty: "bool"; readonly words: readonly Word[]; readonly range: A.Range }
   /** "+2F"; `per`: "+1F for each Samurai you control" (the amount times how many). */
-  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue }
+  | { readonly ty: "bonus"; readonly stat: string; readonly amount: number; readonly range: A.Range; readonly per?: SlotValue; readonly every?: number }
   /** "2F / 2C / 0PH Shadowlands • Undead Personality": a card to be created. */
   | { readonly ty: "description"; readonly type: string; readonly keywords: readonly string[]; readonly traits: readonly string[]; readonly clans: readonly string[]; readonly stats: Readonly<Record<string, number>>; readonly range: A.Range }
   /** A quoted ability ("the ability, \"Battle: Bow target Follower.\""): a card is given it. */
@@ -359,7 +361,7 @@ export class PhraseMatcher {
     const push = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], next: number): void => {
       const used = words.slice(pos, next);
       out.push({
-        v: { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), adjectives, noun, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used },
+        v: { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), ...(adjectives.some((a) => a.meaning.k === "target" && a.meaning.chosen) ? { chosen: true } : {}), adjectives, noun, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used },
         next,
       });
     };
@@ -400,14 +402,16 @@ export class PhraseMatcher {
       }
       return found;
     };
-    // "Personalities and Followers": plural nouns joined by "and" name cards of each kind, as "or" does.
+    // "Personalities and Followers": plural nouns joined by "and" name cards of each kind, as "or" does;
+    // so do singular ones after "each" ("each Personality and Follower in his unit").
     const alternatives = (quant: Quantifier, adjectives: Adjective[], chosen: Noun[], at: number): void => {
       const sep = word(words, at);
-      const both = chosen.every((n) => n.plural) && (sep === "and" || (sep === "," && word(words, at + 1) === "and"));
+      const kinds = quant === "each" || chosen.every((n) => n.plural);
+      const both = kinds && (sep === "and" || (sep === "," && word(words, at + 1) === "and"));
       const orAt = sep === "or" || (sep === "and" && both) ? at + 1 : sep === "," && (word(words, at + 1) === "or" || both) ? at + 2 : sep === "," ? at + 1 : -1;
       if (orAt < 0 || orAt >= end) return;
       for (const next of nounsAt(orAt)) {
-        if (both && !next.noun.plural) continue;
+        if (both && !next.noun.plural && quant !== "each") continue;
         const all = [...chosen, next.noun];
         const last = sep === "or" || word(words, at + 1) === "or" || both;
         if (last) {
@@ -511,6 +515,15 @@ export class PhraseMatcher {
     }
     for (const q of this.baseQuantities(words, pos, end)) {
       out.push(q);
+      // "its Focus Value or this Shugenja's Chi, whichever is higher": the greater (or lesser) of the two
+      if (word(words, q.next) === "or") {
+        for (const r of this.baseQuantities(words, q.next + 1, end)) {
+          const at = r.next + (word(words, r.next) === "," ? 1 : 0);
+          const which = word(words, at) === "whichever" && word(words, at + 1) === "is" ? word(words, at + 2) : null;
+          const op = which === "higher" || which === "greater" ? "max" : which === "lower" || which === "less" || which === "smaller" ? "min" : null;
+          if (op && at + 3 <= end) out.push({ v: { ty: "arith", op, left: q.v, right: r.v, range: range(at + 3) }, next: at + 3 });
+        }
+      }
       // ("its Focus Value, plus 1 if Shiba Iaimiko is in play": the comma before a conditional addend)
       const comma = word(words, q.next) === "," ? 1 : 0;
       const op = word(words, q.next + comma);
@@ -585,11 +598,13 @@ export class PhraseMatcher {
    *  "a stat ... as printed on the most recent printing of the card, without modification"; the
    *  Samurai-era cards say "base" of the same value (no card here changes a base stat). */
   private statsAt(words: readonly Word[], pos: number, end: number): { stat: string; next: number; printed: { printed?: true } }[] {
-    const lead = word(words, pos) === "printed" || word(words, pos) === "base" ? 1 : 0;
+    const printed = word(words, pos) === "printed" || word(words, pos) === "base";
+    // ("its current Force": the stat as it is now, modified, which a stat's name alone already says)
+    const lead = printed || word(words, pos) === "current" ? 1 : 0;
     const out: { stat: string; next: number; printed: { printed?: true } }[] = [];
     for (const s of this.lex.stats) {
       const k = startsWith(words, pos + lead, s.words);
-      if (k > 0 && pos + lead + k <= end) out.push({ stat: s.stat, next: pos + lead + k, printed: lead ? { printed: true } : {} });
+      if (k > 0 && pos + lead + k <= end) out.push({ stat: s.stat, next: pos + lead + k, printed: printed ? { printed: true } : {} });
     }
     return out;
   }
@@ -761,10 +776,14 @@ export class PhraseMatcher {
         const out: { v: SlotValue; next: number }[] = [{ v: { ty: "bonus", stat, amount: Number(m[1]), range: rangeOfWords(words.slice(pos, after), w.range) }, next: after }];
         // "+1F for each Unicorn Clan Personality you control", "+1F for each Holding you control"
         if (word(words, after) === "for" && (word(words, after + 1) === "each" || word(words, after + 1) === "every")) {
-          for (const c of this.cardPhrases(words, after + 2, end)) {
+          // "+1F for every two Farms you control": the amount for each whole group of that many
+          const group = word(words, after + 1) === "every" ? numberOf(words[after + 2]) : null;
+          const every = group !== null && group >= 2 ? { every: group } : {};
+          const from = after + 2 + (group !== null && group >= 2 ? 1 : 0);
+          for (const c of this.cardPhrases(words, from, end)) {
             if (c.v.k !== "select") continue;
-            const counted: SlotValue = { ty: "countOf", cards: c.v, range: rangeOfWords(words.slice(after + 2, c.next), w.range) };
-            out.push({ v: { ty: "bonus", stat, amount: Number(m[1]), range: rangeOfWords(words.slice(pos, c.next), w.range), per: counted }, next: c.next });
+            const counted: SlotValue = { ty: "countOf", cards: c.v, range: rangeOfWords(words.slice(from, c.next), w.range) };
+            out.push({ v: { ty: "bonus", stat, amount: Number(m[1]), range: rangeOfWords(words.slice(pos, c.next), w.range), per: counted, ...every }, next: c.next });
           }
         }
         return out;

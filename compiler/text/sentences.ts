@@ -407,7 +407,12 @@ export function effectClause(cx: LowerContext, words: Word[], sink: Sink): void 
     cx.unsupported(words, words[0]?.range ?? { start: 0, end: 0 }, "", declaredOf(cx.checker.symbols).effects);
     return;
   }
+  const named = cx.pronouns.length;
   emitClause(cx, read, sink);
+  // ("Give each Personality in his unit +1F. Before this turn ends, destroy his unit.": the second
+  // "his" is not the first sentence's loop variable, out of scope there)
+  const added = cx.pronouns.splice(named);
+  cx.pronouns.push(...added.filter((p) => !p.loop));
 }
 
 function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
@@ -820,7 +825,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     }
     const name = cx.fresh(ty.k === "list" ? "each" : "it");
     // What a reference names is it afterwards, worked out again (not this effect's variable).
-    if (ty.k === "list") cx.pronouns.push({ name, ty: "card", nullable: ty.nullable, local: true });
+    if (ty.k === "list") cx.pronouns.push({ name, ty: "card", nullable: ty.nullable, local: true, loop: true });
     else cx.namedReference(v.ref, expr, ty.nullable);
     if (ty.k === "list") {
       wrappers.push((inner) => [b.forStmt(name, expr, inner)]);
@@ -830,8 +835,8 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     else wrappers.push((inner) => [b.letStmt(name, expr), ...inner]);
     return toWanted(b.ref(name), ty);
   }
-  if (v.target && v.count) return toWanted(eachOf(cx, b, cx.declareTarget(v, true), wrappers), T.card);
-  if (v.target) return toWanted(b.ref(cx.declareTarget(v, true)), T.card);
+  if (v.target && v.count) return toWanted(eachOf(cx, b, cx.declareTarget(v, !v.chosen), wrappers), T.card);
+  if (v.target) return toWanted(b.ref(cx.declareTarget(v, !v.chosen)), T.card);
   const chosen = cx.yoursNamed(v);
   if (chosen) return toWanted(b.ref(chosen), T.card);
   if (v.count) {
@@ -846,7 +851,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);
   else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), `Choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
   // (a card chosen as the effect resolves may be none after its sentence: later pronouns check it)
-  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each, local: true });
+  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each, local: true, ...(each ? { loop: true } : {}) });
   return toWanted(b.ref(name), T.card);
 }
 

@@ -2,6 +2,7 @@
 import type { Rt, Use } from "../../runtime/api.ts";
 import { restrictedUse } from "./restrictions.ts";
 import { ringUseLimit } from "./ring-text.ts";
+import { abilitiesTireless } from "./tireless-abilities.ts";
 
 /** function limitOnUse */
 export function limitOnUse(rt: Rt, u_: Use): string | null {
@@ -22,7 +23,11 @@ export function otherLimits(rt: Rt, u_: Use): string | null {
   return rt.callsEffect(u_, "oncePerGame") && rt.abilityFlag(u_, "usedThisGame")
     ? "it has been used this game (its text says once per game)"
     : u_.card.flags["bowed"] === true &&
-        !(u_.ability.keywords.includes("Tireless") || rt.callsEffect(u_, "evenIfBowed"))
+        !(
+          u_.ability.keywords.includes("Tireless") ||
+          abilitiesTireless(rt, u_.card) ||
+          rt.callsEffect(u_, "evenIfBowed")
+        )
       ? "its card is bowed (an ability on a bowed card is used only if it is Tireless)"
       : u_.card.def.type === "Strategy" && rt.inPlay(u_.card) && !rt.callsEffect(u_, "inPlayUseAllowed")
         ? "it is on an Action card in play, which does not allow it"

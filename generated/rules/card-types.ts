@@ -13,6 +13,7 @@ import {
   investUses,
 } from "./economy.ts";
 import { discard, discard$direct, gainHonor, gainHonor$direct } from "./effects.ts";
+import { honorRequirementIgnored } from "./entry-discount-text.ts";
 import { refillProvince } from "./game.ts";
 import { changedKeyword } from "./keyword-changes.ts";
 import { keywordsAllowAttaching, keywordsAllowEntering } from "./keywords.ts";
@@ -122,6 +123,7 @@ function* bringPersonality_B(rt: Rt, self: BringPersonalityFrame): Steps {
   let clanOptions: boolean = self.inDynastyPhase && alignedTo(rt, self.c, self.p);
   if (
     clanOptions &&
+    !honorRequirementIgnored(rt, self.c) &&
     rt.value(self.p, "honor") < rt.stat(self.c, "honorRequirement") &&
     goldAvailable(rt, self.p) >= rt.stat(self.c, "goldCost") + clanWaiveCost(rt, self.p)
   ) {
@@ -131,6 +133,7 @@ function* bringPersonality_B(rt: Rt, self: BringPersonalityFrame): Steps {
   }
   if (
     (!self.waived &&
+      !honorRequirementIgnored(rt, self.c) &&
       rt.printsStat(self.c, "honorRequirement") &&
       rt.value(self.p, "honor") < rt.stat(self.c, "honorRequirement")) ||
     !keywordsAllowEntering(rt, self.p, self.c)
@@ -249,6 +252,7 @@ function bringPersonality_B$direct(rt: Rt, self: BringPersonalityFrame): void {
   let clanOptions: boolean = self.inDynastyPhase && alignedTo(rt, self.c, self.p);
   if (
     clanOptions &&
+    !honorRequirementIgnored(rt, self.c) &&
     rt.value(self.p, "honor") < rt.stat(self.c, "honorRequirement") &&
     goldAvailable(rt, self.p) >= rt.stat(self.c, "goldCost") + clanWaiveCost(rt, self.p)
   ) {
@@ -258,6 +262,7 @@ function bringPersonality_B$direct(rt: Rt, self: BringPersonalityFrame): void {
   }
   if (
     (!self.waived &&
+      !honorRequirementIgnored(rt, self.c) &&
       rt.printsStat(self.c, "honorRequirement") &&
       rt.value(self.p, "honor") < rt.stat(self.c, "honorRequirement")) ||
     !keywordsAllowEntering(rt, self.p, self.c)
@@ -1126,7 +1131,9 @@ export function mayAttach(rt: Rt, a: Card, c: Card): boolean {
     c.def.type === "Personality" &&
     rt.inPlay(c) &&
     c.controller === a.owner &&
-    (!(a.def.type === "Follower") || rt.stat(c, "personalHonor") >= rt.stat(a, "honorRequirement")) &&
+    (!(a.def.type === "Follower") ||
+      honorRequirementIgnored(rt, a) ||
+      rt.stat(c, "personalHonor") >= rt.stat(a, "honorRequirement")) &&
     (!(a.def.type === "Spell") || rt.hasKeyword(c, "Shugenja")) &&
     keywordsAllowAttaching(rt, a, c) &&
     printedAttachLimits(rt, a, c) &&

@@ -12,6 +12,7 @@ import {
   bringPersonality,
   bringPersonality$direct,
 } from "./card-types.ts";
+import { enterPlayDiscount } from "./entry-discount-text.ts";
 import type { TurnFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGold$direct } from "./player.ts";
@@ -80,7 +81,7 @@ export function* entryPayment(
     c,
     base,
     to,
-    amount: Math.max(0, base - paidLessFor(rt, c)),
+    amount: Math.max(0, base - paidLessFor(rt, c) - enterPlayDiscount(rt, c)),
   });
   if (!self.aborted && !self.stopped) yield* entryPayment_1(rt, self);
   yield* rt.close(self);
@@ -120,7 +121,7 @@ export function entryPayment$direct(
     c,
     base,
     to,
-    amount: Math.max(0, base - paidLessFor(rt, c)),
+    amount: Math.max(0, base - paidLessFor(rt, c) - enterPlayDiscount(rt, c)),
   });
   if (!self.aborted && !self.stopped) entryPayment_1$direct(rt, self);
   rt.now(rt.close(self));
@@ -148,7 +149,10 @@ export function payLess(rt: Rt, n: number, entry: EntryPaymentFrame): void {
 
 /** function entryReduction */
 export function entryReduction(rt: Rt, c: Card, p: Player): number {
-  return c.def.abilities.some((a) => a.kind === "entryCost") ? rt.measured(c, "entryCost", p) : 0;
+  return (
+    (c.def.abilities.some((a) => a.kind === "entryCost") ? rt.measured(c, "entryCost", p) : 0) +
+    enterPlayDiscount(rt, c)
+  );
 }
 
 /** rule parameter goldPaidFor: cards may override it (Cardinal Rule 1). */
@@ -161,7 +165,7 @@ export function goldPaidFor(rt: Rt, u_: Use): number {
 export function* payAnyGold(rt: Rt, p: Player): Steps {
   let amounts: number[] = [0];
   {
-    const __loop3 = rt.enterLoop("rules/economy.l5r:86:3");
+    const __loop3 = rt.enterLoop("rules/economy.l5r:87:3");
     try {
       for (let __i1 = 0, __n2 = goldAvailable(rt, p); __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -186,7 +190,7 @@ export function* payAnyGold(rt: Rt, p: Player): Steps {
 export function payAnyGold$direct(rt: Rt, p: Player): void {
   let amounts: number[] = [0];
   {
-    const __loop3 = rt.enterLoop("rules/economy.l5r:86:3");
+    const __loop3 = rt.enterLoop("rules/economy.l5r:87:3");
     try {
       for (let __i1 = 0, __n2 = goldAvailable(rt, p); __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -2,6 +2,7 @@
 import type { Card, Frame, Hook, Player, Rt, Steps } from "../../runtime/api.ts";
 import { NO_STEPS, countWhere, optionOf, sumOf } from "../../runtime/api.ts";
 import { bow, bow$direct, putInto, putInto$direct } from "./effects.ts";
+import { additionalGold } from "./production-text.ts";
 import { abilitiesBlocked } from "./restrictions.ts";
 import { countsTowardsEnlightenment } from "./ring-text.ts";
 import { emitPaying, emitPaying$direct } from "./when-triggers.ts";
@@ -252,6 +253,11 @@ export function declareDraw(rt: Rt, why: string): void {
 
 /** function goldOf */
 export function goldOf(rt: Rt, c: Card, p: Player): number {
+  return ownGoldOf(rt, c, p) > 0 ? Math.max(0, ownGoldOf(rt, c, p) + additionalGold(rt, c)) : 0;
+}
+
+/** function ownGoldOf */
+export function ownGoldOf(rt: Rt, c: Card, p: Player): number {
   return c.def.abilities.some((a) => a.kind === "production")
     ? abilitiesBlocked(rt, c)
       ? 0
@@ -312,7 +318,7 @@ function* payment_1(rt: Rt, self: PaymentFrame): Steps {
   yield* emitPaying(rt, self.p, self);
   if (self.aborted || self.stopped) return;
   {
-    const __loop1 = rt.enterLoop("rules/player.l5r:134:5");
+    const __loop1 = rt.enterLoop("rules/player.l5r:138:5");
     try {
       while (self.produced < self.amount) {
         rt.loopStep(__loop1);
@@ -327,12 +333,13 @@ function* payment_1(rt: Rt, self: PaymentFrame): Steps {
               if (yield* rt.announce(u_)) {
                 yield* rt.resolve(u_);
                 if (self.aborted || self.stopped) return;
+                self.produced = self.produced + additionalGold(rt, c);
               }
             }
           } else {
             yield* bow(rt, c, null);
             if (self.aborted || self.stopped) return;
-            self.produced = self.produced + rt.stat(c, "goldProduction");
+            self.produced = self.produced + rt.stat(c, "goldProduction") + additionalGold(rt, c);
           }
         }
       }
@@ -364,7 +371,7 @@ function payment_1$direct(rt: Rt, self: PaymentFrame): void {
   emitPaying$direct(rt, self.p, self);
   if (self.aborted || self.stopped) return;
   {
-    const __loop1 = rt.enterLoop("rules/player.l5r:134:5");
+    const __loop1 = rt.enterLoop("rules/player.l5r:138:5");
     try {
       while (self.produced < self.amount) {
         rt.loopStep(__loop1);
@@ -379,12 +386,13 @@ function payment_1$direct(rt: Rt, self: PaymentFrame): void {
               if (rt.now(rt.announce(u_))) {
                 rt.now(rt.resolve(u_));
                 if (self.aborted || self.stopped) return;
+                self.produced = self.produced + additionalGold(rt, c);
               }
             }
           } else {
             bow$direct(rt, c, null);
             if (self.aborted || self.stopped) return;
-            self.produced = self.produced + rt.stat(c, "goldProduction");
+            self.produced = self.produced + rt.stat(c, "goldProduction") + additionalGold(rt, c);
           }
         }
       }

@@ -50,7 +50,7 @@ export function movementToBattlefieldsPrevented(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect forbidAttackAssignment: "{c} may not be assigned to attack", "{c} cannot be assigned to attack" */
+/** effect forbidAttackAssignment: "{c} may not be assigned to attack", "{c} cannot be assigned to attack", "{c} may not attack", "{c} cannot attack" */
 export function forbidAttackAssignment(rt: Rt, c: Card): void {
   rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
 }
