@@ -873,6 +873,11 @@ import {
   scenario46 as scenarios_trigger_text_scenario46,
 } from "./scenarios/trigger-text.ts";
 import {
+  scenario1 as scenarios_turns_from_now_scenario1,
+  scenario2 as scenarios_turns_from_now_scenario2,
+  scenario3 as scenarios_turns_from_now_scenario3,
+} from "./scenarios/turns-from-now.ts";
+import {
   scenario1 as scenarios_when_triggers_scenario1,
   scenario2 as scenarios_when_triggers_scenario2,
   scenario3 as scenarios_when_triggers_scenario3,
@@ -1771,6 +1776,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario44,
   scenarios_trigger_text_scenario45,
   scenarios_trigger_text_scenario46,
+  scenarios_turns_from_now_scenario1,
+  scenarios_turns_from_now_scenario2,
+  scenarios_turns_from_now_scenario3,
   scenarios_when_triggers_scenario1,
   scenarios_when_triggers_scenario2,
   scenarios_when_triggers_scenario3,

@@ -327,6 +327,7 @@ export const vocabulary: Vocabulary = {
     { name: "isNegated", params: ["a"], phrase: "an action is negated" },
     { name: "losingHonor", params: ["p", "loss"], phrase: "{p} loses Honor" },
     { name: "turnBegins", params: ["p"], phrase: "{p}'s turn begins" },
+    { name: "numberedTurnBegins", params: ["p", "n"], phrase: null },
     { name: "turnEnds", params: ["p"], phrase: "{p}'s turn ends" },
     { name: "revealed", params: ["c"], phrase: "{c} is revealed" },
     { name: "takesFavor", params: ["p"], phrase: "{p} takes the Imperial Favor" },
