@@ -385,6 +385,7 @@ import {
   scenario15 as scenarios_conditions_scenario15,
   scenario16 as scenarios_conditions_scenario16,
   scenario17 as scenarios_conditions_scenario17,
+  scenario18 as scenarios_conditions_scenario18,
 } from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -793,6 +794,10 @@ import {
   scenario2 as scenarios_strength_text_scenario2,
   scenario3 as scenarios_strength_text_scenario3,
 } from "./scenarios/strength-text.ts";
+import {
+  scenario1 as scenarios_targeted_text_scenario1,
+  scenario2 as scenarios_targeted_text_scenario2,
+} from "./scenarios/targeted-text.ts";
 import {
   scenario1 as scenarios_targeting_scenario1,
   scenario2 as scenarios_targeting_scenario2,
@@ -1340,6 +1345,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario15,
   scenarios_conditions_scenario16,
   scenarios_conditions_scenario17,
+  scenarios_conditions_scenario18,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
@@ -1703,6 +1709,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_strength_text_scenario1,
   scenarios_strength_text_scenario2,
   scenarios_strength_text_scenario3,
+  scenarios_targeted_text_scenario1,
+  scenarios_targeted_text_scenario2,
   scenarios_targeting_scenario1,
   scenarios_targeting_scenario2,
   scenarios_targeting_scenario3,
