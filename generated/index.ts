@@ -386,6 +386,7 @@ import {
   scenario16 as scenarios_conditions_scenario16,
   scenario17 as scenarios_conditions_scenario17,
   scenario18 as scenarios_conditions_scenario18,
+  scenario19 as scenarios_conditions_scenario19,
 } from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -701,6 +702,11 @@ import {
   scenario14 as scenarios_pronouns_scenario14,
   scenario15 as scenarios_pronouns_scenario15,
 } from "./scenarios/pronouns.ts";
+import {
+  scenario1 as scenarios_province_counts_scenario1,
+  scenario2 as scenarios_province_counts_scenario2,
+  scenario3 as scenarios_province_counts_scenario3,
+} from "./scenarios/province-counts.ts";
 import {
   scenario1 as scenarios_province_text_scenario1,
   scenario2 as scenarios_province_text_scenario2,
@@ -1346,6 +1352,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario16,
   scenarios_conditions_scenario17,
   scenarios_conditions_scenario18,
+  scenarios_conditions_scenario19,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
@@ -1634,6 +1641,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario13,
   scenarios_pronouns_scenario14,
   scenarios_pronouns_scenario15,
+  scenarios_province_counts_scenario1,
+  scenarios_province_counts_scenario2,
+  scenarios_province_counts_scenario3,
   scenarios_province_text_scenario1,
   scenarios_province_text_scenario2,
   scenarios_province_text_scenario3,

@@ -14,7 +14,7 @@ import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 import { predicate } from "./predicates.ts";
 import { useExpr } from "./actions.ts";
 import { conditionNeeds } from "./hook-sentences.ts";
-import { withSharedSubject } from "./shared-subject.ts";
+import { withSharedSubject, withSharedVerb } from "./shared-subject.ts";
 
 // ================================================================ conditions
 /** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
@@ -31,12 +31,15 @@ export function conditionAhead(cx: LowerContext, words: readonly Word[]): boolea
  *  shared-subject.ts), or null. */
 function conjunctionAt(cx: LowerContext, words: readonly Word[], op: "and" | "or"): { left: Word[]; right: Word[]; shared: boolean } | null {
   for (let i = 1; i < words.length - 1; i++) {
-    if (literalAt(words, i) !== op || !conditionAhead(cx, words.slice(0, i))) continue;
+    if (literalAt(words, i) !== op) continue;
     const left = words.slice(0, i);
     const right = words.slice(i + 1);
-    if (conditionAhead(cx, right)) return { left, right, shared: false };
-    const shared = withSharedSubject(left, right);
-    if (shared && conditionAhead(cx, shared)) return { left, right: shared, shared: true };
+    if (conditionAhead(cx, left) && conditionAhead(cx, right)) return { left, right, shared: false };
+    // (", or exactly one Province": the comma before the "or" is the list's)
+    const before = literalAt(left, left.length - 1) === "," ? left.slice(0, -1) : left;
+    if (before.length === 0 || !conditionAhead(cx, before)) continue;
+    const shared = withSharedSubject(before, right) ?? withSharedVerb(before, right);
+    if (shared && conditionAhead(cx, shared)) return { left: before, right: shared, shared: true };
   }
   return null;
 }

@@ -6,7 +6,7 @@ import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.
 import { evenIfAway, evenIfHome, inCombatSegment, presenceWaived } from "../rules/condition-text.ts";
 import { bow, destroy, gainHonor } from "../rules/effects.ts";
 import type { ActionPhaseFrame } from "../rules/game.ts";
-import { actionPhase } from "../rules/game.ts";
+import { actionPhase, turn } from "../rules/game.ts";
 /** Stronghold st */
 const adhoc1: CardDef = {
   key: "stronghold-st",
@@ -1107,8 +1107,108 @@ const adhoc111: CardDef = {
   text: "",
   abilities: [],
 };
-/** Strategy a — Limited: If you control Doji Hoturi, gain 2 Honor. */
+/** Stronghold st2 */
 const adhoc211: CardDef = {
+  key: "stronghold-st2",
+  title: "Stronghold st2",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: If it is your first turn, gain 2 Honor. */
+const adhoc310: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If it is your first turn, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If it is your first turn, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (rt.active === u.player && rt.value(u.player, "turnsTaken") === 1) {
+            yield* gainHonor(rt, u.player, 2);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: If it is your first turn, gain 3 Honor. */
+const adhoc46: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If it is your first turn, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If it is your first turn, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (rt.active === u.player && rt.value(u.player, "turnsTaken") === 1) {
+            yield* gainHonor(rt, u.player, 3);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "conditions: 'If it is your first turn' holds in your first turn only" */
+export const scenario11: ScenarioDef = {
+  title: "conditions: 'If it is your first turn' holds in your first turn only",
+  location: "rules/scenarios/conditions.l5r:224:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc111, rt.zone("home", p1), 1);
+    s.put(adhoc211, rt.zone("home", p2), 1);
+    const s_ = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
+    s.setUnscripted("first");
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    yield* turn(rt, p1, {});
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* turn(rt, p2, {});
+    s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
+    yield* turn(rt, p1, {});
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Stronghold st */
+const adhoc112: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: If you control Doji Hoturi, gain 2 Honor. */
+const adhoc212: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -1142,7 +1242,7 @@ const adhoc211: CardDef = {
   ],
 };
 /** Strategy b — Limited: If you control Doji Hoturi, gain 3 Honor. */
-const adhoc310: CardDef = {
+const adhoc311: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -1176,7 +1276,7 @@ const adhoc310: CardDef = {
   ],
 };
 /** Doji Hoturi */
-const adhoc46: CardDef = {
+const adhoc47: CardDef = {
   key: "doji-hoturi",
   title: "Doji Hoturi",
   type: "Personality",
@@ -1199,15 +1299,15 @@ const adhoc53: CardDef = {
   abilities: [],
 };
 /** scenario "conditions: 'If you control Doji Hoturi' reads a card's title, any version of it" */
-export const scenario11: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title: "conditions: 'If you control Doji Hoturi' reads a card's title, any version of it",
-  location: "rules/scenarios/conditions.l5r:225:10",
+  location: "rules/scenarios/conditions.l5r:245:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc111, rt.zone("home", p1), 1);
-    const a = s.put(adhoc211, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc46, rt.zone("home", p2), 1);
+    s.put(adhoc112, rt.zone("home", p1), 1);
+    const a = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc47, rt.zone("home", p2), 1);
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.put(adhoc53, rt.zone("home", p1), 1);
@@ -1216,7 +1316,7 @@ export const scenario11: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc112: CardDef = {
+const adhoc113: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1227,7 +1327,7 @@ const adhoc112: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: If Doji Hoturi is in play, gain 2 Honor. */
-const adhoc212: CardDef = {
+const adhoc213: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -1256,7 +1356,7 @@ const adhoc212: CardDef = {
   ],
 };
 /** Strategy b — Limited: If Doji Hoturi is in play, gain 3 Honor. */
-const adhoc311: CardDef = {
+const adhoc312: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -1285,7 +1385,7 @@ const adhoc311: CardDef = {
   ],
 };
 /** Doji Hoturi */
-const adhoc47: CardDef = {
+const adhoc48: CardDef = {
   key: "doji-hoturi",
   title: "Doji Hoturi",
   type: "Personality",
@@ -1307,15 +1407,15 @@ const adhoc54: CardDef = {
   abilities: [],
 };
 /** scenario "conditions: 'If Doji Hoturi is in play' is whoever controls him" */
-export const scenario12: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title: "conditions: 'If Doji Hoturi is in play' is whoever controls him",
-  location: "rules/scenarios/conditions.l5r:242:10",
+  location: "rules/scenarios/conditions.l5r:262:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc112, rt.zone("home", p1), 1);
-    const a = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc47, rt.zone("dynastyDiscard", p2), 1);
+    s.put(adhoc113, rt.zone("home", p1), 1);
+    const a = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc48, rt.zone("dynastyDiscard", p2), 1);
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.put(adhoc54, rt.zone("home", p2), 1);
@@ -1324,7 +1424,7 @@ export const scenario12: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc113: CardDef = {
+const adhoc114: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1335,7 +1435,7 @@ const adhoc113: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: Target a Personality: Destroy him if he is Unaligned. */
-const adhoc213: CardDef = {
+const adhoc214: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -1380,7 +1480,7 @@ const adhoc213: CardDef = {
   ],
 };
 /** Strategy b — Limited: Target a Personality: Destroy him if he is Unaligned. */
-const adhoc312: CardDef = {
+const adhoc313: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -1425,7 +1525,7 @@ const adhoc312: CardDef = {
   ],
 };
 /** Personality crane */
-const adhoc48: CardDef = {
+const adhoc49: CardDef = {
   key: "personality-crane",
   title: "Personality crane",
   type: "Personality",
@@ -1447,15 +1547,15 @@ const adhoc55: CardDef = {
   abilities: [],
 };
 /** scenario "conditions: 'if he is Unaligned' holds for a card of no clan" */
-export const scenario13: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "conditions: 'if he is Unaligned' holds for a card of no clan",
-  location: "rules/scenarios/conditions.l5r:259:10",
+  location: "rules/scenarios/conditions.l5r:279:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc113, rt.zone("home", p1), 1);
-    const a = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
-    const crane = s.put(adhoc48, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc114, rt.zone("home", p1), 1);
+    const a = s.put(adhoc214, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
+    const crane = s.put(adhoc49, rt.zone("home", p2), 1)[0]!;
     const ronin = s.put(adhoc55, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ card: crane }], "answer p1: crane");
     yield* s.take(a, p1, null);
@@ -1466,7 +1566,7 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc114: CardDef = {
+const adhoc115: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1477,7 +1577,7 @@ const adhoc114: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician. */
-const adhoc214: CardDef = {
+const adhoc215: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -1530,7 +1630,7 @@ const adhoc214: CardDef = {
   ],
 };
 /** Strategy b — Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician. */
-const adhoc313: CardDef = {
+const adhoc314: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -1583,7 +1683,7 @@ const adhoc313: CardDef = {
   ],
 };
 /** Personality plain */
-const adhoc49: CardDef = {
+const adhoc410: CardDef = {
   key: "personality-plain",
   title: "Personality plain",
   type: "Personality",
@@ -1606,15 +1706,15 @@ const adhoc56: CardDef = {
   abilities: [],
 };
 /** scenario "conditions: 'his Personal Honor, plus 2 if he is a Tactician' adds only when the condition holds" */
-export const scenario14: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "conditions: 'his Personal Honor, plus 2 if he is a Tactician' adds only when the condition holds",
-  location: "rules/scenarios/conditions.l5r:279:10",
+  location: "rules/scenarios/conditions.l5r:299:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc114, rt.zone("home", p1), 1);
-    const a = s.put(adhoc214, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
-    const plain = s.put(adhoc49, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc115, rt.zone("home", p1), 1);
+    const a = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc314, rt.zone("hand", p1), 1)[0]!;
+    const plain = s.put(adhoc410, rt.zone("home", p1), 1)[0]!;
     const tactician = s.put(adhoc56, rt.zone("home", p1), 1)[0]!;
     s.answer(p1, [{ card: plain }], "answer p1: plain");
     yield* s.take(a, p1, null);
@@ -1625,7 +1725,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc115: CardDef = {
+const adhoc116: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1636,7 +1736,7 @@ const adhoc115: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. If this card is in your hand, gain 2 Honor. */
-const adhoc215: CardDef = {
+const adhoc216: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1666,20 +1766,20 @@ const adhoc215: CardDef = {
   ],
 };
 /** scenario "conditions: 'if <card> is in your hand' asks where the card is now" */
-export const scenario15: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "conditions: 'if <card> is in your hand' asks where the card is now",
-  location: "rules/scenarios/conditions.l5r:298:10",
+  location: "rules/scenarios/conditions.l5r:318:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc115, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc116, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc216, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(s_.zone === rt.zone("fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Stronghold st */
-const adhoc116: CardDef = {
+const adhoc117: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1690,7 +1790,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Personality ninja */
-const adhoc216: CardDef = {
+const adhoc217: CardDef = {
   key: "personality-ninja",
   title: "Personality ninja",
   type: "Personality",
@@ -1702,7 +1802,7 @@ const adhoc216: CardDef = {
   abilities: [],
 };
 /** Personality samurai */
-const adhoc314: CardDef = {
+const adhoc315: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -1713,7 +1813,7 @@ const adhoc314: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: Target an enemy Personality: Bow him. If he is Kolat, Ninja, or Shadowlands, gain 2 Honor. */
-const adhoc410: CardDef = {
+const adhoc411: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -1823,15 +1923,15 @@ const adhoc57: CardDef = {
   ],
 };
 /** scenario "conditions: 'If he is Kolat, Ninja, or Shadowlands, ...' holds for any one of them, not for another keyword" */
-export const scenario16: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "conditions: 'If he is Kolat, Ninja, or Shadowlands, ...' holds for any one of them, not for another keyword",
-  location: "rules/scenarios/conditions.l5r:311:10",
+  location: "rules/scenarios/conditions.l5r:331:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zone("home", p1), 1);
-    const ninja = s.put(adhoc216, rt.zone("home", p2), 1)[0]!;
-    const samurai = s.put(adhoc314, rt.zone("home", p2), 1)[0]!;
-    const a = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc117, rt.zone("home", p1), 1);
+    const ninja = s.put(adhoc217, rt.zone("home", p2), 1)[0]!;
+    const samurai = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
     const b = s.put(adhoc57, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: ninja }], "answer p1: ninja");
     yield* s.take(a, p1, null);
@@ -1844,7 +1944,7 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc117: CardDef = {
+const adhoc118: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1855,7 +1955,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Personality shadow */
-const adhoc217: CardDef = {
+const adhoc218: CardDef = {
   key: "personality-shadow",
   title: "Personality shadow",
   type: "Personality",
@@ -1867,7 +1967,7 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** Personality samurai */
-const adhoc315: CardDef = {
+const adhoc316: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -1878,7 +1978,7 @@ const adhoc315: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: Target an enemy Personality: Bow him. If the enemy Personality is Kolat, Ninja, or Shadowlands, gain 2 Honor. */
-const adhoc411: CardDef = {
+const adhoc412: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -1988,15 +2088,15 @@ const adhoc58: CardDef = {
   ],
 };
 /** scenario "conditions: 'If the enemy Personality is ...' names the ability's enemy Personality target" */
-export const scenario17: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title: "conditions: 'If the enemy Personality is ...' names the ability's enemy Personality target",
-  location: "rules/scenarios/conditions.l5r:332:10",
+  location: "rules/scenarios/conditions.l5r:352:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc117, rt.zone("home", p1), 1);
-    const shadow = s.put(adhoc217, rt.zone("home", p2), 1)[0]!;
-    const samurai = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
-    const a = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc118, rt.zone("home", p1), 1);
+    const shadow = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
+    const samurai = s.put(adhoc316, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
     const b = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: samurai }], "answer p1: samurai");
     yield* s.take(a, p1, null);
@@ -2007,7 +2107,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc118: CardDef = {
+const adhoc119: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2018,7 +2118,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Personality shamed */
-const adhoc218: CardDef = {
+const adhoc219: CardDef = {
   key: "personality-shamed",
   title: "Personality shamed",
   type: "Personality",
@@ -2029,7 +2129,7 @@ const adhoc218: CardDef = {
   abilities: [],
 };
 /** Personality honest */
-const adhoc316: CardDef = {
+const adhoc317: CardDef = {
   key: "personality-honest",
   title: "Personality honest",
   type: "Personality",
@@ -2040,7 +2140,7 @@ const adhoc316: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: Target an enemy Personality: If he is dishonorable, gain 2 Honor. Otherwise, bow him. */
-const adhoc412: CardDef = {
+const adhoc413: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -2144,16 +2244,16 @@ const adhoc59: CardDef = {
   ],
 };
 /** scenario "conditions: 'If <condition>, A. Otherwise, B.' does A when it holds and B when it does not, never both" */
-export const scenario18: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title: "conditions: 'If <condition>, A. Otherwise, B.' does A when it holds and B when it does not, never both",
-  location: "rules/scenarios/conditions.l5r:352:10",
+  location: "rules/scenarios/conditions.l5r:372:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc118, rt.zone("home", p1), 1);
-    const shamed = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc119, rt.zone("home", p1), 1);
+    const shamed = s.put(adhoc219, rt.zone("home", p2), 1)[0]!;
     rt.setFlag(shamed, "dishonored", true);
-    const honest = s.put(adhoc316, rt.zone("home", p2), 1)[0]!;
-    const a = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
+    const honest = s.put(adhoc317, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
     const b = s.put(adhoc59, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: shamed }], "answer p1: shamed");
     yield* s.take(a, p1, null);
