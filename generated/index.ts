@@ -894,6 +894,10 @@ import {
   scenario3 as scenarios_when_triggers_scenario3,
 } from "./scenarios/when-triggers.ts";
 import {
+  scenario1 as scenarios_while_lasting_scenario1,
+  scenario2 as scenarios_while_lasting_scenario2,
+} from "./scenarios/while-lasting.ts";
+import {
   scenario1 as scenarios_zone_text_scenario1,
   scenario2 as scenarios_zone_text_scenario2,
   scenario3 as scenarios_zone_text_scenario3,
@@ -1800,6 +1804,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_when_triggers_scenario1,
   scenarios_when_triggers_scenario2,
   scenarios_when_triggers_scenario3,
+  scenarios_while_lasting_scenario1,
+  scenarios_while_lasting_scenario2,
   scenarios_zone_text_scenario1,
   scenarios_zone_text_scenario2,
   scenarios_zone_text_scenario3,
