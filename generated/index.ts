@@ -741,6 +741,10 @@ import {
   scenario16 as scenarios_recruit_equip_scenario16,
 } from "./scenarios/recruit-equip.ts";
 import {
+  scenario1 as scenarios_resolution_records_text_scenario1,
+  scenario2 as scenarios_resolution_records_text_scenario2,
+} from "./scenarios/resolution-records-text.ts";
+import {
   scenario1 as scenarios_resolution_text_scenario1,
   scenario2 as scenarios_resolution_text_scenario2,
   scenario3 as scenarios_resolution_text_scenario3,
@@ -1675,6 +1679,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario14,
   scenarios_recruit_equip_scenario15,
   scenarios_recruit_equip_scenario16,
+  scenarios_resolution_records_text_scenario1,
+  scenarios_resolution_records_text_scenario2,
   scenarios_resolution_text_scenario1,
   scenarios_resolution_text_scenario2,
   scenarios_resolution_text_scenario3,
