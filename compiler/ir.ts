@@ -116,7 +116,8 @@ export type IrStmt =
   | { k: "endModifiers"; card: IrExpr; stat: string }
   | { k: "override"; param: string; args: IrExpr[]; value: IrExpr; until: IrExpr | null; permanent: boolean }
   /** `untilEvent`: until that event next happens with those arguments, instead of a sequence's end. */
-  | { k: "lasting"; sequences: string[]; body: IrStmt[]; untilEvent?: { event: string; args: IrExpr[] } | null }
+  /** `whileHolds`: until that condition first stops holding (checked as the game changes). */
+  | { k: "lasting"; sequences: string[]; body: IrStmt[]; untilEvent?: { event: string; args: IrExpr[] } | null; whileHolds?: IrExpr | null }
   | { k: "add"; item: IrExpr; list: IrExpr }
   | { k: "remove"; item: IrExpr; list: IrExpr }
   | { k: "resolve"; use: IrExpr }

@@ -390,6 +390,8 @@ import {
   scenario15 as scenarios_conditions_scenario15,
   scenario16 as scenarios_conditions_scenario16,
   scenario17 as scenarios_conditions_scenario17,
+  scenario18 as scenarios_conditions_scenario18,
+  scenario19 as scenarios_conditions_scenario19,
 } from "./scenarios/conditions.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
@@ -715,6 +717,11 @@ import {
   scenario15 as scenarios_pronouns_scenario15,
 } from "./scenarios/pronouns.ts";
 import {
+  scenario1 as scenarios_province_counts_scenario1,
+  scenario2 as scenarios_province_counts_scenario2,
+  scenario3 as scenarios_province_counts_scenario3,
+} from "./scenarios/province-counts.ts";
+import {
   scenario1 as scenarios_province_text_scenario1,
   scenario2 as scenarios_province_text_scenario2,
   scenario3 as scenarios_province_text_scenario3,
@@ -747,6 +754,10 @@ import {
   scenario15 as scenarios_recruit_equip_scenario15,
   scenario16 as scenarios_recruit_equip_scenario16,
 } from "./scenarios/recruit-equip.ts";
+import {
+  scenario1 as scenarios_resolution_records_text_scenario1,
+  scenario2 as scenarios_resolution_records_text_scenario2,
+} from "./scenarios/resolution-records-text.ts";
 import {
   scenario1 as scenarios_resolution_text_scenario1,
   scenario2 as scenarios_resolution_text_scenario2,
@@ -818,6 +829,10 @@ import {
   scenario2 as scenarios_strength_text_scenario2,
   scenario3 as scenarios_strength_text_scenario3,
 } from "./scenarios/strength-text.ts";
+import {
+  scenario1 as scenarios_targeted_text_scenario1,
+  scenario2 as scenarios_targeted_text_scenario2,
+} from "./scenarios/targeted-text.ts";
 import {
   scenario1 as scenarios_targeting_scenario1,
   scenario2 as scenarios_targeting_scenario2,
@@ -902,10 +917,20 @@ import {
   scenario46 as scenarios_trigger_text_scenario46,
 } from "./scenarios/trigger-text.ts";
 import {
+  scenario1 as scenarios_turns_from_now_scenario1,
+  scenario2 as scenarios_turns_from_now_scenario2,
+  scenario3 as scenarios_turns_from_now_scenario3,
+} from "./scenarios/turns-from-now.ts";
+import { scenario1 as scenarios_until_event_scenario1 } from "./scenarios/until-event.ts";
+import {
   scenario1 as scenarios_when_triggers_scenario1,
   scenario2 as scenarios_when_triggers_scenario2,
   scenario3 as scenarios_when_triggers_scenario3,
 } from "./scenarios/when-triggers.ts";
+import {
+  scenario1 as scenarios_while_lasting_scenario1,
+  scenario2 as scenarios_while_lasting_scenario2,
+} from "./scenarios/while-lasting.ts";
 import {
   scenario1 as scenarios_zone_text_scenario1,
   scenario2 as scenarios_zone_text_scenario2,
@@ -1367,6 +1392,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario15,
   scenarios_conditions_scenario16,
   scenarios_conditions_scenario17,
+  scenarios_conditions_scenario18,
+  scenarios_conditions_scenario19,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
@@ -1660,6 +1687,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario13,
   scenarios_pronouns_scenario14,
   scenarios_pronouns_scenario15,
+  scenarios_province_counts_scenario1,
+  scenarios_province_counts_scenario2,
+  scenarios_province_counts_scenario3,
   scenarios_province_text_scenario1,
   scenarios_province_text_scenario2,
   scenarios_province_text_scenario3,
@@ -1687,6 +1717,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_recruit_equip_scenario14,
   scenarios_recruit_equip_scenario15,
   scenarios_recruit_equip_scenario16,
+  scenarios_resolution_records_text_scenario1,
+  scenarios_resolution_records_text_scenario2,
   scenarios_resolution_text_scenario1,
   scenarios_resolution_text_scenario2,
   scenarios_resolution_text_scenario3,
@@ -1744,6 +1776,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_strength_text_scenario1,
   scenarios_strength_text_scenario2,
   scenarios_strength_text_scenario3,
+  scenarios_targeted_text_scenario1,
+  scenarios_targeted_text_scenario2,
   scenarios_targeting_scenario1,
   scenarios_targeting_scenario2,
   scenarios_targeting_scenario3,
@@ -1819,9 +1853,15 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario44,
   scenarios_trigger_text_scenario45,
   scenarios_trigger_text_scenario46,
+  scenarios_turns_from_now_scenario1,
+  scenarios_turns_from_now_scenario2,
+  scenarios_turns_from_now_scenario3,
+  scenarios_until_event_scenario1,
   scenarios_when_triggers_scenario1,
   scenarios_when_triggers_scenario2,
   scenarios_when_triggers_scenario3,
+  scenarios_while_lasting_scenario1,
+  scenarios_while_lasting_scenario2,
   scenarios_zone_text_scenario1,
   scenarios_zone_text_scenario2,
   scenarios_zone_text_scenario3,

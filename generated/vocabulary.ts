@@ -343,6 +343,7 @@ export const vocabulary: Vocabulary = {
     { name: "destroyedBy", params: ["c", "a"], phrase: "{c} is destroyed by {a}" },
     { name: "bowedBy", params: ["c", "a"], phrase: "{c} is bowed by {a}" },
     { name: "engagesAt", params: ["c", "province"], phrase: "engaging at {c}'s battlefield" },
+    { name: "numberedTurnBegins", params: ["p", "n"], phrase: null },
     { name: "paying", params: ["p", "payment"], phrase: "paying a Gold cost" },
     { name: "payingFor", params: ["p", "payment", "c"], phrase: "paying for {c}" },
     { name: "isShown", params: ["c", "p"], phrase: null },

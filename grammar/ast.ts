@@ -533,6 +533,8 @@ export interface LastingStmt extends StmtBase {
   body: Stmt[];
   /** Instead: until this event next happens with these arguments ("until your next turn begins"). */
   untilEvent?: { event: Name; args: Expr[] } | null;
+  /** Instead: until this condition first stops holding ("While your Samurai remains unbowed, ..."). */
+  whileHolds?: Expr | null;
 }
 /** Produced only by card-text lowering: a delayed effect ("After the next time this turn another player's
  *  action targets him, negate its effects"): `body` runs once, the next time `event` happens with

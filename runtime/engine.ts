@@ -452,6 +452,7 @@ export class Engine implements Rt {
    * precedence").  While they are applied, what they read sees the layer as far as it is built.
    */
   private continuous(): void {
+    if (!this.applyingTraits) this.checkHolds();
     if (this.continuousAt === this.version || this.applyingTraits) return;
     if (this.staticCards.size === 0 && !this.continuousApplied) {
       this.continuousAt = this.version;
@@ -494,6 +495,7 @@ export class Engine implements Rt {
 
   hears(event: string): boolean {
     this.tick();
+    this.checkHolds();
     // Most events have no watcher, observer or listener: with a short log, nothing more to do.
     return this.log.full || this.options.recordEmits || this.interesting.has(event);
   }
@@ -543,6 +545,40 @@ export class Engine implements Rt {
     if (ended.size) for (let i = this.waiting.length - 1; i >= 0; i--) if (this.waiting[i]!.group && ended.has(this.waiting[i]!.group!)) removeAt(this.waiting, i);
     if (out.length) this.version++;
     return out;
+  }
+
+  /** Durations that last while a condition holds (rt.whileHolds), and the version last checked. */
+  private readonly holding: { frame: Frame; holds: () => boolean }[] = [];
+  private holdingChecked = -1;
+  private checkingHolds = false;
+
+  whileHolds(holds: () => boolean): Frame {
+    const frame: Frame = { id: ++this.frameCount, seq: "while", aborted: false, stopped: false, closed: false };
+    this.holding.push({ frame, holds });
+    // (checked the next time the game is read or an event happens, after the effects under it are made)
+    this.version++;
+    return frame;
+  }
+
+  /** The durations whose condition no longer holds end: what lasts until their end expires now, and
+   *  for good, though the condition may hold again later ("remains"). */
+  private checkHolds(): void {
+    if (this.holding.length === 0 || this.checkingHolds || this.holdingChecked === this.version) return;
+    this.checkingHolds = true;
+    try {
+      for (let i = this.holding.length - 1; i >= 0; i--) {
+        const h = this.holding[i]!;
+        if (!h.frame.closed && h.holds()) continue;
+        removeAt(this.holding, i);
+        if (h.frame.closed) continue;
+        (h.frame as { closed: boolean }).closed = true;
+        this.effects.expireFrame(h.frame);
+        this.version++;
+      }
+    } finally {
+      this.checkingHolds = false;
+    }
+    this.holdingChecked = this.version;
   }
 
   untilEvent(event: string, args: readonly unknown[]): Frame {

@@ -169,6 +169,10 @@ export interface Rt {
   /** A duration that ends the next time `event` happens with these first arguments ("until your next turn
    *  begins"): a frame of its own, which ends then (what lasts until its end ends with it). */
   untilEvent(event: string, args: readonly unknown[]): Frame;
+  /** A duration that lasts while `holds` is true: a frame of its own, which ends (with what lasts until
+   *  its end) the first time the game is found to have changed so that it is not ("While your Samurai
+   *  remains unbowed, ..."); one that does not hold when made ends at once. */
+  whileHolds(holds: () => boolean): Frame;
 
   // ---------------------------------------------------------------- parameters and modifiers
   /** A rule parameter's latest override in effect for these arguments (undefined: the rule's default). */

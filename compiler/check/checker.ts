@@ -1063,7 +1063,13 @@ export class Checker {
           });
           untilEvent = { event: s.untilEvent.event.text, args };
         }
-        return { k: "lasting", sequences: s.sequences.map((q) => q.text), body: this.block(s.body, scope, ctx), untilEvent };
+        let whileHolds: IrExpr | null = null;
+        if (s.whileHolds) {
+          const c = this.expr(s.whileHolds, scope, { ...ctx, generator: false });
+          this.expect(c, T.bool, ctx, s.whileHolds.range, "the condition of a duration");
+          whileHolds = c.ir;
+        }
+        return { k: "lasting", sequences: s.sequences.map((q) => q.text), body: this.block(s.body, scope, ctx), untilEvent, whileHolds };
       }
       case "Once": {
         const ev = this.symbols.events.get(s.event.text);

@@ -535,7 +535,8 @@ function stmt(s: IrStmt, c: PrintContext): string {
     case "lasting": {
       // The duration card text gives its effects: until the end of the first of these sequences running,
       // or until an event next happens.
-      const until = s.untilEvent ? `rt.untilEvent(${lit(s.untilEvent.event)}, [${s.untilEvent.args.map(x).join(", ")}])` : s.sequences.length ? `rt.innermost([${s.sequences.map(lit).join(", ")}])` : "null";
+      // (or until a condition first stops holding)
+      const until = s.whileHolds ? `rt.whileHolds(() => ${x(s.whileHolds)})` : s.untilEvent ? `rt.untilEvent(${lit(s.untilEvent.event)}, [${s.untilEvent.args.map(x).join(", ")}])` : s.sequences.length ? `rt.innermost([${s.sequences.map(lit).join(", ")}])` : "null";
       return `rt.beginOngoing(${until});
 try ${block(s.body, c)} finally {
 rt.endOngoing();

@@ -112,7 +112,7 @@ export class AstBuilder {
   once(event: string, binders: readonly string[], condition: A.Expr | null, body: A.Stmt[], each = false): A.Stmt {
     return { kind: "Once", ...this.base(), event: this.name(event), binders: binders.map((n) => this.name(n)), condition, body, each };
   }
-  lasting(sequences: readonly string[], body: A.Stmt[], untilEvent: A.LastingStmt["untilEvent"] = null): A.Stmt {
-    return { kind: "Lasting", ...this.base(), sequences: sequences.map((s) => this.name(s)), body, untilEvent };
+  lasting(sequences: readonly string[], body: A.Stmt[], untilEvent: A.LastingStmt["untilEvent"] = null, whileHolds: A.Expr | null = null): A.Stmt {
+    return { kind: "Lasting", ...this.base(), sequences: sequences.map((s) => this.name(s)), body, untilEvent, whileHolds };
   }
 }

@@ -236,7 +236,8 @@ function howMany(cx: LowerContext, words: readonly Word[], at: number, end: numb
 
 // ---------------------------------------------------------------- "you control ...", "you have ..."
 /** "you control a Tactician", "you do not control a Holding", "you control no Samurai", "you have four or
- *  fewer cards in your hand" (a player has the cards he controls: those in his hand, in play). */
+ *  fewer cards in your hand" (a player has the cards he controls: those in his hand, in play), "you own a
+ *  dead Courtier" (the cards he owns). */
 function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean): A.Expr | null {
   for (const p of cx.matcher.players(words, 0, end)) {
     const verb = word(words, p.next);
@@ -245,7 +246,12 @@ function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstB
     if ((verb === "does" || verb === "do") && word(words, at) === "not" && word(words, at + 1) === "control") {
       negate = true;
       at += 2;
-    } else if (verb !== "controls" && verb !== "control" && verb !== "has" && verb !== "have") continue;
+    } else if ((verb === "does" || verb === "do") && word(words, at) === "not" && word(words, at + 1) === "own") {
+      negate = true;
+      at += 2;
+    } else if (verb !== "controls" && verb !== "control" && verb !== "has" && verb !== "have" && verb !== "owns" && verb !== "own") continue;
+    // "you own a dead Courtier": the cards' owner, wherever they are (ownership: rules/vocabulary.l5r).
+    const owns = verb === "owns" || verb === "own" || word(words, p.next + 2) === "own";
     const count = howMany(cx, words, at, end, b, quiet);
     if (!count) continue;
     // "another player controls a dishonorable Personality": one is controlled by a player not you (only
@@ -253,14 +259,17 @@ function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstB
     if (p.v.k === "other") {
       const atLeastOne = count.op === ">" && (count.next === at || word(words, at) === "any");
       if (p.v.quant !== "another" || negate || !atLeastOne) continue;
-      const held = controlledBy(cx, words, count.next, end, b, (ctl) => b.bin("!=", ctl, b.ref("you")));
+      const held = controlledBy(cx, words, count.next, end, b, (ctl) => b.bin("!=", ctl, b.ref("you")), undefined, owns ? "owner" : "controller");
+      if (held && owns && !quiet) cx.use(phraseId("construct", "<player> owns <cards>"));
       if (held) return held;
       continue;
     }
     const player = quiet ? (p.v.k === "you" ? b.ref("you") : p.v.k === "card" ? quietCard(cx, p.v.card, b) : null) : slotExpr(cx, { ty: "player", v: p.v });
     if (!player) continue;
-    const counted = controlledBy(cx, words, count.next, end, b, (ctl) => b.bin("==", ctl, player), count);
+    const counted = controlledBy(cx, words, count.next, end, b, (ctl) => b.bin("==", ctl, player), count, owns ? "owner" : "controller");
+    if (counted && owns && !quiet) cx.use(phraseId("construct", "<player> owns <cards>"));
     if (counted) return negate ? b.not(counted) : counted;
+    if (owns) continue;
     // "you control Kakita Ichigiku": a card named by its title
     const titled = verb !== "has" && verb !== "have" && count.next === at ? controlsTitled(cx, words, at, end, player, b) : null;
     if (titled) return negate ? b.not(titled) : titled;
@@ -270,10 +279,10 @@ function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstB
 
 /** Whether the cards words[at, end) name, controlled by a player `whose` accepts, are as many as `count`
  *  says (at least one when it says nothing). */
-function controlledBy(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, whose: (controller: A.Expr) => A.Expr, count?: { op: Cmp; n: A.Expr }): A.Expr | null {
+function controlledBy(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, whose: (controller: A.Expr) => A.Expr, count?: { op: Cmp; n: A.Expr }, by: "controller" | "owner" = "controller"): A.Expr | null {
   for (const c of cx.matcher.cardPhrases(words, at, end)) {
     if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
-    const controlled = b.comprehension("ctl", sourceOf(cx, c.v), b.and([selectFilter(cx, c.v, b.ref("ctl")), whose(b.member(b.ref("ctl"), "controller"))]));
+    const controlled = b.comprehension("ctl", sourceOf(cx, c.v), b.and([selectFilter(cx, c.v, b.ref("ctl")), whose(b.member(b.ref("ctl"), by))]));
     return b.bin(count?.op ?? ">", b.call("count", [{ value: controlled }]), count?.n ?? b.num(0));
   }
   return null;

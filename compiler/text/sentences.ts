@@ -27,6 +27,8 @@ import { hookSinkFor } from "./hook-sentences.ts";
 import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 import { stateInSubject } from "./while-described.ts";
 import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
+import { whileLastingSentence } from "./while-lasting.ts";
+import { untilEventSentence } from "./until-event.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -359,6 +361,8 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
       }
     }
   }
+  // "While your Samurai remains unbowed, ...": effects lasting while a condition holds (while-lasting.ts).
+  if (whileLastingSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // A duration: "Until the end of the turn, ..." or "... this turn"
   for (const d of cx.lex.durations) {
     const atStart = startsWith(words, 0, d.words);
@@ -372,6 +376,8 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     sink.stmts.push(b.lasting(d.sequences, inner.stmts, d.untilEvent ? cx.reRange(d.untilEvent, b.ref("x").range) : null));
     return;
   }
+  // "Until Tsujiken leaves play, ...": until an event next happens to what the text names (until-event.ts).
+  if (untilEventSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   effectClause(cx, words, sink);
 }
 

@@ -1645,7 +1645,10 @@ export function hasPresence(rt: Rt, p: Player, province: Zone): boolean {
 /** function presenceAndLocationAllow */
 export function presenceAndLocationAllow(rt: Rt, p: Player, c: Card, keywords: string[], province: Zone): boolean {
   return (
-    (hasPresence(rt, p, province) || movesHere(rt, c) || keywords.includes("Absent")) &&
+    (hasPresence(rt, p, province) ||
+      movesHere(rt, c) ||
+      keywords.includes("Absent") ||
+      rt.callsEffect(c, "presenceWaived")) &&
     (locatedAt(rt, c, province) ||
       movesHere(rt, c) ||
       (keywords.includes("Home") && c.zone === rt.zone("home", c.controller)) ||

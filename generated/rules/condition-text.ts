@@ -17,3 +17,8 @@ export function evenIfAway(rt: Rt): boolean {
 export function evenIfHome(rt: Rt): boolean {
   return true;
 }
+
+/** function presenceWaived */
+export function presenceWaived(rt: Rt): boolean {
+  return true;
+}

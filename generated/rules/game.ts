@@ -428,6 +428,9 @@ function* turn_1(rt: Rt, self: TurnFrame): Steps {
   if (self.aborted || self.stopped) return;
   if (rt.hears("turnBegins")) yield* rt.emitHeard("turnBegins", [self.p]);
   if (self.aborted || self.stopped) return;
+  if (rt.hears("numberedTurnBegins"))
+    yield* rt.emitHeard("numberedTurnBegins", [self.p, rt.value(self.p, "turnsTaken")]);
+  if (self.aborted || self.stopped) return;
 }
 
 /** A turn, Straighten Phase */
@@ -495,6 +498,9 @@ function turn_1$direct(rt: Rt, self: TurnFrame): void {
   checkHonorVictory(rt, self.p);
   if (self.aborted || self.stopped) return;
   if (rt.hears("turnBegins")) rt.now(rt.emitHeard("turnBegins", [self.p]));
+  if (self.aborted || self.stopped) return;
+  if (rt.hears("numberedTurnBegins"))
+    rt.now(rt.emitHeard("numberedTurnBegins", [self.p, rt.value(self.p, "turnsTaken")]));
   if (self.aborted || self.stopped) return;
 }
 
@@ -884,7 +890,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:287:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:289:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -932,7 +938,7 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
 function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:305:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:307:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -998,7 +1004,7 @@ export function dynastyPhase$direct(rt: Rt, p: Player, hooks: {} = {}): DynastyP
 function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:287:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:289:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1046,7 +1052,7 @@ function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
 function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:305:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:307:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1120,7 +1126,7 @@ function endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:330:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:332:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
@@ -1166,7 +1172,7 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:330:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:332:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);

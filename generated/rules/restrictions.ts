@@ -74,7 +74,7 @@ export function targetingForbiddenFor(rt: Rt, c: Card, p: Player, whose: string,
 export function forbidsTargeting(rt: Rt, c: Card, p: Player, whose: string, u_: Use): boolean {
   return (
     targetingForbiddenFor(rt, c, p, whose, "") ||
-    countWhere(u_.ability.keywords, (k) => targetingForbiddenFor(rt, c, p, whose, k)) > 0
+    countWhere([...u_.ability.keywords, ...u_.ability.timings], (k) => targetingForbiddenFor(rt, c, p, whose, k)) > 0
   );
 }
 
@@ -95,7 +95,7 @@ export function forbidTargetingByOthers(rt: Rt, c: Card, p: Player): void {
   rt.override("targetingForbiddenFor", [c, p, "others", ""], true, rt.ongoing());
 }
 
-/** effect forbidKindTargetingByOthers: "other players' {k} actions may not target {c}", "other players' {k} actions cannot target {c}" */
+/** effect forbidKindTargetingByOthers: "other players' {k} actions may not target {c}", "other players' {k} actions cannot target {c}", "other players may not target {c} with {k} actions" */
 export function forbidKindTargetingByOthers(rt: Rt, c: Card, k: string, p: Player): void {
   rt.override("targetingForbiddenFor", [c, p, "others", k], true, rt.ongoing());
 }
