@@ -405,6 +405,11 @@ import {
   scenario5 as scenarios_discipline_scenario5,
 } from "./scenarios/discipline.ts";
 import {
+  scenario1 as scenarios_duel_results_scenario1,
+  scenario2 as scenarios_duel_results_scenario2,
+  scenario3 as scenarios_duel_results_scenario3,
+} from "./scenarios/duel-results.ts";
+import {
   scenario1 as scenarios_duel_text_scenario1,
   scenario2 as scenarios_duel_text_scenario2,
   scenario3 as scenarios_duel_text_scenario3,
@@ -1349,6 +1354,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_discipline_scenario3,
   scenarios_discipline_scenario4,
   scenarios_discipline_scenario5,
+  scenarios_duel_results_scenario1,
+  scenarios_duel_results_scenario2,
+  scenarios_duel_results_scenario3,
   scenarios_duel_text_scenario1,
   scenarios_duel_text_scenario2,
   scenarios_duel_text_scenario3,

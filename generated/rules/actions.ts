@@ -93,6 +93,7 @@ export interface PerformFrame extends Frame {
   destroyed: Card[];
   discarded: Card[];
   moved: Card[];
+  duelsWon: Card[];
 }
 
 /** Performing an action: the headings below happen in sequence. */
@@ -109,6 +110,7 @@ export function* perform(rt: Rt, u_: Use, hooks: {} = {}): Steps<PerformFrame> {
     destroyed: [],
     discarded: [],
     moved: [],
+    duelsWon: [],
   });
   if (!self.aborted && !self.stopped) yield* perform_1(rt, self);
   if (!self.aborted && !self.stopped) yield* perform_2(rt, self);
@@ -199,6 +201,7 @@ export function perform$direct(rt: Rt, u_: Use, hooks: {} = {}): PerformFrame {
     destroyed: [],
     discarded: [],
     moved: [],
+    duelsWon: [],
   });
   if (!self.aborted && !self.stopped) perform_1$direct(rt, self);
   if (!self.aborted && !self.stopped) perform_2$direct(rt, self);
