@@ -144,6 +144,11 @@ import {
   scenario11 as scenarios_abilities_scenario11,
 } from "./scenarios/abilities.ts";
 import {
+  scenario1 as scenarios_action_payments_scenario1,
+  scenario2 as scenarios_action_payments_scenario2,
+  scenario3 as scenarios_action_payments_scenario3,
+} from "./scenarios/action-payments.ts";
+import {
   scenario1 as scenarios_action_records_scenario1,
   scenario2 as scenarios_action_records_scenario2,
   scenario3 as scenarios_action_records_scenario3,
@@ -1126,6 +1131,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_abilities_scenario9,
   scenarios_abilities_scenario10,
   scenarios_abilities_scenario11,
+  scenarios_action_payments_scenario1,
+  scenarios_action_payments_scenario2,
+  scenarios_action_payments_scenario3,
   scenarios_action_records_scenario1,
   scenarios_action_records_scenario2,
   scenarios_action_records_scenario3,

@@ -277,6 +277,7 @@ export const vocabulary: Vocabulary = {
     { name: "production", from: ["play"] },
   ],
   events: [
+    { name: "payingForAction", params: ["p", "payment", "a"], phrase: "paying for {a}" },
     { name: "announces", params: ["u", "p"], phrase: "{u} is announced" },
     { name: "resolves", params: ["u"], phrase: "{u} resolves" },
     { name: "rangedAttackTargeted", params: ["attack"], phrase: "a Ranged Attack is targeted" },

@@ -94,6 +94,7 @@ export interface PerformFrame extends Frame {
   discarded: Card[];
   moved: Card[];
   duelsWon: Card[];
+  announced: boolean;
 }
 
 /** Performing an action: the headings below happen in sequence. */
@@ -111,6 +112,7 @@ export function* perform(rt: Rt, u_: Use, hooks: {} = {}): Steps<PerformFrame> {
     discarded: [],
     moved: [],
     duelsWon: [],
+    announced: false,
   });
   if (!self.aborted && !self.stopped) yield* perform_1(rt, self);
   if (!self.aborted && !self.stopped) yield* perform_2(rt, self);
@@ -127,6 +129,7 @@ function* perform_1(rt: Rt, self: PerformFrame): Steps {
     self.stopped = true;
     return;
   }
+  self.announced = true;
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (b !== null) {
     yield* chooseSideWithoutPresence(rt, self.u_, b);
@@ -202,6 +205,7 @@ export function perform$direct(rt: Rt, u_: Use, hooks: {} = {}): PerformFrame {
     discarded: [],
     moved: [],
     duelsWon: [],
+    announced: false,
   });
   if (!self.aborted && !self.stopped) perform_1$direct(rt, self);
   if (!self.aborted && !self.stopped) perform_2$direct(rt, self);
@@ -218,6 +222,7 @@ function perform_1$direct(rt: Rt, self: PerformFrame): void {
     self.stopped = true;
     return;
   }
+  self.announced = true;
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (b !== null) {
     chooseSideWithoutPresence$direct(rt, self.u_, b);
