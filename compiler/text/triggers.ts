@@ -139,9 +139,12 @@ function describedByAction(cx: LowerContext, action: ActionPhrase, subject: A.Ex
   for (const q of action.qualifiers) {
     const found = describedCandidates(cx, q, subject, range);
     if (!found) continue;
-    // ("that destroyed any Personalities: Remove them" names all of them, which one chosen card is not:
-    // a plural description only filters the action.)
-    if (found.select.noun.plural) continue;
+    // "that destroyed any Personalities: Remove them from the game": all of them, not one chosen card
+    // ("them": each card of the description the action did it to, worked out where it is named).
+    if (found.select.noun.plural) {
+      cx.pronouns.push({ name: cx.fresh("described"), ty: "card", types: cx.nounTypes(found.select.noun), many: true, stands: found.candidates, everywhere: true });
+      continue;
+    }
     const slot = cx.fresh("chosen");
     cx.targets.push({ slot, prompt: `Choose ${textOfWords(found.select.words)}`, candidates: found.candidates, targeted: false });
     cx.pronouns.push({ name: slot, ty: "card", types: cx.nounTypes(found.select.noun) });
