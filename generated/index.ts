@@ -190,6 +190,7 @@ import {
   scenario6 as scenarios_attack_timing_scenario6,
   scenario7 as scenarios_attack_timing_scenario7,
 } from "./scenarios/attack-timing.ts";
+import { scenario1 as scenarios_battle_resolution_triggers_scenario1 } from "./scenarios/battle-resolution-triggers.ts";
 import {
   scenario1 as scenarios_battle_text_scenario1,
   scenario2 as scenarios_battle_text_scenario2,
@@ -1166,6 +1167,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_attack_timing_scenario5,
   scenarios_attack_timing_scenario6,
   scenarios_attack_timing_scenario7,
+  scenarios_battle_resolution_triggers_scenario1,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,

@@ -283,6 +283,11 @@ export const vocabulary: Vocabulary = {
     { name: "rangedAttackTargeted", params: ["attack"], phrase: "a Ranged Attack is targeted" },
     { name: "meleeAttackTargeted", params: ["attack"], phrase: "a Melee Attack is targeted" },
     { name: "attackTargeted", params: ["attack"], phrase: "a Melee or Ranged Attack is targeted" },
+    {
+      name: "destroysInResolution",
+      params: ["p", "province"],
+      phrase: "{p} destroy a province or army in battle resolution",
+    },
     { name: "destroyedByAttack", params: ["c", "kind"], phrase: "{c} is destroyed by a Ranged or Melee Attack" },
     { name: "getsToken", params: ["c", "k"], phrase: "{c} gets a token" },
     { name: "losesToken", params: ["c", "k"], phrase: "a token on {c} is destroyed" },
