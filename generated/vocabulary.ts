@@ -360,6 +360,7 @@ export const vocabulary: Vocabulary = {
     { name: "perform", title: "Performing an action" },
     { name: "interruptStep", title: "The Interrupt step" },
     { name: "playActionCard", title: "Using Action cards" },
+    { name: "additionalOpportunityToAct", title: "An additional opportunity to act" },
     { name: "attackEffect", title: "A Ranged or Melee Attack" },
     { name: "fearEffect", title: "A Fear effect" },
     { name: "attack", title: "An attack" },
