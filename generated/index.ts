@@ -144,6 +144,11 @@ import {
   scenario11 as scenarios_abilities_scenario11,
 } from "./scenarios/abilities.ts";
 import {
+  scenario1 as scenarios_action_payments_scenario1,
+  scenario2 as scenarios_action_payments_scenario2,
+  scenario3 as scenarios_action_payments_scenario3,
+} from "./scenarios/action-payments.ts";
+import {
   scenario1 as scenarios_action_records_scenario1,
   scenario2 as scenarios_action_records_scenario2,
   scenario3 as scenarios_action_records_scenario3,
@@ -185,6 +190,7 @@ import {
   scenario6 as scenarios_attack_timing_scenario6,
   scenario7 as scenarios_attack_timing_scenario7,
 } from "./scenarios/attack-timing.ts";
+import { scenario1 as scenarios_battle_resolution_triggers_scenario1 } from "./scenarios/battle-resolution-triggers.ts";
 import {
   scenario1 as scenarios_battle_text_scenario1,
   scenario2 as scenarios_battle_text_scenario2,
@@ -411,6 +417,11 @@ import {
   scenario4 as scenarios_discipline_scenario4,
   scenario5 as scenarios_discipline_scenario5,
 } from "./scenarios/discipline.ts";
+import {
+  scenario1 as scenarios_duel_results_scenario1,
+  scenario2 as scenarios_duel_results_scenario2,
+  scenario3 as scenarios_duel_results_scenario3,
+} from "./scenarios/duel-results.ts";
 import {
   scenario1 as scenarios_duel_text_scenario1,
   scenario2 as scenarios_duel_text_scenario2,
@@ -1175,6 +1186,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_abilities_scenario9,
   scenarios_abilities_scenario10,
   scenarios_abilities_scenario11,
+  scenarios_action_payments_scenario1,
+  scenarios_action_payments_scenario2,
+  scenarios_action_payments_scenario3,
   scenarios_action_records_scenario1,
   scenarios_action_records_scenario2,
   scenarios_action_records_scenario3,
@@ -1207,6 +1221,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_attack_timing_scenario5,
   scenarios_attack_timing_scenario6,
   scenarios_attack_timing_scenario7,
+  scenarios_battle_resolution_triggers_scenario1,
   scenarios_battle_text_scenario1,
   scenarios_battle_text_scenario2,
   scenarios_battle_text_scenario3,
@@ -1408,6 +1423,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_discipline_scenario3,
   scenarios_discipline_scenario4,
   scenarios_discipline_scenario5,
+  scenarios_duel_results_scenario1,
+  scenarios_duel_results_scenario2,
+  scenarios_duel_results_scenario3,
   scenarios_duel_text_scenario1,
   scenarios_duel_text_scenario2,
   scenarios_duel_text_scenario3,

@@ -248,7 +248,7 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
     case "card": {
       const v = slot.v;
       if (v.k === "pronoun") {
-        const p = cx.pronoun("card", v.range, v.word, v.targeted, v.described);
+        const p = cx.pronoun("card", v.range, v.word, v.targeted, v.described, v.definite);
         if (p && cx.pronouns.find((x) => x.name === p)?.many) {
           cx.fail("unsupported/pronoun", `"${v.word}" names several cards, which a condition cannot read yet`, v.range);
           return null;

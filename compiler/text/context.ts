@@ -80,6 +80,9 @@ export interface Pronoun {
   readonly ty: "card" | "player" | "use";
   /** The card types it can be (from its noun), or null when any. */
   readonly types?: ReadonlySet<string> | null;
+  /** The card types of the noun a triggering event named it by ("After an action targets one of your
+   *  Personalities": a Personality), for "the Personality" only (its `types` stay open for "it"). */
+  readonly namedAs?: ReadonlySet<string> | null;
   /** A target of the ability ("the targeted Personality" names one). */
   readonly targeted?: boolean;
   /** The adjectives its target was described with, lower case ("enemy", "your unbowed"). */
@@ -270,8 +273,8 @@ export class LowerContext {
     return `${base}${++this.counter}`;
   }
 
-  pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun, described?: string): string | null {
-    const name = this.findPronoun(ty, word, targeted, described);
+  pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun, described?: string, definite?: boolean): string | null {
+    const name = this.findPronoun(ty, word, targeted, described, definite);
     if (name === null) this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
     else if (this.pronouns.find((p) => p.name === name)?.several) {
       this.fail("unsupported/pronoun", `"${word}" stands for ${name.startsWith("picked") ? "a card an effect picked itself, which nothing names" : "several cards created at once"}`, range);
@@ -342,7 +345,7 @@ export class LowerContext {
 
   /** What a pronoun stands for (the latest card or player named that it can), or null. */
   /** `described`: the adjectives "the enemy Personality" names its target with (a target declared with them). */
-  findPronoun(ty: Pronoun["ty"], word: string, targeted?: Noun, described?: string): string | null {
+  findPronoun(ty: Pronoun["ty"], word: string, targeted?: Noun, described?: string, definite?: boolean): string | null {
     // A pronoun declared for kinds of card ("him": a Personality) skips cards of other types; "the
     // targeted Personality" is the latest target of that noun.
     const fits = targeted ? this.nounTypes(targeted) : ty === "card" ? this.lex.pronouns.get(word.toLowerCase()) : undefined;
@@ -362,9 +365,30 @@ export class LowerContext {
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
     }
+    // "the Personality" with no target of that noun before it: the latest card of that noun named
+    // otherwise (chosen, paid as a cost, or the triggering event's: "After an action targets one of
+    // your Personalities: Negate the Personality's movement").
+    if (targeted && definite && !described) {
+      const named = this.definiteNamed(targeted);
+      if (named !== null) return named;
+    }
     // A pronoun declared for one type of card, with nothing before it, is the card itself when it is of
     // that type: a Personality's text speaks of him as "he" ("If he would be opposed, ...").
     if (ty === "card" && !targeted && fits && fits.size === 1 && this.cardType !== null && fits.has(this.cardType)) return "self";
+    return null;
+  }
+
+  /** The latest card named, not a target, whose noun is of the types of `noun`: one card only. */
+  private definiteNamed(noun: Noun): string | null {
+    const fits = this.nounTypes(noun);
+    if (!fits) return null;
+    for (let i = this.pronouns.length - 1; i >= 0; i--) {
+      const p = this.pronouns[i]!;
+      if (this.floor !== null && i >= this.floor) continue;
+      if (p.targeted || p.ty !== "card" || p.many || p.several) continue;
+      const types = p.types ?? p.namedAs;
+      if (types && [...types].some((t) => fits.has(t))) return p.name;
+    }
     return null;
   }
 

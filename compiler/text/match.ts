@@ -17,8 +17,9 @@ export interface Count {
 
 export type CardPhrase =
   | { readonly k: "ref"; readonly ref: Reference; readonly range: A.Range }
-  /** "he", "it" — or "the targeted Personality" (`targeted`: the latest target of that noun). */
-  | { readonly k: "pronoun"; readonly word: string; readonly range: A.Range; readonly targeted?: Noun; readonly described?: string }
+  /** "he", "it" — or "the targeted Personality" (`targeted`: the latest target of that noun); "the
+   *  Personality" (`definite`) is so too, or else the latest card of that noun named otherwise. */
+  | { readonly k: "pronoun"; readonly word: string; readonly range: A.Range; readonly targeted?: Noun; readonly described?: string; readonly definite?: boolean }
   | {
       readonly k: "select";
       readonly quant: Quantifier;
@@ -344,7 +345,7 @@ export class PhraseMatcher {
         const described = at > pos + 1 ? textOfWords(words.slice(pos + 1, at)).toLowerCase() : undefined;
         for (const noun of lex.nounsByFirst.get(word(words, at) ?? "") ?? []) {
           const n = noun.kind === "type" && !noun.plural ? startsWith(words, at, noun.words) : -1;
-          if (n > 0 && at + n <= end) out.push({ v: { k: "pronoun", word: "the targeted", range: rangeOfWords(words.slice(pos, at + n), words[pos]!.range), targeted: noun, ...(described ? { described } : {}) }, next: at + n });
+          if (n > 0 && at + n <= end) out.push({ v: { k: "pronoun", word: "the targeted", range: rangeOfWords(words.slice(pos, at + n), words[pos]!.range), targeted: noun, definite: true, ...(described ? { described } : {}) }, next: at + n });
         }
       }
     }

@@ -87,7 +87,7 @@ function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) =
 function quietCard(cx: LowerContext, v: CardPhrase, b: AstBuilder): A.Expr | null {
   if (v.k === "ref") return cx.refExpr(v.ref, v.range);
   if (v.k === "pronoun") {
-    const name = cx.findPronoun("card", v.word, v.targeted, v.described);
+    const name = cx.findPronoun("card", v.word, v.targeted, v.described, v.definite);
     // (A target the clause itself names, "Melee 5 Attack if the target is Cavalry", is declared only
     // when the clause is emitted: the look ahead stands in for it.)
     return name ? cx.named(name, v.range) : v.targeted ? b.ref("self") : null;

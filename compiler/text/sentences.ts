@@ -800,7 +800,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     return toWanted(b.ref(name), T.card);
   }
   if (v.k === "pronoun") {
-    const p = cx.pronoun(want.k === "player" ? "player" : "card", v.range, v.word, v.targeted, v.described);
+    const p = cx.pronoun(want.k === "player" ? "player" : "card", v.range, v.word, v.targeted, v.described, v.definite);
     if (!p) return null;
     const named = cx.pronouns.find((x) => x.name === p);
     let value = cx.named(p, v.range);

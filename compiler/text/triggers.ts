@@ -108,7 +108,8 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
       if (f) filters.push(f);
     }
     const pty = p.ty.k === "card" ? "card" : p.ty.k === "player" ? "player" : p.ty.k === "use" ? "use" : null;
-    if (pty) cx.pronouns.push({ name: p.name, ty: pty, types: null, everywhere: true });
+    const namedAs = slot?.ty === "card" && slot.v.k === "select" ? cx.nounTypes(slot.v.noun) : null;
+    if (pty) cx.pronouns.push({ name: p.name, ty: pty, types: null, everywhere: true, ...(namedAs ? { namedAs } : {}) });
     if (slot?.ty === "use" && slot.action) describedByAction(cx, slot.action, b.ref(p.name), range);
     // "When paying a Gold cost": a "When" phrase that names no player is about the player whose ability
     // it is (the one paying).
@@ -129,12 +130,21 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
  * and is "him" afterwards, as a card a condition after the event describes is.
  */
 function describedByAction(cx: LowerContext, action: ActionPhrase, subject: A.Expr, range: A.Range): void {
+  // "Before the resolution of an action from a Stronghold, pay Gold equal to the Stronghold's base Gold
+  // Production": the card whose ability it is, named by its noun.
+  const on = action.on;
+  if (on?.k === "select" && !on.noun.plural && on.count === undefined) {
+    cx.pronouns.push({ name: cx.fresh("source"), ty: "card", types: cx.nounTypes(on.noun), stands: new AstBuilder(range).member(subject, "card"), everywhere: true });
+  }
   for (const q of action.qualifiers) {
     const found = describedCandidates(cx, q, subject, range);
     if (!found) continue;
-    // ("that destroyed any Personalities: Remove them" names all of them, which one chosen card is not:
-    // a plural description only filters the action.)
-    if (found.select.noun.plural) continue;
+    // "that destroyed any Personalities: Remove them from the game": all of them, not one chosen card
+    // ("them": each card of the description the action did it to, worked out where it is named).
+    if (found.select.noun.plural) {
+      cx.pronouns.push({ name: cx.fresh("described"), ty: "card", types: cx.nounTypes(found.select.noun), many: true, stands: found.candidates, everywhere: true });
+      continue;
+    }
     const slot = cx.fresh("chosen");
     cx.targets.push({ slot, prompt: `Choose ${textOfWords(found.select.words)}`, candidates: found.candidates, targeted: false });
     cx.pronouns.push({ name: slot, ty: "card", types: cx.nounTypes(found.select.noun) });

@@ -3,6 +3,7 @@ import type { Bonus, Card, Frame, Option, Player, Rt, Steps, Use, Zone } from ".
 import { ANY, NO_STEPS, countWhere } from "../../runtime/api.ts";
 import { movedIn } from "./action-results.ts";
 import type { PerformFrame } from "./actions.ts";
+import { additionalOpportunityToAct, additionalOpportunityToAct$direct } from "./additional-actions.ts";
 import { strengthGivenTo } from "./attack-timing.ts";
 import type { BattleFrame } from "./battles.ts";
 import {
@@ -411,7 +412,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
-            yield* additionalOpportunity(rt, p, round, k);
+            yield* additionalOpportunityToAct(rt, p, round, k, {});
           }
         } finally {
           rt.exitLoop(__loop3);
@@ -424,7 +425,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
-          yield* additionalOpportunity(rt, p, round, k);
+          yield* additionalOpportunityToAct(rt, p, round, k, {});
         }
       } finally {
         rt.exitLoop(__loop6);
@@ -443,7 +444,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
-            yield* additionalOpportunity(rt, p, round, k);
+            yield* additionalOpportunityToAct(rt, p, round, k, {});
           }
         } finally {
           rt.exitLoop(__loop3);
@@ -456,7 +457,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
-          additionalOpportunity$direct(rt, p, round, k);
+          additionalOpportunityToAct$direct(rt, p, round, k, {});
         }
       } finally {
         rt.exitLoop(__loop6);

@@ -2,6 +2,7 @@
 import type { Bonus, Card, Frame, Option, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { ANY, NO_STEPS, countWhere, optionOf, sumOf } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
+import { emitDestroyedInResolution, emitDestroyedInResolution$direct } from "./battle-resolution-triggers.ts";
 import { noteMoved, provinceStrengthOf } from "./battle-text.ts";
 import {
   bow,
@@ -305,7 +306,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:205:5");
     try {
-      loop13: while (true) {
+      loop14: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -313,7 +314,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop13;
+          break loop14;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, {});
@@ -407,7 +408,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:205:5");
     try {
-      loop13: while (true) {
+      loop14: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = rt.now(
           rt.chooseFrom(
@@ -417,7 +418,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
           ),
         );
         if (next === null) {
-          break loop13;
+          break loop14;
         } else {
           self.fought.push(next);
           battle$direct(rt, next, self.attacker, self.defender, self, {});
@@ -1186,6 +1187,8 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
 function* battle_C(rt: Rt, self: BattleFrame): Steps {
   if (rt.hears("battleResolved")) yield* rt.emitHeard("battleResolved", [rt.running<BattleFrame>("battle")]);
   if (self.aborted || self.stopped) return;
+  yield* emitDestroyedInResolution(rt, rt.running<BattleFrame>("battle"));
+  if (self.aborted || self.stopped) return;
   yield* rt.point("after:battle.C", self);
 }
 
@@ -1398,6 +1401,8 @@ function battle_B$direct(rt: Rt, self: BattleFrame): void {
 /** battle_C, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function battle_C$direct(rt: Rt, self: BattleFrame): void {
   if (rt.hears("battleResolved")) rt.now(rt.emitHeard("battleResolved", [rt.running<BattleFrame>("battle")]));
+  if (self.aborted || self.stopped) return;
+  emitDestroyedInResolution$direct(rt, rt.running<BattleFrame>("battle"));
   if (self.aborted || self.stopped) return;
   rt.now(rt.point("after:battle.C", self));
 }
