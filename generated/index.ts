@@ -699,6 +699,7 @@ import {
   scenario13 as scenarios_pronouns_scenario13,
   scenario14 as scenarios_pronouns_scenario14,
   scenario15 as scenarios_pronouns_scenario15,
+  scenario16 as scenarios_pronouns_scenario16,
 } from "./scenarios/pronouns.ts";
 import {
   scenario1 as scenarios_province_text_scenario1,
@@ -1623,6 +1624,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario13,
   scenarios_pronouns_scenario14,
   scenarios_pronouns_scenario15,
+  scenarios_pronouns_scenario16,
   scenarios_province_text_scenario1,
   scenarios_province_text_scenario2,
   scenarios_province_text_scenario3,

@@ -7,6 +7,7 @@ import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, Templat
 import { literalAt as word, numberOf, rangeOfWords, startsWith, textOfWords, type Word } from "./words.ts";
 import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
+import { possessivesAt } from "./possessed.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
@@ -449,6 +450,8 @@ export class PhraseMatcher {
       if (pw && POSSESSIVES.has(pw) && word(words, i + 1) !== "controller" && i + 1 < end) {
         selects(quant, i + 1, [...adjectives, { words: [pw], meaning: { k: "of", word: pw } }]);
       }
+      // (after "one of": at the phrase's own start it would read itself again)
+      if (adjectives.length === 0 && i > pos) for (const owner of possessivesAt(this, words, i, end)) selects(quant, owner.next, [owner.adj]);
       for (const { adj, n } of this.adjectivesAt(words, i, end)) {
         // "Will only attach to a Human": an adjective declared `noun` names the cards it describes.
         if (adj.meaning.k === "declared" && adj.meaning.decl.noun) qualified(quant, [...adjectives, adj], ANY_CARD, [], i + n);

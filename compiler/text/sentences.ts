@@ -19,7 +19,7 @@ import { useExpr } from "./actions.ts";
 import { thisSequenceSentence } from "./this-sequence.ts";
 import { delayedSentence } from "./delayed.ts";
 import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
-import { afterMay, askMay } from "./may-answer.ts";
+import { afterMay, askMay, mayBody } from "./may-answer.ts";
 import { otherPlayerMay } from "./player-may.ts";
 import { otherwiseSentence } from "./otherwise.ts";
 import { pickedCardOf } from "./picked.ts";
@@ -27,6 +27,7 @@ import { hookSinkFor } from "./hook-sentences.ts";
 import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 import { stateInSubject } from "./while-described.ts";
 import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
+import { alternativeSink, chooseWithAlternative, type CostChoice } from "./cost-choices.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -294,8 +295,9 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (startsWith(words, 0, ["you", "may"]) === 2 && !phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) {
     cx.use(phraseId("construct", "You may <effect>"));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
-    sentence(cx, words.slice(2), inner);
-    sink.stmts.push(b.ifStmt(askMay(cx, b.ref("you"), "you", words.slice(2), sink, b), inner.stmts));
+    const body = mayBody(words.slice(2));
+    sentence(cx, body, inner);
+    sink.stmts.push(b.ifStmt(askMay(cx, b.ref("you"), "you", body, sink, b), inner.stmts));
     return;
   }
   // "His controller may destroy him", "Each other player may ...": another player chooses, and "you" in
@@ -456,23 +458,27 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       const named = cx.pronouns.length;
       const announced: string[][] = [];
       const options = c.alternatives.map((alt) => {
-        const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+        // (in costs, the card an alternative names is chosen with it: cost-choices.ts)
+        const inner: Sink = sink.costs ? alternativeSink(sink) : { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
         // What one alternative names as a variable is not there in another ("X or move him home": "him"
         // is not X's variable); a target or a reference is ("this Personality or one of his Weapons").
         cx.keepEverywhere(named);
         const before = cx.targets.length;
         emitClause(cx, alt.plan, inner);
         announced.push(cx.targets.slice(before).map((t) => t.prompt));
-        return { label: textOfWords(alt.words), body: inner.stmts };
+        const chosen = inner.chosenInCost ?? [];
+        return { label: textOfWords(alt.words), body: inner.stmts, chosen };
       });
       cx.keepEverywhere(named);
       // A card one cost names is chosen when the ability is announced: a choice of costs where only
-      // some choose one ("Bow Kojinrue or one of his Weapons") would need it even if not chosen.
-      if (sink.costs && announced.some((a) => a.join("\n") !== announced[0]!.join("\n"))) {
+      // some choose one in a way not chosen with the alternative would need it even if not chosen.
+      const several = options.some((o) => o.chosen.length > 1);
+      if (sink.costs && (several || announced.some((a) => a.join("\n") !== announced[0]!.join("\n")))) {
         cx.fail("unsupported/phrase", `a choice between costs of which only some choose a card ("${c.alternatives.map((a) => textOfWords(a.words)).join(" or ")}") is not read yet`, range);
         return;
       }
-      sink.stmts.push(b.choose(b.ref("you"), `${cx.cardTitle}: choose one`, options));
+      if (options.some((o) => o.chosen.length > 0)) cx.use(phraseId("construct", "<cost> or <cost choosing a card>"));
+      sink.stmts.push(b.choose(b.ref("you"), `${cx.cardTitle}: choose one`, options.map((o) => ({ label: o.label, body: o.body, ...(o.chosen[0] ? { binder: o.chosen[0].slot, source: o.chosen[0].candidates } : {}) }))));
       return;
     }
     case "otherwise": {
@@ -632,7 +638,7 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
       });
     }
   }
-  if (sink.costs && effect.decl.payable) payableChoices(cx, effect, args);
+  if (sink.costs && effect.decl.payable) payableChoices(cx, effect, args, sink.chosenInCost);
   const call = b.call(effect.decl.name.text, args);
   if (hooks.length) cx.callsWithHooks.push(call);
   let stmts: A.Stmt[] = [b.exprStmt(call)];
@@ -716,12 +722,12 @@ function phraseTarget(cx: LowerContext, text: A.PhraseText, words: Word[]): stri
 }
 
 /** A cost paid with a card chosen for it: only cards it can be paid with are offered. */
-export function payableChoices(cx: LowerContext, effect: Effect, args: { name: string; value: A.Expr }[]): void {
+export function payableChoices(cx: LowerContext, effect: Effect, args: { name: string; value: A.Expr }[], chosenInCost: readonly CostChoice[] = []): void {
   const payable = effect.decl.payable!;
   for (const arg of args) {
     if (arg.value.kind !== "NameRef") continue;
     const slotName = arg.value.name;
-    const target = cx.targets.find((t) => t.slot === slotName);
+    const target = cx.targets.find((t) => t.slot === slotName) ?? chosenInCost.find((t) => t.slot === slotName);
     if (!target) continue;
     const b = new AstBuilder(arg.value.range);
     let check = cx.reRange(payable, arg.value.range);
@@ -837,7 +843,9 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   }
   const candidates = candidatesOf(cx, v);
   const each = v.quant === "each" || (v.quant === "none" && v.noun.plural);
-  // A card a cost names is chosen when the ability is announced, before its costs are paid.
+  // A card a cost names is chosen when the ability is announced, before its costs are paid (with its
+  // alternative, in a choice of costs).
+  if (sink.costs && !each && sink.chosenInCost) return toWanted(b.ref(chooseWithAlternative(cx, v, sink.chosenInCost)), T.card);
   if (sink.costs && !each) return toWanted(b.ref(cx.declareTarget(v, false)), T.card);
   const name = cx.fresh(each ? "each" : "chosen");
   if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);
