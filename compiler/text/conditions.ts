@@ -14,6 +14,7 @@ import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 import { predicate } from "./predicates.ts";
 import { useExpr } from "./actions.ts";
 import { conditionNeeds } from "./hook-sentences.ts";
+import { sharedSubjectReadings } from "./shared-subject.ts";
 
 // ================================================================ conditions
 /** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
@@ -21,17 +22,19 @@ export function conditionAhead(cx: LowerContext, words: readonly Word[]): boolea
   const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
   if (phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at)).some((c) => cx.matcher.matchTemplate(c.template, words, at, words.length).length > 0)) return true;
   if (cx.tryOnly(() => predicate(cx, words.slice(at), true)) !== null) return true;
-  return conjunctionAt(cx, words.slice(at), "and") > 0 || conjunctionAt(cx, words.slice(at), "or") > 0;
+  return conjunctionAt(cx, words.slice(at), "and") !== null || conjunctionAt(cx, words.slice(at), "or") !== null;
 }
 
 /** "you have four or fewer cards in your hand and you are a Crab Clan player", "it is your turn or you
- *  control a Courtier": where the "and" (or "or") between two conditions is (the first that parts two),
- *  or -1. */
-function conjunctionAt(cx: LowerContext, words: readonly Word[], op: "and" | "or"): number {
+ *  control a Courtier": the two conditions an "and" (or "or") parts (at the first that parts two), the
+ *  second with the first's subject if it shares it (shared-subject.ts), or null. */
+function conjunctionAt(cx: LowerContext, words: readonly Word[], op: "and" | "or"): { left: Word[]; right: Word[] } | null {
   for (let i = 1; i < words.length - 1; i++) {
-    if (literalAt(words, i) === op && conditionAhead(cx, words.slice(0, i)) && conditionAhead(cx, words.slice(i + 1))) return i;
+    if (literalAt(words, i) !== op || !conditionAhead(cx, words.slice(0, i))) continue;
+    const right = sharedSubjectReadings(cx, words.slice(0, i), words.slice(i + 1)).find((r) => conditionAhead(cx, r));
+    if (right) return { left: words.slice(0, i), right };
   }
-  return -1;
+  return null;
 }
 
 /** "A or B": either holds.  A card chosen when the ability is announced ("one of your Courtiers")
@@ -108,16 +111,16 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
     }
   }
   const and = conjunctionAt(cx, words.slice(at), "and");
-  if (and > 0) {
-    const left = condition(cx, words.slice(at, at + and), _available, mode);
-    const right = condition(cx, words.slice(at + and + 1), _available, mode);
+  if (and) {
+    const left = condition(cx, and.left, _available, mode);
+    const right = condition(cx, and.right, _available, mode);
     if (!left || !right) return null;
     cx.use(phraseId("construct", "<condition> and <condition>"));
     const parts = [left, right].flatMap((c) => (c.k === "expr" ? [c.expr] : []));
     return parts.length > 0 ? { k: "expr", expr: b.and(parts) } : { k: "chosen" };
   }
   const or = conjunctionAt(cx, words.slice(at), "or");
-  if (or > 0) return disjunction(cx, words.slice(at, at + or), words.slice(at + or + 1), _available, b);
+  if (or) return disjunction(cx, or.left, or.right, _available, b);
   const said = predicate(cx, words.slice(at));
   if (said) return { k: "expr", expr: said };
   if (unavailable.length > 0) {
