@@ -185,7 +185,12 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       if (slot.op === "half") return b.bin("/", left, b.num(2));
       if (slot.op === "halfUp") return b.bin("/", b.bin("+", left, b.num(1)), b.num(2));
       const right = slot.right ? slotExpr(cx, slot.right) : null;
-      return right ? b.bin(slot.op, left, right) : null;
+      if (!right) return null;
+      if (slot.op === "max" || slot.op === "min") {
+        cx.use(phraseId("construct", "<number> or <number>, whichever is higher/lower"));
+        return b.call(slot.op, [{ value: left }, { value: right }]);
+      }
+      return b.bin(slot.op, left, right);
     }
     case "when": {
       const then = slotExpr(cx, slot.then);

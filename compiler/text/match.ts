@@ -8,6 +8,7 @@ import { literalAt as word, numberOf, rangeOfWords, startsWith, textOfWords, typ
 import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
 import { possessivesAt } from "./possessed.ts";
+import { whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
@@ -62,7 +63,7 @@ export type SlotValue =
   /** "the number of cards in your hand": how many cards a noun phrase names. */
   | { readonly ty: "countOf"; readonly cards: Extract<CardPhrase, { k: "select" }>; readonly range: A.Range }
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
-  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range }
+  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range }
   /** "plus 2 if he is a Tactician": the number when the condition holds, else 0 (read by conditions.ts). */
   | { readonly ty: "when"; readonly then: SlotValue; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
@@ -514,6 +515,14 @@ export class PhraseMatcher {
     }
     for (const q of this.baseQuantities(words, pos, end)) {
       out.push(q);
+      // "its Focus Value or this Shugenja's Chi, whichever is higher" (whichever.ts)
+      const second = whicheverSecondAt(words, q.next);
+      if (second > 0 && second < end) {
+        for (const r of this.baseQuantities(words, second, end)) {
+          const which = whicheverAfter(words, r.next);
+          if (which && which.next <= end) out.push({ v: { ty: "arith", op: which.op, left: q.v, right: r.v, range: range(which.next) }, next: which.next });
+        }
+      }
       // ("its Focus Value, plus 1 if Shiba Iaimiko is in play": the comma before a conditional addend)
       const comma = word(words, q.next) === "," ? 1 : 0;
       const op = word(words, q.next + comma);
