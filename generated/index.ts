@@ -113,6 +113,11 @@ import {
 } from "./rules/card-types.ts";
 import { reserve as rules_economy_reserve } from "./rules/economy.ts";
 import {
+  equipAsABattleAction as rules_equip_permissions_equipAsABattleAction,
+  equipFromTheDiscardPile as rules_equip_permissions_equipFromTheDiscardPile,
+  equipAsABattleOpenAction as rules_equip_permissions_equipAsABattleOpenAction,
+} from "./rules/equip-permissions.ts";
+import {
   game as rules_game_game,
   actionPhaseOpportunity as rules_game_actionPhaseOpportunity,
   game$direct as rules_game_game$direct,
@@ -1018,6 +1023,9 @@ export const cards: readonly CardDef[] = [
   cards_duel_cards_kakitaSteelheart,
   cards_duel_cards_matsuIronhand,
   rules_economy_reserve,
+  rules_equip_permissions_equipAsABattleAction,
+  rules_equip_permissions_equipFromTheDiscardPile,
+  rules_equip_permissions_equipAsABattleOpenAction,
   rules_player_abilities_equip,
   rules_player_abilities_share,
   rules_player_abilities_lobby,
