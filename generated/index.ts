@@ -879,6 +879,10 @@ import {
   scenario46 as scenarios_trigger_text_scenario46,
 } from "./scenarios/trigger-text.ts";
 import {
+  scenario1 as scenarios_turning_face_up_scenario1,
+  scenario2 as scenarios_turning_face_up_scenario2,
+} from "./scenarios/turning-face-up.ts";
+import {
   scenario1 as scenarios_when_triggers_scenario1,
   scenario2 as scenarios_when_triggers_scenario2,
   scenario3 as scenarios_when_triggers_scenario3,
@@ -1781,6 +1785,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario44,
   scenarios_trigger_text_scenario45,
   scenarios_trigger_text_scenario46,
+  scenarios_turning_face_up_scenario1,
+  scenarios_turning_face_up_scenario2,
   scenarios_when_triggers_scenario1,
   scenarios_when_triggers_scenario2,
   scenarios_when_triggers_scenario3,
