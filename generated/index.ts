@@ -113,6 +113,11 @@ import {
 } from "./rules/card-types.ts";
 import { reserve as rules_economy_reserve } from "./rules/economy.ts";
 import {
+  equipAsABattleAction as rules_equip_permissions_equipAsABattleAction,
+  equipFromTheDiscardPile as rules_equip_permissions_equipFromTheDiscardPile,
+  equipAsABattleOpenAction as rules_equip_permissions_equipAsABattleOpenAction,
+} from "./rules/equip-permissions.ts";
+import {
   game as rules_game_game,
   actionPhaseOpportunity as rules_game_actionPhaseOpportunity,
   game$direct as rules_game_game$direct,
@@ -726,6 +731,7 @@ import {
   scenario13 as scenarios_pronouns_scenario13,
   scenario14 as scenarios_pronouns_scenario14,
   scenario15 as scenarios_pronouns_scenario15,
+  scenario16 as scenarios_pronouns_scenario16,
 } from "./scenarios/pronouns.ts";
 import {
   scenario1 as scenarios_province_counts_scenario1,
@@ -928,6 +934,10 @@ import {
   scenario46 as scenarios_trigger_text_scenario46,
 } from "./scenarios/trigger-text.ts";
 import {
+  scenario1 as scenarios_turning_face_up_scenario1,
+  scenario2 as scenarios_turning_face_up_scenario2,
+} from "./scenarios/turning-face-up.ts";
+import {
   scenario1 as scenarios_turns_from_now_scenario1,
   scenario2 as scenarios_turns_from_now_scenario2,
   scenario3 as scenarios_turns_from_now_scenario3,
@@ -1082,6 +1092,9 @@ export const cards: readonly CardDef[] = [
   cards_duel_cards_kakitaSteelheart,
   cards_duel_cards_matsuIronhand,
   rules_economy_reserve,
+  rules_equip_permissions_equipAsABattleAction,
+  rules_equip_permissions_equipFromTheDiscardPile,
+  rules_equip_permissions_equipAsABattleOpenAction,
   rules_player_abilities_equip,
   rules_player_abilities_share,
   rules_player_abilities_lobby,
@@ -1705,6 +1718,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario13,
   scenarios_pronouns_scenario14,
   scenarios_pronouns_scenario15,
+  scenarios_pronouns_scenario16,
   scenarios_province_counts_scenario1,
   scenarios_province_counts_scenario2,
   scenarios_province_counts_scenario3,
@@ -1871,6 +1885,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario44,
   scenarios_trigger_text_scenario45,
   scenarios_trigger_text_scenario46,
+  scenarios_turning_face_up_scenario1,
+  scenarios_turning_face_up_scenario2,
   scenarios_turns_from_now_scenario1,
   scenarios_turns_from_now_scenario2,
   scenarios_turns_from_now_scenario3,

@@ -274,6 +274,9 @@ export const vocabulary: Vocabulary = {
     { name: "invest", from: ["play"] },
     { name: "entryCost", from: [] },
     { name: "attachDiscount", from: [] },
+    { name: "equipsInBattle", from: [] },
+    { name: "equipsFromDiscard", from: [] },
+    { name: "equipsFromDiscardInBattle", from: [] },
     { name: "production", from: ["play"] },
   ],
   events: [

@@ -654,7 +654,8 @@ function choose(s: Extract<IrStmt, { k: "choose" }>, c: PrintContext): string {
       const push = `{ ${opts}.push(${option}(${lit(o.label)}, ${v})); ${branches}.push(${i}); ${values}.push(${v}); }`;
       // The options are listed at once (nothing moves while they are): the zone needs no copy.
       lines.push(`for (const ${v} of ${live(o.source, c)}) ${o.filter ? `if (${x(o.filter)}) ` : ""}${push}`);
-    } else lines.push(`${opts}.push({ label: ${lit(o.label)} });`, `${branches}.push(${i});`, `${values}.push(null);`);
+    } else if (o.filter) lines.push(`if (${x(o.filter)}) { ${opts}.push({ label: ${lit(o.label)} }); ${branches}.push(${i}); ${values}.push(null); }`);
+    else lines.push(`${opts}.push({ label: ${lit(o.label)} });`, `${branches}.push(${i});`, `${values}.push(null);`);
   });
   lines.push(`const ${pick}: number = ${opts}.length === 1 ? 0 : ${askDecision(`rt.decide(${x(s.player)}, ${lit(s.prompt)}, ${opts})`, c)};`);
   lines.push(`switch (${branches}[${pick}]) {`);

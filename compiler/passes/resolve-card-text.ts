@@ -241,12 +241,28 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
         const cond = s.cond;
         collectPayable(s.then, (e) => outer({ k: "cond", c: cond, t: e, e: { k: "bool", v: true } }));
       }
+      // A choice of costs ("Bow Kojinrue or one of his Weapons") offers only what can be paid, and can
+      // be made when one of them can.
+      if (s.k === "choose") payable.push(wrap(payableChoice(s)));
       if (s.k === "let") {
         const outer = wrap;
         const { name, ty, init } = s;
         wrap = (e) => outer({ k: "letIn", name, ty, value: init, body: e });
       }
     }
+  };
+  // Each option's own costs, checked where it is offered (an option listing cards lists only those
+  // its cost can be paid with: compiler/text/cost-choices.ts).
+  const payableChoice = (s: Extract<IrStmt, { k: "choose" }>): IrExpr => {
+    const offered = s.options.map((o): IrExpr => {
+      if (o.binder && o.source) return { k: "bin", op: ">", l: { k: "builtin", name: "count", args: [o.source] }, r: { k: "num", v: 0 } };
+      const outer = payable.length;
+      collectPayable(o.body, (e) => e);
+      const own = payable.splice(outer);
+      if (own.length > 0) o.filter = own.reduce((l, r) => ({ k: "bin", op: "and", l, r }));
+      return o.filter ?? { k: "bool", v: true };
+    });
+    return offered.reduce((l, r) => ({ k: "bin", op: "or", l, r }));
   };
   collectPayable(costs, (e) => e);
   const effects = checker.stmts(a.effects, scope.child(), body);
@@ -269,7 +285,10 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   if (measure === false) return null;
   // A trait the rules consult (what it describes, or the amount its icons measure when that is all it
   // says: "Discipline :g2:") rather than resolve.
-  const consulted = ctx.symbols.abilityKinds.get(a.kind)?.decl.describes || (measure && effects.length === 0) ? { consulted: true as const } : {};
+  // (or a permission its kind's lead says whole: compiler/text/lower.ts)
+  const kindDecl = ctx.symbols.abilityKinds.get(a.kind)?.decl;
+  const saidByLead = kindDecl !== undefined && kindDecl.params.length === 0 && !kindDecl.measures && costs.length === 0 && effects.length === 0;
+  const consulted = kindDecl?.describes || (measure && effects.length === 0) || saidByLead ? { consulted: true as const } : {};
   return { kind: a.kind, text: a.text, timings: a.timings, keywords: a.keywords, trigger, condition, targets, payable, costs, effects, calls: [...calls].sort(), measure, phrases: [...a.phrases], ...consulted };
 }
 

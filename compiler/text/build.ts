@@ -96,13 +96,14 @@ export class AstBuilder {
     return { kind: "For", ...this.base(), binder: this.name(binder), source, orderedBy: null, orderPrompt: null, body };
   }
   /** `choose player "prompt" { "label" { body } ... }`: one of several things to do. */
-  choose(player: A.Expr, prompt: string, options: readonly { label: string; body: A.Stmt[] }[]): A.Stmt {
+  /** (an option with a `binder` is offered once for each card of its `source`) */
+  choose(player: A.Expr, prompt: string, options: readonly { label: string; body: A.Stmt[]; binder?: string; source?: A.Expr }[]): A.Stmt {
     return {
       kind: "Choose",
       ...this.base(),
       player,
       prompt: { kind: "PhraseText", range: this.r, text: prompt },
-      options: options.map((o) => ({ kind: "ChooseOption", range: this.r, label: { kind: "PhraseText", range: this.r, text: o.label }, binder: null, source: null, filter: null, body: o.body })),
+      options: options.map((o) => ({ kind: "ChooseOption", range: this.r, label: { kind: "PhraseText", range: this.r, text: o.label }, binder: o.binder && o.source ? this.name(o.binder) : null, source: o.binder && o.source ? o.source : null, filter: null, body: o.body })),
     };
   }
   atEnd(frame: A.Expr, body: A.Stmt[]): A.Stmt {

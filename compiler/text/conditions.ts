@@ -14,7 +14,7 @@ import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 import { predicate } from "./predicates.ts";
 import { useExpr } from "./actions.ts";
 import { conditionNeeds } from "./hook-sentences.ts";
-import { withSharedSubject, withSharedVerb } from "./shared-subject.ts";
+import { sharedConditionReadings } from "./shared-subject.ts";
 
 // ================================================================ conditions
 /** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
@@ -38,8 +38,8 @@ function conjunctionAt(cx: LowerContext, words: readonly Word[], op: "and" | "or
     // (", or exactly one Province": the comma before the "or" is the list's)
     const before = literalAt(left, left.length - 1) === "," ? left.slice(0, -1) : left;
     if (before.length === 0 || !conditionAhead(cx, before)) continue;
-    const shared = withSharedSubject(before, right) ?? withSharedVerb(before, right);
-    if (shared && conditionAhead(cx, shared)) return { left: before, right: shared, shared: true };
+    const shared = sharedConditionReadings(cx, before, right).find((r) => conditionAhead(cx, r));
+    if (shared) return { left: before, right: shared, shared: true };
   }
   return null;
 }

@@ -17,6 +17,7 @@ import { AstBuilder } from "./build.ts";
 import { candidatesOf, isAnywhere } from "./nouns.ts";
 import type { MayAnswer } from "./may-answer.ts";
 import type { LastIf } from "./otherwise.ts";
+import type { CostChoice } from "./cost-choices.ts";
 
 export interface LoweredBinding {
   readonly name: string;
@@ -52,6 +53,8 @@ export interface Sink {
   /** The last call in this sink that has hooks: later sentences may go into its hooks. */
   hookable: { effect: Effect; hooks: { decl: A.HookDecl; sink: Sink }[] } | null;
   readonly costs: boolean;
+  /** In one alternative of a choice of costs: the cards it names, chosen with it (cost-choices.ts). */
+  readonly chosenInCost?: CostChoice[];
 }
 
 export interface Plan {

@@ -8,6 +8,7 @@ import { Diagnostics } from "../diagnostics.ts";
 import { Scope } from "../check/scope.ts";
 import { nullable, T, type Ty } from "../types.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
+import type { CardPhrase } from "./match.ts";
 
 export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty };
 
@@ -86,7 +87,9 @@ export type AdjectiveMeaning =
   /** "non-Ring": of the card type (or kind) a noun names, said before another noun. */
   | { readonly k: "noun"; readonly noun: Noun }
   /** "its attachments", "his Followers": cards attached to the card a possessive pronoun stands for. */
-  | { readonly k: "of"; readonly word: string };
+  | { readonly k: "of"; readonly word: string }
+  /** "Haruma's Spells", "this Personality's Weapons": attached to the card a name or reference names. */
+  | { readonly k: "ofCard"; readonly card: Extract<CardPhrase, { k: "ref" }> };
 
 export interface Adjective {
   readonly words: readonly string[];

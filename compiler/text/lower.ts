@@ -130,6 +130,12 @@ export class AbilityLowerer {
     if (first.length === 0) segments.shift();
     // A trait of a kind that measures its icons' cost says all it does in them ("Discipline :g2:").
     const measuredByIcons = iconCosts.length > 0 && cx.lex.kindLeads.some((l) => l.kind === kind && l.measures);
+    // A kind of no parameters that measures nothing is said whole by its lead: a permission the rules
+    // ask about ("You may Equip this Follower as a Battle action": rules/equip-permissions.l5r).
+    const saidByLead = segments.length === 0 && iconCosts.length === 0 && cx.lex.kindLeads.some((l) => l.kind === kind && l.params.length === 0 && !l.measures && !l.describes && !l.icons);
+    if (saidByLead) {
+      return { kind, timings: [], keywords: [], text, range: ability.range, trigger: null, bindings, targets: [], conditions: [], costs: [], effects: [], phrases: [...cx.used].sort() };
+    }
     if (segments.length === 0 && kind !== "static" && !measuredByIcons) {
       cx.fail("unsupported/no-effect", `the ${kind === "action" ? "ability" : `"${text.replace(/[.:,]+$/, "")}"`} has no effect`, ability.range);
       return null;

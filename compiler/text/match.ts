@@ -7,6 +7,8 @@ import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, Templat
 import { literalAt as word, numberOf, rangeOfWords, startsWith, textOfWords, type Word } from "./words.ts";
 import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
+import { possessivesAt } from "./possessed.ts";
+import { whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
@@ -454,6 +456,8 @@ export class PhraseMatcher {
       if (pw && POSSESSIVES.has(pw) && word(words, i + 1) !== "controller" && i + 1 < end) {
         selects(quant, i + 1, [...adjectives, { words: [pw], meaning: { k: "of", word: pw } }]);
       }
+      // (after "one of": at the phrase's own start it would read itself again)
+      if (adjectives.length === 0 && i > pos) for (const owner of possessivesAt(this, words, i, end)) selects(quant, owner.next, [owner.adj]);
       for (const { adj, n } of this.adjectivesAt(words, i, end)) {
         // "Will only attach to a Human": an adjective declared `noun` names the cards it describes.
         if (adj.meaning.k === "declared" && adj.meaning.decl.noun) qualified(quant, [...adjectives, adj], ANY_CARD, [], i + n);
@@ -516,13 +520,12 @@ export class PhraseMatcher {
     }
     for (const q of this.baseQuantities(words, pos, end)) {
       out.push(q);
-      // "its Focus Value or this Shugenja's Chi, whichever is higher": the greater (or lesser) of the two
-      if (word(words, q.next) === "or") {
-        for (const r of this.baseQuantities(words, q.next + 1, end)) {
-          const at = r.next + (word(words, r.next) === "," ? 1 : 0);
-          const which = word(words, at) === "whichever" && word(words, at + 1) === "is" ? word(words, at + 2) : null;
-          const op = which === "higher" || which === "greater" ? "max" : which === "lower" || which === "less" || which === "smaller" ? "min" : null;
-          if (op && at + 3 <= end) out.push({ v: { ty: "arith", op, left: q.v, right: r.v, range: range(at + 3) }, next: at + 3 });
+      // "its Focus Value or this Shugenja's Chi, whichever is higher" (whichever.ts)
+      const second = whicheverSecondAt(words, q.next);
+      if (second > 0 && second < end) {
+        for (const r of this.baseQuantities(words, second, end)) {
+          const which = whicheverAfter(words, r.next);
+          if (which && which.next <= end) out.push({ v: { ty: "arith", op: which.op, left: q.v, right: r.v, range: range(which.next) }, next: which.next });
         }
       }
       // ("its Focus Value, plus 1 if Shiba Iaimiko is in play": the comma before a conditional addend)

@@ -17,6 +17,11 @@ export interface MayAnswer {
 const SUBJECTS: Record<string, MayAnswer["subject"]> = { you: "you", he: "other", she: "other", they: "other" };
 const DID = new Set(["did", "does", "do", "chose", "chooses"]);
 
+/** What "<player> may choose to <body>" asks: the body ("may choose to bow him" is "may bow him"). */
+export function mayBody(body: Word[]): Word[] {
+  return literalAt(body, 0) === "choose" && literalAt(body, 1) === "to" && body.length > 2 ? body.slice(2) : body;
+}
+
 /** The answer to "<player> may <body>" asked of `player`, kept for the sentence after. */
 export function askMay(cx: LowerContext, player: A.Expr, subject: MayAnswer["subject"], body: Word[], sink: Sink, b: AstBuilder): A.Expr {
   const name = cx.fresh("agreed");

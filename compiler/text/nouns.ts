@@ -8,6 +8,7 @@ import { AstBuilder } from "./build.ts";
 import { textOfWords } from "./words.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { slotExpr } from "./conditions.ts";
+import { attachedToNamed } from "./possessed.ts";
 
 /** A condition that `subject` is what a card phrase describes. */
 export function cardCondition(cx: LowerContext, v: CardPhrase, subject: A.Expr): A.Expr | null {
@@ -177,6 +178,7 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
     const owner = cx.pronoun("card", range, m.word);
     return owner ? b.bin("==", b.member(subject, "attachedTo"), cx.named(owner, range)) : null;
   }
+  if (m.k === "ofCard") return attachedToNamed(cx, m.card, subject, range);
   if (m.k === "noun") return nounFilter(m.noun, subject, b);
   if (m.k === "not") {
     const f = adjectiveFilter(cx, m.of, subject, range, anywhere);

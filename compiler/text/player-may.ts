@@ -7,7 +7,7 @@ import { literalAt, type Word } from "./words.ts";
 import type { AstBuilder } from "./build.ts";
 import type { LowerContext, Sink } from "./context.ts";
 import { slotExpr } from "./conditions.ts";
-import { askMay } from "./may-answer.ts";
+import { askMay, mayBody } from "./may-answer.ts";
 import { forEachPlayer } from "./each-player.ts";
 
 /** "<player> may <effect>" for a player other than "you"; false when the sentence is not one (the
@@ -18,7 +18,7 @@ export function otherPlayerMay(cx: LowerContext, words: Word[], sink: Sink, b: A
     const each = p.v.k === "other" && (p.v.quant === "each" || p.v.quant === "eachOther");
     // ("you may" is read before this; otherwise only a named player or "each (other) player".)
     if (p.v.k !== "card" && !each) continue;
-    const body = words.slice(p.next + 1);
+    const body = mayBody(words.slice(p.next + 1));
     if (body.length === 0) return false;
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     if (each) {

@@ -19,7 +19,7 @@ import { useExpr } from "./actions.ts";
 import { thisSequenceSentence } from "./this-sequence.ts";
 import { delayedSentence } from "./delayed.ts";
 import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
-import { afterMay, askMay } from "./may-answer.ts";
+import { afterMay, askMay, mayBody } from "./may-answer.ts";
 import { otherPlayerMay } from "./player-may.ts";
 import { otherwiseSentence } from "./otherwise.ts";
 import { pickedCardOf } from "./picked.ts";
@@ -29,6 +29,7 @@ import { stateInSubject } from "./while-described.ts";
 import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
 import { whileLastingSentence } from "./while-lasting.ts";
 import { untilEventSentence } from "./until-event.ts";
+import { alternativeSink, chooseWithAlternative, type CostChoice } from "./cost-choices.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -296,8 +297,9 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (startsWith(words, 0, ["you", "may"]) === 2 && !phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) {
     cx.use(phraseId("construct", "You may <effect>"));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
-    sentence(cx, words.slice(2), inner);
-    sink.stmts.push(b.ifStmt(askMay(cx, b.ref("you"), "you", words.slice(2), sink, b), inner.stmts));
+    const body = mayBody(words.slice(2));
+    sentence(cx, body, inner);
+    sink.stmts.push(b.ifStmt(askMay(cx, b.ref("you"), "you", body, sink, b), inner.stmts));
     return;
   }
   // "His controller may destroy him", "Each other player may ...": another player chooses, and "you" in
@@ -467,26 +469,30 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       const named = cx.pronouns.length;
       const announced: string[][] = [];
       const options = c.alternatives.map((alt) => {
-        const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+        // (in costs, the card an alternative names is chosen with it: cost-choices.ts)
+        const inner: Sink = sink.costs ? alternativeSink(sink) : { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
         // What one alternative names as a variable is not there in another ("X or move him home": "him"
         // is not X's variable); a target or a reference is ("this Personality or one of his Weapons").
         cx.keepEverywhere(named);
         const before = cx.targets.length;
         emitClause(cx, alt.plan, inner);
         announced.push(cx.targets.slice(before).map((t) => t.prompt));
-        return { label: textOfWords(alt.words), body: inner.stmts };
+        const chosen = inner.chosenInCost ?? [];
+        return { label: textOfWords(alt.words), body: inner.stmts, chosen };
       });
       cx.keepEverywhere(named);
       // A card a cost or a target names is chosen when the ability is announced: a choice of costs where
-      // only some choose one ("Bow Kojinrue or one of his Weapons"), or of effects that each target a
+      // only some choose one in a way not chosen with the alternative, or of effects that each target a
       // different card ("Target and bow your Kensai or one of his Weapons"), would need every
       // alternative's card there, even those not chosen.
+      const several = options.some((o) => o.chosen.length > 1);
       const differ = announced.some((a) => a.join("\n") !== announced[0]!.join("\n"));
-      if (differ && (sink.costs || announced.every((a) => a.length > 0))) {
+      if (sink.costs ? several || differ : differ && announced.every((a) => a.length > 0)) {
         cx.fail("unsupported/phrase", `a choice between ${sink.costs ? "costs" : "effects"} of which only some choose a card ("${c.alternatives.map((a) => textOfWords(a.words)).join(" or ")}") is not read yet`, range);
         return;
       }
-      sink.stmts.push(b.choose(b.ref("you"), `${cx.cardTitle}: choose one`, options));
+      if (options.some((o) => o.chosen.length > 0)) cx.use(phraseId("construct", "<cost> or <cost choosing a card>"));
+      sink.stmts.push(b.choose(b.ref("you"), `${cx.cardTitle}: choose one`, options.map((o) => ({ label: o.label, body: o.body, ...(o.chosen[0] ? { binder: o.chosen[0].slot, source: o.chosen[0].candidates } : {}) }))));
       return;
     }
     case "otherwise": {
@@ -646,7 +652,7 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
       });
     }
   }
-  if (sink.costs && effect.decl.payable) payableChoices(cx, effect, args);
+  if (sink.costs && effect.decl.payable) payableChoices(cx, effect, args, sink.chosenInCost);
   const call = b.call(effect.decl.name.text, args);
   if (hooks.length) cx.callsWithHooks.push(call);
   let stmts: A.Stmt[] = [b.exprStmt(call)];
@@ -730,12 +736,12 @@ function phraseTarget(cx: LowerContext, text: A.PhraseText, words: Word[]): stri
 }
 
 /** A cost paid with a card chosen for it: only cards it can be paid with are offered. */
-export function payableChoices(cx: LowerContext, effect: Effect, args: { name: string; value: A.Expr }[]): void {
+export function payableChoices(cx: LowerContext, effect: Effect, args: { name: string; value: A.Expr }[], chosenInCost: readonly CostChoice[] = []): void {
   const payable = effect.decl.payable!;
   for (const arg of args) {
     if (arg.value.kind !== "NameRef") continue;
     const slotName = arg.value.name;
-    const target = cx.targets.find((t) => t.slot === slotName);
+    const target = cx.targets.find((t) => t.slot === slotName) ?? chosenInCost.find((t) => t.slot === slotName);
     if (!target) continue;
     const b = new AstBuilder(arg.value.range);
     let check = cx.reRange(payable, arg.value.range);
@@ -851,7 +857,9 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   }
   const candidates = candidatesOf(cx, v);
   const each = v.quant === "each" || (v.quant === "none" && v.noun.plural);
-  // A card a cost names is chosen when the ability is announced, before its costs are paid.
+  // A card a cost names is chosen when the ability is announced, before its costs are paid (with its
+  // alternative, in a choice of costs).
+  if (sink.costs && !each && sink.chosenInCost) return toWanted(b.ref(chooseWithAlternative(cx, v, sink.chosenInCost)), T.card);
   if (sink.costs && !each) return toWanted(b.ref(cx.declareTarget(v, false)), T.card);
   const name = cx.fresh(each ? "each" : "chosen");
   if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);

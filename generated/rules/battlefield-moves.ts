@@ -155,12 +155,15 @@ export function* moveUnitToBattlefield(rt: Rt, c: Card, z: Zone, cause: Use | nu
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   let a: AttackFrame | null = b === null ? null : b.a;
   let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
+  let toCurrent: boolean =
+    b !== null && z === b.province && preventedFrom(rt, "movement to the current battlefield", c, cause);
   if (
     side === null ||
     movementPrevented(rt, c) ||
     preventedFrom(rt, "movement", c, cause) ||
     movementToBattlefieldsPrevented(rt, c) ||
-    resolved
+    resolved ||
+    toCurrent
   ) {
     if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
   } else {
@@ -179,12 +182,15 @@ export function moveUnitToBattlefield$direct(rt: Rt, c: Card, z: Zone, cause: Us
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   let a: AttackFrame | null = b === null ? null : b.a;
   let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
+  let toCurrent: boolean =
+    b !== null && z === b.province && preventedFrom(rt, "movement to the current battlefield", c, cause);
   if (
     side === null ||
     movementPrevented(rt, c) ||
     preventedFrom(rt, "movement", c, cause) ||
     movementToBattlefieldsPrevented(rt, c) ||
-    resolved
+    resolved ||
+    toCurrent
   ) {
     if (rt.hears("movementFails")) rt.now(rt.emitHeard("movementFails", [c]));
   } else {

@@ -22,7 +22,7 @@ import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts
 import { notBowedByResolution, notDestroyedByResolution } from "./resolution-text.ts";
 import { assignmentForbidden, movementToBattlefieldsPrevented, targetingForbidden } from "./restrictions.ts";
 import { emitArmyDestroysProvince, emitArmyDestroysProvince$direct, unitCards } from "./timing-text.ts";
-import { cardsAtBattlefield } from "./trigger-text.ts";
+import { cardsAtBattlefield, preventedFrom } from "./trigger-text.ts";
 import { movementNegated, unnegatableMovementFrom } from "./zone-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
@@ -1744,11 +1744,13 @@ export function* moveToBattle(rt: Rt, c: Card, cause: Use | null): Steps {
     let a: AttackFrame | null = b.a;
     let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
     let side: Zone | null = sideFor(rt, c.controller, b, actionOf(rt, rt.current<PerformFrame>("perform")));
+    let toCurrent: boolean = preventedFrom(rt, "movement to the current battlefield", c, cause);
     if (
       side === null ||
       movementNegated(rt, c, cause) ||
       (movementToBattlefieldsPrevented(rt, c) && !(cause !== null && unnegatableMovementFrom(rt, cause))) ||
-      resolved
+      resolved ||
+      toCurrent
     ) {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
@@ -1769,11 +1771,13 @@ export function moveToBattle$direct(rt: Rt, c: Card, cause: Use | null): void {
     let a: AttackFrame | null = b.a;
     let resolved: boolean = a === null ? false : a.resolvedAttackers.includes(c);
     let side: Zone | null = sideFor(rt, c.controller, b, actionOf(rt, rt.current<PerformFrame>("perform")));
+    let toCurrent: boolean = preventedFrom(rt, "movement to the current battlefield", c, cause);
     if (
       side === null ||
       movementNegated(rt, c, cause) ||
       (movementToBattlefieldsPrevented(rt, c) && !(cause !== null && unnegatableMovementFrom(rt, cause))) ||
-      resolved
+      resolved ||
+      toCurrent
     ) {
       if (rt.hears("movementFails")) rt.now(rt.emitHeard("movementFails", [c]));
     } else {

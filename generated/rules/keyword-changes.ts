@@ -17,7 +17,7 @@ export function giveKeyword(rt: Rt, c: Card, k: string): void {
   rt.override("keywordChange", [c, k], 1, rt.ongoing());
 }
 
-/** effect takeKeyword: "{c} loses the {k} keyword", "{c} loses {k}" */
+/** effect takeKeyword: "{c} loses the {k} keyword", "{c} loses {k}", "remove {k} from {c}", "remove the {k} keyword from {c}" */
 export function takeKeyword(rt: Rt, c: Card, k: string): void {
   rt.override("keywordChange", [c, k], 0 - 1, rt.ongoing());
 }

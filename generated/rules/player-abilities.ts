@@ -50,6 +50,9 @@ export function rulebookAbilities(rt: Rt): string[] {
     "Naval",
     "Kharmic",
     "Reserve",
+    "Equip as a Battle action",
+    "Equip from the discard pile",
+    "Equip as a Battle/Open action",
   ];
 }
 

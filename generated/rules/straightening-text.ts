@@ -19,12 +19,12 @@ export function negateNextStraightening(rt: Rt, c: Card): void {
   rt.setFlag(c, "nextStraighteningNegated", true);
 }
 
-/** effect negateStraightening: "negate {c}'s straightening", "negate the straightening of {c}" */
-export function negateStraightening(rt: Rt, c: Card): void {
-  rt.override("straighteningPrevented", [c], true, rt.ongoing());
-}
-
 /** function straighteningHappens */
 export function straighteningHappens(rt: Rt, c: Card): boolean {
   return !straighteningPrevented(rt, c) && !(c.flags["nextStraighteningNegated"] === true);
+}
+
+/** effect negateStraightening: "negate {c}'s straightening", "negate the straightening of {c}" */
+export function negateStraightening(rt: Rt, c: Card): void {
+  rt.override("straighteningPrevented", [c], true, rt.ongoing());
 }

@@ -23,6 +23,11 @@ export function negateMovementFrom(rt: Rt, c: Card, a: Use): void {
   rt.override("negatedFrom", ["movement", c, a], true, rt.ongoing());
 }
 
+/** effect negateMovementToBattlefieldFrom: "negate {c}'s movement to the current battlefield from {a}'s effects", "negate the movement of {c} to the current battlefield from {a}'s effects" */
+export function negateMovementToBattlefieldFrom(rt: Rt, c: Card, a: Use): void {
+  rt.override("negatedFrom", ["movement to the current battlefield", c, a], true, rt.ongoing());
+}
+
 /** effect negateBowingAndMovementFrom: "negate {c}'s bowing and movement from {a}'s effects", "negate {c}'s movement and bowing from {a}'s effects" */
 export function negateBowingAndMovementFrom(rt: Rt, c: Card, a: Use): void {
   rt.override("negatedFrom", ["bowing", c, a], true, rt.ongoing());
@@ -172,7 +177,7 @@ export function destroyATokenInPlay$direct(rt: Rt, k: string, p: Player): void {
 export function* destroyAllTokens(rt: Rt, k: string): Steps {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:147:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:156:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
@@ -189,7 +194,7 @@ export function* destroyAllTokens(rt: Rt, k: string): Steps {
 export function destroyAllTokens$direct(rt: Rt, k: string): void {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:147:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:156:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);

@@ -8,6 +8,7 @@ import { bringAttachment } from "../rules/card-types.ts";
 import type { DiscardingFromHandFrame } from "../rules/effects.ts";
 import {
   bow,
+  bowPayable,
   destroy,
   discardFromHand,
   discardFromHandPayable,
@@ -717,7 +718,8 @@ const adhoc19: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
-        ),
+        ) &&
+        (bowPayable(rt, u.card, null) || discardFromHandPayable(rt, u.player)),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -733,12 +735,16 @@ const adhoc19: CardDef = {
           const __options1: Option[] = [];
           const __branches2: number[] = [];
           const __values3: unknown[] = [];
-          __options1.push({ label: "Bow this card" });
-          __branches2.push(0);
-          __values3.push(null);
-          __options1.push({ label: "discard a card" });
-          __branches2.push(1);
-          __values3.push(null);
+          if (bowPayable(rt, u.card, null)) {
+            __options1.push({ label: "Bow this card" });
+            __branches2.push(0);
+            __values3.push(null);
+          }
+          if (discardFromHandPayable(rt, u.player)) {
+            __options1.push({ label: "discard a card" });
+            __branches2.push(1);
+            __values3.push(null);
+          }
           const __pick4: number =
             __options1.length === 1 ? 0 : yield rt.decide(u.player, "Personality m: choose one", __options1);
           switch (__branches2[__pick4]) {
@@ -776,6 +782,17 @@ const adhoc29: CardDef = {
   text: "",
   abilities: [],
 };
+/** Holding c */
+const adhoc34: CardDef = {
+  key: "holding-c",
+  title: "Holding c",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
 /** scenario "pronouns: a choice in a cost, then ', and target ...': the target is not part of the choice" */
 export const scenario9: ScenarioDef = {
   title: "pronouns: a choice in a cost, then ', and target ...': the target is not part of the choice",
@@ -784,14 +801,115 @@ export const scenario9: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     const m = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
     const e = s.put(adhoc29, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "Bow this card" }], 'answer p1: "Bow this card"');
+    yield* s.take(m, p1, null);
+    s.expect(m.flags["bowed"] === true, "m.bowed", () => "it is not so");
+    s.expect(c.zone === rt.zone("hand", p1), "c in p1.hand", () => "it is not so");
+    s.expect(!rt.inPlay(e), "not e.inPlay", () => "it is not so");
+  },
+};
+/** Personality m — Limited: Bow this card or discard a card, and target an enemy Personality: Destroy him. */
+const adhoc110: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Bow this card or discard a card, and target an enemy Personality: Destroy him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow this card or discard a card, and target an enemy Personality: Destroy him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "destroy", "discardFromHand"],
+      targets: ["target1"],
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ) &&
+        (bowPayable(rt, u.card, null) || discardFromHandPayable(rt, u.player)),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+        {
+          const __options1: Option[] = [];
+          const __branches2: number[] = [];
+          const __values3: unknown[] = [];
+          if (bowPayable(rt, u.card, null)) {
+            __options1.push({ label: "Bow this card" });
+            __branches2.push(0);
+            __values3.push(null);
+          }
+          if (discardFromHandPayable(rt, u.player)) {
+            __options1.push({ label: "discard a card" });
+            __branches2.push(1);
+            __values3.push(null);
+          }
+          const __pick4: number =
+            __options1.length === 1 ? 0 : yield rt.decide(u.player, "Personality m: choose one", __options1);
+          switch (__branches2[__pick4]) {
+            case 0: {
+              yield* bow(rt, u.card, null);
+              break;
+            }
+            case 1: {
+              yield* discardFromHand(rt, u.player);
+              break;
+            }
+          }
+        }
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* destroy(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality e */
+const adhoc210: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "pronouns: a choice in a cost offers only what can be paid: with no card in hand, the card is bowed" */
+export const scenario10: ScenarioDef = {
+  title: "pronouns: a choice in a cost offers only what can be paid: with no card in hand, the card is bowed",
+  location: "rules/scenarios/pronouns.l5r:133:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const m = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
+    const e = s.put(adhoc210, rt.zone("home", p2), 1)[0]!;
     yield* s.take(m, p1, null);
     s.expect(m.flags["bowed"] === true, "m.bowed", () => "it is not so");
     s.expect(!rt.inPlay(e), "not e.inPlay", () => "it is not so");
   },
 };
 /** Personality water */
-const adhoc110: CardDef = {
+const adhoc111: CardDef = {
   key: "personality-water",
   title: "Personality water",
   type: "Personality",
@@ -803,7 +921,7 @@ const adhoc110: CardDef = {
   abilities: [],
 };
 /** Personality other */
-const adhoc210: CardDef = {
+const adhoc211: CardDef = {
   key: "personality-other",
   title: "Personality other",
   type: "Personality",
@@ -814,7 +932,7 @@ const adhoc210: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Bow him unless he is Water. */
-const adhoc34: CardDef = {
+const adhoc35: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -914,14 +1032,14 @@ const adhoc42: CardDef = {
   ],
 };
 /** scenario "pronouns: 'Bow him unless he is Water' bows only one who is not" */
-export const scenario10: ScenarioDef = {
+export const scenario11: ScenarioDef = {
   title: "pronouns: 'Bow him unless he is Water' bows only one who is not",
-  location: "rules/scenarios/pronouns.l5r:131:10",
+  location: "rules/scenarios/pronouns.l5r:145:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const water = s.put(adhoc110, rt.zone("home", p2), 1)[0]!;
-    const other = s.put(adhoc210, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    const water = s.put(adhoc111, rt.zone("home", p2), 1)[0]!;
+    const other = s.put(adhoc211, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
     const t = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: water }], "answer p1: water");
     yield* s.take(s_, p1, null);
@@ -932,7 +1050,7 @@ export const scenario10: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc111: CardDef = {
+const adhoc112: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -943,7 +1061,7 @@ const adhoc111: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Give him two -2 Gold Cost tokens. */
-const adhoc211: CardDef = {
+const adhoc212: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -991,13 +1109,13 @@ const adhoc211: CardDef = {
   ],
 };
 /** scenario "pronouns: 'Give him two -2 Gold Cost tokens' lowers his Gold Cost by 4" */
-export const scenario11: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title: "pronouns: 'Give him two -2 Gold Cost tokens' lowers his Gold Cost by 4",
-  location: "rules/scenarios/pronouns.l5r:150:10",
+  location: "rules/scenarios/pronouns.l5r:164:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc111, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc211, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc112, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.stat(a, "goldCost") === 3 && tokensOn(rt, a, "") === 2,
@@ -1007,7 +1125,7 @@ export const scenario11: ScenarioDef = {
   },
 };
 /** Personality e */
-const adhoc112: CardDef = {
+const adhoc113: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -1018,7 +1136,7 @@ const adhoc112: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality. His controller may dishonor him. If he did not choose to dishonor him, gain 1 Honor. */
-const adhoc212: CardDef = {
+const adhoc213: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1074,7 +1192,7 @@ const adhoc212: CardDef = {
   ],
 };
 /** Strategy t — Limited: Target an enemy Personality. His controller may bow him. If he did not choose this, gain 2 Honor. If he did, draw a card. */
-const adhoc35: CardDef = {
+const adhoc36: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1144,14 +1262,14 @@ const adhoc43: CardDef = {
   abilities: [],
 };
 /** scenario "pronouns: 'His controller may X. If he did not choose to X, ...' goes on his answer" */
-export const scenario12: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title: "pronouns: 'His controller may X. If he did not choose to X, ...' goes on his answer",
-  location: "rules/scenarios/pronouns.l5r:161:10",
+  location: "rules/scenarios/pronouns.l5r:175:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const e = s.put(adhoc112, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
+    const e = s.put(adhoc113, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
     const d = s.put(adhoc43, rt.zone("fateDeck", p1), 1)[0]!;
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
     yield* s.take(s_, p1, null);
@@ -1165,7 +1283,7 @@ export const scenario12: ScenarioDef = {
   },
 };
 /** Strategy c */
-const adhoc113: CardDef = {
+const adhoc114: CardDef = {
   key: "strategy-c",
   title: "Strategy c",
   type: "Strategy",
@@ -1176,7 +1294,7 @@ const adhoc113: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: You may discard a card. If you do, gain 2 Honor. */
-const adhoc213: CardDef = {
+const adhoc214: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1209,7 +1327,7 @@ const adhoc213: CardDef = {
   ],
 };
 /** Strategy t — Limited: You may discard a card. If you do, gain 2 Honor. */
-const adhoc36: CardDef = {
+const adhoc37: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1242,14 +1360,14 @@ const adhoc36: CardDef = {
   ],
 };
 /** scenario "pronouns: 'You may X. If you do, ...' happens only if you did" */
-export const scenario13: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "pronouns: 'You may X. If you do, ...' happens only if you did",
-  location: "rules/scenarios/pronouns.l5r:182:10",
+  location: "rules/scenarios/pronouns.l5r:196:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc113, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc114, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc214, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -1261,7 +1379,7 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc114: CardDef = {
+const adhoc115: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1272,7 +1390,7 @@ const adhoc114: CardDef = {
   abilities: [],
 };
 /** Strategy low */
-const adhoc214: CardDef = {
+const adhoc215: CardDef = {
   key: "strategy-low",
   title: "Strategy low",
   type: "Strategy",
@@ -1283,7 +1401,7 @@ const adhoc214: CardDef = {
   abilities: [],
 };
 /** Strategy high */
-const adhoc37: CardDef = {
+const adhoc38: CardDef = {
   key: "strategy-high",
   title: "Strategy high",
   type: "Strategy",
@@ -1331,14 +1449,14 @@ const adhoc44: CardDef = {
   ],
 };
 /** scenario "pronouns: 'Discard a card. Gain Honor equal to its Focus Value.': 'its' is the card discarded" */
-export const scenario14: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "pronouns: 'Discard a card. Gain Honor equal to its Focus Value.': 'its' is the card discarded",
-  location: "rules/scenarios/pronouns.l5r:202:10",
+  location: "rules/scenarios/pronouns.l5r:216:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc114, rt.zone("home", p1), 1);
-    s.put(adhoc214, rt.zone("hand", p1), 1);
-    const high = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc115, rt.zone("home", p1), 1);
+    s.put(adhoc215, rt.zone("hand", p1), 1);
+    const high = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
     const s_ = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: high }], "answer p1: high");
     yield* s.take(s_, p1, null);
@@ -1347,7 +1465,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc115: CardDef = {
+const adhoc116: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1358,7 +1476,7 @@ const adhoc115: CardDef = {
   abilities: [],
 };
 /** Strategy low */
-const adhoc215: CardDef = {
+const adhoc216: CardDef = {
   key: "strategy-low",
   title: "Strategy low",
   type: "Strategy",
@@ -1369,7 +1487,7 @@ const adhoc215: CardDef = {
   abilities: [],
 };
 /** Strategy high */
-const adhoc38: CardDef = {
+const adhoc39: CardDef = {
   key: "strategy-high",
   title: "Strategy high",
   type: "Strategy",
@@ -1421,14 +1539,14 @@ const adhoc45: CardDef = {
   ],
 };
 /** scenario "pronouns: 'Discard a card: Gain Honor equal to its Focus Value': the card discarded as the cost" */
-export const scenario15: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "pronouns: 'Discard a card: Gain Honor equal to its Focus Value': the card discarded as the cost",
-  location: "rules/scenarios/pronouns.l5r:216:10",
+  location: "rules/scenarios/pronouns.l5r:230:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc115, rt.zone("home", p1), 1);
-    const low = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
-    const high = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc116, rt.zone("home", p1), 1);
+    const low = s.put(adhoc216, rt.zone("hand", p1), 1)[0]!;
+    const high = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
     const s_ = s.put(adhoc45, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: low }], "answer p1: low");
     yield* s.take(s_, p1, null);

@@ -639,11 +639,11 @@ describe("card text", () => {
     expectOnly(`reference "the frog" = frog\n`, { code: "name/unknown", snippet: "frog", after: "= ", mentions: ["frog"] });
   });
 
-  it("unsupported/phrase: a choice of costs where only one names a card to choose (it would be chosen when announced)", () => {
-    expectOnly(card("S", `    Limited: Bow this card or one of your Personalities: Gain 1 Honor.`), {
+  it("unsupported/phrase: a choice of costs where an alternative names two cards to choose (one is chosen with its alternative)", () => {
+    expectOnly(card("S", `    Limited: Bow this card or bow one of your Personalities and one of your Followers: Gain 1 Honor.`), {
       code: "unsupported/phrase",
       severity: "warning",
-      snippet: "Bow this card or one of your Personalities",
+      snippet: "Bow this card or bow one of your Personalities and one of your Followers",
       mentions: ["only some choose a card"],
     });
   });

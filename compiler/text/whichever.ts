@@ -1,0 +1,19 @@
+// "equal to its Focus Value or this Shugenja's Chi, whichever is higher", "his printed Personal Honor,
+// or 3, whichever is lower": the greater or the smaller of two numbers.
+import { literalAt, type Word } from "./words.ts";
+
+const WHICH: Readonly<Record<string, "max" | "min">> = { higher: "max", greater: "max", lower: "min", less: "min", smaller: "min" };
+
+/** Where the second number starts after the first (which ends at `at`): after "or" or ", or". */
+export function whicheverSecondAt(words: readonly Word[], at: number): number {
+  if (literalAt(words, at) === "or") return at + 1;
+  return literalAt(words, at) === "," && literalAt(words, at + 1) === "or" ? at + 2 : -1;
+}
+
+/** After the second number (ending at `at`): ", whichever is higher" and where it ends, or null. */
+export function whicheverAfter(words: readonly Word[], at: number): { op: "max" | "min"; next: number } | null {
+  const comma = literalAt(words, at) === "," ? 1 : 0;
+  if (literalAt(words, at + comma) !== "whichever" || literalAt(words, at + comma + 1) !== "is") return null;
+  const op = WHICH[literalAt(words, at + comma + 2) ?? ""];
+  return op ? { op, next: at + comma + 3 } : null;
+}
