@@ -695,6 +695,10 @@ import {
   scenario12 as scenarios_player_targets_scenario12,
 } from "./scenarios/player-targets.ts";
 import {
+  scenario1 as scenarios_point_phrases_scenario1,
+  scenario2 as scenarios_point_phrases_scenario2,
+} from "./scenarios/point-phrases.ts";
+import {
   scenario1 as scenarios_pronouns_scenario1,
   scenario2 as scenarios_pronouns_scenario2,
   scenario3 as scenarios_pronouns_scenario3,
@@ -1626,6 +1630,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_player_targets_scenario10,
   scenarios_player_targets_scenario11,
   scenarios_player_targets_scenario12,
+  scenarios_point_phrases_scenario1,
+  scenarios_point_phrases_scenario2,
   scenarios_pronouns_scenario1,
   scenarios_pronouns_scenario2,
   scenarios_pronouns_scenario3,
