@@ -711,6 +711,10 @@ import {
   scenario12 as scenarios_player_targets_scenario12,
 } from "./scenarios/player-targets.ts";
 import {
+  scenario1 as scenarios_point_phrases_scenario1,
+  scenario2 as scenarios_point_phrases_scenario2,
+} from "./scenarios/point-phrases.ts";
+import {
   scenario1 as scenarios_production_text_scenario1,
   scenario2 as scenarios_production_text_scenario2,
   scenario3 as scenarios_production_text_scenario3,
@@ -1700,6 +1704,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_player_targets_scenario10,
   scenarios_player_targets_scenario11,
   scenarios_player_targets_scenario12,
+  scenarios_point_phrases_scenario1,
+  scenarios_point_phrases_scenario2,
   scenarios_production_text_scenario1,
   scenarios_production_text_scenario2,
   scenarios_production_text_scenario3,

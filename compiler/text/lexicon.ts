@@ -517,10 +517,20 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     // A sequence's own start and end: "before the Dynasty Phase begins", "after your Dynasty Phase ends".
     const title = phraseWords(c.decl.title);
     const playerParam = c.decl.params.find((p) => p.type.name.text === "player")?.name.text ?? null;
-    for (const [when, verb, at] of [["before", "begins", undefined], ["before", "starts", undefined], ["after", "ends", undefined], ["after", "begins", "before"]] as const) {
-      for (const lead of ["the", "a", "an", "each", ""]) points.push({ words: [...(lead ? [lead] : []), ...title, verb], point: seq, seq, when, playerParam: null, at });
-      if (playerParam) points.push({ words: ["your", ...title, verb], point: seq, seq, when, playerParam, at });
-      if (playerParam) points.push({ words: ["another", "player", "'s", ...title, verb], point: seq, seq, when, playerParam, others: true, at });
+    // ... or named as a point of time: "after the end of your Action Phase", "before the start of a battle".
+    const forms: readonly (readonly [when: "before" | "after", pre: readonly string[], verb: readonly string[], at: "before" | undefined])[] = [
+      ["before", [], ["begins"], undefined],
+      ["before", [], ["starts"], undefined],
+      ["after", [], ["ends"], undefined],
+      ["after", [], ["begins"], "before"],
+      ["after", ["the", "end", "of"], [], undefined],
+      ["before", ["the", "start", "of"], [], undefined],
+      ["before", ["the", "beginning", "of"], [], undefined],
+    ];
+    for (const [when, pre, verb, at] of forms) {
+      for (const lead of ["the", "a", "an", "each", ""]) points.push({ words: [...pre, ...(lead ? [lead] : []), ...title, ...verb], point: seq, seq, when, playerParam: null, at });
+      if (playerParam) points.push({ words: [...pre, "your", ...title, ...verb], point: seq, seq, when, playerParam, at });
+      if (playerParam) points.push({ words: [...pre, "another", "player", "'s", ...title, ...verb], point: seq, seq, when, playerParam, others: true, at });
     }
   }
 

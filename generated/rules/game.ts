@@ -751,6 +751,7 @@ export function* actionPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<ActionPha
 
 /** Action Phase, Opportunities */
 function* actionPhase_1(rt: Rt, self: ActionPhaseFrame): Steps {
+  yield* rt.point("before:actionPhase.1", self);
   yield* rt.window(self.p, [
     { timings: ["Limited", "Open"], when: (player: Player, _card: Card, _keywords: string[]) => player === self.p },
     { timings: ["Open"], when: null },
@@ -776,6 +777,7 @@ export function actionPhase$direct(rt: Rt, p: Player, hooks: {} = {}): ActionPha
 
 /** actionPhase_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function actionPhase_1$direct(rt: Rt, self: ActionPhaseFrame): void {
+  rt.now(rt.point("before:actionPhase.1", self));
   rt.now(
     rt.window(self.p, [
       { timings: ["Limited", "Open"], when: (player: Player, _card: Card, _keywords: string[]) => player === self.p },
