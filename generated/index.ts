@@ -804,6 +804,10 @@ import {
   scenario4 as scenarios_ring_text_scenario4,
 } from "./scenarios/ring-text.ts";
 import {
+  scenario1 as scenarios_shared_subject_scenario1,
+  scenario2 as scenarios_shared_subject_scenario2,
+} from "./scenarios/shared-subject.ts";
+import {
   scenario1 as scenarios_stat_bonus_text_scenario1,
   scenario2 as scenarios_stat_bonus_text_scenario2,
   scenario3 as scenarios_stat_bonus_text_scenario3,
@@ -1775,6 +1779,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,
   scenarios_ring_text_scenario4,
+  scenarios_shared_subject_scenario1,
+  scenarios_shared_subject_scenario2,
   scenarios_stat_bonus_text_scenario1,
   scenarios_stat_bonus_text_scenario2,
   scenarios_stat_bonus_text_scenario3,
