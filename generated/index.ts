@@ -713,6 +713,8 @@ import {
 import {
   scenario1 as scenarios_point_phrases_scenario1,
   scenario2 as scenarios_point_phrases_scenario2,
+  scenario3 as scenarios_point_phrases_scenario3,
+  scenario4 as scenarios_point_phrases_scenario4,
 } from "./scenarios/point-phrases.ts";
 import {
   scenario1 as scenarios_production_text_scenario1,
@@ -1706,6 +1708,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_player_targets_scenario12,
   scenarios_point_phrases_scenario1,
   scenarios_point_phrases_scenario2,
+  scenarios_point_phrases_scenario3,
+  scenarios_point_phrases_scenario4,
   scenarios_production_text_scenario1,
   scenarios_production_text_scenario2,
   scenarios_production_text_scenario3,

@@ -625,6 +625,7 @@ export function* eventsPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<EventsPha
   });
   if (!self.aborted && !self.stopped) yield* eventsPhase_1(rt, self);
   yield* rt.close(self);
+  if (!self.aborted) yield* rt.point("after:eventsPhase", self);
   return self;
 }
 
@@ -667,6 +668,7 @@ export function eventsPhase$direct(rt: Rt, p: Player, hooks: {} = {}): EventsPha
   });
   if (!self.aborted && !self.stopped) eventsPhase_1$direct(rt, self);
   rt.now(rt.close(self));
+  if (!self.aborted) rt.now(rt.point("after:eventsPhase", self));
   return self;
 }
 
@@ -938,6 +940,7 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
 
 /** Dynasty Phase, B. Discard cards */
 function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
+  yield* rt.point("before:dynastyPhase.B", self);
   let done: boolean = false;
   {
     const __loop1 = rt.enterLoop("rules/game.l5r:307:5");
@@ -982,6 +985,8 @@ function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
       rt.exitLoop(__loop1);
     }
   }
+
+  yield* rt.point("after:dynastyPhase.B", self);
 }
 
 /** dynastyPhase, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
@@ -1052,6 +1057,7 @@ function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
 
 /** dynastyPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
+  rt.now(rt.point("before:dynastyPhase.B", self));
   let done: boolean = false;
   {
     const __loop1 = rt.enterLoop("rules/game.l5r:307:5");
@@ -1096,6 +1102,8 @@ function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
       rt.exitLoop(__loop1);
     }
   }
+
+  rt.now(rt.point("after:dynastyPhase.B", self));
 }
 
 /** A running or finished End Phase (sequence endPhase). */
