@@ -938,6 +938,7 @@ import {
   scenario44 as scenarios_trigger_text_scenario44,
   scenario45 as scenarios_trigger_text_scenario45,
   scenario46 as scenarios_trigger_text_scenario46,
+  scenario47 as scenarios_trigger_text_scenario47,
 } from "./scenarios/trigger-text.ts";
 import {
   scenario1 as scenarios_turning_face_up_scenario1,
@@ -1895,6 +1896,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario44,
   scenarios_trigger_text_scenario45,
   scenarios_trigger_text_scenario46,
+  scenarios_trigger_text_scenario47,
   scenarios_turning_face_up_scenario1,
   scenarios_turning_face_up_scenario2,
   scenarios_turns_from_now_scenario1,
