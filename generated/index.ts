@@ -713,6 +713,8 @@ import {
 import {
   scenario1 as scenarios_point_phrases_scenario1,
   scenario2 as scenarios_point_phrases_scenario2,
+  scenario3 as scenarios_point_phrases_scenario3,
+  scenario4 as scenarios_point_phrases_scenario4,
 } from "./scenarios/point-phrases.ts";
 import {
   scenario1 as scenarios_production_text_scenario1,
@@ -940,6 +942,7 @@ import {
   scenario44 as scenarios_trigger_text_scenario44,
   scenario45 as scenarios_trigger_text_scenario45,
   scenario46 as scenarios_trigger_text_scenario46,
+  scenario47 as scenarios_trigger_text_scenario47,
 } from "./scenarios/trigger-text.ts";
 import {
   scenario1 as scenarios_turning_face_up_scenario1,
@@ -1710,6 +1713,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_player_targets_scenario12,
   scenarios_point_phrases_scenario1,
   scenarios_point_phrases_scenario2,
+  scenarios_point_phrases_scenario3,
+  scenarios_point_phrases_scenario4,
   scenarios_production_text_scenario1,
   scenarios_production_text_scenario2,
   scenarios_production_text_scenario3,
@@ -1897,6 +1902,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario44,
   scenarios_trigger_text_scenario45,
   scenarios_trigger_text_scenario46,
+  scenarios_trigger_text_scenario47,
   scenarios_turning_face_up_scenario1,
   scenarios_turning_face_up_scenario2,
   scenarios_turns_from_now_scenario1,

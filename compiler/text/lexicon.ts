@@ -154,8 +154,9 @@ export interface PointPhrase {
   readonly playerParam: string | null;
   readonly others?: boolean;
   /** "After the Straighten Phase begins": the start of the sequence, named with "after" (the same point
-   *  as "before ... begins": both are between the step before and its first heading). */
-  readonly at?: "before";
+   *  as "before ... begins": both are between the step before and its first heading); "Before your
+   *  Dynasty Phase ends": the end of its last heading (`after`), the last point before it ends. */
+  readonly at?: "before" | "after";
 }
 
 /**
@@ -531,6 +532,21 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
       for (const lead of ["the", "a", "an", "each", ""]) points.push({ words: [...pre, ...(lead ? [lead] : []), ...title, ...verb], point: seq, seq, when, playerParam: null, at });
       if (playerParam) points.push({ words: [...pre, "your", ...title, ...verb], point: seq, seq, when, playerParam, at });
       if (playerParam) points.push({ words: [...pre, "another", "player", "'s", ...title, ...verb], point: seq, seq, when, playerParam, others: true, at });
+    }
+    // A player's sequence named alone, "After your Events Phase": once it has ended.  (Only with its
+    // player: "the Dynasty Phase" alone is also the heading of the turn that runs it.)
+    if (playerParam) {
+      points.push({ words: ["your", ...title], point: seq, seq, when: "after", playerParam });
+      points.push({ words: ["another", "player", "'s", ...title], point: seq, seq, when: "after", playerParam, others: true });
+    }
+    // "Before your Dynasty Phase ends": once its last heading is done, before the sequence closes.
+    const last = c.decl.headings.length - 1;
+    if (last >= 0) {
+      const h = c.decl.headings[last]!;
+      const point = `${seq}.${h.label?.text ?? String(last + 1)}`;
+      for (const lead of ["the", "a", "an", "each", ""]) points.push({ words: [...(lead ? [lead] : []), ...title, "ends"], point, seq, when: "before", playerParam: null, at: "after" });
+      if (playerParam) points.push({ words: ["your", ...title, "ends"], point, seq, when: "before", playerParam, at: "after" });
+      if (playerParam) points.push({ words: ["another", "player", "'s", ...title, "ends"], point, seq, when: "before", playerParam, others: true, at: "after" });
     }
   }
 

@@ -581,8 +581,10 @@ function* bringCelestial_2(rt: Rt, self: BringCelestialFrame): Steps {
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.c]);
   if (self.aborted || self.stopped) return;
   for (const x of others) {
-    yield* discard(rt, x);
-    if (self.aborted || self.stopped) return;
+    if (!keptWhenCelestialEnters(rt, x)) {
+      yield* discard(rt, x);
+      if (self.aborted || self.stopped) return;
+    }
   }
 }
 
@@ -621,9 +623,22 @@ function bringCelestial_2$direct(rt: Rt, self: BringCelestialFrame): void {
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.c]));
   if (self.aborted || self.stopped) return;
   for (const x of others) {
-    discard$direct(rt, x);
-    if (self.aborted || self.stopped) return;
+    if (!keptWhenCelestialEnters(rt, x)) {
+      discard$direct(rt, x);
+      if (self.aborted || self.stopped) return;
+    }
   }
+}
+
+/** rule parameter keptWhenCelestialEnters: cards may override it (Cardinal Rule 1). */
+export function keptWhenCelestialEnters(rt: Rt, c: Card): boolean {
+  const __overridden = rt.overridden("keptWhenCelestialEnters") ? rt.param("keptWhenCelestialEnters", [c]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** effect keepCelestial: "{c} is not discarded because of the other Celestial entering play", "{c} is not discarded because of another Celestial entering play" */
+export function keepCelestial(rt: Rt, c: Card): void {
+  rt.override("keptWhenCelestialEnters", [c], true, rt.ongoing());
 }
 
 /** A running or finished Using Events (sequence resolveEvent). */

@@ -162,7 +162,7 @@ function* game_D(rt: Rt, self: GameFrame): Steps {
 function* game_E(rt: Rt, self: GameFrame): Steps {
   for (const p of rt.turnOrder()) {
     {
-      const __loop3 = rt.enterLoop("rules/game.l5r:104:7");
+      const __loop3 = rt.enterLoop("rules/game.l5r:105:7");
       try {
         for (let __i1 = 0, __n2 = provinceCount(rt, p); __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -193,7 +193,7 @@ function* game_F(rt: Rt, self: GameFrame): Steps {
 /** A game of L5R, G. Play begins */
 function* game_G(rt: Rt, self: GameFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:122:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:123:5");
     try {
       while (self.turns < turnCap(rt)) {
         rt.loopStep(__loop1);
@@ -317,7 +317,7 @@ function game_D$direct(rt: Rt, self: GameFrame): void {
 function game_E$direct(rt: Rt, self: GameFrame): void {
   for (const p of rt.turnOrder()) {
     {
-      const __loop3 = rt.enterLoop("rules/game.l5r:104:7");
+      const __loop3 = rt.enterLoop("rules/game.l5r:105:7");
       try {
         for (let __i1 = 0, __n2 = provinceCount(rt, p); __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -348,7 +348,7 @@ function game_F$direct(rt: Rt, self: GameFrame): void {
 /** game_G, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function game_G$direct(rt: Rt, self: GameFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:122:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:123:5");
     try {
       while (self.turns < turnCap(rt)) {
         rt.loopStep(__loop1);
@@ -625,6 +625,7 @@ export function* eventsPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<EventsPha
   });
   if (!self.aborted && !self.stopped) yield* eventsPhase_1(rt, self);
   yield* rt.close(self);
+  if (!self.aborted) yield* rt.point("after:eventsPhase", self);
   return self;
 }
 
@@ -667,6 +668,7 @@ export function eventsPhase$direct(rt: Rt, p: Player, hooks: {} = {}): EventsPha
   });
   if (!self.aborted && !self.stopped) eventsPhase_1$direct(rt, self);
   rt.now(rt.close(self));
+  if (!self.aborted) rt.now(rt.point("after:eventsPhase", self));
   return self;
 }
 
@@ -892,7 +894,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:289:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:290:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -938,9 +940,10 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
 
 /** Dynasty Phase, B. Discard cards */
 function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
+  yield* rt.point("before:dynastyPhase.B", self);
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:307:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:308:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -982,6 +985,8 @@ function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
       rt.exitLoop(__loop1);
     }
   }
+
+  yield* rt.point("after:dynastyPhase.B", self);
 }
 
 /** dynastyPhase, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
@@ -1006,7 +1011,7 @@ export function dynastyPhase$direct(rt: Rt, p: Player, hooks: {} = {}): DynastyP
 function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:289:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:290:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1052,9 +1057,10 @@ function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
 
 /** dynastyPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
+  rt.now(rt.point("before:dynastyPhase.B", self));
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:307:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:308:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1096,6 +1102,8 @@ function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
       rt.exitLoop(__loop1);
     }
   }
+
+  rt.now(rt.point("after:dynastyPhase.B", self));
 }
 
 /** A running or finished End Phase (sequence endPhase). */
@@ -1128,7 +1136,7 @@ function endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:332:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:333:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
@@ -1174,7 +1182,7 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:332:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:333:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);

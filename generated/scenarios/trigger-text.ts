@@ -6156,3 +6156,85 @@ export const scenario46: ScenarioDef = {
     s.expect(rt.value(p2, "honor") === 5, "p2.honor == 5", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
+/** Stronghold st */
+const adhoc147: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc244: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item i — After this Item attaches, gain 2 Honor. */
+const adhoc337: CardDef = {
+  key: "item-i",
+  title: "Item i",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After this Item attaches, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After this Item attaches, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: { event: "attaches", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Item other */
+const adhoc419: CardDef = {
+  key: "item-other",
+  title: "Item other",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: '{a} attaches' without the card it attaches to: once it has attached" */
+export const scenario47: ScenarioDef = {
+  title: "card text: '{a} attaches' without the card it attaches to: once it has attached",
+  location: "rules/scenarios/trigger-text.l5r:928:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc147, rt.zone("home", p1), 1);
+    const a = s.put(adhoc244, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc337, rt.zone("hand", p1), 1)[0]!;
+    const other = s.put(adhoc419, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, other, a, true, {});
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* bringAttachment(rt, p1, i, a, true, {});
+    s.expect(
+      i.attachedTo === a,
+      "i.attachedTo == a",
+      () => "i.attachedTo is " + show(i.attachedTo) + ", " + "a is " + show(a),
+    );
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
