@@ -3,7 +3,7 @@
 import type { Word } from "./words.ts";
 import { literalAt, splitAtCommas } from "./words.ts";
 import type { LowerContext, Select, Sink } from "./context.ts";
-import { conditionAhead } from "./conditions.ts";
+import { conditionAfterNamedCard } from "./named-by-body.ts";
 import { plan } from "./sentences.ts";
 import { sharedObjects } from "./shared-objects.ts";
 import { withSharedTarget } from "./shared-target.ts";
@@ -108,7 +108,7 @@ function trailingIf(cx: LowerContext, words: Word[], sink: Sink, depth: number, 
     // (the condition read is always "if ...": "unless he is Water" is "if he is Water", negated; "Bow
     // him as he moves" keeps its "as", a declared condition "as {c} moves")
     const condition = lead === "if" || lead === "as" ? words.slice(i) : words.slice(i + 1);
-    if (!conditionAhead(cx, condition)) continue;
+    if (!conditionAfterNamedCard(cx, condition)) continue;
     const body = readClause(cx, trimComma(words.slice(0, i)), sink, depth + 1);
     // "Bow the loser, and destroy him if he is dishonorable": the condition is the last effect's.
     if (body?.k === "seq") return { k: "seq", parts: [...body.parts.slice(0, -1), { k: "if", condition, body: body.parts[body.parts.length - 1]!, unless: lead === "unless" }] };

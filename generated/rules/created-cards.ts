@@ -43,7 +43,7 @@ export function makeCardWithAbility$direct(rt: Rt, d: CardDescription, a: Grante
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
 }
 
-/** effect makeAttached: "create a {d} and attach it to {to}", "create an {d} and attach it to {to}", "create and attach a {d} to {to}", "create and attach to {to} a {d}" */
+/** effect makeAttached: "create a {d} and attach it to {to}", "create an {d} and attach it to {to}", "create a {d} attach it to {to}", "create and attach a {d} to {to}", "create and attach to {to} a {d}" */
 export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player): Steps {
   if (rt.inPlay(to)) {
     let c: Card = rt.createDescribed(d, p, rt.zone("home", p));
@@ -76,7 +76,7 @@ export function makeAttached$direct(rt: Rt, d: CardDescription, to: Card, p: Pla
 /** effect makeCards: "create {n} {d}" */
 export function* makeCards(rt: Rt, n: number, d: CardDescription, p: Player): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:61:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:62:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -91,7 +91,7 @@ export function* makeCards(rt: Rt, n: number, d: CardDescription, p: Player): St
 /** makeCards, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function makeCards$direct(rt: Rt, n: number, d: CardDescription, p: Player): void {
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:61:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:62:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -106,7 +106,7 @@ export function makeCards$direct(rt: Rt, n: number, d: CardDescription, p: Playe
 /** effect makeAttachedCards: "create {n} {d} and attach them to {to}", "create {n} {d}, attach them to {to}" */
 export function* makeAttachedCards(rt: Rt, n: number, d: CardDescription, to: Card, p: Player): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:67:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:68:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -121,7 +121,7 @@ export function* makeAttachedCards(rt: Rt, n: number, d: CardDescription, to: Ca
 /** makeAttachedCards, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function makeAttachedCards$direct(rt: Rt, n: number, d: CardDescription, to: Card, p: Player): void {
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:67:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:68:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
