@@ -24,6 +24,8 @@ export const vocabulary: Vocabulary = {
     "usedThisTurn",
     "usedTwiceThisTurn",
     "usedThisGame",
+    "partDoneThisTurn",
+    "partDoneThisBattle",
     "removedWhenLeaving",
     "nextStraighteningNegated",
     "bowed",

@@ -385,6 +385,9 @@ export function startTurnRecords(rt: Rt): void {
   for (const c of rt.allCards().filter((c) => c.flags["usedTwiceThisTurn"] === true)) {
     rt.setFlag(c, "usedTwiceThisTurn", false);
   }
+  for (const c of rt.allCards().filter((c) => c.flags["partDoneThisTurn"] === true)) {
+    rt.setFlag(c, "partDoneThisTurn", false);
+  }
 }
 
 /** A running or finished A turn (sequence turn). */
@@ -890,7 +893,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:289:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:293:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -938,7 +941,7 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
 function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:307:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:311:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1004,7 +1007,7 @@ export function dynastyPhase$direct(rt: Rt, p: Player, hooks: {} = {}): DynastyP
 function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:289:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:293:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1052,7 +1055,7 @@ function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
 function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:307:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:311:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1126,7 +1129,7 @@ function endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:332:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:336:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
@@ -1172,7 +1175,7 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:332:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:336:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
