@@ -535,6 +535,7 @@ import {
   scenario32 as scenarios_economy_scenario32,
   scenario33 as scenarios_economy_scenario33,
 } from "./scenarios/economy.ts";
+import { scenario1 as scenarios_entered_play_records_scenario1 } from "./scenarios/entered-play-records.ts";
 import {
   scenario1 as scenarios_entry_discount_text_scenario1,
   scenario2 as scenarios_entry_discount_text_scenario2,
@@ -1546,6 +1547,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_economy_scenario31,
   scenarios_economy_scenario32,
   scenarios_economy_scenario33,
+  scenarios_entered_play_records_scenario1,
   scenarios_entry_discount_text_scenario1,
   scenarios_entry_discount_text_scenario2,
   scenarios_game_scenario1,

@@ -27,6 +27,7 @@ export const vocabulary: Vocabulary = {
     "partDoneThisTurn",
     "partDoneThisBattle",
     "removedWhenLeaving",
+    "enteredPlayThisTurn",
     "nextStraighteningNegated",
     "bowed",
     "dishonored",
