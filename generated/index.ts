@@ -149,6 +149,13 @@ import {
   scenario11 as scenarios_abilities_scenario11,
 } from "./scenarios/abilities.ts";
 import {
+  scenario1 as scenarios_ability_frequency_text_scenario1,
+  scenario2 as scenarios_ability_frequency_text_scenario2,
+  scenario3 as scenarios_ability_frequency_text_scenario3,
+  scenario4 as scenarios_ability_frequency_text_scenario4,
+  scenario5 as scenarios_ability_frequency_text_scenario5,
+} from "./scenarios/ability-frequency-text.ts";
+import {
   scenario1 as scenarios_action_payments_scenario1,
   scenario2 as scenarios_action_payments_scenario2,
   scenario3 as scenarios_action_payments_scenario3,
@@ -528,6 +535,7 @@ import {
   scenario32 as scenarios_economy_scenario32,
   scenario33 as scenarios_economy_scenario33,
 } from "./scenarios/economy.ts";
+import { scenario1 as scenarios_entered_play_records_scenario1 } from "./scenarios/entered-play-records.ts";
 import {
   scenario1 as scenarios_entry_discount_text_scenario1,
   scenario2 as scenarios_entry_discount_text_scenario2,
@@ -1210,6 +1218,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_abilities_scenario9,
   scenarios_abilities_scenario10,
   scenarios_abilities_scenario11,
+  scenarios_ability_frequency_text_scenario1,
+  scenarios_ability_frequency_text_scenario2,
+  scenarios_ability_frequency_text_scenario3,
+  scenarios_ability_frequency_text_scenario4,
+  scenarios_ability_frequency_text_scenario5,
   scenarios_action_payments_scenario1,
   scenarios_action_payments_scenario2,
   scenarios_action_payments_scenario3,
@@ -1545,6 +1558,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_economy_scenario31,
   scenarios_economy_scenario32,
   scenarios_economy_scenario33,
+  scenarios_entered_play_records_scenario1,
   scenarios_entry_discount_text_scenario1,
   scenarios_entry_discount_text_scenario2,
   scenarios_game_scenario1,

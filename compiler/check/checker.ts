@@ -470,6 +470,8 @@ export class Checker {
     if (e.name === "active") return { ir: { k: "active" }, ty: T.player };
     // Outside card text no action is being resolved (an Honor loss the rules themselves cause).
     if (e.name === "action") return { ir: { k: "none" }, ty: nullable(T.use) };
+    // Nor is any ability's text: `thisAbility` names the use of the ability whose text it is.
+    if (e.name === "thisAbility") return { ir: { k: "none" }, ty: nullable(T.use) };
     if (e.name === "players") return { ir: { k: "players" }, ty: T.list(T.player) };
     if (this.symbols.stats.has(e.name)) return { ir: { k: "str", v: e.name }, ty: T.stat };
     const zone = this.symbols.zones.get(e.name);

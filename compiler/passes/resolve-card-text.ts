@@ -191,6 +191,9 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   scope.define("self", { ty: T.card, ir: { k: "thisCard" }, assign: null });
   // The action being resolved (an Honor loss "from an action" names it as its cause).
   scope.define("action", { ty: nullable(T.use), ir: { k: "thisUse" }, assign: null });
+  // The use of the ability whose text it is, even where a trigger's "the action" takes the name `action`
+  // ("After an action resolves: Once per turn, ...": the record is the ability's own).
+  scope.define("thisAbility", { ty: nullable(T.use), ir: { k: "thisUse" }, assign: null });
   for (const b of a.bindings) {
     const ir: IrExpr = b.source.k === "kind" ? { k: "binding", name: b.name, ty: b.ty } : { k: "eventArg", index: b.source.index, ty: b.ty };
     scope.define(b.name, { ty: b.ty, ir, assign: null });

@@ -300,7 +300,7 @@ function amountEqualTo(t: Template): Template | null {
   return { parts, literalCount: t.literalCount + 2, firstLiteral: (parts.find((p): p is { lit: string } => "lit" in p) ?? { lit: null }).lit as string | null };
 }
 
-const BUILTIN_NAMES = new Set(["you", "self", "active", "players", "action"]);
+const BUILTIN_NAMES = new Set(["you", "self", "active", "players", "action", "thisAbility"]);
 
 /** Free names of an expression that are neither global nor builtin: what it needs from context. */
 export function freeNames(e: A.Expr, symbols: Symbols, bound: ReadonlySet<string> = new Set()): string[] {
@@ -357,6 +357,7 @@ function namesAction(checker: Checker, decl: A.ReferenceDecl, file: A.SourceFile
   scope.define("you", { ty: T.player, ir: { k: "you" }, assign: null });
   scope.define("self", { ty: T.card, ir: { k: "thisCard" }, assign: null });
   scope.define("action", { ty: nullable(T.use), ir: { k: "thisUse" }, assign: null });
+  scope.define("thisAbility", { ty: nullable(T.use), ir: { k: "thisUse" }, assign: null });
   const saved = checker.diags;
   checker.diags = new Diagnostics();
   try {

@@ -29,6 +29,7 @@ import { stateInSubject } from "./while-described.ts";
 import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
 import { whileLastingSentence } from "./while-lasting.ts";
 import { untilEventSentence } from "./until-event.ts";
+import { oncePerSentence } from "./once-per.ts";
 import { alternativeSink, chooseWithAlternative, type CostChoice } from "./cost-choices.ts";
 
 // ================================================================ sentences
@@ -293,6 +294,8 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
       }
     }
   }
+  // "Once per battle, you may move him home": a part of an ability limited to once in a period (once-per.ts).
+  if (oncePerSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // "You may ..." (unless an effect's own phrase begins so: "You may play Action cards from ...")
   if (startsWith(words, 0, ["you", "may"]) === 2 && !phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) {
     cx.use(phraseId("construct", "You may <effect>"));

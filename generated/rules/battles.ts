@@ -1943,6 +1943,7 @@ export function playTerrain(rt: Rt, t: Card, p: Player): Steps {
   {
     rt.move(t, rt.zone("terrains", b.province), "bottom", true);
     rt.setController(t, p);
+    rt.setFlag(t, "enteredPlayThisTurn", true);
     return rt.hears("entersPlay") ? rt.emitHeard("entersPlay", [t]) : NO_STEPS;
   }
 }
@@ -1953,6 +1954,7 @@ export function playTerrain$direct(rt: Rt, t: Card, p: Player): void {
   if (b !== null) {
     rt.move(t, rt.zone("terrains", b.province), "bottom", true);
     rt.setController(t, p);
+    rt.setFlag(t, "enteredPlayThisTurn", true);
     if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [t]));
   }
 }

@@ -197,6 +197,7 @@ function* bringPersonality_D(rt: Rt, self: BringPersonalityFrame): Steps {
   }
   rt.move(self.c, rt.zone("home", self.p), "bottom", true);
   self.entered = true;
+  rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.c]);
   if (self.aborted || self.stopped) return;
   yield* emitEnteredFrom(rt, self.c, self.origin);
@@ -326,6 +327,7 @@ function bringPersonality_D$direct(rt: Rt, self: BringPersonalityFrame): void {
   }
   rt.move(self.c, rt.zone("home", self.p), "bottom", true);
   self.entered = true;
+  rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.c]));
   if (self.aborted || self.stopped) return;
   emitEnteredFrom$direct(rt, self.c, self.origin);
@@ -413,6 +415,7 @@ function* bringHolding_3(rt: Rt, self: BringHoldingFrame): Steps {
   rt.move(self.c, rt.zone("home", self.p), "bottom", true);
   rt.setFlag(self.c, "bowed", true);
   rt.setValue(self.p, "holdingsBrought", rt.value(self.p, "holdingsBrought") + 1);
+  rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.c]);
   if (self.aborted || self.stopped) return;
   yield* emitEnteredFrom(rt, self.c, self.origin);
@@ -487,6 +490,7 @@ function bringHolding_3$direct(rt: Rt, self: BringHoldingFrame): void {
   rt.move(self.c, rt.zone("home", self.p), "bottom", true);
   rt.setFlag(self.c, "bowed", true);
   rt.setValue(self.p, "holdingsBrought", rt.value(self.p, "holdingsBrought") + 1);
+  rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.c]));
   if (self.aborted || self.stopped) return;
   emitEnteredFrom$direct(rt, self.c, self.origin);
@@ -578,6 +582,7 @@ function* bringCelestial_1(rt: Rt, self: BringCelestialFrame): Steps {
 function* bringCelestial_2(rt: Rt, self: BringCelestialFrame): Steps {
   let others: Card[] = rt.cardsInPlay().filter((x) => x.def.type === "Celestial" && x.controller === self.p);
   rt.move(self.c, rt.zone("home", self.p), "bottom", true);
+  rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.c]);
   if (self.aborted || self.stopped) return;
   for (const x of others) {
@@ -620,6 +625,7 @@ function bringCelestial_1$direct(rt: Rt, self: BringCelestialFrame): void {
 function bringCelestial_2$direct(rt: Rt, self: BringCelestialFrame): void {
   let others: Card[] = rt.cardsInPlay().filter((x) => x.def.type === "Celestial" && x.controller === self.p);
   rt.move(self.c, rt.zone("home", self.p), "bottom", true);
+  rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.c]));
   if (self.aborted || self.stopped) return;
   for (const x of others) {
@@ -824,6 +830,7 @@ function* bringRegion_2(rt: Rt, self: BringRegionFrame): Steps {
 /** Using Regions, The Region attaches to its Province */
 function* bringRegion_3(rt: Rt, self: BringRegionFrame): Steps {
   rt.move(self.r, rt.zone("regions", self.province), "bottom", true);
+  rt.setFlag(self.r, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.r]);
   if (self.aborted || self.stopped) return;
   refillProvince(rt, self.province);
@@ -883,6 +890,7 @@ function bringRegion_2$direct(rt: Rt, self: BringRegionFrame): void {
 /** bringRegion_3, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function bringRegion_3$direct(rt: Rt, self: BringRegionFrame): void {
   rt.move(self.r, rt.zone("regions", self.province), "bottom", true);
+  rt.setFlag(self.r, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.r]));
   if (self.aborted || self.stopped) return;
   refillProvince(rt, self.province);
@@ -988,6 +996,7 @@ function* bringAttachment_D(rt: Rt, self: BringAttachmentFrame): Steps {
     rt.attach(self.a, target);
     if (rt.hears("attaches")) yield* rt.emitHeard("attaches", [self.a, target]);
     if (self.aborted || self.stopped) return;
+    rt.setFlag(self.a, "enteredPlayThisTurn", true);
     if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.a]);
     if (self.aborted || self.stopped) return;
     yield* emitEnteredFrom(rt, self.a, self.origin);
@@ -1094,6 +1103,7 @@ function bringAttachment_D$direct(rt: Rt, self: BringAttachmentFrame): void {
     rt.attach(self.a, target);
     if (rt.hears("attaches")) rt.now(rt.emitHeard("attaches", [self.a, target]));
     if (self.aborted || self.stopped) return;
+    rt.setFlag(self.a, "enteredPlayThisTurn", true);
     if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.a]));
     if (self.aborted || self.stopped) return;
     emitEnteredFrom$direct(rt, self.a, self.origin);
@@ -1204,6 +1214,7 @@ export function* playRing(rt: Rt, r: Card, p: Player): Steps {
   if (!rt.inPlay(r)) {
     rt.move(r, rt.zone("home", p), "bottom", true);
     rt.setFlag(r, "enteredByOwnText", true);
+    rt.setFlag(r, "enteredPlayThisTurn", true);
     if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [r]);
     checkEnlightenment(rt, p);
   }
@@ -1214,6 +1225,7 @@ export function playRing$direct(rt: Rt, r: Card, p: Player): void {
   if (!rt.inPlay(r)) {
     rt.move(r, rt.zone("home", p), "bottom", true);
     rt.setFlag(r, "enteredByOwnText", true);
+    rt.setFlag(r, "enteredPlayThisTurn", true);
     if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [r]));
     checkEnlightenment(rt, p);
   }

@@ -11,6 +11,7 @@ export function* makeCard(rt: Rt, d: CardDescription, p: Player): Steps {
   let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
   if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
+  rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
 }
 
@@ -20,6 +21,7 @@ export function makeCard$direct(rt: Rt, d: CardDescription, p: Player): void {
   let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
   if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
+  rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
 }
 
@@ -30,6 +32,7 @@ export function* makeCardWithAbility(rt: Rt, d: CardDescription, a: GrantedAbili
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
   rt.grant(c, a, null);
   if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
+  rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
 }
 
@@ -40,6 +43,7 @@ export function makeCardWithAbility$direct(rt: Rt, d: CardDescription, a: Grante
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
   rt.grant(c, a, null);
   if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
+  rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
 }
 
@@ -51,6 +55,7 @@ export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player): 
       rt.attach(c, to);
       if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
       if (rt.hears("attaches")) yield* rt.emitHeard("attaches", [c, to]);
+      rt.setFlag(c, "enteredPlayThisTurn", true);
       if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
     } else {
       rt.move(c, rt.zone("ceased", null), "bottom", null);
@@ -66,6 +71,7 @@ export function makeAttached$direct(rt: Rt, d: CardDescription, to: Card, p: Pla
       rt.attach(c, to);
       if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
       if (rt.hears("attaches")) rt.now(rt.emitHeard("attaches", [c, to]));
+      rt.setFlag(c, "enteredPlayThisTurn", true);
       if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
     } else {
       rt.move(c, rt.zone("ceased", null), "bottom", null);
@@ -76,7 +82,7 @@ export function makeAttached$direct(rt: Rt, d: CardDescription, to: Card, p: Pla
 /** effect makeCards: "create {n} {d}" */
 export function* makeCards(rt: Rt, n: number, d: CardDescription, p: Player): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:62:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:65:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -91,7 +97,7 @@ export function* makeCards(rt: Rt, n: number, d: CardDescription, p: Player): St
 /** makeCards, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function makeCards$direct(rt: Rt, n: number, d: CardDescription, p: Player): void {
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:62:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:65:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -106,7 +112,7 @@ export function makeCards$direct(rt: Rt, n: number, d: CardDescription, p: Playe
 /** effect makeAttachedCards: "create {n} {d} and attach them to {to}", "create {n} {d}, attach them to {to}" */
 export function* makeAttachedCards(rt: Rt, n: number, d: CardDescription, to: Card, p: Player): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:68:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:71:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -121,7 +127,7 @@ export function* makeAttachedCards(rt: Rt, n: number, d: CardDescription, to: Ca
 /** makeAttachedCards, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function makeAttachedCards$direct(rt: Rt, n: number, d: CardDescription, to: Card, p: Player): void {
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:68:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:71:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -139,6 +139,7 @@ function* game_C(rt: Rt, self: GameFrame): Steps {
         rt.move(legacy, rt.zone("home", p), "bottom", true);
         rt.setFlag(legacy, "bowed", true);
         rt.setFlag(legacy, "startingLegacy", true);
+        rt.setFlag(legacy, "enteredPlayThisTurn", true);
         if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [legacy]);
         if (self.aborted || self.stopped) return;
       }
@@ -162,7 +163,7 @@ function* game_D(rt: Rt, self: GameFrame): Steps {
 function* game_E(rt: Rt, self: GameFrame): Steps {
   for (const p of rt.turnOrder()) {
     {
-      const __loop3 = rt.enterLoop("rules/game.l5r:105:7");
+      const __loop3 = rt.enterLoop("rules/game.l5r:106:7");
       try {
         for (let __i1 = 0, __n2 = provinceCount(rt, p); __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -193,7 +194,7 @@ function* game_F(rt: Rt, self: GameFrame): Steps {
 /** A game of L5R, G. Play begins */
 function* game_G(rt: Rt, self: GameFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:123:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:124:5");
     try {
       while (self.turns < turnCap(rt)) {
         rt.loopStep(__loop1);
@@ -294,6 +295,7 @@ function game_C$direct(rt: Rt, self: GameFrame): void {
         rt.move(legacy, rt.zone("home", p), "bottom", true);
         rt.setFlag(legacy, "bowed", true);
         rt.setFlag(legacy, "startingLegacy", true);
+        rt.setFlag(legacy, "enteredPlayThisTurn", true);
         if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [legacy]));
         if (self.aborted || self.stopped) return;
       }
@@ -317,7 +319,7 @@ function game_D$direct(rt: Rt, self: GameFrame): void {
 function game_E$direct(rt: Rt, self: GameFrame): void {
   for (const p of rt.turnOrder()) {
     {
-      const __loop3 = rt.enterLoop("rules/game.l5r:105:7");
+      const __loop3 = rt.enterLoop("rules/game.l5r:106:7");
       try {
         for (let __i1 = 0, __n2 = provinceCount(rt, p); __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -348,7 +350,7 @@ function game_F$direct(rt: Rt, self: GameFrame): void {
 /** game_G, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function game_G$direct(rt: Rt, self: GameFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:123:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:124:5");
     try {
       while (self.turns < turnCap(rt)) {
         rt.loopStep(__loop1);
@@ -384,6 +386,12 @@ export function startTurnRecords(rt: Rt): void {
   }
   for (const c of rt.allCards().filter((c) => c.flags["usedTwiceThisTurn"] === true)) {
     rt.setFlag(c, "usedTwiceThisTurn", false);
+  }
+  for (const c of rt.allCards().filter((c) => c.flags["partDoneThisTurn"] === true)) {
+    rt.setFlag(c, "partDoneThisTurn", false);
+  }
+  for (const c of rt.allCards().filter((c) => c.flags["enteredPlayThisTurn"] === true)) {
+    rt.setFlag(c, "enteredPlayThisTurn", false);
   }
 }
 
@@ -894,7 +902,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:290:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:299:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -943,7 +951,7 @@ function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   yield* rt.point("before:dynastyPhase.B", self);
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:308:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:317:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1011,7 +1019,7 @@ export function dynastyPhase$direct(rt: Rt, p: Player, hooks: {} = {}): DynastyP
 function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:290:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:299:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1060,7 +1068,7 @@ function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
   rt.now(rt.point("before:dynastyPhase.B", self));
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:308:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:317:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1136,7 +1144,7 @@ function endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:333:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:342:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
@@ -1182,7 +1190,7 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:333:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:342:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);

@@ -605,6 +605,7 @@ export function* putSelfIntoPlay(rt: Rt, c: Card, p: Player): Steps {
   } else if (!rt.inPlay(c)) {
     let origin: Zone = c.zone;
     rt.move(c, rt.zone("home", p), "bottom", true);
+    rt.setFlag(c, "enteredPlayThisTurn", true);
     if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
     if (origin.def.name === "province") {
       refillProvince(rt, origin);
@@ -619,6 +620,7 @@ export function putSelfIntoPlay$direct(rt: Rt, c: Card, p: Player): void {
   } else if (!rt.inPlay(c)) {
     let origin: Zone = c.zone;
     rt.move(c, rt.zone("home", p), "bottom", true);
+    rt.setFlag(c, "enteredPlayThisTurn", true);
     if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
     if (origin.def.name === "province") {
       refillProvince(rt, origin);
