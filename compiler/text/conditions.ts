@@ -200,6 +200,7 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
         cx.use(phraseId("construct", `<number> or <number>, whichever is ${slot.op === "max" ? "higher" : "lower"}`));
         return right ? b.call(slot.op, [{ value: left }, { value: right }]) : null;
       }
+      if (slot.perCard) cx.use(phraseId("construct", "<phrase with {n}> for each <cards>"));
       return right ? b.bin(slot.op, left, right) : null;
     }
     case "when": {

@@ -9,6 +9,7 @@ import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
 import { possessivesAt } from "./possessed.ts";
 import { whicheverAfter, whicheverSecondAt } from "./whichever.ts";
+import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
@@ -66,7 +67,8 @@ export type SlotValue =
   /** "the number of cards in your hand": how many cards a noun phrase names. */
   | { readonly ty: "countOf"; readonly cards: Extract<CardPhrase, { k: "select" }>; readonly range: A.Range }
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
-  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range }
+  /** `perCard`: "1 less Gold for each Farm you control" (for-each-number.ts), the number times a count. */
+  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range; readonly perCard?: true }
   /** "plus 2 if he is a Tactician": the number when the condition holds, else 0 (read by conditions.ts). */
   | { readonly ty: "when"; readonly then: SlotValue; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
@@ -208,7 +210,27 @@ export class PhraseMatcher {
 
   /** All complete matches of words[start, end) against a template. */
   matchTemplate(template: Template, words: readonly Word[], start: number, end: number): readonly Match[] {
-    return this.parses(template, words, start, end, undefined, true);
+    const whole = this.parses(template, words, start, end, undefined, true);
+    return whole.length > 0 ? whole : this.forEachCounted(template, words, start, end);
+  }
+
+  /** "paying 1 less Gold for each Personality you control": the phrase before "for each", its number
+   *  times how many cards the rest names (for-each-number.ts); only when the whole reads no other way. */
+  private forEachCounted(template: Template, words: readonly Word[], start: number, end: number): readonly Match[] {
+    const out: Match[] = [];
+    for (const at of forEachStarts(words, start, end)) {
+      const counted = this.cardPhrases(words, at + 2, end).filter((c) => c.next === end && c.v.k === "select");
+      if (counted.length === 0) continue;
+      for (const m of this.parses(template, words, start, at, undefined, true)) {
+        for (const c of counted) {
+          if (c.v.k !== "select") continue;
+          const slots = multipliedSlots(m.slots, { ty: "countOf", cards: c.v, range: rangeOfWords(words.slice(at + 2, end), c.v.range) }, words, at, end);
+          if (slots) out.push({ slots, literals: m.literals });
+        }
+      }
+      if (out.length > 0) return out;
+    }
+    return out;
   }
 
   /**

@@ -446,7 +446,14 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       return;
     case "seq": {
       const before = cx.targets.length;
-      for (const part of c.parts) emitClause(cx, part, sink);
+      for (const part of c.parts) {
+        // A card one part loops over is not there in the next ("Give each Personality and each
+        // Follower in his unit +1F": the second "his" is not the first part's loop variable).
+        const named = cx.pronouns.length;
+        emitClause(cx, part, sink);
+        const added = cx.pronouns.splice(named);
+        cx.pronouns.push(...added.filter((p) => !p.loop));
+      }
       // ("Target your bowed Ring and an attachment. Straighten both targets.")
       const targets = c.parts.filter((p) => p.k === "target");
       const first = targets[0];

@@ -290,7 +290,7 @@ export const dojiCourtier: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -548,7 +548,7 @@ export const ikomaBard: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -704,7 +704,7 @@ export const imperialGift: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 3);
+          yield* gainHonor(rt, u.player, 3, u);
         } finally {
           rt.endOngoing();
         }
@@ -1043,7 +1043,7 @@ export const honorsReward: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* rehonor(rt, u.slots["target1"] as Card);
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }

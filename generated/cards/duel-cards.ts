@@ -83,7 +83,7 @@ export const sanctionedDuel: CardDef = {
           yield* challengeTo(rt, u.slots["target1"] as Card, u.slots["target2"] as Card, true, null, {
             refused: function* (): Steps {
               yield* dishonor(rt, u.slots["target2"] as Card);
-              yield* gainHonor(rt, u.player, 2);
+              yield* gainHonor(rt, u.player, 2, u);
             },
             lose: function* (loser: Card, duel: DuelFrame): Steps {
               yield* destroy(rt, loser, u);
@@ -176,7 +176,7 @@ export const duelOfHaiku: CardDef = {
               yield* dishonor(rt, loser);
             },
             win: function* (winner: Card, duel: DuelFrame): Steps {
-              yield* gainHonor(rt, winner.controller, 1);
+              yield* gainHonor(rt, winner.controller, 1, u);
             },
           });
         } finally {
@@ -482,7 +482,7 @@ export const lingeringGlory: CardDef = {
         try {
           rt.atEnd(u.bindings["duel"] as DuelFrame, function* (): Steps {
             for (const each1 of (u.bindings["duel"] as DuelFrame).winners) {
-              yield* gainHonor(rt, each1.controller, 1);
+              yield* gainHonor(rt, each1.controller, 1, u);
             }
           });
         } finally {
@@ -688,7 +688,7 @@ export const proudVictory: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }

@@ -864,7 +864,7 @@ function* assignUnits_2(rt: Rt, self: AssignUnitsFrame): Steps {
         if (self.aborted || self.stopped) return;
       }
     } else {
-      yield* gainHonor(rt, self.p, honorForAllying(rt, self.p));
+      yield* gainHonor(rt, self.p, honorForAllying(rt, self.p), null);
       if (self.aborted || self.stopped) return;
     }
   }
@@ -985,7 +985,7 @@ function assignUnits_2$direct(rt: Rt, self: AssignUnitsFrame): void {
         if (self.aborted || self.stopped) return;
       }
     } else {
-      gainHonor$direct(rt, self.p, honorForAllying(rt, self.p));
+      gainHonor$direct(rt, self.p, honorForAllying(rt, self.p), null);
       if (self.aborted || self.stopped) return;
     }
   }
@@ -1130,7 +1130,7 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
     }
     if (self.attackingForce > self.defendingForce + provinceStrengthOf(rt, self.province)) {
       if (destroyingReplaced(rt, self.province, self.attacker)) {
-        yield* gainHonor(rt, self.attacker, honorInsteadOfDestroying(rt, self.province, self.attacker));
+        yield* gainHonor(rt, self.attacker, honorInsteadOfDestroying(rt, self.province, self.attacker), null);
         if (self.aborted || self.stopped) return;
       } else {
         self.destroyedProvince = true;
@@ -1171,11 +1171,11 @@ function* battle_B(rt: Rt, self: BattleFrame): Steps {
       self.armyDestroyers.push(self.defender);
     }
     if (!attackersRestored) {
-      yield* gainHonor(rt, self.attacker, destroyedByAttacker);
+      yield* gainHonor(rt, self.attacker, destroyedByAttacker, null);
       if (self.aborted || self.stopped) return;
     }
     if (!defendersRestored) {
-      yield* gainHonor(rt, self.defender, destroyedByDefender);
+      yield* gainHonor(rt, self.defender, destroyedByDefender, null);
       if (self.aborted || self.stopped) return;
     }
   }
@@ -1345,7 +1345,7 @@ function battle_B$direct(rt: Rt, self: BattleFrame): void {
     }
     if (self.attackingForce > self.defendingForce + provinceStrengthOf(rt, self.province)) {
       if (destroyingReplaced(rt, self.province, self.attacker)) {
-        gainHonor$direct(rt, self.attacker, honorInsteadOfDestroying(rt, self.province, self.attacker));
+        gainHonor$direct(rt, self.attacker, honorInsteadOfDestroying(rt, self.province, self.attacker), null);
         if (self.aborted || self.stopped) return;
       } else {
         self.destroyedProvince = true;
@@ -1386,11 +1386,11 @@ function battle_B$direct(rt: Rt, self: BattleFrame): void {
       self.armyDestroyers.push(self.defender);
     }
     if (!attackersRestored) {
-      gainHonor$direct(rt, self.attacker, destroyedByAttacker);
+      gainHonor$direct(rt, self.attacker, destroyedByAttacker, null);
       if (self.aborted || self.stopped) return;
     }
     if (!defendersRestored) {
-      gainHonor$direct(rt, self.defender, destroyedByDefender);
+      gainHonor$direct(rt, self.defender, destroyedByDefender, null);
       if (self.aborted || self.stopped) return;
     }
   }
@@ -1577,7 +1577,7 @@ function rehonorArmy_1$direct(rt: Rt, self: RehonorArmyFrame): void {
 export function* honorFromResolution(rt: Rt, p: Player, side: Zone, n: number): Steps {
   if (n > 0) {
     if (!(yield* rehonorArmy(rt, side, {})).restored) {
-      yield* gainHonor(rt, p, n);
+      yield* gainHonor(rt, p, n, null);
     }
   }
 }
@@ -1586,7 +1586,7 @@ export function* honorFromResolution(rt: Rt, p: Player, side: Zone, n: number): 
 export function honorFromResolution$direct(rt: Rt, p: Player, side: Zone, n: number): void {
   if (n > 0) {
     if (!rehonorArmy$direct(rt, side, {}).restored) {
-      gainHonor$direct(rt, p, n);
+      gainHonor$direct(rt, p, n, null);
     }
   }
 }

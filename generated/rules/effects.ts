@@ -6,7 +6,7 @@ import { noteResult } from "./action-results.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
 import { adjustedGain, adjustedLoss, checkDishonor, checkDishonor$direct } from "./player.ts";
 import { straighteningHappens, straighteningPrevented } from "./straightening-text.ts";
-import { lossChangeFrom, mayBeNegated, preventedFrom } from "./trigger-text.ts";
+import { gainChangeFrom, lossChangeFrom, mayBeNegated, preventedFrom } from "./trigger-text.ts";
 
 /** function discardPileOf */
 export function discardPileOf(rt: Rt, c: Card): Zone {
@@ -222,8 +222,8 @@ export function leftWith(rt: Rt, attached: Card[]): Card[] {
 }
 
 /** effect gainHonor: "{p} gains {n} Honor", "gain {n} Honor" */
-export function gainHonor(rt: Rt, p: Player, n: number): Steps {
-  let gain: number = adjustedGain(rt, p, n);
+export function gainHonor(rt: Rt, p: Player, n: number, cause: Use | null): Steps {
+  let gain: number = adjustedGain(rt, p, n + gainChangeFrom(rt, cause));
   if (!(gain > 0)) return NO_STEPS;
   {
     rt.setValue(p, "honor", rt.value(p, "honor") + gain);
@@ -232,8 +232,8 @@ export function gainHonor(rt: Rt, p: Player, n: number): Steps {
 }
 
 /** gainHonor, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function gainHonor$direct(rt: Rt, p: Player, n: number): void {
-  let gain: number = adjustedGain(rt, p, n);
+export function gainHonor$direct(rt: Rt, p: Player, n: number, cause: Use | null): void {
+  let gain: number = adjustedGain(rt, p, n + gainChangeFrom(rt, cause));
   if (gain > 0) {
     rt.setValue(p, "honor", rt.value(p, "honor") + gain);
     if (rt.hears("gainsHonor")) rt.now(rt.emitHeard("gainsHonor", [p, gain]));
@@ -428,7 +428,7 @@ function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): voi
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:206:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:207:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -447,7 +447,7 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
 /** draw, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function draw$direct(rt: Rt, p: Player, n: number): void {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:206:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:207:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -17,7 +17,7 @@ export function* gainOrLoseHonor(rt: Rt, p: Player, n: number, chooser: Player, 
     const __pick4: number = __options1.length === 1 ? 0 : yield rt.decide(chooser, "Gain or lose Honor?", __options1);
     switch (__branches2[__pick4]) {
       case 0: {
-        yield* gainHonor(rt, p, n);
+        yield* gainHonor(rt, p, n, null);
         break;
       }
       case 1: {
@@ -44,7 +44,7 @@ export function gainOrLoseHonor$direct(rt: Rt, p: Player, n: number, chooser: Pl
       __options1.length === 1 ? 0 : rt.answerNow(rt.decide(chooser, "Gain or lose Honor?", __options1));
     switch (__branches2[__pick4]) {
       case 0: {
-        gainHonor$direct(rt, p, n);
+        gainHonor$direct(rt, p, n, null);
         break;
       }
       case 1: {

@@ -25,7 +25,7 @@ const adhoc1: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -157,7 +157,7 @@ const adhoc13: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -198,7 +198,7 @@ const adhoc14: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -213,7 +213,7 @@ const adhoc14: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -256,7 +256,7 @@ const adhoc15: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -271,7 +271,7 @@ const adhoc15: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -312,7 +312,7 @@ const adhoc16: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -354,7 +354,7 @@ const adhoc17: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -398,7 +398,7 @@ const adhoc18: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }

@@ -33,7 +33,7 @@ const adhoc1: CardDef = {
         try {
           if (u !== null && !rt.abilityFlag(u, "partDoneThisTurn")) {
             recordDoneThisTurn(rt, u);
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();
@@ -122,7 +122,7 @@ const adhoc12: CardDef = {
             let agreed1: boolean = yield* rt.ask(u.player, "Holding w: gain 1 Honor?");
             if (agreed1) {
               recordDoneThisTurn(rt, u);
-              yield* gainHonor(rt, u.player, 1);
+              yield* gainHonor(rt, u.player, 1, u);
             }
           }
         } finally {
@@ -214,7 +214,7 @@ const adhoc13: CardDef = {
         try {
           if (u !== null && !rt.abilityFlag(u, "partDoneThisTurn")) {
             recordDoneThisTurn(rt, u);
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();
@@ -249,7 +249,7 @@ const adhoc23: CardDef = {
         try {
           if (u !== null && !rt.abilityFlag(u, "partDoneThisTurn")) {
             recordDoneThisTurn(rt, u);
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();
@@ -321,7 +321,7 @@ const adhoc14: CardDef = {
         try {
           if (rt.current<BattleFrame>("battle") !== null && u !== null && !rt.abilityFlag(u, "partDoneThisBattle")) {
             recordDoneThisBattle(rt, u);
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();
@@ -477,7 +477,7 @@ const adhoc15: CardDef = {
         try {
           if (rt.current<BattleFrame>("battle") !== null && u !== null && !rt.abilityFlag(u, "partDoneThisBattle")) {
             recordDoneThisBattle(rt, u);
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();

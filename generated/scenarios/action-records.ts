@@ -53,7 +53,7 @@ const adhoc2: CardDef = {
         try {
           yield* destroy(rt, u.slots["target1"] as Card, u);
           if (countWhere(destroyedByThis(rt), (cand) => rt.isType(cand, "attachment")) > 0) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -99,7 +99,7 @@ const adhoc3: CardDef = {
         try {
           yield* destroy(rt, u.slots["target1"] as Card, u);
           if (countWhere(destroyedByThis(rt), (cand) => rt.isType(cand, "attachment")) > 0) {
-            yield* gainHonor(rt, u.player, 5);
+            yield* gainHonor(rt, u.player, 5, u);
           }
         } finally {
           rt.endOngoing();
@@ -234,7 +234,7 @@ const adhoc42: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (countWhere(destroyedByThis(rt), (cand) => cand.def.type === "Follower") > 0) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -291,7 +291,7 @@ const adhoc23: CardDef = {
         try {
           yield* discardFromHand(rt, u.player);
           if (countWhere(discardedByThis(rt), (cand) => cand.def.type === "Personality") > 0) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -321,7 +321,7 @@ const adhoc33: CardDef = {
         try {
           yield* discardFromHand(rt, u.player);
           if (countWhere(discardedByThis(rt), (cand) => cand.def.type === "Personality") > 0) {
-            yield* gainHonor(rt, u.player, 4);
+            yield* gainHonor(rt, u.player, 4, u);
           }
         } finally {
           rt.endOngoing();

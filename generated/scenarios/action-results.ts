@@ -52,7 +52,7 @@ const adhoc2: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -79,7 +79,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -180,7 +180,7 @@ const adhoc12: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -225,7 +225,7 @@ const adhoc22: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -316,7 +316,7 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 3);
+          yield* gainHonor(rt, u.player, 3, u);
         } finally {
           rt.endOngoing();
         }
@@ -510,7 +510,7 @@ const adhoc33: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -829,7 +829,7 @@ const adhoc35: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -938,7 +938,7 @@ const adhoc17: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -1111,7 +1111,7 @@ const adhoc18: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -1327,7 +1327,7 @@ const adhoc29: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 3);
+          yield* gainHonor(rt, u.player, 3, u);
         } finally {
           rt.endOngoing();
         }
@@ -1515,7 +1515,7 @@ const adhoc48: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -1604,7 +1604,7 @@ const adhoc310: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }

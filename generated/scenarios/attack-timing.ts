@@ -650,7 +650,7 @@ const adhoc5: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 7);
+          yield* gainHonor(rt, u.player, 7, u);
         } finally {
           rt.endOngoing();
         }
@@ -789,7 +789,7 @@ const adhoc36: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -974,7 +974,7 @@ const adhoc52: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 4);
+          yield* gainHonor(rt, u.player, 4, u);
         } finally {
           rt.endOngoing();
         }

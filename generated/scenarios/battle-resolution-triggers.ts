@@ -27,7 +27,7 @@ const adhoc1: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 5);
+          yield* gainHonor(rt, u.player, 5, u);
         } finally {
           rt.endOngoing();
         }
@@ -59,7 +59,7 @@ const adhoc2: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 7);
+          yield* gainHonor(rt, u.player, 7, u);
         } finally {
           rt.endOngoing();
         }

@@ -1906,7 +1906,7 @@ const adhoc111: CardDef = {
         try {
           yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
           if (countWhere(attackDestroyed(rt), (cand) => true) > 0) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -1967,7 +1967,7 @@ const adhoc211: CardDef = {
         try {
           yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
           if (countWhere(attackDestroyed(rt), (cand) => true) > 0) {
-            yield* gainHonor(rt, u.player, 5);
+            yield* gainHonor(rt, u.player, 5, u);
           }
         } finally {
           rt.endOngoing();
@@ -2434,7 +2434,7 @@ const adhoc57: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
           yield* additionalBattleAction(rt, u.player, 1);
         } finally {
           rt.endOngoing();
@@ -2489,7 +2489,7 @@ const adhoc72: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -2632,7 +2632,7 @@ const adhoc65: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -2686,7 +2686,7 @@ const adhoc83: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -2769,7 +2769,7 @@ const adhoc216: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
           yield* additionalAction(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
@@ -2797,7 +2797,7 @@ const adhoc312: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -2899,7 +2899,7 @@ const adhoc59: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -3434,7 +3434,7 @@ const adhoc123: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -3497,7 +3497,7 @@ const adhoc124: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 3);
+          yield* gainHonor(rt, u.player, 3, u);
         } finally {
           rt.endOngoing();
         }
@@ -3544,7 +3544,7 @@ const adhoc222: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 3);
+          yield* gainHonor(rt, u.player, 3, u);
         } finally {
           rt.endOngoing();
         }
@@ -3607,7 +3607,7 @@ const adhoc125: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (tokensOn(rt, u.card, "Fire") > 0) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -3829,7 +3829,7 @@ const adhoc416: CardDef = {
         try {
           yield* moveHome(rt, u.slots["target1"] as Card, u);
           if (movedByAction(rt, u.slots["target1"] as Card)) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -4714,7 +4714,7 @@ const adhoc230: CardDef = {
               bearerOrSelf(rt, u.card),
             )
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -4776,7 +4776,7 @@ const adhoc231: CardDef = {
             if (it5 !== null) {
               yield* straighten(rt, it5);
             }
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();
@@ -6256,7 +6256,7 @@ const adhoc244: CardDef = {
             if (it4 !== null) {
               yield* moveHome(rt, it4, u);
             }
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();

@@ -397,7 +397,7 @@ const adhoc24: CardDef = {
                 rt.beginOngoing(rt.innermost(["turn"]));
                 try {
                   if (wonBattle(rt, u.player, rt.current<BattleFrame>("battle"), true)) {
-                    yield* gainHonor(rt, u.player, 4);
+                    yield* gainHonor(rt, u.player, 4, u);
                   }
                 } finally {
                   rt.endOngoing();
@@ -444,7 +444,7 @@ const adhoc34: CardDef = {
                 rt.beginOngoing(rt.innermost(["turn"]));
                 try {
                   if (wonBattle(rt, u.player, rt.current<BattleFrame>("battle"), true)) {
-                    yield* gainHonor(rt, u.player, 4);
+                    yield* gainHonor(rt, u.player, 4, u);
                   }
                 } finally {
                   rt.endOngoing();
@@ -631,7 +631,7 @@ const adhoc26: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -729,7 +729,7 @@ const adhoc27: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -1117,7 +1117,7 @@ const adhoc111: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 5);
+          yield* gainHonor(rt, u.player, 5, u);
         } finally {
           rt.endOngoing();
         }
@@ -1195,7 +1195,7 @@ const adhoc112: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 5);
+          yield* gainHonor(rt, u.player, 5, u);
         } finally {
           rt.endOngoing();
         }
@@ -1320,7 +1320,7 @@ const adhoc213: CardDef = {
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));
                 try {
-                  yield* gainHonor(rt, u.player, 2);
+                  yield* gainHonor(rt, u.player, 2, u);
                 } finally {
                   rt.endOngoing();
                 }

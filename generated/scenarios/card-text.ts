@@ -49,7 +49,7 @@ const adhoc2: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -194,7 +194,7 @@ const adhoc3: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.hasKeyword(u.slots["target1"] as Card, "Shugenja")) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -244,7 +244,7 @@ const adhoc4: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.hasKeyword(u.slots["target1"] as Card, "Shugenja")) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -336,10 +336,10 @@ const adhoc24: CardDef = {
               (ctl) => rt.hasKeyword(ctl, "Duelist") && ctl.controller === (u.slots["target1"] as Card).controller,
             ) > 0
           ) {
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
           if (rt.stat(u.slots["target1"] as Card, "force") >= 3) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -395,7 +395,7 @@ const adhoc25: CardDef = {
           if (
             countWhere(rt.cardsInPlay(), (ctl) => rt.hasKeyword(ctl, "Shugenja") && ctl.controller === u.player) > 0
           ) {
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
           if (
             countWhere(
@@ -403,7 +403,7 @@ const adhoc25: CardDef = {
               (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.inPlay(cand),
             ) === 0
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -455,10 +455,10 @@ const adhoc26: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (clanOf(rt, u.player) === "Lion") {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
           if (isLeader(rt, u.player, true)) {
-            yield* gainHonor(rt, u.player, 5);
+            yield* gainHonor(rt, u.player, 5, u);
           }
         } finally {
           rt.endOngoing();
@@ -819,7 +819,7 @@ const adhoc35: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* discardFromHand(rt, u.player);
-          yield* gainHonor(rt, u.player, 3);
+          yield* gainHonor(rt, u.player, 3, u);
         } finally {
           rt.endOngoing();
         }
@@ -847,7 +847,7 @@ const adhoc44: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* discardFromHand(rt, u.player);
-          yield* gainHonor(rt, u.player, 3);
+          yield* gainHonor(rt, u.player, 3, u);
         } finally {
           rt.endOngoing();
         }
@@ -940,7 +940,7 @@ const adhoc211: CardDef = {
                 break;
               }
               case 1: {
-                yield* gainHonor(rt, u.player, 2);
+                yield* gainHonor(rt, u.player, 2, u);
                 break;
               }
             }
@@ -1572,7 +1572,7 @@ const adhoc120: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -2020,7 +2020,7 @@ const adhoc126: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.view(rt.zone("hand", u.player)).length <= 2) {
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();
@@ -2049,7 +2049,7 @@ const adhoc224: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.view(rt.zone("hand", u.player)).length >= 3) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -2104,7 +2104,7 @@ const adhoc127: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (countWhere(rt.cardsInPlay(), (ctl) => ctl.def.type === "Holding" && ctl.controller === u.player) >= 2) {
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();

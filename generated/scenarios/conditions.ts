@@ -43,7 +43,7 @@ const adhoc2: CardDef = {
               (other) => other !== u.player && rt.value(other, "honor") > rt.value(u.player, "honor"),
             ) > 0
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -77,7 +77,7 @@ const adhoc3: CardDef = {
               (other) => other !== u.player && rt.value(other, "honor") > rt.value(u.player, "honor"),
             ) > 0
           ) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -140,7 +140,7 @@ const adhoc22: CardDef = {
               (other) => other !== u.player && rt.value(other, "honor") > rt.value(u.player, "honor"),
             ) === 0
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -174,7 +174,7 @@ const adhoc32: CardDef = {
               (other) => other !== u.player && rt.value(other, "honor") > rt.value(u.player, "honor"),
             ) === 0
           ) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -238,7 +238,7 @@ const adhoc23: CardDef = {
               (other) => other !== u.player && !(rt.value(u.player, "honor") < rt.value(other, "honor")),
             ) === 0
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -272,7 +272,7 @@ const adhoc33: CardDef = {
               (other) => other !== u.player && !(rt.value(u.player, "honor") < rt.value(other, "honor")),
             ) === 0
           ) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -335,7 +335,7 @@ const adhoc24: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -538,7 +538,7 @@ const adhoc26: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.current<ActionPhaseFrame>("actionPhase") !== null) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -567,7 +567,7 @@ const adhoc35: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.current<ActionPhaseFrame>("actionPhase") !== null) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -646,7 +646,7 @@ const adhoc27: CardDef = {
             countWhere(rt.cardsInPlay(), (ctl) => rt.hasKeyword(ctl, "Courtier") && ctl.controller === u.player) > 0 ||
             countWhere(rt.cardsInPlay(), (ctl) => rt.hasKeyword(ctl, "Shugenja") && ctl.controller === u.player) > 0
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -678,7 +678,7 @@ const adhoc36: CardDef = {
             countWhere(rt.cardsInPlay(), (ctl) => rt.hasKeyword(ctl, "Courtier") && ctl.controller === u.player) > 0 ||
             countWhere(rt.cardsInPlay(), (ctl) => rt.hasKeyword(ctl, "Shugenja") && ctl.controller === u.player) > 0
           ) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -710,7 +710,7 @@ const adhoc43: CardDef = {
             countWhere(rt.cardsInPlay(), (ctl) => rt.hasKeyword(ctl, "Courtier") && ctl.controller === u.player) > 0 ||
             countWhere(rt.cardsInPlay(), (ctl) => rt.hasKeyword(ctl, "Shugenja") && ctl.controller === u.player) > 0
           ) {
-            yield* gainHonor(rt, u.player, 4);
+            yield* gainHonor(rt, u.player, 4, u);
           }
         } finally {
           rt.endOngoing();
@@ -1138,7 +1138,7 @@ const adhoc310: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.active === u.player && rt.value(u.player, "turnsTaken") === 1) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -1167,7 +1167,7 @@ const adhoc46: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.active === u.player && rt.value(u.player, "turnsTaken") === 1) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -1232,7 +1232,7 @@ const adhoc212: CardDef = {
               (titled) => (titled.def.name ?? titled.def.title) === "Doji Hoturi" && titled.controller === u.player,
             ) > 0
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -1266,7 +1266,7 @@ const adhoc311: CardDef = {
               (titled) => (titled.def.name ?? titled.def.title) === "Doji Hoturi" && titled.controller === u.player,
             ) > 0
           ) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -1346,7 +1346,7 @@ const adhoc213: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (countWhere(rt.cardsInPlay(), (titled) => (titled.def.name ?? titled.def.title) === "Doji Hoturi") > 0) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -1375,7 +1375,7 @@ const adhoc312: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (countWhere(rt.cardsInPlay(), (titled) => (titled.def.name ?? titled.def.title) === "Doji Hoturi") > 0) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -1621,6 +1621,7 @@ const adhoc215: CardDef = {
             u.player,
             rt.stat(u.slots["target1"] as Card, "personalHonor") +
               (rt.hasKeyword(u.slots["target1"] as Card, "Tactician") ? 2 : 0),
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -1674,6 +1675,7 @@ const adhoc314: CardDef = {
             u.player,
             rt.stat(u.slots["target1"] as Card, "personalHonor") +
               (rt.hasKeyword(u.slots["target1"] as Card, "Tactician") ? 2 : 0),
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -1754,9 +1756,9 @@ const adhoc216: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
           if (true && rt.cards(rt.zone("hand", u.player)).includes(u.card)) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -1858,7 +1860,7 @@ const adhoc411: CardDef = {
             rt.hasKeyword(u.slots["target1"] as Card, "Ninja") ||
             rt.hasKeyword(u.slots["target1"] as Card, "Shadowlands")
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -1913,7 +1915,7 @@ const adhoc57: CardDef = {
             rt.hasKeyword(u.slots["target1"] as Card, "Ninja") ||
             rt.hasKeyword(u.slots["target1"] as Card, "Shadowlands")
           ) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -2023,7 +2025,7 @@ const adhoc412: CardDef = {
             rt.hasKeyword(u.slots["target1"] as Card, "Ninja") ||
             rt.hasKeyword(u.slots["target1"] as Card, "Shadowlands")
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -2078,7 +2080,7 @@ const adhoc58: CardDef = {
             rt.hasKeyword(u.slots["target1"] as Card, "Ninja") ||
             rt.hasKeyword(u.slots["target1"] as Card, "Shadowlands")
           ) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -2180,7 +2182,7 @@ const adhoc413: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if ((u.slots["target1"] as Card).flags["dishonored"] === true) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           } else {
             yield* bow(rt, u.slots["target1"] as Card, u);
           }
@@ -2232,7 +2234,7 @@ const adhoc59: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if ((u.slots["target1"] as Card).flags["dishonored"] === true) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           } else {
             yield* bow(rt, u.slots["target1"] as Card, u);
           }

@@ -813,7 +813,7 @@ const adhoc19: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }

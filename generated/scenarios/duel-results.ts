@@ -126,7 +126,7 @@ const adhoc4: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -159,7 +159,7 @@ const adhoc5: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -228,7 +228,7 @@ const adhoc12: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -371,7 +371,7 @@ const adhoc13: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -398,7 +398,7 @@ const adhoc23: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }

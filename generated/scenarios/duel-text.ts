@@ -85,7 +85,7 @@ const adhoc3: CardDef = {
               }
             },
             win: function* (winner: Card, duel: DuelFrame): Steps {
-              yield* gainHonor(rt, winner.controller, 2);
+              yield* gainHonor(rt, winner.controller, 2, u);
             },
           });
         } finally {
@@ -195,7 +195,7 @@ const adhoc32: CardDef = {
               }
             },
             win: function* (winner: Card, duel: DuelFrame): Steps {
-              yield* gainHonor(rt, winner.controller, 2);
+              yield* gainHonor(rt, winner.controller, 2, u);
             },
           });
         } finally {
@@ -394,12 +394,12 @@ const adhoc34: CardDef = {
           yield* challengeTo(rt, u.slots["chosen1"] as Card, u.slots["target2"] as Card, false, null, {
             lose: function* (loser: Card, duel: DuelFrame): Steps {
               if ((u.slots["target2"] as Card) === loser) {
-                yield* gainHonor(rt, u.player, 1);
+                yield* gainHonor(rt, u.player, 1, u);
               }
             },
             win: function* (winner: Card, duel: DuelFrame): Steps {
               if ((u.slots["target2"] as Card) === winner) {
-                yield* gainHonor(rt, u.player, 3);
+                yield* gainHonor(rt, u.player, 3, u);
               }
             },
           });
@@ -496,12 +496,12 @@ const adhoc35: CardDef = {
           yield* challengeTo(rt, u.slots["chosen1"] as Card, u.slots["target2"] as Card, false, null, {
             lose: function* (loser: Card, duel: DuelFrame): Steps {
               if ((u.slots["target2"] as Card) === loser) {
-                yield* gainHonor(rt, u.player, 1);
+                yield* gainHonor(rt, u.player, 1, u);
               }
             },
             win: function* (winner: Card, duel: DuelFrame): Steps {
               if ((u.slots["target2"] as Card) === winner) {
-                yield* gainHonor(rt, u.player, 3);
+                yield* gainHonor(rt, u.player, 3, u);
               }
             },
           });
@@ -573,7 +573,7 @@ const adhoc36: CardDef = {
                 personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player),
               )
             ) {
-              yield* gainHonor(rt, u.player, 2);
+              yield* gainHonor(rt, u.player, 2, u);
             }
           });
           rt.atEnd(u.bindings["duel"] as DuelFrame, function* (): Steps {
@@ -660,7 +660,7 @@ const adhoc37: CardDef = {
                 personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player),
               )
             ) {
-              yield* gainHonor(rt, u.player, 2);
+              yield* gainHonor(rt, u.player, 2, u);
             }
           });
           rt.atEnd(u.bindings["duel"] as DuelFrame, function* (): Steps {
@@ -741,7 +741,7 @@ const adhoc38: CardDef = {
         try {
           rt.atEnd(u.bindings["duel"] as DuelFrame, function* (): Steps {
             if (countWhere((u.bindings["duel"] as DuelFrame).winners, (c) => c.controller === u.player) > 0) {
-              yield* gainHonor(rt, u.player, 2);
+              yield* gainHonor(rt, u.player, 2, u);
             }
           });
           rt.atEnd(u.bindings["duel"] as DuelFrame, function* (): Steps {
@@ -879,7 +879,7 @@ const adhoc39: CardDef = {
             win: function* (winner: Card, duel: DuelFrame): Steps {
               giveBonus(rt, winner, { stat: "force", amount: 1 });
               if (winner.controller === u.player) {
-                yield* gainHonor(rt, u.player, 2);
+                yield* gainHonor(rt, u.player, 2, u);
               }
             },
           });
@@ -983,7 +983,7 @@ const adhoc310: CardDef = {
             win: function* (winner: Card, duel: DuelFrame): Steps {
               giveBonus(rt, winner, { stat: "force", amount: 1 });
               if (winner.controller === u.player) {
-                yield* gainHonor(rt, u.player, 2);
+                yield* gainHonor(rt, u.player, 2, u);
               }
             },
           });
@@ -1078,7 +1078,7 @@ const adhoc311: CardDef = {
         try {
           yield* bow(rt, u.slots["target1"] as Card, u);
           if (rt.hasKeyword(u.slots["target1"] as Card, "Magistrate")) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -1168,7 +1168,7 @@ const adhoc312: CardDef = {
         try {
           yield* bow(rt, u.slots["target1"] as Card, u);
           if (rt.hasKeyword(u.slots["target1"] as Card, "Magistrate")) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();

@@ -188,7 +188,7 @@ const adhoc23: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -277,7 +277,7 @@ const adhoc4: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -310,7 +310,7 @@ const adhoc5: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -409,7 +409,7 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -506,7 +506,7 @@ const adhoc33: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -1123,7 +1123,7 @@ const adhoc39: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, goldPaid(rt, u));
+          yield* gainHonor(rt, u.player, goldPaid(rt, u), u);
         } finally {
           rt.endOngoing();
         }
@@ -1189,7 +1189,7 @@ const adhoc215: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, goldPaid(rt, u));
+          yield* gainHonor(rt, u.player, goldPaid(rt, u), u);
         } finally {
           rt.endOngoing();
         }
@@ -2689,7 +2689,7 @@ const adhoc231: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, goldPaid(rt, u) + 1);
+          yield* gainHonor(rt, u.player, goldPaid(rt, u) + 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -2766,7 +2766,7 @@ const adhoc325: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -2844,7 +2844,7 @@ const adhoc326: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }

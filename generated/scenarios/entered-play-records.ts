@@ -35,7 +35,7 @@ const adhoc2: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.inPlay(u.card) && u.card.flags["enteredPlayThisTurn"] === true) {
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();
@@ -64,7 +64,7 @@ const adhoc3: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (!(rt.inPlay(u.card) && u.card.flags["enteredPlayThisTurn"] === true)) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();

@@ -2875,7 +2875,7 @@ const adhoc236: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -3286,7 +3286,7 @@ export const scenario81: ScenarioDef = {
   location: "rules/scenarios/game.l5r:980:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    yield* gainHonor(rt, p1, 0);
+    yield* gainHonor(rt, p1, 0, null);
     s.expect(
       s.emitted("gainsHonor", null) === 0,
       "emitted gainsHonor == 0",
@@ -3343,7 +3343,7 @@ export const scenario84: ScenarioDef = {
     const [p1] = s.players(["p1", "p2"]);
     rt.override("honorGainAdjustment", [p1], 1, rt.ongoing());
     rt.override("honorGainAdjustment", [p1], 1, rt.ongoing());
-    yield* gainHonor(rt, p1, 2);
+    yield* gainHonor(rt, p1, 2, null);
     s.expect(rt.value(p1, "honor") === 4, "p1.honor == 4", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };

@@ -66,7 +66,7 @@ const adhoc2: CardDef = {
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* gainHonor(rt, u.player, 1);
+                yield* gainHonor(rt, u.player, 1, u);
               } finally {
                 rt.endOngoing();
               }
@@ -281,7 +281,7 @@ const adhoc12: CardDef = {
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* gainHonor(rt, u.player, 2);
+                yield* gainHonor(rt, u.player, 2, u);
               } finally {
                 rt.endOngoing();
               }
@@ -439,7 +439,7 @@ const adhoc33: CardDef = {
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* gainHonor(rt, u.player, 2);
+                yield* gainHonor(rt, u.player, 2, u);
               } finally {
                 rt.endOngoing();
               }
@@ -498,7 +498,7 @@ const adhoc42: CardDef = {
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* gainHonor(rt, u.player, 3);
+                yield* gainHonor(rt, u.player, 3, u);
               } finally {
                 rt.endOngoing();
               }
@@ -556,7 +556,7 @@ const adhoc52: CardDef = {
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* gainHonor(rt, u.player, 5);
+                yield* gainHonor(rt, u.player, 5, u);
               } finally {
                 rt.endOngoing();
               }
@@ -672,7 +672,7 @@ const adhoc24: CardDef = {
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));
                 try {
-                  yield* gainHonor(rt, u.player, 2);
+                  yield* gainHonor(rt, u.player, 2, u);
                 } finally {
                   rt.endOngoing();
                 }
@@ -690,7 +690,7 @@ const adhoc24: CardDef = {
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));
                 try {
-                  yield* gainHonor(rt, u.player, 2);
+                  yield* gainHonor(rt, u.player, 2, u);
                 } finally {
                   rt.endOngoing();
                 }
@@ -884,7 +884,7 @@ const adhoc25: CardDef = {
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));
                 try {
-                  yield* gainHonor(rt, u.player, 2);
+                  yield* gainHonor(rt, u.player, 2, u);
                 } finally {
                   rt.endOngoing();
                 }
@@ -902,7 +902,7 @@ const adhoc25: CardDef = {
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));
                 try {
-                  yield* gainHonor(rt, u.player, 2);
+                  yield* gainHonor(rt, u.player, 2, u);
                 } finally {
                   rt.endOngoing();
                 }
@@ -1093,7 +1093,7 @@ const adhoc26: CardDef = {
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* gainHonor(rt, u.player, 1);
+                yield* gainHonor(rt, u.player, 1, u);
               } finally {
                 rt.endOngoing();
               }
@@ -1110,7 +1110,7 @@ const adhoc26: CardDef = {
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* gainHonor(rt, u.player, 1);
+                yield* gainHonor(rt, u.player, 1, u);
               } finally {
                 rt.endOngoing();
               }

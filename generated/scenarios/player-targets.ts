@@ -438,7 +438,7 @@ const adhoc17: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.slots["chosenPlayer1"] as Player, 1);
+          yield* gainHonor(rt, u.slots["chosenPlayer1"] as Player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -848,7 +848,7 @@ const adhoc24: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, (u.slots["target1"] as Card).def.stats["force"] ?? 0);
+          yield* gainHonor(rt, u.player, (u.slots["target1"] as Card).def.stats["force"] ?? 0, u);
         } finally {
           rt.endOngoing();
         }

@@ -1182,7 +1182,7 @@ const adhoc213: CardDef = {
             yield* dishonor(rt, u.slots["target1"] as Card);
           }
           if (!agreed3) {
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();
@@ -1238,7 +1238,7 @@ const adhoc36: CardDef = {
             yield* bow(rt, u.slots["target1"] as Card, u);
           }
           if (!agreed3) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
           if (agreed3) {
             yield* draw(rt, u.player, 1);
@@ -1317,7 +1317,7 @@ const adhoc214: CardDef = {
             yield* discardFromHand(rt, u.player);
           }
           if (agreed1) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -1350,7 +1350,7 @@ const adhoc37: CardDef = {
             yield* discardFromHand(rt, u.player);
           }
           if (agreed1) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -1440,6 +1440,7 @@ const adhoc44: CardDef = {
                 rt.fail("no discardingFromHand has happened yet")
               ).discarded,
             ),
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -1530,6 +1531,7 @@ const adhoc45: CardDef = {
                 rt.fail("no discardingFromHand has happened yet")
               ).discarded,
             ),
+            u,
           );
         } finally {
           rt.endOngoing();

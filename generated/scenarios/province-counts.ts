@@ -24,7 +24,7 @@ const adhoc1: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (provincesHeld(rt, u.player) <= 2) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -53,7 +53,7 @@ const adhoc2: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (provincesHeld(rt, u.player) <= 2) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -103,7 +103,7 @@ const adhoc12: CardDef = {
             countWhere(rt.turnOrder(), (q) => q !== u.player && provincesHeld(rt, q) <= provincesHeld(rt, u.player)) ===
             0
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -134,7 +134,7 @@ const adhoc22: CardDef = {
           if (
             countWhere(rt.turnOrder(), (q) => q !== u.player && provincesHeld(rt, q) > provincesHeld(rt, u.player)) > 0
           ) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -165,7 +165,7 @@ const adhoc3: CardDef = {
           if (
             countWhere(rt.turnOrder(), (q) => q !== u.player && provincesHeld(rt, q) < provincesHeld(rt, u.player)) > 0
           ) {
-            yield* gainHonor(rt, u.player, 5);
+            yield* gainHonor(rt, u.player, 5, u);
           }
         } finally {
           rt.endOngoing();
@@ -215,7 +215,7 @@ const adhoc13: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (provincesHeld(rt, u.player) === 1) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -244,7 +244,7 @@ const adhoc23: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (provincesHeld(rt, u.player) >= 2) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();

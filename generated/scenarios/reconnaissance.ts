@@ -51,7 +51,7 @@ const adhoc2: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (hasReconnaissance(rt, u.player)) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -80,7 +80,7 @@ const adhoc3: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (hasReconnaissance(rt, u.player)) {
-            yield* gainHonor(rt, u.player, 3);
+            yield* gainHonor(rt, u.player, 3, u);
           }
         } finally {
           rt.endOngoing();
@@ -173,7 +173,7 @@ const adhoc22: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (hasReconnaissance(rt, u.player)) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -257,7 +257,7 @@ const adhoc23: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -291,7 +291,7 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }

@@ -51,7 +51,7 @@ const adhoc3: CardDef = {
           if (running1 !== null) {
             rt.atEnd(running1, function* (): Steps {
               if (!destroyedInResolution(rt, u.player, battleAskedAbout(rt))) {
-                yield* gainHonor(rt, u.player, 2);
+                yield* gainHonor(rt, u.player, 2, u);
               }
             });
           }
@@ -116,7 +116,7 @@ const adhoc22: CardDef = {
           if (running1 !== null) {
             rt.atEnd(running1, function* (): Steps {
               if (destroyedInResolution(rt, u.player, battleAskedAbout(rt))) {
-                yield* gainHonor(rt, u.player, 2);
+                yield* gainHonor(rt, u.player, 2, u);
               }
             });
           }
@@ -150,7 +150,7 @@ const adhoc32: CardDef = {
           if (running1 !== null) {
             rt.atEnd(running1, function* (): Steps {
               if (!destroyedInResolution(rt, u.player, battleAskedAbout(rt))) {
-                yield* gainHonor(rt, u.player, 3);
+                yield* gainHonor(rt, u.player, 3, u);
               }
             });
           }

@@ -52,7 +52,7 @@ const adhoc2: CardDef = {
         try {
           yield* bow(rt, u.slots["target1"] as Card, u);
           if (countWhere(targetedBy(rt, u), (cand) => cand.def.type === "Personality") > 0) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -134,7 +134,7 @@ const adhoc3: CardDef = {
         try {
           yield* bow(rt, u.slots["target1"] as Card, u);
           if (countWhere(targetedBy(rt, u), (cand) => cand.def.type === "Personality") > 0) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();

@@ -209,7 +209,7 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -259,7 +259,7 @@ const adhoc13: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -286,7 +286,7 @@ const adhoc23: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -313,7 +313,7 @@ const adhoc33: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 3);
+          yield* gainHonor(rt, u.player, 3, u);
         } finally {
           rt.endOngoing();
         }
@@ -360,7 +360,7 @@ const adhoc14: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -387,7 +387,7 @@ const adhoc24: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -414,7 +414,7 @@ const adhoc34: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 3);
+          yield* gainHonor(rt, u.player, 3, u);
         } finally {
           rt.endOngoing();
         }
@@ -461,7 +461,7 @@ const adhoc15: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -603,7 +603,7 @@ const adhoc17: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -630,7 +630,7 @@ const adhoc26: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -1226,7 +1226,7 @@ const adhoc39: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -1482,7 +1482,7 @@ const adhoc113: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -1550,7 +1550,7 @@ const adhoc114: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -1577,7 +1577,7 @@ const adhoc213: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -1689,7 +1689,7 @@ const adhoc214: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -1716,7 +1716,7 @@ const adhoc312: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -1764,7 +1764,7 @@ const adhoc116: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -1797,7 +1797,7 @@ const adhoc215: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -1830,7 +1830,7 @@ const adhoc313: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 4);
+          yield* gainHonor(rt, u.player, 4, u);
         } finally {
           rt.endOngoing();
         }
@@ -1857,7 +1857,7 @@ const adhoc43: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 10);
+          yield* gainHonor(rt, u.player, 10, u);
         } finally {
           rt.endOngoing();
         }
@@ -1884,7 +1884,7 @@ const adhoc53: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 10);
+          yield* gainHonor(rt, u.player, 10, u);
         } finally {
           rt.endOngoing();
         }
@@ -1930,7 +1930,7 @@ const adhoc117: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -1962,7 +1962,7 @@ const adhoc216: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -1982,7 +1982,7 @@ const adhoc216: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 4);
+          yield* gainHonor(rt, u.player, 4, u);
         } finally {
           rt.endOngoing();
         }
@@ -1997,7 +1997,7 @@ const adhoc216: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -2024,7 +2024,7 @@ const adhoc314: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -2728,7 +2728,7 @@ const adhoc122: CardDef = {
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* gainHonor(rt, u.player, 2);
+                yield* gainHonor(rt, u.player, 2, u);
               } finally {
                 rt.endOngoing();
               }
@@ -2770,7 +2770,7 @@ const adhoc221: CardDef = {
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* gainHonor(rt, u.player, 3);
+                yield* gainHonor(rt, u.player, 3, u);
               } finally {
                 rt.endOngoing();
               }
@@ -2803,7 +2803,7 @@ const adhoc319: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -2981,7 +2981,7 @@ const adhoc223: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -3525,7 +3525,7 @@ const adhoc325: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -3916,7 +3916,7 @@ const adhoc130: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -4239,7 +4239,7 @@ const adhoc133: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -4271,14 +4271,14 @@ const adhoc232: CardDef = {
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
           if (
             ((let_some2: Use | null) => let_some2 !== null && let_some2 !== null && let_some2.player === u.player)(
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
-            yield* gainHonor(rt, u.player, 10);
+            yield* gainHonor(rt, u.player, 10, u);
           }
           if (
             ((let_some3: Use | null) =>
@@ -4286,7 +4286,7 @@ const adhoc232: CardDef = {
               interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
             )
           ) {
-            yield* gainHonor(rt, u.player, 4);
+            yield* gainHonor(rt, u.player, 4, u);
           }
         } finally {
           rt.endOngoing();
@@ -4529,7 +4529,7 @@ const adhoc136: CardDef = {
           if (chosen1 !== null) {
             yield* destroy(rt, chosen1, u);
           }
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -4569,7 +4569,7 @@ const adhoc137: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* discard(rt, u.card);
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -4597,7 +4597,7 @@ const adhoc235: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* bow(rt, u.card, u);
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -4637,7 +4637,7 @@ const adhoc413: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* bow(rt, u.card, u);
-          yield* gainHonor(rt, u.player, 4);
+          yield* gainHonor(rt, u.player, 4, u);
         } finally {
           rt.endOngoing();
         }
@@ -4665,7 +4665,7 @@ const adhoc57: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (u.card.faceUp) {
-            yield* gainHonor(rt, u.player, 8);
+            yield* gainHonor(rt, u.player, 8, u);
           }
         } finally {
           rt.endOngoing();
@@ -4694,7 +4694,7 @@ const adhoc63: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* discard(rt, u.card);
-          yield* gainHonor(rt, u.player, 16);
+          yield* gainHonor(rt, u.player, 16, u);
         } finally {
           rt.endOngoing();
         }
@@ -4722,7 +4722,7 @@ const adhoc72: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (u.card.faceUp) {
-            yield* gainHonor(rt, u.player, 32);
+            yield* gainHonor(rt, u.player, 32, u);
           }
         } finally {
           rt.endOngoing();
@@ -4786,7 +4786,7 @@ const adhoc138: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -4811,7 +4811,7 @@ const adhoc138: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -4839,7 +4839,7 @@ const adhoc236: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 4);
+          yield* gainHonor(rt, u.player, 4, u);
         } finally {
           rt.endOngoing();
         }
@@ -4878,7 +4878,7 @@ const adhoc331: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 8);
+          yield* gainHonor(rt, u.player, 8, u);
         } finally {
           rt.endOngoing();
         }
@@ -5246,7 +5246,7 @@ const adhoc140: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -5273,7 +5273,7 @@ const adhoc238: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -5329,7 +5329,7 @@ const adhoc239: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -5361,7 +5361,7 @@ const adhoc333: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 4);
+          yield* gainHonor(rt, u.player, 4, u);
         } finally {
           rt.endOngoing();
         }
@@ -5389,7 +5389,7 @@ const adhoc416: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 8);
+          yield* gainHonor(rt, u.player, 8, u);
         } finally {
           rt.endOngoing();
         }
@@ -5465,7 +5465,7 @@ const adhoc334: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -5489,7 +5489,7 @@ const adhoc334: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -5512,7 +5512,7 @@ const adhoc334: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 4);
+          yield* gainHonor(rt, u.player, 4, u);
         } finally {
           rt.endOngoing();
         }
@@ -5535,7 +5535,7 @@ const adhoc334: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 8);
+          yield* gainHonor(rt, u.player, 8, u);
         } finally {
           rt.endOngoing();
         }
@@ -5681,7 +5681,7 @@ const adhoc143: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -5709,7 +5709,7 @@ const adhoc241: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 4);
+          yield* gainHonor(rt, u.player, 4, u);
         } finally {
           rt.endOngoing();
         }
@@ -5771,7 +5771,7 @@ const adhoc144: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -5791,7 +5791,7 @@ const adhoc144: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -5807,7 +5807,7 @@ const adhoc144: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 4);
+          yield* gainHonor(rt, u.player, 4, u);
         } finally {
           rt.endOngoing();
         }
@@ -5848,7 +5848,7 @@ const adhoc145: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -5868,7 +5868,7 @@ const adhoc145: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -6031,7 +6031,7 @@ const adhoc336: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -6054,7 +6054,7 @@ const adhoc336: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 4);
+          yield* gainHonor(rt, u.player, 4, u);
         } finally {
           rt.endOngoing();
         }
@@ -6198,7 +6198,7 @@ const adhoc337: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }

@@ -320,7 +320,7 @@ const adhoc33: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
           let found1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Strategy s: choose an Item",
@@ -1850,10 +1850,10 @@ const adhoc317: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.view(rt.zone("hand", u.player)).length >= 2) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
           if (rt.view(rt.zone("hand", u.player)).length === 0) {
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();
@@ -1882,10 +1882,10 @@ const adhoc412: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.view(rt.zone("hand", u.player)).length >= 2) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
           if (rt.view(rt.zone("hand", u.player)).length === 0) {
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();
@@ -2122,7 +2122,7 @@ const adhoc58: CardDef = {
               (q) => q !== u.player && rt.view(rt.zone("hand", q)).length >= rt.view(rt.zone("hand", u.player)).length,
             ) === 0
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -2157,7 +2157,7 @@ const adhoc67: CardDef = {
               (q) => q !== u.player && rt.view(rt.zone("hand", q)).length >= rt.view(rt.zone("hand", u.player)).length,
             ) === 0
           ) {
-            yield* gainHonor(rt, u.player, 2);
+            yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
           rt.endOngoing();
@@ -2603,7 +2603,7 @@ const adhoc417: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -2635,7 +2635,7 @@ const adhoc511: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 2);
+          yield* gainHonor(rt, u.player, 2, u);
         } finally {
           rt.endOngoing();
         }
@@ -2855,7 +2855,7 @@ const adhoc418: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
           yield* removeFromGame(rt, u.card);
         } finally {
           rt.endOngoing();
@@ -2912,7 +2912,7 @@ const adhoc225: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
           yield* destroy(rt, u.card, u);
         } finally {
           rt.endOngoing();
@@ -4107,7 +4107,7 @@ const adhoc138: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -4134,7 +4134,7 @@ const adhoc236: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -4161,7 +4161,7 @@ const adhoc336: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1);
+          yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
         }
@@ -4298,7 +4298,7 @@ const adhoc139: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (inPlayUseAllowed(rt, u.card)) {
-            yield* gainHonor(rt, u.player, 1);
+            yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
           rt.endOngoing();

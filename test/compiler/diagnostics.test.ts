@@ -661,6 +661,10 @@ describe("card text", () => {
     expectOnly(card("S", `    Limited: Bow him.`), { code: "unsupported/pronoun", severity: "warning", snippet: "him", mentions: ["him"] });
   });
 
+  it("unsupported/pronoun: 'his' in the second of two cards sharing a verb is not the first's loop variable", () => {
+    expectOnly(card("S", `    Limited: Give each Personality and each Follower in his unit +1F.`), { code: "unsupported/pronoun", severity: "warning", snippet: "his", mentions: ["his"] });
+  });
+
   it("unsupported/pronoun: a pronoun after several cards created at once stands for no one of them", () => {
     expectOnly(card("S", `    Limited: Create two 1F / 1C / 0PH Personalities. Bow him.`), { code: "unsupported/pronoun", severity: "warning", snippet: "him", after: "Bow ", mentions: ["several cards created"] });
   });
