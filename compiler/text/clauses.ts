@@ -62,6 +62,12 @@ function bothObjects(cx: LowerContext, words: Word[], sink: Sink, depth: number)
   return read ? { k: "seq", parts: read } : null;
 }
 
+/** `part` read with what it leaves out of `before`: its verb (withSharedVerb), else its verb and the same
+ *  card said again (shared-target.ts). */
+function withShared<T>(cx: LowerContext, before: readonly Word[], part: readonly Word[], read: (words: Word[]) => T | null): { words: Word[]; read: T } | null {
+  return withSharedVerb(before, part, read) ?? withSharedTarget(cx, before, part, read);
+}
+
 /**
  * `part` read with the verb of `before` ("Produce 2 Gold, or 3 Gold": "produce 3 Gold"): the verb may be
  * more than a word ("move home a target Personality and himself", "Kyuudo has +3F and Elite", "give him
@@ -91,7 +97,7 @@ function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): 
       return r && r.k === "if" && !r.unless ? r : null;
     };
     // "Produce 2 Gold, or 3 Gold if ...": the second shares the first's verb (as effects in turn do).
-    const then = conditional(right) ?? withSharedVerb(left, right, conditional)?.read ?? withSharedTarget(cx, left, right, conditional)?.read ?? null;
+    const then = conditional(right) ?? withShared(cx, left, right, conditional)?.read ?? null;
     if (!then) continue;
     const first = readClause(cx, left, sink, depth + 1);
     if (first) return { k: "otherwise", first, condition: then.condition, then: then.body };
@@ -146,7 +152,7 @@ function choices(cx: LowerContext, parts: Word[][], sink: Sink, depth: number): 
   for (const part of parts.slice(1)) {
     const own = readClause(cx, part, sink, depth + 1);
     const again = (w: Word[]): ClausePlan | null => readClause(cx, w, sink, depth + 1);
-    const r = own ? { words: part, read: own } : (withSharedVerb(first, part, again) ?? withSharedTarget(cx, first, part, again));
+    const r = own ? { words: part, read: own } : withShared(cx, first, part, again);
     if (!r) return null;
     out.push({ words: r.words, plan: r.read });
   }
@@ -196,7 +202,7 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
     const again = (w: Word[]): ClausePlan | null => readClause(cx, w, sink, depth + 1);
     let r = again(part);
     let as = part;
-    const shared = !r && before ? (withSharedVerb(before, part, again) ?? withSharedTarget(cx, before, part, again)) : null;
+    const shared = !r && before ? withShared(cx, before, part, again) : null;
     if (shared) {
       r = shared.read;
       as = shared.words;
