@@ -168,10 +168,34 @@ export function checkVocabulary(ctx: CompileContext): void {
         case "EventDecl":
           for (const p of d.phrases) checkSlots(ctx, file, p, d.params);
           break;
+        case "ConditionDecl":
+          // Card text gives a condition's parameters only through its slots.
+          for (const p of d.phrases) {
+            checkSlots(ctx, file, p, d.params);
+            checkEverySlot(ctx, file, p, d.params);
+          }
+          break;
+        case "QualifierDecl":
+          // The first parameter is the card the qualifier follows; a card it compares with may go unsaid
+          // ("with lower Force": the card last referred to, compiler/text/nouns.ts), nothing else may.
+          for (const p of d.phrases) {
+            checkSlots(ctx, file, p, d.params);
+            checkEverySlot(ctx, file, p, d.params.slice(1).filter((x) => x.type.name.text !== "card"));
+          }
+          break;
         default:
           break;
       }
     }
+  }
+}
+
+/** Each parameter is a slot of the phrase: one it leaves out would read whatever value of that name is
+ *  in scope where card text uses the phrase. */
+function checkEverySlot(ctx: CompileContext, file: A.SourceFile, phrase: A.PhraseText, params: readonly A.Param[]): void {
+  for (const p of params) {
+    if (phrase.text.includes(`{${p.name.text}}`)) continue;
+    ctx.diags.error("phrase/missing-slot", `the phrase "${phrase.text}" has no slot {${p.name.text}}: card text could not give '${p.name.text}' a value`, file.path, phrase.range);
   }
 }
 

@@ -442,6 +442,18 @@ describe("vocabulary", () => {
     expectOnly(`effect hop(c: card) "{c} hops over {d}" { }\n`, { code: "phrase/unknown-slot", snippet: "{d}", mentions: ["{d}"] });
   });
 
+  it("phrase/unknown-slot: a condition phrase", () => {
+    expectOnly(`condition "{c} is as short as {q}" (c: card) = c.force < 3\n`, { code: "phrase/unknown-slot", snippet: "{q}", mentions: ["{q}"] });
+  });
+
+  it("phrase/missing-slot: a condition parameter its phrase does not name", () => {
+    expectOnly(`condition "the card is tall" (c: card) = c.force > 3\n`, { code: "phrase/missing-slot", snippet: `"the card is tall"`, mentions: ["{c}", "the card is tall"] });
+  });
+
+  it("phrase/missing-slot: a qualifier's number, while a card it compares with may go unsaid", () => {
+    expectOnly(`qualifier "with a lot of {s}" (c: card, s: stat, n: number) = statOf(c, s) > n\nqualifier "with less {s}" (c: card, s: stat, o: card) = statOf(c, s) < statOf(o, s)\n`, { code: "phrase/missing-slot", snippet: `"with a lot of {s}"`, mentions: ["{n}"] });
+  });
+
   it("phrase/target-type: only a card parameter can be a phrase's target", () => {
     expectOnly(`effect hop(n: number) "hop" (n = target "a Personality") { }\n`, { code: "phrase/target-type", snippet: "n", after: '"hop" (', mentions: ["card", "number"] });
   });
