@@ -41,6 +41,36 @@ const SHARED_OBJECTS = new Set(["him", "her", "it", "them"]);
 
 export function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 0): ClausePlan | null {
   if (words.length === 0) return null;
+  // A long clause is split many ways, and the ways meet the same runs of words again: what one run
+  // reads as, at a depth, is kept while one clause is read (nothing changes while it is only read).
+  if (depth === 0) readings.set(cx, new WeakMap());
+  const bySink = readings.get(cx)!;
+  let known = bySink.get(sink);
+  if (!known) bySink.set(sink, (known = new Map()));
+  const key = spanKey(words);
+  const seen = known.get(key);
+  // (a run that reads as nothing reads as nothing deeper too: less depth is left for its parts)
+  if (seen && seen.failedFrom <= depth) return null;
+  const kept = seen?.read.get(depth);
+  if (kept !== undefined) return kept;
+  const read = readClauseAfresh(cx, words, sink, depth);
+  const entry = seen ?? { failedFrom: Infinity, read: new Map<number, ClausePlan>() };
+  if (read) entry.read.set(depth, read);
+  else entry.failedFrom = Math.min(entry.failedFrom, depth);
+  known.set(key, entry);
+  return read;
+}
+
+const readings = new WeakMap<LowerContext, WeakMap<Sink, Map<string, { failedFrom: number; read: Map<number, ClausePlan> }>>>();
+
+/** Which words these are: where each is in the text, and what it is. */
+function spanKey(words: readonly Word[]): string {
+  let key = "";
+  for (const w of words) key += `${w.range.start}:${w.t === "w" || w.t === "n" || w.t === "p" ? w.text : w.t},`;
+  return key;
+}
+
+function readClauseAfresh(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
   if (plan(cx, words, sink)) return { k: "effect", words };
   // "Give one or two target Holdings +1 Gold Production each": "each" says only that each card has it.
   if (literalAt(words, words.length - 1) === "each" && words.length > 2 && plan(cx, words.slice(0, -1), sink)) return { k: "effect", words: words.slice(0, -1) };
