@@ -99,6 +99,13 @@ const MAX_PARSES = 64;
 const ANY_CARD: Noun = { words: [], kind: "any", name: "card", plural: false };
 const NONE: Found<never> = [];
 const NO_MATCHES: readonly never[] = [];
+
+/** What the matcher has worked out on one run of words: slot readings by position and kind, and each
+ *  template's parses by where they start and end. */
+interface Chart {
+  readonly found: Map<number, Found<unknown>>;
+  readonly parses: Map<Template, Map<number, { readonly skip: string | undefined; readonly parses: readonly (Match & { next: number })[] }>>;
+}
 const NO_REFERENCES: readonly Reference[] = [];
 
 /** What a slot reads: a list slot reads card phrases. */
@@ -202,8 +209,8 @@ class SlotStack {
  * keyed by the word array, which is never changed once matched; a matcher lives as long as one ability.
  */
 export class PhraseMatcher {
-  private readonly charts = new Map<readonly Word[], Map<number, Found<unknown>>>();
-  private readonly chartsBySpan = new Map<string, Map<number, Found<unknown>>>();
+  private readonly charts = new Map<readonly Word[], Chart>();
+  private readonly chartsBySpan = new Map<string, Chart>();
 
   /** `selfNames`: the names the card calls itself by ("Kobashi"), each read as the card itself. */
   constructor(private readonly lex: Lexicon, private readonly selfNames: readonly (readonly string[])[] = []) {}
@@ -245,7 +252,17 @@ export class PhraseMatcher {
    *  end at `end` are kept (the others still count towards the limit, but their slots are not copied). */
   private parses(template: Template, words: readonly Word[], start: number, end: number, skip: string | undefined, whole: boolean): readonly (Match & { next: number })[] {
     if (!mayMatch(template, words, start) || !this.firstSlotReads(template, words, start, end, skip)) return NO_MATCHES;
-    return this.collectParses(template, words, start, end, skip, whole);
+    // A clause tried in parts, and its conditions tried again by each reading around them, meet the
+    // same template on the same words several times: its parses are charted too.
+    const chart = this.chartOf(words);
+    let byTemplate = chart.parses.get(template);
+    if (!byTemplate) chart.parses.set(template, (byTemplate = new Map()));
+    const key = ((start * (words.length + 1) + end) * 2 + (whole ? 1 : 0)) * 2 + (skip === undefined ? 0 : 1);
+    const known = byTemplate.get(key);
+    if (known && known.skip === skip) return known.parses;
+    const parses = this.collectParses(template, words, start, end, skip, whole);
+    byTemplate.set(key, { skip, parses });
+    return parses;
   }
 
   /** The search behind `parses`, once its quick tests have passed: kept apart because its closure's
@@ -885,18 +902,23 @@ export class PhraseMatcher {
   }
 
   private charted<V>(words: readonly Word[], kind: number, pos: number, end: number, find: () => Found<V>): Found<V> {
+    const chart = this.chartOf(words).found;
+    const key = (pos * (words.length + 1) + end) * CHART_KINDS + kind;
+    let found = chart.get(key) as Found<V> | undefined;
+    if (!found) chart.set(key, (found = find()));
+    return found;
+  }
+
+  private chartOf(words: readonly Word[]): Chart {
     let chart = this.charts.get(words);
     if (!chart) {
       // Runs of the same words share a chart, whichever array holds them (a clause is tried in parts).
       const same = sameWords(words);
       chart = this.chartsBySpan.get(same);
-      if (!chart) this.chartsBySpan.set(same, (chart = new Map()));
+      if (!chart) this.chartsBySpan.set(same, (chart = { found: new Map(), parses: new Map() }));
       this.charts.set(words, chart);
     }
-    const key = (pos * (words.length + 1) + end) * CHART_KINDS + kind;
-    let found = chart.get(key) as Found<V> | undefined;
-    if (!found) chart.set(key, (found = find()));
-    return found;
+    return chart;
   }
 }
 
