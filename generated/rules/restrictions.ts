@@ -55,6 +55,11 @@ export function forbidAttackAssignment(rt: Rt, c: Card): void {
   rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
 }
 
+/** effect forbidDefenseAssignment: "{c} may not be assigned to defend", "{c} cannot be assigned to defend", "{c} may not defend", "{c} cannot defend" */
+export function forbidDefenseAssignment(rt: Rt, c: Card): void {
+  rt.override("assignmentForbidden", [c, false], true, rt.ongoing());
+}
+
 /** effect keepFromBattlefields: "{c} may not be assigned, and will not move, to battlefields", "{c} may not be assigned or move to battlefields", "his controller may not assign {c}, and he will not move, to battlefields" */
 export function keepFromBattlefields(rt: Rt, c: Card): void {
   rt.override("assignmentForbidden", [c, true], true, rt.ongoing());

@@ -85,7 +85,7 @@ export function setStatTo(rt: Rt, c: Card, s_: string, n: number): void {
   }
 }
 
-/** effect raiseStatTo: "raise {c}'s {s} to {n}", "raise the {s} of {c} to {n}", "raise to {n} the {s} of {c}" */
+/** effect raiseStatTo: "raise {c}'s {s} to {n}", "raise the {s} of {c} to {n}", "raise to {n} the {s} of {c}", "raise {c}'s {s} to equal {n}", "raise the {s} of {c} to equal {n}" */
 export function raiseStatTo(rt: Rt, c: Card, s_: string, n: number): void {
   if (rt.stat(c, s_) < n) {
     {
