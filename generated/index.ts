@@ -705,6 +705,14 @@ import {
   scenario6 as scenarios_lasting_triggers_scenario6,
 } from "./scenarios/lasting-triggers.ts";
 import {
+  scenario1 as scenarios_overlay_scenario1,
+  scenario2 as scenarios_overlay_scenario2,
+  scenario3 as scenarios_overlay_scenario3,
+  scenario4 as scenarios_overlay_scenario4,
+  scenario5 as scenarios_overlay_scenario5,
+  scenario6 as scenarios_overlay_scenario6,
+} from "./scenarios/overlay.ts";
+import {
   scenario1 as scenarios_player_targets_scenario1,
   scenario2 as scenarios_player_targets_scenario2,
   scenario3 as scenarios_player_targets_scenario3,
@@ -1713,6 +1721,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario4,
   scenarios_lasting_triggers_scenario5,
   scenarios_lasting_triggers_scenario6,
+  scenarios_overlay_scenario1,
+  scenarios_overlay_scenario2,
+  scenarios_overlay_scenario3,
+  scenarios_overlay_scenario4,
+  scenarios_overlay_scenario5,
+  scenarios_overlay_scenario6,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
   scenarios_player_targets_scenario3,

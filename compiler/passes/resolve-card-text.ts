@@ -132,6 +132,10 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
     stats: body.stats.map((s) => ({ name: s.name.text, value: s.value })),
     unprinted: body.stats.filter((s) => s.printed === "none").map((s) => s.name.text),
     keywords: body.keywords.map((k) => keywordOf(ctx.symbols, k.text) ?? k.text),
+    levels: body.keywords.flatMap((k) => {
+      const keyword = keywordOf(ctx.symbols, k.text);
+      return keyword !== null && keyword !== k.text ? [{ keyword, level: k.text.slice(keyword.length + 1) }] : [];
+    }),
     traits: body.traits.map((t) => t.text),
     text,
     abilities,

@@ -201,6 +201,8 @@ function* bringPersonality_D(rt: Rt, self: BringPersonalityFrame): Steps {
   rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.c]);
   if (self.aborted || self.stopped) return;
+  if (rt.hears("entersPlayOrOverlays")) yield* rt.emitHeard("entersPlayOrOverlays", [self.c]);
+  if (self.aborted || self.stopped) return;
   yield* emitEnteredFrom(rt, self.c, self.origin);
   if (self.aborted || self.stopped) return;
   yield* investEffects(rt, self.c, self.invested, self.investing);
@@ -330,6 +332,8 @@ function bringPersonality_D$direct(rt: Rt, self: BringPersonalityFrame): void {
   self.entered = true;
   rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.c]));
+  if (self.aborted || self.stopped) return;
+  if (rt.hears("entersPlayOrOverlays")) rt.now(rt.emitHeard("entersPlayOrOverlays", [self.c]));
   if (self.aborted || self.stopped) return;
   emitEnteredFrom$direct(rt, self.c, self.origin);
   if (self.aborted || self.stopped) return;
