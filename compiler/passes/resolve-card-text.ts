@@ -95,7 +95,7 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
   const granting = grantedAbilities(ctx, lex, file, title, ref.name, granted);
   if (body.text) {
     let actionsWritten = 0;
-    for (const ability of body.text.abilities.flatMap((a) => splitDescribingTrait(a, lex))) {
+    for (const ability of body.text.abilities.flatMap((a) => splitDescribingTrait(a, lex, title))) {
       const isAction = ability.header !== null && ability.header.groups.length > 0;
       if (isAction) actionsWritten++;
       const reported = ctx.diags.list.length;
