@@ -291,6 +291,8 @@ export interface IrCard {
   unprinted: string[];
   /** Declared keywords (a levelled one by its keyword: "Experienced 2" is Experienced). */
   keywords: string[];
+  /** What a levelled keyword prints after it ("Experienced 2": Experienced, "2"), by keyword. */
+  levels: { keyword: string; level: string }[];
   traits: string[];
   text: string;
   abilities: IrAbility[];

@@ -352,6 +352,18 @@ import {
   scenario3 as scenarios_both_targets_scenario3,
 } from "./scenarios/both-targets.ts";
 import {
+  scenario1 as scenarios_bring_into_play_text_scenario1,
+  scenario2 as scenarios_bring_into_play_text_scenario2,
+  scenario3 as scenarios_bring_into_play_text_scenario3,
+  scenario4 as scenarios_bring_into_play_text_scenario4,
+  scenario5 as scenarios_bring_into_play_text_scenario5,
+  scenario6 as scenarios_bring_into_play_text_scenario6,
+  scenario7 as scenarios_bring_into_play_text_scenario7,
+  scenario8 as scenarios_bring_into_play_text_scenario8,
+  scenario9 as scenarios_bring_into_play_text_scenario9,
+  scenario10 as scenarios_bring_into_play_text_scenario10,
+} from "./scenarios/bring-into-play-text.ts";
+import {
   scenario1 as scenarios_card_text_scenario1,
   scenario2 as scenarios_card_text_scenario2,
   scenario3 as scenarios_card_text_scenario3,
@@ -704,6 +716,14 @@ import {
   scenario5 as scenarios_lasting_triggers_scenario5,
   scenario6 as scenarios_lasting_triggers_scenario6,
 } from "./scenarios/lasting-triggers.ts";
+import {
+  scenario1 as scenarios_overlay_scenario1,
+  scenario2 as scenarios_overlay_scenario2,
+  scenario3 as scenarios_overlay_scenario3,
+  scenario4 as scenarios_overlay_scenario4,
+  scenario5 as scenarios_overlay_scenario5,
+  scenario6 as scenarios_overlay_scenario6,
+} from "./scenarios/overlay.ts";
 import {
   scenario1 as scenarios_player_targets_scenario1,
   scenario2 as scenarios_player_targets_scenario2,
@@ -1392,6 +1412,16 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_both_targets_scenario1,
   scenarios_both_targets_scenario2,
   scenarios_both_targets_scenario3,
+  scenarios_bring_into_play_text_scenario1,
+  scenarios_bring_into_play_text_scenario2,
+  scenarios_bring_into_play_text_scenario3,
+  scenarios_bring_into_play_text_scenario4,
+  scenarios_bring_into_play_text_scenario5,
+  scenarios_bring_into_play_text_scenario6,
+  scenarios_bring_into_play_text_scenario7,
+  scenarios_bring_into_play_text_scenario8,
+  scenarios_bring_into_play_text_scenario9,
+  scenarios_bring_into_play_text_scenario10,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,
@@ -1713,6 +1743,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario4,
   scenarios_lasting_triggers_scenario5,
   scenarios_lasting_triggers_scenario6,
+  scenarios_overlay_scenario1,
+  scenarios_overlay_scenario2,
+  scenarios_overlay_scenario3,
+  scenarios_overlay_scenario4,
+  scenarios_overlay_scenario5,
+  scenarios_overlay_scenario6,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
   scenarios_player_targets_scenario3,

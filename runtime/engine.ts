@@ -412,6 +412,20 @@ export class Engine implements Rt {
     if (!wasInPlay && nowInPlay) this.entersWithTraits(c);
   }
 
+  /** The two cards exchange what they are (definitions and owners): each keeps its place, states,
+   *  attachments, tokens and the effects on it, and its continuous traits are now its new definition's. */
+  exchange(a: Card, b: Card): void {
+    this.version++;
+    this.state.exchange(a, b);
+    this.triggers.exchanged(a, b);
+    for (const c of [a, b]) {
+      this.staticCards.delete(c);
+      if (c.zone.def.inPlay) this.entersWithTraits(c);
+    }
+    this.continuousAt = -1;
+    if (this.log.full) this.log.add({ kind: "exchange", card: describe(a), with: describe(b) });
+  }
+
   /** A player's deck at set-up: each part's cards, in order, in the player's zone of that name. */
   setUpDeck(p: Player, deck: DeckSpec): void {
     this.defsByTitle ??= new Map(this.bundle.cards.map((d) => [d.title, d]));

@@ -120,6 +120,8 @@ export interface CardDef {
   /** Stats printed "-": the card has none (its value reads as 0). */
   readonly unprinted?: readonly string[];
   readonly keywords: readonly string[];
+  /** What a levelled keyword prints after it, by keyword ("Experienced 2": `{ Experienced: "2" }`). */
+  readonly levels?: Readonly<Record<string, string>>;
   /** Free names with no rules meaning, which card text may name as it names keywords. */
   readonly traits?: readonly string[];
   readonly abilities: readonly AbilityDef[];

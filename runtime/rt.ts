@@ -68,6 +68,9 @@ export interface Rt {
   attachedView(c: Card): readonly Card[];
   hasKeyword(c: Card, keyword: string): boolean;
   printsKeyword(c: Card, keyword: string): boolean;
+  /** The two cards exchange what they are (definitions and owners), each keeping its place, states,
+   *  attachments, tokens and the effects on it. */
+  exchange(a: Card, b: Card): void;
   /** The duration card text gives the effects being resolved: the frame whose end they last until
    *  (null: no end).  Begun and ended around those effects. */
   ongoing(): Frame | null;

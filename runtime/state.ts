@@ -111,6 +111,15 @@ export class GameState {
     return c;
   }
 
+  /** The two cards exchange their definitions and owners; each keeps its place, states and attachments. */
+  exchange(a: Card, b: Card): void {
+    const x = a as { def: Card["def"]; owner: Card["owner"] };
+    const y = b as { def: Card["def"]; owner: Card["owner"] };
+    [x.def, y.def] = [y.def, x.def];
+    [x.owner, y.owner] = [y.owner, x.owner];
+    this.inPlayCache = null;
+  }
+
   /** Moves a card (whether it was in play before and after: the zones' `inPlay`). */
   move(c: Card, to: Zone, position: "top" | "bottom", faceUp: boolean | null): void {
     if (!to.exists) throw new RuleError(`cannot move ${c.def.title} to ${to.def.label}: it does not exist`);

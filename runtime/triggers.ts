@@ -103,6 +103,28 @@ export class TriggerIndex {
     for (const entry of this.candidatesByTimings.values()) if (this.hasActionFor(c.def, entry.timings)) updateOrdered(entry.cards, c, visible);
   }
 
+  /** Two cards exchanged definitions (Engine.exchange): each is listed under its new one, and is among
+   *  the cards whose actions could be offered as its new definition says. */
+  exchanged(a: Card, b: Card): void {
+    if (a.def === b.def) return;
+    // Each is where the other was in the list of its new definition's cards.
+    const listA = this.cardsByDef.get(a.def);
+    const listB = this.cardsByDef.get(b.def);
+    if (listA) listA[listA.indexOf(b)] = a;
+    if (listB) listB[listB.indexOf(a)] = b;
+    for (const c of [a, b]) {
+      if (this.visibleActionSet.has(c)) {
+        this.visibleActionSet.delete(c);
+        removeAt(this.visibleActionCards, this.visibleActionCards.indexOf(c));
+        for (const entry of this.candidatesByTimings.values()) {
+          const i = entry.cards.indexOf(c);
+          if (i >= 0) removeAt(entry.cards, i);
+        }
+      }
+      this.cardMoved(c);
+    }
+  }
+
   hasKind(kind: string): boolean {
     return this.kindsPresent.has(kind);
   }

@@ -104,6 +104,22 @@ const BUILTINS: Record<string, Builtin> = {
     arity: 2, pure: true,
     result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("hasKeywordNamed() takes a card and a keyword's name"), T.error)),
   },
+  // What a levelled keyword prints after it ("Experienced 2"): its number (0 when it prints none), and
+  // the words ("" when none).
+  keywordLevel: {
+    arity: 2, pure: true,
+    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.number : (fail("keywordLevel() takes a card and a keyword's name"), T.error)),
+  },
+  keywordLevelText: {
+    arity: 2, pure: true,
+    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.text : (fail("keywordLevelText() takes a card and a keyword's name"), T.error)),
+  },
+  // Two cards exchange what they are (their definitions and owners), each keeping its place, states,
+  // attachments, tokens and the effects on it.
+  exchangeCards: {
+    arity: 2, pure: false,
+    result: ([a, b], fail) => ((a!.ty.k === "card" || a!.ty.k === "error") && (b!.ty.k === "card" || b!.ty.k === "error") ? T.none : (fail("exchangeCards() takes two cards"), T.error)),
+  },
   // A card's own printed keywords, and the keywords of its abilities (for the rules' `hasKeyword` entry).
   printedKeyword: {
     arity: 2, pure: true,

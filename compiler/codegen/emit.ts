@@ -355,7 +355,8 @@ function cardLiteral(d: IrCard, imports: Imports): string {
     clans: [${d.clans.map(lit).join(", ")}],
     stats: { ${stats} },${d.unprinted.length ? `
     unprinted: [${d.unprinted.map(lit).join(", ")}],` : ""}
-    keywords: [${d.keywords.map(lit).join(", ")}],${d.traits.length ? `
+    keywords: [${d.keywords.map(lit).join(", ")}],${d.levels.length ? `
+    levels: { ${d.levels.map((l) => `${lit(l.keyword)}: ${lit(l.level)}`).join(", ")} },` : ""}${d.traits.length ? `
     traits: [${d.traits.map(lit).join(", ")}],` : ""}
     text: ${lit(d.text)},
     abilities: [${d.abilities.map((a) => abilityLiteral(a, imports)).join(",\n")}],${d.granted.length ? `\n    granted: [${d.granted.map((a) => abilityLiteral(a, imports)).join(",\n")}],` : ""}${d.leftOut.length ? `\n    leftOut: [${d.leftOut.map((l) => `{ text: ${lit(l.text)}, why: ${lit(l.why)}, action: ${l.action ?? "null"} }`).join(", ")}],` : ""}

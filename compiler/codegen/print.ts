@@ -358,6 +358,12 @@ function builtin(name: string, args: string[]): string {
       return `String(${args[0]})`;
     case "hasKeywordNamed":
       return `rt.hasKeyword(${args[0]}, ${args[1]})`;
+    case "keywordLevel":
+      return `(Number.parseFloat(${args[0]}.def.levels?.[${args[1]}] ?? "") || 0)`;
+    case "keywordLevelText":
+      return `(${args[0]}.def.levels?.[${args[1]}] ?? "")`;
+    case "exchangeCards":
+      return `rt.exchange(${args[0]}, ${args[1]})`;
     case "printedKeyword":
       return `rt.printsKeyword(${args[0]}, ${args[1]})`;
     case "abilityKeyword":

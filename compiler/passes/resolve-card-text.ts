@@ -95,7 +95,7 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
   const granting = grantedAbilities(ctx, lex, file, title, ref.name, granted);
   if (body.text) {
     let actionsWritten = 0;
-    for (const ability of body.text.abilities.flatMap((a) => splitDescribingTrait(a, lex))) {
+    for (const ability of body.text.abilities.flatMap((a) => splitDescribingTrait(a, lex, title))) {
       const isAction = ability.header !== null && ability.header.groups.length > 0;
       if (isAction) actionsWritten++;
       const reported = ctx.diags.list.length;
@@ -132,6 +132,10 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
     stats: body.stats.map((s) => ({ name: s.name.text, value: s.value })),
     unprinted: body.stats.filter((s) => s.printed === "none").map((s) => s.name.text),
     keywords: body.keywords.map((k) => keywordOf(ctx.symbols, k.text) ?? k.text),
+    levels: body.keywords.flatMap((k) => {
+      const keyword = keywordOf(ctx.symbols, k.text);
+      return keyword !== null && keyword !== k.text ? [{ keyword, level: k.text.slice(keyword.length + 1) }] : [];
+    }),
     traits: body.traits.map((t) => t.text),
     text,
     abilities,

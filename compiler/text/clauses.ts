@@ -211,13 +211,22 @@ function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): Cla
 
 function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: number, bullets: boolean): ClausePlan | null {
   const parts: Word[][] = [[]];
+  // Where each part begins and ends in `words` (a part read with the ones after it keeps their joins).
+  const spans: [number, number][] = [[0, 0]];
   for (let i = 0; i < words.length; i++) {
     const w = literalAt(words, i);
     const joins = w === "," || w === "and" || w === "then" || (bullets && w === "•");
-    if (joins && parts[parts.length - 1]!.length > 0) parts.push([]);
-    else if (!joins) parts[parts.length - 1]!.push(words[i]!);
+    if (joins && parts[parts.length - 1]!.length > 0) {
+      parts.push([]);
+      spans.push([i + 1, i + 1]);
+    } else if (!joins) {
+      parts[parts.length - 1]!.push(words[i]!);
+      spans[spans.length - 1]![1] = i + 1;
+    } else spans[spans.length - 1] = [i + 1, i + 1];
   }
-  const split = parts.filter((p) => p.length > 0);
+  const kept = parts.map((p, i) => [p, spans[i]!] as const).filter(([p]) => p.length > 0);
+  const split = kept.map(([p]) => p);
+  const spanOf = kept.map(([, s]) => s);
   if (split.length < 2) return null;
   // "Choose and destroy a Region": the second effect chooses its card itself (a lone "choose" is not a
   // choice of its own, made when the ability is announced).
@@ -228,7 +237,7 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
   const said: Word[][] = [];
   for (let k = 0; k < split.length; k++) {
     const part = split[k]!;
-    const before = said[k - 1];
+    const before = said[said.length - 1];
     const again = (w: Word[]): ClausePlan | null => readClause(cx, w, sink, depth + 1);
     let r = again(part);
     let as = part;
@@ -239,6 +248,19 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
     }
     const after = split[k + 1];
     if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
+    // A phrase with a comma or "and" of its own ("bring him into play in your home, ignoring costs, and
+    // bow him"): the part read with the parts after it, as written (the longest that reads).
+    if (!r) {
+      // (never all of them: that is the clause this reads)
+      for (let m = k === 0 ? split.length - 2 : split.length - 1; m > k && !r; m--) {
+        const whole = words.slice(spanOf[k]![0], spanOf[m]![1]);
+        r = readClause(cx, whole, sink, depth + 1);
+        if (r) {
+          as = whole;
+          k = m;
+        }
+      }
+    }
     if (!r) return null;
     read.push(r);
     said.push(as);

@@ -4,18 +4,37 @@
 import type * as A from "../../grammar/index.ts";
 import type { Lexicon } from "./lexicon.ts";
 import { startsWithLiterals, wordsOf } from "./words.ts";
+import { selfNames } from "./self-names.ts";
 
-/** The ability as it is, or split after a describing trait that begins it and is followed by more. */
-export function splitDescribingTrait(ability: A.AbilityText, lex: Lexicon): A.AbilityText[] {
+/** The ability as it is, or split after a describing trait that begins it and is followed by more; and
+ *  a trait whose lead follows the card's name, printed on one line with another such trait ("Ujirou
+ *  enters play for 2 less Gold if ... Ujirou enters play for 4 less Gold if ..."), is split before each. */
+export function splitDescribingTrait(ability: A.AbilityText, lex: Lexicon, title = ""): A.AbilityText[] {
   if (ability.header || ability.segments.length !== 1) return [ability];
   const sentences = ability.segments[0]!.sentences;
   if (sentences.length < 2) return [ability];
   const words = wordsOf(sentences[0]!.elements);
-  if (!lex.kindLeads.some((l) => l.describes && !l.icons && startsWithLiterals(words, 0, l.words) > 0)) return [ability];
   const part = (from: A.Sentence, to: A.Sentence, of: A.Sentence[]): A.AbilityText => {
     const range = { start: from.range.start, end: to.range.end };
     return { kind: "AbilityText", range, header: null, segments: [{ kind: "TextSegment", range, sentences: of }] };
   };
+  if (!lex.kindLeads.some((l) => l.describes && !l.icons && startsWithLiterals(words, 0, l.words) > 0)) {
+    const names = title ? selfNames(title, lex) : [];
+    const led = (s: A.Sentence): boolean => {
+      const w = wordsOf(s.elements);
+      return names.some((n) => {
+        const k = startsWithLiterals(w, 0, n);
+        return k > 0 && lex.kindLeads.some((l) => !l.icons && startsWithLiterals(w, k, l.words) > 0);
+      });
+    };
+    if (!led(sentences[0]!)) return [ability];
+    const starts = sentences.map((s, i) => (i === 0 || led(s) ? i : -1)).filter((i) => i >= 0);
+    if (starts.length < 2) return [ability];
+    return starts.map((from, j) => {
+      const of = sentences.slice(from, starts[j + 1] ?? sentences.length);
+      return part(of[0]!, of[of.length - 1]!, of);
+    });
+  }
   const rest = sentences.slice(1);
   return [part(sentences[0]!, sentences[0]!, [sentences[0]!]), part(rest[0]!, rest[rest.length - 1]!, rest)];
 }

@@ -255,8 +255,9 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   }
   // "Otherwise, permanently give him Duelist": after "If he is a Duelist, ...".
   if (otherwiseSentence(cx, words, sink, (w, s) => sentences(cx, [w], s))) return;
-  // "If he did not choose this, gain 1 Honor": after "His controller may ...".
-  if (afterMay(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
+  // "If he did not choose this, gain 1 Honor": after "His controller may ..." (a search there nests the
+  // rest of the sentence: "If he did not choose this, search your Dynasty deck for a Personality and ...").
+  if (afterMay(cx, words, sink, (w, s) => sentences(cx, [w], s))) return;
   // "Bow the duel's loser, and destroy him if he is dishonorable": all of it in the lose hook.
   const hooked = hookSinkFor(cx, words, sink);
   if (hooked) return sentence(cx, words, hooked);

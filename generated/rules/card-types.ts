@@ -108,7 +108,7 @@ export function* bringPersonality(
   if (!self.aborted && !self.stopped) yield* bringPersonality_B(rt, self);
   if (!self.aborted && !self.stopped) yield* bringPersonality_C(rt, self);
   if (!self.aborted && !self.stopped) yield* bringPersonality_D(rt, self);
-  bringPersonality_E(rt, self);
+  yield* bringPersonality_E(rt, self);
   yield* rt.close(self);
   return self;
 }
@@ -139,7 +139,6 @@ function* bringPersonality_B(rt: Rt, self: BringPersonalityFrame): Steps {
       rt.value(self.p, "honor") < rt.stat(self.c, "honorRequirement")) ||
     !keywordsAllowEntering(rt, self.p, self.c)
   ) {
-    rt.move(self.c, self.origin, "bottom", true);
     self.stopped = true;
     return;
   }
@@ -174,7 +173,6 @@ function* bringPersonality_C(rt: Rt, self: BringPersonalityFrame): Steps {
   if (self.aborted || self.stopped) return;
   let cost: number = (rt.last<EntryPaymentFrame>("entryPayment") ?? rt.fail("no entryPayment has happened yet")).amount;
   if (goldAvailable(rt, self.p) < cost) {
-    rt.move(self.c, self.origin, "bottom", true);
     self.stopped = true;
     return;
   }
@@ -201,6 +199,8 @@ function* bringPersonality_D(rt: Rt, self: BringPersonalityFrame): Steps {
   rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.c]);
   if (self.aborted || self.stopped) return;
+  if (rt.hears("entersPlayOrOverlays")) yield* rt.emitHeard("entersPlayOrOverlays", [self.c]);
+  if (self.aborted || self.stopped) return;
   yield* emitEnteredFrom(rt, self.c, self.origin);
   if (self.aborted || self.stopped) return;
   yield* investEffects(rt, self.c, self.invested, self.investing);
@@ -208,9 +208,15 @@ function* bringPersonality_D(rt: Rt, self: BringPersonalityFrame): Steps {
 }
 
 /** Using Personalities, E. The entering-play area ceases to exist (happens even when the sequence ends without resolution) */
-function bringPersonality_E(rt: Rt, self: BringPersonalityFrame): void {
+function* bringPersonality_E(rt: Rt, self: BringPersonalityFrame): Steps {
   if (self.c.zone === rt.zone("enteringPlay", self.c)) {
-    rt.move(self.c, self.origin, "bottom", true);
+    if (self.origin.def.name === "fateDeck" || self.origin.def.name === "dynastyDeck") {
+      rt.move(self.c, self.origin, "bottom", false);
+      rt.shuffle(self.origin);
+      if (rt.hears("shuffledBack")) yield* rt.emitHeard("shuffledBack", [self.c, self.origin]);
+    } else {
+      rt.move(self.c, self.origin, "bottom", true);
+    }
   }
   rt.cease(rt.zone("enteringPlay", self.c));
 }
@@ -244,7 +250,7 @@ export function bringPersonality$direct(
   if (!self.aborted && !self.stopped) bringPersonality_B$direct(rt, self);
   if (!self.aborted && !self.stopped) bringPersonality_C$direct(rt, self);
   if (!self.aborted && !self.stopped) bringPersonality_D$direct(rt, self);
-  bringPersonality_E(rt, self);
+  bringPersonality_E$direct(rt, self);
   rt.now(rt.close(self));
   return self;
 }
@@ -269,7 +275,6 @@ function bringPersonality_B$direct(rt: Rt, self: BringPersonalityFrame): void {
       rt.value(self.p, "honor") < rt.stat(self.c, "honorRequirement")) ||
     !keywordsAllowEntering(rt, self.p, self.c)
   ) {
-    rt.move(self.c, self.origin, "bottom", true);
     self.stopped = true;
     return;
   }
@@ -304,7 +309,6 @@ function bringPersonality_C$direct(rt: Rt, self: BringPersonalityFrame): void {
   if (self.aborted || self.stopped) return;
   let cost: number = (rt.last<EntryPaymentFrame>("entryPayment") ?? rt.fail("no entryPayment has happened yet")).amount;
   if (goldAvailable(rt, self.p) < cost) {
-    rt.move(self.c, self.origin, "bottom", true);
     self.stopped = true;
     return;
   }
@@ -331,10 +335,26 @@ function bringPersonality_D$direct(rt: Rt, self: BringPersonalityFrame): void {
   rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.c]));
   if (self.aborted || self.stopped) return;
+  if (rt.hears("entersPlayOrOverlays")) rt.now(rt.emitHeard("entersPlayOrOverlays", [self.c]));
+  if (self.aborted || self.stopped) return;
   emitEnteredFrom$direct(rt, self.c, self.origin);
   if (self.aborted || self.stopped) return;
   investEffects$direct(rt, self.c, self.invested, self.investing);
   if (self.aborted || self.stopped) return;
+}
+
+/** bringPersonality_E, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function bringPersonality_E$direct(rt: Rt, self: BringPersonalityFrame): void {
+  if (self.c.zone === rt.zone("enteringPlay", self.c)) {
+    if (self.origin.def.name === "fateDeck" || self.origin.def.name === "dynastyDeck") {
+      rt.move(self.c, self.origin, "bottom", false);
+      rt.shuffle(self.origin);
+      if (rt.hears("shuffledBack")) rt.now(rt.emitHeard("shuffledBack", [self.c, self.origin]));
+    } else {
+      rt.move(self.c, self.origin, "bottom", true);
+    }
+  }
+  rt.cease(rt.zone("enteringPlay", self.c));
 }
 
 /** function forHonorLeft */

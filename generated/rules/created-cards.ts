@@ -13,6 +13,7 @@ export function* makeCard(rt: Rt, d: CardDescription, p: Player): Steps {
   if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
+  if (rt.hears("entersPlayOrOverlays")) yield* rt.emitHeard("entersPlayOrOverlays", [c]);
 }
 
 /** makeCard, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
@@ -23,6 +24,7 @@ export function makeCard$direct(rt: Rt, d: CardDescription, p: Player): void {
   if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
+  if (rt.hears("entersPlayOrOverlays")) rt.now(rt.emitHeard("entersPlayOrOverlays", [c]));
 }
 
 /** effect makeCardWithAbility: "create a {d} with the ability {a}", "create an {d} with the ability {a}" */
@@ -34,6 +36,7 @@ export function* makeCardWithAbility(rt: Rt, d: CardDescription, a: GrantedAbili
   if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
+  if (rt.hears("entersPlayOrOverlays")) yield* rt.emitHeard("entersPlayOrOverlays", [c]);
 }
 
 /** makeCardWithAbility, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
@@ -45,6 +48,7 @@ export function makeCardWithAbility$direct(rt: Rt, d: CardDescription, a: Grante
   if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
+  if (rt.hears("entersPlayOrOverlays")) rt.now(rt.emitHeard("entersPlayOrOverlays", [c]));
 }
 
 /** effect makeAttached: "create a {d} and attach it to {to}", "create an {d} and attach it to {to}", "create a {d} attach it to {to}", "create and attach a {d} to {to}", "create and attach to {to} a {d}" */
@@ -82,7 +86,7 @@ export function makeAttached$direct(rt: Rt, d: CardDescription, to: Card, p: Pla
 /** effect makeCards: "create {n} {d}" */
 export function* makeCards(rt: Rt, n: number, d: CardDescription, p: Player): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:65:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:67:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -97,7 +101,7 @@ export function* makeCards(rt: Rt, n: number, d: CardDescription, p: Player): St
 /** makeCards, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function makeCards$direct(rt: Rt, n: number, d: CardDescription, p: Player): void {
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:65:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:67:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -112,7 +116,7 @@ export function makeCards$direct(rt: Rt, n: number, d: CardDescription, p: Playe
 /** effect makeAttachedCards: "create {n} {d} and attach them to {to}", "create {n} {d}, attach them to {to}" */
 export function* makeAttachedCards(rt: Rt, n: number, d: CardDescription, to: Card, p: Player): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:71:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:73:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -127,7 +131,7 @@ export function* makeAttachedCards(rt: Rt, n: number, d: CardDescription, to: Ca
 /** makeAttachedCards, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function makeAttachedCards$direct(rt: Rt, n: number, d: CardDescription, to: Card, p: Player): void {
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:71:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:73:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -14,6 +14,7 @@ import {
 } from "./card-types.ts";
 import { checkDeck, checkDeck$direct } from "./deck.ts";
 import { discard, discard$direct, draw, draw$direct, straighten, straighten$direct } from "./effects.ts";
+import { mayOverlay, overlayFromProvince, overlayFromProvince$direct } from "./overlay.ts";
 import { checkHonorVictory, declareDraw } from "./player.ts";
 import { rulebookAbilities } from "./player-abilities.ts";
 import { holdsDynastyCards } from "./province-text.ts";
@@ -922,6 +923,12 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
               __branches3.push(1);
               __values4.push(c);
             }
+          for (const c of faceUpInProvinces(rt, self.p))
+            if (mayOverlay(rt, self.p, c)) {
+              __options2.push(optionOf("overlay", c));
+              __branches3.push(2);
+              __values4.push(c);
+            }
           const __pick5: number =
             __options2.length === 1
               ? 0
@@ -934,6 +941,12 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
             case 1: {
               const c = __values4[__pick5] as Card;
               yield* bringFromProvince(rt, self.p, c);
+              if (self.aborted || self.stopped) return;
+              break;
+            }
+            case 2: {
+              const c = __values4[__pick5] as Card;
+              yield* overlayFromProvince(rt, self.p, c);
               if (self.aborted || self.stopped) return;
               break;
             }
@@ -951,7 +964,7 @@ function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   yield* rt.point("before:dynastyPhase.B", self);
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:317:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:323:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1039,6 +1052,12 @@ function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
               __branches3.push(1);
               __values4.push(c);
             }
+          for (const c of faceUpInProvinces(rt, self.p))
+            if (mayOverlay(rt, self.p, c)) {
+              __options2.push(optionOf("overlay", c));
+              __branches3.push(2);
+              __values4.push(c);
+            }
           const __pick5: number =
             __options2.length === 1
               ? 0
@@ -1051,6 +1070,12 @@ function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
             case 1: {
               const c = __values4[__pick5] as Card;
               bringFromProvince$direct(rt, self.p, c);
+              if (self.aborted || self.stopped) return;
+              break;
+            }
+            case 2: {
+              const c = __values4[__pick5] as Card;
+              overlayFromProvince$direct(rt, self.p, c);
               if (self.aborted || self.stopped) return;
               break;
             }
@@ -1068,7 +1093,7 @@ function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
   rt.now(rt.point("before:dynastyPhase.B", self));
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:317:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:323:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1144,7 +1169,7 @@ function endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:342:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:348:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
@@ -1190,7 +1215,7 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:342:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:348:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
