@@ -672,6 +672,7 @@ import {
   scenario5 as scenarios_keyword_changes_scenario5,
   scenario6 as scenarios_keyword_changes_scenario6,
 } from "./scenarios/keyword-changes.ts";
+import { scenario1 as scenarios_keyword_clauses_scenario1 } from "./scenarios/keyword-clauses.ts";
 import {
   scenario1 as scenarios_keywords_scenario1,
   scenario2 as scenarios_keywords_scenario2,
@@ -952,6 +953,10 @@ import {
   scenario46 as scenarios_trigger_text_scenario46,
   scenario47 as scenarios_trigger_text_scenario47,
 } from "./scenarios/trigger-text.ts";
+import {
+  scenario1 as scenarios_turn_delays_scenario1,
+  scenario2 as scenarios_turn_delays_scenario2,
+} from "./scenarios/turn-delays.ts";
 import {
   scenario1 as scenarios_turning_face_up_scenario1,
   scenario2 as scenarios_turning_face_up_scenario2,
@@ -1685,6 +1690,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_keyword_changes_scenario4,
   scenarios_keyword_changes_scenario5,
   scenarios_keyword_changes_scenario6,
+  scenarios_keyword_clauses_scenario1,
   scenarios_keywords_scenario1,
   scenarios_keywords_scenario2,
   scenarios_keywords_scenario3,
@@ -1917,6 +1923,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario45,
   scenarios_trigger_text_scenario46,
   scenarios_trigger_text_scenario47,
+  scenarios_turn_delays_scenario1,
+  scenarios_turn_delays_scenario2,
   scenarios_turning_face_up_scenario1,
   scenarios_turning_face_up_scenario2,
   scenarios_turns_from_now_scenario1,

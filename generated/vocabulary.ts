@@ -356,6 +356,8 @@ export const vocabulary: Vocabulary = {
     { name: "destroyedBy", params: ["c", "a"], phrase: "{c} is destroyed by {a}" },
     { name: "bowedBy", params: ["c", "a"], phrase: "{c} is bowed by {a}" },
     { name: "engagesAt", params: ["c", "province"], phrase: "engaging at {c}'s battlefield" },
+    { name: "endPhaseBegins", params: ["p"], phrase: null },
+    { name: "numberedTurnEnds", params: ["p", "n"], phrase: null },
     { name: "numberedTurnBegins", params: ["p", "n"], phrase: null },
     { name: "paying", params: ["p", "payment"], phrase: "paying a Gold cost" },
     { name: "payingFor", params: ["p", "payment", "c"], phrase: "paying for {c}" },

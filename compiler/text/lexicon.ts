@@ -110,7 +110,9 @@ export interface Reference {
 
 export interface Later {
   readonly words: readonly string[];
-  readonly seq: string;
+  /** At the end of the running sequence of this name, or (null) the next time `onceEvent` happens. */
+  readonly seq: string | null;
+  readonly onceEvent: A.LaterDecl["onceEvent"];
 }
 
 /** "until the end of the turn": the sequences whose end it is (none: forever), or the event whose next
@@ -497,7 +499,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   }
 
   const laters: Later[] = [];
-  for (const l of symbols.laters) for (const p of l.decl.phrases) laters.push({ words: phraseWords(p.text), seq: l.decl.sequence.text });
+  for (const l of symbols.laters) for (const p of l.decl.phrases) laters.push({ words: phraseWords(p.text), seq: l.decl.sequence?.text ?? null, onceEvent: l.decl.onceEvent });
 
   const kindLeads: KindLead[] = [];
   for (const [name, k] of symbols.abilityKinds) {

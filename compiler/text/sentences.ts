@@ -321,8 +321,18 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     cx.use(phraseId("later", later.words.join(" ")));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, body, inner);
-    if (sink.available.has(later.seq)) sink.stmts.push(b.atEnd(b.ref(later.seq), inner.stmts));
-    else {
+    if (later.onceEvent) {
+      // "Draw two additional cards before your turn ends" (`= once turnEnds(you)`): once, the next time
+      // the event happens with the arguments worked out now, however many turns away (not only this one).
+      const ev = later.onceEvent;
+      const values = ev.args.map(() => cx.fresh("now"));
+      const binders = ev.args.map(() => cx.fresh("then"));
+      const range = b.ref("x").range;
+      const same = binders.map((w, i) => b.bin("==", b.ref(w), b.ref(values[i]!)));
+      const cond = same.length === 0 ? null : same.length === 1 ? same[0]! : b.and(same);
+      sink.stmts.push(...ev.args.map((a, i) => b.letStmt(values[i]!, cx.reRange(a, range))), b.lasting([], [b.once(ev.event.text, binders, cond, inner.stmts)]));
+    } else if (later.seq && sink.available.has(later.seq)) sink.stmts.push(b.atEnd(b.ref(later.seq), inner.stmts));
+    else if (later.seq) {
       // "After this battle ends" in a Battle action: the one running (none running, nothing is delayed).
       const frame = cx.fresh("running");
       const current: A.Expr = { kind: "Current", optional: true, range: b.ref(frame).range, sequence: b.name(later.seq) } as A.Expr;
@@ -445,6 +455,7 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       if (c.then) emitClause(cx, c.then, sink);
       return;
     case "seq": {
+      if (c.plus) cx.use(phraseId("construct", "<effect>, plus <amount>"));
       const before = cx.targets.length;
       for (const part of c.parts) {
         // A card one part loops over is not there in the next ("Give each Personality and each
