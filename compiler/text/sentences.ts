@@ -19,7 +19,7 @@ import { useExpr } from "./actions.ts";
 import { thisSequenceSentence } from "./this-sequence.ts";
 import { delayedSentence } from "./delayed.ts";
 import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
-import { afterMay, askMay, mayBody } from "./may-answer.ts";
+import { afterMay, askMay, mayBody, payableOfMay } from "./may-answer.ts";
 import { otherPlayerMay } from "./player-may.ts";
 import { otherwiseSentence } from "./otherwise.ts";
 import { pickedCardOf } from "./picked.ts";
@@ -299,10 +299,11 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   // "You may ..." (unless an effect's own phrase begins so: "You may play Action cards from ...")
   if (startsWith(words, 0, ["you", "may"]) === 2 && !phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) {
     cx.use(phraseId("construct", "You may <effect>"));
-    const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+    const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs, ...(sink.costs ? {} : { mayPay: [] }) };
     const body = mayBody(words.slice(2));
+    const targetsBefore = cx.targets.length;
     sentence(cx, body, inner);
-    sink.stmts.push(b.ifStmt(askMay(cx, b.ref("you"), "you", body, sink, b), inner.stmts));
+    sink.stmts.push(b.ifStmt(askMay(cx, b.ref("you"), "you", body, sink, b, payableOfMay(cx, inner, null, b, targetsBefore)), inner.stmts));
     return;
   }
   // "His controller may destroy him", "Each other player may ...": another player chooses, and "you" in
@@ -616,7 +617,7 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   cx.use(plan.phrase.id);
   const effect = plan.phrase.effect;
   const sink = plan.sink;
-  if (effect.decl.costOnly && !sink.costs) {
+  if (effect.decl.costOnly && !sink.costs && !sink.mayPay) {
     cx.fail("unsupported/cost", `"${textOfWords(words)}" is a cost: it can only be paid before the colon of an ability`, rangeOfWords(words, words[0]!.range));
     return;
   }
@@ -674,6 +675,22 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     }
   }
   if (sink.costs && effect.decl.payable) payableChoices(cx, effect, args, sink.chosenInCost);
+  // "His controller may pay 4 Gold" among effects: paid as the answer says, asked only if it can be
+  // (a cost paid for each of several cards, or one whose cards are chosen as it is paid, is not read yet).
+  if (effect.decl.costOnly && !sink.costs && sink.mayPay) {
+    if (wrappers.length > 0 || !effect.decl.payable) {
+      cx.fail("unsupported/cost", `"${textOfWords(words)}" is a cost: among effects it can only be paid as one a player may pay, whole`, rangeOfWords(words, words[0]!.range));
+      return;
+    }
+    cx.use(phraseId("construct", "<player> may <cost> (among effects)"));
+    let check = cx.reRange(effect.decl.payable, b.ref("x").range);
+    for (const p of effect.decl.params) {
+      const given = args.find((a) => a.name === p.name.text);
+      const value = given?.value ?? (p.init ? cx.reRange(p.init, b.ref("x").range) : null);
+      if (value) check = letExpr(p.name.text, value, check, b.ref("x").range);
+    }
+    sink.mayPay.push(check);
+  }
   const call = b.call(effect.decl.name.text, args);
   if (hooks.length) cx.callsWithHooks.push(call);
   let stmts: A.Stmt[] = [b.exprStmt(call)];
