@@ -423,6 +423,10 @@ import {
   scenario9 as scenarios_created_cards_scenario9,
 } from "./scenarios/created-cards.ts";
 import {
+  scenario1 as scenarios_deck_looks_scenario1,
+  scenario2 as scenarios_deck_looks_scenario2,
+} from "./scenarios/deck-looks.ts";
+import {
   scenario1 as scenarios_discipline_scenario1,
   scenario2 as scenarios_discipline_scenario2,
   scenario3 as scenarios_discipline_scenario3,
@@ -1464,6 +1468,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_created_cards_scenario7,
   scenarios_created_cards_scenario8,
   scenarios_created_cards_scenario9,
+  scenarios_deck_looks_scenario1,
+  scenarios_deck_looks_scenario2,
   scenarios_discipline_scenario1,
   scenarios_discipline_scenario2,
   scenarios_discipline_scenario3,

@@ -384,6 +384,7 @@ export const vocabulary: Vocabulary = {
     { name: "resolveEvent", title: "Using Events" },
     { name: "bringRegion", title: "Using Regions" },
     { name: "bringAttachment", title: "Using attachments" },
+    { name: "lookingAtTopCard", title: "Looking at the top card of a deck" },
     { name: "checkDeck", title: "Construction of the play deck" },
     { name: "challenge", title: "Challenges" },
     { name: "duel", title: "Duels" },

@@ -718,14 +718,15 @@ function ifConditionEnd(cx: LowerContext, words: Word[]): number {
   return -1;
 }
 
-/** Does the effect's phrase say it picks "a card" itself ("discard a card", "draw a card")? */
+/** Does the effect's phrase say it picks "a card" itself ("discard a card", "draw a card", "look at the
+ *  top card of any deck")? */
 function choosesUnnamedCard(plan: Plan): boolean {
   const parts = plan.phrase.template.parts;
   const lit = (i: number): string | null => {
     const p = parts[i];
     return p && "lit" in p ? p.lit : null;
   };
-  return parts.some((_, i) => (lit(i) === "a" || lit(i) === "one") && lit(i + 1) === "card");
+  return parts.some((_, i) => (lit(i) === "a" || lit(i) === "one" || lit(i) === "top") && lit(i + 1) === "card");
 }
 
 function createsCard(plan: Plan): boolean {
