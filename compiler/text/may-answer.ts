@@ -41,6 +41,10 @@ export function askMay(cx: LowerContext, player: A.Expr, subject: MayAnswer["sub
  */
 export function afterMay(cx: LowerContext, words: Word[], sink: Sink, rest: (words: Word[], inner: Sink) => void): boolean {
   const may = cx.lastMay;
+  // "If this Follower is at the current battlefield, you may pay 2 Gold. If you do not, destroy this
+  // Follower": the answer was asked only if the condition held, and what goes on it goes with it.
+  const within = may && cx.lastIf && cx.lastIf.sink === sink && may.sink.stmts === cx.lastIf.stmt.then ? may.sink : null;
+  if (within && within !== sink) return afterMay(cx, words, within, rest);
   if (!may || may.sink !== sink || literalAt(words, 0) !== "if" || SUBJECTS[literalAt(words, 1) ?? ""] !== may.subject || !DID.has(literalAt(words, 2) ?? "")) return false;
   let at = 3;
   const negated = literalAt(words, at) === "not";
