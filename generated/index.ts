@@ -713,6 +713,7 @@ import {
   scenario1 as scenarios_may_pay_scenario1,
   scenario2 as scenarios_may_pay_scenario2,
 } from "./scenarios/may-pay.ts";
+import { scenario1 as scenarios_player_qualifiers_scenario1 } from "./scenarios/player-qualifiers.ts";
 import {
   scenario1 as scenarios_player_targets_scenario1,
   scenario2 as scenarios_player_targets_scenario2,
@@ -1731,6 +1732,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario6,
   scenarios_may_pay_scenario1,
   scenarios_may_pay_scenario2,
+  scenarios_player_qualifiers_scenario1,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
   scenarios_player_targets_scenario3,

@@ -13,7 +13,7 @@ import { AstBuilder } from "./build.ts";
 import { declaredOf } from "./suggest.ts";
 import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
 import { conditionAhead, condition, slotExpr } from "./conditions.ts";
-import { candidatesOf, selectFilter } from "./nouns.ts";
+import { candidatesOf, qualifierFilter, selectFilter } from "./nouns.ts";
 import { forEachPlayer } from "./each-player.ts";
 import { useExpr } from "./actions.ts";
 import { thisSequenceSentence } from "./this-sequence.ts";
@@ -821,6 +821,20 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
         const name = cx.fresh("player");
         if (v.quant === "each" || v.quant === "eachOther") wrappers.push((inner) => forEachPlayer(cx.checker.symbols, b, name, others, inner));
         else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), "Choose a player", others)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
+        cx.pronouns.push({ name, ty: "player" });
+        return b.ref(name);
+      }
+      if (v.k === "qualified") {
+        // "Each player with 21 or more Family Honor loses 5 Honor": each player the qualifiers fit.
+        const fits: A.Expr[] = v.others ? [b.bin("!=", b.ref("pl"), b.ref("you"))] : [];
+        for (const q of v.qualifiers) {
+          const f = qualifierFilter(cx, q, b.ref("pl"), v.range);
+          if (!f) return null;
+          fits.push(f);
+        }
+        const those = b.comprehension("pl", b.ref("players"), fits.length === 1 ? fits[0]! : b.and(fits));
+        const name = cx.fresh("player");
+        wrappers.push((inner) => forEachPlayer(cx.checker.symbols, b, name, those, inner));
         cx.pronouns.push({ name, ty: "player" });
         return b.ref(name);
       }
