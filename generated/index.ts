@@ -435,6 +435,10 @@ import {
   scenario9 as scenarios_created_cards_scenario9,
 } from "./scenarios/created-cards.ts";
 import {
+  scenario1 as scenarios_deck_looks_scenario1,
+  scenario2 as scenarios_deck_looks_scenario2,
+} from "./scenarios/deck-looks.ts";
+import {
   scenario1 as scenarios_discipline_scenario1,
   scenario2 as scenarios_discipline_scenario2,
   scenario3 as scenarios_discipline_scenario3,
@@ -684,6 +688,7 @@ import {
   scenario5 as scenarios_keyword_changes_scenario5,
   scenario6 as scenarios_keyword_changes_scenario6,
 } from "./scenarios/keyword-changes.ts";
+import { scenario1 as scenarios_keyword_clauses_scenario1 } from "./scenarios/keyword-clauses.ts";
 import {
   scenario1 as scenarios_keywords_scenario1,
   scenario2 as scenarios_keywords_scenario2,
@@ -717,6 +722,10 @@ import {
   scenario6 as scenarios_lasting_triggers_scenario6,
 } from "./scenarios/lasting-triggers.ts";
 import {
+  scenario1 as scenarios_may_pay_scenario1,
+  scenario2 as scenarios_may_pay_scenario2,
+} from "./scenarios/may-pay.ts";
+import {
   scenario1 as scenarios_overlay_scenario1,
   scenario2 as scenarios_overlay_scenario2,
   scenario3 as scenarios_overlay_scenario3,
@@ -724,6 +733,7 @@ import {
   scenario5 as scenarios_overlay_scenario5,
   scenario6 as scenarios_overlay_scenario6,
 } from "./scenarios/overlay.ts";
+import { scenario1 as scenarios_player_qualifiers_scenario1 } from "./scenarios/player-qualifiers.ts";
 import {
   scenario1 as scenarios_player_targets_scenario1,
   scenario2 as scenarios_player_targets_scenario2,
@@ -972,6 +982,10 @@ import {
   scenario46 as scenarios_trigger_text_scenario46,
   scenario47 as scenarios_trigger_text_scenario47,
 } from "./scenarios/trigger-text.ts";
+import {
+  scenario1 as scenarios_turn_delays_scenario1,
+  scenario2 as scenarios_turn_delays_scenario2,
+} from "./scenarios/turn-delays.ts";
 import {
   scenario1 as scenarios_turning_face_up_scenario1,
   scenario2 as scenarios_turning_face_up_scenario2,
@@ -1485,6 +1499,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_created_cards_scenario7,
   scenarios_created_cards_scenario8,
   scenarios_created_cards_scenario9,
+  scenarios_deck_looks_scenario1,
+  scenarios_deck_looks_scenario2,
   scenarios_discipline_scenario1,
   scenarios_discipline_scenario2,
   scenarios_discipline_scenario3,
@@ -1715,6 +1731,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_keyword_changes_scenario4,
   scenarios_keyword_changes_scenario5,
   scenarios_keyword_changes_scenario6,
+  scenarios_keyword_clauses_scenario1,
   scenarios_keywords_scenario1,
   scenarios_keywords_scenario2,
   scenarios_keywords_scenario3,
@@ -1743,12 +1760,15 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario4,
   scenarios_lasting_triggers_scenario5,
   scenarios_lasting_triggers_scenario6,
+  scenarios_may_pay_scenario1,
+  scenarios_may_pay_scenario2,
   scenarios_overlay_scenario1,
   scenarios_overlay_scenario2,
   scenarios_overlay_scenario3,
   scenarios_overlay_scenario4,
   scenarios_overlay_scenario5,
   scenarios_overlay_scenario6,
+  scenarios_player_qualifiers_scenario1,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
   scenarios_player_targets_scenario3,
@@ -1953,6 +1973,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_text_scenario45,
   scenarios_trigger_text_scenario46,
   scenarios_trigger_text_scenario47,
+  scenarios_turn_delays_scenario1,
+  scenarios_turn_delays_scenario2,
   scenarios_turning_face_up_scenario1,
   scenarios_turning_face_up_scenario2,
   scenarios_turns_from_now_scenario1,

@@ -249,7 +249,11 @@ export interface AbilityKindDecl extends DeclBase {
 export interface LaterDecl extends DeclBase {
   kind: "LaterDecl";
   phrases: PhraseText[];
-  sequence: Name;
+  /** `= end of turn`: at the end of the sequence of that name running (or `onceEvent`). */
+  sequence: Name | null;
+  /** `= once turnEnds(you)`: the next time this event happens with these arguments (worked out when
+   *  the text resolves, in the ability's context: `you`). */
+  onceEvent: { event: Name; args: Expr[] } | null;
 }
 export interface EntryDecl extends DeclBase {
   kind: "EntryDecl";

@@ -569,9 +569,23 @@ export class L5rParser extends CstParser {
     this.CONSUME(K.later);
     this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
     this.CONSUME(T.Equals);
-    this.CONSUME(K.end);
-    this.CONSUME(K.of);
-    this.CONSUME(T.Identifier);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.end);
+          this.CONSUME(K.of);
+          this.CONSUME(T.Identifier);
+        },
+      },
+      // `= once turnEnds(you)`: the next time that event happens with those arguments.
+      {
+        ALT: () => {
+          this.CONSUME(K.once);
+          this.CONSUME2(T.Identifier, { LABEL: "event" });
+          this.SUBRULE(this.argList);
+        },
+      },
+    ]);
   });
 
   private entryDecl = this.RULE("entryDecl", () => {

@@ -363,7 +363,8 @@ class Builder {
         return {
           kind: "LaterDecl", ...base,
           phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
-          sequence: this.name(this.token(n, "Identifier")),
+          sequence: this.token(n, "Identifier") ? this.name(this.token(n, "Identifier")!) : null,
+          onceEvent: this.token(n, "event") ? { event: this.name(this.token(n, "event")!), args: this.argList(this.node(n, "argList")).map((a) => a.value) } : null,
         };
       case "entryDecl":
         return { kind: "EntryDecl", ...base, name: this.name(this.token(n, "name")), target: this.name(this.token(n, "target")) };

@@ -130,8 +130,15 @@ export function checkVocabulary(ctx: CompileContext): void {
           }
           break;
         case "LaterDecl": {
-          const seq = symbols.callables.get(d.sequence.text);
-          if (!seq || seq.kind !== "sequence") diags.error("vocab/unknown-sequence", `unknown sequence '${d.sequence.text}'`, file.path, d.sequence.range);
+          if (d.sequence) {
+            const seq = symbols.callables.get(d.sequence.text);
+            if (!seq || seq.kind !== "sequence") diags.error("vocab/unknown-sequence", `unknown sequence '${d.sequence.text}'`, file.path, d.sequence.range);
+          }
+          if (d.onceEvent) {
+            const ev = symbols.events.get(d.onceEvent.event.text);
+            if (!ev) diags.error("event/unknown", `unknown event '${d.onceEvent.event.text}'`, file.path, d.onceEvent.event.range);
+            else if (d.onceEvent.args.length > ev.decl.params.length) diags.error("call/too-many-arguments", `${d.onceEvent.event.text} has ${ev.decl.params.length} argument(s)`, file.path, d.onceEvent.event.range);
+          }
           break;
         }
         case "EntryDecl": {

@@ -22,7 +22,8 @@ export type ClausePlan =
   | { readonly k: "target"; readonly words: Word[]; readonly np: Select; readonly targeting: boolean }
   /** "target a player", "choose a player who loses 2 Honor" (compiler/text/player-targets.ts). */
   | { readonly k: "player"; readonly chosen: Word[]; readonly others: boolean; readonly targeting: boolean; readonly then: ClausePlan | null }
-  | { readonly k: "seq"; readonly parts: readonly ClausePlan[] }
+  /** `plus`: "Produce 2 Gold, plus 1 Gold for each ...": the second part adds to the first (its verb again). */
+  | { readonly k: "seq"; readonly parts: readonly ClausePlan[]; readonly plus?: boolean }
   | { readonly k: "to"; readonly first: ClausePlan; readonly then: ClausePlan }
   | { readonly k: "or"; readonly alternatives: readonly { readonly words: Word[]; readonly plan: ClausePlan }[] }
   /** "Melee 4 Attack, or Melee 5 Attack if the target is Cavalry": the second if its condition holds,
@@ -203,7 +204,8 @@ function contingent(cx: LowerContext, words: Word[], sink: Sink, depth: number):
 
 /** Effects in turn, joined by commas, "and" or "then" ("bow him, dishonor him, and gain 2 Honor"); a part
  *  with no verb of its own shares the one before ("Discard the Imperial Favor and a card"), and a verb
- *  alone shares the object after ("Bow and dishonor the loser"). */
+ *  alone shares the object after ("Bow and dishonor the loser").  ", plus" joins too: "Produce 2 Gold,
+ *  plus 1 Gold for each Market you control" is both amounts, the second with the first's verb. */
 function inTurn(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
   // ("Permanently give him Shadowlands • Undead": names joined by a bullet, when nothing else reads)
   return inTurnJoinedBy(cx, words, sink, depth, false) ?? (words.some((_, i) => literalAt(words, i) === "•") ? inTurnJoinedBy(cx, words, sink, depth, true) : null);
@@ -213,9 +215,12 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
   const parts: Word[][] = [[]];
   // Where each part begins and ends in `words` (a part read with the ones after it keeps their joins).
   const spans: [number, number][] = [[0, 0]];
+  let plus = false;
   for (let i = 0; i < words.length; i++) {
     const w = literalAt(words, i);
-    const joins = w === "," || w === "and" || w === "then" || (bullets && w === "•");
+    const added = w === "plus" && i > 0 && literalAt(words, i - 1) === "," && parts[parts.length - 1]!.length === 0;
+    if (added) plus = true;
+    const joins = w === "," || w === "and" || w === "then" || (bullets && w === "•") || added;
     if (joins && parts[parts.length - 1]!.length > 0) {
       parts.push([]);
       spans.push([i + 1, i + 1]);
@@ -265,7 +270,7 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
     read.push(r);
     said.push(as);
   }
-  return { k: "seq", parts: read };
+  return plus ? { k: "seq", parts: read, plus } : { k: "seq", parts: read };
 }
 
 export function trimComma(words: Word[]): Word[] {

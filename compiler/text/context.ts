@@ -55,6 +55,9 @@ export interface Sink {
   readonly costs: boolean;
   /** In one alternative of a choice of costs: the cards it names, chosen with it (cost-choices.ts). */
   readonly chosenInCost?: CostChoice[];
+  /** What "<player> may <cost>" asks among effects ("His controller may pay 4 Gold"): a cost may be paid
+   *  here, and whether it can be, in the answerer's terms ("you"), is kept so that he is asked only then. */
+  readonly mayPay?: A.Expr[];
 }
 
 export interface Plan {

@@ -110,7 +110,9 @@ export interface Reference {
 
 export interface Later {
   readonly words: readonly string[];
-  readonly seq: string;
+  /** At the end of the running sequence of this name, or (null) the next time `onceEvent` happens. */
+  readonly seq: string | null;
+  readonly onceEvent: A.LaterDecl["onceEvent"];
 }
 
 /** "until the end of the turn": the sequences whose end it is (none: forever), or the event whose next
@@ -225,6 +227,8 @@ export interface Lexicon {
   readonly eventsByFirst: PhraseIndex<EventPhrase>;
   readonly conditionsByFirst: PhraseIndex<SlotPhrase<A.ConditionDecl>>;
   readonly qualifiers: SlotPhrase<A.QualifierDecl>[];
+  /** Qualifiers of players ("with 21 or more Family Honor" after "each player"): their subject a player. */
+  readonly playerQualifiers: SlotPhrase<A.QualifierDecl>[];
   readonly searchesByFirst: PhraseIndex<SlotPhrase<A.SearchDecl>>;
   readonly nouns: Noun[];
   readonly adjectives: Adjective[];
@@ -344,6 +348,11 @@ export function freeNames(e: A.Expr, symbols: Symbols, bound: ReadonlySet<string
   };
   visit(e, bound);
   return [...out];
+}
+
+/** Is a qualifier declared of a player ("each player with 21 or more Family Honor")? */
+function describesPlayer(q: A.QualifierDecl): boolean {
+  return q.params[0]?.type.name.text === "player";
 }
 
 /** Is a qualifier declared of an action (its subject a use: "you took")? */
@@ -497,7 +506,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   }
 
   const laters: Later[] = [];
-  for (const l of symbols.laters) for (const p of l.decl.phrases) laters.push({ words: phraseWords(p.text), seq: l.decl.sequence.text });
+  for (const l of symbols.laters) for (const p of l.decl.phrases) laters.push({ words: phraseWords(p.text), seq: l.decl.sequence?.text ?? null, onceEvent: l.decl.onceEvent });
 
   const kindLeads: KindLead[] = [];
   for (const [name, k] of symbols.abilityKinds) {
@@ -602,7 +611,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     effectsByFirst: indexByFirstWord(effects),
     eventsByFirst: indexByFirstWord(events),
     conditionsByFirst: indexByFirstWord(slotPhrases("condition", symbols.conditions)),
-    qualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => !describesAction(q.decl))),
+    qualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => !describesAction(q.decl) && !describesPlayer(q.decl))),
+    playerQualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => describesPlayer(q.decl))),
     useQualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => describesAction(q.decl))),
     useAdjectives: byLengthDesc(useAdjectives),
     useReferences: byLengthDesc(useReferences),

@@ -50,7 +50,9 @@ export type PlayerPhrase =
   | { readonly k: "other"; readonly quant: "a" | "each" | "eachOther" | "another"; readonly range: A.Range }
   /** "a target player", "another target player": chosen when the ability is announced (player-targets.ts). */
   | { readonly k: "target"; readonly others: boolean; readonly words: readonly Word[]; readonly range: A.Range }
-  | { readonly k: "card"; readonly card: CardPhrase; readonly range: A.Range };
+  | { readonly k: "card"; readonly card: CardPhrase; readonly range: A.Range }
+  /** "each player with 21 or more Family Honor": each of the players (or the others) a qualifier fits. */
+  | { readonly k: "qualified"; readonly others: boolean; readonly qualifiers: readonly QualifierUse[]; readonly range: A.Range };
 
 export type SlotValue =
   | { readonly ty: "card"; readonly v: CardPhrase }
@@ -748,6 +750,15 @@ export class PhraseMatcher {
     if (two === "another player" || two === "an opponent" || two === "your opponent") out.push({ v: { k: "other", quant: "another", range: r(2) }, next: pos + 2 });
     if (two === "each player" || two === "every player") out.push({ v: { k: "other", quant: "each", range: r(2) }, next: pos + 2 });
     if ((w === "each" || w === "every") && word(words, pos + 1) === "other" && word(words, pos + 2) === "player") out.push({ v: { k: "other", quant: "eachOther", range: r(3) }, next: pos + 3 });
+    // "each player with 21 or more Family Honor": one qualifier of players after "each (other) player".
+    const each = two === "each player" || two === "every player" ? 2 : (w === "each" || w === "every") && word(words, pos + 1) === "other" && word(words, pos + 2) === "player" ? 3 : 0;
+    if (each > 0) {
+      for (const q of this.lex.playerQualifiers) {
+        for (const m of this.matchPrefix(q.template, words, pos + each, end, q.params[0]?.name)) {
+          out.push({ v: { k: "qualified", others: each === 3, qualifiers: [{ q, slots: m.slots }], range: r(m.next - pos) }, next: m.next });
+        }
+      }
+    }
     if (two === "a player") out.push({ v: { k: "other", quant: "a", range: r(2) }, next: pos + 2 });
     const target = playerChoiceAt(words, pos, true);
     if (target) out.push({ v: { k: "target", others: target.others, words: words.slice(pos, target.next), range: r(target.next - pos) }, next: target.next });

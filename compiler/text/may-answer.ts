@@ -5,6 +5,7 @@ import { phraseId } from "./lexicon.ts";
 import { literalAt, textOfWords, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Sink } from "./context.ts";
+import { letExpr } from "../check/synthetic.ts";
 
 /** The latest "... may ..." of an ability: the variable holding the answer, who answered, what was asked. */
 export interface MayAnswer {
@@ -23,9 +24,12 @@ export function mayBody(body: Word[]): Word[] {
 }
 
 /** The answer to "<player> may <body>" asked of `player`, kept for the sentence after. */
-export function askMay(cx: LowerContext, player: A.Expr, subject: MayAnswer["subject"], body: Word[], sink: Sink, b: AstBuilder): A.Expr {
+export function askMay(cx: LowerContext, player: A.Expr, subject: MayAnswer["subject"], body: Word[], sink: Sink, b: AstBuilder, feasible: A.Expr | null = null): A.Expr {
   const name = cx.fresh("agreed");
-  sink.stmts.push(b.letStmt(name, b.ask(player, `${cx.cardTitle}: ${textOfWords(body)}?`)));
+  const ask = b.ask(player, `${cx.cardTitle}: ${textOfWords(body)}?`);
+  // ("His controller may pay 4 Gold": asked only if he can pay it; else he does not.)
+  const answer: A.Expr = feasible ? { kind: "IfExpr", range: ask.range, condition: feasible, then: ask, else: b.bool(false) } : ask;
+  sink.stmts.push(b.letStmt(name, answer));
   cx.lastMay = { name, subject, body, sink };
   return b.ref(name);
 }
@@ -37,6 +41,10 @@ export function askMay(cx: LowerContext, player: A.Expr, subject: MayAnswer["sub
  */
 export function afterMay(cx: LowerContext, words: Word[], sink: Sink, rest: (words: Word[], inner: Sink) => void): boolean {
   const may = cx.lastMay;
+  // "If this Follower is at the current battlefield, you may pay 2 Gold. If you do not, destroy this
+  // Follower": the answer was asked only if the condition held, and what goes on it goes with it.
+  const within = may && cx.lastIf && cx.lastIf.sink === sink && may.sink.stmts === cx.lastIf.stmt.then ? may.sink : null;
+  if (within && within !== sink) return afterMay(cx, words, within, rest);
   if (!may || may.sink !== sink || literalAt(words, 0) !== "if" || SUBJECTS[literalAt(words, 1) ?? ""] !== may.subject || !DID.has(literalAt(words, 2) ?? "")) return false;
   let at = 3;
   const negated = literalAt(words, at) === "not";
@@ -57,4 +65,19 @@ export function afterMay(cx: LowerContext, words: Word[], sink: Sink, rest: (wor
   rest(words.slice(at + 1), inner);
   sink.stmts.push(b.ifStmt(negated ? b.not(b.ref(may.name)) : b.ref(may.name), inner.stmts));
   return true;
+}
+
+/** Whether the costs a "may" body pays (`Sink.mayPay`) can be paid, with "you" the player asked; null
+ *  when it pays none. */
+export function payableOfMay(cx: LowerContext, inner: Sink, player: A.Expr | null, b: AstBuilder, targetsBefore: number): A.Expr | null {
+  const checks = inner.mayPay ?? [];
+  if (checks.length === 0) return null;
+  // ("You may target one of his attachments and pay Gold equal to its Gold Cost": a target is chosen as
+  // the action is announced, before the answer, so whether the cost can be paid is not known then.)
+  if (cx.targets.length > targetsBefore) {
+    cx.fail("unsupported/cost", "a cost a player may pay among effects, with a target chosen for it, is not read yet", b.ref("x").range);
+    return null;
+  }
+  const all = checks.length === 1 ? checks[0]! : b.and(checks);
+  return player ? letExpr("you", player, all, all.range) : all;
 }

@@ -7,7 +7,7 @@ import { literalAt, type Word } from "./words.ts";
 import type { AstBuilder } from "./build.ts";
 import type { LowerContext, Sink } from "./context.ts";
 import { slotExpr } from "./conditions.ts";
-import { askMay, mayBody } from "./may-answer.ts";
+import { askMay, mayBody, payableOfMay } from "./may-answer.ts";
 import { forEachPlayer } from "./each-player.ts";
 
 /** "<player> may <effect>" for a player other than "you"; false when the sentence is not one (the
@@ -37,9 +37,13 @@ export function otherPlayerMay(cx: LowerContext, words: Word[], sink: Sink, b: A
     if (!player) return false;
     cx.use(phraseId("construct", "<player> may <effect>"));
     const name = cx.fresh("chooser");
-    read(body, inner);
+    // ("His controller may pay 4 Gold": a cost he may pay, asked only if he can: Sink.mayPay.)
+    const paying: Sink = { ...inner, mayPay: sink.costs ? undefined : [] };
+    const targetsBefore = cx.targets.length;
+    read(body, paying);
     sink.stmts.push(b.letStmt(name, player));
-    const asks = (into: Sink): A.Stmt => b.ifStmt(askMay(cx, b.ref(name), "other", body, into, b), [b.letStmt("you", b.ref(name)), ...inner.stmts]);
+    const feasible = payableOfMay(cx, paying, b.ref(name), b, targetsBefore);
+    const asks = (into: Sink): A.Stmt => b.ifStmt(askMay(cx, b.ref(name), "other", body, into, b, feasible), [b.letStmt("you", b.ref(name)), ...paying.stmts]);
     if (!cx.typeOf(player, sink.available).nullable) sink.stmts.push(asks(sink));
     else {
       // ("The Defender may ...": no player when no attack is running, and then nothing happens; an

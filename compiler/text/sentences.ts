@@ -13,13 +13,13 @@ import { AstBuilder } from "./build.ts";
 import { declaredOf } from "./suggest.ts";
 import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
 import { conditionAhead, condition, slotExpr } from "./conditions.ts";
-import { candidatesOf, selectFilter } from "./nouns.ts";
+import { candidatesOf, qualifierFilter, selectFilter } from "./nouns.ts";
 import { forEachPlayer } from "./each-player.ts";
 import { useExpr } from "./actions.ts";
 import { thisSequenceSentence } from "./this-sequence.ts";
 import { delayedSentence } from "./delayed.ts";
 import { readClause, trimComma, type ClausePlan } from "./clauses.ts";
-import { afterMay, askMay, mayBody } from "./may-answer.ts";
+import { afterMay, askMay, mayBody, payableOfMay } from "./may-answer.ts";
 import { otherPlayerMay } from "./player-may.ts";
 import { otherwiseSentence } from "./otherwise.ts";
 import { pickedCardOf } from "./picked.ts";
@@ -300,10 +300,11 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   // "You may ..." (unless an effect's own phrase begins so: "You may play Action cards from ...")
   if (startsWith(words, 0, ["you", "may"]) === 2 && !phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) {
     cx.use(phraseId("construct", "You may <effect>"));
-    const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+    const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs, ...(sink.costs ? {} : { mayPay: [] }) };
     const body = mayBody(words.slice(2));
+    const targetsBefore = cx.targets.length;
     sentence(cx, body, inner);
-    sink.stmts.push(b.ifStmt(askMay(cx, b.ref("you"), "you", body, sink, b), inner.stmts));
+    sink.stmts.push(b.ifStmt(askMay(cx, b.ref("you"), "you", body, sink, b, payableOfMay(cx, inner, null, b, targetsBefore)), inner.stmts));
     return;
   }
   // "His controller may destroy him", "Each other player may ...": another player chooses, and "you" in
@@ -322,8 +323,18 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     cx.use(phraseId("later", later.words.join(" ")));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, body, inner);
-    if (sink.available.has(later.seq)) sink.stmts.push(b.atEnd(b.ref(later.seq), inner.stmts));
-    else {
+    if (later.onceEvent) {
+      // "Draw two additional cards before your turn ends" (`= once turnEnds(you)`): once, the next time
+      // the event happens with the arguments worked out now, however many turns away (not only this one).
+      const ev = later.onceEvent;
+      const values = ev.args.map(() => cx.fresh("now"));
+      const binders = ev.args.map(() => cx.fresh("then"));
+      const range = b.ref("x").range;
+      const same = binders.map((w, i) => b.bin("==", b.ref(w), b.ref(values[i]!)));
+      const cond = same.length === 0 ? null : same.length === 1 ? same[0]! : b.and(same);
+      sink.stmts.push(...ev.args.map((a, i) => b.letStmt(values[i]!, cx.reRange(a, range))), b.lasting([], [b.once(ev.event.text, binders, cond, inner.stmts)]));
+    } else if (later.seq && sink.available.has(later.seq)) sink.stmts.push(b.atEnd(b.ref(later.seq), inner.stmts));
+    else if (later.seq) {
       // "After this battle ends" in a Battle action: the one running (none running, nothing is delayed).
       const frame = cx.fresh("running");
       const current: A.Expr = { kind: "Current", optional: true, range: b.ref(frame).range, sequence: b.name(later.seq) } as A.Expr;
@@ -446,6 +457,7 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       if (c.then) emitClause(cx, c.then, sink);
       return;
     case "seq": {
+      if (c.plus) cx.use(phraseId("construct", "<effect>, plus <amount>"));
       const before = cx.targets.length;
       for (const part of c.parts) {
         // A card one part loops over is not there in the next ("Give each Personality and each
@@ -606,7 +618,7 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   cx.use(plan.phrase.id);
   const effect = plan.phrase.effect;
   const sink = plan.sink;
-  if (effect.decl.costOnly && !sink.costs) {
+  if (effect.decl.costOnly && !sink.costs && !sink.mayPay) {
     cx.fail("unsupported/cost", `"${textOfWords(words)}" is a cost: it can only be paid before the colon of an ability`, rangeOfWords(words, words[0]!.range));
     return;
   }
@@ -664,6 +676,22 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     }
   }
   if (sink.costs && effect.decl.payable) payableChoices(cx, effect, args, sink.chosenInCost);
+  // "His controller may pay 4 Gold" among effects: paid as the answer says, asked only if it can be
+  // (a cost paid for each of several cards, or one whose cards are chosen as it is paid, is not read yet).
+  if (effect.decl.costOnly && !sink.costs && sink.mayPay) {
+    if (wrappers.length > 0 || !effect.decl.payable) {
+      cx.fail("unsupported/cost", `"${textOfWords(words)}" is a cost: among effects it can only be paid as one a player may pay, whole`, rangeOfWords(words, words[0]!.range));
+      return;
+    }
+    cx.use(phraseId("construct", "<player> may <cost> (among effects)"));
+    let check = cx.reRange(effect.decl.payable, b.ref("x").range);
+    for (const p of effect.decl.params) {
+      const given = args.find((a) => a.name === p.name.text);
+      const value = given?.value ?? (p.init ? cx.reRange(p.init, b.ref("x").range) : null);
+      if (value) check = letExpr(p.name.text, value, check, b.ref("x").range);
+    }
+    sink.mayPay.push(check);
+  }
   const call = b.call(effect.decl.name.text, args);
   if (hooks.length) cx.callsWithHooks.push(call);
   let stmts: A.Stmt[] = [b.exprStmt(call)];
@@ -691,14 +719,15 @@ function ifConditionEnd(cx: LowerContext, words: Word[]): number {
   return -1;
 }
 
-/** Does the effect's phrase say it picks "a card" itself ("discard a card", "draw a card")? */
+/** Does the effect's phrase say it picks "a card" itself ("discard a card", "draw a card", "look at the
+ *  top card of any deck")? */
 function choosesUnnamedCard(plan: Plan): boolean {
   const parts = plan.phrase.template.parts;
   const lit = (i: number): string | null => {
     const p = parts[i];
     return p && "lit" in p ? p.lit : null;
   };
-  return parts.some((_, i) => (lit(i) === "a" || lit(i) === "one") && lit(i + 1) === "card");
+  return parts.some((_, i) => (lit(i) === "a" || lit(i) === "one" || lit(i) === "top") && lit(i + 1) === "card");
 }
 
 function createsCard(plan: Plan): boolean {
@@ -793,6 +822,20 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
         const name = cx.fresh("player");
         if (v.quant === "each" || v.quant === "eachOther") wrappers.push((inner) => forEachPlayer(cx.checker.symbols, b, name, others, inner));
         else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), "Choose a player", others)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
+        cx.pronouns.push({ name, ty: "player" });
+        return b.ref(name);
+      }
+      if (v.k === "qualified") {
+        // "Each player with 21 or more Family Honor loses 5 Honor": each player the qualifiers fit.
+        const fits: A.Expr[] = v.others ? [b.bin("!=", b.ref("pl"), b.ref("you"))] : [];
+        for (const q of v.qualifiers) {
+          const f = qualifierFilter(cx, q, b.ref("pl"), v.range);
+          if (!f) return null;
+          fits.push(f);
+        }
+        const those = b.comprehension("pl", b.ref("players"), fits.length === 1 ? fits[0]! : b.and(fits));
+        const name = cx.fresh("player");
+        wrappers.push((inner) => forEachPlayer(cx.checker.symbols, b, name, those, inner));
         cx.pronouns.push({ name, ty: "player" });
         return b.ref(name);
       }

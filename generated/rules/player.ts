@@ -402,7 +402,7 @@ function payment_1$direct(rt: Rt, self: PaymentFrame): void {
   }
 }
 
-/** effect produce: "produce {n} Gold", "produce {n} Gold which may only pay for that card", "produce {n} Gold which may only pay for that action" */
+/** effect produce: "produce {n} Gold", "produce {n} Gold which may only pay for that card", "produce {n} Gold which may only pay for that action", "produce {n} additional Gold" */
 export function produce(rt: Rt, n: number, pay: PaymentFrame): void {
   pay.produced = pay.produced + n;
 }

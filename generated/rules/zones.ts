@@ -116,7 +116,7 @@ export function drawUntil$direct(rt: Rt, n: number, p: Player): void {
   }
 }
 
-/** effect putOnDeck: "put {c} on top of its owner's deck", "put {c} on top of its owner's appropriate deck", "put {c} on top of your deck", "put {c} on top of the deck", "put {c} at the bottom of its owner's deck", "put {c} on the bottom of its owner's deck", "put {c} at the bottom of its owner's appropriate deck", "put {c} on the bottom of its owner's appropriate deck", "put {c} at the bottom of your deck", "put {c} on the bottom of your deck", "put {c} at the bottom of the deck", "put {c} on the bottom of the deck" */
+/** effect putOnDeck: "put {c} on top of its owner's deck", "put {c} on top of its owner's appropriate deck", "put {c} on top of your deck", "put {c} on top of the deck", "put {c} at the bottom of its owner's deck", "put {c} on the bottom of its owner's deck", "put {c} at the bottom of its owner's appropriate deck", "put {c} on the bottom of its owner's appropriate deck", "put {c} at the bottom of your deck", "put {c} on the bottom of your deck", "put {c} at the bottom of the deck", "put {c} on the bottom of the deck", "put {c} at the bottom of that deck", "put {c} on the bottom of that deck", "put {c} on the bottom", "put {c} at the bottom" */
 export function* putOnDeck(rt: Rt, c: Card, top: boolean): Steps {
   let deck: Zone = deckOf(rt, c);
   let wasInPlay: boolean = rt.inPlay(c);

@@ -18,7 +18,6 @@ import {
   lookAtTopEither,
   othersHandSize,
   othersHandSizeDown,
-  putAtBottom,
   putBackInAnyOrder,
   putIntoHand,
   putOnDeck,
@@ -3096,7 +3095,7 @@ const adhoc327: CardDef = {
       text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putAtBottom"],
+      calls: ["putOnDeck"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -3117,7 +3116,7 @@ const adhoc327: CardDef = {
           if (found1 !== null) {
             let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: put it on the bottom?");
             if (agreed2) {
-              yield* putAtBottom(rt, found1);
+              yield* putOnDeck(rt, found1, false);
             }
           }
         } finally {
@@ -3193,7 +3192,7 @@ const adhoc328: CardDef = {
       text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putAtBottom"],
+      calls: ["putOnDeck"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -3214,7 +3213,7 @@ const adhoc328: CardDef = {
           if (found1 !== null) {
             let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: put it on the bottom?");
             if (agreed2) {
-              yield* putAtBottom(rt, found1);
+              yield* putOnDeck(rt, found1, false);
             }
           }
         } finally {

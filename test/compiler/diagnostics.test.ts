@@ -475,7 +475,7 @@ describe("vocabulary", () => {
   });
 
   it("vocab/entry-shape: an entry point whose target takes the wrong parameters", () => {
-    const base = RULES.filter((r) => r.path !== "rules/game.l5r" && r.path !== "rules/card-text.l5r" && r.path !== "rules/trigger-text.l5r" && r.path !== "rules/zone-text.l5r");
+    const base = RULES.filter((r) => r.path !== "rules/game.l5r" && r.path !== "rules/card-text.l5r" && r.path !== "rules/trigger-text.l5r" && r.path !== "rules/zone-text.l5r" && r.path !== "rules/turn-delays.l5r");
     expectOnly(`entry game = bow\n`, { code: "vocab/entry-shape", snippet: "bow", mentions: ["game", "bow", "no parameters"], base });
   });
 

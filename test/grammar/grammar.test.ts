@@ -467,7 +467,16 @@ ability anywhere "Whenever" "Each time" () measures produce`,
   it("later: phrases and the sequence it waits for", () => {
     const d = declOf(`later "after this duel ends" "after it ends" = end of duel`, "LaterDecl");
     expect(d.phrases.map((p) => p.text)).toEqual(["after this duel ends", "after it ends"]);
-    expect(d.sequence.text).toBe("duel");
+    expect(d.sequence?.text).toBe("duel");
+    expect(d.onceEvent).toBeNull();
+  });
+
+  it("later: the event it waits for, once, with its arguments", () => {
+    const d = declOf(`later "before your turn ends" = once turnEnds(you)`, "LaterDecl");
+    expect(d.phrases.map((p) => p.text)).toEqual(["before your turn ends"]);
+    expect(d.sequence).toBeNull();
+    expect(d.onceEvent?.event.text).toBe("turnEnds");
+    expect(d.onceEvent?.args.length).toBe(1);
   });
 
   it("entry: an entry point and its effect", () => {
