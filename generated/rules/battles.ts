@@ -16,6 +16,7 @@ import {
   rehonor,
   rehonor$direct,
 } from "./effects.ts";
+import { movesHomeOrHere } from "./home-or-battlefield.ts";
 import { checkMilitary, checkMilitary$direct } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
 import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts";
@@ -306,7 +307,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:205:5");
     try {
-      loop14: while (true) {
+      loop16: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -314,7 +315,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop14;
+          break loop16;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, {});
@@ -408,7 +409,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:205:5");
     try {
-      loop14: while (true) {
+      loop16: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = rt.now(
           rt.chooseFrom(
@@ -418,7 +419,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
           ),
         );
         if (next === null) {
-          break loop14;
+          break loop16;
         } else {
           self.fought.push(next);
           battle$direct(rt, next, self.attacker, self.defender, self, {});
@@ -1687,13 +1688,14 @@ export function locationAllows(rt: Rt, u_: Use, c: Card): boolean {
     !battleLocated(rt, u_) ||
     !(rt.inPlay(c) && (c.def.type === "Personality" || rt.isType(c, "attachment"))) ||
     targetHere(rt, c) ||
-    rt.callsEffect(u_, "moveToBattle")
+    rt.callsEffect(u_, "moveToBattle") ||
+    movesHomeOrHere(rt, u_.card)
   );
 }
 
 /** function movesHere */
 export function movesHere(rt: Rt, c: Card): boolean {
-  return rt.callsEffect(c, "moveToBattle");
+  return rt.callsEffect(c, "moveToBattle") || movesHomeOrHere(rt, c);
 }
 
 /** function battleLocated */
