@@ -20,6 +20,7 @@ import { movesHomeOrHere } from "./home-or-battlefield.ts";
 import { checkMilitary, checkMilitary$direct } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
 import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts";
+import { resolutionBonusOf } from "./resolution-force.ts";
 import { notBowedByResolution, notDestroyedByResolution } from "./resolution-text.ts";
 import { assignmentForbidden, movementToBattlefieldsPrevented, targetingForbidden } from "./restrictions.ts";
 import { emitArmyDestroysProvince, emitArmyDestroysProvince$direct, unitCards } from "./timing-text.ts";
@@ -1099,8 +1100,10 @@ function* battle_A(rt: Rt, self: BattleFrame): Steps {
   self.segment = "Resolution";
   if (rt.hears("battleResolving")) yield* rt.emitHeard("battleResolving", [rt.running<BattleFrame>("battle")]);
   if (self.aborted || self.stopped) return;
-  self.attackingForce = armyForce(rt, rt.zone("attackers", self.province));
-  self.defendingForce = armyForce(rt, rt.zone("defenders", self.province));
+  self.attackingForce =
+    armyForce(rt, rt.zone("attackers", self.province)) + resolutionBonusOf(rt, rt.zone("attackers", self.province));
+  self.defendingForce =
+    armyForce(rt, rt.zone("defenders", self.province)) + resolutionBonusOf(rt, rt.zone("defenders", self.province));
   let attackers: number = unitsOn(rt, rt.zone("attackers", self.province)).length;
   let defenders: number = unitsOn(rt, rt.zone("defenders", self.province)).length;
   if (self.attackingForce > self.defendingForce) {
@@ -1314,8 +1317,10 @@ function battle_A$direct(rt: Rt, self: BattleFrame): void {
   self.segment = "Resolution";
   if (rt.hears("battleResolving")) rt.now(rt.emitHeard("battleResolving", [rt.running<BattleFrame>("battle")]));
   if (self.aborted || self.stopped) return;
-  self.attackingForce = armyForce(rt, rt.zone("attackers", self.province));
-  self.defendingForce = armyForce(rt, rt.zone("defenders", self.province));
+  self.attackingForce =
+    armyForce(rt, rt.zone("attackers", self.province)) + resolutionBonusOf(rt, rt.zone("attackers", self.province));
+  self.defendingForce =
+    armyForce(rt, rt.zone("defenders", self.province)) + resolutionBonusOf(rt, rt.zone("defenders", self.province));
   let attackers: number = unitsOn(rt, rt.zone("attackers", self.province)).length;
   let defenders: number = unitsOn(rt, rt.zone("defenders", self.province)).length;
   if (self.attackingForce > self.defendingForce) {
