@@ -5704,6 +5704,7 @@ const adhoc513: CardDef = {
             cand.controller === u.player &&
             rt.inPlay(cand) &&
             cand.zone === rt.zone("home", cand.controller),
+          true,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -5720,6 +5721,7 @@ const adhoc513: CardDef = {
                   rt.inPlay(cand) &&
                   cand.zone === rt.zone("home", cand.controller),
               ),
+            true,
           ),
         );
         if (target1 === null) return false;
@@ -5822,6 +5824,7 @@ const adhoc427: CardDef = {
             cand.controller === u.player &&
             rt.inPlay(cand) &&
             cand.zone === rt.zone("home", cand.controller),
+          true,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -5838,6 +5841,7 @@ const adhoc427: CardDef = {
                   rt.inPlay(cand) &&
                   cand.zone === rt.zone("home", cand.controller),
               ),
+            true,
           ),
         );
         if (target1 === null) return false;
