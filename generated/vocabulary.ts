@@ -371,6 +371,7 @@ export const vocabulary: Vocabulary = {
     { name: "perform", title: "Performing an action" },
     { name: "interruptStep", title: "The Interrupt step" },
     { name: "playActionCard", title: "Using Action cards" },
+    { name: "limitedAdditionalOpportunity", title: "A limited additional opportunity to act" },
     { name: "additionalOpportunityToAct", title: "An additional opportunity to act" },
     { name: "attackEffect", title: "A Ranged or Melee Attack" },
     { name: "fearEffect", title: "A Fear effect" },

@@ -222,7 +222,11 @@ export class Engine implements Rt {
 
   attach(a: Card, to: Card): void {
     this.version++;
+    const entering = !a.zone.def.inPlay;
     if (a.zone !== to.zone) this.move(a, to.zone, "bottom", true);
+    // A card attaching from outside play is controlled by the controller of the card it attaches to (a
+    // zone such as a battlefield's side may belong to another player).
+    if (entering && a.controller !== to.controller) a.controller = to.controller;
     this.state.attach(a, to);
     if (this.log.full) this.log.add({ kind: "attach", card: describe(a), to: describe(to) });
   }

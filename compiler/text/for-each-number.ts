@@ -12,16 +12,28 @@ export function forEachStarts(words: readonly Word[], start: number, end: number
 }
 
 /**
- * The slots of a phrase read without its "for each <cards>" (`counted`): its one plain number
- * multiplied by the count; null when the phrase has no number, or more than one.
+ * The slots of a phrase read without its "for each <cards>" (`counted`): its one plain number (of
+ * several, the one "for each" follows) multiplied by the count; null when the phrase has no number, or
+ * several and none just before.
  */
 export function multipliedSlots(slots: ReadonlyMap<string, SlotValue>, counted: SlotValue, words: readonly Word[], from: number, end: number): Map<string, SlotValue> | null {
-  const numbers = [...slots].filter(([, v]) => v.ty === "number");
-  if (numbers.length !== 1) return null;
-  const [name, n] = numbers[0]!;
+  const numbers = [...slots].filter((e): e is [string, Extract<SlotValue, { ty: "number" }>] => e[1].ty === "number");
+  if (numbers.length === 0) return null;
+  // With more than one ("Ranged 3 Attack with +1 strength for each ..."), "for each" counts the amount
+  // it follows: the last number, if no more than its word ("strength", "Honor") comes between.
+  const last = numbers.reduce((a, b) => (b[1].range.end > a[1].range.end ? b : a));
+  if (numbers.length > 1 && !closeBefore(last[1].range.end, words, from)) return null;
+  const [name, n] = numbers.length === 1 ? numbers[0]! : last;
   if (n.ty !== "number") return null;
   const out = new Map(slots);
   const range = rangeOfWords(words.slice(from, end), n.range);
   out.set(name, { ty: "arith", op: "*", left: n, right: counted, range: { start: n.range.start, end: range.end }, perCard: true });
   return out;
+}
+
+/** Is the "for each" at words[at] at most one word after source offset `end`? */
+function closeBefore(end: number, words: readonly Word[], at: number): boolean {
+  let between = 0;
+  for (let i = at - 1; i >= 0 && words[i]!.range.start >= end; i--) between++;
+  return between <= 1;
 }

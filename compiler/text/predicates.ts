@@ -50,7 +50,9 @@ function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number,
     if (verb !== "is" && verb !== "are" && verb !== "has" && verb !== "have" && verb !== "does" && verb !== "do") continue;
     const about = (test: (subject: A.Expr) => A.Expr | null): A.Expr | null => aboutSubject(cx, s.v, test, b, quiet);
     if (verb === "is" || verb === "are") {
-      const e = about((subject) => states(cx, words, s.next + 1, end, subject, b));
+      // ("any dishonorable Personalities are now opposing him": as the game is now, as for comparisons)
+      const at = word(words, s.next + 1) === "now" ? s.next + 2 : s.next + 1;
+      const e = about((subject) => states(cx, words, at, end, subject, b));
       if (e) return e;
     } else {
       // "has ...", "does not have ..."

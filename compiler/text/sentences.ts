@@ -281,6 +281,22 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
       return;
     }
   }
+  // "After this moves him, Ranged 4 Attack": in an action's effects, what follows happens once the
+  // action itself has done what the condition says; effects resolve in order, so it is "If this moved
+  // him, ..." at that point (the condition a declared one: "this moves {c}").
+  if (startsWith(words, 0, ["after", "this"]) > 0) {
+    const rest = words.slice(1);
+    const comma = ifConditionEnd(cx, rest);
+    if (comma > 0) {
+      const c = condition(cx, rest.slice(0, comma), sink.available, "if");
+      if (!c || c.k !== "expr") return;
+      cx.use(phraseId("construct", "After this <condition>, <effect>"));
+      const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+      sentences(cx, [rest.slice(comma + 1)], inner);
+      sink.stmts.push(b.ifStmt(c.expr, inner.stmts));
+      return;
+    }
+  }
   // A hook's lead: "If he refuses, ..."
   if (sink.hookable) {
     for (const hook of sink.hookable.hooks) {

@@ -115,7 +115,7 @@ export function moveToChosenBattlefield$direct(
   }
 }
 
-/** effect moveToAnotherLocation: "move {c} to a different location", "move {c} to another location" */
+/** effect moveToAnotherLocation: "move {c} to a different location", "move {c} to another location", "move {c} from his current location to another" */
 export function* moveToAnotherLocation(rt: Rt, c: Card, p: Player, cause: Use | null): Steps {
   if (rt.inPlay(c)) {
     let home: Zone = rt.zone("home", c.controller);

@@ -16,9 +16,11 @@ import {
   rehonor,
   rehonor$direct,
 } from "./effects.ts";
+import { movesHomeOrHere } from "./home-or-battlefield.ts";
 import { checkMilitary, checkMilitary$direct } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
 import { destroyingReplaced, honorInsteadOfDestroying } from "./province-text.ts";
+import { resolutionBonusOf } from "./resolution-force.ts";
 import { notBowedByResolution, notDestroyedByResolution } from "./resolution-text.ts";
 import { assignmentForbidden, movementToBattlefieldsPrevented, targetingForbidden } from "./restrictions.ts";
 import { emitArmyDestroysProvince, emitArmyDestroysProvince$direct, unitCards } from "./timing-text.ts";
@@ -306,7 +308,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:205:5");
     try {
-      loop14: while (true) {
+      loop16: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -314,7 +316,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop14;
+          break loop16;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, {});
@@ -408,7 +410,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:205:5");
     try {
-      loop14: while (true) {
+      loop16: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = rt.now(
           rt.chooseFrom(
@@ -418,7 +420,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
           ),
         );
         if (next === null) {
-          break loop14;
+          break loop16;
         } else {
           self.fought.push(next);
           battle$direct(rt, next, self.attacker, self.defender, self, {});
@@ -1098,8 +1100,10 @@ function* battle_A(rt: Rt, self: BattleFrame): Steps {
   self.segment = "Resolution";
   if (rt.hears("battleResolving")) yield* rt.emitHeard("battleResolving", [rt.running<BattleFrame>("battle")]);
   if (self.aborted || self.stopped) return;
-  self.attackingForce = armyForce(rt, rt.zone("attackers", self.province));
-  self.defendingForce = armyForce(rt, rt.zone("defenders", self.province));
+  self.attackingForce =
+    armyForce(rt, rt.zone("attackers", self.province)) + resolutionBonusOf(rt, rt.zone("attackers", self.province));
+  self.defendingForce =
+    armyForce(rt, rt.zone("defenders", self.province)) + resolutionBonusOf(rt, rt.zone("defenders", self.province));
   let attackers: number = unitsOn(rt, rt.zone("attackers", self.province)).length;
   let defenders: number = unitsOn(rt, rt.zone("defenders", self.province)).length;
   if (self.attackingForce > self.defendingForce) {
@@ -1313,8 +1317,10 @@ function battle_A$direct(rt: Rt, self: BattleFrame): void {
   self.segment = "Resolution";
   if (rt.hears("battleResolving")) rt.now(rt.emitHeard("battleResolving", [rt.running<BattleFrame>("battle")]));
   if (self.aborted || self.stopped) return;
-  self.attackingForce = armyForce(rt, rt.zone("attackers", self.province));
-  self.defendingForce = armyForce(rt, rt.zone("defenders", self.province));
+  self.attackingForce =
+    armyForce(rt, rt.zone("attackers", self.province)) + resolutionBonusOf(rt, rt.zone("attackers", self.province));
+  self.defendingForce =
+    armyForce(rt, rt.zone("defenders", self.province)) + resolutionBonusOf(rt, rt.zone("defenders", self.province));
   let attackers: number = unitsOn(rt, rt.zone("attackers", self.province)).length;
   let defenders: number = unitsOn(rt, rt.zone("defenders", self.province)).length;
   if (self.attackingForce > self.defendingForce) {
@@ -1687,13 +1693,14 @@ export function locationAllows(rt: Rt, u_: Use, c: Card): boolean {
     !battleLocated(rt, u_) ||
     !(rt.inPlay(c) && (c.def.type === "Personality" || rt.isType(c, "attachment"))) ||
     targetHere(rt, c) ||
-    rt.callsEffect(u_, "moveToBattle")
+    rt.callsEffect(u_, "moveToBattle") ||
+    movesHomeOrHere(rt, u_.card)
   );
 }
 
 /** function movesHere */
 export function movesHere(rt: Rt, c: Card): boolean {
-  return rt.callsEffect(c, "moveToBattle");
+  return rt.callsEffect(c, "moveToBattle") || movesHomeOrHere(rt, c);
 }
 
 /** function battleLocated */

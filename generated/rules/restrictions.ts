@@ -2,6 +2,7 @@
 import type { Card, Player, Rt, Use } from "../../runtime/api.ts";
 import { countWhere } from "../../runtime/api.ts";
 import { bearerOrSelf } from "./actions.ts";
+import { additionalLimitRefuses } from "./additional-action-limits.ts";
 
 /** rule parameter performingForbidden: cards may override it (Cardinal Rule 1). */
 export function performingForbidden(rt: Rt, c: Card): boolean {
@@ -31,7 +32,7 @@ export function restrictedUse(rt: Rt, u_: Use): string | null {
     ? "an effect says its card's abilities may not be used"
     : countWhere([bearerOrSelf(rt, u_.card)], (c) => c !== null && performingForbidden(rt, c)) > 0
       ? "an effect says its Personality may not perform actions"
-      : null;
+      : additionalLimitRefuses(rt, u_);
 }
 
 /** rule parameter assignmentForbidden: cards may override it (Cardinal Rule 1). */

@@ -888,6 +888,7 @@ const adhoc5: CardDef = {
             cand.controller === u.player &&
             rt.inPlay(cand) &&
             cand.zone === rt.zone("home", cand.controller),
+          true,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -904,6 +905,7 @@ const adhoc5: CardDef = {
                   rt.inPlay(cand) &&
                   cand.zone === rt.zone("home", cand.controller),
               ),
+            true,
           ),
         );
         if (target1 === null) return false;

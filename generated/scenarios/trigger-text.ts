@@ -3,6 +3,7 @@ import type { Card, CardDef, Player, ScenarioDef, Steps, Use, Zone } from "../..
 import { countWhere, show } from "../../runtime/api.ts";
 import type { InterruptStepFrame } from "../rules/actions.ts";
 import { bearerOrSelf, interruptedAction } from "../rules/actions.ts";
+import { rangedAttackBarred } from "../rules/attack-target-limits.ts";
 import { fear, inEnemyArmy, rangedAttack, unitOf } from "../rules/battle-text.ts";
 import { battle, giveBonus, moveHome, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringFromProvince, bringPersonality } from "../rules/card-types.ts";
@@ -5959,12 +5960,13 @@ const adhoc146: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !rangedAttackBarred(rt, cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -5973,7 +5975,8 @@ const adhoc146: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !rangedAttackBarred(rt, cand),
               ),
           ),
         );

@@ -2,6 +2,7 @@
 import type { Card, CardDef, ScenarioDef, Steps, Use, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
+import { rangedAttackBarred } from "../rules/attack-target-limits.ts";
 import { giveTokens, inEnemyArmy, movedByAction, tokensOn } from "../rules/battle-text.ts";
 import { battle, moveHome, moveToBattle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringFromProvince } from "../rules/card-types.ts";
@@ -1869,12 +1870,13 @@ const adhoc117: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !rangedAttackBarred(rt, cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -1883,7 +1885,8 @@ const adhoc117: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !rangedAttackBarred(rt, cand),
               ),
           ),
         );
@@ -1959,12 +1962,13 @@ const adhoc118: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !rangedAttackBarred(rt, cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -1973,7 +1977,8 @@ const adhoc118: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !rangedAttackBarred(rt, cand),
               ),
           ),
         );
