@@ -27,6 +27,7 @@ import { hookSinkFor } from "./hook-sentences.ts";
 import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 import { stateInSubject } from "./while-described.ts";
 import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
+import { colorSentence } from "./color-sentences.ts";
 import { whileLastingSentence } from "./while-lasting.ts";
 import { untilEventSentence } from "./until-event.ts";
 import { oncePerSentence } from "./once-per.ts";
@@ -127,6 +128,8 @@ export function startsClause(cx: LowerContext, words: Word[], at: number): boole
 export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
   for (let i = 0; i < list.length; i++) {
     const words = list[i]!;
+    // "Fujimura exposes his crimes.": color text, which does nothing (color-sentences.ts).
+    if (colorSentence(cx, list, i)) continue;
     // "Gain 2 Honor and search your Fate deck for an Item, show it, and put it into your hand": what
     // comes before the search first, then the search with the rest.
     const at = searchAfterJoin(cx, words);
