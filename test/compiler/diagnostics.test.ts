@@ -732,6 +732,11 @@ describe("card text", () => {
     expectOnly(card("Kakita Giver", `    Limited: He sings a song. Gain 1 Honor.`), { code: "unsupported/phrase", severity: "warning", snippet: "He sings a song", mentions: ["He sings a song"] });
   });
 
+  it("'it' in a condition where the text names no action is the card named (not an action's keyword test)", () => {
+    expect(compile(card("S", `    Battle: Target an enemy card. If it is Cavalry, destroy it.`)).diagnostics).toEqual([]);
+    expect(compile(card("S", `    Battle: Target an enemy card. If it has no attachments, and is bowed or Cavalry, destroy it.`)).diagnostics).toEqual([]);
+  });
+
   it("unsupported/granted: a continuous trait given to a card", () => {
     expectOnly(card("S", `    Limited: Give your target Personality the ability, "This Personality has +2F."`), { code: "unsupported/granted", severity: "warning", snippet: '"This Personality has +2F."', mentions: ["continuous trait"] });
   });
