@@ -737,6 +737,23 @@ describe("card text", () => {
     expect(compile(card("S", `    Battle: Target an enemy card. If it has no attachments, and is bowed or Cavalry, destroy it.`)).diagnostics).toEqual([]);
   });
 
+  it("a pronoun in a leading condition with nothing before it stands for the target the effect names first (cataphora)", () => {
+    const r = compile(card("S", `    Battle: If he would be opposed, move your target Personality at home to the current battlefield.`));
+    expect(r.diagnostics).toEqual([]);
+    const c = r.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
+    expect(c.abilities[0]!.phrases).toContain('construct "If <condition with a pronoun for the effect\'s target>, <effect>"');
+    // ("it" of "it is your turn" is no pronoun)
+    const turn = compile(card("S", `    Open: If it is your turn or you control a Courtier, give a target Personality -2F.`));
+    expect(turn.diagnostics).toEqual([]);
+    const t = turn.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
+    expect(t.abilities[0]!.phrases.filter((p) => p.includes("pronoun for the effect"))).toEqual([]);
+  });
+
+  it("unsupported/pronoun: a leading condition's pronoun stands for nothing when the effect's first card is not a target it can be", () => {
+    expectOnly(card("S", `    Battle: If he would be opposed, destroy this card and bow a target Personality.`), { code: "unsupported/pronoun", severity: "warning", snippet: "he", after: "If ", mentions: ["he"] });
+    expectOnly(card("S", `    Battle: If he would be opposed, bow a target Holding.`), { code: "unsupported/pronoun", severity: "warning", snippet: "he", after: "If ", mentions: ["he"] });
+  });
+
   it("unsupported/granted: a continuous trait given to a card", () => {
     expectOnly(card("S", `    Limited: Give your target Personality the ability, "This Personality has +2F."`), { code: "unsupported/granted", severity: "warning", snippet: '"This Personality has +2F."', mentions: ["continuous trait"] });
   });
