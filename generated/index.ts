@@ -705,6 +705,10 @@ import {
   scenario6 as scenarios_lasting_triggers_scenario6,
 } from "./scenarios/lasting-triggers.ts";
 import {
+  scenario1 as scenarios_other_player_clans_scenario1,
+  scenario2 as scenarios_other_player_clans_scenario2,
+} from "./scenarios/other-player-clans.ts";
+import {
   scenario1 as scenarios_player_targets_scenario1,
   scenario2 as scenarios_player_targets_scenario2,
   scenario3 as scenarios_player_targets_scenario3,
@@ -1713,6 +1717,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario4,
   scenarios_lasting_triggers_scenario5,
   scenarios_lasting_triggers_scenario6,
+  scenarios_other_player_clans_scenario1,
+  scenarios_other_player_clans_scenario2,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
   scenarios_player_targets_scenario3,
