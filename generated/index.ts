@@ -726,6 +726,10 @@ import {
   scenario2 as scenarios_may_pay_scenario2,
 } from "./scenarios/may-pay.ts";
 import {
+  scenario1 as scenarios_other_player_clans_scenario1,
+  scenario2 as scenarios_other_player_clans_scenario2,
+} from "./scenarios/other-player-clans.ts";
+import {
   scenario1 as scenarios_overlay_scenario1,
   scenario2 as scenarios_overlay_scenario2,
   scenario3 as scenarios_overlay_scenario3,
@@ -1762,6 +1766,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario6,
   scenarios_may_pay_scenario1,
   scenarios_may_pay_scenario2,
+  scenarios_other_player_clans_scenario1,
+  scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,
   scenarios_overlay_scenario2,
   scenarios_overlay_scenario3,

@@ -239,6 +239,13 @@ export function useExpr(cx: LowerContext, v: UseValue, wrappers: ((inner: A.Stmt
   return referenced(cx, ref, v.range, v.action, wrappers);
 }
 
+/** A pronoun in a use slot ("it") when the text names no action it could stand for and the ability has
+ *  no action of its own to name: the word is then not an action ("If it is Cavalry" after "Target an
+ *  enemy card"), and another reading of the words may take it for a card. */
+export function useNamesNothing(cx: LowerContext, v: UseValue): boolean {
+  return v.word !== undefined && v.ref === undefined && USE_PRONOUNS.has(v.word) && cx.findPronoun("use", v.word) === null && usableReference(cx, v.range, false) === null;
+}
+
 /** The reference to an action this ability may use (its timings allow it), for a description or "the action". */
 function usableReference(cx: LowerContext, range: A.Range, required: boolean): Reference | null {
   const ref = cx.lex.useReferences.find((r) => allows(cx, r));

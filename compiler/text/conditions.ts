@@ -12,7 +12,7 @@ import { declaredOf } from "./suggest.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 import { predicate } from "./predicates.ts";
-import { useExpr } from "./actions.ts";
+import { useExpr, useNamesNothing } from "./actions.ts";
 import { conditionNeeds } from "./hook-sentences.ts";
 import { sharedConditionReadings } from "./shared-subject.ts";
 
@@ -80,6 +80,8 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
         unavailable = missing;
         continue;
       }
+      // ("If it is Cavalry" where no action is named: "it" is a card, read by a predicate)
+      if (c.params.some((p) => { const s = m.slots.get(p.name); return s?.ty === "use" && useNamesNothing(cx, s); })) continue;
       cx.use(c.id);
       // The card the condition is about: a card slot given a description rather than a name.
       const isSelect = (s: SlotValue | undefined): boolean => s?.ty === "card" && s.v.k === "select";

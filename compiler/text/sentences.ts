@@ -27,6 +27,8 @@ import { hookSinkFor } from "./hook-sentences.ts";
 import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 import { stateInSubject } from "./while-described.ts";
 import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
+import { colorSentence } from "./color-sentences.ts";
+import { forwardConditionEnd, forwardPronoun, standForward, targetNamedFirst } from "./cataphora.ts";
 import { whileLastingSentence } from "./while-lasting.ts";
 import { untilEventSentence } from "./until-event.ts";
 import { oncePerSentence } from "./once-per.ts";
@@ -127,6 +129,8 @@ export function startsClause(cx: LowerContext, words: Word[], at: number): boole
 export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
   for (let i = 0; i < list.length; i++) {
     const words = list[i]!;
+    // "Fujimura exposes his crimes.": color text, which does nothing (color-sentences.ts).
+    if (colorSentence(cx, list, i)) continue;
     // "Gain 2 Honor and search your Fate deck for an Item, show it, and put it into your hand": what
     // comes before the search first, then the search with the rest.
     const at = searchAfterJoin(cx, words);
@@ -264,7 +268,23 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   // "If the seppuku destroyed him, reduce the Honor loss to one."
   if (startsWith(words, 0, ["if"]) > 0) {
     // (the longest condition before a comma: "If he is Kolat, Ninja, or Shadowlands, ...")
-    const comma = ifConditionEnd(cx, words);
+    let comma = ifConditionEnd(cx, words);
+    if (comma < 0 && cx.afterConditionalSearch === null) comma = forwardConditionEnd(cx, words);
+    // "If he would be opposed, move your target Personality ...": the effect first (cataphora.ts).
+    const forward = comma > 0 && cx.afterConditionalSearch === null ? forwardPronoun(cx, words.slice(1, comma)) : null;
+    if (forward && targetNamedFirst(cx, words.slice(comma + 1), forward.lower)) {
+      const mark = cx.pronouns.length;
+      const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
+      sentences(cx, [words.slice(comma + 1)], inner);
+      if (!standForward(cx, mark, forward.lower)) return void cx.pronoun("card", forward.range, forward.lower);
+      const c = condition(cx, words.slice(0, comma), sink.available, "if");
+      if (!c || c.k !== "expr") return;
+      cx.use(phraseId("construct", "If <condition>, <effect>"));
+      const check = b.ifStmt(c.expr, inner.stmts) as A.IfStmt;
+      sink.stmts.push(check);
+      cx.lastIf = { stmt: check, sink };
+      return;
+    }
     if (comma > 0) {
       const c = condition(cx, words.slice(0, comma), sink.available, "if");
       if (!c || c.k !== "expr") return;

@@ -721,6 +721,51 @@ describe("card text", () => {
     expectOnly(card("Kakita Giver", `    Limited: Give your target Personality the ability, "Limited: Bow Giver."`), { code: "unsupported/phrase", severity: "warning", snippet: "Bow Giver", mentions: ["Kakita Giver"] });
   });
 
+  it("color text printed in roman type: a sentence of the card itself doing what no rules word names does nothing, the effects after it run", () => {
+    const r = compile(card("Kakita Giver", `    Limited: Giver sings a song to the crowd. Gain 1 Honor.`));
+    expect(r.diagnostics).toEqual([]);
+    const c = r.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
+    expect(c.abilities).toHaveLength(1);
+    expect(c.abilities[0]!.phrases).toContain('construct "<color text sentence>"');
+    expect(c.abilities[0]!.phrases).toContain('effect "gain {n} Honor"');
+  });
+
+  it("unsupported/phrase: a sentence like color text whose verb or object the rules know, or that says something of the game, is rules text", () => {
+    for (const sentence of ["Giver bows the crowd", "Giver sings to the enemy", "Giver sings to the Fortunes", "Giver sings two songs", "Giver sings, and dances"]) {
+      expectOnly(card("Kakita Giver", `    Limited: ${sentence}. Gain 1 Honor.`), { code: "unsupported/phrase", severity: "warning", snippet: sentence, mentions: [sentence] });
+    }
+    // (a modal: read as what a player may do)
+    expectOnly(card("Kakita Giver", `    Limited: Giver may sing a song. Gain 1 Honor.`), { code: "unsupported/phrase", severity: "warning", snippet: "sing a song", mentions: ["sing a song"] });
+  });
+
+  it("unsupported: color text is never all the effects say, and its subject is the card or a card the text names", () => {
+    expectOnly(card("Kakita Giver", `    Limited: Giver sings a song.`), { code: "unsupported/phrase", severity: "warning", snippet: "Giver sings a song", mentions: ["Giver sings a song"] });
+    // ("he" names no card in a Strategy's text that names none)
+    expectOnly(card("Kakita Giver", `    Limited: He sings a song. Gain 1 Honor.`), { code: "unsupported/phrase", severity: "warning", snippet: "He sings a song", mentions: ["He sings a song"] });
+  });
+
+  it("'it' in a condition where the text names no action is the card named (not an action's keyword test)", () => {
+    expect(compile(card("S", `    Battle: Target an enemy card. If it is Cavalry, destroy it.`)).diagnostics).toEqual([]);
+    expect(compile(card("S", `    Battle: Target an enemy card. If it has no attachments, and is bowed or Cavalry, destroy it.`)).diagnostics).toEqual([]);
+  });
+
+  it("a pronoun in a leading condition with nothing before it stands for the target the effect names first (cataphora)", () => {
+    const r = compile(card("S", `    Battle: If he would be opposed, move your target Personality at home to the current battlefield.`));
+    expect(r.diagnostics).toEqual([]);
+    const c = r.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
+    expect(c.abilities[0]!.phrases).toContain('construct "If <condition with a pronoun for the effect\'s target>, <effect>"');
+    // ("it" of "it is your turn" is no pronoun)
+    const turn = compile(card("S", `    Open: If it is your turn or you control a Courtier, give a target Personality -2F.`));
+    expect(turn.diagnostics).toEqual([]);
+    const t = turn.program!.modules.find((m) => m.source === TEST)!.decls.find((d) => d.kind === "card") as IrCard;
+    expect(t.abilities[0]!.phrases.filter((p) => p.includes("pronoun for the effect"))).toEqual([]);
+  });
+
+  it("unsupported/pronoun: a leading condition's pronoun stands for nothing when the effect's first card is not a target it can be", () => {
+    expectOnly(card("S", `    Battle: If he would be opposed, destroy this card and bow a target Personality.`), { code: "unsupported/pronoun", severity: "warning", snippet: "he", after: "If ", mentions: ["he"] });
+    expectOnly(card("S", `    Battle: If he would be opposed, bow a target Holding.`), { code: "unsupported/pronoun", severity: "warning", snippet: "he", after: "If ", mentions: ["he"] });
+  });
+
   it("unsupported/granted: a continuous trait given to a card", () => {
     expectOnly(card("S", `    Limited: Give your target Personality the ability, "This Personality has +2F."`), { code: "unsupported/granted", severity: "warning", snippet: '"This Personality has +2F."', mentions: ["continuous trait"] });
   });
