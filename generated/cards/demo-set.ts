@@ -1622,9 +1622,9 @@ export const daidojiAdmiral: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["discardFromHand", "giveBonus"],
-      usable: (rt, u) => discardFromHandPayable(rt, u.player),
+      usable: (rt, u) => discardFromHandPayable(rt, u.player, null),
       *announce(rt, u) {
-        yield* discardFromHand(rt, u.player);
+        yield* discardFromHand(rt, u.player, null);
         return true;
       },
       *resolve(rt, u) {

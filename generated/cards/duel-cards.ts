@@ -515,7 +515,7 @@ export const withdrawInShame: CardDef = {
           if (agreed3) {
             let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
             if (it1 !== null) {
-              yield* discard(rt, it1);
+              yield* discard(rt, it1, u);
             }
           }
         } finally {
@@ -617,7 +617,7 @@ export const bideYourTime: CardDef = {
       keywords: [],
       calls: ["discard", "draw"],
       *announce(rt, u) {
-        yield* discard(rt, u.card);
+        yield* discard(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {

@@ -22,3 +22,39 @@ export function othersWillNotDestroy(rt: Rt, c: Card, p: Player): void {
 export function othersWillNotBow(rt: Rt, c: Card, p: Player): void {
   rt.override("protectedFromOthers", ["bowing", c, p], true, rt.ongoing());
 }
+
+/** rule parameter handProtectedFromOthers: cards may override it (Cardinal Rule 1). */
+export function handProtectedFromOthers(rt: Rt, p: Player, from: string): boolean {
+  const __overridden = rt.overridden("handProtectedFromOthers")
+    ? rt.param("handProtectedFromOthers", [p, from])
+    : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function isAction */
+export function isAction(rt: Rt, a: Use): boolean {
+  return a.ability.timings.length > 0;
+}
+
+/** function handProtectedAgainst */
+export function handProtectedAgainst(rt: Rt, p: Player, cause: Use | null): boolean {
+  return cause === null
+    ? false
+    : cause.player !== p &&
+        (handProtectedFromOthers(rt, p, "cards") || (handProtectedFromOthers(rt, p, "actions") && isAction(rt, cause)));
+}
+
+/** function handDiscardRefused */
+export function handDiscardRefused(rt: Rt, c: Card, cause: Use | null): boolean {
+  return c.zone === rt.zone("hand", c.owner) && handProtectedAgainst(rt, c.owner, cause);
+}
+
+/** effect othersActionsWillNotDiscardHand: "other players' actions will not discard cards from your hand" */
+export function othersActionsWillNotDiscardHand(rt: Rt, p: Player): void {
+  rt.override("handProtectedFromOthers", [p, "actions"], true, rt.ongoing());
+}
+
+/** effect othersCardsWillNotDiscardHand: "other players' cards will not discard cards from your hand", "other players' cards' effects will not discard cards from your hand" */
+export function othersCardsWillNotDiscardHand(rt: Rt, p: Player): void {
+  rt.override("handProtectedFromOthers", [p, "cards"], true, rt.ongoing());
+}

@@ -2,6 +2,7 @@
 import type { Card, CardDef, ScenarioDef, Use, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import type { InterruptStepFrame } from "../rules/actions.ts";
+import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import { giveAttackStrength, giveAttackStrengthEither } from "../rules/attack-timing.ts";
 import { inEnemyArmy, meleeAttack, rangedAttack } from "../rules/battle-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
@@ -30,12 +31,13 @@ const adhoc1: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -44,7 +46,8 @@ const adhoc1: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -277,12 +280,13 @@ const adhoc13: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
           rt.targetable(
             u,
             rt
@@ -291,7 +295,8 @@ const adhoc13: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -404,12 +409,13 @@ const adhoc14: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -418,7 +424,8 @@ const adhoc14: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -522,12 +529,13 @@ const adhoc15: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -536,7 +544,8 @@ const adhoc15: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -720,12 +729,13 @@ const adhoc16: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -734,7 +744,8 @@ const adhoc16: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -841,12 +852,13 @@ const adhoc17: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -855,7 +867,8 @@ const adhoc17: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );

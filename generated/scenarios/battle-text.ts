@@ -3,6 +3,7 @@ import type { Card, CardDef, ScenarioDef, Steps, Zone } from "../../runtime/api.
 import { countWhere, show } from "../../runtime/api.ts";
 import { attackDestroyed } from "../rules/action-records.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
+import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
   aProvinceStrength,
@@ -77,12 +78,13 @@ const adhoc1: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -91,7 +93,8 @@ const adhoc1: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -169,12 +172,13 @@ const adhoc12: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -183,7 +187,8 @@ const adhoc12: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -263,12 +268,13 @@ const adhoc13: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -277,7 +283,8 @@ const adhoc13: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -394,12 +401,13 @@ const adhoc14: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -408,7 +416,8 @@ const adhoc14: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -480,12 +489,13 @@ const adhoc15: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -494,7 +504,8 @@ const adhoc15: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -547,12 +558,13 @@ const adhoc25: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -561,7 +573,8 @@ const adhoc25: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -697,7 +710,8 @@ const adhoc33: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -716,7 +730,7 @@ const adhoc33: CardDef = {
         u.slots["target1"] = target1;
         const target2 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt
             .targetable(
               u,
@@ -726,7 +740,8 @@ const adhoc33: CardDef = {
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                    inEnemyArmy(rt, cand, u.player),
+                    inEnemyArmy(rt, cand, u.player) &&
+                    !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
             )
             .filter((c) => ![target1].includes(c)),
@@ -778,7 +793,8 @@ const adhoc43: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -797,7 +813,7 @@ const adhoc43: CardDef = {
         u.slots["target1"] = target1;
         const target2 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt
             .targetable(
               u,
@@ -807,7 +823,8 @@ const adhoc43: CardDef = {
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                    inEnemyArmy(rt, cand, u.player),
+                    inEnemyArmy(rt, cand, u.player) &&
+                    !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
             )
             .filter((c) => ![target1].includes(c)),
@@ -922,12 +939,13 @@ const adhoc17: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -936,7 +954,8 @@ const adhoc17: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -1024,12 +1043,13 @@ const adhoc28: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
           rt.targetable(
             u,
             rt
@@ -1038,7 +1058,8 @@ const adhoc28: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -1082,12 +1103,13 @@ const adhoc34: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
           rt.targetable(
             u,
             rt
@@ -1096,7 +1118,8 @@ const adhoc34: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -1149,12 +1172,13 @@ const adhoc44: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
           rt.targetable(
             u,
             rt
@@ -1163,7 +1187,8 @@ const adhoc44: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -1213,7 +1238,8 @@ const adhoc53: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1232,7 +1258,7 @@ const adhoc53: CardDef = {
         u.slots["target1"] = target1;
         const target2 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
           rt
             .targetable(
               u,
@@ -1242,7 +1268,8 @@ const adhoc53: CardDef = {
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                    inEnemyArmy(rt, cand, u.player),
+                    inEnemyArmy(rt, cand, u.player) &&
+                    !attackTargetingForbidden(rt, "Melee", cand),
                 ),
             )
             .filter((c) => ![target1].includes(c)),
@@ -1293,7 +1320,8 @@ const adhoc62: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1312,7 +1340,7 @@ const adhoc62: CardDef = {
         u.slots["target1"] = target1;
         const target2 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
           rt
             .targetable(
               u,
@@ -1322,7 +1350,8 @@ const adhoc62: CardDef = {
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                    inEnemyArmy(rt, cand, u.player),
+                    inEnemyArmy(rt, cand, u.player) &&
+                    !attackTargetingForbidden(rt, "Melee", cand),
                 ),
             )
             .filter((c) => ![target1].includes(c)),
@@ -1513,12 +1542,13 @@ const adhoc19: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -1527,7 +1557,8 @@ const adhoc19: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -1656,12 +1687,13 @@ const adhoc110: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
           rt.targetable(
             u,
             rt
@@ -1670,7 +1702,8 @@ const adhoc110: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -1714,12 +1747,13 @@ const adhoc210: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -1728,7 +1762,8 @@ const adhoc210: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -1878,12 +1913,13 @@ const adhoc111: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -1892,7 +1928,8 @@ const adhoc111: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -1939,12 +1976,13 @@ const adhoc211: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -1953,7 +1991,8 @@ const adhoc211: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -4511,12 +4550,13 @@ const adhoc132: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
           rt.targetable(
             u,
             rt
@@ -4525,7 +4565,8 @@ const adhoc132: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -4573,12 +4614,13 @@ const adhoc229: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
           rt.targetable(
             u,
             rt
@@ -4587,7 +4629,8 @@ const adhoc229: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -4666,11 +4709,17 @@ export const scenario31: ScenarioDef = {
       () => 'emitted destroyedByAttack(foot, "Melee") is ' + show(s.emitted("destroyedByAttack", [foot, "Melee"])),
     );
     s.expect(
-      s.asked("Choose a Follower or Personality without Followers in the current enemy army") === 1,
-      'asked "Choose a Follower or Personality without Followers in the current enemy army" == 1',
+      s.asked(
+        "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
+      ) === 1,
+      'asked "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target" == 1',
       () =>
-        'asked "Choose a Follower or Personality without Followers in the current enemy army" is ' +
-        show(s.asked("Choose a Follower or Personality without Followers in the current enemy army")),
+        'asked "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target" is ' +
+        show(
+          s.asked(
+            "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
+          ),
+        ),
     );
   },
 };
@@ -5423,12 +5472,13 @@ const adhoc141: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -5437,7 +5487,8 @@ const adhoc141: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -5490,12 +5541,13 @@ const adhoc238: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
           rt.targetable(
             u,
             rt
@@ -5504,7 +5556,8 @@ const adhoc238: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );

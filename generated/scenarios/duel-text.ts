@@ -1235,7 +1235,7 @@ const adhoc313: CardDef = {
         try {
           rt.atEnd(u.bindings["duel"] as DuelFrame, function* (): Steps {
             for (const each1 of (u.bindings["duel"] as DuelFrame).winners) {
-              yield* discardFromHand(rt, each1.controller);
+              yield* discardFromHand(rt, each1.controller, u);
             }
           });
         } finally {

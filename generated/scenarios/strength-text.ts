@@ -2,6 +2,7 @@
 import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
+import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import { inEnemyArmy, provinceStrengthOf, rangedAttack } from "../rules/battle-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import {
@@ -147,12 +148,13 @@ const adhoc12: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -161,7 +163,8 @@ const adhoc12: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -249,12 +252,13 @@ const adhoc13: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-            inEnemyArmy(rt, cand, u.player),
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality without Followers in the current enemy army",
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
@@ -263,7 +267,8 @@ const adhoc13: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
-                  inEnemyArmy(rt, cand, u.player),
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
