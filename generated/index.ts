@@ -123,6 +123,7 @@ import {
   game$direct as rules_game_game$direct,
   actionPhaseOpportunity$direct as rules_game_actionPhaseOpportunity$direct,
 } from "./rules/game.ts";
+import { modifierCounts as rules_negated_bonuses_modifierCounts } from "./rules/negated-bonuses.ts";
 import {
   equip as rules_player_abilities_equip,
   share as rules_player_abilities_share,
@@ -705,6 +706,11 @@ import {
   scenario6 as scenarios_lasting_triggers_scenario6,
 } from "./scenarios/lasting-triggers.ts";
 import {
+  scenario1 as scenarios_negated_bonuses_scenario1,
+  scenario2 as scenarios_negated_bonuses_scenario2,
+  scenario3 as scenarios_negated_bonuses_scenario3,
+} from "./scenarios/negated-bonuses.ts";
+import {
   scenario1 as scenarios_player_targets_scenario1,
   scenario2 as scenarios_player_targets_scenario2,
   scenario3 as scenarios_player_targets_scenario3,
@@ -1141,6 +1147,7 @@ export const bundle: RulesBundle = {
     hasKeyword: rules_card_types_cardHasKeyword,
     game: rules_game_game,
     opportunity: rules_game_actionPhaseOpportunity,
+    modifierApplies: rules_negated_bonuses_modifierCounts,
   },
   direct: {
     actions: rules_actions_takeAction$direct,
@@ -1713,6 +1720,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario4,
   scenarios_lasting_triggers_scenario5,
   scenarios_lasting_triggers_scenario6,
+  scenarios_negated_bonuses_scenario1,
+  scenarios_negated_bonuses_scenario2,
+  scenarios_negated_bonuses_scenario3,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
   scenarios_player_targets_scenario3,
