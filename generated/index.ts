@@ -753,6 +753,7 @@ import {
   scenario15 as scenarios_pronouns_scenario15,
   scenario16 as scenarios_pronouns_scenario16,
 } from "./scenarios/pronouns.ts";
+import { scenario1 as scenarios_protection_text_scenario1 } from "./scenarios/protection-text.ts";
 import {
   scenario1 as scenarios_province_counts_scenario1,
   scenario2 as scenarios_province_counts_scenario2,
@@ -1758,6 +1759,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario14,
   scenarios_pronouns_scenario15,
   scenarios_pronouns_scenario16,
+  scenarios_protection_text_scenario1,
   scenarios_province_counts_scenario1,
   scenarios_province_counts_scenario2,
   scenarios_province_counts_scenario3,

@@ -987,7 +987,7 @@ export const disgrace: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* dishonor(rt, u.slots["target1"] as Card);
+          yield* dishonor(rt, u.slots["target1"] as Card, u);
           yield* loseHonor(rt, (u.slots["target1"] as Card).controller, 2, u);
         } finally {
           rt.endOngoing();

@@ -106,8 +106,13 @@ export function straighten$direct(rt: Rt, c: Card): void {
 }
 
 /** effect dishonor: "dishonor {c}" */
-export function dishonor(rt: Rt, c: Card): Steps {
-  if (!(c.def.type === "Personality" && !(c.flags["dishonored"] === true))) return NO_STEPS;
+export function dishonor(rt: Rt, c: Card, cause: Use | null): Steps {
+  if (!(
+    c.def.type === "Personality" &&
+    !(c.flags["dishonored"] === true) &&
+    !preventedFrom(rt, "dishonoring", c, cause)
+  ))
+    return NO_STEPS;
   {
     rt.setFlag(c, "dishonored", true);
     return rt.hears("isDishonored") ? rt.emitHeard("isDishonored", [c]) : NO_STEPS;
@@ -115,8 +120,12 @@ export function dishonor(rt: Rt, c: Card): Steps {
 }
 
 /** dishonor, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function dishonor$direct(rt: Rt, c: Card): void {
-  if (c.def.type === "Personality" && !(c.flags["dishonored"] === true)) {
+export function dishonor$direct(rt: Rt, c: Card, cause: Use | null): void {
+  if (
+    c.def.type === "Personality" &&
+    !(c.flags["dishonored"] === true) &&
+    !preventedFrom(rt, "dishonoring", c, cause)
+  ) {
     rt.setFlag(c, "dishonored", true);
     if (rt.hears("isDishonored")) rt.now(rt.emitHeard("isDishonored", [c]));
   }
@@ -446,7 +455,7 @@ function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): voi
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:211:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:212:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -465,7 +474,7 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
 /** draw, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function draw$direct(rt: Rt, p: Player, n: number): void {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:211:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:212:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -10,7 +10,15 @@ export function protectedFromOthers(rt: Rt, kind: string, c: Card, p: Player): b
 
 /** function refusedFromOthers */
 export function refusedFromOthers(rt: Rt, kind: string, c: Card, cause: Use): boolean {
-  return countWhere(rt.turnOrder(), (p) => p !== cause.player && protectedFromOthers(rt, kind, c, p)) > 0;
+  return (
+    countWhere(
+      rt.turnOrder(),
+      (p) =>
+        p !== cause.player &&
+        (protectedFromOthers(rt, kind, c, p) ||
+          (isAction(rt, cause) && protectedFromOthers(rt, kind + " by actions", c, p))),
+    ) > 0
+  );
 }
 
 /** effect othersWillNotDestroy: "other players' cards will not destroy {c}", "other players' actions will not destroy {c}", "other players' cards' effects will not destroy {c}" */
@@ -57,4 +65,24 @@ export function othersActionsWillNotDiscardHand(rt: Rt, p: Player): void {
 /** effect othersCardsWillNotDiscardHand: "other players' cards will not discard cards from your hand", "other players' cards' effects will not discard cards from your hand" */
 export function othersCardsWillNotDiscardHand(rt: Rt, p: Player): void {
   rt.override("handProtectedFromOthers", [p, "cards"], true, rt.ongoing());
+}
+
+/** effect negateDishonoringFromOthers: "negate {c}'s dishonoring from other players' cards' effects", "negate {c}'s dishonoring from other players' cards" */
+export function negateDishonoringFromOthers(rt: Rt, c: Card, p: Player): void {
+  rt.override("protectedFromOthers", ["dishonoring", c, p], true, rt.ongoing());
+}
+
+/** effect negateDishonoringFromOthersActions: "negate {c}'s dishonoring from other players' actions" */
+export function negateDishonoringFromOthersActions(rt: Rt, c: Card, p: Player): void {
+  rt.override("protectedFromOthers", ["dishonoring by actions", c, p], true, rt.ongoing());
+}
+
+/** effect negateBowingFromOthers: "negate {c}'s bowing from other players' cards' effects", "negate {c}'s bowing from other players' cards" */
+export function negateBowingFromOthers(rt: Rt, c: Card, p: Player): void {
+  rt.override("protectedFromOthers", ["bowing", c, p], true, rt.ongoing());
+}
+
+/** effect negateBowingFromOthersActions: "negate {c}'s bowing from other players' actions" */
+export function negateBowingFromOthersActions(rt: Rt, c: Card, p: Player): void {
+  rt.override("protectedFromOthers", ["bowing by actions", c, p], true, rt.ongoing());
 }

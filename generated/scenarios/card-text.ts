@@ -750,7 +750,7 @@ const adhoc34: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* bow(rt, u.slots["target1"] as Card, u);
-          yield* dishonor(rt, u.slots["target1"] as Card);
+          yield* dishonor(rt, u.slots["target1"] as Card, u);
           yield* draw(rt, u.player, 1);
         } finally {
           rt.endOngoing();

@@ -296,7 +296,7 @@ const adhoc33: CardDef = {
           yield* challengeTo(rt, u.slots["chosen1"] as Card, u.slots["target2"] as Card, false, null, {
             lose: function* (loser: Card, duel: DuelFrame): Steps {
               yield* bow(rt, loser, u);
-              yield* dishonor(rt, loser);
+              yield* dishonor(rt, loser, u);
             },
           });
         } finally {

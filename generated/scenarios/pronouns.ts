@@ -1179,7 +1179,7 @@ const adhoc213: CardDef = {
           let agreed3: boolean = yield* rt.ask(chooser2, "Strategy s: dishonor him?");
           if (agreed3) {
             chooser2;
-            yield* dishonor(rt, u.slots["target1"] as Card);
+            yield* dishonor(rt, u.slots["target1"] as Card, u);
           }
           if (!agreed3) {
             yield* gainHonor(rt, u.player, 1, u);
