@@ -5,7 +5,7 @@ import { noteDiscarded } from "./action-records.ts";
 import { noteResult } from "./action-results.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
 import { adjustedGain, adjustedLoss, checkDishonor, checkDishonor$direct } from "./player.ts";
-import { handDiscardRefused, handProtectedAgainst } from "./protection-text.ts";
+import { destructionNegated, handDiscardRefused, handProtectedAgainst } from "./protection-text.ts";
 import { straighteningHappens, straighteningPrevented } from "./straightening-text.ts";
 import { gainChangeFrom, lossChangeFrom, mayBeNegated, preventedFrom } from "./trigger-text.ts";
 
@@ -150,7 +150,7 @@ export function rehonor$direct(rt: Rt, c: Card): void {
 
 /** effect destroy: "destroy {c}" */
 export function* destroy(rt: Rt, c: Card, cause: Use | null): Steps {
-  if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause)) {
+  if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause) && !destructionNegated(rt, c, cause)) {
     let attached: Card[] = rt.attachmentsOf(c);
     let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
     yield* putInto(rt, c, discardPileOf(rt, c));
@@ -175,7 +175,7 @@ export function* destroy(rt: Rt, c: Card, cause: Use | null): Steps {
 
 /** destroy, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function destroy$direct(rt: Rt, c: Card, cause: Use | null): void {
-  if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause)) {
+  if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause) && !destructionNegated(rt, c, cause)) {
     let attached: Card[] = rt.attachmentsOf(c);
     let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
     putInto$direct(rt, c, discardPileOf(rt, c));

@@ -85,9 +85,23 @@ export function targetingForbidden(rt: Rt, u_: Use, c: Card): boolean {
       rt.turnOrder(),
       (p) =>
         (p !== u_.player && forbidsTargeting(rt, c, p, "others", u_)) ||
-        (p === u_.player && forbidsTargeting(rt, c, p, "yours", u_)),
+        (p === u_.player && forbidsTargeting(rt, c, p, "yours", u_)) ||
+        (fromOthersUnits(rt, u_, p) && forbidsTargeting(rt, c, p, "others' units", u_)),
     ) > 0
   );
+}
+
+/** function fromOthersUnits */
+export function fromOthersUnits(rt: Rt, u_: Use, p: Player): boolean {
+  return (
+    rt.inPlay(u_.card) &&
+    countWhere([bearerOrSelf(rt, u_.card)], (b) => b !== null && b.def.type === "Personality" && b.controller !== p) > 0
+  );
+}
+
+/** effect forbidTargetingFromOthersUnits: "actions from cards in other players' units may not target {c}" */
+export function forbidTargetingFromOthersUnits(rt: Rt, c: Card, p: Player): void {
+  rt.override("targetingForbiddenFor", [c, p, "others' units", ""], true, rt.ongoing());
 }
 
 /** effect forbidTargetingByOthers: "other players' actions may not target {c}", "other players' actions cannot target {c}" */
