@@ -490,7 +490,7 @@ export function draw$direct(rt: Rt, p: Player, n: number): void {
   }
 }
 
-/** effect negate: "negate {a}", "negate {a}'s effects", "negate the effects of {a}" */
+/** effect negate: "negate {a}", "negate {a}'s effects", "negate the effects of {a}", "negate {a}'s remaining effects", "negate the remaining effects of {a}" */
 export function negate(rt: Rt, a: Use): Steps {
   if (!(!a.negated && mayBeNegated(rt, a))) return NO_STEPS;
   {
