@@ -49,41 +49,56 @@ export function signOf(rt: Rt, delta: number): string {
   return delta > 0 ? "bonus" : "penalty";
 }
 
+/** rule parameter negationsOn: cards may override it (Cardinal Rule 1). */
+export function negationsOn(rt: Rt, c: Card, s_: string): boolean {
+  const __overridden = rt.overridden("negationsOn") ? rt.param("negationsOn", [c, s_]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
 /** function modifierCounts */
 export function modifierCounts(rt: Rt, c: Card, s_: string, delta: number, from: Use | null, at: number): boolean {
   return (
-    delta === 0 || countWhere(rt.turnOrder(), (p) => changeNegatedFrom(rt, p, c, s_, signOf(rt, delta), from, at)) === 0
+    delta === 0 ||
+    !negationsOn(rt, c, s_) ||
+    countWhere(rt.turnOrder(), (p) => changeNegatedFrom(rt, p, c, s_, signOf(rt, delta), from, at)) === 0
   );
 }
 
 /** effect negateNewPenaltiesFromActions: "negate all current and new {s} penalties on {c} from actions", "negate all current and new {s} penalties to {c} from actions" */
 export function negateNewPenaltiesFromActions(rt: Rt, c: Card, s_: string, p: Player): void {
   rt.override("newChangesNegated", [c, s_, "penalty", "actions", p], true, rt.ongoing());
+  rt.override("negationsOn", [c, s_], true, rt.ongoing());
 }
 
 /** effect negateNewChangesFromActions: "negate all current and new {s} bonuses and penalties on {c} from actions", "negate all current and new {s} bonuses and penalties to {c} from actions" */
 export function negateNewChangesFromActions(rt: Rt, c: Card, s_: string, p: Player): void {
   rt.override("newChangesNegated", [c, s_, "bonus", "actions", p], true, rt.ongoing());
+  rt.override("negationsOn", [c, s_], true, rt.ongoing());
   rt.override("newChangesNegated", [c, s_, "penalty", "actions", p], true, rt.ongoing());
 }
 
 /** effect negateNewPenalties: "negate all current and new {s} penalties on {c}", "negate all current and new {s} penalties to {c}" */
 export function negateNewPenalties(rt: Rt, c: Card, s_: string, p: Player): void {
   rt.override("newChangesNegated", [c, s_, "penalty", "effects", p], true, rt.ongoing());
+  rt.override("negationsOn", [c, s_], true, rt.ongoing());
 }
 
 /** effect negatePenaltiesFromOthersActions: "negate all {s} and {t} penalties to {c} from other players' actions", "negate all {s} and {t} penalties on {c} from other players' actions" */
 export function negatePenaltiesFromOthersActions(rt: Rt, c: Card, s_: string, t: string, p: Player): void {
   rt.override("changesNegatedUntil", [c, s_, "penalty", "others' actions", p], rt.timeNow(), rt.ongoing());
+  rt.override("negationsOn", [c, s_], true, rt.ongoing());
   rt.override("changesNegatedUntil", [c, t, "penalty", "others' actions", p], rt.timeNow(), rt.ongoing());
+  rt.override("negationsOn", [c, t], true, rt.ongoing());
 }
 
 /** effect negateCurrentPenaltiesFromActions: "negate all current {s} penalties on {c} from actions" */
 export function negateCurrentPenaltiesFromActions(rt: Rt, c: Card, s_: string, p: Player): void {
   rt.override("changesNegatedUntil", [c, s_, "penalty", "actions", p], rt.timeNow(), rt.ongoing());
+  rt.override("negationsOn", [c, s_], true, rt.ongoing());
 }
 
 /** effect negateCurrentPenalties: "negate all current {s} penalties on {c}", "negate all {s} penalties on {c}" */
 export function negateCurrentPenalties(rt: Rt, c: Card, s_: string, p: Player): void {
   rt.override("changesNegatedUntil", [c, s_, "penalty", "effects", p], rt.timeNow(), rt.ongoing());
+  rt.override("negationsOn", [c, s_], true, rt.ongoing());
 }
