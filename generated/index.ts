@@ -123,6 +123,7 @@ import {
   game$direct as rules_game_game$direct,
   actionPhaseOpportunity$direct as rules_game_actionPhaseOpportunity$direct,
 } from "./rules/game.ts";
+import { modifierCounts as rules_negated_bonuses_modifierCounts } from "./rules/negated-bonuses.ts";
 import {
   equip as rules_player_abilities_equip,
   share as rules_player_abilities_share,
@@ -726,6 +727,11 @@ import {
   scenario2 as scenarios_may_pay_scenario2,
 } from "./scenarios/may-pay.ts";
 import {
+  scenario1 as scenarios_negated_bonuses_scenario1,
+  scenario2 as scenarios_negated_bonuses_scenario2,
+  scenario3 as scenarios_negated_bonuses_scenario3,
+} from "./scenarios/negated-bonuses.ts";
+import {
   scenario1 as scenarios_other_player_clans_scenario1,
   scenario2 as scenarios_other_player_clans_scenario2,
 } from "./scenarios/other-player-clans.ts";
@@ -781,6 +787,7 @@ import {
   scenario15 as scenarios_pronouns_scenario15,
   scenario16 as scenarios_pronouns_scenario16,
 } from "./scenarios/pronouns.ts";
+import { scenario1 as scenarios_protection_text_scenario1 } from "./scenarios/protection-text.ts";
 import {
   scenario1 as scenarios_province_counts_scenario1,
   scenario2 as scenarios_province_counts_scenario2,
@@ -1179,6 +1186,7 @@ export const bundle: RulesBundle = {
     hasKeyword: rules_card_types_cardHasKeyword,
     game: rules_game_game,
     opportunity: rules_game_actionPhaseOpportunity,
+    modifierApplies: rules_negated_bonuses_modifierCounts,
   },
   direct: {
     actions: rules_actions_takeAction$direct,
@@ -1766,6 +1774,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario6,
   scenarios_may_pay_scenario1,
   scenarios_may_pay_scenario2,
+  scenarios_negated_bonuses_scenario1,
+  scenarios_negated_bonuses_scenario2,
+  scenarios_negated_bonuses_scenario3,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,
@@ -1810,6 +1821,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario14,
   scenarios_pronouns_scenario15,
   scenarios_pronouns_scenario16,
+  scenarios_protection_text_scenario1,
   scenarios_province_counts_scenario1,
   scenarios_province_counts_scenario2,
   scenarios_province_counts_scenario3,

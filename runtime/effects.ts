@@ -4,7 +4,7 @@
 // `source`) are a layer of their own, worked out afresh whenever the game has changed (the engine
 // clears it and applies every continuous trait again), so "while" conditions and cards that enter play
 // later are always taken into account.
-import type { AbilityDef, Card, Frame, GrantedAbility } from "./model.ts";
+import type { AbilityDef, Card, Frame, GrantedAbility, Use } from "./model.ts";
 
 /** Stands for "any" argument of an overridden parameter ("each Personality uses Force"). */
 export const ANY: unique symbol = Symbol("any");
@@ -24,7 +24,13 @@ interface Override extends Lasting {
 interface Modifier extends Lasting {
   readonly stat: string;
   readonly delta: number;
+  /** The use of an ability whose effects gave it (none for a continuous trait's or the rules' own). */
+  readonly from: Use | null;
 }
+
+/** Does a modifier count now (the rules may negate bonuses and penalties: "Negate all Force penalties
+ *  on him from actions")? */
+export type ModifierTest = (card: Card, stat: string, delta: number, from: Use | null, at: number) => boolean;
 
 /** An ability a card has for a while ("give him the ability, ..."), beside its own. */
 export interface Grant extends Lasting {
@@ -87,10 +93,10 @@ export class EffectStore {
     return total;
   }
 
-  modify(card: Card, stat: string, delta: number, until: Frame | null, source: Card | null, at: number): void {
+  modify(card: Card, stat: string, delta: number, until: Frame | null, source: Card | null, at: number, from: Use | null = null): void {
     let list = this.modifiers.get(card.id);
     if (!list) this.modifiers.set(card.id, (list = []));
-    list.push({ stat, delta, until, source, at });
+    list.push({ stat, delta, until, source, at, from });
     this.noteEnds(until, source);
   }
 
@@ -116,11 +122,11 @@ export class EffectStore {
     this.expire((l) => l.source !== null);
   }
 
-  statDelta(card: Card, stat: string): number {
+  statDelta(card: Card, stat: string, counts?: ModifierTest): number {
     const list = this.modifiers.get(card.id);
     if (!list) return 0;
     let sum = 0;
-    for (const m of list) if (m.stat === stat) sum += m.delta;
+    for (const m of list) if (m.stat === stat && (!counts || counts(card, stat, m.delta, m.from, m.at))) sum += m.delta;
     return sum;
   }
 

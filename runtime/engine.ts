@@ -4,7 +4,7 @@ import type { AbortWatch, CacheEntry, Hook, LoopMark, Rt, Steps, WindowRule } fr
 import type { AbilityDef, Card, CardDef, DeckSpec, Frame, GrantedAbility, Player, RulesBundle, Use, Zone, ZoneOwner } from "./model.ts";
 import type { Decision, Option } from "./decisions.ts";
 import { describe, GameState } from "./state.ts";
-import { EffectStore } from "./effects.ts";
+import { EffectStore, type ModifierTest } from "./effects.ts";
 import { GameLog } from "./log.ts";
 import { DeckRefused, GameOver, RuleError } from "./errors.ts";
 import { playerOf } from "./state.ts";
@@ -97,6 +97,8 @@ export class Engine implements Rt {
     if (usableFrom) this.triggers.usableFrom = (c, p) => usableFrom(this, c, p);
     const useLimit = bundle.entries.useLimit;
     if (useLimit) this.withinLimit = (rt, u) => useLimit(rt, u) === null;
+    const applies = bundle.entries.modifierApplies;
+    if (applies) this.modifierCounts = (card, stat, delta, from, at) => applies(this, card, stat, delta, from, at);
   }
 
   // ================================================================ players
@@ -210,14 +212,22 @@ export class Engine implements Rt {
 
   stat(c: Card, stat: string): number {
     this.continuous();
-    const raw = (c.def.stats[stat] ?? 0) + this.effects.statDelta(c, stat);
+    const raw = (c.def.stats[stat] ?? 0) + this.effects.statDelta(c, stat, this.modifierCounts);
     const rule = this.bundle.statRules?.[stat];
     return rule ? rule(this, c, raw) : raw;
   }
 
   rawStat(c: Card, stat: string): number {
     this.continuous();
-    return (c.def.stats[stat] ?? 0) + this.effects.statDelta(c, stat);
+    return (c.def.stats[stat] ?? 0) + this.effects.statDelta(c, stat, this.modifierCounts);
+  }
+
+  /** The rules' say on whether a stat modifier counts now (their `modifierApplies` entry), if they have one. */
+  private readonly modifierCounts: ModifierTest | undefined;
+
+  /** A time stamp that grows as effects begin: what began at or before it is "current" (rules read it). */
+  timeNow(): number {
+    return this.clock;
   }
 
   attach(a: Card, to: Card): void {
@@ -768,6 +778,15 @@ export class Engine implements Rt {
     return { id: ++this.decisionCount, player: p, prompt, options, defaultIndex, about: this.aboutFor(p) };
   }
 
+  /** The use of an ability innermost among those being announced or resolved, if any. */
+  private innermostUse(): Use | null {
+    for (let i = this.subjects.length - 1; i >= 0; i--) {
+      const s = this.subjects[i]!;
+      if ("ability" in s) return s;
+    }
+    return null;
+  }
+
   /** The card a decision is about: that of the innermost ability being used, or of the innermost
    *  sequence about one card; else the card the player has just chosen in the same sequence. */
   private aboutFor(p: Player): Card | null {
@@ -1004,7 +1023,7 @@ export class Engine implements Rt {
   modify(c: Card, stat: string, delta: number, until: Frame | null): void {
     this.version++;
     if (this.lastingSource) return this.effects.modify(c, stat, delta, until, this.lastingSource, this.lastingAt);
-    this.effects.modify(c, stat, delta, until, null, ++this.clock);
+    this.effects.modify(c, stat, delta, until, null, ++this.clock, this.innermostUse());
     if (this.log.full) this.log.add({ kind: "modify", card: describe(c), stat, delta });
   }
 

@@ -203,6 +203,9 @@ export interface RulesBundle {
     /** Why this use of an action may not be taken now beyond its own conditions and costs (once per turn,
      *  a bowed card), or null when it may.  Windows and Reaction opportunities offer only those it allows. */
     readonly useLimit?: (rt: Rt, u: Use) => string | null;
+    /** Does a stat modifier count now: the card, the stat, its amount, the use whose effects gave it (none
+     *  for a continuous trait's or the rules' own) and when it began (`Rt.timeNow`)?  (Default: yes.) */
+    readonly modifierApplies?: (rt: Rt, c: Card, stat: string, delta: number, from: Use | null, at: number) => boolean;
   };
   /** The entry points that are steps, in their direct form (plain functions that answer each decision
    *  at once through Rt.now/answerNow): what a game whose agents all answer at once runs. */

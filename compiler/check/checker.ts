@@ -74,6 +74,8 @@ const BUILTINS: Record<string, Builtin> = {
   },
   nextPlayer: { arity: 1, pure: true, result: ([p], fail) => (p!.ty.k === "player" || p!.ty.k === "error" ? T.player : (fail("nextPlayer() takes a player"), T.error)) },
   allCards: { arity: 0, pure: true, result: () => T.list(T.card) },
+  // A time stamp that grows as effects begin: a stat modifier that began at or before it is "current".
+  timeNow: { arity: 0, pure: true, result: () => T.number },
   newCard: {
     arity: 2, pure: false,
     result: ([t, z], fail) => ((t!.ty.k === "text" || t!.ty.k === "error") && (z!.ty.k === "zone" || z!.ty.k === "error") ? T.card : (fail("newCard() takes a card title and a zone"), T.error)),

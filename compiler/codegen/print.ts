@@ -342,6 +342,8 @@ function builtin(name: string, args: string[]): string {
       return `rt.nextPlayer(${args[0]})`;
     case "allCards":
       return "rt.allCards()";
+    case "timeNow":
+      return "rt.timeNow()";
     case "newCard":
       return `rt.newCard(${args[0]}, ${args[1]})`;
     case "createCard":

@@ -23,6 +23,9 @@ const ENTRY_POINTS: Record<string, readonly string[]> = {
   // The rules' limits on using an ability (once per turn, not while bowed): a function of the use, none
   // when it may be used, otherwise why not.
   useLimit: ["use"],
+  // Does a stat modifier count now ("Negate all Force penalties on him from actions"): a function of the
+  // card, the stat, the amount, the use whose effects gave it (a `use?`) and when it began (a number).
+  modifierApplies: ["card", "stat", "number", "use", "number"],
 };
 
 /** What compiled card text calls (not the runtime), and the shape it needs. */

@@ -987,7 +987,7 @@ export const disgrace: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* dishonor(rt, u.slots["target1"] as Card);
+          yield* dishonor(rt, u.slots["target1"] as Card, u);
           yield* loseHonor(rt, (u.slots["target1"] as Card).controller, 2, u);
         } finally {
           rt.endOngoing();
@@ -1622,9 +1622,9 @@ export const daidojiAdmiral: CardDef = {
       timings: ["Battle"],
       keywords: [],
       calls: ["discardFromHand", "giveBonus"],
-      usable: (rt, u) => discardFromHandPayable(rt, u.player),
+      usable: (rt, u) => discardFromHandPayable(rt, u.player, null),
       *announce(rt, u) {
-        yield* discardFromHand(rt, u.player);
+        yield* discardFromHand(rt, u.player, null);
         return true;
       },
       *resolve(rt, u) {

@@ -82,7 +82,7 @@ export const sanctionedDuel: CardDef = {
         try {
           yield* challengeTo(rt, u.slots["target1"] as Card, u.slots["target2"] as Card, true, null, {
             refused: function* (): Steps {
-              yield* dishonor(rt, u.slots["target2"] as Card);
+              yield* dishonor(rt, u.slots["target2"] as Card, u);
               yield* gainHonor(rt, u.player, 2, u);
             },
             lose: function* (loser: Card, duel: DuelFrame): Steps {
@@ -173,7 +173,7 @@ export const duelOfHaiku: CardDef = {
             },
             lose: function* (loser: Card, duel: DuelFrame): Steps {
               yield* bow(rt, loser, u);
-              yield* dishonor(rt, loser);
+              yield* dishonor(rt, loser, u);
             },
             win: function* (winner: Card, duel: DuelFrame): Steps {
               yield* gainHonor(rt, winner.controller, 1, u);
@@ -515,7 +515,7 @@ export const withdrawInShame: CardDef = {
           if (agreed3) {
             let it1: Card | null = personalityOf(rt, u.bindings["duel"] as DuelFrame, u.player);
             if (it1 !== null) {
-              yield* discard(rt, it1);
+              yield* discard(rt, it1, u);
             }
           }
         } finally {
@@ -617,7 +617,7 @@ export const bideYourTime: CardDef = {
       keywords: [],
       calls: ["discard", "draw"],
       *announce(rt, u) {
-        yield* discard(rt, u.card);
+        yield* discard(rt, u.card, null);
         return true;
       },
       *resolve(rt, u) {

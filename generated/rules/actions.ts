@@ -178,7 +178,7 @@ function* perform_3(rt: Rt, self: PerformFrame): Steps {
   if (self.aborted || self.stopped) return;
   let province: Zone = self.u_.card.zone;
   if (self.u_.card.def.type === "Event" && province.def.name === "province") {
-    yield* discard(rt, self.u_.card);
+    yield* discard(rt, self.u_.card, null);
     if (self.aborted || self.stopped) return;
     refillProvince(rt, province);
     if (self.aborted || self.stopped) return;
@@ -272,7 +272,7 @@ function perform_3$direct(rt: Rt, self: PerformFrame): void {
   if (self.aborted || self.stopped) return;
   let province: Zone = self.u_.card.zone;
   if (self.u_.card.def.type === "Event" && province.def.name === "province") {
-    discard$direct(rt, self.u_.card);
+    discard$direct(rt, self.u_.card, null);
     if (self.aborted || self.stopped) return;
     refillProvince(rt, province);
     if (self.aborted || self.stopped) return;
@@ -408,7 +408,7 @@ function* playActionCard_C(rt: Rt, self: PlayActionCardFrame): Steps {
     if (self.disciplined) {
       yield* removeFromGame(rt, self.u_.card);
     } else {
-      yield* discard(rt, self.u_.card);
+      yield* discard(rt, self.u_.card, null);
     }
   } else if (self.disciplined && rt.inPlay(self.u_.card)) {
     rt.setFlag(self.u_.card, "removedWhenLeaving", true);
@@ -455,7 +455,7 @@ function playActionCard_C$direct(rt: Rt, self: PlayActionCardFrame): void {
     if (self.disciplined) {
       removeFromGame$direct(rt, self.u_.card);
     } else {
-      discard$direct(rt, self.u_.card);
+      discard$direct(rt, self.u_.card, null);
     }
   } else if (self.disciplined && rt.inPlay(self.u_.card)) {
     rt.setFlag(self.u_.card, "removedWhenLeaving", true);

@@ -408,7 +408,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:185:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:186:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -421,7 +421,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:190:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:191:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -440,7 +440,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:185:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:186:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -453,7 +453,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:190:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:191:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -564,7 +564,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:232:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:233:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -590,7 +590,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): St
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:232:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:233:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

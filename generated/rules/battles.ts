@@ -459,7 +459,7 @@ export function* closeBattlefield(rt: Rt, province: Zone, a: AttackFrame | null,
       yield* returnHome(rt, c, isAlliedUnit(rt, c, a), byResolution);
     }
     for (const t of rt.cards(rt.zone("terrains", province))) {
-      yield* discard(rt, t);
+      yield* discard(rt, t, null);
     }
     rt.cease(rt.zone("attackers", province));
     rt.cease(rt.zone("defenders", province));
@@ -477,7 +477,7 @@ export function closeBattlefield$direct(rt: Rt, province: Zone, a: AttackFrame |
       returnHome$direct(rt, c, isAlliedUnit(rt, c, a), byResolution);
     }
     for (const t of rt.cards(rt.zone("terrains", province))) {
-      discard$direct(rt, t);
+      discard$direct(rt, t, null);
     }
     rt.cease(rt.zone("attackers", province));
     rt.cease(rt.zone("defenders", province));
@@ -1210,7 +1210,7 @@ function* battle_6(rt: Rt, self: BattleFrame): Steps {
       }
     }
     for (const t of rt.cards(rt.zone("terrains", self.province))) {
-      yield* discard(rt, t);
+      yield* discard(rt, t, null);
     }
   }
   if (self.a === null) {
@@ -1427,7 +1427,7 @@ function battle_6$direct(rt: Rt, self: BattleFrame): void {
       }
     }
     for (const t of rt.cards(rt.zone("terrains", self.province))) {
-      discard$direct(rt, t);
+      discard$direct(rt, t, null);
     }
   }
   if (self.a === null) {
@@ -1602,10 +1602,10 @@ export function* destroyProvince(rt: Rt, province: Zone, byResolution: boolean):
   let owner: Player | null = rt.zonePlayer(province);
   if (rt.exists(province)) {
     for (const c of rt.cards(province)) {
-      yield* discard(rt, c);
+      yield* discard(rt, c, null);
     }
     for (const r of rt.cards(rt.zone("regions", province))) {
-      yield* discard(rt, r);
+      yield* discard(rt, r, null);
     }
     rt.cease(province);
     if (owner !== null) {
@@ -1625,10 +1625,10 @@ export function destroyProvince$direct(rt: Rt, province: Zone, byResolution: boo
   let owner: Player | null = rt.zonePlayer(province);
   if (rt.exists(province)) {
     for (const c of rt.cards(province)) {
-      discard$direct(rt, c);
+      discard$direct(rt, c, null);
     }
     for (const r of rt.cards(rt.zone("regions", province))) {
-      discard$direct(rt, r);
+      discard$direct(rt, r, null);
     }
     rt.cease(province);
     if (owner !== null) {

@@ -608,7 +608,7 @@ function* bringCelestial_2(rt: Rt, self: BringCelestialFrame): Steps {
   if (self.aborted || self.stopped) return;
   for (const x of others) {
     if (!keptWhenCelestialEnters(rt, x)) {
-      yield* discard(rt, x);
+      yield* discard(rt, x, null);
       if (self.aborted || self.stopped) return;
     }
   }
@@ -651,7 +651,7 @@ function bringCelestial_2$direct(rt: Rt, self: BringCelestialFrame): void {
   if (self.aborted || self.stopped) return;
   for (const x of others) {
     if (!keptWhenCelestialEnters(rt, x)) {
-      discard$direct(rt, x);
+      discard$direct(rt, x, null);
       if (self.aborted || self.stopped) return;
     }
   }
@@ -700,7 +700,7 @@ export function* resolveEvent(rt: Rt, e: Card, p: Player, hooks: {} = {}): Steps
 /** Using Events, An Event resolves once per title for each player */
 function* resolveEvent_1(rt: Rt, self: ResolveEventFrame): Steps {
   if (rt.remembers(self.key)) {
-    yield* discard(rt, self.e);
+    yield* discard(rt, self.e, null);
     if (self.aborted || self.stopped) return;
     refillProvince(rt, self.origin);
     if (self.aborted || self.stopped) return;
@@ -731,7 +731,7 @@ function* resolveEvent_3(rt: Rt, self: ResolveEventFrame): Steps {
 /** Using Events, The Event is discarded and the Province refilled (happens even when the sequence ends without resolution) */
 function* resolveEvent_4(rt: Rt, self: ResolveEventFrame): Steps {
   if (self.e.zone === rt.zone("resolutionArea", self.e)) {
-    yield* discard(rt, self.e);
+    yield* discard(rt, self.e, null);
   }
   rt.cease(rt.zone("resolutionArea", self.e));
   refillProvince(rt, self.origin);
@@ -761,7 +761,7 @@ export function resolveEvent$direct(rt: Rt, e: Card, p: Player, hooks: {} = {}):
 /** resolveEvent_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function resolveEvent_1$direct(rt: Rt, self: ResolveEventFrame): void {
   if (rt.remembers(self.key)) {
-    discard$direct(rt, self.e);
+    discard$direct(rt, self.e, null);
     if (self.aborted || self.stopped) return;
     refillProvince(rt, self.origin);
     if (self.aborted || self.stopped) return;
@@ -785,7 +785,7 @@ function resolveEvent_3$direct(rt: Rt, self: ResolveEventFrame): void {
 /** resolveEvent_4, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function resolveEvent_4$direct(rt: Rt, self: ResolveEventFrame): void {
   if (self.e.zone === rt.zone("resolutionArea", self.e)) {
-    discard$direct(rt, self.e);
+    discard$direct(rt, self.e, null);
   }
   rt.cease(rt.zone("resolutionArea", self.e));
   refillProvince(rt, self.origin);
@@ -820,7 +820,7 @@ export function* bringRegion(rt: Rt, r: Card, p: Player, province: Zone, hooks: 
 /** Using Regions, The Region's legality is checked */
 function* bringRegion_1(rt: Rt, self: BringRegionFrame): Steps {
   if (rt.view(rt.zone("regions", self.province)).length >= regionsPerProvince(rt, self.province)) {
-    yield* discard(rt, self.r);
+    yield* discard(rt, self.r, null);
     if (self.aborted || self.stopped) return;
     refillProvince(rt, self.province);
     if (self.aborted || self.stopped) return;
@@ -836,7 +836,7 @@ function* bringRegion_2(rt: Rt, self: BringRegionFrame): Steps {
       goldAvailable(rt, self.p) < rt.stat(self.r, "goldCost") ||
       !(yield* rt.ask(self.p, "Pay the Region's Gold cost to attach it?"))
     ) {
-      yield* discard(rt, self.r);
+      yield* discard(rt, self.r, null);
       if (self.aborted || self.stopped) return;
       refillProvince(rt, self.province);
       if (self.aborted || self.stopped) return;
@@ -880,7 +880,7 @@ export function bringRegion$direct(rt: Rt, r: Card, p: Player, province: Zone, h
 /** bringRegion_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function bringRegion_1$direct(rt: Rt, self: BringRegionFrame): void {
   if (rt.view(rt.zone("regions", self.province)).length >= regionsPerProvince(rt, self.province)) {
-    discard$direct(rt, self.r);
+    discard$direct(rt, self.r, null);
     if (self.aborted || self.stopped) return;
     refillProvince(rt, self.province);
     if (self.aborted || self.stopped) return;
@@ -896,7 +896,7 @@ function bringRegion_2$direct(rt: Rt, self: BringRegionFrame): void {
       goldAvailable(rt, self.p) < rt.stat(self.r, "goldCost") ||
       !rt.now(rt.ask(self.p, "Pay the Region's Gold cost to attach it?"))
     ) {
-      discard$direct(rt, self.r);
+      discard$direct(rt, self.r, null);
       if (self.aborted || self.stopped) return;
       refillProvince(rt, self.province);
       if (self.aborted || self.stopped) return;

@@ -697,7 +697,7 @@ function* duel_J(rt: Rt, self: DuelFrame): Steps {
   // Discard all cards in focusing areas.
   {
     for (const c of focused) {
-      yield* discard(rt, c);
+      yield* discard(rt, c, null);
     }
   }
   // End any changes to their Focus Value.
@@ -1100,7 +1100,7 @@ function duel_J$direct(rt: Rt, self: DuelFrame): void {
   // Discard all cards in focusing areas.
   {
     for (const c of focused) {
-      discard$direct(rt, c);
+      discard$direct(rt, c, null);
     }
   }
   // End any changes to their Focus Value.
@@ -1279,7 +1279,7 @@ export function* discardOtherFocus(rt: Rt, d: DuelFrame, p: Player): Steps {
   let other: Player = otherDuellist(rt, d, p);
   if (rt.exists(rt.zone("focusingArea", other))) {
     for (const c of rt.cards(rt.zone("focusingArea", other))) {
-      yield* discard(rt, c);
+      yield* discard(rt, c, null);
     }
   }
 }
@@ -1289,7 +1289,7 @@ export function discardOtherFocus$direct(rt: Rt, d: DuelFrame, p: Player): void 
   let other: Player = otherDuellist(rt, d, p);
   if (rt.exists(rt.zone("focusingArea", other))) {
     for (const c of rt.cards(rt.zone("focusingArea", other))) {
-      discard$direct(rt, c);
+      discard$direct(rt, c, null);
     }
   }
 }

@@ -5,6 +5,7 @@ import { noteDiscarded } from "./action-records.ts";
 import { noteResult } from "./action-results.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
 import { adjustedGain, adjustedLoss, checkDishonor, checkDishonor$direct } from "./player.ts";
+import { destructionNegated, handDiscardRefused, handProtectedAgainst } from "./protection-text.ts";
 import { straighteningHappens, straighteningPrevented } from "./straightening-text.ts";
 import { gainChangeFrom, lossChangeFrom, mayBeNegated, preventedFrom } from "./trigger-text.ts";
 
@@ -105,8 +106,13 @@ export function straighten$direct(rt: Rt, c: Card): void {
 }
 
 /** effect dishonor: "dishonor {c}" */
-export function dishonor(rt: Rt, c: Card): Steps {
-  if (!(c.def.type === "Personality" && !(c.flags["dishonored"] === true))) return NO_STEPS;
+export function dishonor(rt: Rt, c: Card, cause: Use | null): Steps {
+  if (!(
+    c.def.type === "Personality" &&
+    !(c.flags["dishonored"] === true) &&
+    !preventedFrom(rt, "dishonoring", c, cause)
+  ))
+    return NO_STEPS;
   {
     rt.setFlag(c, "dishonored", true);
     return rt.hears("isDishonored") ? rt.emitHeard("isDishonored", [c]) : NO_STEPS;
@@ -114,8 +120,12 @@ export function dishonor(rt: Rt, c: Card): Steps {
 }
 
 /** dishonor, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function dishonor$direct(rt: Rt, c: Card): void {
-  if (c.def.type === "Personality" && !(c.flags["dishonored"] === true)) {
+export function dishonor$direct(rt: Rt, c: Card, cause: Use | null): void {
+  if (
+    c.def.type === "Personality" &&
+    !(c.flags["dishonored"] === true) &&
+    !preventedFrom(rt, "dishonoring", c, cause)
+  ) {
     rt.setFlag(c, "dishonored", true);
     if (rt.hears("isDishonored")) rt.now(rt.emitHeard("isDishonored", [c]));
   }
@@ -140,7 +150,7 @@ export function rehonor$direct(rt: Rt, c: Card): void {
 
 /** effect destroy: "destroy {c}" */
 export function* destroy(rt: Rt, c: Card, cause: Use | null): Steps {
-  if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause)) {
+  if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause) && !destructionNegated(rt, c, cause)) {
     let attached: Card[] = rt.attachmentsOf(c);
     let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
     yield* putInto(rt, c, discardPileOf(rt, c));
@@ -165,7 +175,7 @@ export function* destroy(rt: Rt, c: Card, cause: Use | null): Steps {
 
 /** destroy, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function destroy$direct(rt: Rt, c: Card, cause: Use | null): void {
-  if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause)) {
+  if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause) && !destructionNegated(rt, c, cause)) {
     let attached: Card[] = rt.attachmentsOf(c);
     let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
     putInto$direct(rt, c, discardPileOf(rt, c));
@@ -189,8 +199,8 @@ export function destroy$direct(rt: Rt, c: Card, cause: Use | null): void {
 }
 
 /** effect discard: "discard {c}" */
-export function* discard(rt: Rt, c: Card): Steps {
-  if (c.zone !== discardPileOf(rt, c)) {
+export function* discard(rt: Rt, c: Card, cause: Use | null): Steps {
+  if (c.zone !== discardPileOf(rt, c) && !handDiscardRefused(rt, c, cause)) {
     let attached: Card[] = rt.attachmentsOf(c);
     yield* putInto(rt, c, discardPileOf(rt, c));
     noteDiscarded(rt, c);
@@ -203,8 +213,8 @@ export function* discard(rt: Rt, c: Card): Steps {
 }
 
 /** discard, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function discard$direct(rt: Rt, c: Card): void {
-  if (c.zone !== discardPileOf(rt, c)) {
+export function discard$direct(rt: Rt, c: Card, cause: Use | null): void {
+  if (c.zone !== discardPileOf(rt, c) && !handDiscardRefused(rt, c, cause)) {
     let attached: Card[] = rt.attachmentsOf(c);
     putInto$direct(rt, c, discardPileOf(rt, c));
     noteDiscarded(rt, c);
@@ -343,38 +353,44 @@ function honorLoss_2$direct(rt: Rt, self: HonorLossFrame): void {
 }
 
 /** effect discardFromHand: "discard a card", "discard a card from your hand", "{p} discards a card" */
-export function* discardFromHand(rt: Rt, p: Player): Steps {
-  yield* discardingFromHand(rt, p, {});
+export function* discardFromHand(rt: Rt, p: Player, cause: Use | null): Steps {
+  yield* discardingFromHand(rt, p, cause, {});
 }
 
 /** discardFromHand, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function discardFromHand$direct(rt: Rt, p: Player): void {
-  discardingFromHand$direct(rt, p, {});
+export function discardFromHand$direct(rt: Rt, p: Player, cause: Use | null): void {
+  discardingFromHand$direct(rt, p, cause, {});
 }
 
 /** Can discardFromHand be paid as a cost? */
-export function discardFromHandPayable(rt: Rt, p: Player): boolean {
+export function discardFromHandPayable(rt: Rt, p: Player, cause: Use | null): boolean {
   return rt.view(rt.zone("hand", p)).length > 0;
 }
 
 /** effect discardKindFromHand: "discard a {c}", "discard an {c}" */
-export function discardKindFromHand(rt: Rt, c: Card): Steps {
-  return discard(rt, c);
+export function discardKindFromHand(rt: Rt, c: Card, cause: Use | null): Steps {
+  return discard(rt, c, cause);
 }
 
 /** discardKindFromHand, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function discardKindFromHand$direct(rt: Rt, c: Card): void {
-  discard$direct(rt, c);
+export function discardKindFromHand$direct(rt: Rt, c: Card, cause: Use | null): void {
+  discard$direct(rt, c, cause);
 }
 
 /** A running or finished Discarding a card from the hand (sequence discardingFromHand). */
 export interface DiscardingFromHandFrame extends Frame {
   p: Player;
+  cause: Use | null;
   discarded: Card | null;
 }
 
 /** Discarding a card from the hand: the headings below happen in sequence. */
-export function* discardingFromHand(rt: Rt, p: Player, hooks: {} = {}): Steps<DiscardingFromHandFrame> {
+export function* discardingFromHand(
+  rt: Rt,
+  p: Player,
+  cause: Use | null,
+  hooks: {} = {},
+): Steps<DiscardingFromHandFrame> {
   const self = rt.open<DiscardingFromHandFrame>("discardingFromHand", {
     id: 0,
     seq: "discardingFromHand",
@@ -382,6 +398,7 @@ export function* discardingFromHand(rt: Rt, p: Player, hooks: {} = {}): Steps<Di
     stopped: false,
     closed: false,
     p,
+    cause,
     discarded: null,
   });
   if (!self.aborted && !self.stopped) yield* discardingFromHand_1(rt, self);
@@ -391,16 +408,23 @@ export function* discardingFromHand(rt: Rt, p: Player, hooks: {} = {}): Steps<Di
 
 /** Discarding a card from the hand, The player discards a card of his choice */
 function* discardingFromHand_1(rt: Rt, self: DiscardingFromHandFrame): Steps {
-  let c: Card | null = yield* rt.chooseFrom(self.p, "Discard a card", rt.cards(rt.zone("hand", self.p)));
-  if (c !== null) {
-    self.discarded = c;
-    yield* discard(rt, c);
-    if (self.aborted || self.stopped) return;
+  if (!handProtectedAgainst(rt, self.p, self.cause)) {
+    let c: Card | null = yield* rt.chooseFrom(self.p, "Discard a card", rt.cards(rt.zone("hand", self.p)));
+    if (c !== null) {
+      self.discarded = c;
+      yield* discard(rt, c, self.cause);
+      if (self.aborted || self.stopped) return;
+    }
   }
 }
 
 /** discardingFromHand, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function discardingFromHand$direct(rt: Rt, p: Player, hooks: {} = {}): DiscardingFromHandFrame {
+export function discardingFromHand$direct(
+  rt: Rt,
+  p: Player,
+  cause: Use | null,
+  hooks: {} = {},
+): DiscardingFromHandFrame {
   const self = rt.open<DiscardingFromHandFrame>("discardingFromHand", {
     id: 0,
     seq: "discardingFromHand",
@@ -408,6 +432,7 @@ export function discardingFromHand$direct(rt: Rt, p: Player, hooks: {} = {}): Di
     stopped: false,
     closed: false,
     p,
+    cause,
     discarded: null,
   });
   if (!self.aborted && !self.stopped) discardingFromHand_1$direct(rt, self);
@@ -417,18 +442,20 @@ export function discardingFromHand$direct(rt: Rt, p: Player, hooks: {} = {}): Di
 
 /** discardingFromHand_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): void {
-  let c: Card | null = rt.now(rt.chooseFrom(self.p, "Discard a card", rt.cards(rt.zone("hand", self.p))));
-  if (c !== null) {
-    self.discarded = c;
-    discard$direct(rt, c);
-    if (self.aborted || self.stopped) return;
+  if (!handProtectedAgainst(rt, self.p, self.cause)) {
+    let c: Card | null = rt.now(rt.chooseFrom(self.p, "Discard a card", rt.cards(rt.zone("hand", self.p))));
+    if (c !== null) {
+      self.discarded = c;
+      discard$direct(rt, c, self.cause);
+      if (self.aborted || self.stopped) return;
+    }
   }
 }
 
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:207:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:212:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -447,7 +474,7 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
 /** draw, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function draw$direct(rt: Rt, p: Player, n: number): void {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:207:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:212:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -463,7 +490,7 @@ export function draw$direct(rt: Rt, p: Player, n: number): void {
   }
 }
 
-/** effect negate: "negate {a}", "negate {a}'s effects", "negate the effects of {a}" */
+/** effect negate: "negate {a}", "negate {a}'s effects", "negate the effects of {a}", "negate {a}'s remaining effects", "negate the remaining effects of {a}" */
 export function negate(rt: Rt, a: Use): Steps {
   if (!(!a.negated && mayBeNegated(rt, a))) return NO_STEPS;
   {

@@ -1001,7 +1001,7 @@ function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
             case 1: {
               const c = __values4[__pick5] as Card;
               let province: Zone = c.zone;
-              yield* discard(rt, c);
+              yield* discard(rt, c, null);
               if (self.aborted || self.stopped) return;
               self.discarded = true;
               refillProvince(rt, province);
@@ -1130,7 +1130,7 @@ function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
             case 1: {
               const c = __values4[__pick5] as Card;
               let province: Zone = c.zone;
-              discard$direct(rt, c);
+              discard$direct(rt, c, null);
               if (self.aborted || self.stopped) return;
               self.discarded = true;
               refillProvince(rt, province);
@@ -1190,7 +1190,7 @@ function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
           rt.cards(rt.zone("hand", self.p)),
         );
         if (c !== null) {
-          yield* discard(rt, c);
+          yield* discard(rt, c, null);
           if (self.aborted || self.stopped) return;
         }
       }
@@ -1235,7 +1235,7 @@ function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
           rt.chooseFrom(self.p, "Discard a card down to your maximum hand size", rt.cards(rt.zone("hand", self.p))),
         );
         if (c !== null) {
-          discard$direct(rt, c);
+          discard$direct(rt, c, null);
           if (self.aborted || self.stopped) return;
         }
       }

@@ -59,7 +59,7 @@ export function rulebookAbilities(rt: Rt): string[] {
 /** effect discardRefilling */
 export function* discardRefilling(rt: Rt, c: Card): Steps {
   let province: Zone = c.zone;
-  yield* discard(rt, c);
+  yield* discard(rt, c, null);
   if (province.def.name === "province") {
     refillProvince(rt, province);
   }
@@ -68,7 +68,7 @@ export function* discardRefilling(rt: Rt, c: Card): Steps {
 /** discardRefilling, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function discardRefilling$direct(rt: Rt, c: Card): void {
   let province: Zone = c.zone;
-  discard$direct(rt, c);
+  discard$direct(rt, c, null);
   if (province.def.name === "province") {
     refillProvince(rt, province);
   }
@@ -436,10 +436,10 @@ export const imperialFavorDraw: CardDef = {
       timings: ["Limited"],
       keywords: ["Political"],
       calls: ["discardFavor", "discardFromHand", "draw"],
-      usable: (rt, u) => discardFavorPayable(rt, u.player) && discardFromHandPayable(rt, u.player),
+      usable: (rt, u) => discardFavorPayable(rt, u.player) && discardFromHandPayable(rt, u.player, null),
       *announce(rt, u) {
         discardFavor(rt, u.player);
-        yield* discardFromHand(rt, u.player);
+        yield* discardFromHand(rt, u.player, null);
         return true;
       },
       *resolve(rt, u) {
@@ -527,7 +527,7 @@ export const tacticalForceBonus: CardDef = {
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Tactician"),
         ) &&
-        discardFromHandPayable(rt, u.player),
+        discardFromHandPayable(rt, u.player, null),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -544,7 +544,7 @@ export const tacticalForceBonus: CardDef = {
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
-        yield* discardFromHand(rt, u.player);
+        yield* discardFromHand(rt, u.player, null);
         return true;
       },
       *resolve(rt, u) {
@@ -670,7 +670,7 @@ export const kharmic: CardDef = {
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
         yield* payGold(rt, u.player, 2);
-        yield* discardKindFromHand(rt, u.slots["chosen1"] as Card);
+        yield* discardKindFromHand(rt, u.slots["chosen1"] as Card, null);
         return true;
       },
       *resolve(rt, u) {

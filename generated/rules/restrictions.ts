@@ -91,9 +91,23 @@ export function targetingForbidden(rt: Rt, u_: Use, c: Card): boolean {
       rt.turnOrder(),
       (p) =>
         (p !== u_.player && forbidsTargeting(rt, c, p, "others", u_)) ||
-        (p === u_.player && forbidsTargeting(rt, c, p, "yours", u_)),
-    ) > 0
+        (p === u_.player && forbidsTargeting(rt, c, p, "yours", u_)) ||
+        (fromOthersUnits(rt, u_, p) && forbidsTargeting(rt, c, p, "others' units", u_)),
+    ) > 0 || performedCheaply(rt, u_, targetingForbiddenUpToCost(rt, c))
   );
+}
+
+/** function fromOthersUnits */
+export function fromOthersUnits(rt: Rt, u_: Use, p: Player): boolean {
+  return (
+    rt.inPlay(u_.card) &&
+    countWhere([bearerOrSelf(rt, u_.card)], (b) => b !== null && b.def.type === "Personality" && b.controller !== p) > 0
+  );
+}
+
+/** effect forbidTargetingFromOthersUnits: "actions from cards in other players' units may not target {c}" */
+export function forbidTargetingFromOthersUnits(rt: Rt, c: Card, p: Player): void {
+  rt.override("targetingForbiddenFor", [c, p, "others' units", ""], true, rt.ongoing());
 }
 
 /** effect forbidTargetingByOthers: "other players' actions may not target {c}", "other players' actions cannot target {c}" */
@@ -109,4 +123,24 @@ export function forbidKindTargetingByOthers(rt: Rt, c: Card, k: string, p: Playe
 /** effect forbidKindTargetingByYou: "your {k} actions may not target {c}", "your {k} actions cannot target {c}" */
 export function forbidKindTargetingByYou(rt: Rt, c: Card, k: string, p: Player): void {
   rt.override("targetingForbiddenFor", [c, p, "yours", k], true, rt.ongoing());
+}
+
+/** rule parameter targetingForbiddenUpToCost: cards may override it (Cardinal Rule 1). */
+export function targetingForbiddenUpToCost(rt: Rt, c: Card): number {
+  const __overridden = rt.overridden("targetingForbiddenUpToCost")
+    ? rt.param("targetingForbiddenUpToCost", [c])
+    : undefined;
+  return __overridden === undefined ? -1 : (__overridden as number);
+}
+
+/** function performedCheaply */
+export function performedCheaply(rt: Rt, u_: Use, n: number): boolean {
+  return (
+    n >= 0 && countWhere(rt.performersOf(u_), (b) => b.def.type === "Personality" && rt.stat(b, "goldCost") <= n) > 0
+  );
+}
+
+/** effect forbidTargetingByCheapPerformers: "actions performed by Personalities with a Gold Cost of {n} or lower may not target {c}", "actions performed by Personalities with a Gold Cost of {n} or less may not target {c}" */
+export function forbidTargetingByCheapPerformers(rt: Rt, c: Card, n: number): void {
+  rt.override("targetingForbiddenUpToCost", [c], n, rt.ongoing());
 }

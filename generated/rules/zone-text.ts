@@ -125,7 +125,7 @@ export function fillFaceUp(rt: Rt, z: Zone): void {
 /** effect discardRefillingFaceUp: "discard {c}, refilling its Province face-up", "discard {c} and refill its Province face-up" */
 export function* discardRefillingFaceUp(rt: Rt, c: Card): Steps {
   let province: Zone = c.zone;
-  yield* discard(rt, c);
+  yield* discard(rt, c, null);
   if (province.def.name === "province") {
     fillFaceUp(rt, province);
   }
@@ -134,7 +134,7 @@ export function* discardRefillingFaceUp(rt: Rt, c: Card): Steps {
 /** discardRefillingFaceUp, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function discardRefillingFaceUp$direct(rt: Rt, c: Card): void {
   let province: Zone = c.zone;
-  discard$direct(rt, c);
+  discard$direct(rt, c, null);
   if (province.def.name === "province") {
     fillFaceUp(rt, province);
   }

@@ -73,16 +73,16 @@ export function returnToOwnersHand$direct(rt: Rt, c: Card): void {
 }
 
 /** effect discardHand: "discard your hand", "{p} discards his hand" */
-export function* discardHand(rt: Rt, p: Player): Steps {
+export function* discardHand(rt: Rt, p: Player, cause: Use | null): Steps {
   for (const c of rt.cards(rt.zone("hand", p))) {
-    yield* discard(rt, c);
+    yield* discard(rt, c, cause);
   }
 }
 
 /** discardHand, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function discardHand$direct(rt: Rt, p: Player): void {
+export function discardHand$direct(rt: Rt, p: Player, cause: Use | null): void {
   for (const c of rt.cards(rt.zone("hand", p))) {
-    discard$direct(rt, c);
+    discard$direct(rt, c, cause);
   }
 }
 
@@ -171,14 +171,14 @@ export function shuffleIntoDeck$direct(rt: Rt, c: Card): void {
 /** effect discardTopOfDeck: "discard the top {n} cards of your Fate deck", "discard the top card of your Fate deck" */
 export function* discardTopOfDeck(rt: Rt, n: number, p: Player): Steps {
   for (const c of rt.view(rt.zone("fateDeck", p)).slice(0, n)) {
-    yield* discard(rt, c);
+    yield* discard(rt, c, null);
   }
 }
 
 /** discardTopOfDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function discardTopOfDeck$direct(rt: Rt, n: number, p: Player): void {
   for (const c of rt.view(rt.zone("fateDeck", p)).slice(0, n)) {
-    discard$direct(rt, c);
+    discard$direct(rt, c, null);
   }
 }
 

@@ -289,7 +289,7 @@ const adhoc23: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* discardFromHand(rt, u.player);
+          yield* discardFromHand(rt, u.player, u);
           if (countWhere(discardedByThis(rt), (cand) => cand.def.type === "Personality") > 0) {
             yield* gainHonor(rt, u.player, 2, u);
           }
@@ -319,7 +319,7 @@ const adhoc33: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* discardFromHand(rt, u.player);
+          yield* discardFromHand(rt, u.player, u);
           if (countWhere(discardedByThis(rt), (cand) => cand.def.type === "Personality") > 0) {
             yield* gainHonor(rt, u.player, 4, u);
           }
@@ -573,7 +573,7 @@ const adhoc26: CardDef = {
         try {
           let agreed1: boolean = yield* rt.ask(u.player, "Strategy a: discard a card?");
           if (agreed1) {
-            yield* discardFromHand(rt, u.player);
+            yield* discardFromHand(rt, u.player, u);
           }
           if (agreed1) {
             yield* draw(rt, u.player, 1);
@@ -606,7 +606,7 @@ const adhoc35: CardDef = {
         try {
           let agreed1: boolean = yield* rt.ask(u.player, "Strategy b: discard a card?");
           if (agreed1) {
-            yield* discardFromHand(rt, u.player);
+            yield* discardFromHand(rt, u.player, u);
           }
           if (agreed1) {
             yield* draw(rt, u.player, 1);

@@ -2,7 +2,7 @@
 import type { Card, CardDef, ScenarioDef, Use, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import type { InterruptStepFrame } from "../rules/actions.ts";
-import { meleeAttackBarred, rangedAttackBarred } from "../rules/attack-target-limits.ts";
+import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import { giveAttackStrength, giveAttackStrengthEither } from "../rules/attack-timing.ts";
 import { inEnemyArmy, meleeAttack, rangedAttack } from "../rules/battle-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
@@ -32,7 +32,7 @@ const adhoc1: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -47,7 +47,7 @@ const adhoc1: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -281,7 +281,7 @@ const adhoc13: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !meleeAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -296,7 +296,7 @@ const adhoc13: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !meleeAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -410,7 +410,7 @@ const adhoc14: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -425,7 +425,7 @@ const adhoc14: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -530,7 +530,7 @@ const adhoc15: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -545,7 +545,7 @@ const adhoc15: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -730,7 +730,7 @@ const adhoc16: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -745,7 +745,7 @@ const adhoc16: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -853,7 +853,7 @@ const adhoc17: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -868,7 +868,7 @@ const adhoc17: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );

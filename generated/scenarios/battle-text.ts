@@ -3,7 +3,7 @@ import type { Card, CardDef, ScenarioDef, Steps, Zone } from "../../runtime/api.
 import { countWhere, show } from "../../runtime/api.ts";
 import { attackDestroyed } from "../rules/action-records.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
-import { meleeAttackBarred, rangedAttackBarred } from "../rules/attack-target-limits.ts";
+import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
   aProvinceStrength,
@@ -79,7 +79,7 @@ const adhoc1: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -94,7 +94,7 @@ const adhoc1: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -173,7 +173,7 @@ const adhoc12: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -188,7 +188,7 @@ const adhoc12: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -269,7 +269,7 @@ const adhoc13: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -284,7 +284,7 @@ const adhoc13: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -402,7 +402,7 @@ const adhoc14: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -417,7 +417,7 @@ const adhoc14: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -490,7 +490,7 @@ const adhoc15: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
@@ -505,7 +505,7 @@ const adhoc15: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -559,7 +559,7 @@ const adhoc25: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
@@ -574,7 +574,7 @@ const adhoc25: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -711,7 +711,7 @@ const adhoc33: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -741,7 +741,7 @@ const adhoc33: CardDef = {
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
-                    !rangedAttackBarred(rt, cand),
+                    !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
             )
             .filter((c) => ![target1].includes(c)),
@@ -794,7 +794,7 @@ const adhoc43: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -824,7 +824,7 @@ const adhoc43: CardDef = {
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
-                    !rangedAttackBarred(rt, cand),
+                    !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
             )
             .filter((c) => ![target1].includes(c)),
@@ -940,7 +940,7 @@ const adhoc17: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -955,7 +955,7 @@ const adhoc17: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -1044,7 +1044,7 @@ const adhoc28: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !meleeAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1059,7 +1059,7 @@ const adhoc28: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !meleeAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -1104,7 +1104,7 @@ const adhoc34: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !meleeAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
@@ -1119,7 +1119,7 @@ const adhoc34: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !meleeAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -1173,7 +1173,7 @@ const adhoc44: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !meleeAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1188,7 +1188,7 @@ const adhoc44: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !meleeAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -1239,7 +1239,7 @@ const adhoc53: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !meleeAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1269,7 +1269,7 @@ const adhoc53: CardDef = {
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
-                    !meleeAttackBarred(rt, cand),
+                    !attackTargetingForbidden(rt, "Melee", cand),
                 ),
             )
             .filter((c) => ![target1].includes(c)),
@@ -1321,7 +1321,7 @@ const adhoc62: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !meleeAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1351,7 +1351,7 @@ const adhoc62: CardDef = {
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                     countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
-                    !meleeAttackBarred(rt, cand),
+                    !attackTargetingForbidden(rt, "Melee", cand),
                 ),
             )
             .filter((c) => ![target1].includes(c)),
@@ -1543,7 +1543,7 @@ const adhoc19: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1558,7 +1558,7 @@ const adhoc19: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -1688,7 +1688,7 @@ const adhoc110: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !meleeAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1703,7 +1703,7 @@ const adhoc110: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !meleeAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -1748,7 +1748,7 @@ const adhoc210: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1763,7 +1763,7 @@ const adhoc210: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -1914,7 +1914,7 @@ const adhoc111: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1929,7 +1929,7 @@ const adhoc111: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -1977,7 +1977,7 @@ const adhoc211: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1992,7 +1992,7 @@ const adhoc211: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -4551,7 +4551,7 @@ const adhoc132: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !meleeAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -4566,7 +4566,7 @@ const adhoc132: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !meleeAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -4615,7 +4615,7 @@ const adhoc229: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !meleeAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -4630,7 +4630,7 @@ const adhoc229: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !meleeAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );
@@ -5473,7 +5473,7 @@ const adhoc141: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -5488,7 +5488,7 @@ const adhoc141: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -5542,7 +5542,7 @@ const adhoc238: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !meleeAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Melee", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -5557,7 +5557,7 @@ const adhoc238: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !meleeAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Melee", cand),
               ),
           ),
         );

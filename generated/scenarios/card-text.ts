@@ -750,7 +750,7 @@ const adhoc34: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* bow(rt, u.slots["target1"] as Card, u);
-          yield* dishonor(rt, u.slots["target1"] as Card);
+          yield* dishonor(rt, u.slots["target1"] as Card, u);
           yield* draw(rt, u.player, 1);
         } finally {
           rt.endOngoing();
@@ -818,7 +818,7 @@ const adhoc35: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* discardFromHand(rt, u.player);
+          yield* discardFromHand(rt, u.player, u);
           yield* gainHonor(rt, u.player, 3, u);
         } finally {
           rt.endOngoing();
@@ -846,7 +846,7 @@ const adhoc44: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* discardFromHand(rt, u.player);
+          yield* discardFromHand(rt, u.player, u);
           yield* gainHonor(rt, u.player, 3, u);
         } finally {
           rt.endOngoing();
@@ -2770,7 +2770,7 @@ const adhoc413: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* draw(rt, u.player, 1);
-          yield* discardFromHand(rt, u.player);
+          yield* discardFromHand(rt, u.player, u);
         } finally {
           rt.endOngoing();
         }

@@ -296,7 +296,7 @@ const adhoc33: CardDef = {
           yield* challengeTo(rt, u.slots["chosen1"] as Card, u.slots["target2"] as Card, false, null, {
             lose: function* (loser: Card, duel: DuelFrame): Steps {
               yield* bow(rt, loser, u);
-              yield* dishonor(rt, loser);
+              yield* dishonor(rt, loser, u);
             },
           });
         } finally {
@@ -1235,7 +1235,7 @@ const adhoc313: CardDef = {
         try {
           rt.atEnd(u.bindings["duel"] as DuelFrame, function* (): Steps {
             for (const each1 of (u.bindings["duel"] as DuelFrame).winners) {
-              yield* discardFromHand(rt, each1.controller);
+              yield* discardFromHand(rt, each1.controller, u);
             }
           });
         } finally {

@@ -2934,7 +2934,7 @@ export const scenario72: ScenarioDef = {
     const c = s.put(adhoc163, rt.zone("home", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, c, true, {});
-    yield* discard(rt, c);
+    yield* discard(rt, c, null);
     s.expect(f.zone === rt.zone("fateDiscard", p1), "f in p1.fateDiscard", () => "it is not so");
     s.expect(
       s.emitted("isDiscarded", [f]) === 1,

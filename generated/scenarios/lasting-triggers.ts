@@ -1006,7 +1006,7 @@ const adhoc44: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* dishonor(rt, u.slots["target1"] as Card);
+          yield* dishonor(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }
@@ -1212,7 +1212,7 @@ const adhoc45: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* dishonor(rt, u.slots["target1"] as Card);
+          yield* dishonor(rt, u.slots["target1"] as Card, u);
         } finally {
           rt.endOngoing();
         }

@@ -926,7 +926,7 @@ export const scenario12: ScenarioDef = {
     const i = s.put(adhoc25, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, {});
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
-    yield* dishonor(rt, a);
+    yield* dishonor(rt, a, null);
     s.expect(rt.stat(a, "force") === 4, "a.force == 4", () => "a.force is " + show(rt.stat(a, "force")));
   },
 };

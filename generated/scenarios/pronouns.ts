@@ -719,7 +719,7 @@ const adhoc19: CardDef = {
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
         ) &&
-        (bowPayable(rt, u.card, null) || discardFromHandPayable(rt, u.player)),
+        (bowPayable(rt, u.card, null) || discardFromHandPayable(rt, u.player, null)),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -740,7 +740,7 @@ const adhoc19: CardDef = {
             __branches2.push(0);
             __values3.push(null);
           }
-          if (discardFromHandPayable(rt, u.player)) {
+          if (discardFromHandPayable(rt, u.player, null)) {
             __options1.push({ label: "discard a card" });
             __branches2.push(1);
             __values3.push(null);
@@ -753,7 +753,7 @@ const adhoc19: CardDef = {
               break;
             }
             case 1: {
-              yield* discardFromHand(rt, u.player);
+              yield* discardFromHand(rt, u.player, null);
               break;
             }
           }
@@ -832,7 +832,7 @@ const adhoc110: CardDef = {
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
         ) &&
-        (bowPayable(rt, u.card, null) || discardFromHandPayable(rt, u.player)),
+        (bowPayable(rt, u.card, null) || discardFromHandPayable(rt, u.player, null)),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -853,7 +853,7 @@ const adhoc110: CardDef = {
             __branches2.push(0);
             __values3.push(null);
           }
-          if (discardFromHandPayable(rt, u.player)) {
+          if (discardFromHandPayable(rt, u.player, null)) {
             __options1.push({ label: "discard a card" });
             __branches2.push(1);
             __values3.push(null);
@@ -866,7 +866,7 @@ const adhoc110: CardDef = {
               break;
             }
             case 1: {
-              yield* discardFromHand(rt, u.player);
+              yield* discardFromHand(rt, u.player, null);
               break;
             }
           }
@@ -1179,7 +1179,7 @@ const adhoc213: CardDef = {
           let agreed3: boolean = yield* rt.ask(chooser2, "Strategy s: dishonor him?");
           if (agreed3) {
             chooser2;
-            yield* dishonor(rt, u.slots["target1"] as Card);
+            yield* dishonor(rt, u.slots["target1"] as Card, u);
           }
           if (!agreed3) {
             yield* gainHonor(rt, u.player, 1, u);
@@ -1314,7 +1314,7 @@ const adhoc214: CardDef = {
         try {
           let agreed1: boolean = yield* rt.ask(u.player, "Strategy s: discard a card?");
           if (agreed1) {
-            yield* discardFromHand(rt, u.player);
+            yield* discardFromHand(rt, u.player, u);
           }
           if (agreed1) {
             yield* gainHonor(rt, u.player, 2, u);
@@ -1347,7 +1347,7 @@ const adhoc37: CardDef = {
         try {
           let agreed1: boolean = yield* rt.ask(u.player, "Strategy t: discard a card?");
           if (agreed1) {
-            yield* discardFromHand(rt, u.player);
+            yield* discardFromHand(rt, u.player, u);
           }
           if (agreed1) {
             yield* gainHonor(rt, u.player, 2, u);
@@ -1430,7 +1430,7 @@ const adhoc44: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* discardFromHand(rt, u.player);
+          yield* discardFromHand(rt, u.player, u);
           yield* gainHonor(
             rt,
             u.player,
@@ -1514,9 +1514,9 @@ const adhoc45: CardDef = {
       timings: ["Limited"],
       keywords: [],
       calls: ["discardFromHand", "gainHonor"],
-      usable: (rt, u) => discardFromHandPayable(rt, u.player),
+      usable: (rt, u) => discardFromHandPayable(rt, u.player, null),
       *announce(rt, u) {
-        yield* discardFromHand(rt, u.player);
+        yield* discardFromHand(rt, u.player, null);
         return true;
       },
       *resolve(rt, u) {

@@ -58,7 +58,7 @@ export const scenario1: ScenarioDef = {
       "provinceStrengthOf(other) == 5",
       () => "provinceStrengthOf(other) is " + show(provinceStrengthOf(rt, other)),
     );
-    yield* discard(rt, r);
+    yield* discard(rt, r, null);
     s.expect(
       provinceStrengthOf(rt, province) === 5,
       "provinceStrengthOf(province) == 5",
@@ -114,7 +114,7 @@ export const scenario2: ScenarioDef = {
       "count(province) == 0",
       () => "count(province) is " + show(rt.view(province).length),
     );
-    yield* discard(rt, r);
+    yield* discard(rt, r, null);
     refillProvince(rt, province);
     s.expect(
       rt.view(province).length === 1,

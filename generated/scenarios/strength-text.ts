@@ -2,7 +2,7 @@
 import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
-import { rangedAttackBarred } from "../rules/attack-target-limits.ts";
+import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import { inEnemyArmy, provinceStrengthOf, rangedAttack } from "../rules/battle-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import {
@@ -149,7 +149,7 @@ const adhoc12: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -164,7 +164,7 @@ const adhoc12: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -253,7 +253,7 @@ const adhoc13: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -268,7 +268,7 @@ const adhoc13: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );

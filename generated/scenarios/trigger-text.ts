@@ -3,7 +3,7 @@ import type { Card, CardDef, Player, ScenarioDef, Steps, Use, Zone } from "../..
 import { countWhere, show } from "../../runtime/api.ts";
 import type { InterruptStepFrame } from "../rules/actions.ts";
 import { bearerOrSelf, interruptedAction } from "../rules/actions.ts";
-import { rangedAttackBarred } from "../rules/attack-target-limits.ts";
+import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import { fear, inEnemyArmy, rangedAttack, unitOf } from "../rules/battle-text.ts";
 import { battle, giveBonus, moveHome, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringFromProvince, bringPersonality } from "../rules/card-types.ts";
@@ -4569,7 +4569,7 @@ const adhoc137: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* discard(rt, u.card);
+          yield* discard(rt, u.card, u);
           yield* gainHonor(rt, u.player, 1, u);
         } finally {
           rt.endOngoing();
@@ -4694,7 +4694,7 @@ const adhoc63: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* discard(rt, u.card);
+          yield* discard(rt, u.card, u);
           yield* gainHonor(rt, u.player, 16, u);
         } finally {
           rt.endOngoing();
@@ -5961,7 +5961,7 @@ const adhoc146: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -5976,7 +5976,7 @@ const adhoc146: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );

@@ -2,7 +2,7 @@
 import type { Card, CardDef, ScenarioDef, Steps, Use, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
-import { rangedAttackBarred } from "../rules/attack-target-limits.ts";
+import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import { giveTokens, inEnemyArmy, movedByAction, tokensOn } from "../rules/battle-text.ts";
 import { battle, moveHome, moveToBattle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringFromProvince } from "../rules/card-types.ts";
@@ -1582,7 +1582,7 @@ const adhoc49: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* discard(rt, u.slots["target1"] as Card);
+          yield* discard(rt, u.slots["target1"] as Card, u);
           refillFaceUp(rt);
         } finally {
           rt.endOngoing();
@@ -1871,7 +1871,7 @@ const adhoc117: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1886,7 +1886,7 @@ const adhoc117: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -1963,7 +1963,7 @@ const adhoc118: CardDef = {
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
-            !rangedAttackBarred(rt, cand),
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1978,7 +1978,7 @@ const adhoc118: CardDef = {
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
-                  !rangedAttackBarred(rt, cand),
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );
@@ -2052,19 +2052,23 @@ const adhoc119: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            (cand.def.type === "Follower" || cand.def.type === "Personality") && inEnemyArmy(rt, cand, u.player),
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
-          "Choose a Follower or Personality in the current enemy army",
+          "Choose a Follower or Personality in the current enemy army that a Ranged Attack may target",
           rt.targetable(
             u,
             rt
               .cardsInPlay()
               .filter(
                 (cand) =>
-                  (cand.def.type === "Follower" || cand.def.type === "Personality") && inEnemyArmy(rt, cand, u.player),
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
               ),
           ),
         );

@@ -1648,7 +1648,7 @@ const adhoc410: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* discardHand(rt, u.player);
+          yield* discardHand(rt, u.player, u);
           yield* draw(rt, u.player, 1);
         } finally {
           rt.endOngoing();
@@ -1904,8 +1904,8 @@ export const scenario17: ScenarioDef = {
     const s_ = s.put(adhoc317, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    yield* discard(rt, x);
-    yield* discard(rt, y);
+    yield* discard(rt, x, null);
+    yield* discard(rt, y, null);
     const t = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(t, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -4337,7 +4337,7 @@ const adhoc237: CardDef = {
                 cand !== bearerOrSelf(rt, u.card) &&
                 rt.inPlay(cand),
             )) {
-            yield* discard(rt, each1);
+            yield* discard(rt, each1, u);
           }
         } finally {
           rt.endOngoing();
