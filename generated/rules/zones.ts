@@ -588,16 +588,6 @@ export function shuffleLookedDeck(rt: Rt, by: Use | null): void {
   }
 }
 
-/** effect putAtBottom: "put {c} on the bottom", "put {c} at the bottom" */
-export function putAtBottom(rt: Rt, c: Card): Steps {
-  return putOnDeck(rt, c, false);
-}
-
-/** putAtBottom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function putAtBottom$direct(rt: Rt, c: Card): void {
-  putOnDeck$direct(rt, c, false);
-}
-
 /** effect putSelfIntoPlay: "put this card into play", "put this Kata into play" */
 export function* putSelfIntoPlay(rt: Rt, c: Card, p: Player): Steps {
   if (rt.hasKeyword(c, "Terrain")) {
