@@ -765,6 +765,11 @@ import {
   scenario4 as scenarios_point_phrases_scenario4,
 } from "./scenarios/point-phrases.ts";
 import {
+  scenario1 as scenarios_printed_abilities_scenario1,
+  scenario2 as scenarios_printed_abilities_scenario2,
+  scenario3 as scenarios_printed_abilities_scenario3,
+} from "./scenarios/printed-abilities.ts";
+import {
   scenario1 as scenarios_production_text_scenario1,
   scenario2 as scenarios_production_text_scenario2,
   scenario3 as scenarios_production_text_scenario3,
@@ -1802,6 +1807,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_point_phrases_scenario2,
   scenarios_point_phrases_scenario3,
   scenarios_point_phrases_scenario4,
+  scenarios_printed_abilities_scenario1,
+  scenarios_printed_abilities_scenario2,
+  scenarios_printed_abilities_scenario3,
   scenarios_production_text_scenario1,
   scenarios_production_text_scenario2,
   scenarios_production_text_scenario3,

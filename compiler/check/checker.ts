@@ -170,6 +170,8 @@ const BUILTINS: Record<string, Builtin> = {
     result: ([x, n], fail) => ((x!.ty.k === "use" || x!.ty.k === "card" || x!.ty.k === "error") && (n!.ty.k === "text" || n!.ty.k === "error") ? T.bool : (fail("callsEffect() takes a use or a card, and an effect's name"), T.error)),
   },
   timingsOf: { arity: 1, pure: true, result: ([u], fail) => (u!.ty.k === "use" || u!.ty.k === "error" ? T.list(T.text) : (fail("timingsOf() takes a use"), T.error)) },
+  // Is a use's ability one its card prints (not one given to it by an effect)?
+  printedUse: { arity: 1, pure: true, result: ([u], fail) => (u!.ty.k === "use" || u!.ty.k === "error" ? T.bool : (fail("printedUse() takes a use"), T.error)) },
   keywordsOf: { arity: 1, pure: true, result: ([u], fail) => (u!.ty.k === "use" || u!.ty.k === "error" ? T.list(T.text) : (fail("keywordsOf() takes a use"), T.error)) },
   playersFrom: { arity: 1, pure: true, result: ([p], fail) => (p!.ty.k === "player" || p!.ty.k === "error" ? T.list(T.player) : (fail("playersFrom() takes a player"), T.error)) },
   min: { arity: 2, pure: true, result: ([a, b], fail) => (a!.ty.k !== "number" && a!.ty.k !== "error") || (b!.ty.k !== "number" && b!.ty.k !== "error") ? (fail("min() takes two numbers"), T.error) : T.number },

@@ -386,6 +386,8 @@ function builtin(name: string, args: string[]): string {
       return `rt.callsEffect(${args[0]}, ${args[1]})`;
     case "timingsOf":
       return `${args[0]}.ability.timings`;
+    case "printedUse":
+      return `${args[0]}.card.def.abilities.includes(${args[0]}.ability)`;
     case "keywordsOf":
       return `${args[0]}.ability.keywords`;
     case "playersFrom":

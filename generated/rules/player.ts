@@ -2,6 +2,7 @@
 import type { Card, Frame, Hook, Player, Rt, Steps } from "../../runtime/api.ts";
 import { NO_STEPS, countWhere, optionOf, sumOf } from "../../runtime/api.ts";
 import { bow, bow$direct, putInto, putInto$direct } from "./effects.ts";
+import { printedProductionBlocked } from "./printed-abilities.ts";
 import { additionalGold } from "./production-text.ts";
 import { abilitiesBlocked } from "./restrictions.ts";
 import { countsTowardsEnlightenment } from "./ring-text.ts";
@@ -259,7 +260,7 @@ export function goldOf(rt: Rt, c: Card, p: Player): number {
 /** function ownGoldOf */
 export function ownGoldOf(rt: Rt, c: Card, p: Player): number {
   return c.def.abilities.some((a) => a.kind === "production")
-    ? abilitiesBlocked(rt, c)
+    ? abilitiesBlocked(rt, c) || printedProductionBlocked(rt, c)
       ? 0
       : rt.measured(c, "production", p)
     : rt.stat(c, "goldProduction");

@@ -3,6 +3,7 @@ import type { Card, Player, Rt, Use } from "../../runtime/api.ts";
 import { countWhere } from "../../runtime/api.ts";
 import { bearerOrSelf } from "./actions.ts";
 import { additionalLimitRefuses } from "./additional-action-limits.ts";
+import { printedUseRefused } from "./printed-abilities.ts";
 
 /** rule parameter performingForbidden: cards may override it (Cardinal Rule 1). */
 export function performingForbidden(rt: Rt, c: Card): boolean {
@@ -21,7 +22,7 @@ export function abilitiesBlocked(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect blockAbilities: "{c}'s abilities may not be used", "{c}'s abilities cannot be used" */
+/** effect blockAbilities: "{c}'s abilities may not be used", "{c}'s abilities cannot be used", "{c} may not use his abilities", "{c} may not use her abilities", "{c} may not use its abilities" */
 export function blockAbilities(rt: Rt, c: Card): void {
   rt.override("abilitiesBlocked", [c], true, rt.ongoing());
 }
@@ -30,9 +31,11 @@ export function blockAbilities(rt: Rt, c: Card): void {
 export function restrictedUse(rt: Rt, u_: Use): string | null {
   return abilitiesBlocked(rt, u_.card)
     ? "an effect says its card's abilities may not be used"
-    : countWhere([bearerOrSelf(rt, u_.card)], (c) => c !== null && performingForbidden(rt, c)) > 0
-      ? "an effect says its Personality may not perform actions"
-      : additionalLimitRefuses(rt, u_);
+    : printedUseRefused(rt, u_) !== null
+      ? printedUseRefused(rt, u_)
+      : countWhere([bearerOrSelf(rt, u_.card)], (c) => c !== null && performingForbidden(rt, c)) > 0
+        ? "an effect says its Personality may not perform actions"
+        : additionalLimitRefuses(rt, u_);
 }
 
 /** rule parameter assignmentForbidden: cards may override it (Cardinal Rule 1). */
