@@ -365,6 +365,10 @@ import {
   scenario10 as scenarios_bring_into_play_text_scenario10,
 } from "./scenarios/bring-into-play-text.ts";
 import {
+  ownerTestStrike as scenarios_card_owner_ownerTestStrike,
+  scenario1 as scenarios_card_owner_scenario1,
+} from "./scenarios/card-owner.ts";
+import {
   scenario1 as scenarios_card_text_scenario1,
   scenario2 as scenarios_card_text_scenario2,
   scenario3 as scenarios_card_text_scenario3,
@@ -1170,6 +1174,7 @@ export const cards: readonly CardDef[] = [
   rules_player_abilities_seppuku,
   rules_player_abilities_legacy,
   scenarios_battles_forcedMarch,
+  scenarios_card_owner_ownerTestStrike,
   scenarios_game_politicalScroll,
   scenarios_game_politicalManeuver,
 ];
@@ -1448,6 +1453,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_bring_into_play_text_scenario8,
   scenarios_bring_into_play_text_scenario9,
   scenarios_bring_into_play_text_scenario10,
+  scenarios_card_owner_scenario1,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,
