@@ -808,6 +808,10 @@ import {
   scenario8 as scenarios_province_text_scenario8,
 } from "./scenarios/province-text.ts";
 import {
+  scenario1 as scenarios_random_discards_scenario1,
+  scenario2 as scenarios_random_discards_scenario2,
+} from "./scenarios/random-discards.ts";
+import {
   scenario1 as scenarios_reconnaissance_scenario1,
   scenario2 as scenarios_reconnaissance_scenario2,
   scenario3 as scenarios_reconnaissance_scenario3,
@@ -1839,6 +1843,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario6,
   scenarios_province_text_scenario7,
   scenarios_province_text_scenario8,
+  scenarios_random_discards_scenario1,
+  scenarios_random_discards_scenario2,
   scenarios_reconnaissance_scenario1,
   scenarios_reconnaissance_scenario2,
   scenarios_reconnaissance_scenario3,
