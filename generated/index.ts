@@ -365,6 +365,10 @@ import {
   scenario10 as scenarios_bring_into_play_text_scenario10,
 } from "./scenarios/bring-into-play-text.ts";
 import {
+  ownerTestStrike as scenarios_card_owner_ownerTestStrike,
+  scenario1 as scenarios_card_owner_scenario1,
+} from "./scenarios/card-owner.ts";
+import {
   scenario1 as scenarios_card_text_scenario1,
   scenario2 as scenarios_card_text_scenario2,
   scenario3 as scenarios_card_text_scenario3,
@@ -809,6 +813,10 @@ import {
   scenario8 as scenarios_province_text_scenario8,
 } from "./scenarios/province-text.ts";
 import {
+  scenario1 as scenarios_random_discards_scenario1,
+  scenario2 as scenarios_random_discards_scenario2,
+} from "./scenarios/random-discards.ts";
+import {
   scenario1 as scenarios_reconnaissance_scenario1,
   scenario2 as scenarios_reconnaissance_scenario2,
   scenario3 as scenarios_reconnaissance_scenario3,
@@ -1176,6 +1184,7 @@ export const cards: readonly CardDef[] = [
   rules_player_abilities_seppuku,
   rules_player_abilities_legacy,
   scenarios_battles_forcedMarch,
+  scenarios_card_owner_ownerTestStrike,
   scenarios_game_politicalScroll,
   scenarios_game_politicalManeuver,
 ];
@@ -1454,6 +1463,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_bring_into_play_text_scenario8,
   scenarios_bring_into_play_text_scenario9,
   scenarios_bring_into_play_text_scenario10,
+  scenarios_card_owner_scenario1,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,
@@ -1842,6 +1852,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario6,
   scenarios_province_text_scenario7,
   scenarios_province_text_scenario8,
+  scenarios_random_discards_scenario1,
+  scenarios_random_discards_scenario2,
   scenarios_reconnaissance_scenario1,
   scenarios_reconnaissance_scenario2,
   scenarios_reconnaissance_scenario3,

@@ -245,6 +245,11 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
         if (card && v.card.k === "ref" && cx.typeOf(card, cx.available ?? new Map()).k === "player") return card;
         return card ? b.member(card, "controller") : null;
       }
+      if (v.k === "owner") {
+        cx.use(phraseId("construct", "<card>'s owner"));
+        const card = slotExpr(cx, { ty: "card", v: v.card });
+        return card ? b.member(card, "owner") : null;
+      }
       cx.unsupported([], v.range, "a condition names a player it does not choose");
       return null;
     }

@@ -51,6 +51,9 @@ export type PlayerPhrase =
   /** "a target player", "another target player": chosen when the ability is announced (player-targets.ts). */
   | { readonly k: "target"; readonly others: boolean; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly k: "card"; readonly card: CardPhrase; readonly range: A.Range }
+  /** "its owner", "the card's owner", "the owner of the target": the player who owns the card (OWNER:
+   *  the player who brought it into the game; out of play, a card goes to its owner's zones). */
+  | { readonly k: "owner"; readonly card: CardPhrase; readonly range: A.Range }
   /** "each player with 21 or more Family Honor": each of the players (or the others) a qualifier fits. */
   | { readonly k: "qualified"; readonly others: boolean; readonly qualifiers: readonly QualifierUse[]; readonly range: A.Range };
 
@@ -495,7 +498,7 @@ export class PhraseMatcher {
         }
       }
       const pw = word(words, i);
-      if (pw && POSSESSIVES.has(pw) && word(words, i + 1) !== "controller" && i + 1 < end) {
+      if (pw && POSSESSIVES.has(pw) && word(words, i + 1) !== "controller" && word(words, i + 1) !== "owner" && i + 1 < end) {
         selects(quant, i + 1, [...adjectives, { words: [pw], meaning: { k: "of", word: pw } }]);
       }
       // (after "one of": at the phrase's own start it would read itself again)
@@ -765,14 +768,18 @@ export class PhraseMatcher {
     if (target) out.push({ v: { k: "target", others: target.others, words: words.slice(pos, target.next), range: r(target.next - pos) }, next: target.next });
     // "his controller": the player controlling the card a pronoun stands for.
     if (w && POSSESSIVES.has(w) && word(words, pos + 1) === "controller") out.push({ v: { k: "card", card: { k: "pronoun", word: w, range: words[pos]!.range }, range: r(2) }, next: pos + 2 });
-    // "the controller of the duel's winner"
-    if (two === "the controller" && word(words, pos + 2) === "of") {
-      for (const c of this.cardPhrases(words, pos + 3, end)) out.push({ v: { k: "card", card: c.v, range: rangeOfWords(words.slice(pos, c.next), words[pos]!.range) }, next: c.next });
+    // "its owner": the player owning the card a pronoun stands for.
+    if (w && POSSESSIVES.has(w) && word(words, pos + 1) === "owner") out.push({ v: { k: "owner", card: { k: "pronoun", word: w, range: words[pos]!.range }, range: r(2) }, next: pos + 2 });
+    // "the controller of the duel's winner", "the owner of the target"
+    if ((two === "the controller" || two === "the owner") && word(words, pos + 2) === "of") {
+      const k = two === "the owner" ? "owner" : "card";
+      for (const c of this.cardPhrases(words, pos + 3, end)) out.push({ v: { k, card: c.v, range: rangeOfWords(words.slice(pos, c.next), words[pos]!.range) }, next: c.next });
     }
     for (const c of this.cardPhrases(words, pos, end)) {
       out.push({ v: { k: "card", card: c.v, range: c.v.range }, next: c.next });
-      // "the winner's controller": the player controlling the card a phrase names.
-      if (word(words, c.next) === "'s" && word(words, c.next + 1) === "controller") out.push({ v: { k: "card", card: c.v, range: rangeOfWords(words.slice(pos, c.next + 2), words[pos]!.range) }, next: c.next + 2 });
+      // "the winner's controller", "the target's owner": the player controlling (owning) the card a phrase names.
+      const whose = word(words, c.next) === "'s" ? word(words, c.next + 1) : undefined;
+      if (whose === "controller" || whose === "owner") out.push({ v: { k: whose === "owner" ? "owner" : "card", card: c.v, range: rangeOfWords(words.slice(pos, c.next + 2), words[pos]!.range) }, next: c.next + 2 });
     }
     return out;
   }

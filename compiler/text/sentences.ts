@@ -633,7 +633,7 @@ export function contextNeeds(cx: LowerContext, phrase: EffectPhrase, match: Matc
   let out: Set<string> | null = null;
   // (a reference inside a number too: "by an amount equal to your Personality's Force" in a duel)
   const refsOf = (v: SlotValue): void => {
-    const card = v.ty === "card" ? v.v : v.ty === "player" && v.v.k === "card" ? v.v.card : v.ty === "numberOf" ? v.card : v.ty === "valueOf" && v.player.k === "card" ? v.player.card : null;
+    const card = v.ty === "card" ? v.v : v.ty === "player" && (v.v.k === "card" || v.v.k === "owner") ? v.v.card : v.ty === "numberOf" ? v.card : v.ty === "valueOf" && v.player.k === "card" ? v.player.card : null;
     if (card?.k === "ref") for (const n of card.ref.needs) (out ??= new Set()).add(n);
     if (v.ty === "quantity") for (const n of v.ref.needs) (out ??= new Set()).add(n);
     if (v.ty === "arith") {
@@ -874,6 +874,12 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
         wrappers.push((inner) => forEachPlayer(cx.checker.symbols, b, name, those, inner));
         cx.pronouns.push({ name, ty: "player" });
         return b.ref(name);
+      }
+      // "its owner": the owner of the card, not its controller.
+      if (v.k === "owner") {
+        cx.use(phraseId("construct", "<card>'s owner"));
+        const owned = cardArg(cx, v.card, sink, wrappers, T.card);
+        return owned ? b.member(owned, "owner") : null;
       }
       const card = cardArg(cx, v.card, sink, wrappers, T.player);
       return card;
