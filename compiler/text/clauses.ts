@@ -244,8 +244,19 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
     const part = split[k]!;
     const before = said[said.length - 1];
     const again = (w: Word[]): ClausePlan | null => readClause(cx, w, sink, depth + 1);
-    let r = again(part);
+    let r: ClausePlan | null = null;
     let as = part;
+    // A declared phrase with a comma or "and" of its own, followed by more ("Create three Followers,
+    // attach them to it, and lose 6 Honor"): read as declared first ("them" are the cards it created),
+    // the longest that is one declared effect (never all the parts: that is the clause this reads).
+    for (let m = k === 0 ? split.length - 2 : split.length - 1; m > k && !r; m--) {
+      const whole = words.slice(spanOf[k]![0], spanOf[m]![1]);
+      if (!plan(cx, whole, sink)) continue;
+      r = { k: "effect", words: whole };
+      as = whole;
+      k = m;
+    }
+    r ??= again(part);
     const shared = !r && before ? withShared(cx, before, part, again) : null;
     if (shared) {
       r = shared.read;

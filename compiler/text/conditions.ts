@@ -278,7 +278,7 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
         cx.use(phraseId("construct", "your <noun> the ability chose"));
         return cx.named(yours, v.range);
       }
-      cx.unsupported([], v.range, "a description of cards cannot stand here");
+      cx.unsupported(v.words, v.range, "a description of cards cannot stand here");
       return null;
     }
   }

@@ -525,8 +525,10 @@ export class PhraseMatcher {
         else out.splice(i--, 1);
       }
     }
-    // "an Air Shugenja or a Holding": one of two whole noun phrases.
-    const singles = out.filter((o) => o.v.k === "select");
+    // "an Air Shugenja or a Holding": one of two whole noun phrases.  (Not the card performing the
+    // action, which is chosen as its performer: "Bow your performing Kensai or one of his Weapons" is
+    // a choice of two costs, a Weapon of his in the second.)
+    const singles = out.filter((o) => o.v.k === "select" && !o.v.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer));
     for (const first of singles) {
       const sep = word(words, first.next);
       const at = sep === "or" ? first.next + 1 : sep === "," && word(words, first.next + 1) === "or" ? first.next + 2 : -1;

@@ -535,7 +535,8 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
         cx.keepEverywhere(named);
         const before = cx.targets.length;
         emitClause(cx, alt.plan, inner);
-        announced.push(cx.targets.slice(before).map((t) => t.prompt));
+        // (the performer, chosen for the action whichever alternative is paid, is no alternative's own)
+        announced.push(cx.targets.slice(before).filter((t) => !(sink.costs && t.performer)).map((t) => t.prompt));
         const chosen = inner.chosenInCost ?? [];
         return { label: textOfWords(alt.words), body: inner.stmts, chosen };
       });
@@ -954,8 +955,9 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   const candidates = candidatesOf(cx, v);
   const each = v.quant === "each" || (v.quant === "none" && v.noun.plural);
   // A card a cost names is chosen when the ability is announced, before its costs are paid (with its
-  // alternative, in a choice of costs).
-  if (sink.costs && !each && sink.chosenInCost) return toWanted(b.ref(chooseWithAlternative(cx, v, sink.chosenInCost)), T.card);
+  // alternative, in a choice of costs).  The card performing the action is chosen for the action
+  // whichever cost is paid ("Bow your performing Kensai or one of his Weapons": a Weapon of his).
+  if (sink.costs && !each && sink.chosenInCost && !performs(v)) return toWanted(b.ref(chooseWithAlternative(cx, v, sink.chosenInCost)), T.card);
   if (sink.costs && !each) return toWanted(b.ref(cx.declareTarget(v, false)), T.card);
   const name = cx.fresh(each ? "each" : "chosen");
   if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);
@@ -978,4 +980,9 @@ function eachOf(cx: LowerContext, b: AstBuilder, slot: string, wrappers: ((inner
   const name = cx.fresh("each");
   wrappers.push((inner) => [b.forStmt(name, cx.named(slot, b.ref(slot).range), inner)]);
   return b.ref(name);
+}
+
+/** Is it the card performing the action ("your performing Kensai")? */
+function performs(v: Select): boolean {
+  return v.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);
 }

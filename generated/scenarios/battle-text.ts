@@ -54,6 +54,7 @@ import {
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { bow, destroy, draw, gainHonor, straighten } from "../rules/effects.ts";
 import { actionPhaseOpportunity, turn } from "../rules/game.ts";
+import { moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -6284,7 +6285,7 @@ const adhoc244: CardDef = {
       text: "Battle: Bow this Shugenja to move home a target attacking Personality and himself, and gain 2 Honor.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["bow", "gainHonor", "moveHome"],
+      calls: ["bow", "gainHonor", "moveBothHome"],
       targets: ["target3"],
       usable: (rt, u) =>
         rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
@@ -6308,10 +6309,9 @@ const adhoc244: CardDef = {
           let it1: Card | null = bearerOrSelf(rt, u.card);
           if (it1 !== null) {
             yield* bow(rt, it1, u);
-            yield* moveHome(rt, u.slots["target3"] as Card, u);
             let it4: Card | null = bearerOrSelf(rt, u.card);
             if (it4 !== null) {
-              yield* moveHome(rt, it4, u);
+              yield* moveBothHome(rt, u.slots["target3"] as Card, it4);
             }
             yield* gainHonor(rt, u.player, 2, u);
           }
