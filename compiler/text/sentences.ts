@@ -345,7 +345,11 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   }
   // "His controller may destroy him", "Each other player may ...": another player chooses, and "you" in
   // what follows is that player.
-  if (otherPlayerMay(cx, words, sink, b, (w, s) => sentence(cx, w, s))) return;
+  // (unless an effect's own phrase reads the sentence: "He may assign even if bowed" is not his choice)
+  const ownPhrase = (): boolean => phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0);
+  if (!ownPhrase()) {
+    if (otherPlayerMay(cx, words, sink, b, (w, s) => sentence(cx, w, s))) return;
+  }
   // "After the next time this turn ..., ...": a delayed effect waiting for an event (delayed.ts).
   if (delayedSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // "Before this battle resolves, ...", "... before this battle resolves" (this-sequence.ts).

@@ -4,6 +4,7 @@ import { ANY, NO_STEPS, countWhere, optionOf, sumOf } from "../../runtime/api.ts
 import type { PerformFrame } from "./actions.ts";
 import { emitDestroyedInResolution, emitDestroyedInResolution$direct } from "./battle-resolution-triggers.ts";
 import { noteMoved, provinceStrengthOf } from "./battle-text.ts";
+import { mayAssignBowed } from "./bowed-assignment.ts";
 import {
   bow,
   bow$direct,
@@ -806,7 +807,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
             .filter(
               (c) =>
                 c.def.type === "Personality" &&
-                !(c.flags["bowed"] === true) &&
+                mayAssignBowed(rt, c) &&
                 (!self.cavalryOnly || isCavalryUnit(rt, c)) &&
                 !assignmentForbidden(rt, c, self.attacking),
             )) {
@@ -923,7 +924,7 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
             .filter(
               (c) =>
                 c.def.type === "Personality" &&
-                !(c.flags["bowed"] === true) &&
+                mayAssignBowed(rt, c) &&
                 (!self.cavalryOnly || isCavalryUnit(rt, c)) &&
                 !assignmentForbidden(rt, c, self.attacking),
             )) {

@@ -3,7 +3,7 @@ import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import { battlefieldStrength, provinceStrengthOf } from "../rules/battle-text.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
-import { evenIfAway, evenIfHome, inCombatSegment, presenceWaived } from "../rules/condition-text.ts";
+import { evenIfAway, evenIfHome, inCombatSegment, ownUnit, presenceWaived } from "../rules/condition-text.ts";
 import { bow, destroy, gainHonor } from "../rules/effects.ts";
 import type { ActionPhaseFrame } from "../rules/game.ts";
 import { actionPhase, turn } from "../rules/game.ts";
@@ -779,10 +779,10 @@ const adhoc18: CardDef = {
       text: "Battle: Even if Kaze is at home, target a Personality: Give him +3F.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["evenIfHome", "giveBonus"],
+      calls: ["evenIfHome", "giveBonus", "ownUnit"],
       targets: ["target1"],
       usable: (rt, u) =>
-        u.card === u.card &&
+        ownUnit(rt, u.card, u.card) &&
         evenIfHome(rt) &&
         rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
@@ -918,10 +918,10 @@ const adhoc19: CardDef = {
       text: "Battle: Even if Kaze is not at the current battlefield, target a Personality: Give him +3F.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["evenIfAway", "giveBonus"],
+      calls: ["evenIfAway", "giveBonus", "ownUnit"],
       targets: ["target1"],
       usable: (rt, u) =>
-        u.card === u.card &&
+        ownUnit(rt, u.card, u.card) &&
         evenIfAway(rt) &&
         rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
