@@ -48,6 +48,15 @@ function elementOf(t: Ty): Ty | null {
   return null;
 }
 
+/** A pure builtin of a card and a name (a keyword's, a timing's) giving `result`. */
+function cardAndName(name: string, result: Ty, what: "keyword's" | "timing's"): Builtin {
+  return {
+    arity: 2,
+    pure: true,
+    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? result : (fail(`${name}() takes a card and a ${what} name`), T.error)),
+  };
+}
+
 const BUILTINS: Record<string, Builtin> = {
   count: { arity: 1, pure: true, result: ([a], fail) => (elementOf(a!.ty) || a!.ty.k === "error" ? T.number : (fail("count() takes a list or a zone"), T.error)) },
   sum: { arity: 1, pure: true, result: ([a], fail) => (a!.ty.k === "error" || (a!.ty.k === "list" && a!.ty.of.k === "number") ? T.number : (fail("sum() takes a list of numbers"), T.error)) },
@@ -102,20 +111,11 @@ const BUILTINS: Record<string, Builtin> = {
   },
   isCreated: { arity: 1, pure: true, result: ([c], fail) => (c!.ty.k === "card" || c!.ty.k === "error" ? T.bool : (fail("isCreated() takes a card"), T.error)) },
   str: { arity: 1, pure: true, result: ([n], fail) => (n!.ty.k === "number" || n!.ty.k === "error" ? T.text : (fail("str() takes a number"), T.error)) },
-  hasKeywordNamed: {
-    arity: 2, pure: true,
-    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("hasKeywordNamed() takes a card and a keyword's name"), T.error)),
-  },
+  hasKeywordNamed: cardAndName("hasKeywordNamed", T.bool, "keyword's"),
   // What a levelled keyword prints after it ("Experienced 2"): its number (0 when it prints none), and
   // the words ("" when none).
-  keywordLevel: {
-    arity: 2, pure: true,
-    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.number : (fail("keywordLevel() takes a card and a keyword's name"), T.error)),
-  },
-  keywordLevelText: {
-    arity: 2, pure: true,
-    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.text : (fail("keywordLevelText() takes a card and a keyword's name"), T.error)),
-  },
+  keywordLevel: cardAndName("keywordLevel", T.number, "keyword's"),
+  keywordLevelText: cardAndName("keywordLevelText", T.text, "keyword's"),
   // Two cards exchange what they are (their definitions and owners), each keeping its place, states,
   // attachments, tokens and the effects on it.
   exchangeCards: {
@@ -123,19 +123,10 @@ const BUILTINS: Record<string, Builtin> = {
     result: ([a, b], fail) => ((a!.ty.k === "card" || a!.ty.k === "error") && (b!.ty.k === "card" || b!.ty.k === "error") ? T.none : (fail("exchangeCards() takes two cards"), T.error)),
   },
   // A card's own printed keywords, and the keywords of its abilities (for the rules' `hasKeyword` entry).
-  printedKeyword: {
-    arity: 2, pure: true,
-    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("printedKeyword() takes a card and a keyword's name"), T.error)),
-  },
-  abilityKeyword: {
-    arity: 2, pure: true,
-    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("abilityKeyword() takes a card and a keyword's name"), T.error)),
-  },
+  printedKeyword: cardAndName("printedKeyword", T.bool, "keyword's"),
+  abilityKeyword: cardAndName("abilityKeyword", T.bool, "keyword's"),
   // Whether one of a card's abilities has this timing ("a Battle Strategy": one with a Battle action).
-  abilityTiming: {
-    arity: 2, pure: true,
-    result: ([c, t], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (t!.ty.k === "text" || t!.ty.k === "error") ? T.bool : (fail("abilityTiming() takes a card and a timing's name"), T.error)),
-  },
+  abilityTiming: cardAndName("abilityTiming", T.bool, "timing's"),
   // What a card's abilities of a kind (named) measure for a player before they are used: its Gold.
   measured: {
     arity: 3, pure: true,
