@@ -1,7 +1,7 @@
 // The structure of an effect clause, read without changing anything (so that a reading can be tried and
 // given up): sentences.ts emits what is read here.
 import type { Word } from "./words.ts";
-import { literalAt, splitAtCommas } from "./words.ts";
+import { literalAt, splitAtCommas, wordsKey } from "./words.ts";
 import type { LowerContext, Select, Sink } from "./context.ts";
 import { conditionAfterNamedCard } from "./named-by-body.ts";
 import { plan } from "./sentences.ts";
@@ -48,7 +48,7 @@ export function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 
   const bySink = readings.get(cx)!;
   let known = bySink.get(sink);
   if (!known) bySink.set(sink, (known = new Map()));
-  const key = spanKey(words);
+  const key = wordsKey(words);
   const seen = known.get(key);
   // (a run that reads as nothing reads as nothing deeper too: less depth is left for its parts)
   if (seen && seen.failedFrom <= depth) return null;
@@ -63,13 +63,6 @@ export function readClause(cx: LowerContext, words: Word[], sink: Sink, depth = 
 }
 
 const readings = new WeakMap<LowerContext, WeakMap<Sink, Map<string, { failedFrom: number; read: Map<number, ClausePlan> }>>>();
-
-/** Which words these are: where each is in the text, and what it is. */
-function spanKey(words: readonly Word[]): string {
-  let key = "";
-  for (const w of words) key += `${w.range.start}:${w.t === "w" || w.t === "n" || w.t === "p" ? w.text : w.t},`;
-  return key;
-}
 
 function readClauseAfresh(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
   if (plan(cx, words, sink)) return { k: "effect", words };
@@ -246,16 +239,21 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
     const again = (w: Word[]): ClausePlan | null => readClause(cx, w, sink, depth + 1);
     let r: ClausePlan | null = null;
     let as = part;
+    // The part read with the parts after it, as written, the longest that reads (never all the parts:
+    // that is the clause this reads).
+    const joined = (readJoined: (w: Word[]) => ClausePlan | null): void => {
+      for (let m = k === 0 ? split.length - 2 : split.length - 1; m > k && !r; m--) {
+        const whole = words.slice(spanOf[k]![0], spanOf[m]![1]);
+        r = readJoined(whole);
+        if (r) {
+          as = whole;
+          k = m;
+        }
+      }
+    };
     // A declared phrase with a comma or "and" of its own, followed by more ("Create three Followers,
-    // attach them to it, and lose 6 Honor"): read as declared first ("them" are the cards it created),
-    // the longest that is one declared effect (never all the parts: that is the clause this reads).
-    for (let m = k === 0 ? split.length - 2 : split.length - 1; m > k && !r; m--) {
-      const whole = words.slice(spanOf[k]![0], spanOf[m]![1]);
-      if (!plan(cx, whole, sink)) continue;
-      r = { k: "effect", words: whole };
-      as = whole;
-      k = m;
-    }
+    // attach them to it, and lose 6 Honor"): read as declared first ("them" are the cards it created).
+    joined((w) => (plan(cx, w, sink) ? { k: "effect", words: w } : null));
     r ??= again(part);
     const shared = !r && before ? withShared(cx, before, part, again) : null;
     if (shared) {
@@ -264,19 +262,9 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
     }
     const after = split[k + 1];
     if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
-    // A phrase with a comma or "and" of its own ("bring him into play in your home, ignoring costs, and
-    // bow him"): the part read with the parts after it, as written (the longest that reads).
-    if (!r) {
-      // (never all of them: that is the clause this reads)
-      for (let m = k === 0 ? split.length - 2 : split.length - 1; m > k && !r; m--) {
-        const whole = words.slice(spanOf[k]![0], spanOf[m]![1]);
-        r = readClause(cx, whole, sink, depth + 1);
-        if (r) {
-          as = whole;
-          k = m;
-        }
-      }
-    }
+    // Any reading with a comma or "and" of its own ("bring him into play in your home, ignoring costs,
+    // and bow him").
+    if (!r) joined(again);
     if (!r) return null;
     read.push(r);
     said.push(as);

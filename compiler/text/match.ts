@@ -4,7 +4,7 @@
 // player", a reference, or a card (meaning its controller).  All complete parses are returned.
 import type * as A from "../../grammar/index.ts";
 import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, TemplatePart } from "./lexicon.ts";
-import { literalAt as word, numberOf, rangeOfWords, startsWith, textOfWords, type Word } from "./words.ts";
+import { literalAt as word, numberOf, rangeOfWords, startsWith, textOfWords, wordsKey, type Word } from "./words.ts";
 import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
 import { possessivesAt } from "./possessed.ts";
@@ -934,7 +934,7 @@ export class PhraseMatcher {
     let chart = this.charts.get(words);
     if (!chart) {
       // Runs of the same words share a chart, whichever array holds them (a clause is tried in parts).
-      const same = sameWords(words);
+      const same = wordsKey(words);
       chart = this.chartsBySpan.get(same);
       if (!chart) this.chartsBySpan.set(same, (chart = { found: new Map(), parses: new Map() }));
       this.charts.set(words, chart);
@@ -946,13 +946,6 @@ export class PhraseMatcher {
 /** "your Kensai": a noun phrase that may name a card of yours the ability chose (context.ts, yoursNamed). */
 export function yoursAlone(v: Select): boolean {
   return v.quant === "none" && !v.target && !v.noun.plural && v.qualifiers.length === 0 && v.adjectives.length === 1 && v.adjectives[0]!.words.join(" ") === "your";
-}
-
-/** What tells one run of words from another: where each word is in the text. */
-function sameWords(words: readonly Word[]): string {
-  let key = "";
-  for (const w of words) key += w.range.start + ",";
-  return key;
 }
 
 export type { Noun };

@@ -130,3 +130,11 @@ export function numberOf(w: Word | undefined): number | null {
   if (w.t === "w" && w.lower in NUMBER_WORDS) return NUMBER_WORDS[w.lower]!;
   return null;
 }
+
+/** What tells one run of words from another, whichever array holds it: where each word is in the text,
+ *  and what it is (the matcher's charts and the clause reader's readings are kept by it). */
+export function wordsKey(words: readonly Word[]): string {
+  let key = "";
+  for (const w of words) key += `${w.range.start}:${w.t === "w" || w.t === "n" || w.t === "p" ? w.text : w.t},`;
+  return key;
+}
