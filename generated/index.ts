@@ -717,6 +717,7 @@ import {
   scenario20 as scenarios_keywords_scenario20,
   scenario21 as scenarios_keywords_scenario21,
   scenario22 as scenarios_keywords_scenario22,
+  scenario23 as scenarios_keywords_scenario23,
 } from "./scenarios/keywords.ts";
 import {
   scenario1 as scenarios_lasting_triggers_scenario1,
@@ -1782,6 +1783,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_keywords_scenario20,
   scenarios_keywords_scenario21,
   scenarios_keywords_scenario22,
+  scenarios_keywords_scenario23,
   scenarios_lasting_triggers_scenario1,
   scenarios_lasting_triggers_scenario2,
   scenarios_lasting_triggers_scenario3,

@@ -11,6 +11,7 @@ import { eachNode, findNode } from "../tree.ts";
 import { T, show, assignable, nullable } from "../types.ts";
 import { buildLexicon, freeNames, type Lexicon } from "../text/lexicon.ts";
 import { AbilityLowerer, type LoweredAbility } from "../text/lower.ts";
+import { AstBuilder } from "../text/build.ts";
 import { collapseWhitespace } from "../text/words.ts";
 import type { CompileContext } from "./context.ts";
 import { keywordOf } from "./check-card-headers.ts";
@@ -113,10 +114,15 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
     const granted = declared?.decl.text;
     if (!granted) continue;
     const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, declared.file, title, body.type?.text ?? null, !ctx.withoutSuggestions);
+    const keyword = keywordOf(ctx.symbols, k.text)!;
     for (const ability of granted.abilities) {
       const reported = ctx.diags.list.length;
       const lowered = lowerer.lower(ability);
-      const checked = lowered ? checkAbility(ctx, lowered, declared.file) : null;
+      // The keyword's text is the card's while the card has the keyword: a card that loses it ("loses
+      // the Brash keyword") no longer has the abilities it gives.
+      // (A triggered trait asks its trigger's condition, not the ability's: the runtime asks whether a
+      // trait's trigger matches, and whether a Reaction or action can be used.)
+      const checked = lowered ? checkAbility(ctx, whileKeyword(lowered, keyword, ability.range), declared.file) : null;
       if (checked) abilities.push(checked);
       else leftOut.push(...leftOutRecord(ctx, ability, declared.file, reported, null));
     }
@@ -181,6 +187,14 @@ function leftOutRecord(ctx: CompileContext, ability: A.AbilityText, file: A.Sour
   const why = ctx.diags.list.slice(reported).filter((d) => d.code.startsWith("unsupported/")).map((d) => d.message);
   if (why.length === 0) return [];
   return [{ text: collapseWhitespace(file.text.slice(ability.range.start, ability.range.end)), why: why.join("; "), action }];
+}
+
+/** The ability, used or triggered only while its card has the keyword. */
+function whileKeyword(a: LoweredAbility, keyword: string, range: A.Range): LoweredAbility {
+  const b = new AstBuilder(range);
+  const has = b.has(b.ref("self"), keyword);
+  if (a.trigger && !a.trigger.reaction) return { ...a, trigger: { ...a.trigger, filter: a.trigger.filter ? b.and([has, a.trigger.filter]) : has } };
+  return { ...a, conditions: [has, ...a.conditions] };
 }
 
 /** What is between the braces of a `text { ... }` block. */

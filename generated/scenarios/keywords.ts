@@ -4,6 +4,7 @@ import { show } from "../../runtime/api.ts";
 import { armyForce, attack, battle, leaderNow, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { destroy, draw } from "../rules/effects.ts";
+import { takeKeyword } from "../rules/keyword-changes.ts";
 import { simultaneously } from "../rules/player.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -527,7 +528,11 @@ const adhoc211: CardDef = {
       timings: [],
       keywords: [],
       calls: ["draw"],
-      trigger: { event: "entersPlay", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      trigger: {
+        event: "entersPlay",
+        reaction: false,
+        matches: (rt, u) => rt.hasKeyword(u.card, "Destined") && (u.eventArgs[0] as Card) === u.card,
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -580,7 +585,11 @@ const adhoc112: CardDef = {
       timings: [],
       keywords: [],
       calls: ["draw"],
-      trigger: { event: "isDestroyed", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      trigger: {
+        event: "isDestroyed",
+        reaction: false,
+        matches: (rt, u) => rt.hasKeyword(u.card, "Expendable") && (u.eventArgs[0] as Card) === u.card,
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -849,7 +858,11 @@ const adhoc118: CardDef = {
       timings: [],
       keywords: [],
       calls: ["draw"],
-      trigger: { event: "assignsToAttack", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      trigger: {
+        event: "assignsToAttack",
+        reaction: false,
+        matches: (rt, u) => rt.hasKeyword(u.card, "Brash") && (u.eventArgs[0] as Card) === u.card,
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -925,7 +938,11 @@ const adhoc119: CardDef = {
       timings: [],
       keywords: [],
       calls: ["draw"],
-      trigger: { event: "assignsToAttack", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      trigger: {
+        event: "assignsToAttack",
+        reaction: false,
+        matches: (rt, u) => rt.hasKeyword(u.card, "Brash") && (u.eventArgs[0] as Card) === u.card,
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -955,9 +972,9 @@ const adhoc219: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Brash: the Defender who declines draws nothing" */
+/** scenario "Brash: a card that has lost the keyword gives the Defender no draw" */
 export const scenario19: ScenarioDef = {
-  title: "Brash: the Defender who declines draws nothing",
+  title: "Brash: a card that has lost the keyword gives the Defender no draw",
   location: "rules/scenarios/keywords.l5r:212:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
@@ -965,6 +982,74 @@ export const scenario19: ScenarioDef = {
     rt.setZoneValue(province, "strength", 20);
     const a = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
     const f = s.put(adhoc219, rt.zone("fateDeck", p2), 1)[0]!;
+    takeKeyword(rt, a, "Brash");
+    s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
+    s.setUnscripted("first");
+    yield* attack(rt, p1, p2, {});
+    s.expect(s.offered("yes") === 0, 'offered "yes" == 0', () => 'offered "yes" is ' + show(s.offered("yes")));
+    s.expect(f.zone === rt.zone("fateDeck", p2), "f in p2.fateDeck", () => "it is not so");
+  },
+};
+/** Personality a */
+const adhoc120: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Brash"],
+  text: "",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After this card is assigned to attack, the Defender may draw a card.",
+      timings: [],
+      keywords: [],
+      calls: ["draw"],
+      trigger: {
+        event: "assignsToAttack",
+        reaction: false,
+        matches: (rt, u) => rt.hasKeyword(u.card, "Brash") && (u.eventArgs[0] as Card) === u.card,
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let chooser2: Player | null = leaderNow(rt, false);
+          if (chooser2 !== null) {
+            let agreed3: boolean = yield* rt.ask(chooser2, "Personality a: draw a card?");
+            if (agreed3) {
+              let you: Player = chooser2;
+              yield* draw(rt, you, 1);
+            }
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy f */
+const adhoc220: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Brash: the Defender who declines draws nothing" */
+export const scenario20: ScenarioDef = {
+  title: "Brash: the Defender who declines draws nothing",
+  location: "rules/scenarios/keywords.l5r:227:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc220, rt.zone("fateDeck", p2), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p2, [{ label: "no" }], 'answer p2: "no"');
     s.setUnscripted("first");
@@ -978,7 +1063,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc120: CardDef = {
+const adhoc121: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -989,7 +1074,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc220: CardDef = {
+const adhoc221: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1004,7 +1089,11 @@ const adhoc220: CardDef = {
       timings: [],
       keywords: [],
       calls: ["draw"],
-      trigger: { event: "assignsToAttack", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      trigger: {
+        event: "assignsToAttack",
+        reaction: false,
+        matches: (rt, u) => rt.hasKeyword(u.card, "Brash") && (u.eventArgs[0] as Card) === u.card,
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1046,15 +1135,15 @@ const adhoc43: CardDef = {
   abilities: [],
 };
 /** scenario "Brash: a Brash card assigned to defend gives the Attacker nothing" */
-export const scenario20: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title: "Brash: a Brash card assigned to defend gives the Attacker nothing",
-  location: "rules/scenarios/keywords.l5r:226:10",
+  location: "rules/scenarios/keywords.l5r:241:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc221, rt.zone("home", p2), 1)[0]!;
     const f = s.put(adhoc311, rt.zone("fateDeck", p1), 1)[0]!;
     const g = s.put(adhoc43, rt.zone("fateDeck", p2), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
@@ -1066,7 +1155,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc121: CardDef = {
+const adhoc122: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1077,7 +1166,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc221: CardDef = {
+const adhoc222: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1092,7 +1181,11 @@ const adhoc221: CardDef = {
       timings: [],
       keywords: [],
       calls: ["draw", "simultaneously"],
-      trigger: { event: "entersPlay", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      trigger: {
+        event: "entersPlay",
+        reaction: false,
+        matches: (rt, u) => rt.hasKeyword(u.card, "Overconfident") && (u.eventArgs[0] as Card) === u.card,
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1120,7 +1213,11 @@ const adhoc221: CardDef = {
       timings: [],
       keywords: [],
       calls: ["draw", "simultaneously"],
-      trigger: { event: "leavesPlay", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      trigger: {
+        event: "leavesPlay",
+        reaction: false,
+        matches: (rt, u) => rt.hasKeyword(u.card, "Overconfident") && (u.eventArgs[0] as Card) === u.card,
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1178,13 +1275,13 @@ const adhoc5: CardDef = {
   abilities: [],
 };
 /** scenario "Overconfident: after an Overconfident card enters play, each other player may draw a card" */
-export const scenario21: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "Overconfident: after an Overconfident card enters play, each other player may draw a card",
-  location: "rules/scenarios/keywords.l5r:242:10",
+  location: "rules/scenarios/keywords.l5r:257:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    s.put(adhoc121, rt.zone("home", p1), 1);
-    const c = s.put(adhoc221, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc122, rt.zone("home", p1), 1);
+    const c = s.put(adhoc222, rt.zone("hand", p1), 1)[0]!;
     const f1 = s.put(adhoc312, rt.zone("fateDeck", p1), 1)[0]!;
     const f2 = s.put(adhoc44, rt.zone("fateDeck", p2), 1)[0]!;
     const f3 = s.put(adhoc5, rt.zone("fateDeck", p3), 1)[0]!;
@@ -1198,7 +1295,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc122: CardDef = {
+const adhoc123: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1213,7 +1310,11 @@ const adhoc122: CardDef = {
       timings: [],
       keywords: [],
       calls: ["draw", "simultaneously"],
-      trigger: { event: "entersPlay", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      trigger: {
+        event: "entersPlay",
+        reaction: false,
+        matches: (rt, u) => rt.hasKeyword(u.card, "Overconfident") && (u.eventArgs[0] as Card) === u.card,
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1241,7 +1342,11 @@ const adhoc122: CardDef = {
       timings: [],
       keywords: [],
       calls: ["draw", "simultaneously"],
-      trigger: { event: "leavesPlay", reaction: false, matches: (rt, u) => (u.eventArgs[0] as Card) === u.card },
+      trigger: {
+        event: "leavesPlay",
+        reaction: false,
+        matches: (rt, u) => rt.hasKeyword(u.card, "Overconfident") && (u.eventArgs[0] as Card) === u.card,
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1266,7 +1371,7 @@ const adhoc122: CardDef = {
   ],
 };
 /** Strategy f1 */
-const adhoc222: CardDef = {
+const adhoc223: CardDef = {
   key: "strategy-f1",
   title: "Strategy f1",
   type: "Strategy",
@@ -1288,13 +1393,13 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "Overconfident: after an Overconfident card leaves play, each other player may draw a card" */
-export const scenario22: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "Overconfident: after an Overconfident card leaves play, each other player may draw a card",
-  location: "rules/scenarios/keywords.l5r:258:10",
+  location: "rules/scenarios/keywords.l5r:273:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
-    const f1 = s.put(adhoc222, rt.zone("fateDeck", p1), 1)[0]!;
+    const c = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
+    const f1 = s.put(adhoc223, rt.zone("fateDeck", p1), 1)[0]!;
     const f2 = s.put(adhoc313, rt.zone("fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
     yield* destroy(rt, c, null);
