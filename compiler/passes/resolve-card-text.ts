@@ -110,18 +110,14 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
   }
   // What a keyword gives each card that has it ("Expendable": after it is destroyed, draw a card).
   for (const k of [...body.keywords, ...body.traits]) {
-    const declared = ctx.symbols.keywords.get(keywordOf(ctx.symbols, k.text) ?? "");
+    const keyword = keywordOf(ctx.symbols, k.text);
+    const declared = keyword === null ? undefined : ctx.symbols.keywords.get(keyword);
     const granted = declared?.decl.text;
-    if (!granted) continue;
+    if (!granted || keyword === null) continue;
     const lowerer = new AbilityLowerer(lex, ctx.checker, ctx.diags, declared.file, title, body.type?.text ?? null, !ctx.withoutSuggestions);
-    const keyword = keywordOf(ctx.symbols, k.text)!;
     for (const ability of granted.abilities) {
       const reported = ctx.diags.list.length;
       const lowered = lowerer.lower(ability);
-      // The keyword's text is the card's while the card has the keyword: a card that loses it ("loses
-      // the Brash keyword") no longer has the abilities it gives.
-      // (A triggered trait asks its trigger's condition, not the ability's: the runtime asks whether a
-      // trait's trigger matches, and whether a Reaction or action can be used.)
       const checked = lowered ? checkAbility(ctx, whileKeyword(lowered, keyword, ability.range), declared.file) : null;
       if (checked) abilities.push(checked);
       else leftOut.push(...leftOutRecord(ctx, ability, declared.file, reported, null));
@@ -189,7 +185,12 @@ function leftOutRecord(ctx: CompileContext, ability: A.AbilityText, file: A.Sour
   return [{ text: collapseWhitespace(file.text.slice(ability.range.start, ability.range.end)), why: why.join("; "), action }];
 }
 
-/** The ability, used or triggered only while its card has the keyword. */
+/**
+ * The ability a keyword's text gives, used or triggered only while its card has the keyword: a card that
+ * loses it ("loses the Brash keyword") no longer has the abilities it gives.  A triggered trait is gated
+ * in its trigger, since the runtime asks only whether a trait's trigger matches; a Reaction or action in
+ * its condition, which the runtime asks before it is used.
+ */
 function whileKeyword(a: LoweredAbility, keyword: string, range: A.Range): LoweredAbility {
   const b = new AstBuilder(range);
   const has = b.has(b.ref("self"), keyword);
