@@ -803,8 +803,9 @@ export class PhraseMatcher {
           const n = startsWith(words, pos, c.words);
           if (n > 0 && pos + n <= end) out.push({ v: { ty: "text", v: c.clan, range: rangeOfWords(words.slice(pos, pos + n), w.range) }, next: pos + n });
         }
+        // (a plural names the keyword too: "with fewer Weapons")
         for (const n of lex.nouns) {
-          if ((n.kind !== "keyword" && n.kind !== "trait") || n.plural) continue;
+          if (n.kind !== "keyword" && n.kind !== "trait") continue;
           const k = startsWith(words, pos, n.words);
           if (k > 0 && pos + k <= end) out.push({ v: { ty: "text", v: n.name, range: rangeOfWords(words.slice(pos, pos + k), w.range) }, next: pos + k });
         }
