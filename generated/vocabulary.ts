@@ -349,6 +349,8 @@ export const vocabulary: Vocabulary = {
     { name: "recruits", params: ["p", "c"], phrase: "{p} recruit {c}" },
     { name: "recruitsFromProvince", params: ["p", "c"], phrase: "{p} recruit {c} from a Province" },
     { name: "equips", params: ["p", "a"], phrase: "{p} equip {a}" },
+    { name: "wouldTarget", params: ["a", "c"], phrase: "{a} would target {c}" },
+    { name: "wouldTargetWith", params: ["p", "c", "a"], phrase: "{p} would target {c} with {a}" },
     { name: "armyDestroysProvince", params: ["c", "province"], phrase: "{c}'s army destroys a Province" },
     { name: "targets", params: ["a", "c"], phrase: "{a} targets {c}" },
     { name: "targetsWith", params: ["p", "c", "a"], phrase: "{p} targets {c} with {a}" },
@@ -406,6 +408,7 @@ export const vocabulary: Vocabulary = {
     { name: "simultaneously", title: "An effect on several players at once" },
     { name: "payment", title: "Paying Gold" },
     { name: "payFor", title: "Paying for a card" },
+    { name: "targetChoice", title: "A target is chosen" },
     { name: "lookingAtTop", title: "Looking at the top of a deck" },
   ],
 };

@@ -1081,6 +1081,22 @@ export class Engine implements Rt {
     return (u.ability.targets ?? []).flatMap((s) => slots[s]).filter(isCard);
   }
 
+  /** A target of an action replaced by another card, if that card is a legal target of the slot
+   *  (`legalTarget`) and none of the action's targets yet; false when nothing changes. */
+  retarget(u: Use, from: Card, to: Card): boolean {
+    if (from === to || this.targetsOf(u).includes(to)) return false;
+    const slots = u.slots as Record<string, unknown>;
+    for (const s of u.ability.targets ?? []) {
+      const v = slots[s];
+      const many = Array.isArray(v);
+      if (!(many ? (v as unknown[]).includes(from) : v === from)) continue;
+      if (!u.ability.legalTarget?.(this, u, s, to)) return false;
+      slots[s] = many ? (v as Card[]).map((c) => (c === from ? to : c)) : to;
+      return true;
+    }
+    return false;
+  }
+
   /** Who performs an action: the cards chosen to perform it ("your performing Personality"), else the
    *  card it is on. */
   performersOf(u: Use | null): Card[] {

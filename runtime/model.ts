@@ -89,6 +89,9 @@ export interface AbilityDef {
   readonly targets?: readonly string[];
   /** The slots of the cards chosen to perform it ("your performing Personality"), by name. */
   readonly performers?: readonly string[];
+  /** Whether a card is a legal target of one of its target slots now (what the ability describes it as,
+   *  and the rules' targetable entry): for a target redirected to another card "if legal". */
+  legalTarget?(rt: Rt, u: Use, slot: string, c: Card): boolean;
   /** The rules effects its costs and effects call, and the functions its conditions call, by name. */
   readonly calls?: readonly string[];
   /** Can it be used now (conditions hold, costs payable, targets available)? */

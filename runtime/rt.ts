@@ -203,6 +203,7 @@ export interface Rt {
   anyTargetable(u: Use, cards: readonly Card[], test?: (c: Card) => boolean, anywhere?: boolean): boolean;
   /** The cards a use targeted (its choices made when announced); none for no use. */
   targetsOf(u: Use | null): Card[];
+  retarget(u: Use, from: Card, to: Card): boolean;
   /** A time stamp that grows as effects begin (a stat modifier's `at`): what began at or before it is current. */
   timeNow(): number;
   /** The card performing a use (the card whose ability it is); none for no use. */

@@ -118,6 +118,11 @@ const BUILTINS: Record<string, Builtin> = {
   keywordLevelText: cardAndName("keywordLevelText", T.text, "keyword's"),
   // Two cards exchange what they are (their definitions and owners), each keeping its place, states,
   // attachments, tokens and the effects on it.
+  // An action's target replaced by another card if it is a legal target of that slot (true if it was).
+  retarget: {
+    arity: 3, pure: false,
+    result: ([u, a, b], fail) => ((u!.ty.k === "use" || u!.ty.k === "error") && (a!.ty.k === "card" || a!.ty.k === "error") && (b!.ty.k === "card" || b!.ty.k === "error") ? T.bool : (fail("retarget() takes an action and two cards"), T.error)),
+  },
   exchangeCards: {
     arity: 2, pure: false,
     result: ([a, b], fail) => ((a!.ty.k === "card" || a!.ty.k === "error") && (b!.ty.k === "card" || b!.ty.k === "error") ? T.none : (fail("exchangeCards() takes two cards"), T.error)),

@@ -321,6 +321,9 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
   const candidates = (t: IrAbility["targets"][number]) => (t.targeted ? `rt.targetable(u, ${expr(t.candidates, p)}${anywhereArg(t)})` : expr(t.candidates, p));
   const targeted = a.targets.filter((t) => t.targeted).map((t) => lit(t.slot));
   if (targeted.length) parts.push(`targets: [${targeted.join(", ")}]`);
+  // (A target redirected "if legal" must be one the slot could have been given now.)
+  const legal = a.targets.filter((t) => t.targeted).map((t) => `(slot === ${lit(t.slot)} && ${candidates(t)}.includes(c))`);
+  if (legal.length) parts.push(`legalTarget: (rt, u, slot, c) => ${legal.join(" || ")}`);
   const performers = a.targets.filter((t) => t.performer).map((t) => lit(t.slot));
   if (performers.length) parts.push(`performers: [${performers.join(", ")}]`);
   const usable = usableChecks(a, p);

@@ -364,6 +364,8 @@ function builtin(name: string, args: string[]): string {
       return `(Number.parseFloat(${args[0]}.def.levels?.[${args[1]}] ?? "") || 0)`;
     case "keywordLevelText":
       return `(${args[0]}.def.levels?.[${args[1]}] ?? "")`;
+    case "retarget":
+      return `rt.retarget(${args[0]}, ${args[1]}, ${args[2]})`;
     case "exchangeCards":
       return `rt.exchange(${args[0]}, ${args[1]})`;
     case "printedKeyword":

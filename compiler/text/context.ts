@@ -113,6 +113,9 @@ export interface Pronoun {
   /** Chosen or targeted among your own cards ("your performing Duelist"): what "your Personality"
    *  names after it; with the noun it was named by. */
   readonly yours?: Noun;
+  /** The keyword its target or choice was named by ("your performing Yojimbo"): what "the Yojimbo"
+   *  names after it (a keyword says nothing of the card's type). */
+  readonly keyword?: string;
   /** Bound by a loop or choice around the statements of the clause that named it (not seen outside). */
   readonly local?: boolean;
   /** Bound by a loop over the cards of the clause that named it ("each Personality"): out of scope
@@ -369,6 +372,7 @@ export class LowerContext {
       // "the targets", "both targets": only a target of several cards (not the latest of two targets).
       if (!p.many && word.endsWith("targets")) continue;
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
+      if (targeted?.kind === "keyword" && p.keyword !== targeted.name) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
     }
     // "the Personality" with no target of that noun before it: the latest card of that noun named
@@ -386,6 +390,15 @@ export class LowerContext {
 
   /** The latest card named, not a target, whose noun is of the types of `noun`: one card only. */
   private definiteNamed(noun: Noun): string | null {
+    // ("Choose your performing Yojimbo ... the Yojimbo": the choice the keyword named.)
+    if (noun.kind === "keyword") {
+      for (let i = this.pronouns.length - 1; i >= 0; i--) {
+        const p = this.pronouns[i]!;
+        if (this.floor !== null && i >= this.floor) continue;
+        if (p.ty === "card" && !p.many && p.keyword === noun.name) return p.name;
+      }
+      return null;
+    }
     const fits = this.nounTypes(noun);
     if (!fits) return null;
     for (let i = this.pronouns.length - 1; i >= 0; i--) {
@@ -430,7 +443,8 @@ export class LowerContext {
     this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates, targeted: targeting, performer, ...anywhere, ...(count ? { count } : {}) });
     const yours = performer || np.adjectives.some((a) => a.words.length === 1 && a.words[0] === "your");
     const described = np.adjectives.map((a) => a.words.join(" ").toLowerCase()).filter((w) => w !== "target");
-    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, described, everywhere: true, ...(yours ? { yours: np.noun } : {}), ...(count ? { many: true } : {}) });
+    const keyword = np.noun.kind === "keyword" ? { keyword: np.noun.name } : {};
+    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, described, everywhere: true, ...(yours ? { yours: np.noun } : {}), ...(count ? { many: true } : {}), ...keyword });
     return slot;
   }
 

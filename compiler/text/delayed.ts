@@ -18,9 +18,11 @@ import { actionFilter, useExpr } from "./actions.ts";
 import { slotExpr } from "./conditions.ts";
 
 // ("After each time ...": a lasting trigger, the effects happening every time until the duration ends.)
-const LEADS: readonly { words: readonly string[]; before: boolean; each?: boolean }[] = [
+// ("The next time another player's action would target ..., it targets ... instead": a "when" event
+// too, announced as a choice is made.)
+const LEADS: readonly { words: readonly string[]; before: boolean; each?: boolean; when?: boolean }[] = [
   { words: ["after", "the", "next", "time"], before: false },
-  { words: ["the", "next", "time"], before: false },
+  { words: ["the", "next", "time"], before: false, when: true },
   { words: ["before", "the", "next", "time"], before: true },
   { words: ["after", "each", "time"], before: false, each: true },
   { words: ["before", "each", "time"], before: true, each: true },
@@ -44,7 +46,7 @@ export function delayedSentence(cx: LowerContext, words: Word[], sink: Sink, sen
   for (let comma = at + 1; comma < words.length - 1; comma++) {
     if (literalAt(words, comma) !== ",") continue;
     const said = words.slice(at, comma);
-    const events = eventsOf(cx, said, lead.before, sink.available);
+    const events = eventsOf(cx, said, lead.before, sink.available) ?? (lead.when ? whenEvent(cx, said, sink.available) : null);
     if (!events) continue;
     const range = rangeOfWords(words, words[0]!.range);
     const b = new AstBuilder(range);
@@ -86,6 +88,12 @@ function eventsOf(cx: LowerContext, said: Word[], before: boolean, available: Si
     if (rest.every((r) => r !== null)) return [first, ...(rest as FoundEvent[])];
   }
   return null;
+}
+
+/** A "when" event read as the whole of the words ("another player's action would target ..."). */
+function whenEvent(cx: LowerContext, said: Word[], available: Sink["available"]): FoundEvent[] | null {
+  const found = readEvent(cx, said, false, available, false, true);
+  return found ? [found] : null;
 }
 
 /** "is destroyed" after "he is assigned to attack or": the event read with the first words of the first

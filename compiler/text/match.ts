@@ -385,13 +385,14 @@ export class PhraseMatcher {
     }
     // "Target a Strategy ...: Put the Strategy into your hand": "the" and a card type is its latest target.
     // "Target an enemy Personality ...: If the enemy Personality is ...": so with one adjective before it.
-    // A kind of card ("the attachment") names its latest card the same way.
+    // A kind of card ("the attachment") names its latest card the same way, and so does a keyword its
+    // target or choice was named by ("Target your performing Yojimbo ... the Yojimbo").
     if (w === "the") {
       const after = [pos + 1, ...(lex.adjectivesByFirst.get(word(words, pos + 1) ?? "") ?? []).map((a) => pos + 1 + Math.max(0, startsWith(words, pos + 1, a.words))).filter((at) => at > pos + 1)];
       for (const at of after) {
         const described = at > pos + 1 ? textOfWords(words.slice(pos + 1, at)).toLowerCase() : undefined;
         for (const noun of lex.nounsByFirst.get(word(words, at) ?? "") ?? []) {
-          const n = (noun.kind === "type" || noun.kind === "kind") && !noun.plural ? startsWith(words, at, noun.words) : -1;
+          const n = (noun.kind === "type" || noun.kind === "kind" || noun.kind === "keyword") && !noun.plural ? startsWith(words, at, noun.words) : -1;
           if (n > 0 && at + n <= end) out.push({ v: { k: "pronoun", word: "the targeted", range: rangeOfWords(words.slice(pos, at + n), words[pos]!.range), targeted: noun, definite: true, ...(described ? { described } : {}) }, next: at + n });
         }
       }
@@ -802,8 +803,9 @@ export class PhraseMatcher {
           const n = startsWith(words, pos, c.words);
           if (n > 0 && pos + n <= end) out.push({ v: { ty: "text", v: c.clan, range: rangeOfWords(words.slice(pos, pos + n), w.range) }, next: pos + n });
         }
+        // (a plural names the keyword too: "with fewer Weapons")
         for (const n of lex.nouns) {
-          if ((n.kind !== "keyword" && n.kind !== "trait") || n.plural) continue;
+          if (n.kind !== "keyword" && n.kind !== "trait") continue;
           const k = startsWith(words, pos, n.words);
           if (k > 0 && pos + k <= end) out.push({ v: { ty: "text", v: n.name, range: rangeOfWords(words.slice(pos, pos + k), w.range) }, next: pos + k });
         }

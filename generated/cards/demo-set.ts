@@ -353,6 +353,14 @@ export const kakitaDuelist: CardDef = {
       keywords: ["Iaijutsu"],
       calls: ["bow", "challengeTo"],
       targets: ["target5"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target5" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -424,6 +432,14 @@ export const asahinaShugenja: CardDef = {
       keywords: [],
       calls: ["bow", "straighten"],
       targets: ["target3"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target3" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -574,6 +590,19 @@ export const kitsuShugenja: CardDef = {
       keywords: [],
       calls: ["bow", "rehonor"],
       targets: ["target3"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target3" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller === u.player && cand.flags["dishonored"] === true,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -632,6 +661,14 @@ export const matsuChallenger: CardDef = {
       keywords: [],
       calls: ["bow", "challengeTo"],
       targets: ["target5"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target5" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -863,6 +900,14 @@ export const ambush: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -911,6 +956,14 @@ export const rally: CardDef = {
       keywords: [],
       calls: ["straighten"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -959,6 +1012,19 @@ export const disgrace: CardDef = {
       keywords: ["Political"],
       calls: ["dishonor", "loseHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && rt.hasKeyword(cand, "Samurai"),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1013,6 +1079,19 @@ export const honorsReward: CardDef = {
       keywords: [],
       calls: ["gainHonor", "rehonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller === u.player && cand.flags["dishonored"] === true,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1112,6 +1191,14 @@ export const blessingOfWater: CardDef = {
       keywords: [],
       calls: ["straighten"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1323,6 +1410,14 @@ export const rout: CardDef = {
       keywords: [],
       calls: ["destroy", "moveHome"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => rt.isType(cand, "unit")),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => rt.isType(cand, "unit")),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1414,6 +1509,14 @@ export const suddenStrike: CardDef = {
       keywords: [],
       calls: ["destroy"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Follower" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Follower" && cand.controller !== u.player),
       *announce(rt, u) {
@@ -1458,6 +1561,18 @@ export const battleFury: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) => cand.def.type === "Personality" && isAttacking(rt, cand) && cand.controller !== u.player,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1510,6 +1625,14 @@ export const inspiredCharge: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1558,6 +1681,19 @@ export const surpriseRaid: CardDef = {
       keywords: [],
       calls: ["raid"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

@@ -35,6 +35,26 @@ export const sanctionedDuel: CardDef = {
       keywords: ["Iaijutsu"],
       calls: ["challengeTo", "destroy", "dishonor", "gainHonor"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
+                ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -114,6 +134,29 @@ export const duelOfHaiku: CardDef = {
       keywords: ["Political"],
       calls: ["bow", "challengeTo", "dishonor", "gainHonor", "useDuelStat"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    mayPerform(rt, cand) &&
+                    !(cand.flags["bowed"] === true),
+                ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+            )
+            .includes(c)),
       performers: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(
@@ -203,6 +246,26 @@ export const testOfMight: CardDef = {
       keywords: [],
       calls: ["bow", "challengeTo"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" && cand.controller === u.player && !(cand.flags["bowed"] === true),
+                ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

@@ -19,6 +19,7 @@ import { refillProvince } from "./game.ts";
 import { goldAvailable } from "./player.ts";
 import { markTacticalTargets } from "./player-abilities.ts";
 import { payFor, payFor$direct } from "./recruit-equip.ts";
+import { targetChoice, targetChoice$direct } from "./redirected-targets.ts";
 import { performingForbidden } from "./restrictions.ts";
 import { removeFromGame, removeFromGame$direct } from "./zones.ts";
 
@@ -140,6 +141,10 @@ function* perform_1(rt: Rt, self: PerformFrame): Steps {
     yield* chooseSideWithoutPresence(rt, self.u_, b);
     if (self.aborted || self.stopped) return;
   }
+  for (const c of rt.targetsOf(self.u_)) {
+    yield* targetChoice(rt, self.u_, c, {});
+    if (self.aborted || self.stopped) return;
+  }
   markTacticalTargets(rt, self.u_);
   if (self.aborted || self.stopped) return;
   recordUse(rt, self.u_);
@@ -232,6 +237,10 @@ function perform_1$direct(rt: Rt, self: PerformFrame): void {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (b !== null) {
     chooseSideWithoutPresence$direct(rt, self.u_, b);
+    if (self.aborted || self.stopped) return;
+  }
+  for (const c of rt.targetsOf(self.u_)) {
+    targetChoice$direct(rt, self.u_, c, {});
     if (self.aborted || self.stopped) return;
   }
   markTacticalTargets(rt, self.u_);

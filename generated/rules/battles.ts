@@ -309,7 +309,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:205:5");
     try {
-      loop16: while (true) {
+      loop17: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -317,7 +317,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop16;
+          break loop17;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, {});
@@ -411,7 +411,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:205:5");
     try {
-      loop16: while (true) {
+      loop17: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = rt.now(
           rt.chooseFrom(
@@ -421,7 +421,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
           ),
         );
         if (next === null) {
-          break loop16;
+          break loop17;
         } else {
           self.fought.push(next);
           battle$direct(rt, next, self.attacker, self.defender, self, {});

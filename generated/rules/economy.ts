@@ -390,6 +390,16 @@ export const reserve: CardDef = {
       keywords: ["Absent", "Repeatable"],
       calls: ["payAnyGold", "recruit", "wouldBeOpposed"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            provinceCards(rt, u.player).filter(
+              (cand) => cand.def.type === "Personality" && cand.faceUp && rt.hasKeyword(cand, "Reserve"),
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -430,6 +440,31 @@ export const reserve: CardDef = {
       keywords: ["Repeatable"],
       calls: ["equip", "payAnyGold", "wouldBeOpposed"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    rt.current<BattleFrame>("battle") !== null &&
+                    atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle")),
+                ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .view(rt.zone("hand", u.player))
+                .filter((cand) => rt.isType(cand, "attachment") && rt.hasKeyword(cand, "Reserve")),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

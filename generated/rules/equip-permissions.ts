@@ -21,6 +21,36 @@ export const equipAsABattleAction: CardDef = {
       keywords: [],
       calls: ["equip", "ownFrequency"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    rt.current<BattleFrame>("battle") !== null &&
+                    atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle")),
+                ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .view(rt.zone("hand", u.player))
+                .filter(
+                  (cand) =>
+                    rt.isType(cand, "attachment") &&
+                    cand.def.abilities.some((a) => a.kind === "equipsInBattle") &&
+                    rt.uses("equipsInBattle", u.player, cand, {}).length > 0,
+                ),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         ownFrequency(rt) &&
         rt.anyTargetable(
@@ -97,6 +127,34 @@ export const equipAsABattleAction: CardDef = {
       keywords: [],
       calls: ["equip", "ownFrequency"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    rt.current<BattleFrame>("battle") !== null &&
+                    atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle")),
+                ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+                (cand) =>
+                  rt.isType(cand, "attachment") &&
+                  cand.def.abilities.some((a) => a.kind === "equipsFromDiscardInBattle") &&
+                  rt.uses("equipsFromDiscardInBattle", u.player, cand, {}).length > 0,
+              ),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         ownFrequency(rt) &&
         rt.anyTargetable(
@@ -183,6 +241,26 @@ export const equipFromTheDiscardPile: CardDef = {
       keywords: [],
       calls: ["equip", "ownFrequency"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+                (cand) =>
+                  rt.isType(cand, "attachment") &&
+                  cand.def.abilities.some((a) => a.kind === "equipsFromDiscard") &&
+                  rt.uses("equipsFromDiscard", u.player, cand, {}).length > 0,
+              ),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         ownFrequency(rt) &&
         rt.anyTargetable(
@@ -282,6 +360,21 @@ export const equipAsABattleOpenAction: CardDef = {
       keywords: [],
       calls: ["equip"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt.view(rt.zone("hand", u.player)).filter((cand) => rt.isType(cand, "attachment")),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         equipsAsBattleOpen(rt, u.player) &&
         rt.anyTargetable(
@@ -332,6 +425,21 @@ export const equipAsABattleOpenAction: CardDef = {
       keywords: [],
       calls: ["equip", "ownFrequency"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt.view(rt.zone("hand", u.player)).filter((cand) => rt.hasKeyword(cand, "Weapon")),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         ownFrequency(rt) &&
         equipsWeaponsAsBattleOpen(rt, u.player) &&

@@ -215,6 +215,28 @@ export const equip: CardDef = {
       keywords: [],
       calls: ["attachFrom", "ownFrequency"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .view(rt.zone("hand", u.player))
+                .filter(
+                  (cand) =>
+                    rt.isType(cand, "attachment") &&
+                    mayAttach(rt, cand, u.slots["target1"] as Card) &&
+                    goldAvailable(rt, u.player) >= attachCost(rt, cand, u.player),
+                ),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         ownFrequency(rt) &&
         rt.anyTargetable(
@@ -291,6 +313,24 @@ export const share: CardDef = {
       keywords: [],
       calls: ["bow", "transfer"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  mayAttach(rt, u.slots["chosen1"] as Card, cand) &&
+                  (u.slots["chosen1"] as Card).attachedTo !== cand &&
+                  cand !== u.card,
+              )
+              .filter((otherCard) => otherCard !== (u.slots["chosen1"] as Card)),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt
           .cardsInPlay()
@@ -374,6 +414,22 @@ export const lobby: CardDef = {
       keywords: ["Political"],
       calls: ["bow", "takeFavor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  rt.stat(cand, "personalHonor") >= 1,
+              )
+              .filter((payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null)),
+          )
+          .includes(c),
       usable: (rt, u) =>
         countWhere(rt.turnOrder(), (p) => p !== u.player && rt.value(p, "honor") >= rt.value(u.player, "honor")) ===
           0 &&
@@ -470,6 +526,16 @@ export const imperialFavorBattle: CardDef = {
       keywords: ["Political"],
       calls: ["discardFavor", "moveHome"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter((cand) => rt.isType(cand, "unit") && isAttacking(rt, cand) && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -520,6 +586,19 @@ export const tacticalForceBonus: CardDef = {
       keywords: ["Tactical"],
       calls: ["discardFromHand", "giveForce", "ownFrequency"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Tactician"),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         ownFrequency(rt) &&
         rt.anyTargetable(
@@ -604,6 +683,19 @@ export const naval: CardDef = {
       calls: ["firstOpportunity", "navalAdvantage", "ownFrequency"],
       trigger: { event: "engages", reaction: true, matches: (rt, u) => true },
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller === u.player && rt.hasKeyword(cand, "Naval"),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         navalAdvantage(rt, u.player, rt.current<BattleFrame>("battle")) &&
         ownFrequency(rt) &&

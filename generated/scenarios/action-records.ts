@@ -33,6 +33,14 @@ const adhoc2: CardDef = {
       keywords: [],
       calls: ["destroy", "destroyedByThis", "gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => true),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => true),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -79,6 +87,14 @@ const adhoc3: CardDef = {
       keywords: [],
       calls: ["destroy", "destroyedByThis", "gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => true),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => true),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -214,6 +230,14 @@ const adhoc42: CardDef = {
       keywords: [],
       calls: ["destroy", "destroyedByThis", "gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Follower" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Follower" && cand.controller === u.player),
       *announce(rt, u) {
@@ -389,6 +413,14 @@ const adhoc14: CardDef = {
       keywords: [],
       calls: ["destroy", "moveHome", "movedByAction"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -484,6 +516,14 @@ const adhoc25: CardDef = {
       keywords: [],
       calls: ["destroy", "moveHome", "movedByAction"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(

@@ -55,6 +55,23 @@ const adhoc4: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  !(cand.flags["bowed"] === true) &&
+                  rt.inPlay(cand),
+              ),
+            true,
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -174,6 +191,33 @@ const adhoc42: CardDef = {
       keywords: [],
       calls: ["bow", "straighten"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    !(cand.flags["bowed"] === true) &&
+                    rt.inPlay(cand),
+                ),
+              true,
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter((cand) => cand.def.type === "Personality" && cand !== u.card)
+                .filter((otherCard) => otherCard !== (u.slots["target1"] as Card)),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -320,6 +364,14 @@ const adhoc43: CardDef = {
       keywords: [],
       calls: ["moveHome"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt
@@ -450,6 +502,14 @@ const adhoc44: CardDef = {
       keywords: [],
       calls: ["moveHome"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt

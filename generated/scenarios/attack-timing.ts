@@ -24,6 +24,22 @@ const adhoc1: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -157,6 +173,14 @@ const adhoc12: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -273,6 +297,22 @@ const adhoc13: CardDef = {
       keywords: [],
       calls: ["meleeAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -402,6 +442,22 @@ const adhoc14: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -522,6 +578,22 @@ const adhoc15: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -582,6 +654,14 @@ const adhoc25: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -722,6 +802,22 @@ const adhoc16: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -845,6 +941,22 @@ const adhoc17: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -905,6 +1017,14 @@ const adhoc27: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

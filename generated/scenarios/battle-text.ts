@@ -72,6 +72,22 @@ const adhoc1: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -166,6 +182,22 @@ const adhoc12: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -262,6 +294,22 @@ const adhoc13: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -395,6 +443,22 @@ const adhoc14: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -483,6 +547,22 @@ const adhoc15: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target3"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target3" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -552,6 +632,22 @@ const adhoc25: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target3"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target3" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -698,6 +794,33 @@ const adhoc33: CardDef = {
       keywords: [],
       calls: ["bow", "rangedAttack"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    inEnemyArmy(rt, cand, u.player) &&
+                    !attackTargetingForbidden(rt, "Ranged", cand),
+                ),
+            )
+            .includes(c)),
       performers: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(
@@ -781,6 +904,33 @@ const adhoc43: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    inEnemyArmy(rt, cand, u.player) &&
+                    !attackTargetingForbidden(rt, "Ranged", cand),
+                ),
+            )
+            .includes(c)),
       performers: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(
@@ -933,6 +1083,22 @@ const adhoc17: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1037,6 +1203,22 @@ const adhoc28: CardDef = {
       keywords: [],
       calls: ["meleeAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1097,6 +1279,22 @@ const adhoc34: CardDef = {
       keywords: [],
       calls: ["meleeAttack"],
       targets: ["target3"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target3" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1166,6 +1364,22 @@ const adhoc44: CardDef = {
       keywords: [],
       calls: ["meleeAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1226,6 +1440,33 @@ const adhoc53: CardDef = {
       keywords: [],
       calls: ["meleeAttack"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    inEnemyArmy(rt, cand, u.player) &&
+                    !attackTargetingForbidden(rt, "Melee", cand),
+                ),
+            )
+            .includes(c)),
       performers: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(
@@ -1308,6 +1549,33 @@ const adhoc62: CardDef = {
       keywords: [],
       calls: ["meleeAttack"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    inEnemyArmy(rt, cand, u.player) &&
+                    !attackTargetingForbidden(rt, "Melee", cand),
+                ),
+            )
+            .includes(c)),
       performers: ["target1"],
       usable: (rt, u) =>
         rt.anyTargetable(
@@ -1536,6 +1804,22 @@ const adhoc19: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1681,6 +1965,22 @@ const adhoc110: CardDef = {
       keywords: [],
       calls: ["meleeAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1741,6 +2041,22 @@ const adhoc210: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1907,6 +2223,22 @@ const adhoc111: CardDef = {
       keywords: [],
       calls: ["attackDestroyed", "gainHonor", "rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1970,6 +2302,22 @@ const adhoc211: CardDef = {
       keywords: [],
       calls: ["attackDestroyed", "gainHonor", "rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2092,6 +2440,21 @@ const adhoc212: CardDef = {
       keywords: [],
       calls: ["fear"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2150,6 +2513,21 @@ const adhoc38: CardDef = {
       keywords: [],
       calls: ["fear"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2261,6 +2639,21 @@ const adhoc213: CardDef = {
       keywords: [],
       calls: ["fear"],
       targets: ["target3"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target3" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2324,6 +2717,21 @@ const adhoc39: CardDef = {
       keywords: [],
       calls: ["fear"],
       targets: ["target3"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target3" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -3279,6 +3687,14 @@ const adhoc316: CardDef = {
       keywords: [],
       calls: ["giveTokens"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -3378,6 +3794,14 @@ const adhoc317: CardDef = {
       keywords: [],
       calls: ["giveTokens"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -3844,6 +4268,14 @@ const adhoc416: CardDef = {
       keywords: [],
       calls: ["gainHonor", "moveHome", "movedByAction"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -3946,6 +4378,14 @@ const adhoc320: CardDef = {
       keywords: [],
       calls: ["bowUnit"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -4030,6 +4470,14 @@ const adhoc321: CardDef = {
       keywords: [],
       calls: ["reduceStatTo"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -4078,6 +4526,14 @@ const adhoc417: CardDef = {
       keywords: [],
       calls: ["reduceStatTo"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -4126,6 +4582,14 @@ const adhoc511: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -4208,6 +4672,14 @@ const adhoc227: CardDef = {
       keywords: [],
       calls: ["reduceStatBy"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -4261,6 +4733,14 @@ const adhoc322: CardDef = {
       keywords: [],
       calls: ["reduceStatBy"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -4309,6 +4789,14 @@ const adhoc418: CardDef = {
       keywords: [],
       calls: ["forcePenalty"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -4419,6 +4907,14 @@ const adhoc512: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -4544,6 +5040,22 @@ const adhoc132: CardDef = {
       keywords: [],
       calls: ["meleeAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -4608,6 +5120,22 @@ const adhoc229: CardDef = {
       keywords: [],
       calls: ["meleeAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -4889,6 +5417,14 @@ const adhoc325: CardDef = {
       keywords: [],
       calls: ["bow", "giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -4940,6 +5476,14 @@ const adhoc421: CardDef = {
       keywords: [],
       calls: ["bow", "giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -5377,6 +5921,14 @@ const adhoc424: CardDef = {
       keywords: [],
       calls: ["destroy", "giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -5466,6 +6018,22 @@ const adhoc141: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -5535,6 +6103,22 @@ const adhoc238: CardDef = {
       keywords: [],
       calls: ["meleeAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -5696,6 +6280,23 @@ const adhoc513: CardDef = {
       keywords: [],
       calls: ["moveToBattle", "wouldBeOpposed"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  rt.inPlay(cand) &&
+                  cand.zone === rt.zone("home", cand.controller),
+              ),
+            true,
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -5816,6 +6417,23 @@ const adhoc427: CardDef = {
       keywords: [],
       calls: ["moveToBattle", "wouldBeOpposed"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  rt.inPlay(cand) &&
+                  cand.zone === rt.zone("home", cand.controller),
+              ),
+            true,
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -5936,6 +6554,16 @@ const adhoc428: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && isOpposed(rt, cand)),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -6036,6 +6664,16 @@ const adhoc334: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && isOpposed(rt, cand)),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -6086,6 +6724,22 @@ const adhoc429: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  (isAttacking(rt, cand) || isDefending(rt, cand)) &&
+                  !isOpposed(rt, cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -6287,6 +6941,14 @@ const adhoc244: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor", "moveBothHome"],
       targets: ["target3"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target3" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
       *announce(rt, u) {

@@ -50,6 +50,16 @@ const adhoc3: CardDef = {
       keywords: [],
       calls: ["bringIgnoringCosts"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -150,6 +160,16 @@ const adhoc32: CardDef = {
       keywords: [],
       calls: ["bringIgnoringCosts"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -236,6 +256,16 @@ const adhoc33: CardDef = {
       keywords: [],
       calls: ["bringIgnoringCostsAndHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -337,6 +367,16 @@ const adhoc4: CardDef = {
       keywords: [],
       calls: ["bringIgnoringCostsIf"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -387,6 +427,16 @@ const adhoc5: CardDef = {
       keywords: [],
       calls: ["bringIgnoringCostsIf"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -478,6 +528,16 @@ const adhoc35: CardDef = {
       keywords: [],
       calls: ["bringPayingMore"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -569,6 +629,16 @@ const adhoc36: CardDef = {
       keywords: [],
       calls: ["bringPayingMore"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -766,6 +836,16 @@ const adhoc43: CardDef = {
       keywords: [],
       calls: ["bringPayingLessIf"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -822,6 +902,16 @@ const adhoc52: CardDef = {
       keywords: [],
       calls: ["bringPayingLessIf"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -946,6 +1036,16 @@ const adhoc53: CardDef = {
       keywords: [],
       calls: ["bringAtBattlefieldPaying"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1069,6 +1169,16 @@ const adhoc54: CardDef = {
       keywords: [],
       calls: ["bringIgnoringCosts"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

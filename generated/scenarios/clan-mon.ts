@@ -41,6 +41,20 @@ const adhoc3: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  (cand.def.clans.includes("Crane") || rt.hasKeyword(cand, "Crane Clan")),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -121,6 +135,14 @@ const adhoc22: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(

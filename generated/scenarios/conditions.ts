@@ -385,6 +385,14 @@ const adhoc25: CardDef = {
       keywords: [],
       calls: ["bow", "inCombatSegment"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -430,6 +438,14 @@ const adhoc34: CardDef = {
       keywords: [],
       calls: ["bow", "inCombatSegment"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -781,6 +797,14 @@ const adhoc18: CardDef = {
       keywords: [],
       calls: ["evenIfHome", "giveBonus", "ownUnit"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) =>
         ownUnit(rt, u.card, u.card) &&
         evenIfHome(rt) &&
@@ -827,6 +851,14 @@ const adhoc28: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -920,6 +952,14 @@ const adhoc19: CardDef = {
       keywords: [],
       calls: ["evenIfAway", "giveBonus", "ownUnit"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) =>
         ownUnit(rt, u.card, u.card) &&
         evenIfAway(rt) &&
@@ -1451,6 +1491,14 @@ const adhoc214: CardDef = {
       keywords: [],
       calls: ["destroy"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1496,6 +1544,14 @@ const adhoc313: CardDef = {
       keywords: [],
       calls: ["destroy"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1593,6 +1649,14 @@ const adhoc215: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1647,6 +1711,14 @@ const adhoc314: CardDef = {
       keywords: [],
       calls: ["gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1831,6 +1903,14 @@ const adhoc411: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1886,6 +1966,14 @@ const adhoc57: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1996,6 +2084,14 @@ const adhoc412: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2051,6 +2147,14 @@ const adhoc58: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2158,6 +2262,14 @@ const adhoc413: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2210,6 +2322,14 @@ const adhoc59: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

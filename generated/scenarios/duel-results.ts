@@ -45,6 +45,14 @@ const adhoc3: CardDef = {
       keywords: [],
       calls: ["challengeTo"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt
@@ -264,6 +272,14 @@ const adhoc32: CardDef = {
       keywords: [],
       calls: ["challengeTo"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt

@@ -46,6 +46,14 @@ const adhoc3: CardDef = {
       keywords: [],
       calls: ["bow", "challengeTo", "destroy", "gainHonor"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.cardsInPlay().some((cand) => cand.def.type === "Personality" && cand.controller === u.player) &&
         rt.anyTargetable(
@@ -156,6 +164,14 @@ const adhoc32: CardDef = {
       keywords: [],
       calls: ["bow", "challengeTo", "destroy", "gainHonor"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.cardsInPlay().some((cand) => cand.def.type === "Personality" && cand.controller === u.player) &&
         rt.anyTargetable(
@@ -262,6 +278,14 @@ const adhoc33: CardDef = {
       keywords: [],
       calls: ["bow", "challengeTo", "dishonor"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.cardsInPlay().some((cand) => cand.def.type === "Personality" && cand.controller === u.player) &&
         rt.anyTargetable(
@@ -360,6 +384,14 @@ const adhoc34: CardDef = {
       keywords: [],
       calls: ["challengeTo", "gainHonor"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.cardsInPlay().some((cand) => cand.def.type === "Personality" && cand.controller === u.player) &&
         rt.anyTargetable(
@@ -462,6 +494,14 @@ const adhoc35: CardDef = {
       keywords: [],
       calls: ["challengeTo", "gainHonor"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.cardsInPlay().some((cand) => cand.def.type === "Personality" && cand.controller === u.player) &&
         rt.anyTargetable(
@@ -839,6 +879,14 @@ const adhoc39: CardDef = {
       keywords: [],
       calls: ["challengeTo", "gainHonor", "giveBonus", "loseHonor"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.cardsInPlay().some((cand) => cand.def.type === "Personality" && cand.controller === u.player) &&
         rt.anyTargetable(
@@ -943,6 +991,14 @@ const adhoc310: CardDef = {
       keywords: [],
       calls: ["challengeTo", "gainHonor", "giveBonus", "loseHonor"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.cardsInPlay().some((cand) => cand.def.type === "Personality" && cand.controller === u.player) &&
         rt.anyTargetable(
@@ -1053,6 +1109,14 @@ const adhoc311: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1143,6 +1207,14 @@ const adhoc312: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

@@ -1264,6 +1264,23 @@ const adhoc43: CardDef = {
       keywords: [],
       calls: ["equip", "payAnyGold"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+                (cand) => rt.hasKeyword(cand, "Weapon"),
+              ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1389,6 +1406,23 @@ const adhoc44: CardDef = {
       keywords: [],
       calls: ["equip", "payAnyGold"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+                (cand) => rt.hasKeyword(cand, "Weapon"),
+              ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1508,6 +1542,23 @@ const adhoc45: CardDef = {
       keywords: [],
       calls: ["equip"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+                (cand) => cand.def.type === "Follower",
+              ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1615,6 +1666,16 @@ const adhoc313: CardDef = {
       keywords: [],
       calls: ["payAnyGold", "recruit"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1717,6 +1778,14 @@ const adhoc46: CardDef = {
       keywords: [],
       calls: ["recruit"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            provinceCards(rt, u.player).filter((cand) => cand.def.type === "Holding"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, provinceCards(rt, u.player), (cand) => cand.def.type === "Holding"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1791,6 +1860,16 @@ const adhoc221: CardDef = {
       keywords: [],
       calls: ["payAnyGold", "recruit"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2392,6 +2471,16 @@ const adhoc413: CardDef = {
       keywords: [],
       calls: ["attachPayingLess"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Follower",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2508,6 +2597,16 @@ const adhoc414: CardDef = {
       keywords: [],
       calls: ["attachPayingLess"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Follower",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2605,6 +2704,16 @@ const adhoc324: CardDef = {
       keywords: [],
       calls: ["recruit"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

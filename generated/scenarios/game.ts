@@ -2431,6 +2431,14 @@ export const politicalScroll: CardDef = {
       keywords: ["Political"],
       calls: ["straighten"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2479,6 +2487,14 @@ export const politicalManeuver: CardDef = {
       keywords: ["Political"],
       calls: ["straighten"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

@@ -35,6 +35,14 @@ const adhoc2: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -78,6 +86,14 @@ const adhoc3: CardDef = {
       keywords: [],
       calls: ["negateCurrentPenaltiesFromActions"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -121,6 +137,14 @@ const adhoc4: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -219,6 +243,14 @@ const adhoc32: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -262,6 +294,14 @@ const adhoc42: CardDef = {
       keywords: [],
       calls: ["negateCurrentPenalties"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -305,6 +345,14 @@ const adhoc5: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -408,6 +456,14 @@ const adhoc23: CardDef = {
       keywords: [],
       calls: ["negateNewPenaltiesFromActions"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -451,6 +507,14 @@ const adhoc33: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -494,6 +558,14 @@ const adhoc43: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(

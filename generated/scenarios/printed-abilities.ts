@@ -52,6 +52,14 @@ const adhoc2: CardDef = {
       keywords: [],
       calls: ["giveAbility"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -122,6 +130,14 @@ const adhoc3: CardDef = {
       keywords: [],
       calls: ["blockPrintedAbilities"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -260,6 +276,19 @@ const adhoc32: CardDef = {
       keywords: [],
       calls: ["blockPrintedAbilities"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Holding" && cand.controller !== u.player && rt.stat(cand, "goldProduction") >= 2,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -363,6 +392,14 @@ const adhoc23: CardDef = {
       keywords: [],
       calls: ["giveAbility"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -433,6 +470,14 @@ const adhoc33: CardDef = {
       keywords: [],
       calls: ["blockAbilities"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

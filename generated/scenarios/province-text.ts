@@ -285,6 +285,14 @@ const adhoc32: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && rt.hasKeyword(cand, "Sensei")),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -350,6 +358,21 @@ const adhoc16: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  atOwnProvince(rt, cand, thisProvince(rt, u.card)),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -512,6 +535,29 @@ const adhoc5: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force") &&
+                    rt.attachedView(cand).length === 0,
+                ),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

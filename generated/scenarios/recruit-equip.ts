@@ -213,6 +213,14 @@ const adhoc4: CardDef = {
       keywords: [],
       calls: ["recruit"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            provinceCards(rt, u.player).filter((cand) => cand.def.type === "Holding"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, provinceCards(rt, u.player), (cand) => cand.def.type === "Holding"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -319,6 +327,16 @@ const adhoc33: CardDef = {
       keywords: [],
       calls: ["payAnyGold", "recruit"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -532,6 +550,23 @@ const adhoc42: CardDef = {
       keywords: [],
       calls: ["equip"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+                (cand) => cand.def.type === "Follower",
+              ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -668,6 +703,14 @@ const adhoc36: CardDef = {
       keywords: [],
       calls: ["attachPayingCosts"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(u, rt.view(rt.zone("hand", u.player)), (cand) => cand.def.type === "Follower"),
       *announce(rt, u) {
@@ -767,6 +810,14 @@ const adhoc37: CardDef = {
       keywords: [],
       calls: ["attachPayingCosts"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(u, rt.view(rt.zone("hand", u.player)), (cand) => cand.def.type === "Follower"),
       *announce(rt, u) {
@@ -853,6 +904,14 @@ const adhoc38: CardDef = {
       keywords: [],
       calls: ["attachIgnoringCosts"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(u, rt.view(rt.zone("hand", u.player)), (cand) => cand.def.type === "Follower"),
       *announce(rt, u) {

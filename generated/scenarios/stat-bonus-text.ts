@@ -34,6 +34,14 @@ const adhoc2: CardDef = {
       keywords: [],
       calls: ["statBonusEqualTo"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -120,6 +128,14 @@ const adhoc3: CardDef = {
       keywords: [],
       calls: ["setStatTo"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -163,6 +179,14 @@ const adhoc4: CardDef = {
       keywords: [],
       calls: ["setStatTo"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -249,6 +273,14 @@ const adhoc32: CardDef = {
       keywords: [],
       calls: ["raiseStatTo"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -292,6 +324,14 @@ const adhoc42: CardDef = {
       keywords: [],
       calls: ["raiseStatTo"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -474,6 +514,14 @@ const adhoc34: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -597,6 +645,14 @@ const adhoc44: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -690,6 +746,14 @@ const adhoc36: CardDef = {
       keywords: [],
       calls: ["giveBonus", "giveKeyword"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -806,6 +870,14 @@ const adhoc52: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -912,6 +984,14 @@ const adhoc38: CardDef = {
       keywords: [],
       calls: ["giveForce"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -959,6 +1039,14 @@ const adhoc46: CardDef = {
       keywords: [],
       calls: ["giveForce"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(

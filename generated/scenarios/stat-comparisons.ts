@@ -54,6 +54,19 @@ const adhoc4: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") <= 2,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -156,6 +169,21 @@ const adhoc42: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") <= rt.stat(cand, "chi") + 1,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -263,6 +291,19 @@ const adhoc43: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") >= 3,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -365,6 +406,18 @@ const adhoc44: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") < 3,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -466,6 +519,18 @@ const adhoc45: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) => cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "force") > 2,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -567,6 +632,19 @@ const adhoc46: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") === 0,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -669,6 +747,19 @@ const adhoc47: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -771,6 +862,19 @@ const adhoc48: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") >= 5,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -873,6 +977,21 @@ const adhoc49: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  (cand.def.stats["force"] ?? 0) === 2,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -979,6 +1098,21 @@ const adhoc410: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  (cand.def.stats["force"] ?? 0) <= 2,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1085,6 +1219,21 @@ const adhoc411: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  (cand.def.stats["force"] ?? 0) >= 3,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1191,6 +1340,21 @@ const adhoc412: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  (cand.def.stats["force"] ?? 0) <= 2,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1297,6 +1461,21 @@ const adhoc413: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") <= rt.stat(u.slots["chosen1"] as Card, "force"),
+              ),
+          )
+          .includes(c),
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt
@@ -1419,6 +1598,21 @@ const adhoc414: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") >= rt.stat(u.slots["chosen1"] as Card, "force"),
+              ),
+          )
+          .includes(c),
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt
@@ -1541,6 +1735,21 @@ const adhoc415: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") < rt.stat(u.slots["chosen1"] as Card, "force"),
+              ),
+          )
+          .includes(c),
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt
@@ -1663,6 +1872,21 @@ const adhoc416: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") > rt.stat(u.slots["chosen1"] as Card, "force"),
+              ),
+          )
+          .includes(c),
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt
@@ -1785,6 +2009,21 @@ const adhoc417: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") <= rt.stat(u.slots["chosen1"] as Card, "chi"),
+              ),
+          )
+          .includes(c),
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt
@@ -1907,6 +2146,22 @@ const adhoc418: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  (cand.def.stats["personalHonor"] ?? 0) <
+                    ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0),
+              ),
+          )
+          .includes(c),
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt
@@ -2030,6 +2285,22 @@ const adhoc419: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  (cand.def.stats["personalHonor"] ?? 0) >
+                    ((u.slots["chosen1"] as Card).def.stats["personalHonor"] ?? 0),
+              ),
+          )
+          .includes(c),
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt
@@ -2142,6 +2413,21 @@ const adhoc320: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") !== (cand.def.stats["force"] ?? 0),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2270,6 +2556,21 @@ const adhoc6: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  unitTotalForce(rt, cand) < unitTotalForce(rt, u.slots["chosen1"] as Card),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt
           .cardsInPlay()
@@ -2404,6 +2705,21 @@ const adhoc52: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  unitTotalForce(rt, cand) > unitTotalForce(rt, u.slots["chosen1"] as Card),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt
           .cardsInPlay()
@@ -2524,6 +2840,19 @@ const adhoc422: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && unitTotalForce(rt, cand) >= 3,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2626,6 +2955,19 @@ const adhoc423: CardDef = {
       keywords: [],
       calls: ["bow"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && unitTotalForce(rt, cand) <= 2,
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

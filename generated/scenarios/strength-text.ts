@@ -141,6 +141,22 @@ const adhoc12: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -245,6 +261,22 @@ const adhoc13: CardDef = {
       keywords: [],
       calls: ["rangedAttack"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

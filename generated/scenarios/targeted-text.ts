@@ -31,6 +31,14 @@ const adhoc2: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor", "targetedBy"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" || cand.def.type === "Holding"),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" || cand.def.type === "Holding"),
       *announce(rt, u) {
@@ -113,6 +121,14 @@ const adhoc3: CardDef = {
       keywords: [],
       calls: ["bow", "gainHonor", "targetedBy"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" || cand.def.type === "Holding"),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" || cand.def.type === "Holding"),
       *announce(rt, u) {

@@ -140,6 +140,18 @@ const adhoc22: CardDef = {
       keywords: [],
       calls: ["turnFaceDown"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .turnOrder()
+              .map((q) => provinceCards(rt, q))
+              .flat()
+              .filter((cand) => cand.faceUp),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

@@ -43,6 +43,26 @@ const adhoc3: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    rt.hasKeyword(cand, "Samurai") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+                ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -158,6 +178,26 @@ const adhoc32: CardDef = {
       keywords: [],
       calls: ["giveBonus"],
       targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    rt.hasKeyword(cand, "Samurai") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+                ),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+            )
+            .includes(c)),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

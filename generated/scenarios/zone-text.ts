@@ -66,6 +66,14 @@ const adhoc3: CardDef = {
       keywords: [],
       calls: ["moveHome"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -114,6 +122,14 @@ const adhoc4: CardDef = {
       keywords: [],
       calls: ["moveHome"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -163,6 +179,14 @@ const adhoc5: CardDef = {
       calls: ["negateMovementFrom"],
       trigger: { event: "resolving", reaction: true, matches: (rt, u) => true },
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -278,6 +302,14 @@ const adhoc42: CardDef = {
       keywords: [],
       calls: ["moveHome"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -327,6 +359,14 @@ const adhoc52: CardDef = {
       calls: ["negateMovementFrom"],
       trigger: { event: "resolving", reaction: true, matches: (rt, u) => true },
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -420,6 +460,14 @@ const adhoc33: CardDef = {
       keywords: [],
       calls: ["bow", "moveHome"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -551,6 +599,14 @@ const adhoc34: CardDef = {
       keywords: [],
       calls: ["bow", "destroy", "moveHome"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -683,6 +739,14 @@ const adhoc35: CardDef = {
       keywords: [],
       calls: ["moveHome", "movedByAction", "negateMovementOf"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -734,6 +798,14 @@ const adhoc45: CardDef = {
       keywords: [],
       calls: ["moveToBattle"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -827,6 +899,14 @@ const adhoc26: CardDef = {
       keywords: [],
       calls: ["moveBothHome"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -956,6 +1036,14 @@ const adhoc37: CardDef = {
       keywords: [],
       calls: ["bow", "moveHome", "movedByAction"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1051,6 +1139,14 @@ const adhoc38: CardDef = {
       keywords: [],
       calls: ["bow", "moveHome", "movedByAction"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1552,6 +1648,18 @@ const adhoc49: CardDef = {
       keywords: [],
       calls: ["discard", "refillFaceUp"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .turnOrder()
+              .map((q) => provinceCards(rt, q))
+              .flat()
+              .filter((cand) => true),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1651,6 +1759,14 @@ const adhoc313: CardDef = {
       keywords: [],
       calls: ["giveTokens"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseSeveral(
@@ -1698,6 +1814,14 @@ const adhoc410: CardDef = {
       keywords: [],
       calls: ["giveTokens"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseSeveral(
@@ -1863,6 +1987,22 @@ const adhoc117: CardDef = {
       keywords: [],
       calls: ["rangedAttackMayCompare"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1955,6 +2095,22 @@ const adhoc118: CardDef = {
       keywords: [],
       calls: ["rangedAttackMayCompare"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2047,6 +2203,21 @@ const adhoc119: CardDef = {
       keywords: [],
       calls: ["rangedAttackAnyTarget"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2184,6 +2355,14 @@ const adhoc411: CardDef = {
       keywords: [],
       calls: ["moveToBattle"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2376,6 +2555,14 @@ const adhoc412: CardDef = {
       keywords: [],
       calls: ["moveHome", "protectMovement"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2495,6 +2682,14 @@ const adhoc413: CardDef = {
       keywords: [],
       calls: ["moveHome"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2613,6 +2808,14 @@ const adhoc414: CardDef = {
       keywords: [],
       calls: ["moveHome", "protectMovement"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2749,6 +2952,14 @@ const adhoc54: CardDef = {
       keywords: [],
       calls: ["moveHome", "protectMovement"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

@@ -1434,6 +1434,14 @@ const adhoc48: CardDef = {
       keywords: [],
       calls: ["returnToOwnersHand"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Follower" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Follower" && cand.controller !== u.player),
       *announce(rt, u) {
@@ -1533,6 +1541,14 @@ const adhoc49: CardDef = {
       keywords: [],
       calls: ["returnToOwnersHand"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -1950,6 +1966,14 @@ const adhoc318: CardDef = {
       keywords: [],
       calls: ["returnToOwnersHand"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Ring"),
+          )
+          .includes(c),
       usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Ring"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -1993,6 +2017,17 @@ const adhoc413: CardDef = {
       keywords: [],
       calls: ["removeFromGame"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [
+              ...[...rt.view(rt.zone("hand", u.player)), ...rt.view(rt.zone("fateDiscard", u.player))],
+              ...rt.view(rt.zone("dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Follower"),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2293,6 +2328,16 @@ const adhoc76: CardDef = {
       keywords: [],
       calls: ["shuffleIntoDeck"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Ring",
+            ),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2425,6 +2470,14 @@ const adhoc69: CardDef = {
       keywords: [],
       calls: ["putOnDeck"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Follower" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Follower" && cand.controller !== u.player),
       *announce(rt, u) {
@@ -2469,6 +2522,14 @@ const adhoc77: CardDef = {
       keywords: [],
       calls: ["putOnDeck"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
@@ -2709,6 +2770,14 @@ const adhoc323: CardDef = {
       keywords: [],
       calls: ["removeFromGame"],
       targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,

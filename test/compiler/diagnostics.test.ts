@@ -620,10 +620,10 @@ describe("card text", () => {
   });
 
   it("unsupported/trigger: a \"When ...\" Reaction (Twenty Festivals' \"When\" triggers) no event announced as it happens reads is named as such", () => {
-    expectOnly(card("S", `    Reaction: When another player's action would target your Personality, gain 1 Honor.`), {
+    expectOnly(card("S", `    Reaction: When another player would assign a unit to attack one of your provinces, gain 1 Honor.`), {
       code: "unsupported/trigger",
       severity: "warning",
-      snippet: "another player's action would target your Personality",
+      snippet: "another player would assign a unit to attack one of your provinces",
       mentions: ['"When ..." trigger'],
     });
   });
