@@ -257,6 +257,13 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     cx.use(phraseId("construct", "Then, <effect>"));
     return sentences(cx, [words.slice(2)], sink);
   }
+  // "Each player then draws as many cards as he discarded": "then" after the subject says what "Then,"
+  // does (a sentence after another happens after it).
+  const subject = cx.matcher.players(words, 0, words.length).find((p) => literalAt(words, p.next) === "then" && p.next + 1 < words.length && literalAt(words, p.next + 1) !== ",");
+  if (subject) {
+    cx.use(phraseId("construct", "<player> then <effect>"));
+    return sentences(cx, [[...words.slice(0, subject.next), ...words.slice(subject.next + 1)]], sink);
+  }
   // "Otherwise, permanently give him Duelist": after "If he is a Duelist, ...".
   if (otherwiseSentence(cx, words, sink, (w, s) => sentences(cx, [w], s))) return;
   // "If he did not choose this, gain 1 Honor": after "His controller may ..." (a search there nests the

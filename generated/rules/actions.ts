@@ -96,6 +96,7 @@ export interface PerformFrame extends Frame {
   destroyed: Card[];
   discarded: Card[];
   moved: Card[];
+  putAway: Card[];
   duelsWon: Card[];
   announced: boolean;
   additional: boolean;
@@ -115,6 +116,7 @@ export function* perform(rt: Rt, u_: Use, hooks: {} = {}): Steps<PerformFrame> {
     destroyed: [],
     discarded: [],
     moved: [],
+    putAway: [],
     duelsWon: [],
     announced: false,
     additional: takingAdditional(rt, u_.player),
@@ -209,6 +211,7 @@ export function perform$direct(rt: Rt, u_: Use, hooks: {} = {}): PerformFrame {
     destroyed: [],
     discarded: [],
     moved: [],
+    putAway: [],
     duelsWon: [],
     announced: false,
     additional: takingAdditional(rt, u_.player),
