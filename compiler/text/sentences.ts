@@ -346,7 +346,9 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs, ...(sink.costs ? {} : { mayPay: [] }) };
     const body = mayBody(words.slice(2));
     const targetsBefore = cx.targets.length;
-    sentence(cx, body, inner);
+    // (as a sentence of its own: "You may search your Fate deck for a Strategy, show it, and put it in
+    // your hand" nests the rest of it in the search)
+    sentences(cx, [body], inner);
     sink.stmts.push(b.ifStmt(askMay(cx, b.ref("you"), "you", body, sink, b, payableOfMay(cx, inner, null, b, targetsBefore)), inner.stmts));
     return;
   }
