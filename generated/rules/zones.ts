@@ -241,6 +241,9 @@ export function othersHandSizeDown(rt: Rt, n: number, p: Player): void {
   }
 }
 
+/** effect leaveThere: "leave {c} there", "leave {c} where it is" */
+export function leaveThere(rt: Rt, c: Card): void {}
+
 /** A running or finished Looking at the top of a deck (sequence lookingAtTop). */
 export interface LookingAtTopFrame extends Frame {
   p: Player;
