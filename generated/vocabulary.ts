@@ -26,6 +26,7 @@ export const vocabulary: Vocabulary = {
     "usedThisGame",
     "partDoneThisTurn",
     "partDoneThisBattle",
+    "partDoneThisGame",
     "removedWhenLeaving",
     "enteredPlayThisTurn",
     "nextStraighteningNegated",

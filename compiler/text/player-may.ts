@@ -3,7 +3,7 @@
 // "each (other) player", each of those players is asked in turn order and does it for himself.
 import type * as A from "../../grammar/index.ts";
 import { phraseId } from "./lexicon.ts";
-import { literalAt, type Word } from "./words.ts";
+import { literalAt, startsWith, type Word } from "./words.ts";
 import type { AstBuilder } from "./build.ts";
 import type { LowerContext, Sink } from "./context.ts";
 import { slotExpr } from "./conditions.ts";
@@ -13,9 +13,11 @@ import { forEachPlayer } from "./each-player.ts";
 /** "<player> may <effect>" for a player other than "you"; false when the sentence is not one (the
  *  effect's own phrases are read first: "may not" is a restriction, not a choice). */
 export function otherPlayerMay(cx: LowerContext, words: Word[], sink: Sink, b: AstBuilder, read: (words: Word[], sink: Sink) => void): boolean {
-  for (const p of cx.matcher.players(words, 0, words.length)) {
+  for (const found of cx.matcher.players(words, 0, words.length)) {
+    const each = found.v.k === "other" && (found.v.quant === "each" || found.v.quant === "eachOther");
+    // ("each other player in turn order may discard a card": each is asked in turn order anyway)
+    const p = each && startsWith(words, found.next, ["in", "turn", "order"]) === 3 ? { ...found, next: found.next + 3 } : found;
     if (literalAt(words, p.next) !== "may" || literalAt(words, p.next + 1) === "not") continue;
-    const each = p.v.k === "other" && (p.v.quant === "each" || p.v.quant === "eachOther");
     // ("you may" is read before this; otherwise only a named player or "each (other) player".)
     if (p.v.k !== "card" && !each) continue;
     const body = mayBody(words.slice(p.next + 1));

@@ -257,6 +257,13 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     cx.use(phraseId("construct", "Then, <effect>"));
     return sentences(cx, [words.slice(2)], sink);
   }
+  // "Each player then draws as many cards as he discarded": "then" after the subject says what "Then,"
+  // does (a sentence after another happens after it).
+  const subject = cx.matcher.players(words, 0, words.length).find((p) => literalAt(words, p.next) === "then" && p.next + 1 < words.length && literalAt(words, p.next + 1) !== ",");
+  if (subject) {
+    cx.use(phraseId("construct", "<player> then <effect>"));
+    return sentences(cx, [[...words.slice(0, subject.next), ...words.slice(subject.next + 1)]], sink);
+  }
   // "Otherwise, permanently give him Duelist": after "If he is a Duelist, ...".
   if (otherwiseSentence(cx, words, sink, (w, s) => sentences(cx, [w], s))) return;
   // "If he did not choose this, gain 1 Honor": after "His controller may ..." (a search there nests the
@@ -339,7 +346,9 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs, ...(sink.costs ? {} : { mayPay: [] }) };
     const body = mayBody(words.slice(2));
     const targetsBefore = cx.targets.length;
-    sentence(cx, body, inner);
+    // (as a sentence of its own: "You may search your Fate deck for a Strategy, show it, and put it in
+    // your hand" nests the rest of it in the search)
+    sentences(cx, [body], inner);
     sink.stmts.push(b.ifStmt(askMay(cx, b.ref("you"), "you", body, sink, b, payableOfMay(cx, inner, null, b, targetsBefore)), inner.stmts));
     return;
   }

@@ -19,3 +19,10 @@ export function recordDoneThisBattle(rt: Rt, u_: Use | null): void {
     });
   }
 }
+
+/** effect recordDoneThisGame: "record that this ability did so for the game" */
+export function recordDoneThisGame(rt: Rt, u_: Use | null): void {
+  if (u_ !== null) {
+    rt.setAbilityFlag(u_, "partDoneThisGame", true);
+  }
+}

@@ -97,6 +97,7 @@ export interface PerformFrame extends Frame {
   destroyed: Card[];
   discarded: Card[];
   moved: Card[];
+  putAway: Card[];
   duelsWon: Card[];
   announced: boolean;
   additional: boolean;
@@ -116,6 +117,7 @@ export function* perform(rt: Rt, u_: Use, hooks: {} = {}): Steps<PerformFrame> {
     destroyed: [],
     discarded: [],
     moved: [],
+    putAway: [],
     duelsWon: [],
     announced: false,
     additional: takingAdditional(rt, u_.player),
@@ -214,6 +216,7 @@ export function perform$direct(rt: Rt, u_: Use, hooks: {} = {}): PerformFrame {
     destroyed: [],
     discarded: [],
     moved: [],
+    putAway: [],
     duelsWon: [],
     announced: false,
     additional: takingAdditional(rt, u_.player),

@@ -452,10 +452,10 @@ function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): voi
   }
 }
 
-/** effect draw: "draw a card", "{p} draws a card", "draw {n} cards" */
+/** effect draw: "draw a card", "{p} draws a card", "draw {n} cards", "draw a number of cards equal to {n}" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:212:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:214:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -474,7 +474,7 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
 /** draw, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function draw$direct(rt: Rt, p: Player, n: number): void {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:212:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:214:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -241,6 +241,9 @@ export function othersHandSizeDown(rt: Rt, n: number, p: Player): void {
   }
 }
 
+/** effect leaveThere: "leave {c} there", "leave {c} where it is" */
+export function leaveThere(rt: Rt, c: Card): void {}
+
 /** A running or finished Looking at the top of a deck (sequence lookingAtTop). */
 export interface LookingAtTopFrame extends Frame {
   p: Player;
@@ -391,6 +394,22 @@ export function lookAtTopEither$direct(rt: Rt, n: number, p: Player, by: Use | n
         break;
       }
     }
+  }
+}
+
+/** effect lookAtTopOfAnyFate: "look at the top {n} cards of any Fate deck", "look at the top {n} cards of a Fate deck" */
+export function* lookAtTopOfAnyFate(rt: Rt, n: number, p: Player, by: Use | null): Steps {
+  let owner: Player | null = yield* rt.chooseFrom(p, "Look at the top of whose Fate deck?", rt.turnOrder());
+  if (owner !== null) {
+    yield* lookingAtTop(rt, p, rt.zone("fateDeck", owner), n, by, {});
+  }
+}
+
+/** lookAtTopOfAnyFate, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function lookAtTopOfAnyFate$direct(rt: Rt, n: number, p: Player, by: Use | null): void {
+  let owner: Player | null = rt.now(rt.chooseFrom(p, "Look at the top of whose Fate deck?", rt.turnOrder()));
+  if (owner !== null) {
+    lookingAtTop$direct(rt, p, rt.zone("fateDeck", owner), n, by, {});
   }
 }
 
@@ -576,6 +595,128 @@ export function putOneOnBottom$direct(rt: Rt, p: Player, by: Use | null): void {
         if (__at1 >= 0) look.cards.splice(__at1, 1);
       }
       putOnDeck$direct(rt, c, false);
+    }
+  }
+}
+
+/** effect discardOneLooked: "discard one of them", "discard one of those cards", "discard one of these cards" */
+export function* discardOneLooked(rt: Rt, p: Player, by: Use | null): Steps {
+  let look: LookingAtTopFrame | null = lookOf(rt, by);
+  if (look !== null) {
+    let c: Card | null = yield* rt.chooseFrom(p, "Choose the card to discard", stillLookedAt(rt, look));
+    if (c !== null) {
+      {
+        const __at1 = look.cards.indexOf(c);
+        if (__at1 >= 0) look.cards.splice(__at1, 1);
+      }
+      yield* discard(rt, c, by);
+    }
+  }
+}
+
+/** discardOneLooked, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function discardOneLooked$direct(rt: Rt, p: Player, by: Use | null): void {
+  let look: LookingAtTopFrame | null = lookOf(rt, by);
+  if (look !== null) {
+    let c: Card | null = rt.now(rt.chooseFrom(p, "Choose the card to discard", stillLookedAt(rt, look)));
+    if (c !== null) {
+      {
+        const __at1 = look.cards.indexOf(c);
+        if (__at1 >= 0) look.cards.splice(__at1, 1);
+      }
+      discard$direct(rt, c, by);
+    }
+  }
+}
+
+/** effect putOneOrTwoOnBottom: "put one or two of these cards on the bottom of your deck", "put one or two of them on the bottom of your deck", "put one or two of these cards at the bottom of your deck", "put one or two of them at the bottom of your deck" */
+export function* putOneOrTwoOnBottom(rt: Rt, p: Player, by: Use | null): Steps {
+  let look: LookingAtTopFrame | null = lookOf(rt, by);
+  if (look !== null) {
+    let c: Card | null = yield* rt.chooseFrom(p, "Choose the card to put on the bottom", stillLookedAt(rt, look));
+    if (c !== null) {
+      {
+        const __at1 = look.cards.indexOf(c);
+        if (__at1 >= 0) look.cards.splice(__at1, 1);
+      }
+      yield* putOnDeck(rt, c, false);
+      if (stillLookedAt(rt, look).length > 0) {
+        {
+          const __options2: Option[] = [];
+          const __branches3: number[] = [];
+          const __values4: unknown[] = [];
+          __options2.push({ label: "done" });
+          __branches3.push(0);
+          __values4.push(null);
+          for (const d of stillLookedAt(rt, look)) {
+            __options2.push(optionOf("put", d));
+            __branches3.push(1);
+            __values4.push(d);
+          }
+          const __pick5: number =
+            __options2.length === 1 ? 0 : yield rt.decide(p, "Put a second card on the bottom?", __options2);
+          switch (__branches3[__pick5]) {
+            case 0: {
+              break;
+            }
+            case 1: {
+              const d = __values4[__pick5] as Card;
+              {
+                const __at6 = look.cards.indexOf(d);
+                if (__at6 >= 0) look.cards.splice(__at6, 1);
+              }
+              yield* putOnDeck(rt, d, false);
+              break;
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/** putOneOrTwoOnBottom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function putOneOrTwoOnBottom$direct(rt: Rt, p: Player, by: Use | null): void {
+  let look: LookingAtTopFrame | null = lookOf(rt, by);
+  if (look !== null) {
+    let c: Card | null = rt.now(rt.chooseFrom(p, "Choose the card to put on the bottom", stillLookedAt(rt, look)));
+    if (c !== null) {
+      {
+        const __at1 = look.cards.indexOf(c);
+        if (__at1 >= 0) look.cards.splice(__at1, 1);
+      }
+      putOnDeck$direct(rt, c, false);
+      if (stillLookedAt(rt, look).length > 0) {
+        {
+          const __options2: Option[] = [];
+          const __branches3: number[] = [];
+          const __values4: unknown[] = [];
+          __options2.push({ label: "done" });
+          __branches3.push(0);
+          __values4.push(null);
+          for (const d of stillLookedAt(rt, look)) {
+            __options2.push(optionOf("put", d));
+            __branches3.push(1);
+            __values4.push(d);
+          }
+          const __pick5: number =
+            __options2.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Put a second card on the bottom?", __options2));
+          switch (__branches3[__pick5]) {
+            case 0: {
+              break;
+            }
+            case 1: {
+              const d = __values4[__pick5] as Card;
+              {
+                const __at6 = look.cards.indexOf(d);
+                if (__at6 >= 0) look.cards.splice(__at6, 1);
+              }
+              putOnDeck$direct(rt, d, false);
+              break;
+            }
+          }
+        }
+      }
     }
   }
 }
