@@ -77,7 +77,7 @@ function readClauseAfresh(cx: LowerContext, words: Word[], sink: Sink, depth: nu
     if (player && (!player.then || then)) return { k: "player", chosen: player.chosen, others: player.others, targeting: player.targeting, then };
   }
   if (depth >= MAX_CLAUSE_DEPTH) return null;
-  return otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth) ?? bothObjects(cx, words, sink, depth);
+  return leadingIf(cx, words, sink, depth) ?? otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth) ?? bothObjects(cx, words, sink, depth);
 }
 
 /** "Give him and each of his Followers +1F": the effect on each card, in turn. */
@@ -125,6 +125,23 @@ function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): 
     if (!then) continue;
     const first = readClause(cx, left, sink, depth + 1);
     if (first) return { k: "otherwise", first, condition: then.condition, then: then.body };
+  }
+  return null;
+}
+
+/** "Move him home and, as he moves, his controller loses 2 Honor", "As he moves, straighten his unit": a
+ *  clause with its "as" condition first (the longest that reads before a comma), as "<effect> as he
+ *  moves" is with it last (trailingIf).  (A leading "if" among effects in turn is not read yet: "move the
+ *  target home, and if he moved, ..." in a delayed effect would ask the action's record of movements,
+ *  which only an action being resolved has: rules/battle-text.l5r, movedByAction.) */
+function leadingIf(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  if (literalAt(words, 0) !== "as") return null;
+  for (let i = words.length - 2; i > 1; i--) {
+    if (literalAt(words, i) !== ",") continue;
+    const condition = words.slice(0, i);
+    if (!conditionAfterNamedCard(cx, condition)) continue;
+    const body = readClause(cx, words.slice(i + 1), sink, depth + 1);
+    if (body) return { k: "if", condition, body, unless: false };
   }
   return null;
 }

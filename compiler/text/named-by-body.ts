@@ -13,7 +13,8 @@ const SUBJECT_PRONOUNS = new Set(["he", "she", "it"]);
 /** Does `condition` read, its leading pronoun standing for a card the effect before it names? */
 export function conditionAfterNamedCard(cx: LowerContext, condition: readonly Word[]): boolean {
   if (conditionAhead(cx, condition)) return true;
-  const at = literalAt(condition, 0) === "if" ? 1 : 0;
+  // ("as he moves": a declared condition whose subject comes after its first word, as after "if")
+  const at = literalAt(condition, 0) === "if" || literalAt(condition, 0) === "as" ? 1 : 0;
   if (!SUBJECT_PRONOUNS.has(literalAt(condition, at) ?? "")) return false;
   const mark = cx.pronouns.length;
   cx.pronouns.push({ name: "card the effect names", ty: "card", types: null });
