@@ -701,13 +701,17 @@ export class Engine implements Rt {
     const out: Use[] = [];
     // A card in a hidden zone (a deck) is known to nobody: no player can choose to use it.
     // (Checking whether an action is usable moves no card: the list is read as it is.)
+    // The checks only read the game, so the cheap ones come first: the window's own rules (a few
+    // comparisons), then where the card is, then the rules' limits and the ability's conditions (which
+    // work out costs and targets).  Most candidates fail the window rules or where they are.
     for (const c of candidates) {
-      if (!this.triggers.usableBy(c, p)) continue;
+      let where: boolean | null = null;
       for (const ability of c.def.abilities) {
-        if (ability.kind !== "action" || !sharesTiming(ability.timings, timings)) continue;
+        if (ability.kind !== "action" || !sharesTiming(ability.timings, timings) || !allowedBy(rules, p, c, ability)) continue;
+        if (where === null) where = this.triggers.usableBy(c, p);
+        if (!where) break;
         if (this.withinLimit && !this.couldUse(c, p, ability, this.withinLimit)) continue;
         if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) continue;
-        if (!allowedBy(rules, p, c, ability)) continue;
         out.push(this.newUse(c, p, ability));
       }
     }
@@ -716,10 +720,9 @@ export class Engine implements Rt {
       this.continuous();
       for (const g of this.effects.grants) {
         const ability = g.ability;
-        if (ability.kind !== "action" || !sharesTiming(ability.timings, timings) || !this.triggers.usableBy(g.card, p)) continue;
+        if (ability.kind !== "action" || !sharesTiming(ability.timings, timings) || !allowedBy(rules, p, g.card, ability) || !this.triggers.usableBy(g.card, p)) continue;
         if (this.withinLimit && !this.couldUse(g.card, p, ability, this.withinLimit)) continue;
         if (ability.usable && !this.couldUse(g.card, p, ability, ability.usable)) continue;
-        if (!allowedBy(rules, p, g.card, ability)) continue;
         out.push(this.newUse(g.card, p, ability));
       }
     }
