@@ -27,7 +27,7 @@ function frameArgs(fields: object): unknown[] {
   return out;
 }
 import type { Rng } from "./rng.ts";
-import { TriggerIndex } from "./triggers.ts";
+import { TriggerIndex, type WindowCandidates } from "./triggers.ts";
 
 export interface EngineOptions {
   readonly seed: number;
@@ -667,11 +667,10 @@ export class Engine implements Rt {
       if (once) return;
       p = this.nextPlayer(p);
     }
-    const timings = [...new Set(rules.flatMap((r) => r.timings))];
     // Kept up to date as cards move, so asked for once per window.
-    const candidates = this.triggers.actionCandidates(timings);
+    const candidates = this.triggers.actionCandidates(timingsOf(rules));
     while (passes < (once ? 1 : this.playersLeft())) {
-      const actions = this.usableActions(p, candidates, timings, rules);
+      const actions = this.usableActions(p, candidates, rules);
       let choice = 0;
       if (actions.length > 0) {
         const options: Option[] = [{ label: "pass" }];
@@ -697,17 +696,18 @@ export class Engine implements Rt {
   }
 
   /** Action abilities `p` may use now whose timings include one of `timings` and that a rule allows. */
-  private usableActions(p: Player, candidates: readonly Card[], timings: readonly string[], rules: readonly WindowRule[]): Use[] {
+  private usableActions(p: Player, candidates: WindowCandidates, rules: readonly WindowRule[]): Use[] {
+    const timings = candidates.timings;
     const out: Use[] = [];
     // A card in a hidden zone (a deck) is known to nobody: no player can choose to use it.
     // (Checking whether an action is usable moves no card: the list is read as it is.)
     // The checks only read the game, so the cheap ones come first: the window's own rules (a few
     // comparisons), then where the card is, then the rules' limits and the ability's conditions (which
     // work out costs and targets).  Most candidates fail the window rules or where they are.
-    for (const c of candidates) {
+    for (const c of candidates.cards) {
       let where: boolean | null = null;
-      for (const ability of c.def.abilities) {
-        if (ability.kind !== "action" || !sharesTiming(ability.timings, timings) || !allowedBy(rules, p, c, ability)) continue;
+      for (const ability of this.triggers.actionsOf(candidates, c.def)) {
+        if (!allowedBy(rules, p, c, ability)) continue;
         if (where === null) where = this.triggers.usableBy(c, p);
         if (!where) break;
         if (this.withinLimit && !this.couldUse(c, p, ability, this.withinLimit)) continue;
@@ -1289,8 +1289,16 @@ const NO_USES: readonly Use[] = Object.freeze([]);
 
 /** Does a window rule allow this action (its timing, for this player and card)? */
 function allowedBy(rules: readonly WindowRule[], p: Player, c: Card, ability: AbilityDef): boolean {
-  for (const r of rules) if ((!r.when || r.when(p, c, ability.keywords as string[])) && sharesTiming(ability.timings, r.timings)) return true;
+  for (const r of rules) if (sharesTiming(ability.timings, r.timings) && (!r.when || r.when(p, c, ability.keywords as string[]))) return true;
   return false;
+}
+
+/** Every timing some rule of a window names, each once, in order.  (Loops: the rules are a fresh
+ *  literal at each window, and windows are opened often.) */
+function timingsOf(rules: readonly WindowRule[]): string[] {
+  const out: string[] = [];
+  for (const r of rules) for (const t of r.timings) if (!out.includes(t)) out.push(t);
+  return out;
 }
 
 /** Has an ability one of these timings?  (A loop, not `some` with a closure: windows ask it a lot.) */
