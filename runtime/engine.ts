@@ -69,6 +69,10 @@ export class Engine implements Rt {
   private decisionCount = 0;
   /** What is running, innermost last (sequences and ability uses): what a decision is about. */
   private readonly subjects: (Frame | Use)[] = [];
+  /** Beside each subject (index for index), the one card it is about if it is a sequence, once worked
+   *  out (undefined: not yet; see frameCard).  An array kept with `subjects`, not a Map by frame: every
+   *  sequence opens and closes, and most are asked about once a decision is made in them. */
+  private readonly subjectCards: (Card | null | typeof NO_CARD | undefined)[] = [];
   /** The card a player chose last, and in which sequence (a yes/no question after it is about it). */
   private lastChosen: { readonly player: Player; readonly frame: Frame | undefined; readonly card: Card } | null = null;
   private useCount = 0;
@@ -796,7 +800,7 @@ export class Engine implements Rt {
     for (let i = this.subjects.length - 1; i >= 0; i--) {
       const s = this.subjects[i]!;
       if ("ability" in s) return s.card;
-      const card = this.frameCard(s);
+      const card = this.frameCard(i);
       if (card !== NO_CARD) return card;
     }
     const last = this.lastChosen;
@@ -818,10 +822,12 @@ export class Engine implements Rt {
 
   private sequenceTitles: Map<string, string> | null = null;
 
-  /** The one card a sequence is about (null: several; NO_CARD: none), worked out once per sequence. */
-  private frameCard(f: Frame): Card | null | typeof NO_CARD {
-    let known = this.frameCards.get(f);
+  /** The one card the sequence that is subject `i` is about (null: several; NO_CARD: none), worked out
+   *  once per sequence. */
+  private frameCard(i: number): Card | null | typeof NO_CARD {
+    let known = this.subjectCards[i];
     if (known === undefined) {
+      const f = this.subjects[i]!;
       let cards = 0;
       known = NO_CARD;
       for (const k in f) {
@@ -829,13 +835,22 @@ export class Engine implements Rt {
         if (isCard(v)) (known = v), cards++;
       }
       if (cards > 1) known = null;
-      this.frameCards.set(f, known);
+      this.subjectCards[i] = known;
     }
     return known;
   }
 
-  /** By running frame (a frame's entry goes when it closes: a Map is cheaper than a WeakMap). */
-  private readonly frameCards = new Map<Frame, Card | null | typeof NO_CARD>();
+  private pushSubject(s: Frame | Use): void {
+    this.subjects.push(s);
+    this.subjectCards.push(undefined);
+  }
+
+  private dropSubject(s: Frame | Use): void {
+    const at = this.subjects.lastIndexOf(s);
+    if (at < 0) return;
+    removeAt(this.subjects, at);
+    removeAt(this.subjectCards, at);
+  }
 
   *choose(p: Player, prompt: string, options: readonly Option[], defaultIndex: number | null = null): Steps<number> {
     if (options.length === 0) return this.fail(`no option to choose for: ${prompt}`);
@@ -910,7 +925,7 @@ export class Engine implements Rt {
     frame.id = ++this.frameCount;
     if (frame.seq !== seq) frame.seq = seq;
     this.openFrames.push(frame);
-    this.subjects.push(frame);
+    this.pushSubject(frame);
     if (this.log.full) this.log.add({ kind: "begin", frame: describe(frame), args: frameArgs(fields) });
     return frame as unknown as F;
   }
@@ -929,9 +944,7 @@ export class Engine implements Rt {
     f.closed = true;
     const i = this.openFrames.lastIndexOf(f);
     if (i >= 0) removeAt(this.openFrames, i);
-    const at = this.subjects.lastIndexOf(f);
-    if (at >= 0) removeAt(this.subjects, at);
-    this.frameCards.delete(f);
+    this.dropSubject(f);
     // Watchers are removed in place (most sequences have none).
     const ws = this.watchers;
     for (let k = ws.length - 1; k >= 0; k--) if (ws[k]!.frame === f) removeAt(ws, k);
@@ -1097,21 +1110,21 @@ export class Engine implements Rt {
   *announce(u: Use): Steps<boolean> {
     if (this.log.full) this.log.add({ kind: "use", card: describe(u.card), player: u.player.name, ability: u.ability.text });
     if (!u.ability.announce) return true;
-    this.subjects.push(u);
+    this.pushSubject(u);
     try {
       return yield* u.ability.announce(this, u);
     } finally {
-      this.subjects.splice(this.subjects.lastIndexOf(u), 1);
+      this.dropSubject(u);
     }
   }
 
   *resolve(u: Use): Steps {
     if (this.options.recordEmits) this.noteResolved(u.card, u.ability);
-    this.subjects.push(u);
+    this.pushSubject(u);
     try {
       yield* u.ability.resolve(this, u);
     } finally {
-      this.subjects.splice(this.subjects.lastIndexOf(u), 1);
+      this.dropSubject(u);
     }
   }
 
