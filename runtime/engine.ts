@@ -186,7 +186,8 @@ export class Engine implements Rt {
       delete c.flags[flag];
       // Its abilities' hold of it goes with the card's (they hold it only while the card does).
       const prefix = `${flag}${ABILITY_FLAG}`;
-      for (const key of Object.keys(c.flags)) if (key.startsWith(prefix)) delete c.flags[key];
+      // (for-in, not Object.keys: no array of keys is made; deleting the key being visited is safe)
+      for (const key in c.flags) if (key.startsWith(prefix)) delete c.flags[key];
     }
     if (this.log.full) this.log.add({ kind: "set", card: describe(c), flag, value });
   }
