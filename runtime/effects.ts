@@ -43,11 +43,12 @@ export interface Grant extends Lasting {
 /** Which lists hold the effects that end together (with one sequence, or with the continuous layer):
  *  only those are gone through when they end, not every parameter's and card's. */
 interface Places {
-  readonly overrides: Set<string>;
-  readonly modifiers: Set<number>;
+  // (Short arrays, not Sets: they are gone through at every end, and hold a few names each.)
+  readonly overrides: string[];
+  readonly modifiers: number[];
 }
 
-const newPlaces = (): Places => ({ overrides: new Set(), modifiers: new Set() });
+const newPlaces = (): Places => ({ overrides: [], modifiers: [] });
 
 function argsMatch(pattern: readonly unknown[], args: readonly unknown[]): boolean {
   for (let i = 0; i < pattern.length; i++) if (pattern[i] !== ANY && pattern[i] !== args[i]) return false;
@@ -182,14 +183,14 @@ export class EffectStore {
   private expire(ends: (l: Lasting) => boolean, places?: Places): void {
     if (this.grantList.length && this.grantList.some(ends)) this.grantList = this.grantList.filter((g) => !ends(g));
     if (this.overrides.size === 0 && this.modifiers.size === 0) return;
-    for (const name of places ? places.overrides : this.overrides.keys()) {
+    for (const name of places ? places.overrides : [...this.overrides.keys()]) {
       const list = this.overrides.get(name);
       if (!list || !list.some(ends)) continue;
       const kept = list.filter((l) => !ends(l));
       if (kept.length) this.overrides.set(name, kept);
       else this.overrides.delete(name);
     }
-    for (const id of places ? places.modifiers : this.modifiers.keys()) {
+    for (const id of places ? places.modifiers : [...this.modifiers.keys()]) {
       const list = this.modifiers.get(id);
       if (!list || !list.some(ends)) continue;
       const kept = list.filter((l) => !ends(l));
@@ -200,6 +201,6 @@ export class EffectStore {
 }
 
 function note(places: Places, override: string | null, modifier: number | null): void {
-  if (override !== null) places.overrides.add(override);
-  if (modifier !== null) places.modifiers.add(modifier);
+  if (override !== null && !places.overrides.includes(override)) places.overrides.push(override);
+  if (modifier !== null && !places.modifiers.includes(modifier)) places.modifiers.push(modifier);
 }
