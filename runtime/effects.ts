@@ -5,6 +5,7 @@
 // clears it and applies every continuous trait again), so "while" conditions and cards that enter play
 // later are always taken into account.
 import type { AbilityDef, Card, Frame, GrantedAbility, Use } from "./model.ts";
+import { insertAt } from "./lists.ts";
 
 /** Stands for "any" argument of an overridden parameter ("each Personality uses Force"). */
 export const ANY: unique symbol = Symbol("any");
@@ -39,6 +40,16 @@ export interface Grant extends Lasting {
   readonly ability: AbilityDef;
 }
 
+/** Which lists hold the effects that end together (with one sequence, or with the continuous layer):
+ *  only those are gone through when they end, not every parameter's and card's. */
+interface Places {
+  // (Short arrays, not Sets: they are gone through at every end, and hold a few names each.)
+  readonly overrides: string[];
+  readonly modifiers: number[];
+}
+
+const newPlaces = (): Places => ({ overrides: [], modifiers: [] });
+
 function argsMatch(pattern: readonly unknown[], args: readonly unknown[]): boolean {
   for (let i = 0; i < pattern.length; i++) if (pattern[i] !== ANY && pattern[i] !== args[i]) return false;
   return true;
@@ -49,15 +60,26 @@ export class EffectStore {
   private readonly modifiers = new Map<number, Modifier[]>();
   /** Abilities given to cards, in the order they were given. */
   private grantList: Grant[] = [];
-  /** Sequences and cards some effect lasts until the end of (most end with nothing to expire). */
-  private readonly endingFrames = new Set<Frame>();
+  /** Sequences some effect lasts until the end of (most end with nothing to expire), with where
+   *  those effects are. */
+  private readonly endingFrames = new Map<Frame, Places>();
+  /** Cards whose continuous traits have effects now, and where all such effects are (the layer is
+   *  cleared and applied again whenever the game changes: it must not cost a walk over every list). */
   private readonly endingSources = new Set<Card>();
+  private sourcePlaces = newPlaces();
   /** Cards (and other values) some override is for: an override for a card ends when it leaves play. */
   private readonly overriddenFor = new Set<unknown>();
 
-  private noteEnds(until: Frame | null, source: Card | null): void {
-    if (until) this.endingFrames.add(until);
-    if (source) this.endingSources.add(source);
+  private noteEnds(until: Frame | null, source: Card | null, override: string | null, modifier: number | null): void {
+    if (until) {
+      let places = this.endingFrames.get(until);
+      if (!places) this.endingFrames.set(until, (places = newPlaces()));
+      note(places, override, modifier);
+    }
+    if (source) {
+      this.endingSources.add(source);
+      note(this.sourcePlaces, override, modifier);
+    }
   }
 
   override(name: string, args: readonly unknown[], value: unknown, until: Frame | null, source: Card | null, at: number): void {
@@ -67,8 +89,9 @@ export class EffectStore {
     // Kept in the order they began, so the last that matches is the most recent.
     let i = list.length;
     while (i > 0 && list[i - 1]!.at > at) i--;
-    list.splice(i, 0, o);
-    this.noteEnds(until, source);
+    if (i === list.length) list.push(o);
+    else insertAt(list, i, o);
+    this.noteEnds(until, source, name, null);
     for (const a of args) if (typeof a === "object" && a !== null) this.overriddenFor.add(a);
   }
 
@@ -97,7 +120,7 @@ export class EffectStore {
     let list = this.modifiers.get(card.id);
     if (!list) this.modifiers.set(card.id, (list = []));
     list.push({ stat, delta, until, source, at, from });
-    this.noteEnds(until, source);
+    this.noteEnds(until, source, null, card.id);
   }
 
   grant(card: Card, granted: GrantedAbility, until: Frame | null, source: Card | null, at: number): Grant {
@@ -105,7 +128,7 @@ export class EffectStore {
     if (!ability) throw new Error(`${granted.from.title} gives no ability ${granted.index}`);
     const g = { card, granted, ability, until, source, at };
     this.grantList.push(g);
-    this.noteEnds(until, source);
+    this.noteEnds(until, source, null, null);
     this.overriddenFor.add(card);
     return g;
   }
@@ -119,7 +142,9 @@ export class EffectStore {
   clearContinuous(): void {
     if (this.endingSources.size === 0) return;
     this.endingSources.clear();
-    this.expire((l) => l.source !== null);
+    const places = this.sourcePlaces;
+    this.sourcePlaces = newPlaces();
+    this.expire((l) => l.source !== null, places);
   }
 
   statDelta(card: Card, stat: string, counts?: ModifierTest): number {
@@ -140,30 +165,42 @@ export class EffectStore {
 
   /** Effects lasting "until the end of" a sequence end with it. */
   expireFrame(frame: Frame): void {
-    if (this.endingFrames.delete(frame)) this.expire((l) => l.until === frame);
+    const places = this.endingFrames.get(frame);
+    if (!places) return;
+    this.endingFrames.delete(frame);
+    this.expire((l) => l.until === frame, places);
   }
 
   /** Continuous effects of a card end when it leaves play, and so do the overrides for it (a card
    *  that leaves play is a new card if it comes back: "gains the Cavalry keyword" does not last). */
   expireSource(card: Card): void {
-    if (this.endingSources.delete(card)) this.expire((l) => l.source === card);
+    // (The other cards' continuous effects stay, and so does where they are.)
+    if (this.endingSources.delete(card)) this.expire((l) => l.source === card, this.sourcePlaces);
     if (this.overriddenFor.delete(card)) this.expire((l) => ("args" in l && (l as Override).args.includes(card)) || ("card" in l && (l as Grant).card === card));
   }
 
-  private expire(ends: (l: Lasting) => boolean): void {
+  /** Takes out the effects that end, from the lists `places` names (every list, without it). */
+  private expire(ends: (l: Lasting) => boolean, places?: Places): void {
     if (this.grantList.length && this.grantList.some(ends)) this.grantList = this.grantList.filter((g) => !ends(g));
     if (this.overrides.size === 0 && this.modifiers.size === 0) return;
-    for (const [name, list] of this.overrides) {
-      if (!list.some(ends)) continue;
+    for (const name of places ? places.overrides : [...this.overrides.keys()]) {
+      const list = this.overrides.get(name);
+      if (!list || !list.some(ends)) continue;
       const kept = list.filter((l) => !ends(l));
       if (kept.length) this.overrides.set(name, kept);
       else this.overrides.delete(name);
     }
-    for (const [id, list] of this.modifiers) {
-      if (!list.some(ends)) continue;
+    for (const id of places ? places.modifiers : [...this.modifiers.keys()]) {
+      const list = this.modifiers.get(id);
+      if (!list || !list.some(ends)) continue;
       const kept = list.filter((l) => !ends(l));
       if (kept.length) this.modifiers.set(id, kept);
       else this.modifiers.delete(id);
     }
   }
+}
+
+function note(places: Places, override: string | null, modifier: number | null): void {
+  if (override !== null && !places.overrides.includes(override)) places.overrides.push(override);
+  if (modifier !== null && !places.modifiers.includes(modifier)) places.modifiers.push(modifier);
 }

@@ -27,7 +27,7 @@ function frameArgs(fields: object): unknown[] {
   return out;
 }
 import type { Rng } from "./rng.ts";
-import { TriggerIndex } from "./triggers.ts";
+import { TriggerIndex, type WindowCandidates } from "./triggers.ts";
 
 export interface EngineOptions {
   readonly seed: number;
@@ -69,6 +69,10 @@ export class Engine implements Rt {
   private decisionCount = 0;
   /** What is running, innermost last (sequences and ability uses): what a decision is about. */
   private readonly subjects: (Frame | Use)[] = [];
+  /** Beside each subject (index for index), the one card it is about if it is a sequence, once worked
+   *  out (undefined: not yet; see frameCard).  An array kept with `subjects`, not a Map by frame: every
+   *  sequence opens and closes, and most are asked about once a decision is made in them. */
+  private readonly subjectCards: (Card | null | typeof NO_CARD | undefined)[] = [];
   /** The card a player chose last, and in which sequence (a yes/no question after it is about it). */
   private lastChosen: { readonly player: Player; readonly frame: Frame | undefined; readonly card: Card } | null = null;
   private useCount = 0;
@@ -182,7 +186,8 @@ export class Engine implements Rt {
       delete c.flags[flag];
       // Its abilities' hold of it goes with the card's (they hold it only while the card does).
       const prefix = `${flag}${ABILITY_FLAG}`;
-      for (const key of Object.keys(c.flags)) if (key.startsWith(prefix)) delete c.flags[key];
+      // (for-in, not Object.keys: no array of keys is made; deleting the key being visited is safe)
+      for (const key in c.flags) if (key.startsWith(prefix)) delete c.flags[key];
     }
     if (this.log.full) this.log.add({ kind: "set", card: describe(c), flag, value });
   }
@@ -667,11 +672,10 @@ export class Engine implements Rt {
       if (once) return;
       p = this.nextPlayer(p);
     }
-    const timings = [...new Set(rules.flatMap((r) => r.timings))];
     // Kept up to date as cards move, so asked for once per window.
-    const candidates = this.triggers.actionCandidates(timings);
+    const candidates = this.triggers.actionCandidates(timingsOf(rules));
     while (passes < (once ? 1 : this.playersLeft())) {
-      const actions = this.usableActions(p, candidates, timings, rules);
+      const actions = this.usableActions(p, candidates, rules);
       let choice = 0;
       if (actions.length > 0) {
         const options: Option[] = [{ label: "pass" }];
@@ -697,17 +701,22 @@ export class Engine implements Rt {
   }
 
   /** Action abilities `p` may use now whose timings include one of `timings` and that a rule allows. */
-  private usableActions(p: Player, candidates: readonly Card[], timings: readonly string[], rules: readonly WindowRule[]): Use[] {
+  private usableActions(p: Player, candidates: WindowCandidates, rules: readonly WindowRule[]): Use[] {
+    const timings = candidates.timings;
     const out: Use[] = [];
     // A card in a hidden zone (a deck) is known to nobody: no player can choose to use it.
     // (Checking whether an action is usable moves no card: the list is read as it is.)
-    for (const c of candidates) {
-      if (!this.triggers.usableBy(c, p)) continue;
-      for (const ability of c.def.abilities) {
-        if (ability.kind !== "action" || !sharesTiming(ability.timings, timings)) continue;
+    // The checks only read the game, so the cheap ones come first: the window's own rules (a few
+    // comparisons), then where the card is, then the rules' limits and the ability's conditions (which
+    // work out costs and targets).  Most candidates fail the window rules or where they are.
+    for (const c of candidates.cards) {
+      let where: boolean | null = null;
+      for (const ability of this.triggers.actionsOf(candidates, c.def)) {
+        if (!allowedBy(rules, p, c, ability)) continue;
+        if (where === null) where = this.triggers.usableBy(c, p);
+        if (!where) break;
         if (this.withinLimit && !this.couldUse(c, p, ability, this.withinLimit)) continue;
         if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) continue;
-        if (!allowedBy(rules, p, c, ability)) continue;
         out.push(this.newUse(c, p, ability));
       }
     }
@@ -716,10 +725,9 @@ export class Engine implements Rt {
       this.continuous();
       for (const g of this.effects.grants) {
         const ability = g.ability;
-        if (ability.kind !== "action" || !sharesTiming(ability.timings, timings) || !this.triggers.usableBy(g.card, p)) continue;
+        if (ability.kind !== "action" || !sharesTiming(ability.timings, timings) || !allowedBy(rules, p, g.card, ability) || !this.triggers.usableBy(g.card, p)) continue;
         if (this.withinLimit && !this.couldUse(g.card, p, ability, this.withinLimit)) continue;
         if (ability.usable && !this.couldUse(g.card, p, ability, ability.usable)) continue;
-        if (!allowedBy(rules, p, g.card, ability)) continue;
         out.push(this.newUse(g.card, p, ability));
       }
     }
@@ -793,7 +801,7 @@ export class Engine implements Rt {
     for (let i = this.subjects.length - 1; i >= 0; i--) {
       const s = this.subjects[i]!;
       if ("ability" in s) return s.card;
-      const card = this.frameCard(s);
+      const card = this.frameCard(i);
       if (card !== NO_CARD) return card;
     }
     const last = this.lastChosen;
@@ -815,10 +823,12 @@ export class Engine implements Rt {
 
   private sequenceTitles: Map<string, string> | null = null;
 
-  /** The one card a sequence is about (null: several; NO_CARD: none), worked out once per sequence. */
-  private frameCard(f: Frame): Card | null | typeof NO_CARD {
-    let known = this.frameCards.get(f);
+  /** The one card the sequence that is subject `i` is about (null: several; NO_CARD: none), worked out
+   *  once per sequence. */
+  private frameCard(i: number): Card | null | typeof NO_CARD {
+    let known = this.subjectCards[i];
     if (known === undefined) {
+      const f = this.subjects[i]!;
       let cards = 0;
       known = NO_CARD;
       for (const k in f) {
@@ -826,13 +836,22 @@ export class Engine implements Rt {
         if (isCard(v)) (known = v), cards++;
       }
       if (cards > 1) known = null;
-      this.frameCards.set(f, known);
+      this.subjectCards[i] = known;
     }
     return known;
   }
 
-  /** By running frame (a frame's entry goes when it closes: a Map is cheaper than a WeakMap). */
-  private readonly frameCards = new Map<Frame, Card | null | typeof NO_CARD>();
+  private pushSubject(s: Frame | Use): void {
+    this.subjects.push(s);
+    this.subjectCards.push(undefined);
+  }
+
+  private dropSubject(s: Frame | Use): void {
+    const at = this.subjects.lastIndexOf(s);
+    if (at < 0) return;
+    removeAt(this.subjects, at);
+    removeAt(this.subjectCards, at);
+  }
 
   *choose(p: Player, prompt: string, options: readonly Option[], defaultIndex: number | null = null): Steps<number> {
     if (options.length === 0) return this.fail(`no option to choose for: ${prompt}`);
@@ -907,7 +926,7 @@ export class Engine implements Rt {
     frame.id = ++this.frameCount;
     if (frame.seq !== seq) frame.seq = seq;
     this.openFrames.push(frame);
-    this.subjects.push(frame);
+    this.pushSubject(frame);
     if (this.log.full) this.log.add({ kind: "begin", frame: describe(frame), args: frameArgs(fields) });
     return frame as unknown as F;
   }
@@ -926,9 +945,7 @@ export class Engine implements Rt {
     f.closed = true;
     const i = this.openFrames.lastIndexOf(f);
     if (i >= 0) removeAt(this.openFrames, i);
-    const at = this.subjects.lastIndexOf(f);
-    if (at >= 0) removeAt(this.subjects, at);
-    this.frameCards.delete(f);
+    this.dropSubject(f);
     // Watchers are removed in place (most sequences have none).
     const ws = this.watchers;
     for (let k = ws.length - 1; k >= 0; k--) if (ws[k]!.frame === f) removeAt(ws, k);
@@ -1110,21 +1127,21 @@ export class Engine implements Rt {
   *announce(u: Use): Steps<boolean> {
     if (this.log.full) this.log.add({ kind: "use", card: describe(u.card), player: u.player.name, ability: u.ability.text });
     if (!u.ability.announce) return true;
-    this.subjects.push(u);
+    this.pushSubject(u);
     try {
       return yield* u.ability.announce(this, u);
     } finally {
-      this.subjects.splice(this.subjects.lastIndexOf(u), 1);
+      this.dropSubject(u);
     }
   }
 
   *resolve(u: Use): Steps {
     if (this.options.recordEmits) this.noteResolved(u.card, u.ability);
-    this.subjects.push(u);
+    this.pushSubject(u);
     try {
       yield* u.ability.resolve(this, u);
     } finally {
-      this.subjects.splice(this.subjects.lastIndexOf(u), 1);
+      this.dropSubject(u);
     }
   }
 
@@ -1302,8 +1319,16 @@ const NO_USES: readonly Use[] = Object.freeze([]);
 
 /** Does a window rule allow this action (its timing, for this player and card)? */
 function allowedBy(rules: readonly WindowRule[], p: Player, c: Card, ability: AbilityDef): boolean {
-  for (const r of rules) if ((!r.when || r.when(p, c, ability.keywords as string[])) && sharesTiming(ability.timings, r.timings)) return true;
+  for (const r of rules) if (sharesTiming(ability.timings, r.timings) && (!r.when || r.when(p, c, ability.keywords as string[]))) return true;
   return false;
+}
+
+/** Every timing some rule of a window names, each once, in order.  (Loops: the rules are a fresh
+ *  literal at each window, and windows are opened often.) */
+function timingsOf(rules: readonly WindowRule[]): string[] {
+  const out: string[] = [];
+  for (const r of rules) for (const t of r.timings) if (!out.includes(t)) out.push(t);
+  return out;
 }
 
 /** Has an ability one of these timings?  (A loop, not `some` with a closure: windows ask it a lot.) */

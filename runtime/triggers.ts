@@ -4,6 +4,16 @@ import type { AbilityDef, Card, CardDef, Player, RulesBundle, Use } from "./mode
 import type { Engine } from "./engine.ts";
 import { insertAt, removeAt } from "./lists.ts";
 
+/** What a window with these timings can offer, kept up to date as cards move. */
+export interface WindowCandidates {
+  readonly timings: readonly string[];
+  /** The visible action cards with an action of one of the timings, in the order the cards were made. */
+  readonly cards: Card[];
+  /** By card definition, its action abilities of one of the timings, in their order on the card
+   *  (worked out once per definition: windows go through them at every opportunity). */
+  readonly actions: Map<CardDef, readonly AbilityDef[]>;
+}
+
 interface Listener {
   readonly def: CardDef;
   readonly ability: AbilityDef;
@@ -22,7 +32,7 @@ export class TriggerIndex {
   private readonly hasActions = new Set<CardDef>();
   /** For each set of timings a window has asked about (a game has few: "Limited, Open", "Battle"), the
    *  visible action cards with an action of one of them, in the same order, kept as cards move. */
-  private readonly candidatesByTimings = new Map<string, { readonly timings: readonly string[]; readonly cards: Card[] }>();
+  private readonly candidatesByTimings = new Map<string, WindowCandidates>();
   private readonly playedFrom = new Map<string, string | null>();
   private readonly abilityKindZones = new Map<string, readonly string[]>();
   /** Ability kinds some card in this game has: a kind no card has needs no search. */
@@ -54,14 +64,25 @@ export class TriggerIndex {
   }
 
   /** Visible cards with an action of one of these timings, in the order the cards were made. */
-  actionCandidates(timings: readonly string[]): readonly Card[] {
+  actionCandidates(timings: readonly string[]): WindowCandidates {
     const key = timings.join("\n");
     let entry = this.candidatesByTimings.get(key);
     if (!entry) {
-      entry = { timings: [...timings], cards: this.visibleActionCards.filter((c) => this.hasActionFor(c.def, timings)) };
+      entry = { timings: [...timings], cards: this.visibleActionCards.filter((c) => this.hasActionFor(c.def, timings)), actions: new Map() };
       this.candidatesByTimings.set(key, entry);
     }
-    return entry.cards;
+    return entry;
+  }
+
+  /** A definition's action abilities that a window with these candidates' timings could offer. */
+  actionsOf(candidates: WindowCandidates, def: CardDef): readonly AbilityDef[] {
+    let list = candidates.actions.get(def);
+    if (!list) {
+      const timings = candidates.timings;
+      list = def.abilities.filter((a) => a.kind === "action" && a.timings.some((t) => timings.includes(t)));
+      candidates.actions.set(def, list);
+    }
+    return list;
   }
 
   /** Is a card of this type, or of a type of this kind? */

@@ -123,53 +123,58 @@ function cardView(seen: Seen, c: Card): CardView {
 
 /** The decision as `viewer` sees it.  What it says is worked out when first read (an agent that only
  *  counts the options costs nothing more). */
-export function decisionView(seen: Seen, viewer: Player, d: Decision, canSee: (c: Card) => boolean = (c) => sees(viewer, c) || offered(viewer, d).has(c)): DecisionView {
-  return new LazyDecisionView(seen, viewer, d, canSee);
+export function decisionView(seen: Seen, viewer: Player, d: Decision, canSee?: (c: Card) => boolean): DecisionView {
+  return new LazyDecisionView(seen, viewer, d, canSee ?? null);
 }
 
-/** What a decision view is made from, kept out of the view itself: an agent handed the view cannot
- *  walk from it to the game. */
+/** What a decision view is made from, kept out of the view itself (in a private field): an agent
+ *  handed the view cannot walk from it to the game. */
 interface Behind {
   readonly seen: Seen;
   readonly viewer: Player;
   readonly d: Decision;
-  readonly canSee: (c: Card) => boolean;
+  /** (null: what the viewer sees or is offered, worked out when first needed) */
+  readonly canSee: ((c: Card) => boolean) | null;
   about?: Card | null;
   options?: readonly OptionView[] | null;
 }
-const behind = new WeakMap<LazyDecisionView, Behind>();
 
 class LazyDecisionView implements DecisionView {
   readonly id: number;
   readonly player: string;
   readonly optionCount: number;
   readonly defaultIndex: number | null;
+  // A private field, not a WeakMap entry: one is made for every decision of every game, and a
+  // WeakMap entry costs the garbage collector far more than a field.
+  readonly #behind: Behind;
 
-  constructor(seen: Seen, viewer: Player, d: Decision, canSee: (c: Card) => boolean) {
+  constructor(seen: Seen, viewer: Player, d: Decision, canSee: ((c: Card) => boolean) | null) {
     this.id = d.id;
     this.player = d.player.name;
     this.optionCount = d.options.length;
     this.defaultIndex = d.defaultIndex;
-    behind.set(this, { seen, viewer, d, canSee });
+    this.#behind = { seen, viewer, d, canSee };
   }
 
   private static shownAbout(b: Behind): Card | null {
-    return (b.about ??= b.d.about && b.canSee(b.d.about) ? b.d.about : null);
+    if (b.about !== undefined) return b.about;
+    const c = b.d.about;
+    return (b.about = c && (b.canSee ? b.canSee(c) : sees(b.viewer, c) || offered(b.viewer, b.d).has(c)) ? c : null);
   }
 
   get prompt(): string {
-    const b = behind.get(this)!;
+    const b = this.#behind;
     return LazyDecisionView.shownAbout(b) ? describePrompt(b.d) : b.d.prompt;
   }
 
   get about(): CardView | null {
-    const b = behind.get(this)!;
+    const b = this.#behind;
     const c = LazyDecisionView.shownAbout(b);
     return c ? cardView(b.seen, c) : null;
   }
 
   get options(): readonly OptionView[] | null {
-    const b = behind.get(this)!;
+    const b = this.#behind;
     b.options ??=
       b.d.player === b.viewer
         ? b.d.options.map((o, index) => {

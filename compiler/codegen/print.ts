@@ -190,7 +190,7 @@ export function expr(e: IrExpr, c: PrintContext): string {
     case "callSeq":
       return `(${callStep(e.fn, ["rt", ...e.args.map(x), hooksArg(e.hooks, c)].join(", "), c)})`;
     case "builtin":
-      if (e.name === "sameList") c.imports.useRuntime("sameList");
+      if (e.name === "sameList" || e.name === "flatten") c.imports.useRuntime(e.name);
       if ((e.name === "count" || e.name === "sum") && e.args[0]!.k === "comp") return countOrSum(e.name, e.args[0]!, c);
       // count, first, sum and topCards read a zone at once: no copy is needed.
       if (e.name !== "cardsIn") return builtin(e.name, e.args.map((a) => live(a, c)));
@@ -337,7 +337,7 @@ function builtin(name: string, args: string[]): string {
     case "maxOf":
       return `${args[0]}.reduce((a: number, b: number) => Math.max(a, b), ${args[1]})`;
     case "flatten":
-      return `${args[0]}.flat()`;
+      return `flatten(${args[0]})`;
     case "nextPlayer":
       return `rt.nextPlayer(${args[0]})`;
     case "allCards":
