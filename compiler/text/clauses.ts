@@ -6,7 +6,7 @@ import type { LowerContext, Select, Sink } from "./context.ts";
 import { conditionAfterNamedCard } from "./named-by-body.ts";
 import { plan } from "./sentences.ts";
 import { sharedObjects } from "./shared-objects.ts";
-import { withSharedTarget } from "./shared-target.ts";
+import { sameTargetAgain, withSharedTarget } from "./shared-target.ts";
 import { playerChoiceClause } from "./player-targets.ts";
 
 /**
@@ -184,16 +184,19 @@ function alternatives(cx: LowerContext, words: Word[], sink: Sink, depth: number
 
 /** Each choice read, those after the first with its verb if they have none. */
 function choices(cx: LowerContext, parts: Word[][], sink: Sink, depth: number): { words: Word[]; plan: ClausePlan }[] | null {
-  // "Bow or straighten him": the first verb shares the last choice's object.
+  // "Bow or straighten him": the first verb shares the last choice's object ("Bow or straighten a target
+  // Ring": one target, which the last choice names again).
   const last = parts[parts.length - 1]!;
-  const first = parts.length === 2 && parts[0]!.length === 1 ? [...parts[0]!, ...last.slice(1)] : parts[0]!;
+  const borrowed = parts.length === 2 && parts[0]!.length === 1;
+  const first = borrowed ? [...parts[0]!, ...last.slice(1)] : parts[0]!;
   const firstPlan = readClause(cx, first, sink, depth + 1);
   if (!firstPlan) return null;
   const out = [{ words: first, plan: firstPlan }];
   for (const part of parts.slice(1)) {
-    const own = readClause(cx, part, sink, depth + 1);
     const again = (w: Word[]): ClausePlan | null => readClause(cx, w, sink, depth + 1);
-    const r = own ? { words: part, read: own } : withShared(cx, first, part, again);
+    const same = borrowed ? sameTargetAgain(cx, part, again) : null;
+    const own = same ? null : readClause(cx, part, sink, depth + 1);
+    const r = same ?? (own ? { words: part, read: own } : withShared(cx, first, part, again));
     if (!r) return null;
     out.push({ words: r.words, plan: r.read });
   }

@@ -5,6 +5,7 @@
 // ("Set his Force equal to his Chi or Personal Honor": "set his Force equal to his Personal Honor"), and
 // a reference said again ("Give this Personality +1F and Cavalry").
 import type { LowerContext } from "./context.ts";
+import type { CardPhrase } from "./match.ts";
 import { literalAt, rangeOfWords, type Word } from "./words.ts";
 
 /**
@@ -25,10 +26,7 @@ export function withSharedTarget<T>(cx: LowerContext, before: readonly Word[], p
     }
     // (not "each Personality": only a card chosen once is the same card in both parts)
     if (np.k !== "select" || !np.target) continue;
-    const types = cx.nounTypes(np.noun);
-    const pronoun = np.count || np.noun.plural ? "them" : types && [...types].every((t) => t === "Personality") ? "him" : "it";
-    const said: Word = { t: "w", text: pronoun, lower: pronoun, range: rangeOfWords(before.slice(1, end), before[0]!.range) };
-    const words = [before[0]!, said, ...part];
+    const words = [before[0]!, pronounFor(cx, np, before.slice(1, end), before[0]!), ...part];
     const r = read(words);
     if (r) return { words, read: r };
   }
@@ -41,6 +39,31 @@ export function withSharedTarget<T>(cx: LowerContext, before: readonly Word[], p
     if (r) return { words, read: r };
   }
   return null;
+}
+
+/**
+ * "Bow or straighten a target Ring": the first verb shares the last choice's object (clauses.ts,
+ * choices), so the last choice names that target again as a pronoun ("straighten it"), not a second
+ * target.  `part` read as "<its verb> <pronoun> <what follows its target>", or null when its object is no
+ * target.
+ */
+export function sameTargetAgain<T>(cx: LowerContext, part: readonly Word[], read: (words: Word[]) => T | null): { words: Word[]; read: T } | null {
+  if (part.length < 2 || part[0]!.t !== "w") return null;
+  for (let end = part.length; end >= 2; end--) {
+    const np = cx.matcher.announcedCardPhrase(part, 1, end);
+    if (!np || np.k !== "select" || !np.target) continue;
+    const words = [part[0]!, pronounFor(cx, np, part.slice(1, end), part[0]!), ...part.slice(end)];
+    const r = read(words);
+    if (r) return { words, read: r };
+  }
+  return null;
+}
+
+/** The pronoun that says a target again: "them" for several, "him" for Personalities, else "it". */
+function pronounFor(cx: LowerContext, np: Extract<CardPhrase, { k: "select" }>, said: readonly Word[], verb: Word): Word {
+  const types = cx.nounTypes(np.noun);
+  const pronoun = np.count || np.noun.plural ? "them" : types && [...types].every((t) => t === "Personality") ? "him" : "it";
+  return { t: "w", text: pronoun, lower: pronoun, range: rangeOfWords(said, verb.range) };
 }
 
 const POSSESSIVES = new Set(["his", "her", "its", "their"]);
