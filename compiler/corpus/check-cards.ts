@@ -7,7 +7,7 @@ import { Diagnostics, LineMap, sortDiagnostics, type Diagnostic } from "../diagn
 import { stages } from "../passes/index.ts";
 import type { CompileContext } from "../passes/context.ts";
 import { checkCardHeader } from "../passes/check-card-headers.ts";
-import { compileCard, printedTraits } from "../passes/resolve-card-text.ts";
+import { cardNames, compileCard, printedTraits } from "../passes/resolve-card-text.ts";
 import { buildLexicon } from "../text/lexicon.ts";
 import { camelFromTitle } from "../check/names.ts";
 
@@ -67,7 +67,7 @@ export function checkCards(
   // Card text names the traits any card prints, as the program's own cards would.
   const files = parsed.flatMap((p) => (p.result.file ? [p.result.file] : []));
   const traits = printedTraits([...ctx.files, ...files]);
-  const lex = buildLexicon(ctx.symbols, ctx.checker, traits);
+  const lex = buildLexicon(ctx.symbols, ctx.checker, traits, cardNames([...ctx.files, ...files]));
   const out: CardCheck[] = [];
   const savedDiags = ctx.checker.diags;
   try {

@@ -18,7 +18,7 @@ import { keywordOf } from "./check-card-headers.ts";
 import { irLeaf } from "../check/synthetic.ts";
 
 export function resolveCardText(ctx: CompileContext): void {
-  const lex = buildLexicon(ctx.symbols, ctx.checker, printedTraits(ctx.files));
+  const lex = buildLexicon(ctx.symbols, ctx.checker, printedTraits(ctx.files), cardNames(ctx.files));
   ctx.lexicon = lex;
   checkReferenceNames(ctx);
   const used = new Map<string, Set<string>>();
@@ -31,6 +31,18 @@ export function resolveCardText(ctx: CompileContext): void {
       ctx.ir.set(d, compileCard(ctx, lex, d.title.text, d.body, file, uniqueName(camelFromTitle(d.title.text), names)));
     }
   }
+}
+
+/** The names of the cards these files declare (a title without its subtitle: "Doji Hoturi"), which card
+ *  text may name as nouns ("Destroy a target Doji Hoturi"). */
+export function cardNames(files: readonly A.SourceFile[]): string[] {
+  const out: string[] = [];
+  for (const file of files) for (const d of file.decls) if (d.kind === "CardDecl") out.push(nameOfTitle(d.title.text));
+  return out;
+}
+
+function nameOfTitle(title: string): string {
+  return title.includes(" \u2022 ") ? title.slice(0, title.indexOf(" \u2022 ")) : title;
 }
 
 /** The traits the cards of these files print (card text names them as it names keywords), the ad-hoc
@@ -128,7 +140,7 @@ export function compileCard(ctx: CompileContext, lex: Lexicon, title: string, bo
     ref,
     key: slugFromTitle(title),
     title,
-    name: title.includes(" \u2022 ") ? title.slice(0, title.indexOf(" \u2022 ")) : null,
+    name: title.includes(" \u2022 ") ? nameOfTitle(title) : null,
     type: body.type?.text ?? "",
     clans: body.clans.map((c) => c.text),
     stats: body.stats.map((s) => ({ name: s.name.text, value: s.value })),

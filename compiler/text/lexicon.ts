@@ -62,8 +62,10 @@ export interface SlotPhrase<D> {
 export interface Noun {
   readonly words: readonly string[];
   /** "either": one of several nouns ("a Personality or Follower"), in `of`; "phrases": one of several
-   *  whole noun phrases ("an Air Shugenja or a Holding"), in `phrases` (match.ts's selects). */
-  readonly kind: "type" | "keyword" | "trait" | "any" | "kind" | "either" | "phrases";
+   *  whole noun phrases ("an Air Shugenja or a Holding"), in `phrases` (match.ts's selects);
+   *  "title": a card by its name, as a title names it ("a target Ikoma Ayumu", "a card titled Blood of the
+   *  Preserver"). */
+  readonly kind: "type" | "keyword" | "trait" | "title" | "any" | "kind" | "either" | "phrases";
   readonly name: string;
   readonly plural: boolean;
   readonly of?: readonly Noun[];
@@ -408,8 +410,9 @@ function byLengthDesc<E extends { words: readonly string[] }>(list: E[]): E[] {
   return list.sort((a, b) => b.words.length - a.words.length);
 }
 
-/** `traits`: the traits the program's cards print, which card text names as it names keywords. */
-export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterable<string> = []): Lexicon {
+/** `traits`: the traits the program's cards print, which card text names as it names keywords; `names`:
+ *  the names of the program's cards, which card text names as nouns. */
+export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterable<string> = [], names: Iterable<string> = []): Lexicon {
   const effects: EffectPhrase[] = [];
   const events: EventPhrase[] = [];
   for (const c of symbols.callables.values()) {
@@ -600,6 +603,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   const meaningfulWords = new Set<string>();
   for (const list of [nouns, adjectives, references, stats] as { words: readonly string[] }[][]) for (const e of list) for (const w of e.words) meaningfulWords.add(w);
   for (const name of [...symbols.clans.keys(), ...symbols.timings.keys(), ...symbols.keywords.keys()]) for (const w of phraseWords(name)) meaningfulWords.add(w);
+  addTitleNouns(nouns, names);
   const selfReference = references.find((r) => r.decl.body.kind === "NameRef" && r.decl.body.name === "self") ?? null;
 
   const sortedNouns = byLengthDesc(nouns);
@@ -642,4 +646,22 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     traitsAs,
     typesOfKind,
   };
+}
+
+/**
+ * Card names as nouns: "Destroy a target Ikoma Ayumu", "search ... for a card titled Blood of the
+ * Preserver" (a noun phrase naming cards by title; Twenty Festivals, Card Title: a name is the title
+ * without its subtitle).  Only names of two or more words, none a comma (a name of one word could be a
+ * trait or the card's own name), and none another noun already reads.  Added after the words that mean
+ * something are gathered: a name's words ("of", "the") are no vocabulary of the rules.
+ */
+function addTitleNouns(nouns: Noun[], names: Iterable<string>): void {
+  const taken = new Set(nouns.map((n) => n.words.join(" ")));
+  for (const name of new Set(names)) {
+    const words = phraseWords(name);
+    if (words.length < 2 || words.includes(",") || taken.has(words.join(" "))) continue;
+    nouns.push({ words, kind: "title", name, plural: false });
+    nouns.push({ words: ["card", "titled", ...words], kind: "title", name, plural: false });
+    nouns.push({ words: ["cards", "titled", ...words], kind: "title", name, plural: true });
+  }
 }

@@ -27,6 +27,7 @@ export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Ex
   const parts: A.Expr[] = [];
   const noun = v.noun.kind === "phrases" ? (v.noun.phrases as Select[]).map((p) => selectFilter(cx, p, subject)).reduce((acc, x) => b.bin("or", acc, x)) : nounFilter(v.noun, subject, b);
   if (noun) parts.push(noun);
+  if (namesTitle(v.noun)) cx.use(phraseId("construct", "<a card named by its title>"));
   const anywhere = isAnywhere(v);
   for (const adj of v.adjectives) {
     const f = adjectiveFilter(cx, adj, subject, v.range, anywhere);
@@ -143,7 +144,11 @@ function comparedWith(cx: LowerContext, range: A.Range): A.Expr {
   return last ? cx.named(last, range) : b.ref("self");
 }
 
-/** What a noun says of a card: its type or kind, a keyword or trait, any of several nouns. */
+function namesTitle(noun: Noun): boolean {
+  return noun.kind === "title" || (noun.kind === "either" && (noun.of ?? []).some(namesTitle));
+}
+
+/** What a noun says of a card: its type or kind, a keyword or trait, its name, any of several nouns. */
 function nounFilter(noun: Noun, subject: A.Expr, b: AstBuilder): A.Expr | null {
   switch (noun.kind) {
     case "type":
@@ -153,6 +158,8 @@ function nounFilter(noun: Noun, subject: A.Expr, b: AstBuilder): A.Expr | null {
       return b.has(subject, noun.name);
     case "trait":
       return b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(noun.name) }]);
+    case "title":
+      return b.bin("==", b.member(subject, "name"), b.str(noun.name));
     case "either":
       return (noun.of ?? []).map((n) => nounFilter(n, subject, b) ?? b.bool(true)).reduce((acc, x) => b.bin("or", acc, x));
     case "any":

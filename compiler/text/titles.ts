@@ -15,8 +15,9 @@ export function titleAt(cx: LowerContext, words: readonly Word[], at: number, en
     if (w.t !== "w" || !/^[A-Z]/.test(w.text)) return null;
     parts.push(w.text);
   }
-  // (a single word could be a trait; two or more capitalised words no phrase reads are a name)
-  if (cx.matcher.cardPhrases(words, at, end).some((c) => c.next === end)) return null;
+  // (a single word could be a trait; two or more capitalised words no phrase reads are a name, and a
+  // name the program's cards bear reads as a noun of its own: lexicon.ts, addTitleNouns)
+  if (cx.matcher.cardPhrases(words, at, end).some((c) => c.next === end && !(c.v.k === "select" && c.v.noun.kind === "title"))) return null;
   return parts.join(" ");
 }
 
