@@ -543,7 +543,7 @@ export class PhraseMatcher {
         out.push({ v: { k: "select", quant: a.quant, target: a.target || b.target, adjectives: [], noun, qualifiers: [], range: rangeOfWords(used, words[pos]!.range), words: used }, next: second.next });
       }
     }
-    return out;
+    return nearestFirst(out);
   }
 
   /** A number: a literal, a card's stat, a player's value, a count of cards, and sums, differences,
@@ -952,3 +952,21 @@ export function yoursAlone(v: Select): boolean {
 
 export type { Noun };
 type Select = Extract<CardPhrase, { k: "select" }>;
+
+/** Readings of a noun phrase that end at the same word, those whose last qualifier describes the card
+ *  another qualifier names first: in "an attachment on a Personality involved in this duel" the last
+ *  qualifier is the Personality's, as in English, and not the attachment's. */
+function nearestFirst<T extends { v: CardPhrase; next: number }>(out: T[]): T[] {
+  const nested = (c: T): number => (c.v.k === "select" && c.v.qualifiers.some((q) => [...q.slots.values()].some((v) => v.ty === "card" && v.v.k === "select" && v.v.qualifiers.length > 0)) ? 0 : 1);
+  if (out.length < 2 || out.every((c) => nested(c) === 1)) return out;
+  // (each reading keeps the places its group held: readings that end elsewhere do not move)
+  const groups = new Map<number, T[]>();
+  for (const c of out) groups.set(c.next, [...(groups.get(c.next) ?? []), c]);
+  const sorted = new Map([...groups].map(([next, g]) => [next, g.map((c, i) => ({ c, i })).sort((a, b) => nested(a.c) - nested(b.c) || a.i - b.i).map((x) => x.c)]));
+  const taken = new Map<number, number>();
+  return out.map((c) => {
+    const n = taken.get(c.next) ?? 0;
+    taken.set(c.next, n + 1);
+    return sorted.get(c.next)![n]!;
+  });
+}
