@@ -383,6 +383,11 @@ export class PhraseMatcher {
         if (n > 0 && pos + 2 + n <= end) out.push({ v: { k: "pronoun", word: "the targeted", range: rangeOfWords(words.slice(pos, pos + 2 + n), words[pos]!.range), targeted: noun }, next: pos + 2 + n });
       }
     }
+    // "Choose your performing unbowed Personality ...: Your performer duels the target": the card the
+    // ability chose or targeted as "performing".
+    if ((w === "your" || w === "the") && word(words, pos + 1) === "performer" && pos + 2 <= end) {
+      out.push({ v: { k: "pronoun", word: "the performer", range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range), described: "performing" }, next: pos + 2 });
+    }
     // "Target a Strategy ...: Put the Strategy into your hand": "the" and a card type is its latest target.
     // "Target an enemy Personality ...: If the enemy Personality is ...": so with one adjective before it.
     // A kind of card ("the attachment") names its latest card the same way, and so does a keyword its
