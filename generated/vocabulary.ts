@@ -317,6 +317,7 @@ export const vocabulary: Vocabulary = {
     { name: "attaches", params: ["a", "to"], phrase: "{a} attaches to {to}" },
     { name: "shuffledBack", params: ["c", "deck"], phrase: "{c} is shuffled back into {deck}" },
     { name: "cardCreated", params: ["c"], phrase: "{c} is created" },
+    { name: "dynastyPhaseBegins", params: ["p"], phrase: null },
     { name: "wonDuelEnds", params: ["c"], phrase: "a duel ends that {c} won" },
     { name: "challengeFails", params: ["challenger", "challenged"], phrase: "a challenge fails" },
     { name: "issuesChallenge", params: ["challenger", "challenged"], phrase: "{challenger} challenges {challenged}" },

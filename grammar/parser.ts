@@ -739,6 +739,7 @@ export class L5rParser extends CstParser {
         { ALT: () => this.SUBRULE(this.clauseStmt) },
         { ALT: () => this.SUBRULE(this.chooseStmt) },
         { ALT: () => this.SUBRULE(this.atEndStmt) },
+        { ALT: () => this.SUBRULE(this.onceStmt) },
         { ALT: () => this.SUBRULE(this.playersStmt) },
         { ALT: () => this.SUBRULE(this.putStmt) },
         { ALT: () => this.SUBRULE(this.answerStmt) },
@@ -967,6 +968,20 @@ export class L5rParser extends CstParser {
     this.CONSUME(K.end);
     this.CONSUME(K.of);
     this.SUBRULE(this.expression);
+    this.SUBRULE(this.block);
+  });
+
+  // `once turnEnds(q) if q == p { ... }`: a delayed effect, the next time the event happens.
+  private onceStmt = this.RULE("onceStmt", () => {
+    this.CONSUME(K.once);
+    this.CONSUME(T.Identifier, { LABEL: "event" });
+    this.CONSUME(T.LParen);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.CONSUME2(T.Identifier, { LABEL: "binder" }) });
+    this.CONSUME(T.RParen);
+    this.OPTION(() => {
+      this.CONSUME(K.if);
+      this.SUBRULE(this.expression);
+    });
     this.SUBRULE(this.block);
   });
 

@@ -659,6 +659,17 @@ class Builder {
         };
       case "atEndStmt":
         return { kind: "AtEnd", ...base, frame: expr(), body: this.block(this.node(n, "block")) };
+      case "onceStmt": {
+        // (it lasts until it happens, whatever duration is running: a rule's delay is not card text's)
+        const once: A.Stmt = {
+          kind: "Once", ...base,
+          event: this.name(this.token(n, "event")),
+          binders: this.tokens(n, "binder").map((t) => this.name(t)),
+          condition: this.node(n, "expression") ? expr() : null,
+          body: this.block(this.node(n, "block")),
+        };
+        return { kind: "Lasting", ...base, sequences: [], body: [once] };
+      }
       case "playersStmt":
         return { kind: "Players", ...base, names: this.identifiers(n).map((t) => this.name(t)) };
       case "putStmt": {

@@ -383,6 +383,11 @@ export class PhraseMatcher {
         if (n > 0 && pos + 2 + n <= end) out.push({ v: { k: "pronoun", word: "the targeted", range: rangeOfWords(words.slice(pos, pos + 2 + n), words[pos]!.range), targeted: noun }, next: pos + 2 + n });
       }
     }
+    // "Choose your performing unbowed Personality ...: Your performer duels the target": the card the
+    // ability chose or targeted as "performing".
+    if ((w === "your" || w === "the") && word(words, pos + 1) === "performer" && pos + 2 <= end) {
+      out.push({ v: { k: "pronoun", word: "the performer", range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range), described: "performing" }, next: pos + 2 });
+    }
     // "Target a Strategy ...: Put the Strategy into your hand": "the" and a card type is its latest target.
     // "Target an enemy Personality ...: If the enemy Personality is ...": so with one adjective before it.
     // A kind of card ("the attachment") names its latest card the same way, and so does a keyword its
@@ -543,7 +548,7 @@ export class PhraseMatcher {
         out.push({ v: { k: "select", quant: a.quant, target: a.target || b.target, adjectives: [], noun, qualifiers: [], range: rangeOfWords(used, words[pos]!.range), words: used }, next: second.next });
       }
     }
-    return out;
+    return nearestFirst(out);
   }
 
   /** A number: a literal, a card's stat, a player's value, a count of cards, and sums, differences,
@@ -952,3 +957,21 @@ export function yoursAlone(v: Select): boolean {
 
 export type { Noun };
 type Select = Extract<CardPhrase, { k: "select" }>;
+
+/** Readings of a noun phrase that end at the same word, those whose last qualifier describes the card
+ *  another qualifier names first: in "an attachment on a Personality involved in this duel" the last
+ *  qualifier is the Personality's, as in English, and not the attachment's. */
+function nearestFirst<T extends { v: CardPhrase; next: number }>(out: T[]): T[] {
+  const nested = (c: T): number => (c.v.k === "select" && c.v.qualifiers.some((q) => [...q.slots.values()].some((v) => v.ty === "card" && v.v.k === "select" && v.v.qualifiers.length > 0)) ? 0 : 1);
+  if (out.length < 2 || out.every((c) => nested(c) === 1)) return out;
+  // (each reading keeps the places its group held: readings that end elsewhere do not move)
+  const groups = new Map<number, T[]>();
+  for (const c of out) groups.set(c.next, [...(groups.get(c.next) ?? []), c]);
+  const sorted = new Map([...groups].map(([next, g]) => [next, g.map((c, i) => ({ c, i })).sort((a, b) => nested(a.c) - nested(b.c) || a.i - b.i).map((x) => x.c)]));
+  const taken = new Map<number, number>();
+  return out.map((c) => {
+    const n = taken.get(c.next) ?? 0;
+    taken.set(c.next, n + 1);
+    return sorted.get(c.next)![n]!;
+  });
+}

@@ -202,7 +202,8 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
  *  adjective's ("your dead Personality": in discard piles), else where the effect's phrase says its
  *  cards are ("Equip a Follower": in the hand), else in play. */
 export function sourceOf(cx: LowerContext, v: Select): A.Expr {
-  const domain = v.qualifiers.find((q) => q.q.decl.domain);
+  // (not a qualifier whose domain ranges its own card slot: "on a Personality in this duel")
+  const domain = v.qualifiers.find((q) => q.q.decl.domain && !rangedParam(q));
   if (domain) return cx.reRange(domain.q.decl.domain!, v.range);
   for (const a of v.adjectives) {
     if (a.meaning.k === "declared" && a.meaning.decl.domain) return cx.reRange(a.meaning.decl.domain, v.range);

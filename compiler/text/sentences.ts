@@ -10,6 +10,7 @@ import { phrasesReading, phrasesStartingWith } from "./lexicon.ts";
 import type { CardPhrase, Match, SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsFromText, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
+import { replaceNodes } from "../tree.ts";
 import { declaredOf } from "./suggest.ts";
 import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
 import { conditionAhead, condition, slotExpr } from "./conditions.ts";
@@ -663,6 +664,11 @@ export function contextNeeds(cx: LowerContext, phrase: EffectPhrase, match: Matc
   return out ? [...out] : NEEDS_NOTHING;
 }
 
+/** A rules expression with each name of an argument read before it replaced by that argument's value. */
+function slotsIn(e: A.Expr, args: readonly { name: string; value: A.Expr }[]): A.Expr {
+  return replaceNodes(e, (n) => (n.kind === "NameRef" ? (args.find((a) => a.name === n.name)?.value as unknown as Record<string, unknown> | undefined) : undefined));
+}
+
 // ================================================================ emitting calls
 export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   cx.use(plan.phrase.id);
@@ -682,7 +688,10 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     const slot = plan.match.slots.get(p.name.text);
     if (slot?.ty === "bool") conditionSlots.push(p);
     else if (slot) {
-      const domain = plan.phrase.settings.find((s) => s.name.text === p.name.text && s.domain)?.domain;
+      const declared = plan.phrase.settings.find((s) => s.name.text === p.name.text && s.domain)?.domain;
+      // A domain may name the phrase's slots read before it ("transfer {a} from {source} to {to}" (a from
+      // source.attachments)): each is the value its card text gave.
+      const domain = declared && args.length > 0 ? slotsIn(declared, args) : declared;
       // "Mitsuru duels him": a pronoun that is a slot of its own is none of the cards the phrase's other
       // slots name ("himself" is: see findPronoun).
       const read = (): A.Expr | null => cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, () => slotArg(cx, slot, want, sink, wrappers));

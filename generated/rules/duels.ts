@@ -285,6 +285,8 @@ export interface DuelFrame extends Frame {
   winners: Card[];
   losers: Card[];
   decided: boolean;
+  lossesDelayed: boolean;
+  withheldLosses: Hook<[]>[];
 }
 
 /** What ends a Duels without resolution. */
@@ -335,6 +337,8 @@ export function* duel(
     winners: [],
     losers: [],
     decided: false,
+    lossesDelayed: false,
+    withheldLosses: [],
   });
   rt.watch(self, duel$aborts);
   if (!self.aborted && !self.stopped) yield* duel_A(rt, self);
@@ -397,7 +401,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:224:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:228:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -490,7 +494,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:284:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:288:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -612,40 +616,27 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
                 ),
                 1,
               )[0]!;
-        {
-          const __hook4 = self.lose;
-          if (__hook4) yield* __hook4(c, self);
+        if (self.lossesDelayed) {
+          self.withheldLosses.push(function* (): Steps {
+            {
+              const __hook4 = self.lose;
+              if (__hook4) yield* __hook4(c, self);
+            }
+          });
+        } else {
+          {
+            const __hook5 = self.lose;
+            if (__hook5) yield* __hook5(c, self);
+          }
+          if (self.aborted || self.stopped) return;
         }
-        if (self.aborted || self.stopped) return;
       }
     }
   }
   // 3. Apply any consequences of losing the duel from other actions or traits.
   {
     {
-      const __rest5 = [...self.losers];
-      while (__rest5.length > 0) {
-        const c =
-          __rest5.length === 1
-            ? __rest5.pop()!
-            : __rest5.splice(
-                yield rt.decide(
-                  rt.active,
-                  "Choose whose losing consequences apply next",
-                  __rest5.map((r) => optionOf("", r)),
-                  0,
-                ),
-                1,
-              )[0]!;
-        if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c]);
-        if (self.aborted || self.stopped) return;
-      }
-    }
-  }
-  // 4. Apply any consequences of winning the duel from the action or trait that created the duel.
-  {
-    {
-      const __rest6 = [...self.winners];
+      const __rest6 = [...self.losers];
       while (__rest6.length > 0) {
         const c =
           __rest6.length === 1
@@ -653,15 +644,43 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
             : __rest6.splice(
                 yield rt.decide(
                   rt.active,
-                  "Choose whose winning consequences apply next",
+                  "Choose whose losing consequences apply next",
                   __rest6.map((r) => optionOf("", r)),
                   0,
                 ),
                 1,
               )[0]!;
+        if (self.lossesDelayed) {
+          self.withheldLosses.push(function* (): Steps {
+            if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c]);
+          });
+        } else {
+          if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c]);
+          if (self.aborted || self.stopped) return;
+        }
+      }
+    }
+  }
+  // 4. Apply any consequences of winning the duel from the action or trait that created the duel.
+  {
+    {
+      const __rest7 = [...self.winners];
+      while (__rest7.length > 0) {
+        const c =
+          __rest7.length === 1
+            ? __rest7.pop()!
+            : __rest7.splice(
+                yield rt.decide(
+                  rt.active,
+                  "Choose whose winning consequences apply next",
+                  __rest7.map((r) => optionOf("", r)),
+                  0,
+                ),
+                1,
+              )[0]!;
         {
-          const __hook7 = self.win;
-          if (__hook7) yield* __hook7(c, self);
+          const __hook8 = self.win;
+          if (__hook8) yield* __hook8(c, self);
         }
         if (self.aborted || self.stopped) return;
       }
@@ -670,16 +689,16 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
   // 5. Apply any consequences of winning the duel from other actions or traits.
   {
     {
-      const __rest8 = [...self.winners];
-      while (__rest8.length > 0) {
+      const __rest9 = [...self.winners];
+      while (__rest9.length > 0) {
         const c =
-          __rest8.length === 1
-            ? __rest8.pop()!
-            : __rest8.splice(
+          __rest9.length === 1
+            ? __rest9.pop()!
+            : __rest9.splice(
                 yield rt.decide(
                   rt.active,
                   "Choose whose winning consequences apply next",
-                  __rest8.map((r) => optionOf("", r)),
+                  __rest9.map((r) => optionOf("", r)),
                   0,
                 ),
                 1,
@@ -792,6 +811,8 @@ export function duel$direct(
     winners: [],
     losers: [],
     decided: false,
+    lossesDelayed: false,
+    withheldLosses: [],
   });
   rt.watch(self, duel$aborts);
   if (!self.aborted && !self.stopped) duel_A$direct(rt, self);
@@ -842,7 +863,7 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:224:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:228:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -919,7 +940,7 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:284:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:288:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -1009,42 +1030,27 @@ function duel_I$direct(rt: Rt, self: DuelFrame): void {
                 ),
                 1,
               )[0]!;
-        {
-          const __hook4 = self.lose;
-          if (__hook4) rt.now(__hook4(c, self));
+        if (self.lossesDelayed) {
+          self.withheldLosses.push(function* (): Steps {
+            {
+              const __hook4 = self.lose;
+              if (__hook4) yield* __hook4(c, self);
+            }
+          });
+        } else {
+          {
+            const __hook5 = self.lose;
+            if (__hook5) rt.now(__hook5(c, self));
+          }
+          if (self.aborted || self.stopped) return;
         }
-        if (self.aborted || self.stopped) return;
       }
     }
   }
   // 3. Apply any consequences of losing the duel from other actions or traits.
   {
     {
-      const __rest5 = [...self.losers];
-      while (__rest5.length > 0) {
-        const c =
-          __rest5.length === 1
-            ? __rest5.pop()!
-            : __rest5.splice(
-                rt.answerNow(
-                  rt.decide(
-                    rt.active,
-                    "Choose whose losing consequences apply next",
-                    __rest5.map((r) => optionOf("", r)),
-                    0,
-                  ),
-                ),
-                1,
-              )[0]!;
-        if (rt.hears("losesDuel")) rt.now(rt.emitHeard("losesDuel", [c]));
-        if (self.aborted || self.stopped) return;
-      }
-    }
-  }
-  // 4. Apply any consequences of winning the duel from the action or trait that created the duel.
-  {
-    {
-      const __rest6 = [...self.winners];
+      const __rest6 = [...self.losers];
       while (__rest6.length > 0) {
         const c =
           __rest6.length === 1
@@ -1053,16 +1059,46 @@ function duel_I$direct(rt: Rt, self: DuelFrame): void {
                 rt.answerNow(
                   rt.decide(
                     rt.active,
-                    "Choose whose winning consequences apply next",
+                    "Choose whose losing consequences apply next",
                     __rest6.map((r) => optionOf("", r)),
                     0,
                   ),
                 ),
                 1,
               )[0]!;
+        if (self.lossesDelayed) {
+          self.withheldLosses.push(function* (): Steps {
+            if (rt.hears("losesDuel")) yield* rt.emitHeard("losesDuel", [c]);
+          });
+        } else {
+          if (rt.hears("losesDuel")) rt.now(rt.emitHeard("losesDuel", [c]));
+          if (self.aborted || self.stopped) return;
+        }
+      }
+    }
+  }
+  // 4. Apply any consequences of winning the duel from the action or trait that created the duel.
+  {
+    {
+      const __rest7 = [...self.winners];
+      while (__rest7.length > 0) {
+        const c =
+          __rest7.length === 1
+            ? __rest7.pop()!
+            : __rest7.splice(
+                rt.answerNow(
+                  rt.decide(
+                    rt.active,
+                    "Choose whose winning consequences apply next",
+                    __rest7.map((r) => optionOf("", r)),
+                    0,
+                  ),
+                ),
+                1,
+              )[0]!;
         {
-          const __hook7 = self.win;
-          if (__hook7) rt.now(__hook7(c, self));
+          const __hook8 = self.win;
+          if (__hook8) rt.now(__hook8(c, self));
         }
         if (self.aborted || self.stopped) return;
       }
@@ -1071,17 +1107,17 @@ function duel_I$direct(rt: Rt, self: DuelFrame): void {
   // 5. Apply any consequences of winning the duel from other actions or traits.
   {
     {
-      const __rest8 = [...self.winners];
-      while (__rest8.length > 0) {
+      const __rest9 = [...self.winners];
+      while (__rest9.length > 0) {
         const c =
-          __rest8.length === 1
-            ? __rest8.pop()!
-            : __rest8.splice(
+          __rest9.length === 1
+            ? __rest9.pop()!
+            : __rest9.splice(
                 rt.answerNow(
                   rt.decide(
                     rt.active,
                     "Choose whose winning consequences apply next",
-                    __rest8.map((r) => optionOf("", r)),
+                    __rest9.map((r) => optionOf("", r)),
                     0,
                   ),
                 ),

@@ -468,6 +468,8 @@ function* turn_5(rt: Rt, self: TurnFrame): Steps {
 
 /** A turn, Dynasty Phase */
 function* turn_6(rt: Rt, self: TurnFrame): Steps {
+  if (rt.hears("dynastyPhaseBegins")) yield* rt.emitHeard("dynastyPhaseBegins", [self.p]);
+  if (self.aborted || self.stopped) return;
   yield* dynastyPhase(rt, self.p, {});
   if (self.aborted || self.stopped) return;
 }
@@ -544,6 +546,8 @@ function turn_5$direct(rt: Rt, self: TurnFrame): void {
 
 /** turn_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function turn_6$direct(rt: Rt, self: TurnFrame): void {
+  if (rt.hears("dynastyPhaseBegins")) rt.now(rt.emitHeard("dynastyPhaseBegins", [self.p]));
+  if (self.aborted || self.stopped) return;
   dynastyPhase$direct(rt, self.p, {});
   if (self.aborted || self.stopped) return;
 }
@@ -912,7 +916,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:303:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:305:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -973,7 +977,7 @@ function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   yield* rt.point("before:dynastyPhase.B", self);
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:327:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:329:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1041,7 +1045,7 @@ export function dynastyPhase$direct(rt: Rt, p: Player, hooks: {} = {}): DynastyP
 function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:303:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:305:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1102,7 +1106,7 @@ function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
   rt.now(rt.point("before:dynastyPhase.B", self));
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:327:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:329:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1180,7 +1184,7 @@ function* endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:352:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:354:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
@@ -1227,7 +1231,7 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:352:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:354:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
