@@ -1103,8 +1103,10 @@ export class Engine implements Rt {
   }
 
   callsEffect(x: Use | Card, effect: string): boolean {
-    const abilities = "ability" in x ? [x.ability] : this.abilitiesOf(x);
-    return abilities.some((a) => a.calls?.includes(effect) ?? false);
+    // (A use's own ability is asked directly: the rules' limits ask this of every action a window offers.)
+    if ("ability" in x) return x.ability.calls?.includes(effect) ?? false;
+    for (const a of this.abilitiesOf(x)) if (a.calls?.includes(effect)) return true;
+    return false;
   }
 
   targetable(u: Use, cards: readonly Card[], anywhere = false): Card[] {
@@ -1125,18 +1127,7 @@ export class Engine implements Rt {
 
   targetsOf(u: Use | null): Card[] {
     if (!u) return [];
-    const slots = u.slots as Record<string, unknown>;
-    const out: Card[] = [];
-    const targets = u.ability.targets;
-    if (!targets) return out;
-    // (a target of several cards is a list of them; loops, not flatMap and filter: no arrays between)
-    for (const s of targets) {
-      const v = slots[s];
-      if (Array.isArray(v)) {
-        for (const x of v) if (isCard(x)) out.push(x);
-      } else if (isCard(v)) out.push(v);
-    }
-    return out;
+    return cardsInSlots(u, u.ability.targets ?? []);
   }
 
   /** A target of an action replaced by another card, if that card is a legal target of the slot
@@ -1161,8 +1152,7 @@ export class Engine implements Rt {
     if (!u) return [];
     const chosen = u.ability.performers;
     if (!chosen || chosen.length === 0) return [u.card];
-    const slots = u.slots as Record<string, unknown>;
-    return chosen.flatMap((s) => slots[s]).filter(isCard);
+    return cardsInSlots(u, chosen);
   }
 
   *announce(u: Use): Steps<boolean> {
@@ -1361,6 +1351,20 @@ const NO_ARGS: readonly unknown[] = Object.freeze([]);
 
 /** The answer when no card has an ability of the kind asked about (frozen: it is shared). */
 const NO_USES: readonly Use[] = Object.freeze([]);
+
+/** The cards chosen for these slots of a use, in order (a slot of several cards holds a list of them).
+ *  (Loops, not flatMap and filter: no arrays in between; the rules ask for targets and performers often.) */
+function cardsInSlots(u: Use, names: readonly string[]): Card[] {
+  const slots = u.slots as Record<string, unknown>;
+  const out: Card[] = [];
+  for (const s of names) {
+    const v = slots[s];
+    if (Array.isArray(v)) {
+      for (const x of v) if (isCard(x)) out.push(x);
+    } else if (isCard(v)) out.push(v);
+  }
+  return out;
+}
 
 /** Does a window rule allow this action (its timing, for this player and card)? */
 function allowedBy(rules: readonly WindowRule[], p: Player, c: Card, ability: AbilityDef): boolean {
