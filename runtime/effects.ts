@@ -163,12 +163,13 @@ export class EffectStore {
     else this.modifiers.delete(card.id);
   }
 
-  /** Effects lasting "until the end of" a sequence end with it. */
-  expireFrame(frame: Frame): void {
+  /** Effects lasting "until the end of" a sequence end with it (false: none did). */
+  expireFrame(frame: Frame): boolean {
     const places = this.endingFrames.get(frame);
-    if (!places) return;
+    if (!places) return false;
     this.endingFrames.delete(frame);
     this.expire((l) => l.until === frame, places);
+    return true;
   }
 
   /** Continuous effects of a card end when it leaves play, and so do the overrides for it (a card

@@ -92,6 +92,13 @@ export class Engine implements Rt {
   private continuousAt = -1;
   private continuousApplied = false;
   private applyingTraits = false;
+  /** Version bumps that only opened or closed a sequence (open, close): the layer need not be worked
+   *  out again for those alone when the traits, as last applied, read no running sequence. */
+  private frameBumps = 0;
+  /** `frameBumps` when the layer was last worked out, and whether its traits read the running
+   *  sequences then (current, innermost, running, last) or a cached value that might have. */
+  private continuousFrameBumps = 0;
+  private traitsReadFrames = true;
 
   constructor(readonly bundle: RulesBundle, readonly rng: Rng, readonly options: EngineOptions) {
     this.state = new GameState(bundle.vocabulary);
@@ -141,8 +148,8 @@ export class Engine implements Rt {
   }
 
   eliminate(p: Player, victory: string): void {
-    this.version++;
     if (p.eliminated) return;
+    this.version++;
     p.eliminated = true;
     if (this.log.full) this.log.add({ kind: "eliminated", player: p.name, because: victory });
     const left = this.state.players.filter((q) => !q.eliminated);
@@ -179,38 +186,47 @@ export class Engine implements Rt {
 
   // ================================================================ cards
   setFlag(c: Card, flag: string, value: boolean): void {
-    this.version++;
     if ((c.flags[flag] ?? false) === value) return;
+    this.version++;
     if (value) c.flags[flag] = true;
     else {
       delete c.flags[flag];
-      // Its abilities' hold of it goes with the card's (they hold it only while the card does).
-      const prefix = `${flag}${ABILITY_FLAG}`;
-      // (for-in, not Object.keys: no array of keys is made; deleting the key being visited is safe)
-      for (const key in c.flags) if (key.startsWith(prefix)) delete c.flags[key];
+      // Its abilities' hold of it goes with the card's (they hold it only while the card does): looked
+      // for only when some ability has held a flag of this name (most flags, "bowed", never are).
+      if (this.abilityFlagNames.has(flag)) {
+        const prefix = `${flag}${ABILITY_FLAG}`;
+        // (for-in, not Object.keys: no array of keys is made; deleting the key being visited is safe)
+        for (const key in c.flags) if (key.startsWith(prefix)) delete c.flags[key];
+      }
     }
     if (this.log.full) this.log.add({ kind: "set", card: describe(c), flag, value });
   }
 
   abilityFlag(u: Use, flag: string): boolean {
+    // (No ability has held a flag of this name yet: no key to look for.)
+    if (!this.abilityFlagNames.has(flag)) return false;
     return u.card.flags[abilityFlagKey(u, flag)] === true;
   }
 
+  /** The names of flags some ability has held (setAbilityFlag): only these have keys to clear with the card's. */
+  private readonly abilityFlagNames = new Set<string>();
+
   setAbilityFlag(u: Use, flag: string, value: boolean): void {
+    if (value) this.abilityFlagNames.add(flag);
     this.setFlag(u.card, abilityFlagKey(u, flag), value);
     if (value) this.setFlag(u.card, flag, true);
   }
 
   setFaceUp(c: Card, faceUp: boolean): void {
-    this.version++;
     if (c.faceUp === faceUp) return;
+    this.version++;
     c.faceUp = faceUp;
     if (this.log.full) this.log.add({ kind: "face", card: describe(c), up: faceUp });
   }
 
   setController(c: Card, p: Player): void {
-    this.version++;
     if (c.controller === p) return;
+    this.version++;
     c.controller = p;
     if (this.log.full) this.log.add({ kind: "control", card: describe(c), player: p.name });
   }
@@ -303,8 +319,8 @@ export class Engine implements Rt {
   }
 
   setValue(p: Player, name: string, value: number): void {
-    this.version++;
     if (p.values[name] === value) return;
+    this.version++;
     p.values[name] = value;
     if (this.log.full) this.log.add({ kind: "value", player: p.name, name, value });
   }
@@ -345,8 +361,8 @@ export class Engine implements Rt {
   }
 
   setZoneValue(z: Zone, name: string, value: number): void {
-    this.version++;
     if (z.values[name] === value) return;
+    this.version++;
     z.values[name] = value;
     if (this.log.full) this.log.add({ kind: "value", zone: z.key, name, value });
   }
@@ -408,8 +424,8 @@ export class Engine implements Rt {
   }
 
   cease(z: Zone): void {
-    this.version++;
     if (!z.exists) return;
+    this.version++;
     if (z.cards.length > 0) this.fail(`${z.def.label} cannot cease to exist while it holds ${z.cards.length} card(s)`);
     z.exists = false;
     if (this.log.full) this.log.add({ kind: "cease", zone: z.key });
@@ -489,9 +505,18 @@ export class Engine implements Rt {
     if (this.continuousAt === this.version || this.applyingTraits) return;
     if (this.staticCards.size === 0 && !this.continuousApplied) {
       this.continuousAt = this.version;
+      this.continuousFrameBumps = this.frameBumps;
+      return;
+    }
+    // Only sequences opened or closed since, and the traits read none: applied again, they would make
+    // the same effects.
+    if (!this.traitsReadFrames && this.continuousAt >= 0 && this.version - this.continuousAt === this.frameBumps - this.continuousFrameBumps) {
+      this.continuousAt = this.version;
+      this.continuousFrameBumps = this.frameBumps;
       return;
     }
     this.applyingTraits = true;
+    this.traitsReadFrames = false;
     // A continuous trait's effects last while its card is in play, whatever is resolving meanwhile.
     this.beginOngoing(null);
     try {
@@ -514,6 +539,7 @@ export class Engine implements Rt {
     this.continuousApplied = this.staticCards.size > 0;
     // Values worked out while the layer was being built are stale now.
     this.continuousAt = ++this.version;
+    this.continuousFrameBumps = this.frameBumps;
   }
 
   private runSync(steps: Steps): void {
@@ -920,6 +946,7 @@ export class Engine implements Rt {
   // ================================================================ running sequences
   open<F extends Frame>(seq: string, fields: F): F {
     this.version++;
+    this.frameBumps++;
     // Generated code writes the frame's own fields first (id, seq, aborted, stopped, closed), so the
     // object keeps one shape; only the id is given here.
     const frame = fields as unknown as { -readonly [K in keyof Frame]: Frame[K] };
@@ -941,6 +968,7 @@ export class Engine implements Rt {
   /** Ends a sequence; what was delayed until its end runs now (a plain call when nothing was). */
   close(f: Frame): Steps {
     this.version++;
+    this.frameBumps++;
     if (f.closed) return NO_STEPS;
     f.closed = true;
     const i = this.openFrames.lastIndexOf(f);
@@ -949,7 +977,8 @@ export class Engine implements Rt {
     // Watchers are removed in place (most sequences have none).
     const ws = this.watchers;
     for (let k = ws.length - 1; k >= 0; k--) if (ws[k]!.frame === f) removeAt(ws, k);
-    this.effects.expireFrame(f);
+    // (Effects that end with it change more than the running sequences.)
+    if (this.effects.expireFrame(f)) this.version++;
     this.lastFrames.set(f.seq, f);
     if (this.log.full) this.log.add({ kind: "end", frame: describe(f), resolved: !f.aborted });
     const later = this.delayed.get(f);
@@ -967,11 +996,13 @@ export class Engine implements Rt {
   }
 
   current<F extends Frame>(seq: string): F | null {
+    if (this.applyingTraits) this.traitsReadFrames = true;
     for (let i = this.openFrames.length - 1; i >= 0; i--) if (this.openFrames[i]!.seq === seq) return this.openFrames[i] as F;
     return null;
   }
 
   innermost(sequences: readonly string[]): Frame | null {
+    if (this.applyingTraits) this.traitsReadFrames = true;
     for (let i = this.openFrames.length - 1; i >= 0; i--) if (sequences.includes(this.openFrames[i]!.seq)) return this.openFrames[i]!;
     return null;
   }
@@ -996,12 +1027,13 @@ export class Engine implements Rt {
   }
 
   last<F extends Frame>(seq: string): F | null {
+    if (this.applyingTraits) this.traitsReadFrames = true;
     return (this.lastFrames.get(seq) as F | undefined) ?? null;
   }
 
   abort(f: Frame): void {
-    this.version++;
     if (f.closed || f.aborted) return;
+    this.version++;
     f.aborted = true;
     if (this.log.full) this.log.add({ kind: "abort", frame: describe(f) });
   }
@@ -1071,8 +1103,10 @@ export class Engine implements Rt {
   }
 
   callsEffect(x: Use | Card, effect: string): boolean {
-    const abilities = "ability" in x ? [x.ability] : this.abilitiesOf(x);
-    return abilities.some((a) => a.calls?.includes(effect) ?? false);
+    // (A use's own ability is asked directly: the rules' limits ask this of every action a window offers.)
+    if ("ability" in x) return x.ability.calls?.includes(effect) ?? false;
+    for (const a of this.abilitiesOf(x)) if (a.calls?.includes(effect)) return true;
+    return false;
   }
 
   targetable(u: Use, cards: readonly Card[], anywhere = false): Card[] {
@@ -1093,9 +1127,7 @@ export class Engine implements Rt {
 
   targetsOf(u: Use | null): Card[] {
     if (!u) return [];
-    const slots = u.slots as Record<string, unknown>;
-    // (a target of several cards is a list of them)
-    return (u.ability.targets ?? []).flatMap((s) => slots[s]).filter(isCard);
+    return cardsInSlots(u, u.ability.targets ?? []);
   }
 
   /** A target of an action replaced by another card, if that card is a legal target of the slot
@@ -1120,8 +1152,7 @@ export class Engine implements Rt {
     if (!u) return [];
     const chosen = u.ability.performers;
     if (!chosen || chosen.length === 0) return [u.card];
-    const slots = u.slots as Record<string, unknown>;
-    return chosen.flatMap((s) => slots[s]).filter(isCard);
+    return cardsInSlots(u, chosen);
   }
 
   *announce(u: Use): Steps<boolean> {
@@ -1235,7 +1266,11 @@ export class Engine implements Rt {
   }
 
   fresh(entry: CacheEntry): boolean {
-    return (entry as StoredEntry).version === this.version;
+    if ((entry as StoredEntry).version !== this.version) return false;
+    // (A value worked out earlier may have read the running sequences: the layer's traits then count
+    // as reading them.)
+    if (this.applyingTraits) this.traitsReadFrames = true;
+    return true;
   }
 
   fill<T>(entry: CacheEntry, value: T): T {
@@ -1316,6 +1351,20 @@ const NO_ARGS: readonly unknown[] = Object.freeze([]);
 
 /** The answer when no card has an ability of the kind asked about (frozen: it is shared). */
 const NO_USES: readonly Use[] = Object.freeze([]);
+
+/** The cards chosen for these slots of a use, in order (a slot of several cards holds a list of them).
+ *  (Loops, not flatMap and filter: no arrays in between; the rules ask for targets and performers often.) */
+function cardsInSlots(u: Use, names: readonly string[]): Card[] {
+  const slots = u.slots as Record<string, unknown>;
+  const out: Card[] = [];
+  for (const s of names) {
+    const v = slots[s];
+    if (Array.isArray(v)) {
+      for (const x of v) if (isCard(x)) out.push(x);
+    } else if (isCard(v)) out.push(v);
+  }
+  return out;
+}
 
 /** Does a window rule allow this action (its timing, for this player and card)? */
 function allowedBy(rules: readonly WindowRule[], p: Player, c: Card, ability: AbilityDef): boolean {
