@@ -275,6 +275,21 @@ function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstB
     // "you control Kakita Ichigiku": a card named by its title
     const titled = verb !== "has" && verb !== "have" && count.next === at ? controlsTitled(cx, words, at, end, player, b) : null;
     if (titled) return negate ? b.not(titled) : titled;
+    // "if you do not control him": a card the text has named (a pronoun or a reference)
+    const held = verb !== "has" && verb !== "have" && count.next === at ? controlsNamed(cx, words, at, end, player, b, quiet) : null;
+    if (held) return negate ? b.not(held) : held;
+  }
+  return null;
+}
+
+/** Whether the player controls the one card words[at, end) name (a pronoun or a reference). */
+function controlsNamed(cx: LowerContext, words: readonly Word[], at: number, end: number, player: A.Expr, b: AstBuilder, quiet: boolean): A.Expr | null {
+  for (const c of cx.matcher.cardPhrases(words, at, end)) {
+    if (c.next !== end || (c.v.k !== "pronoun" && c.v.k !== "ref")) continue;
+    const card = quiet ? quietCard(cx, c.v, b) : slotExpr(cx, { ty: "card", v: c.v });
+    if (!card) continue;
+    if (!quiet) cx.use(phraseId("construct", "<player> controls <named card>"));
+    return whenSome(cx, card, (x) => b.bin("==", b.member(x, "controller"), player));
   }
   return null;
 }

@@ -26,6 +26,7 @@ import { notBowedByResolution, notDestroyedByResolution } from "./resolution-tex
 import { assignmentForbidden, movementToBattlefieldsPrevented, targetingForbidden } from "./restrictions.ts";
 import { emitArmyDestroysProvince, emitArmyDestroysProvince$direct, unitCards } from "./timing-text.ts";
 import { cardsAtBattlefield, preventedFrom } from "./trigger-text.ts";
+import { contributesForce } from "./withheld-force.ts";
 import { movementNegated, unnegatableMovementFrom } from "./zone-text.ts";
 
 /** rule parameter honorForAllying: cards may override it (Cardinal Rule 1). */
@@ -51,11 +52,11 @@ export function isCavalryUnit(rt: Rt, c: Card): boolean {
 /** function unitForce */
 export function unitForce(rt: Rt, c: Card): number {
   return (
-    (c.flags["bowed"] === true && !rt.hasKeyword(c, "Elite") ? 0 : rt.stat(c, "force")) +
+    (contributesForce(rt, c) ? rt.stat(c, "force") : 0) +
     sumOf(
       rt.attachedView(c),
       (f) => rt.stat(f, "force"),
-      (f) => f.def.type === "Follower" && (!(f.flags["bowed"] === true) || rt.hasKeyword(f, "Elite")),
+      (f) => f.def.type === "Follower" && contributesForce(rt, f),
     )
   );
 }
@@ -307,7 +308,7 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
 /** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:205:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:206:5");
     try {
       loop17: while (true) {
         rt.loopStep(__loop1);
@@ -409,7 +410,7 @@ function attack_5$direct(rt: Rt, self: AttackFrame): void {
 /** attack_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:205:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:206:5");
     try {
       loop17: while (true) {
         rt.loopStep(__loop1);
@@ -500,7 +501,7 @@ export function thirdParties(rt: Rt, a: AttackFrame): Player[] {
 export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:260:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:261:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -542,7 +543,7 @@ export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: P
 export function inviteAllies$direct(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:260:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:261:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -791,7 +792,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:329:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:330:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -908,7 +909,7 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:329:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:330:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);

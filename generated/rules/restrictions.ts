@@ -64,6 +64,12 @@ export function forbidDefenseAssignment(rt: Rt, c: Card): void {
   rt.override("assignmentForbidden", [c, false], true, rt.ongoing());
 }
 
+/** effect forbidBothAssignments: "{c} may not attack or defend", "{c} cannot attack or defend" */
+export function forbidBothAssignments(rt: Rt, c: Card): void {
+  rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
+  rt.override("assignmentForbidden", [c, false], true, rt.ongoing());
+}
+
 /** effect keepFromBattlefields: "{c} may not be assigned, and will not move, to battlefields", "{c} may not be assigned or move to battlefields", "his controller may not assign {c}, and he will not move, to battlefields" */
 export function keepFromBattlefields(rt: Rt, c: Card): void {
   rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
