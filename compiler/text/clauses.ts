@@ -1,7 +1,7 @@
 // The structure of an effect clause, read without changing anything (so that a reading can be tried and
 // given up): sentences.ts emits what is read here.
 import type { Word } from "./words.ts";
-import { literalAt, splitAtCommas, wordsKey } from "./words.ts";
+import { literalAt, rangeOfWords, splitAtCommas, wordsKey } from "./words.ts";
 import type { LowerContext, Select, Sink } from "./context.ts";
 import { conditionAfterNamedCard } from "./named-by-body.ts";
 import { plan } from "./sentences.ts";
@@ -191,13 +191,23 @@ function choices(cx: LowerContext, parts: Word[][], sink: Sink, depth: number): 
   if (!firstPlan) return null;
   const out = [{ words: first, plan: firstPlan }];
   for (const part of parts.slice(1)) {
-    const own = readClause(cx, part, sink, depth + 1);
+    const own = readClause(cx, part === last && first !== parts[0] ? sharedObjectSaidAgain(cx, part) : part, sink, depth + 1);
     const again = (w: Word[]): ClausePlan | null => readClause(cx, w, sink, depth + 1);
     const r = own ? { words: part, read: own } : withShared(cx, first, part, again);
     if (!r) return null;
     out.push({ words: r.words, plan: r.read });
   }
   return out;
+}
+
+/** "Bow or straighten a target Ring": the object the first verb shared is one target, said again after
+ *  the last verb as a pronoun ("straighten it"), as shared-target.ts says it. */
+function sharedObjectSaidAgain(cx: LowerContext, part: Word[]): Word[] {
+  const np = part.length > 1 ? cx.matcher.announcedCardPhrase(part, 1, part.length) : null;
+  if (np?.k !== "select" || !np.target) return part;
+  const types = cx.nounTypes(np.noun);
+  const pronoun = np.count || np.noun.plural ? "them" : types && [...types].every((t) => t === "Personality") ? "him" : "it";
+  return [part[0]!, { t: "w", text: pronoun, lower: pronoun, range: rangeOfWords(part.slice(1), part[0]!.range) }];
 }
 
 /** "Discard a card to draw a card", "Bow your Stronghold to search your deck for ...". */

@@ -62,8 +62,9 @@ export interface SlotPhrase<D> {
 export interface Noun {
   readonly words: readonly string[];
   /** "either": one of several nouns ("a Personality or Follower"), in `of`; "phrases": one of several
-   *  whole noun phrases ("an Air Shugenja or a Holding"), in `phrases` (match.ts's selects). */
-  readonly kind: "type" | "keyword" | "trait" | "any" | "kind" | "either" | "phrases";
+   *  whole noun phrases ("an Air Shugenja or a Holding"), in `phrases` (match.ts's selects); "title": a
+   *  card by its name ("a target Ring or Moshi Tomiko"). */
+  readonly kind: "type" | "keyword" | "trait" | "any" | "kind" | "either" | "phrases" | "title";
   readonly name: string;
   readonly plural: boolean;
   readonly of?: readonly Noun[];

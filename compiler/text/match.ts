@@ -451,6 +451,15 @@ export class PhraseMatcher {
       }
       return found;
     };
+    // "a target Holding or Shosuro Kameyoi": the last of several nouns may be a card's name, a run of two
+    // or more capitalised words no noun phrase reads (titles.ts; any version of the card is meant).
+    const titlesAt = (i: number): { noun: Noun; next: number }[] => {
+      let last = i;
+      for (let w = words[last]; last < end && w?.t === "w" && /^[A-Z]/.test(w.text); w = words[++last]);
+      if (last - i < 2 || this.cardPhrases(words, i, last).some((c) => c.next === last)) return [];
+      const used = words.slice(i, last);
+      return [{ noun: { words: used.map((_, k) => word(words, i + k)!), kind: "title", name: textOfWords(used), plural: false }, next: last }];
+    };
     // "Personalities and Followers": plural nouns joined by "and" name cards of each kind, as "or" does;
     // so do singular ones after "each" ("each Personality and Follower in his unit").
     const alternatives = (quant: Quantifier, adjectives: Adjective[], chosen: Noun[], at: number): void => {
@@ -459,7 +468,7 @@ export class PhraseMatcher {
       const both = kinds && (sep === "and" || (sep === "," && word(words, at + 1) === "and"));
       const orAt = sep === "or" || (sep === "and" && both) ? at + 1 : sep === "," && (word(words, at + 1) === "or" || both) ? at + 2 : sep === "," ? at + 1 : -1;
       if (orAt < 0 || orAt >= end) return;
-      for (const next of nounsAt(orAt)) {
+      for (const next of [...nounsAt(orAt), ...(sep === "or" || word(words, at + 1) === "or" ? titlesAt(orAt) : [])]) {
         if (both && !next.noun.plural && quant !== "each") continue;
         const all = [...chosen, next.noun];
         const last = sep === "or" || word(words, at + 1) === "or" || both;

@@ -153,6 +153,8 @@ function nounFilter(noun: Noun, subject: A.Expr, b: AstBuilder): A.Expr | null {
       return b.has(subject, noun.name);
     case "trait":
       return b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(noun.name) }]);
+    case "title":
+      return b.bin("==", b.member(subject, "name"), b.str(noun.name));
     case "either":
       return (noun.of ?? []).map((n) => nounFilter(n, subject, b) ?? b.bool(true)).reduce((acc, x) => b.bin("or", acc, x));
     case "any":

@@ -375,6 +375,7 @@ export function startTurnRecords(rt: Rt): void {
   for (const q of rt.turnOrder()) {
     rt.setValue(q, "boughtForHonor", 0);
     rt.setValue(q, "holdingsBrought", 0);
+    rt.setValue(q, "provincesLostBeforeThisTurn", rt.value(q, "provincesLost"));
   }
   for (const c of rt.cardsInPlay().filter((c) => c.flags["tacticalTarget"] === true)) {
     rt.setFlag(c, "tacticalTarget", false);
@@ -433,6 +434,7 @@ export function* turn(rt: Rt, p: Player, hooks: {} = {}): Steps<TurnFrame> {
 /** A turn, The turn begins */
 function* turn_1(rt: Rt, self: TurnFrame): Steps {
   rt.setValue(self.p, "turnsTaken", rt.value(self.p, "turnsTaken") + 1);
+  rt.setValue(self.p, "provincesLostBeforeOwnTurn", rt.value(self.p, "provincesLost"));
   checkHonorVictory(rt, self.p);
   if (self.aborted || self.stopped) return;
   if (rt.hears("turnBegins")) yield* rt.emitHeard("turnBegins", [self.p]);
@@ -484,6 +486,7 @@ function* turn_7(rt: Rt, self: TurnFrame): Steps {
 function* turn_8(rt: Rt, self: TurnFrame): Steps {
   if (rt.hears("turnEnds")) yield* rt.emitHeard("turnEnds", [self.p]);
   if (self.aborted || self.stopped) return;
+  rt.setValue(self.p, "provincesLostByOwnTurnEnd", rt.value(self.p, "provincesLost"));
   if (rt.hears("numberedTurnEnds")) yield* rt.emitHeard("numberedTurnEnds", [self.p, rt.value(self.p, "turnsTaken")]);
   if (self.aborted || self.stopped) return;
 }
@@ -509,6 +512,7 @@ export function turn$direct(rt: Rt, p: Player, hooks: {} = {}): TurnFrame {
 /** turn_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function turn_1$direct(rt: Rt, self: TurnFrame): void {
   rt.setValue(self.p, "turnsTaken", rt.value(self.p, "turnsTaken") + 1);
+  rt.setValue(self.p, "provincesLostBeforeOwnTurn", rt.value(self.p, "provincesLost"));
   checkHonorVictory(rt, self.p);
   if (self.aborted || self.stopped) return;
   if (rt.hears("turnBegins")) rt.now(rt.emitHeard("turnBegins", [self.p]));
@@ -560,6 +564,7 @@ function turn_7$direct(rt: Rt, self: TurnFrame): void {
 function turn_8$direct(rt: Rt, self: TurnFrame): void {
   if (rt.hears("turnEnds")) rt.now(rt.emitHeard("turnEnds", [self.p]));
   if (self.aborted || self.stopped) return;
+  rt.setValue(self.p, "provincesLostByOwnTurnEnd", rt.value(self.p, "provincesLost"));
   if (rt.hears("numberedTurnEnds")) rt.now(rt.emitHeard("numberedTurnEnds", [self.p, rt.value(self.p, "turnsTaken")]));
   if (self.aborted || self.stopped) return;
 }
@@ -912,7 +917,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:303:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:309:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -973,7 +978,7 @@ function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   yield* rt.point("before:dynastyPhase.B", self);
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:327:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:333:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1041,7 +1046,7 @@ export function dynastyPhase$direct(rt: Rt, p: Player, hooks: {} = {}): DynastyP
 function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:303:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:309:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1102,7 +1107,7 @@ function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
   rt.now(rt.point("before:dynastyPhase.B", self));
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:327:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:333:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1180,7 +1185,7 @@ function* endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:352:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:358:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
@@ -1227,7 +1232,7 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:352:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:358:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
