@@ -3,6 +3,20 @@ import type { Vocabulary } from "../runtime/api.ts";
 /** The vocabulary the rules declare: what the runtime's state holds for this game. */
 export const vocabulary: Vocabulary = {
   values: [
+    { name: "provincesLost", initial: 0, label: "provinces destroyed this game", minimum: 0 },
+    { name: "provincesLostBeforeThisTurn", initial: 0, label: "provinces destroyed before this turn", minimum: 0 },
+    {
+      name: "provincesLostBeforeOwnTurn",
+      initial: 0,
+      label: "provinces destroyed before his last turn began",
+      minimum: 0,
+    },
+    {
+      name: "provincesLostByOwnTurnEnd",
+      initial: 0,
+      label: "provinces destroyed by the end of his last turn",
+      minimum: 0,
+    },
     { name: "honor", initial: 0, label: "Family Honor", minimum: null },
     { name: "turnsTaken", initial: 0, label: "turns taken", minimum: 0 },
     { name: "boughtForHonor", initial: 0, label: "Personalities bought for Honor this turn", minimum: 0 },

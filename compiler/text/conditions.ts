@@ -38,6 +38,7 @@ function conjunctionAt(cx: LowerContext, words: readonly Word[], op: "and" | "or
     // (", or exactly one Province": the comma before the "or" is the list's)
     const before = literalAt(left, left.length - 1) === "," ? left.slice(0, -1) : left;
     if (before.length === 0 || !conditionAhead(cx, before)) continue;
+    if (before !== left && conditionAhead(cx, right)) return { left: before, right, shared: false };
     const shared = sharedConditionReadings(cx, before, right).find((r) => conditionAhead(cx, r));
     if (shared) return { left: before, right: shared, shared: true };
   }

@@ -89,9 +89,21 @@ export class AbilityLowerer {
       }
     }
 
+    // The cost an icon stands for, written out before the colon ("Bow this card: Produce 2 Gold" is
+    // ":bow:: Produce 2 Gold"): the kind whose lead is that icon, the phrase its cost.
+    const written = !ability.header && segments.length === 2 && segments[0]!.length === 1 ? this.writtenIconLead(segments[0]![0]!) : null;
+    if (written) {
+      kind = written.kind;
+      for (const p of written.params) {
+        bindings.push({ name: p.name, ty: p.ty, source: { k: "kind" } });
+        available.set(p.name, p.ty);
+      }
+      iconCosts.push(segments.shift()![0]!);
+    }
+
     const first = segments[0]!;
     const firstWords = first[0]!;
-    if (!ability.header) {
+    if (!ability.header && !written) {
       // A lead may follow the card's name for itself ("Okazaki enters play ..." is "Enters play ...").
       let subject = -1;
       for (const lead of cx.lex.kindLeads) {
@@ -235,6 +247,20 @@ export class AbilityLowerer {
 
   /** The words an icon stands for (`icon ":g{n}:" "pay {n} Gold"`), or null (with a warning) when the
    *  rules give it no meaning. */
+  /** The kind whose lead is one icon of no number that `words` are exactly the phrase of, or null. */
+  private writtenIconLead(words: readonly Word[]): KindLead | null {
+    const cx = this.cx;
+    for (const lead of cx.lex.kindLeads) {
+      if (lead.icons?.length !== 1) continue;
+      const meaning = cx.lex.icons.find((m) => !m.slot && m.pattern.test(lead.icons![0]!));
+      const phrase = meaning?.phrase.toLowerCase().split(" ");
+      if (!meaning || !phrase || phrase.length !== words.length || startsWithLiterals(words, 0, phrase) < 0) continue;
+      cx.use(phraseId("icon", meaning.phrase));
+      return lead;
+    }
+    return null;
+  }
+
   private iconWords(icon: A.TextIcon): Word[] | null {
     const cx = this.cx;
     for (const meaning of cx.lex.icons) {

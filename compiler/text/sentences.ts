@@ -101,9 +101,20 @@ function targetPair(cx: LowerContext, clause: Word[]): [Select, Select] | null {
 /** Splits constraint text at top-level "and" and commas: "discard a card and target ...". */
 export function clauses(cx: LowerContext, words: Word[]): Word[][] {
   const out: Word[][] = [];
-  for (const part of splitAtCommas(words)) {
+  const parts = splitAtCommas(words);
+  for (let i = 0; i < parts.length; i++) {
+    let part = parts[i]!;
     // A declared condition may itself contain "and" ("you are the Attacker and your current army ...").
     if (conditionAhead(cx, part)) {
+      // "If none of your provinces have been destroyed ..., or you are a Scorpion Clan player": a
+      // condition after ", or" is the other side of the first (conditions.ts's conjunctionAt).
+      for (let next = parts[i + 1]; literalAt(next ?? [], 0) === "or"; next = parts[i + 1]) {
+        const comma: Word = { t: "p", text: ",", range: { start: part[part.length - 1]!.range.end, end: next![0]!.range.start } };
+        const joined = [...part, comma, ...next!];
+        if (!conditionAhead(cx, joined)) break;
+        part = joined;
+        i++;
+      }
       out.push(part);
       continue;
     }

@@ -1611,6 +1611,7 @@ export function* destroyProvince(rt: Rt, province: Zone, byResolution: boolean):
     }
     rt.cease(province);
     if (owner !== null) {
+      rt.setValue(owner, "provincesLost", rt.value(owner, "provincesLost") + 1);
       if (rt.hears("provinceDestroyed")) yield* rt.emitHeard("provinceDestroyed", [province, owner]);
     }
     if (!byResolution) {
@@ -1634,6 +1635,7 @@ export function destroyProvince$direct(rt: Rt, province: Zone, byResolution: boo
     }
     rt.cease(province);
     if (owner !== null) {
+      rt.setValue(owner, "provincesLost", rt.value(owner, "provincesLost") + 1);
       if (rt.hears("provinceDestroyed")) rt.now(rt.emitHeard("provinceDestroyed", [province, owner]));
     }
     if (!byResolution) {

@@ -375,6 +375,7 @@ export function startTurnRecords(rt: Rt): void {
   for (const q of rt.turnOrder()) {
     rt.setValue(q, "boughtForHonor", 0);
     rt.setValue(q, "holdingsBrought", 0);
+    rt.setValue(q, "provincesLostBeforeThisTurn", rt.value(q, "provincesLost"));
   }
   for (const c of rt.cardsInPlay().filter((c) => c.flags["tacticalTarget"] === true)) {
     rt.setFlag(c, "tacticalTarget", false);
@@ -433,6 +434,7 @@ export function* turn(rt: Rt, p: Player, hooks: {} = {}): Steps<TurnFrame> {
 /** A turn, The turn begins */
 function* turn_1(rt: Rt, self: TurnFrame): Steps {
   rt.setValue(self.p, "turnsTaken", rt.value(self.p, "turnsTaken") + 1);
+  rt.setValue(self.p, "provincesLostBeforeOwnTurn", rt.value(self.p, "provincesLost"));
   checkHonorVictory(rt, self.p);
   if (self.aborted || self.stopped) return;
   if (rt.hears("turnBegins")) yield* rt.emitHeard("turnBegins", [self.p]);
@@ -486,6 +488,7 @@ function* turn_7(rt: Rt, self: TurnFrame): Steps {
 function* turn_8(rt: Rt, self: TurnFrame): Steps {
   if (rt.hears("turnEnds")) yield* rt.emitHeard("turnEnds", [self.p]);
   if (self.aborted || self.stopped) return;
+  rt.setValue(self.p, "provincesLostByOwnTurnEnd", rt.value(self.p, "provincesLost"));
   if (rt.hears("numberedTurnEnds")) yield* rt.emitHeard("numberedTurnEnds", [self.p, rt.value(self.p, "turnsTaken")]);
   if (self.aborted || self.stopped) return;
 }
@@ -511,6 +514,7 @@ export function turn$direct(rt: Rt, p: Player, hooks: {} = {}): TurnFrame {
 /** turn_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function turn_1$direct(rt: Rt, self: TurnFrame): void {
   rt.setValue(self.p, "turnsTaken", rt.value(self.p, "turnsTaken") + 1);
+  rt.setValue(self.p, "provincesLostBeforeOwnTurn", rt.value(self.p, "provincesLost"));
   checkHonorVictory(rt, self.p);
   if (self.aborted || self.stopped) return;
   if (rt.hears("turnBegins")) rt.now(rt.emitHeard("turnBegins", [self.p]));
@@ -564,6 +568,7 @@ function turn_7$direct(rt: Rt, self: TurnFrame): void {
 function turn_8$direct(rt: Rt, self: TurnFrame): void {
   if (rt.hears("turnEnds")) rt.now(rt.emitHeard("turnEnds", [self.p]));
   if (self.aborted || self.stopped) return;
+  rt.setValue(self.p, "provincesLostByOwnTurnEnd", rt.value(self.p, "provincesLost"));
   if (rt.hears("numberedTurnEnds")) rt.now(rt.emitHeard("numberedTurnEnds", [self.p, rt.value(self.p, "turnsTaken")]));
   if (self.aborted || self.stopped) return;
 }
@@ -916,7 +921,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:305:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:311:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -977,7 +982,7 @@ function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   yield* rt.point("before:dynastyPhase.B", self);
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:329:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:335:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1045,7 +1050,7 @@ export function dynastyPhase$direct(rt: Rt, p: Player, hooks: {} = {}): DynastyP
 function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:305:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:311:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1106,7 +1111,7 @@ function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
   rt.now(rt.point("before:dynastyPhase.B", self));
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:329:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:335:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1184,7 +1189,7 @@ function* endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:354:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:360:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
@@ -1231,7 +1236,7 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:354:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:360:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);

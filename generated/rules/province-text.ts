@@ -63,6 +63,22 @@ export function destroyThisProvince$direct(rt: Rt, c: Card): void {
   }
 }
 
+/** effect destroyOwnProvince: "destroy one of your Provinces", "destroy one of your provinces" */
+export function* destroyOwnProvince(rt: Rt, p: Player): Steps {
+  let z: Zone | null = yield* rt.chooseFrom(p, "Choose one of your Provinces to destroy", rt.zonesOf("province", p));
+  if (z !== null) {
+    yield* destroyProvince(rt, z, false);
+  }
+}
+
+/** destroyOwnProvince, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function destroyOwnProvince$direct(rt: Rt, p: Player): void {
+  let z: Zone | null = rt.now(rt.chooseFrom(p, "Choose one of your Provinces to destroy", rt.zonesOf("province", p)));
+  if (z !== null) {
+    destroyProvince$direct(rt, z, false);
+  }
+}
+
 /** effect refillWith: "refill this Province with {card} , face-up", "refill this Province with {card} face-up" */
 export function refillWith(rt: Rt, card: Card, c: Card): void {
   let z: Zone | null = thisProvince(rt, c);

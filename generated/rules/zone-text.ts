@@ -177,7 +177,7 @@ export function destroyATokenInPlay$direct(rt: Rt, k: string, p: Player): void {
 export function* destroyAllTokens(rt: Rt, k: string): Steps {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:162:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:163:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
@@ -194,7 +194,7 @@ export function* destroyAllTokens(rt: Rt, k: string): Steps {
 export function destroyAllTokens$direct(rt: Rt, k: string): void {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:162:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:163:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
