@@ -27,6 +27,8 @@ export const vocabulary: Vocabulary = {
     "partDoneThisTurn",
     "partDoneThisBattle",
     "partDoneThisGame",
+    "usedThisBattle",
+    "usedTwiceThisBattle",
     "removedWhenLeaving",
     "enteredPlayThisTurn",
     "nextStraighteningNegated",
