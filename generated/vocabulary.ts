@@ -41,6 +41,8 @@ export const vocabulary: Vocabulary = {
     "partDoneThisTurn",
     "partDoneThisBattle",
     "partDoneThisGame",
+    "usedThisBattle",
+    "usedTwiceThisBattle",
     "removedWhenLeaving",
     "enteredPlayThisTurn",
     "nextStraighteningNegated",

@@ -443,7 +443,9 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (whileLastingSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // A duration: "Until the end of the turn, ..." or "... this turn"
   for (const d of cx.lex.durations) {
-    const atStart = startsWith(words, 0, d.words);
+    // ("In this battle's resolution, ..." names a part of the battle, not how long effects last.)
+    const lead = startsWith(words, 0, d.words);
+    const atStart = lead > 0 && literalAt(words, lead) === "'s" ? -1 : lead;
     const atEnd = words.length > d.words.length && startsWith(words, words.length - d.words.length, d.words) > 0;
     if (atStart < 0 && !atEnd) continue;
     const body = atStart > 0 ? words.slice(atStart + (literalAt(words, atStart) === "," ? 1 : 0)) : words.slice(0, words.length - d.words.length - (literalAt(words, words.length - d.words.length - 1) === "," ? 1 : 0));

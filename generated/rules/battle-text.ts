@@ -16,6 +16,7 @@ import {
   unitsOn,
 } from "./battles.ts";
 import { bow, bow$direct, destroy, destroy$direct, straighten, straighten$direct } from "./effects.ts";
+import { provinceStrengthCapped } from "./maximum-strength.ts";
 import { discardRefilling, discardRefilling$direct } from "./player-abilities.ts";
 import { strengthFromActionOf } from "./strength-text.ts";
 
@@ -754,7 +755,9 @@ export function provinceStrengthChange(rt: Rt, z: Zone): number {
 
 /** function provinceStrengthOf */
 export function provinceStrengthOf(rt: Rt, z: Zone): number {
-  return Math.max(0, rt.zoneValue(z, "strength") + provinceStrengthChange(rt, z));
+  return provinceStrengthCapped(rt, z)
+    ? Math.min(rt.zoneValue(z, "strength"), Math.max(0, rt.zoneValue(z, "strength") + provinceStrengthChange(rt, z)))
+    : Math.max(0, rt.zoneValue(z, "strength") + provinceStrengthChange(rt, z));
 }
 
 /** effect battlefieldStrength: "give the current battlefield's province {n} strength", "give the current Province {n} strength", "give this battlefield's province {n} strength", "increase the current battlefield's province's strength by {n}", "increase the current battlefield's Province strength by {n}" */

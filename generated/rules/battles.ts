@@ -17,6 +17,7 @@ import {
   rehonor,
   rehonor$direct,
 } from "./effects.ts";
+import { mayTakeFirst } from "./first-opportunity.ts";
 import { movesHomeOrHere } from "./home-or-battlefield.ts";
 import { checkMilitary, checkMilitary$direct } from "./player.ts";
 import { tacticianTargetedAgain } from "./player-abilities.ts";
@@ -1006,6 +1007,8 @@ export interface BattleFrame extends Frame {
   outcome: string;
   first: Player | null;
   firstUnit: Card | null;
+  firstWithNaval: boolean;
+  firstKeyword: string;
   destroyedProvince: boolean;
   armyDestroyers: Player[];
   segment: string;
@@ -1035,6 +1038,8 @@ export function* battle(
     outcome: "none",
     first: null,
     firstUnit: null,
+    firstWithNaval: false,
+    firstKeyword: "",
     destroyedProvince: false,
     armyDestroyers: [],
     segment: "Engage",
@@ -1071,16 +1076,16 @@ function* battle_1(rt: Rt, self: BattleFrame): Steps {
 function* battle_2(rt: Rt, self: BattleFrame): Steps {
   yield* rt.point("before:battle.2", self);
   self.segment = "Combat";
-  let naval: Player | null = self.first;
-  let unit: Card | null = self.firstUnit;
-  if (naval !== null && unit !== null) {
+  let leader: Player | null = self.first;
+  if (leader !== null) {
     yield* rt.window(
-      naval,
+      leader,
       [
         {
           timings: ["Battle"],
-          when: (_player: Player, card: Card, _keywords: string[]) =>
-            card === unit || (card.attachedTo === unit && rt.hasKeyword(card, "Naval")),
+          when: (player: Player, card: Card, keywords: string[]) =>
+            mayTakeFirst(rt, card, keywords, self.firstUnit, self.firstWithNaval, self.firstKeyword) &&
+            (self.firstWithNaval || presenceAndLocationAllow(rt, player, card, keywords, self.province)),
         },
       ],
       true,
@@ -1246,6 +1251,8 @@ export function battle$direct(
     outcome: "none",
     first: null,
     firstUnit: null,
+    firstWithNaval: false,
+    firstKeyword: "",
     destroyedProvince: false,
     armyDestroyers: [],
     segment: "Engage",
@@ -1284,17 +1291,17 @@ function battle_1$direct(rt: Rt, self: BattleFrame): void {
 function battle_2$direct(rt: Rt, self: BattleFrame): void {
   rt.now(rt.point("before:battle.2", self));
   self.segment = "Combat";
-  let naval: Player | null = self.first;
-  let unit: Card | null = self.firstUnit;
-  if (naval !== null && unit !== null) {
+  let leader: Player | null = self.first;
+  if (leader !== null) {
     rt.now(
       rt.window(
-        naval,
+        leader,
         [
           {
             timings: ["Battle"],
-            when: (_player: Player, card: Card, _keywords: string[]) =>
-              card === unit || (card.attachedTo === unit && rt.hasKeyword(card, "Naval")),
+            when: (player: Player, card: Card, keywords: string[]) =>
+              mayTakeFirst(rt, card, keywords, self.firstUnit, self.firstWithNaval, self.firstKeyword) &&
+              (self.firstWithNaval || presenceAndLocationAllow(rt, player, card, keywords, self.province)),
           },
         ],
         true,

@@ -93,6 +93,8 @@ export function firstOpportunity(rt: Rt, c: Card, p: Player): void {
   if (b !== null) {
     b.first = p;
     b.firstUnit = c;
+    b.firstWithNaval = true;
+    b.firstKeyword = "";
   }
 }
 
