@@ -363,6 +363,7 @@ export const vocabulary: Vocabulary = {
     { name: "entersFromHand", params: ["c"], phrase: "{c} enters play from your hand" },
     { name: "destroyedBy", params: ["c", "a"], phrase: "{c} is destroyed by {a}" },
     { name: "bowedBy", params: ["c", "a"], phrase: "{c} is bowed by {a}" },
+    { name: "bowedByPlayer", params: ["c", "p"], phrase: "{p} bow {c}" },
     { name: "engagesAt", params: ["c", "province"], phrase: "engaging at {c}'s battlefield" },
     { name: "endPhaseBegins", params: ["p"], phrase: null },
     { name: "numberedTurnEnds", params: ["p", "n"], phrase: null },

@@ -65,6 +65,7 @@ export function* bow(rt: Rt, c: Card, cause: Use | null): Steps {
     if (cause !== null) {
       noteResult(rt, "bowed", c, cause);
       if (rt.hears("bowedBy")) yield* rt.emitHeard("bowedBy", [c, cause]);
+      if (rt.hears("bowedByPlayer")) yield* rt.emitHeard("bowedByPlayer", [c, cause.player]);
     }
   }
 }
@@ -77,6 +78,7 @@ export function bow$direct(rt: Rt, c: Card, cause: Use | null): void {
     if (cause !== null) {
       noteResult(rt, "bowed", c, cause);
       if (rt.hears("bowedBy")) rt.now(rt.emitHeard("bowedBy", [c, cause]));
+      if (rt.hears("bowedByPlayer")) rt.now(rt.emitHeard("bowedByPlayer", [c, cause.player]));
     }
   }
 }
@@ -466,7 +468,7 @@ function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): voi
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards", "draw a number of cards equal to {n}" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:220:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:221:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -485,7 +487,7 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
 /** draw, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function draw$direct(rt: Rt, p: Player, n: number): void {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:220:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:221:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
