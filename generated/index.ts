@@ -957,6 +957,7 @@ import {
   scenario1 as scenarios_trigger_forms_scenario1,
   scenario2 as scenarios_trigger_forms_scenario2,
   scenario3 as scenarios_trigger_forms_scenario3,
+  scenario4 as scenarios_trigger_forms_scenario4,
 } from "./scenarios/trigger-forms.ts";
 import {
   scenario1 as scenarios_trigger_text_scenario1,
@@ -1967,6 +1968,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,
+  scenarios_trigger_forms_scenario4,
   scenarios_trigger_text_scenario1,
   scenarios_trigger_text_scenario2,
   scenarios_trigger_text_scenario3,

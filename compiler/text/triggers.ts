@@ -114,6 +114,9 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     // "When paying a Gold cost": a "When" phrase that names no player is about the player whose ability
     // it is (the one paying).
     if (!slot && best!.event.when && p.ty.k === "player") filters.push(b.bin("==", b.ref(p.name), b.ref("you")));
+    // "After you gain Honor", "After your turn begins": a phrase that says "you" for the event's one
+    // player is about the player whose ability it is, as "{p}" read as "you" would be.
+    else if (!slot && p.ty.k === "player" && saysYou(best!.event) && best!.event.params.filter((q) => q.ty.k === "player").length === 1) filters.push(b.bin("==", b.ref(p.name), b.ref("you")));
   });
   if (best.match.next < words.length) {
     // The condition after the event: a card it describes is chosen when the Reaction is announced.
@@ -122,6 +125,11 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     if (c.k === "expr") filters.push(c.expr);
   }
   return { event: best.event.event, reaction, filter: filters.length ? b.and(filters) : null, firstTime };
+}
+
+/** Whether an event phrase names "you" or "your" in its own words ("you gain Honor"). */
+function saysYou(ev: EventPhrase): boolean {
+  return ev.template.parts.some((part) => "lit" in part && (part.lit === "you" || part.lit === "your"));
 }
 
 /**

@@ -1281,7 +1281,7 @@ export const ringOfWater: CardDef = {
       timings: ["Reaction"],
       keywords: [],
       calls: ["playRing"],
-      trigger: { event: "takesFavor", reaction: true, matches: (rt, u) => true },
+      trigger: { event: "takesFavor", reaction: true, matches: (rt, u) => (u.eventArgs[0] as Player) === u.player },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {

@@ -3,6 +3,7 @@ import type { Card, Frame, Player, Rt, Steps, Use, Zone } from "../../runtime/ap
 import { NO_STEPS } from "../../runtime/api.ts";
 import { noteDiscarded } from "./action-records.ts";
 import { noteResult } from "./action-results.ts";
+import { cardDestruction, cardDestruction$direct } from "./destruction-triggers.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
 import { adjustedGain, adjustedLoss, checkDishonor, checkDishonor$direct } from "./player.ts";
 import { destructionNegated, handDiscardRefused, handProtectedAgainst } from "./protection-text.ts";
@@ -64,6 +65,7 @@ export function* bow(rt: Rt, c: Card, cause: Use | null): Steps {
     if (cause !== null) {
       noteResult(rt, "bowed", c, cause);
       if (rt.hears("bowedBy")) yield* rt.emitHeard("bowedBy", [c, cause]);
+      if (rt.hears("bowedByPlayer")) yield* rt.emitHeard("bowedByPlayer", [c, cause.player]);
     }
   }
 }
@@ -76,6 +78,7 @@ export function bow$direct(rt: Rt, c: Card, cause: Use | null): void {
     if (cause !== null) {
       noteResult(rt, "bowed", c, cause);
       if (rt.hears("bowedBy")) rt.now(rt.emitHeard("bowedBy", [c, cause]));
+      if (rt.hears("bowedByPlayer")) rt.now(rt.emitHeard("bowedByPlayer", [c, cause.player]));
     }
   }
 }
@@ -151,49 +154,59 @@ export function rehonor$direct(rt: Rt, c: Card): void {
 /** effect destroy: "destroy {c}" */
 export function* destroy(rt: Rt, c: Card, cause: Use | null): Steps {
   if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause) && !destructionNegated(rt, c, cause)) {
-    let attached: Card[] = rt.attachmentsOf(c);
-    let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
-    yield* putInto(rt, c, discardPileOf(rt, c));
-    if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [c]);
-    if (cause !== null) {
-      noteResult(rt, "destroyed", c, cause);
-      if (rt.hears("destroyedBy")) yield* rt.emitHeard("destroyedBy", [c, cause]);
-    }
-    for (const a of leftWith(rt, attached)) {
-      if (spared.includes(a)) {
-        noteDiscarded(rt, a);
-        if (rt.hears("isDiscarded")) yield* rt.emitHeard("isDiscarded", [a]);
-      } else {
-        if (cause !== null) {
-          noteResult(rt, "destroyed", a, cause);
-        }
-        if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [a]);
-      }
-    }
+    yield* cardDestruction(rt, c, cause, false, {});
   }
 }
 
 /** destroy, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function destroy$direct(rt: Rt, c: Card, cause: Use | null): void {
   if (rt.inPlay(c) && !preventedFrom(rt, "destruction", c, cause) && !destructionNegated(rt, c, cause)) {
-    let attached: Card[] = rt.attachmentsOf(c);
-    let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
-    putInto$direct(rt, c, discardPileOf(rt, c));
-    if (rt.hears("isDestroyed")) rt.now(rt.emitHeard("isDestroyed", [c]));
-    if (cause !== null) {
-      noteResult(rt, "destroyed", c, cause);
-      if (rt.hears("destroyedBy")) rt.now(rt.emitHeard("destroyedBy", [c, cause]));
-    }
-    for (const a of leftWith(rt, attached)) {
-      if (spared.includes(a)) {
-        noteDiscarded(rt, a);
-        if (rt.hears("isDiscarded")) rt.now(rt.emitHeard("isDiscarded", [a]));
-      } else {
-        if (cause !== null) {
-          noteResult(rt, "destroyed", a, cause);
-        }
-        if (rt.hears("isDestroyed")) rt.now(rt.emitHeard("isDestroyed", [a]));
+    cardDestruction$direct(rt, c, cause, false, {});
+  }
+}
+
+/** effect destroyNow */
+export function* destroyNow(rt: Rt, c: Card, cause: Use | null): Steps {
+  let attached: Card[] = rt.attachmentsOf(c);
+  let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
+  yield* putInto(rt, c, discardPileOf(rt, c));
+  if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [c]);
+  if (cause !== null) {
+    noteResult(rt, "destroyed", c, cause);
+    if (rt.hears("destroyedBy")) yield* rt.emitHeard("destroyedBy", [c, cause]);
+  }
+  for (const a of leftWith(rt, attached)) {
+    if (spared.includes(a)) {
+      noteDiscarded(rt, a);
+      if (rt.hears("isDiscarded")) yield* rt.emitHeard("isDiscarded", [a]);
+    } else {
+      if (cause !== null) {
+        noteResult(rt, "destroyed", a, cause);
       }
+      if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [a]);
+    }
+  }
+}
+
+/** destroyNow, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function destroyNow$direct(rt: Rt, c: Card, cause: Use | null): void {
+  let attached: Card[] = rt.attachmentsOf(c);
+  let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
+  putInto$direct(rt, c, discardPileOf(rt, c));
+  if (rt.hears("isDestroyed")) rt.now(rt.emitHeard("isDestroyed", [c]));
+  if (cause !== null) {
+    noteResult(rt, "destroyed", c, cause);
+    if (rt.hears("destroyedBy")) rt.now(rt.emitHeard("destroyedBy", [c, cause]));
+  }
+  for (const a of leftWith(rt, attached)) {
+    if (spared.includes(a)) {
+      noteDiscarded(rt, a);
+      if (rt.hears("isDiscarded")) rt.now(rt.emitHeard("isDiscarded", [a]));
+    } else {
+      if (cause !== null) {
+        noteResult(rt, "destroyed", a, cause);
+      }
+      if (rt.hears("isDestroyed")) rt.now(rt.emitHeard("isDestroyed", [a]));
     }
   }
 }
@@ -455,7 +468,7 @@ function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): voi
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards", "draw a number of cards equal to {n}" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:214:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:221:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -474,7 +487,7 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
 /** draw, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function draw$direct(rt: Rt, p: Player, n: number): void {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:214:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:221:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

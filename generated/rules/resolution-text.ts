@@ -15,7 +15,7 @@ export function notDestroyedByResolution(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect resolutionDoesNotBow: "battle resolution does not bow {c}", "battle resolution will not bow {c}" */
+/** effect resolutionDoesNotBow: "battle resolution does not bow {c}", "battle resolution will not bow {c}", "{c} will not bow from the battle's resolution" */
 export function resolutionDoesNotBow(rt: Rt, c: Card): void {
   rt.override("notBowedByResolution", [c], true, rt.ongoing());
 }
