@@ -245,8 +245,6 @@ export class AbilityLowerer {
     return found ? found.next : 0;
   }
 
-  /** The words an icon stands for (`icon ":g{n}:" "pay {n} Gold"`), or null (with a warning) when the
-   *  rules give it no meaning. */
   /** The kind whose lead is one icon of no number that `words` are exactly the phrase of, or null. */
   private writtenIconLead(words: readonly Word[]): KindLead | null {
     const cx = this.cx;
@@ -261,6 +259,8 @@ export class AbilityLowerer {
     return null;
   }
 
+  /** The words an icon stands for (`icon ":g{n}:" "pay {n} Gold"`), or null (with a warning) when the
+   *  rules give it no meaning. */
   private iconWords(icon: A.TextIcon): Word[] | null {
     const cx = this.cx;
     for (const meaning of cx.lex.icons) {
