@@ -591,6 +591,14 @@ export class PhraseMatcher {
         // "plus 2 if he is a Tactician": the condition runs to the end of what the slot may read.
         if (word(words, r.next) === "if" && r.next + 1 < end) out.push(arith({ ty: "when", then: r.v, words: words.slice(r.next + 1, end), range: range(end) }, end));
       }
+      // "his Force plus Chi": a bare stat after the operator is the same card's ("his Force plus his Chi")
+      if (!comma && q.v.ty === "numberOf") {
+        const card = q.v.card;
+        for (const s of this.statsAt(words, q.next + 1, end)) {
+          const right: SlotValue = { ty: "numberOf", stat: s.stat, card, range: range(s.next), ...s.printed };
+          out.push({ v: { ty: "arith", op: op === "plus" ? "+" : "-", left: q.v, right, range: range(s.next) }, next: s.next });
+        }
+      }
     }
     return out;
   }

@@ -9,6 +9,11 @@ export function involvedIn(rt: Rt, c: Card, d: DuelFrame | null): boolean {
   return d !== null && (c === d.challenger || c === d.challenged);
 }
 
+/** function involvedInRunningDuel */
+export function involvedInRunningDuel(rt: Rt, c: Card): boolean {
+  return rt.current<DuelFrame>("duel") !== null && involvedIn(rt, c, rt.running<DuelFrame>("duel"));
+}
+
 /** function otherInRunningDuel */
 export function otherInRunningDuel(rt: Rt, p: Player): Card | null {
   return rt.current<DuelFrame>("duel") === null ? null : otherPersonality(rt, rt.running<DuelFrame>("duel"), p);
