@@ -5,13 +5,27 @@ import { T, type Ty } from "../types.ts";
 import { phraseId, type EventPhrase, type PointPhrase } from "./lexicon.ts";
 import { phrasesReading } from "./lexicon.ts";
 import type { Match, SlotValue } from "./match.ts";
-import { rangeOfWords, splitAtCommas, startsWith, textOfWords, type Word } from "./words.ts";
+import {
+  rangeOfWords,
+  splitAtCommas,
+  startsWith,
+  textOfWords,
+  type Word,
+} from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import { declaredOf, suggest } from "./suggest.ts";
-import type { LoweredAbility, LoweredBinding, LowerContext } from "./context.ts";
+import type {
+  LoweredAbility,
+  LoweredBinding,
+  LowerContext,
+} from "./context.ts";
 import { conditionAhead, condition } from "./conditions.ts";
 import { cardCondition, describedCandidates } from "./nouns.ts";
-import { actionFilter, trailingQualifiers, type ActionPhrase } from "./actions.ts";
+import {
+  actionFilter,
+  trailingQualifiers,
+  type ActionPhrase,
+} from "./actions.ts";
 import { firstTimeEach } from "./first-time.ts";
 
 // ================================================================ triggers
@@ -33,10 +47,21 @@ export function triggerPart(cx: LowerContext, segments: Word[][][]): number {
 }
 
 export function triggerWordAt(cx: LowerContext, part: readonly Word[]): number {
-  return part.findIndex((w) => w.t === "w" && (w.lower === "after" || w.lower === "before" || w.lower === "when"));
+  return part.findIndex(
+    (w) =>
+      w.t === "w" &&
+      (w.lower === "after" || w.lower === "before" || w.lower === "when"),
+  );
 }
 
-export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: number, reaction: boolean, bindings: LoweredBinding[], available: Map<string, Ty>): LoweredAbility["trigger"] {
+export function lowerTrigger(
+  cx: LowerContext,
+  segments: Word[][][],
+  triggerAt: number,
+  reaction: boolean,
+  bindings: LoweredBinding[],
+  available: Map<string, Ty>,
+): LoweredAbility["trigger"] {
   let at = triggerAt;
   const parts = splitAtCommas(segments[0]![0]!);
   const whole = parts[at]!;
@@ -56,7 +81,11 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
   // "After X: effects" (the rest of the segment is constraints) or "After X, effects" (a trait).
   const colonForm = segments[0]!.length === 1 && segments.length > 1;
   const others = parts.filter((_, i) => i !== at);
-  const joined = others.flatMap((p, i) => (i === 0 ? p : [{ t: "p", text: ",", range: p[0]?.range ?? range } as Word, ...p]));
+  const joined = others.flatMap((p, i) =>
+    i === 0
+      ? p
+      : [{ t: "p", text: ",", range: p[0]?.range ?? range } as Word, ...p],
+  );
   if (colonForm) {
     if (others.length) segments[0]![0] = joined;
     else segments.shift();
@@ -81,24 +110,63 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
     bindings.push({ name: p.seq, ty, source: { k: "event", index: 0 } });
     available.set(p.seq, ty);
     const b = new AstBuilder(range);
-    const filter = p.playerParam ? b.bin(p.others ? "!=" : "==", b.member(b.ref(p.seq), p.playerParam), b.ref("you")) : null;
-    return { event: `${p.at ?? when.lower}:${p.point}`, reaction, filter, firstTime };
+    const filter = p.playerParam
+      ? b.bin(
+          p.others ? "!=" : "==",
+          b.member(b.ref(p.seq), p.playerParam),
+          b.ref("you"),
+        )
+      : null;
+    return {
+      event: `${p.at ?? when.lower}:${p.point}`,
+      reaction,
+      filter,
+      firstTime,
+    };
   }
   // An event, perhaps followed by a condition: "before you lose Honor from an action that ...".
-  const best = readEvent(cx, words, when.lower === "before", available, true, when.lower === "when");
+  const best = readEvent(
+    cx,
+    words,
+    when.lower === "before",
+    available,
+    true,
+    when.lower === "when",
+  );
   if (!best) {
     const before = when.lower === "before";
     const d = declaredOf(cx.checker.symbols);
-    const { text, related } = cx.suggesting ? suggest(words, before ? d.eventsBefore : d.eventsAfter) : { text: "", related: [] };
-    if (before) cx.fail("unsupported/trigger", `"${textOfWords(words)}" is neither the start of a heading nor an event announced before it happens${text}`, range, related);
-    else if (when.lower === "when") cx.fail("unsupported/trigger", `no event announced as it happens reads "${textOfWords(words)}" (a "When ..." trigger: a Gold payment, or a player's choice as he makes it)${text}`, range, related);
-    else cx.fail("unsupported/trigger", `no event reads "${textOfWords(words)}"${text}`, range, related);
+    const { text, related } = cx.suggesting
+      ? suggest(words, before ? d.eventsBefore : d.eventsAfter)
+      : { text: "", related: [] };
+    if (before)
+      cx.fail(
+        "unsupported/trigger",
+        `"${textOfWords(words)}" is neither the start of a heading nor an event announced before it happens${text}`,
+        range,
+        related,
+      );
+    else if (when.lower === "when")
+      cx.fail(
+        "unsupported/trigger",
+        `no event announced as it happens reads "${textOfWords(words)}" (a "When ..." trigger: a Gold payment, or a player's choice as he makes it)${text}`,
+        range,
+        related,
+      );
+    else
+      cx.fail(
+        "unsupported/trigger",
+        `no event reads "${textOfWords(words)}"${text}`,
+        range,
+        related,
+      );
     return null;
   }
   const b = new AstBuilder(range);
   const filters: A.Expr[] = [];
   cx.use(best.event.id);
-  if (best.match.trailing) cx.use(phraseId("construct", "<event> <qualifiers of its action>"));
+  if (best.match.trailing)
+    cx.use(phraseId("construct", "<event> <qualifiers of its action>"));
   best.event.params.forEach((p, index) => {
     bindings.push({ name: p.name, ty: p.ty, source: { k: "event", index } });
     available.set(p.name, p.ty);
@@ -107,29 +175,62 @@ export function lowerTrigger(cx: LowerContext, segments: Word[][][], triggerAt: 
       const f = triggerFilter(cx, slot, b.ref(p.name));
       if (f) filters.push(f);
     }
-    const pty = p.ty.k === "card" ? "card" : p.ty.k === "player" ? "player" : p.ty.k === "use" ? "use" : null;
-    const namedAs = slot?.ty === "card" && slot.v.k === "select" ? cx.nounTypes(slot.v.noun) : null;
-    if (pty) cx.pronouns.push({ name: p.name, ty: pty, types: null, everywhere: true, ...(namedAs ? { namedAs } : {}) });
-    if (slot?.ty === "use" && slot.action) describedByAction(cx, slot.action, b.ref(p.name), range);
-    // "When paying a Gold cost": a "When" phrase that names no player is about the player whose ability
-    // it is (the one paying).
-    if (!slot && best!.event.when && p.ty.k === "player") filters.push(b.bin("==", b.ref(p.name), b.ref("you")));
-    // "After you gain Honor", "After your turn begins": a phrase that says "you" for the event's one
-    // player is about the player whose ability it is, as "{p}" read as "you" would be.
-    else if (!slot && p.ty.k === "player" && saysYou(best!.event) && best!.event.params.filter((q) => q.ty.k === "player").length === 1) filters.push(b.bin("==", b.ref(p.name), b.ref("you")));
+    const pty =
+      p.ty.k === "card"
+        ? "card"
+        : p.ty.k === "player"
+          ? "player"
+          : p.ty.k === "use"
+            ? "use"
+            : null;
+    const namedAs =
+      slot?.ty === "card" && slot.v.k === "select"
+        ? cx.nounTypes(slot.v.noun)
+        : null;
+    if (pty)
+      cx.pronouns.push({
+        name: p.name,
+        ty: pty,
+        types: null,
+        everywhere: true,
+        ...(namedAs ? { namedAs } : {}),
+      });
+    if (slot?.ty === "use" && slot.action)
+      describedByAction(cx, slot.action, b.ref(p.name), range);
+    // The player whose ability it is: "When paying a Gold cost" (a "When" phrase that names no player is
+    // about the one paying), "After you gain Honor", "After your turn begins" (a phrase that says "you"
+    // for the event's one player, as "{p}" read as "you" would be).
+    const own =
+      best!.event.when ||
+      (saysYou(best!.event) &&
+        best!.event.params.filter((q) => q.ty.k === "player").length === 1);
+    if (!slot && p.ty.k === "player" && own)
+      filters.push(b.bin("==", b.ref(p.name), b.ref("you")));
   });
   if (best.match.next < words.length) {
     // The condition after the event: a card it describes is chosen when the Reaction is announced.
-    const c = condition(cx, words.slice(best.match.next), available, "constraint");
+    const c = condition(
+      cx,
+      words.slice(best.match.next),
+      available,
+      "constraint",
+    );
     if (!c) return null;
     if (c.k === "expr") filters.push(c.expr);
   }
-  return { event: best.event.event, reaction, filter: filters.length ? b.and(filters) : null, firstTime };
+  return {
+    event: best.event.event,
+    reaction,
+    filter: filters.length ? b.and(filters) : null,
+    firstTime,
+  };
 }
 
 /** Whether an event phrase names "you" or "your" in its own words ("you gain Honor"). */
 function saysYou(ev: EventPhrase): boolean {
-  return ev.template.parts.some((part) => "lit" in part && (part.lit === "you" || part.lit === "your"));
+  return ev.template.parts.some(
+    (part) => "lit" in part && (part.lit === "you" || part.lit === "your"),
+  );
 }
 
 /**
@@ -137,12 +238,23 @@ function saysYou(ev: EventPhrase): boolean {
  * description names among what it did is chosen when the ability is announced (one of those that fit),
  * and is "him" afterwards, as a card a condition after the event describes is.
  */
-function describedByAction(cx: LowerContext, action: ActionPhrase, subject: A.Expr, range: A.Range): void {
+function describedByAction(
+  cx: LowerContext,
+  action: ActionPhrase,
+  subject: A.Expr,
+  range: A.Range,
+): void {
   // "Before the resolution of an action from a Stronghold, pay Gold equal to the Stronghold's base Gold
   // Production": the card whose ability it is, named by its noun.
   const on = action.on;
   if (on?.k === "select" && !on.noun.plural && on.count === undefined) {
-    cx.pronouns.push({ name: cx.fresh("source"), ty: "card", types: cx.nounTypes(on.noun), stands: new AstBuilder(range).member(subject, "card"), everywhere: true });
+    cx.pronouns.push({
+      name: cx.fresh("source"),
+      ty: "card",
+      types: cx.nounTypes(on.noun),
+      stands: new AstBuilder(range).member(subject, "card"),
+      everywhere: true,
+    });
   }
   for (const q of action.qualifiers) {
     const found = describedCandidates(cx, q, subject, range);
@@ -150,12 +262,28 @@ function describedByAction(cx: LowerContext, action: ActionPhrase, subject: A.Ex
     // "that destroyed any Personalities: Remove them from the game": all of them, not one chosen card
     // ("them": each card of the description the action did it to, worked out where it is named).
     if (found.select.noun.plural) {
-      cx.pronouns.push({ name: cx.fresh("described"), ty: "card", types: cx.nounTypes(found.select.noun), many: true, stands: found.candidates, everywhere: true });
+      cx.pronouns.push({
+        name: cx.fresh("described"),
+        ty: "card",
+        types: cx.nounTypes(found.select.noun),
+        many: true,
+        stands: found.candidates,
+        everywhere: true,
+      });
       continue;
     }
     const slot = cx.fresh("chosen");
-    cx.targets.push({ slot, prompt: `Choose ${textOfWords(found.select.words)}`, candidates: found.candidates, targeted: false });
-    cx.pronouns.push({ name: slot, ty: "card", types: cx.nounTypes(found.select.noun) });
+    cx.targets.push({
+      slot,
+      prompt: `Choose ${textOfWords(found.select.words)}`,
+      candidates: found.candidates,
+      targeted: false,
+    });
+    cx.pronouns.push({
+      name: slot,
+      ty: "card",
+      types: cx.nounTypes(found.select.noun),
+    });
   }
 }
 
@@ -163,15 +291,47 @@ function describedByAction(cx: LowerContext, action: ActionPhrase, subject: A.Ex
  * The declared event that reads `words` from the start (announced before what it names happens, for
  * `before`): the longest reading that ends the words, or (`conditionAfter`) is followed by a condition.
  */
-export function readEvent(cx: LowerContext, words: readonly Word[], before: boolean, available: ReadonlyMap<string, Ty>, conditionAfter: boolean, when = false): { event: EventPhrase; match: Match & { next: number; trailing?: boolean } } | null {
-  let best: { event: EventPhrase; match: Match & { next: number; trailing?: boolean } } | null = null;
+export function readEvent(
+  cx: LowerContext,
+  words: readonly Word[],
+  before: boolean,
+  available: ReadonlyMap<string, Ty>,
+  conditionAfter: boolean,
+  when = false,
+): {
+  event: EventPhrase;
+  match: Match & { next: number; trailing?: boolean };
+} | null {
+  let best: {
+    event: EventPhrase;
+    match: Match & { next: number; trailing?: boolean };
+  } | null = null;
   for (const ev of phrasesReading(cx.lex.eventsByFirst, words, 0)) {
     if (ev.before !== before || ev.when !== when) continue;
-    for (const m of cx.matcher.matchPrefix(ev.template, words, 0, words.length).flatMap((m) => [m, ...qualifiedAfter(cx, ev, m, words)])) {
-      if (m.next < words.length && !(conditionAfter && conditionAhead(cx, words.slice(m.next)))) continue;
+    for (const m of cx.matcher
+      .matchPrefix(ev.template, words, 0, words.length)
+      .flatMap((m) => [m, ...qualifiedAfter(cx, ev, m, words)])) {
+      if (
+        m.next < words.length &&
+        !(conditionAfter && conditionAhead(cx, words.slice(m.next)))
+      )
+        continue;
       // A reference that needs what a trigger does not have ("your Personality" in a duel) is not meant.
-      if ([...m.slots.values()].some((v) => v.ty === "card" && v.v.k === "ref" && v.v.ref.needs.some((n) => !available.has(n)))) continue;
-      if (!best || m.next > best.match.next || (m.next === best.match.next && m.literals > best.match.literals)) best = { event: ev, match: m };
+      if (
+        [...m.slots.values()].some(
+          (v) =>
+            v.ty === "card" &&
+            v.v.k === "ref" &&
+            v.v.ref.needs.some((n) => !available.has(n)),
+        )
+      )
+        continue;
+      if (
+        !best ||
+        m.next > best.match.next ||
+        (m.next === best.match.next && m.literals > best.match.literals)
+      )
+        best = { event: ev, match: m };
     }
   }
   return best;
@@ -182,16 +342,31 @@ export function readEvent(cx: LowerContext, words: readonly Word[], before: bool
  * event's action written after the event's last word (the phrase ends in a word, not in its action),
  * read as the action's own ("After the resolution of an action that Rata performed ...").
  */
-function qualifiedAfter(cx: LowerContext, ev: EventPhrase, m: Match & { next: number }, words: readonly Word[]): (Match & { next: number; trailing: boolean })[] {
+function qualifiedAfter(
+  cx: LowerContext,
+  ev: EventPhrase,
+  m: Match & { next: number },
+  words: readonly Word[],
+): (Match & { next: number; trailing: boolean })[] {
   const last = ev.template.parts[ev.template.parts.length - 1];
   if (m.next >= words.length || !last || !("lit" in last)) return [];
   const out: (Match & { next: number; trailing: boolean })[] = [];
   for (const [name, slot] of m.slots) {
-    if (slot.ty !== "use" || !slot.action || slot.action.qualifiers.length) continue;
+    if (slot.ty !== "use" || !slot.action || slot.action.qualifiers.length)
+      continue;
     const action = slot.action;
-    for (const t of trailingQualifiers(cx.lex, cx.matcher, words, m.next, words.length)) {
+    for (const t of trailingQualifiers(
+      cx.lex,
+      cx.matcher,
+      words,
+      m.next,
+      words.length,
+    )) {
       const slots = new Map(m.slots);
-      slots.set(name, { ...slot, action: { ...action, qualifiers: t.qualifiers } });
+      slots.set(name, {
+        ...slot,
+        action: { ...action, qualifiers: t.qualifiers },
+      });
       out.push({ slots, literals: m.literals, next: t.next, trailing: true });
     }
   }
@@ -199,25 +374,41 @@ function qualifiedAfter(cx: LowerContext, ev: EventPhrase, m: Match & { next: nu
 }
 
 /** The timing points that may read as the whole of `words`: those beginning with its first word. */
-export function pointsReading(cx: LowerContext, words: readonly Word[]): readonly PointPhrase[] {
+export function pointsReading(
+  cx: LowerContext,
+  words: readonly Word[],
+): readonly PointPhrase[] {
   const first = words[0];
   if (!first) return cx.lex.points;
-  return (first.t === "w" ? cx.lex.pointsByFirst.get(first.lower) : undefined) ?? [];
+  return (
+    (first.t === "w" ? cx.lex.pointsByFirst.get(first.lower) : undefined) ?? []
+  );
 }
 
-export function triggerFilter(cx: LowerContext, slot: SlotValue, subject: A.Expr): A.Expr | null {
+export function triggerFilter(
+  cx: LowerContext,
+  slot: SlotValue,
+  subject: A.Expr,
+): A.Expr | null {
   const b = new AstBuilder(subject.range);
   if (slot.ty === "card") return cardCondition(cx, slot.v, subject);
   if (slot.ty === "player") {
     const v = slot.v;
     if (v.k === "you") return b.bin("==", subject, b.ref("you"));
-    if (v.k === "other") return v.quant === "another" || v.quant === "eachOther" ? b.bin("!=", subject, b.ref("you")) : null;
+    if (v.k === "other")
+      return v.quant === "another" || v.quant === "eachOther"
+        ? b.bin("!=", subject, b.ref("you"))
+        : null;
     cx.unsupported([], v.range, "a trigger names a player by a card");
     return null;
   }
   if (slot.ty === "use") {
     if (slot.action) return actionFilter(cx, slot.action, subject);
-    cx.fail("unsupported/pronoun", `"${slot.word}" has nothing to refer to in a trigger`, slot.range);
+    cx.fail(
+      "unsupported/pronoun",
+      `"${slot.word}" has nothing to refer to in a trigger`,
+      slot.range,
+    );
     return null;
   }
   return null;
