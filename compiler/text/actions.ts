@@ -275,6 +275,6 @@ function referenced(cx: LowerContext, ref: Reference, range: A.Range, descriptio
   if (description && !fits) return null;
   const some = b.bin("!=", b.ref(name), b.none());
   wrappers.push((inner) => [b.letStmt(name, cx.refExpr(ref, range)), b.ifStmt(some, fits ? [b.ifStmt(fits, inner)] : inner)]);
-  cx.pronouns.push({ name, ty: "use" });
+  cx.pronouns.push({ name, ty: "use", local: true });
   return b.ref(name);
 }

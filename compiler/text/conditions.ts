@@ -166,6 +166,15 @@ function describedByPossessive(cx: LowerContext, card: CardPhrase): A.Expr | nul
   return cx.reRange(cx.describedSubject, card.range);
 }
 
+/** A card's controller or owner; none when the card may be none and is ("this Personality's
+ *  controller" on an unattached Item), so what compares it reads no card that is not there. */
+function playerOf(cx: LowerContext, card: A.Expr, whose: "controller" | "owner"): A.Expr {
+  const b = new AstBuilder(card.range);
+  if (!cx.typeOf(card, cx.available ?? new Map()).nullable) return b.member(card, whose);
+  const name = cx.fresh("of");
+  return letExpr(name, card, { kind: "IfExpr", range: card.range, condition: b.bin("!=", b.ref(name), b.none()), then: b.member(b.ref(name), whose), else: b.none() }, card.range);
+}
+
 export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
   switch (slot.ty) {
     case "number":
@@ -244,12 +253,12 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
         const card = slotExpr(cx, { ty: "card", v: v.card });
         // A reference to a player ("the active player") is that player, not a card's controller.
         if (card && v.card.k === "ref" && cx.typeOf(card, cx.available ?? new Map()).k === "player") return card;
-        return card ? b.member(card, "controller") : null;
+        return card ? playerOf(cx, card, "controller") : null;
       }
       if (v.k === "owner") {
         cx.use(phraseId("construct", "<card>'s owner"));
         const card = slotExpr(cx, { ty: "card", v: v.card });
-        return card ? b.member(card, "owner") : null;
+        return card ? playerOf(cx, card, "owner") : null;
       }
       cx.unsupported([], v.range, "a condition names a player it does not choose");
       return null;

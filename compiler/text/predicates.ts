@@ -252,6 +252,9 @@ function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstB
       negate = true;
       at += 2;
     } else if (verb !== "controls" && verb !== "control" && verb !== "has" && verb !== "have" && verb !== "owns" && verb !== "own") continue;
+    // A card "has" its keywords, stats and attachments ("this Personality has Cavalry"): a card named as
+    // a player stands for its controller only where the subject-predicate reading finds nothing.
+    if ((verb === "has" || verb === "have") && p.v.k === "card" && p.v.range === p.v.card.range && subjectPredicate(cx, words, end, b, true)) continue;
     // "you own a dead Courtier": the cards' owner, wherever they are (ownership: rules/vocabulary.l5r).
     const owns = verb === "owns" || verb === "own" || word(words, p.next + 2) === "own";
     const count = howMany(cx, words, at, end, b, quiet);

@@ -346,20 +346,10 @@ const adhoc24: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (
-            countWhere(
-              rt.cardsInPlay(),
-              (ctl) => rt.isType(ctl, "attachment") && ctl.controller === (u.slots["target1"] as Card).controller,
-            ) === 0
-          ) {
+          if (countWhere(rt.attachedView(u.slots["target1"] as Card), (att) => rt.isType(att, "attachment")) === 0) {
             yield* bow(rt, u.slots["target1"] as Card, u);
           }
-          if (
-            countWhere(
-              rt.cardsInPlay(),
-              (ctl) => rt.hasKeyword(ctl, "Duelist") && ctl.controller === (u.slots["target1"] as Card).controller,
-            ) > 0
-          ) {
+          if (rt.hasKeyword(u.slots["target1"] as Card, "Duelist")) {
             yield* gainHonor(rt, u.player, 1, u);
           }
           if (rt.stat(u.slots["target1"] as Card, "force") >= 3) {

@@ -238,10 +238,7 @@ const adhoc32: CardDef = {
         try {
           if (
             !rt.hasKeyword(u.slots["target1"] as Card, "Cavalry") &&
-            countWhere(
-              rt.cardsInPlay(),
-              (ctl) => rt.isType(ctl, "attachment") && ctl.controller === (u.slots["target1"] as Card).controller,
-            ) === 0
+            countWhere(rt.attachedView(u.slots["target1"] as Card), (att) => rt.isType(att, "attachment")) === 0
           ) {
             yield* bow(rt, u.slots["target1"] as Card, u);
           }
@@ -302,10 +299,7 @@ const adhoc42: CardDef = {
         try {
           if (
             !rt.hasKeyword(u.slots["target1"] as Card, "Cavalry") &&
-            countWhere(
-              rt.cardsInPlay(),
-              (ctl) => rt.isType(ctl, "attachment") && ctl.controller === (u.slots["target1"] as Card).controller,
-            ) === 0
+            countWhere(rt.attachedView(u.slots["target1"] as Card), (att) => rt.isType(att, "attachment")) === 0
           ) {
             yield* bow(rt, u.slots["target1"] as Card, u);
           }
