@@ -10,7 +10,7 @@ import { phrasesReading, phrasesStartingWith } from "./lexicon.ts";
 import type { CardPhrase, Match, SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsFromText, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
-import { replaceNodes } from "../tree.ts";
+import { eachNode, replaceNodes } from "../tree.ts";
 import { declaredOf } from "./suggest.ts";
 import { NEEDS_NOTHING, type Effect, type LowerContext, type Plan, type Select, type Sink } from "./context.ts";
 import { conditionAhead, condition, slotExpr } from "./conditions.ts";
@@ -313,7 +313,9 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
       // and the sentences after it)
       const after = cx.afterConditionalSearch ?? [];
       cx.afterConditionalSearch = null;
+      const targetsBefore = cx.targets.length;
       sentences(cx, [words.slice(comma + 1), ...after], inner);
+      if (inner.stmts.length === 0 && cx.targets.length > targetsBefore) return announceCondition(cx, c.expr, rangeOfWords(words.slice(0, comma), words[0]!.range));
       const check = b.ifStmt(c.expr, inner.stmts) as A.IfStmt;
       sink.stmts.push(check);
       cx.lastIf = { stmt: check, sink };
@@ -605,6 +607,7 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       // token if she won").
       const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
       const named = cx.pronouns.length;
+      const targetsBefore = cx.targets.length;
       emitClause(cx, c.body, inner);
       // (not a card the effect chose or looped over: the condition is read outside its statements)
       const locals = cx.pronouns.slice(named).filter((p) => p.local);
@@ -612,6 +615,10 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       const cond = condition(cx, c.condition, sink.available, "if");
       cx.pronouns.push(...locals);
       if (!cond || cond.k !== "expr") return;
+      if (inner.stmts.length === 0 && cx.targets.length > targetsBefore && !c.unless) {
+        announceCondition(cx, cond.expr, rangeOfWords(c.condition, c.condition[0]!.range));
+        return;
+      }
       cx.use(phraseId("construct", c.unless ? "<effect> unless <condition>" : "<effect> if <condition>"));
       const b = new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range));
       const gate = b.ifStmt(c.unless ? b.not(cond.expr) : cond.expr, inner.stmts);
@@ -620,6 +627,25 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       return;
     }
   }
+}
+
+/** "If Misato is opposed, target a player.": a condition on nothing but a choice made when the action is
+ *  announced.  Twenty Festivals, GOOD FAITH RULE: "To legally announce an action, a player must be able
+ *  to ... 0.3. meet the conditions of any phrase beginning with 'If' that starts the action's effects",
+ *  so the condition is one the action needs to be announced.  One that reads a card chosen then ("If he
+ *  is Cavalry, target him") cannot be known before the choice, and is not read. */
+function announceCondition(cx: LowerContext, cond: A.Expr, range: A.Range): void {
+  const chosen = new Set(cx.targets.map((t) => t.slot));
+  let reads = false;
+  eachNode(cond, (n) => {
+    if (n.kind === "NameRef" && chosen.has((n as unknown as { name: string }).name)) reads = true;
+  });
+  if (reads) {
+    cx.fail("unsupported/condition", "a condition on a choice made when the action is announced reads the card chosen", range);
+    return;
+  }
+  cx.use(phraseId("construct", "If <condition>, <target>"));
+  cx.conditions.push(cond);
 }
 
 /** The `if`s of "<effect> if/unless <condition>": they say when that effect happens, not whether what
