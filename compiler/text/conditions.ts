@@ -166,13 +166,19 @@ function describedByPossessive(cx: LowerContext, card: CardPhrase): A.Expr | nul
   return cx.reRange(cx.describedSubject, card.range);
 }
 
+/** What `use` reads of a card that may be none, or `otherwise` when it is none. */
+function ofSome(cx: LowerContext, card: A.Expr, use: (of: A.Expr) => A.Expr, otherwise: A.Expr, range: A.Range): A.Expr {
+  const b = new AstBuilder(range);
+  const name = cx.fresh("of");
+  return letExpr(name, card, { kind: "IfExpr", range, condition: b.bin("!=", b.ref(name), b.none()), then: use(b.ref(name)), else: otherwise }, range);
+}
+
 /** A card's controller or owner; none when the card may be none and is ("this Personality's
  *  controller" on an unattached Item), so what compares it reads no card that is not there. */
 function playerOf(cx: LowerContext, card: A.Expr, whose: "controller" | "owner"): A.Expr {
   const b = new AstBuilder(card.range);
   if (!cx.typeOf(card, cx.available ?? new Map()).nullable) return b.member(card, whose);
-  const name = cx.fresh("of");
-  return letExpr(name, card, { kind: "IfExpr", range: card.range, condition: b.bin("!=", b.ref(name), b.none()), then: b.member(b.ref(name), whose), else: b.none() }, card.range);
+  return ofSome(cx, card, (of) => b.member(of, whose), b.none(), card.range);
 }
 
 export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
@@ -187,9 +193,7 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       if (slot.card.k !== "ref" && !cx.typeOf(card, cx.available ?? new Map()).nullable) return b.call(statFn, [{ value: card }, { value: b.ref(slot.stat) }]);
       // A reference (or a pronoun for one) may name no card ("the discarded card" when none was): its
       // stat is then 0.
-      const name = cx.fresh("of");
-      const stat = b.call(statFn, [{ value: b.ref(name) }, { value: b.ref(slot.stat) }]);
-      return letExpr(name, card, { kind: "IfExpr", range: slot.range, condition: b.bin("!=", b.ref(name), b.none()), then: stat, else: b.num(0) }, slot.range);
+      return ofSome(cx, card, (of) => b.call(statFn, [{ value: of }, { value: b.ref(slot.stat) }]), b.num(0), slot.range);
     }
     case "quantity":
       return cx.refExpr(slot.ref, slot.range);

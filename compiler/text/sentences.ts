@@ -607,7 +607,6 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       // token if she won").
       const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
       const named = cx.pronouns.length;
-      const targetsBefore = cx.targets.length;
       emitClause(cx, c.body, inner);
       // (not a card the effect chose or looped over: the condition is read outside its statements)
       const locals = cx.pronouns.slice(named).filter((p) => p.local);
@@ -615,10 +614,6 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       const cond = condition(cx, c.condition, sink.available, "if");
       cx.pronouns.push(...locals);
       if (!cond || cond.k !== "expr") return;
-      if (inner.stmts.length === 0 && cx.targets.length > targetsBefore && !c.unless) {
-        announceCondition(cx, cond.expr, rangeOfWords(c.condition, c.condition[0]!.range));
-        return;
-      }
       cx.use(phraseId("construct", c.unless ? "<effect> unless <condition>" : "<effect> if <condition>"));
       const b = new AstBuilder(rangeOfWords(c.condition, c.condition[0]!.range));
       const gate = b.ifStmt(c.unless ? b.not(cond.expr) : cond.expr, inner.stmts);
