@@ -111,6 +111,7 @@ import {
   forceRule as rules_card_types_forceRule,
   chiRule as rules_card_types_chiRule,
 } from "./rules/card-types.ts";
+import { personalHonorRule as rules_dishonorable_honor_personalHonorRule } from "./rules/dishonorable-honor.ts";
 import { reserve as rules_economy_reserve } from "./rules/economy.ts";
 import {
   equipAsABattleAction as rules_equip_permissions_equipAsABattleAction,
@@ -450,6 +451,10 @@ import {
   scenario4 as scenarios_discipline_scenario4,
   scenario5 as scenarios_discipline_scenario5,
 } from "./scenarios/discipline.ts";
+import {
+  scenario1 as scenarios_dishonorable_honor_scenario1,
+  scenario2 as scenarios_dishonorable_honor_scenario2,
+} from "./scenarios/dishonorable-honor.ts";
 import {
   scenario1 as scenarios_duel_results_scenario1,
   scenario2 as scenarios_duel_results_scenario2,
@@ -1210,7 +1215,11 @@ export const bundle: RulesBundle = {
     game: rules_game_game$direct,
     opportunity: rules_game_actionPhaseOpportunity$direct,
   },
-  statRules: { force: rules_card_types_forceRule, chi: rules_card_types_chiRule },
+  statRules: {
+    force: rules_card_types_forceRule,
+    chi: rules_card_types_chiRule,
+    personalHonor: rules_dishonorable_honor_personalHonorRule,
+  },
   advice: [
     {
       prompt: "Bring a card into play from your Provinces?",
@@ -1536,6 +1545,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_discipline_scenario3,
   scenarios_discipline_scenario4,
   scenarios_discipline_scenario5,
+  scenarios_dishonorable_honor_scenario1,
+  scenarios_dishonorable_honor_scenario2,
   scenarios_duel_results_scenario1,
   scenarios_duel_results_scenario2,
   scenarios_duel_results_scenario3,
