@@ -111,7 +111,6 @@ import {
   forceRule as rules_card_types_forceRule,
   chiRule as rules_card_types_chiRule,
 } from "./rules/card-types.ts";
-import { personalHonorRule as rules_dishonorable_honor_personalHonorRule } from "./rules/dishonorable-honor.ts";
 import { reserve as rules_economy_reserve } from "./rules/economy.ts";
 import {
   equipAsABattleAction as rules_equip_permissions_equipAsABattleAction,
@@ -125,6 +124,7 @@ import {
   actionPhaseOpportunity$direct as rules_game_actionPhaseOpportunity$direct,
 } from "./rules/game.ts";
 import { modifierCounts as rules_negated_bonuses_modifierCounts } from "./rules/negated-bonuses.ts";
+import { personalHonorRule as rules_personal_honor_maximum_personalHonorRule } from "./rules/personal-honor-maximum.ts";
 import {
   equip as rules_player_abilities_equip,
   share as rules_player_abilities_share,
@@ -452,10 +452,6 @@ import {
   scenario5 as scenarios_discipline_scenario5,
 } from "./scenarios/discipline.ts";
 import {
-  scenario1 as scenarios_dishonorable_honor_scenario1,
-  scenario2 as scenarios_dishonorable_honor_scenario2,
-} from "./scenarios/dishonorable-honor.ts";
-import {
   scenario1 as scenarios_duel_results_scenario1,
   scenario2 as scenarios_duel_results_scenario2,
   scenario3 as scenarios_duel_results_scenario3,
@@ -753,6 +749,11 @@ import {
   scenario5 as scenarios_overlay_scenario5,
   scenario6 as scenarios_overlay_scenario6,
 } from "./scenarios/overlay.ts";
+import {
+  scenario1 as scenarios_personal_honor_maximum_scenario1,
+  scenario2 as scenarios_personal_honor_maximum_scenario2,
+  scenario3 as scenarios_personal_honor_maximum_scenario3,
+} from "./scenarios/personal-honor-maximum.ts";
 import { scenario1 as scenarios_player_qualifiers_scenario1 } from "./scenarios/player-qualifiers.ts";
 import {
   scenario1 as scenarios_player_targets_scenario1,
@@ -1218,7 +1219,7 @@ export const bundle: RulesBundle = {
   statRules: {
     force: rules_card_types_forceRule,
     chi: rules_card_types_chiRule,
-    personalHonor: rules_dishonorable_honor_personalHonorRule,
+    personalHonor: rules_personal_honor_maximum_personalHonorRule,
   },
   advice: [
     {
@@ -1545,8 +1546,6 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_discipline_scenario3,
   scenarios_discipline_scenario4,
   scenarios_discipline_scenario5,
-  scenarios_dishonorable_honor_scenario1,
-  scenarios_dishonorable_honor_scenario2,
   scenarios_duel_results_scenario1,
   scenarios_duel_results_scenario2,
   scenarios_duel_results_scenario3,
@@ -1815,6 +1814,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_overlay_scenario4,
   scenarios_overlay_scenario5,
   scenarios_overlay_scenario6,
+  scenarios_personal_honor_maximum_scenario1,
+  scenarios_personal_honor_maximum_scenario2,
+  scenarios_personal_honor_maximum_scenario3,
   scenarios_player_qualifiers_scenario1,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
