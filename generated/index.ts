@@ -124,6 +124,7 @@ import {
   actionPhaseOpportunity$direct as rules_game_actionPhaseOpportunity$direct,
 } from "./rules/game.ts";
 import { modifierCounts as rules_negated_bonuses_modifierCounts } from "./rules/negated-bonuses.ts";
+import { personalHonorRule as rules_personal_honor_maximum_personalHonorRule } from "./rules/personal-honor-maximum.ts";
 import {
   equip as rules_player_abilities_equip,
   share as rules_player_abilities_share,
@@ -748,6 +749,11 @@ import {
   scenario5 as scenarios_overlay_scenario5,
   scenario6 as scenarios_overlay_scenario6,
 } from "./scenarios/overlay.ts";
+import {
+  scenario1 as scenarios_personal_honor_maximum_scenario1,
+  scenario2 as scenarios_personal_honor_maximum_scenario2,
+  scenario3 as scenarios_personal_honor_maximum_scenario3,
+} from "./scenarios/personal-honor-maximum.ts";
 import { scenario1 as scenarios_player_qualifiers_scenario1 } from "./scenarios/player-qualifiers.ts";
 import {
   scenario1 as scenarios_player_targets_scenario1,
@@ -1210,7 +1216,11 @@ export const bundle: RulesBundle = {
     game: rules_game_game$direct,
     opportunity: rules_game_actionPhaseOpportunity$direct,
   },
-  statRules: { force: rules_card_types_forceRule, chi: rules_card_types_chiRule },
+  statRules: {
+    force: rules_card_types_forceRule,
+    chi: rules_card_types_chiRule,
+    personalHonor: rules_personal_honor_maximum_personalHonorRule,
+  },
   advice: [
     {
       prompt: "Bring a card into play from your Provinces?",
@@ -1804,6 +1814,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_overlay_scenario4,
   scenarios_overlay_scenario5,
   scenarios_overlay_scenario6,
+  scenarios_personal_honor_maximum_scenario1,
+  scenarios_personal_honor_maximum_scenario2,
+  scenarios_personal_honor_maximum_scenario3,
   scenarios_player_qualifiers_scenario1,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,

@@ -394,6 +394,11 @@ export class Engine implements Rt {
     return this.createCard(def, owner, z, true);
   }
 
+  /** The description with one more clan (none: the description as it is). */
+  withClan(d: CardDescription, clan: string | null): CardDescription {
+    return clan === null || d.clans.includes(clan) ? d : { ...d, clans: [...d.clans, clan] };
+  }
+
   lastCreated(): Card | null {
     const cards = this.state.cards;
     for (let i = cards.length - 1; i >= 0; i--) if (cards[i]!.def.created) return cards[i]!;

@@ -106,6 +106,7 @@ export interface Rt {
    *  of a created card are determined by the effect that created it" (Twenty Festivals, Created cards). */
   createDescribed(d: CardDescription, owner: Player, z: Zone): Card;
   /** The card created last in the game, or null before any. */
+  withClan(d: CardDescription, clan: string | null): CardDescription;
   lastCreated(): Card | null;
   /** The cards of a zone, top first: a copy, safe to iterate while cards move. */
   cards(z: Zone): Card[];

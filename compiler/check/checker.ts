@@ -96,6 +96,13 @@ const BUILTINS: Record<string, Builtin> = {
     result: ([d, p, z], fail) =>
       (d!.ty.k === "description" || d!.ty.k === "error") && (p!.ty.k === "player" || p!.ty.k === "error") && (z!.ty.k === "zone" || z!.ty.k === "error") ? T.card : (fail("createCard() takes a card description, a player and a zone"), T.error),
   },
+  // "Create a 3F / 3C / 3PH Samurai Personality with your Clan Alignment": the description with that clan
+  // added to its clans (none: as it is).
+  withClan: {
+    arity: 2, pure: true,
+    result: ([d, k], fail) =>
+      (d!.ty.k === "description" || d!.ty.k === "error") && (k!.ty.k === "text" || k!.ty.k === "none" || k!.ty.k === "error") ? T.description : (fail("withClan() takes a card description and a clan"), T.error),
+  },
   // The card created last in the game (none before any): what card text names after creating one ("Create
   // a 2F Personality ... Remove him from the game after the battle ends").
   lastCreated: { arity: 0, pure: true, result: () => nullable(T.card) },

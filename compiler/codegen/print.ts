@@ -348,6 +348,8 @@ function builtin(name: string, args: string[]): string {
       return `rt.newCard(${args[0]}, ${args[1]})`;
     case "createCard":
       return `rt.createDescribed(${args[0]}, ${args[1]}, ${args[2]})`;
+    case "withClan":
+      return `rt.withClan(${args[0]}, ${args[1]})`;
     case "lastCreated":
       return "rt.lastCreated()";
     case "grantAbility":

@@ -274,6 +274,9 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
     // A declared phrase with a comma or "and" of its own, followed by more ("Create three Followers,
     // attach them to it, and lose 6 Honor"): read as declared first ("them" are the cards it created).
     joined((w) => (plan(cx, w, sink) ? { k: "effect", words: w } : null));
+    // "..., and choose a player, who gains or loses 3 Honor": the part after says what the chosen
+    // player does (player-targets.ts), so the choice is read with it.
+    if (!r && literalAt(split[k + 1] ?? [], 0) === "who") joined(again);
     r ??= again(part);
     const shared = !r && before ? withShared(cx, before, part, again) : null;
     if (shared) {

@@ -19,6 +19,7 @@ import { effectClause, constraints, plan, sentences } from "./sentences.ts";
 import { selectFilter } from "./nouns.ts";
 import { sentencesAroundQuotes } from "./quotes.ts";
 import { sentencesAtSemicolons } from "./semicolons.ts";
+import { optionalPaymentTrait } from "./payment-triggers.ts";
 
 export type { AnnouncedChoice, LoweredAbility, LoweredBinding } from "./context.ts";
 
@@ -153,6 +154,16 @@ export class AbilityLowerer {
       return null;
     }
 
+    // ":bow:: When paying for a Monk, he enters play for 3 less Gold": icons, then a "When" trigger, are
+    // a trait triggered by a Gold payment, which is optional (Twenty Festivals, SPECIAL TRIGGERED TRAITS:
+    // such traits "whose effects produce Gold or reduce Gold costs, are optional"): offered as a Reaction
+    // is, its icons its costs (payment-triggers.ts).
+    if (ability.header && optionalPaymentTrait(ability.header, segments)) {
+      kind = "action";
+      timings.push("Reaction");
+      bindings.length = 0;
+      for (const name of [...available.keys()]) if (name !== "you" && name !== "self") available.delete(name);
+    }
     cx.timings = timings;
     const isReaction = timings.includes("Reaction");
     const triggerAt = kind === "static" || isReaction ? triggerPart(cx, segments) : -1;

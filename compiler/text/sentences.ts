@@ -151,6 +151,20 @@ export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
       sentences(cx, [words.slice(at.search), ...list.slice(i + 1)], sink);
       return;
     }
+    // "Bow this Shugenja to search your Fate deck for an Item, show it, and put it in your hand": the
+    // search, with the rest, happens only if the effect before "to" did.
+    const to = searchAfterTo(cx, words);
+    if (to) {
+      cx.use(phraseId("construct", "<effect> to <effect>"));
+      const first: Sink = { stmts: [], available: sink.available, hookable: sink.hookable, costs: sink.costs };
+      sentence(cx, words.slice(0, to), first);
+      const then: Sink = { stmts: [], available: sink.available, hookable: first.hookable, costs: sink.costs };
+      sentences(cx, [words.slice(to + 1), ...list.slice(i + 1)], then);
+      innermost(first.stmts).push(...then.stmts);
+      sink.stmts.push(...first.stmts);
+      sink.hookable = then.hookable;
+      return;
+    }
     const search = searchFor(cx, words, sink);
     if (search) {
       // "Search your Fate deck for a Ring, show it, and put it in your hand": the rest of its sentence first.
@@ -203,6 +217,18 @@ function searchAfterJoin(cx: LowerContext, words: Word[]): { before: number; sea
     const before = literalAt(words, i - 1) === "," ? i - 1 : i;
     const rest = words.slice(i + 1);
     if (before > 0 && phrases.some((p) => rest.some((_, end) => end > 0 && cx.matcher.matchTemplate(p.template, rest, 0, end + 1).length > 0))) return { before, search: i + 1 };
+  }
+  return null;
+}
+
+/** Where "to" stands before a search in a sentence whose first clause is an effect ("Destroy this
+ *  Holding to search your Dynasty deck for ..."), or null. */
+function searchAfterTo(cx: LowerContext, words: Word[]): number | null {
+  if (!startsClause(cx, words, 0)) return null;
+  for (let i = 1; i < words.length - 1; i++) {
+    const phrases = literalAt(words, i) === "to" ? phrasesStartingWith(cx.lex.searchesByFirst, literalAt(words, i + 1)) : [];
+    const rest = words.slice(i + 1);
+    if (phrases.some((p) => rest.some((_, end) => end > 0 && cx.matcher.matchTemplate(p.template, rest, 0, end + 1).length > 0))) return i;
   }
   return null;
 }

@@ -30,3 +30,13 @@ export function discardAtRandom$direct(rt: Rt, p: Player, cause: Use | null): vo
 export function discardAtRandomPayable(rt: Rt, p: Player, cause: Use | null): boolean {
   return rt.view(rt.zone("hand", p)).length > 0;
 }
+
+/** effect discardAtRandomFromControllerOf: "discard a card at random from {c}'s hand" */
+export function discardAtRandomFromControllerOf(rt: Rt, c: Card, cause: Use | null): Steps {
+  return discardAtRandom(rt, c.controller, cause);
+}
+
+/** discardAtRandomFromControllerOf, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function discardAtRandomFromControllerOf$direct(rt: Rt, c: Card, cause: Use | null): void {
+  discardAtRandom$direct(rt, c.controller, cause);
+}
