@@ -15,7 +15,7 @@ export function forceWithheldWhileUnbowed(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect withholdForce: "{c} does not contribute Force", "{c} does not contribute Force to its army's total Force", "{c} does not contribute Force to his army's total Force", "{c} does not contribute Force to its army", "{c} does not contribute Force to his army" */
+/** effect withholdForce: "{c} does not contribute Force", "{c} does not contribute Force to its army's total Force", "{c} does not contribute Force to his army's total Force", "{c} does not contribute Force to its army", "{c} does not contribute Force to his army", "{c} does not contribute Force in this battle's resolution", "{c} do not contribute Force in this battle's resolution", "{c} do not contribute Force", "{c} do not contribute Force to their army's total Force", "{c} do not contribute Force to their army" */
 export function withholdForce(rt: Rt, c: Card): void {
   rt.override("forceWithheld", [c], true, rt.ongoing());
 }
