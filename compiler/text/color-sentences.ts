@@ -5,7 +5,8 @@
 // words.ts); older card records print it in roman type, so a sentence among an ability's effects is
 // read as color text, and does nothing, only when all of these hold:
 //   - its subject is the card itself (its name or another reference to it: "Fujimura", "this
-//     Shugenja") or "he", "she" or "it" standing for a card the text has named (or the card itself);
+//     Shugenja"), "he", "she" or "it" standing for a card the text has named (or the card itself), or
+//     "your" and a noun naming the card of yours the ability chose ("Your Monk feigns his injuries");
 //   - a verb in the present tense follows the subject ("exposes", "sculpts"), and neither it (in any
 //     form: "bows", "bowed", "bow") nor any other word of the sentence is a word the declared
 //     vocabulary writes in lower case (a phrase's word, an adjective, a reference, a duration, a hook's
@@ -111,7 +112,8 @@ function subjectLength(cx: LowerContext, words: readonly Word[]): number {
   if (SUBJECT_PRONOUNS.has(first.lower)) return cx.findPronoun("card", first.lower) !== null ? 1 : 0;
   const self = cx.lex.selfReference;
   const isSelf = (r: Reference): boolean => r === self || (r.decl.body.kind === "NameRef" && r.decl.body.name === "self");
-  const found = cx.matcher.cardPhrases(words, 0, words.length).filter((p) => p.v.k === "ref" && isSelf(p.v.ref));
+  // ("Your Monk feigns his injuries": the Monk of yours the ability chose, context.ts's yoursNamed)
+  const found = cx.matcher.cardPhrases(words, 0, words.length).filter((p) => (p.v.k === "ref" && isSelf(p.v.ref)) || (p.v.k === "select" && cx.yoursNamed(p.v) !== null));
   return found.reduce((n, p) => Math.max(n, p.next), 0);
 }
 
@@ -141,5 +143,8 @@ export function colorSentence(cx: LowerContext, list: readonly (readonly Word[])
   if (!isColor(cx, list[i]!)) return false;
   if (!list.some((other, k) => k !== i && other.length > 0 && !isColor(cx, other))) return false;
   cx.use(phraseId("construct", "<color text sentence>"));
+  // The card of yours it names is the latest named ("Your Monk feigns his injuries. He contributes ...").
+  const subject = cx.matcher.cardPhrases(list[i]!, 0, list[i]!.length).find((p) => p.v.k === "select" && cx.yoursNamed(p.v) !== null);
+  if (subject?.v.k === "select") cx.mentioned(cx.yoursNamed(subject.v)!);
   return true;
 }

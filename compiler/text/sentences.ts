@@ -31,6 +31,7 @@ import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
 import { colorSentence } from "./color-sentences.ts";
 import { forwardConditionEnd, forwardPronoun, standForward, targetNamedFirst } from "./cataphora.ts";
 import { whileLastingSentence } from "./while-lasting.ts";
+import { neitherSentence } from "./neither.ts";
 import { untilEventSentence } from "./until-event.ts";
 import { oncePerSentence } from "./once-per.ts";
 import { alternativeSink, chooseWithAlternative, type CostChoice } from "./cost-choices.ts";
@@ -469,6 +470,8 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   }
   // "While your Samurai remains unbowed, ...": effects lasting while a condition holds (while-lasting.ts).
   if (whileLastingSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
+  // "Neither Personality contributes Force ...": the ability's two chosen cards, each denied it (neither.ts).
+  if (neitherSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
   // A duration: "Until the end of the turn, ..." or "... this turn"
   for (const d of cx.lex.durations) {
     // ("In this battle's resolution, ..." names a part of the battle, not how long effects last.)

@@ -15,7 +15,7 @@ export function forceWithheldWhileUnbowed(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect withholdForce: "{c} does not contribute Force", "{c} does not contribute Force to its army's total Force", "{c} does not contribute Force to his army's total Force", "{c} does not contribute Force to its army", "{c} does not contribute Force to his army" */
+/** effect withholdForce: "{c} does not contribute Force", "{c} does not contribute Force to its army's total Force", "{c} does not contribute Force to his army's total Force", "{c} does not contribute Force to its army", "{c} does not contribute Force to his army", "{c} does not contribute Force in this battle's resolution", "{c} do not contribute Force in this battle's resolution", "{c} do not contribute Force", "{c} do not contribute Force to their army's total Force", "{c} do not contribute Force to their army" */
 export function withholdForce(rt: Rt, c: Card): void {
   rt.override("forceWithheld", [c], true, rt.ongoing());
 }
@@ -25,10 +25,21 @@ export function withholdForceWhileUnbowed(rt: Rt, c: Card): void {
   rt.override("forceWithheldWhileUnbowed", [c], true, rt.ongoing());
 }
 
+/** rule parameter forceContributedIfBowed: cards may override it (Cardinal Rule 1). */
+export function forceContributedIfBowed(rt: Rt, c: Card): boolean {
+  const __overridden = rt.overridden("forceContributedIfBowed") ? rt.param("forceContributedIfBowed", [c]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** effect contributeForceIfBowed: "{c} contributes Force even if bowed", "{c} contributes Force even while bowed", "{c} contributes Force to his army even if bowed", "{c} contributes Force to its army even if bowed", "{c} contributes Force to his army even while bowed", "{c} contributes Force to its army even while bowed" */
+export function contributeForceIfBowed(rt: Rt, c: Card): void {
+  rt.override("forceContributedIfBowed", [c], true, rt.ongoing());
+}
+
 /** function contributesForce */
 export function contributesForce(rt: Rt, c: Card): boolean {
   return (
-    (!(c.flags["bowed"] === true) || rt.hasKeyword(c, "Elite")) &&
+    (!(c.flags["bowed"] === true) || rt.hasKeyword(c, "Elite") || forceContributedIfBowed(rt, c)) &&
     !forceWithheld(rt, c) &&
     !(forceWithheldWhileUnbowed(rt, c) && !(c.flags["bowed"] === true))
   );
