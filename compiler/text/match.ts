@@ -377,6 +377,11 @@ export class PhraseMatcher {
     if (w === "the" && word(words, pos + 1) === "target" && pos + 2 <= end) {
       out.push({ v: { k: "pronoun", word: "the target", range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range), targeted: ANY_CARD }, next: pos + 2 });
     }
+    // "Discard a card to give him a Force bonus equal to the card's Focus Value": "the card" alone is the
+    // card last referred to, as "it" is (Twenty Festivals, Comparing stats: "the card last referred to is meant").
+    if (w === "the" && word(words, pos + 1) === "card" && pos + 2 <= end) {
+      out.push({ v: { k: "pronoun", word: "the card", range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range) }, next: pos + 2 });
+    }
     if (w === "the" && word(words, pos + 1) === "targeted") {
       for (const noun of lex.nouns) {
         const n = startsWith(words, pos + 2, noun.words);

@@ -779,8 +779,9 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     // (not an earlier one).  (No variable: a name no identifier has.)
     const picked = pickedCardOf(cx.checker.symbols, plan.phrase.effect, b.ref("x").range);
     // (its name is no identifier's: "it" stands for the record, worked out again where it is used)
-    if (picked) cx.pronouns.push({ name: `picked card ${cx.pronouns.length}`, ty: "card", types: null, nullable: true, stands: picked });
-    else cx.pronouns.push({ name: "picked card", ty: "card", types: cx.lex.pronouns.get("it") ?? null, several: true });
+    // (a card picked so is named by "card" alone: "it" or "the card" names it, "him" does not)
+    if (picked) cx.pronouns.push({ name: `picked card ${cx.pronouns.length}`, ty: "card", types: null, nullable: true, stands: picked, bareCard: true });
+    else cx.pronouns.push({ name: "picked card", ty: "card", types: cx.lex.pronouns.get("it") ?? null, several: true, bareCard: true });
   }
 }
 
