@@ -868,6 +868,14 @@ export function payableChoices(cx: LowerContext, effect: Effect, args: { name: s
 }
 
 export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[]): A.Expr | null {
+  // "a Force penalty equal to your target Personality's Chi": a card targeted inside a number is one of
+  // the ability's targets, chosen as it is announced like any other; the number is its stat.
+  if (slot.ty === "numberOf" && slot.card.k === "select" && slot.card.target) {
+    const card = cardArg(cx, slot.card, sink, wrappers, T.card);
+    if (!card) return null;
+    const b = new AstBuilder(slot.range);
+    return b.call(slot.printed ? "printedStatOf" : "statOf", [{ value: card }, { value: b.ref(slot.stat) }]);
+  }
   switch (slot.ty) {
     case "number":
     case "numberOf":
