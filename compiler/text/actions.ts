@@ -91,7 +91,12 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
     const sep = word(words, at);
     const orAt = sep === "or" ? at + 1 : sep === "," && word(words, at + 1) === "or" ? at + 2 : sep === "," ? at + 1 : -1;
     if (orAt < 0 || chosen.length >= 4) return;
-    for (const { adj, n } of actionAdjectivesAt(lex, words, orAt, end)) {
+    // (an item may be two adjectives, both said of the action: "your Tactical, Bushido Virtue, or Terrain action")
+    const items = actionAdjectivesAt(lex, words, orAt, end).flatMap(({ adj, n }) => [
+      { adj, n },
+      ...actionAdjectivesAt(lex, words, orAt + n, end).map((second) => ({ adj: { words: [...adj.words, ...second.adj.words], meaning: { k: "all", of: [adj, second.adj] } } as Adjective, n: n + second.n })),
+    ]);
+    for (const { adj, n } of items) {
       const list = [...chosen, adj];
       if (sep === "or" || word(words, at + 1) === "or") done(list, orAt + n);
       else eitherOf(orAt + n, list, done);
@@ -204,14 +209,14 @@ function adjectiveOfAction(cx: LowerContext, adj: Adjective, subject: A.Expr, ra
     const f = adjectiveOfAction(cx, m.of, subject, range);
     return f ? b.not(f) : null;
   }
-  if (m.k === "either") {
+  if (m.k === "either" || m.k === "all") {
     const alts: A.Expr[] = [];
     for (const x of m.of) {
       const f = adjectiveOfAction(cx, x, subject, range);
       if (!f) return null;
       alts.push(f);
     }
-    return alts.reduce((acc, x) => b.bin("or", acc, x));
+    return alts.reduce((acc, x) => b.bin(m.k === "all" ? "and" : "or", acc, x));
   }
   return null;
 }

@@ -105,6 +105,8 @@ export interface Pronoun {
   /** It stands for a reference worked out again wherever it is used ("this Shugenja": no variable
    *  holds it), so it can be named anywhere in the ability (a condition's card, another alternative). */
   readonly stands?: A.Expr;
+  /** It was named by the noun "card" alone ("discard a card"): what "the card" names, whatever its types. */
+  readonly bareCard?: boolean;
   /** Its name is in scope everywhere in the ability (a target, a triggering event's card). */
   readonly everywhere?: boolean;
   /** It stands for a name a hook gives ("the duel's loser": the lose hook's `loser`): a sentence that
@@ -360,6 +362,9 @@ export class LowerContext {
     const fits = targeted ? this.nounTypes(targeted) : ty === "card" ? this.lex.pronouns.get(word.toLowerCase()) : undefined;
     // A reflexive stands for the card the sentence is about, named first ("Bow this Shugenja to move
     // home a target attacking Personality and himself": the Shugenja), not the latest.
+    // "the card" is the latest card named by the noun "card" itself, whatever its type ("Discard a card to
+    // give a target enemy Personality a Force penalty equal to the card's Focus Value": the discarded card).
+    if (word === "the card") return this.latestUntypedCard();
     const reflexive = /self$/i.test(word);
     const plural = PLURAL_PRONOUNS.has(word.toLowerCase());
     for (let k = 0; k < this.pronouns.length; k++) {
@@ -372,6 +377,8 @@ export class LowerContext {
       // "the targets", "both targets": only a target of several cards (not the latest of two targets).
       if (!p.many && word.endsWith("targets")) continue;
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
+      // ("Discard a card to give him ...": a card named "a card" is "it" or "the card", not "him".)
+      if (p.bareCard && fits && !targeted && fits !== this.lex.pronouns.get("it")) continue;
       if (targeted?.kind === "keyword" && p.keyword !== targeted.name) continue;
       if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
     }
@@ -385,6 +392,16 @@ export class LowerContext {
     // A pronoun declared for one type of card, with nothing before it, is the card itself when it is of
     // that type: a Personality's text speaks of him as "he" ("If he would be opposed, ...").
     if (ty === "card" && !targeted && fits && fits.size === 1 && this.cardType !== null && fits.has(this.cardType)) return "self";
+    return null;
+  }
+
+  /** The latest card named by a noun of no type ("a card"), or null. */
+  private latestUntypedCard(): string | null {
+    for (let i = this.pronouns.length - 1; i >= 0; i--) {
+      const p = this.pronouns[i]!;
+      if (this.floor !== null && i >= this.floor) continue;
+      if (p.ty === "card" && !p.many && (p.bareCard || (p.types == null && p.namedAs == null && p.stands?.kind !== "NameRef"))) return p.name;
+    }
     return null;
   }
 

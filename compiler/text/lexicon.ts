@@ -84,6 +84,8 @@ export type AdjectiveMeaning =
    *  not targeted. */
   | { readonly k: "target"; readonly chosen?: true }
   | { readonly k: "either"; readonly of: readonly Adjective[] }
+  /** "Bushido Virtue" as one of a list ("your Tactical, Bushido Virtue, or Terrain action"): all of them. */
+  | { readonly k: "all"; readonly of: readonly Adjective[] }
   /** "non-Unique": not what the adjective says. */
   | { readonly k: "not"; readonly of: Adjective }
   /** "non-Ring": of the card type (or kind) a noun names, said before another noun. */

@@ -10,7 +10,7 @@ import type { Diagnostics } from "../diagnostics.ts";
 import type { Checker } from "../check/checker.ts";
 import { T, type Ty } from "../types.ts";
 import { phraseId, type KindLead, type Lexicon, type Reference } from "./lexicon.ts";
-import { collapseWhitespace, rangeOfWords, startsWithLiterals, wordsFromText, wordsOf, type Word } from "./words.ts";
+import { collapseWhitespace, rangeOfWords, startsWith, startsWithLiterals, wordsFromText, wordsOf, type Word } from "./words.ts";
 import { didYouMean } from "../spelling.ts";
 import { AstBuilder } from "./build.ts";
 import { LowerContext, type LoweredAbility, type LoweredBinding, type Sink } from "./context.ts";
@@ -166,7 +166,7 @@ export class AbilityLowerer {
     }
     cx.timings = timings;
     const isReaction = timings.includes("Reaction");
-    const triggerAt = kind === "static" || isReaction ? triggerPart(cx, segments) : -1;
+    const triggerAt = (kind === "static" && !delayedTrait(cx, segments)) || isReaction ? triggerPart(cx, segments) : -1;
     if (triggerAt >= 0) {
       const t = lowerTrigger(cx, segments, triggerAt, isReaction, bindings, available);
       if (!t) return null;
@@ -284,4 +284,16 @@ export class AbilityLowerer {
     cx.fail("unsupported/icon", `the icon :${icon.name}: has no declared meaning yet`, icon.range);
     return null;
   }
+}
+
+/** "After your next turn begins, permanently give each of your provinces +2 strength" on an Event: a
+ *  trait its type treats as one that happens at once (an Event's, when it is revealed) whose first
+ *  words are a declared delay ("after your next turn begins"): the effects wait for it, as the same
+ *  sentence does among an action's effects, and it is no trigger. */
+function delayedTrait(cx: LowerContext, segments: Word[][][]): boolean {
+  if (!cx.cardType || !cx.lex.traitsAs.has(cx.cardType)) return false;
+  const first = segments[0]?.[0];
+  const comma = first ? first.findIndex((w) => w.t === "p" && w.text === ",") : -1;
+  if (!first || comma < 0) return false;
+  return cx.lex.laters.some((l) => l.words.length === comma && startsWith(first, 0, l.words) === comma);
 }

@@ -377,6 +377,11 @@ export class PhraseMatcher {
     if (w === "the" && word(words, pos + 1) === "target" && pos + 2 <= end) {
       out.push({ v: { k: "pronoun", word: "the target", range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range), targeted: ANY_CARD }, next: pos + 2 });
     }
+    // "Discard a card to give him a Force bonus equal to the card's Focus Value": "the card" alone is the
+    // card last referred to, as "it" is (Twenty Festivals, Comparing stats: "the card last referred to is meant").
+    if (w === "the" && word(words, pos + 1) === "card" && pos + 2 <= end) {
+      out.push({ v: { k: "pronoun", word: "the card", range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range) }, next: pos + 2 });
+    }
     if (w === "the" && word(words, pos + 1) === "targeted") {
       for (const noun of lex.nouns) {
         const n = startsWith(words, pos + 2, noun.words);
@@ -622,7 +627,7 @@ export class PhraseMatcher {
         const k = startsWith(words, pos + 1, s.words);
         if (k < 0 || word(words, pos + 1 + k) !== "of") continue;
         for (const c of this.cardPhrases(words, pos + 2 + k, end)) {
-          if (c.v.k === "select") continue;
+          if (c.v.k === "select" && !c.v.target) continue;
           out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: range(c.next) }, next: c.next });
         }
       }
@@ -646,7 +651,8 @@ export class PhraseMatcher {
     // "this Shugenja's Chi", "the Personality's base Chi", "his controller's Family Honor", "your
     // Kensai's Chi" (the one of yours the ability chose: context.ts, yoursNamed)
     for (const c of this.cardPhrases(words, pos, end)) {
-      if ((c.v.k === "select" && !yoursAlone(c.v)) || word(words, c.next) !== "'s") continue;
+      // (or a card targeted there: "your target Personality's Chi", slotArg in sentences.ts)
+      if ((c.v.k === "select" && !yoursAlone(c.v) && !c.v.target) || word(words, c.next) !== "'s") continue;
       for (const s of this.statsAt(words, c.next + 1, end)) out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: range(s.next), ...s.printed }, next: s.next });
     }
     for (const p of this.playerPhrases(words, pos, end)) {

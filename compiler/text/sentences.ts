@@ -829,8 +829,9 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     // (not an earlier one).  (No variable: a name no identifier has.)
     const picked = pickedCardOf(cx.checker.symbols, plan.phrase.effect, b.ref("x").range);
     // (its name is no identifier's: "it" stands for the record, worked out again where it is used)
-    if (picked) cx.pronouns.push({ name: `picked card ${cx.pronouns.length}`, ty: "card", types: null, nullable: true, stands: picked });
-    else cx.pronouns.push({ name: "picked card", ty: "card", types: cx.lex.pronouns.get("it") ?? null, several: true });
+    // (a card picked so is named by "card" alone: "it" or "the card" names it, "him" does not)
+    if (picked) cx.pronouns.push({ name: `picked card ${cx.pronouns.length}`, ty: "card", types: null, nullable: true, stands: picked, bareCard: true });
+    else cx.pronouns.push({ name: "picked card", ty: "card", types: cx.lex.pronouns.get("it") ?? null, several: true, bareCard: true });
   }
 }
 
@@ -917,6 +918,14 @@ export function payableChoices(cx: LowerContext, effect: Effect, args: { name: s
 }
 
 export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink, wrappers: ((inner: A.Stmt[]) => A.Stmt[])[]): A.Expr | null {
+  // "a Force penalty equal to your target Personality's Chi": a card targeted inside a number is one of
+  // the ability's targets, chosen as it is announced like any other; the number is its stat.
+  if (slot.ty === "numberOf" && slot.card.k === "select" && slot.card.target) {
+    const card = cardArg(cx, slot.card, sink, wrappers, T.card);
+    if (!card) return null;
+    const b = new AstBuilder(slot.range);
+    return b.call(slot.printed ? "printedStatOf" : "statOf", [{ value: card }, { value: b.ref(slot.stat) }]);
+  }
   switch (slot.ty) {
     case "number":
     case "numberOf":

@@ -7,6 +7,7 @@ import { phrasesReading } from "./lexicon.ts";
 import type { Match, SlotValue } from "./match.ts";
 import {
   rangeOfWords,
+  literalAt,
   splitAtCommas,
   startsWith,
   textOfWords,
@@ -46,6 +47,22 @@ export function triggerPart(cx: LowerContext, segments: Word[][][]): number {
   });
 }
 
+/** Joins into `parts[at]` the parts after it that, with their commas, make the trigger an event. */
+function joinListedTrigger(cx: LowerContext, parts: Word[][], at: number, available: ReadonlyMap<string, Ty>): void {
+  const withCommas = (from: number, to: number): Word[] =>
+    parts.slice(from, to + 1).flatMap((p, i) => (i === 0 ? p : [{ t: "p", text: ",", range: p[0]?.range ?? parts[from]![0]!.range } as Word, ...p]));
+  const lead = triggerWordAt(cx, parts[at]!);
+  if (lead < 0 || parts.slice(at + 1).some((p) => p.length === 0)) return;
+  const before = literalAt(parts[at]!, lead) === "before";
+  if (readEvent(cx, parts[at]!.slice(lead + 1), before, available, true)) return;
+  for (let to = parts.length - 1; to > at; to--) {
+    const joined = withCommas(at, to);
+    if (!readEvent(cx, joined.slice(lead + 1), before, available, true)) continue;
+    parts.splice(at, to - at + 1, joined);
+    return;
+  }
+}
+
 export function triggerWordAt(cx: LowerContext, part: readonly Word[]): number {
   return part.findIndex(
     (w) =>
@@ -64,6 +81,9 @@ export function lowerTrigger(
 ): LoweredAbility["trigger"] {
   let at = triggerAt;
   const parts = splitAtCommas(segments[0]![0]!);
+  // "After your Tactical, Bushido Virtue, or Terrain action resolves:": a trigger before a colon may have
+  // commas of its own (a list); the longest run of parts from the trigger on that reads as an event is it.
+  if (segments[0]!.length === 1 && segments.length > 1) joinListedTrigger(cx, parts, at, available);
   const whole = parts[at]!;
   // A condition before the trigger word in the same part stays with the constraints.
   const lead = triggerWordAt(cx, whole);
