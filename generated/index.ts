@@ -686,6 +686,10 @@ import {
   scenario4 as scenarios_granted_abilities_scenario4,
 } from "./scenarios/granted-abilities.ts";
 import {
+  scenario1 as scenarios_granted_traits_scenario1,
+  scenario2 as scenarios_granted_traits_scenario2,
+} from "./scenarios/granted-traits.ts";
+import {
   scenario1 as scenarios_keyword_changes_scenario1,
   scenario2 as scenarios_keyword_changes_scenario2,
   scenario3 as scenarios_keyword_changes_scenario3,
@@ -1755,6 +1759,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_granted_abilities_scenario2,
   scenarios_granted_abilities_scenario3,
   scenarios_granted_abilities_scenario4,
+  scenarios_granted_traits_scenario1,
+  scenarios_granted_traits_scenario2,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,
