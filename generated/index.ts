@@ -428,6 +428,7 @@ import {
   scenario18 as scenarios_conditions_scenario18,
   scenario19 as scenarios_conditions_scenario19,
 } from "./scenarios/conditions.ts";
+import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
   scenario2 as scenarios_created_cards_scenario2,
@@ -1524,6 +1525,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario17,
   scenarios_conditions_scenario18,
   scenarios_conditions_scenario19,
+  scenarios_contingent_choices_scenario1,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
