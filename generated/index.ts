@@ -429,6 +429,7 @@ import {
   scenario18 as scenarios_conditions_scenario18,
   scenario19 as scenarios_conditions_scenario19,
 } from "./scenarios/conditions.ts";
+import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
   scenario1 as scenarios_created_cards_scenario1,
   scenario2 as scenarios_created_cards_scenario2,
@@ -686,6 +687,10 @@ import {
   scenario3 as scenarios_granted_abilities_scenario3,
   scenario4 as scenarios_granted_abilities_scenario4,
 } from "./scenarios/granted-abilities.ts";
+import {
+  scenario1 as scenarios_granted_traits_scenario1,
+  scenario2 as scenarios_granted_traits_scenario2,
+} from "./scenarios/granted-traits.ts";
 import {
   scenario1 as scenarios_keyword_changes_scenario1,
   scenario2 as scenarios_keyword_changes_scenario2,
@@ -1530,6 +1535,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario17,
   scenarios_conditions_scenario18,
   scenarios_conditions_scenario19,
+  scenarios_contingent_choices_scenario1,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
@@ -1765,6 +1771,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_granted_abilities_scenario2,
   scenarios_granted_abilities_scenario3,
   scenarios_granted_abilities_scenario4,
+  scenarios_granted_traits_scenario1,
+  scenarios_granted_traits_scenario2,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,

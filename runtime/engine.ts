@@ -1229,6 +1229,11 @@ export class Engine implements Rt {
     if (!this.lastingSource && this.log.full) this.log.add({ kind: "grant", card: describe(c), ability: g.ability.text });
   }
 
+  hasAbilityText(c: Card, granted: GrantedAbility): boolean {
+    const text = granted.from.granted?.[granted.index]?.text;
+    return text !== undefined && this.abilitiesOf(c).some((a) => a.text === text);
+  }
+
   /** A card's abilities now: its own, then those given to it and in effect. */
   abilitiesOf(c: Card): readonly AbilityDef[] {
     this.continuous();

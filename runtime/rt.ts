@@ -190,6 +190,8 @@ export interface Rt {
   endModifiers(c: Card, stat: string): void;
   /** A card has an ability a card's text gives it, until `until` ends (none: for good). */
   grant(c: Card, ability: GrantedAbility, until: Frame | null): void;
+  /** One of the card's abilities or traits now (its own, or one given to it) has that quoted text. */
+  hasAbilityText(c: Card, ability: GrantedAbility): boolean;
 
   // ---------------------------------------------------------------- abilities
   /** Uses of abilities of a kind: those on `card`, or every one `player` may use now. */

@@ -111,6 +111,12 @@ const BUILTINS: Record<string, Builtin> = {
     arity: 2, pure: false,
     result: ([c, a], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (a!.ty.k === "ability" || a!.ty.k === "error") ? T.none : (fail("grantAbility() takes a card and an ability"), T.error)),
   },
+  // The card has an ability or trait of that quoted text now, its own or given ("if a thing in the game
+  // is given a trait it already has, it does not get an additional copy": Twenty Festivals, Traits).
+  hasAbilityText: {
+    arity: 2, pure: false,
+    result: ([c, a], fail) => ((c!.ty.k === "card" || c!.ty.k === "error") && (a!.ty.k === "ability" || a!.ty.k === "error") ? T.bool : (fail("hasAbilityText() takes a card and an ability"), T.error)),
+  },
   // A created card's printed ability ("Create a ... Personality with the ability, \"...\""): for good.
   printAbility: {
     arity: 2, pure: false,

@@ -354,6 +354,8 @@ function builtin(name: string, args: string[]): string {
       return "rt.lastCreated()";
     case "grantAbility":
       return `rt.grant(${args[0]}, ${args[1]}, rt.ongoing())`;
+    case "hasAbilityText":
+      return `rt.hasAbilityText(${args[0]}, ${args[1]})`;
     case "printAbility":
       return `rt.grant(${args[0]}, ${args[1]}, null)`;
     case "isCreated":

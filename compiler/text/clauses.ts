@@ -77,7 +77,7 @@ function readClauseAfresh(cx: LowerContext, words: Word[], sink: Sink, depth: nu
     if (player && (!player.then || then)) return { k: "player", chosen: player.chosen, others: player.others, targeting: player.targeting, then };
   }
   if (depth >= MAX_CLAUSE_DEPTH) return null;
-  return leadingIf(cx, words, sink, depth) ?? otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth) ?? bothObjects(cx, words, sink, depth);
+  return leadingIf(cx, words, sink, depth) ?? otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? choiceToEffect(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth) ?? bothObjects(cx, words, sink, depth);
 }
 
 /** "Give him and each of his Followers +1F": the effect on each card, in turn. */
@@ -201,6 +201,24 @@ function choices(cx: LowerContext, parts: Word[][], sink: Sink, depth: number): 
     out.push({ words: r.words, plan: r.read });
   }
   return out;
+}
+
+/** "Bow your target Shugenja or Ikoma Aimi to give Iaimiko +1F": the choice is the first part of an
+ *  effect contingent on it (either choice, once made, gives the bonus), not a choice whose second part
+ *  alone is contingent.  ("Either A, or B to C" says the choice is the whole clause: alternatives.) */
+function choiceToEffect(cx: LowerContext, words: Word[], sink: Sink, depth: number): ClausePlan | null {
+  if (literalAt(words, 0) === "either") return null;
+  let choice = false;
+  for (let i = 1; i < words.length - 1; i++) {
+    const w = literalAt(words, i);
+    if (w === "or") choice = true;
+    if (w !== "to" || !choice) continue;
+    const first = readClause(cx, words.slice(0, i), sink, depth + 1);
+    if (!first) continue;
+    const then = readClause(cx, words.slice(i + 1), sink, depth + 1);
+    if (then) return { k: "to", first, then };
+  }
+  return null;
 }
 
 /** "Discard a card to draw a card", "Bow your Stronghold to search your deck for ...". */

@@ -127,7 +127,7 @@ const adhoc12: CardDef = {
           let createdBefore1: Card | null = rt.lastCreated();
           yield* makeCard(
             rt,
-            { type: "Personality", keywords: [], traits: ["Ancestor"], clans: ["Lion"], stats: { force: 3 } },
+            { type: "Personality", keywords: ["Ancestor"], traits: [], clans: ["Lion"], stats: { force: 3 } },
             u.player,
           );
           rt.lastCreated() !== createdBefore1 ? rt.lastCreated() : null;
