@@ -6,6 +6,7 @@ import { attackDeclarationForbidden } from "./attack-declarations.ts";
 import { emitDestroyedInResolution, emitDestroyedInResolution$direct } from "./battle-resolution-triggers.ts";
 import { noteMoved, provinceStrengthOf } from "./battle-text.ts";
 import { mayAssignBowed } from "./bowed-assignment.ts";
+import { movesToCardBattlefield } from "./card-battlefield-moves.ts";
 import {
   bow,
   bow$direct,
@@ -1708,13 +1709,14 @@ export function locationAllows(rt: Rt, u_: Use, c: Card): boolean {
     !(rt.inPlay(c) && (c.def.type === "Personality" || rt.isType(c, "attachment"))) ||
     targetHere(rt, c) ||
     rt.callsEffect(u_, "moveToBattle") ||
-    movesHomeOrHere(rt, u_.card)
+    movesHomeOrHere(rt, u_.card) ||
+    movesToCardBattlefield(rt, u_.card)
   );
 }
 
 /** function movesHere */
 export function movesHere(rt: Rt, c: Card): boolean {
-  return rt.callsEffect(c, "moveToBattle") || movesHomeOrHere(rt, c);
+  return rt.callsEffect(c, "moveToBattle") || movesHomeOrHere(rt, c) || movesToCardBattlefield(rt, c);
 }
 
 /** function battleLocated */
