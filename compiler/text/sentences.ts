@@ -381,8 +381,9 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   }
   // "Once per battle, you may move him home": a part of an ability limited to once in a period (once-per.ts).
   if (oncePerSentence(cx, words, sink, (w, s) => sentence(cx, w, s))) return;
-  // "You may ..." (unless an effect's own phrase begins so: "You may play Action cards from ...")
-  if (startsWith(words, 0, ["you", "may"]) === 2 && !phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) {
+  // "You may ..." (unless an effect's own phrase begins so: "You may play Action cards from ..."; "You
+  // may not ..." is a prohibition, never a choice: "You may not declare an attack this turn")
+  if (startsWith(words, 0, ["you", "may"]) === 2 && literalAt(words, 2) !== "not" && !phrasesReading(cx.lex.effectsByFirst, words, 0).some((e) => cx.matcher.matchTemplate(e.template, words, 0, words.length).length > 0)) {
     cx.use(phraseId("construct", "You may <effect>"));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs, ...(sink.costs ? {} : { mayPay: [] }) };
     const body = mayBody(words.slice(2));

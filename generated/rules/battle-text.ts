@@ -195,7 +195,7 @@ function attackEffect_2$direct(rt: Rt, self: AttackEffectFrame): void {
   rt.now(rt.point("after:attackEffect.2", self));
 }
 
-/** effect rangedAttack: "Ranged {n} Attack", "make a Ranged {n} Attack", "Ranged Attack with strength equal to {n}", "Ranged Attack with a strength equal to {n}", "make a Ranged Attack with strength equal to {n}", "Ranged {n} Attack that you compare against {s}", "Ranged {n} Attack , with {m} strength if {more}", "Ranged {n} Attack with {m} strength if {more}", "Ranged {n} Attack with {m} strength" */
+/** effect rangedAttack: "Ranged {n} Attack", "make a Ranged {n} Attack", "Ranged Attack with strength equal to {n}", "Ranged Attack with a strength equal to {n}", "make a Ranged Attack with strength equal to {n}", "Ranged {n} Attack that you compare against {s}", "Ranged {n} Attack , with {m} strength if {more}", "Ranged {n} Attack with {m} strength if {more}", "Ranged {n} Attack with {m} strength", "Ranged {n} Attack with {m} strength if it targets a Follower", "Ranged {n} Attack , with {m} strength if it targets a Follower", "Ranged {n} Attack with {m} strength if it targets a Personality", "Ranged {n} Attack , with {m} strength if it targets a Personality" */
 export function* rangedAttack(
   rt: Rt,
   c: Card,
@@ -205,8 +205,19 @@ export function* rangedAttack(
   m: number,
   more: boolean,
   cause: Use | null,
+  ifFollower: boolean,
+  ifPersonality: boolean,
 ): Steps {
-  yield* attackEffect(rt, "Ranged", p, c, n + (more ? m : 0), s_, cause, {});
+  yield* attackEffect(
+    rt,
+    "Ranged",
+    p,
+    c,
+    n + (more || (ifFollower && c.def.type === "Follower") || (ifPersonality && c.def.type === "Personality") ? m : 0),
+    s_,
+    cause,
+    {},
+  );
 }
 
 /** rangedAttack, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
@@ -219,11 +230,22 @@ export function rangedAttack$direct(
   m: number,
   more: boolean,
   cause: Use | null,
+  ifFollower: boolean,
+  ifPersonality: boolean,
 ): void {
-  attackEffect$direct(rt, "Ranged", p, c, n + (more ? m : 0), s_, cause, {});
+  attackEffect$direct(
+    rt,
+    "Ranged",
+    p,
+    c,
+    n + (more || (ifFollower && c.def.type === "Follower") || (ifPersonality && c.def.type === "Personality") ? m : 0),
+    s_,
+    cause,
+    {},
+  );
 }
 
-/** effect meleeAttack: "Melee {n} Attack", "make a Melee {n} Attack", "Melee Attack with strength equal to {n}", "Melee Attack with a strength equal to {n}", "make a Melee Attack with strength equal to {n}", "Melee {n} Attack , with {m} strength if {more}", "Melee {n} Attack with {m} strength if {more}" */
+/** effect meleeAttack: "Melee {n} Attack", "make a Melee {n} Attack", "Melee Attack with strength equal to {n}", "Melee Attack with a strength equal to {n}", "make a Melee Attack with strength equal to {n}", "Melee {n} Attack , with {m} strength if {more}", "Melee {n} Attack with {m} strength if {more}", "Melee {n} Attack with {m} strength if it targets a Follower", "Melee {n} Attack , with {m} strength if it targets a Follower", "Melee {n} Attack with {m} strength if it targets a Personality", "Melee {n} Attack , with {m} strength if it targets a Personality" */
 export function* meleeAttack(
   rt: Rt,
   c: Card,
@@ -233,8 +255,19 @@ export function* meleeAttack(
   m: number,
   more: boolean,
   cause: Use | null,
+  ifFollower: boolean,
+  ifPersonality: boolean,
 ): Steps {
-  yield* attackEffect(rt, "Melee", p, c, n + (more ? m : 0), s_, cause, {});
+  yield* attackEffect(
+    rt,
+    "Melee",
+    p,
+    c,
+    n + (more || (ifFollower && c.def.type === "Follower") || (ifPersonality && c.def.type === "Personality") ? m : 0),
+    s_,
+    cause,
+    {},
+  );
 }
 
 /** meleeAttack, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
@@ -247,8 +280,19 @@ export function meleeAttack$direct(
   m: number,
   more: boolean,
   cause: Use | null,
+  ifFollower: boolean,
+  ifPersonality: boolean,
 ): void {
-  attackEffect$direct(rt, "Melee", p, c, n + (more ? m : 0), s_, cause, {});
+  attackEffect$direct(
+    rt,
+    "Melee",
+    p,
+    c,
+    n + (more || (ifFollower && c.def.type === "Follower") || (ifPersonality && c.def.type === "Personality") ? m : 0),
+    s_,
+    cause,
+    {},
+  );
 }
 
 /** effect rangedStrengthAgainst: "Ranged Attacks targeting {c} have {n} strength" */
@@ -409,7 +453,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:186:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:195:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -422,7 +466,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:191:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:200:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -441,7 +485,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:186:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:195:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -454,7 +498,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:191:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:200:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -565,7 +609,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:233:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:242:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -591,7 +635,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): St
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:233:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:242:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

@@ -2,9 +2,11 @@
 import type { Bonus, Card, Frame, Option, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { ANY, NO_STEPS, countWhere, flatten, optionOf, sumOf } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
+import { attackDeclarationForbidden } from "./attack-declarations.ts";
 import { emitDestroyedInResolution, emitDestroyedInResolution$direct } from "./battle-resolution-triggers.ts";
 import { noteMoved, provinceStrengthOf } from "./battle-text.ts";
 import { mayAssignBowed } from "./bowed-assignment.ts";
+import { movesToCardBattlefield } from "./card-battlefield-moves.ts";
 import {
   bow,
   bow$direct,
@@ -180,7 +182,8 @@ export function* offerAttack(rt: Rt, p: Player): Steps {
   let others: Player[] = rt.turnOrder().filter((q) => q !== p);
   if (
     others.length > 0 &&
-    countWhere(rt.view(rt.zone("home", p)), (c) => c.def.type === "Personality" && !(c.flags["bowed"] === true)) > 0
+    countWhere(rt.view(rt.zone("home", p)), (c) => c.def.type === "Personality" && !(c.flags["bowed"] === true)) > 0 &&
+    !attackDeclarationForbidden(rt, p)
   ) {
     if (yield* rt.ask(p, "Declare an attack?")) {
       let defender: Player | null = yield* rt.chooseFrom(p, "Choose the Defender", others);
@@ -196,7 +199,8 @@ export function offerAttack$direct(rt: Rt, p: Player): void {
   let others: Player[] = rt.turnOrder().filter((q) => q !== p);
   if (
     others.length > 0 &&
-    countWhere(rt.view(rt.zone("home", p)), (c) => c.def.type === "Personality" && !(c.flags["bowed"] === true)) > 0
+    countWhere(rt.view(rt.zone("home", p)), (c) => c.def.type === "Personality" && !(c.flags["bowed"] === true)) > 0 &&
+    !attackDeclarationForbidden(rt, p)
   ) {
     if (rt.now(rt.ask(p, "Declare an attack?"))) {
       let defender: Player | null = rt.now(rt.chooseFrom(p, "Choose the Defender", others));
@@ -214,7 +218,7 @@ export function* createAttack(rt: Rt, p: Player): Steps {
     "Choose the Defender",
     rt.turnOrder().filter((q) => q !== p),
   );
-  if (defender !== null) {
+  if (defender !== null && !attackDeclarationForbidden(rt, p)) {
     yield* attack(rt, p, defender, {});
   }
 }
@@ -228,7 +232,7 @@ export function createAttack$direct(rt: Rt, p: Player): void {
       rt.turnOrder().filter((q) => q !== p),
     ),
   );
-  if (defender !== null) {
+  if (defender !== null && !attackDeclarationForbidden(rt, p)) {
     attack$direct(rt, p, defender, {});
   }
 }
@@ -318,7 +322,7 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
 /** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:215:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:216:5");
     try {
       loop17: while (true) {
         rt.loopStep(__loop1);
@@ -420,7 +424,7 @@ function attack_5$direct(rt: Rt, self: AttackFrame): void {
 /** attack_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:215:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:216:5");
     try {
       loop17: while (true) {
         rt.loopStep(__loop1);
@@ -513,7 +517,7 @@ export function thirdParties(rt: Rt, a: AttackFrame): Player[] {
 export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:271:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:272:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -555,7 +559,7 @@ export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: P
 export function inviteAllies$direct(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:271:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:272:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -804,7 +808,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:340:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:341:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -921,7 +925,7 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:340:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:341:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1718,13 +1722,14 @@ export function locationAllows(rt: Rt, u_: Use, c: Card): boolean {
     !(rt.inPlay(c) && (c.def.type === "Personality" || rt.isType(c, "attachment"))) ||
     targetHere(rt, c) ||
     rt.callsEffect(u_, "moveToBattle") ||
-    movesHomeOrHere(rt, u_.card)
+    movesHomeOrHere(rt, u_.card) ||
+    movesToCardBattlefield(rt, u_.card)
   );
 }
 
 /** function movesHere */
 export function movesHere(rt: Rt, c: Card): boolean {
-  return rt.callsEffect(c, "moveToBattle") || movesHomeOrHere(rt, c);
+  return rt.callsEffect(c, "moveToBattle") || movesHomeOrHere(rt, c) || movesToCardBattlefield(rt, c);
 }
 
 /** function battleLocated */

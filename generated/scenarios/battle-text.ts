@@ -123,7 +123,7 @@ const adhoc1: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -233,7 +233,7 @@ const adhoc12: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -345,7 +345,7 @@ const adhoc13: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -494,7 +494,7 @@ const adhoc14: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -607,6 +607,8 @@ const adhoc15: CardDef = {
             0,
             false,
             u,
+            false,
+            false,
           );
         } finally {
           rt.endOngoing();
@@ -692,6 +694,8 @@ const adhoc25: CardDef = {
             0,
             false,
             u,
+            false,
+            false,
           );
         } finally {
           rt.endOngoing();
@@ -879,7 +883,7 @@ const adhoc33: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* bow(rt, u.slots["target1"] as Card, u);
-          yield* rangedAttack(rt, u.slots["target2"] as Card, 3, "force", u.player, 0, false, u);
+          yield* rangedAttack(rt, u.slots["target2"] as Card, 3, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -997,6 +1001,8 @@ const adhoc43: CardDef = {
             0,
             false,
             u,
+            false,
+            false,
           );
         } finally {
           rt.endOngoing();
@@ -1134,7 +1140,7 @@ const adhoc17: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "goldCost", u.player, 0, false, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "goldCost", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -1254,7 +1260,7 @@ const adhoc28: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u);
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -1339,6 +1345,8 @@ const adhoc34: CardDef = {
             0,
             false,
             u,
+            false,
+            false,
           );
         } finally {
           rt.endOngoing();
@@ -1415,7 +1423,7 @@ const adhoc44: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target1"] as Card, 1, "force", u.player, 0, false, u);
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 1, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -1524,7 +1532,7 @@ const adhoc53: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target2"] as Card, 2, "force", u.player, 0, false, u);
+          yield* meleeAttack(rt, u.slots["target2"] as Card, 2, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -1642,6 +1650,8 @@ const adhoc62: CardDef = {
             0,
             false,
             u,
+            false,
+            false,
           );
         } finally {
           rt.endOngoing();
@@ -1855,7 +1865,7 @@ const adhoc19: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -2016,7 +2026,7 @@ const adhoc110: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u);
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -2092,7 +2102,7 @@ const adhoc210: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -2274,7 +2284,7 @@ const adhoc111: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u, false, false);
           if (countWhere(attackDestroyed(rt), (cand) => true) > 0) {
             yield* gainHonor(rt, u.player, 2, u);
           }
@@ -2353,7 +2363,7 @@ const adhoc211: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u, false, false);
           if (countWhere(attackDestroyed(rt), (cand) => true) > 0) {
             yield* gainHonor(rt, u.player, 5, u);
           }
@@ -5092,9 +5102,9 @@ const adhoc132: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.hasKeyword(u.slots["target1"] as Card, "Cavalry")) {
-            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u);
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u, false, false);
           } else {
-            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u);
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u, false, false);
           }
         } finally {
           rt.endOngoing();
@@ -5172,9 +5182,9 @@ const adhoc229: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.hasKeyword(u.slots["target1"] as Card, "Cavalry")) {
-            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u);
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u, false, false);
           } else {
-            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u);
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u, false, false);
           }
         } finally {
           rt.endOngoing();
@@ -6078,6 +6088,8 @@ const adhoc141: CardDef = {
             2,
             (u.slots["target1"] as Card).flags["dishonored"] === true,
             u,
+            false,
+            false,
           );
         } finally {
           rt.endOngoing();
@@ -6154,7 +6166,18 @@ const adhoc238: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 2, isLeader(rt, u.player, false), u);
+          yield* meleeAttack(
+            rt,
+            u.slots["target1"] as Card,
+            3,
+            "force",
+            u.player,
+            2,
+            isLeader(rt, u.player, false),
+            u,
+            false,
+            false,
+          );
         } finally {
           rt.endOngoing();
         }

@@ -192,7 +192,7 @@ const adhoc12: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -312,7 +312,7 @@ const adhoc13: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u, false, false);
         } finally {
           rt.endOngoing();
         }
