@@ -282,8 +282,12 @@ export class LowerContext {
     return `${base}${++this.counter}`;
   }
 
+  /** The name the latest pronoun read stood for (compiler/text/salience.ts asks which card a slot named). */
+  lastResolved: string | null = null;
+
   pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun, described?: string, definite?: boolean): string | null {
     const name = this.findPronoun(ty, word, targeted, described, definite);
+    this.lastResolved = name;
     if (name === null) this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
     else if (this.pronouns.find((p) => p.name === name)?.several) {
       this.fail("unsupported/pronoun", `"${word}" stands for ${name.startsWith("picked") ? "a card an effect picked itself, which nothing names" : "several cards created at once"}`, range);

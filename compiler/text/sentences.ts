@@ -29,6 +29,7 @@ import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 import { stateInSubject } from "./while-described.ts";
 import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
 import { colorSentence } from "./color-sentences.ts";
+import { namedBySlot, objectsLatest, possessorSlots } from "./salience.ts";
 import { forwardConditionEnd, forwardPronoun, standForward, targetNamedFirst } from "./cataphora.ts";
 import { whileLastingSentence } from "./while-lasting.ts";
 import { untilEventSentence } from "./until-event.ts";
@@ -696,6 +697,7 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   const args: { name: string; value: A.Expr }[] = [];
   const conditionSlots: A.Param[] = [];
   const clauseStart = cx.pronouns.length;
+  const namedCards: { slot: string; names: string[] }[] = [];
   for (const p of effect.decl.params) {
     const want = cx.checker.resolveType(p.type, effect.file);
     const slot = plan.match.slots.get(p.name.text);
@@ -708,8 +710,11 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
       // "Mitsuru duels him": a pronoun that is a slot of its own is none of the cards the phrase's other
       // slots name ("himself" is: see findPronoun).
       const read = (): A.Expr | null => cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, () => slotArg(cx, slot, want, sink, wrappers));
+      const before = cx.pronouns.map((x) => x.name);
+      cx.lastResolved = null;
       const value = slot.ty === "card" && slot.v.k === "pronoun" ? cx.namedBefore(clauseStart, read) : read();
       if (!value) return;
+      if (slot.ty === "card") namedCards.push({ slot: p.name.text, names: namedBySlot(cx, before, slot.v.k === "pronoun" ? cx.lastResolved : null) });
       args.push({ name: p.name.text, value });
       continue;
     }
@@ -719,6 +724,8 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     // an effect would take to be the action whose effects it is (a default of `action`) is none.
     else if (!setting && !slot && sink.costs && p.init?.kind === "NameRef" && p.init.name === "action") args.push({ name: p.name.text, value: b.none() });
   }
+  // "Move him to Mitsushen's battlefield. If he moved, ...": the object is the latest card named.
+  objectsLatest(cx, namedCards, possessorSlots(plan.phrase.template));
   // A target the phrase names is declared after its slots are read: "Fear with strength equal to his
   // Force" is the Force of the Personality named before, not of the Fear's own target.
   for (const setting of plan.phrase.settings) {
