@@ -20,8 +20,11 @@ export function possessivesAt(matcher: PhraseMatcher, words: readonly Word[], i:
   return out;
 }
 
-/** The cards an "ofCard" possessive describes: attached to that card. */
+/** The cards an "ofCard" possessive describes: attached to that card.  The card is named, before the
+ *  card it possesses: "You may bow Sora's Weapon to straighten him" (Sora; a Weapon is an "it"). */
 export function attachedToNamed(cx: LowerContext, card: Extract<CardPhrase, { k: "ref" }>, subject: A.Expr, range: A.Range): A.Expr {
   const b = new AstBuilder(range);
-  return b.bin("==", b.member(subject, "attachedTo"), cx.refExpr(card.ref, range));
+  const owner = cx.refExpr(card.ref, range);
+  if (!cx.tryingOnly) cx.namedReference(card.ref, owner, false);
+  return b.bin("==", b.member(subject, "attachedTo"), owner);
 }

@@ -1005,7 +1005,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);
   else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), `Choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
   // (a card chosen as the effect resolves may be none after its sentence: later pronouns check it)
-  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each, local: true, ...(each ? { loop: true } : {}) });
+  cx.pronouns.push({ name, ty: "card", types: cx.selectTypes(v), nullable: !each, local: true, ...(each ? { loop: true } : {}) });
   return toWanted(b.ref(name), T.card);
 }
 
