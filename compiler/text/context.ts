@@ -420,8 +420,9 @@ export class LowerContext {
     return null;
   }
 
-  /** "Target a player. Bow his target Holding": the player chosen (or targeted) for the ability that
-   *  a possessive stands for, when he was named after any card it can stand for; else null. */
+  /** "Target a player. Bow his target Holding", "... He may draw a card": the player chosen (or
+   *  targeted) for the ability that a pronoun stands for, when he was named after any card it can stand
+   *  for; else null. */
   possessingPlayer(word: string): string | null {
     const card = this.findPronoun("card", word);
     for (let i = this.pronouns.length - 1; i >= 0; i--) {
