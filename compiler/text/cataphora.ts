@@ -7,6 +7,7 @@
 // read before the condition.  Anything else (the first card named is not a target, the target is not
 // a card the pronoun can be) leaves the pronoun with nothing to refer to, as before.
 import type { LowerContext, Select } from "./context.ts";
+import type { CardPhrase } from "./match.ts";
 import { conditionAhead } from "./conditions.ts";
 import { phraseId } from "./lexicon.ts";
 import { literalAt, type Word } from "./words.ts";
@@ -40,14 +41,22 @@ function literalOfCondition(cx: LowerContext, words: readonly Word[], i: number)
 export function targetNamedFirst(cx: LowerContext, effect: readonly Word[], pronoun: string): Select | null {
   const fits = cx.lex.pronouns.get(pronoun);
   for (let i = 0; i < effect.length; i++) {
-    const found = cx.matcher.cardPhrases(effect, i, effect.length);
+    // (a bare singular noun is no card the effect names: "home" of "move home your target Personality"
+    // reads as the keyword Home)
+    const found = cx.matcher.cardPhrases(effect, i, effect.length).filter((f) => !bareSingular(f.v));
     if (found.length === 0) continue;
     const v = found[0]!.v;
     if (!found.every((f) => f.v.k === "select" && f.v.target) || v.k !== "select") return null;
+    // (a keyword says nothing of the card's type: "your target Yojimbo" may be "he")
     const types = cx.nounTypes(v.noun);
-    return !fits || (types !== null && [...types].some((t) => fits.has(t))) ? v : null;
+    return !fits || (types === null && v.noun.kind === "keyword") || (types !== null && [...types].some((t) => fits.has(t))) ? v : null;
   }
   return null;
+}
+
+/** A noun alone, singular, with no article or adjective ("home"): English names no card so. */
+function bareSingular(v: CardPhrase): boolean {
+  return v.k === "select" && v.quant === "none" && !v.noun.plural && v.adjectives.length === 0 && !v.count;
 }
 
 /**

@@ -253,6 +253,12 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const v = slot.v;
       const b = new AstBuilder(v.range);
       if (v.k === "you") return b.ref("you");
+      // "Target another player. He may draw a card": "he" is the player chosen, when he was named after
+      // any card "he" can stand for (else the card's controller, below).
+      if (v.k === "card" && v.card.k === "pronoun" && !v.card.targeted && !v.card.described && !v.card.definite) {
+        const player = cx.possessingPlayer(v.card.word);
+        if (player) return cx.named(player, v.card.range);
+      }
       if (v.k === "card") {
         const card = slotExpr(cx, { ty: "card", v: v.card });
         // A reference to a player ("the active player") is that player, not a card's controller.

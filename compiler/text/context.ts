@@ -197,6 +197,11 @@ export class LowerContext {
     if (this.trying === 0) this.used.add(id);
   }
 
+  /** Is a reading only being tried (nothing it meets is kept)? */
+  get tryingOnly(): boolean {
+    return this.trying > 0;
+  }
+
   /** Runs a look ahead: what it meets is not used. */
   tryOnly<T>(look: () => T): T {
     this.trying++;
@@ -284,8 +289,12 @@ export class LowerContext {
     return `${base}${++this.counter}`;
   }
 
+  /** The name the latest pronoun read stood for (compiler/text/salience.ts asks which card a slot named). */
+  lastResolved: string | null = null;
+
   pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun, described?: string, definite?: boolean): string | null {
     const name = this.findPronoun(ty, word, targeted, described, definite);
+    this.lastResolved = name;
     if (name === null) this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
     else if (this.pronouns.find((p) => p.name === name)?.several) {
       this.fail("unsupported/pronoun", `"${word}" stands for ${name.startsWith("picked") ? "a card an effect picked itself, which nothing names" : "several cards created at once"}`, range);
@@ -428,6 +437,20 @@ export class LowerContext {
     return null;
   }
 
+  /** "Target a player. Bow his target Holding", "... He may draw a card": the player chosen (or
+   *  targeted) for the ability that a pronoun stands for, when he was named after any card it can stand
+   *  for; else null. */
+  possessingPlayer(word: string): string | null {
+    const card = this.findPronoun("card", word);
+    for (let i = this.pronouns.length - 1; i >= 0; i--) {
+      if (this.floor !== null && i >= this.floor) continue;
+      const p = this.pronouns[i]!;
+      if (p.name === card) return null;
+      if (p.ty === "player" && this.targets.some((t) => t.player && t.slot === p.name)) return p.name;
+    }
+    return null;
+  }
+
   /** "..., target him": the card a pronoun names, chosen when the ability is announced, is targeted
    *  (true), or no such choice is named (false). */
   targetChosen(word: string): boolean {
@@ -461,7 +484,7 @@ export class LowerContext {
     const yours = performer || np.adjectives.some((a) => a.words.length === 1 && a.words[0] === "your");
     const described = np.adjectives.map((a) => a.words.join(" ").toLowerCase()).filter((w) => w !== "target");
     const keyword = np.noun.kind === "keyword" ? { keyword: np.noun.name } : {};
-    this.pronouns.push({ name: slot, ty: "card", types: this.nounTypes(np.noun), targeted: targeting, described, everywhere: true, ...(yours ? { yours: np.noun } : {}), ...(count ? { many: true } : {}), ...keyword });
+    this.pronouns.push({ name: slot, ty: "card", types: this.selectTypes(np), targeted: targeting, described, everywhere: true, ...(yours ? { yours: np.noun } : {}), ...(count ? { many: true } : {}), ...keyword });
     return slot;
   }
 
@@ -477,6 +500,16 @@ export class LowerContext {
       if (p.yours.name === noun.name || (types && (!p.types || [...p.types].some((t) => types.has(t))))) return p.name;
     }
     return null;
+  }
+
+  /** The card types a noun phrase can name: its noun's; else, for cards attached to another ("Sora's
+   *  Weapon", "his Weapon": a keyword says nothing of a type), the attachments' types ("him" after
+   *  "bow Sora's Weapon" is not the Weapon). */
+  selectTypes(np: Select): Set<string> | null {
+    const types = this.nounTypes(np.noun);
+    if (types || !np.adjectives.some((a) => a.meaning.k === "of" || a.meaning.k === "ofCard")) return types;
+    const attached = this.lex.typesOfKind.get("attachment");
+    return attached ? new Set(attached) : null;
   }
 
   /** The card types a noun can name (for pronouns: "him" is a Personality, "it" is not). */

@@ -348,26 +348,42 @@ export class PhraseMatcher {
     return this.charted(words, kind, pos, end, () => this.findSlotValues(ty, words, pos, end));
   }
 
-  private findCardPhrases(words: readonly Word[], pos: number, end: number): Found<CardPhrase> {
+  /** The declared references and the card's own names read at `pos` ("this Personality", "Zansho"). */
+  referencesAt(words: readonly Word[], pos: number, end: number): { v: Extract<CardPhrase, { k: "ref" }>; next: number }[] {
+    const { declared, named } = this.referencesAndNames(words, pos, end);
+    return [...declared, ...named];
+  }
+
+  private referencesAndNames(words: readonly Word[], pos: number, end: number): { declared: { v: Extract<CardPhrase, { k: "ref" }>; next: number }[]; named: { v: Extract<CardPhrase, { k: "ref" }>; next: number }[] } {
     const lex = this.lex;
-    const out: { v: CardPhrase; next: number }[] = [];
+    const declared: { v: Extract<CardPhrase, { k: "ref" }>; next: number }[] = [];
+    const named: { v: Extract<CardPhrase, { k: "ref" }>; next: number }[] = [];
     const w = word(words, pos);
     for (const ref of (w !== null && lex.referencesByFirst.get(w)) || NO_REFERENCES) {
       if (ref.quantity) continue;
       const n = startsWith(words, pos, ref.words);
-      if (n > 0 && pos + n <= end) out.push({ v: { k: "ref", ref, range: rangeOfWords(words.slice(pos, pos + n), words[pos]!.range) }, next: pos + n });
+      if (n > 0 && pos + n <= end) declared.push({ v: { k: "ref", ref, range: rangeOfWords(words.slice(pos, pos + n), words[pos]!.range) }, next: pos + n });
     }
-    if (w && PRONOUNS.has(w)) out.push({ v: { k: "pronoun", word: w, range: words[pos]!.range }, next: pos + 1 });
     const self = lex.selfReference;
     if (self && w !== null) {
       for (const name of this.selfNames) {
         const n = name[0] === w ? startsWith(words, pos, name) : -1;
         if (n > 0 && pos + n <= end) {
-          out.push({ v: { k: "ref", ref: self, range: rangeOfWords(words.slice(pos, pos + n), words[pos]!.range) }, next: pos + n });
+          named.push({ v: { k: "ref", ref: self, range: rangeOfWords(words.slice(pos, pos + n), words[pos]!.range) }, next: pos + n });
           break;
         }
       }
     }
+    return { declared, named };
+  }
+
+  private findCardPhrases(words: readonly Word[], pos: number, end: number): Found<CardPhrase> {
+    const lex = this.lex;
+    const { declared, named } = this.referencesAndNames(words, pos, end);
+    const out: { v: CardPhrase; next: number }[] = [...declared];
+    const w = word(words, pos);
+    if (w && PRONOUNS.has(w)) out.push({ v: { k: "pronoun", word: w, range: words[pos]!.range }, next: pos + 1 });
+    out.push(...named);
     // "the targets", "both targets", "each target": the cards of a target of several.
     const two = `${w} ${word(words, pos + 1)}`;
     if ((two === "the targets" || two === "both targets" || two === "each target") && pos + 2 <= end) {
@@ -512,8 +528,8 @@ export class PhraseMatcher {
       if (pw && POSSESSIVES.has(pw) && word(words, i + 1) !== "controller" && word(words, i + 1) !== "owner" && i + 1 < end) {
         selects(quant, i + 1, [...adjectives, { words: [pw], meaning: { k: "of", word: pw } }]);
       }
-      // (after "one of": at the phrase's own start it would read itself again)
-      if (adjectives.length === 0 && i > pos) for (const owner of possessivesAt(this, words, i, end)) selects(quant, owner.next, [owner.adj]);
+      // ("Zansho's target unbowed Follower", "one of Haruma's Spells")
+      if (adjectives.length === 0) for (const owner of possessivesAt(this, words, i, end)) selects(quant, owner.next, [owner.adj]);
       for (const { adj, n } of this.adjectivesAt(words, i, end)) {
         // "Will only attach to a Human": an adjective declared `noun` names the cards it describes.
         if (adj.meaning.k === "declared" && adj.meaning.decl.noun) qualified(quant, [...adjectives, adj], ANY_CARD, [], i + n);

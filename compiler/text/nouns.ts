@@ -182,6 +182,12 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
     return letExpr(m.decl.param.name.text, subject, cx.reRange((anywhere && m.decl.anywhere) || m.decl.body, range), range);
   }
   if (m.k === "of") {
+    // ("Choose a player. Bow one of his Holdings": cards the chosen player controls)
+    const player = cx.possessingPlayer(m.word);
+    if (player) {
+      cx.use(phraseId("construct", "his <cards> (of a chosen player)"));
+      return b.bin("==", b.member(subject, "controller"), cx.named(player, range));
+    }
     const owner = cx.pronoun("card", range, m.word);
     return owner ? b.bin("==", b.member(subject, "attachedTo"), cx.named(owner, range)) : null;
   }

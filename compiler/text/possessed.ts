@@ -11,16 +11,20 @@ import { literalAt, type Word } from "./words.ts";
  *  ("Haruma's") and where the noun after it starts. */
 export function possessivesAt(matcher: PhraseMatcher, words: readonly Word[], i: number, end: number): { adj: Adjective; next: number }[] {
   const out: { adj: Adjective; next: number }[] = [];
-  for (const owner of matcher.cardPhrases(words, i, end)) {
-    if (owner.v.k !== "ref" || literalAt(words, owner.next) !== "'s" || owner.next + 1 >= end) continue;
+  // (references only, not any card phrase: the phrase a possessive begins is read by reading these)
+  for (const owner of matcher.referencesAt(words, i, end)) {
+    if (literalAt(words, owner.next) !== "'s" || owner.next + 1 >= end) continue;
     const said = words.slice(i, owner.next + 1).map((w) => literalAt([w], 0) ?? "");
     out.push({ adj: { words: said, meaning: { k: "ofCard", card: owner.v } }, next: owner.next + 1 });
   }
   return out;
 }
 
-/** The cards an "ofCard" possessive describes: attached to that card. */
+/** The cards an "ofCard" possessive describes: attached to that card.  The card is named, before the
+ *  card it possesses: "You may bow Sora's Weapon to straighten him" (Sora; a Weapon is an "it"). */
 export function attachedToNamed(cx: LowerContext, card: Extract<CardPhrase, { k: "ref" }>, subject: A.Expr, range: A.Range): A.Expr {
   const b = new AstBuilder(range);
-  return b.bin("==", b.member(subject, "attachedTo"), cx.refExpr(card.ref, range));
+  const owner = cx.refExpr(card.ref, range);
+  if (!cx.tryingOnly) cx.namedReference(card.ref, owner, false);
+  return b.bin("==", b.member(subject, "attachedTo"), owner);
 }

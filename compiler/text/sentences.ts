@@ -29,6 +29,7 @@ import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 import { stateInSubject } from "./while-described.ts";
 import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
 import { colorSentence } from "./color-sentences.ts";
+import { namedBySlot, objectsLatest, possessorSlots } from "./salience.ts";
 import { forwardConditionEnd, forwardPronoun, standForward, targetNamedFirst } from "./cataphora.ts";
 import { whileLastingSentence } from "./while-lasting.ts";
 import { neitherSentence } from "./neither.ts";
@@ -747,6 +748,7 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
   const args: { name: string; value: A.Expr }[] = [];
   const conditionSlots: A.Param[] = [];
   const clauseStart = cx.pronouns.length;
+  const namedCards: { slot: string; names: string[] }[] = [];
   for (const p of effect.decl.params) {
     const want = cx.checker.resolveType(p.type, effect.file);
     const slot = plan.match.slots.get(p.name.text);
@@ -759,8 +761,11 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
       // "Mitsuru duels him": a pronoun that is a slot of its own is none of the cards the phrase's other
       // slots name ("himself" is: see findPronoun).
       const read = (): A.Expr | null => cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, () => slotArg(cx, slot, want, sink, wrappers));
+      const before = cx.pronouns.map((x) => x.name);
+      cx.lastResolved = null;
       const value = slot.ty === "card" && slot.v.k === "pronoun" ? cx.namedBefore(clauseStart, read) : read();
       if (!value) return;
+      if (slot.ty === "card") namedCards.push({ slot: p.name.text, names: namedBySlot(cx, before, slot.v.k === "pronoun" ? cx.lastResolved : null) });
       args.push({ name: p.name.text, value });
       continue;
     }
@@ -770,6 +775,8 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     // an effect would take to be the action whose effects it is (a default of `action`) is none.
     else if (!setting && !slot && sink.costs && p.init?.kind === "NameRef" && p.init.name === "action") args.push({ name: p.name.text, value: b.none() });
   }
+  // "Move him to Mitsushen's battlefield. If he moved, ...": the object is the latest card named.
+  objectsLatest(cx, namedCards, possessorSlots(plan.phrase.template));
   // A target the phrase names is declared after its slots are read: "Fear with strength equal to his
   // Force" is the Force of the Personality named before, not of the Fear's own target.
   for (const setting of plan.phrase.settings) {
@@ -1058,7 +1065,7 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   if (each) wrappers.push((inner) => [b.forStmt(name, candidates, inner)]);
   else wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), `Choose ${textOfWords(v.words)}`, candidates)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
   // (a card chosen as the effect resolves may be none after its sentence: later pronouns check it)
-  cx.pronouns.push({ name, ty: "card", types: cx.nounTypes(v.noun), nullable: !each, local: true, ...(each ? { loop: true } : {}) });
+  cx.pronouns.push({ name, ty: "card", types: cx.selectTypes(v), nullable: !each, local: true, ...(each ? { loop: true } : {}) });
   return toWanted(b.ref(name), T.card);
 }
 

@@ -207,6 +207,12 @@ export function lowerTrigger(
       slot?.ty === "card" && slot.v.k === "select"
         ? cx.nounTypes(slot.v.noun)
         : null;
+    // ("After an action targets your Earth Shugenja: Negate the Shugenja's destruction": the keyword
+    // its noun names it by, as a target's is.)
+    const keyword =
+      slot?.ty === "card" && slot.v.k === "select" && slot.v.noun.kind === "keyword"
+        ? { keyword: slot.v.noun.name }
+        : {};
     if (pty)
       cx.pronouns.push({
         name: p.name,
@@ -214,6 +220,7 @@ export function lowerTrigger(
         types: null,
         everywhere: true,
         ...(namedAs ? { namedAs } : {}),
+        ...keyword,
       });
     if (slot?.ty === "use" && slot.action)
       describedByAction(cx, slot.action, b.ref(p.name), range);
@@ -281,7 +288,8 @@ function describedByAction(
     if (!found) continue;
     // "that destroyed any Personalities: Remove them from the game": all of them, not one chosen card
     // ("them": each card of the description the action did it to, worked out where it is named).
-    if (found.select.noun.plural) {
+    // ("that moved one of your Personalities: ... the Personality's location": one card, a plural noun.)
+    if (found.select.noun.plural && found.select.quant !== "one-of") {
       cx.pronouns.push({
         name: cx.fresh("described"),
         ty: "card",
@@ -337,14 +345,8 @@ export function readEvent(
       )
         continue;
       // A reference that needs what a trigger does not have ("your Personality" in a duel) is not meant.
-      if (
-        [...m.slots.values()].some(
-          (v) =>
-            v.ty === "card" &&
-            v.v.k === "ref" &&
-            v.v.ref.needs.some((n) => !available.has(n)),
-        )
-      )
+      // (nor in a qualifier of the event's action: "an action that moved your Personality")
+      if ([...m.slots.values()].some((v) => needsUnavailable(v, available)))
         continue;
       if (
         !best ||
@@ -355,6 +357,20 @@ export function readEvent(
     }
   }
   return best;
+}
+
+/** Does a slot name a reference that needs what the trigger does not have, itself or in a qualifier
+ *  of the action it describes? */
+function needsUnavailable(
+  v: SlotValue,
+  available: ReadonlyMap<string, Ty>,
+): boolean {
+  if (v.ty === "card")
+    return v.v.k === "ref" && v.v.ref.needs.some((n) => !available.has(n));
+  if (v.ty !== "use" || !v.action) return false;
+  return v.action.qualifiers.some((q) =>
+    [...q.slots.values()].some((s) => needsUnavailable(s, available)),
+  );
 }
 
 /**

@@ -1715,6 +1715,23 @@ const adhoc310: CardDef = {
             (cand1) => cand1.def.type === "Personality" && cand1.controller === u.player,
           ) > 0,
       },
+      usable: (rt, u) =>
+        rt
+          .targetsOf(u.eventArgs[0] as Use)
+          .some((cand2) => cand2.def.type === "Personality" && cand2.controller === u.player),
+      *announce(rt, u) {
+        const chosen3 = yield* rt.chooseFrom(
+          u.player,
+          "Choose one of your Personalities",
+          rt
+            .targetsOf(u.eventArgs[0] as Use)
+            .filter((cand2) => cand2.def.type === "Personality" && cand2.controller === u.player),
+        );
+        if (chosen3 === null) return false;
+        u.slots["chosen3"] = chosen3;
+
+        return true;
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
