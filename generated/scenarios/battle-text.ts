@@ -1879,6 +1879,7 @@ const adhoc29: CardDef = {
       timings: [],
       keywords: [],
       calls: ["rangedStrengthOf"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         rangedStrengthOf(rt, u.player, 1);
       },
@@ -1912,6 +1913,7 @@ const adhoc45: CardDef = {
       timings: [],
       keywords: [],
       calls: ["rangedStrengthAgainst"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -2127,6 +2129,7 @@ const adhoc46: CardDef = {
       timings: [],
       keywords: [],
       calls: ["meleeStrengthAgainst"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
@@ -2163,6 +2166,7 @@ const adhoc63: CardDef = {
       timings: [],
       keywords: [],
       calls: ["attackStrengthAgainst"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
@@ -3460,6 +3464,7 @@ const adhoc413: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -3597,6 +3602,7 @@ const adhoc414: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -5690,6 +5696,7 @@ const adhoc138: CardDef = {
       timings: [],
       keywords: [],
       calls: ["provincesStrength"],
+      layer: { params: ["provinceStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         provincesStrength(rt, u.player, 1);
       },

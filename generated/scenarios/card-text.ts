@@ -1363,6 +1363,7 @@ const adhoc116: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus", "isAttacking"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         if (isAttacking(rt, u.card)) {
           giveBonus(rt, u.card, { stat: "force", amount: 4 });
@@ -1401,6 +1402,7 @@ const adhoc117: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
@@ -1471,6 +1473,7 @@ const adhoc118: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
