@@ -4,7 +4,7 @@ import type { AbortWatch, CacheEntry, Hook, LoopMark, Rt, Steps, WindowRule } fr
 import type { AbilityDef, Card, CardDef, DeckSpec, Frame, GrantedAbility, Player, RulesBundle, Use, Zone, ZoneOwner } from "./model.ts";
 import type { Decision, Option } from "./decisions.ts";
 import { describe, GameState } from "./state.ts";
-import { EffectStore, type ModifierTest } from "./effects.ts";
+import { EffectStore, type Grant, type ModifierTest } from "./effects.ts";
 import { GameLog } from "./log.ts";
 import { DeckRefused, GameOver, RuleError } from "./errors.ts";
 import { playerOf } from "./state.ts";
@@ -232,14 +232,14 @@ export class Engine implements Rt {
   }
 
   stat(c: Card, stat: string): number {
-    this.continuous();
+    this.statLayer();
     const raw = (c.def.stats[stat] ?? 0) + this.effects.statDelta(c, stat, this.modifierCounts);
     const rule = this.bundle.statRules?.[stat];
     return rule ? rule(this, c, raw) : raw;
   }
 
   rawStat(c: Card, stat: string): number {
-    this.continuous();
+    this.statLayer();
     return (c.def.stats[stat] ?? 0) + this.effects.statDelta(c, stat, this.modifierCounts);
   }
 
@@ -445,7 +445,7 @@ export class Engine implements Rt {
     this.triggers.cardMoved(c);
     if (this.log.full) this.log.add({ kind: "move", card: describe(c), from, to: to.key });
     if (wasInPlay && !nowInPlay) {
-      this.staticCards.delete(c);
+      if (this.staticCards.delete(c)) this.layerReach = null;
       this.effects.expireSource(c);
       this.effects.endModifiers(c, null);
     }
@@ -458,6 +458,7 @@ export class Engine implements Rt {
     this.version++;
     this.state.exchange(a, b);
     this.triggers.exchanged(a, b);
+    this.layerReach = null;
     for (const c of [a, b]) {
       this.staticCards.delete(c);
       if (c.zone.def.inPlay) this.entersWithTraits(c);
@@ -498,6 +499,7 @@ export class Engine implements Rt {
     this.staticCards.delete(c);
     this.staticCards.set(c, ++this.clock);
     this.continuousAt = -1;
+    this.layerReach = null;
   }
 
   /**
@@ -542,9 +544,63 @@ export class Engine implements Rt {
       this.endOngoing();
     }
     this.continuousApplied = this.staticCards.size > 0;
+    this.appliedCards = [...this.staticCards.keys()];
+    this.layerReach = null;
     // Values worked out while the layer was being built are stale now.
     this.continuousAt = ++this.version;
     this.continuousFrameBumps = this.frameBumps;
+  }
+
+  // What the layer can hold: reads of anything else need it not worked out again first.
+  /** The cards whose traits the layer was last worked out from. */
+  private appliedCards: Card[] = [];
+  /** What the traits of those cards and of the cards in play with traits can make (their `layer`
+   *  lists together), worked out again when either changes (null: not yet). */
+  private layerReach: LayerReach | null = null;
+
+  private reach(): LayerReach {
+    // (Scenarios keep the layer worked out at every read: their coverage counts the traits applied.)
+    if (this.continuousAt < 0 || this.options.recordEmits) return REACHES_ALL;
+    if (this.layerReach) return this.layerReach;
+    const params = new Set<string>();
+    let stats = false;
+    let grants = false;
+    for (const cards of [this.staticCards.keys(), this.appliedCards]) {
+      for (const c of cards) {
+        for (const a of c.def.abilities) {
+          if (a.kind !== "static") continue;
+          if (!a.layer) return (this.layerReach = REACHES_ALL);
+          for (const name of a.layer.params) params.add(name);
+          stats ||= a.layer.stats;
+          grants ||= a.layer.grants;
+        }
+      }
+    }
+    return (this.layerReach = { params, stats, grants });
+  }
+
+  /** Before reading a rule parameter: the layer, if a trait could override it; else the durations that
+   *  end when their condition stops holding (what \`continuous\` checks first). */
+  private paramLayer(name: string): void {
+    const r = this.reach();
+    if (r.params === null || r.params.has(name)) this.continuous();
+    else if (!this.applyingTraits) this.checkHolds();
+  }
+
+  private statLayer(): void {
+    if (this.reach().stats) this.continuous();
+    else if (!this.applyingTraits) this.checkHolds();
+  }
+
+  private grantLayer(): void {
+    if (this.reach().grants) this.continuous();
+    else if (!this.applyingTraits) this.checkHolds();
+  }
+
+  /** The abilities given to cards and in effect now (the layer's included). */
+  currentGrants(): readonly Grant[] {
+    this.grantLayer();
+    return this.effects.grants;
   }
 
   private runSync(steps: Steps): void {
@@ -753,7 +809,7 @@ export class Engine implements Rt {
     }
     // Then the actions given to cards, in the order they were given.
     if (this.effects.grants.length || this.staticCards.size) {
-      this.continuous();
+      this.grantLayer();
       for (const g of this.effects.grants) {
         const ability = g.ability;
         if (ability.kind !== "action" || !sharesTiming(ability.timings, timings) || !allowedBy(rules, p, g.card, ability) || !this.triggers.usableBy(g.card, p)) continue;
@@ -1052,18 +1108,18 @@ export class Engine implements Rt {
 
   // ================================================================ parameters and modifiers
   param(name: string, args: readonly unknown[]): unknown {
-    this.continuous();
+    this.paramLayer(name);
     const o = this.effects.find(name, args);
     return o ? o.value : undefined;
   }
 
   overridden(name: string): boolean {
-    this.continuous();
+    this.paramLayer(name);
     return this.effects.hasOverrides(name);
   }
 
   paramSum(name: string, args: readonly unknown[]): number {
-    this.continuous();
+    this.paramLayer(name);
     return this.effects.sum(name, args);
   }
 
@@ -1092,7 +1148,7 @@ export class Engine implements Rt {
   }
 
   uses(kind: string, player: Player, card: Card | null, bindings: Record<string, unknown>): Use[] {
-    if (!this.triggers.hasKind(kind) && this.effects.grants.length === 0) return NO_USES as Use[];
+    if (!this.triggers.hasKind(kind) && this.currentGrants().length === 0) return NO_USES as Use[];
     const out: Use[] = [];
     const consider = (c: Card): void => {
       for (const ability of this.abilitiesOf(c)) {
@@ -1236,7 +1292,7 @@ export class Engine implements Rt {
 
   /** A card's abilities now: its own, then those given to it and in effect. */
   abilitiesOf(c: Card): readonly AbilityDef[] {
-    this.continuous();
+    this.grantLayer();
     const grants = this.effects.grants;
     if (grants.length === 0) return c.def.abilities;
     const given = grants.filter((g) => g.card === c).map((g) => g.ability);
@@ -1358,6 +1414,15 @@ const flagKeys = new WeakMap<CardDef, Map<AbilityDef, Map<string, string>>>();
 /** A use's bindings and event arguments when it has none (frozen: they are shared; both are only read). */
 const NO_BINDINGS: Readonly<Record<string, unknown>> = Object.freeze({});
 const NO_ARGS: readonly unknown[] = Object.freeze([]);
+
+/** What the continuous layer can hold: the parameters a trait may override (null: any), whether one
+ *  may modify stats or give abilities. */
+interface LayerReach {
+  readonly params: ReadonlySet<string> | null;
+  readonly stats: boolean;
+  readonly grants: boolean;
+}
+const REACHES_ALL: LayerReach = { params: null, stats: true, grants: true };
 
 /** The answer when no card has an ability of the kind asked about (frozen: it is shared). */
 const NO_USES: readonly Use[] = Object.freeze([]);

@@ -71,6 +71,13 @@ export interface Use<S extends object = Record<string, unknown>> {
   negated: boolean;
 }
 
+/** What applying a continuous trait can make (see AbilityDef.layer). */
+export interface LayerEffects {
+  readonly params: readonly string[];
+  readonly stats: boolean;
+  readonly grants: boolean;
+}
+
 export interface TriggerDef {
   readonly event: string;
   /** A Reaction is an optional action a player takes; otherwise a triggered trait resolves by itself. */
@@ -101,6 +108,9 @@ export interface AbilityDef {
   readonly consulted?: true;
   /** For an ability kind that measures an effect: what it gives before it is used (a Holding's Gold). */
   measure?(rt: Rt, u: Use): number;
+  /** A continuous trait: everything applying it can make (the rule parameters it may override, whether
+   *  it may modify stats or give abilities).  None: it could change anything. */
+  readonly layer?: LayerEffects;
   /** Choose targets and pay costs; false when it cannot be announced. */
   announce?(rt: Rt, u: Use): Steps<boolean>;
   resolve(rt: Rt, u: Use): Steps;

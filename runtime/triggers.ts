@@ -181,7 +181,7 @@ export class TriggerIndex {
   /** Triggered traits given to cards in play (not Reactions) whose trigger matches. */
   matchingGrantedTraits(engine: Engine, event: string, args: readonly unknown[]): Use[] {
     const out: Use[] = [];
-    for (const g of engine.effects.grants) {
+    for (const g of engine.currentGrants()) {
       const t = g.ability.trigger;
       if (!t || t.reaction || t.event !== event || !g.card.zone.def.inPlay) continue;
       const u = engine.newUse(g.card, g.card.controller, g.ability);
@@ -194,7 +194,7 @@ export class TriggerIndex {
   /** Reactions given to cards that `p` may take now. */
   eligibleGrantedReactions(engine: Engine, event: string, args: readonly unknown[], p: Player): Use[] {
     const out: Use[] = [];
-    for (const g of engine.effects.grants) {
+    for (const g of engine.currentGrants()) {
       const t = g.ability.trigger;
       if (!t || !t.reaction || t.event !== event || !this.usableBy(g.card, p)) continue;
       const u = engine.newUse(g.card, p, g.ability);

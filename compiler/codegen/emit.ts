@@ -6,6 +6,7 @@ import type { IrAbility, IrCard, IrDecl, IrDeck, IrEffect, IrFunction, IrModule,
 import { directName, expr, lit, stmts, stmtsReturningTailStep, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
 import { safeName } from "../check/names.ts";
 import { anywhereArg, usableChecks } from "./usable.ts";
+import { declIndex, layerEffects } from "./layer-effects.ts";
 import { T } from "../types.ts";
 
 export interface GeneratedFile {
@@ -84,6 +85,8 @@ function banner(source: string): string {
 
 /** Which effects are generators, by "module:name" (set for the program being emitted). */
 let effectYields = new Map<string, boolean>();
+/** The program's functions, parameters and effects (what a continuous trait's calls reach). */
+let programDecls: ReadonlyMap<string, IrDecl> = new Map();
 
 class Printer implements PrintContext {
   private count = 0;
@@ -330,6 +333,12 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
   if (usable.length) parts.push(`usable: (rt, u) => ${usable.join(" && ")}`);
   if (a.measure) parts.push(`measure: (rt, u) => ${expr(a.measure, p)}`);
   if (a.consulted) parts.push("consulted: true");
+  // A continuous trait: what applying it can make (the runtime applies the layer again only before
+  // reading that; without the list, before reading anything the layer could hold).
+  if (a.kind === "static") {
+    const made = layerEffects(a, programDecls);
+    if (made) parts.push(`layer: { params: [${made.params.map(lit).join(", ")}], stats: ${made.stats}, grants: ${made.grants} }`);
+  }
   if (a.targets.length || a.costs.length) {
     const lines: string[] = [];
     // Targeting: "When multiple targets are chosen simultaneously, the same target cannot be chosen
@@ -566,6 +575,7 @@ export interface EmitOptions {
 /** The generated files, unformatted. */
 export function emitProgram(program: IrProgram, options: EmitOptions = {}): GeneratedFile[] {
   effectYields = new Map();
+  programDecls = declIndex(program);
   for (const m of program.modules) for (const d of m.decls) if (d.kind === "effect") effectYields.set(`${d.ref.module}:${d.ref.name}`, d.yields);
   const frames = new Map<string, ModuleRef>();
   for (const m of program.modules) for (const d of m.decls) if (d.kind === "sequence") frames.set(d.seq, d.frameType);

@@ -233,6 +233,7 @@ export const imperialArchives: CardDef = {
       timings: [],
       keywords: [],
       calls: ["setMaxHandSize"],
+      layer: { params: ["maxHandSize"], stats: false, grants: false },
       *resolve(rt, u) {
         setMaxHandSize(rt, 10, u.player);
       },
@@ -255,6 +256,7 @@ export const ancestralLibrary: CardDef = {
       timings: [],
       keywords: [],
       calls: ["playFromDiscard"],
+      layer: { params: ["actionCardsPlayableFrom"], stats: false, grants: false },
       *resolve(rt, u) {
         playFromDiscard(rt, u.player);
       },
@@ -1486,6 +1488,7 @@ export const winterWarfare: CardDef = {
       timings: [],
       keywords: [],
       calls: ["preventMovement"],
+      layer: { params: ["movementPrevented"], stats: false, grants: false },
       *resolve(rt, u) {
         preventMovement(rt, u.card);
       },

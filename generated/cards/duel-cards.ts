@@ -776,6 +776,7 @@ export const kakitaSteelheart: CardDef = {
       timings: [],
       keywords: [],
       calls: ["winTiedDuels"],
+      layer: { params: ["winsTiedDuels"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
@@ -802,6 +803,7 @@ export const matsuIronhand: CardDef = {
       timings: [],
       keywords: [],
       calls: ["winTiedDuels"],
+      layer: { params: ["winsTiedDuels"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {

@@ -21,6 +21,7 @@ const adhoc1: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each2 of rt
           .cardsInPlay()
@@ -162,6 +163,7 @@ const adhoc22: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -244,6 +246,7 @@ const adhoc13: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each2 of rt
           .cardsInPlay()
@@ -332,6 +335,7 @@ const adhoc24: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()

@@ -1889,6 +1889,7 @@ const adhoc29: CardDef = {
       timings: [],
       keywords: [],
       calls: ["rangedStrengthOf"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         rangedStrengthOf(rt, u.player, 1);
       },
@@ -1922,6 +1923,7 @@ const adhoc45: CardDef = {
       timings: [],
       keywords: [],
       calls: ["rangedStrengthAgainst"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -2137,6 +2139,7 @@ const adhoc46: CardDef = {
       timings: [],
       keywords: [],
       calls: ["meleeStrengthAgainst"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
@@ -2173,6 +2176,7 @@ const adhoc63: CardDef = {
       timings: [],
       keywords: [],
       calls: ["attackStrengthAgainst"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
@@ -3470,6 +3474,7 @@ const adhoc413: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -3607,6 +3612,7 @@ const adhoc414: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -5700,6 +5706,7 @@ const adhoc138: CardDef = {
       timings: [],
       keywords: [],
       calls: ["provincesStrength"],
+      layer: { params: ["provinceStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         provincesStrength(rt, u.player, 1);
       },

@@ -21,6 +21,7 @@ const adhoc1: CardDef = {
       timings: [],
       keywords: [],
       calls: ["hasForceBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
@@ -110,6 +111,7 @@ const adhoc32: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         if (countWhere([u.card.attachedTo], (p) => p !== null && rt.hasKeyword(p, "Ratling")) > 0) {
           giveBonus(rt, u.card, { stat: "force", amount: 2 });
@@ -134,6 +136,7 @@ const adhoc4: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         if (countWhere([u.card.attachedTo], (p) => p !== null && rt.hasKeyword(p, "Ratling")) > 0) {
           giveBonus(rt, u.card, { stat: "force", amount: 2 });
@@ -158,6 +161,7 @@ const adhoc5: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         if (countWhere([u.card.attachedTo], (p) => p !== null && rt.hasKeyword(p, "Ratling")) > 0) {
           giveBonus(rt, u.card, { stat: "force", amount: 2 });
@@ -237,6 +241,7 @@ const adhoc42: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -321,6 +326,7 @@ const adhoc34: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -401,6 +407,7 @@ const adhoc25: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()

@@ -1353,6 +1353,7 @@ const adhoc116: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus", "isAttacking"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         if (isAttacking(rt, u.card)) {
           giveBonus(rt, u.card, { stat: "force", amount: 4 });
@@ -1391,6 +1392,7 @@ const adhoc117: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
@@ -1461,6 +1463,7 @@ const adhoc118: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()

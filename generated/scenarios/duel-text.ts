@@ -1373,6 +1373,7 @@ const adhoc114: CardDef = {
       timings: [],
       keywords: [],
       calls: ["ownDuelStat"],
+      layer: { params: ["duelStat"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {

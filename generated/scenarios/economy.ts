@@ -2850,6 +2850,7 @@ const adhoc232: CardDef = {
       timings: [],
       keywords: [],
       calls: ["cheaperStrategies"],
+      layer: { params: ["strategyDiscount"], stats: false, grants: false },
       *resolve(rt, u) {
         cheaperStrategies(rt, 1, u.player);
       },
@@ -2928,6 +2929,7 @@ const adhoc233: CardDef = {
       timings: [],
       keywords: [],
       calls: ["cheaperStrategies"],
+      layer: { params: ["strategyDiscount"], stats: false, grants: false },
       *resolve(rt, u) {
         cheaperStrategies(rt, 1, u.player);
       },

@@ -31,6 +31,7 @@ const adhoc2: CardDef = {
       timings: [],
       keywords: [],
       calls: ["enterPlayForMore"],
+      layer: { params: ["enterPlayDiscount"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of outOfPlay(rt).filter(
           (cand) => cand.def.type === "Holding" && cand.controller === u.player,
@@ -92,6 +93,7 @@ const adhoc22: CardDef = {
       timings: [],
       keywords: [],
       calls: ["enterPlayForLess"],
+      layer: { params: ["enterPlayDiscount"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of outOfPlay(rt).filter(
           (cand) =>

@@ -3080,6 +3080,7 @@ const adhoc311: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         giveBonus(rt, u.card, { stat: "force", amount: 2 });
       },

@@ -615,6 +615,7 @@ const adhoc14: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveAbility"],
+      layer: { params: [], stats: false, grants: true },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()

@@ -216,6 +216,7 @@ const adhoc22: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -395,6 +396,7 @@ const adhoc6: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()

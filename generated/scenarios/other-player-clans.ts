@@ -31,6 +31,7 @@ const adhoc2: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         if (countWhere(rt.turnOrder(), (p) => p !== u.player && clanOf(rt, p) === "Crab") > 0) {
           let it1: Card | null = bearerOrSelf(rt, u.card);
@@ -95,6 +96,7 @@ const adhoc12: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         if (countWhere(rt.turnOrder(), (p) => p !== u.player && clanOf(rt, p) === "Crane") > 0) {
           let it1: Card | null = bearerOrSelf(rt, u.card);

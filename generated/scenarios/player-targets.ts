@@ -933,6 +933,7 @@ const adhoc25: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bearerOrSelf", "giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         if (
           ((let_some3: Card | null) => let_some3 !== null && let_some3.flags["dishonored"] === true)(

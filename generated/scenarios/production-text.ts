@@ -107,6 +107,7 @@ const adhoc22: CardDef = {
       timings: [],
       keywords: [],
       calls: ["produceAdditionalGold"],
+      layer: { params: ["additionalGold"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -247,6 +248,7 @@ const adhoc4: CardDef = {
       timings: [],
       keywords: [],
       calls: ["produceLessGold"],
+      layer: { params: ["additionalGold"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()

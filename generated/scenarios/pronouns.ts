@@ -179,6 +179,7 @@ const adhoc23: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bearerOrSelf", "giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         if (
           ((let_some3: Card | null) => let_some3 !== null && rt.hasKeyword(let_some3, "Fire"))(bearerOrSelf(rt, u.card))
@@ -220,6 +221,7 @@ const adhoc4: CardDef = {
       timings: [],
       keywords: [],
       calls: ["bearerOrSelf", "giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         if (
           ((let_some3: Card | null) => let_some3 !== null && rt.hasKeyword(let_some3, "Fire"))(bearerOrSelf(rt, u.card))

@@ -19,6 +19,7 @@ const adhoc1: CardDef = {
       timings: [],
       keywords: [],
       calls: ["negateBowingFromOthersActions"],
+      layer: { params: ["protectedFromOthers"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {

@@ -31,6 +31,7 @@ const adhoc1: CardDef = {
       timings: [],
       keywords: [],
       calls: ["ownProvinceStrength"],
+      layer: { params: ["provinceStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         ownProvinceStrength(rt, 2, u.card);
       },
@@ -93,6 +94,7 @@ const adhoc2: CardDef = {
       timings: [],
       keywords: [],
       calls: ["holdsNoDynastyCards"],
+      layer: { params: ["holdsDynastyCards"], stats: false, grants: false },
       *resolve(rt, u) {
         holdsNoDynastyCards(rt, u.card);
       },

@@ -1164,6 +1164,7 @@ const adhoc113: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus", "paidFor"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         if (countWhere(paidFor(rt, u.player), (cand) => cand.def.type === "Holding") > 0) {
           giveBonus(rt, u.card, { stat: "goldProduction", amount: 2 });

@@ -20,6 +20,7 @@ const adhoc1: CardDef = {
       timings: [],
       keywords: [],
       calls: ["resolutionDoesNotBow"],
+      layer: { params: ["notBowedByResolution"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -105,6 +106,7 @@ const adhoc12: CardDef = {
       timings: [],
       keywords: [],
       calls: ["resolutionDoesNotDestroy"],
+      layer: { params: ["notDestroyedByResolution"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
@@ -189,6 +191,7 @@ const adhoc13: CardDef = {
       timings: [],
       keywords: [],
       calls: ["resolutionDoesNotBow"],
+      layer: { params: ["notBowedByResolution"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()

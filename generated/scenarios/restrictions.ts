@@ -1260,6 +1260,7 @@ const adhoc110: CardDef = {
       timings: [],
       keywords: [],
       calls: ["forbidKindTargetingByYou"],
+      layer: { params: ["targetingForbiddenFor"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
@@ -1420,6 +1421,7 @@ const adhoc111: CardDef = {
       timings: [],
       keywords: [],
       calls: ["forbidKindTargetingByOthers"],
+      layer: { params: ["targetingForbiddenFor"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {

@@ -131,6 +131,7 @@ const adhoc5: CardDef = {
       timings: [],
       keywords: [],
       calls: ["notTowardsEnlightenment"],
+      layer: { params: ["countsTowardsEnlightenment"], stats: false, grants: false },
       *resolve(rt, u) {
         notTowardsEnlightenment(rt, u.card);
       },

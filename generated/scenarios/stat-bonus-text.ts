@@ -395,6 +395,7 @@ const adhoc14: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {

@@ -175,6 +175,7 @@ const adhoc13: CardDef = {
       timings: [],
       keywords: [],
       calls: ["noStraighteningBeforeTurn"],
+      layer: { params: ["straighteningPrevented"], stats: false, grants: false },
       *resolve(rt, u) {
         noStraighteningBeforeTurn(rt, u.card, 2, u.player);
       },

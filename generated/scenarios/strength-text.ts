@@ -130,6 +130,7 @@ const adhoc12: CardDef = {
       timings: [],
       keywords: [],
       calls: ["rangedStrengthFromActionsOn"],
+      layer: { params: ["attackStrengthFromCard"], stats: false, grants: false },
       *resolve(rt, u) {
         rangedStrengthFromActionsOn(rt, u.card, 2);
       },
@@ -247,6 +248,7 @@ const adhoc13: CardDef = {
       timings: [],
       keywords: [],
       calls: ["rangedStrengthFromPerformer"],
+      layer: { params: ["attackStrengthFromPerformer"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {

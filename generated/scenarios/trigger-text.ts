@@ -3212,6 +3212,7 @@ const adhoc46: CardDef = {
       timings: [],
       keywords: [],
       calls: ["giveBonus"],
+      layer: { params: [], stats: true, grants: false },
       *resolve(rt, u) {
         giveBonus(rt, u.card, { stat: "force", amount: 2 });
       },
@@ -4099,6 +4100,7 @@ const adhoc130: CardDef = {
       timings: [],
       keywords: [],
       calls: ["protectActionsPerformed"],
+      layer: { params: ["unnegatableWhenPerformedBy"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
@@ -5057,6 +5059,7 @@ const adhoc138: CardDef = {
       timings: [],
       keywords: [],
       calls: ["protectAllActionsPerformed"],
+      layer: { params: ["unnegatableWhenPerformedBy"], stats: false, grants: false },
       *resolve(rt, u) {
         protectAllActionsPerformed(rt, u.card);
       },

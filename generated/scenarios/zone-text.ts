@@ -2516,6 +2516,7 @@ const adhoc317: CardDef = {
       timings: [],
       keywords: [],
       calls: ["negateAllMovement"],
+      layer: { params: ["movementPrevented"], stats: false, grants: false },
       *resolve(rt, u) {
         negateAllMovement(rt);
       },
@@ -2643,6 +2644,7 @@ const adhoc318: CardDef = {
       timings: [],
       keywords: [],
       calls: ["negateAllMovement"],
+      layer: { params: ["movementPrevented"], stats: false, grants: false },
       *resolve(rt, u) {
         negateAllMovement(rt);
       },
@@ -2769,6 +2771,7 @@ const adhoc319: CardDef = {
       timings: [],
       keywords: [],
       calls: ["negateAllMovement"],
+      layer: { params: ["movementPrevented"], stats: false, grants: false },
       *resolve(rt, u) {
         negateAllMovement(rt);
       },
@@ -2913,6 +2916,7 @@ const adhoc415: CardDef = {
       timings: [],
       keywords: [],
       calls: ["negateAllMovement"],
+      layer: { params: ["movementPrevented"], stats: false, grants: false },
       *resolve(rt, u) {
         negateAllMovement(rt);
       },

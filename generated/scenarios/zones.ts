@@ -3983,6 +3983,7 @@ const adhoc136: CardDef = {
       timings: [],
       keywords: [],
       calls: ["increaseHandSize"],
+      layer: { params: ["handSizeChange"], stats: false, grants: false },
       *resolve(rt, u) {
         increaseHandSize(rt, 2, u.player);
       },
@@ -4005,6 +4006,7 @@ const adhoc234: CardDef = {
       timings: [],
       keywords: [],
       calls: ["othersHandSizeDown"],
+      layer: { params: ["handSizeChange"], stats: false, grants: false },
       *resolve(rt, u) {
         othersHandSizeDown(rt, 1, u.player);
       },
@@ -4087,6 +4089,7 @@ const adhoc137: CardDef = {
       timings: [],
       keywords: [],
       calls: ["othersHandSize"],
+      layer: { params: ["handSizeChange"], stats: false, grants: false },
       *resolve(rt, u) {
         othersHandSize(rt, 1, u.player);
       },
@@ -4109,6 +4112,7 @@ const adhoc235: CardDef = {
       timings: [],
       keywords: [],
       calls: ["othersHandSize"],
+      layer: { params: ["handSizeChange"], stats: false, grants: false },
       *resolve(rt, u) {
         othersHandSize(rt, 1, u.player);
       },
