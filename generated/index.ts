@@ -680,6 +680,7 @@ import {
   scenario112 as scenarios_game_scenario112,
   scenario113 as scenarios_game_scenario113,
   scenario114 as scenarios_game_scenario114,
+  scenario115 as scenarios_game_scenario115,
 } from "./scenarios/game.ts";
 import {
   scenario1 as scenarios_granted_abilities_scenario1,
@@ -1767,6 +1768,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario112,
   scenarios_game_scenario113,
   scenarios_game_scenario114,
+  scenarios_game_scenario115,
   scenarios_granted_abilities_scenario1,
   scenarios_granted_abilities_scenario2,
   scenarios_granted_abilities_scenario3,

@@ -5,7 +5,7 @@ import { printStructure, StructureKind, VariableDeclarationKind, type StatementS
 import type { IrAbility, IrCard, IrDecl, IrDeck, IrEffect, IrFunction, IrModule, IrProgram, IrRuleParam, IrScenario, IrSequence, IrStatrule, ModuleRef } from "../ir.ts";
 import { directName, expr, lit, stmts, stmtsReturningTailStep, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
 import { safeName } from "../check/names.ts";
-import { anywhereArg, usableChecks } from "./usable.ts";
+import { anywhereArg, usableChecks, viableCandidate } from "./usable.ts";
 import { declIndex, layerEffects } from "./layer-effects.ts";
 import { T } from "../types.ts";
 
@@ -347,7 +347,10 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
     const notChosen = (t: IrAbility["targets"][number]) => (t.targeted && chosen.length ? `rt.targetable(u, ${expr(t.candidates, p)}${anywhereArg(t)}).filter((c) => ${chosen.map((v) => `!${v}.includes(c)`).join(" && ")})` : candidates(t));
     for (const t of a.targets) {
       const v = safeName(t.slot);
-      const choice = t.count ? `rt.chooseSeveral(u.player, ${lit(t.prompt)}, ${notChosen(t)}, ${t.count.min}, ${t.count.max ?? "null"})` : `rt.chooseFrom(u.player, ${lit(t.prompt)}, ${notChosen(t)})`;
+      // (A single choice a later one reads offers only the cards that leave the later one a candidate.)
+      const viable = t.count ? null : viableCandidate(a, t, p);
+      const offered = viable ? `${notChosen(t)}.filter(${viable})` : notChosen(t);
+      const choice = t.count ? `rt.chooseSeveral(u.player, ${lit(t.prompt)}, ${offered}, ${t.count.min}, ${t.count.max ?? "null"})` : `rt.chooseFrom(u.player, ${lit(t.prompt)}, ${offered})`;
       lines.push(`const ${v} = yield* ${choice};`, `if (${v} === null) return false;`, `u.slots[${lit(t.slot)}] = ${v};`);
       if (t.targeted) chosen.push(t.count ? v : `[${v}]`);
     }

@@ -17,15 +17,31 @@ export function usableChecks(a: IrAbility, p: PrintContext): string[] {
   return checks;
 }
 
-function candidateCheck(a: IrAbility, t: IrTarget, p: PrintContext): string {
-  const earlier = choicesRead(a.targets, t);
+/**
+ * At announcement, the test (a function of one candidate) that keeps `t`'s candidates to those leaving
+ * every later choice that reads `t` a candidate: the choice of an attachment to transfer offers only one
+ * that some Personality can take. Null when no later choice reads `t`.
+ */
+export function viableCandidate(a: IrAbility, t: IrTarget, p: PrintContext): string | null {
+  const at = a.targets.indexOf(t);
+  const later = a.targets.slice(at + 1).filter((l) => choicesRead(a.targets, l).includes(t));
+  if (later.length === 0) return null;
+  const v = p.fresh(t.slot);
+  // Choices made before `t` are in their slots by now; `t` and the choices between are tried.
+  const open = new Set(a.targets.slice(at));
+  return `(${safeName(v)}) => ${later.map((l) => candidateCheck(a, l, p, open, new Map([[t.slot, v]]))).join(" && ")}`;
+}
+
+function candidateCheck(a: IrAbility, t: IrTarget, p: PrintContext, open?: ReadonlySet<IrTarget>, bound?: ReadonlyMap<string, string>): string {
+  const earlier = choicesRead(a.targets, t).filter((e) => !open || open.has(e));
   if (earlier.length === 0) return enough(t, t.candidates, p);
   const taken = usedLocals(a);
-  const names = new Map(earlier.map((e) => [e.slot, taken.has(e.slot) ? p.fresh(e.slot) : e.slot]));
+  const names = new Map(earlier.map((e) => [e.slot, bound?.get(e.slot) ?? (taken.has(e.slot) ? p.fresh(e.slot) : e.slot)]));
   // The earlier choices are locals here: the slots are filled only when the ability is announced.
   const bind = (e: IrExpr): IrExpr => replaceNodes(e, (n) => (n.k === "slot" && names.has(n.name as string) ? ({ k: "local", name: names.get(n.name as string)! } satisfies IrExpr as Node) : undefined));
   let check = enough(t, bind(t.candidates), p);
   for (const e of earlier.reverse()) {
+    if (bound?.has(e.slot)) continue;
     const v = safeName(names.get(e.slot)!);
     const source = expr(bind(e.candidates), p);
     check = e.targeted ? `rt.anyTargetable(u, ${source}, (${v}) => ${check}${anywhereArg(e)})` : `${source}.some((${v}) => ${check})`;

@@ -258,10 +258,21 @@ export const equip: CardDef = {
         const target1 = yield* rt.chooseFrom(
           u.player,
           "Choose one of your Personalities",
-          rt.targetable(
-            u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
-          ),
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .filter((__target11) =>
+              rt.anyTargetable(
+                u,
+                rt.view(rt.zone("hand", u.player)),
+                (cand) =>
+                  rt.isType(cand, "attachment") &&
+                  mayAttach(rt, cand, __target11) &&
+                  goldAvailable(rt, u.player) >= attachCost(rt, cand, u.player),
+              ),
+            ),
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;
@@ -361,7 +372,23 @@ export const share: CardDef = {
           rt
             .cardsInPlay()
             .filter((cand) => rt.isType(cand, "attachment") && cand.controller === u.player)
-            .filter((payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null)),
+            .filter((payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null))
+            .filter((__chosen11) =>
+              rt.anyTargetable(
+                u,
+                rt
+                  .cardsInPlay()
+                  .filter(
+                    (cand) =>
+                      cand.def.type === "Personality" &&
+                      cand.controller === u.player &&
+                      mayAttach(rt, __chosen11, cand) &&
+                      __chosen11.attachedTo !== cand &&
+                      cand !== u.card,
+                  ),
+                (otherCard) => otherCard !== __chosen11,
+              ),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;

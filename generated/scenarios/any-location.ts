@@ -242,19 +242,27 @@ const adhoc42: CardDef = {
         const target1 = yield* rt.chooseFrom(
           u.player,
           "Choose your target unbowed Personality at any location",
-          rt.targetable(
-            u,
-            rt
-              .cardsInPlay()
-              .filter(
-                (cand) =>
-                  cand.def.type === "Personality" &&
-                  cand.controller === u.player &&
-                  !(cand.flags["bowed"] === true) &&
-                  rt.inPlay(cand),
+          rt
+            .targetable(
+              u,
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    !(cand.flags["bowed"] === true) &&
+                    rt.inPlay(cand),
+                ),
+              true,
+            )
+            .filter((__target11) =>
+              rt.anyTargetable(
+                u,
+                rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand !== u.card),
+                (otherCard) => otherCard !== __target11,
               ),
-            true,
-          ),
+            ),
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;

@@ -2523,10 +2523,21 @@ const adhoc411: CardDef = {
         const target1 = yield* rt.chooseFrom(
           u.player,
           "Choose your Personality",
-          rt.targetable(
-            u,
-            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
-          ),
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .filter((__target11) =>
+              rt.anyTargetable(
+                u,
+                rt.cardsInPlay(),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") < rt.stat(__target11, "force"),
+              ),
+            ),
         );
         if (target1 === null) return false;
         u.slots["target1"] = target1;

@@ -3783,8 +3783,68 @@ export const scenario98: ScenarioDef = {
     s.expect(!(k.flags["bowed"] === true), "not k.bowed", () => "it is not so");
   },
 };
-/** Personality c */
+/** Personality a */
 const adhoc180: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Shugenja"],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc246: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Spell sp */
+const adhoc313: CardDef = {
+  key: "spell-sp",
+  title: "Spell sp",
+  type: "Spell",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Share: the attachment to bow is one some other Personality could legally attach" */
+export const scenario99: ScenarioDef = {
+  title: "Share: the attachment to bow is one some other Personality could legally attach",
+  location: "rules/scenarios/game.l5r:1178:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc180, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc246, rt.zone("home", p1), 1)[0]!;
+    const sp = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, sp, a, true, {});
+    yield* bringAttachment(rt, p1, k, a, true, {});
+    const share = s.put(s.cardDef("Share"), rt.zone("abilities", p1), 1)[0]!;
+    yield* s.take(share, p1, null);
+    s.expect(
+      s.asked("Choose one of your attachments") === 0,
+      'asked "Choose one of your attachments" == 0',
+      () => 'asked "Choose one of your attachments" is ' + show(s.asked("Choose one of your attachments")),
+    );
+    s.expect(
+      k.attachedTo === b,
+      "k.attachedTo == b",
+      () => "k.attachedTo is " + show(k.attachedTo) + ", " + "b is " + show(b),
+    );
+    s.expect(!(sp.flags["bowed"] === true), "not sp.bowed", () => "it is not so");
+  },
+};
+/** Personality c */
+const adhoc181: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3795,15 +3855,15 @@ const adhoc180: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor" */
-export const scenario99: ScenarioDef = {
+export const scenario100: ScenarioDef = {
   title: "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor",
-  location: "rules/scenarios/game.l5r:1176:10",
+  location: "rules/scenarios/game.l5r:1194:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p2, "favor", 1);
-    const c = s.put(adhoc180, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc181, rt.zone("home", p1), 1)[0]!;
     const lobby = s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(lobby, p1, null);
     s.expect(
@@ -3820,7 +3880,7 @@ export const scenario99: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc181: CardDef = {
+const adhoc182: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3831,14 +3891,14 @@ const adhoc181: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: not usable without the highest Family Honor" */
-export const scenario100: ScenarioDef = {
+export const scenario101: ScenarioDef = {
   title: "Lobby: not usable without the highest Family Honor",
-  location: "rules/scenarios/game.l5r:1189:10",
+  location: "rules/scenarios/game.l5r:1207:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
-    s.put(adhoc181, rt.zone("home", p1), 1);
+    s.put(adhoc182, rt.zone("home", p1), 1);
     s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3846,44 +3906,6 @@ export const scenario100: ScenarioDef = {
       'asked "Take an action?" == 0',
       () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
     );
-  },
-};
-/** Strategy x */
-const adhoc182: CardDef = {
-  key: "strategy-x",
-  title: "Strategy x",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy y */
-const adhoc246: CardDef = {
-  key: "strategy-y",
-  title: "Strategy y",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
-export const scenario101: ScenarioDef = {
-  title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
-  location: "rules/scenarios/game.l5r:1199:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    rt.setValue(p1, "favor", 1);
-    const x = s.put(adhoc182, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc246, rt.zone("fateDeck", p1), 1)[0]!;
-    const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
-    yield* s.take(draw, p1, null);
-    s.expect(rt.value(p1, "favor") === 0, "p1.favor == 0", () => "p1.favor is " + show(rt.value(p1, "favor")));
-    s.expect(x.zone === rt.zone("fateDiscard", p1), "x in p1.fateDiscard", () => "it is not so");
-    s.expect(y.zone === rt.zone("hand", p1), "y in p1.hand", () => "it is not so");
   },
 };
 /** Strategy x */
@@ -3897,13 +3919,51 @@ const adhoc183: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Imperial Favor: Draw: not usable without the Favor" */
+/** Strategy y */
+const adhoc247: CardDef = {
+  key: "strategy-y",
+  title: "Strategy y",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
 export const scenario102: ScenarioDef = {
-  title: "Imperial Favor: Draw: not usable without the Favor",
-  location: "rules/scenarios/game.l5r:1211:10",
+  title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
+  location: "rules/scenarios/game.l5r:1217:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc183, rt.zone("hand", p1), 1);
+    rt.setValue(p1, "favor", 1);
+    const x = s.put(adhoc183, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc247, rt.zone("fateDeck", p1), 1)[0]!;
+    const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
+    yield* s.take(draw, p1, null);
+    s.expect(rt.value(p1, "favor") === 0, "p1.favor == 0", () => "p1.favor is " + show(rt.value(p1, "favor")));
+    s.expect(x.zone === rt.zone("fateDiscard", p1), "x in p1.fateDiscard", () => "it is not so");
+    s.expect(y.zone === rt.zone("hand", p1), "y in p1.hand", () => "it is not so");
+  },
+};
+/** Strategy x */
+const adhoc184: CardDef = {
+  key: "strategy-x",
+  title: "Strategy x",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Imperial Favor: Draw: not usable without the Favor" */
+export const scenario103: ScenarioDef = {
+  title: "Imperial Favor: Draw: not usable without the Favor",
+  location: "rules/scenarios/game.l5r:1229:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc184, rt.zone("hand", p1), 1);
     s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3914,7 +3974,7 @@ export const scenario102: ScenarioDef = {
   },
 };
 /** Stronghold s2 */
-const adhoc184: CardDef = {
+const adhoc185: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3925,7 +3985,7 @@ const adhoc184: CardDef = {
   abilities: [],
 };
 /** Personality samurai */
-const adhoc247: CardDef = {
+const adhoc248: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -3937,15 +3997,15 @@ const adhoc247: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one" */
-export const scenario103: ScenarioDef = {
+export const scenario104: ScenarioDef = {
   title:
     "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one",
-  location: "rules/scenarios/game.l5r:1219:10",
+  location: "rules/scenarios/game.l5r:1237:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    s.put(adhoc184, rt.zone("home", p2), 1);
-    const samurai = s.put(adhoc247, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc185, rt.zone("home", p2), 1);
+    const samurai = s.put(adhoc248, rt.zone("home", p1), 1)[0]!;
     const sepp = s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1)[0]!;
     const d = s.put(s.cardDef("Disgrace"), rt.zone("hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: sepp }], 'answer p1: "react", sepp');
@@ -3956,7 +4016,7 @@ export const scenario103: ScenarioDef = {
   },
 };
 /** Personality samurai */
-const adhoc185: CardDef = {
+const adhoc186: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -3968,69 +4028,18 @@ const adhoc185: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
-export const scenario104: ScenarioDef = {
+export const scenario105: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:1234:10",
+  location: "rules/scenarios/game.l5r:1252:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    const samurai = s.put(adhoc185, rt.zone("home", p1), 1)[0]!;
+    const samurai = s.put(adhoc186, rt.zone("home", p1), 1)[0]!;
     s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1);
     yield* loseHonor(rt, p1, 2, null);
     s.expect(rt.inPlay(samurai), "samurai.inPlay", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 8, "p1.honor == 8", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
-  },
-};
-/** Stronghold s1 */
-const adhoc186: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality d */
-const adhoc248: CardDef = {
-  key: "personality-d",
-  title: "Personality d",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy f */
-const adhoc313: CardDef = {
-  key: "strategy-f",
-  title: "Strategy f",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
-export const scenario105: ScenarioDef = {
-  title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1246:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc186, rt.zone("home", p1), 1);
-    s.put(adhoc248, rt.zone("dynastyDeck", p1), 39);
-    s.put(adhoc313, rt.zone("fateDeck", p1), 40);
-    s.expectResult(
-      "refused",
-      null,
-      "Samurai 40/40: the Dynasty deck must hold at least 40 cards",
-      'result refused "Samurai 40/40: the Dynasty deck must hold at least 40 cards"',
-    );
-    yield* checkDeck(rt, p1, {});
   },
 };
 /** Stronghold s1 */
@@ -4044,45 +4053,42 @@ const adhoc187: CardDef = {
   text: "",
   abilities: [],
 };
-/** Sensei a */
+/** Personality d */
 const adhoc249: CardDef = {
-  key: "sensei-a",
-  title: "Sensei a",
-  type: "Sensei",
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
   clans: [],
   stats: {},
   keywords: [],
-  traits: ["All Clans"],
   text: "",
   abilities: [],
 };
-/** Sensei b */
+/** Strategy f */
 const adhoc314: CardDef = {
-  key: "sensei-b",
-  title: "Sensei b",
-  type: "Sensei",
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
   clans: [],
   stats: {},
   keywords: [],
-  traits: ["All Clans"],
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: a play deck has at most one Sensei" */
+/** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
 export const scenario106: ScenarioDef = {
-  title: "deck construction: a play deck has at most one Sensei",
-  location: "rules/scenarios/game.l5r:1255:10",
+  title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
+  location: "rules/scenarios/game.l5r:1264:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc187, rt.zone("home", p1), 1);
-    s.put(adhoc249, rt.zone("home", p1), 1);
-    s.put(adhoc314, rt.zone("home", p1), 1);
-    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    s.put(adhoc249, rt.zone("dynastyDeck", p1), 39);
+    s.put(adhoc314, rt.zone("fateDeck", p1), 40);
     s.expectResult(
       "refused",
       null,
-      "a play deck has at most one Sensei",
-      'result refused "a play deck has at most one Sensei"',
+      "Samurai 40/40: the Dynasty deck must hold at least 40 cards",
+      'result refused "Samurai 40/40: the Dynasty deck must hold at least 40 cards"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -4092,7 +4098,7 @@ const adhoc188: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
-  clans: ["Crane"],
+  clans: [],
   stats: {},
   keywords: [],
   text: "",
@@ -4106,24 +4112,37 @@ const adhoc250: CardDef = {
   clans: [],
   stats: {},
   keywords: [],
-  traits: ["Crab", "Lion"],
+  traits: ["All Clans"],
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: a Sensei is of the player's clan or of all clans" */
+/** Sensei b */
+const adhoc315: CardDef = {
+  key: "sensei-b",
+  title: "Sensei b",
+  type: "Sensei",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["All Clans"],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: a play deck has at most one Sensei" */
 export const scenario107: ScenarioDef = {
-  title: "deck construction: a Sensei is of the player's clan or of all clans",
-  location: "rules/scenarios/game.l5r:1265:10",
+  title: "deck construction: a play deck has at most one Sensei",
+  location: "rules/scenarios/game.l5r:1273:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc188, rt.zone("home", p1), 1);
     s.put(adhoc250, rt.zone("home", p1), 1);
+    s.put(adhoc315, rt.zone("home", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
       null,
-      "a Sensei must be of the player's clan or of all clans",
-      'result refused "a Sensei must be of the player\'s clan or of all clans"',
+      "a play deck has at most one Sensei",
+      'result refused "a play deck has at most one Sensei"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -4147,21 +4166,26 @@ const adhoc251: CardDef = {
   clans: [],
   stats: {},
   keywords: [],
-  traits: ["Crane Clan"],
+  traits: ["Crab", "Lion"],
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: a Sensei of the player's clan, named with or without 'Clan', is allowed" */
+/** scenario "deck construction: a Sensei is of the player's clan or of all clans" */
 export const scenario108: ScenarioDef = {
-  title: "deck construction: a Sensei of the player's clan, named with or without 'Clan', is allowed",
-  location: "rules/scenarios/game.l5r:1274:10",
+  title: "deck construction: a Sensei is of the player's clan or of all clans",
+  location: "rules/scenarios/game.l5r:1283:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc189, rt.zone("home", p1), 1);
-    const a = s.put(adhoc251, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc251, rt.zone("home", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    s.expectResult(
+      "refused",
+      null,
+      "a Sensei must be of the player's clan or of all clans",
+      'result refused "a Sensei must be of the player\'s clan or of all clans"',
+    );
     yield* checkDeck(rt, p1, {});
-    s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
   },
 };
 /** Stronghold s1 */
@@ -4169,50 +4193,35 @@ const adhoc190: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
-  clans: [],
+  clans: ["Crane"],
   stats: {},
   keywords: [],
   text: "",
   abilities: [],
 };
-/** Personality d */
+/** Sensei a */
 const adhoc252: CardDef = {
-  key: "personality-d",
-  title: "Personality d",
-  type: "Personality",
+  key: "sensei-a",
+  title: "Sensei a",
+  type: "Sensei",
   clans: [],
   stats: {},
   keywords: [],
+  traits: ["Crane Clan"],
   text: "",
   abilities: [],
 };
-/** Strategy f */
-const adhoc315: CardDef = {
-  key: "strategy-f",
-  title: "Strategy f",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
+/** scenario "deck construction: a Sensei of the player's clan, named with or without 'Clan', is allowed" */
 export const scenario109: ScenarioDef = {
-  title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1283:10",
+  title: "deck construction: a Sensei of the player's clan, named with or without 'Clan', is allowed",
+  location: "rules/scenarios/game.l5r:1292:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc190, rt.zone("home", p1), 1);
-    s.put(adhoc252, rt.zone("dynastyDeck", p1), 40);
-    s.put(adhoc315, rt.zone("fateDeck", p1), 12);
-    s.expectResult(
-      "refused",
-      null,
-      "Samurai 40/40: the Fate deck must hold at least 40 cards",
-      'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
-    );
+    const a = s.put(adhoc252, rt.zone("home", p1), 1)[0]!;
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     yield* checkDeck(rt, p1, {});
+    s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
   },
 };
 /** Stronghold s1 */
@@ -4226,20 +4235,42 @@ const adhoc191: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: no more than three copies of a card by title" */
+/** Personality d */
+const adhoc253: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy f */
+const adhoc316: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
 export const scenario110: ScenarioDef = {
-  title: "deck construction: no more than three copies of a card by title",
-  location: "rules/scenarios/game.l5r:1292:10",
+  title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
+  location: "rules/scenarios/game.l5r:1301:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc191, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
-    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    s.put(adhoc253, rt.zone("dynastyDeck", p1), 40);
+    s.put(adhoc316, rt.zone("fateDeck", p1), 12);
     s.expectResult(
       "refused",
       null,
-      "no more than three copies of a card by title",
-      'result refused "no more than three copies of a card by title"',
+      "Samurai 40/40: the Fate deck must hold at least 40 cards",
+      'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -4255,20 +4286,20 @@ const adhoc192: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
+/** scenario "deck construction: no more than three copies of a card by title" */
 export const scenario111: ScenarioDef = {
-  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
-  location: "rules/scenarios/game.l5r:1301:10",
+  title: "deck construction: no more than three copies of a card by title",
+  location: "rules/scenarios/game.l5r:1310:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc192, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
+    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
       null,
-      "no more than one copy of each Event, Ring and Unique card",
-      'result refused "no more than one copy of each Event, Ring and Unique card"',
+      "no more than three copies of a card by title",
+      'result refused "no more than three copies of a card by title"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -4284,14 +4315,14 @@ const adhoc193: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: two copies of a Ring are refused" */
+/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
 export const scenario112: ScenarioDef = {
-  title: "deck construction: two copies of a Ring are refused",
-  location: "rules/scenarios/game.l5r:1310:10",
+  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
+  location: "rules/scenarios/game.l5r:1319:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc193, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
+    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
@@ -4313,45 +4344,22 @@ const adhoc194: CardDef = {
   text: "",
   abilities: [],
 };
-/** Doji Hero */
-const adhoc253: CardDef = {
-  key: "doji-hero",
-  title: "Doji Hero",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: ["Unique"],
-  text: "",
-  abilities: [],
-};
-/** Doji Hero */
-const adhoc316: CardDef = {
-  key: "doji-hero",
-  title: "Doji Hero",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: ["Unique", "Experienced"],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
+/** scenario "deck construction: two copies of a Ring are refused" */
 export const scenario113: ScenarioDef = {
-  title:
-    "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:1319:10",
+  title: "deck construction: two copies of a Ring are refused",
+  location: "rules/scenarios/game.l5r:1328:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc194, rt.zone("home", p1), 1);
-    const a = s.put(adhoc253, rt.zone("dynastyDeck", p1), 1)[0]!;
-    s.put(adhoc316, rt.zone("dynastyDeck", p1), 1);
+    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
-    yield* checkDeck(rt, p1, {});
-    s.expect(
-      copiesOf(rt, p1, a) === 1,
-      "copiesOf(p1, a) == 1",
-      () => "copiesOf(p1, a) is " + show(copiesOf(rt, p1, a)),
+    s.expectResult(
+      "refused",
+      null,
+      "no more than one copy of each Event, Ring and Unique card",
+      'result refused "no more than one copy of each Event, Ring and Unique card"',
     );
+    yield* checkDeck(rt, p1, {});
   },
 };
 /** Stronghold s1 */
@@ -4365,8 +4373,60 @@ const adhoc195: CardDef = {
   text: "",
   abilities: [],
 };
-/** Stronghold s2 */
+/** Doji Hero */
 const adhoc254: CardDef = {
+  key: "doji-hero",
+  title: "Doji Hero",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Unique"],
+  text: "",
+  abilities: [],
+};
+/** Doji Hero */
+const adhoc317: CardDef = {
+  key: "doji-hero",
+  title: "Doji Hero",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Unique", "Experienced"],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
+export const scenario114: ScenarioDef = {
+  title:
+    "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
+  location: "rules/scenarios/game.l5r:1337:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc195, rt.zone("home", p1), 1);
+    const a = s.put(adhoc254, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc317, rt.zone("dynastyDeck", p1), 1);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    yield* checkDeck(rt, p1, {});
+    s.expect(
+      copiesOf(rt, p1, a) === 1,
+      "copiesOf(p1, a) == 1",
+      () => "copiesOf(p1, a) is " + show(copiesOf(rt, p1, a)),
+    );
+  },
+};
+/** Stronghold s1 */
+const adhoc196: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Stronghold s2 */
+const adhoc255: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -4377,13 +4437,13 @@ const adhoc254: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: the Stronghold is in neither deck" */
-export const scenario114: ScenarioDef = {
+export const scenario115: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1329:10",
+  location: "rules/scenarios/game.l5r:1347:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc195, rt.zone("home", p1), 1);
-    s.put(adhoc254, rt.zone("dynastyDeck", p1), 1);
+    s.put(adhoc196, rt.zone("home", p1), 1);
+    s.put(adhoc255, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",

@@ -1497,7 +1497,17 @@ const adhoc413: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter((__chosen11) =>
+              rt.anyTargetable(
+                u,
+                rt.cardsInPlay(),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") <= rt.stat(__chosen11, "force"),
+              ),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -1634,7 +1644,17 @@ const adhoc414: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter((__chosen11) =>
+              rt.anyTargetable(
+                u,
+                rt.cardsInPlay(),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") >= rt.stat(__chosen11, "force"),
+              ),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -1771,7 +1791,17 @@ const adhoc415: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter((__chosen11) =>
+              rt.anyTargetable(
+                u,
+                rt.cardsInPlay(),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") < rt.stat(__chosen11, "force"),
+              ),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -1908,7 +1938,17 @@ const adhoc416: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter((__chosen11) =>
+              rt.anyTargetable(
+                u,
+                rt.cardsInPlay(),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") > rt.stat(__chosen11, "force"),
+              ),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -2045,7 +2085,17 @@ const adhoc417: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter((__chosen11) =>
+              rt.anyTargetable(
+                u,
+                rt.cardsInPlay(),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") <= rt.stat(__chosen11, "chi"),
+              ),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -2183,7 +2233,17 @@ const adhoc418: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter((__chosen11) =>
+              rt.anyTargetable(
+                u,
+                rt.cardsInPlay(),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  (cand.def.stats["personalHonor"] ?? 0) < (__chosen11.def.stats["personalHonor"] ?? 0),
+              ),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -2322,7 +2382,17 @@ const adhoc419: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter((__chosen11) =>
+              rt.anyTargetable(
+                u,
+                rt.cardsInPlay(),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  (cand.def.stats["personalHonor"] ?? 0) > (__chosen11.def.stats["personalHonor"] ?? 0),
+              ),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -2589,7 +2659,19 @@ const adhoc6: CardDef = {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose your Personality",
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          rt
+            .cardsInPlay()
+            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
+            .filter((__chosen11) =>
+              rt.anyTargetable(
+                u,
+                rt.cardsInPlay(),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  unitTotalForce(rt, cand) < unitTotalForce(rt, __chosen11),
+              ),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -2738,7 +2820,19 @@ const adhoc52: CardDef = {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose your Personality",
-          rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          rt
+            .cardsInPlay()
+            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
+            .filter((__chosen11) =>
+              rt.anyTargetable(
+                u,
+                rt.cardsInPlay(),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  unitTotalForce(rt, cand) > unitTotalForce(rt, __chosen11),
+              ),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
