@@ -428,6 +428,8 @@ import {
   scenario17 as scenarios_conditions_scenario17,
   scenario18 as scenarios_conditions_scenario18,
   scenario19 as scenarios_conditions_scenario19,
+  scenario20 as scenarios_conditions_scenario20,
+  scenario21 as scenarios_conditions_scenario21,
 } from "./scenarios/conditions.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
@@ -894,6 +896,8 @@ import {
   scenario7 as scenarios_stat_bonus_text_scenario7,
   scenario8 as scenarios_stat_bonus_text_scenario8,
   scenario9 as scenarios_stat_bonus_text_scenario9,
+  scenario10 as scenarios_stat_bonus_text_scenario10,
+  scenario11 as scenarios_stat_bonus_text_scenario11,
 } from "./scenarios/stat-bonus-text.ts";
 import {
   scenario1 as scenarios_stat_comparisons_scenario1,
@@ -1536,6 +1540,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario17,
   scenarios_conditions_scenario18,
   scenarios_conditions_scenario19,
+  scenarios_conditions_scenario20,
+  scenarios_conditions_scenario21,
   scenarios_contingent_choices_scenario1,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
@@ -1930,6 +1936,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_stat_bonus_text_scenario7,
   scenarios_stat_bonus_text_scenario8,
   scenarios_stat_bonus_text_scenario9,
+  scenarios_stat_bonus_text_scenario10,
+  scenarios_stat_bonus_text_scenario11,
   scenarios_stat_comparisons_scenario1,
   scenarios_stat_comparisons_scenario2,
   scenarios_stat_comparisons_scenario3,

@@ -213,7 +213,8 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       if (slot.op === "halfUp") return b.bin("/", b.bin("+", left, b.num(1)), b.num(2));
       const right = slot.right ? slotExpr(cx, slot.right) : null;
       if (slot.op === "max" || slot.op === "min") {
-        cx.use(phraseId("construct", `<number> or <number>, whichever is ${slot.op === "max" ? "higher" : "lower"}`));
+        if (slot.bound) cx.use(phraseId("construct", `<number>, to a ${slot.op === "min" ? "maximum" : "minimum"} of <number>`));
+        else cx.use(phraseId("construct", `<number> or <number>, whichever is ${slot.op === "max" ? "higher" : "lower"}`));
         return right ? b.call(slot.op, [{ value: left }, { value: right }]) : null;
       }
       if (slot.perCard) cx.use(phraseId("construct", "<phrase with {n}> for each <cards>"));

@@ -572,7 +572,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     if (s.decl.short) statShort.set(s.decl.short, name);
   }
 
-  const values = byLengthDesc([...symbols.values].map(([name, v]) => ({ words: phraseWords(v.decl.label), value: name })));
+  const values = byLengthDesc([...symbols.values].flatMap(([name, v]) => [v.decl.label, ...v.decl.otherLabels].map((label) => ({ words: phraseWords(label), value: name }))));
   const typesOfKind = new Map<string, Set<string>>();
   const traitsAs = new Map<string, string>();
   for (const [name, t] of symbols.types) {

@@ -8,7 +8,7 @@ import { literalAt as word, numberOf, rangeOfWords, startsWith, textOfWords, wor
 import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
 import { possessivesAt } from "./possessed.ts";
-import { whicheverAfter, whicheverSecondAt } from "./whichever.ts";
+import { boundAfter, whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
@@ -73,7 +73,8 @@ export type SlotValue =
   | { readonly ty: "countOf"; readonly cards: Extract<CardPhrase, { k: "select" }>; readonly range: A.Range }
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
   /** `perCard`: "1 less Gold for each Farm you control" (for-each-number.ts), the number times a count. */
-  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range; readonly perCard?: true }
+  /** `bound`: "..., to a maximum of 10" (min) or "to a minimum of 1" (max), not "whichever is". */
+  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range; readonly perCard?: true; readonly bound?: true }
   /** "plus 2 if he is a Tactician": the number when the condition holds, else 0 (read by conditions.ts). */
   | { readonly ty: "when"; readonly then: SlotValue; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
@@ -620,6 +621,12 @@ export class PhraseMatcher {
           out.push({ v: { ty: "arith", op: op === "plus" ? "+" : "-", left: q.v, right, range: range(s.next) }, next: s.next });
         }
       }
+    }
+    // "..., to a maximum of 10" (whichever.ts)
+    for (const q of [...out]) {
+      const bound = boundAfter(words, q.next);
+      if (!bound || bound.next >= end) continue;
+      for (const r of this.baseQuantities(words, bound.next, end)) out.push({ v: { ty: "arith", op: bound.op, left: q.v, right: r.v, range: range(r.next), bound: true }, next: r.next });
     }
     return out;
   }

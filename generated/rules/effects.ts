@@ -244,7 +244,7 @@ export function leftWith(rt: Rt, attached: Card[]): Card[] {
   return attached.filter((a) => !rt.inPlay(a) && a.zone === discardPileOf(rt, a));
 }
 
-/** effect gainHonor: "{p} gains {n} Honor", "gain {n} Honor" */
+/** effect gainHonor: "{p} gains {n} Honor", "gain {n} Honor", "{p} gains Honor equal to {n}", "gain Honor equal to {n}" */
 export function gainHonor(rt: Rt, p: Player, n: number, cause: Use | null): Steps {
   let gain: number = adjustedGain(rt, p, n + gainChangeFrom(rt, cause));
   if (!(gain > 0)) return NO_STEPS;
@@ -263,7 +263,7 @@ export function gainHonor$direct(rt: Rt, p: Player, n: number, cause: Use | null
   }
 }
 
-/** effect loseHonor: "{p} loses {n} Honor", "lose {n} Honor" */
+/** effect loseHonor: "{p} loses {n} Honor", "lose {n} Honor", "{p} loses Honor equal to {n}", "lose Honor equal to {n}" */
 export function* loseHonor(rt: Rt, p: Player, n: number, cause: Use | null): Steps {
   let loss: number = adjustedLoss(rt, p, n + lossChangeFrom(rt, cause));
   if (loss > 0) {

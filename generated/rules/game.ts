@@ -44,7 +44,7 @@ export function maxHandSize(rt: Rt, p: Player): number {
   return __overridden === undefined ? 8 : (__overridden as number);
 }
 
-/** effect setMaxHandSize: "your maximum hand size is {n}" */
+/** effect setMaxHandSize: "your maximum hand size is {n}", "your maximum hand size is equal to {n}" */
 export function setMaxHandSize(rt: Rt, n: number, p: Player): void {
   rt.override("maxHandSize", [p], n, rt.ongoing());
 }

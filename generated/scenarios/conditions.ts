@@ -4,7 +4,7 @@ import { countWhere, show } from "../../runtime/api.ts";
 import { battlefieldStrength, provinceStrengthOf } from "../rules/battle-text.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { evenIfAway, evenIfHome, inCombatSegment, ownUnit, presenceWaived } from "../rules/condition-text.ts";
-import { bow, destroy, gainHonor } from "../rules/effects.ts";
+import { bow, destroy, draw, gainHonor } from "../rules/effects.ts";
 import type { ActionPhaseFrame } from "../rules/game.ts";
 import { actionPhase, turn } from "../rules/game.ts";
 /** Stronghold st */
@@ -115,8 +115,278 @@ const adhoc12: CardDef = {
   text: "",
   abilities: [],
 };
-/** Strategy a — Limited: If no other player has more Family Honor than you, gain 2 Honor. */
+/** Personality d */
 const adhoc22: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: Target a Personality. Gain 2 Honor if his controller has more Honor than you. */
+const adhoc32: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. Gain 2 Honor if his controller has more Honor than you.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. Gain 2 Honor if his controller has more Honor than you.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (rt.value((u.slots["target1"] as Card).controller, "honor") > rt.value(u.player, "honor")) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: Target a Personality. Gain 3 Honor if his controller has more Honor than you. */
+const adhoc4: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. Gain 3 Honor if his controller has more Honor than you.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. Gain 3 Honor if his controller has more Honor than you.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (rt.value((u.slots["target1"] as Card).controller, "honor") > rt.value(u.player, "honor")) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "conditions: 'if his controller has more Honor than you' compares the target's controller's Family Honor with yours" */
+export const scenario2: ScenarioDef = {
+  title:
+    "conditions: 'if his controller has more Honor than you' compares the target's controller's Family Honor with yours",
+  location: "rules/scenarios/conditions.l5r:28:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc12, rt.zone("home", p1), 1);
+    s.put(adhoc22, rt.zone("home", p2), 1);
+    const a = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    rt.setValue(p1, "honor", 5);
+    rt.setValue(p2, "honor", 5);
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 5, "p1.honor == 5", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    rt.setValue(p2, "honor", 6);
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 8, "p1.honor == 8", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Stronghold st */
+const adhoc13: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: If you have less Honor than another player, draw a card. */
+const adhoc23: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you have less Honor than another player, draw a card.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you have less Honor than another player, draw a card.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["draw"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.turnOrder(),
+              (other) => other !== u.player && rt.value(u.player, "honor") < rt.value(other, "honor"),
+            ) > 0
+          ) {
+            yield* draw(rt, u.player, 1);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: If you have less Honor than another player, draw a card. */
+const adhoc33: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you have less Honor than another player, draw a card.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you have less Honor than another player, draw a card.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["draw"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.turnOrder(),
+              (other) => other !== u.player && rt.value(u.player, "honor") < rt.value(other, "honor"),
+            ) > 0
+          ) {
+            yield* draw(rt, u.player, 1);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy f */
+const adhoc42: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'if you have less Honor than another player' is 'Family Honor'" */
+export const scenario3: ScenarioDef = {
+  title: "conditions: 'if you have less Honor than another player' is 'Family Honor'",
+  location: "rules/scenarios/conditions.l5r:47:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc13, rt.zone("home", p1), 1);
+    const a = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc42, rt.zone("fateDeck", p1), 2);
+    rt.setValue(p1, "honor", 5);
+    rt.setValue(p2, "honor", 5);
+    yield* s.take(a, p1, null);
+    s.expect(
+      rt.view(rt.zone("hand", p1)).length === 1,
+      "count(p1.hand) == 1",
+      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+    );
+    rt.setValue(p2, "honor", 6);
+    yield* s.take(b, p1, null);
+    s.expect(
+      rt.view(rt.zone("hand", p1)).length === 1,
+      "count(p1.hand) == 1",
+      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+    );
+    s.expect(
+      rt.view(rt.zone("fateDeck", p1)).length === 1,
+      "count(p1.fateDeck) == 1",
+      () => "count(p1.fateDeck) is " + show(rt.view(rt.zone("fateDeck", p1)).length),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc14: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: If no other player has more Family Honor than you, gain 2 Honor. */
+const adhoc24: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -150,7 +420,7 @@ const adhoc22: CardDef = {
   ],
 };
 /** Strategy b — Limited: If no other player has more Family Honor than you, gain 3 Honor. */
-const adhoc32: CardDef = {
+const adhoc34: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -184,14 +454,14 @@ const adhoc32: CardDef = {
   ],
 };
 /** scenario "conditions: 'If no other player has more Family Honor than you' fails when one has" */
-export const scenario2: ScenarioDef = {
+export const scenario4: ScenarioDef = {
   title: "conditions: 'If no other player has more Family Honor than you' fails when one has",
-  location: "rules/scenarios/conditions.l5r:26:10",
+  location: "rules/scenarios/conditions.l5r:67:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    const a = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc14, rt.zone("home", p1), 1);
+    const a = s.put(adhoc24, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p3, "honor", 6);
@@ -203,7 +473,7 @@ export const scenario2: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc13: CardDef = {
+const adhoc15: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -214,7 +484,7 @@ const adhoc13: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: If you have lower Family Honor than each other player, gain 2 Honor. */
-const adhoc23: CardDef = {
+const adhoc25: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -248,7 +518,7 @@ const adhoc23: CardDef = {
   ],
 };
 /** Strategy b — Limited: If you have lower Family Honor than each other player, gain 3 Honor. */
-const adhoc33: CardDef = {
+const adhoc35: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -282,14 +552,14 @@ const adhoc33: CardDef = {
   ],
 };
 /** scenario "conditions: 'you have lower Family Honor than each other player' needs all of them" */
-export const scenario3: ScenarioDef = {
+export const scenario5: ScenarioDef = {
   title: "conditions: 'you have lower Family Honor than each other player' needs all of them",
-  location: "rules/scenarios/conditions.l5r:45:10",
+  location: "rules/scenarios/conditions.l5r:86:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    s.put(adhoc13, rt.zone("home", p1), 1);
-    const a = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc15, rt.zone("home", p1), 1);
+    const a = s.put(adhoc25, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 9);
     rt.setValue(p3, "honor", 5);
@@ -301,7 +571,7 @@ export const scenario3: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc14: CardDef = {
+const adhoc16: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -312,7 +582,7 @@ const adhoc14: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: If another player has higher Family Honor than you: Gain 2 Honor. */
-const adhoc24: CardDef = {
+const adhoc26: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -344,13 +614,13 @@ const adhoc24: CardDef = {
   ],
 };
 /** scenario "conditions: a condition before the colon makes the action legal only when it holds" */
-export const scenario4: ScenarioDef = {
+export const scenario6: ScenarioDef = {
   title: "conditions: a condition before the colon makes the action legal only when it holds",
-  location: "rules/scenarios/conditions.l5r:64:10",
+  location: "rules/scenarios/conditions.l5r:105:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc14, rt.zone("home", p1), 1);
-    const a = s.put(adhoc24, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc16, rt.zone("home", p1), 1);
+    const a = s.put(adhoc26, rt.zone("hand", p1), 1)[0]!;
     rt.setValue(p2, "honor", 3);
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -358,7 +628,7 @@ export const scenario4: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc15: CardDef = {
+const adhoc17: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -369,7 +639,7 @@ const adhoc15: CardDef = {
   abilities: [],
 };
 /** Personality a — Battle/Open: Target a Personality: If it is a Combat Segment, bow him. */
-const adhoc25: CardDef = {
+const adhoc27: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -422,7 +692,7 @@ const adhoc25: CardDef = {
   ],
 };
 /** Personality b — Battle/Open: Target a Personality: If it is a Combat Segment, bow him. */
-const adhoc34: CardDef = {
+const adhoc36: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -475,7 +745,7 @@ const adhoc34: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc4: CardDef = {
+const adhoc43: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -497,17 +767,17 @@ const adhoc5: CardDef = {
   abilities: [],
 };
 /** scenario "conditions: 'If it is a Combat Segment' holds in a battle's Combat Segment only" */
-export const scenario5: ScenarioDef = {
+export const scenario7: ScenarioDef = {
   title: "conditions: 'If it is a Combat Segment' holds in a battle's Combat Segment only",
-  location: "rules/scenarios/conditions.l5r:77:10",
+  location: "rules/scenarios/conditions.l5r:118:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc15, rt.zone("home", p1), 1);
-    const a = s.put(adhoc25, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc34, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc4, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc17, rt.zone("home", p1), 1);
+    const a = s.put(adhoc27, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc36, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc43, rt.zone("home", p2), 1)[0]!;
     const e = s.put(adhoc5, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ card: d }], "answer p1: d");
     yield* s.take(a, p1, null);
@@ -524,7 +794,7 @@ export const scenario5: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc16: CardDef = {
+const adhoc18: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -535,7 +805,7 @@ const adhoc16: CardDef = {
   abilities: [],
 };
 /** Personality a — Battle/Limited: If it is the Action Phase, gain 2 Honor. */
-const adhoc26: CardDef = {
+const adhoc28: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -564,7 +834,7 @@ const adhoc26: CardDef = {
   ],
 };
 /** Personality b — Battle/Limited: If it is the Action Phase, gain 3 Honor. */
-const adhoc35: CardDef = {
+const adhoc37: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -593,7 +863,7 @@ const adhoc35: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc42: CardDef = {
+const adhoc44: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -604,17 +874,17 @@ const adhoc42: CardDef = {
   abilities: [],
 };
 /** scenario "conditions: 'If it is the Action Phase' holds in the Action Phase, not in a battle" */
-export const scenario6: ScenarioDef = {
+export const scenario8: ScenarioDef = {
   title: "conditions: 'If it is the Action Phase' holds in the Action Phase, not in a battle",
-  location: "rules/scenarios/conditions.l5r:105:10",
+  location: "rules/scenarios/conditions.l5r:146:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc16, rt.zone("home", p1), 1);
-    const a = s.put(adhoc26, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc35, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc42, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc18, rt.zone("home", p1), 1);
+    const a = s.put(adhoc28, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc37, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc44, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
     yield* actionPhase(rt, p1, {});
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -629,7 +899,7 @@ export const scenario6: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc17: CardDef = {
+const adhoc19: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -640,7 +910,7 @@ const adhoc17: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: If you control a Courtier or you control a Shugenja, gain 2 Honor. */
-const adhoc27: CardDef = {
+const adhoc29: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -672,7 +942,7 @@ const adhoc27: CardDef = {
   ],
 };
 /** Strategy b — Limited: If you control a Courtier or you control a Shugenja, gain 3 Honor. */
-const adhoc36: CardDef = {
+const adhoc38: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -704,7 +974,7 @@ const adhoc36: CardDef = {
   ],
 };
 /** Strategy c — Limited: If you control a Courtier or you control a Shugenja, gain 4 Honor. */
-const adhoc43: CardDef = {
+const adhoc45: CardDef = {
   key: "strategy-c",
   title: "Strategy c",
   type: "Strategy",
@@ -760,15 +1030,15 @@ const adhoc6: CardDef = {
   abilities: [],
 };
 /** scenario "conditions: 'If A or B' holds when either holds" */
-export const scenario7: ScenarioDef = {
+export const scenario9: ScenarioDef = {
   title: "conditions: 'If A or B' holds when either holds",
-  location: "rules/scenarios/conditions.l5r:131:10",
+  location: "rules/scenarios/conditions.l5r:172:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc17, rt.zone("home", p1), 1);
-    const a = s.put(adhoc27, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc19, rt.zone("home", p1), 1);
+    const a = s.put(adhoc29, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc45, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     const s_ = s.put(adhoc52, rt.zone("home", p1), 1)[0]!;
@@ -781,7 +1051,7 @@ export const scenario7: ScenarioDef = {
   },
 };
 /** Kaze — Battle: Even if Kaze is at home, target a Personality: Give him +3F. */
-const adhoc18: CardDef = {
+const adhoc110: CardDef = {
   key: "kaze",
   title: "Kaze",
   type: "Personality",
@@ -835,7 +1105,7 @@ const adhoc18: CardDef = {
   ],
 };
 /** Personality b — Battle: Target a Personality: Give him +5F. */
-const adhoc28: CardDef = {
+const adhoc210: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -886,7 +1156,7 @@ const adhoc28: CardDef = {
   ],
 };
 /** Personality there */
-const adhoc37: CardDef = {
+const adhoc39: CardDef = {
   key: "personality-there",
   title: "Personality there",
   type: "Personality",
@@ -897,7 +1167,7 @@ const adhoc37: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc44: CardDef = {
+const adhoc46: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -908,17 +1178,17 @@ const adhoc44: CardDef = {
   abilities: [],
 };
 /** scenario "Battles: 'Even if this Personality is at home' waives the second part of the Rule of Location" */
-export const scenario8: ScenarioDef = {
+export const scenario10: ScenarioDef = {
   title: "Battles: 'Even if this Personality is at home' waives the second part of the Rule of Location",
-  location: "rules/scenarios/conditions.l5r:155:10",
+  location: "rules/scenarios/conditions.l5r:196:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc28, rt.zone("home", p1), 1);
-    const there = s.put(adhoc37, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc44, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc210, rt.zone("home", p1), 1);
+    const there = s.put(adhoc39, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc46, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, there, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -936,7 +1206,7 @@ export const scenario8: ScenarioDef = {
   },
 };
 /** Kaze — Battle: Even if Kaze is not at the current battlefield, target a Personality: Give him +3F. */
-const adhoc19: CardDef = {
+const adhoc111: CardDef = {
   key: "kaze",
   title: "Kaze",
   type: "Personality",
@@ -990,7 +1260,7 @@ const adhoc19: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc29: CardDef = {
+const adhoc211: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1001,7 +1271,7 @@ const adhoc29: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc38: CardDef = {
+const adhoc310: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -1012,16 +1282,16 @@ const adhoc38: CardDef = {
   abilities: [],
 };
 /** scenario "Battles: 'Even if ... is not at the current battlefield' does not waive the Rule of Presence" */
-export const scenario9: ScenarioDef = {
+export const scenario11: ScenarioDef = {
   title: "Battles: 'Even if ... is not at the current battlefield' does not waive the Rule of Presence",
-  location: "rules/scenarios/conditions.l5r:180:10",
+  location: "rules/scenarios/conditions.l5r:221:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p3);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc19, rt.zone("home", p1), 1);
-    const d = s.put(adhoc29, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc38, rt.zone("home", p3), 1)[0]!;
+    s.put(adhoc111, rt.zone("home", p1), 1);
+    const d = s.put(adhoc211, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc310, rt.zone("home", p3), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, d, rt.zone("attackers", province));
     placeUnit(rt, e, rt.zone("defenders", province));
@@ -1032,7 +1302,7 @@ export const scenario9: ScenarioDef = {
   },
 };
 /** Strategy s — Battle: Even if you control no units at the current battlefield: Give the current battlefield's province +3 strength. */
-const adhoc110: CardDef = {
+const adhoc112: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1060,7 +1330,7 @@ const adhoc110: CardDef = {
   ],
 };
 /** Strategy t — Battle: Give the current battlefield's province +5 strength. */
-const adhoc210: CardDef = {
+const adhoc212: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1087,7 +1357,7 @@ const adhoc210: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc39: CardDef = {
+const adhoc311: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1098,7 +1368,7 @@ const adhoc39: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc45: CardDef = {
+const adhoc47: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -1109,18 +1379,18 @@ const adhoc45: CardDef = {
   abilities: [],
 };
 /** scenario "Battles: 'Even if you control no units at the current battlefield' waives the Rule of Presence for that action only" */
-export const scenario10: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title:
     "Battles: 'Even if you control no units at the current battlefield' waives the Rule of Presence for that action only",
-  location: "rules/scenarios/conditions.l5r:199:10",
+  location: "rules/scenarios/conditions.l5r:240:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p3);
     rt.setZoneValue(province, "strength", 20);
-    const s_ = s.put(adhoc110, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc210, rt.zone("hand", p1), 1);
-    const d = s.put(adhoc39, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc45, rt.zone("home", p3), 1)[0]!;
+    const s_ = s.put(adhoc112, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc212, rt.zone("hand", p1), 1);
+    const d = s.put(adhoc311, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc47, rt.zone("home", p3), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, d, rt.zone("attackers", province));
     placeUnit(rt, e, rt.zone("defenders", province));
@@ -1137,7 +1407,7 @@ export const scenario10: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc111: CardDef = {
+const adhoc113: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1148,7 +1418,7 @@ const adhoc111: CardDef = {
   abilities: [],
 };
 /** Stronghold st2 */
-const adhoc211: CardDef = {
+const adhoc213: CardDef = {
   key: "stronghold-st2",
   title: "Stronghold st2",
   type: "Stronghold",
@@ -1159,7 +1429,7 @@ const adhoc211: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: If it is your first turn, gain 2 Honor. */
-const adhoc310: CardDef = {
+const adhoc312: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1188,7 +1458,7 @@ const adhoc310: CardDef = {
   ],
 };
 /** Strategy t — Limited: If it is your first turn, gain 3 Honor. */
-const adhoc46: CardDef = {
+const adhoc48: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1217,15 +1487,15 @@ const adhoc46: CardDef = {
   ],
 };
 /** scenario "conditions: 'If it is your first turn' holds in your first turn only" */
-export const scenario11: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title: "conditions: 'If it is your first turn' holds in your first turn only",
-  location: "rules/scenarios/conditions.l5r:224:10",
+  location: "rules/scenarios/conditions.l5r:265:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc111, rt.zone("home", p1), 1);
-    s.put(adhoc211, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc113, rt.zone("home", p1), 1);
+    s.put(adhoc213, rt.zone("home", p2), 1);
+    const s_ = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
     s.setUnscripted("first");
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     yield* turn(rt, p1, {});
@@ -1237,7 +1507,7 @@ export const scenario11: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc112: CardDef = {
+const adhoc114: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1248,7 +1518,7 @@ const adhoc112: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: If you control Doji Hoturi, gain 2 Honor. */
-const adhoc212: CardDef = {
+const adhoc214: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -1282,7 +1552,7 @@ const adhoc212: CardDef = {
   ],
 };
 /** Strategy b — Limited: If you control Doji Hoturi, gain 3 Honor. */
-const adhoc311: CardDef = {
+const adhoc313: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -1316,7 +1586,7 @@ const adhoc311: CardDef = {
   ],
 };
 /** Doji Hoturi */
-const adhoc47: CardDef = {
+const adhoc49: CardDef = {
   key: "doji-hoturi",
   title: "Doji Hoturi",
   type: "Personality",
@@ -1339,15 +1609,15 @@ const adhoc53: CardDef = {
   abilities: [],
 };
 /** scenario "conditions: 'If you control Doji Hoturi' reads a card's title, any version of it" */
-export const scenario12: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "conditions: 'If you control Doji Hoturi' reads a card's title, any version of it",
-  location: "rules/scenarios/conditions.l5r:245:10",
+  location: "rules/scenarios/conditions.l5r:286:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc112, rt.zone("home", p1), 1);
-    const a = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc47, rt.zone("home", p2), 1);
+    s.put(adhoc114, rt.zone("home", p1), 1);
+    const a = s.put(adhoc214, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc49, rt.zone("home", p2), 1);
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.put(adhoc53, rt.zone("home", p1), 1);
@@ -1356,7 +1626,7 @@ export const scenario12: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc113: CardDef = {
+const adhoc115: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1367,7 +1637,7 @@ const adhoc113: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: If Doji Hoturi is in play, gain 2 Honor. */
-const adhoc213: CardDef = {
+const adhoc215: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -1396,7 +1666,7 @@ const adhoc213: CardDef = {
   ],
 };
 /** Strategy b — Limited: If Doji Hoturi is in play, gain 3 Honor. */
-const adhoc312: CardDef = {
+const adhoc314: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -1425,7 +1695,7 @@ const adhoc312: CardDef = {
   ],
 };
 /** Doji Hoturi */
-const adhoc48: CardDef = {
+const adhoc410: CardDef = {
   key: "doji-hoturi",
   title: "Doji Hoturi",
   type: "Personality",
@@ -1447,15 +1717,15 @@ const adhoc54: CardDef = {
   abilities: [],
 };
 /** scenario "conditions: 'If Doji Hoturi is in play' is whoever controls him" */
-export const scenario13: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "conditions: 'If Doji Hoturi is in play' is whoever controls him",
-  location: "rules/scenarios/conditions.l5r:262:10",
+  location: "rules/scenarios/conditions.l5r:303:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc113, rt.zone("home", p1), 1);
-    const a = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc48, rt.zone("dynastyDiscard", p2), 1);
+    s.put(adhoc115, rt.zone("home", p1), 1);
+    const a = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc314, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc410, rt.zone("dynastyDiscard", p2), 1);
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.put(adhoc54, rt.zone("home", p2), 1);
@@ -1464,7 +1734,7 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc114: CardDef = {
+const adhoc116: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1475,7 +1745,7 @@ const adhoc114: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: Target a Personality: Destroy him if he is Unaligned. */
-const adhoc214: CardDef = {
+const adhoc216: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -1528,7 +1798,7 @@ const adhoc214: CardDef = {
   ],
 };
 /** Strategy b — Limited: Target a Personality: Destroy him if he is Unaligned. */
-const adhoc313: CardDef = {
+const adhoc315: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -1581,7 +1851,7 @@ const adhoc313: CardDef = {
   ],
 };
 /** Personality crane */
-const adhoc49: CardDef = {
+const adhoc411: CardDef = {
   key: "personality-crane",
   title: "Personality crane",
   type: "Personality",
@@ -1603,15 +1873,15 @@ const adhoc55: CardDef = {
   abilities: [],
 };
 /** scenario "conditions: 'if he is Unaligned' holds for a card of no clan" */
-export const scenario14: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "conditions: 'if he is Unaligned' holds for a card of no clan",
-  location: "rules/scenarios/conditions.l5r:279:10",
+  location: "rules/scenarios/conditions.l5r:320:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc114, rt.zone("home", p1), 1);
-    const a = s.put(adhoc214, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
-    const crane = s.put(adhoc49, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc116, rt.zone("home", p1), 1);
+    const a = s.put(adhoc216, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc315, rt.zone("hand", p1), 1)[0]!;
+    const crane = s.put(adhoc411, rt.zone("home", p2), 1)[0]!;
     const ronin = s.put(adhoc55, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ card: crane }], "answer p1: crane");
     yield* s.take(a, p1, null);
@@ -1622,7 +1892,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc115: CardDef = {
+const adhoc117: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1633,7 +1903,7 @@ const adhoc115: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician. */
-const adhoc215: CardDef = {
+const adhoc217: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -1695,7 +1965,7 @@ const adhoc215: CardDef = {
   ],
 };
 /** Strategy b — Limited: Target your Personality: Gain Honor equal to his Personal Honor, plus 2 if he is a Tactician. */
-const adhoc314: CardDef = {
+const adhoc316: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -1757,7 +2027,7 @@ const adhoc314: CardDef = {
   ],
 };
 /** Personality plain */
-const adhoc410: CardDef = {
+const adhoc412: CardDef = {
   key: "personality-plain",
   title: "Personality plain",
   type: "Personality",
@@ -1780,15 +2050,15 @@ const adhoc56: CardDef = {
   abilities: [],
 };
 /** scenario "conditions: 'his Personal Honor, plus 2 if he is a Tactician' adds only when the condition holds" */
-export const scenario15: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "conditions: 'his Personal Honor, plus 2 if he is a Tactician' adds only when the condition holds",
-  location: "rules/scenarios/conditions.l5r:299:10",
+  location: "rules/scenarios/conditions.l5r:340:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc115, rt.zone("home", p1), 1);
-    const a = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc314, rt.zone("hand", p1), 1)[0]!;
-    const plain = s.put(adhoc410, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc117, rt.zone("home", p1), 1);
+    const a = s.put(adhoc217, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc316, rt.zone("hand", p1), 1)[0]!;
+    const plain = s.put(adhoc412, rt.zone("home", p1), 1)[0]!;
     const tactician = s.put(adhoc56, rt.zone("home", p1), 1)[0]!;
     s.answer(p1, [{ card: plain }], "answer p1: plain");
     yield* s.take(a, p1, null);
@@ -1799,7 +2069,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc116: CardDef = {
+const adhoc118: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1810,7 +2080,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. If this card is in your hand, gain 2 Honor. */
-const adhoc216: CardDef = {
+const adhoc218: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1840,20 +2110,20 @@ const adhoc216: CardDef = {
   ],
 };
 /** scenario "conditions: 'if <card> is in your hand' asks where the card is now" */
-export const scenario16: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title: "conditions: 'if <card> is in your hand' asks where the card is now",
-  location: "rules/scenarios/conditions.l5r:318:10",
+  location: "rules/scenarios/conditions.l5r:359:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc216, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc118, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc218, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(s_.zone === rt.zone("fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Stronghold st */
-const adhoc117: CardDef = {
+const adhoc119: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1864,7 +2134,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Personality ninja */
-const adhoc217: CardDef = {
+const adhoc219: CardDef = {
   key: "personality-ninja",
   title: "Personality ninja",
   type: "Personality",
@@ -1876,7 +2146,7 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** Personality samurai */
-const adhoc315: CardDef = {
+const adhoc317: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -1887,7 +2157,7 @@ const adhoc315: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: Target an enemy Personality: Bow him. If he is Kolat, Ninja, or Shadowlands, gain 2 Honor. */
-const adhoc411: CardDef = {
+const adhoc413: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -2013,15 +2283,15 @@ const adhoc57: CardDef = {
   ],
 };
 /** scenario "conditions: 'If he is Kolat, Ninja, or Shadowlands, ...' holds for any one of them, not for another keyword" */
-export const scenario17: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title: "conditions: 'If he is Kolat, Ninja, or Shadowlands, ...' holds for any one of them, not for another keyword",
-  location: "rules/scenarios/conditions.l5r:331:10",
+  location: "rules/scenarios/conditions.l5r:372:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc117, rt.zone("home", p1), 1);
-    const ninja = s.put(adhoc217, rt.zone("home", p2), 1)[0]!;
-    const samurai = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
-    const a = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc119, rt.zone("home", p1), 1);
+    const ninja = s.put(adhoc219, rt.zone("home", p2), 1)[0]!;
+    const samurai = s.put(adhoc317, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
     const b = s.put(adhoc57, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: ninja }], "answer p1: ninja");
     yield* s.take(a, p1, null);
@@ -2034,7 +2304,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc118: CardDef = {
+const adhoc120: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2045,7 +2315,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Personality shadow */
-const adhoc218: CardDef = {
+const adhoc220: CardDef = {
   key: "personality-shadow",
   title: "Personality shadow",
   type: "Personality",
@@ -2057,7 +2327,7 @@ const adhoc218: CardDef = {
   abilities: [],
 };
 /** Personality samurai */
-const adhoc316: CardDef = {
+const adhoc318: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -2068,7 +2338,7 @@ const adhoc316: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: Target an enemy Personality: Bow him. If the enemy Personality is Kolat, Ninja, or Shadowlands, gain 2 Honor. */
-const adhoc412: CardDef = {
+const adhoc414: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -2194,15 +2464,15 @@ const adhoc58: CardDef = {
   ],
 };
 /** scenario "conditions: 'If the enemy Personality is ...' names the ability's enemy Personality target" */
-export const scenario18: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title: "conditions: 'If the enemy Personality is ...' names the ability's enemy Personality target",
-  location: "rules/scenarios/conditions.l5r:352:10",
+  location: "rules/scenarios/conditions.l5r:393:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc118, rt.zone("home", p1), 1);
-    const shadow = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
-    const samurai = s.put(adhoc316, rt.zone("home", p2), 1)[0]!;
-    const a = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc120, rt.zone("home", p1), 1);
+    const shadow = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
+    const samurai = s.put(adhoc318, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc414, rt.zone("hand", p1), 1)[0]!;
     const b = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: samurai }], "answer p1: samurai");
     yield* s.take(a, p1, null);
@@ -2213,7 +2483,7 @@ export const scenario18: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc119: CardDef = {
+const adhoc121: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2224,7 +2494,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Personality shamed */
-const adhoc219: CardDef = {
+const adhoc221: CardDef = {
   key: "personality-shamed",
   title: "Personality shamed",
   type: "Personality",
@@ -2235,7 +2505,7 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** Personality honest */
-const adhoc317: CardDef = {
+const adhoc319: CardDef = {
   key: "personality-honest",
   title: "Personality honest",
   type: "Personality",
@@ -2246,7 +2516,7 @@ const adhoc317: CardDef = {
   abilities: [],
 };
 /** Strategy a — Limited: Target an enemy Personality: If he is dishonorable, gain 2 Honor. Otherwise, bow him. */
-const adhoc413: CardDef = {
+const adhoc415: CardDef = {
   key: "strategy-a",
   title: "Strategy a",
   type: "Strategy",
@@ -2366,16 +2636,16 @@ const adhoc59: CardDef = {
   ],
 };
 /** scenario "conditions: 'If <condition>, A. Otherwise, B.' does A when it holds and B when it does not, never both" */
-export const scenario19: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title: "conditions: 'If <condition>, A. Otherwise, B.' does A when it holds and B when it does not, never both",
-  location: "rules/scenarios/conditions.l5r:372:10",
+  location: "rules/scenarios/conditions.l5r:413:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc119, rt.zone("home", p1), 1);
-    const shamed = s.put(adhoc219, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc121, rt.zone("home", p1), 1);
+    const shamed = s.put(adhoc221, rt.zone("home", p2), 1)[0]!;
     rt.setFlag(shamed, "dishonored", true);
-    const honest = s.put(adhoc317, rt.zone("home", p2), 1)[0]!;
-    const a = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    const honest = s.put(adhoc319, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc415, rt.zone("hand", p1), 1)[0]!;
     const b = s.put(adhoc59, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ card: shamed }], "answer p1: shamed");
     yield* s.take(a, p1, null);
