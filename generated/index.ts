@@ -626,9 +626,9 @@ import {
   scenario58 as scenarios_game_scenario58,
   scenario59 as scenarios_game_scenario59,
   scenario60 as scenarios_game_scenario60,
+  scenario61 as scenarios_game_scenario61,
   politicalScroll as scenarios_game_politicalScroll,
   politicalManeuver as scenarios_game_politicalManeuver,
-  scenario61 as scenarios_game_scenario61,
   scenario62 as scenarios_game_scenario62,
   scenario63 as scenarios_game_scenario63,
   scenario64 as scenarios_game_scenario64,
@@ -683,6 +683,7 @@ import {
   scenario113 as scenarios_game_scenario113,
   scenario114 as scenarios_game_scenario114,
   scenario115 as scenarios_game_scenario115,
+  scenario116 as scenarios_game_scenario116,
 } from "./scenarios/game.ts";
 import {
   scenario1 as scenarios_granted_abilities_scenario1,
@@ -1775,6 +1776,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario113,
   scenarios_game_scenario114,
   scenarios_game_scenario115,
+  scenarios_game_scenario116,
   scenarios_granted_abilities_scenario1,
   scenarios_granted_abilities_scenario2,
   scenarios_granted_abilities_scenario3,

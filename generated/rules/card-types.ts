@@ -791,6 +791,23 @@ function resolveEvent_4$direct(rt: Rt, self: ResolveEventFrame): void {
   refillProvince(rt, self.origin);
 }
 
+/** function waitsForItsActions */
+export function waitsForItsActions(rt: Rt, e: Card): boolean {
+  return !e.def.abilities.some((a) => a.kind === "eventEffect") && hasActions(rt, e);
+}
+
+/** function hasActions */
+export function hasActions(rt: Rt, c: Card): boolean {
+  return (
+    c.def.abilities.some((a) => a.timings.includes("Limited")) ||
+    c.def.abilities.some((a) => a.timings.includes("Open")) ||
+    c.def.abilities.some((a) => a.timings.includes("Battle")) ||
+    c.def.abilities.some((a) => a.timings.includes("Engage")) ||
+    c.def.abilities.some((a) => a.timings.includes("Reaction")) ||
+    c.def.abilities.some((a) => a.timings.includes("Interrupt"))
+  );
+}
+
 /** A running or finished Using Regions (sequence bringRegion). */
 export interface BringRegionFrame extends Frame {
   r: Card;

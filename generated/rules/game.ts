@@ -11,6 +11,7 @@ import {
   resolveEvent,
   resolveEvent$direct,
   strongholdStat,
+  waitsForItsActions,
 } from "./card-types.ts";
 import { checkDeck, checkDeck$direct } from "./deck.ts";
 import { discard, discard$direct, draw, draw$direct, straighten, straighten$direct } from "./effects.ts";
@@ -734,7 +735,7 @@ export function* dealWithCard(rt: Rt, p: Player, c: Card, province: Zone): Steps
     rt.setFaceUp(c, true);
     if (rt.hears("revealed")) yield* rt.emitHeard("revealed", [c]);
   }
-  if (c.def.type === "Event") {
+  if (c.def.type === "Event" && !waitsForItsActions(rt, c)) {
     yield* resolveEvent(rt, c, p, {});
   }
   if (c.def.type === "Region") {
@@ -748,7 +749,7 @@ export function dealWithCard$direct(rt: Rt, p: Player, c: Card, province: Zone):
     rt.setFaceUp(c, true);
     if (rt.hears("revealed")) rt.now(rt.emitHeard("revealed", [c]));
   }
-  if (c.def.type === "Event") {
+  if (c.def.type === "Event" && !waitsForItsActions(rt, c)) {
     resolveEvent$direct(rt, c, p, {});
   }
   if (c.def.type === "Region") {
@@ -921,7 +922,7 @@ export function* dynastyPhase(rt: Rt, p: Player, hooks: {} = {}): Steps<DynastyP
 function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:311:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:312:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -982,7 +983,7 @@ function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
   yield* rt.point("before:dynastyPhase.B", self);
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:335:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:336:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1050,7 +1051,7 @@ export function dynastyPhase$direct(rt: Rt, p: Player, hooks: {} = {}): DynastyP
 function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:311:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:312:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1111,7 +1112,7 @@ function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
   rt.now(rt.point("before:dynastyPhase.B", self));
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:335:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:336:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -1189,7 +1190,7 @@ function* endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:360:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:361:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
@@ -1236,7 +1237,7 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:360:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:361:5");
     try {
       while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);

@@ -949,8 +949,85 @@ export const scenario21: ScenarioDef = {
     s.expect(next.zone === province && !next.faceUp, "next in province and not next.faceUp", () => "it is not so");
   },
 };
-/** Personality next */
+/** Event e — Limited: Gain 2 Honor. */
 const adhoc118: CardDef = {
+  key: "event-e",
+  title: "Event e",
+  type: "Event",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Event f — Gain 3 Honor. */
+const adhoc213: CardDef = {
+  key: "event-f",
+  title: "Event f",
+  type: "Event",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Gain 3 Honor.",
+  abilities: [
+    {
+      kind: "eventEffect",
+      text: "Gain 3 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 3, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "events phase C: an Event printed with actions and no trait waits face-up for them, and is discarded once one is used" */
+export const scenario22: ScenarioDef = {
+  title:
+    "events phase C: an Event printed with actions and no trait waits face-up for them, and is discarded once one is used",
+  location: "rules/scenarios/game.l5r:298:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p1);
+    const e = s.put(adhoc118, province, 1)[0]!;
+    const f = s.put(adhoc213, province, 1)[0]!;
+    rt.setFaceUp(e, false);
+    rt.setFaceUp(f, false);
+    s.setUnscripted("first");
+    yield* eventsPhase(rt, p1, {});
+    s.expect(f.zone === rt.zone("dynastyDiscard", p1), "f in p1.dynastyDiscard", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(e.zone === province && e.faceUp, "e in province and e.faceUp", () => "it is not so");
+    s.answer(p1, [{ label: "act" }, { card: e }], 'answer p1: "act", e');
+    yield* actionPhase(rt, p1, {});
+    s.expect(rt.value(p1, "honor") === 5, "p1.honor == 5", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(e.zone === rt.zone("dynastyDiscard", p1), "e in p1.dynastyDiscard", () => "it is not so");
+  },
+};
+/** Personality next */
+const adhoc119: CardDef = {
   key: "personality-next",
   title: "Personality next",
   type: "Personality",
@@ -961,15 +1038,15 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** scenario "events phase D: a Region attaches to the province it was revealed in" */
-export const scenario22: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "events phase D: a Region attaches to the province it was revealed in",
-  location: "rules/scenarios/game.l5r:296:10",
+  location: "rules/scenarios/game.l5r:321:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(s.cardDef("Mountain Pass"), province, 1)[0]!;
     rt.setFaceUp(r, false);
-    const next = s.put(adhoc118, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const next = s.put(adhoc119, rt.zone("dynastyDeck", p1), 1)[0]!;
     yield* eventsPhase(rt, p1, {});
     s.expect(r.zone === rt.zone("regions", province), "r in province.regions", () => "it is not so");
     s.expect(rt.inPlay(r), "r.inPlay", () => "it is not so");
@@ -977,7 +1054,7 @@ export const scenario22: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc119: CardDef = {
+const adhoc120: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -988,16 +1065,16 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** scenario "events phase E: provinces are dealt with from left to right" */
-export const scenario23: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "events phase E: provinces are dealt with from left to right",
-  location: "rules/scenarios/game.l5r:308:10",
+  location: "rules/scenarios/game.l5r:333:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let left: Zone = rt.newZone("province", p1);
     let right: Zone = rt.newZone("province", p1);
     const gift = s.put(s.cardDef("Imperial Gift"), left, 1)[0]!;
     rt.setFaceUp(gift, false);
-    const c = s.put(adhoc119, right, 1)[0]!;
+    const c = s.put(adhoc120, right, 1)[0]!;
     rt.setFaceUp(c, false);
     s.on("revealed", (args) => {
       const x = args[0] as Card;
@@ -1012,134 +1089,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc120: CardDef = {
-  key: "personality-a",
-  title: "Personality a",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality b */
-const adhoc213: CardDef = {
-  key: "personality-b",
-  title: "Personality b",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "events phase: the active player chooses which card of a province is dealt with first" */
-export const scenario24: ScenarioDef = {
-  title: "events phase: the active player chooses which card of a province is dealt with first",
-  location: "rules/scenarios/game.l5r:323:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    let province: Zone = rt.newZone("province", p1);
-    const a = s.put(adhoc120, province, 1)[0]!;
-    const b = s.put(adhoc213, province, 1)[0]!;
-    rt.setFaceUp(a, false);
-    rt.setFaceUp(b, false);
-    s.answer(p1, [{ card: b }], "answer p1: b");
-    s.on("revealed", (args) => {
-      const x = args[0] as Card;
-      s.expect(x === b || s.emitted("revealed", [b]) === 1, "x == b or emitted revealed(b) == 1", () => "it is not so");
-    });
-    yield* eventsPhase(rt, p1, {});
-    s.expect(
-      s.asked("Choose the next card of this province to deal with") === 1,
-      'asked "Choose the next card of this province to deal with" == 1',
-      () =>
-        'asked "Choose the next card of this province to deal with" is ' +
-        show(s.asked("Choose the next card of this province to deal with")),
-    );
-  },
-};
-/** Stronghold s */
 const adhoc121: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "action phase: the active player may take Limited actions" */
-export const scenario25: ScenarioDef = {
-  title: "action phase: the active player may take Limited actions",
-  location: "rules/scenarios/game.l5r:339:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc121, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1);
-    s.answer(p1, [{ label: "pass" }], 'answer p1: "pass"');
-    yield* actionPhase(rt, p1, {});
-    s.expect(
-      s.asked("Take an action?") === 1,
-      'asked "Take an action?" == 1',
-      () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
-    );
-  },
-};
-/** Stronghold s */
-const adhoc122: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "action phase: players other than the active player cannot take Limited actions" */
-export const scenario26: ScenarioDef = {
-  title: "action phase: players other than the active player cannot take Limited actions",
-  location: "rules/scenarios/game.l5r:348:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc122, rt.zone("home", p2), 1);
-    s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p2), 1);
-    yield* actionPhase(rt, p1, {});
-    s.expect(
-      s.asked("Take an action?") === 0,
-      'asked "Take an action?" == 0',
-      () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
-    );
-  },
-};
-/** Personality b */
-const adhoc123: CardDef = {
-  key: "personality-b",
-  title: "Personality b",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "action phase: players other than the active player may take Open actions" */
-export const scenario27: ScenarioDef = {
-  title: "action phase: players other than the active player may take Open actions",
-  location: "rules/scenarios/game.l5r:356:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc123, rt.zone("home", p2), 1);
-    const r = s.put(s.cardDef("Rally"), rt.zone("hand", p2), 1)[0]!;
-    s.answer(p2, [{ label: "act" }, { card: r }], 'answer p2: "act", r');
-    yield* actionPhase(rt, p1, {});
-    s.expect(r.zone === rt.zone("fateDiscard", p2), "r in p2.fateDiscard", () => "it is not so");
-  },
-};
-/** Personality a */
-const adhoc124: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1160,14 +1110,141 @@ const adhoc214: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "action phase: opportunities continue until all players pass consecutively" */
-export const scenario28: ScenarioDef = {
-  title: "action phase: opportunities continue until all players pass consecutively",
-  location: "rules/scenarios/game.l5r:365:10",
+/** scenario "events phase: the active player chooses which card of a province is dealt with first" */
+export const scenario25: ScenarioDef = {
+  title: "events phase: the active player chooses which card of a province is dealt with first",
+  location: "rules/scenarios/game.l5r:348:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p1);
+    const a = s.put(adhoc121, province, 1)[0]!;
+    const b = s.put(adhoc214, province, 1)[0]!;
+    rt.setFaceUp(a, false);
+    rt.setFaceUp(b, false);
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    s.on("revealed", (args) => {
+      const x = args[0] as Card;
+      s.expect(x === b || s.emitted("revealed", [b]) === 1, "x == b or emitted revealed(b) == 1", () => "it is not so");
+    });
+    yield* eventsPhase(rt, p1, {});
+    s.expect(
+      s.asked("Choose the next card of this province to deal with") === 1,
+      'asked "Choose the next card of this province to deal with" == 1',
+      () =>
+        'asked "Choose the next card of this province to deal with" is ' +
+        show(s.asked("Choose the next card of this province to deal with")),
+    );
+  },
+};
+/** Stronghold s */
+const adhoc122: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "action phase: the active player may take Limited actions" */
+export const scenario26: ScenarioDef = {
+  title: "action phase: the active player may take Limited actions",
+  location: "rules/scenarios/game.l5r:364:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc122, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1);
+    s.answer(p1, [{ label: "pass" }], 'answer p1: "pass"');
+    yield* actionPhase(rt, p1, {});
+    s.expect(
+      s.asked("Take an action?") === 1,
+      'asked "Take an action?" == 1',
+      () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
+    );
+  },
+};
+/** Stronghold s */
+const adhoc123: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "action phase: players other than the active player cannot take Limited actions" */
+export const scenario27: ScenarioDef = {
+  title: "action phase: players other than the active player cannot take Limited actions",
+  location: "rules/scenarios/game.l5r:373:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc124, rt.zone("home", p1), 1);
-    s.put(adhoc214, rt.zone("home", p2), 1);
+    s.put(adhoc123, rt.zone("home", p2), 1);
+    s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p2), 1);
+    yield* actionPhase(rt, p1, {});
+    s.expect(
+      s.asked("Take an action?") === 0,
+      'asked "Take an action?" == 0',
+      () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
+    );
+  },
+};
+/** Personality b */
+const adhoc124: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "action phase: players other than the active player may take Open actions" */
+export const scenario28: ScenarioDef = {
+  title: "action phase: players other than the active player may take Open actions",
+  location: "rules/scenarios/game.l5r:381:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc124, rt.zone("home", p2), 1);
+    const r = s.put(s.cardDef("Rally"), rt.zone("hand", p2), 1)[0]!;
+    s.answer(p2, [{ label: "act" }, { card: r }], 'answer p2: "act", r');
+    yield* actionPhase(rt, p1, {});
+    s.expect(r.zone === rt.zone("fateDiscard", p2), "r in p2.fateDiscard", () => "it is not so");
+  },
+};
+/** Personality a */
+const adhoc125: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc215: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "action phase: opportunities continue until all players pass consecutively" */
+export const scenario29: ScenarioDef = {
+  title: "action phase: opportunities continue until all players pass consecutively",
+  location: "rules/scenarios/game.l5r:390:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc125, rt.zone("home", p1), 1);
+    s.put(adhoc215, rt.zone("home", p2), 1);
     s.put(s.cardDef("Rally"), rt.zone("hand", p1), 2);
     const q = s.put(s.cardDef("Rally"), rt.zone("hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "act" }], 'answer p1: "act"');
@@ -1189,7 +1266,7 @@ export const scenario28: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc125: CardDef = {
+const adhoc126: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1200,7 +1277,7 @@ const adhoc125: CardDef = {
   abilities: [],
 };
 /** Personality next */
-const adhoc215: CardDef = {
+const adhoc216: CardDef = {
   key: "personality-next",
   title: "Personality next",
   type: "Personality",
@@ -1211,15 +1288,15 @@ const adhoc215: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: a face-up Holding is brought into play bowed for its Gold Cost, then the province refills" */
-export const scenario29: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title: "dynasty phase A: a face-up Holding is brought into play bowed for its Gold Cost, then the province refills",
-  location: "rules/scenarios/game.l5r:382:10",
+  location: "rules/scenarios/game.l5r:407:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const v = s.put(s.cardDef("Remote Village"), province, 1)[0]!;
-    const next = s.put(adhoc215, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const next = s.put(adhoc216, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: v }], 'answer p1: "bring into play", v');
     yield* dynastyPhase(rt, p1, {});
     s.expect(rt.inPlay(v) && v.flags["bowed"] === true, "v.inPlay and v.bowed", () => "it is not so");
@@ -1233,7 +1310,7 @@ export const scenario29: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc126: CardDef = {
+const adhoc127: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1244,12 +1321,12 @@ const adhoc126: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: a card the player cannot pay for is not offered" */
-export const scenario30: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title: "dynasty phase A: a card the player cannot pay for is not offered",
-  location: "rules/scenarios/game.l5r:396:10",
+  location: "rules/scenarios/game.l5r:421:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc126, rt.zone("home", p1), 1);
+    s.put(adhoc127, rt.zone("home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const v = s.put(s.cardDef("Remote Village"), province, 1)[0]!;
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
@@ -1263,7 +1340,7 @@ export const scenario30: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc127: CardDef = {
+const adhoc128: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1274,7 +1351,7 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc216: CardDef = {
+const adhoc217: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1285,59 +1362,18 @@ const adhoc216: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: the clan discount pays 2 less Gold for a Personality of the player's clan" */
-export const scenario31: ScenarioDef = {
-  title: "dynasty phase A: the clan discount pays 2 less Gold for a Personality of the player's clan",
-  location: "rules/scenarios/game.l5r:407:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc127, rt.zone("home", p1), 1);
-    let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc216, province, 1)[0]!;
-    s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
-    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
-    yield* dynastyPhase(rt, p1, {});
-    s.expect(rt.inPlay(c), "c.inPlay", () => "it is not so");
-  },
-};
-/** Stronghold s */
-const adhoc128: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clans: ["Crane"],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality c */
-const adhoc217: CardDef = {
-  key: "personality-c",
-  title: "Personality c",
-  type: "Personality",
-  clans: ["Lion"],
-  stats: { goldCost: 4, honorRequirement: 0, personalHonor: 1 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "dynasty phase A: a Personality of another clan gets no clan options" */
 export const scenario32: ScenarioDef = {
-  title: "dynasty phase A: a Personality of another clan gets no clan options",
-  location: "rules/scenarios/game.l5r:418:10",
+  title: "dynasty phase A: the clan discount pays 2 less Gold for a Personality of the player's clan",
+  location: "rules/scenarios/game.l5r:432:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc128, rt.zone("home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc217, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
+    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* dynastyPhase(rt, p1, {});
     s.expect(rt.inPlay(c), "c.inPlay", () => "it is not so");
-    s.expect(
-      s.asked("Pay 2 less Gold (the clan discount)?") === 0,
-      'asked "Pay 2 less Gold (the clan discount)?" == 0',
-      () => 'asked "Pay 2 less Gold (the clan discount)?" is ' + show(s.asked("Pay 2 less Gold (the clan discount)?")),
-    );
   },
 };
 /** Stronghold s */
@@ -1356,6 +1392,47 @@ const adhoc218: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
+  clans: ["Lion"],
+  stats: { goldCost: 4, honorRequirement: 0, personalHonor: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "dynasty phase A: a Personality of another clan gets no clan options" */
+export const scenario33: ScenarioDef = {
+  title: "dynasty phase A: a Personality of another clan gets no clan options",
+  location: "rules/scenarios/game.l5r:443:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc129, rt.zone("home", p1), 1);
+    let province: Zone = rt.newZone("province", p1);
+    const c = s.put(adhoc218, province, 1)[0]!;
+    s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
+    yield* dynastyPhase(rt, p1, {});
+    s.expect(rt.inPlay(c), "c.inPlay", () => "it is not so");
+    s.expect(
+      s.asked("Pay 2 less Gold (the clan discount)?") === 0,
+      'asked "Pay 2 less Gold (the clan discount)?" == 0',
+      () => 'asked "Pay 2 less Gold (the clan discount)?" is ' + show(s.asked("Pay 2 less Gold (the clan discount)?")),
+    );
+  },
+};
+/** Stronghold s */
+const adhoc130: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: ["Crane"],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc219: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
   clans: ["Crane"],
   stats: { goldCost: 2, honorRequirement: 5, personalHonor: 1 },
   keywords: [],
@@ -1363,15 +1440,15 @@ const adhoc218: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: waiving the Honor Requirement of a clan Personality costs 2 more Gold" */
-export const scenario33: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "dynasty phase A: waiving the Honor Requirement of a clan Personality costs 2 more Gold",
-  location: "rules/scenarios/game.l5r:429:10",
+  location: "rules/scenarios/game.l5r:454:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 1);
-    s.put(adhoc129, rt.zone("home", p1), 1);
+    s.put(adhoc130, rt.zone("home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc218, province, 1)[0]!;
+    const c = s.put(adhoc219, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
@@ -1388,7 +1465,7 @@ export const scenario33: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc130: CardDef = {
+const adhoc131: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1399,7 +1476,7 @@ const adhoc130: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc219: CardDef = {
+const adhoc220: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1421,16 +1498,16 @@ const adhoc38: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase A: buying for Honor gains the Personality's Personal Honor, once per turn" */
-export const scenario34: ScenarioDef = {
+export const scenario35: ScenarioDef = {
   title: "dynasty phase A: buying for Honor gains the Personality's Personal Honor, once per turn",
-  location: "rules/scenarios/game.l5r:444:10",
+  location: "rules/scenarios/game.l5r:469:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const s_ = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
     const v = s.put(s.cardDef("Remote Village"), rt.zone("home", p1), 2);
     let province: Zone = rt.newZone("province", p1);
-    const a = s.put(adhoc219, province, 1)[0]!;
+    const a = s.put(adhoc220, province, 1)[0]!;
     const b = s.put(adhoc38, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: a }], 'answer p1: "bring into play", a');
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
@@ -1452,7 +1529,7 @@ export const scenario34: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc131: CardDef = {
+const adhoc132: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -1463,7 +1540,7 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** Personality next */
-const adhoc220: CardDef = {
+const adhoc221: CardDef = {
   key: "personality-next",
   title: "Personality next",
   type: "Personality",
@@ -1474,14 +1551,14 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase B: discarding face-up cards refills the province and ends bringing cards in" */
-export const scenario35: ScenarioDef = {
+export const scenario36: ScenarioDef = {
   title: "dynasty phase B: discarding face-up cards refills the province and ends bringing cards in",
-  location: "rules/scenarios/game.l5r:465:10",
+  location: "rules/scenarios/game.l5r:490:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc131, province, 1)[0]!;
-    const next = s.put(adhoc220, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const c = s.put(adhoc132, province, 1)[0]!;
+    const next = s.put(adhoc221, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
     s.answer(p1, [{ label: "discard" }, { card: c }], 'answer p1: "discard", c');
     yield* dynastyPhase(rt, p1, {});
@@ -1495,7 +1572,7 @@ export const scenario35: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc132: CardDef = {
+const adhoc133: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1506,13 +1583,13 @@ const adhoc132: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase: the Legacy Reaction, with no Holding brought in, bows the Stronghold to put a Legacy Holding into play" */
-export const scenario36: ScenarioDef = {
+export const scenario37: ScenarioDef = {
   title:
     "dynasty phase: the Legacy Reaction, with no Holding brought in, bows the Stronghold to put a Legacy Holding into play",
-  location: "rules/scenarios/game.l5r:478:10",
+  location: "rules/scenarios/game.l5r:503:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc133, rt.zone("home", p1), 1)[0]!;
     const l = s.put(s.cardDef("Legacy"), rt.zone("abilities", p1), 1)[0]!;
     const shrine = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: l }], 'answer p1: "react", l');
@@ -1526,7 +1603,7 @@ export const scenario36: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc133: CardDef = {
+const adhoc134: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1537,12 +1614,12 @@ const adhoc133: CardDef = {
   abilities: [],
 };
 /** scenario "dynasty phase: the Legacy Reaction is not offered after a Holding was brought into play" */
-export const scenario37: ScenarioDef = {
+export const scenario38: ScenarioDef = {
   title: "dynasty phase: the Legacy Reaction is not offered after a Holding was brought into play",
-  location: "rules/scenarios/game.l5r:489:10",
+  location: "rules/scenarios/game.l5r:514:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc133, rt.zone("home", p1), 1);
+    s.put(adhoc134, rt.zone("home", p1), 1);
     s.put(s.cardDef("Legacy"), rt.zone("abilities", p1), 1);
     const shrine = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p1), 1)[0]!;
     rt.setValue(p1, "holdingsBrought", 1);
@@ -1552,7 +1629,7 @@ export const scenario37: ScenarioDef = {
   },
 };
 /** Strategy f */
-const adhoc134: CardDef = {
+const adhoc135: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -1563,60 +1640,14 @@ const adhoc134: CardDef = {
   abilities: [],
 };
 /** scenario "end phase A: the active player draws a card" */
-export const scenario38: ScenarioDef = {
+export const scenario39: ScenarioDef = {
   title: "end phase A: the active player draws a card",
-  location: "rules/scenarios/game.l5r:501:10",
+  location: "rules/scenarios/game.l5r:526:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc134, rt.zone("fateDeck", p1), 1)[0]!;
+    const f = s.put(adhoc135, rt.zone("fateDeck", p1), 1)[0]!;
     yield* endPhase(rt, p1, {});
     s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
-  },
-};
-/** Strategy h */
-const adhoc135: CardDef = {
-  key: "strategy-h",
-  title: "Strategy h",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy f */
-const adhoc221: CardDef = {
-  key: "strategy-f",
-  title: "Strategy f",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "end phase B: the player discards down to his maximum hand size of 8, and no further" */
-export const scenario39: ScenarioDef = {
-  title: "end phase B: the player discards down to his maximum hand size of 8, and no further",
-  location: "rules/scenarios/game.l5r:508:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc135, rt.zone("hand", p1), 10);
-    s.put(adhoc221, rt.zone("fateDeck", p1), 1);
-    s.setUnscripted("first");
-    yield* endPhase(rt, p1, {});
-    s.expect(
-      rt.view(rt.zone("hand", p1)).length === 8,
-      "count(p1.hand) == 8",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
-    );
-    s.expect(
-      s.asked("Discard a card down to your maximum hand size") === 3,
-      'asked "Discard a card down to your maximum hand size" == 3',
-      () =>
-        'asked "Discard a card down to your maximum hand size" is ' +
-        show(s.asked("Discard a card down to your maximum hand size")),
-    );
   },
 };
 /** Strategy h */
@@ -1641,32 +1672,37 @@ const adhoc222: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule" */
+/** scenario "end phase B: the player discards down to his maximum hand size of 8, and no further" */
 export const scenario40: ScenarioDef = {
-  title: "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule",
-  location: "rules/scenarios/game.l5r:519:10",
+  title: "end phase B: the player discards down to his maximum hand size of 8, and no further",
+  location: "rules/scenarios/game.l5r:533:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(s.cardDef("Imperial Archives"), rt.zone("home", p1), 1);
     s.put(adhoc136, rt.zone("hand", p1), 10);
-    const f = s.put(adhoc222, rt.zone("fateDeck", p1), 1)[0]!;
+    s.put(adhoc222, rt.zone("fateDeck", p1), 1);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, {});
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 10,
-      "count(p1.hand) == 10",
+      rt.view(rt.zone("hand", p1)).length === 8,
+      "count(p1.hand) == 8",
       () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
     );
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(
+      s.asked("Discard a card down to your maximum hand size") === 3,
+      'asked "Discard a card down to your maximum hand size" == 3',
+      () =>
+        'asked "Discard a card down to your maximum hand size" is ' +
+        show(s.asked("Discard a card down to your maximum hand size")),
+    );
   },
 };
-/** Stronghold s */
+/** Strategy h */
 const adhoc137: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
+  key: "strategy-h",
+  title: "Strategy h",
+  type: "Strategy",
   clans: [],
-  stats: { goldProduction: 5 },
+  stats: {},
   keywords: [],
   text: "",
   abilities: [],
@@ -1682,24 +1718,23 @@ const adhoc223: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Cardinal Rule 1: a card can make Action cards playable from another area" */
+/** scenario "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule" */
 export const scenario41: ScenarioDef = {
-  title: "Cardinal Rule 1: a card can make Action cards playable from another area",
-  location: "rules/scenarios/game.l5r:530:10",
+  title: "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule",
+  location: "rules/scenarios/game.l5r:544:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc137, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ancestral Library"), rt.zone("home", p1), 1);
-    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("fateDiscard", p1), 1)[0]!;
-    s.put(adhoc223, rt.zone("fateDeck", p1), 2);
-    s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
-    yield* actionPhase(rt, p1, {});
+    s.put(s.cardDef("Imperial Archives"), rt.zone("home", p1), 1);
+    s.put(adhoc137, rt.zone("hand", p1), 10);
+    const f = s.put(adhoc223, rt.zone("fateDeck", p1), 1)[0]!;
+    s.setUnscripted("first");
+    yield* endPhase(rt, p1, {});
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 2,
-      "count(p1.hand) == 2",
+      rt.view(rt.zone("hand", p1)).length === 10,
+      "count(p1.hand) == 10",
       () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
     );
-    s.expect(c.zone === rt.zone("fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
+    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -1713,13 +1748,55 @@ const adhoc138: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile" */
+/** Strategy f */
+const adhoc224: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Cardinal Rule 1: a card can make Action cards playable from another area" */
 export const scenario42: ScenarioDef = {
-  title: "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile",
-  location: "rules/scenarios/game.l5r:542:10",
+  title: "Cardinal Rule 1: a card can make Action cards playable from another area",
+  location: "rules/scenarios/game.l5r:555:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc138, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Ancestral Library"), rt.zone("home", p1), 1);
+    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("fateDiscard", p1), 1)[0]!;
+    s.put(adhoc224, rt.zone("fateDeck", p1), 2);
+    s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
+    yield* actionPhase(rt, p1, {});
+    s.expect(
+      rt.view(rt.zone("hand", p1)).length === 2,
+      "count(p1.hand) == 2",
+      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+    );
+    s.expect(c.zone === rt.zone("fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
+  },
+};
+/** Stronghold s */
+const adhoc139: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile" */
+export const scenario43: ScenarioDef = {
+  title: "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile",
+  location: "rules/scenarios/game.l5r:567:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc139, rt.zone("home", p1), 1);
     s.put(s.cardDef("Counsel of the Elders"), rt.zone("fateDiscard", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -1730,7 +1807,7 @@ export const scenario42: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc139: CardDef = {
+const adhoc140: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1741,12 +1818,12 @@ const adhoc139: CardDef = {
   abilities: [],
 };
 /** scenario "Strongholds: a player bows his Stronghold to produce Gold equal to its Gold Production" */
-export const scenario43: ScenarioDef = {
+export const scenario44: ScenarioDef = {
   title: "Strongholds: a player bows his Stronghold to produce Gold equal to its Gold Production",
-  location: "rules/scenarios/game.l5r:551:10",
+  location: "rules/scenarios/game.l5r:576:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc140, rt.zone("home", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 4,
       "goldAvailable(p1) == 4",
@@ -1762,9 +1839,9 @@ export const scenario43: ScenarioDef = {
   },
 };
 /** scenario "Holdings: a Holding produces Gold by bowing with its own ability" */
-export const scenario44: ScenarioDef = {
+export const scenario45: ScenarioDef = {
   title: "Holdings: a Holding produces Gold by bowing with its own ability",
-  location: "rules/scenarios/game.l5r:560:10",
+  location: "rules/scenarios/game.l5r:585:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const v = s.put(s.cardDef("Remote Village"), rt.zone("home", p1), 1)[0]!;
@@ -1778,7 +1855,7 @@ export const scenario44: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc140: CardDef = {
+const adhoc141: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1789,7 +1866,7 @@ const adhoc140: CardDef = {
   abilities: [],
 };
 /** Sensei t */
-const adhoc224: CardDef = {
+const adhoc225: CardDef = {
   key: "sensei-t",
   title: "Sensei t",
   type: "Sensei",
@@ -1800,13 +1877,13 @@ const adhoc224: CardDef = {
   abilities: [],
 };
 /** scenario "Senseis: a Sensei's modifiers apply to the Stronghold's stats" */
-export const scenario45: ScenarioDef = {
+export const scenario46: ScenarioDef = {
   title: "Senseis: a Sensei's modifiers apply to the Stronghold's stats",
-  location: "rules/scenarios/game.l5r:568:10",
+  location: "rules/scenarios/game.l5r:593:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc140, rt.zone("home", p1), 1);
-    s.put(adhoc224, rt.zone("home", p1), 1);
+    s.put(adhoc141, rt.zone("home", p1), 1);
+    s.put(adhoc225, rt.zone("home", p1), 1);
     s.expect(
       startingHonor(rt, p1) === 4,
       "startingHonor(p1) == 4",
@@ -1825,46 +1902,6 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc141: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Celestial c */
-const adhoc225: CardDef = {
-  key: "celestial-c",
-  title: "Celestial c",
-  type: "Celestial",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Celestials: a Celestial is brought into play from a Province in the Dynasty Phase, unbowed" */
-export const scenario46: ScenarioDef = {
-  title: "Celestials: a Celestial is brought into play from a Province in the Dynasty Phase, unbowed",
-  location: "rules/scenarios/game.l5r:577:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc141, rt.zone("home", p1), 1);
-    let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc225, province, 1)[0]!;
-    s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
-    yield* dynastyPhase(rt, p1, {});
-    s.expect(
-      c.zone === rt.zone("home", p1) && !(c.flags["bowed"] === true),
-      "c in p1.home and not c.bowed",
-      () => "it is not so",
-    );
-  },
-};
-/** Stronghold s */
 const adhoc142: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
@@ -1875,8 +1912,48 @@ const adhoc142: CardDef = {
   text: "",
   abilities: [],
 };
-/** Celestial old */
+/** Celestial c */
 const adhoc226: CardDef = {
+  key: "celestial-c",
+  title: "Celestial c",
+  type: "Celestial",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Celestials: a Celestial is brought into play from a Province in the Dynasty Phase, unbowed" */
+export const scenario47: ScenarioDef = {
+  title: "Celestials: a Celestial is brought into play from a Province in the Dynasty Phase, unbowed",
+  location: "rules/scenarios/game.l5r:602:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc142, rt.zone("home", p1), 1);
+    let province: Zone = rt.newZone("province", p1);
+    const c = s.put(adhoc226, province, 1)[0]!;
+    s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
+    yield* dynastyPhase(rt, p1, {});
+    s.expect(
+      c.zone === rt.zone("home", p1) && !(c.flags["bowed"] === true),
+      "c in p1.home and not c.bowed",
+      () => "it is not so",
+    );
+  },
+};
+/** Stronghold s */
+const adhoc143: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Celestial old */
+const adhoc227: CardDef = {
   key: "celestial-old",
   title: "Celestial old",
   type: "Celestial",
@@ -1898,13 +1975,13 @@ const adhoc39: CardDef = {
   abilities: [],
 };
 /** scenario "Celestials: a player controls one Celestial; the one he had is discarded when another enters play" */
-export const scenario47: ScenarioDef = {
+export const scenario48: ScenarioDef = {
   title: "Celestials: a player controls one Celestial; the one he had is discarded when another enters play",
-  location: "rules/scenarios/game.l5r:587:10",
+  location: "rules/scenarios/game.l5r:612:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc142, rt.zone("home", p1), 1);
-    const old = s.put(adhoc226, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc143, rt.zone("home", p1), 1);
+    const old = s.put(adhoc227, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc39, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
@@ -1914,7 +1991,7 @@ export const scenario47: ScenarioDef = {
   },
 };
 /** Holding h — :bow:: Produce 2 Gold. */
-const adhoc143: CardDef = {
+const adhoc144: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1947,12 +2024,12 @@ const adhoc143: CardDef = {
   ],
 };
 /** scenario "Gold: a Holding with no Gold Production stat produces what its text says" */
-export const scenario48: ScenarioDef = {
+export const scenario49: ScenarioDef = {
   title: "Gold: a Holding with no Gold Production stat produces what its text says",
-  location: "rules/scenarios/game.l5r:599:10",
+  location: "rules/scenarios/game.l5r:624:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 2,
       "goldAvailable(p1) == 2",
@@ -1968,7 +2045,7 @@ export const scenario48: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc144: CardDef = {
+const adhoc145: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1979,7 +2056,7 @@ const adhoc144: CardDef = {
   abilities: [],
 };
 /** Item i — :bow:: Produce 1 Gold. */
-const adhoc227: CardDef = {
+const adhoc228: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -2012,13 +2089,13 @@ const adhoc227: CardDef = {
   ],
 };
 /** scenario "Gold: a card of another type with a production ability produces Gold" */
-export const scenario49: ScenarioDef = {
+export const scenario50: ScenarioDef = {
   title: "Gold: a card of another type with a production ability produces Gold",
-  location: "rules/scenarios/game.l5r:608:10",
+  location: "rules/scenarios/game.l5r:633:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc227, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc228, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, {});
     s.expect(
       goldAvailable(rt, p1) === 1,
@@ -2030,7 +2107,7 @@ export const scenario49: ScenarioDef = {
   },
 };
 /** Holding h — :bow:: Produce 1 Gold. */
-const adhoc145: CardDef = {
+const adhoc146: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2063,12 +2140,12 @@ const adhoc145: CardDef = {
   ],
 };
 /** scenario "Gold: what a card's text produces counts, not a Gold Production stat that says more" */
-export const scenario50: ScenarioDef = {
+export const scenario51: ScenarioDef = {
   title: "Gold: what a card's text produces counts, not a Gold Production stat that says more",
-  location: "rules/scenarios/game.l5r:618:10",
+  location: "rules/scenarios/game.l5r:643:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc145, rt.zone("home", p1), 1);
+    s.put(adhoc146, rt.zone("home", p1), 1);
     s.expect(
       goldAvailable(rt, p1) === 1,
       "goldAvailable(p1) == 1",
@@ -2077,7 +2154,7 @@ export const scenario50: ScenarioDef = {
   },
 };
 /** Holding h */
-const adhoc146: CardDef = {
+const adhoc147: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2088,12 +2165,12 @@ const adhoc146: CardDef = {
   abilities: [],
 };
 /** scenario "Gold: a Holding with a Gold Production stat and no production text produces its stat" */
-export const scenario51: ScenarioDef = {
+export const scenario52: ScenarioDef = {
   title: "Gold: a Holding with a Gold Production stat and no production text produces its stat",
-  location: "rules/scenarios/game.l5r:624:10",
+  location: "rules/scenarios/game.l5r:649:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 3,
       "goldAvailable(p1) == 3",
@@ -2104,7 +2181,7 @@ export const scenario51: ScenarioDef = {
   },
 };
 /** Holding h — :bow:: Produce Gold equal to your Family Honor. */
-const adhoc147: CardDef = {
+const adhoc148: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2137,12 +2214,12 @@ const adhoc147: CardDef = {
   ],
 };
 /** scenario "Gold: production that depends on the game state is counted as the game is now" */
-export const scenario52: ScenarioDef = {
+export const scenario53: ScenarioDef = {
   title: "Gold: production that depends on the game state is counted as the game is now",
-  location: "rules/scenarios/game.l5r:632:10",
+  location: "rules/scenarios/game.l5r:657:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
     rt.setValue(p1, "honor", 3);
     s.expect(
       goldAvailable(rt, p1) === 3,
@@ -2160,9 +2237,9 @@ export const scenario52: ScenarioDef = {
   },
 };
 /** scenario "Events: the same Event resolves once per title for a player; another copy is discarded instead" */
-export const scenario53: ScenarioDef = {
+export const scenario54: ScenarioDef = {
   title: "Events: the same Event resolves once per title for a player; another copy is discarded instead",
-  location: "rules/scenarios/game.l5r:643:10",
+  location: "rules/scenarios/game.l5r:668:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -2178,9 +2255,9 @@ export const scenario53: ScenarioDef = {
   },
 };
 /** scenario "Events: an Event resolves from a resolution area and is discarded after" */
-export const scenario54: ScenarioDef = {
+export const scenario55: ScenarioDef = {
   title: "Events: an Event resolves from a resolution area and is discarded after",
-  location: "rules/scenarios/game.l5r:653:10",
+  location: "rules/scenarios/game.l5r:678:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -2197,7 +2274,7 @@ export const scenario54: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc148: CardDef = {
+const adhoc149: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2208,7 +2285,7 @@ const adhoc148: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc228: CardDef = {
+const adhoc229: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2219,15 +2296,15 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** scenario "Personalities B: a Personality that does not meet his Honor Requirement returns where he came from" */
-export const scenario55: ScenarioDef = {
+export const scenario56: ScenarioDef = {
   title: "Personalities B: a Personality that does not meet his Honor Requirement returns where he came from",
-  location: "rules/scenarios/game.l5r:666:10",
+  location: "rules/scenarios/game.l5r:691:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 1);
-    const s_ = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc228, province, 1)[0]!;
+    const c = s.put(adhoc229, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
@@ -2238,7 +2315,7 @@ export const scenario55: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc149: CardDef = {
+const adhoc150: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2249,7 +2326,7 @@ const adhoc149: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc229: CardDef = {
+const adhoc230: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2260,23 +2337,23 @@ const adhoc229: CardDef = {
   abilities: [],
 };
 /** scenario "Personalities D: a Personality bought for Honor who does not enter play gives no Honor" */
-export const scenario56: ScenarioDef = {
+export const scenario57: ScenarioDef = {
   title: "Personalities D: a Personality bought for Honor who does not enter play gives no Honor",
-  location: "rules/scenarios/game.l5r:681:10",
+  location: "rules/scenarios/game.l5r:706:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc149, rt.zone("home", p1), 1);
+    s.put(adhoc150, rt.zone("home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc229, province, 1)[0]!;
+    const c = s.put(adhoc230, province, 1)[0]!;
     yield* bringPersonality(rt, p1, c, false, {});
     s.expect(c.zone === province, "c in province", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** scenario "Regions: a province can not have more than one Region attached; another is discarded" */
-export const scenario57: ScenarioDef = {
+export const scenario58: ScenarioDef = {
   title: "Regions: a province can not have more than one Region attached; another is discarded",
-  location: "rules/scenarios/game.l5r:691:10",
+  location: "rules/scenarios/game.l5r:716:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -2286,51 +2363,6 @@ export const scenario57: ScenarioDef = {
     yield* eventsPhase(rt, p1, {});
     s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
     s.expect(first.zone === rt.zone("regions", province), "first in province.regions", () => "it is not so");
-  },
-};
-/** Stronghold s */
-const adhoc150: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Region r */
-const adhoc230: CardDef = {
-  key: "region-r",
-  title: "Region r",
-  type: "Region",
-  clans: [],
-  stats: { goldCost: 2 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Regions: a Region with a Gold cost attaches when its player pays the cost" */
-export const scenario58: ScenarioDef = {
-  title: "Regions: a Region with a Gold cost attaches when its player pays the cost",
-  location: "rules/scenarios/game.l5r:702:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
-    let province: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc230, province, 1)[0]!;
-    rt.setFaceUp(r, false);
-    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
-    yield* eventsPhase(rt, p1, {});
-    s.expect(r.zone === rt.zone("regions", province), "r in province.regions", () => "it is not so");
-    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
-    s.expect(
-      s.asked("Pay the Region's Gold cost to attach it?") === 1,
-      'asked "Pay the Region\'s Gold cost to attach it?" == 1',
-      () =>
-        'asked "Pay the Region\'s Gold cost to attach it?" is ' +
-        show(s.asked("Pay the Region's Gold cost to attach it?")),
-    );
   },
 };
 /** Stronghold s */
@@ -2355,20 +2387,27 @@ const adhoc231: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded" */
+/** scenario "Regions: a Region with a Gold cost attaches when its player pays the cost" */
 export const scenario59: ScenarioDef = {
-  title: "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded",
-  location: "rules/scenarios/game.l5r:715:10",
+  title: "Regions: a Region with a Gold cost attaches when its player pays the cost",
+  location: "rules/scenarios/game.l5r:727:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc231, province, 1)[0]!;
     rt.setFaceUp(r, false);
-    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
+    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* eventsPhase(rt, p1, {});
-    s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
-    s.expect(!(s_.flags["bowed"] === true), "not s.bowed", () => "it is not so");
+    s.expect(r.zone === rt.zone("regions", province), "r in province.regions", () => "it is not so");
+    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
+    s.expect(
+      s.asked("Pay the Region's Gold cost to attach it?") === 1,
+      'asked "Pay the Region\'s Gold cost to attach it?" == 1',
+      () =>
+        'asked "Pay the Region\'s Gold cost to attach it?" is ' +
+        show(s.asked("Pay the Region's Gold cost to attach it?")),
+    );
   },
 };
 /** Stronghold s */
@@ -2377,7 +2416,7 @@ const adhoc152: CardDef = {
   title: "Stronghold s",
   type: "Stronghold",
   clans: [],
-  stats: { goldProduction: 1 },
+  stats: { goldProduction: 5 },
   keywords: [],
   text: "",
   abilities: [],
@@ -2393,15 +2432,53 @@ const adhoc232: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Regions: a Region whose cost its player can not pay is discarded without asking" */
+/** scenario "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded" */
 export const scenario60: ScenarioDef = {
-  title: "Regions: a Region whose cost its player can not pay is discarded without asking",
-  location: "rules/scenarios/game.l5r:727:10",
+  title: "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded",
+  location: "rules/scenarios/game.l5r:740:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc152, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc152, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc232, province, 1)[0]!;
+    rt.setFaceUp(r, false);
+    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
+    yield* eventsPhase(rt, p1, {});
+    s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
+    s.expect(!(s_.flags["bowed"] === true), "not s.bowed", () => "it is not so");
+  },
+};
+/** Stronghold s */
+const adhoc153: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Region r */
+const adhoc233: CardDef = {
+  key: "region-r",
+  title: "Region r",
+  type: "Region",
+  clans: [],
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Regions: a Region whose cost its player can not pay is discarded without asking" */
+export const scenario61: ScenarioDef = {
+  title: "Regions: a Region whose cost its player can not pay is discarded without asking",
+  location: "rules/scenarios/game.l5r:752:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc153, rt.zone("home", p1), 1);
+    let province: Zone = rt.newZone("province", p1);
+    const r = s.put(adhoc233, province, 1)[0]!;
     rt.setFaceUp(r, false);
     yield* eventsPhase(rt, p1, {});
     s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
@@ -2527,9 +2604,9 @@ export const politicalManeuver: CardDef = {
   ],
 };
 /** scenario "Spells: a Spell card has the keywords of all its abilities; another card does not" */
-export const scenario61: ScenarioDef = {
+export const scenario62: ScenarioDef = {
   title: "Spells: a Spell card has the keywords of all its abilities; another card does not",
-  location: "rules/scenarios/game.l5r:757:10",
+  location: "rules/scenarios/game.l5r:782:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(s.cardDef("Political Scroll"), rt.zone("hand", p1), 1)[0]!;
@@ -2540,7 +2617,7 @@ export const scenario61: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc153: CardDef = {
+const adhoc154: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2552,12 +2629,12 @@ const adhoc153: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: the actions of a Spell attached to a Shugenja can be taken" */
-export const scenario62: ScenarioDef = {
+export const scenario63: ScenarioDef = {
   title: "Spells: the actions of a Spell attached to a Shugenja can be taken",
-  location: "rules/scenarios/game.l5r:766:10",
+  location: "rules/scenarios/game.l5r:791:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc153, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc154, rt.zone("home", p1), 1)[0]!;
     const b = s.put(s.cardDef("Blessing of Water"), rt.zone("home", p1), 1)[0]!;
     rt.attach(b, c);
     s.answer(p1, [{ label: "pass" }], 'answer p1: "pass"');
@@ -2570,7 +2647,7 @@ export const scenario62: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc154: CardDef = {
+const adhoc155: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2581,12 +2658,12 @@ const adhoc154: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: actions on Spells attached to non-Shugenja Personalities can not be taken" */
-export const scenario63: ScenarioDef = {
+export const scenario64: ScenarioDef = {
   title: "Spells: actions on Spells attached to non-Shugenja Personalities can not be taken",
-  location: "rules/scenarios/game.l5r:776:10",
+  location: "rules/scenarios/game.l5r:801:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc154, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc155, rt.zone("home", p1), 1)[0]!;
     const b = s.put(s.cardDef("Blessing of Water"), rt.zone("home", p1), 1)[0]!;
     rt.attach(b, c);
     yield* actionPhase(rt, p1, {});
@@ -2598,7 +2675,7 @@ export const scenario63: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc155: CardDef = {
+const adhoc156: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -2609,7 +2686,7 @@ const adhoc155: CardDef = {
   abilities: [],
 };
 /** Item a */
-const adhoc233: CardDef = {
+const adhoc234: CardDef = {
   key: "item-a",
   title: "Item a",
   type: "Item",
@@ -2620,13 +2697,13 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck" */
-export const scenario64: ScenarioDef = {
+export const scenario65: ScenarioDef = {
   title: "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck",
-  location: "rules/scenarios/game.l5r:785:10",
+  location: "rules/scenarios/game.l5r:810:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc155, rt.zone("fateDeck", p1), 1);
-    const a = s.put(adhoc233, rt.zone("fateDeck", p1), 1)[0]!;
+    s.put(adhoc156, rt.zone("fateDeck", p1), 1);
+    const a = s.put(adhoc234, rt.zone("fateDeck", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, a, null, false, {});
     s.expect(a.zone === rt.zone("fateDeck", p1), "a in p1.fateDeck", () => "it is not so");
     s.expect(!a.faceUp, "not a.faceUp", () => "it is not so");
@@ -2638,7 +2715,7 @@ export const scenario64: ScenarioDef = {
   },
 };
 /** Item a */
-const adhoc156: CardDef = {
+const adhoc157: CardDef = {
   key: "item-a",
   title: "Item a",
   type: "Item",
@@ -2649,12 +2726,12 @@ const adhoc156: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled" */
-export const scenario65: ScenarioDef = {
+export const scenario66: ScenarioDef = {
   title: "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled",
-  location: "rules/scenarios/game.l5r:795:10",
+  location: "rules/scenarios/game.l5r:820:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc156, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc157, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, a, null, false, {});
     s.expect(a.zone === rt.zone("hand", p1), "a in p1.hand", () => "it is not so");
     s.expect(
@@ -2665,7 +2742,7 @@ export const scenario65: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc157: CardDef = {
+const adhoc158: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2676,7 +2753,7 @@ const adhoc157: CardDef = {
   abilities: [],
 };
 /** Personality target */
-const adhoc234: CardDef = {
+const adhoc235: CardDef = {
   key: "personality-target",
   title: "Personality target",
   type: "Personality",
@@ -2715,14 +2792,14 @@ const adhoc310: CardDef = {
   ],
 };
 /** scenario "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve" */
-export const scenario66: ScenarioDef = {
+export const scenario67: ScenarioDef = {
   title:
     "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve",
-  location: "rules/scenarios/game.l5r:803:10",
+  location: "rules/scenarios/game.l5r:828:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc157, rt.zone("home", p1), 1);
-    const target = s.put(adhoc234, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc158, rt.zone("home", p1), 1);
+    const target = s.put(adhoc235, rt.zone("home", p2), 1)[0]!;
     const a = s.put(s.cardDef("Ambush"), rt.zone("hand", p1), 1)[0]!;
     const n = s.put(adhoc310, rt.zone("hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: n }], 'answer p2: "react", n');
@@ -2730,29 +2807,6 @@ export const scenario66: ScenarioDef = {
     s.expect(a.zone === rt.zone("fateDiscard", p1), "a in p1.fateDiscard", () => "it is not so");
     s.expect(!(target.flags["bowed"] === true), "not target.bowed", () => "it is not so");
     s.expect(!rt.exists(rt.zone("resolutionArea", a)), "not exists a.resolutionArea", () => "it is not so");
-  },
-};
-/** Stronghold s */
-const adhoc158: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Action cards: an Action card's Gold Cost is paid when it is played" */
-export const scenario67: ScenarioDef = {
-  title: "Action cards: an Action card's Gold Cost is paid when it is played",
-  location: "rules/scenarios/game.l5r:818:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc158, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1)[0]!;
-    yield* s.take(c, p1, null);
-    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -2766,8 +2820,31 @@ const adhoc159: CardDef = {
   text: "",
   abilities: [],
 };
+/** scenario "Action cards: an Action card's Gold Cost is paid when it is played" */
+export const scenario68: ScenarioDef = {
+  title: "Action cards: an Action card's Gold Cost is paid when it is played",
+  location: "rules/scenarios/game.l5r:843:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc159, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(c, p1, null);
+    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
+  },
+};
+/** Stronghold s */
+const adhoc160: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
 /** Personality c */
-const adhoc235: CardDef = {
+const adhoc236: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2778,13 +2855,13 @@ const adhoc235: CardDef = {
   abilities: [],
 };
 /** scenario "attachments A-E: an attachment is paid for and attached to a Personality in play" */
-export const scenario68: ScenarioDef = {
+export const scenario69: ScenarioDef = {
   title: "attachments A-E: an attachment is paid for and attached to a Personality in play",
-  location: "rules/scenarios/game.l5r:826:10",
+  location: "rules/scenarios/game.l5r:851:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc159, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc235, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc160, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc236, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, {});
     s.expect(
@@ -2798,30 +2875,6 @@ export const scenario68: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc160: CardDef = {
-  key: "personality-c",
-  title: "Personality c",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "attachments D: an attachment whose costs cannot be paid goes back where it came from" */
-export const scenario69: ScenarioDef = {
-  title: "attachments D: an attachment whose costs cannot be paid goes back where it came from",
-  location: "rules/scenarios/game.l5r:838:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc160, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
-    yield* bringAttachment(rt, p1, k, c, false, {});
-    s.expect(k.zone === rt.zone("hand", p1), "k in p1.hand", () => "it is not so");
-    s.expect(k.attachedTo === null, "k.attachedTo == none", () => "k.attachedTo is " + show(k.attachedTo));
-  },
-};
-/** Personality c */
 const adhoc161: CardDef = {
   key: "personality-c",
   title: "Personality c",
@@ -2832,13 +2885,37 @@ const adhoc161: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "attachments: attached cards leave play with their Personality" */
+/** scenario "attachments D: an attachment whose costs cannot be paid goes back where it came from" */
 export const scenario70: ScenarioDef = {
-  title: "attachments: attached cards leave play with their Personality",
-  location: "rules/scenarios/game.l5r:847:10",
+  title: "attachments D: an attachment whose costs cannot be paid goes back where it came from",
+  location: "rules/scenarios/game.l5r:863:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc161, rt.zone("home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, k, c, false, {});
+    s.expect(k.zone === rt.zone("hand", p1), "k in p1.hand", () => "it is not so");
+    s.expect(k.attachedTo === null, "k.attachedTo == none", () => "k.attachedTo is " + show(k.attachedTo));
+  },
+};
+/** Personality c */
+const adhoc162: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "attachments: attached cards leave play with their Personality" */
+export const scenario71: ScenarioDef = {
+  title: "attachments: attached cards leave play with their Personality",
+  location: "rules/scenarios/game.l5r:872:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const c = s.put(adhoc162, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -2857,7 +2934,7 @@ export const scenario70: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc162: CardDef = {
+const adhoc163: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2868,7 +2945,7 @@ const adhoc162: CardDef = {
   abilities: [],
 };
 /** Shrine of Fallen Soldiers — After a Follower is destroyed, gain 2 Honor. */
-const adhoc236: CardDef = {
+const adhoc237: CardDef = {
   key: "shrine-of-fallen-soldiers",
   title: "Shrine of Fallen Soldiers",
   type: "Holding",
@@ -2900,17 +2977,17 @@ const adhoc236: CardDef = {
   ],
 };
 /** scenario "attachments: destroyed with their Personality, his attachments are destroyed for the same effect" */
-export const scenario71: ScenarioDef = {
+export const scenario72: ScenarioDef = {
   title: "attachments: destroyed with their Personality, his attachments are destroyed for the same effect",
-  location: "rules/scenarios/game.l5r:859:10",
+  location: "rules/scenarios/game.l5r:884:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc162, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc163, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
     yield* bringAttachment(rt, p1, f, c, true, {});
-    s.put(adhoc236, rt.zone("home", p1), 1);
+    s.put(adhoc237, rt.zone("home", p1), 1);
     yield* destroy(rt, c, null);
     s.expect(
       s.emitted("isDestroyed", [c]) === 1,
@@ -2931,7 +3008,7 @@ export const scenario71: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc163: CardDef = {
+const adhoc164: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2942,12 +3019,12 @@ const adhoc163: CardDef = {
   abilities: [],
 };
 /** scenario "attachments: discarded with their Personality, his attachments are discarded" */
-export const scenario72: ScenarioDef = {
+export const scenario73: ScenarioDef = {
   title: "attachments: discarded with their Personality, his attachments are discarded",
-  location: "rules/scenarios/game.l5r:875:10",
+  location: "rules/scenarios/game.l5r:900:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc163, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc164, rt.zone("home", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, c, true, {});
     yield* discard(rt, c, null);
@@ -2965,7 +3042,7 @@ export const scenario72: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc164: CardDef = {
+const adhoc165: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2976,12 +3053,12 @@ const adhoc164: CardDef = {
   abilities: [],
 };
 /** scenario "attachments: an attachment that leaves play in another manner than its Personality is not destroyed with him" */
-export const scenario73: ScenarioDef = {
+export const scenario74: ScenarioDef = {
   title: "attachments: an attachment that leaves play in another manner than its Personality is not destroyed with him",
-  location: "rules/scenarios/game.l5r:886:10",
+  location: "rules/scenarios/game.l5r:911:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc164, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc165, rt.zone("home", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, c, true, {});
     yield* putInto(rt, c, rt.zone("removed", null));
@@ -2999,7 +3076,7 @@ export const scenario73: ScenarioDef = {
   },
 };
 /** Personality low */
-const adhoc165: CardDef = {
+const adhoc166: CardDef = {
   key: "personality-low",
   title: "Personality low",
   type: "Personality",
@@ -3010,7 +3087,7 @@ const adhoc165: CardDef = {
   abilities: [],
 };
 /** Personality high */
-const adhoc237: CardDef = {
+const adhoc238: CardDef = {
   key: "personality-high",
   title: "Personality high",
   type: "Personality",
@@ -3021,14 +3098,14 @@ const adhoc237: CardDef = {
   abilities: [],
 };
 /** scenario "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement" */
-export const scenario74: ScenarioDef = {
+export const scenario75: ScenarioDef = {
   title:
     "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement",
-  location: "rules/scenarios/game.l5r:896:10",
+  location: "rules/scenarios/game.l5r:921:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const low = s.put(adhoc165, rt.zone("home", p1), 1)[0]!;
-    const high = s.put(adhoc237, rt.zone("home", p1), 1)[0]!;
+    const low = s.put(adhoc166, rt.zone("home", p1), 1)[0]!;
+    const high = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
     const g = s.put(s.cardDef("Honor Guard"), rt.zone("hand", p1), 1)[0]!;
     s.expect(!mayAttach(rt, g, low), "not mayAttach(g, low)", () => "it is not so");
     s.expect(mayAttach(rt, g, high), "mayAttach(g, high)", () => "it is not so");
@@ -3043,7 +3120,7 @@ export const scenario74: ScenarioDef = {
   },
 };
 /** Personality low */
-const adhoc166: CardDef = {
+const adhoc167: CardDef = {
   key: "personality-low",
   title: "Personality low",
   type: "Personality",
@@ -3054,7 +3131,7 @@ const adhoc166: CardDef = {
   abilities: [],
 };
 /** Personality high */
-const adhoc238: CardDef = {
+const adhoc239: CardDef = {
   key: "personality-high",
   title: "Personality high",
   type: "Personality",
@@ -3088,14 +3165,14 @@ const adhoc311: CardDef = {
   ],
 };
 /** scenario "attachments: once attached, a Follower stays attached and its trait applies when the Personal Honor falls below its Honor Requirement" */
-export const scenario75: ScenarioDef = {
+export const scenario76: ScenarioDef = {
   title:
     "attachments: once attached, a Follower stays attached and its trait applies when the Personal Honor falls below its Honor Requirement",
-  location: "rules/scenarios/game.l5r:913:10",
+  location: "rules/scenarios/game.l5r:938:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const low = s.put(adhoc166, rt.zone("home", p1), 1)[0]!;
-    const high = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
+    const low = s.put(adhoc167, rt.zone("home", p1), 1)[0]!;
+    const high = s.put(adhoc239, rt.zone("home", p1), 1)[0]!;
     const f = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, low, true, {});
     s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
@@ -3135,7 +3212,7 @@ export const scenario75: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc167: CardDef = {
+const adhoc168: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3146,12 +3223,12 @@ const adhoc167: CardDef = {
   abilities: [],
 };
 /** scenario "Items: an Item adds its Force and Chi modifiers to its Personality" */
-export const scenario76: ScenarioDef = {
+export const scenario77: ScenarioDef = {
   title: "Items: an Item adds its Force and Chi modifiers to its Personality",
-  location: "rules/scenarios/game.l5r:929:10",
+  location: "rules/scenarios/game.l5r:954:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc167, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc168, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const a = s.put(s.cardDef("Fine Armor"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, {});
@@ -3161,7 +3238,7 @@ export const scenario76: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc168: CardDef = {
+const adhoc169: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3172,7 +3249,7 @@ const adhoc168: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc239: CardDef = {
+const adhoc240: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -3183,59 +3260,17 @@ const adhoc239: CardDef = {
   abilities: [],
 };
 /** scenario "Items: the value of an Item's stat is its modifier if positive, or zero" */
-export const scenario77: ScenarioDef = {
+export const scenario78: ScenarioDef = {
   title: "Items: the value of an Item's stat is its modifier if positive, or zero",
-  location: "rules/scenarios/game.l5r:940:10",
+  location: "rules/scenarios/game.l5r:965:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc168, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc239, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc169, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc240, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, c, true, {});
     rt.modify(i, "force", 0 - 3, rt.ongoing());
     s.expect(rt.stat(i, "force") === 0, "i.force == 0", () => "i.force is " + show(rt.stat(i, "force")));
     s.expect(rt.stat(c, "force") === 1, "c.force == 1", () => "c.force is " + show(rt.stat(c, "force")));
-  },
-};
-/** Personality c */
-const adhoc169: CardDef = {
-  key: "personality-c",
-  title: "Personality c",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality sh */
-const adhoc240: CardDef = {
-  key: "personality-sh",
-  title: "Personality sh",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  traits: ["Shugenja"],
-  text: "",
-  abilities: [],
-};
-/** scenario "Spells: a Spell can only attach to a Shugenja" */
-export const scenario78: ScenarioDef = {
-  title: "Spells: a Spell can only attach to a Shugenja",
-  location: "rules/scenarios/game.l5r:950:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc169, rt.zone("home", p1), 1)[0]!;
-    const sh = s.put(adhoc240, rt.zone("home", p1), 1)[0]!;
-    const sp = s.put(s.cardDef("Blessing of Water"), rt.zone("hand", p1), 1)[0]!;
-    yield* bringAttachment(rt, p1, sp, c, true, {});
-    s.expect(sp.zone === rt.zone("hand", p1), "sp in p1.hand", () => "it is not so");
-    yield* bringAttachment(rt, p1, sp, sh, true, {});
-    s.expect(
-      sp.attachedTo === sh,
-      "sp.attachedTo == sh",
-      () => "sp.attachedTo is " + show(sp.attachedTo) + ", " + "sh is " + show(sh),
-    );
   },
 };
 /** Personality c */
@@ -3249,13 +3284,55 @@ const adhoc170: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Rings: a Ring enters play when its own condition is met" */
+/** Personality sh */
+const adhoc241: CardDef = {
+  key: "personality-sh",
+  title: "Personality sh",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Shugenja"],
+  text: "",
+  abilities: [],
+};
+/** scenario "Spells: a Spell can only attach to a Shugenja" */
 export const scenario79: ScenarioDef = {
+  title: "Spells: a Spell can only attach to a Shugenja",
+  location: "rules/scenarios/game.l5r:975:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const c = s.put(adhoc170, rt.zone("home", p1), 1)[0]!;
+    const sh = s.put(adhoc241, rt.zone("home", p1), 1)[0]!;
+    const sp = s.put(s.cardDef("Blessing of Water"), rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, sp, c, true, {});
+    s.expect(sp.zone === rt.zone("hand", p1), "sp in p1.hand", () => "it is not so");
+    yield* bringAttachment(rt, p1, sp, sh, true, {});
+    s.expect(
+      sp.attachedTo === sh,
+      "sp.attachedTo == sh",
+      () => "sp.attachedTo is " + show(sp.attachedTo) + ", " + "sh is " + show(sh),
+    );
+  },
+};
+/** Personality c */
+const adhoc171: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Rings: a Ring enters play when its own condition is met" */
+export const scenario80: ScenarioDef = {
   title: "Rings: a Ring enters play when its own condition is met",
-  location: "rules/scenarios/game.l5r:961:10",
+  location: "rules/scenarios/game.l5r:986:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc170, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc171, rt.zone("home", p2), 1)[0]!;
     const r = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     yield* destroy(rt, c, null);
@@ -3264,7 +3341,7 @@ export const scenario79: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc171: CardDef = {
+const adhoc172: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3275,7 +3352,7 @@ const adhoc171: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc241: CardDef = {
+const adhoc242: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3286,21 +3363,21 @@ const adhoc241: CardDef = {
   abilities: [],
 };
 /** scenario "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none" */
-export const scenario80: ScenarioDef = {
+export const scenario81: ScenarioDef = {
   title: "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none",
-  location: "rules/scenarios/game.l5r:972:10",
+  location: "rules/scenarios/game.l5r:997:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc171, rt.zone("home", p1), 1);
-    s.put(adhoc241, rt.zone("home", p2), 1);
+    s.put(adhoc172, rt.zone("home", p1), 1);
+    s.put(adhoc242, rt.zone("home", p2), 1);
     s.expect(clanOf(rt, p1) === "Crane", 'clanOf(p1) == "Crane"', () => "clanOf(p1) is " + show(clanOf(rt, p1)));
     s.expect(clanOf(rt, p2) === null, "clanOf(p2) == none", () => "clanOf(p2) is " + show(clanOf(rt, p2)));
   },
 };
 /** scenario "Family Honor: an Honor gain of 0 is not a gain" */
-export const scenario81: ScenarioDef = {
+export const scenario82: ScenarioDef = {
   title: "Family Honor: an Honor gain of 0 is not a gain",
-  location: "rules/scenarios/game.l5r:980:10",
+  location: "rules/scenarios/game.l5r:1005:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* gainHonor(rt, p1, 0, null);
@@ -3312,9 +3389,9 @@ export const scenario81: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: may have a negative value" */
-export const scenario82: ScenarioDef = {
+export const scenario83: ScenarioDef = {
   title: "Family Honor: may have a negative value",
-  location: "rules/scenarios/game.l5r:986:10",
+  location: "rules/scenarios/game.l5r:1011:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* loseHonor(rt, p1, 3, null);
@@ -3331,9 +3408,9 @@ export const scenario82: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: a reduced loss never becomes a gain" */
-export const scenario83: ScenarioDef = {
+export const scenario84: ScenarioDef = {
   title: "Family Honor: a reduced loss never becomes a gain",
-  location: "rules/scenarios/game.l5r:993:10",
+  location: "rules/scenarios/game.l5r:1018:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -3353,9 +3430,9 @@ export const scenario83: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an increased gain adds up" */
-export const scenario84: ScenarioDef = {
+export const scenario85: ScenarioDef = {
   title: "Family Honor: an increased gain adds up",
-  location: "rules/scenarios/game.l5r:1003:10",
+  location: "rules/scenarios/game.l5r:1028:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.override("honorGainAdjustment", [p1], 1, rt.ongoing());
@@ -3365,9 +3442,9 @@ export const scenario84: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory" */
-export const scenario85: ScenarioDef = {
+export const scenario86: ScenarioDef = {
   title: "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory",
-  location: "rules/scenarios/game.l5r:1011:10",
+  location: "rules/scenarios/game.l5r:1036:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.expectResult("winner", p2, "Dishonor", 'result winner p2 "Dishonor"');
@@ -3375,9 +3452,9 @@ export const scenario85: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins" */
-export const scenario86: ScenarioDef = {
+export const scenario87: ScenarioDef = {
   title: "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins",
-  location: "rules/scenarios/game.l5r:1017:10",
+  location: "rules/scenarios/game.l5r:1042:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 20);
@@ -3388,10 +3465,10 @@ export const scenario86: ScenarioDef = {
   },
 };
 /** scenario "victory: simultaneous Honor losses, the active player chooses who loses first, and the last remaining player wins" */
-export const scenario87: ScenarioDef = {
+export const scenario88: ScenarioDef = {
   title:
     "victory: simultaneous Honor losses, the active player chooses who loses first, and the last remaining player wins",
-  location: "rules/scenarios/game.l5r:1026:10",
+  location: "rules/scenarios/game.l5r:1051:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 18);
@@ -3404,9 +3481,9 @@ export const scenario87: ScenarioDef = {
   },
 };
 /** scenario "victory: simultaneous Honor losses, the last remaining player wins even if he would lose immediately after" */
-export const scenario88: ScenarioDef = {
+export const scenario89: ScenarioDef = {
   title: "victory: simultaneous Honor losses, the last remaining player wins even if he would lose immediately after",
-  location: "rules/scenarios/game.l5r:1037:10",
+  location: "rules/scenarios/game.l5r:1062:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 18);
@@ -3422,9 +3499,9 @@ export const scenario88: ScenarioDef = {
   },
 };
 /** scenario "victory: an Honor loss outside simultaneous losses is checked at once" */
-export const scenario89: ScenarioDef = {
+export const scenario90: ScenarioDef = {
   title: "victory: an Honor loss outside simultaneous losses is checked at once",
-  location: "rules/scenarios/game.l5r:1052:10",
+  location: "rules/scenarios/game.l5r:1077:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 18);
@@ -3437,46 +3514,14 @@ export const scenario89: ScenarioDef = {
   },
 };
 /** scenario "Military: a player whose last province is destroyed loses" */
-export const scenario90: ScenarioDef = {
+export const scenario91: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses",
-  location: "rules/scenarios/game.l5r:1063:10",
+  location: "rules/scenarios/game.l5r:1088:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
     s.expectResult("winner", p2, "Military", 'result winner p2 "Military"');
     yield* checkMilitary(rt, p1);
-  },
-};
-/** Personality c */
-const adhoc172: CardDef = {
-  key: "personality-c",
-  title: "Personality c",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
-export const scenario91: ScenarioDef = {
-  title: "Enlightenment: five Rings of different elements that entered play by their own text win",
-  location: "rules/scenarios/game.l5r:1070:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
-    const water = s.put(s.cardDef("Ring of Water"), rt.zone("home", p1), 1)[0]!;
-    const air = s.put(s.cardDef("Ring of Air"), rt.zone("home", p1), 1)[0]!;
-    const earth = s.put(s.cardDef("Ring of Earth"), rt.zone("home", p1), 1)[0]!;
-    rt.setFlag(fire, "enteredByOwnText", true);
-    rt.setFlag(water, "enteredByOwnText", true);
-    rt.setFlag(air, "enteredByOwnText", true);
-    rt.setFlag(earth, "enteredByOwnText", true);
-    const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc172, rt.zone("home", p2), 1)[0]!;
-    s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
-    s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
-    yield* destroy(rt, c, null);
   },
 };
 /** Personality c */
@@ -3490,10 +3535,42 @@ const adhoc173: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Enlightenment: a Ring put into play by another effect does not count" */
+/** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
 export const scenario92: ScenarioDef = {
+  title: "Enlightenment: five Rings of different elements that entered play by their own text win",
+  location: "rules/scenarios/game.l5r:1095:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
+    const water = s.put(s.cardDef("Ring of Water"), rt.zone("home", p1), 1)[0]!;
+    const air = s.put(s.cardDef("Ring of Air"), rt.zone("home", p1), 1)[0]!;
+    const earth = s.put(s.cardDef("Ring of Earth"), rt.zone("home", p1), 1)[0]!;
+    rt.setFlag(fire, "enteredByOwnText", true);
+    rt.setFlag(water, "enteredByOwnText", true);
+    rt.setFlag(air, "enteredByOwnText", true);
+    rt.setFlag(earth, "enteredByOwnText", true);
+    const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc173, rt.zone("home", p2), 1)[0]!;
+    s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
+    s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
+    yield* destroy(rt, c, null);
+  },
+};
+/** Personality c */
+const adhoc174: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Enlightenment: a Ring put into play by another effect does not count" */
+export const scenario93: ScenarioDef = {
   title: "Enlightenment: a Ring put into play by another effect does not count",
-  location: "rules/scenarios/game.l5r:1087:10",
+  location: "rules/scenarios/game.l5r:1112:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
@@ -3504,7 +3581,7 @@ export const scenario92: ScenarioDef = {
     rt.setFlag(water, "enteredByOwnText", true);
     rt.setFlag(air, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc173, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc174, rt.zone("home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     yield* destroy(rt, c, null);
     s.expect(rt.inPlay(void_), "void.inPlay", () => "it is not so");
@@ -3516,7 +3593,7 @@ export const scenario92: ScenarioDef = {
   },
 };
 /** Winning Scroll — Limited: You win the game. */
-const adhoc174: CardDef = {
+const adhoc175: CardDef = {
   key: "winning-scroll",
   title: "Winning Scroll",
   type: "Strategy",
@@ -3543,18 +3620,18 @@ const adhoc174: CardDef = {
   ],
 };
 /** scenario "card-given victory: a card that wins the game names the victory by its title" */
-export const scenario93: ScenarioDef = {
+export const scenario94: ScenarioDef = {
   title: "card-given victory: a card that wins the game names the victory by its title",
-  location: "rules/scenarios/game.l5r:1104:10",
+  location: "rules/scenarios/game.l5r:1129:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const w = s.put(adhoc174, rt.zone("hand", p1), 1)[0]!;
+    const w = s.put(adhoc175, rt.zone("hand", p1), 1)[0]!;
     s.expectResult("winner", p1, "Winning Scroll", 'result winner p1 "Winning Scroll"');
     yield* s.take(w, p1, null);
   },
 };
 /** Personality c */
-const adhoc175: CardDef = {
+const adhoc176: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3565,7 +3642,7 @@ const adhoc175: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc242: CardDef = {
+const adhoc243: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -3587,14 +3664,14 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** scenario "elimination: with more than two players a losing player's cards leave the game and the others play on" */
-export const scenario94: ScenarioDef = {
+export const scenario95: ScenarioDef = {
   title: "elimination: with more than two players a losing player's cards leave the game and the others play on",
-  location: "rules/scenarios/game.l5r:1113:10",
+  location: "rules/scenarios/game.l5r:1138:10",
   *run(s, rt) {
     const [p1, ,] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc175, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc242, province, 1)[0]!;
+    const c = s.put(adhoc176, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc243, province, 1)[0]!;
     const h = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
     yield* loseHonor(rt, p1, 20, null);
     s.expect(p1.eliminated, "p1.eliminated", () => "it is not so");
@@ -3612,7 +3689,7 @@ export const scenario94: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc176: CardDef = {
+const adhoc177: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3623,7 +3700,7 @@ const adhoc176: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc243: CardDef = {
+const adhoc244: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3634,13 +3711,13 @@ const adhoc243: CardDef = {
   abilities: [],
 };
 /** scenario "player abilities: every player holds the rulebook abilities aside from the game" */
-export const scenario95: ScenarioDef = {
+export const scenario96: ScenarioDef = {
   title: "player abilities: every player holds the rulebook abilities aside from the game",
-  location: "rules/scenarios/game.l5r:1127:10",
+  location: "rules/scenarios/game.l5r:1152:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc176, rt.zone("home", p1), 1);
-    s.put(adhoc243, rt.zone("home", p2), 1);
+    s.put(adhoc177, rt.zone("home", p1), 1);
+    s.put(adhoc244, rt.zone("home", p2), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.2", (args) => {
@@ -3670,7 +3747,7 @@ export const scenario95: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc177: CardDef = {
+const adhoc178: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -3681,7 +3758,7 @@ const adhoc177: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc244: CardDef = {
+const adhoc245: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3692,13 +3769,13 @@ const adhoc244: CardDef = {
   abilities: [],
 };
 /** scenario "Equip: attach a target attachment from your hand to your target Personality, paying its costs" */
-export const scenario96: ScenarioDef = {
+export const scenario97: ScenarioDef = {
   title: "Equip: attach a target attachment from your hand to your target Personality, paying its costs",
-  location: "rules/scenarios/game.l5r:1141:10",
+  location: "rules/scenarios/game.l5r:1166:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc177, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc244, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc178, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc245, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     const eq = s.put(s.cardDef("Equip"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(eq, p1, null);
@@ -3712,7 +3789,7 @@ export const scenario96: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc178: CardDef = {
+const adhoc179: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3723,7 +3800,7 @@ const adhoc178: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc245: CardDef = {
+const adhoc246: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -3734,13 +3811,13 @@ const adhoc245: CardDef = {
   abilities: [],
 };
 /** scenario "Share: bow an attachment to transfer it to another Personality who can legally attach it" */
-export const scenario97: ScenarioDef = {
+export const scenario98: ScenarioDef = {
   title: "Share: bow an attachment to transfer it to another Personality who can legally attach it",
-  location: "rules/scenarios/game.l5r:1153:10",
+  location: "rules/scenarios/game.l5r:1178:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc178, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc245, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc179, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc246, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, a, true, {});
     const share = s.put(s.cardDef("Share"), rt.zone("abilities", p1), 1)[0]!;
@@ -3754,7 +3831,7 @@ export const scenario97: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc179: CardDef = {
+const adhoc180: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3765,12 +3842,12 @@ const adhoc179: CardDef = {
   abilities: [],
 };
 /** scenario "Share: not offered when no other Personality could legally attach the attachment" */
-export const scenario98: ScenarioDef = {
+export const scenario99: ScenarioDef = {
   title: "Share: not offered when no other Personality could legally attach the attachment",
-  location: "rules/scenarios/game.l5r:1165:10",
+  location: "rules/scenarios/game.l5r:1190:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc179, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc180, rt.zone("home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, a, true, {});
     s.put(s.cardDef("Share"), rt.zone("abilities", p1), 1);
@@ -3784,7 +3861,7 @@ export const scenario98: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc180: CardDef = {
+const adhoc181: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3795,7 +3872,7 @@ const adhoc180: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc246: CardDef = {
+const adhoc247: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -3817,13 +3894,13 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "Share: the attachment to bow is one some other Personality could legally attach" */
-export const scenario99: ScenarioDef = {
+export const scenario100: ScenarioDef = {
   title: "Share: the attachment to bow is one some other Personality could legally attach",
-  location: "rules/scenarios/game.l5r:1178:10",
+  location: "rules/scenarios/game.l5r:1203:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc180, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc246, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc181, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc247, rt.zone("home", p1), 1)[0]!;
     const sp = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sp, a, true, {});
@@ -3844,7 +3921,7 @@ export const scenario99: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc181: CardDef = {
+const adhoc182: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3855,15 +3932,15 @@ const adhoc181: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor" */
-export const scenario100: ScenarioDef = {
+export const scenario101: ScenarioDef = {
   title: "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor",
-  location: "rules/scenarios/game.l5r:1194:10",
+  location: "rules/scenarios/game.l5r:1219:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p2, "favor", 1);
-    const c = s.put(adhoc181, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc182, rt.zone("home", p1), 1)[0]!;
     const lobby = s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1)[0]!;
     yield* s.take(lobby, p1, null);
     s.expect(
@@ -3880,7 +3957,7 @@ export const scenario100: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc182: CardDef = {
+const adhoc183: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3891,14 +3968,14 @@ const adhoc182: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: not usable without the highest Family Honor" */
-export const scenario101: ScenarioDef = {
+export const scenario102: ScenarioDef = {
   title: "Lobby: not usable without the highest Family Honor",
-  location: "rules/scenarios/game.l5r:1207:10",
+  location: "rules/scenarios/game.l5r:1232:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
-    s.put(adhoc182, rt.zone("home", p1), 1);
+    s.put(adhoc183, rt.zone("home", p1), 1);
     s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3906,44 +3983,6 @@ export const scenario101: ScenarioDef = {
       'asked "Take an action?" == 0',
       () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
     );
-  },
-};
-/** Strategy x */
-const adhoc183: CardDef = {
-  key: "strategy-x",
-  title: "Strategy x",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy y */
-const adhoc247: CardDef = {
-  key: "strategy-y",
-  title: "Strategy y",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
-export const scenario102: ScenarioDef = {
-  title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
-  location: "rules/scenarios/game.l5r:1217:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    rt.setValue(p1, "favor", 1);
-    const x = s.put(adhoc183, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc247, rt.zone("fateDeck", p1), 1)[0]!;
-    const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
-    yield* s.take(draw, p1, null);
-    s.expect(rt.value(p1, "favor") === 0, "p1.favor == 0", () => "p1.favor is " + show(rt.value(p1, "favor")));
-    s.expect(x.zone === rt.zone("fateDiscard", p1), "x in p1.fateDiscard", () => "it is not so");
-    s.expect(y.zone === rt.zone("hand", p1), "y in p1.hand", () => "it is not so");
   },
 };
 /** Strategy x */
@@ -3957,13 +3996,51 @@ const adhoc184: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Imperial Favor: Draw: not usable without the Favor" */
+/** Strategy y */
+const adhoc248: CardDef = {
+  key: "strategy-y",
+  title: "Strategy y",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
 export const scenario103: ScenarioDef = {
-  title: "Imperial Favor: Draw: not usable without the Favor",
-  location: "rules/scenarios/game.l5r:1229:10",
+  title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
+  location: "rules/scenarios/game.l5r:1242:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc184, rt.zone("hand", p1), 1);
+    rt.setValue(p1, "favor", 1);
+    const x = s.put(adhoc184, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc248, rt.zone("fateDeck", p1), 1)[0]!;
+    const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
+    yield* s.take(draw, p1, null);
+    s.expect(rt.value(p1, "favor") === 0, "p1.favor == 0", () => "p1.favor is " + show(rt.value(p1, "favor")));
+    s.expect(x.zone === rt.zone("fateDiscard", p1), "x in p1.fateDiscard", () => "it is not so");
+    s.expect(y.zone === rt.zone("hand", p1), "y in p1.hand", () => "it is not so");
+  },
+};
+/** Strategy x */
+const adhoc185: CardDef = {
+  key: "strategy-x",
+  title: "Strategy x",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Imperial Favor: Draw: not usable without the Favor" */
+export const scenario104: ScenarioDef = {
+  title: "Imperial Favor: Draw: not usable without the Favor",
+  location: "rules/scenarios/game.l5r:1254:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc185, rt.zone("hand", p1), 1);
     s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1);
     yield* actionPhase(rt, p1, {});
     s.expect(
@@ -3974,7 +4051,7 @@ export const scenario103: ScenarioDef = {
   },
 };
 /** Stronghold s2 */
-const adhoc185: CardDef = {
+const adhoc186: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3985,7 +4062,7 @@ const adhoc185: CardDef = {
   abilities: [],
 };
 /** Personality samurai */
-const adhoc248: CardDef = {
+const adhoc249: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -3997,15 +4074,15 @@ const adhoc248: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one" */
-export const scenario104: ScenarioDef = {
+export const scenario105: ScenarioDef = {
   title:
     "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one",
-  location: "rules/scenarios/game.l5r:1237:10",
+  location: "rules/scenarios/game.l5r:1262:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    s.put(adhoc185, rt.zone("home", p2), 1);
-    const samurai = s.put(adhoc248, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc186, rt.zone("home", p2), 1);
+    const samurai = s.put(adhoc249, rt.zone("home", p1), 1)[0]!;
     const sepp = s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1)[0]!;
     const d = s.put(s.cardDef("Disgrace"), rt.zone("hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: sepp }], 'answer p1: "react", sepp');
@@ -4016,7 +4093,7 @@ export const scenario104: ScenarioDef = {
   },
 };
 /** Personality samurai */
-const adhoc186: CardDef = {
+const adhoc187: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -4028,13 +4105,13 @@ const adhoc186: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
-export const scenario105: ScenarioDef = {
+export const scenario106: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:1252:10",
+  location: "rules/scenarios/game.l5r:1277:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    const samurai = s.put(adhoc186, rt.zone("home", p1), 1)[0]!;
+    const samurai = s.put(adhoc187, rt.zone("home", p1), 1)[0]!;
     s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1);
     yield* loseHonor(rt, p1, 2, null);
     s.expect(rt.inPlay(samurai), "samurai.inPlay", () => "it is not so");
@@ -4043,7 +4120,7 @@ export const scenario105: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc187: CardDef = {
+const adhoc188: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -4054,7 +4131,7 @@ const adhoc187: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc249: CardDef = {
+const adhoc250: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -4076,13 +4153,13 @@ const adhoc314: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
-export const scenario106: ScenarioDef = {
+export const scenario107: ScenarioDef = {
   title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1264:10",
+  location: "rules/scenarios/game.l5r:1289:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc187, rt.zone("home", p1), 1);
-    s.put(adhoc249, rt.zone("dynastyDeck", p1), 39);
+    s.put(adhoc188, rt.zone("home", p1), 1);
+    s.put(adhoc250, rt.zone("dynastyDeck", p1), 39);
     s.put(adhoc314, rt.zone("fateDeck", p1), 40);
     s.expectResult(
       "refused",
@@ -4094,7 +4171,7 @@ export const scenario106: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc188: CardDef = {
+const adhoc189: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -4105,7 +4182,7 @@ const adhoc188: CardDef = {
   abilities: [],
 };
 /** Sensei a */
-const adhoc250: CardDef = {
+const adhoc251: CardDef = {
   key: "sensei-a",
   title: "Sensei a",
   type: "Sensei",
@@ -4129,13 +4206,13 @@ const adhoc315: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a play deck has at most one Sensei" */
-export const scenario107: ScenarioDef = {
+export const scenario108: ScenarioDef = {
   title: "deck construction: a play deck has at most one Sensei",
-  location: "rules/scenarios/game.l5r:1273:10",
+  location: "rules/scenarios/game.l5r:1298:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc188, rt.zone("home", p1), 1);
-    s.put(adhoc250, rt.zone("home", p1), 1);
+    s.put(adhoc189, rt.zone("home", p1), 1);
+    s.put(adhoc251, rt.zone("home", p1), 1);
     s.put(adhoc315, rt.zone("home", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
@@ -4143,47 +4220,6 @@ export const scenario107: ScenarioDef = {
       null,
       "a play deck has at most one Sensei",
       'result refused "a play deck has at most one Sensei"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc189: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clans: ["Crane"],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Sensei a */
-const adhoc251: CardDef = {
-  key: "sensei-a",
-  title: "Sensei a",
-  type: "Sensei",
-  clans: [],
-  stats: {},
-  keywords: [],
-  traits: ["Crab", "Lion"],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: a Sensei is of the player's clan or of all clans" */
-export const scenario108: ScenarioDef = {
-  title: "deck construction: a Sensei is of the player's clan or of all clans",
-  location: "rules/scenarios/game.l5r:1283:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc189, rt.zone("home", p1), 1);
-    s.put(adhoc251, rt.zone("home", p1), 1);
-    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
-    s.expectResult(
-      "refused",
-      null,
-      "a Sensei must be of the player's clan or of all clans",
-      'result refused "a Sensei must be of the player\'s clan or of all clans"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -4207,25 +4243,66 @@ const adhoc252: CardDef = {
   clans: [],
   stats: {},
   keywords: [],
+  traits: ["Crab", "Lion"],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: a Sensei is of the player's clan or of all clans" */
+export const scenario109: ScenarioDef = {
+  title: "deck construction: a Sensei is of the player's clan or of all clans",
+  location: "rules/scenarios/game.l5r:1308:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc190, rt.zone("home", p1), 1);
+    s.put(adhoc252, rt.zone("home", p1), 1);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    s.expectResult(
+      "refused",
+      null,
+      "a Sensei must be of the player's clan or of all clans",
+      'result refused "a Sensei must be of the player\'s clan or of all clans"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc191: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clans: ["Crane"],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Sensei a */
+const adhoc253: CardDef = {
+  key: "sensei-a",
+  title: "Sensei a",
+  type: "Sensei",
+  clans: [],
+  stats: {},
+  keywords: [],
   traits: ["Crane Clan"],
   text: "",
   abilities: [],
 };
 /** scenario "deck construction: a Sensei of the player's clan, named with or without 'Clan', is allowed" */
-export const scenario109: ScenarioDef = {
+export const scenario110: ScenarioDef = {
   title: "deck construction: a Sensei of the player's clan, named with or without 'Clan', is allowed",
-  location: "rules/scenarios/game.l5r:1292:10",
+  location: "rules/scenarios/game.l5r:1317:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc190, rt.zone("home", p1), 1);
-    const a = s.put(adhoc252, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc191, rt.zone("home", p1), 1);
+    const a = s.put(adhoc253, rt.zone("home", p1), 1)[0]!;
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     yield* checkDeck(rt, p1, {});
     s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
   },
 };
 /** Stronghold s1 */
-const adhoc191: CardDef = {
+const adhoc192: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -4236,7 +4313,7 @@ const adhoc191: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc253: CardDef = {
+const adhoc254: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -4258,48 +4335,19 @@ const adhoc316: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
-export const scenario110: ScenarioDef = {
+export const scenario111: ScenarioDef = {
   title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1301:10",
+  location: "rules/scenarios/game.l5r:1326:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc191, rt.zone("home", p1), 1);
-    s.put(adhoc253, rt.zone("dynastyDeck", p1), 40);
+    s.put(adhoc192, rt.zone("home", p1), 1);
+    s.put(adhoc254, rt.zone("dynastyDeck", p1), 40);
     s.put(adhoc316, rt.zone("fateDeck", p1), 12);
     s.expectResult(
       "refused",
       null,
       "Samurai 40/40: the Fate deck must hold at least 40 cards",
       'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
-    );
-    yield* checkDeck(rt, p1, {});
-  },
-};
-/** Stronghold s1 */
-const adhoc192: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: no more than three copies of a card by title" */
-export const scenario111: ScenarioDef = {
-  title: "deck construction: no more than three copies of a card by title",
-  location: "rules/scenarios/game.l5r:1310:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc192, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
-    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
-    s.expectResult(
-      "refused",
-      null,
-      "no more than three copies of a card by title",
-      'result refused "no more than three copies of a card by title"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -4315,20 +4363,20 @@ const adhoc193: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
+/** scenario "deck construction: no more than three copies of a card by title" */
 export const scenario112: ScenarioDef = {
-  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
-  location: "rules/scenarios/game.l5r:1319:10",
+  title: "deck construction: no more than three copies of a card by title",
+  location: "rules/scenarios/game.l5r:1335:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc193, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
+    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
       null,
-      "no more than one copy of each Event, Ring and Unique card",
-      'result refused "no more than one copy of each Event, Ring and Unique card"',
+      "no more than three copies of a card by title",
+      'result refused "no more than three copies of a card by title"',
     );
     yield* checkDeck(rt, p1, {});
   },
@@ -4344,14 +4392,14 @@ const adhoc194: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: two copies of a Ring are refused" */
+/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
 export const scenario113: ScenarioDef = {
-  title: "deck construction: two copies of a Ring are refused",
-  location: "rules/scenarios/game.l5r:1328:10",
+  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
+  location: "rules/scenarios/game.l5r:1344:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc194, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
+    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
@@ -4373,8 +4421,37 @@ const adhoc195: CardDef = {
   text: "",
   abilities: [],
 };
+/** scenario "deck construction: two copies of a Ring are refused" */
+export const scenario114: ScenarioDef = {
+  title: "deck construction: two copies of a Ring are refused",
+  location: "rules/scenarios/game.l5r:1353:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc195, rt.zone("home", p1), 1);
+    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    s.expectResult(
+      "refused",
+      null,
+      "no more than one copy of each Event, Ring and Unique card",
+      'result refused "no more than one copy of each Event, Ring and Unique card"',
+    );
+    yield* checkDeck(rt, p1, {});
+  },
+};
+/** Stronghold s1 */
+const adhoc196: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
 /** Doji Hero */
-const adhoc254: CardDef = {
+const adhoc255: CardDef = {
   key: "doji-hero",
   title: "Doji Hero",
   type: "Personality",
@@ -4396,14 +4473,14 @@ const adhoc317: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
-export const scenario114: ScenarioDef = {
+export const scenario115: ScenarioDef = {
   title:
     "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:1337:10",
+  location: "rules/scenarios/game.l5r:1362:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc195, rt.zone("home", p1), 1);
-    const a = s.put(adhoc254, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc196, rt.zone("home", p1), 1);
+    const a = s.put(adhoc255, rt.zone("dynastyDeck", p1), 1)[0]!;
     s.put(adhoc317, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     yield* checkDeck(rt, p1, {});
@@ -4415,7 +4492,7 @@ export const scenario114: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc196: CardDef = {
+const adhoc197: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -4426,7 +4503,7 @@ const adhoc196: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc255: CardDef = {
+const adhoc256: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -4437,13 +4514,13 @@ const adhoc255: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: the Stronghold is in neither deck" */
-export const scenario115: ScenarioDef = {
+export const scenario116: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1347:10",
+  location: "rules/scenarios/game.l5r:1372:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc196, rt.zone("home", p1), 1);
-    s.put(adhoc255, rt.zone("dynastyDeck", p1), 1);
+    s.put(adhoc197, rt.zone("home", p1), 1);
+    s.put(adhoc256, rt.zone("dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
