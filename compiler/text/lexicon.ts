@@ -234,6 +234,8 @@ export interface Lexicon {
   /** Qualifiers of players ("with 21 or more Family Honor" after "each player"): their subject a player. */
   readonly playerQualifiers: SlotPhrase<A.QualifierDecl>[];
   readonly searchesByFirst: PhraseIndex<SlotPhrase<A.SearchDecl>>;
+  /** Decks, zones, locations and provinces a zone slot reads (compiler/text/places.ts). */
+  readonly places: PhraseIndex<SlotPhrase<A.PlaceDecl>>;
   readonly nouns: Noun[];
   readonly adjectives: Adjective[];
   /** The same, by their first word (longest first), so a phrase tries only what can start there. */
@@ -623,6 +625,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     useAdjectives: byLengthDesc(useAdjectives),
     useReferences: byLengthDesc(useReferences),
     searchesByFirst: indexByFirstWord(slotPhrases("search", symbols.searches)),
+    places: indexByFirstWord(slotPhrases("place", symbols.places)),
     nouns: sortedNouns,
     adjectives: sortedAdjectives,
     nounsByFirst: byFirstWord(sortedNouns),
