@@ -9,7 +9,8 @@ import type * as A from "../../grammar/index.ts";
 import { letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
 import { phrasesStartingWith, type Lexicon, type SlotPhrase, type Template } from "./lexicon.ts";
-import type { PhraseMatcher, SlotValue } from "./match.ts";
+import type { PhraseMatcher, QualifierUse, SlotValue } from "./match.ts";
+import { qualifierFilter } from "./nouns.ts";
 import { literalAt, rangeOfWords, textOfWords, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Sink } from "./context.ts";
@@ -19,11 +20,19 @@ export interface PlaceValue {
   readonly ty: "zone";
   readonly place: SlotPhrase<A.PlaceDecl>;
   readonly slots: ReadonlyMap<string, SlotValue>;
+  /** What follows a place that names several zones: "where he would be opposed". */
+  readonly qualifiers: readonly QualifierUse[];
   readonly words: readonly Word[];
   readonly range: A.Range;
 }
 
 const POSSESSIVES = new Set(["his", "her", "its", "their"]);
+
+/** Does a place name several zones ("your provinces"), which qualifiers may narrow?  (Its body a list.) */
+function namesSeveral(place: SlotPhrase<A.PlaceDecl>): boolean {
+  const body = place.decl.filter;
+  return body !== null && (body.kind === "List" || body.kind === "Comprehension" || body.kind === "AllZones" || (body.kind === "Call" && (body as { callee?: { name?: string } }).callee?.name === "flatten"));
+}
 
 /** The place's parameter no phrase names: the card the effect puts there (its first, if a card). */
 export function subjectParam(place: SlotPhrase<A.PlaceDecl>): string | null {
@@ -49,11 +58,21 @@ export function placePhrases(lex: Lexicon, matcher: PhraseMatcher, words: readon
   const w = literalAt(words, pos);
   for (const place of phrasesStartingWith(lex.places, w)) {
     const skip = subjectParam(place) ?? undefined;
-    const value = (slots: ReadonlyMap<string, SlotValue>, next: number): { v: SlotValue; next: number } => {
+    const value = (slots: ReadonlyMap<string, SlotValue>, next: number, qualifiers: readonly QualifierUse[] = []): { v: SlotValue; next: number } => {
       const used = words.slice(pos, next);
-      return { v: { ty: "zone", place, slots, words: used, range: rangeOfWords(used, words[pos]!.range) }, next };
+      return { v: { ty: "zone", place, slots, qualifiers, words: used, range: rangeOfWords(used, words[pos]!.range) }, next };
     };
-    for (const m of matcher.matchPrefix(place.template, words, pos, end, skip)) out.push(value(m.slots, m.next));
+    // "a battlefield where he would be opposed", "an unresolved battlefield with enemy units and where
+    // he would be opposed": qualifiers of zones narrow a place that names several (at most two).
+    const qualified = (slots: ReadonlyMap<string, SlotValue>, at: number, qualifiers: readonly QualifierUse[]): void => {
+      out.push(value(slots, at, qualifiers));
+      if (qualifiers.length >= 2 || at >= end || (!place.decl.domain && qualifiers.length === 0 && !namesSeveral(place))) return;
+      const from = qualifiers.length > 0 && (literalAt(words, at) === "and" || literalAt(words, at) === ",") ? at + 1 : at;
+      for (const q of lex.zoneQualifiers) {
+        for (const m of matcher.matchPrefix(q.template, words, from, end, q.params[0]?.name)) qualified(slots, m.next, [...qualifiers, { q, slots: m.slots }]);
+      }
+    };
+    for (const m of matcher.matchPrefix(place.template, words, pos, end, skip)) qualified(m.slots, m.next, []);
     // "his Fate deck": a possessive pronoun stands for a player slot ("{p}'s Fate deck"), the player it
     // names or the controller of the card it names.
     const [first, second] = place.template.parts;
@@ -103,9 +122,21 @@ export function placeArg(
   }
   const wrap = (body: A.Expr): A.Expr => lets.reduceRight((acc, l) => letExpr(l.name, l.value, acc, slot.range), body);
   const many = want.k === "list";
+  // (the zones the qualifiers fit, of those the place names)
+  const narrowed = (zones: A.Expr): A.Expr | null => {
+    if (slot.qualifiers.length === 0) return zones;
+    const fits: A.Expr[] = [];
+    for (const q of slot.qualifiers) {
+      const f = qualifierFilter(cx, q, b.ref("qz"), slot.range);
+      if (!f) return null;
+      fits.push(f);
+    }
+    return b.comprehension("qz", zones, fits.length === 1 ? fits[0]! : b.and(fits));
+  };
   if (place.decl.domain) {
     // A choice: the player chooses one of the zones as the effect happens ("any Fate deck").
-    const domain = wrap(cx.reRange(place.decl.domain, slot.range));
+    const domain = narrowed(wrap(cx.reRange(place.decl.domain, slot.range)));
+    if (!domain) return null;
     const name = cx.fresh("place");
     const prompt = `Choose ${textOfWords(slot.words)}`;
     wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), prompt, domain)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
@@ -114,7 +145,8 @@ export function placeArg(
   const body = place.decl.filter ? cx.reRange(place.decl.filter, slot.range) : null;
   if (!body) return null;
   const names = cx.typeOf(body, scope);
-  const value = wrap(body);
+  const value = names.k === "list" ? narrowed(wrap(body)) : wrap(body);
+  if (!value) return null;
   if (names.k === "list") {
     if (many) return value;
     // "Destroy each of your provinces": the effect for each zone the place names.
