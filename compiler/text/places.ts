@@ -154,7 +154,13 @@ export function placeArg(
     wrappers.push((inner) => [b.forStmt(name, value, inner)]);
     return b.ref(name);
   }
-  if (!many) return value;
+  if (!many) {
+    if (!names.nullable || want.nullable) return value;
+    // ("destroy this Province" where the card is in none: nothing happens)
+    const name = cx.fresh("place");
+    wrappers.push((inner) => [b.letStmt(name, value), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
+    return b.ref(name);
+  }
   // (a place that may name no zone, "this Province" of a card in none, is left out of the list)
   if (!names.nullable) return listOf(b, [value], slot.range);
   const one = cx.fresh("place");
