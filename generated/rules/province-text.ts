@@ -9,9 +9,11 @@ import type { ResolveEventFrame } from "./card-types.ts";
 export function thisProvince(rt: Rt, c: Card): Zone | null {
   return c.def.type === "Region"
     ? (allProvinces(rt).filter((z) => c.zone === rt.zone("regions", z))[0] ?? null)
-    : c.zone.def.name === "province"
-      ? c.zone
-      : eventOrigin(rt, c, rt.current<ResolveEventFrame>("resolveEvent"));
+    : c.zone.def.name === "terrains"
+      ? (allProvinces(rt).filter((z) => c.zone === rt.zone("terrains", z))[0] ?? null)
+      : c.zone.def.name === "province"
+        ? c.zone
+        : eventOrigin(rt, c, rt.current<ResolveEventFrame>("resolveEvent"));
 }
 
 /** function eventOrigin */

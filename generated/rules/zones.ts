@@ -178,18 +178,73 @@ export function shuffleIntoDeck$direct(rt: Rt, c: Card, deck: Zone | null): void
   rt.shuffle(deckOf(rt, c));
 }
 
+/** A running or finished Discarding the top of a deck (sequence discardingTop). */
+export interface DiscardingTopFrame extends Frame {
+  deck: Zone;
+  n: number;
+  discarded: Card | null;
+}
+
+/** Discarding the top of a deck: the headings below happen in sequence. */
+export function* discardingTop(rt: Rt, deck: Zone, n: number, hooks: {} = {}): Steps<DiscardingTopFrame> {
+  const self = rt.open<DiscardingTopFrame>("discardingTop", {
+    id: 0,
+    seq: "discardingTop",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    deck,
+    n,
+    discarded: null,
+  });
+  if (!self.aborted && !self.stopped) yield* discardingTop_1(rt, self);
+  yield* rt.close(self);
+  return self;
+}
+
+/** Discarding the top of a deck, The top cards of the deck are discarded */
+function* discardingTop_1(rt: Rt, self: DiscardingTopFrame): Steps {
+  for (const c of rt.view(self.deck).slice(0, self.n)) {
+    yield* discard(rt, c, null);
+    if (self.aborted || self.stopped) return;
+    self.discarded = c;
+  }
+}
+
+/** discardingTop, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function discardingTop$direct(rt: Rt, deck: Zone, n: number, hooks: {} = {}): DiscardingTopFrame {
+  const self = rt.open<DiscardingTopFrame>("discardingTop", {
+    id: 0,
+    seq: "discardingTop",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    deck,
+    n,
+    discarded: null,
+  });
+  if (!self.aborted && !self.stopped) discardingTop_1$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** discardingTop_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function discardingTop_1$direct(rt: Rt, self: DiscardingTopFrame): void {
+  for (const c of rt.view(self.deck).slice(0, self.n)) {
+    discard$direct(rt, c, null);
+    if (self.aborted || self.stopped) return;
+    self.discarded = c;
+  }
+}
+
 /** effect discardTopOfDeck: "discard the top {n} cards of {deck}", "discard the top card of {deck}" */
 export function* discardTopOfDeck(rt: Rt, deck: Zone, n: number): Steps {
-  for (const c of rt.view(deck).slice(0, n)) {
-    yield* discard(rt, c, null);
-  }
+  yield* discardingTop(rt, deck, n, {});
 }
 
 /** discardTopOfDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function discardTopOfDeck$direct(rt: Rt, deck: Zone, n: number): void {
-  for (const c of rt.view(deck).slice(0, n)) {
-    discard$direct(rt, c, null);
-  }
+  discardingTop$direct(rt, deck, n, {});
 }
 
 /** Can discardTopOfDeck be paid as a cost? */
