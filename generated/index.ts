@@ -776,6 +776,8 @@ import {
   scenario13 as scenarios_places_scenario13,
   scenario14 as scenarios_places_scenario14,
   scenario15 as scenarios_places_scenario15,
+  scenario16 as scenarios_places_scenario16,
+  scenario17 as scenarios_places_scenario17,
 } from "./scenarios/places.ts";
 import { scenario1 as scenarios_player_qualifiers_scenario1 } from "./scenarios/player-qualifiers.ts";
 import {
@@ -1859,6 +1861,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_places_scenario13,
   scenarios_places_scenario14,
   scenarios_places_scenario15,
+  scenarios_places_scenario16,
+  scenarios_places_scenario17,
   scenarios_player_qualifiers_scenario1,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,

@@ -4,6 +4,7 @@ import { NO_STEPS, flatten } from "../../runtime/api.ts";
 import type { BattleFrame } from "./battles.ts";
 import { atBattlefield, destroyProvince, destroyProvince$direct } from "./battles.ts";
 import type { ResolveEventFrame } from "./card-types.ts";
+import { discard, discard$direct, putInto, putInto$direct } from "./effects.ts";
 
 /** function thisProvince */
 export function thisProvince(rt: Rt, c: Card): Zone | null {
@@ -58,6 +59,42 @@ export function destroyPlace$direct(rt: Rt, z: Zone): void {
 export function refillWith(rt: Rt, z: Zone, card: Card): void {
   if (z.def.name === "province" && rt.exists(z) && holdsDynastyCards(rt, z)) {
     rt.move(card, z, "bottom", true);
+  }
+}
+
+/** effect putIntoProvince: "put {c} into {z}", "put {c} in {z}", "put {c} face-down into {z}", "put {c} face-up into {z}", "put {c} face-up in {z}", "put {c} into {z} , face-up", "put {c} into {z} face-up", "put {c} into {z} , discarding any card currently there", "put {c} into {z} , discarding any card there", "put {c} into {z} , discarding any other cards there", "put {c} into {z} , discarding the card that was there", "put {c} into {z} , discarding the card currently there", "put {c} face-up into {z} , discarding any card currently there", "put {c} face-up into {z} , discarding any card there", "put {c} face-up in {z} , discarding any card there", "put {c} into {z} , face-up , discarding any card there", "put {c} into {z} , face-up , discarding the card that was there", "put {c} into {z} , face-up , discarding any card currently there" */
+export function* putIntoProvince(rt: Rt, c: Card, z: Zone, faceUp: boolean, discarding: boolean): Steps {
+  if (z.def.name === "province" && rt.exists(z) && rt.isType(c, "dynasty") && !(c.zone === z)) {
+    if (discarding) {
+      for (const d of rt.cards(z)) {
+        yield* discard(rt, d, null);
+      }
+    }
+    if (rt.inPlay(c)) {
+      yield* putInto(rt, c, z);
+    } else if (faceUp) {
+      rt.move(c, z, "bottom", true);
+    } else {
+      rt.move(c, z, "bottom", false);
+    }
+  }
+}
+
+/** putIntoProvince, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function putIntoProvince$direct(rt: Rt, c: Card, z: Zone, faceUp: boolean, discarding: boolean): void {
+  if (z.def.name === "province" && rt.exists(z) && rt.isType(c, "dynasty") && !(c.zone === z)) {
+    if (discarding) {
+      for (const d of rt.cards(z)) {
+        discard$direct(rt, d, null);
+      }
+    }
+    if (rt.inPlay(c)) {
+      putInto$direct(rt, c, z);
+    } else if (faceUp) {
+      rt.move(c, z, "bottom", true);
+    } else {
+      rt.move(c, z, "bottom", false);
+    }
   }
 }
 

@@ -9,9 +9,9 @@ import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { lookAtTopCard } from "../rules/deck-looks.ts";
 import { discard, gainHonor } from "../rules/effects.ts";
 import { enemyUnitsAt } from "../rules/home-or-battlefield.ts";
-import { allProvinces, destroyPlace } from "../rules/province-text.ts";
+import { allProvinces, destroyPlace, putIntoProvince } from "../rules/province-text.ts";
 import { provincesStrengthUpOrDown } from "../rules/strength-text.ts";
-import { deckOf, discardTopOfDeck, lookAtTop, putBackInAnyOrder, putOnDeck, shuffleIntoDeck } from "../rules/zones.ts";
+import { discardTopOfDeck, lookAtTop, putBackInAnyOrder, putOnDeck, shuffleIntoDeck } from "../rules/zones.ts";
 /** Strategy mine */
 const adhoc1: CardDef = {
   key: "strategy-mine",
@@ -759,7 +759,13 @@ const adhoc53: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* shuffleIntoDeck(rt, u.slots["target1"] as Card, deckOf(rt, u.slots["target1"] as Card));
+          yield* shuffleIntoDeck(
+            rt,
+            u.slots["target1"] as Card,
+            rt.isType(u.slots["target1"] as Card, "dynasty")
+              ? rt.zone("dynastyDeck", (u.slots["target1"] as Card).owner)
+              : rt.zone("fateDeck", (u.slots["target1"] as Card).owner),
+          );
         } finally {
           rt.endOngoing();
         }
@@ -1420,6 +1426,289 @@ export const scenario15: ScenarioDef = {
         ", " +
         "provinceStrengthOf(other) is " +
         show(provinceStrengthOf(rt, other)),
+    );
+  },
+};
+/** Holding old */
+const adhoc116: CardDef = {
+  key: "holding-old",
+  title: "Holding old",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding kept */
+const adhoc210: CardDef = {
+  key: "holding-kept",
+  title: "Holding kept",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality m */
+const adhoc39: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Search your Dynasty deck for a Personality and put him into one of your provinces, face-up, discarding the card that was there. */
+const adhoc47: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Search your Dynasty deck for a Personality and put him into one of your provinces, face-up, discarding the card that was there.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Search your Dynasty deck for a Personality and put him into one of your provinces, face-up, discarding the card that was there.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putIntoProvince"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let found1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Strategy s: choose a Personality",
+            rt.view(rt.zone("dynastyDeck", u.player)).filter((cand) => cand.def.type === "Personality"),
+          );
+          if (true) {
+            found1;
+            rt.shuffle(rt.zone("dynastyDeck", u.player));
+          }
+          if (found1 !== null) {
+            let place2: Zone | null = yield* rt.chooseFrom(
+              u.player,
+              "Choose one of your provinces",
+              rt.zonesOf("province", u.player),
+            );
+            if (place2 !== null) {
+              yield* putIntoProvince(rt, found1, place2, true, true);
+            }
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Province places: 'put him into one of your provinces, face-up, discarding the card that was there'" */
+export const scenario16: ScenarioDef = {
+  title: "Province places: 'put him into one of your provinces, face-up, discarding the card that was there'",
+  location: "rules/scenarios/places.l5r:254:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let left: Zone = rt.newZone("province", p1);
+    let right: Zone = rt.newZone("province", p1);
+    const old = s.put(adhoc116, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const kept = s.put(adhoc210, rt.zone("dynastyDeck", p1), 1)[0]!;
+    rt.move(old, right, "bottom", false);
+    rt.move(kept, left, "bottom", false);
+    const m = s.put(adhoc39, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ zone: right }], "answer p1: right");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      m.zone === right && m.faceUp && old.zone === rt.zone("dynastyDiscard", p1),
+      "m in right and m.faceUp and old in p1.dynastyDiscard",
+      () => "it is not so",
+    );
+    s.expect(
+      kept.zone === left && rt.view(right).length === 1,
+      "kept in left and count(right) == 1",
+      () => "count(right) is " + show(rt.view(right).length),
+    );
+  },
+};
+/** Personality m */
+const adhoc117: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item f */
+const adhoc211: CardDef = {
+  key: "item-f",
+  title: "Item f",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Put your target Personality in your discard pile into one of your provinces. */
+const adhoc310: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Put your target Personality in your discard pile into one of your provinces.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Put your target Personality in your discard pile into one of your provinces.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putIntoProvince"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+            ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target Personality in your discard pile",
+          rt.targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+            ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let place2: Zone | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose one of your provinces",
+            rt.zonesOf("province", u.player),
+          );
+          if (place2 !== null) {
+            yield* putIntoProvince(rt, u.slots["target1"] as Card, place2, false, false);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: Put your target Item in your discard pile into one of your provinces. */
+const adhoc48: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Put your target Item in your discard pile into one of your provinces.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Put your target Item in your discard pile into one of your provinces.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putIntoProvince"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Item" && cand.controller === u.player,
+            ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          (cand) => cand.def.type === "Item" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target Item in your discard pile",
+          rt.targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Item" && cand.controller === u.player,
+            ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let place2: Zone | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose one of your provinces",
+            rt.zonesOf("province", u.player),
+          );
+          if (place2 !== null) {
+            yield* putIntoProvince(rt, u.slots["target1"] as Card, place2, false, false);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Province places: a card put into a province without 'face-up' goes face down, and a Fate card does not go" */
+export const scenario17: ScenarioDef = {
+  title: "Province places: a card put into a province without 'face-up' goes face down, and a Fate card does not go",
+  location: "rules/scenarios/places.l5r:273:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p1);
+    const m = s.put(adhoc117, rt.zone("dynastyDiscard", p1), 1)[0]!;
+    const f = s.put(adhoc211, rt.zone("fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(m.zone === province && !m.faceUp, "m in province and not m.faceUp", () => "it is not so");
+    yield* s.take(t, p1, null);
+    s.expect(
+      f.zone === rt.zone("fateDiscard", p1) && rt.view(province).length === 1,
+      "f in p1.fateDiscard and count(province) == 1",
+      () => "count(province) is " + show(rt.view(province).length),
     );
   },
 };

@@ -7,7 +7,6 @@ import { bow, bowPayable, destroy, discard, draw, gainHonor } from "../rules/eff
 import { actionPhaseOpportunity, dynastyPhase, endPhase } from "../rules/game.ts";
 import { putIntoPlayFree } from "../rules/player-abilities.ts";
 import {
-  deckOf,
   discardHand,
   discardTopOfDeck,
   discardTopOfDeckPayable,
@@ -2362,7 +2361,13 @@ const adhoc76: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* shuffleIntoDeck(rt, u.slots["target1"] as Card, deckOf(rt, u.slots["target1"] as Card));
+          yield* shuffleIntoDeck(
+            rt,
+            u.slots["target1"] as Card,
+            rt.isType(u.slots["target1"] as Card, "dynasty")
+              ? rt.zone("dynastyDeck", (u.slots["target1"] as Card).owner)
+              : rt.zone("fateDeck", (u.slots["target1"] as Card).owner),
+          );
         } finally {
           rt.endOngoing();
         }
@@ -2496,7 +2501,14 @@ const adhoc69: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putOnDeck(rt, u.slots["target1"] as Card, true, deckOf(rt, u.slots["target1"] as Card));
+          yield* putOnDeck(
+            rt,
+            u.slots["target1"] as Card,
+            true,
+            rt.isType(u.slots["target1"] as Card, "dynasty")
+              ? rt.zone("dynastyDeck", (u.slots["target1"] as Card).owner)
+              : rt.zone("fateDeck", (u.slots["target1"] as Card).owner),
+          );
         } finally {
           rt.endOngoing();
         }
@@ -2552,7 +2564,14 @@ const adhoc77: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putOnDeck(rt, u.slots["target1"] as Card, false, deckOf(rt, u.slots["target1"] as Card));
+          yield* putOnDeck(
+            rt,
+            u.slots["target1"] as Card,
+            false,
+            rt.isType(u.slots["target1"] as Card, "dynasty")
+              ? rt.zone("dynastyDeck", (u.slots["target1"] as Card).owner)
+              : rt.zone("fateDeck", (u.slots["target1"] as Card).owner),
+          );
         } finally {
           rt.endOngoing();
         }
