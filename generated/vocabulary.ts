@@ -432,6 +432,7 @@ export const vocabulary: Vocabulary = {
     { name: "payment", title: "Paying Gold" },
     { name: "payFor", title: "Paying for a card" },
     { name: "targetChoice", title: "A target is chosen" },
+    { name: "discardingTop", title: "Discarding the top of a deck" },
     { name: "lookingAtTop", title: "Looking at the top of a deck" },
   ],
 };

@@ -74,6 +74,7 @@ export class L5rParser extends CstParser {
     { ALT: () => this.SUBRULE(this.conditionDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.qualifierDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.searchDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.placeDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.pronounDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.iconDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.durationDecl, DECLARATION) },
@@ -162,6 +163,15 @@ export class L5rParser extends CstParser {
     // `anywhere`: a card it describes is chosen wherever it is ("at any location": the rules'
     // `targetableAnywhere` entry decides its targeting, and adjectives read their `anywhere` body).
     this.OPTION(() => this.CONSUME(K.anywhere));
+    this.SUBRULE(this.filterOrDomain);
+  });
+
+  // `place "your Fate deck" = you.fateDeck`: a deck, zone, location or province card text names, read by
+  // a zone slot; `place "a battlefield" (c: card) domain battlefieldsNow()`: one the player chooses.
+  private placeDecl = this.RULE("placeDecl", () => {
+    this.CONSUME(K.place);
+    this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
+    this.OPTION(() => this.SUBRULE(this.paramList));
     this.SUBRULE(this.filterOrDomain);
   });
 

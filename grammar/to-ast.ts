@@ -329,6 +329,15 @@ class Builder {
           anywhere: this.has(n, "KwAnywhere"),
           ...this.filterOrDomain(n),
         };
+      case "placeDecl": {
+        const list = this.node(n, "paramList");
+        return {
+          kind: "PlaceDecl", ...base,
+          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          params: list ? this.paramList(list) : [],
+          ...this.filterOrDomain(n),
+        };
+      }
       case "searchDecl":
         return {
           kind: "SearchDecl", ...base,

@@ -185,6 +185,13 @@ export function checkVocabulary(ctx: CompileContext): void {
             checkEverySlot(ctx, file, p, d.params);
           }
           break;
+        case "PlaceDecl":
+          // A first card parameter may go unsaid: the card the effect puts there ("home"); nothing else may.
+          for (const p of d.phrases) {
+            checkSlots(ctx, file, p, d.params);
+            checkEverySlot(ctx, file, p, d.params.filter((x, i) => i > 0 || x.type.name.text !== "card"));
+          }
+          break;
         case "QualifierDecl":
           // The first parameter is the card the qualifier follows; a card it compares with may go unsaid
           // ("with lower Force": the card last referred to, compiler/text/nouns.ts), nothing else may.

@@ -15,6 +15,7 @@ import { predicate } from "./predicates.ts";
 import { useExpr, useNamesNothing } from "./actions.ts";
 import { conditionNeeds } from "./hook-sentences.ts";
 import { sharedConditionReadings } from "./shared-subject.ts";
+import { placeExpr } from "./places.ts";
 
 // ================================================================ conditions
 /** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
@@ -250,6 +251,8 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       return cx.grantedAbility(slot.ability, slot.range);
     case "use":
       return useExpr(cx, slot, null);
+    case "zone":
+      return placeExpr(cx, slot, (s) => slotExpr(cx, s));
     case "player": {
       const v = slot.v;
       const b = new AstBuilder(v.range);

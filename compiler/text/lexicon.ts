@@ -234,6 +234,10 @@ export interface Lexicon {
   /** Qualifiers of players ("with 21 or more Family Honor" after "each player"): their subject a player. */
   readonly playerQualifiers: SlotPhrase<A.QualifierDecl>[];
   readonly searchesByFirst: PhraseIndex<SlotPhrase<A.SearchDecl>>;
+  /** Decks, zones, locations and provinces a zone slot reads (compiler/text/places.ts). */
+  readonly places: PhraseIndex<SlotPhrase<A.PlaceDecl>>;
+  /** Qualifiers of zones, after a place that names several ("a battlefield where he would be opposed"). */
+  readonly zoneQualifiers: SlotPhrase<A.QualifierDecl>[];
   readonly nouns: Noun[];
   readonly adjectives: Adjective[];
   /** The same, by their first word (longest first), so a phrase tries only what can start there. */
@@ -355,6 +359,11 @@ export function freeNames(e: A.Expr, symbols: Symbols, bound: ReadonlySet<string
 }
 
 /** Is a qualifier declared of a player ("each player with 21 or more Family Honor")? */
+/** Is a qualifier declared of a zone ("where {d} would be opposed" after a place: places.ts)? */
+function describesZone(q: A.QualifierDecl): boolean {
+  return q.params[0]?.type.name.text === "zone";
+}
+
 function describesPlayer(q: A.QualifierDecl): boolean {
   return q.params[0]?.type.name.text === "player";
 }
@@ -617,12 +626,14 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     effectsByFirst: indexByFirstWord(effects),
     eventsByFirst: indexByFirstWord(events),
     conditionsByFirst: indexByFirstWord(slotPhrases("condition", symbols.conditions)),
-    qualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => !describesAction(q.decl) && !describesPlayer(q.decl))),
+    qualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => !describesAction(q.decl) && !describesPlayer(q.decl) && !describesZone(q.decl))),
+    zoneQualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => describesZone(q.decl))),
     playerQualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => describesPlayer(q.decl))),
     useQualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => describesAction(q.decl))),
     useAdjectives: byLengthDesc(useAdjectives),
     useReferences: byLengthDesc(useReferences),
     searchesByFirst: indexByFirstWord(slotPhrases("search", symbols.searches)),
+    places: indexByFirstWord(slotPhrases("place", symbols.places)),
     nouns: sortedNouns,
     adjectives: sortedAdjectives,
     nounsByFirst: byFirstWord(sortedNouns),

@@ -10,6 +10,7 @@ import { usePhrases, type UseValue } from "./actions.ts";
 import { possessivesAt } from "./possessed.ts";
 import { boundAfter, whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
+import { placePhrases, type PlaceValue } from "./places.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
@@ -90,7 +91,9 @@ export type SlotValue =
   /** "2F / 2C / 0PH Shadowlands • Undead Personality": a card to be created. */
   | { readonly ty: "description"; readonly type: string; readonly keywords: readonly string[]; readonly traits: readonly string[]; readonly clans: readonly string[]; readonly stats: Readonly<Record<string, number>>; readonly range: A.Range }
   /** A quoted ability ("the ability, \"Battle: Bow target Follower.\""): a card is given it. */
-  | { readonly ty: "ability"; readonly ability: A.AbilityText; readonly range: A.Range };
+  | { readonly ty: "ability"; readonly ability: A.AbilityText; readonly range: A.Range }
+  /** "your Fate deck", "a battlefield", "this Province": a place declared in rules/ (places.ts). */
+  | PlaceValue;
 
 export interface Match {
   readonly slots: ReadonlyMap<string, SlotValue>;
@@ -114,15 +117,15 @@ interface Chart {
 }
 const NO_REFERENCES: readonly Reference[] = [];
 
-/** What a slot reads: a list slot reads card phrases. */
+/** What a slot reads: a list slot reads card phrases (a list of zones, places). */
 function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
-  return part.ty.k === "list" ? "card" : part.ty.k;
+  return part.ty.k === "list" ? (part.ty.of.k === "zone" ? "zone" : "card") : part.ty.k;
 }
 
 /** What a slot of each type takes; other slot types take nothing. */
 /** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
  *  keyword", or a trait's, "a {k} token".) */
-const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description", "ability"] as const;
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description", "ability", "zone"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
@@ -900,6 +903,8 @@ export class PhraseMatcher {
         return this.description(words, pos, end);
       case "ability":
         return pos < end && w.t === "quote" ? [{ v: { ty: "ability", ability: w.ability, range: w.range }, next: pos + 1 }] : [];
+      case "zone":
+        return placePhrases(lex, this, words, pos, end);
       default:
         return [];
     }

@@ -36,6 +36,7 @@ import { neitherSentence } from "./neither.ts";
 import { untilEventSentence } from "./until-event.ts";
 import { oncePerSentence } from "./once-per.ts";
 import { alternativeSink, chooseWithAlternative, type CostChoice } from "./cost-choices.ts";
+import { placeArg, placedCard } from "./places.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -760,7 +761,9 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
       const domain = declared && args.length > 0 ? slotsIn(declared, args) : declared;
       // "Mitsuru duels him": a pronoun that is a slot of its own is none of the cards the phrase's other
       // slots name ("himself" is: see findPronoun).
-      const read = (): A.Expr | null => cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, () => slotArg(cx, slot, want, sink, wrappers));
+      // (a place said of the card put there, "home", is the latest card argument's: places.ts)
+      const slotValue = (): A.Expr | null => (slot.ty === "zone" ? placeArg(cx, slot, want, sink, wrappers, placedCard(effect, args), (s, w) => slotArg(cx, s, w, sink, wrappers)) : slotArg(cx, slot, want, sink, wrappers));
+      const read = (): A.Expr | null => cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, slotValue);
       const before = cx.pronouns.map((x) => x.name);
       cx.lastResolved = null;
       const value = slot.ty === "card" && slot.v.k === "pronoun" ? cx.namedBefore(clauseStart, read) : read();
@@ -951,6 +954,8 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
       return slotExpr(cx, slot);
     case "use":
       return useExpr(cx, slot, wrappers);
+    case "zone":
+      return placeArg(cx, slot, want, sink, wrappers, null, (s, w) => slotArg(cx, s, w, sink, wrappers));
     case "player": {
       const v = slot.v;
       const b = new AstBuilder(v.range);

@@ -71,7 +71,7 @@ export function* putFromHandOnBottom(rt: Rt, m: number, n: number, p: Player): S
               }
               case 1: {
                 const c = __values4[__pick5] as Card;
-                yield* putOnDeck(rt, c, false);
+                yield* putOnDeck(rt, c, false, null);
                 notePutAway(rt, c);
                 put = put + 1;
                 break;
@@ -85,7 +85,7 @@ export function* putFromHandOnBottom(rt: Rt, m: number, n: number, p: Player): S
             rt.cards(rt.zone("hand", p)),
           );
           if (c !== null) {
-            yield* putOnDeck(rt, c, false);
+            yield* putOnDeck(rt, c, false, null);
             notePutAway(rt, c);
             put = put + 1;
           }
@@ -130,7 +130,7 @@ export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Play
               }
               case 1: {
                 const c = __values4[__pick5] as Card;
-                putOnDeck$direct(rt, c, false);
+                putOnDeck$direct(rt, c, false, null);
                 notePutAway(rt, c);
                 put = put + 1;
                 break;
@@ -142,7 +142,7 @@ export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Play
             rt.chooseFrom(p, "Put a card from your hand at the bottom of your deck", rt.cards(rt.zone("hand", p))),
           );
           if (c !== null) {
-            putOnDeck$direct(rt, c, false);
+            putOnDeck$direct(rt, c, false, null);
             notePutAway(rt, c);
             put = put + 1;
           }

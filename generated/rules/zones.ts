@@ -116,20 +116,25 @@ export function drawUntil$direct(rt: Rt, n: number, p: Player): void {
   }
 }
 
-/** effect putOnDeck: "put {c} on top of its owner's deck", "put {c} on top of its owner's appropriate deck", "put {c} on top of your deck", "put {c} on top of the deck", "put {c} at the bottom of its owner's deck", "put {c} on the bottom of its owner's deck", "put {c} at the bottom of its owner's appropriate deck", "put {c} on the bottom of its owner's appropriate deck", "put {c} at the bottom of your deck", "put {c} on the bottom of your deck", "put {c} at the bottom of the deck", "put {c} on the bottom of the deck", "put {c} at the bottom of that deck", "put {c} on the bottom of that deck", "put {c} on the bottom", "put {c} at the bottom" */
-export function* putOnDeck(rt: Rt, c: Card, top: boolean): Steps {
-  let deck: Zone = deckOf(rt, c);
+/** effect putOnDeck: "put {c} on top of {deck}", "put {c} on the top of {deck}", "return {c} to the top of {deck}", "place {c} on top of {deck}", "put {c} at the bottom of {deck}", "put {c} on the bottom of {deck}", "return {c} to the bottom of {deck}", "place {c} on the bottom of {deck}", "place {c} at the bottom of {deck}", "put {c} on the bottom", "put {c} at the bottom" */
+export function* putOnDeck(rt: Rt, c: Card, top: boolean, deck: Zone | null): Steps {
+  let into: Zone =
+    deck === rt.zone("fateDeck", c.owner)
+      ? rt.zone("fateDeck", c.owner)
+      : deck === rt.zone("dynastyDeck", c.owner)
+        ? rt.zone("dynastyDeck", c.owner)
+        : deckOf(rt, c);
   let wasInPlay: boolean = rt.inPlay(c);
   let attached: Card[] = rt.attachmentsOf(c);
   if (top) {
-    rt.move(c, deck, "top", false);
+    rt.move(c, into, "top", false);
   } else {
-    rt.move(c, deck, "bottom", false);
+    rt.move(c, into, "bottom", false);
   }
   if (wasInPlay && !rt.inPlay(c)) {
     for (const a of attached) {
       if (rt.inPlay(a)) {
-        yield* putOnDeck(rt, a, top);
+        yield* putOnDeck(rt, a, top, null);
       }
     }
     if (rt.hears("leavesPlay")) yield* rt.emitHeard("leavesPlay", [c]);
@@ -137,54 +142,114 @@ export function* putOnDeck(rt: Rt, c: Card, top: boolean): Steps {
 }
 
 /** putOnDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function putOnDeck$direct(rt: Rt, c: Card, top: boolean): void {
-  let deck: Zone = deckOf(rt, c);
+export function putOnDeck$direct(rt: Rt, c: Card, top: boolean, deck: Zone | null): void {
+  let into: Zone =
+    deck === rt.zone("fateDeck", c.owner)
+      ? rt.zone("fateDeck", c.owner)
+      : deck === rt.zone("dynastyDeck", c.owner)
+        ? rt.zone("dynastyDeck", c.owner)
+        : deckOf(rt, c);
   let wasInPlay: boolean = rt.inPlay(c);
   let attached: Card[] = rt.attachmentsOf(c);
   if (top) {
-    rt.move(c, deck, "top", false);
+    rt.move(c, into, "top", false);
   } else {
-    rt.move(c, deck, "bottom", false);
+    rt.move(c, into, "bottom", false);
   }
   if (wasInPlay && !rt.inPlay(c)) {
     for (const a of attached) {
       if (rt.inPlay(a)) {
-        putOnDeck$direct(rt, a, top);
+        putOnDeck$direct(rt, a, top, null);
       }
     }
     if (rt.hears("leavesPlay")) rt.now(rt.emitHeard("leavesPlay", [c]));
   }
 }
 
-/** effect shuffleIntoDeck: "shuffle {c} into your deck", "shuffle {c} into its owner's deck", "shuffle {c} into his deck" */
-export function* shuffleIntoDeck(rt: Rt, c: Card): Steps {
-  yield* putOnDeck(rt, c, true);
+/** effect shuffleIntoDeck: "shuffle {c} into {deck}" */
+export function* shuffleIntoDeck(rt: Rt, c: Card, deck: Zone | null): Steps {
+  yield* putOnDeck(rt, c, true, deck);
   rt.shuffle(deckOf(rt, c));
 }
 
 /** shuffleIntoDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function shuffleIntoDeck$direct(rt: Rt, c: Card): void {
-  putOnDeck$direct(rt, c, true);
+export function shuffleIntoDeck$direct(rt: Rt, c: Card, deck: Zone | null): void {
+  putOnDeck$direct(rt, c, true, deck);
   rt.shuffle(deckOf(rt, c));
 }
 
-/** effect discardTopOfDeck: "discard the top {n} cards of your Fate deck", "discard the top card of your Fate deck" */
-export function* discardTopOfDeck(rt: Rt, n: number, p: Player): Steps {
-  for (const c of rt.view(rt.zone("fateDeck", p)).slice(0, n)) {
+/** A running or finished Discarding the top of a deck (sequence discardingTop). */
+export interface DiscardingTopFrame extends Frame {
+  deck: Zone;
+  n: number;
+  discarded: Card | null;
+}
+
+/** Discarding the top of a deck: the headings below happen in sequence. */
+export function* discardingTop(rt: Rt, deck: Zone, n: number, hooks: {} = {}): Steps<DiscardingTopFrame> {
+  const self = rt.open<DiscardingTopFrame>("discardingTop", {
+    id: 0,
+    seq: "discardingTop",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    deck,
+    n,
+    discarded: null,
+  });
+  if (!self.aborted && !self.stopped) yield* discardingTop_1(rt, self);
+  yield* rt.close(self);
+  return self;
+}
+
+/** Discarding the top of a deck, The top cards of the deck are discarded */
+function* discardingTop_1(rt: Rt, self: DiscardingTopFrame): Steps {
+  for (const c of rt.view(self.deck).slice(0, self.n)) {
     yield* discard(rt, c, null);
+    if (self.aborted || self.stopped) return;
+    self.discarded = c;
   }
+}
+
+/** discardingTop, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function discardingTop$direct(rt: Rt, deck: Zone, n: number, hooks: {} = {}): DiscardingTopFrame {
+  const self = rt.open<DiscardingTopFrame>("discardingTop", {
+    id: 0,
+    seq: "discardingTop",
+    aborted: false,
+    stopped: false,
+    closed: false,
+    deck,
+    n,
+    discarded: null,
+  });
+  if (!self.aborted && !self.stopped) discardingTop_1$direct(rt, self);
+  rt.now(rt.close(self));
+  return self;
+}
+
+/** discardingTop_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+function discardingTop_1$direct(rt: Rt, self: DiscardingTopFrame): void {
+  for (const c of rt.view(self.deck).slice(0, self.n)) {
+    discard$direct(rt, c, null);
+    if (self.aborted || self.stopped) return;
+    self.discarded = c;
+  }
+}
+
+/** effect discardTopOfDeck: "discard the top {n} cards of {deck}", "discard the top card of {deck}" */
+export function* discardTopOfDeck(rt: Rt, deck: Zone, n: number): Steps {
+  yield* discardingTop(rt, deck, n, {});
 }
 
 /** discardTopOfDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function discardTopOfDeck$direct(rt: Rt, n: number, p: Player): void {
-  for (const c of rt.view(rt.zone("fateDeck", p)).slice(0, n)) {
-    discard$direct(rt, c, null);
-  }
+export function discardTopOfDeck$direct(rt: Rt, deck: Zone, n: number): void {
+  discardingTop$direct(rt, deck, n, {});
 }
 
 /** Can discardTopOfDeck be paid as a cost? */
-export function discardTopOfDeckPayable(rt: Rt, n: number, p: Player): boolean {
-  return rt.view(rt.zone("fateDeck", p)).length >= n;
+export function discardTopOfDeckPayable(rt: Rt, deck: Zone, n: number): boolean {
+  return rt.view(deck).length >= n;
 }
 
 /** effect removeFromGame: "remove {c} from the game" */
@@ -323,94 +388,14 @@ function lookingAtTop_1$direct(rt: Rt, self: LookingAtTopFrame): void {
   }
 }
 
-/** effect lookAtTop: "look at the top {n} cards of your Fate deck" */
-export function* lookAtTop(rt: Rt, n: number, p: Player, by: Use | null): Steps {
-  yield* lookingAtTop(rt, p, rt.zone("fateDeck", p), n, by, {});
+/** effect lookAtTop: "look at the top {n} cards of {deck}" */
+export function* lookAtTop(rt: Rt, deck: Zone, n: number, p: Player, by: Use | null): Steps {
+  yield* lookingAtTop(rt, p, deck, n, by, {});
 }
 
 /** lookAtTop, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function lookAtTop$direct(rt: Rt, n: number, p: Player, by: Use | null): void {
-  lookingAtTop$direct(rt, p, rt.zone("fateDeck", p), n, by, {});
-}
-
-/** effect lookAtTopDynasty: "look at the top {n} cards of your Dynasty deck" */
-export function* lookAtTopDynasty(rt: Rt, n: number, p: Player, by: Use | null): Steps {
-  yield* lookingAtTop(rt, p, rt.zone("dynastyDeck", p), n, by, {});
-}
-
-/** lookAtTopDynasty, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function lookAtTopDynasty$direct(rt: Rt, n: number, p: Player, by: Use | null): void {
-  lookingAtTop$direct(rt, p, rt.zone("dynastyDeck", p), n, by, {});
-}
-
-/** effect lookAtTopEither: "look at the top {n} cards of your Dynasty or Fate deck", "look at the top {n} cards of your Fate or Dynasty deck" */
-export function* lookAtTopEither(rt: Rt, n: number, p: Player, by: Use | null): Steps {
-  {
-    const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
-    __options1.push({ label: "Fate deck" });
-    __branches2.push(0);
-    __values3.push(null);
-    __options1.push({ label: "Dynasty deck" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
-      __options1.length === 1 ? 0 : yield rt.decide(p, "Look at the top of which deck?", __options1);
-    switch (__branches2[__pick4]) {
-      case 0: {
-        yield* lookingAtTop(rt, p, rt.zone("fateDeck", p), n, by, {});
-        break;
-      }
-      case 1: {
-        yield* lookingAtTop(rt, p, rt.zone("dynastyDeck", p), n, by, {});
-        break;
-      }
-    }
-  }
-}
-
-/** lookAtTopEither, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function lookAtTopEither$direct(rt: Rt, n: number, p: Player, by: Use | null): void {
-  {
-    const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
-    __options1.push({ label: "Fate deck" });
-    __branches2.push(0);
-    __values3.push(null);
-    __options1.push({ label: "Dynasty deck" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
-      __options1.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Look at the top of which deck?", __options1));
-    switch (__branches2[__pick4]) {
-      case 0: {
-        lookingAtTop$direct(rt, p, rt.zone("fateDeck", p), n, by, {});
-        break;
-      }
-      case 1: {
-        lookingAtTop$direct(rt, p, rt.zone("dynastyDeck", p), n, by, {});
-        break;
-      }
-    }
-  }
-}
-
-/** effect lookAtTopOfAnyFate: "look at the top {n} cards of any Fate deck", "look at the top {n} cards of a Fate deck" */
-export function* lookAtTopOfAnyFate(rt: Rt, n: number, p: Player, by: Use | null): Steps {
-  let owner: Player | null = yield* rt.chooseFrom(p, "Look at the top of whose Fate deck?", rt.turnOrder());
-  if (owner !== null) {
-    yield* lookingAtTop(rt, p, rt.zone("fateDeck", owner), n, by, {});
-  }
-}
-
-/** lookAtTopOfAnyFate, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function lookAtTopOfAnyFate$direct(rt: Rt, n: number, p: Player, by: Use | null): void {
-  let owner: Player | null = rt.now(rt.chooseFrom(p, "Look at the top of whose Fate deck?", rt.turnOrder()));
-  if (owner !== null) {
-    lookingAtTop$direct(rt, p, rt.zone("fateDeck", owner), n, by, {});
-  }
+export function lookAtTop$direct(rt: Rt, deck: Zone, n: number, p: Player, by: Use | null): void {
+  lookingAtTop$direct(rt, p, deck, n, by, {});
 }
 
 /** function lookOf */
@@ -579,7 +564,7 @@ export function* putOneOnBottom(rt: Rt, p: Player, by: Use | null): Steps {
         const __at1 = look.cards.indexOf(c);
         if (__at1 >= 0) look.cards.splice(__at1, 1);
       }
-      yield* putOnDeck(rt, c, false);
+      yield* putOnDeck(rt, c, false, null);
     }
   }
 }
@@ -594,7 +579,7 @@ export function putOneOnBottom$direct(rt: Rt, p: Player, by: Use | null): void {
         const __at1 = look.cards.indexOf(c);
         if (__at1 >= 0) look.cards.splice(__at1, 1);
       }
-      putOnDeck$direct(rt, c, false);
+      putOnDeck$direct(rt, c, false, null);
     }
   }
 }
@@ -639,7 +624,7 @@ export function* putOneOrTwoOnBottom(rt: Rt, p: Player, by: Use | null): Steps {
         const __at1 = look.cards.indexOf(c);
         if (__at1 >= 0) look.cards.splice(__at1, 1);
       }
-      yield* putOnDeck(rt, c, false);
+      yield* putOnDeck(rt, c, false, null);
       if (stillLookedAt(rt, look).length > 0) {
         {
           const __options2: Option[] = [];
@@ -665,7 +650,7 @@ export function* putOneOrTwoOnBottom(rt: Rt, p: Player, by: Use | null): Steps {
                 const __at6 = look.cards.indexOf(d);
                 if (__at6 >= 0) look.cards.splice(__at6, 1);
               }
-              yield* putOnDeck(rt, d, false);
+              yield* putOnDeck(rt, d, false, null);
               break;
             }
           }
@@ -685,7 +670,7 @@ export function putOneOrTwoOnBottom$direct(rt: Rt, p: Player, by: Use | null): v
         const __at1 = look.cards.indexOf(c);
         if (__at1 >= 0) look.cards.splice(__at1, 1);
       }
-      putOnDeck$direct(rt, c, false);
+      putOnDeck$direct(rt, c, false, null);
       if (stillLookedAt(rt, look).length > 0) {
         {
           const __options2: Option[] = [];
@@ -711,7 +696,7 @@ export function putOneOrTwoOnBottom$direct(rt: Rt, p: Player, by: Use | null): v
                 const __at6 = look.cards.indexOf(d);
                 if (__at6 >= 0) look.cards.splice(__at6, 1);
               }
-              putOnDeck$direct(rt, d, false);
+              putOnDeck$direct(rt, d, false, null);
               break;
             }
           }

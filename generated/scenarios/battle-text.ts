@@ -6,13 +6,10 @@ import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
-  aProvinceStrength,
   additionalAction,
   additionalBattleAction,
   additionalBattleActionFor,
   attackStrengthAgainst,
-  battlefieldStrength,
-  battlefieldStrengthEither,
   bowUnit,
   destroyToken,
   destroyTokenPayable,
@@ -24,7 +21,6 @@ import {
   meleeStrengthAgainst,
   movedByAction,
   provinceStrengthOf,
-  provincesStrength,
   rangedAttack,
   rangedStrengthAgainst,
   rangedStrengthOf,
@@ -36,6 +32,7 @@ import {
   unitOf,
   wouldBeOpposed,
 } from "../rules/battle-text.ts";
+import { currentProvince, provinceStrengthOr, provincesStrength } from "../rules/battlefield-province-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
 import {
   atCurrentBattlefield,
@@ -54,6 +51,7 @@ import {
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { bow, destroy, draw, gainHonor, straighten } from "../rules/effects.ts";
 import { actionPhaseOpportunity, turn } from "../rules/game.ts";
+import { allProvinces } from "../rules/province-text.ts";
 import { moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
@@ -5603,11 +5601,17 @@ const adhoc422: CardDef = {
       text: "Battle: Give the current battlefield's province +3 strength.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["battlefieldStrength"],
+      calls: ["provincesStrength"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          battlefieldStrength(rt, 3);
+          provincesStrength(
+            rt,
+            ((let_place1: Zone | null) => [let_place1].filter((z) => z !== null))(
+              currentProvince(rt, rt.current<BattleFrame>("battle")),
+            ),
+            3,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -5708,7 +5712,7 @@ const adhoc138: CardDef = {
       calls: ["provincesStrength"],
       layer: { params: ["provinceStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        provincesStrength(rt, u.player, 1);
+        provincesStrength(rt, rt.zonesOf("province", u.player), 1);
       },
     },
   ],
@@ -5728,11 +5732,14 @@ const adhoc235: CardDef = {
       text: "Limited: Give a Province +3 strength.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["aProvinceStrength"],
+      calls: ["provincesStrength"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* aProvinceStrength(rt, 3, u.player);
+          let place1: Zone | null = yield* rt.chooseFrom(u.player, "Choose a Province", allProvinces(rt));
+          if (place1 !== null) {
+            provincesStrength(rt, [place1], 3);
+          }
         } finally {
           rt.endOngoing();
         }
@@ -5832,11 +5839,14 @@ const adhoc328: CardDef = {
       text: "Battle: Give the current battlefield's province +2 or -2 strength.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["battlefieldStrengthEither"],
+      calls: ["provinceStrengthOr"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* battlefieldStrengthEither(rt, 2, -2, u.player);
+          let place1: Zone | null = currentProvince(rt, rt.current<BattleFrame>("battle"));
+          if (place1 !== null) {
+            yield* provinceStrengthOr(rt, place1, 2, -2, u.player);
+          }
         } finally {
           rt.endOngoing();
         }

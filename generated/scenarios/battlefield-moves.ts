@@ -2,7 +2,7 @@
 import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { show } from "../../runtime/api.ts";
 import { mayPerform } from "../rules/actions.ts";
-import { moveToAnotherLocation, moveToChosenBattlefield } from "../rules/battlefield-moves.ts";
+import { battlefieldsFor, moveToPlace, opposedAt } from "../rules/battlefield-moves.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -52,7 +52,7 @@ const adhoc4: CardDef = {
       text: "Battle: Choose your performing Personality: Move him to a battlefield.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["moveToChosenBattlefield"],
+      calls: ["moveToPlace"],
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt
@@ -74,7 +74,14 @@ const adhoc4: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* moveToChosenBattlefield(rt, u.slots["chosen1"] as Card, false, false, u.player, u);
+          let place2: Zone | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose a battlefield",
+            battlefieldsFor(rt, u.slots["chosen1"] as Card, false, false),
+          );
+          if (place2 !== null) {
+            yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
+          }
         } finally {
           rt.endOngoing();
         }
@@ -174,7 +181,7 @@ const adhoc5: CardDef = {
       text: "Battle: Choose your performing Personality: Move him to a battlefield where he would be opposed.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["moveToChosenBattlefield"],
+      calls: ["moveToPlace"],
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt
@@ -196,7 +203,16 @@ const adhoc5: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* moveToChosenBattlefield(rt, u.slots["chosen1"] as Card, false, true, u.player, u);
+          let place2: Zone | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose a battlefield where he would be opposed",
+            battlefieldsFor(rt, u.slots["chosen1"] as Card, false, false).filter((qz) =>
+              opposedAt(rt, u.slots["chosen1"] as Card, qz),
+            ),
+          );
+          if (place2 !== null) {
+            yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
+          }
         } finally {
           rt.endOngoing();
         }
@@ -284,7 +300,7 @@ const adhoc43: CardDef = {
       text: "Battle: Target an enemy Personality: Move him to a different location.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["moveToAnotherLocation"],
+      calls: ["moveToPlace"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -317,7 +333,15 @@ const adhoc43: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* moveToAnotherLocation(rt, u.slots["target1"] as Card, u.player, u);
+          let place2: Zone | null = yield* rt.chooseFrom(u.player, "Choose a different location", [
+            ...[rt.zone("home", (u.slots["target1"] as Card).controller)].filter(
+              (h) => (u.slots["target1"] as Card).zone !== h,
+            ),
+            ...battlefieldsFor(rt, u.slots["target1"] as Card, false, false),
+          ]);
+          if (place2 !== null) {
+            yield* moveToPlace(rt, u.slots["target1"] as Card, place2, u);
+          }
         } finally {
           rt.endOngoing();
         }
@@ -391,7 +415,7 @@ const adhoc34: CardDef = {
       text: "Battle: Target an enemy Personality: Move him to another location.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["moveToAnotherLocation"],
+      calls: ["moveToPlace"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -424,7 +448,15 @@ const adhoc34: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* moveToAnotherLocation(rt, u.slots["target1"] as Card, u.player, u);
+          let place2: Zone | null = yield* rt.chooseFrom(u.player, "Choose another location", [
+            ...[rt.zone("home", (u.slots["target1"] as Card).controller)].filter(
+              (h) => (u.slots["target1"] as Card).zone !== h,
+            ),
+            ...battlefieldsFor(rt, u.slots["target1"] as Card, false, false),
+          ]);
+          if (place2 !== null) {
+            yield* moveToPlace(rt, u.slots["target1"] as Card, place2, u);
+          }
         } finally {
           rt.endOngoing();
         }
@@ -501,7 +533,7 @@ const adhoc44: CardDef = {
       text: "Battle: Choose your performing Personality: Move him to an unresolved battlefield.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["moveToChosenBattlefield"],
+      calls: ["moveToPlace"],
       performers: ["chosen1"],
       usable: (rt, u) =>
         rt
@@ -523,7 +555,14 @@ const adhoc44: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* moveToChosenBattlefield(rt, u.slots["chosen1"] as Card, true, false, u.player, u);
+          let place2: Zone | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose an unresolved battlefield",
+            battlefieldsFor(rt, u.slots["chosen1"] as Card, true, false),
+          );
+          if (place2 !== null) {
+            yield* moveToPlace(rt, u.slots["chosen1"] as Card, place2, u);
+          }
         } finally {
           rt.endOngoing();
         }

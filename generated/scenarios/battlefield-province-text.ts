@@ -3,9 +3,10 @@ import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { show } from "../../runtime/api.ts";
 import { provinceStrengthOf } from "../rules/battle-text.ts";
 import {
-  cardProvinceStrength,
-  cardProvinceStrengthEither,
-  thisProvinceStrength,
+  provinceAtBattlefieldOf,
+  provinceNamedBy,
+  provinceStrengthOr,
+  provincesStrength,
 } from "../rules/battlefield-province-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 /** Personality a */
@@ -45,7 +46,7 @@ const adhoc3: CardDef = {
       text: "Battle: Target your Personality: Give his province +3 strength.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["cardProvinceStrength"],
+      calls: ["provincesStrength"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -78,7 +79,13 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          cardProvinceStrength(rt, u.slots["target1"] as Card, 3);
+          provincesStrength(
+            rt,
+            ((let_place2: Zone | null) => [let_place2].filter((z) => z !== null))(
+              provinceAtBattlefieldOf(rt, u.slots["target1"] as Card),
+            ),
+            3,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -155,7 +162,7 @@ const adhoc32: CardDef = {
       text: "Open: Target a Personality: Give his province +2 or -2 strength.",
       timings: ["Open"],
       keywords: [],
-      calls: ["cardProvinceStrengthEither"],
+      calls: ["provinceStrengthOr"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -183,7 +190,10 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* cardProvinceStrengthEither(rt, u.slots["target1"] as Card, 2, -2, u.player);
+          let place2: Zone | null = provinceAtBattlefieldOf(rt, u.slots["target1"] as Card);
+          if (place2 !== null) {
+            yield* provinceStrengthOr(rt, place2, 2, -2, u.player);
+          }
         } finally {
           rt.endOngoing();
         }
@@ -206,7 +216,7 @@ const adhoc4: CardDef = {
       text: "Open: Target a Personality: Give his province +2 or -2 strength.",
       timings: ["Open"],
       keywords: [],
-      calls: ["cardProvinceStrengthEither"],
+      calls: ["provinceStrengthOr"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -234,7 +244,10 @@ const adhoc4: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* cardProvinceStrengthEither(rt, u.slots["target1"] as Card, 2, -2, u.player);
+          let place2: Zone | null = provinceAtBattlefieldOf(rt, u.slots["target1"] as Card);
+          if (place2 !== null) {
+            yield* provinceStrengthOr(rt, place2, 2, -2, u.player);
+          }
         } finally {
           rt.endOngoing();
         }
@@ -299,11 +312,15 @@ const adhoc23: CardDef = {
       text: "Battle: Give this Province +2 strength.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["thisProvinceStrength"],
+      calls: ["provincesStrength"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          thisProvinceStrength(rt, 2, u.card);
+          provincesStrength(
+            rt,
+            ((let_place1: Zone | null) => [let_place1].filter((z) => z !== null))(provinceNamedBy(rt, u.card)),
+            2,
+          );
         } finally {
           rt.endOngoing();
         }

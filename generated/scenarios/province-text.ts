@@ -2,16 +2,16 @@
 import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { show } from "../../runtime/api.ts";
 import { provinceStrengthOf } from "../rules/battle-text.ts";
+import { provinceNamedBy, provincesStrength } from "../rules/battlefield-province-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { resolveEvent } from "../rules/card-types.ts";
 import { bow, discard } from "../rules/effects.ts";
 import { refillProvince } from "../rules/game.ts";
 import {
   atOwnProvince,
-  destroyThisProvince,
+  destroyPlace,
   holdsNoDynastyCards,
   honorInsteadOfProvince,
-  ownProvinceStrength,
   refillWith,
   thisProvince,
 } from "../rules/province-text.ts";
@@ -30,10 +30,14 @@ const adhoc1: CardDef = {
       text: "This province has +2 strength.",
       timings: [],
       keywords: [],
-      calls: ["ownProvinceStrength"],
+      calls: ["provincesStrength"],
       layer: { params: ["provinceStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        ownProvinceStrength(rt, 2, u.card);
+        provincesStrength(
+          rt,
+          ((let_place1: Zone | null) => [let_place1].filter((z) => z !== null))(provinceNamedBy(rt, u.card)),
+          2,
+        );
       },
     },
   ],
@@ -96,7 +100,10 @@ const adhoc2: CardDef = {
       calls: ["holdsNoDynastyCards"],
       layer: { params: ["holdsDynastyCards"], stats: false, grants: false },
       *resolve(rt, u) {
-        holdsNoDynastyCards(rt, u.card);
+        let place1: Zone | null = provinceNamedBy(rt, u.card);
+        if (place1 !== null) {
+          holdsNoDynastyCards(rt, place1);
+        }
       },
     },
   ],
@@ -140,11 +147,14 @@ const adhoc13: CardDef = {
       text: "Limited: Destroy this Province.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyThisProvince"],
+      calls: ["destroyPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* destroyThisProvince(rt, u.card);
+          let place1: Zone | null = provinceNamedBy(rt, u.card);
+          if (place1 !== null) {
+            yield* destroyPlace(rt, place1);
+          }
         } finally {
           rt.endOngoing();
         }
@@ -221,7 +231,10 @@ const adhoc3: CardDef = {
             rt.shuffle(rt.zone("dynastyDeck", u.player));
           }
           if (found1 !== null) {
-            refillWith(rt, found1, u.card);
+            let place2: Zone | null = provinceNamedBy(rt, u.card);
+            if (place2 !== null) {
+              refillWith(rt, place2, found1);
+            }
           }
         } finally {
           rt.endOngoing();

@@ -5,8 +5,9 @@ import { bearerOrSelf } from "../rules/actions.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import { inEnemyArmy, provinceStrengthOf, rangedAttack } from "../rules/battle-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
+import { allProvinces } from "../rules/province-text.ts";
 import {
-  allProvincesStrengthUpOrDown,
+  provincesStrengthUpOrDown,
   rangedStrengthFromActionsOn,
   rangedStrengthFromPerformer,
 } from "../rules/strength-text.ts";
@@ -36,11 +37,11 @@ const adhoc2: CardDef = {
       text: "Open: Increase or decrease the strength of all players' provinces by an amount equal to 2.",
       timings: ["Open"],
       keywords: [],
-      calls: ["allProvincesStrengthUpOrDown"],
+      calls: ["provincesStrengthUpOrDown"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* allProvincesStrengthUpOrDown(rt, 2, u.player);
+          yield* provincesStrengthUpOrDown(rt, allProvinces(rt), 2, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -63,11 +64,11 @@ const adhoc3: CardDef = {
       text: "Open: Raise or lower the strength of all players' provinces by 1.",
       timings: ["Open"],
       keywords: [],
-      calls: ["allProvincesStrengthUpOrDown"],
+      calls: ["provincesStrengthUpOrDown"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* allProvincesStrengthUpOrDown(rt, 1, u.player);
+          yield* provincesStrengthUpOrDown(rt, allProvinces(rt), 1, u.player);
         } finally {
           rt.endOngoing();
         }
