@@ -3,41 +3,60 @@ import type { Card, Player, Rt, Use } from "../../runtime/api.ts";
 import { countWhere } from "../../runtime/api.ts";
 import { mayBeNegated } from "./trigger-text.ts";
 
-/** rule parameter protectedFromOthers: cards may override it (Cardinal Rule 1). */
-export function protectedFromOthers(rt: Rt, kind: string, c: Card, p: Player): boolean {
-  const __overridden = rt.overridden("protectedFromOthers") ? rt.param("protectedFromOthers", [kind, c, p]) : undefined;
-  return __overridden === undefined ? false : (__overridden as boolean);
+/** function preventions */
+export function preventions(rt: Rt): string[] {
+  return ["bowing", "destruction", "movement", "dishonoring", "movement to the current battlefield"];
 }
 
-/** function refusedFromOthers */
-export function refusedFromOthers(rt: Rt, kind: string, c: Card, cause: Use): boolean {
-  return (
-    countWhere(
-      rt.turnOrder(),
-      (p) =>
-        p !== cause.player &&
-        (protectedFromOthers(rt, kind, c, p) ||
-          (isAction(rt, cause) && protectedFromOthers(rt, kind + " by actions", c, p))),
-    ) > 0
-  );
+/** function preventedVerbs */
+export function preventedVerbs(rt: Rt): string[] {
+  return ["bow", "destroy", "move", "dishonor"];
 }
 
-/** effect othersWillNotDestroy: "other players' cards will not destroy {c}", "other players' actions will not destroy {c}", "other players' cards' effects will not destroy {c}" */
-export function othersWillNotDestroy(rt: Rt, c: Card, p: Player): void {
-  rt.override("protectedFromOthers", ["destruction", c, p], true, rt.ongoing());
+/** function preventionBy */
+export function preventionBy(rt: Rt, verb: string): string {
+  return verb === "bow"
+    ? "bowing"
+    : verb === "destroy"
+      ? "destruction"
+      : verb === "move"
+        ? "movement"
+        : verb === "dishonor"
+          ? "dishonoring"
+          : verb;
 }
 
-/** effect othersWillNotBow: "other players' cards will not bow {c}", "other players' actions will not bow {c}", "other players' cards' effects will not bow {c}" */
-export function othersWillNotBow(rt: Rt, c: Card, p: Player): void {
-  rt.override("protectedFromOthers", ["bowing", c, p], true, rt.ongoing());
+/** function preventionSources */
+export function preventionSources(rt: Rt): string[] {
+  return [
+    "other players' actions",
+    "other players' cards' effects",
+    "other players' card effects",
+    "other players' cards",
+    "another player's cards",
+    "another player's card",
+    "actions",
+    "cards' effects",
+    "card effects",
+    "cards",
+  ];
 }
 
-/** rule parameter handProtectedFromOthers: cards may override it (Cardinal Rule 1). */
-export function handProtectedFromOthers(rt: Rt, p: Player, from: string): boolean {
-  const __overridden = rt.overridden("handProtectedFromOthers")
-    ? rt.param("handProtectedFromOthers", [p, from])
-    : undefined;
-  return __overridden === undefined ? false : (__overridden as boolean);
+/** function othersSources */
+export function othersSources(rt: Rt): string[] {
+  return [
+    "other players' actions",
+    "other players' cards' effects",
+    "other players' card effects",
+    "other players' cards",
+    "another player's cards",
+    "another player's card",
+  ];
+}
+
+/** function actionSources */
+export function actionSources(rt: Rt): string[] {
+  return ["other players' actions", "actions"];
 }
 
 /** function isAction */
@@ -45,12 +64,73 @@ export function isAction(rt: Rt, a: Use): boolean {
   return a.ability.timings.length > 0;
 }
 
+/** function fromSource */
+export function fromSource(rt: Rt, source: string, p: Player, cause: Use): boolean {
+  return (
+    (!othersSources(rt).includes(source) || cause.player !== p) &&
+    (!actionSources(rt).includes(source) || isAction(rt, cause))
+  );
+}
+
+/** rule parameter protectedFrom: cards may override it (Cardinal Rule 1). */
+export function protectedFrom(rt: Rt, kind: string, c: Card, p: Player, source: string): boolean {
+  const __overridden = rt.overridden("protectedFrom") ? rt.param("protectedFrom", [kind, c, p, source]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** rule parameter protectionsOn: cards may override it (Cardinal Rule 1). */
+export function protectionsOn(rt: Rt, c: Card): boolean {
+  const __overridden = rt.overridden("protectionsOn") ? rt.param("protectionsOn", [c]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function protectedAgainst */
+export function protectedAgainst(rt: Rt, kind: string, c: Card, cause: Use): boolean {
+  return (
+    protectionsOn(rt, c) &&
+    countWhere(
+      rt.turnOrder(),
+      (p) =>
+        countWhere(preventionSources(rt), (s_) => protectedFrom(rt, kind, c, p, s_) && fromSource(rt, s_, p, cause)) >
+        0,
+    ) > 0
+  );
+}
+
+/** effect negateFrom: "negate {c}'s {kinds} from {source}", "negate the {kinds} of {c} from {source}" */
+export function negateFrom(rt: Rt, c: Card, kinds: string[], source: string, p: Player): void {
+  rt.override("protectionsOn", [c], true, rt.ongoing());
+  for (const k of kinds) {
+    rt.override("protectedFrom", [k, c, p, source], true, rt.ongoing());
+  }
+}
+
+/** effect willNotFrom: "{source} will not {verbs} {c}", "{source} cannot {verbs} {c}" */
+export function willNotFrom(rt: Rt, c: Card, verbs: string[], source: string, p: Player): void {
+  rt.override("protectionsOn", [c], true, rt.ongoing());
+  for (const v of verbs) {
+    rt.override("protectedFrom", [preventionBy(rt, v), c, p, source], true, rt.ongoing());
+  }
+}
+
+/** effect negateFromAction: "negate {c}'s {kinds} from {a}'s effects", "negate {c}'s {kinds} from {a}", "negate the {kinds} of {c} from {a}'s effects", "negate the movement of {c} to the current battlefield from {a}'s effects" */
+export function negateFromAction(rt: Rt, c: Card, kinds: string[], a: Use): void {
+  for (const k of kinds) {
+    rt.override("negatedFrom", [k, c, a], true, rt.ongoing());
+  }
+}
+
+/** rule parameter handProtectedFrom: cards may override it (Cardinal Rule 1). */
+export function handProtectedFrom(rt: Rt, p: Player, source: string): boolean {
+  const __overridden = rt.overridden("handProtectedFrom") ? rt.param("handProtectedFrom", [p, source]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
 /** function handProtectedAgainst */
 export function handProtectedAgainst(rt: Rt, p: Player, cause: Use | null): boolean {
   return cause === null
     ? false
-    : cause.player !== p &&
-        (handProtectedFromOthers(rt, p, "cards") || (handProtectedFromOthers(rt, p, "actions") && isAction(rt, cause)));
+    : countWhere(preventionSources(rt), (s_) => handProtectedFrom(rt, p, s_) && fromSource(rt, s_, p, cause)) > 0;
 }
 
 /** function handDiscardRefused */
@@ -58,34 +138,9 @@ export function handDiscardRefused(rt: Rt, c: Card, cause: Use | null): boolean 
   return c.zone === rt.zone("hand", c.owner) && handProtectedAgainst(rt, c.owner, cause);
 }
 
-/** effect othersActionsWillNotDiscardHand: "other players' actions will not discard cards from your hand" */
-export function othersActionsWillNotDiscardHand(rt: Rt, p: Player): void {
-  rt.override("handProtectedFromOthers", [p, "actions"], true, rt.ongoing());
-}
-
-/** effect othersCardsWillNotDiscardHand: "other players' cards will not discard cards from your hand", "other players' cards' effects will not discard cards from your hand" */
-export function othersCardsWillNotDiscardHand(rt: Rt, p: Player): void {
-  rt.override("handProtectedFromOthers", [p, "cards"], true, rt.ongoing());
-}
-
-/** effect negateDishonoringFromOthers: "negate {c}'s dishonoring from other players' cards' effects", "negate {c}'s dishonoring from other players' cards" */
-export function negateDishonoringFromOthers(rt: Rt, c: Card, p: Player): void {
-  rt.override("protectedFromOthers", ["dishonoring", c, p], true, rt.ongoing());
-}
-
-/** effect negateDishonoringFromOthersActions: "negate {c}'s dishonoring from other players' actions" */
-export function negateDishonoringFromOthersActions(rt: Rt, c: Card, p: Player): void {
-  rt.override("protectedFromOthers", ["dishonoring by actions", c, p], true, rt.ongoing());
-}
-
-/** effect negateBowingFromOthers: "negate {c}'s bowing from other players' cards' effects", "negate {c}'s bowing from other players' cards" */
-export function negateBowingFromOthers(rt: Rt, c: Card, p: Player): void {
-  rt.override("protectedFromOthers", ["bowing", c, p], true, rt.ongoing());
-}
-
-/** effect negateBowingFromOthersActions: "negate {c}'s bowing from other players' actions" */
-export function negateBowingFromOthersActions(rt: Rt, c: Card, p: Player): void {
-  rt.override("protectedFromOthers", ["bowing by actions", c, p], true, rt.ongoing());
+/** effect handWillNotBeDiscardedFrom: "{source} will not discard cards from your hand", "{source} cannot discard cards from your hand" */
+export function handWillNotBeDiscardedFrom(rt: Rt, source: string, p: Player): void {
+  rt.override("handProtectedFrom", [p, source], true, rt.ongoing());
 }
 
 /** rule parameter anyDestructionNegated: cards may override it (Cardinal Rule 1). */

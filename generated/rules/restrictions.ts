@@ -22,9 +22,14 @@ export function abilitiesBlocked(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect blockAbilities: "{c}'s abilities may not be used", "{c}'s abilities cannot be used", "{c} may not use his abilities", "{c} may not use her abilities", "{c} may not use its abilities" */
-export function blockAbilities(rt: Rt, c: Card): void {
+/** effect blockAbilities: "{c}'s abilities may not be used", "{c}'s abilities cannot be used", "{c} may not use {whose} abilities", "{c} cannot use {whose} abilities" */
+export function blockAbilities(rt: Rt, c: Card, whose: string): void {
   rt.override("abilitiesBlocked", [c], true, rt.ongoing());
+}
+
+/** function possessives */
+export function possessives(rt: Rt): string[] {
+  return ["his", "her", "its", "their"];
 }
 
 /** function restrictedUse */
@@ -54,20 +59,16 @@ export function movementToBattlefieldsPrevented(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect forbidAttackAssignment: "{c} may not be assigned to attack", "{c} cannot be assigned to attack", "{c} may not attack", "{c} cannot attack" */
-export function forbidAttackAssignment(rt: Rt, c: Card): void {
-  rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
+/** function battleSides */
+export function battleSides(rt: Rt): string[] {
+  return ["attack", "defend"];
 }
 
-/** effect forbidDefenseAssignment: "{c} may not be assigned to defend", "{c} cannot be assigned to defend", "{c} may not defend", "{c} cannot defend" */
-export function forbidDefenseAssignment(rt: Rt, c: Card): void {
-  rt.override("assignmentForbidden", [c, false], true, rt.ongoing());
-}
-
-/** effect forbidBothAssignments: "{c} may not attack or defend", "{c} cannot attack or defend" */
-export function forbidBothAssignments(rt: Rt, c: Card): void {
-  rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
-  rt.override("assignmentForbidden", [c, false], true, rt.ongoing());
+/** effect forbidAssignment: "{c} may not {sides}", "{c} cannot {sides}", "{c} may not be assigned to {sides}", "{c} cannot be assigned to {sides}" */
+export function forbidAssignment(rt: Rt, c: Card, sides: string[]): void {
+  for (const side of sides) {
+    rt.override("assignmentForbidden", [c, side === "attack"], true, rt.ongoing());
+  }
 }
 
 /** effect keepFromBattlefields: "{c} may not be assigned, and will not move, to battlefields", "{c} may not be assigned or move to battlefields", "his controller may not assign {c}, and he will not move, to battlefields" */
@@ -83,6 +84,35 @@ export function targetingForbiddenFor(rt: Rt, c: Card, p: Player, whose: string,
     ? rt.param("targetingForbiddenFor", [c, p, whose, k])
     : undefined;
   return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function targetingActions */
+export function targetingActions(rt: Rt): string[] {
+  return [
+    "other players' actions",
+    "another player's actions",
+    "your actions",
+    "actions from cards in other players' units",
+  ];
+}
+
+/** function targetingPlayers */
+export function targetingPlayers(rt: Rt): string[] {
+  return ["other players", "you"];
+}
+
+/** function targetingOwners */
+export function targetingOwners(rt: Rt): string[] {
+  return ["other players'", "another player's", "your"];
+}
+
+/** function whoseActions */
+export function whoseActions(rt: Rt, named: string): string {
+  return named === "your actions" || named === "you" || named === "your"
+    ? "yours"
+    : named === "actions from cards in other players' units"
+      ? "others' units"
+      : "others";
 }
 
 /** function forbidsTargeting */
@@ -114,24 +144,9 @@ export function fromOthersUnits(rt: Rt, u_: Use, p: Player): boolean {
   );
 }
 
-/** effect forbidTargetingFromOthersUnits: "actions from cards in other players' units may not target {c}" */
-export function forbidTargetingFromOthersUnits(rt: Rt, c: Card, p: Player): void {
-  rt.override("targetingForbiddenFor", [c, p, "others' units", ""], true, rt.ongoing());
-}
-
-/** effect forbidTargetingByOthers: "other players' actions may not target {c}", "other players' actions cannot target {c}" */
-export function forbidTargetingByOthers(rt: Rt, c: Card, p: Player): void {
-  rt.override("targetingForbiddenFor", [c, p, "others", ""], true, rt.ongoing());
-}
-
-/** effect forbidKindTargetingByOthers: "other players' {k} actions may not target {c}", "other players' {k} actions cannot target {c}", "other players may not target {c} with {k} actions" */
-export function forbidKindTargetingByOthers(rt: Rt, c: Card, k: string, p: Player): void {
-  rt.override("targetingForbiddenFor", [c, p, "others", k], true, rt.ongoing());
-}
-
-/** effect forbidKindTargetingByYou: "your {k} actions may not target {c}", "your {k} actions cannot target {c}" */
-export function forbidKindTargetingByYou(rt: Rt, c: Card, k: string, p: Player): void {
-  rt.override("targetingForbiddenFor", [c, p, "yours", k], true, rt.ongoing());
+/** effect forbidTargeting: "{whose} may not target {c}", "{whose} cannot target {c}", "{whose} {k} actions may not target {c}", "{whose} {k} actions cannot target {c}", "{whose} may not target {c} with actions", "{whose} may not target {c} with {k} actions" */
+export function forbidTargeting(rt: Rt, c: Card, whose: string, k: string, p: Player): void {
+  rt.override("targetingForbiddenFor", [c, p, whoseActions(rt, whose), k], true, rt.ongoing());
 }
 
 /** rule parameter targetingForbiddenUpToCost: cards may override it (Cardinal Rule 1). */

@@ -2,11 +2,7 @@
 import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { show } from "../../runtime/api.ts";
 import { giveBonus } from "../rules/battles.ts";
-import {
-  negateCurrentPenalties,
-  negateCurrentPenaltiesFromActions,
-  negateNewPenaltiesFromActions,
-} from "../rules/negated-bonuses.ts";
+import { negateChanges } from "../rules/negated-bonuses.ts";
 /** Personality d */
 const adhoc1: CardDef = {
   key: "personality-d",
@@ -84,7 +80,7 @@ const adhoc3: CardDef = {
       text: "Open: Target a Personality. Negate all current Force penalties on him from actions.",
       timings: ["Open"],
       keywords: [],
-      calls: ["negateCurrentPenaltiesFromActions"],
+      calls: ["negateChanges"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -112,7 +108,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateCurrentPenaltiesFromActions(rt, u.slots["target1"] as Card, "force", u.player);
+          negateChanges(rt, u.slots["target1"] as Card, "force", ["penalties"], "current", "on", "actions", u.player);
         } finally {
           rt.endOngoing();
         }
@@ -293,7 +289,7 @@ const adhoc42: CardDef = {
       text: "Open: Target a Personality. Negate all Force penalties on him.",
       timings: ["Open"],
       keywords: [],
-      calls: ["negateCurrentPenalties"],
+      calls: ["negateChanges"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -321,7 +317,7 @@ const adhoc42: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateCurrentPenalties(rt, u.slots["target1"] as Card, "force", u.player);
+          negateChanges(rt, u.slots["target1"] as Card, "force", ["penalties"], "current", "on", "effects", u.player);
         } finally {
           rt.endOngoing();
         }
@@ -456,7 +452,7 @@ const adhoc23: CardDef = {
       text: "Open: Target a Personality. Negate all current and new Force penalties to him from actions.",
       timings: ["Open"],
       keywords: [],
-      calls: ["negateNewPenaltiesFromActions"],
+      calls: ["negateChanges"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -484,7 +480,16 @@ const adhoc23: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateNewPenaltiesFromActions(rt, u.slots["target1"] as Card, "force", u.player);
+          negateChanges(
+            rt,
+            u.slots["target1"] as Card,
+            "force",
+            ["penalties"],
+            "current and new",
+            "to",
+            "actions",
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }

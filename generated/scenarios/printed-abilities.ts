@@ -501,7 +501,7 @@ const adhoc33: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          blockAbilities(rt, u.slots["target1"] as Card);
+          blockAbilities(rt, u.slots["target1"] as Card, "his");
         } finally {
           rt.endOngoing();
         }

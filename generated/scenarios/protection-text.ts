@@ -2,7 +2,7 @@
 import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import { bow } from "../rules/effects.ts";
-import { negateBowingFromOthersActions } from "../rules/protection-text.ts";
+import { negateFrom } from "../rules/protection-text.ts";
 /** Personality d — Negate this Personality's bowing from other players' actions. */
 const adhoc1: CardDef = {
   key: "personality-d",
@@ -18,12 +18,12 @@ const adhoc1: CardDef = {
       text: "Negate this Personality's bowing from other players' actions.",
       timings: [],
       keywords: [],
-      calls: ["negateBowingFromOthersActions"],
-      layer: { params: ["protectedFromOthers"], stats: false, grants: false },
+      calls: ["negateFrom"],
+      layer: { params: ["protectedFrom", "protectionsOn"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          negateBowingFromOthersActions(rt, it1, u.player);
+          negateFrom(rt, it1, ["bowing"], "other players' actions", u.player);
         }
       },
     },

@@ -10,11 +10,9 @@ import type { PaymentFrame } from "../rules/player.ts";
 import { goldAvailable, produce } from "../rules/player.ts";
 import {
   blockAbilities,
-  forbidAttackAssignment,
-  forbidKindTargetingByOthers,
-  forbidKindTargetingByYou,
+  forbidAssignment,
   forbidPerforming,
-  forbidTargetingByOthers,
+  forbidTargeting,
   keepFromBattlefields,
   performingForbidden,
 } from "../rules/restrictions.ts";
@@ -574,7 +572,7 @@ const adhoc33: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          blockAbilities(rt, u.slots["target1"] as Card);
+          blockAbilities(rt, u.slots["target1"] as Card, "");
         } finally {
           rt.endOngoing();
         }
@@ -643,7 +641,7 @@ const adhoc34: CardDef = {
       text: "Limited: Target your Personality: He may not be assigned to attack this turn.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["forbidAttackAssignment"],
+      calls: ["forbidAssignment"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -678,7 +676,7 @@ const adhoc34: CardDef = {
         try {
           rt.beginOngoing(rt.innermost(["turn"]));
           try {
-            forbidAttackAssignment(rt, u.slots["target1"] as Card);
+            forbidAssignment(rt, u.slots["target1"] as Card, ["attack"]);
           } finally {
             rt.endOngoing();
           }
@@ -1069,7 +1067,7 @@ const adhoc37: CardDef = {
       text: "Open: Target your Personality. Other players' actions may not target him this phase.",
       timings: ["Open"],
       keywords: [],
-      calls: ["forbidTargetingByOthers"],
+      calls: ["forbidTargeting"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1106,7 +1104,7 @@ const adhoc37: CardDef = {
             rt.innermost(["straightenPhase", "eventsPhase", "actionPhase", "attackPhase", "dynastyPhase", "endPhase"]),
           );
           try {
-            forbidTargetingByOthers(rt, u.slots["target1"] as Card, u.player);
+            forbidTargeting(rt, u.slots["target1"] as Card, "other players' actions", "", u.player);
           } finally {
             rt.endOngoing();
           }
@@ -1259,12 +1257,12 @@ const adhoc110: CardDef = {
       text: "Your Political actions may not target this Personality.",
       timings: [],
       keywords: [],
-      calls: ["forbidKindTargetingByYou"],
+      calls: ["forbidTargeting"],
       layer: { params: ["targetingForbiddenFor"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidKindTargetingByYou(rt, it1, "Political", u.player);
+          forbidTargeting(rt, it1, "your", "Political", u.player);
         }
       },
     },
@@ -1420,12 +1418,12 @@ const adhoc111: CardDef = {
       text: "Other players' Political actions may not target this Personality.",
       timings: [],
       keywords: [],
-      calls: ["forbidKindTargetingByOthers"],
+      calls: ["forbidTargeting"],
       layer: { params: ["targetingForbiddenFor"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidKindTargetingByOthers(rt, it1, "Political", u.player);
+          forbidTargeting(rt, it1, "other players'", "Political", u.player);
         }
       },
     },
