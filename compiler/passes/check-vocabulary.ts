@@ -219,6 +219,10 @@ function checkSlots(ctx: CompileContext, file: A.SourceFile, phrase: A.PhraseTex
     if (!params.some((p) => p.name.text === name)) {
       const start = phrase.range.start + 1 + m.index!;
       ctx.diags.error("phrase/unknown-slot", `the phrase names '{${name}}', which is not a parameter`, file.path, { start, end: start + m[0].length });
+    } else if (name !== name.toLowerCase()) {
+      // (a phrase is read in lower case, its slots' names too: '{mayNot}' would never be given a value)
+      const start = phrase.range.start + 1 + m.index!;
+      ctx.diags.error("phrase/slot-case", `the slot '{${name}}' must be named in lower case: card text is matched in lower case`, file.path, { start, end: start + m[0].length });
     }
   }
 }

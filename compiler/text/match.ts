@@ -82,7 +82,7 @@ export type SlotValue =
    *  phrase declares for the slot (word-lists.ts). */
   | { readonly ty: "text"; readonly v: string; readonly range: A.Range; readonly member?: true }
   /** Several words of a declared list ("destruction, bowing, and movement"): word-lists.ts. */
-  | { readonly ty: "texts"; readonly v: readonly string[]; readonly range: A.Range }
+  | { readonly ty: "texts"; readonly v: readonly string[]; readonly range: A.Range; readonly counted: boolean }
   /** An action: "it", "the action", or a description ("another player's Battle action"): actions.ts. */
   | UseValue
   /** The rest of the clause, read as a condition when the phrase is lowered ("..., with +2 strength if

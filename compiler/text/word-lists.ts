@@ -33,14 +33,32 @@ export function declaredWordList(domain: A.Expr, symbols: Symbols): Member[] | n
   return out;
 }
 
-/** The words lists the settings of a phrase give its slots. */
-export function slotWordLists(settings: readonly A.Setting[], symbols: Symbols): Map<string, readonly Member[]> {
-  const out = new Map<string, readonly Member[]>();
+/** A slot's declared words, and whether each is a phrase of its own: a word the effect's body reads
+ *  has a meaning there, which a scenario must exercise like any phrase's; a word it never reads ("his"
+ *  in "may not use his abilities", "each" in "reduce each Honor loss") is grammar only. */
+export interface SlotWords {
+  readonly members: readonly Member[];
+  readonly counted: boolean;
+}
+
+/** The word lists the settings of a phrase give its slots. */
+export function slotWordLists(settings: readonly A.Setting[], symbols: Symbols, body: readonly A.Stmt[]): Map<string, SlotWords> {
+  const out = new Map<string, SlotWords>();
   for (const s of settings) {
     const list = s.domain ? declaredWordList(s.domain, symbols) : null;
-    if (list) out.set(s.name.text, list);
+    if (list) out.set(s.name.text, { members: list, counted: readsName(body, s.name.text) });
   }
   return out;
+}
+
+/** Does the tree name `name` anywhere (a reference to the parameter)? */
+function readsName(node: unknown, name: string): boolean {
+  if (Array.isArray(node)) return node.some((n) => readsName(n, name));
+  if (node === null || typeof node !== "object") return false;
+  const o = node as Record<string, unknown>;
+  if (o["kind"] === "NameRef" && o["name"] === name) return true;
+  for (const k in o) if (k !== "range" && readsName(o[k], name)) return true;
+  return false;
 }
 
 export interface MembersRead {
@@ -81,11 +99,12 @@ export function readMembers(members: readonly Member[], words: readonly Word[], 
 
 /** What a slot with declared members reads at `pos`: a `text` slot one member, a `list[text]` slot
  *  one or more. */
-export function memberSlotValues(part: { readonly ty: Ty; readonly members?: readonly Member[] }, words: readonly Word[], pos: number, end: number): { v: SlotValue; next: number }[] {
+export function memberSlotValues(part: { readonly ty: Ty; readonly members?: SlotWords }, words: readonly Word[], pos: number, end: number): { v: SlotValue; next: number }[] {
   if (!part.members || pos >= end) return [];
   const many = part.ty.k === "list";
-  return readMembers(part.members, words, pos, end, many).map((r) => ({
-    v: many ? { ty: "texts", v: r.values, range: r.range } : { ty: "text", v: r.values[0]!, range: r.range, member: true },
+  const counted = part.members.counted;
+  return readMembers(part.members.members, words, pos, end, many).map((r) => ({
+    v: many ? { ty: "texts", v: r.values, range: r.range, counted } : counted ? { ty: "text", v: r.values[0]!, range: r.range, member: true } : { ty: "text", v: r.values[0]!, range: r.range },
     next: r.next,
   }));
 }

@@ -19,8 +19,8 @@ export function attackKindOf(rt: Rt, named: string): string {
   return named === "Ranged Attacks" ? "Ranged" : named === "Melee Attacks" ? "Melee" : named;
 }
 
-/** effect forbidAttackTargeting: "{attacks} may not target {c}", "{attacks} cannot target {c}", "{c} may not be targeted by {attacks}", "{c} cannot be targeted by {attacks}" */
-export function forbidAttackTargeting(rt: Rt, c: Card, attacks: string[]): void {
+/** effect forbidAttackTargeting: "{attacks} {modal} target {c}", "{c} {modal} be targeted by {attacks}" */
+export function forbidAttackTargeting(rt: Rt, c: Card, attacks: string[], modal: string): void {
   for (const a of attacks) {
     rt.override("attackTargetingForbidden", [attackKindOf(rt, a), c], true, rt.ongoing());
   }

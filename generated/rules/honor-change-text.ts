@@ -63,8 +63,21 @@ export function lossChangeFromCard(rt: Rt, c: Card, p: Player): number {
   return 0 + (rt.overridden("lossChangeFromCard") ? rt.paramSum("lossChangeFromCard", [c, p]) : 0);
 }
 
-/** effect changeHonorFromCards: "{how} your Honor {what} from {c} by {n}", "{how} all your Honor {what} from {c} by {n}" */
-export function changeHonorFromCards(rt: Rt, how: string, what: string[], c: Card, n: number, p: Player): void {
+/** function yourHonor */
+export function yourHonor(rt: Rt): string[] {
+  return ["your", "all your", "each of your", "all of your"];
+}
+
+/** effect changeHonorFromCards: "{how} {yours} Honor {what} from {c} by {n}" */
+export function changeHonorFromCards(
+  rt: Rt,
+  how: string,
+  what: string[],
+  c: Card,
+  n: number,
+  yours: string,
+  p: Player,
+): void {
   for (const w of what) {
     if (namesGain(rt, w)) {
       rt.override("gainChangeFromCard", [c, p], signedBy(rt, how, n), rt.ongoing());
@@ -82,8 +95,13 @@ export function honorPreventedFromCard(rt: Rt, c: Card, p: Player, gain: boolean
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect preventHonorFromCards: "{p} does not {what} Honor from {c}", "{p} do not {what} Honor from {c}", "{p} cannot {what} Honor from {c}", "{p} will not {what} Honor from {c}" */
-export function preventHonorFromCards(rt: Rt, what: string[], c: Card, p: Player): void {
+/** function honorPreventions */
+export function honorPreventions(rt: Rt): string[] {
+  return ["does not", "do not", "cannot", "can not", "will not", "may not"];
+}
+
+/** effect preventHonorFromCards: "{p} {modal} {what} Honor from {c}" */
+export function preventHonorFromCards(rt: Rt, what: string[], c: Card, modal: string, p: Player): void {
   for (const w of what) {
     rt.override("honorPreventedFromCard", [c, p, w === "gain"], true, rt.ongoing());
   }

@@ -11,8 +11,13 @@ export function performingForbidden(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect forbidPerforming: "{c} may not perform actions", "{c} cannot perform actions" */
-export function forbidPerforming(rt: Rt, c: Card): void {
+/** function prohibitions */
+export function prohibitions(rt: Rt): string[] {
+  return ["may not", "cannot", "can not"];
+}
+
+/** effect forbidPerforming: "{c} {modal} perform actions" */
+export function forbidPerforming(rt: Rt, c: Card, modal: string): void {
   rt.override("performingForbidden", [c], true, rt.ongoing());
 }
 
@@ -22,8 +27,8 @@ export function abilitiesBlocked(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect blockAbilities: "{c}'s abilities may not be used", "{c}'s abilities cannot be used", "{c} may not use {whose} abilities", "{c} cannot use {whose} abilities" */
-export function blockAbilities(rt: Rt, c: Card, whose: string): void {
+/** effect blockAbilities: "{c}'s abilities {modal} be used", "{c} {modal} use {whose} abilities" */
+export function blockAbilities(rt: Rt, c: Card, whose: string, modal: string): void {
   rt.override("abilitiesBlocked", [c], true, rt.ongoing());
 }
 
@@ -64,8 +69,13 @@ export function battleSides(rt: Rt): string[] {
   return ["attack", "defend"];
 }
 
-/** effect forbidAssignment: "{c} may not {sides}", "{c} cannot {sides}", "{c} may not be assigned to {sides}", "{c} cannot be assigned to {sides}" */
-export function forbidAssignment(rt: Rt, c: Card, sides: string[]): void {
+/** function assignmentProhibitions */
+export function assignmentProhibitions(rt: Rt): string[] {
+  return ["may not", "cannot", "can not", "may not be assigned to", "cannot be assigned to", "will not"];
+}
+
+/** effect forbidAssignment: "{c} {modal} {sides}" */
+export function forbidAssignment(rt: Rt, c: Card, sides: string[], modal: string): void {
   for (const side of sides) {
     rt.override("assignmentForbidden", [c, side === "attack"], true, rt.ongoing());
   }
@@ -144,8 +154,8 @@ export function fromOthersUnits(rt: Rt, u_: Use, p: Player): boolean {
   );
 }
 
-/** effect forbidTargeting: "{whose} may not target {c}", "{whose} cannot target {c}", "{whose} {k} actions may not target {c}", "{whose} {k} actions cannot target {c}", "{whose} may not target {c} with actions", "{whose} may not target {c} with {k} actions" */
-export function forbidTargeting(rt: Rt, c: Card, whose: string, k: string, p: Player): void {
+/** effect forbidTargeting: "{whose} {modal} target {c}", "{whose} {k} actions {modal} target {c}", "{whose} {modal} target {c} with actions", "{whose} {modal} target {c} with {k} actions" */
+export function forbidTargeting(rt: Rt, c: Card, whose: string, k: string, modal: string, p: Player): void {
   rt.override("targetingForbiddenFor", [c, p, whoseActions(rt, whose), k], true, rt.ongoing());
 }
 

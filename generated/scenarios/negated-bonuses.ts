@@ -617,3 +617,193 @@ export const scenario3: ScenarioDef = {
     s.expect(rt.stat(d, "force") === 5, "d.force == 5", () => "d.force is " + show(rt.stat(d, "force")));
   },
 };
+/** Personality d */
+const adhoc14: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy cut — Open: Give target Personality -2F. */
+const adhoc24: CardDef = {
+  key: "strategy-cut",
+  title: "Strategy cut",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality -2F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality -2F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -2 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy mine — Open: Give target Personality -1F. */
+const adhoc34: CardDef = {
+  key: "strategy-mine",
+  title: "Strategy mine",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality -1F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality -1F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -1 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Open: Target a Personality. Negate its Force penalties from other players' actions. */
+const adhoc44: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality. Negate its Force penalties from other players' actions.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality. Negate its Force penalties from other players' actions.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["negateChanges"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          negateChanges(
+            rt,
+            u.slots["target1"] as Card,
+            "force",
+            ["penalties"],
+            "current",
+            "on",
+            "other players' actions",
+            u.player,
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PREVENTION: 'Negate its Force penalties from other players' actions': theirs, current, not yours" */
+export const scenario4: ScenarioDef = {
+  title: "PREVENTION: 'Negate its Force penalties from other players' actions': theirs, current, not yours",
+  location: "rules/scenarios/negated-bonuses.l5r:76:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
+    const cut = s.put(adhoc24, rt.zone("hand", p2), 1)[0]!;
+    yield* s.take(cut, p2, null);
+    const mine = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(mine, p1, null);
+    s.expect(rt.stat(d, "force") === 0, "d.force == 0", () => "d.force is " + show(rt.stat(d, "force")));
+    const s_ = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
+  },
+};
