@@ -3,6 +3,7 @@ import type { Card, Player, Rt, Use } from "../../runtime/api.ts";
 import { countWhere } from "../../runtime/api.ts";
 import { bearerOrSelf } from "./actions.ts";
 import { additionalLimitRefuses } from "./additional-action-limits.ts";
+import { unitOf } from "./battle-text.ts";
 import { printedUseRefused } from "./printed-abilities.ts";
 
 /** rule parameter performingForbidden: cards may override it (Cardinal Rule 1). */
@@ -142,7 +143,9 @@ export function targetingForbidden(rt: Rt, u_: Use, c: Card): boolean {
         (p !== u_.player && forbidsTargeting(rt, c, p, "others", u_)) ||
         (p === u_.player && forbidsTargeting(rt, c, p, "yours", u_)) ||
         (fromOthersUnits(rt, u_, p) && forbidsTargeting(rt, c, p, "others' units", u_)),
-    ) > 0 || performedCheaply(rt, u_, targetingForbiddenUpToCost(rt, c))
+    ) > 0 ||
+    forbiddenByPerformers(rt, u_, c) ||
+    forbiddenFromUnit(rt, u_, c)
   );
 }
 
@@ -159,22 +162,41 @@ export function forbidTargeting(rt: Rt, c: Card, whose: string, k: string, modal
   rt.override("targetingForbiddenFor", [c, p, whoseActions(rt, whose), k], true, rt.ongoing());
 }
 
-/** rule parameter targetingForbiddenUpToCost: cards may override it (Cardinal Rule 1). */
-export function targetingForbiddenUpToCost(rt: Rt, c: Card): number {
-  const __overridden = rt.overridden("targetingForbiddenUpToCost")
-    ? rt.param("targetingForbiddenUpToCost", [c])
+/** rule parameter targetingForbiddenByPerformer: cards may override it (Cardinal Rule 1). */
+export function targetingForbiddenByPerformer(rt: Rt, c: Card, performer: Card): boolean {
+  const __overridden = rt.overridden("targetingForbiddenByPerformer")
+    ? rt.param("targetingForbiddenByPerformer", [c, performer])
     : undefined;
-  return __overridden === undefined ? -1 : (__overridden as number);
+  return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** function performedCheaply */
-export function performedCheaply(rt: Rt, u_: Use, n: number): boolean {
+/** function forbiddenByPerformers */
+export function forbiddenByPerformers(rt: Rt, u_: Use, c: Card): boolean {
+  return countWhere(rt.performersOf(u_), (b) => targetingForbiddenByPerformer(rt, c, b)) > 0;
+}
+
+/** effect forbidTargetingByPerformers: "actions performed by {performers} {modal} target {c}", "actions {performers} performs {modal} target {c}", "actions {performers} perform {modal} target {c}" */
+export function forbidTargetingByPerformers(rt: Rt, c: Card, performers: Card, modal: string): void {
+  rt.override("targetingForbiddenByPerformer", [c, performers], true, rt.ongoing());
+}
+
+/** rule parameter targetingForbiddenFromUnitOf: cards may override it (Cardinal Rule 1). */
+export function targetingForbiddenFromUnitOf(rt: Rt, c: Card, o: Card): boolean {
+  const __overridden = rt.overridden("targetingForbiddenFromUnitOf")
+    ? rt.param("targetingForbiddenFromUnitOf", [c, o])
+    : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function forbiddenFromUnit */
+export function forbiddenFromUnit(rt: Rt, u_: Use, c: Card): boolean {
   return (
-    n >= 0 && countWhere(rt.performersOf(u_), (b) => b.def.type === "Personality" && rt.stat(b, "goldCost") <= n) > 0
+    rt.inPlay(u_.card) &&
+    countWhere([unitOf(rt, u_.card)], (b) => b !== null && targetingForbiddenFromUnitOf(rt, c, b)) > 0
   );
 }
 
-/** effect forbidTargetingByCheapPerformers: "actions performed by Personalities with a Gold Cost of {n} or lower may not target {c}", "actions performed by Personalities with a Gold Cost of {n} or less may not target {c}" */
-export function forbidTargetingByCheapPerformers(rt: Rt, c: Card, n: number): void {
-  rt.override("targetingForbiddenUpToCost", [c], n, rt.ongoing());
+/** effect forbidTargetingFromUnit: "actions from cards in {o}'s unit {modal} target {c}" */
+export function forbidTargetingFromUnit(rt: Rt, c: Card, o: Card, modal: string): void {
+  rt.override("targetingForbiddenFromUnitOf", [c, o], true, rt.ongoing());
 }
