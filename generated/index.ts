@@ -749,6 +749,7 @@ import {
   scenario2 as scenarios_negated_bonuses_scenario2,
   scenario3 as scenarios_negated_bonuses_scenario3,
   scenario4 as scenarios_negated_bonuses_scenario4,
+  scenario5 as scenarios_negated_bonuses_scenario5,
 } from "./scenarios/negated-bonuses.ts";
 import {
   scenario1 as scenarios_other_player_clans_scenario1,
@@ -1839,6 +1840,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_negated_bonuses_scenario2,
   scenarios_negated_bonuses_scenario3,
   scenarios_negated_bonuses_scenario4,
+  scenarios_negated_bonuses_scenario5,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,

@@ -65,19 +65,29 @@ export function modifierCounts(rt: Rt, c: Card, s_: string, delta: number, from:
   );
 }
 
+/** function negationScopes */
+export function negationScopes(rt: Rt): string[] {
+  return ["all current and new", "all current", "all"];
+}
+
+/** function possessedScopes */
+export function possessedScopes(rt: Rt): string[] {
+  return ["current and new", "current"];
+}
+
 /** function changeSigns */
 export function changeSigns(rt: Rt): string[] {
   return ["bonuses", "penalties"];
 }
 
-/** function negationTimes */
-export function negationTimes(rt: Rt): string[] {
-  return ["current and new", "current"];
-}
-
 /** function changeTargets */
 export function changeTargets(rt: Rt): string[] {
   return ["on", "to"];
+}
+
+/** function negatesNew */
+export function negatesNew(rt: Rt, which: string): boolean {
+  return which === "all current and new" || which === "current and new";
 }
 
 /** function signNamed */
@@ -91,13 +101,13 @@ export function negateChangesOf(
   c: Card,
   s_: string,
   signs: string[],
-  when: string,
+  which: string,
   from: string,
   p: Player,
 ): void {
   rt.override("negationsOn", [c, s_], true, rt.ongoing());
   for (const w of signs) {
-    if (when === "current and new") {
+    if (negatesNew(rt, which)) {
       rt.override("newChangesNegated", [c, s_, signNamed(rt, w), from, p], true, rt.ongoing());
     } else {
       rt.override("changesNegatedUntil", [c, s_, signNamed(rt, w), from, p], rt.timeNow(), rt.ongoing());
@@ -105,32 +115,32 @@ export function negateChangesOf(
   }
 }
 
-/** effect negateChanges: "negate all {when} {s} {signs} {on} {c} from {from}", "negate all {when} {s} {signs} {on} {c}", "negate all {s} {signs} {on} {c} from {from}", "negate all {s} {signs} {on} {c}", "negate {c}'s {when} {s} {signs} from {from}", "negate {c}'s {when} {s} {signs}", "negate {c}'s {s} {signs} from {from}", "negate {c}'s {s} {signs}" */
+/** effect negateChanges: "negate {which} {s} {signs} {on} {c} from {from}", "negate {which} {s} {signs} {on} {c}", "negate {c}'s {which} {s} {signs} from {from}", "negate {c}'s {which} {s} {signs}", "negate {c}'s {s} {signs} from {from}", "negate {c}'s {s} {signs}" */
 export function negateChanges(
   rt: Rt,
   c: Card,
   s_: string,
   signs: string[],
-  when: string,
+  which: string,
   on: string,
   from: string,
   p: Player,
 ): void {
-  negateChangesOf(rt, c, s_, signs, when, from, p);
+  negateChangesOf(rt, c, s_, signs, which, from, p);
 }
 
-/** effect negateTwoStatsChanges: "negate all {when} {s} and {t} {signs} {on} {c} from {from}", "negate all {when} {s} and {t} {signs} {on} {c}", "negate all {s} and {t} {signs} {on} {c} from {from}", "negate all {s} and {t} {signs} {on} {c}" */
+/** effect negateTwoStatsChanges: "negate {which} {s} and {t} {signs} {on} {c} from {from}", "negate {which} {s} and {t} {signs} {on} {c}" */
 export function negateTwoStatsChanges(
   rt: Rt,
   c: Card,
   s_: string,
   t: string,
   signs: string[],
-  when: string,
+  which: string,
   on: string,
   from: string,
   p: Player,
 ): void {
-  negateChangesOf(rt, c, s_, signs, when, from, p);
-  negateChangesOf(rt, c, t, signs, when, from, p);
+  negateChangesOf(rt, c, s_, signs, which, from, p);
+  negateChangesOf(rt, c, t, signs, which, from, p);
 }
