@@ -696,6 +696,12 @@ import {
   scenario2 as scenarios_granted_traits_scenario2,
 } from "./scenarios/granted-traits.ts";
 import {
+  scenario1 as scenarios_honor_change_text_scenario1,
+  scenario2 as scenarios_honor_change_text_scenario2,
+  scenario3 as scenarios_honor_change_text_scenario3,
+  scenario4 as scenarios_honor_change_text_scenario4,
+} from "./scenarios/honor-change-text.ts";
+import {
   scenario1 as scenarios_keyword_changes_scenario1,
   scenario2 as scenarios_keyword_changes_scenario2,
   scenario3 as scenarios_keyword_changes_scenario3,
@@ -745,6 +751,8 @@ import {
   scenario1 as scenarios_negated_bonuses_scenario1,
   scenario2 as scenarios_negated_bonuses_scenario2,
   scenario3 as scenarios_negated_bonuses_scenario3,
+  scenario4 as scenarios_negated_bonuses_scenario4,
+  scenario5 as scenarios_negated_bonuses_scenario5,
 } from "./scenarios/negated-bonuses.ts";
 import {
   scenario1 as scenarios_other_player_clans_scenario1,
@@ -831,7 +839,16 @@ import {
   scenario15 as scenarios_pronouns_scenario15,
   scenario16 as scenarios_pronouns_scenario16,
 } from "./scenarios/pronouns.ts";
-import { scenario1 as scenarios_protection_text_scenario1 } from "./scenarios/protection-text.ts";
+import {
+  scenario1 as scenarios_protection_text_scenario1,
+  scenario2 as scenarios_protection_text_scenario2,
+  scenario3 as scenarios_protection_text_scenario3,
+  scenario4 as scenarios_protection_text_scenario4,
+  scenario5 as scenarios_protection_text_scenario5,
+  scenario6 as scenarios_protection_text_scenario6,
+  scenario7 as scenarios_protection_text_scenario7,
+  scenario8 as scenarios_protection_text_scenario8,
+} from "./scenarios/protection-text.ts";
 import {
   scenario1 as scenarios_province_counts_scenario1,
   scenario2 as scenarios_province_counts_scenario2,
@@ -895,6 +912,8 @@ import {
   scenario9 as scenarios_restrictions_scenario9,
   scenario10 as scenarios_restrictions_scenario10,
   scenario11 as scenarios_restrictions_scenario11,
+  scenario12 as scenarios_restrictions_scenario12,
+  scenario13 as scenarios_restrictions_scenario13,
 } from "./scenarios/restrictions.ts";
 import {
   scenario1 as scenarios_ring_text_scenario1,
@@ -1802,6 +1821,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_granted_abilities_scenario4,
   scenarios_granted_traits_scenario1,
   scenarios_granted_traits_scenario2,
+  scenarios_honor_change_text_scenario1,
+  scenarios_honor_change_text_scenario2,
+  scenarios_honor_change_text_scenario3,
+  scenarios_honor_change_text_scenario4,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,
@@ -1843,6 +1866,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_negated_bonuses_scenario1,
   scenarios_negated_bonuses_scenario2,
   scenarios_negated_bonuses_scenario3,
+  scenarios_negated_bonuses_scenario4,
+  scenarios_negated_bonuses_scenario5,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,
@@ -1911,6 +1936,13 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario15,
   scenarios_pronouns_scenario16,
   scenarios_protection_text_scenario1,
+  scenarios_protection_text_scenario2,
+  scenarios_protection_text_scenario3,
+  scenarios_protection_text_scenario4,
+  scenarios_protection_text_scenario5,
+  scenarios_protection_text_scenario6,
+  scenarios_protection_text_scenario7,
+  scenarios_protection_text_scenario8,
   scenarios_province_counts_scenario1,
   scenarios_province_counts_scenario2,
   scenarios_province_counts_scenario3,
@@ -1959,6 +1991,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_restrictions_scenario9,
   scenarios_restrictions_scenario10,
   scenarios_restrictions_scenario11,
+  scenarios_restrictions_scenario12,
+  scenarios_restrictions_scenario13,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,

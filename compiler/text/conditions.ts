@@ -231,7 +231,14 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
     case "stat":
       return new AstBuilder(slot.range).ref(slot.v);
     case "text":
+      if (slot.member) cx.use(phraseId("word", slot.v));
       return new AstBuilder(slot.range).str(slot.v);
+    case "texts": {
+      // (each word of a declared list the effect reads counts as a phrase of its own: word-lists.ts)
+      if (slot.counted) for (const v of slot.v) cx.use(phraseId("word", v));
+      const b = new AstBuilder(slot.range);
+      return { kind: "List", range: slot.range, items: slot.v.map((v) => b.str(v)) };
+    }
     case "bonus": {
       if (!slot.per) return irLeaf({ k: "bonusLit", stat: slot.stat, amount: slot.amount }, T.bonus, slot.range);
       const counted = slotExpr(cx, slot.per);

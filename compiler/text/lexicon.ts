@@ -9,8 +9,10 @@ import { Scope } from "../check/scope.ts";
 import { nullable, T, type Ty } from "../types.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
 import type { CardPhrase } from "./match.ts";
+import { slotWordLists, type SlotWords } from "./word-lists.ts";
 
-export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty };
+/** (`members`: the declared words the slot reads, and only those: word-lists.ts) */
+export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty; readonly members?: SlotWords };
 
 export interface Template {
   readonly parts: readonly TemplatePart[];
@@ -283,12 +285,13 @@ export interface Lexicon {
   readonly typesOfKind: Map<string, Set<string>>;
 }
 
-export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>): Template {
+export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>, lists?: ReadonlyMap<string, SlotWords>): Template {
   const parts: TemplatePart[] = [];
   let literalCount = 0;
   for (const w of phraseWords(text)) {
     const m = /^\{([^}]+)\}$/.exec(w);
-    if (m) parts.push({ slot: m[1]!, ty: params.get(m[1]!) ?? T.error });
+    const members = m ? lists?.get(m[1]!) : undefined;
+    if (m) parts.push(members ? { slot: m[1]!, ty: params.get(m[1]!) ?? T.error, members } : { slot: m[1]!, ty: params.get(m[1]!) ?? T.error });
     else {
       parts.push({ lit: w });
       literalCount++;
@@ -430,7 +433,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     if (c.kind !== "effect") continue;
     const params = new Map(c.decl.params.map((p) => [p.name.text, checker.resolveType(p.type, c.file)] as const));
     for (const p of c.decl.phrases) {
-      const template = compileTemplate(p.text.text, params);
+      const template = compileTemplate(p.text.text, params, slotWordLists(p.settings, symbols, c.decl.body));
       const needs = defaultNeeds(c.decl, p.settings, symbols);
       const id = phraseId("effect", p.text.text);
       effects.push({ id, effect: c, template, settings: p.settings, defaultNeeds: needs });

@@ -11,6 +11,7 @@ import { possessivesAt } from "./possessed.ts";
 import { boundAfter, whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
 import { placePhrases, type PlaceValue } from "./places.ts";
+import { memberSlotValues } from "./word-lists.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
@@ -79,8 +80,11 @@ export type SlotValue =
   /** "plus 2 if he is a Tactician": the number when the condition holds, else 0 (read by conditions.ts). */
   | { readonly ty: "when"; readonly then: SlotValue; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
-  /** A clan's name ("Lion") or a declared keyword's ("Shugenja"). */
-  | { readonly ty: "text"; readonly v: string; readonly range: A.Range }
+  /** A clan's name ("Lion") or a declared keyword's ("Shugenja"); `member`: a word of the list the
+   *  phrase declares for the slot (word-lists.ts). */
+  | { readonly ty: "text"; readonly v: string; readonly range: A.Range; readonly member?: true }
+  /** Several words of a declared list ("destruction, bowing, and movement"): word-lists.ts. */
+  | { readonly ty: "texts"; readonly v: readonly string[]; readonly range: A.Range; readonly counted: boolean }
   /** An action: "it", "the action", or a description ("another player's Battle action"): actions.ts. */
   | UseValue
   /** The rest of the clause, read as a condition when the phrase is lowered ("..., with +2 strength if
@@ -281,11 +285,13 @@ export class PhraseMatcher {
     const out: (Match & { next: number })[] = [];
     const slots = new SlotStack();
     let count = 0;
+    // (the words a slot reads from a declared list count as the template's own: word-lists.ts)
+    let listed = 0;
     const go = (part: number, pos: number): void => {
       if (count >= MAX_PARSES) return;
       if (part === template.parts.length) {
         count++;
-        if (!whole || pos === end) out.push({ slots: slots.toMap(), literals: template.literalCount, next: pos });
+        if (!whole || pos === end) out.push({ slots: slots.toMap(), literals: template.literalCount + listed, next: pos });
         return;
       }
       const p = template.parts[part]!;
@@ -304,9 +310,11 @@ export class PhraseMatcher {
         go(part + 2, pos + 1);
         slots.delete(p.slot);
       }
-      for (const alt of this.slotValues(slotKind(p), words, pos, end)) {
+      for (const alt of p.members ? memberSlotValues(p, words, pos, end) : this.slotValues(slotKind(p), words, pos, end)) {
         slots.set(p.slot, alt.v);
+        if (p.members) listed += alt.next - pos;
         go(part + 1, alt.next);
+        if (p.members) listed -= alt.next - pos;
         slots.delete(p.slot);
       }
     };
@@ -321,6 +329,7 @@ export class PhraseMatcher {
     if (!first || "lit" in first || first.slot === skip) return true;
     const next = template.parts[1];
     if (next && "lit" in next && next.lit === "'s" && POSSESSIVES.has(word(words, start) ?? "")) return true;
+    if (first.members) return memberSlotValues(first, words, start, end).length > 0;
     return this.slotValues(slotKind(first), words, start, end).length > 0;
   }
 

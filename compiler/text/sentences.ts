@@ -755,7 +755,7 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     const slot = plan.match.slots.get(p.name.text);
     if (slot?.ty === "bool") conditionSlots.push(p);
     else if (slot) {
-      const declared = plan.phrase.settings.find((s) => s.name.text === p.name.text && s.domain)?.domain;
+      const declared = slot.ty === "card" ? plan.phrase.settings.find((s) => s.name.text === p.name.text && s.domain)?.domain : undefined;
       // A domain may name the phrase's slots read before it ("transfer {a} from {source} to {to}" (a from
       // source.attachments)): each is the value its card text gave.
       const domain = declared && args.length > 0 ? slotsIn(declared, args) : declared;
@@ -947,6 +947,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "when":
     case "stat":
     case "text":
+    case "texts":
     case "bonus":
     case "bool":
     case "description":

@@ -4,11 +4,12 @@ import { NO_STEPS } from "../../runtime/api.ts";
 import { noteDiscarded } from "./action-records.ts";
 import { noteResult } from "./action-results.ts";
 import { cardDestruction, cardDestruction$direct } from "./destruction-triggers.ts";
+import { honorChangeFrom, honorPreventedFrom } from "./honor-change-text.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
 import { adjustedGain, adjustedLoss, checkDishonor, checkDishonor$direct } from "./player.ts";
 import { destructionNegated, handDiscardRefused, handProtectedAgainst } from "./protection-text.ts";
 import { straighteningHappens, straighteningPrevented } from "./straightening-text.ts";
-import { gainChangeFrom, lossChangeFrom, mayBeNegated, preventedFrom } from "./trigger-text.ts";
+import { mayBeNegated, preventedFrom } from "./trigger-text.ts";
 
 /** function discardPileOf */
 export function discardPileOf(rt: Rt, c: Card): Zone {
@@ -246,7 +247,9 @@ export function leftWith(rt: Rt, attached: Card[]): Card[] {
 
 /** effect gainHonor: "{p} gains {n} Honor", "gain {n} Honor", "{p} gains Honor equal to {n}", "gain Honor equal to {n}" */
 export function gainHonor(rt: Rt, p: Player, n: number, cause: Use | null): Steps {
-  let gain: number = adjustedGain(rt, p, n + gainChangeFrom(rt, cause));
+  let gain: number = honorPreventedFrom(rt, p, true, cause)
+    ? 0
+    : adjustedGain(rt, p, n + honorChangeFrom(rt, p, true, cause));
   if (!(gain > 0)) return NO_STEPS;
   {
     rt.setValue(p, "honor", rt.value(p, "honor") + gain);
@@ -256,7 +259,9 @@ export function gainHonor(rt: Rt, p: Player, n: number, cause: Use | null): Step
 
 /** gainHonor, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function gainHonor$direct(rt: Rt, p: Player, n: number, cause: Use | null): void {
-  let gain: number = adjustedGain(rt, p, n + gainChangeFrom(rt, cause));
+  let gain: number = honorPreventedFrom(rt, p, true, cause)
+    ? 0
+    : adjustedGain(rt, p, n + honorChangeFrom(rt, p, true, cause));
   if (gain > 0) {
     rt.setValue(p, "honor", rt.value(p, "honor") + gain);
     if (rt.hears("gainsHonor")) rt.now(rt.emitHeard("gainsHonor", [p, gain]));
@@ -265,7 +270,9 @@ export function gainHonor$direct(rt: Rt, p: Player, n: number, cause: Use | null
 
 /** effect loseHonor: "{p} loses {n} Honor", "lose {n} Honor", "{p} loses Honor equal to {n}", "lose Honor equal to {n}" */
 export function* loseHonor(rt: Rt, p: Player, n: number, cause: Use | null): Steps {
-  let loss: number = adjustedLoss(rt, p, n + lossChangeFrom(rt, cause));
+  let loss: number = honorPreventedFrom(rt, p, false, cause)
+    ? 0
+    : adjustedLoss(rt, p, n + honorChangeFrom(rt, p, false, cause));
   if (loss > 0) {
     yield* honorLoss(rt, p, loss, cause, {});
   }
@@ -273,7 +280,9 @@ export function* loseHonor(rt: Rt, p: Player, n: number, cause: Use | null): Ste
 
 /** loseHonor, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function loseHonor$direct(rt: Rt, p: Player, n: number, cause: Use | null): void {
-  let loss: number = adjustedLoss(rt, p, n + lossChangeFrom(rt, cause));
+  let loss: number = honorPreventedFrom(rt, p, false, cause)
+    ? 0
+    : adjustedLoss(rt, p, n + honorChangeFrom(rt, p, false, cause));
   if (loss > 0) {
     honorLoss$direct(rt, p, loss, cause, {});
   }

@@ -34,6 +34,7 @@ import type { DynastyPhaseFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGoldPayable } from "./player.ts";
 import { emitEquipped, emitEquipped$direct, isEquipAction } from "./recruit-equip.ts";
+import { preventedFrom } from "./trigger-text.ts";
 import { discardRefillingFaceUp } from "./zone-text.ts";
 
 /** function rulebookAbilities */
@@ -115,8 +116,9 @@ export function attachFrom$direct(rt: Rt, a: Card, to: Card, p: Player): void {
 }
 
 /** effect transfer: "transfer {a} to {to}" */
-export function transfer(rt: Rt, a: Card, to: Card): Steps {
-  if (!(rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to))) return NO_STEPS;
+export function transfer(rt: Rt, a: Card, to: Card, cause: Use | null): Steps {
+  if (!(rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to) && !preventedFrom(rt, "transfer", a, cause)))
+    return NO_STEPS;
   {
     rt.attach(a, to);
     return rt.hears("attaches") ? rt.emitHeard("attaches", [a, to]) : NO_STEPS;
@@ -124,8 +126,8 @@ export function transfer(rt: Rt, a: Card, to: Card): Steps {
 }
 
 /** transfer, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function transfer$direct(rt: Rt, a: Card, to: Card): void {
-  if (rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to)) {
+export function transfer$direct(rt: Rt, a: Card, to: Card, cause: Use | null): void {
+  if (rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to) && !preventedFrom(rt, "transfer", a, cause)) {
     rt.attach(a, to);
     if (rt.hears("attaches")) rt.now(rt.emitHeard("attaches", [a, to]));
   }
@@ -418,7 +420,7 @@ export const share: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* transfer(rt, u.slots["chosen1"] as Card, u.slots["target2"] as Card);
+          yield* transfer(rt, u.slots["chosen1"] as Card, u.slots["target2"] as Card, u);
         } finally {
           rt.endOngoing();
         }

@@ -18,29 +18,6 @@ import { discard, discard$direct, draw, draw$direct } from "./effects.ts";
 import { holdsDynastyCards } from "./province-text.ts";
 import { preventedFrom } from "./trigger-text.ts";
 
-/** effect negateMovementFrom: "negate {c}'s movement from {a}'s effects", "negate {c}'s movement from {a}", "negate the movement of {c} from {a}'s effects" */
-export function negateMovementFrom(rt: Rt, c: Card, a: Use): void {
-  rt.override("negatedFrom", ["movement", c, a], true, rt.ongoing());
-}
-
-/** effect negateMovementToBattlefieldFrom: "negate {c}'s movement to the current battlefield from {a}'s effects", "negate the movement of {c} to the current battlefield from {a}'s effects" */
-export function negateMovementToBattlefieldFrom(rt: Rt, c: Card, a: Use): void {
-  rt.override("negatedFrom", ["movement to the current battlefield", c, a], true, rt.ongoing());
-}
-
-/** effect negateBowingAndMovementFrom: "negate {c}'s bowing and movement from {a}'s effects", "negate {c}'s movement and bowing from {a}'s effects" */
-export function negateBowingAndMovementFrom(rt: Rt, c: Card, a: Use): void {
-  rt.override("negatedFrom", ["bowing", c, a], true, rt.ongoing());
-  rt.override("negatedFrom", ["movement", c, a], true, rt.ongoing());
-}
-
-/** effect negateDestructionBowingAndMovementFrom: "negate {c}'s destruction, bowing, and movement from {a}'s effects", "negate {c}'s destruction, bowing and movement from {a}'s effects" */
-export function negateDestructionBowingAndMovementFrom(rt: Rt, c: Card, a: Use): void {
-  rt.override("negatedFrom", ["destruction", c, a], true, rt.ongoing());
-  rt.override("negatedFrom", ["bowing", c, a], true, rt.ongoing());
-  rt.override("negatedFrom", ["movement", c, a], true, rt.ongoing());
-}
-
 /** effect negateMovementOf: "negate {c}'s movement", "negate the movement of {c}" */
 export function negateMovementOf(rt: Rt, c: Card): void {
   rt.override("movementPrevented", [c], true, rt.ongoing());
@@ -177,7 +154,7 @@ export function destroyATokenInPlay$direct(rt: Rt, k: string, p: Player): void {
 export function* destroyAllTokens(rt: Rt, k: string): Steps {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:163:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:131:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
@@ -194,7 +171,7 @@ export function* destroyAllTokens(rt: Rt, k: string): Steps {
 export function destroyAllTokens$direct(rt: Rt, k: string): void {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:163:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:131:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);

@@ -161,7 +161,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          blockPrintedAbilities(rt, u.slots["target1"] as Card);
+          blockPrintedAbilities(rt, u.slots["target1"] as Card, "printed", "may not");
         } finally {
           rt.endOngoing();
         }
@@ -317,7 +317,7 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          blockPrintedAbilities(rt, u.slots["target1"] as Card);
+          blockPrintedAbilities(rt, u.slots["target1"] as Card, "base", "may not");
         } finally {
           rt.endOngoing();
         }
@@ -501,7 +501,7 @@ const adhoc33: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          blockAbilities(rt, u.slots["target1"] as Card);
+          blockAbilities(rt, u.slots["target1"] as Card, "his", "may not");
         } finally {
           rt.endOngoing();
         }

@@ -9,12 +9,11 @@ import { actionPhase, actionPhaseOpportunity } from "../rules/game.ts";
 import type { PaymentFrame } from "../rules/player.ts";
 import { goldAvailable, produce } from "../rules/player.ts";
 import {
+  assignmentForbidden,
   blockAbilities,
-  forbidAttackAssignment,
-  forbidKindTargetingByOthers,
-  forbidKindTargetingByYou,
+  forbidAssignment,
   forbidPerforming,
-  forbidTargetingByOthers,
+  forbidTargeting,
   keepFromBattlefields,
   performingForbidden,
 } from "../rules/restrictions.ts";
@@ -83,7 +82,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          forbidPerforming(rt, u.slots["target1"] as Card);
+          forbidPerforming(rt, u.slots["target1"] as Card, "may not");
         } finally {
           rt.endOngoing();
         }
@@ -259,7 +258,7 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          forbidPerforming(rt, u.slots["target1"] as Card);
+          forbidPerforming(rt, u.slots["target1"] as Card, "may not");
         } finally {
           rt.endOngoing();
         }
@@ -396,7 +395,7 @@ const adhoc14: CardDef = {
             rt.innermost(["straightenPhase", "eventsPhase", "actionPhase", "attackPhase", "dynastyPhase", "endPhase"]),
           );
           try {
-            forbidPerforming(rt, u.slots["target1"] as Card);
+            forbidPerforming(rt, u.slots["target1"] as Card, "may not");
           } finally {
             rt.endOngoing();
           }
@@ -574,7 +573,7 @@ const adhoc33: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          blockAbilities(rt, u.slots["target1"] as Card);
+          blockAbilities(rt, u.slots["target1"] as Card, "", "may not");
         } finally {
           rt.endOngoing();
         }
@@ -643,7 +642,7 @@ const adhoc34: CardDef = {
       text: "Limited: Target your Personality: He may not be assigned to attack this turn.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["forbidAttackAssignment"],
+      calls: ["forbidAssignment"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -678,7 +677,7 @@ const adhoc34: CardDef = {
         try {
           rt.beginOngoing(rt.innermost(["turn"]));
           try {
-            forbidAttackAssignment(rt, u.slots["target1"] as Card);
+            forbidAssignment(rt, u.slots["target1"] as Card, ["attack"], "may not be assigned to");
           } finally {
             rt.endOngoing();
           }
@@ -1069,7 +1068,7 @@ const adhoc37: CardDef = {
       text: "Open: Target your Personality. Other players' actions may not target him this phase.",
       timings: ["Open"],
       keywords: [],
-      calls: ["forbidTargetingByOthers"],
+      calls: ["forbidTargeting"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1106,7 +1105,7 @@ const adhoc37: CardDef = {
             rt.innermost(["straightenPhase", "eventsPhase", "actionPhase", "attackPhase", "dynastyPhase", "endPhase"]),
           );
           try {
-            forbidTargetingByOthers(rt, u.slots["target1"] as Card, u.player);
+            forbidTargeting(rt, u.slots["target1"] as Card, "other players' actions", "", "may not", u.player);
           } finally {
             rt.endOngoing();
           }
@@ -1259,12 +1258,12 @@ const adhoc110: CardDef = {
       text: "Your Political actions may not target this Personality.",
       timings: [],
       keywords: [],
-      calls: ["forbidKindTargetingByYou"],
+      calls: ["forbidTargeting"],
       layer: { params: ["targetingForbiddenFor"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidKindTargetingByYou(rt, it1, "Political", u.player);
+          forbidTargeting(rt, it1, "your", "Political", "may not", u.player);
         }
       },
     },
@@ -1420,12 +1419,12 @@ const adhoc111: CardDef = {
       text: "Other players' Political actions may not target this Personality.",
       timings: [],
       keywords: [],
-      calls: ["forbidKindTargetingByOthers"],
+      calls: ["forbidTargeting"],
       layer: { params: ["targetingForbiddenFor"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidKindTargetingByOthers(rt, it1, "Political", u.player);
+          forbidTargeting(rt, it1, "other players'", "Political", "may not", u.player);
         }
       },
     },
@@ -1507,6 +1506,261 @@ export const scenario11: ScenarioDef = {
     s.expect(
       v.flags["bowed"] === true && !(u_.flags["bowed"] === true),
       "v.bowed and not u.bowed",
+      () => "it is not so",
+    );
+  },
+};
+/** Personality u — You may not target this Personality with actions. */
+const adhoc112: CardDef = {
+  key: "personality-u",
+  title: "Personality u",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "You may not target this Personality with actions.",
+  abilities: [
+    {
+      kind: "static",
+      text: "You may not target this Personality with actions.",
+      timings: [],
+      keywords: [],
+      calls: ["forbidTargeting"],
+      layer: { params: ["targetingForbiddenFor"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          forbidTargeting(rt, it1, "you", "", "may not", u.player);
+        }
+      },
+    },
+  ],
+};
+/** Personality v */
+const adhoc212: CardDef = {
+  key: "personality-v",
+  title: "Personality v",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy mine — Open: Bow target Personality. */
+const adhoc310: CardDef = {
+  key: "strategy-mine",
+  title: "Strategy mine",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Bow target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Bow target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy theirs — Open: Straighten target Personality. */
+const adhoc46: CardDef = {
+  key: "strategy-theirs",
+  title: "Strategy theirs",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Straighten target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Straighten target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["straighten"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* straighten(rt, u.slots["target1"] as Card);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy again — Open: Bow target Personality. */
+const adhoc53: CardDef = {
+  key: "strategy-again",
+  title: "Strategy again",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Bow target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Bow target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Targeting: 'You may not target this Personality with actions': your actions cannot, another player's can" */
+export const scenario12: ScenarioDef = {
+  title: "Targeting: 'You may not target this Personality with actions': your actions cannot, another player's can",
+  location: "rules/scenarios/restrictions.l5r:219:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const u_ = s.put(adhoc112, rt.zone("home", p1), 1)[0]!;
+    const v = s.put(adhoc212, rt.zone("home", p1), 1)[0]!;
+    const mine = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(mine, p1, null);
+    s.expect(
+      v.flags["bowed"] === true && !(u_.flags["bowed"] === true),
+      "v.bowed and not u.bowed",
+      () => "it is not so",
+    );
+    const theirs = s.put(adhoc46, rt.zone("hand", p2), 1)[0]!;
+    s.answer(p2, [{ card: v }], "answer p2: v");
+    yield* s.take(theirs, p2, null);
+    s.expect(!(v.flags["bowed"] === true), "not v.bowed", () => "it is not so");
+    const again = s.put(adhoc53, rt.zone("hand", p2), 1)[0]!;
+    s.answer(p2, [{ card: u_ }], "answer p2: u");
+    yield* s.take(again, p2, null);
+    s.expect(u_.flags["bowed"] === true, "u.bowed", () => "it is not so");
+  },
+};
+/** Personality u — This Personality cannot be assigned to attack or defend. */
+const adhoc113: CardDef = {
+  key: "personality-u",
+  title: "Personality u",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "This Personality cannot be assigned to attack or defend.",
+  abilities: [
+    {
+      kind: "static",
+      text: "This Personality cannot be assigned to attack or defend.",
+      timings: [],
+      keywords: [],
+      calls: ["forbidAssignment"],
+      layer: { params: ["assignmentForbidden"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          forbidAssignment(rt, it1, ["attack", "defend"], "cannot be assigned to");
+        }
+      },
+    },
+  ],
+};
+/** scenario "Assigning: 'He cannot be assigned to attack or defend': neither side" */
+export const scenario13: ScenarioDef = {
+  title: "Assigning: 'He cannot be assigned to attack or defend': neither side",
+  location: "rules/scenarios/restrictions.l5r:244:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const u_ = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
+    s.expect(
+      assignmentForbidden(rt, u_, true) && assignmentForbidden(rt, u_, false),
+      "assignmentForbidden(u, true) and assignmentForbidden(u, false)",
       () => "it is not so",
     );
   },

@@ -10,17 +10,15 @@ import { bringAttachment, bringFromProvince, bringPersonality } from "../rules/c
 import { bow, bowPayable, destroy, discard, draw, gainHonor, loseHonor, negate, straighten } from "../rules/effects.ts";
 import type { ActionPhaseFrame } from "../rules/game.ts";
 import { actionPhase, turn } from "../rules/game.ts";
+import { changeHonorFromAction } from "../rules/honor-change-text.ts";
+import { negateFromAction } from "../rules/protection-text.ts";
 import {
   actionHasKeyword,
   evenIfBowed,
-  increaseLossesFrom,
   negateAllMovement,
-  negateBowingFrom,
-  negateDestructionFrom,
   protectAction,
   protectActionsPerformed,
   protectAllActionsPerformed,
-  reduceLossesFrom,
 } from "../rules/trigger-text.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -3332,7 +3330,7 @@ const adhoc322: CardDef = {
       text: "Reaction: After another player's action targets your Personality: Negate his destruction from the action's effects.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["negateDestructionFrom"],
+      calls: ["negateFromAction"],
       trigger: {
         event: "targets",
         reaction: true,
@@ -3344,7 +3342,7 @@ const adhoc322: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateDestructionFrom(rt, u.eventArgs[1] as Card, u.eventArgs[0] as Use);
+          negateFromAction(rt, u.eventArgs[1] as Card, ["destruction"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -3518,7 +3516,7 @@ const adhoc48: CardDef = {
       text: "Reaction: After another player's action targets a card in this unit: Negate the destruction of this card from the action's effects.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["negateDestructionFrom"],
+      calls: ["negateFromAction"],
       trigger: {
         event: "targets",
         reaction: true,
@@ -3531,7 +3529,7 @@ const adhoc48: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateDestructionFrom(rt, u.card, u.eventArgs[0] as Use);
+          negateFromAction(rt, u.card, ["destruction"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -3653,7 +3651,7 @@ const adhoc324: CardDef = {
       text: "Reaction: After another player's action targets your Personality: Negate his bowing from the action's effects.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["negateBowingFrom"],
+      calls: ["negateFromAction"],
       trigger: {
         event: "targets",
         reaction: true,
@@ -3665,7 +3663,7 @@ const adhoc324: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateBowingFrom(rt, u.eventArgs[1] as Card, u.eventArgs[0] as Use);
+          negateFromAction(rt, u.eventArgs[1] as Card, ["bowing"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -4039,7 +4037,7 @@ const adhoc62: CardDef = {
       text: "Reaction: After another player's action targets your Personality: Negate his destruction from the action's effects.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["negateDestructionFrom"],
+      calls: ["negateFromAction"],
       trigger: {
         event: "targets",
         reaction: true,
@@ -4051,7 +4049,7 @@ const adhoc62: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateDestructionFrom(rt, u.eventArgs[1] as Card, u.eventArgs[0] as Use);
+          negateFromAction(rt, u.eventArgs[1] as Card, ["destruction"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -4323,13 +4321,13 @@ const adhoc328: CardDef = {
       text: "Interrupt: Increase any Honor loss from the action by 1.",
       timings: ["Interrupt"],
       keywords: [],
-      calls: ["increaseLossesFrom"],
+      calls: ["changeHonorFromAction"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           let action1: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
           if (action1 !== null) {
-            increaseLossesFrom(rt, action1, 1);
+            changeHonorFromAction(rt, "increase", "any", ["loss"], action1, 1);
           }
         } finally {
           rt.endOngoing();
@@ -4353,12 +4351,12 @@ const adhoc412: CardDef = {
       text: "Reaction: Before the resolution of another player's action: Reduce each Honor loss from its effects by 3.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["reduceLossesFrom"],
+      calls: ["changeHonorFromAction"],
       trigger: { event: "resolving", reaction: true, matches: (rt, u) => (u.eventArgs[0] as Use).player !== u.player },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceLossesFrom(rt, u.eventArgs[0] as Use, 3);
+          changeHonorFromAction(rt, "reduce", "each", ["loss"], u.eventArgs[0] as Use, 3);
         } finally {
           rt.endOngoing();
         }
@@ -4434,12 +4432,12 @@ const adhoc231: CardDef = {
       text: "Reaction: Before the resolution of another player's action: Reduce each Honor loss from its effects by 3.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["reduceLossesFrom"],
+      calls: ["changeHonorFromAction"],
       trigger: { event: "resolving", reaction: true, matches: (rt, u) => (u.eventArgs[0] as Use).player !== u.player },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceLossesFrom(rt, u.eventArgs[0] as Use, 3);
+          changeHonorFromAction(rt, "reduce", "each", ["loss"], u.eventArgs[0] as Use, 3);
         } finally {
           rt.endOngoing();
         }
@@ -5376,7 +5374,7 @@ const adhoc64: CardDef = {
       text: "Interrupt: If the action is another player's, negate your target Personality's destruction from it.",
       timings: ["Interrupt"],
       keywords: [],
-      calls: ["interruptedAction", "negateDestructionFrom"],
+      calls: ["interruptedAction", "negateFromAction"],
       targets: ["target2"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target2" &&
@@ -5416,7 +5414,7 @@ const adhoc64: CardDef = {
           ) {
             let action3: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
             if (action3 !== null) {
-              negateDestructionFrom(rt, u.slots["target2"] as Card, action3);
+              negateFromAction(rt, u.slots["target2"] as Card, ["destruction"], action3);
             }
           }
         } finally {
@@ -5441,7 +5439,7 @@ const adhoc73: CardDef = {
       text: "Interrupt: If the action is another player's, negate your target Personality's destruction from it.",
       timings: ["Interrupt"],
       keywords: [],
-      calls: ["interruptedAction", "negateDestructionFrom"],
+      calls: ["interruptedAction", "negateFromAction"],
       targets: ["target2"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target2" &&
@@ -5481,7 +5479,7 @@ const adhoc73: CardDef = {
           ) {
             let action3: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
             if (action3 !== null) {
-              negateDestructionFrom(rt, u.slots["target2"] as Card, action3);
+              negateFromAction(rt, u.slots["target2"] as Card, ["destruction"], action3);
             }
           }
         } finally {

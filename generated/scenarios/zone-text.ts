@@ -9,6 +9,7 @@ import { bringAttachment, bringFromProvince } from "../rules/card-types.ts";
 import { bow, destroy, discard } from "../rules/effects.ts";
 import type { TurnFrame } from "../rules/game.ts";
 import { provinceCards, turn } from "../rules/game.ts";
+import { negateFromAction } from "../rules/protection-text.ts";
 import { negateAllMovement } from "../rules/trigger-text.ts";
 import {
   bowThisUnit,
@@ -17,9 +18,6 @@ import {
   discardRefillingFaceUp,
   drawAdditional,
   moveBothHome,
-  negateBowingAndMovementFrom,
-  negateDestructionBowingAndMovementFrom,
-  negateMovementFrom,
   negateMovementOf,
   protectMovement,
   rangedAttackAnyTarget,
@@ -176,7 +174,7 @@ const adhoc5: CardDef = {
       text: "Reaction: Before an action resolves, target a Personality: Negate his movement from the action's effects.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["negateMovementFrom"],
+      calls: ["negateFromAction"],
       trigger: { event: "resolving", reaction: true, matches: (rt, u) => true },
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
@@ -205,7 +203,7 @@ const adhoc5: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateMovementFrom(rt, u.slots["target1"] as Card, u.eventArgs[0] as Use);
+          negateFromAction(rt, u.slots["target1"] as Card, ["movement"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -356,7 +354,7 @@ const adhoc52: CardDef = {
       text: "Reaction: Before an action resolves, target a Personality: Negate his movement from the action's effects.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["negateMovementFrom"],
+      calls: ["negateFromAction"],
       trigger: { event: "resolving", reaction: true, matches: (rt, u) => true },
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
@@ -385,7 +383,7 @@ const adhoc52: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateMovementFrom(rt, u.slots["target1"] as Card, u.eventArgs[0] as Use);
+          negateFromAction(rt, u.slots["target1"] as Card, ["movement"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -515,7 +513,7 @@ const adhoc43: CardDef = {
       text: "Reaction: After another player's action targets your Personality: Negate his bowing and movement from the action's effects.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["negateBowingAndMovementFrom"],
+      calls: ["negateFromAction"],
       trigger: {
         event: "targets",
         reaction: true,
@@ -527,7 +525,7 @@ const adhoc43: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateBowingAndMovementFrom(rt, u.eventArgs[1] as Card, u.eventArgs[0] as Use);
+          negateFromAction(rt, u.eventArgs[1] as Card, ["bowing", "movement"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -655,7 +653,7 @@ const adhoc44: CardDef = {
       text: "Reaction: After another player's action targets your Personality: Negate his destruction, bowing, and movement from the action's effects.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["negateDestructionBowingAndMovementFrom"],
+      calls: ["negateFromAction"],
       trigger: {
         event: "targets",
         reaction: true,
@@ -667,7 +665,7 @@ const adhoc44: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateDestructionBowingAndMovementFrom(rt, u.eventArgs[1] as Card, u.eventArgs[0] as Use);
+          negateFromAction(rt, u.eventArgs[1] as Card, ["destruction", "bowing", "movement"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
