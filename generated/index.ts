@@ -744,6 +744,17 @@ import {
   scenario3 as scenarios_negated_bonuses_scenario3,
 } from "./scenarios/negated-bonuses.ts";
 import {
+  scenario1 as scenarios_noun_phrases_scenario1,
+  scenario2 as scenarios_noun_phrases_scenario2,
+  scenario3 as scenarios_noun_phrases_scenario3,
+  scenario4 as scenarios_noun_phrases_scenario4,
+  scenario5 as scenarios_noun_phrases_scenario5,
+  scenario6 as scenarios_noun_phrases_scenario6,
+  scenario7 as scenarios_noun_phrases_scenario7,
+  scenario8 as scenarios_noun_phrases_scenario8,
+  scenario9 as scenarios_noun_phrases_scenario9,
+} from "./scenarios/noun-phrases.ts";
+import {
   scenario1 as scenarios_other_player_clans_scenario1,
   scenario2 as scenarios_other_player_clans_scenario2,
 } from "./scenarios/other-player-clans.ts";
@@ -1816,6 +1827,15 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_negated_bonuses_scenario1,
   scenarios_negated_bonuses_scenario2,
   scenarios_negated_bonuses_scenario3,
+  scenarios_noun_phrases_scenario1,
+  scenarios_noun_phrases_scenario2,
+  scenarios_noun_phrases_scenario3,
+  scenarios_noun_phrases_scenario4,
+  scenarios_noun_phrases_scenario5,
+  scenarios_noun_phrases_scenario6,
+  scenarios_noun_phrases_scenario7,
+  scenarios_noun_phrases_scenario8,
+  scenarios_noun_phrases_scenario9,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,

@@ -10,13 +10,12 @@ import { usePhrases, type UseValue } from "./actions.ts";
 import { possessivesAt } from "./possessed.ts";
 import { whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
+import { beforeDistributiveEach, countAt, type Count } from "./counts.ts";
+import { readsAs } from "./comparatives.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
-export interface Count {
-  readonly min: number;
-  readonly max: number | null;
-}
+export type { Count };
 
 export type CardPhrase =
   | { readonly k: "ref"; readonly ref: Reference; readonly range: A.Range }
@@ -128,23 +127,7 @@ const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", 
  */
 function mayMatch(template: Template, words: readonly Word[], start: number): boolean {
   const first = template.parts[0];
-  return first && "lit" in first ? word(words, start) === first.lit : hasWord(words, start, template.firstLiteral);
-}
-
-const NUMBER_WORDS = new Map([["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5]]);
-
-/** The counts a noun phrase may start with ("one or two [of]", "one to three", "one or more", "two"),
- *  with where its adjectives begin. */
-function countAt(words: readonly Word[], pos: number): { count: Count; at: number }[] {
-  const first = NUMBER_WORDS.get(word(words, pos) ?? "");
-  if (first === undefined) return [];
-  const joint = word(words, pos + 1);
-  const second = NUMBER_WORDS.get(word(words, pos + 2) ?? "");
-  const out: { count: Count; at: number }[] = [];
-  if ((joint === "or" || joint === "to") && second !== undefined && second > first) out.push({ count: { min: first, max: second }, at: pos + 3 });
-  else if (joint === "or" && word(words, pos + 2) === "more") out.push({ count: { min: first, max: null }, at: pos + 3 });
-  else if (first > 1) out.push({ count: { min: first, max: first }, at: pos + 1 });
-  return out.flatMap((c) => (word(words, c.at) === "of" ? [{ count: c.count, at: c.at + 1 }] : [c]));
+  return first && "lit" in first ? readsAs(word(words, start), first.lit) : hasWord(words, start, template.firstLiteral);
 }
 
 function firstLiteral(template: Template): string | null {
@@ -162,7 +145,7 @@ function withoutFirstWord(template: Template): Template {
 /** Is `lit` (if any) one of the words from `start` on? */
 function hasWord(words: readonly Word[], start: number, lit: string | null): boolean {
   if (lit === null) return true;
-  for (let i = start; i < words.length; i++) if (word(words, i) === lit) return true;
+  for (let i = start; i < words.length; i++) if (readsAs(word(words, i), lit)) return true;
   return false;
 }
 
@@ -286,7 +269,7 @@ export class PhraseMatcher {
       }
       const p = template.parts[part]!;
       if ("lit" in p) {
-        if (word(words, pos) === p.lit) go(part + 1, pos + 1);
+        if (readsAs(word(words, pos), p.lit)) go(part + 1, pos + 1);
         return;
       }
       if (p.slot === skip) return go(part + 1, pos);
@@ -331,8 +314,10 @@ export class PhraseMatcher {
    *  one or two enemy Personalities", "choose two of your Personalities"). */
   announcedCardPhrase(words: readonly Word[], start: number, end: number): CardPhrase | null {
     for (const c of countAt(words, start)) {
-      const v = this.wholeCardPhrase(words, c.at, end);
-      if (v?.k === "select" && v.quant === "none" && v.noun.plural) return { ...v, count: c.count, range: rangeOfWords(words.slice(start, end), v.range), words: words.slice(start, end) };
+      // (of the readings, one with a plural noun: "Samurai" is both)
+      const to = beforeDistributiveEach(words, c.at, end);
+      const v = this.cardPhrases(words, c.at, to).find((r) => r.next === to && r.v.k === "select" && r.v.quant === "none" && r.v.noun.plural)?.v;
+      if (v?.k === "select") return { ...v, count: c.count, range: rangeOfWords(words.slice(start, end), v.range), words: words.slice(start, end) };
     }
     return this.wholeCardPhrase(words, start, end);
   }
