@@ -753,6 +753,11 @@ import {
   scenario7 as scenarios_noun_phrases_scenario7,
   scenario8 as scenarios_noun_phrases_scenario8,
   scenario9 as scenarios_noun_phrases_scenario9,
+  scenario10 as scenarios_noun_phrases_scenario10,
+  scenario11 as scenarios_noun_phrases_scenario11,
+  scenario12 as scenarios_noun_phrases_scenario12,
+  scenario13 as scenarios_noun_phrases_scenario13,
+  scenario14 as scenarios_noun_phrases_scenario14,
 } from "./scenarios/noun-phrases.ts";
 import {
   scenario1 as scenarios_other_player_clans_scenario1,
@@ -1836,6 +1841,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_noun_phrases_scenario7,
   scenarios_noun_phrases_scenario8,
   scenarios_noun_phrases_scenario9,
+  scenarios_noun_phrases_scenario10,
+  scenarios_noun_phrases_scenario11,
+  scenarios_noun_phrases_scenario12,
+  scenarios_noun_phrases_scenario13,
+  scenarios_noun_phrases_scenario14,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,

@@ -12,6 +12,7 @@ import { whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
 import { beforeDistributiveEach, countAt, type Count } from "./counts.ts";
 import { readsAs } from "./comparatives.ts";
+import { eitherAnnouncesOr, qualifierAlternatives, type QualifierAlternative } from "./qualifier-lists.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
@@ -35,6 +36,9 @@ export type CardPhrase =
       /** "one or two Personalities", "two enemy Personalities", "one or more": several cards, at
        *  least `min` and at most `max` (null: any number). */
       readonly count?: Count;
+      /** "with lower Force or without attached Weapons": `phrases` are one noun's readings with either
+       *  qualifier (qualifier-lists.ts). */
+      readonly eitherQualifier?: true;
       readonly range: A.Range;
       readonly words: readonly Word[];
     };
@@ -42,6 +46,8 @@ export type CardPhrase =
 export interface QualifierUse {
   readonly q: SlotPhrase<A.QualifierDecl>;
   readonly slots: ReadonlyMap<string, SlotValue>;
+  /** "without attached Weapons or Armor": the qualifier again, of the list's next name (qualifier-lists.ts). */
+  readonly listed?: true;
 }
 
 export type PlayerPhrase =
@@ -270,6 +276,7 @@ export class PhraseMatcher {
       const p = template.parts[part]!;
       if ("lit" in p) {
         if (readsAs(word(words, pos), p.lit)) go(part + 1, pos + 1);
+        else if (eitherAnnouncesOr(template, part, words, pos)) go(part, pos + 1);
         return;
       }
       if (p.slot === skip) return go(part + 1, pos);
@@ -418,17 +425,26 @@ export class PhraseMatcher {
     else if (w === "another" && word(words, pos + 1) === "of") starts.push({ quant: "another", at: pos + 2 });
     else if (w === "another") starts.push({ quant: "another", at: pos + 1 });
 
-    const push = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], next: number): void => {
+    const selectOf = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], next: number): Select => {
       const used = words.slice(pos, next);
-      out.push({
-        v: { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), ...(adjectives.some((a) => a.meaning.k === "target" && a.meaning.chosen) ? { chosen: true } : {}), adjectives, noun, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used },
-        next,
-      });
+      return { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), ...(adjectives.some((a) => a.meaning.k === "target" && a.meaning.chosen) ? { chosen: true } : {}), adjectives, noun, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used };
+    };
+    const push = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], next: number): void => {
+      out.push({ v: selectOf(quant, adjectives, noun, qualifiers, next), next });
     };
     // Qualifiers after the noun, at most two ("a target attachment card from your hand").
     const qualified = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], at: number): void => {
       push(quant, adjectives, noun, qualifiers, at);
       if (qualifiers.length >= 3 || at >= end) return;
+      // "with lower Force or without attached Weapons", "without attached Weapons or Armor" (qualifier-lists.ts)
+      for (const alt of this.qualifierAlternatives(words, at, end, qualifiers)) {
+        if (alt.joins === "and") qualified(quant, adjectives, noun, [...qualifiers, alt.q], alt.next);
+        else {
+          const a = selectOf(quant, adjectives, noun, qualifiers, at);
+          const b = selectOf(quant, adjectives, noun, [...qualifiers.slice(0, -1), alt.q], alt.next);
+          out.push({ v: { ...b, adjectives: [], qualifiers: [], noun: { words: [], kind: "phrases", name: "card", plural: noun.plural, phrases: [a, b] }, eitherQualifier: true }, next: alt.next });
+        }
+      }
       // A further qualifier may follow "and" ("with lower Force and no attachments").
       const from = qualifiers.length > 0 && word(words, at) === "and" ? [at, at + 1] : [at];
       for (const start of from) {
@@ -555,6 +571,23 @@ export class PhraseMatcher {
       }
     }
     return nearestFirst(out);
+  }
+
+  /** What may follow the last of a noun's qualifiers after "or" (qualifier-lists.ts): another qualifier
+   *  (sharing the last one's first word: "with lower Force or higher Chi"), or another name in its slot. */
+  private qualifierAlternatives(words: readonly Word[], at: number, end: number, qualifiers: readonly QualifierUse[]): QualifierAlternative[] {
+    const shared = qualifiers.length > 0 ? firstLiteral(qualifiers[qualifiers.length - 1]!.q.template) : null;
+    const readQualifiers = (start: number): { q: QualifierUse; next: number }[] => {
+      const found: { q: QualifierUse; next: number }[] = [];
+      for (const q of this.lex.qualifiers) {
+        const sharing = shared !== null && firstLiteral(q.template) === shared && word(words, start) !== shared;
+        for (const t of sharing ? [q.template, withoutFirstWord(q.template)] : [q.template]) {
+          for (const m of this.matchPrefix(t, words, start, end, q.params[0]?.name)) found.push({ q: { q, slots: m.slots }, next: m.next });
+        }
+      }
+      return found;
+    };
+    return qualifierAlternatives(words, at, end, qualifiers, readQualifiers, (start) => this.slotValues("text", words, start, end));
   }
 
   /** A number: a literal, a card's stat, a player's value, a count of cards, and sums, differences,

@@ -6,6 +6,7 @@ import { bringAttachment } from "../rules/card-types.ts";
 import { bow, destroy, discardPileOf } from "../rules/effects.ts";
 import { provinceCards } from "../rules/game.ts";
 import { outOfPlayCards } from "../rules/out-of-play-text.ts";
+import { hasAttached } from "../rules/targeting.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -1072,5 +1073,660 @@ export const scenario9: ScenarioDef = {
       "mine.attachedTo == me",
       () => "mine.attachedTo is " + show(mine.attachedTo) + ", " + "me is " + show(me),
     );
+  },
+};
+/** Personality me — Limited: Bow a target enemy Personality with lower Force or without attached Weapons. */
+const adhoc110: CardDef = {
+  key: "personality-me",
+  title: "Personality me",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "Limited: Bow a target enemy Personality with lower Force or without attached Weapons.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow a target enemy Personality with lower Force or without attached Weapons.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    rt.stat(cand, "force") < rt.stat(u.card, "force")) ||
+                  (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Personality" &&
+              cand.controller !== u.player &&
+              rt.stat(cand, "force") < rt.stat(u.card, "force")) ||
+            (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality with lower Force or without attached Weapons",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    rt.stat(cand, "force") < rt.stat(u.card, "force")) ||
+                  (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality armedStrong */
+const adhoc210: CardDef = {
+  key: "personality-armedstrong",
+  title: "Personality armedStrong",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item w */
+const adhoc310: CardDef = {
+  key: "item-w",
+  title: "Item w",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: ["Weapon"],
+  text: "",
+  abilities: [],
+};
+/** Personality armedWeak */
+const adhoc48: CardDef = {
+  key: "personality-armedweak",
+  title: "Personality armedWeak",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item v */
+const adhoc52: CardDef = {
+  key: "item-v",
+  title: "Item v",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: ["Weapon"],
+  text: "",
+  abilities: [],
+};
+/** scenario "Qualifiers: 'with lower Force or without attached Weapons' takes a card of lower Force, armed or not" */
+export const scenario10: ScenarioDef = {
+  title: "Qualifiers: 'with lower Force or without attached Weapons' takes a card of lower Force, armed or not",
+  location: "rules/scenarios/noun-phrases.l5r:154:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const me = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
+    const armedStrong = s.put(adhoc210, rt.zone("home", p2), 1)[0]!;
+    const w = s.put(adhoc310, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, w, armedStrong, true, {});
+    const armedWeak = s.put(adhoc48, rt.zone("home", p2), 1)[0]!;
+    const v = s.put(adhoc52, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, v, armedWeak, true, {});
+    rt.setFlag(w, "bowed", true);
+    rt.setFlag(v, "bowed", true);
+    yield* s.take(me, p1, null);
+    s.expect(armedWeak.flags["bowed"] === true, "armedWeak.bowed", () => "it is not so");
+    s.expect(!(armedStrong.flags["bowed"] === true), "not armedStrong.bowed", () => "it is not so");
+  },
+};
+/** Personality me — Limited: Bow a target enemy Personality with lower Force or without attached Weapons. */
+const adhoc111: CardDef = {
+  key: "personality-me",
+  title: "Personality me",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "Limited: Bow a target enemy Personality with lower Force or without attached Weapons.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow a target enemy Personality with lower Force or without attached Weapons.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    rt.stat(cand, "force") < rt.stat(u.card, "force")) ||
+                  (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Personality" &&
+              cand.controller !== u.player &&
+              rt.stat(cand, "force") < rt.stat(u.card, "force")) ||
+            (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality with lower Force or without attached Weapons",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    rt.stat(cand, "force") < rt.stat(u.card, "force")) ||
+                  (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality armedStrong */
+const adhoc211: CardDef = {
+  key: "personality-armedstrong",
+  title: "Personality armedStrong",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item w */
+const adhoc311: CardDef = {
+  key: "item-w",
+  title: "Item w",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: ["Weapon"],
+  text: "",
+  abilities: [],
+};
+/** Personality bareStrong */
+const adhoc49: CardDef = {
+  key: "personality-barestrong",
+  title: "Personality bareStrong",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Qualifiers: 'with lower Force or without attached Weapons' takes a card without Weapons, strong or not" */
+export const scenario11: ScenarioDef = {
+  title: "Qualifiers: 'with lower Force or without attached Weapons' takes a card without Weapons, strong or not",
+  location: "rules/scenarios/noun-phrases.l5r:173:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const me = s.put(adhoc111, rt.zone("home", p1), 1)[0]!;
+    const armedStrong = s.put(adhoc211, rt.zone("home", p2), 1)[0]!;
+    const w = s.put(adhoc311, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, w, armedStrong, true, {});
+    const bareStrong = s.put(adhoc49, rt.zone("home", p2), 1)[0]!;
+    rt.setFlag(w, "bowed", true);
+    yield* s.take(me, p1, null);
+    s.expect(bareStrong.flags["bowed"] === true, "bareStrong.bowed", () => "it is not so");
+    s.expect(!(armedStrong.flags["bowed"] === true), "not armedStrong.bowed", () => "it is not so");
+  },
+};
+/** Personality armed */
+const adhoc112: CardDef = {
+  key: "personality-armed",
+  title: "Personality armed",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item w */
+const adhoc212: CardDef = {
+  key: "item-w",
+  title: "Item w",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: ["Weapon"],
+  text: "",
+  abilities: [],
+};
+/** Personality armored */
+const adhoc312: CardDef = {
+  key: "personality-armored",
+  title: "Personality armored",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item r */
+const adhoc410: CardDef = {
+  key: "item-r",
+  title: "Item r",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: ["Armor"],
+  text: "",
+  abilities: [],
+};
+/** Personality bare */
+const adhoc53: CardDef = {
+  key: "personality-bare",
+  title: "Personality bare",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target an enemy Personality without attached Weapons or Armor: Bow him. */
+const adhoc6: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target an enemy Personality without attached Weapons or Armor: Bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target an enemy Personality without attached Weapons or Armor: Bow him.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  !hasAttached(rt, cand, "Weapon") &&
+                  !hasAttached(rt, cand, "Armor"),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            !hasAttached(rt, cand, "Weapon") &&
+            !hasAttached(rt, cand, "Armor"),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality without attached Weapons or Armor",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  !hasAttached(rt, cand, "Weapon") &&
+                  !hasAttached(rt, cand, "Armor"),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Qualifiers: 'without attached Weapons or Armor' denies both names of the list" */
+export const scenario12: ScenarioDef = {
+  title: "Qualifiers: 'without attached Weapons or Armor' denies both names of the list",
+  location: "rules/scenarios/noun-phrases.l5r:188:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const armed = s.put(adhoc112, rt.zone("home", p2), 1)[0]!;
+    const w = s.put(adhoc212, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, w, armed, true, {});
+    const armored = s.put(adhoc312, rt.zone("home", p2), 1)[0]!;
+    const r = s.put(adhoc410, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, r, armored, true, {});
+    const bare = s.put(adhoc53, rt.zone("home", p2), 1)[0]!;
+    rt.setFlag(w, "bowed", true);
+    rt.setFlag(r, "bowed", true);
+    const s_ = s.put(adhoc6, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(bare.flags["bowed"] === true, "bare.bowed", () => "it is not so");
+    s.expect(
+      !(armed.flags["bowed"] === true) && !(armored.flags["bowed"] === true),
+      "not armed.bowed and not armored.bowed",
+      () => "it is not so",
+    );
+  },
+};
+/** Personality armored */
+const adhoc113: CardDef = {
+  key: "personality-armored",
+  title: "Personality armored",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item r */
+const adhoc213: CardDef = {
+  key: "item-r",
+  title: "Item r",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: ["Armor"],
+  text: "",
+  abilities: [],
+};
+/** Personality bare */
+const adhoc313: CardDef = {
+  key: "personality-bare",
+  title: "Personality bare",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target an enemy Personality with a Weapon or Armor: Bow him. */
+const adhoc411: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target an enemy Personality with a Weapon or Armor: Bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target an enemy Personality with a Weapon or Armor: Bow him.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    hasAttached(rt, cand, "Weapon")) ||
+                  (cand.def.type === "Personality" && cand.controller !== u.player && hasAttached(rt, cand, "Armor")),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Personality" && cand.controller !== u.player && hasAttached(rt, cand, "Weapon")) ||
+            (cand.def.type === "Personality" && cand.controller !== u.player && hasAttached(rt, cand, "Armor")),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality with a Weapon or Armor",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Personality" &&
+                    cand.controller !== u.player &&
+                    hasAttached(rt, cand, "Weapon")) ||
+                  (cand.def.type === "Personality" && cand.controller !== u.player && hasAttached(rt, cand, "Armor")),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Qualifiers: 'with a Weapon or Armor' takes a card with either attached" */
+export const scenario13: ScenarioDef = {
+  title: "Qualifiers: 'with a Weapon or Armor' takes a card with either attached",
+  location: "rules/scenarios/noun-phrases.l5r:207:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const armored = s.put(adhoc113, rt.zone("home", p2), 1)[0]!;
+    const r = s.put(adhoc213, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, r, armored, true, {});
+    const bare = s.put(adhoc313, rt.zone("home", p2), 1)[0]!;
+    rt.setFlag(r, "bowed", true);
+    const s_ = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(armored.flags["bowed"] === true, "armored.bowed", () => "it is not so");
+    s.expect(!(bare.flags["bowed"] === true), "not bare.bowed", () => "it is not so");
+  },
+};
+/** Personality me — Limited: Bow a target enemy Personality with either equal or lower Force. */
+const adhoc114: CardDef = {
+  key: "personality-me",
+  title: "Personality me",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "Limited: Bow a target enemy Personality with either equal or lower Force.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow a target enemy Personality with either equal or lower Force.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") <= rt.stat(u.card, "force"),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            rt.stat(cand, "force") <= rt.stat(u.card, "force"),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality with either equal or lower Force",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  rt.stat(cand, "force") <= rt.stat(u.card, "force"),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality equal */
+const adhoc214: CardDef = {
+  key: "personality-equal",
+  title: "Personality equal",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality higher */
+const adhoc314: CardDef = {
+  key: "personality-higher",
+  title: "Personality higher",
+  type: "Personality",
+  clans: [],
+  stats: { force: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Qualifiers: 'either' before a phrase's own 'or' ('with either equal or lower Force') only announces it" */
+export const scenario14: ScenarioDef = {
+  title: "Qualifiers: 'either' before a phrase's own 'or' ('with either equal or lower Force') only announces it",
+  location: "rules/scenarios/noun-phrases.l5r:222:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const me = s.put(adhoc114, rt.zone("home", p1), 1)[0]!;
+    const equal = s.put(adhoc214, rt.zone("home", p2), 1)[0]!;
+    const higher = s.put(adhoc314, rt.zone("home", p2), 1)[0]!;
+    yield* s.take(me, p1, null);
+    s.expect(equal.flags["bowed"] === true, "equal.bowed", () => "it is not so");
+    s.expect(!(higher.flags["bowed"] === true), "not higher.bowed", () => "it is not so");
   },
 };
