@@ -758,6 +758,10 @@ import {
   scenario12 as scenarios_noun_phrases_scenario12,
   scenario13 as scenarios_noun_phrases_scenario13,
   scenario14 as scenarios_noun_phrases_scenario14,
+  scenario15 as scenarios_noun_phrases_scenario15,
+  scenario16 as scenarios_noun_phrases_scenario16,
+  scenario17 as scenarios_noun_phrases_scenario17,
+  scenario18 as scenarios_noun_phrases_scenario18,
 } from "./scenarios/noun-phrases.ts";
 import {
   scenario1 as scenarios_other_player_clans_scenario1,
@@ -1846,6 +1850,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_noun_phrases_scenario12,
   scenarios_noun_phrases_scenario13,
   scenarios_noun_phrases_scenario14,
+  scenarios_noun_phrases_scenario15,
+  scenarios_noun_phrases_scenario16,
+  scenarios_noun_phrases_scenario17,
+  scenarios_noun_phrases_scenario18,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,

@@ -961,11 +961,11 @@ export class Engine implements Rt {
     return items[i]!;
   }
 
-  *chooseSeveral<T>(p: Player, prompt: string, items: readonly T[], min: number, max: number | null): Steps<T[] | null> {
-    if (items.length < min) return null;
+  *chooseSeveral<T>(p: Player, prompt: string, items: readonly T[], min: number, max: number | null, fits?: (chosen: readonly T[]) => boolean): Steps<T[] | null> {
+    if (items.length < min || (fits && !this.canChooseSeveral(items, min, fits))) return null;
     const chosen: T[] = [];
     while (max === null || chosen.length < max) {
-      const rest = items.filter((x) => !chosen.includes(x));
+      const rest = items.filter((x) => !chosen.includes(x) && (!fits || growsToFit([...chosen, x], items, min, fits)));
       if (rest.length === 0) break;
       const mayStop = chosen.length >= min;
       const options = mayStop ? [...rest.map(optionFor), { label: "done" }] : rest.map(optionFor);
@@ -974,6 +974,10 @@ export class Engine implements Rt {
       chosen.push(rest[i]!);
     }
     return chosen;
+  }
+
+  canChooseSeveral<T>(items: readonly T[], min: number, fits: (chosen: readonly T[]) => boolean): boolean {
+    return growsToFit([], items, min, fits);
   }
 
   *ask(p: Player, prompt: string): Steps<boolean> {
@@ -1477,4 +1481,12 @@ const MAX_CACHE_ENTRIES = 10_000;
 /** The option naming an item to choose (a card, a player, a use, a zone or a value). */
 function optionFor(item: unknown): Option {
   return optionOf("", item);
+}
+
+/** Do the items `chosen` fit together, and can items not yet chosen make them `min` that still fit?  (A
+ *  search over sets of at most `min` items, few in any game: a target of several takes two or three.) */
+function growsToFit<T>(chosen: readonly T[], items: readonly T[], min: number, fits: (chosen: readonly T[]) => boolean): boolean {
+  if (chosen.length > 0 && !fits(chosen)) return false;
+  if (chosen.length >= min) return true;
+  return items.some((x) => !chosen.includes(x) && growsToFit([...chosen, x], items, min, fits));
 }

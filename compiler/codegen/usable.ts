@@ -49,11 +49,23 @@ function candidateCheck(a: IrAbility, t: IrTarget, p: PrintContext, open?: Reado
   return check;
 }
 
-/** Whether there are candidates enough: one, or as many as a target of several needs at least. */
+/** Whether there are candidates enough: one, or as many as a target of several needs at least (that
+ *  fit together, when it says what they must be together). */
 function enough(t: IrTarget, candidates: IrExpr, p: PrintContext): string {
   const min = t.count?.min ?? 1;
-  if (min <= 1) return nonEmpty(candidates, p, t.targeted, t.anywhere === true);
-  return `${t.targeted ? `rt.targetable(u, ${expr(candidates, p)}${anywhereArg(t)})` : expr(candidates, p)}.length >= ${min}`;
+  const fits = togetherTest(t, p);
+  if (min <= 1 && !fits) return nonEmpty(candidates, p, t.targeted, t.anywhere === true);
+  const offered = t.targeted ? `rt.targetable(u, ${expr(candidates, p)}${anywhereArg(t)})` : expr(candidates, p);
+  return fits ? `rt.canChooseSeveral(${offered}, ${min}, ${fits})` : `${offered}.length >= ${min}`;
+}
+
+/** What the cards of a target of several must be together, as a function of the cards chosen (its
+ *  slot read as that list: compiler/text/card-relations.ts), or null. */
+export function togetherTest(t: IrTarget, p: PrintContext): string | null {
+  if (!t.together) return null;
+  const v = p.fresh(t.slot);
+  const bound = replaceNodes(t.together, (n) => (n.k === "slot" && n.name === t.slot ? ({ k: "local", name: v } satisfies IrExpr as Node) : undefined));
+  return `(${safeName(v)}) => ${expr(bound, p)}`;
 }
 
 /** The runtime's last argument for a target chosen wherever it is ("at any location"). */
