@@ -762,6 +762,9 @@ import {
   scenario16 as scenarios_noun_phrases_scenario16,
   scenario17 as scenarios_noun_phrases_scenario17,
   scenario18 as scenarios_noun_phrases_scenario18,
+  scenario19 as scenarios_noun_phrases_scenario19,
+  scenario20 as scenarios_noun_phrases_scenario20,
+  scenario21 as scenarios_noun_phrases_scenario21,
 } from "./scenarios/noun-phrases.ts";
 import {
   scenario1 as scenarios_other_player_clans_scenario1,
@@ -1854,6 +1857,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_noun_phrases_scenario16,
   scenarios_noun_phrases_scenario17,
   scenarios_noun_phrases_scenario18,
+  scenarios_noun_phrases_scenario19,
+  scenarios_noun_phrases_scenario20,
+  scenarios_noun_phrases_scenario21,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,

@@ -40,3 +40,9 @@ export function countAt(words: readonly Word[], pos: number): { count: Count; at
 export function beforeDistributiveEach(words: readonly Word[], start: number, end: number): number {
   return end - 1 > start && word(words, end - 1) === "each" ? end - 1 : end;
 }
+
+/** Where the qualifiers of a plural noun begin after ", each" ("one to four target enemy Personalities,
+ *  each with 4 or lower Gold Cost"), or -1. */
+export function distributiveEachAt(words: readonly Word[], at: number): number {
+  return word(words, at) === "," && word(words, at + 1) === "each" ? at + 2 : -1;
+}

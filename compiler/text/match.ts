@@ -10,7 +10,7 @@ import { usePhrases, type UseValue } from "./actions.ts";
 import { possessivesAt } from "./possessed.ts";
 import { whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
-import { beforeDistributiveEach, countAt, type Count } from "./counts.ts";
+import { beforeDistributiveEach, countAt, distributiveEachAt, type Count } from "./counts.ts";
 import { readsAs } from "./comparatives.ts";
 import { eitherAnnouncesOr, qualifierAlternatives, type QualifierAlternative } from "./qualifier-lists.ts";
 
@@ -446,7 +446,8 @@ export class PhraseMatcher {
         }
       }
       // A further qualifier may follow "and" ("with lower Force and no attachments").
-      const from = qualifiers.length > 0 && word(words, at) === "and" ? [at, at + 1] : [at];
+      // ("one to four target Personalities, each with 4 or lower Gold Cost": counts.ts)
+      const from = qualifiers.length > 0 && word(words, at) === "and" ? [at, at + 1] : noun.plural && qualifiers.length === 0 && distributiveEachAt(words, at) > 0 ? [distributiveEachAt(words, at)] : [at];
       for (const start of from) {
         for (const q of lex.qualifiers) {
           for (const m of this.matchPrefix(q.template, words, start, end, q.params[0]?.name)) {

@@ -62,8 +62,9 @@ export function isAnywhere(v: Select): boolean {
 
 /** What a qualifier after a noun says of its subject ("without attachments", "you took"), or null for
  *  one that only says where cards are ("from your hand"). */
-/** (`other`: the card an unnamed card parameter is, when not the card last referred to: card-relations.ts) */
-export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Expr, range: A.Range, other?: A.Expr): A.Expr | null {
+/** (`other`: the card an unnamed card parameter is, when not the card last referred to; `together`: the
+ *  cards an unnamed list parameter is, when not the subject alone: card-relations.ts) */
+export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Expr, range: A.Range, other?: A.Expr, together?: A.Expr): A.Expr | null {
   cx.use(q.q.id);
   if (q.listed) cx.use(phraseId("construct", "<qualifier> <name> or <name>"));
   const ranged = rangedParam(q);
@@ -72,7 +73,7 @@ export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Ex
   let body = letExpr(q.q.params[0]!.name, subject, cx.reRange(q.q.decl.filter, range), range);
   for (const p of q.q.params.slice(1)) {
     const slot = q.slots.get(p.name);
-    const value = slot ? slotExpr(cx, slot) : p.ty.k === "card" ? (other ?? comparedWith(cx, range)) : null;
+    const value = slot ? slotExpr(cx, slot) : p.ty.k === "card" ? (other ?? comparedWith(cx, range)) : p.ty.k === "list" ? (together ?? ({ kind: "List", range, items: [subject] } as A.Expr)) : null;
     if (value) body = letExpr(p.name, value, body, range);
   }
   return body;

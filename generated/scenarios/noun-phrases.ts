@@ -2,7 +2,7 @@
 import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { countWhere, flatten, show } from "../../runtime/api.ts";
 import { bringIgnoringCosts } from "../rules/bring-into-play-text.ts";
-import { shareClan } from "../rules/card-relations.ts";
+import { shareClan, totalOf } from "../rules/card-relations.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, destroy, discardPileOf } from "../rules/effects.ts";
 import { provinceCards } from "../rules/game.ts";
@@ -1796,6 +1796,7 @@ const adhoc412: CardDef = {
             rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
           ),
           2,
+          2,
           (__target11) =>
             countWhere(
               __target11,
@@ -1934,6 +1935,7 @@ const adhoc413: CardDef = {
             rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
           ),
           1,
+          2,
           (__target11) =>
             countWhere(
               __target11,
@@ -2058,6 +2060,7 @@ const adhoc317: CardDef = {
             u,
             rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
           ),
+          2,
           2,
           (__target11) =>
             countWhere(
@@ -2191,6 +2194,7 @@ const adhoc414: CardDef = {
             rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
           ),
           2,
+          2,
           (__target11) =>
             countWhere(
               __target11,
@@ -2249,5 +2253,403 @@ export const scenario18: ScenarioDef = {
       () => "it is not so",
     );
     s.expect(!(crab2.flags["bowed"] === true), "not crab2.bowed", () => "it is not so");
+  },
+};
+/** Personality a */
+const adhoc119: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc219: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc319: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality big */
+const adhoc415: CardDef = {
+  key: "personality-big",
+  title: "Personality big",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 6 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target one or two enemy Personalities whose total Chi is lower than or equal to 5: Bow them. */
+const adhoc54: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target one or two enemy Personalities whose total Chi is lower than or equal to 5: Bow them.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target one or two enemy Personalities whose total Chi is lower than or equal to 5: Bow them.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.canChooseSeveral(
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+          1,
+          2,
+          (__target11) => countWhere(__target11, (one2) => !(totalOf(rt, __target11, "chi") <= 5)) === 0,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseSeveral(
+          u.player,
+          "Choose one or two enemy Personalities whose total Chi is lower than or equal to 5",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+          1,
+          2,
+          (__target12) => countWhere(__target12, (one2) => !(totalOf(rt, __target12, "chi") <= 5)) === 0,
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each4 of u.slots["target1"] as Card[]) {
+            yield* bow(rt, each4, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Relations: 'whose total Chi is lower than or equal to 5' sums the Chi of the cards chosen together" */
+export const scenario19: ScenarioDef = {
+  title: "Relations: 'whose total Chi is lower than or equal to 5' sums the Chi of the cards chosen together",
+  location: "rules/scenarios/noun-phrases.l5r:293:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc119, rt.zone("home", p2), 1)[0]!;
+    const b = s.put(adhoc219, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc319, rt.zone("home", p2), 1)[0]!;
+    const big = s.put(adhoc415, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc54, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(s_, p1, null);
+    s.expect(a.flags["bowed"] === true && b.flags["bowed"] === true, "a.bowed and b.bowed", () => "it is not so");
+    s.expect(
+      !(c.flags["bowed"] === true) && !(big.flags["bowed"] === true),
+      "not c.bowed and not big.bowed",
+      () => "it is not so",
+    );
+    s.expect(
+      s.asked("Choose one or two enemy Personalities whose total Chi is lower than or equal to 5") === 2,
+      'asked "Choose one or two enemy Personalities whose total Chi is lower than or equal to 5" == 2',
+      () =>
+        'asked "Choose one or two enemy Personalities whose total Chi is lower than or equal to 5" is ' +
+        show(s.asked("Choose one or two enemy Personalities whose total Chi is lower than or equal to 5")),
+    );
+  },
+};
+/** Personality a */
+const adhoc120: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc220: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality tiny */
+const adhoc320: CardDef = {
+  key: "personality-tiny",
+  title: "Personality tiny",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target one or two enemy Personalities whose total Chi is 5 or higher: Bow them. */
+const adhoc416: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target one or two enemy Personalities whose total Chi is 5 or higher: Bow them.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target one or two enemy Personalities whose total Chi is 5 or higher: Bow them.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.canChooseSeveral(
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+          1,
+          2,
+          (__target11) => countWhere(__target11, (one2) => !(totalOf(rt, __target11, "chi") >= 5)) === 0,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseSeveral(
+          u.player,
+          "Choose one or two enemy Personalities whose total Chi is 5 or higher",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+          1,
+          2,
+          (__target12) => countWhere(__target12, (one2) => !(totalOf(rt, __target12, "chi") >= 5)) === 0,
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each4 of u.slots["target1"] as Card[]) {
+            yield* bow(rt, each4, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Relations: a total of 'or higher' may take a card too small alone, and stops only at a set that fits" */
+export const scenario20: ScenarioDef = {
+  title: "Relations: a total of 'or higher' may take a card too small alone, and stops only at a set that fits",
+  location: "rules/scenarios/noun-phrases.l5r:311:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc120, rt.zone("home", p2), 1)[0]!;
+    const b = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
+    const tiny = s.put(adhoc320, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    yield* s.take(s_, p1, null);
+    s.expect(a.flags["bowed"] === true && b.flags["bowed"] === true, "a.bowed and b.bowed", () => "it is not so");
+    s.expect(!(tiny.flags["bowed"] === true), "not tiny.bowed", () => "it is not so");
+  },
+};
+/** Personality a */
+const adhoc121: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc221: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc321: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality dear */
+const adhoc417: CardDef = {
+  key: "personality-dear",
+  title: "Personality dear",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Bow one to four target enemy Personalities, each with 4 or lower Gold Cost and with a total combined Gold Cost of 8 or less. */
+const adhoc55: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Bow one to four target enemy Personalities, each with 4 or lower Gold Cost and with a total combined Gold Cost of 8 or less.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Bow one to four target enemy Personalities, each with 4 or lower Gold Cost and with a total combined Gold Cost of 8 or less.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.canChooseSeveral(
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+              ),
+          ),
+          1,
+          4,
+          (__target11) => countWhere(__target11, (one2) => !(totalOf(rt, __target11, "goldCost") <= 8)) === 0,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseSeveral(
+          u.player,
+          "Choose one to four target enemy Personalities, each with 4 or lower Gold Cost and with a total combined Gold Cost of 8 or less",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && rt.stat(cand, "goldCost") <= 4,
+              ),
+          ),
+          1,
+          4,
+          (__target12) => countWhere(__target12, (one2) => !(totalOf(rt, __target12, "goldCost") <= 8)) === 0,
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each4 of u.slots["target1"] as Card[]) {
+            yield* bow(rt, each4, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Counts: ', each with ...' gives the qualifiers of each card counted, and a total of them all" */
+export const scenario21: ScenarioDef = {
+  title: "Counts: ', each with ...' gives the qualifiers of each card counted, and a total of them all",
+  location: "rules/scenarios/noun-phrases.l5r:326:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc121, rt.zone("home", p2), 1)[0]!;
+    const b = s.put(adhoc221, rt.zone("home", p2), 1)[0]!;
+    const c = s.put(adhoc321, rt.zone("home", p2), 1)[0]!;
+    const dear = s.put(adhoc417, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc55, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(s_, p1, null);
+    s.expect(a.flags["bowed"] === true && b.flags["bowed"] === true, "a.bowed and b.bowed", () => "it is not so");
+    s.expect(
+      !(c.flags["bowed"] === true) && !(dear.flags["bowed"] === true),
+      "not c.bowed and not dear.bowed",
+      () => "it is not so",
+    );
   },
 };
