@@ -961,19 +961,23 @@ export class Engine implements Rt {
     return items[i]!;
   }
 
-  *chooseSeveral<T>(p: Player, prompt: string, items: readonly T[], min: number, max: number | null): Steps<T[] | null> {
-    if (items.length < min) return null;
+  *chooseSeveral<T>(p: Player, prompt: string, items: readonly T[], min: number, max: number | null, fits?: (chosen: T[]) => boolean): Steps<T[] | null> {
+    if (items.length < min || (fits && !this.canChooseSeveral(items, min, max, fits))) return null;
     const chosen: T[] = [];
     while (max === null || chosen.length < max) {
-      const rest = items.filter((x) => !chosen.includes(x));
+      const rest = items.filter((x) => !chosen.includes(x) && (!fits || fitsWhenGrown([...chosen, x], items, min, max, fits)));
       if (rest.length === 0) break;
-      const mayStop = chosen.length >= min;
+      const mayStop = chosen.length >= min && (!fits || fits([...chosen]));
       const options = mayStop ? [...rest.map(optionFor), { label: "done" }] : rest.map(optionFor);
       const i = yield* this.choose(p, prompt, options, mayStop ? rest.length : null);
       if (i >= rest.length) break;
       chosen.push(rest[i]!);
     }
     return chosen;
+  }
+
+  canChooseSeveral<T>(items: readonly T[], min: number, max: number | null, fits: (chosen: T[]) => boolean): boolean {
+    return fitsWhenGrown([], items, min, max, fits);
   }
 
   *ask(p: Player, prompt: string): Steps<boolean> {
@@ -1477,4 +1481,17 @@ const MAX_CACHE_ENTRIES = 10_000;
 /** The option naming an item to choose (a card, a player, a use, a zone or a value). */
 function optionFor(item: unknown): Option {
   return optionOf("", item);
+}
+
+/** Is there a set of items that fits, of `min` to `max` items, holding those `chosen` (and, added to them,
+ *  items from `from` on, so that each set is tried once)?  Sets of at most four items more are tried: a
+ *  target of several takes two or three, of the few cards in any game. */
+function fitsWhenGrown<T>(chosen: T[], items: readonly T[], min: number, max: number | null, fits: (chosen: T[]) => boolean, from = 0, depth = 0): boolean {
+  if (chosen.length >= min && fits(chosen)) return true;
+  if ((max !== null && chosen.length >= max) || depth >= Math.max(min, 4)) return false;
+  for (let i = from; i < items.length; i++) {
+    const x = items[i]!;
+    if (!chosen.includes(x) && fitsWhenGrown([...chosen, x], items, min, max, fits, i + 1, depth + 1)) return true;
+  }
+  return false;
 }

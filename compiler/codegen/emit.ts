@@ -5,7 +5,7 @@ import { printStructure, StructureKind, VariableDeclarationKind, type StatementS
 import type { IrAbility, IrCard, IrDecl, IrDeck, IrEffect, IrFunction, IrModule, IrProgram, IrRuleParam, IrScenario, IrSequence, IrStatrule, ModuleRef } from "../ir.ts";
 import { directName, expr, lit, stmts, stmtsReturningTailStep, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
 import { safeName } from "../check/names.ts";
-import { anywhereArg, usableChecks, viableCandidate } from "./usable.ts";
+import { anywhereArg, togetherTest, usableChecks, viableCandidate } from "./usable.ts";
 import { declIndex, layerEffects } from "./layer-effects.ts";
 import { T } from "../types.ts";
 
@@ -350,7 +350,8 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
       // (A single choice a later one reads offers only the cards that leave the later one a candidate.)
       const viable = t.count ? null : viableCandidate(a, t, p);
       const offered = viable ? `${notChosen(t)}.filter(${viable})` : notChosen(t);
-      const choice = t.count ? `rt.chooseSeveral(u.player, ${lit(t.prompt)}, ${offered}, ${t.count.min}, ${t.count.max ?? "null"})` : `rt.chooseFrom(u.player, ${lit(t.prompt)}, ${offered})`;
+      const fits = togetherTest(t, p);
+      const choice = t.count ? `rt.chooseSeveral(u.player, ${lit(t.prompt)}, ${offered}, ${t.count.min}, ${t.count.max ?? "null"}${fits ? `, ${fits}` : ""})` : `rt.chooseFrom(u.player, ${lit(t.prompt)}, ${offered})`;
       lines.push(`const ${v} = yield* ${choice};`, `if (${v} === null) return false;`, `u.slots[${lit(t.slot)}] = ${v};`);
       if (t.targeted) chosen.push(t.count ? v : `[${v}]`);
     }

@@ -198,10 +198,11 @@ export function checkVocabulary(ctx: CompileContext): void {
           break;
         case "QualifierDecl":
           // The first parameter is the card the qualifier follows; a card it compares with may go unsaid
-          // ("with lower Force": the card last referred to, compiler/text/nouns.ts), nothing else may.
+          // ("with lower Force": the card last referred to, compiler/text/nouns.ts), and so may a list of
+          // cards (the cards chosen together: compiler/text/card-relations.ts); nothing else may.
           for (const p of d.phrases) {
             checkSlots(ctx, file, p, d.params);
-            checkEverySlot(ctx, file, p, d.params.slice(1).filter((x) => x.type.name.text !== "card"));
+            checkEverySlot(ctx, file, p, d.params.slice(1).filter((x) => x.type.name.text !== "card" && x.type.name.text !== "list"));
           }
           break;
         default:

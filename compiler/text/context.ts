@@ -1,5 +1,6 @@
 // What lowering one ability of card text shares across its steps (compiler/text/lower.ts orders them):
 // the vocabulary, the diagnostics, and what the text has named so far (pronouns, targets, conditions).
+import { relationsAmong } from "./card-relations.ts";
 import type * as A from "../../grammar/index.ts";
 import type { Diagnostics, Related } from "../diagnostics.ts";
 import { Diagnostics as DiagnosticsClass } from "../diagnostics.ts";
@@ -79,6 +80,8 @@ export interface AnnouncedChoice {
   readonly anywhere?: true;
   /** A player chosen, not a card ("Target a player": compiler/text/player-targets.ts). */
   readonly player?: true;
+  /** What several cards chosen must be together, of the slot's list ("controlled by the same player"). */
+  readonly together?: A.Expr;
 }
 
 export interface Pronoun {
@@ -466,7 +469,9 @@ export class LowerContext {
   declareTarget(np: Select, targeting: boolean): string {
     const slot = this.fresh(targeting ? "target" : "chosen");
     const performer = np.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);
-    const { count, ...one } = np;
+    // (a relation among several cards chosen is checked of them together: card-relations.ts)
+    const related = relationsAmong(this, np, slot);
+    const { count, ...one } = related.np;
     const anywhere = isAnywhere(np) ? { anywhere: true as const } : {};
     let candidates = candidatesOf(this, one);
     // "Choose your performing Commander and target another Personality in his army": another than the
@@ -480,7 +485,7 @@ export class LowerContext {
     // ACTION SEQUENCE, B then C, of Twenty Festivals orders them): what the action has paid or done
     // ("with Gold Cost less than or equal to the amount of Gold paid") cannot describe them yet.
     if (namesAction(candidates)) this.fail("unsupported/target", `"${textOfWords(np.words)}" describes the cards it chooses by what the action has paid or done, which is not known when they are chosen`, np.range);
-    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates, targeted: targeting, performer, ...anywhere, ...(count ? { count } : {}) });
+    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates, targeted: targeting, performer, ...anywhere, ...(count ? { count } : {}), ...(related.together ? { together: related.together } : {}) });
     const yours = performer || np.adjectives.some((a) => a.words.length === 1 && a.words[0] === "your");
     const described = np.adjectives.map((a) => a.words.join(" ").toLowerCase()).filter((w) => w !== "target");
     const keyword = np.noun.kind === "keyword" ? { keyword: np.noun.name } : {};
