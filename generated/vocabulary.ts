@@ -419,6 +419,7 @@ export const vocabulary: Vocabulary = {
     { name: "entryPayment", title: "The Gold paid for a card entering play" },
     { name: "honorLoss", title: "Losing Honor" },
     { name: "discardingFromHand", title: "Discarding a card from the hand" },
+    { name: "entryTerms", title: "The terms a card enters play on" },
     { name: "game", title: "A game of L5R" },
     { name: "turn", title: "A turn" },
     { name: "straightenPhase", title: "Straighten Phase" },

@@ -420,6 +420,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   for (const c of symbols.callables.values()) {
     if (c.kind !== "effect") continue;
     const params = new Map(c.decl.params.map((p) => [p.name.text, checker.resolveType(p.type, c.file)] as const));
+    // (a hook named as a slot takes the adjuncts after the frame: adjuncts.ts)
+    for (const h of c.decl.hooks) params.set(h.name.text, T.hook(h.params.map((hp) => checker.resolveType(hp.type, c.file))));
     for (const p of c.decl.phrases) {
       const template = compileTemplate(p.text.text, params);
       const needs = defaultNeeds(c.decl, p.settings, symbols);
