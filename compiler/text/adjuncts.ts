@@ -3,7 +3,7 @@
 // its hooks as its last slot (`"bring {c} into play {how}"` with `hook how(terms: entryTerms)`); the
 // words there are read as a run of adjuncts, each an effect phrase that needs the hook's parameters
 // (`effect lessGold(n: number, terms: entryTerms = terms) "paying {n} less Gold"`), joined by commas,
-// "and" or "but", each with an optional trailing "if <condition>".  They are lowered into the hook, so
+// "and" or "but" (or by nothing), each with an optional trailing "if <condition>".  They are lowered into the hook, so
 // the frame's rules decide what they mean and when (the hook runs before the card enters play).
 // Nothing here is an L5R word: frames and adjuncts are declared in rules/.
 import type * as A from "../../grammar/index.ts";
@@ -65,8 +65,8 @@ function adjunctPieces(cx: LowerContext, words: readonly Word[], hook: A.HookDec
     let k = i;
     while (k < words.length && JOINS.has(literalAt(words, k) ?? "")) k++;
     let out: Word[][] | null = null;
+    // (adjuncts may also follow each other without a join: "with your Clan Alignment at the current battlefield")
     for (let j = words.length; j > k && !out; j--) {
-      if (j < words.length && !JOINS.has(literalAt(words, j) ?? "")) continue;
       const piece = words.slice(k, j) as Word[];
       if (!readsAsAdjunct(cx, piece, sink, own)) continue;
       const rest = from(j);

@@ -9,7 +9,9 @@ export interface EntryTermsFrame extends Frame {
   free: boolean;
   honorFree: boolean;
   battlefield: boolean;
+  home: boolean;
   attachTo: Card | null;
+  aligned: boolean;
 }
 
 /** The terms a card enters play on: the headings below happen in sequence. */
@@ -26,7 +28,9 @@ export function* entryTerms(rt: Rt, hooks: { how?: Hook<[EntryTermsFrame]> | nul
     free: false,
     honorFree: false,
     battlefield: false,
+    home: false,
     attachTo: null,
+    aligned: false,
   });
   if (!self.aborted && !self.stopped) yield* entryTerms_1(rt, self);
   yield* rt.close(self);
@@ -56,7 +60,9 @@ export function entryTerms$direct(rt: Rt, hooks: { how?: Hook<[EntryTermsFrame]>
     free: false,
     honorFree: false,
     battlefield: false,
+    home: false,
     attachTo: null,
+    aligned: false,
   });
   if (!self.aborted && !self.stopped) entryTerms_1$direct(rt, self);
   rt.now(rt.close(self));
@@ -84,11 +90,13 @@ export function lessFor(rt: Rt, t: EntryTermsFrame, c: Card): number {
 /** effect atTheBattlefield: "at the current battlefield", "at this battlefield", "into the current battlefield" */
 export function atTheBattlefield(rt: Rt, terms: EntryTermsFrame): void {
   terms.battlefield = true;
+  terms.home = false;
 }
 
 /** effect inTheHome: "in your home", "into your home" */
 export function inTheHome(rt: Rt, terms: EntryTermsFrame): void {
   terms.battlefield = false;
+  terms.home = true;
 }
 
 /** effect attachedTo: "attach it to {to}", "attach them to {to}", "attached to {to}" */
