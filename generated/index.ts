@@ -576,6 +576,9 @@ import {
   scenario10 as scenarios_entry_terms_scenario10,
   scenario11 as scenarios_entry_terms_scenario11,
   scenario12 as scenarios_entry_terms_scenario12,
+  scenario13 as scenarios_entry_terms_scenario13,
+  scenario14 as scenarios_entry_terms_scenario14,
+  scenario15 as scenarios_entry_terms_scenario15,
 } from "./scenarios/entry-terms.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -1680,6 +1683,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario10,
   scenarios_entry_terms_scenario11,
   scenarios_entry_terms_scenario12,
+  scenarios_entry_terms_scenario13,
+  scenarios_entry_terms_scenario14,
+  scenarios_entry_terms_scenario15,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

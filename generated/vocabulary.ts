@@ -396,6 +396,7 @@ export const vocabulary: Vocabulary = {
     { name: "interruptStep", title: "The Interrupt step" },
     { name: "playActionCard", title: "Using Action cards" },
     { name: "limitedAdditionalOpportunity", title: "A limited additional opportunity to act" },
+    { name: "additionalTerms", title: "The additional action granted" },
     { name: "additionalOpportunityToAct", title: "An additional opportunity to act" },
     { name: "attackEffect", title: "A Ranged or Melee Attack" },
     { name: "fearEffect", title: "A Fear effect" },
