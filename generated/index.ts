@@ -579,6 +579,11 @@ import {
   scenario13 as scenarios_entry_terms_scenario13,
   scenario14 as scenarios_entry_terms_scenario14,
   scenario15 as scenarios_entry_terms_scenario15,
+  scenario16 as scenarios_entry_terms_scenario16,
+  scenario17 as scenarios_entry_terms_scenario17,
+  scenario18 as scenarios_entry_terms_scenario18,
+  scenario19 as scenarios_entry_terms_scenario19,
+  scenario20 as scenarios_entry_terms_scenario20,
 } from "./scenarios/entry-terms.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -1686,6 +1691,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario13,
   scenarios_entry_terms_scenario14,
   scenarios_entry_terms_scenario15,
+  scenarios_entry_terms_scenario16,
+  scenarios_entry_terms_scenario17,
+  scenarios_entry_terms_scenario18,
+  scenarios_entry_terms_scenario19,
+  scenarios_entry_terms_scenario20,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

@@ -4,6 +4,7 @@ import { countWhere } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
 import { bearerOrSelf } from "./actions.ts";
 import { additionalOpportunityToAct, additionalOpportunityToAct$direct } from "./additional-actions.ts";
+import { actionHasKeyword } from "./trigger-text.ts";
 
 /** rule parameter requiredPerformer: cards may override it (Cardinal Rule 1). */
 export function requiredPerformer(rt: Rt, p: Player): Card | null {
@@ -15,6 +16,12 @@ export function requiredPerformer(rt: Rt, p: Player): Card | null {
 export function requiredSource(rt: Rt, p: Player): Card | null {
   const __overridden = rt.overridden("requiredSource") ? rt.param("requiredSource", [p]) : undefined;
   return __overridden === undefined ? null : (__overridden as Card | null);
+}
+
+/** rule parameter requiredKeyword: cards may override it (Cardinal Rule 1). */
+export function requiredKeyword(rt: Rt, p: Player): string {
+  const __overridden = rt.overridden("requiredKeyword") ? rt.param("requiredKeyword", [p]) : undefined;
+  return __overridden === undefined ? "" : (__overridden as string);
 }
 
 /** rule parameter requiredRound: cards may override it (Cardinal Rule 1). */
@@ -35,6 +42,7 @@ export interface LimitedAdditionalOpportunityFrame extends Frame {
   performer: Card | null;
   source: Card | null;
   k: string;
+  keyword: string;
 }
 
 /** A limited additional opportunity to act: the headings below happen in sequence. */
@@ -45,6 +53,7 @@ export function* limitedAdditionalOpportunity(
   performer: Card | null,
   source: Card | null,
   k: string,
+  keyword: string,
   hooks: {} = {},
 ): Steps<LimitedAdditionalOpportunityFrame> {
   const self = rt.open<LimitedAdditionalOpportunityFrame>("limitedAdditionalOpportunity", {
@@ -58,6 +67,7 @@ export function* limitedAdditionalOpportunity(
     performer,
     source,
     k,
+    keyword,
   });
   if (!self.aborted && !self.stopped) yield* limitedAdditionalOpportunity_1(rt, self);
   yield* rt.close(self);
@@ -72,6 +82,9 @@ function* limitedAdditionalOpportunity_1(rt: Rt, self: LimitedAdditionalOpportun
   if (self.source !== null) {
     rt.override("requiredSource", [self.p], self.source, self);
   }
+  if (self.keyword !== "") {
+    rt.override("requiredKeyword", [self.p], self.keyword, self);
+  }
   rt.override("requiredRound", [self.p], self.round, self);
   yield* additionalOpportunityToAct(rt, self.p, self.round, self.k, {});
   if (self.aborted || self.stopped) return;
@@ -85,6 +98,7 @@ export function limitedAdditionalOpportunity$direct(
   performer: Card | null,
   source: Card | null,
   k: string,
+  keyword: string,
   hooks: {} = {},
 ): LimitedAdditionalOpportunityFrame {
   const self = rt.open<LimitedAdditionalOpportunityFrame>("limitedAdditionalOpportunity", {
@@ -98,6 +112,7 @@ export function limitedAdditionalOpportunity$direct(
     performer,
     source,
     k,
+    keyword,
   });
   if (!self.aborted && !self.stopped) limitedAdditionalOpportunity_1$direct(rt, self);
   rt.now(rt.close(self));
@@ -112,6 +127,9 @@ function limitedAdditionalOpportunity_1$direct(rt: Rt, self: LimitedAdditionalOp
   if (self.source !== null) {
     rt.override("requiredSource", [self.p], self.source, self);
   }
+  if (self.keyword !== "") {
+    rt.override("requiredKeyword", [self.p], self.keyword, self);
+  }
   rt.override("requiredRound", [self.p], self.round, self);
   additionalOpportunityToAct$direct(rt, self.p, self.round, self.k, {});
   if (self.aborted || self.stopped) return;
@@ -125,14 +143,15 @@ export function* grantLimitedAdditionalAction(
   performer: Card | null,
   source: Card | null,
   k: string,
+  keyword: string,
 ): Steps {
   let f: PerformFrame | null = rt.current<PerformFrame>("perform");
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
-      yield* limitedAdditionalOpportunity(rt, p, round, performer, source, k, {});
+      yield* limitedAdditionalOpportunity(rt, p, round, performer, source, k, keyword, {});
     });
   } else {
-    yield* limitedAdditionalOpportunity(rt, p, round, performer, source, k, {});
+    yield* limitedAdditionalOpportunity(rt, p, round, performer, source, k, keyword, {});
   }
 }
 
@@ -144,14 +163,15 @@ export function grantLimitedAdditionalAction$direct(
   performer: Card | null,
   source: Card | null,
   k: string,
+  keyword: string,
 ): void {
   let f: PerformFrame | null = rt.current<PerformFrame>("perform");
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
-      yield* limitedAdditionalOpportunity(rt, p, round, performer, source, k, {});
+      yield* limitedAdditionalOpportunity(rt, p, round, performer, source, k, keyword, {});
     });
   } else {
-    limitedAdditionalOpportunity$direct(rt, p, round, performer, source, k, {});
+    limitedAdditionalOpportunity$direct(rt, p, round, performer, source, k, keyword, {});
   }
 }
 
@@ -171,7 +191,9 @@ export function insideAdditional(rt: Rt, f: PerformFrame | null): boolean {
 
 /** function additionalLimitRefuses */
 export function additionalLimitRefuses(rt: Rt, u_: Use): string | null {
-  return requiredSource(rt, u_.player) === null && requiredPerformer(rt, u_.player) === null
+  return requiredSource(rt, u_.player) === null &&
+    requiredPerformer(rt, u_.player) === null &&
+    requiredKeyword(rt, u_.player) === ""
     ? null
     : countWhere(roundTimings(rt, requiredRound(rt, u_.player)), (x) => u_.ability.timings.includes(x)) === 0
       ? null
@@ -179,7 +201,9 @@ export function additionalLimitRefuses(rt: Rt, u_: Use): string | null {
         ? "this additional action must use an ability of another card"
         : requiredPerformer(rt, u_.player) !== null && !performableBy(rt, u_, requiredPerformer(rt, u_.player))
           ? "this additional action must be performed by another Personality"
-          : null;
+          : requiredKeyword(rt, u_.player) !== "" && !actionHasKeyword(rt, u_, requiredKeyword(rt, u_.player))
+            ? "this additional action must have another keyword"
+            : null;
 }
 
 /** function performableBy */

@@ -10,6 +10,7 @@ export interface AdditionalTermsFrame extends Frame {
   performer: Card | null;
   source: Card | null;
   keyword: string;
+  actionKeyword: string;
 }
 
 /** The additional action granted: the headings below happen in sequence. */
@@ -28,6 +29,7 @@ export function* additionalTerms(
     performer: null,
     source: null,
     keyword: "",
+    actionKeyword: "",
   });
   if (!self.aborted && !self.stopped) yield* additionalTerms_1(rt, self);
   yield* rt.close(self);
@@ -59,6 +61,7 @@ export function additionalTerms$direct(
     performer: null,
     source: null,
     keyword: "",
+    actionKeyword: "",
   });
   if (!self.aborted && !self.stopped) additionalTerms_1$direct(rt, self);
   rt.now(rt.close(self));
@@ -84,13 +87,13 @@ export function* takeAdditional(
 ): Steps {
   let t: AdditionalTermsFrame = yield* additionalTerms(rt, { how: hooks.how });
   let round: string = t.round === "" ? roundOf(rt, u_) : t.round;
-  if (t.performer !== null || t.source !== null) {
+  if (t.performer !== null || t.source !== null || t.actionKeyword !== "") {
     {
-      const __loop3 = rt.enterLoop("rules/additional-action-text.l5r:36:5");
+      const __loop3 = rt.enterLoop("rules/additional-action-text.l5r:38:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
-          yield* grantLimitedAdditionalAction(rt, p, round, t.performer, t.source, t.keyword);
+          yield* grantLimitedAdditionalAction(rt, p, round, t.performer, t.source, t.keyword, t.actionKeyword);
         }
       } finally {
         rt.exitLoop(__loop3);
@@ -111,13 +114,13 @@ export function takeAdditional$direct(
 ): void {
   let t: AdditionalTermsFrame = additionalTerms$direct(rt, { how: hooks.how });
   let round: string = t.round === "" ? roundOf(rt, u_) : t.round;
-  if (t.performer !== null || t.source !== null) {
+  if (t.performer !== null || t.source !== null || t.actionKeyword !== "") {
     {
-      const __loop3 = rt.enterLoop("rules/additional-action-text.l5r:36:5");
+      const __loop3 = rt.enterLoop("rules/additional-action-text.l5r:38:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
-          grantLimitedAdditionalAction$direct(rt, p, round, t.performer, t.source, t.keyword);
+          grantLimitedAdditionalAction$direct(rt, p, round, t.performer, t.source, t.keyword, t.actionKeyword);
         }
       } finally {
         rt.exitLoop(__loop3);
@@ -138,6 +141,16 @@ export function battleAction(rt: Rt, extra: AdditionalTermsFrame): void {
   extra.round = "Battle";
 }
 
+/** effect forItsBattleActions: "for one of its Battle actions" */
+export function forItsBattleActions(rt: Rt, extra: AdditionalTermsFrame): void {
+  extra.round = "Battle";
+}
+
+/** effect forItsActions: "for one of its actions", "for one of its Battle, Limited, or Open actions", "as appropriate to the current phase", "appropriate to the current phase" */
+export function forItsActions(rt: Rt, extra: AdditionalTermsFrame): void {
+  extra.round = "";
+}
+
 /** effect actionPhaseAction: "Limited or Open action", "Limited or Open actions", "Open or Limited action" */
 export function actionPhaseAction(rt: Rt, extra: AdditionalTermsFrame): void {
   extra.round = "Action";
@@ -151,6 +164,11 @@ export function performedBy(rt: Rt, c: Card, extra: AdditionalTermsFrame): void 
 /** effect usingAbilityOf: "to use one of {c}'s Battle abilities", "to use one of {c}'s abilities", "to use one of {c}'s base abilities", "to use an ability on {c}", "to use an ability of {c}", "to play {c}" */
 export function usingAbilityOf(rt: Rt, c: Card, extra: AdditionalTermsFrame): void {
   extra.source = c;
+}
+
+/** effect mustBeKeyword: "which must be {k}", "which must be an {k} action", "which must be a {k} action" */
+export function mustBeKeyword(rt: Rt, k: string, extra: AdditionalTermsFrame): void {
+  extra.actionKeyword = k;
 }
 
 /** effect playingKeyword: "to play a {k}", "to play an {k}" */

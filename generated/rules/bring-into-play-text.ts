@@ -2,6 +2,7 @@
 import type { Card, Hook, Player, Rt, Steps, Zone } from "../../runtime/api.ts";
 import { NO_STEPS } from "../../runtime/api.ts";
 import type { PerformFrame } from "./actions.ts";
+import { armyOf } from "./armies-and-locations.ts";
 import type { AttackFrame, BattleFrame } from "./battles.ts";
 import { actionOf, joinSide, joinSide$direct, placeUnit, sideFor } from "./battles.ts";
 import {
@@ -147,6 +148,13 @@ export function* bringIntoPlay(
 ): Steps {
   let t: EntryTermsFrame = yield* entryTerms(rt, { how: hooks.how });
   yield* bringingIntoPlay(rt, c, p, lessFor(rt, t, c), t.free, t.honorFree, t.battlefield);
+  let with_: Card | null = t.locatedWith;
+  if (with_ !== null && rt.inPlay(c)) {
+    let army: Zone | null = armyOf(rt, with_);
+    if (army !== null) {
+      placeUnit(rt, c, army);
+    }
+  }
 }
 
 /** bringIntoPlay, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
@@ -158,4 +166,11 @@ export function bringIntoPlay$direct(
 ): void {
   let t: EntryTermsFrame = entryTerms$direct(rt, { how: hooks.how });
   bringingIntoPlay$direct(rt, c, p, lessFor(rt, t, c), t.free, t.honorFree, t.battlefield);
+  let with_: Card | null = t.locatedWith;
+  if (with_ !== null && rt.inPlay(c)) {
+    let army: Zone | null = armyOf(rt, with_);
+    if (army !== null) {
+      placeUnit(rt, c, army);
+    }
+  }
 }

@@ -2,7 +2,7 @@
 import type { Rt } from "../../runtime/api.ts";
 import type { EntryTermsFrame } from "./entry-terms.ts";
 
-/** effect withYourClanAlignment: "with your Clan Alignment" */
+/** effect withYourClanAlignment: "with your Clan Alignment", "with his Clan Alignment", "with her Clan Alignment", "with their Clan Alignment" */
 export function withYourClanAlignment(rt: Rt, terms: EntryTermsFrame): void {
   terms.aligned = true;
 }

@@ -10,6 +10,7 @@ export interface EntryTermsFrame extends Frame {
   honorFree: boolean;
   battlefield: boolean;
   home: boolean;
+  locatedWith: Card | null;
   attachTo: Card | null;
   aligned: boolean;
 }
@@ -29,6 +30,7 @@ export function* entryTerms(rt: Rt, hooks: { how?: Hook<[EntryTermsFrame]> | nul
     honorFree: false,
     battlefield: false,
     home: false,
+    locatedWith: null,
     attachTo: null,
     aligned: false,
   });
@@ -61,6 +63,7 @@ export function entryTerms$direct(rt: Rt, hooks: { how?: Hook<[EntryTermsFrame]>
     honorFree: false,
     battlefield: false,
     home: false,
+    locatedWith: null,
     attachTo: null,
     aligned: false,
   });
@@ -91,6 +94,11 @@ export function lessFor(rt: Rt, t: EntryTermsFrame, c: Card): number {
 export function atTheBattlefield(rt: Rt, terms: EntryTermsFrame): void {
   terms.battlefield = true;
   terms.home = false;
+}
+
+/** effect atLocationOf: "at {c}'s location", "at the location of {c}", "at {c}'s battlefield" */
+export function atLocationOf(rt: Rt, c: Card, terms: EntryTermsFrame): void {
+  terms.locatedWith = c;
 }
 
 /** effect inTheHome: "in your home", "into your home" */
