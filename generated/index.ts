@@ -584,6 +584,9 @@ import {
   scenario18 as scenarios_entry_terms_scenario18,
   scenario19 as scenarios_entry_terms_scenario19,
   scenario20 as scenarios_entry_terms_scenario20,
+  scenario21 as scenarios_entry_terms_scenario21,
+  scenario22 as scenarios_entry_terms_scenario22,
+  scenario23 as scenarios_entry_terms_scenario23,
 } from "./scenarios/entry-terms.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -1696,6 +1699,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario18,
   scenarios_entry_terms_scenario19,
   scenarios_entry_terms_scenario20,
+  scenarios_entry_terms_scenario21,
+  scenarios_entry_terms_scenario22,
+  scenarios_entry_terms_scenario23,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

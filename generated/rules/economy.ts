@@ -145,7 +145,7 @@ function entryPayment_1$direct(rt: Rt, self: EntryPaymentFrame): void {
   }
 }
 
-/** effect payLess: "paying {n} less Gold", "for {n} less Gold", "ignoring Gold Cost", "ignoring its Gold Cost" */
+/** effect payLess: "paying {n} less Gold", "for {n} less Gold", "ignoring Gold Cost", "ignoring its Gold Cost", "ignoring costs", "ignoring all costs" */
 export function payLess(rt: Rt, n: number, entry: EntryPaymentFrame): void {
   entry.amount = Math.max(0, entry.amount - n);
 }
@@ -168,7 +168,7 @@ export function goldPaidFor(rt: Rt, u_: Use): number {
 export function* payAnyGold(rt: Rt, p: Player): Steps {
   let amounts: number[] = [0];
   {
-    const __loop3 = rt.enterLoop("rules/economy.l5r:87:3");
+    const __loop3 = rt.enterLoop("rules/economy.l5r:90:3");
     try {
       for (let __i1 = 0, __n2 = goldAvailable(rt, p); __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -193,7 +193,7 @@ export function* payAnyGold(rt: Rt, p: Player): Steps {
 export function payAnyGold$direct(rt: Rt, p: Player): void {
   let amounts: number[] = [0];
   {
-    const __loop3 = rt.enterLoop("rules/economy.l5r:87:3");
+    const __loop3 = rt.enterLoop("rules/economy.l5r:90:3");
     try {
       for (let __i1 = 0, __n2 = goldAvailable(rt, p); __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -117,7 +117,7 @@ export function payingAllCosts(rt: Rt, terms: EntryTermsFrame): void {
   terms.free = false;
 }
 
-/** effect ignoringCosts: "ignoring costs", "ignoring all costs", "ignoring its costs", "ignoring Gold cost", "ignoring its Gold cost", "ignoring Gold costs", "ignoring their Gold costs", "ignoring their costs" */
+/** effect ignoringCosts: "ignoring costs", "ignoring all costs", "ignoring its costs", "ignoring Gold cost", "ignoring its Gold cost", "ignoring Gold costs", "ignoring their Gold costs", "ignoring their costs", "without Gold cost", "without paying its Gold cost", "without paying costs" */
 export function ignoringCosts(rt: Rt, terms: EntryTermsFrame): void {
   terms.free = true;
 }

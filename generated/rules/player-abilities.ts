@@ -5,17 +5,8 @@ import { ownFrequency } from "./abilities.ts";
 import type { PerformFrame } from "./actions.ts";
 import type { BattleFrame } from "./battles.ts";
 import { actionOf, giveForce, isAttacking, moveHome } from "./battles.ts";
-import {
-  attachCost,
-  bringAttachment,
-  bringAttachment$direct,
-  bringHolding,
-  bringHolding$direct,
-  bringPersonality,
-  bringPersonality$direct,
-  mayAttach,
-} from "./card-types.ts";
-import { payingLess } from "./economy.ts";
+import { bringIntoPlay } from "./bring-into-play-text.ts";
+import { attachCost, bringAttachment, bringAttachment$direct, mayAttach } from "./card-types.ts";
 import type { DiscardingFromHandFrame, HonorLossFrame } from "./effects.ts";
 import {
   bow,
@@ -30,6 +21,8 @@ import {
   rehonor,
   rehonor$direct,
 } from "./effects.ts";
+import type { EntryTermsFrame } from "./entry-terms.ts";
+import { ignoringCosts } from "./entry-terms.ts";
 import type { DynastyPhaseFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGoldPayable } from "./player.ts";
@@ -157,26 +150,6 @@ export function discardFavor(rt: Rt, p: Player): void {
 /** Can discardFavor be paid as a cost? */
 export function discardFavorPayable(rt: Rt, p: Player): boolean {
   return rt.value(p, "favor") > 0;
-}
-
-/** effect putIntoPlayFree: "put {c} into play without Gold cost" */
-export function* putIntoPlayFree(rt: Rt, c: Card, p: Player): Steps {
-  if (c.def.type === "Holding") {
-    yield* bringHolding(rt, p, c, true, {});
-  } else if (c.def.type === "Personality") {
-    payingLess(rt, c, rt.stat(c, "goldCost"));
-    yield* bringPersonality(rt, p, c, false, {});
-  }
-}
-
-/** putIntoPlayFree, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function putIntoPlayFree$direct(rt: Rt, c: Card, p: Player): void {
-  if (c.def.type === "Holding") {
-    bringHolding$direct(rt, p, c, true, {});
-  } else if (c.def.type === "Personality") {
-    payingLess(rt, c, rt.stat(c, "goldCost"));
-    bringPersonality$direct(rt, p, c, false, {});
-  }
 }
 
 /** effect commitSeppuku: "{c} commits seppuku" */
@@ -909,7 +882,7 @@ export const legacy: CardDef = {
       text: "Reaction: After your Dynasty Phase ends, if you have brought no Holdings into play this turn, bow your Stronghold: Search your deck, then your Provinces, for a Legacy Holding. Put it into play without Gold cost.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["bow", "putIntoPlayFree"],
+      calls: ["bow", "bringIntoPlay", "ignoringCosts"],
       trigger: {
         event: "after:dynastyPhase",
         reaction: true,
@@ -950,7 +923,11 @@ export const legacy: CardDef = {
             rt.shuffle(rt.zone("dynastyDeck", u.player));
           }
           if (found2 !== null) {
-            yield* putIntoPlayFree(rt, found2, u.player);
+            yield* bringIntoPlay(rt, found2, u.player, {
+              how: function* (terms: EntryTermsFrame): Steps {
+                ignoringCosts(rt, terms);
+              },
+            });
           }
         } finally {
           rt.endOngoing();

@@ -17,7 +17,8 @@ import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { withYourClanAlignment } from "../rules/created-alignment.ts";
 import { createCards } from "../rules/created-cards.ts";
-import { equip, recruit } from "../rules/economy.ts";
+import type { EntryPaymentFrame } from "../rules/economy.ts";
+import { equip, payLess, recruit } from "../rules/economy.ts";
 import { gainHonor } from "../rules/effects.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import {
@@ -2212,5 +2213,281 @@ export const scenario20: ScenarioDef = {
         () => "it is not so",
       );
     }
+  },
+};
+/** Stronghold st */
+const adhoc121: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h */
+const adhoc221: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: { goldCost: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target a Holding in your discard pile: Put it into play, paying all costs but paying 2 less Gold. */
+const adhoc318: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Holding in your discard pile: Put it into play, paying all costs but paying 2 less Gold.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Holding in your discard pile: Put it into play, paying all costs but paying 2 less Gold.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bringIntoPlay", "payingAllCosts", "payingLessGold"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Holding",
+            ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          (cand) => cand.def.type === "Holding",
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Holding in your discard pile",
+          rt.targetable(
+            u,
+            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              (cand) => cand.def.type === "Holding",
+            ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
+            how: function* (terms: EntryTermsFrame): Steps {
+              payingAllCosts(rt, terms);
+              payingLessGold(rt, 2, terms);
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "adjuncts: 'Put it into play, paying all costs but paying 2 less Gold' pays the Gold Cost less 2" */
+export const scenario21: ScenarioDef = {
+  title: "adjuncts: 'Put it into play, paying all costs but paying 2 less Gold' pays the Gold Cost less 2",
+  location: "rules/scenarios/entry-terms.l5r:334:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc221, rt.zone("dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc318, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.inPlay(h) && st.flags["bowed"] === true && rt.stat(h, "goldCost") === 3,
+      "h.inPlay and st.bowed and h.goldCost == 3",
+      () => "h.goldCost is " + show(rt.stat(h, "goldCost")),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc122: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality oni */
+const adhoc222: CardDef = {
+  key: "personality-oni",
+  title: "Personality oni",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  traits: ["Nonhuman"],
+  text: "",
+  abilities: [],
+};
+/** Personality man */
+const adhoc319: CardDef = {
+  key: "personality-man",
+  title: "Personality man",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f — Equips to a Nonhuman Personality ignoring Gold cost. */
+const adhoc48: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 3 },
+  keywords: [],
+  text: "Equips to a Nonhuman Personality ignoring Gold cost.",
+  abilities: [
+    {
+      kind: "attachDiscount",
+      text: "Equips to a Nonhuman Personality ignoring Gold cost.",
+      timings: [],
+      keywords: [],
+      calls: ["payLess"],
+      usable: (rt, u) =>
+        (u.bindings["to"] as Card).def.type === "Personality" && rt.hasKeyword(u.bindings["to"] as Card, "Nonhuman"),
+      measure: (rt, u) => rt.stat(u.card, "goldCost"),
+      consulted: true,
+      *resolve(rt, u) {
+        payLess(rt, rt.stat(u.card, "goldCost"), u.bindings["entry"] as EntryPaymentFrame);
+      },
+    },
+  ],
+};
+/** Follower g — Equips to a Nonhuman Personality ignoring Gold cost. */
+const adhoc54: CardDef = {
+  key: "follower-g",
+  title: "Follower g",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 3 },
+  keywords: [],
+  text: "Equips to a Nonhuman Personality ignoring Gold cost.",
+  abilities: [
+    {
+      kind: "attachDiscount",
+      text: "Equips to a Nonhuman Personality ignoring Gold cost.",
+      timings: [],
+      keywords: [],
+      calls: ["payLess"],
+      usable: (rt, u) =>
+        (u.bindings["to"] as Card).def.type === "Personality" && rt.hasKeyword(u.bindings["to"] as Card, "Nonhuman"),
+      measure: (rt, u) => rt.stat(u.card, "goldCost"),
+      consulted: true,
+      *resolve(rt, u) {
+        payLess(rt, rt.stat(u.card, "goldCost"), u.bindings["entry"] as EntryPaymentFrame);
+      },
+    },
+  ],
+};
+/** scenario "adjuncts: 'Equips to a Nonhuman Personality ignoring Gold cost' when attaching to one, not to another" */
+export const scenario22: ScenarioDef = {
+  title: "adjuncts: 'Equips to a Nonhuman Personality ignoring Gold cost' when attaching to one, not to another",
+  location: "rules/scenarios/entry-terms.l5r:345:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc122, rt.zone("home", p1), 1);
+    const oni = s.put(adhoc222, rt.zone("home", p1), 1)[0]!;
+    const man = s.put(adhoc319, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
+    const g = s.put(adhoc54, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, g, man, false, {});
+    s.expect(g.zone === rt.zone("hand", p1), "g in p1.hand", () => "it is not so");
+    yield* bringAttachment(rt, p1, f, oni, false, {});
+    s.expect(
+      f.attachedTo === oni,
+      "f.attachedTo == oni",
+      () => "f.attachedTo is " + show(f.attachedTo) + ", " + "oni is " + show(oni),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc123: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality champ */
+const adhoc223: CardDef = {
+  key: "personality-champ",
+  title: "Personality champ",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  traits: ["Champion"],
+  text: "",
+  abilities: [],
+};
+/** Item i — Attaches to a Champion ignoring costs. */
+const adhoc320: CardDef = {
+  key: "item-i",
+  title: "Item i",
+  type: "Item",
+  clans: [],
+  stats: { force: 1, goldCost: 4 },
+  keywords: [],
+  text: "Attaches to a Champion ignoring costs.",
+  abilities: [
+    {
+      kind: "attachDiscount",
+      text: "Attaches to a Champion ignoring costs.",
+      timings: [],
+      keywords: [],
+      calls: ["payLess"],
+      usable: (rt, u) => rt.hasKeyword(u.bindings["to"] as Card, "Champion"),
+      measure: (rt, u) => rt.stat(u.card, "goldCost"),
+      consulted: true,
+      *resolve(rt, u) {
+        payLess(rt, rt.stat(u.card, "goldCost"), u.bindings["entry"] as EntryPaymentFrame);
+      },
+    },
+  ],
+};
+/** scenario "adjuncts: 'Attaches to a Champion ignoring costs' attaches to a Champion without paying" */
+export const scenario23: ScenarioDef = {
+  title: "adjuncts: 'Attaches to a Champion ignoring costs' attaches to a Champion without paying",
+  location: "rules/scenarios/entry-terms.l5r:362:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc123, rt.zone("home", p1), 1);
+    const champ = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
+    const i = s.put(adhoc320, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, i, champ, false, {});
+    s.expect(
+      i.attachedTo === champ,
+      "i.attachedTo == champ",
+      () => "i.attachedTo is " + show(i.attachedTo) + ", " + "champ is " + show(champ),
+    );
   },
 };

@@ -4,6 +4,7 @@ import { countWhere, show } from "../../runtime/api.ts";
 import { twicePerTurn } from "../rules/abilities.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import { giveBonus } from "../rules/battles.ts";
+import { bringingIntoPlay } from "../rules/bring-into-play-text.ts";
 import { bringFromProvince } from "../rules/card-types.ts";
 import { equip, equipToChosen, payAnyGold, recruit } from "../rules/economy.ts";
 import { bow, bowPayable, gainHonor, loseHonor, straighten } from "../rules/effects.ts";
@@ -12,7 +13,6 @@ import { ignoringCosts, payingAllCosts, payingLessGold } from "../rules/entry-te
 import { actionPhase, provinceCards, startTurnRecords } from "../rules/game.ts";
 import type { PaymentFrame } from "../rules/player.ts";
 import { goldAvailable, produce } from "../rules/player.ts";
-import { putIntoPlayFree } from "../rules/player-abilities.ts";
 import { attachOnTerms, paidFor } from "../rules/recruit-equip.ts";
 /** Stronghold st */
 const adhoc1: CardDef = {
@@ -136,7 +136,7 @@ export const scenario2: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc12, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    yield* putIntoPlayFree(rt, c, p1);
+    yield* bringingIntoPlay(rt, c, p1, 0, true, false, false);
     s.expect(
       rt.inPlay(c) && rt.value(p1, "honor") === 0,
       "c.inPlay and p1.honor == 0",
