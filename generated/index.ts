@@ -587,6 +587,10 @@ import {
   scenario21 as scenarios_entry_terms_scenario21,
   scenario22 as scenarios_entry_terms_scenario22,
   scenario23 as scenarios_entry_terms_scenario23,
+  scenario24 as scenarios_entry_terms_scenario24,
+  scenario25 as scenarios_entry_terms_scenario25,
+  scenario26 as scenarios_entry_terms_scenario26,
+  scenario27 as scenarios_entry_terms_scenario27,
 } from "./scenarios/entry-terms.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -1702,6 +1706,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario21,
   scenarios_entry_terms_scenario22,
   scenarios_entry_terms_scenario23,
+  scenarios_entry_terms_scenario24,
+  scenarios_entry_terms_scenario25,
+  scenarios_entry_terms_scenario26,
+  scenarios_entry_terms_scenario27,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

@@ -78,9 +78,13 @@ function adjunctPieces(cx: LowerContext, words: readonly Word[], hook: A.HookDec
   return from(0);
 }
 
-/** An adjunct, or one with a condition after it. */
+/** An adjunct, one with a condition after it, or a choice of two ("in your home or at the current
+ *  battlefield": the player chooses as the hook runs, as for any "A or B" of effects). */
 function readsAsAdjunct(cx: LowerContext, piece: Word[], sink: Sink, own: ReadonlySet<string>): boolean {
   if (isAdjunct(cx, piece, sink, own)) return true;
+  for (let k = 1; k < piece.length - 1; k++) {
+    if (literalAt(piece, k) === "or" && isAdjunct(cx, piece.slice(0, k), sink, own) && isAdjunct(cx, piece.slice(k + 1), sink, own)) return true;
+  }
   for (let k = 1; k < piece.length - 1; k++) {
     if (CONDITIONS.has(literalAt(piece, k) ?? "") && isAdjunct(cx, piece.slice(0, k), sink, own) && conditionAhead(cx, piece.slice(k + 1))) return true;
   }

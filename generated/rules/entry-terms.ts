@@ -133,7 +133,7 @@ export function ignoringCostsAndHonor(rt: Rt, terms: EntryTermsFrame): void {
   terms.honorFree = true;
 }
 
-/** effect payingLessGold: "paying {n} less Gold", "for {n} less Gold", "paying {n} less" */
+/** effect payingLessGold: "paying {n} less Gold", "for {n} less Gold", "paying {n} less", "for less Gold equal to {n}", "paying less Gold equal to {n}" */
 export function payingLessGold(rt: Rt, n: number, terms: EntryTermsFrame): void {
   terms.less = terms.less + n;
 }
@@ -141,6 +141,11 @@ export function payingLessGold(rt: Rt, n: number, terms: EntryTermsFrame): void 
 /** effect payingMoreGold: "paying {n} more Gold", "for {n} more Gold" */
 export function payingMoreGold(rt: Rt, n: number, terms: EntryTermsFrame): void {
   terms.less = terms.less - n;
+}
+
+/** effect reducingGoldCost: "reducing {c}'s Gold Cost by {n}" */
+export function reducingGoldCost(rt: Rt, c: Card, n: number, terms: EntryTermsFrame): void {
+  terms.less = terms.less + n;
 }
 
 /** effect toMinimum: "to a minimum of {m}", "to a minimum of {m} Gold" */
