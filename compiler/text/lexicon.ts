@@ -295,6 +295,13 @@ export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>): 
   return { parts, literalCount, firstLiteral: first ? first.lit : null };
 }
 
+/** A frame's template without its trailing hook slot (compiler/text/adjuncts.ts), or null. */
+function withoutAdjuncts(t: Template): Template | null {
+  const last = t.parts[t.parts.length - 1];
+  if (!last || "lit" in last || last.ty.k !== "hook" || t.parts.length < 2) return null;
+  return { ...t, parts: t.parts.slice(0, -1) };
+}
+
 /**
  * "gain {n} Honor" read also as "gain Honor equal to {n}" ("Gain Honor equal to his Personal Honor"):
  * an amount before the word it counts may be given after it, "equal to" it.
@@ -427,6 +434,9 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
       const needs = defaultNeeds(c.decl, p.settings, symbols);
       const id = phraseId("effect", p.text.text);
       effects.push({ id, effect: c, template, settings: p.settings, defaultNeeds: needs });
+      // A frame reads without adjuncts too ("bring {c} into play {how}": "Bring him into play").
+      const bare = withoutAdjuncts(template);
+      if (bare) effects.push({ id, effect: c, template: bare, settings: p.settings, defaultNeeds: needs });
       const equalTo = amountEqualTo(template);
       if (equalTo) effects.push({ id, effect: c, template: equalTo, settings: p.settings, defaultNeeds: needs });
     }

@@ -139,7 +139,7 @@ export function enterAtCurrentBattlefield$direct(rt: Rt, c: Card, p: Player): vo
   }
 }
 
-/** effect bringIntoPlay: "bring {c} into play", "bring {c} into play {how}", "put {c} into play {how}" */
+/** effect bringIntoPlay: "bring {c} into play {how}", "put {c} into play {how}" */
 export function* bringIntoPlay(
   rt: Rt,
   c: Card,

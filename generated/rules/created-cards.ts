@@ -88,7 +88,7 @@ export function makeAttached$direct(rt: Rt, d: CardDescription, to: Card, p: Pla
   }
 }
 
-/** effect createCards: "create a {d}", "create an {d}", "create {n} {d}", "create a {d} {how}", "create an {d} {how}", "create {n} {d} {how}", "create a number of {d} equal to {n}", "create a number of {d} equal to {n} {how}" */
+/** effect createCards: "create a {d} {how}", "create an {d} {how}", "create {n} {d} {how}", "create a number of {d} equal to {n} {how}" */
 export function* createCards(
   rt: Rt,
   d: CardDescription,
@@ -100,7 +100,7 @@ export function* createCards(
   let made: CardDescription = t.aligned ? rt.withClan(d, clanOf(rt, p)) : d;
   let to: Card | null = t.attachTo;
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:75:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:74:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -128,7 +128,7 @@ export function createCards$direct(
   let made: CardDescription = t.aligned ? rt.withClan(d, clanOf(rt, p)) : d;
   let to: Card | null = t.attachTo;
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:75:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:74:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -224,7 +224,7 @@ export function paysWithItsGold(rt: Rt, u_: Use | null): boolean {
   return u_ !== null ? rt.callsEffect(u_, "payAnyGold") : false;
 }
 
-/** effect equip: "equip {a} to {to}", "equip {a} to {to} {how}" */
+/** effect equip: "equip {a} to {to} {how}" */
 export function* equip(
   rt: Rt,
   a: Card,
@@ -250,7 +250,7 @@ export function equip$direct(
   equipping$direct(rt, a, to, lessFor(rt, t, a), p, u_);
 }
 
-/** effect equipToChosen: "equip {a}", "equip {a} {how}" */
+/** effect equipToChosen: "equip {a} {how}" */
 export function* equipToChosen(
   rt: Rt,
   a: Card,
@@ -300,7 +300,7 @@ export function equipping$direct(rt: Rt, a: Card, to: Card | null, n: number, p:
   }
 }
 
-/** effect recruit: "recruit {c}", "recruit {c} {how}" */
+/** effect recruit: "recruit {c} {how}" */
 export function* recruit(
   rt: Rt,
   c: Card,

@@ -2,11 +2,10 @@
 import type { Card, CardDef, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { NO_STEPS, countWhere } from "../../runtime/api.ts";
 import { ownFrequency } from "./abilities.ts";
-import type { PerformFrame } from "./actions.ts";
 import type { BattleFrame } from "./battles.ts";
-import { actionOf, giveForce, isAttacking, moveHome } from "./battles.ts";
+import { giveForce, isAttacking, moveHome } from "./battles.ts";
 import { bringIntoPlay } from "./bring-into-play-text.ts";
-import { attachCost, bringAttachment, bringAttachment$direct, mayAttach } from "./card-types.ts";
+import { attachCost, mayAttach } from "./card-types.ts";
 import type { DiscardingFromHandFrame, HonorLossFrame } from "./effects.ts";
 import {
   bow,
@@ -26,7 +25,7 @@ import { ignoringCosts } from "./entry-terms.ts";
 import type { DynastyPhaseFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGoldPayable } from "./player.ts";
-import { emitEquipped, emitEquipped$direct, isEquipAction } from "./recruit-equip.ts";
+import { attachOnTerms } from "./recruit-equip.ts";
 import { discardRefillingFaceUp } from "./zone-text.ts";
 
 /** function rulebookAbilities */
@@ -88,22 +87,6 @@ export function firstOpportunity(rt: Rt, c: Card, p: Player): void {
     b.firstUnit = c;
     b.firstWithNaval = true;
     b.firstKeyword = "";
-  }
-}
-
-/** effect attachFrom: "attach {a} to {to}" */
-export function* attachFrom(rt: Rt, a: Card, to: Card, p: Player): Steps {
-  yield* bringAttachment(rt, p, a, to, false, {});
-  if (isEquipAction(rt, actionOf(rt, rt.current<PerformFrame>("perform")))) {
-    yield* emitEquipped(rt, p, a, to);
-  }
-}
-
-/** attachFrom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function attachFrom$direct(rt: Rt, a: Card, to: Card, p: Player): void {
-  bringAttachment$direct(rt, p, a, to, false, {});
-  if (isEquipAction(rt, actionOf(rt, rt.current<PerformFrame>("perform")))) {
-    emitEquipped$direct(rt, p, a, to);
   }
 }
 
@@ -188,7 +171,7 @@ export const equip: CardDef = {
       text: "Limited: Any number of times per turn, target one of your Personalities: Attach a target attachment card from your hand that can legally attach to him you can pay for to him (paying all costs).",
       timings: ["Limited"],
       keywords: [],
-      calls: ["attachFrom", "ownFrequency"],
+      calls: ["attachOnTerms", "ownFrequency"],
       targets: ["target1", "target2"],
       legalTarget: (rt, u, slot, c) =>
         (slot === "target1" &&
@@ -274,7 +257,7 @@ export const equip: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* attachFrom(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, u.player);
+          yield* attachOnTerms(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, u.player);
         } finally {
           rt.endOngoing();
         }
