@@ -165,7 +165,8 @@ export function checkVocabulary(ctx: CompileContext): void {
         }
         case "EffectDecl":
           for (const p of d.phrases) {
-            checkSlots(ctx, file, p.text, d.params);
+            // (a slot may name a hook: the adjuncts card text adds after the frame, compiler/text/adjuncts.ts)
+            checkSlots(ctx, file, p.text, [...d.params, ...d.hooks.map((h) => ({ name: h.name }) as A.Param)]);
             for (const s of p.settings) {
               const param = d.params.find((x) => x.name.text === s.name.text);
               if (!param) {

@@ -256,6 +256,9 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       return irLeaf({ k: "descriptionLit", type: slot.type, keywords: slot.keywords, traits: slot.traits, clans: slot.clans, stats: slot.stats }, T.description, slot.range);
     case "ability":
       return cx.grantedAbility(slot.ability, slot.range);
+    // (adjuncts are lowered into their hook, never as a value: adjuncts.ts)
+    case "adjuncts":
+      return null;
     case "use":
       return useExpr(cx, slot, null);
     case "zone":

@@ -302,6 +302,13 @@ export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>, l
   return { parts, literalCount, firstLiteral: first ? first.lit : null };
 }
 
+/** A frame's template without its trailing hook slot (compiler/text/adjuncts.ts), or null. */
+function withoutAdjuncts(t: Template): Template | null {
+  const last = t.parts[t.parts.length - 1];
+  if (!last || "lit" in last || last.ty.k !== "hook" || t.parts.length < 2) return null;
+  return { ...t, parts: t.parts.slice(0, -1) };
+}
+
 /**
  * "gain {n} Honor" read also as "gain Honor equal to {n}" ("Gain Honor equal to his Personal Honor"):
  * an amount before the word it counts may be given after it, "equal to" it.
@@ -432,11 +439,16 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   for (const c of symbols.callables.values()) {
     if (c.kind !== "effect") continue;
     const params = new Map(c.decl.params.map((p) => [p.name.text, checker.resolveType(p.type, c.file)] as const));
+    // (a hook named as a slot takes the adjuncts after the frame: adjuncts.ts)
+    for (const h of c.decl.hooks) params.set(h.name.text, T.hook(h.params.map((hp) => checker.resolveType(hp.type, c.file))));
     for (const p of c.decl.phrases) {
       const template = compileTemplate(p.text.text, params, slotWordLists(p.settings, symbols, c.decl.body));
       const needs = defaultNeeds(c.decl, p.settings, symbols);
       const id = phraseId("effect", p.text.text);
       effects.push({ id, effect: c, template, settings: p.settings, defaultNeeds: needs });
+      // A frame reads without adjuncts too ("bring {c} into play {how}": "Bring him into play").
+      const bare = withoutAdjuncts(template);
+      if (bare) effects.push({ id, effect: c, template: bare, settings: p.settings, defaultNeeds: needs });
       const equalTo = amountEqualTo(template);
       if (equalTo) effects.push({ id, effect: c, template: equalTo, settings: p.settings, defaultNeeds: needs });
     }

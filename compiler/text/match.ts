@@ -102,7 +102,10 @@ export type SlotValue =
   /** A quoted ability ("the ability, \"Battle: Bow target Follower.\""): a card is given it. */
   | { readonly ty: "ability"; readonly ability: A.AbilityText; readonly range: A.Range }
   /** "your Fate deck", "a battlefield", "this Province": a place declared in rules/ (places.ts). */
-  | PlaceValue;
+  | PlaceValue
+  /** The rest of the clause after a frame ("bring {c} into play {how}"), read as adjuncts into the
+   *  effect's hook of that name when the phrase is chosen (adjuncts.ts). */
+  | { readonly ty: "adjuncts"; readonly words: readonly Word[]; readonly range: A.Range };
 
 export interface Match {
   readonly slots: ReadonlyMap<string, SlotValue>;
@@ -134,7 +137,7 @@ function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
 /** What a slot of each type takes; other slot types take nothing. */
 /** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
  *  keyword", or a trait's, "a {k} token".) */
-const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description", "ability", "zone"] as const;
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description", "ability", "zone", "hook"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
@@ -902,6 +905,8 @@ export class PhraseMatcher {
       }
       case "bool":
         return [{ v: { ty: "bool", words: words.slice(pos, end), range: rangeOfWords(words.slice(pos, end), w.range) }, next: end }];
+      case "hook":
+        return [{ v: { ty: "adjuncts", words: words.slice(pos, end), range: rangeOfWords(words.slice(pos, end), w.range) }, next: end }];
       case "use":
         return usePhrases(lex, this, words, pos, end);
       case "bonus": {

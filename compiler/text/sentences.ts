@@ -37,6 +37,7 @@ import { untilEventSentence } from "./until-event.ts";
 import { oncePerSentence } from "./once-per.ts";
 import { alternativeSink, chooseWithAlternative, type CostChoice } from "./cost-choices.ts";
 import { placeArg, placedCard } from "./places.ts";
+import { adjunctsRead, emitAdjuncts } from "./adjuncts.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -695,6 +696,7 @@ export function plan(cx: LowerContext, words: Word[], sink: Sink): Plan | null {
     for (const match of cx.matcher.matchTemplate(phrase.template, words, 0, words.length)) {
       // A condition slot must read as a condition.
       if ([...match.slots.values()].some((v) => v.ty === "bool" && !conditionAhead(cx, v.words))) continue;
+      if (!adjunctsRead(cx, phrase, match, sink)) continue;
       const needs = contextNeeds(cx, phrase, match);
       if (needs.every((n) => sink.available.has(n))) {
         if (!direct || match.literals > direct.match.literals) direct = { phrase, match, sink };
@@ -801,6 +803,7 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
       for (const hp of h.params) available.set(hp.name.text, cx.checker.resolveType(hp.type, effect.file));
       return { decl: h, sink: { stmts: [], available, hookable: null, costs: sink.costs } };
     });
+    emitAdjuncts(cx, plan.phrase, plan.match, hooks);
     for (const h of hooks) {
       args.push({
         name: h.decl.name.text,
@@ -951,6 +954,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "bonus":
     case "bool":
     case "description":
+    case "adjuncts":
     case "ability":
       return slotExpr(cx, slot);
     case "use":

@@ -408,36 +408,6 @@ export function fear$direct(rt: Rt, c: Card, n: number, cause: Use | null): void
   fearEffect$direct(rt, c, n, cause, {});
 }
 
-/** effect additionalBattleAction: "take an additional Battle action", "{p} takes an additional Battle action", "{p} may take an additional Battle action", "take {n} additional Battle actions", "{p} takes {n} additional Battle actions", "{p} may take {n} additional Battle actions" */
-export function additionalBattleAction(rt: Rt, p: Player, n: number): Steps {
-  return grantAdditionalActions(rt, p, n, "Battle", "");
-}
-
-/** additionalBattleAction, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function additionalBattleAction$direct(rt: Rt, p: Player, n: number): void {
-  grantAdditionalActions$direct(rt, p, n, "Battle", "");
-}
-
-/** effect additionalBattleActionFor: "take an additional Battle action to play a {k}", "{p} may take an additional Battle action to play a {k}" */
-export function additionalBattleActionFor(rt: Rt, p: Player, k: string): Steps {
-  return grantAdditionalActions(rt, p, 1, "Battle", k);
-}
-
-/** additionalBattleActionFor, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function additionalBattleActionFor$direct(rt: Rt, p: Player, k: string): void {
-  grantAdditionalActions$direct(rt, p, 1, "Battle", k);
-}
-
-/** effect additionalAction: "take an additional action", "{p} takes an additional action", "{p} may take an additional action", "take an additional action appropriate to this phase", "{p} may take an additional action appropriate to this phase", "take {n} additional actions", "{p} may take {n} additional actions" */
-export function additionalAction(rt: Rt, p: Player, n: number, u_: Use | null): Steps {
-  return grantAdditionalActions(rt, p, n, roundOf(rt, u_), "");
-}
-
-/** additionalAction, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function additionalAction$direct(rt: Rt, p: Player, n: number, u_: Use | null): void {
-  grantAdditionalActions$direct(rt, p, n, roundOf(rt, u_), "");
-}
-
 /** function roundOf */
 export function roundOf(rt: Rt, u_: Use | null): string {
   return rt.current<BattleFrame>("battle") === null
@@ -453,7 +423,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:199:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:181:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -466,7 +436,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:204:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:186:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -485,7 +455,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:199:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:181:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -498,7 +468,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:204:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:186:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -609,7 +579,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:246:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:228:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -635,7 +605,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): St
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:246:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:228:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

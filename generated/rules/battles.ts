@@ -324,7 +324,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:216:5");
     try {
-      loop18: while (true) {
+      loop19: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = yield* rt.chooseFrom(
           self.attacker,
@@ -332,7 +332,7 @@ function* attack_6(rt: Rt, self: AttackFrame): Steps {
           self.battlefields.filter((z) => rt.exists(rt.zone("attackers", z)) && !self.fought.includes(z)),
         );
         if (next === null) {
-          break loop18;
+          break loop19;
         } else {
           self.fought.push(next);
           yield* battle(rt, next, self.attacker, self.defender, self, {});
@@ -426,7 +426,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
     const __loop1 = rt.enterLoop("rules/battles.l5r:216:5");
     try {
-      loop18: while (true) {
+      loop19: while (true) {
         rt.loopStep(__loop1);
         let next: Zone | null = rt.now(
           rt.chooseFrom(
@@ -436,7 +436,7 @@ function attack_6$direct(rt: Rt, self: AttackFrame): void {
           ),
         );
         if (next === null) {
-          break loop18;
+          break loop19;
         } else {
           self.fought.push(next);
           battle$direct(rt, next, self.attacker, self.defender, self, {});

@@ -114,7 +114,7 @@ export const equipAsABattleAction: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* equip(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, 0, u.player, u);
+          yield* equip(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, u.player, u);
         } finally {
           rt.endOngoing();
         }
@@ -216,7 +216,7 @@ export const equipAsABattleAction: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* equip(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, 0, u.player, u);
+          yield* equip(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, u.player, u);
         } finally {
           rt.endOngoing();
         }
@@ -310,7 +310,7 @@ export const equipFromTheDiscardPile: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* equip(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, 0, u.player, u);
+          yield* equip(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, u.player, u);
         } finally {
           rt.endOngoing();
         }
@@ -412,7 +412,7 @@ export const equipAsABattleOpenAction: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* equip(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, 0, u.player, u);
+          yield* equip(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, u.player, u);
         } finally {
           rt.endOngoing();
         }
@@ -478,7 +478,7 @@ export const equipAsABattleOpenAction: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* equip(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, 0, u.player, u);
+          yield* equip(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, u.player, u);
         } finally {
           rt.endOngoing();
         }

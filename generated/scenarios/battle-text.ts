@@ -3,12 +3,11 @@ import type { Card, CardDef, ScenarioDef, Steps, Zone } from "../../runtime/api.
 import { countWhere, show } from "../../runtime/api.ts";
 import { attackDestroyed } from "../rules/action-records.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
+import type { AdditionalTermsFrame } from "../rules/additional-action-text.ts";
+import { anyAction, battleAction, playingKeyword, takeAdditional } from "../rules/additional-action-text.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
-  additionalAction,
-  additionalBattleAction,
-  additionalBattleActionFor,
   attackStrengthAgainst,
   bowUnit,
   destroyToken,
@@ -2890,12 +2889,16 @@ const adhoc57: CardDef = {
       text: "Battle: Gain 1 Honor. Take an additional Battle action.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["additionalBattleAction", "gainHonor"],
+      calls: ["battleAction", "gainHonor", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
-          yield* additionalBattleAction(rt, u.player, 1);
+          yield* takeAdditional(rt, u.player, 1, u, {
+            how: function* (extra: AdditionalTermsFrame): Steps {
+              battleAction(rt, extra);
+            },
+          });
         } finally {
           rt.endOngoing();
         }
@@ -3061,11 +3064,15 @@ const adhoc58: CardDef = {
       text: "Battle: You may take two additional Battle actions.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["additionalBattleAction"],
+      calls: ["battleAction", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* additionalBattleAction(rt, u.player, 2);
+          yield* takeAdditional(rt, u.player, 2, u, {
+            how: function* (extra: AdditionalTermsFrame): Steps {
+              battleAction(rt, extra);
+            },
+          });
         } finally {
           rt.endOngoing();
         }
@@ -3225,12 +3232,16 @@ const adhoc216: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional action.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["additionalAction", "gainHonor"],
+      calls: ["anyAction", "gainHonor", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
-          yield* additionalAction(rt, u.player, 1, u);
+          yield* takeAdditional(rt, u.player, 1, u, {
+            how: function* (extra: AdditionalTermsFrame): Steps {
+              anyAction(rt, extra);
+            },
+          });
         } finally {
           rt.endOngoing();
         }
@@ -3317,11 +3328,16 @@ const adhoc313: CardDef = {
       text: "Engage: Take an additional Battle action to play a Terrain.",
       timings: ["Engage"],
       keywords: [],
-      calls: ["additionalBattleActionFor"],
+      calls: ["battleAction", "playingKeyword", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* additionalBattleActionFor(rt, u.player, "Terrain");
+          yield* takeAdditional(rt, u.player, 1, u, {
+            how: function* (extra: AdditionalTermsFrame): Steps {
+              battleAction(rt, extra);
+              playingKeyword(rt, "Terrain", extra);
+            },
+          });
         } finally {
           rt.endOngoing();
         }
