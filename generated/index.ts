@@ -182,6 +182,8 @@ import {
   scenario9 as scenarios_action_results_scenario9,
   scenario10 as scenarios_action_results_scenario10,
   scenario11 as scenarios_action_results_scenario11,
+  scenario12 as scenarios_action_results_scenario12,
+  scenario13 as scenarios_action_results_scenario13,
 } from "./scenarios/action-results.ts";
 import {
   scenario1 as scenarios_any_location_scenario1,
@@ -966,6 +968,12 @@ import {
   scenario2 as scenarios_token_bonuses_scenario2,
 } from "./scenarios/token-bonuses.ts";
 import {
+  scenario1 as scenarios_trigger_events_scenario1,
+  scenario2 as scenarios_trigger_events_scenario2,
+  scenario3 as scenarios_trigger_events_scenario3,
+  scenario4 as scenarios_trigger_events_scenario4,
+} from "./scenarios/trigger-events.ts";
+import {
   scenario1 as scenarios_trigger_forms_scenario1,
   scenario2 as scenarios_trigger_forms_scenario2,
   scenario3 as scenarios_trigger_forms_scenario3,
@@ -1322,6 +1330,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_results_scenario9,
   scenarios_action_results_scenario10,
   scenarios_action_results_scenario11,
+  scenarios_action_results_scenario12,
+  scenarios_action_results_scenario13,
   scenarios_any_location_scenario1,
   scenarios_any_location_scenario2,
   scenarios_any_location_scenario3,
@@ -1988,6 +1998,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_targeting_scenario24,
   scenarios_token_bonuses_scenario1,
   scenarios_token_bonuses_scenario2,
+  scenarios_trigger_events_scenario1,
+  scenarios_trigger_events_scenario2,
+  scenarios_trigger_events_scenario3,
+  scenarios_trigger_events_scenario4,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,

@@ -16,6 +16,7 @@ import { literalAt as word, rangeOfWords, startsWith, type Word } from "./words.
 import { AstBuilder } from "./build.ts";
 import type { LowerContext } from "./context.ts";
 import { cardCondition, qualifierFilter } from "./nouns.ts";
+import { qualifierChoices } from "./qualifier-lists.ts";
 
 export interface ActionPhrase {
   readonly adjectives: readonly Adjective[];
@@ -24,6 +25,8 @@ export interface ActionPhrase {
   /** "a Battle action performed by your Samurai Personality": one of those who perform it. */
   readonly by: CardPhrase | null;
   readonly qualifiers: readonly QualifierUse[];
+  /** "that bowed, destroyed, or moved a Personality": qualifiers of which any one holds (qualifier-lists.ts). */
+  readonly anyOf?: readonly QualifierUse[];
   readonly range: A.Range;
   readonly words: readonly Word[];
 }
@@ -61,9 +64,9 @@ export function usePhrases(lex: Lexicon, reader: ActionReader, words: readonly W
 function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[], pos: number, end: number): { v: ActionPhrase; next: number }[] {
   const out: { v: ActionPhrase; next: number }[] = [];
   const lw = word(words, pos);
-  const push = (adjectives: Adjective[], on: CardPhrase | null, by: CardPhrase | null, qualifiers: QualifierUse[], next: number): void => {
+  const push = (adjectives: Adjective[], on: CardPhrase | null, by: CardPhrase | null, qualifiers: QualifierUse[], next: number, anyOf?: QualifierUse[]): void => {
     const used = words.slice(pos, next);
-    out.push({ v: { adjectives, on, by, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used }, next });
+    out.push({ v: { adjectives, on, by, qualifiers, ...(anyOf ? { anyOf } : {}), range: rangeOfWords(used, words[pos]!.range), words: used }, next });
   };
   // After the noun: "on"/"from" a card phrase, "performed by" one, and declared qualifiers ("you took"),
   // at most two.
@@ -74,6 +77,7 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
     if (!on && (next === "on" || next === "from")) for (const c of reader.cardPhrases(words, at + 1, end)) qualified(adjectives, c.v, by, qualifiers, c.next);
     if (!by && next === "performed" && word(words, at + 1) === "by") for (const c of reader.cardPhrases(words, at + 2, end)) qualified(adjectives, on, c.v, qualifiers, c.next);
     for (const q of lex.useQualifiers) for (const m of reader.matchPrefix(q.template, words, at, end, q.params[0]?.name)) qualified(adjectives, on, by, [...qualifiers, { q, slots: m.slots }], m.next);
+    for (const c of qualifierChoices(lex, reader, words, at, end)) push(adjectives, on, by, qualifiers, c.next, c.anyOf);
   };
   const adjectivesThen = (i: number, adjectives: Adjective[]): void => {
     // "another player's Melee or Ranged Attack": adjectives declared to stand for the noun.
@@ -113,12 +117,13 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
  * Rata performed and that destroyed a Personality", "a battle resolves which destroyed him"): each way
  * one or two declared qualifiers of actions read from `at`, and where each reading ends.
  */
-export function trailingQualifiers(lex: Lexicon, reader: ActionReader, words: readonly Word[], at: number, end: number): { qualifiers: QualifierUse[]; next: number }[] {
-  const out: { qualifiers: QualifierUse[]; next: number }[] = [];
+export function trailingQualifiers(lex: Lexicon, reader: ActionReader, words: readonly Word[], at: number, end: number): { qualifiers: QualifierUse[]; anyOf?: QualifierUse[]; next: number }[] {
+  const out: { qualifiers: QualifierUse[]; anyOf?: QualifierUse[]; next: number }[] = [];
   const more = (qualifiers: QualifierUse[], pos: number): void => {
     if (qualifiers.length) out.push({ qualifiers, next: pos });
     if (qualifiers.length >= 2 || pos >= end || out.length > MAX_READINGS) return;
     for (const q of lex.useQualifiers) for (const m of reader.matchPrefix(q.template, words, pos, end, q.params[0]?.name)) more([...qualifiers, { q, slots: m.slots }], m.next);
+    for (const c of qualifierChoices(lex, reader, words, pos, end)) out.push({ qualifiers, anyOf: c.anyOf, next: c.next });
   };
   more([], at);
   return out;
@@ -186,6 +191,16 @@ export function actionFilter(cx: LowerContext, a: ActionPhrase, subject: A.Expr)
   for (const q of a.qualifiers) {
     const f = qualifierFilter(cx, q, subject, a.range);
     if (f) parts.push(f);
+  }
+  if (a.anyOf) {
+    cx.use(phraseId("construct", "an action that <verb>, <verb>, or <verb> <cards>"));
+    const alts: A.Expr[] = [];
+    for (const q of a.anyOf) {
+      const f = qualifierFilter(cx, q, subject, a.range);
+      if (!f) return null;
+      alts.push(f);
+    }
+    parts.push(alts.reduce((acc, x) => b.bin("or", acc, x)));
   }
   return b.and(parts);
 }

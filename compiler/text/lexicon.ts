@@ -532,6 +532,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     });
     // A sequence's own start and end: "before the Dynasty Phase begins", "after your Dynasty Phase ends".
     const title = phraseWords(c.decl.title);
+    // ("A turn": "after each turn begins", the title's own article giving way to the trigger's.)
+    const bare = title.length > 1 && ["a", "an", "the"].includes(title[0]!) ? title.slice(1) : title;
     const playerParam = c.decl.params.find((p) => p.type.name.text === "player")?.name.text ?? null;
     // ... or named as a point of time: "after the end of your Action Phase", "before the start of a battle".
     const forms: readonly (readonly [when: "before" | "after", pre: readonly string[], verb: readonly string[], at: "before" | undefined])[] = [
@@ -544,7 +546,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
       ["before", ["the", "beginning", "of"], [], undefined],
     ];
     for (const [when, pre, verb, at] of forms) {
-      for (const lead of ["the", "a", "an", "each", ""]) points.push({ words: [...pre, ...(lead ? [lead] : []), ...title, ...verb], point: seq, seq, when, playerParam: null, at });
+      for (const lead of ["the", "a", "an", "each", ""]) points.push({ words: [...pre, ...(lead ? [lead, ...bare] : title), ...verb], point: seq, seq, when, playerParam: null, at });
       if (playerParam) points.push({ words: [...pre, "your", ...title, ...verb], point: seq, seq, when, playerParam, at });
       if (playerParam) points.push({ words: [...pre, "another", "player", "'s", ...title, ...verb], point: seq, seq, when, playerParam, others: true, at });
     }

@@ -20,7 +20,7 @@ import type {
   LoweredBinding,
   LowerContext,
 } from "./context.ts";
-import { conditionAhead, condition } from "./conditions.ts";
+import { conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { cardCondition, describedCandidates } from "./nouns.ts";
 import {
   actionFilter,
@@ -283,6 +283,7 @@ function describedByAction(
       everywhere: true,
     });
   }
+  describedByAnyOf(cx, action, subject, range);
   for (const q of action.qualifiers) {
     const found = describedCandidates(cx, q, subject, range);
     if (!found) continue;
@@ -313,6 +314,32 @@ function describedByAction(
       types: cx.nounTypes(found.select.noun),
     });
   }
+}
+
+/**
+ * "After the resolution of an action that bowed or destroyed a Personality, target him": one card among
+ * those it did any of them to (that fit the description), chosen when the ability is announced.
+ */
+function describedByAnyOf(
+  cx: LowerContext,
+  action: ActionPhrase,
+  subject: A.Expr,
+  range: A.Range,
+): void {
+  if (!action.anyOf) return;
+  const found = action.anyOf.map((q) => describedCandidates(cx, q, subject, range));
+  if (found.some((f) => !f)) return;
+  const first = found[0]!.select;
+  if (first.noun.plural) return;
+  const b = new AstBuilder(range);
+  const slot = cx.fresh("chosen");
+  cx.targets.push({
+    slot,
+    prompt: `Choose ${textOfWords(first.words)}`,
+    candidates: found.map((f) => f!.candidates).reduce((acc, x) => b.bin("+", acc, x)),
+    targeted: false,
+  });
+  cx.pronouns.push({ name: slot, ty: "card", types: cx.nounTypes(first.noun) });
 }
 
 /**
@@ -368,7 +395,7 @@ function needsUnavailable(
   if (v.ty === "card")
     return v.v.k === "ref" && v.v.ref.needs.some((n) => !available.has(n));
   if (v.ty !== "use" || !v.action) return false;
-  return v.action.qualifiers.some((q) =>
+  return [...v.action.qualifiers, ...(v.action.anyOf ?? [])].some((q) =>
     [...q.slots.values()].some((s) => needsUnavailable(s, available)),
   );
 }
@@ -388,7 +415,7 @@ function qualifiedAfter(
   if (m.next >= words.length || !last || !("lit" in last)) return [];
   const out: (Match & { next: number; trailing: boolean })[] = [];
   for (const [name, slot] of m.slots) {
-    if (slot.ty !== "use" || !slot.action || slot.action.qualifiers.length)
+    if (slot.ty !== "use" || !slot.action || slot.action.qualifiers.length || slot.action.anyOf)
       continue;
     const action = slot.action;
     for (const t of trailingQualifiers(
@@ -401,7 +428,7 @@ function qualifiedAfter(
       const slots = new Map(m.slots);
       slots.set(name, {
         ...slot,
-        action: { ...action, qualifiers: t.qualifiers },
+        action: { ...action, qualifiers: t.qualifiers, ...(t.anyOf ? { anyOf: t.anyOf } : {}) },
       });
       out.push({ slots, literals: m.literals, next: t.next, trailing: true });
     }
@@ -447,5 +474,9 @@ export function triggerFilter(
     );
     return null;
   }
-  return null;
+  // A number, a stat, a text: the event's argument is that value ("After you lose exactly 1 Honor").
+  const value = slotExpr(cx, slot);
+  if (!value)
+    cx.unsupported([], subject.range, `a trigger names this value: ${slot.ty}`);
+  return value ? b.bin("==", subject, value) : null;
 }

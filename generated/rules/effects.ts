@@ -312,7 +312,7 @@ export function* honorLoss(
 
 /** Losing Honor, The loss is announced */
 function honorLoss_1(rt: Rt, self: HonorLossFrame): Steps {
-  return rt.hears("losingHonor") ? rt.emitHeard("losingHonor", [self.p, self]) : NO_STEPS;
+  return rt.hears("losingHonor") ? rt.emitHeard("losingHonor", [self.p, self, self.amount]) : NO_STEPS;
 }
 
 /** Losing Honor, Family Honor is lost */
@@ -348,7 +348,7 @@ export function honorLoss$direct(rt: Rt, p: Player, amount: number, cause: Use |
 
 /** honorLoss_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function honorLoss_1$direct(rt: Rt, self: HonorLossFrame): void {
-  if (rt.hears("losingHonor")) rt.now(rt.emitHeard("losingHonor", [self.p, self]));
+  if (rt.hears("losingHonor")) rt.now(rt.emitHeard("losingHonor", [self.p, self, self.amount]));
   if (self.aborted || self.stopped) return;
 }
 
@@ -468,7 +468,7 @@ function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): voi
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards", "draw a number of cards equal to {n}" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:221:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:224:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -487,7 +487,7 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
 /** draw, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function draw$direct(rt: Rt, p: Player, n: number): void {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:221:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:224:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
