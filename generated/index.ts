@@ -972,6 +972,8 @@ import {
   scenario2 as scenarios_trigger_events_scenario2,
   scenario3 as scenarios_trigger_events_scenario3,
   scenario4 as scenarios_trigger_events_scenario4,
+  scenario5 as scenarios_trigger_events_scenario5,
+  scenario6 as scenarios_trigger_events_scenario6,
 } from "./scenarios/trigger-events.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
@@ -2002,6 +2004,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_events_scenario2,
   scenarios_trigger_events_scenario3,
   scenarios_trigger_events_scenario4,
+  scenarios_trigger_events_scenario5,
+  scenarios_trigger_events_scenario6,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,

@@ -1,6 +1,7 @@
 // The lexicon of card text, built from the declared vocabulary: which words name card types and
 // keywords (nouns), filters (adjectives), references, stats, effects, events, timing points, delays
 // and ability kinds.  Nothing here is an L5R word: every entry comes from rules/.
+import { pluralEventTemplates } from "./plural-events.ts";
 import type * as A from "../../grammar/index.ts";
 import type { Callable, Symbols } from "../symbols.ts";
 import type { Checker } from "../check/checker.ts";
@@ -432,7 +433,11 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   for (const [name, ev] of symbols.events) {
     const params = ev.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, ev.file) }));
     const map = new Map(params.map((p) => [p.name, p.ty] as const));
-    for (const p of ev.decl.phrases) events.push({ id: phraseId("event", p.text), event: name, params, template: compileTemplate(p.text, map), before: ev.decl.before, when: ev.decl.when });
+    for (const p of ev.decl.phrases) {
+      const template = compileTemplate(p.text, map);
+      // ("After one or more of your Personalities are destroyed": the same phrase, plural.)
+      for (const t of [template, ...pluralEventTemplates(template)]) events.push({ id: phraseId("event", p.text), event: name, params, template: t, before: ev.decl.before, when: ev.decl.when });
+    }
   }
   const slotPhrases = <D extends { phrases: A.PhraseText[]; params: A.Param[] }>(kind: string, list: readonly { decl: D; file: A.SourceFile }[]): SlotPhrase<D>[] => {
     const out: SlotPhrase<D>[] = [];

@@ -28,6 +28,7 @@ import {
   type ActionPhrase,
 } from "./actions.ts";
 import { firstTimeEach } from "./first-time.ts";
+import { oneOfEach } from "./event-subjects.ts";
 
 // ================================================================ triggers
 /**
@@ -213,12 +214,15 @@ export function lowerTrigger(
       slot?.ty === "card" && slot.v.k === "select" && slot.v.noun.kind === "keyword"
         ? { keyword: slot.v.noun.name }
         : {};
+    // ("any of your Personalities": one of them, "him" and not "them": event-subjects.ts)
+    const single = pty === "card" && best!.words !== undefined && namedAs !== null;
     if (pty)
       cx.pronouns.push({
         name: p.name,
         ty: pty,
         types: null,
         everywhere: true,
+        ...(single ? { single } : {}),
         ...(namedAs ? { namedAs } : {}),
         ...keyword,
       });
@@ -234,11 +238,12 @@ export function lowerTrigger(
     if (!slot && p.ty.k === "player" && own)
       filters.push(b.bin("==", b.ref(p.name), b.ref("you")));
   });
-  if (best.match.next < words.length) {
+  const read = best.words ?? words;
+  if (best.match.next < read.length) {
     // The condition after the event: a card it describes is chosen when the Reaction is announced.
     const c = condition(
       cx,
-      words.slice(best.match.next),
+      read.slice(best.match.next),
       available,
       "constraint",
     );
@@ -353,6 +358,28 @@ export function readEvent(
   available: ReadonlyMap<string, Ty>,
   conditionAfter: boolean,
   when = false,
+): {
+  event: EventPhrase;
+  match: Match & { next: number; trailing?: boolean };
+  /** The words as read, when not as written ("any of" read as "one of": event-subjects.ts). */
+  words?: readonly Word[];
+} | null {
+  const found = readEventIn(cx, words, before, available, conditionAfter, when);
+  if (found) return found;
+  const each = oneOfEach(words);
+  const again = each ? readEventIn(cx, each, before, available, conditionAfter, when) : null;
+  if (!again) return null;
+  cx.use(phraseId("construct", "<event> of any of <cards>"));
+  return { ...again, words: each! };
+}
+
+function readEventIn(
+  cx: LowerContext,
+  words: readonly Word[],
+  before: boolean,
+  available: ReadonlyMap<string, Ty>,
+  conditionAfter: boolean,
+  when: boolean,
 ): {
   event: EventPhrase;
   match: Match & { next: number; trailing?: boolean };

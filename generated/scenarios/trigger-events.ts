@@ -3,7 +3,7 @@ import type { Card, CardDef, Player, ScenarioDef, Use } from "../../runtime/api.
 import { show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import type { HonorLossFrame } from "../rules/effects.ts";
-import { gainHonor, loseHonor } from "../rules/effects.ts";
+import { bow, destroy, gainHonor, loseHonor } from "../rules/effects.ts";
 import { turn } from "../rules/game.ts";
 import { negateLoss } from "../rules/player-abilities.ts";
 import { actionHasKeyword } from "../rules/trigger-text.ts";
@@ -252,5 +252,220 @@ export const scenario4: ScenarioDef = {
       "emitted performs == 3",
       () => "emitted performs is " + show(s.emitted("performs", null)),
     );
+  },
+};
+/** Strategy c — After any of your Personalities are destroyed, gain 2 Honor. */
+const adhoc15: CardDef = {
+  key: "strategy-c",
+  title: "Strategy c",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After any of your Personalities are destroyed, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After any of your Personalities are destroyed, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "isDestroyed",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Card).def.type === "Personality" && (u.eventArgs[0] as Card).controller === u.player,
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc22: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc3: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc4: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: 'After any of your Personalities are destroyed': each of them, with the plural verb, not another player's" */
+export const scenario5: ScenarioDef = {
+  title:
+    "card text: 'After any of your Personalities are destroyed': each of them, with the plural verb, not another player's",
+  location: "rules/scenarios/trigger-events.l5r:68:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc15, rt.zone("home", p1), 1);
+    const a = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc3, rt.zone("home", p1), 1)[0]!;
+    const e = s.put(adhoc4, rt.zone("home", p2), 1)[0]!;
+    yield* destroy(rt, a, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* destroy(rt, e, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* destroy(rt, b, null);
+    s.expect(rt.value(p1, "honor") === 4, "p1.honor == 4", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc16: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { personalHonor: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc23: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { personalHonor: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy r — Reaction: After one or more of your Personalities are targeted by another player's action: Gain Honor equal to his Personal Honor. */
+const adhoc32: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After one or more of your Personalities are targeted by another player's action: Gain Honor equal to his Personal Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After one or more of your Personalities are targeted by another player's action: Gain Honor equal to his Personal Honor.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "targets",
+        reaction: true,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Use).player !== u.player &&
+          (u.eventArgs[1] as Card).def.type === "Personality" &&
+          (u.eventArgs[1] as Card).controller === u.player,
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, rt.stat(u.eventArgs[1] as Card, "personalHonor"), u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Bow target enemy Personality. */
+const adhoc42: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Bow target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'After one or more of your Personalities are targeted by an action': him, the one it happened to" */
+export const scenario6: ScenarioDef = {
+  title: "card text: 'After one or more of your Personalities are targeted by an action': him, the one it happened to",
+  location: "rules/scenarios/trigger-events.l5r:84:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc16, rt.zone("home", p2), 1);
+    const b = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
+    const r = s.put(adhoc32, rt.zone("hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
+    yield* s.take(s_, p1, null);
+    s.expect(b.flags["bowed"] === true, "b.bowed", () => "it is not so");
+    s.expect(rt.value(p2, "honor") === 5, "p2.honor == 5", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
