@@ -974,6 +974,8 @@ import {
   scenario4 as scenarios_trigger_events_scenario4,
   scenario5 as scenarios_trigger_events_scenario5,
   scenario6 as scenarios_trigger_events_scenario6,
+  scenario7 as scenarios_trigger_events_scenario7,
+  scenario8 as scenarios_trigger_events_scenario8,
 } from "./scenarios/trigger-events.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
@@ -2006,6 +2008,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_events_scenario4,
   scenarios_trigger_events_scenario5,
   scenarios_trigger_events_scenario6,
+  scenarios_trigger_events_scenario7,
+  scenarios_trigger_events_scenario8,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,

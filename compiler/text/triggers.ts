@@ -123,27 +123,40 @@ export function lowerTrigger(
   }
 
   // A timing point: "Before Focus Effects resolve", "After your Dynasty Phase ends" (none is "When").
-  for (const p of when.lower === "when" ? [] : pointsReading(cx, words)) {
-    if (startsWith(words, 0, p.words) !== words.length) continue;
-    if (p.when && p.when !== when.lower) continue;
-    cx.use(phraseId("point", `${when.lower} ${p.words.join(" ")}`));
+  const point = (p: PointPhrase, n: number): LoweredAbility["trigger"] => {
     const ty = T.frame(p.seq);
     bindings.push({ name: p.seq, ty, source: { k: "event", index: 0 } });
     available.set(p.seq, ty);
     const b = new AstBuilder(range);
-    const filter = p.playerParam
-      ? b.bin(
+    const filters: A.Expr[] = [];
+    if (p.playerParam)
+      filters.push(
+        b.bin(
           p.others ? "!=" : "==",
           b.member(b.ref(p.seq), p.playerParam),
           b.ref("you"),
-        )
-      : null;
+        ),
+      );
+    // "After a battle ends in which you destroyed a province as the Attacker": a condition on the
+    // sequence that has just ended, read with its frame (named by the sequence) available.
+    if (n < words.length) {
+      const c = condition(cx, words.slice(n), available, "constraint");
+      if (!c) return null;
+      if (c.k === "expr") filters.push(c.expr);
+      cx.use(phraseId("construct", "<timing point> <condition on its sequence>"));
+    }
+    cx.use(phraseId("point", `${when.lower} ${p.words.join(" ")}`));
     return {
       event: `${p.at ?? when.lower}:${p.point}`,
       reaction,
-      filter,
+      filter: filters.length ? b.and(filters) : null,
       firstTime,
     };
+  };
+  const points = when.lower === "when" ? [] : pointsReading(cx, words).filter((p) => !p.when || p.when === when.lower);
+  for (const p of points) {
+    if (startsWith(words, 0, p.words) !== words.length) continue;
+    return point(p, words.length);
   }
   // An event, perhaps followed by a condition: "before you lose Honor from an action that ...".
   const best = readEvent(
@@ -154,6 +167,13 @@ export function lowerTrigger(
     true,
     when.lower === "when",
   );
+  // A timing point followed by a condition, when no event reads the words.
+  if (!best)
+    for (const p of points) {
+      const n = startsWith(words, 0, p.words);
+      if (n <= 0 || n >= words.length || !conditionAhead(cx, words.slice(n))) continue;
+      return point(p, n);
+    }
   if (!best) {
     const before = when.lower === "before";
     const d = declaredOf(cx.checker.symbols);
