@@ -976,6 +976,7 @@ import {
   scenario6 as scenarios_trigger_events_scenario6,
   scenario7 as scenarios_trigger_events_scenario7,
   scenario8 as scenarios_trigger_events_scenario8,
+  scenario9 as scenarios_trigger_events_scenario9,
 } from "./scenarios/trigger-events.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
@@ -2010,6 +2011,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_events_scenario6,
   scenarios_trigger_events_scenario7,
   scenarios_trigger_events_scenario8,
+  scenarios_trigger_events_scenario9,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,

@@ -17,6 +17,7 @@ import { AstBuilder } from "./build.ts";
 import type { LowerContext } from "./context.ts";
 import { cardCondition, qualifierFilter } from "./nouns.ts";
 import { qualifierChoices } from "./qualifier-lists.ts";
+import { destinationsAt, withDestination } from "./destinations.ts";
 
 export interface ActionPhrase {
   readonly adjectives: readonly Adjective[];
@@ -76,7 +77,12 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
     const next = word(words, at);
     if (!on && (next === "on" || next === "from")) for (const c of reader.cardPhrases(words, at + 1, end)) qualified(adjectives, c.v, by, qualifiers, c.next);
     if (!by && next === "performed" && word(words, at + 1) === "by") for (const c of reader.cardPhrases(words, at + 2, end)) qualified(adjectives, on, c.v, qualifiers, c.next);
-    for (const q of lex.useQualifiers) for (const m of reader.matchPrefix(q.template, words, at, end, q.params[0]?.name)) qualified(adjectives, on, by, [...qualifiers, { q, slots: m.slots }], m.next);
+    for (const q of lex.useQualifiers)
+      for (const m of reader.matchPrefix(q.template, words, at, end, q.params[0]?.name)) {
+        qualified(adjectives, on, by, [...qualifiers, { q, slots: m.slots }], m.next);
+        // ("that moved a Personality to the current battlefield": where it is now, destinations.ts)
+        for (const moved of movedTo(lex, reader, { q, slots: m.slots }, words, m.next, end)) qualified(adjectives, on, by, [...qualifiers, moved.q], moved.next);
+      }
     for (const c of qualifierChoices(lex, reader, words, at, end)) push(adjectives, on, by, qualifiers, c.next, c.anyOf);
   };
   const adjectivesThen = (i: number, adjectives: Adjective[]): void => {
@@ -126,6 +132,21 @@ export function trailingQualifiers(lex: Lexicon, reader: ActionReader, words: re
     for (const c of qualifierChoices(lex, reader, words, pos, end)) out.push({ qualifiers, anyOf: c.anyOf, next: c.next });
   };
   more([], at);
+  return out;
+}
+
+/** A qualifier of actions followed by "to <place>": its card (a description) is at that place now. */
+function movedTo(lex: Lexicon, reader: ActionReader, q: QualifierUse, words: readonly Word[], at: number, end: number): { q: QualifierUse; next: number }[] {
+  const card = q.q.params.slice(1).find((p) => p.ty.k === "card" && q.slots.has(p.name));
+  if (!card || at >= end) return [];
+  const out: { q: QualifierUse; next: number }[] = [];
+  for (const d of destinationsAt(lex, reader, words, at, end)) {
+    const slot = withDestination(q.slots.get(card.name), d.q);
+    if (!slot) continue;
+    const slots = new Map(q.slots);
+    slots.set(card.name, slot);
+    out.push({ q: { q: q.q, slots }, next: d.next });
+  }
   return out;
 }
 

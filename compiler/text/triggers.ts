@@ -29,6 +29,7 @@ import {
 } from "./actions.ts";
 import { firstTimeEach } from "./first-time.ts";
 import { oneOfEach } from "./event-subjects.ts";
+import { destinationsAt, withDestination } from "./destinations.ts";
 
 // ================================================================ triggers
 /**
@@ -412,7 +413,7 @@ function readEventIn(
     if (ev.before !== before || ev.when !== when) continue;
     for (const m of cx.matcher
       .matchPrefix(ev.template, words, 0, words.length)
-      .flatMap((m) => [m, ...qualifiedAfter(cx, ev, m, words)])) {
+      .flatMap((m) => [m, ...qualifiedAfter(cx, ev, m, words), ...movedTo(cx, ev, m, words)])) {
       if (
         m.next < words.length &&
         !(conditionAfter && conditionAhead(cx, words.slice(m.next)))
@@ -479,6 +480,29 @@ function qualifiedAfter(
       });
       out.push({ slots, literals: m.literals, next: t.next, trailing: true });
     }
+  }
+  return out;
+}
+
+/**
+ * "After a Personality moves to the current battlefield": the event's card (its first card slot, a
+ * description) is then at that place (destinations.ts).
+ */
+function movedTo(
+  cx: LowerContext,
+  ev: EventPhrase,
+  m: Match & { next: number },
+  words: readonly Word[],
+): (Match & { next: number })[] {
+  const card = ev.params.find((p) => p.ty.k === "card" && m.slots.has(p.name));
+  if (!card || m.next >= words.length) return [];
+  const out: (Match & { next: number })[] = [];
+  for (const d of destinationsAt(cx.lex, cx.matcher, words, m.next, words.length)) {
+    const slot = withDestination(m.slots.get(card.name), d.q);
+    if (!slot) continue;
+    const slots = new Map(m.slots);
+    slots.set(card.name, slot);
+    out.push({ slots, literals: m.literals, next: d.next });
   }
   return out;
 }
