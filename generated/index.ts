@@ -977,6 +977,9 @@ import {
   scenario7 as scenarios_trigger_events_scenario7,
   scenario8 as scenarios_trigger_events_scenario8,
   scenario9 as scenarios_trigger_events_scenario9,
+  scenario10 as scenarios_trigger_events_scenario10,
+  scenario11 as scenarios_trigger_events_scenario11,
+  scenario12 as scenarios_trigger_events_scenario12,
 } from "./scenarios/trigger-events.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
@@ -2012,6 +2015,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_events_scenario7,
   scenarios_trigger_events_scenario8,
   scenarios_trigger_events_scenario9,
+  scenarios_trigger_events_scenario10,
+  scenarios_trigger_events_scenario11,
+  scenarios_trigger_events_scenario12,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,

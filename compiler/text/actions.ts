@@ -85,16 +85,19 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
       }
     for (const c of qualifierChoices(lex, reader, words, at, end)) push(adjectives, on, by, qualifiers, c.next, c.anyOf);
   };
-  const adjectivesThen = (i: number, adjectives: Adjective[]): void => {
+  const adjectivesThen = (i: number, adjectives: Adjective[], on: CardPhrase | null = null): void => {
     // "another player's Melee or Ranged Attack": adjectives declared to stand for the noun.
-    if (adjectives.length && standsAlone(adjectives[adjectives.length - 1]!)) qualified(adjectives, null, null, [], i);
+    if (adjectives.length && standsAlone(adjectives[adjectives.length - 1]!)) qualified(adjectives, on, null, [], i);
     if (out.length > MAX_READINGS || i >= end) return;
     const n = startsWith(words, i, ["action"]) > 0 || startsWith(words, i, ["actions"]) > 0 ? 1 : 0;
-    if (n) qualified(adjectives, null, null, [], i + 1);
+    if (n) qualified(adjectives, on, null, [], i + 1);
+    // "After another player announces a Reaction": a timing's name standing for an action of it.
+    const timing = timingAlone(lex, words, i, end);
+    if (timing) qualified([...adjectives, timing], on, null, [], i + 1);
     for (const { adj, n: k } of actionAdjectivesAt(lex, words, i, end)) {
-      adjectivesThen(i + k, [...adjectives, adj]);
+      adjectivesThen(i + k, [...adjectives, adj], on);
       // "a Battle or Engage action", "a Kiho, Spell, or Shugenja action": any of them.
-      eitherOf(i + k, [adj], (list, next) => adjectivesThen(next, [...adjectives, { words: list.flatMap((a) => a.words), meaning: { k: "either", of: list } }]));
+      eitherOf(i + k, [adj], (list, next) => adjectivesThen(next, [...adjectives, { words: list.flatMap((a) => a.words), meaning: { k: "either", of: list } }], on));
     }
   };
   const eitherOf = (at: number, chosen: Adjective[], done: (list: Adjective[], next: number) => void): void => {
@@ -115,6 +118,10 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
   // A quantifier may also begin an adjective ("an opponent's"): both readings are tried.
   adjectivesThen(pos, []);
   if (lw === "a" || lw === "an" || lw === "any") adjectivesThen(pos + 1, []);
+  // "one of your Terrain actions": one action of those described.
+  if (lw === "one" && word(words, pos + 1) === "of") adjectivesThen(pos + 2, []);
+  // "a Recon Strategy's action", "your Shugenja's Spell action": the card whose ability it is.
+  for (const c of possessedBy(reader, words, lw === "a" || lw === "an" ? pos + 1 : pos, end)) adjectivesThen(c.next, [], c.v);
   return out;
 }
 
@@ -133,6 +140,23 @@ export function trailingQualifiers(lex: Lexicon, reader: ActionReader, words: re
   };
   more([], at);
   return out;
+}
+
+/** The card phrases from `at` followed by "'s" (and where the words after it begin). */
+function possessedBy(reader: ActionReader, words: readonly Word[], at: number, end: number): { v: CardPhrase; next: number }[] {
+  let has = false;
+  for (let i = at + 1; i < end && !has; i++) has = word(words, i) === "'s";
+  if (!has) return [];
+  return reader.cardPhrases(words, at, end).filter((c) => word(words, c.next) === "'s" && c.next + 1 < end).map((c) => ({ v: c.v, next: c.next + 1 }));
+}
+
+/** A timing's name alone as an action ("a Reaction", "an Interrupt"), not before "action". */
+function timingAlone(lex: Lexicon, words: readonly Word[], at: number, end: number): Adjective | null {
+  const w = words[at];
+  if (!w || w.t !== "w" || at + 1 > end || !lex.timings.has(w.text)) return null;
+  const after = word(words, at + 1);
+  if (after === "action" || after === "actions" || after === "or" || after === ",") return null;
+  return named(w.text, [w], false).adj;
 }
 
 /** A qualifier of actions followed by "to <place>": its card (a description) is at that place now. */

@@ -310,6 +310,15 @@ function describedByAction(
     });
   }
   describedByAnyOf(cx, action, subject, range);
+  // "After a player's Favor action resolves, he loses 2 Honor": the player a possessive names is "he".
+  if (action.adjectives.some((a) => a.meaning.k === "declared" && a.words[a.words.length - 1] === "'s" && a.words.includes("player")))
+    cx.pronouns.push({
+      name: cx.fresh("taker"),
+      ty: "player",
+      types: null,
+      stands: new AstBuilder(range).member(subject, "player"),
+      everywhere: true,
+    });
   for (const q of action.qualifiers) {
     const found = describedCandidates(cx, q, subject, range);
     if (!found) continue;

@@ -518,18 +518,18 @@ const adhoc33: CardDef = {
       },
       usable: (rt, u) =>
         destroyedByAction(rt, u.eventArgs[0] as Use).some(
-          (cand2) => cand2.def.type === "Item" && cand2.controller === u.player,
+          (cand3) => cand3.def.type === "Item" && cand3.controller === u.player,
         ),
       *announce(rt, u) {
-        const chosen3 = yield* rt.chooseFrom(
+        const chosen4 = yield* rt.chooseFrom(
           u.player,
           "Choose your Item",
           destroyedByAction(rt, u.eventArgs[0] as Use).filter(
-            (cand2) => cand2.def.type === "Item" && cand2.controller === u.player,
+            (cand3) => cand3.def.type === "Item" && cand3.controller === u.player,
           ),
         );
-        if (chosen3 === null) return false;
-        u.slots["chosen3"] = chosen3;
+        if (chosen4 === null) return false;
+        u.slots["chosen4"] = chosen4;
 
         return true;
       },

@@ -867,3 +867,394 @@ export const scenario9: ScenarioDef = {
     s.expect(rt.value(p2, "honor") === 3, "p2.honor == 3", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
+/** Personality t — After another player announces a Reaction, gain 2 Honor. */
+const adhoc110: CardDef = {
+  key: "personality-t",
+  title: "Personality t",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After another player announces a Reaction, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After another player announces a Reaction, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "announces",
+        reaction: false,
+        matches: (rt, u) =>
+          actionHasKeyword(rt, u.eventArgs[0] as Use, "Reaction") && (u.eventArgs[1] as Player) !== u.player,
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Gain 1 Honor. */
+const adhoc27: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy r — Reaction: After an action resolves: Gain 1 Honor. */
+const adhoc36: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After an action resolves: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After an action resolves: Gain 1 Honor.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: { event: "resolves", reaction: true, matches: (rt, u) => true },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'another player announces a Reaction': a timing's name for an action of it, not another action" */
+export const scenario10: ScenarioDef = {
+  title: "card text: 'another player announces a Reaction': a timing's name for an action of it, not another action",
+  location: "rules/scenarios/trigger-events.l5r:181:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc110, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc27, rt.zone("hand", p1), 1)[0]!;
+    const r = s.put(adhoc36, rt.zone("hand", p2), 1)[0]!;
+    s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p2, "honor") === 1, "p2.honor == 1", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality t — After one of your Tactical actions resolves, gain 2 Honor. After a Courtier's action resolves, gain 3 Honor. */
+const adhoc111: CardDef = {
+  key: "personality-t",
+  title: "Personality t",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After one of your Tactical actions resolves, gain 2 Honor. After a Courtier's action resolves, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After one of your Tactical actions resolves, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "resolves",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Use).player === u.player && actionHasKeyword(rt, u.eventArgs[0] as Use, "Tactical"),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "trigger",
+      text: "After a Courtier's action resolves, gain 3 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "resolves",
+        reaction: false,
+        matches: (rt, u) => rt.hasKeyword((u.eventArgs[0] as Use).card, "Courtier"),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 3, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality c — Limited: Gain 1 Honor. */
+const adhoc28: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Courtier"],
+  text: "Limited: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Tactical Limited: Gain 1 Honor. */
+const adhoc37: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Tactical Limited: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Tactical Limited: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: ["Tactical"],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy o — Limited: Gain 1 Honor. */
+const adhoc44: CardDef = {
+  key: "strategy-o",
+  title: "Strategy o",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'one of your Tactical actions resolves', 'a Courtier's action resolves': one of those described, and the card whose ability it is" */
+export const scenario11: ScenarioDef = {
+  title:
+    "card text: 'one of your Tactical actions resolves', 'a Courtier's action resolves': one of those described, and the card whose ability it is",
+  location: "rules/scenarios/trigger-events.l5r:199:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc111, rt.zone("home", p1), 1);
+    const c = s.put(adhoc28, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
+    const o = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(o, p1, null);
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 4, "p1.honor == 4", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(c, p1, null);
+    s.expect(rt.value(p1, "honor") === 8, "p1.honor == 8", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality t — After a player's Political action resolves, he loses 2 Honor. */
+const adhoc112: CardDef = {
+  key: "personality-t",
+  title: "Personality t",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After a player's Political action resolves, he loses 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After a player's Political action resolves, he loses 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["loseHonor"],
+      trigger: {
+        event: "resolves",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Use).player !== null && actionHasKeyword(rt, u.eventArgs[0] as Use, "Political"),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* loseHonor(rt, (u.eventArgs[0] as Use).player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Political Limited: Gain 1 Honor. */
+const adhoc29: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Political Limited: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Political Limited: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: ["Political"],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy o — Limited: Gain 1 Honor. */
+const adhoc38: CardDef = {
+  key: "strategy-o",
+  title: "Strategy o",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy q — Political Open: Gain 1 Honor. */
+const adhoc45: CardDef = {
+  key: "strategy-q",
+  title: "Strategy q",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Political Open: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Political Open: Gain 1 Honor.",
+      timings: ["Open"],
+      keywords: ["Political"],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'After a player's Favor action resolves, he loses 2 Honor': any player's, and 'he' is that player" */
+export const scenario12: ScenarioDef = {
+  title: "card text: 'After a player's Favor action resolves, he loses 2 Honor': any player's, and 'he' is that player",
+  location: "rules/scenarios/trigger-events.l5r:222:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    rt.setValue(p1, "honor", 10);
+    rt.setValue(p2, "honor", 10);
+    s.put(adhoc112, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc29, rt.zone("hand", p1), 1)[0]!;
+    const o = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
+    const q = s.put(adhoc45, rt.zone("hand", p2), 1)[0]!;
+    yield* s.take(o, p1, null);
+    s.expect(rt.value(p1, "honor") === 11, "p1.honor == 11", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 10, "p1.honor == 10", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(q, p2, null);
+    s.expect(rt.value(p2, "honor") === 9, "p2.honor == 9", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    s.expect(rt.value(p1, "honor") === 10, "p1.honor == 10", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
