@@ -695,6 +695,11 @@ import {
   scenario2 as scenarios_granted_traits_scenario2,
 } from "./scenarios/granted-traits.ts";
 import {
+  scenario1 as scenarios_honor_gain_triggers_scenario1,
+  scenario2 as scenarios_honor_gain_triggers_scenario2,
+  scenario3 as scenarios_honor_gain_triggers_scenario3,
+} from "./scenarios/honor-gain-triggers.ts";
+import {
   scenario1 as scenarios_keyword_changes_scenario1,
   scenario2 as scenarios_keyword_changes_scenario2,
   scenario3 as scenarios_keyword_changes_scenario3,
@@ -980,6 +985,8 @@ import {
   scenario10 as scenarios_trigger_events_scenario10,
   scenario11 as scenarios_trigger_events_scenario11,
   scenario12 as scenarios_trigger_events_scenario12,
+  scenario13 as scenarios_trigger_events_scenario13,
+  scenario14 as scenarios_trigger_events_scenario14,
 } from "./scenarios/trigger-events.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
@@ -1793,6 +1800,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_granted_abilities_scenario4,
   scenarios_granted_traits_scenario1,
   scenarios_granted_traits_scenario2,
+  scenarios_honor_gain_triggers_scenario1,
+  scenarios_honor_gain_triggers_scenario2,
+  scenarios_honor_gain_triggers_scenario3,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,
@@ -2018,6 +2028,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_events_scenario10,
   scenarios_trigger_events_scenario11,
   scenarios_trigger_events_scenario12,
+  scenarios_trigger_events_scenario13,
+  scenarios_trigger_events_scenario14,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,

@@ -16,6 +16,7 @@ import { literalAt as word, rangeOfWords, startsWith, type Word } from "./words.
 import { AstBuilder } from "./build.ts";
 import type { LowerContext } from "./context.ts";
 import { cardCondition, qualifierFilter } from "./nouns.ts";
+import { slotExpr } from "./conditions.ts";
 import { qualifierChoices } from "./qualifier-lists.ts";
 import { destinationsAt, withDestination } from "./destinations.ts";
 
@@ -44,6 +45,7 @@ export interface ActionReader {
 }
 
 const USE_PRONOUNS = new Set(["it", "that"]);
+const ACTION_NOUNS = new Set(["action", "actions", "ability", "abilities"]);
 const MAX_READINGS = 32;
 
 type Found = { v: UseValue; next: number }[];
@@ -89,7 +91,8 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
     // "another player's Melee or Ranged Attack": adjectives declared to stand for the noun.
     if (adjectives.length && standsAlone(adjectives[adjectives.length - 1]!)) qualified(adjectives, on, null, [], i);
     if (out.length > MAX_READINGS || i >= end) return;
-    const n = startsWith(words, i, ["action"]) > 0 || startsWith(words, i, ["actions"]) > 0 ? 1 : 0;
+    // ("an ability on it resolves": a use of one of its abilities, as an action is)
+    const n = ACTION_NOUNS.has(word(words, i) ?? "") ? 1 : 0;
     if (n) qualified(adjectives, on, null, [], i + 1);
     // "After another player announces a Reaction": a timing's name standing for an action of it.
     const timing = timingAlone(lex, words, i, end);
@@ -222,7 +225,9 @@ export function actionFilter(cx: LowerContext, a: ActionPhrase, subject: A.Expr)
   }
   if (a.on) {
     cx.use(phraseId("construct", "an action on <cards>"));
-    const f = cardCondition(cx, a.on, b.member(subject, "card"));
+    // ("an ability on it resolves": on the card the text has named)
+    const named = a.on.k === "pronoun" ? slotExpr(cx, { ty: "card", v: a.on }) : null;
+    const f = named ? b.bin("==", b.member(subject, "card"), named) : cardCondition(cx, a.on, b.member(subject, "card"));
     if (!f) return null;
     parts.push(f);
   }

@@ -10,6 +10,7 @@ import {
   literalAt,
   splitAtCommas,
   startsWith,
+  startsWithLiterals,
   textOfWords,
   type Word,
 } from "./words.ts";
@@ -96,8 +97,11 @@ export function lowerTrigger(
   const part = parts[at]!;
   const when = part[0]! as Extract<Word, { t: "w" }>;
   // "the first time each turn ...": only the period's first occurrence of the event.
-  const first = firstTimeEach(cx, part.slice(1));
-  const words = first ? first.rest : part.slice(1);
+  // ("After each time ...": a trait's trigger happens each time anyway.)
+  const eachTime = startsWithLiterals(part, 1, ["each", "time"]) > 0 ? 2 : 0;
+  if (eachTime) cx.use(phraseId("construct", "After each time <event> (a trait)"));
+  const first = firstTimeEach(cx, part.slice(1 + eachTime));
+  const words = first ? first.rest : part.slice(1 + eachTime);
   const firstTime = first ? first.sequences : null;
   const range = rangeOfWords(words, when.range);
   // "After X: effects" (the rest of the segment is constraints) or "After X, effects" (a trait).

@@ -4,6 +4,7 @@ import { NO_STEPS } from "../../runtime/api.ts";
 import { noteDiscarded } from "./action-records.ts";
 import { noteResult } from "./action-results.ts";
 import { cardDestruction, cardDestruction$direct } from "./destruction-triggers.ts";
+import { honorGain, honorGain$direct } from "./honor-gain-triggers.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
 import { adjustedGain, adjustedLoss, checkDishonor, checkDishonor$direct } from "./player.ts";
 import { destructionNegated, handDiscardRefused, handProtectedAgainst } from "./protection-text.ts";
@@ -245,12 +246,10 @@ export function leftWith(rt: Rt, attached: Card[]): Card[] {
 }
 
 /** effect gainHonor: "{p} gains {n} Honor", "gain {n} Honor" */
-export function gainHonor(rt: Rt, p: Player, n: number, cause: Use | null): Steps {
+export function* gainHonor(rt: Rt, p: Player, n: number, cause: Use | null): Steps {
   let gain: number = adjustedGain(rt, p, n + gainChangeFrom(rt, cause));
-  if (!(gain > 0)) return NO_STEPS;
-  {
-    rt.setValue(p, "honor", rt.value(p, "honor") + gain);
-    return rt.hears("gainsHonor") ? rt.emitHeard("gainsHonor", [p, gain]) : NO_STEPS;
+  if (gain > 0) {
+    yield* honorGain(rt, p, gain, cause, {});
   }
 }
 
@@ -258,8 +257,7 @@ export function gainHonor(rt: Rt, p: Player, n: number, cause: Use | null): Step
 export function gainHonor$direct(rt: Rt, p: Player, n: number, cause: Use | null): void {
   let gain: number = adjustedGain(rt, p, n + gainChangeFrom(rt, cause));
   if (gain > 0) {
-    rt.setValue(p, "honor", rt.value(p, "honor") + gain);
-    if (rt.hears("gainsHonor")) rt.now(rt.emitHeard("gainsHonor", [p, gain]));
+    honorGain$direct(rt, p, gain, cause, {});
   }
 }
 
