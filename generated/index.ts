@@ -455,6 +455,10 @@ import {
   scenario5 as scenarios_discipline_scenario5,
 } from "./scenarios/discipline.ts";
 import {
+  scenario1 as scenarios_dishonor_triggers_scenario1,
+  scenario2 as scenarios_dishonor_triggers_scenario2,
+} from "./scenarios/dishonor-triggers.ts";
+import {
   scenario1 as scenarios_duel_results_scenario1,
   scenario2 as scenarios_duel_results_scenario2,
   scenario3 as scenarios_duel_results_scenario3,
@@ -1578,6 +1582,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_discipline_scenario3,
   scenarios_discipline_scenario4,
   scenarios_discipline_scenario5,
+  scenarios_dishonor_triggers_scenario1,
+  scenarios_dishonor_triggers_scenario2,
   scenarios_duel_results_scenario1,
   scenarios_duel_results_scenario2,
   scenarios_duel_results_scenario3,

@@ -4,6 +4,7 @@ import { NO_STEPS } from "../../runtime/api.ts";
 import { noteDiscarded } from "./action-records.ts";
 import { noteResult } from "./action-results.ts";
 import { cardDestruction, cardDestruction$direct } from "./destruction-triggers.ts";
+import { cardDishonoring, cardDishonoring$direct } from "./dishonor-triggers.ts";
 import { honorGain, honorGain$direct } from "./honor-gain-triggers.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
 import { adjustedGain, adjustedLoss, checkDishonor, checkDishonor$direct } from "./player.ts";
@@ -110,16 +111,13 @@ export function straighten$direct(rt: Rt, c: Card): void {
 }
 
 /** effect dishonor: "dishonor {c}" */
-export function dishonor(rt: Rt, c: Card, cause: Use | null): Steps {
-  if (!(
+export function* dishonor(rt: Rt, c: Card, cause: Use | null): Steps {
+  if (
     c.def.type === "Personality" &&
     !(c.flags["dishonored"] === true) &&
     !preventedFrom(rt, "dishonoring", c, cause)
-  ))
-    return NO_STEPS;
-  {
-    rt.setFlag(c, "dishonored", true);
-    return rt.hears("isDishonored") ? rt.emitHeard("isDishonored", [c]) : NO_STEPS;
+  ) {
+    yield* cardDishonoring(rt, c, cause, false, {});
   }
 }
 
@@ -130,8 +128,7 @@ export function dishonor$direct(rt: Rt, c: Card, cause: Use | null): void {
     !(c.flags["dishonored"] === true) &&
     !preventedFrom(rt, "dishonoring", c, cause)
   ) {
-    rt.setFlag(c, "dishonored", true);
-    if (rt.hears("isDishonored")) rt.now(rt.emitHeard("isDishonored", [c]));
+    cardDishonoring$direct(rt, c, cause, false, {});
   }
 }
 
