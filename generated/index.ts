@@ -182,6 +182,8 @@ import {
   scenario9 as scenarios_action_results_scenario9,
   scenario10 as scenarios_action_results_scenario10,
   scenario11 as scenarios_action_results_scenario11,
+  scenario12 as scenarios_action_results_scenario12,
+  scenario13 as scenarios_action_results_scenario13,
 } from "./scenarios/action-results.ts";
 import {
   scenario1 as scenarios_any_location_scenario1,
@@ -454,6 +456,10 @@ import {
   scenario4 as scenarios_discipline_scenario4,
   scenario5 as scenarios_discipline_scenario5,
 } from "./scenarios/discipline.ts";
+import {
+  scenario1 as scenarios_dishonor_triggers_scenario1,
+  scenario2 as scenarios_dishonor_triggers_scenario2,
+} from "./scenarios/dishonor-triggers.ts";
 import {
   scenario1 as scenarios_duel_results_scenario1,
   scenario2 as scenarios_duel_results_scenario2,
@@ -730,6 +736,11 @@ import {
   scenario3 as scenarios_honor_change_text_scenario3,
   scenario4 as scenarios_honor_change_text_scenario4,
 } from "./scenarios/honor-change-text.ts";
+import {
+  scenario1 as scenarios_honor_gain_triggers_scenario1,
+  scenario2 as scenarios_honor_gain_triggers_scenario2,
+  scenario3 as scenarios_honor_gain_triggers_scenario3,
+} from "./scenarios/honor-gain-triggers.ts";
 import {
   scenario1 as scenarios_keyword_changes_scenario1,
   scenario2 as scenarios_keyword_changes_scenario2,
@@ -1060,6 +1071,22 @@ import {
   scenario1 as scenarios_token_bonuses_scenario1,
   scenario2 as scenarios_token_bonuses_scenario2,
 } from "./scenarios/token-bonuses.ts";
+import {
+  scenario1 as scenarios_trigger_events_scenario1,
+  scenario2 as scenarios_trigger_events_scenario2,
+  scenario3 as scenarios_trigger_events_scenario3,
+  scenario4 as scenarios_trigger_events_scenario4,
+  scenario5 as scenarios_trigger_events_scenario5,
+  scenario6 as scenarios_trigger_events_scenario6,
+  scenario7 as scenarios_trigger_events_scenario7,
+  scenario8 as scenarios_trigger_events_scenario8,
+  scenario9 as scenarios_trigger_events_scenario9,
+  scenario10 as scenarios_trigger_events_scenario10,
+  scenario11 as scenarios_trigger_events_scenario11,
+  scenario12 as scenarios_trigger_events_scenario12,
+  scenario13 as scenarios_trigger_events_scenario13,
+  scenario14 as scenarios_trigger_events_scenario14,
+} from "./scenarios/trigger-events.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
   scenario2 as scenarios_trigger_forms_scenario2,
@@ -1417,6 +1444,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_action_results_scenario9,
   scenarios_action_results_scenario10,
   scenarios_action_results_scenario11,
+  scenarios_action_results_scenario12,
+  scenarios_action_results_scenario13,
   scenarios_any_location_scenario1,
   scenarios_any_location_scenario2,
   scenarios_any_location_scenario3,
@@ -1650,6 +1679,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_discipline_scenario3,
   scenarios_discipline_scenario4,
   scenarios_discipline_scenario5,
+  scenarios_dishonor_triggers_scenario1,
+  scenarios_dishonor_triggers_scenario2,
   scenarios_duel_results_scenario1,
   scenarios_duel_results_scenario2,
   scenarios_duel_results_scenario3,
@@ -1904,6 +1935,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_honor_change_text_scenario2,
   scenarios_honor_change_text_scenario3,
   scenarios_honor_change_text_scenario4,
+  scenarios_honor_gain_triggers_scenario1,
+  scenarios_honor_gain_triggers_scenario2,
+  scenarios_honor_gain_triggers_scenario3,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,
@@ -2168,6 +2202,20 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_targeting_scenario24,
   scenarios_token_bonuses_scenario1,
   scenarios_token_bonuses_scenario2,
+  scenarios_trigger_events_scenario1,
+  scenarios_trigger_events_scenario2,
+  scenarios_trigger_events_scenario3,
+  scenarios_trigger_events_scenario4,
+  scenarios_trigger_events_scenario5,
+  scenarios_trigger_events_scenario6,
+  scenarios_trigger_events_scenario7,
+  scenarios_trigger_events_scenario8,
+  scenarios_trigger_events_scenario9,
+  scenarios_trigger_events_scenario10,
+  scenarios_trigger_events_scenario11,
+  scenarios_trigger_events_scenario12,
+  scenarios_trigger_events_scenario13,
+  scenarios_trigger_events_scenario14,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,

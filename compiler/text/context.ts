@@ -99,6 +99,9 @@ export interface Pronoun {
   /** It stands for several cards (a target of "one or two Personalities"): only a plural names it
    *  ("them", "the targets"), and what it does is done to each. */
   readonly many?: boolean;
+  /** It stands for one card of a group an event named ("After any of your Personalities are destroyed"):
+   *  "him", not "them" (the event happens to each in turn: event-subjects.ts). */
+  readonly single?: boolean;
   /** It stands for a reference that may name no card ("this Personality" on an attachment): what uses
    *  it is guarded by a check that it names one. */
   readonly nullable?: boolean;
@@ -386,6 +389,7 @@ export class LowerContext {
       if (targeted && !p.targeted) continue;
       if (described && !p.described?.includes(described)) continue;
       if (p.many && !plural) continue;
+      if (p.single && plural) continue;
       // "the targets", "both targets": only a target of several cards (not the latest of two targets).
       if (!p.many && word.endsWith("targets")) continue;
       if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;

@@ -1,6 +1,7 @@
 // The lexicon of card text, built from the declared vocabulary: which words name card types and
 // keywords (nouns), filters (adjectives), references, stats, effects, events, timing points, delays
 // and ability kinds.  Nothing here is an L5R word: every entry comes from rules/.
+import { pluralEventTemplates } from "./plural-events.ts";
 import type * as A from "../../grammar/index.ts";
 import type { Callable, Symbols } from "../symbols.ts";
 import type { Checker } from "../check/checker.ts";
@@ -456,7 +457,11 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   for (const [name, ev] of symbols.events) {
     const params = ev.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, ev.file) }));
     const map = new Map(params.map((p) => [p.name, p.ty] as const));
-    for (const p of ev.decl.phrases) events.push({ id: phraseId("event", p.text), event: name, params, template: compileTemplate(p.text, map), before: ev.decl.before, when: ev.decl.when });
+    for (const p of ev.decl.phrases) {
+      const template = compileTemplate(p.text, map);
+      // ("After one or more of your Personalities are destroyed": the same phrase, plural.)
+      for (const t of [template, ...pluralEventTemplates(template)]) events.push({ id: phraseId("event", p.text), event: name, params, template: t, before: ev.decl.before, when: ev.decl.when });
+    }
   }
   const slotPhrases = <D extends { phrases: A.PhraseText[]; params: A.Param[] }>(kind: string, list: readonly { decl: D; file: A.SourceFile }[]): SlotPhrase<D>[] => {
     const out: SlotPhrase<D>[] = [];
@@ -556,6 +561,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     });
     // A sequence's own start and end: "before the Dynasty Phase begins", "after your Dynasty Phase ends".
     const title = phraseWords(c.decl.title);
+    // ("A turn": "after each turn begins", the title's own article giving way to the trigger's.)
+    const bare = title.length > 1 && ["a", "an", "the"].includes(title[0]!) ? title.slice(1) : title;
     const playerParam = c.decl.params.find((p) => p.type.name.text === "player")?.name.text ?? null;
     // ... or named as a point of time: "after the end of your Action Phase", "before the start of a battle".
     const forms: readonly (readonly [when: "before" | "after", pre: readonly string[], verb: readonly string[], at: "before" | undefined])[] = [
@@ -568,7 +575,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
       ["before", ["the", "beginning", "of"], [], undefined],
     ];
     for (const [when, pre, verb, at] of forms) {
-      for (const lead of ["the", "a", "an", "each", ""]) points.push({ words: [...pre, ...(lead ? [lead] : []), ...title, ...verb], point: seq, seq, when, playerParam: null, at });
+      for (const lead of ["the", "a", "an", "each", ""]) points.push({ words: [...pre, ...(lead ? [lead, ...bare] : title), ...verb], point: seq, seq, when, playerParam: null, at });
       if (playerParam) points.push({ words: [...pre, "your", ...title, ...verb], point: seq, seq, when, playerParam, at });
       if (playerParam) points.push({ words: [...pre, "another", "player", "'s", ...title, ...verb], point: seq, seq, when, playerParam, others: true, at });
     }

@@ -16,6 +16,7 @@ import { byDiscipline, disciplineCost } from "./discipline.ts";
 import { actionCardCost } from "./economy.ts";
 import { discard, discard$direct } from "./effects.ts";
 import { refillProvince } from "./game.ts";
+import { emitPerformed, emitPerformed$direct } from "./performer-triggers.ts";
 import { goldAvailable } from "./player.ts";
 import { markTacticalTargets } from "./player-abilities.ts";
 import { payFor, payFor$direct } from "./recruit-equip.ts";
@@ -153,6 +154,8 @@ function* perform_1(rt: Rt, self: PerformFrame): Steps {
   if (self.aborted || self.stopped) return;
   if (rt.hears("announces")) yield* rt.emitHeard("announces", [self.u_, self.u_.player]);
   if (self.aborted || self.stopped) return;
+  yield* emitPerformed(rt, self.u_);
+  if (self.aborted || self.stopped) return;
   for (const c of rt.targetsOf(self.u_)) {
     if (rt.hears("targets")) yield* rt.emitHeard("targets", [self.u_, c]);
     if (self.aborted || self.stopped) return;
@@ -251,6 +254,8 @@ function perform_1$direct(rt: Rt, self: PerformFrame): void {
   recordUse(rt, self.u_);
   if (self.aborted || self.stopped) return;
   if (rt.hears("announces")) rt.now(rt.emitHeard("announces", [self.u_, self.u_.player]));
+  if (self.aborted || self.stopped) return;
+  emitPerformed$direct(rt, self.u_);
   if (self.aborted || self.stopped) return;
   for (const c of rt.targetsOf(self.u_)) {
     if (rt.hears("targets")) rt.now(rt.emitHeard("targets", [self.u_, c]));

@@ -4,7 +4,9 @@ import { NO_STEPS } from "../../runtime/api.ts";
 import { noteDiscarded } from "./action-records.ts";
 import { noteResult } from "./action-results.ts";
 import { cardDestruction, cardDestruction$direct } from "./destruction-triggers.ts";
+import { cardDishonoring, cardDishonoring$direct } from "./dishonor-triggers.ts";
 import { honorChangeFrom, honorPreventedFrom } from "./honor-change-text.ts";
+import { honorGain, honorGain$direct } from "./honor-gain-triggers.ts";
 import type { SimultaneouslyFrame } from "./player.ts";
 import { adjustedGain, adjustedLoss, checkDishonor, checkDishonor$direct } from "./player.ts";
 import { destructionNegated, handDiscardRefused, handProtectedAgainst } from "./protection-text.ts";
@@ -110,16 +112,13 @@ export function straighten$direct(rt: Rt, c: Card): void {
 }
 
 /** effect dishonor: "dishonor {c}" */
-export function dishonor(rt: Rt, c: Card, cause: Use | null): Steps {
-  if (!(
+export function* dishonor(rt: Rt, c: Card, cause: Use | null): Steps {
+  if (
     c.def.type === "Personality" &&
     !(c.flags["dishonored"] === true) &&
     !preventedFrom(rt, "dishonoring", c, cause)
-  ))
-    return NO_STEPS;
-  {
-    rt.setFlag(c, "dishonored", true);
-    return rt.hears("isDishonored") ? rt.emitHeard("isDishonored", [c]) : NO_STEPS;
+  ) {
+    yield* cardDishonoring(rt, c, cause, false, {});
   }
 }
 
@@ -130,8 +129,7 @@ export function dishonor$direct(rt: Rt, c: Card, cause: Use | null): void {
     !(c.flags["dishonored"] === true) &&
     !preventedFrom(rt, "dishonoring", c, cause)
   ) {
-    rt.setFlag(c, "dishonored", true);
-    if (rt.hears("isDishonored")) rt.now(rt.emitHeard("isDishonored", [c]));
+    cardDishonoring$direct(rt, c, cause, false, {});
   }
 }
 
@@ -246,14 +244,12 @@ export function leftWith(rt: Rt, attached: Card[]): Card[] {
 }
 
 /** effect gainHonor: "{p} gains {n} Honor", "gain {n} Honor", "{p} gains Honor equal to {n}", "gain Honor equal to {n}" */
-export function gainHonor(rt: Rt, p: Player, n: number, cause: Use | null): Steps {
+export function* gainHonor(rt: Rt, p: Player, n: number, cause: Use | null): Steps {
   let gain: number = honorPreventedFrom(rt, p, true, cause)
     ? 0
     : adjustedGain(rt, p, n + honorChangeFrom(rt, p, true, cause));
-  if (!(gain > 0)) return NO_STEPS;
-  {
-    rt.setValue(p, "honor", rt.value(p, "honor") + gain);
-    return rt.hears("gainsHonor") ? rt.emitHeard("gainsHonor", [p, gain]) : NO_STEPS;
+  if (gain > 0) {
+    yield* honorGain(rt, p, gain, cause, {});
   }
 }
 
@@ -263,8 +259,7 @@ export function gainHonor$direct(rt: Rt, p: Player, n: number, cause: Use | null
     ? 0
     : adjustedGain(rt, p, n + honorChangeFrom(rt, p, true, cause));
   if (gain > 0) {
-    rt.setValue(p, "honor", rt.value(p, "honor") + gain);
-    if (rt.hears("gainsHonor")) rt.now(rt.emitHeard("gainsHonor", [p, gain]));
+    honorGain$direct(rt, p, gain, cause, {});
   }
 }
 
@@ -321,7 +316,7 @@ export function* honorLoss(
 
 /** Losing Honor, The loss is announced */
 function honorLoss_1(rt: Rt, self: HonorLossFrame): Steps {
-  return rt.hears("losingHonor") ? rt.emitHeard("losingHonor", [self.p, self]) : NO_STEPS;
+  return rt.hears("losingHonor") ? rt.emitHeard("losingHonor", [self.p, self, self.amount]) : NO_STEPS;
 }
 
 /** Losing Honor, Family Honor is lost */
@@ -357,7 +352,7 @@ export function honorLoss$direct(rt: Rt, p: Player, amount: number, cause: Use |
 
 /** honorLoss_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function honorLoss_1$direct(rt: Rt, self: HonorLossFrame): void {
-  if (rt.hears("losingHonor")) rt.now(rt.emitHeard("losingHonor", [self.p, self]));
+  if (rt.hears("losingHonor")) rt.now(rt.emitHeard("losingHonor", [self.p, self, self.amount]));
   if (self.aborted || self.stopped) return;
 }
 
@@ -477,7 +472,7 @@ function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): voi
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards", "draw a number of cards equal to {n}" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:221:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:224:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -496,7 +491,7 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
 /** draw, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function draw$direct(rt: Rt, p: Player, n: number): void {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:221:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:224:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

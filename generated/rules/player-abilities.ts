@@ -158,6 +158,11 @@ export function reduceLoss(rt: Rt, n: number, loss: HonorLossFrame): void {
   }
 }
 
+/** effect negateLoss: "negate the loss", "negate the Honor loss" */
+export function negateLoss(rt: Rt, loss: HonorLossFrame): void {
+  loss.amount = 0;
+}
+
 /** Equip — Limited: Any number of times per turn, target one of your Personalities: Attach a target attachment card from your hand that can legally attach to him you can pay for to him (paying all costs). */
 export const equip: CardDef = {
   key: "equip",

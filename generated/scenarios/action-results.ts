@@ -518,18 +518,18 @@ const adhoc33: CardDef = {
       },
       usable: (rt, u) =>
         destroyedByAction(rt, u.eventArgs[0] as Use).some(
-          (cand2) => cand2.def.type === "Item" && cand2.controller === u.player,
+          (cand3) => cand3.def.type === "Item" && cand3.controller === u.player,
         ),
       *announce(rt, u) {
-        const chosen3 = yield* rt.chooseFrom(
+        const chosen4 = yield* rt.chooseFrom(
           u.player,
           "Choose your Item",
           destroyedByAction(rt, u.eventArgs[0] as Use).filter(
-            (cand2) => cand2.def.type === "Item" && cand2.controller === u.player,
+            (cand3) => cand3.def.type === "Item" && cand3.controller === u.player,
           ),
         );
-        if (chosen3 === null) return false;
-        u.slots["chosen3"] = chosen3;
+        if (chosen4 === null) return false;
+        u.slots["chosen4"] = chosen4;
 
         return true;
       },
@@ -1866,5 +1866,566 @@ export const scenario11: ScenarioDef = {
     yield* s.take(t, p2, null);
     s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc112: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc212: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy r — Reaction: After the resolution of your action that bowed, destroyed, or moved an enemy Personality: Gain 2 Honor. */
+const adhoc311: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After the resolution of your action that bowed, destroyed, or moved an enemy Personality: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After the resolution of your action that bowed, destroyed, or moved an enemy Personality: Gain 2 Honor.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "resolves",
+        reaction: true,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Use).player === u.player &&
+          (countWhere(
+            bowedByAction(rt, u.eventArgs[0] as Use),
+            (cand1) => cand1.def.type === "Personality" && cand1.controller !== u.player,
+          ) > 0 ||
+            countWhere(
+              destroyedByAction(rt, u.eventArgs[0] as Use),
+              (cand2) => cand2.def.type === "Personality" && cand2.controller !== u.player,
+            ) > 0 ||
+            countWhere(
+              movedByActionOf(rt, u.eventArgs[0] as Use),
+              (cand3) => cand3.def.type === "Personality" && cand3.controller !== u.player,
+            ) > 0),
+      },
+      usable: (rt, u) =>
+        [
+          ...[
+            ...bowedByAction(rt, u.eventArgs[0] as Use).filter(
+              (cand4) => cand4.def.type === "Personality" && cand4.controller !== u.player,
+            ),
+            ...destroyedByAction(rt, u.eventArgs[0] as Use).filter(
+              (cand5) => cand5.def.type === "Personality" && cand5.controller !== u.player,
+            ),
+          ],
+          ...movedByActionOf(rt, u.eventArgs[0] as Use).filter(
+            (cand6) => cand6.def.type === "Personality" && cand6.controller !== u.player,
+          ),
+        ].length > 0,
+      *announce(rt, u) {
+        const chosen7 = yield* rt.chooseFrom(u.player, "Choose an enemy Personality", [
+          ...[
+            ...bowedByAction(rt, u.eventArgs[0] as Use).filter(
+              (cand4) => cand4.def.type === "Personality" && cand4.controller !== u.player,
+            ),
+            ...destroyedByAction(rt, u.eventArgs[0] as Use).filter(
+              (cand5) => cand5.def.type === "Personality" && cand5.controller !== u.player,
+            ),
+          ],
+          ...movedByActionOf(rt, u.eventArgs[0] as Use).filter(
+            (cand6) => cand6.def.type === "Personality" && cand6.controller !== u.player,
+          ),
+        ]);
+        if (chosen7 === null) return false;
+        u.slots["chosen7"] = chosen7;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy r2 — Reaction: After the resolution of your action that bowed, destroyed, or moved an enemy Personality: Gain 3 Honor. */
+const adhoc410: CardDef = {
+  key: "strategy-r2",
+  title: "Strategy r2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After the resolution of your action that bowed, destroyed, or moved an enemy Personality: Gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After the resolution of your action that bowed, destroyed, or moved an enemy Personality: Gain 3 Honor.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "resolves",
+        reaction: true,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Use).player === u.player &&
+          (countWhere(
+            bowedByAction(rt, u.eventArgs[0] as Use),
+            (cand1) => cand1.def.type === "Personality" && cand1.controller !== u.player,
+          ) > 0 ||
+            countWhere(
+              destroyedByAction(rt, u.eventArgs[0] as Use),
+              (cand2) => cand2.def.type === "Personality" && cand2.controller !== u.player,
+            ) > 0 ||
+            countWhere(
+              movedByActionOf(rt, u.eventArgs[0] as Use),
+              (cand3) => cand3.def.type === "Personality" && cand3.controller !== u.player,
+            ) > 0),
+      },
+      usable: (rt, u) =>
+        [
+          ...[
+            ...bowedByAction(rt, u.eventArgs[0] as Use).filter(
+              (cand4) => cand4.def.type === "Personality" && cand4.controller !== u.player,
+            ),
+            ...destroyedByAction(rt, u.eventArgs[0] as Use).filter(
+              (cand5) => cand5.def.type === "Personality" && cand5.controller !== u.player,
+            ),
+          ],
+          ...movedByActionOf(rt, u.eventArgs[0] as Use).filter(
+            (cand6) => cand6.def.type === "Personality" && cand6.controller !== u.player,
+          ),
+        ].length > 0,
+      *announce(rt, u) {
+        const chosen7 = yield* rt.chooseFrom(u.player, "Choose an enemy Personality", [
+          ...[
+            ...bowedByAction(rt, u.eventArgs[0] as Use).filter(
+              (cand4) => cand4.def.type === "Personality" && cand4.controller !== u.player,
+            ),
+            ...destroyedByAction(rt, u.eventArgs[0] as Use).filter(
+              (cand5) => cand5.def.type === "Personality" && cand5.controller !== u.player,
+            ),
+          ],
+          ...movedByActionOf(rt, u.eventArgs[0] as Use).filter(
+            (cand6) => cand6.def.type === "Personality" && cand6.controller !== u.player,
+          ),
+        ]);
+        if (chosen7 === null) return false;
+        u.slots["chosen7"] = chosen7;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 3, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy nothing — Limited: Gain 1 Honor. */
+const adhoc54: CardDef = {
+  key: "strategy-nothing",
+  title: "Strategy nothing",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy bowing — Limited: Bow target enemy Personality. */
+const adhoc6: CardDef = {
+  key: "strategy-bowing",
+  title: "Strategy bowing",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Bow target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy destroying — Limited: Destroy target enemy Personality. */
+const adhoc7: CardDef = {
+  key: "strategy-destroying",
+  title: "Strategy destroying",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Destroy target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Destroy target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["destroy"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* destroy(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'that bowed, destroyed, or moved {c}': an action that did any of them, and not one that did none" */
+export const scenario12: ScenarioDef = {
+  title: "card text: 'that bowed, destroyed, or moved {c}': an action that did any of them, and not one that did none",
+  location: "rules/scenarios/action-results.l5r:248:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc112, rt.zone("home", p2), 1)[0]!;
+    const b = s.put(adhoc212, rt.zone("home", p2), 1)[0]!;
+    const r = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    const r2 = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
+    const nothing = s.put(adhoc54, rt.zone("hand", p1), 1)[0]!;
+    const bowing = s.put(adhoc6, rt.zone("hand", p1), 1)[0]!;
+    const destroying = s.put(adhoc7, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(nothing, p1, null);
+    s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
+    yield* s.take(bowing, p1, null);
+    s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    s.answer(p1, [{ label: "react" }, { card: r2 }], 'answer p1: "react", r2');
+    yield* s.take(destroying, p1, null);
+    s.expect(!rt.inPlay(b), "not b.inPlay", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 6, "p1.honor == 6", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc113: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc213: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy r — Reaction: After an action resolves whose effects destroyed your Follower with a Gold Cost of 1 or more: Gain 2 Honor. */
+const adhoc312: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After an action resolves whose effects destroyed your Follower with a Gold Cost of 1 or more: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After an action resolves whose effects destroyed your Follower with a Gold Cost of 1 or more: Gain 2 Honor.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "resolves",
+        reaction: true,
+        matches: (rt, u) =>
+          countWhere(
+            destroyedByAction(rt, u.eventArgs[0] as Use),
+            (cand1) =>
+              cand1.def.type === "Follower" && cand1.controller === u.player && rt.stat(cand1, "goldCost") >= 1,
+          ) > 0,
+      },
+      usable: (rt, u) =>
+        destroyedByAction(rt, u.eventArgs[0] as Use).some(
+          (cand2) => cand2.def.type === "Follower" && cand2.controller === u.player && rt.stat(cand2, "goldCost") >= 1,
+        ),
+      *announce(rt, u) {
+        const chosen3 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Follower with a Gold Cost of 1 or more",
+          destroyedByAction(rt, u.eventArgs[0] as Use).filter(
+            (cand2) =>
+              cand2.def.type === "Follower" && cand2.controller === u.player && rt.stat(cand2, "goldCost") >= 1,
+          ),
+        );
+        if (chosen3 === null) return false;
+        u.slots["chosen3"] = chosen3;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy r2 — Reaction: After the resolution of an action that bowed or destroyed a Personality, target him: Gain Honor equal to his Gold Cost. */
+const adhoc411: CardDef = {
+  key: "strategy-r2",
+  title: "Strategy r2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After the resolution of an action that bowed or destroyed a Personality, target him: Gain Honor equal to his Gold Cost.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After the resolution of an action that bowed or destroyed a Personality, target him: Gain Honor equal to his Gold Cost.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "resolves",
+        reaction: true,
+        matches: (rt, u) =>
+          countWhere(bowedByAction(rt, u.eventArgs[0] as Use), (cand1) => cand1.def.type === "Personality") > 0 ||
+          countWhere(destroyedByAction(rt, u.eventArgs[0] as Use), (cand2) => cand2.def.type === "Personality") > 0,
+      },
+      targets: ["chosen5"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "chosen5" &&
+        rt
+          .targetable(u, [
+            ...bowedByAction(rt, u.eventArgs[0] as Use).filter((cand3) => cand3.def.type === "Personality"),
+            ...destroyedByAction(rt, u.eventArgs[0] as Use).filter((cand4) => cand4.def.type === "Personality"),
+          ])
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(u, [
+          ...bowedByAction(rt, u.eventArgs[0] as Use).filter((cand3) => cand3.def.type === "Personality"),
+          ...destroyedByAction(rt, u.eventArgs[0] as Use).filter((cand4) => cand4.def.type === "Personality"),
+        ]),
+      *announce(rt, u) {
+        const chosen5 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(u, [
+            ...bowedByAction(rt, u.eventArgs[0] as Use).filter((cand3) => cand3.def.type === "Personality"),
+            ...destroyedByAction(rt, u.eventArgs[0] as Use).filter((cand4) => cand4.def.type === "Personality"),
+          ]),
+        );
+        if (chosen5 === null) return false;
+        u.slots["chosen5"] = chosen5;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, rt.stat(u.slots["chosen5"] as Card, "goldCost"), u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Destroy target enemy Personality. */
+const adhoc55: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Destroy target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Destroy target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["destroy"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* destroy(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'whose effects destroyed {c}': the destruction its effects caused, and 'bowed or destroyed {c}, target him'" */
+export const scenario13: ScenarioDef = {
+  title:
+    "card text: 'whose effects destroyed {c}': the destruction its effects caused, and 'bowed or destroyed {c}, target him'",
+  location: "rules/scenarios/action-results.l5r:284:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc113, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc213, rt.zone("fateDeck", p2), 1)[0]!;
+    rt.attach(f, a);
+    const r = s.put(adhoc312, rt.zone("hand", p2), 1)[0]!;
+    const r2 = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc55, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
+    s.answer(p1, [{ label: "react" }, { card: r2 }], 'answer p1: "react", r2');
+    yield* s.take(s_, p1, null);
+    s.expect(!rt.inPlay(f), "not f.inPlay", () => "it is not so");
+    s.expect(rt.value(p2, "honor") === 2, "p2.honor == 2", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };

@@ -67,9 +67,9 @@ const adhoc2: CardDef = {
             "targets",
             rt.ongoing(),
             (args: readonly unknown[]): boolean => {
-              const aNext2 = args[0] as Use;
-              const cNext3 = args[1] as Card;
-              return aNext2.player !== u.player && aNext2 !== u && cNext3 === (u.slots["target1"] as Card);
+              const a = args[0] as Use;
+              const c = args[1] as Card;
+              return a.player !== u.player && a !== u && c === (u.slots["target1"] as Card);
             },
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
@@ -307,8 +307,8 @@ const adhoc12: CardDef = {
             "losingHonor",
             rt.ongoing(),
             (args: readonly unknown[]): boolean => {
-              const pNext1 = args[0] as Player;
-              return pNext1 === u.player;
+              const p = args[0] as Player;
+              return p === u.player;
             },
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
@@ -473,8 +473,8 @@ const adhoc33: CardDef = {
             "assigns",
             rt.ongoing(),
             (args: readonly unknown[]): boolean => {
-              const cNext2 = args[0] as Card;
-              return cNext2 === (u.slots["target1"] as Card);
+              const c = args[0] as Card;
+              return c === (u.slots["target1"] as Card);
             },
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
@@ -539,9 +539,9 @@ const adhoc42: CardDef = {
             "assignsToAttack",
             rt.ongoing(),
             (args: readonly unknown[]): boolean => {
-              const cNext2 = args[0] as Card;
-              const defenderNext3 = args[1] as Player;
-              return cNext2 === (u.slots["target1"] as Card) && defenderNext3 === u.player;
+              const c = args[0] as Card;
+              const defender = args[1] as Player;
+              return c === (u.slots["target1"] as Card) && defender === u.player;
             },
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
@@ -606,8 +606,8 @@ const adhoc52: CardDef = {
             "assignsToAttack",
             rt.ongoing(),
             (args: readonly unknown[]): boolean => {
-              const cNext2 = args[0] as Card;
-              return cNext2 === (u.slots["target1"] as Card);
+              const c = args[0] as Card;
+              return c === (u.slots["target1"] as Card);
             },
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
@@ -730,8 +730,8 @@ const adhoc24: CardDef = {
               "bows",
               rt.ongoing(),
               (args: readonly unknown[]): boolean => {
-                const cNext2 = args[0] as Card;
-                return cNext2 === (u.slots["target1"] as Card);
+                const c = args[0] as Card;
+                return c === (u.slots["target1"] as Card);
               },
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));
@@ -748,8 +748,8 @@ const adhoc24: CardDef = {
               "isDestroyed",
               rt.ongoing(),
               (args: readonly unknown[]): boolean => {
-                const cNext3 = args[0] as Card;
-                return cNext3 === (u.slots["target1"] as Card);
+                const c = args[0] as Card;
+                return c === (u.slots["target1"] as Card);
               },
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));
@@ -966,8 +966,8 @@ const adhoc25: CardDef = {
               "isDishonored",
               rt.ongoing(),
               (args: readonly unknown[]): boolean => {
-                const cNext2 = args[0] as Card;
-                return cNext2 === (u.slots["target1"] as Card);
+                const c = args[0] as Card;
+                return c === (u.slots["target1"] as Card);
               },
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));
@@ -984,8 +984,8 @@ const adhoc25: CardDef = {
               "bows",
               rt.ongoing(),
               (args: readonly unknown[]): boolean => {
-                const cNext3 = args[0] as Card;
-                return cNext3 === (u.slots["target1"] as Card);
+                const c = args[0] as Card;
+                return c === (u.slots["target1"] as Card);
               },
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));
@@ -1199,8 +1199,8 @@ const adhoc26: CardDef = {
             "bows",
             rt.ongoing(),
             (args: readonly unknown[]): boolean => {
-              const cNext2 = args[0] as Card;
-              return cNext2 === (u.slots["target1"] as Card);
+              const c = args[0] as Card;
+              return c === (u.slots["target1"] as Card);
             },
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
@@ -1216,8 +1216,8 @@ const adhoc26: CardDef = {
             "isDishonored",
             rt.ongoing(),
             (args: readonly unknown[]): boolean => {
-              const cNext3 = args[0] as Card;
-              return cNext3 === (u.slots["target1"] as Card);
+              const c = args[0] as Card;
+              return c === (u.slots["target1"] as Card);
             },
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));

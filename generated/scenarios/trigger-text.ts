@@ -2201,15 +2201,15 @@ const adhoc217: CardDef = {
             "targets",
             rt.ongoing(),
             (args: readonly unknown[]): boolean => {
-              const aNext2 = args[0] as Use;
-              const cNext3 = args[1] as Card;
-              return aNext2.player !== u.player && aNext2 !== u && cNext3 === (u.slots["target1"] as Card);
+              const a = args[0] as Use;
+              const c = args[1] as Card;
+              return a.player !== u.player && a !== u && c === (u.slots["target1"] as Card);
             },
             function* (args: readonly unknown[]): Steps {
-              const aNext2 = args[0] as Use;
+              const a = args[0] as Use;
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* negate(rt, aNext2);
+                yield* negate(rt, a);
               } finally {
                 rt.endOngoing();
               }
@@ -2431,15 +2431,15 @@ const adhoc316: CardDef = {
             "targets",
             rt.ongoing(),
             (args: readonly unknown[]): boolean => {
-              const aNext2 = args[0] as Use;
-              const cNext3 = args[1] as Card;
-              return aNext2.player !== u.player && aNext2 !== u && cNext3 === (u.slots["target1"] as Card);
+              const a = args[0] as Use;
+              const c = args[1] as Card;
+              return a.player !== u.player && a !== u && c === (u.slots["target1"] as Card);
             },
             function* (args: readonly unknown[]): Steps {
-              const aNext2 = args[0] as Use;
+              const a = args[0] as Use;
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* negate(rt, aNext2);
+                yield* negate(rt, a);
               } finally {
                 rt.endOngoing();
               }
@@ -2593,15 +2593,15 @@ const adhoc219: CardDef = {
             "targets",
             rt.ongoing(),
             (args: readonly unknown[]): boolean => {
-              const aNext2 = args[0] as Use;
-              const cNext3 = args[1] as Card;
-              return aNext2.player !== u.player && aNext2 !== u && cNext3 === (u.slots["target1"] as Card);
+              const a = args[0] as Use;
+              const c = args[1] as Card;
+              return a.player !== u.player && a !== u && c === (u.slots["target1"] as Card);
             },
             function* (args: readonly unknown[]): Steps {
-              const aNext2 = args[0] as Use;
+              const a = args[0] as Use;
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* negate(rt, aNext2);
+                yield* negate(rt, a);
               } finally {
                 rt.endOngoing();
               }
@@ -2755,14 +2755,14 @@ const adhoc220: CardDef = {
               "bows",
               rt.ongoing(),
               (args: readonly unknown[]): boolean => {
-                const cNext2 = args[0] as Card;
-                return cNext2 === (u.slots["target1"] as Card);
+                const c = args[0] as Card;
+                return c === (u.slots["target1"] as Card);
               },
               function* (args: readonly unknown[]): Steps {
-                const cNext2 = args[0] as Card;
+                const c = args[0] as Card;
                 rt.beginOngoing(rt.innermost(["turn"]));
                 try {
-                  giveBonus(rt, cNext2, { stat: "force", amount: 2 });
+                  giveBonus(rt, c, { stat: "force", amount: 2 });
                 } finally {
                   rt.endOngoing();
                 }
@@ -2883,8 +2883,8 @@ const adhoc122: CardDef = {
             "resolves",
             rt.ongoing(),
             (args: readonly unknown[]): boolean => {
-              const uNext1 = args[0] as Use;
-              return uNext1 !== u;
+              const u_ = args[0] as Use;
+              return u_ !== u;
             },
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
@@ -2925,8 +2925,8 @@ const adhoc221: CardDef = {
             "resolving",
             rt.ongoing(),
             (args: readonly unknown[]): boolean => {
-              const aNext1 = args[0] as Use;
-              return true && aNext1 !== u;
+              const a = args[0] as Use;
+              return true && a !== u;
             },
             function* (_args: readonly unknown[]): Steps {
               rt.beginOngoing(rt.innermost(["turn"]));
