@@ -966,6 +966,16 @@ import {
   scenario24 as scenarios_targeting_scenario24,
 } from "./scenarios/targeting.ts";
 import {
+  scenario1 as scenarios_time_conditions_scenario1,
+  scenario2 as scenarios_time_conditions_scenario2,
+  scenario3 as scenarios_time_conditions_scenario3,
+  scenario4 as scenarios_time_conditions_scenario4,
+  scenario5 as scenarios_time_conditions_scenario5,
+  scenario6 as scenarios_time_conditions_scenario6,
+  scenario7 as scenarios_time_conditions_scenario7,
+  scenario8 as scenarios_time_conditions_scenario8,
+} from "./scenarios/time-conditions.ts";
+import {
   scenario1 as scenarios_token_bonuses_scenario1,
   scenario2 as scenarios_token_bonuses_scenario2,
 } from "./scenarios/token-bonuses.ts";
@@ -1994,6 +2004,14 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_targeting_scenario22,
   scenarios_targeting_scenario23,
   scenarios_targeting_scenario24,
+  scenarios_time_conditions_scenario1,
+  scenarios_time_conditions_scenario2,
+  scenarios_time_conditions_scenario3,
+  scenarios_time_conditions_scenario4,
+  scenarios_time_conditions_scenario5,
+  scenarios_time_conditions_scenario6,
+  scenarios_time_conditions_scenario7,
+  scenarios_time_conditions_scenario8,
   scenarios_token_bonuses_scenario1,
   scenarios_token_bonuses_scenario2,
   scenarios_trigger_forms_scenario1,

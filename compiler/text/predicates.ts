@@ -14,6 +14,7 @@ import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 import { slotExpr, whenSome } from "./conditions.ts";
 import { playerValueCompared } from "./player-values.ts";
 import { controlsTitled, titleInPlay } from "./titles.ts";
+import { timeIs } from "./time-predicates.ts";
 
 type Cmp = "==" | "!=" | "<" | "<=" | ">" | ">=";
 
@@ -23,6 +24,7 @@ export function predicate(cx: LowerContext, words: readonly Word[], quiet = fals
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
   const end = words.length;
   const forms: [string, () => A.Expr | null][] = [
+    ["it is <time>", () => timeIs(cx, words, end, b, quiet)],
     ["there are <cards>", () => thereAre(cx, words, end, b)],
     ["<players> have higher <value> than <players>", () => playerValueCompared(cx, words, end, b)],
     ["<title> is in play", () => titleInPlay(cx, words, end, b)],
