@@ -370,6 +370,15 @@ import {
   scenario1 as scenarios_card_owner_scenario1,
 } from "./scenarios/card-owner.ts";
 import {
+  scenario1 as scenarios_card_state_conditions_scenario1,
+  scenario2 as scenarios_card_state_conditions_scenario2,
+  scenario3 as scenarios_card_state_conditions_scenario3,
+  scenario4 as scenarios_card_state_conditions_scenario4,
+  scenario5 as scenarios_card_state_conditions_scenario5,
+  scenario6 as scenarios_card_state_conditions_scenario6,
+  scenario7 as scenarios_card_state_conditions_scenario7,
+} from "./scenarios/card-state-conditions.ts";
+import {
   scenario1 as scenarios_card_text_scenario1,
   scenario2 as scenarios_card_text_scenario2,
   scenario3 as scenarios_card_text_scenario3,
@@ -430,6 +439,11 @@ import {
   scenario19 as scenarios_conditions_scenario19,
   scenario20 as scenarios_conditions_scenario20,
   scenario21 as scenarios_conditions_scenario21,
+  scenario22 as scenarios_conditions_scenario22,
+  scenario23 as scenarios_conditions_scenario23,
+  scenario24 as scenarios_conditions_scenario24,
+  scenario25 as scenarios_conditions_scenario25,
+  scenario26 as scenarios_conditions_scenario26,
 } from "./scenarios/conditions.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
@@ -1496,6 +1510,13 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_bring_into_play_text_scenario9,
   scenarios_bring_into_play_text_scenario10,
   scenarios_card_owner_scenario1,
+  scenarios_card_state_conditions_scenario1,
+  scenarios_card_state_conditions_scenario2,
+  scenarios_card_state_conditions_scenario3,
+  scenarios_card_state_conditions_scenario4,
+  scenarios_card_state_conditions_scenario5,
+  scenarios_card_state_conditions_scenario6,
+  scenarios_card_state_conditions_scenario7,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,
@@ -1552,6 +1573,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario19,
   scenarios_conditions_scenario20,
   scenarios_conditions_scenario21,
+  scenarios_conditions_scenario22,
+  scenarios_conditions_scenario23,
+  scenarios_conditions_scenario24,
+  scenarios_conditions_scenario25,
+  scenarios_conditions_scenario26,
   scenarios_contingent_choices_scenario1,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,

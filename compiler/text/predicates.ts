@@ -12,7 +12,8 @@ import { AstBuilder } from "./build.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
 import { slotExpr, whenSome } from "./conditions.ts";
-import { playerValueCompared } from "./player-values.ts";
+import { playerValueAmount, playerValueCompared } from "./player-values.ts";
+import { playerIs } from "./player-identity.ts";
 import { controlsTitled, titleInPlay } from "./titles.ts";
 import { timeIs } from "./time-predicates.ts";
 
@@ -27,6 +28,8 @@ export function predicate(cx: LowerContext, words: readonly Word[], quiet = fals
     ["it is <time>", () => timeIs(cx, words, end, b, quiet)],
     ["there are <cards>", () => thereAre(cx, words, end, b)],
     ["<players> have higher <value> than <players>", () => playerValueCompared(cx, words, end, b)],
+    ["<players> have <n> or more <value>", () => playerValueAmount(cx, words, end, b, quiet)],
+    ["<player> is <player>", () => playerIs(cx, words, end, b, quiet)],
     ["<title> is in play", () => titleInPlay(cx, words, end, b)],
     ["<player> controls <cards>", () => controls(cx, words, end, b, quiet)],
     ["<number> is <comparison>", () => comparison(cx, words, 0, end, b, quiet)],
@@ -42,7 +45,13 @@ export function predicate(cx: LowerContext, words: readonly Word[], quiet = fals
 }
 
 // ---------------------------------------------------------------- "he is ...", "it has ..."
-function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean): A.Expr | null {
+function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean, afterNo = false): A.Expr | null {
+  // "no Terrain is at the current battlefield", "no enemy units are bowed": no card it describes is so.
+  if (word(words, 0) === "no") {
+    const some = subjectPredicate(cx, words.slice(1), end - 1, b, quiet, true);
+    if (some && !quiet) cx.use(phraseId("predicate", "no <cards> is <state>"));
+    return some && some.kind === "Binary" && some.op === ">" ? b.bin("==", some.left, some.right) : null;
+  }
   const subjects = cx.matcher.cardPhrases(words, 0, end);
   // ("your Personality" outside a duel: the Personality targeted, not the duel's reference)
   const unavailable = (p: (typeof subjects)[number]): boolean => p.v.k === "ref" && p.v.ref.needs.some((n) => !cx.available?.has(n)) && subjects.some((o) => o !== p && o.next === p.next && o.v.k === "select" && cx.yoursNamed(o.v) !== null);
@@ -50,11 +59,17 @@ function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number,
     if (unavailable(s)) continue;
     const verb = word(words, s.next);
     if (verb !== "is" && verb !== "are" && verb !== "has" && verb !== "have" && verb !== "does" && verb !== "do") continue;
-    const about = (test: (subject: A.Expr) => A.Expr | null): A.Expr | null => aboutSubject(cx, s.v, test, b, quiet);
+    const about = (test: (subject: A.Expr) => A.Expr | null): A.Expr | null => aboutSubject(cx, s.v, test, b, quiet, afterNo);
     if (verb === "is" || verb === "are") {
       // ("any dishonorable Personalities are now opposing him": as the game is now, as for comparisons)
-      const at = word(words, s.next + 1) === "now" ? s.next + 2 : s.next + 1;
+      // ("if it is still in play": as it is now; "if he is no longer attacking": not so now)
+      const w = word(words, s.next + 1);
+      const at = w === "now" || w === "still" ? s.next + 2 : w === "no" && word(words, s.next + 2) === "longer" ? s.next + 3 : s.next + 1;
       const e = about((subject) => states(cx, words, at, end, subject, b));
+      if (e && w === "no") {
+        if (!quiet) cx.use(phraseId("predicate", "<card> is no longer <state>"));
+        return b.not(e);
+      }
       if (e) return e;
     } else {
       // "has ...", "does not have ..."
@@ -73,15 +88,16 @@ function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number,
 }
 
 /** The test of a subject: a card it names, or whether some card it describes passes ("any enemy units"). */
-function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) => A.Expr | null, b: AstBuilder, quiet: boolean): A.Expr | null {
+function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) => A.Expr | null, b: AstBuilder, quiet: boolean, afterNo = false): A.Expr | null {
+  if (afterNo && (v.k !== "select" || v.quant !== "none")) return null;
   if (v.k !== "select") {
     const subject = quiet ? quietCard(cx, v, b) : slotExpr(cx, { ty: "card", v });
     return subject ? whenSome(cx, subject, test) : null;
   }
   // "Target your opposed Personality. ... If your Personality is a Magistrate": the one targeted.
-  const named = cx.yoursNamed(v);
+  const named = afterNo ? null : cx.yoursNamed(v);
   if (named) return test(b.ref(named));
-  if (v.target || (v.quant !== "a" && !(v.quant === "none" && v.noun.plural))) return null;
+  if (v.target || (v.quant !== "a" && !(v.quant === "none" && (v.noun.plural || afterNo)))) return null;
   const inner = test(b.ref("subj"));
   if (!inner) return null;
   return b.bin(">", b.call("count", [{ value: b.comprehension("subj", sourceOf(cx, v), b.and([selectFilter(cx, v, b.ref("subj")), inner])) }]), b.num(0));
@@ -133,7 +149,9 @@ function state(cx: LowerContext, words: readonly Word[], at: number, end: number
   // A qualifier that only says where cards are ("the target is in your discard pile") is a place the
   // subject must be in: as a filter it says nothing.
   const placed = found.qualifiers.filter((q) => q.q.decl.domain && !q.q.decl.filter && q.slots.size === 0);
-  if (placed.length && cx.abilityCondition && subject.kind === "NameRef" && subject.name === "self") {
+  // (so too a state only cards out of play have: "If Kunji is honorably dead: Bring it into play")
+  const outOfPlay = found.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.domain);
+  if ((placed.length || outOfPlay) && cx.abilityCondition && subject.kind === "NameRef" && subject.name === "self") {
     // ("if this card is in your discard pile": an ability that works there, where its type's abilities
     // do not, is not read yet: the runtime offers a card's abilities only where its type's work)
     return null;

@@ -322,7 +322,7 @@ function* attack_5(rt: Rt, self: AttackFrame): Steps {
 /** An attack, Battles (added 2007-10-17: an effect that creates an extra battlefield does not immediately create a battle; clarified 2008-03-19: to cover battles outside Attack Phase) */
 function* attack_6(rt: Rt, self: AttackFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:216:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:214:5");
     try {
       loop17: while (true) {
         rt.loopStep(__loop1);
@@ -424,7 +424,7 @@ function attack_5$direct(rt: Rt, self: AttackFrame): void {
 /** attack_6, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function attack_6$direct(rt: Rt, self: AttackFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:216:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:214:5");
     try {
       loop17: while (true) {
         rt.loopStep(__loop1);
@@ -517,7 +517,7 @@ export function thirdParties(rt: Rt, a: AttackFrame): Player[] {
 export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): Steps {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:272:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:270:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -559,7 +559,7 @@ export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: P
 export function inviteAllies$direct(rt: Rt, a: AttackFrame, leader: Player, invited: Player[]): void {
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:272:3");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:270:3");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -808,7 +808,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:341:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:339:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
@@ -925,7 +925,7 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
   }
   let done: boolean = false;
   {
-    const __loop1 = rt.enterLoop("rules/battles.l5r:341:5");
+    const __loop1 = rt.enterLoop("rules/battles.l5r:339:5");
     try {
       while (!done) {
         rt.loopStep(__loop1);
