@@ -377,6 +377,8 @@ import {
   scenario5 as scenarios_card_state_conditions_scenario5,
   scenario6 as scenarios_card_state_conditions_scenario6,
   scenario7 as scenarios_card_state_conditions_scenario7,
+  scenario8 as scenarios_card_state_conditions_scenario8,
+  scenario9 as scenarios_card_state_conditions_scenario9,
 } from "./scenarios/card-state-conditions.ts";
 import {
   scenario1 as scenarios_card_text_scenario1,
@@ -1517,6 +1519,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_state_conditions_scenario5,
   scenarios_card_state_conditions_scenario6,
   scenarios_card_state_conditions_scenario7,
+  scenarios_card_state_conditions_scenario8,
+  scenarios_card_state_conditions_scenario9,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,

@@ -182,7 +182,15 @@ function has(cx: LowerContext, words: readonly Word[], at: number, end: number, 
     const attached = b.comprehension("att", b.member(subject, "attachments"), selectFilter(cx, v, b.ref("att")));
     return b.bin(none ? "==" : ">", b.call("count", [{ value: attached }]), b.num(0));
   }
-  return null;
+  // What a card has is what it is "with": "has a Karma token" as "with a Karma token", "has no Madness
+  // tokens" as not "with Madness tokens" (the qualifiers rules/ declares).
+  const withWord: Word = { t: "w", text: "with", lower: "with", range: words[at]?.range ?? words[at - 1]!.range };
+  const what = [...words.slice(0, at), withWord, ...words.slice(at, end)];
+  const found = at < end ? cx.matcher.states(what, at, what.length).find((f) => f.adjectives.length === 0 && f.qualifiers.length === 1) : undefined;
+  if (!found) return null;
+  if (!quiet) cx.use(phraseId("predicate", "<card> has <what a qualifier says it is with>"));
+  const f = selectFilter(cx, found, subject);
+  return none ? b.not(f) : f;
 }
 
 function keywordNamed(cx: LowerContext, words: readonly Word[], at: number, end: number): { name: string; declared: boolean } | null {

@@ -54,14 +54,16 @@ export function timeIs(cx: LowerContext, words: readonly Word[], end: number, b:
     at++;
   }
   if (at === 2 && word(words, at) === "now") at++;
-  const e = running(cx, words, at, end, b, quiet) ?? during(cx, words, at, end, b, quiet);
+  const e = running(cx, words, at, end, b, quiet, at === 1) ?? during(cx, words, at, end, b, quiet);
   if (!e) return null;
   return negate ? b.not(e) : e;
 }
 
-/** A sequence running now, named by its title after an article or a player's possessive. */
-function running(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, quiet: boolean): A.Expr | null {
-  const whose = ARTICLES.has(word(words, at) ?? "") ? { player: null, next: at + 1 } : possessor(cx, words, at, end, b, quiet);
+/** A sequence running now, named by its title after an article or a player's possessive (or, `bare`,
+ *  alone). */
+function running(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, quiet: boolean, bare: boolean): A.Expr | null {
+  // ("during battle": after "during" the title may stand alone)
+  const whose = ARTICLES.has(word(words, at) ?? "") ? { player: null, next: at + 1 } : (possessor(cx, words, at, end, b, quiet) ?? (bare ? { player: null, next: at } : null));
   if (!whose) return null;
   for (const s of sequencesOf(cx.checker.symbols)) {
     if (!exactly(words, whose.next, end, s.words)) continue;

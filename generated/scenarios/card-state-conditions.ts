@@ -2,6 +2,7 @@
 import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { countWhere, flatten, show } from "../../runtime/api.ts";
 import { battlefieldOf } from "../rules/adjacent-battlefields.ts";
+import { giveTokens, tokensOn } from "../rules/battle-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bow, destroy, discardPileOf, gainHonor } from "../rules/effects.ts";
@@ -916,6 +917,324 @@ export const scenario7: ScenarioDef = {
     yield* s.take(b, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     rt.setFlag(d, "dishonored", false);
+    yield* s.take(c, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality d */
+const adhoc18: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: Target a Personality. If he has a Fire token, bow him. */
+const adhoc28: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he has a Fire token, bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he has a Fire token, bow him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (tokensOn(rt, u.slots["target1"] as Card, "Fire") > 0) {
+            yield* bow(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy g — Limited: Target a Personality. Give him a Fire token. */
+const adhoc38: CardDef = {
+  key: "strategy-g",
+  title: "Strategy g",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. Give him a Fire token.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. Give him a Fire token.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["giveTokens"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* giveTokens(rt, u.slots["target1"] as Card, 1, { stat: "force", amount: 0 }, "Fire");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: Target a Personality. If he has any Fire tokens, bow him. */
+const adhoc46: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he has any Fire tokens, bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he has any Fire tokens, bow him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (tokensOn(rt, u.slots["target1"] as Card, "Fire") > 0) {
+            yield* bow(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy c — Limited: Target a Personality. If he has no Fire tokens, gain 2 Honor. */
+const adhoc5: CardDef = {
+  key: "strategy-c",
+  title: "Strategy c",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he has no Fire tokens, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he has no Fire tokens, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (!(tokensOn(rt, u.slots["target1"] as Card, "Fire") > 0)) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card states: 'If he has a Fire token' is 'with a Fire token' (and 'any Fire tokens'); 'has no Fire tokens' is not" */
+export const scenario8: ScenarioDef = {
+  title:
+    "card states: 'If he has a Fire token' is 'with a Fire token' (and 'any Fire tokens'); 'has no Fire tokens' is not",
+  location: "rules/scenarios/card-state-conditions.l5r:153:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc18, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc28, rt.zone("hand", p1), 1)[0]!;
+    const g = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(a, p1, null);
+    s.expect(!(d.flags["bowed"] === true), "not d.bowed", () => "it is not so");
+    yield* s.take(g, p1, null);
+    yield* s.take(b, p1, null);
+    s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
+    yield* s.take(c, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality d */
+const adhoc19: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy c — Limited: Target a Personality. If he has no Fire tokens, gain 2 Honor. */
+const adhoc29: CardDef = {
+  key: "strategy-c",
+  title: "Strategy c",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he has no Fire tokens, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he has no Fire tokens, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (!(tokensOn(rt, u.slots["target1"] as Card, "Fire") > 0)) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card states: 'If he has no Fire tokens' holds for a card without one" */
+export const scenario9: ScenarioDef = {
+  title: "card states: 'If he has no Fire tokens' holds for a card without one",
+  location: "rules/scenarios/card-state-conditions.l5r:177:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc19, rt.zone("home", p2), 1);
+    const c = s.put(adhoc29, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
