@@ -379,6 +379,7 @@ import {
   scenario7 as scenarios_card_state_conditions_scenario7,
   scenario8 as scenarios_card_state_conditions_scenario8,
   scenario9 as scenarios_card_state_conditions_scenario9,
+  scenario10 as scenarios_card_state_conditions_scenario10,
 } from "./scenarios/card-state-conditions.ts";
 import {
   scenario1 as scenarios_card_text_scenario1,
@@ -446,6 +447,9 @@ import {
   scenario24 as scenarios_conditions_scenario24,
   scenario25 as scenarios_conditions_scenario25,
   scenario26 as scenarios_conditions_scenario26,
+  scenario27 as scenarios_conditions_scenario27,
+  scenario28 as scenarios_conditions_scenario28,
+  scenario29 as scenarios_conditions_scenario29,
 } from "./scenarios/conditions.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
@@ -1521,6 +1525,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_state_conditions_scenario7,
   scenarios_card_state_conditions_scenario8,
   scenarios_card_state_conditions_scenario9,
+  scenarios_card_state_conditions_scenario10,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,
@@ -1582,6 +1587,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario24,
   scenarios_conditions_scenario25,
   scenarios_conditions_scenario26,
+  scenarios_conditions_scenario27,
+  scenarios_conditions_scenario28,
+  scenarios_conditions_scenario29,
   scenarios_contingent_choices_scenario1,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,

@@ -16,6 +16,7 @@ import { playerValueAmount, playerValueCompared } from "./player-values.ts";
 import { playerIs } from "./player-identity.ts";
 import { controlsTitled, titleInPlay } from "./titles.ts";
 import { timeIs } from "./time-predicates.ts";
+import { otherPlayersControl, playersCounted } from "./other-players.ts";
 
 type Cmp = "==" | "!=" | "<" | "<=" | ">" | ">=";
 
@@ -27,6 +28,8 @@ export function predicate(cx: LowerContext, words: readonly Word[], quiet = fals
   const forms: [string, () => A.Expr | null][] = [
     ["it is <time>", () => timeIs(cx, words, end, b, quiet)],
     ["there are <cards>", () => thereAre(cx, words, end, b)],
+    ["there are <count> players", () => playersCounted(cx, words, end, b, quiet)],
+    ["any other player controls <cards>", () => otherPlayersControl(cx, words, end, b)],
     ["<players> have higher <value> than <players>", () => playerValueCompared(cx, words, end, b)],
     ["<players> have <n> or more <value>", () => playerValueAmount(cx, words, end, b, quiet)],
     ["<player> is <player>", () => playerIs(cx, words, end, b, quiet)],
@@ -175,7 +178,16 @@ function has(cx: LowerContext, words: readonly Word[], at: number, end: number, 
   // "has 2 or more Personal Honor", "has higher Force than X"
   const stat = statCompared(cx, words, at, end, subject, b, quiet);
   if (stat && !none) return stat;
-  // Attached cards: "has an attachment", "has no Followers", "has a Weapon"
+  // Attached cards: "has an attachment", "has no Followers", "has a Weapon", "has exactly one Follower"
+  const count = none ? null : howMany(cx, words, at, end, b, quiet);
+  if (count && count.next > at) {
+    for (const c of cx.matcher.cardPhrases(words, count.next, end)) {
+      if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
+      const attached = b.comprehension("att", b.member(subject, "attachments"), selectFilter(cx, c.v, b.ref("att")));
+      if (!quiet) cx.use(phraseId("predicate", "<card> has <count> <attached cards>"));
+      return b.bin(count.op, b.call("count", [{ value: attached }]), count.n);
+    }
+  }
   for (const c of cx.matcher.cardPhrases(words, at, end)) {
     if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
     const v = c.v;
@@ -235,6 +247,18 @@ function statCompared(cx: LowerContext, words: readonly Word[], at: number, end:
   return null;
 }
 
+/** "exactly", "only", "at least", "at most", "more than", "fewer than" before a number. */
+function boundBefore(words: readonly Word[], at: number): { op: Cmp; next: number } | null {
+  const w = word(words, at);
+  const then = word(words, at + 1);
+  if (w === "exactly" || w === "only") return { op: "==", next: at + 1 };
+  if (w === "at" && then === "least") return { op: ">=", next: at + 2 };
+  if (w === "at" && then === "most") return { op: "<=", next: at + 2 };
+  if ((w === "more" || w === "greater") && then === "than") return { op: ">", next: at + 2 };
+  if ((w === "fewer" || w === "less") && then === "than") return { op: "<", next: at + 2 };
+  return null;
+}
+
 /** "or more", "or higher", "or less", "or fewer", "or lower" after a number. */
 function orMore(words: readonly Word[], at: number): { op: Cmp; next: number } | null {
   if (word(words, at) !== "or") return null;
@@ -253,9 +277,16 @@ function number(cx: LowerContext, words: readonly Word[], at: number, end: numbe
 // ---------------------------------------------------------------- how many
 /** "no", "any", "two or more", "four or fewer" before a noun phrase: how the count of what it names
  *  compares (none said: at least one). */
-function howMany(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, quiet: boolean): { op: Cmp; n: A.Expr; next: number } | null {
+export function howMany(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, quiet: boolean): { op: Cmp; n: A.Expr; next: number } | null {
   if (word(words, at) === "no") return { op: "==", n: b.num(0), next: at + 1 };
   if (word(words, at) === "any") return { op: ">", n: b.num(0), next: at + 1 };
+  // "exactly one", "at least two", "more than two", "fewer than three", "only one"
+  const bound = boundBefore(words, at);
+  if (bound) {
+    const q = cx.matcher.numbers(words, bound.next, end)[0];
+    const v = q && (quiet ? b.num(0) : slotExpr(cx, q.v));
+    return q && v ? { op: bound.op, n: v, next: q.next } : null;
+  }
   const q = cx.matcher.numbers(words, at, end).map((x) => ({ x, cmp: orMore(words, x.next) })).find((y) => y.cmp !== null);
   if (q && q.cmp) {
     const v = quiet ? b.num(0) : slotExpr(cx, q.x.v);
@@ -327,7 +358,7 @@ function controlsNamed(cx: LowerContext, words: readonly Word[], at: number, end
 
 /** Whether the cards words[at, end) name, controlled by a player `whose` accepts, are as many as `count`
  *  says (at least one when it says nothing). */
-function controlledBy(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, whose: (controller: A.Expr) => A.Expr, count?: { op: Cmp; n: A.Expr }, by: "controller" | "owner" = "controller"): A.Expr | null {
+export function controlledBy(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, whose: (controller: A.Expr) => A.Expr, count?: { op: Cmp; n: A.Expr }, by: "controller" | "owner" = "controller"): A.Expr | null {
   for (const c of cx.matcher.cardPhrases(words, at, end)) {
     if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
     const controlled = b.comprehension("ctl", sourceOf(cx, c.v), b.and([selectFilter(cx, c.v, b.ref("ctl")), whose(b.member(b.ref("ctl"), by))]));

@@ -5,6 +5,7 @@ import { battlefieldOf } from "../rules/adjacent-battlefields.ts";
 import { giveTokens, tokensOn } from "../rules/battle-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
+import { bringAttachment } from "../rules/card-types.ts";
 import { bow, destroy, discardPileOf, gainHonor } from "../rules/effects.ts";
 /** Personality d */
 const adhoc1: CardDef = {
@@ -1237,5 +1238,190 @@ export const scenario9: ScenarioDef = {
     const c = s.put(adhoc29, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality d */
+const adhoc110: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc210: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc39: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower g */
+const adhoc47: CardDef = {
+  key: "follower-g",
+  title: "Follower g",
+  type: "Follower",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower k */
+const adhoc52: CardDef = {
+  key: "follower-k",
+  title: "Follower k",
+  type: "Follower",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: Target a Personality. If he has exactly one Follower, bow him. */
+const adhoc6: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he has exactly one Follower, bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he has exactly one Follower, bow him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.attachedView(u.slots["target1"] as Card), (att) => att.def.type === "Follower") === 1) {
+            yield* bow(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: Target a Personality. If he has exactly one Follower, bow him. */
+const adhoc7: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he has exactly one Follower, bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he has exactly one Follower, bow him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.attachedView(u.slots["target1"] as Card), (att) => att.def.type === "Follower") === 1) {
+            yield* bow(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card states: 'If he has exactly one Follower' counts his attached Followers" */
+export const scenario10: ScenarioDef = {
+  title: "card states: 'If he has exactly one Follower' counts his attached Followers",
+  location: "rules/scenarios/card-state-conditions.l5r:187:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc110, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc210, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc39, rt.zone("hand", p2), 1)[0]!;
+    const g = s.put(adhoc47, rt.zone("hand", p2), 1)[0]!;
+    const k = s.put(adhoc52, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, f, d, true, {});
+    yield* bringAttachment(rt, p2, g, e, true, {});
+    yield* bringAttachment(rt, p2, k, e, true, {});
+    const a = s.put(adhoc6, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc7, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: e }], "answer p1: e");
+    yield* s.take(a, p1, null);
+    s.expect(!(e.flags["bowed"] === true), "not e.bowed", () => "it is not so");
+    s.answer(p1, [{ card: d }], "answer p1: d");
+    yield* s.take(b, p1, null);
+    s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
   },
 };

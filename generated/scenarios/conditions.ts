@@ -3161,3 +3161,363 @@ export const scenario26: ScenarioDef = {
     yield* battle(rt, province, p1, p2, null, {});
   },
 };
+/** Holding mine */
+const adhoc127: CardDef = {
+  key: "holding-mine",
+  title: "Holding mine",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: If any other player controls a Holding, gain 2 Honor. */
+const adhoc227: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If any other player controls a Holding, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If any other player controls a Holding, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.cardsInPlay(), (ctl) => ctl.def.type === "Holding" && ctl.controller !== u.player) > 0) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: If no other player controls a Holding, gain 3 Honor. */
+const adhoc323: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If no other player controls a Holding, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If no other player controls a Holding, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.cardsInPlay(), (ctl) => ctl.def.type === "Holding" && ctl.controller !== u.player) === 0) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy c — Limited: If any other player controls a Holding, gain 5 Honor. */
+const adhoc416: CardDef = {
+  key: "strategy-c",
+  title: "Strategy c",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If any other player controls a Holding, gain 5 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If any other player controls a Holding, gain 5 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.cardsInPlay(), (ctl) => ctl.def.type === "Holding" && ctl.controller !== u.player) > 0) {
+            yield* gainHonor(rt, u.player, 5, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding theirs */
+const adhoc510: CardDef = {
+  key: "holding-theirs",
+  title: "Holding theirs",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'If any other player controls a Holding' and 'If no other player controls a Holding'" */
+export const scenario27: ScenarioDef = {
+  title: "conditions: 'If any other player controls a Holding' and 'If no other player controls a Holding'",
+  location: "rules/scenarios/conditions.l5r:537:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc127, rt.zone("home", p1), 1);
+    const a = s.put(adhoc227, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc323, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.put(adhoc510, rt.zone("home", p2), 1);
+    yield* s.take(c, p1, null);
+    s.expect(rt.value(p1, "honor") === 8, "p1.honor == 8", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Strategy a — Limited: If there are more than two players, gain 2 Honor. */
+const adhoc128: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If there are more than two players, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If there are more than two players, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (rt.turnOrder().length > 2) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: If there are exactly two players, gain 3 Honor. */
+const adhoc228: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If there are exactly two players, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If there are exactly two players, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (rt.turnOrder().length === 2) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "conditions: 'If there are more than two players' counts the players" */
+export const scenario28: ScenarioDef = {
+  title: "conditions: 'If there are more than two players' counts the players",
+  location: "rules/scenarios/conditions.l5r:558:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc128, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc228, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Holding h */
+const adhoc129: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: If you control at least two Holdings, gain 2 Honor. */
+const adhoc229: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you control at least two Holdings, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you control at least two Holdings, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.cardsInPlay(), (ctl) => ctl.def.type === "Holding" && ctl.controller === u.player) >= 2) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: If you control exactly one Holding, gain 3 Honor. */
+const adhoc324: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you control exactly one Holding, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you control exactly one Holding, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.cardsInPlay(), (ctl) => ctl.def.type === "Holding" && ctl.controller === u.player) === 1) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy c — Limited: If you have fewer than two cards in your hand, gain 5 Honor. */
+const adhoc417: CardDef = {
+  key: "strategy-c",
+  title: "Strategy c",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you have fewer than two cards in your hand, gain 5 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you have fewer than two cards in your hand, gain 5 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.view(rt.zone("hand", u.player)), (ctl) => true && ctl.controller === u.player) < 2) {
+            yield* gainHonor(rt, u.player, 5, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy d — Limited: If you control at least two Holdings, gain 7 Honor. */
+const adhoc511: CardDef = {
+  key: "strategy-d",
+  title: "Strategy d",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you control at least two Holdings, gain 7 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you control at least two Holdings, gain 7 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (countWhere(rt.cardsInPlay(), (ctl) => ctl.def.type === "Holding" && ctl.controller === u.player) >= 2) {
+            yield* gainHonor(rt, u.player, 7, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding g */
+const adhoc62: CardDef = {
+  key: "holding-g",
+  title: "Holding g",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'exactly', 'at least', 'fewer than' before a count of cards" */
+export const scenario29: ScenarioDef = {
+  title: "conditions: 'exactly', 'at least', 'fewer than' before a count of cards",
+  location: "rules/scenarios/conditions.l5r:572:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc129, rt.zone("home", p1), 1);
+    const a = s.put(adhoc229, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc324, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc417, rt.zone("hand", p1), 1)[0]!;
+    const d = s.put(adhoc511, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(c, p1, null);
+    s.expect(rt.value(p1, "honor") === 8, "p1.honor == 8", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.put(adhoc62, rt.zone("home", p1), 1);
+    yield* s.take(d, p1, null);
+    s.expect(rt.value(p1, "honor") === 15, "p1.honor == 15", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
