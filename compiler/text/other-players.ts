@@ -5,7 +5,8 @@ import type * as A from "../../grammar/index.ts";
 import { literalAt as word, startsWith, type Word } from "./words.ts";
 import type { AstBuilder } from "./build.ts";
 import type { LowerContext } from "./context.ts";
-import { controlledBy, howMany } from "./predicates.ts";
+import { controlledBy } from "./control-predicates.ts";
+import { howMany } from "./counts.ts";
 
 const SOME: readonly (readonly string[])[] = [["any", "other", "player"], ["any", "opponent"]];
 const NONE: readonly (readonly string[])[] = [["no", "other", "player"], ["no", "opponent"]];

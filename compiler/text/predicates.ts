@@ -3,22 +3,26 @@
 // Shugenja is Fire", "it has no attachments", "he has Duelist", "you control a Tactician", "there are
 // no enemy units at the current battlefield", "his Force is 3 or less", "he has 2 or more Personal
 // Honor", "your Family Honor is higher than his controller's".  Declared condition phrases are read
-// first (conditions.ts); these are what no declaration needs to say.
+// first (conditions.ts); these are what no declaration needs to say.  Their parts, one concern a file:
+// when it is (time-predicates.ts), what players control and what there is (control-predicates.ts),
+// counts (counts.ts), players' values (player-values.ts), which player (player-identity.ts), the other
+// players together (other-players.ts).
 import type * as A from "../../grammar/index.ts";
 import type { CardPhrase, SlotValue } from "./match.ts";
 import { phraseId } from "./lexicon.ts";
 import { literalAt as word, rangeOfWords, startsWith, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
-import type { LowerContext, Select } from "./context.ts";
-import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
+import type { LowerContext } from "./context.ts";
+import { selectFilter, sourceOf } from "./nouns.ts";
 import { slotExpr, whenSome } from "./conditions.ts";
 import { playerValueAmount, playerValueCompared } from "./player-values.ts";
 import { playerIs } from "./player-identity.ts";
-import { controlsTitled, titleInPlay } from "./titles.ts";
+import { titleInPlay } from "./titles.ts";
 import { timeIs } from "./time-predicates.ts";
 import { otherPlayersControl, playersCounted } from "./other-players.ts";
+import { howMany, orMore, type Cmp } from "./counts.ts";
+import { controls, thereAre } from "./control-predicates.ts";
 
-type Cmp = "==" | "!=" | "<" | "<=" | ">" | ">=";
 
 /** The predicate words[0, end) reads as, or null.  With `quiet`, nothing is reported (a look ahead). */
 export function predicate(cx: LowerContext, words: readonly Word[], quiet = false): A.Expr | null {
@@ -48,7 +52,7 @@ export function predicate(cx: LowerContext, words: readonly Word[], quiet = fals
 }
 
 // ---------------------------------------------------------------- "he is ...", "it has ..."
-function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean, afterNo = false): A.Expr | null {
+export function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean, afterNo = false): A.Expr | null {
   // "no Terrain is at the current battlefield", "no enemy units are bowed": no card it describes is so.
   if (word(words, 0) === "no") {
     const some = subjectPredicate(cx, words.slice(1), end - 1, b, quiet, true);
@@ -107,7 +111,7 @@ function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) =
 }
 
 /** A named card for a look ahead: a reference, or a pronoun that has something to stand for. */
-function quietCard(cx: LowerContext, v: CardPhrase, b: AstBuilder): A.Expr | null {
+export function quietCard(cx: LowerContext, v: CardPhrase, b: AstBuilder): A.Expr | null {
   if (v.k === "ref") return cx.refExpr(v.ref, v.range);
   if (v.k === "pronoun") {
     const name = cx.findPronoun("card", v.word, v.targeted, v.described, v.definite);
@@ -247,136 +251,10 @@ function statCompared(cx: LowerContext, words: readonly Word[], at: number, end:
   return null;
 }
 
-/** "exactly", "only", "at least", "at most", "more than", "fewer than" before a number. */
-function boundBefore(words: readonly Word[], at: number): { op: Cmp; next: number } | null {
-  const w = word(words, at);
-  const then = word(words, at + 1);
-  if (w === "exactly" || w === "only") return { op: "==", next: at + 1 };
-  if (w === "at" && then === "least") return { op: ">=", next: at + 2 };
-  if (w === "at" && then === "most") return { op: "<=", next: at + 2 };
-  if ((w === "more" || w === "greater") && then === "than") return { op: ">", next: at + 2 };
-  if ((w === "fewer" || w === "less") && then === "than") return { op: "<", next: at + 2 };
-  return null;
-}
-
-/** "or more", "or higher", "or less", "or fewer", "or lower" after a number. */
-function orMore(words: readonly Word[], at: number): { op: Cmp; next: number } | null {
-  if (word(words, at) !== "or") return null;
-  const w = word(words, at + 1);
-  if (w === "more" || w === "higher" || w === "greater") return { op: ">=", next: at + 2 };
-  if (w === "less" || w === "fewer" || w === "lower") return { op: "<=", next: at + 2 };
-  return null;
-}
-
 function number(cx: LowerContext, words: readonly Word[], at: number, end: number, quiet: boolean): A.Expr | null {
   const q = cx.matcher.numbers(words, at, end).find((x) => x.next === end);
   if (!q) return null;
   return quiet ? new AstBuilder(rangeOfWords(words.slice(at, end), words[at]!.range)).num(0) : slotExpr(cx, q.v as SlotValue);
-}
-
-// ---------------------------------------------------------------- how many
-/** "no", "any", "two or more", "four or fewer" before a noun phrase: how the count of what it names
- *  compares (none said: at least one). */
-export function howMany(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, quiet: boolean): { op: Cmp; n: A.Expr; next: number } | null {
-  if (word(words, at) === "no") return { op: "==", n: b.num(0), next: at + 1 };
-  if (word(words, at) === "any") return { op: ">", n: b.num(0), next: at + 1 };
-  // "exactly one", "at least two", "more than two", "fewer than three", "only one"
-  const bound = boundBefore(words, at);
-  if (bound) {
-    const q = cx.matcher.numbers(words, bound.next, end)[0];
-    const v = q && (quiet ? b.num(0) : slotExpr(cx, q.v));
-    return q && v ? { op: bound.op, n: v, next: q.next } : null;
-  }
-  const q = cx.matcher.numbers(words, at, end).map((x) => ({ x, cmp: orMore(words, x.next) })).find((y) => y.cmp !== null);
-  if (q && q.cmp) {
-    const v = quiet ? b.num(0) : slotExpr(cx, q.x.v);
-    return v ? { op: q.cmp.op, n: v, next: q.cmp.next } : null;
-  }
-  return { op: ">", n: b.num(0), next: at };
-}
-
-// ---------------------------------------------------------------- "you control ...", "you have ..."
-/** "you control a Tactician", "you do not control a Holding", "you control no Samurai", "you have four or
- *  fewer cards in your hand" (a player has the cards he controls: those in his hand, in play), "you own a
- *  dead Courtier" (the cards he owns). */
-function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean): A.Expr | null {
-  for (const p of cx.matcher.players(words, 0, end)) {
-    const verb = word(words, p.next);
-    let at = p.next + 1;
-    let negate = false;
-    if ((verb === "does" || verb === "do") && word(words, at) === "not" && word(words, at + 1) === "control") {
-      negate = true;
-      at += 2;
-    } else if ((verb === "does" || verb === "do") && word(words, at) === "not" && word(words, at + 1) === "own") {
-      negate = true;
-      at += 2;
-    } else if (verb !== "controls" && verb !== "control" && verb !== "has" && verb !== "have" && verb !== "owns" && verb !== "own") continue;
-    // A card "has" its keywords, stats and attachments ("this Personality has Cavalry"): a card named as
-    // a player stands for its controller only where the subject-predicate reading finds nothing.
-    if ((verb === "has" || verb === "have") && p.v.k === "card" && p.v.range === p.v.card.range && subjectPredicate(cx, words, end, b, true)) continue;
-    // "you own a dead Courtier": the cards' owner, wherever they are (ownership: rules/vocabulary.l5r).
-    const owns = verb === "owns" || verb === "own" || word(words, p.next + 2) === "own";
-    const count = howMany(cx, words, at, end, b, quiet);
-    if (!count) continue;
-    // "another player controls a dishonorable Personality": one is controlled by a player not you (only
-    // "at least one" reads so: "another player controls two Holdings" is about one player's count).
-    if (p.v.k === "other") {
-      const atLeastOne = count.op === ">" && (count.next === at || word(words, at) === "any");
-      if (p.v.quant !== "another" || negate || !atLeastOne) continue;
-      const held = controlledBy(cx, words, count.next, end, b, (ctl) => b.bin("!=", ctl, b.ref("you")), undefined, owns ? "owner" : "controller");
-      if (held && owns && !quiet) cx.use(phraseId("construct", "<player> owns <cards>"));
-      if (held) return held;
-      continue;
-    }
-    const player = quiet ? (p.v.k === "you" ? b.ref("you") : p.v.k === "card" ? quietCard(cx, p.v.card, b) : null) : slotExpr(cx, { ty: "player", v: p.v });
-    if (!player) continue;
-    const counted = controlledBy(cx, words, count.next, end, b, (ctl) => b.bin("==", ctl, player), count, owns ? "owner" : "controller");
-    if (counted && owns && !quiet) cx.use(phraseId("construct", "<player> owns <cards>"));
-    if (counted) return negate ? b.not(counted) : counted;
-    if (owns) continue;
-    // "you control Kakita Ichigiku": a card named by its title
-    const titled = verb !== "has" && verb !== "have" && count.next === at ? controlsTitled(cx, words, at, end, player, b) : null;
-    if (titled) return negate ? b.not(titled) : titled;
-    // "if you do not control him": a card the text has named (a pronoun or a reference)
-    const held = verb !== "has" && verb !== "have" && count.next === at ? controlsNamed(cx, words, at, end, player, b, quiet) : null;
-    if (held) return negate ? b.not(held) : held;
-  }
-  return null;
-}
-
-/** Whether the player controls the one card words[at, end) name (a pronoun or a reference). */
-function controlsNamed(cx: LowerContext, words: readonly Word[], at: number, end: number, player: A.Expr, b: AstBuilder, quiet: boolean): A.Expr | null {
-  for (const c of cx.matcher.cardPhrases(words, at, end)) {
-    if (c.next !== end || (c.v.k !== "pronoun" && c.v.k !== "ref")) continue;
-    const card = quiet ? quietCard(cx, c.v, b) : slotExpr(cx, { ty: "card", v: c.v });
-    if (!card) continue;
-    if (!quiet) cx.use(phraseId("construct", "<player> controls <named card>"));
-    return whenSome(cx, card, (x) => b.bin("==", b.member(x, "controller"), player));
-  }
-  return null;
-}
-
-/** Whether the cards words[at, end) name, controlled by a player `whose` accepts, are as many as `count`
- *  says (at least one when it says nothing). */
-export function controlledBy(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, whose: (controller: A.Expr) => A.Expr, count?: { op: Cmp; n: A.Expr }, by: "controller" | "owner" = "controller"): A.Expr | null {
-  for (const c of cx.matcher.cardPhrases(words, at, end)) {
-    if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
-    const controlled = b.comprehension("ctl", sourceOf(cx, c.v), b.and([selectFilter(cx, c.v, b.ref("ctl")), whose(b.member(b.ref("ctl"), by))]));
-    return b.bin(count?.op ?? ">", b.call("count", [{ value: controlled }]), count?.n ?? b.num(0));
-  }
-  return null;
-}
-
-// ---------------------------------------------------------------- "there are ..."
-function thereAre(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder): A.Expr | null {
-  if (word(words, 0) !== "there" || (word(words, 1) !== "are" && word(words, 1) !== "is")) return null;
-  const count = howMany(cx, words, 2, end, b, false);
-  if (!count) return null;
-  for (const c of cx.matcher.cardPhrases(words, count.next, end)) {
-    if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
-    return b.bin(count.op, b.call("count", [{ value: candidatesOf(cx, c.v as Select) }]), count.n);
-  }
-  return null;
 }
 
 // ---------------------------------------------------------------- numbers compared
