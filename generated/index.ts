@@ -380,6 +380,7 @@ import {
   scenario8 as scenarios_card_state_conditions_scenario8,
   scenario9 as scenarios_card_state_conditions_scenario9,
   scenario10 as scenarios_card_state_conditions_scenario10,
+  scenario11 as scenarios_card_state_conditions_scenario11,
 } from "./scenarios/card-state-conditions.ts";
 import {
   scenario1 as scenarios_card_text_scenario1,
@@ -450,6 +451,9 @@ import {
   scenario27 as scenarios_conditions_scenario27,
   scenario28 as scenarios_conditions_scenario28,
   scenario29 as scenarios_conditions_scenario29,
+  scenario30 as scenarios_conditions_scenario30,
+  scenario31 as scenarios_conditions_scenario31,
+  scenario32 as scenarios_conditions_scenario32,
 } from "./scenarios/conditions.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
@@ -1526,6 +1530,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_state_conditions_scenario8,
   scenarios_card_state_conditions_scenario9,
   scenarios_card_state_conditions_scenario10,
+  scenarios_card_state_conditions_scenario11,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,
@@ -1590,6 +1595,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario27,
   scenarios_conditions_scenario28,
   scenarios_conditions_scenario29,
+  scenarios_conditions_scenario30,
+  scenarios_conditions_scenario31,
+  scenarios_conditions_scenario32,
   scenarios_contingent_choices_scenario1,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,

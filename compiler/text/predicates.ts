@@ -22,6 +22,7 @@ import { timeIs } from "./time-predicates.ts";
 import { otherPlayersControl, playersCounted } from "./other-players.ts";
 import { howMany, orMore, type Cmp } from "./counts.ts";
 import { controls, thereAre } from "./control-predicates.ts";
+import { placeHolds } from "./place-contents.ts";
 
 
 /** The predicate words[0, end) reads as, or null.  With `quiet`, nothing is reported (a look ahead). */
@@ -41,6 +42,7 @@ export function predicate(cx: LowerContext, words: readonly Word[], quiet = fals
     ["<player> controls <cards>", () => controls(cx, words, end, b, quiet)],
     ["<number> is <comparison>", () => comparison(cx, words, 0, end, b, quiet)],
     ["<card> is <state> / has <what>", () => subjectPredicate(cx, words, end, b, quiet)],
+    ["<place> has <cards>", () => placeHolds(cx, words, end, b, quiet)],
   ];
   for (const [form, read] of forms) {
     const e = read();
@@ -64,8 +66,11 @@ export function subjectPredicate(cx: LowerContext, words: readonly Word[], end: 
   const unavailable = (p: (typeof subjects)[number]): boolean => p.v.k === "ref" && p.v.ref.needs.some((n) => !cx.available?.has(n)) && subjects.some((o) => o !== p && o.next === p.next && o.v.k === "select" && cx.yoursNamed(o.v) !== null);
   for (const s of subjects) {
     if (unavailable(s)) continue;
-    const verb = word(words, s.next);
+    // ("this Spell remains attached", "Rentatsu remains bowed": is still so)
+    const said = word(words, s.next);
+    const verb = said === "remains" || said === "remain" ? "is" : said;
     if (verb !== "is" && verb !== "are" && verb !== "has" && verb !== "have" && verb !== "does" && verb !== "do") continue;
+    if (verb !== said && !quiet) cx.use(phraseId("predicate", "<card> remains <state>"));
     const about = (test: (subject: A.Expr) => A.Expr | null): A.Expr | null => aboutSubject(cx, s.v, test, b, quiet, afterNo);
     if (verb === "is" || verb === "are") {
       // ("any dishonorable Personalities are now opposing him": as the game is now, as for comparisons)

@@ -53,6 +53,20 @@ export function inEnemyArmy(rt: Rt, c: Card, p: Player): boolean {
   );
 }
 
+/** function inOwnArmy */
+export function inOwnArmy(rt: Rt, c: Card, p: Player): boolean {
+  return (
+    countWhere(
+      [rt.current<BattleFrame>("battle")],
+      (b) =>
+        b !== null &&
+        rt.inPlay(c) &&
+        sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform"))) !== null &&
+        c.zone === sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform"))),
+    ) > 0
+  );
+}
+
 /** function unitOf */
 export function unitOf(rt: Rt, c: Card): Card | null {
   return rt.isType(c, "attachment") ? c.attachedTo : c;
@@ -453,7 +467,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:195:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:200:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -466,7 +480,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:200:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:205:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -485,7 +499,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:195:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:200:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -498,7 +512,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:200:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:205:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -609,7 +623,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:242:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:247:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -635,7 +649,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): St
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:242:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:247:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

@@ -1425,3 +1425,150 @@ export const scenario10: ScenarioDef = {
     s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
   },
 };
+/** Personality d */
+const adhoc111: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc211: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: Target a Personality. If he remains bowed, gain 2 Honor. */
+const adhoc310: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he remains bowed, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he remains bowed, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if ((u.slots["target1"] as Card).flags["bowed"] === true) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: Target a Personality. If he remains bowed, gain 3 Honor. */
+const adhoc48: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he remains bowed, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he remains bowed, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if ((u.slots["target1"] as Card).flags["bowed"] === true) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card states: 'If he remains bowed' is 'is still bowed'" */
+export const scenario11: ScenarioDef = {
+  title: "card states: 'If he remains bowed' is 'is still bowed'",
+  location: "rules/scenarios/card-state-conditions.l5r:211:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc111, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc211, rt.zone("home", p2), 1)[0]!;
+    yield* bow(rt, e, null);
+    const a = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: d }], "answer p1: d");
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.answer(p1, [{ card: e }], "answer p1: e");
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
