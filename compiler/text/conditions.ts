@@ -16,6 +16,7 @@ import { useExpr, useNamesNothing } from "./actions.ts";
 import { conditionNeeds } from "./hook-sentences.ts";
 import { sharedConditionReadings } from "./shared-subject.ts";
 import { placeExpr } from "./places.ts";
+import { declaredWithoutNot } from "./negated-conditions.ts";
 
 // ================================================================ conditions
 /** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
@@ -23,6 +24,7 @@ export function conditionAhead(cx: LowerContext, words: readonly Word[]): boolea
   const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
   if (phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at)).some((c) => cx.matcher.matchTemplate(c.template, words, at, words.length).length > 0)) return true;
   if (cx.tryOnly(() => predicate(cx, words.slice(at), true)) !== null) return true;
+  if (declaredWithoutNot(cx, words.slice(at))) return true;
   return conjunctionAt(cx, words.slice(at), "and") !== null || conjunctionAt(cx, words.slice(at), "or") !== null;
 }
 
@@ -135,6 +137,12 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
   if (or) {
     if (or.shared) cx.use(phraseId("construct", "<subject> <predicate> or <predicate>"));
     return disjunction(cx, or.left, or.right, _available, b);
+  }
+  const positive = declaredWithoutNot(cx, words.slice(at));
+  const denied = positive ? condition(cx, positive, _available, "if") : null;
+  if (denied?.k === "expr") {
+    cx.use(phraseId("construct", "<condition> with not"));
+    return { k: "expr", expr: b.not(denied.expr) };
   }
   const said = predicate(cx, words.slice(at));
   if (said) return { k: "expr", expr: said };

@@ -303,6 +303,13 @@ export class PhraseMatcher {
         go(part + 2, pos + 1);
         slots.delete(p.slot);
       }
+      // "{p}'s turn" reads "your turn" and "his turn" (the player a pronoun stands for: a card's controller).
+      if (slotKind(p) === "player" && after && "lit" in after && after.lit === "'s" && (owner === "your" || owner === "his" || owner === "her") && pos < end) {
+        const range = words[pos]!.range;
+        slots.set(p.slot, { ty: "player", v: owner === "your" ? { k: "you", range } : { k: "card", card: { k: "pronoun", word: owner, range }, range } });
+        go(part + 2, pos + 1);
+        slots.delete(p.slot);
+      }
       for (const alt of p.members ? memberSlotValues(p, words, pos, end) : this.slotValues(slotKind(p), words, pos, end)) {
         slots.set(p.slot, alt.v);
         if (p.members) listed += alt.next - pos;

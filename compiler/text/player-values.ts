@@ -1,6 +1,7 @@
 // Players' values compared: "another player has higher Family Honor than you", "no other player has
 // more Family Honor than you", "you have lower Family Honor than each other player", "his controller
-// has more Honor than you".  Each side is you, one player named as card text names players ("his
+// has more Honor than you"; or with a number: "another player has 40 or more Honor", "you have -20 or
+// lower Honor", "no other player has exactly 10 Family Honor".  Each side is you, one player named as card text names players ("his
 // controller", "the target's owner"), or the other players taken as "another" (some), "no other"
 // (none) or "each other" (all), at most one side so; the player values are those rules/ declares
 // (`value honor "Family Honor" "Honor"`).
@@ -9,7 +10,7 @@ import { literalAt as word, startsWith, type Word } from "./words.ts";
 import type { AstBuilder } from "./build.ts";
 import type { LowerContext } from "./context.ts";
 import { slotExpr } from "./conditions.ts";
-import type { PlayerPhrase } from "./match.ts";
+import type { PlayerPhrase, SlotValue } from "./match.ts";
 
 type Side = { k: "you" } | { k: "others"; quant: "some" | "none" | "all" } | { k: "one"; player: PlayerPhrase };
 
@@ -86,6 +87,48 @@ function compared(cx: LowerContext, words: readonly Word[], subject: { s: Side; 
     if (one.quant === "some") return b.bin(">", others(holds), b.num(0));
     if (one.quant === "none") return b.bin("==", others(holds), b.num(0));
     return b.bin("==", others(b.not(holds)), b.num(0));
+  }
+  return null;
+}
+
+/** "N or more", "N or fewer", "exactly N", "at least N", "at most N" before words[..end): how a value
+ *  compares with N, and where the value's words begin. */
+function amount(cx: LowerContext, words: readonly Word[], at: number, end: number): { op: A.BinaryOp; n: SlotValue; next: number } | null {
+  let lead: A.BinaryOp | null = null;
+  if (word(words, at) === "exactly") [lead, at] = ["==", at + 1];
+  else if (word(words, at) === "at" && word(words, at + 1) === "least") [lead, at] = [">=", at + 2];
+  else if (word(words, at) === "at" && word(words, at + 1) === "most") [lead, at] = ["<=", at + 2];
+  for (const q of cx.matcher.numbers(words, at, end)) {
+    if (lead) return { op: lead, n: q.v, next: q.next };
+    if (word(words, q.next) !== "or") continue;
+    const w = word(words, q.next + 1);
+    if (w === "more" || w === "higher" || w === "greater") return { op: ">=", n: q.v, next: q.next + 2 };
+    if (w === "less" || w === "fewer" || w === "lower") return { op: "<=", n: q.v, next: q.next + 2 };
+  }
+  return null;
+}
+
+/** words[0, end) as a player's value compared with a number ("another player has 40 or more Honor"), or null. */
+export function playerValueAmount(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean): A.Expr | null {
+  for (const subject of sides(cx, words, 0, end)) {
+    const verb = word(words, subject.next);
+    if (verb !== "has" && verb !== "have") continue;
+    const a = amount(cx, words, subject.next + 1, end);
+    if (!a) continue;
+    const value = cx.lex.values.find((v) => startsWith(words, a.next, v.words) === end - a.next);
+    if (!value) continue;
+    const n = quiet ? b.num(0) : slotExpr(cx, a.n);
+    if (!n) return null;
+    const holds = (p: A.Expr): A.Expr => b.bin(a.op, b.member(p, value.value), n);
+    if (subject.s.k !== "others") {
+      const player = subject.s.k === "you" || quiet ? b.ref("you") : slotExpr(cx, { ty: "player", v: subject.s.player });
+      return player ? holds(player) : null;
+    }
+    const q = b.ref("other");
+    const others = (test: A.Expr): A.Expr => b.call("count", [{ value: b.comprehension("other", b.ref("players"), b.and([b.bin("!=", q, b.ref("you")), test])) }]);
+    if (subject.s.quant === "some") return b.bin(">", others(holds(q)), b.num(0));
+    if (subject.s.quant === "none") return b.bin("==", others(holds(q)), b.num(0));
+    return b.bin("==", others(b.not(holds(q))), b.num(0));
   }
   return null;
 }

@@ -53,6 +53,20 @@ export function inEnemyArmy(rt: Rt, c: Card, p: Player): boolean {
   );
 }
 
+/** function inOwnArmy */
+export function inOwnArmy(rt: Rt, c: Card, p: Player): boolean {
+  return (
+    countWhere(
+      [rt.current<BattleFrame>("battle")],
+      (b) =>
+        b !== null &&
+        rt.inPlay(c) &&
+        sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform"))) !== null &&
+        c.zone === sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform"))),
+    ) > 0
+  );
+}
+
 /** function unitOf */
 export function unitOf(rt: Rt, c: Card): Card | null {
   return rt.isType(c, "attachment") ? c.attachedTo : c;
@@ -423,7 +437,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:181:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:186:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -436,7 +450,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:186:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:191:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -455,7 +469,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:181:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:186:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -468,7 +482,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:186:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:191:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -579,7 +593,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:228:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:233:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -605,7 +619,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): St
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:228:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:233:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

@@ -2,7 +2,7 @@
 import type { Card, CardDef, Option, Player, ScenarioDef, Steps, Zone } from "../../runtime/api.ts";
 import { countWhere, flatten, show } from "../../runtime/api.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
-import { battle, giveBonus, isAttacking, isLeader, openBattlefield, placeUnit } from "../rules/battles.ts";
+import { battle, giveBonus, isAttacking, leaderNow, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import {
@@ -466,14 +466,14 @@ const adhoc26: CardDef = {
       text: "Limited: If you are a Lion Clan player, gain 2 Honor. If you are the Attacker, gain 5 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["gainHonor", "isLeader"],
+      calls: ["gainHonor", "leaderNow"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (clanOf(rt, u.player) === "Lion") {
             yield* gainHonor(rt, u.player, 2, u);
           }
-          if (isLeader(rt, u.player, true)) {
+          if (u.player === leaderNow(rt, true)) {
             yield* gainHonor(rt, u.player, 5, u);
           }
         } finally {
