@@ -808,6 +808,11 @@ import {
   scenario14 as scenarios_pronouns_scenario14,
   scenario15 as scenarios_pronouns_scenario15,
   scenario16 as scenarios_pronouns_scenario16,
+  scenario17 as scenarios_pronouns_scenario17,
+  scenario18 as scenarios_pronouns_scenario18,
+  scenario19 as scenarios_pronouns_scenario19,
+  scenario20 as scenarios_pronouns_scenario20,
+  scenario21 as scenarios_pronouns_scenario21,
 } from "./scenarios/pronouns.ts";
 import { scenario1 as scenarios_protection_text_scenario1 } from "./scenarios/protection-text.ts";
 import {
@@ -1866,6 +1871,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario14,
   scenarios_pronouns_scenario15,
   scenarios_pronouns_scenario16,
+  scenarios_pronouns_scenario17,
+  scenarios_pronouns_scenario18,
+  scenarios_pronouns_scenario19,
+  scenarios_pronouns_scenario20,
+  scenarios_pronouns_scenario21,
   scenarios_protection_text_scenario1,
   scenarios_province_counts_scenario1,
   scenarios_province_counts_scenario2,

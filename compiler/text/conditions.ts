@@ -296,6 +296,7 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const yours = cx.yoursNamed(v);
       if (yours) {
         cx.use(phraseId("construct", "your <noun> the ability chose"));
+        if (!cx.tryingOnly) cx.mentioned(yours);
         return cx.named(yours, v.range);
       }
       cx.unsupported(v.words, v.range, "a description of cards cannot stand here");
