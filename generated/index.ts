@@ -813,6 +813,9 @@ import {
   scenario19 as scenarios_pronouns_scenario19,
   scenario20 as scenarios_pronouns_scenario20,
   scenario21 as scenarios_pronouns_scenario21,
+  scenario22 as scenarios_pronouns_scenario22,
+  scenario23 as scenarios_pronouns_scenario23,
+  scenario24 as scenarios_pronouns_scenario24,
 } from "./scenarios/pronouns.ts";
 import { scenario1 as scenarios_protection_text_scenario1 } from "./scenarios/protection-text.ts";
 import {
@@ -1876,6 +1879,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario19,
   scenarios_pronouns_scenario20,
   scenarios_pronouns_scenario21,
+  scenarios_pronouns_scenario22,
+  scenarios_pronouns_scenario23,
+  scenarios_pronouns_scenario24,
   scenarios_protection_text_scenario1,
   scenarios_province_counts_scenario1,
   scenarios_province_counts_scenario2,

@@ -410,7 +410,7 @@ export class LowerContext {
     // Personality and an Item. Give him +2F": an Item would be "it").  A card whose type the pronoun is
     // declared for first, then one it fits only as a kind's type ("it" for a unit reaches a Personality:
     // "Give a target Follower a penalty equal to this Shugenja's Chi. Bow it" bows the Follower).
-    const declared = !targeted && ty === "card" ? this.declaredPronounTypes(word) : null;
+    const declared = !targeted && ty === "card" && !this.anyType ? this.declaredPronounTypes(word) : null;
     const twoPasses = declared !== null || (targeted !== undefined && fits !== undefined && fits !== null);
     const latest = (strict: boolean): string | null => {
       for (let k = 0; k < this.pronouns.length; k++) {
@@ -449,6 +449,20 @@ export class LowerContext {
     return null;
   }
 
+  /** While the card last referred to is sought whatever its type (`lastReferred`). */
+  private anyType = false;
+
+  /** The card last referred to, whatever its type, or null: what a stat is compared with when the text
+   *  names none (Twenty Festivals, Comparing stats; compiler/text/nouns.ts). */
+  lastReferred(): string | null {
+    this.anyType = true;
+    try {
+      return this.findPronoun("card", "it");
+    } finally {
+      this.anyType = false;
+    }
+  }
+
   /** The card types and kinds a pronoun is declared for, without the types of those kinds, or null. */
   private declaredPronounTypes(word: string): ReadonlySet<string> | null {
     const lower = word.toLowerCase();
@@ -483,9 +497,10 @@ export class LowerContext {
       const p = this.pronouns[i]!;
       if (this.floor !== null && i >= this.floor) continue;
       if (p.targeted || p.ty !== "card" || p.many || p.several) continue;
-      // (a card's text names the card itself by its name or "this card", never "the Personality":
-      // "bow Sakonoko: Negate the destruction of the Personality" is the one the trigger named)
-      if (p.stands?.kind === "NameRef" && (p.stands as unknown as { name: string }).name === "self") continue;
+      // (a card's text names the card itself, or the Personality it is on, by its name or "this ...",
+      // never "the Personality": "bow Sakonoko: Negate the destruction of the Personality" is the one
+      // the trigger named, and so after "if this Shugenja is Earth")
+      if (p.stands && namesSelf(p.stands)) continue;
       const types = p.types ?? p.namedAs;
       if (types && [...types].some((t) => fits.has(t))) return p.name;
     }
@@ -633,6 +648,15 @@ export class LowerContext {
       this.checker.diags = saved;
     }
   }
+}
+
+/** Does a reference name the card itself or what it is reckoned from ("this Shugenja": `bearerOrSelf(self)`)? */
+function namesSelf(e: A.Expr): boolean {
+  let found = false;
+  eachNode(e, (n) => {
+    if (n.kind === "NameRef" && (n as unknown as { name: string }).name === "self") found = true;
+  });
+  return found;
 }
 
 /** Does an expression read the action being taken (`action`)? */

@@ -19,6 +19,7 @@ import {
   straighten,
 } from "../rules/effects.ts";
 import { giveKeyword } from "../rules/keyword-changes.ts";
+import { payGold } from "../rules/player.ts";
 import { evenIfBowed } from "../rules/trigger-text.ts";
 /** Mirumoto Inokuchi — Limited: Even if Inokuchi is bowed: Straighten him. */
 const adhoc1: CardDef = {
@@ -2137,8 +2138,147 @@ export const scenario20: ScenarioDef = {
     s.expect(k.flags["bowed"] === true, "k.bowed", () => "it is not so");
   },
 };
-/** Personality a */
+/** Personality sh */
 const adhoc121: CardDef = {
+  key: "personality-sh",
+  title: "Personality sh",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  traits: ["Shugenja", "Earth"],
+  text: "",
+  abilities: [],
+};
+/** Spell sp — Reaction: After another player's action targets one of your Personalities, if this Shugenja is Earth, destroy this card: Give the Personality +2F. */
+const adhoc221: CardDef = {
+  key: "spell-sp",
+  title: "Spell sp",
+  type: "Spell",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After another player's action targets one of your Personalities, if this Shugenja is Earth, destroy this card: Give the Personality +2F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After another player's action targets one of your Personalities, if this Shugenja is Earth, destroy this card: Give the Personality +2F.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["bearerOrSelf", "destroy", "giveBonus"],
+      trigger: {
+        event: "targets",
+        reaction: true,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Use).player !== u.player &&
+          (u.eventArgs[1] as Card).def.type === "Personality" &&
+          (u.eventArgs[1] as Card).controller === u.player,
+      },
+      usable: (rt, u) =>
+        ((let_some4: Card | null) => let_some4 !== null && rt.hasKeyword(let_some4, "Earth"))(bearerOrSelf(rt, u.card)),
+      *announce(rt, u) {
+        yield* destroy(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.eventArgs[1] as Card, { stat: "force", amount: 2 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality o */
+const adhoc314: CardDef = {
+  key: "personality-o",
+  title: "Personality o",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Bow target enemy Personality. */
+const adhoc47: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Bow target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "pronouns: 'the Personality' after 'if this Shugenja is Earth' is still the one the trigger named" */
+export const scenario21: ScenarioDef = {
+  title: "pronouns: 'the Personality' after 'if this Shugenja is Earth' is still the one the trigger named",
+  location: "rules/scenarios/pronouns.l5r:303:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const sh = s.put(adhoc121, rt.zone("home", p2), 1)[0]!;
+    const sp = s.put(adhoc221, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, sp, sh, true, {});
+    const o = s.put(adhoc314, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: o }], "answer p1: o");
+    s.answer(p2, [{ label: "react" }, { card: sp }], 'answer p2: "react", sp');
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(o, "force") === 4, "o.force == 4", () => "o.force is " + show(rt.stat(o, "force")));
+    s.expect(rt.stat(sh, "force") === 2, "sh.force == 2", () => "sh.force is " + show(rt.stat(sh, "force")));
+    s.expect(!rt.inPlay(sp), "not sp.inPlay", () => "it is not so");
+  },
+};
+/** Personality a */
+const adhoc122: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2149,7 +2289,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Bow your performing Personality: Ranged Attack with strength equal to his Force or Chi. */
-const adhoc221: CardDef = {
+const adhoc222: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2284,7 +2424,7 @@ const adhoc221: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc314: CardDef = {
+const adhoc315: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2295,7 +2435,7 @@ const adhoc314: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc47: CardDef = {
+const adhoc48: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -2306,17 +2446,17 @@ const adhoc47: CardDef = {
   abilities: [],
 };
 /** scenario "pronouns: 'Ranged Attack with strength equal to his Force or Chi': one attack target, 'his' the performer's" */
-export const scenario21: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "pronouns: 'Ranged Attack with strength equal to his Force or Chi': one attack target, 'his' the performer's",
-  location: "rules/scenarios/pronouns.l5r:303:10",
+  location: "rules/scenarios/pronouns.l5r:322:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc221, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc314, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc47, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc222, rt.zone("hand", p1), 1)[0]!;
+    const d = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc48, rt.zone("home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2339,5 +2479,205 @@ export const scenario21: ScenarioDef = {
       'emitted destroyedByAttack(e, "Ranged") == 0',
       () => 'emitted destroyedByAttack(e, "Ranged") is ' + show(s.emitted("destroyedByAttack", [e, "Ranged"])),
     );
+  },
+};
+/** Stronghold st */
+const adhoc123: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality v */
+const adhoc223: CardDef = {
+  key: "personality-v",
+  title: "Personality v",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality w */
+const adhoc316: CardDef = {
+  key: "personality-w",
+  title: "Personality w",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Pay Gold equal to a target Personality's Chi minus 1: Bow him. */
+const adhoc49: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Pay Gold equal to a target Personality's Chi minus 1: Bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Pay Gold equal to a target Personality's Chi minus 1: Bow him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "payGold"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+        yield* payGold(rt, u.player, rt.stat(u.slots["target1"] as Card, "chi") - 1);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "pronouns: 'Pay Gold equal to a target Personality's Chi minus 1: Bow him.': the target, chosen on announcing" */
+export const scenario23: ScenarioDef = {
+  title: "pronouns: 'Pay Gold equal to a target Personality's Chi minus 1: Bow him.': the target, chosen on announcing",
+  location: "rules/scenarios/pronouns.l5r:345:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
+    const v = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
+    const w = s.put(adhoc316, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc49, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: v }], "answer p1: v");
+    yield* s.take(s_, p1, null);
+    s.expect(v.flags["bowed"] === true, "v.bowed", () => "it is not so");
+    s.expect(!(w.flags["bowed"] === true), "not w.bowed", () => "it is not so");
+    s.expect(st.flags["bowed"] === true, "st.bowed", () => "it is not so");
+  },
+};
+/** Personality v */
+const adhoc124: CardDef = {
+  key: "personality-v",
+  title: "Personality v",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality w */
+const adhoc224: CardDef = {
+  key: "personality-w",
+  title: "Personality w",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Gain 1 Honor. You may target and bow an enemy Personality. */
+const adhoc317: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 1 Honor. You may target and bow an enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor. You may target and bow an enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "gainHonor"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+          let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: target and bow an enemy Personality?");
+          if (agreed2) {
+            yield* bow(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "pronouns: 'Target and bow an enemy Personality' bows the card targeted, chosen once" */
+export const scenario24: ScenarioDef = {
+  title: "pronouns: 'Target and bow an enemy Personality' bows the card targeted, chosen once",
+  location: "rules/scenarios/pronouns.l5r:361:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const v = s.put(adhoc124, rt.zone("home", p2), 1)[0]!;
+    const w = s.put(adhoc224, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc317, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: w }], "answer p1: w");
+    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
+    yield* s.take(s_, p1, null);
+    s.expect(w.flags["bowed"] === true, "w.bowed", () => "it is not so");
+    s.expect(!(v.flags["bowed"] === true), "not v.bowed", () => "it is not so");
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
