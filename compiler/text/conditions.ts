@@ -314,10 +314,19 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
         cx.namedReference(v.ref, expr, false);
         return expr;
       }
+      // "Pay Gold equal to a target Personality's Personal Honor: Dishonor him", "After the next time a
+      // target Personality attacks you, ...": a target named where a card is read is chosen when the
+      // ability is announced, as anywhere (a look ahead has a card stand in for it).
+      if (v.target && !v.count) {
+        if (cx.tryingOnly) return new AstBuilder(v.range).ref("self");
+        cx.use(phraseId("construct", "a target named in a number or a subject"));
+        return new AstBuilder(v.range).ref(cx.declareTarget(v, !v.chosen));
+      }
       // "your Kensai's Chi": the Kensai of yours the ability chose.
       const yours = cx.yoursNamed(v);
       if (yours) {
         cx.use(phraseId("construct", "your <noun> the ability chose"));
+        if (!cx.tryingOnly) cx.mentioned(yours);
         return cx.named(yours, v.range);
       }
       cx.unsupported(v.words, v.range, "a description of cards cannot stand here");

@@ -19,6 +19,7 @@ import { candidatesOf, isAnywhere } from "./nouns.ts";
 import type { MayAnswer } from "./may-answer.ts";
 import type { LastIf } from "./otherwise.ts";
 import type { CostChoice } from "./cost-choices.ts";
+import { typesOfSameReference } from "./reference-types.ts";
 
 export interface LoweredBinding {
   readonly name: string;
@@ -229,6 +230,32 @@ export class LowerContext {
     }
   }
 
+  /**
+   * Reads each of several alternatives ("Ranged Attack with strength equal to his Force or Chi", read as
+   * two whole phrases): a target the rules' phrase itself names (the attack's) is one target for all of
+   * them, chosen once, and no card a pronoun in another alternative names ("his Chi" is not the first
+   * alternative's attack target's Chi).  After them it is named again.
+   */
+  alternativesSharingTargets<T, R>(mark: number, alternatives: readonly T[], read: (alt: T) => R): R[] {
+    const outer = this.shared;
+    const shared = outer ?? new Map<string, string>();
+    this.shared = shared;
+    const hidden: Pronoun[] = [];
+    try {
+      return alternatives.map((alt) => {
+        const slots = new Set(shared.values());
+        const kept = this.pronouns.filter((p, i) => i < mark || !slots.has(p.name));
+        for (const p of this.pronouns.slice(mark)) if (slots.has(p.name) && !hidden.some((h) => h.name === p.name)) hidden.push(p);
+        this.pronouns.length = 0;
+        this.pronouns.push(...kept);
+        return read(alt);
+      });
+    } finally {
+      this.shared = outer;
+      for (const p of hidden) if (!this.pronouns.some((q) => q.name === p.name)) this.pronouns.push(p);
+    }
+  }
+
   sharedTarget(text: string): string | null {
     return this.shared?.get(text) ?? null;
   }
@@ -334,7 +361,10 @@ export class LowerContext {
     const range = expr.range;
     const words: Word[] = ["a", ...ref.words.slice(1)].map((w) => ({ t: "w", text: w, lower: w.toLowerCase(), range }));
     const np = this.matcher.wholeCardPhrase(words, 0, words.length);
-    return np && np.k === "select" ? this.nounTypes(np.noun) : null;
+    if (!np || np.k !== "select") return null;
+    // "this Shugenja" (a keyword) names what "this Personality", declared the same, names: "its" after
+    // it is not the Shugenja (Twenty Festivals, "This": the Personality in the attachment's unit).
+    return this.nounTypes(np.noun) ?? (np.noun.kind === "keyword" ? typesOfSameReference(this, ref) : null);
   }
 
   /** Keeps, of the pronouns named since `mark`, only those named everywhere in the ability (what one
@@ -382,22 +412,37 @@ export class LowerContext {
     if (word === "the card") return this.latestUntypedCard();
     const reflexive = /self$/i.test(word);
     const plural = PLURAL_PRONOUNS.has(word.toLowerCase());
-    for (let k = 0; k < this.pronouns.length; k++) {
-      const i = reflexive ? k : this.pronouns.length - 1 - k;
-      const p = this.pronouns[i]!;
-      if (!reflexive && this.floor !== null && i >= this.floor) continue;
-      if (targeted && !p.targeted) continue;
-      if (described && !p.described?.includes(described)) continue;
-      if (p.many && !plural) continue;
-      if (p.single && plural) continue;
-      // "the targets", "both targets": only a target of several cards (not the latest of two targets).
-      if (!p.many && word.endsWith("targets")) continue;
-      if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
-      // ("Discard a card to give him ...": a card named "a card" is "it" or "the card", not "him".)
-      if (p.bareCard && fits && !targeted && fits !== this.lex.pronouns.get("it")) continue;
-      if (targeted?.kind === "keyword" && p.keyword !== targeted.name) continue;
-      if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
-    }
+    // The latest card the pronoun would logically refer to (Twenty Festivals, Pronouns: "Target a
+    // Personality and an Item. Give him +2F": an Item would be "it").  A card whose type the pronoun is
+    // declared for first, then one it fits only as a kind's type ("it" for a unit reaches a Personality:
+    // "Give a target Follower a penalty equal to this Shugenja's Chi. Bow it" bows the Follower).
+    const declared = !targeted && ty === "card" && !this.anyType ? this.declaredPronounTypes(word) : null;
+    const twoPasses = declared !== null || (targeted !== undefined && fits !== undefined && fits !== null);
+    const latest = (strict: boolean): string | null => {
+      for (let k = 0; k < this.pronouns.length; k++) {
+        const i = reflexive ? k : this.pronouns.length - 1 - k;
+        const p = this.pronouns[i]!;
+        if (!reflexive && this.floor !== null && i >= this.floor) continue;
+        if (targeted && !p.targeted) continue;
+        if (described && !p.described?.includes(described)) continue;
+        if (p.many && !plural) continue;
+        if (p.single && plural) continue;
+        // "the targets", "both targets": only a target of several cards (not the latest of two targets).
+        if (!p.many && word.endsWith("targets")) continue;
+        if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
+        if (strict && declared && p.ty === "card" && p.types && ![...p.types].some((t) => declared.has(t))) continue;
+        // ("Target your Samurai and a Personality ... the Personality": a target of that type first, then
+        // one whose noun says nothing of its type, a keyword)
+        if (strict && targeted && fits && !p.types) continue;
+        // ("Discard a card to give him ...": a card named "a card" is "it" or "the card", not "him".)
+        if (p.bareCard && fits && !targeted && fits !== this.lex.pronouns.get("it")) continue;
+        if (targeted?.kind === "keyword" && p.keyword !== targeted.name) continue;
+        if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
+      }
+      return null;
+    };
+    const found = (twoPasses ? latest(true) : null) ?? latest(false);
+    if (found !== null) return found;
     // "the Personality" with no target of that noun before it: the latest card of that noun named
     // otherwise (chosen, paid as a cost, or the triggering event's: "After an action targets one of
     // your Personalities: Negate the Personality's movement").
@@ -408,6 +453,27 @@ export class LowerContext {
     // A pronoun declared for one type of card, with nothing before it, is the card itself when it is of
     // that type: a Personality's text speaks of him as "he" ("If he would be opposed, ...").
     if (ty === "card" && !targeted && fits && fits.size === 1 && this.cardType !== null && fits.has(this.cardType)) return "self";
+    return null;
+  }
+
+  /** While the card last referred to is sought whatever its type (`lastReferred`). */
+  private anyType = false;
+
+  /** The card last referred to, whatever its type, or null: what a stat is compared with when the text
+   *  names none (Twenty Festivals, Comparing stats; compiler/text/nouns.ts). */
+  lastReferred(): string | null {
+    this.anyType = true;
+    try {
+      return this.findPronoun("card", "it");
+    } finally {
+      this.anyType = false;
+    }
+  }
+
+  /** The card types and kinds a pronoun is declared for, without the types of those kinds, or null. */
+  private declaredPronounTypes(word: string): ReadonlySet<string> | null {
+    const lower = word.toLowerCase();
+    for (const { decl } of this.checker.symbols.pronouns) if (decl.words.some((w) => w.text.toLowerCase() === lower)) return new Set(decl.types.map((t) => t.text));
     return null;
   }
 
@@ -438,6 +504,10 @@ export class LowerContext {
       const p = this.pronouns[i]!;
       if (this.floor !== null && i >= this.floor) continue;
       if (p.targeted || p.ty !== "card" || p.many || p.several) continue;
+      // (a card's text names the card itself, or the Personality it is on, by its name or "this ...",
+      // never "the Personality": "bow Sakonoko: Negate the destruction of the Personality" is the one
+      // the trigger named, and so after "if this Shugenja is Earth")
+      if (p.stands && namesSelf(p.stands)) continue;
       const types = p.types ?? p.namedAs;
       if (types && [...types].some((t) => fits.has(t))) return p.name;
     }
@@ -587,6 +657,15 @@ export class LowerContext {
       this.checker.diags = saved;
     }
   }
+}
+
+/** Does a reference name the card itself or what it is reckoned from ("this Shugenja": `bearerOrSelf(self)`)? */
+function namesSelf(e: A.Expr): boolean {
+  let found = false;
+  eachNode(e, (n) => {
+    if (n.kind === "NameRef" && (n as unknown as { name: string }).name === "self") found = true;
+  });
+  return found;
 }
 
 /** Does an expression read the action being taken (`action`)? */

@@ -108,6 +108,8 @@ function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) =
   }
   // "Target your opposed Personality. ... If your Personality is a Magistrate": the one targeted.
   const named = afterNo ? null : cx.yoursNamed(v);
+  // ("If your Personality is a Magistrate, straighten him": named again, he is the latest named.)
+  if (named && !cx.tryingOnly) cx.mentioned(named);
   if (named) return test(b.ref(named));
   if (v.target || (v.quant !== "a" && !(v.quant === "none" && (v.noun.plural || afterNo)))) return null;
   const inner = test(b.ref("subj"));

@@ -589,7 +589,7 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       const b = new AstBuilder(range);
       const named = cx.pronouns.length;
       const announced: string[][] = [];
-      const options = c.alternatives.map((alt) => {
+      const options = cx.alternativesSharingTargets(named, c.alternatives, (alt) => {
         // (in costs, the card an alternative names is chosen with it: cost-choices.ts)
         const inner: Sink = sink.costs ? alternativeSink(sink) : { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
         // What one alternative names as a variable is not there in another ("X or move him home": "him"
@@ -1059,6 +1059,8 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   if (v.target && v.count) return toWanted(eachOf(cx, b, cx.declareTarget(v, !v.chosen), wrappers), T.card);
   if (v.target) return toWanted(b.ref(cx.declareTarget(v, !v.chosen)), T.card);
   const chosen = cx.yoursNamed(v);
+  // ("Straighten your Personality if he is Fire": the card named again is the latest named.)
+  if (chosen && !cx.tryingOnly) cx.mentioned(chosen);
   if (chosen) return toWanted(b.ref(chosen), T.card);
   if (v.count) {
     cx.fail("unsupported/target", `"${textOfWords(v.words)}" chooses several cards as the effect resolves, which the rules cannot do yet`, v.range);
