@@ -14,3 +14,7 @@ export function insertAt<T>(list: T[], index: number, item: T): void {
   for (let k = list.length - 1; k > index; k--) list[k] = list[k - 1]!;
   list[index] = item;
 }
+
+/** A use's bindings and event arguments when it has none (frozen: they are shared; both are only read). */
+export const NO_BINDINGS: Readonly<Record<string, unknown>> = Object.freeze({});
+export const NO_ARGS: readonly unknown[] = Object.freeze([]);
