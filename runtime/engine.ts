@@ -190,6 +190,11 @@ export class Engine implements Rt {
   setFlag(c: Card, flag: string, value: boolean): void {
     if ((c.flags[flag] ?? false) === value) return;
     this.version++;
+    const indexed = this.flagged.get(flag);
+    if (indexed) {
+      if (value) indexed.add(c);
+      else indexed.delete(c);
+    }
     if (value) c.flags[flag] = true;
     else {
       delete c.flags[flag];
@@ -202,6 +207,22 @@ export class Engine implements Rt {
       }
     }
     if (this.log.full) this.log.add({ kind: "set", card: describe(c), flag, value });
+  }
+
+  /** For each flag asked about by `cardsFlagged`, the cards holding it (kept as flags change). */
+  private readonly flagged = new Map<string, Set<Card>>();
+
+  cardsFlagged(flag: string): Card[] {
+    let cards = this.flagged.get(flag);
+    if (!cards) {
+      cards = new Set();
+      for (const c of this.state.cards) if (c.flags[flag] === true) cards.add(c);
+      this.flagged.set(flag, cards);
+    }
+    const out = [...cards];
+    // (In the order the cards were made, as a scan of every card would give them.)
+    if (out.length > 1) out.sort((a, b) => a.id - b.id);
+    return out;
   }
 
   abilityFlag(u: Use, flag: string): boolean {
@@ -380,6 +401,10 @@ export class Engine implements Rt {
     return this.state.cards.slice();
   }
 
+  allCardsView(): readonly Card[] {
+    return this.state.cards;
+  }
+
   private defsByTitle: Map<string, CardDef> | null = null;
   newCard(title: string, z: Zone): Card {
     this.defsByTitle ??= new Map(this.bundle.cards.map((d) => [d.title, d]));
@@ -447,6 +472,8 @@ export class Engine implements Rt {
     this.triggers.cardMoved(c);
     if (this.log.full) this.log.add({ kind: "move", card: describe(c), from, to: to.key });
     if (wasInPlay && !nowInPlay) {
+      // (A card leaving play loses its flags: state.move.)
+      for (const cards of this.flagged.values()) cards.delete(c);
       if (this.staticCards.delete(c)) this.layerReach = null;
       this.effects.expireSource(c);
       this.effects.endModifiers(c, null);

@@ -223,6 +223,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       const identity = e.item.k === "local" && e.item.name === e.binder;
       // A comprehension makes a new list (filter and map do; without either, the source is copied).
       if (!e.filter && identity) return `[...${live(e.source, c)}]`;
+      // Every card holding a flag: the runtime keeps them (a turn's records are cleared this way).
+      if (identity && e.source.k === "builtin" && e.source.name === "allCards" && e.filter?.k === "flag" && e.filter.card.k === "local" && e.filter.card.name === e.binder) return `rt.cardsFlagged(${lit(e.filter.flag)})`;
       let out = live(e.source, c);
       if (e.filter) out = `${out}.filter((${v}) => ${x(e.filter)})`;
       if (!identity) out = `${out}.map((${v}) => ${x(e.item)})`;
@@ -309,6 +311,7 @@ function live(e: IrExpr, c: PrintContext): string {
   if (e.k === "cardsOf") return `rt.view(${expr(e.zone, c)})`;
   if (e.k === "builtin" && e.name === "cardsIn") return `rt.view(${expr(e.args[0]!, c)})`;
   if (e.k === "cardProp" && e.prop === "attachments") return `rt.attachedView(${expr(e.card, c)})`;
+  if (e.k === "builtin" && e.name === "allCards") return "rt.allCardsView()";
   return expr(e, c);
 }
 

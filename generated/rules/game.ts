@@ -383,16 +383,16 @@ export function startTurnRecords(rt: Rt): void {
   for (const c of rt.cardsInPlay().filter((c) => c.flags["nextStraighteningNegated"] === true)) {
     rt.setFlag(c, "nextStraighteningNegated", false);
   }
-  for (const c of rt.allCards().filter((c) => c.flags["usedThisTurn"] === true)) {
+  for (const c of rt.cardsFlagged("usedThisTurn")) {
     rt.setFlag(c, "usedThisTurn", false);
   }
-  for (const c of rt.allCards().filter((c) => c.flags["usedTwiceThisTurn"] === true)) {
+  for (const c of rt.cardsFlagged("usedTwiceThisTurn")) {
     rt.setFlag(c, "usedTwiceThisTurn", false);
   }
-  for (const c of rt.allCards().filter((c) => c.flags["partDoneThisTurn"] === true)) {
+  for (const c of rt.cardsFlagged("partDoneThisTurn")) {
     rt.setFlag(c, "partDoneThisTurn", false);
   }
-  for (const c of rt.allCards().filter((c) => c.flags["enteredPlayThisTurn"] === true)) {
+  for (const c of rt.cardsFlagged("enteredPlayThisTurn")) {
     rt.setFlag(c, "enteredPlayThisTurn", false);
   }
 }

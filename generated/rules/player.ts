@@ -444,7 +444,7 @@ export function loseGame$direct(rt: Rt, p: Player, why: string): void {
 
 /** effect removePlayer */
 export function* removePlayer(rt: Rt, p: Player): Steps {
-  for (const c of rt.allCards().filter((c) => c.owner === p)) {
+  for (const c of rt.allCardsView().filter((c) => c.owner === p)) {
     if (!(c.zone === rt.zone("removed", null))) {
       yield* putInto(rt, c, rt.zone("removed", null));
     }
@@ -459,7 +459,7 @@ export function* removePlayer(rt: Rt, p: Player): Steps {
 
 /** removePlayer, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function removePlayer$direct(rt: Rt, p: Player): void {
-  for (const c of rt.allCards().filter((c) => c.owner === p)) {
+  for (const c of rt.allCardsView().filter((c) => c.owner === p)) {
     if (!(c.zone === rt.zone("removed", null))) {
       putInto$direct(rt, c, rt.zone("removed", null));
     }
