@@ -102,7 +102,11 @@ export class Engine implements Rt {
   private continuousFrameBumps = 0;
   private traitsReadFrames = true;
 
+  /** options.recordEmits, read at every read of a rule parameter. */
+  private readonly recordEmits: boolean;
+
   constructor(readonly bundle: RulesBundle, readonly rng: Rng, readonly options: EngineOptions) {
+    this.recordEmits = options.recordEmits;
     this.state = new GameState(bundle.vocabulary);
     this.log = new GameLog(options.fullLog, options.keepDecisions ?? true);
     this.triggers = new TriggerIndex(bundle);
@@ -538,7 +542,12 @@ export class Engine implements Rt {
    */
   private continuous(): void {
     if (!this.applyingTraits) this.checkHolds();
+    // (Small enough to inline where rules read the game: most reads find the layer up to date.)
     if (this.continuousAt === this.version || this.applyingTraits) return;
+    this.workOutContinuous();
+  }
+
+  private workOutContinuous(): void {
     if (this.staticCards.size === 0 && !this.continuousApplied) {
       this.continuousAt = this.version;
       this.continuousFrameBumps = this.frameBumps;
@@ -573,8 +582,11 @@ export class Engine implements Rt {
       this.endOngoing();
     }
     this.continuousApplied = this.staticCards.size > 0;
-    this.appliedCards = [...this.staticCards.keys()];
-    this.layerReach = null;
+    // What the layer can hold changes only if it was worked out from other cards than before.
+    if (!sameCards(this.staticCards.keys(), this.appliedCards)) {
+      this.appliedCards = [...this.staticCards.keys()];
+      this.layerReach = null;
+    }
     // Values worked out while the layer was being built are stale now.
     this.continuousAt = ++this.version;
     this.continuousFrameBumps = this.frameBumps;
@@ -589,8 +601,11 @@ export class Engine implements Rt {
 
   private reach(): LayerReach {
     // (Scenarios keep the layer worked out at every read: their coverage counts the traits applied.)
-    if (this.continuousAt < 0 || this.options.recordEmits) return REACHES_ALL;
-    if (this.layerReach) return this.layerReach;
+    if (this.continuousAt < 0 || this.recordEmits) return REACHES_ALL;
+    return this.layerReach ?? this.workOutReach();
+  }
+
+  private workOutReach(): LayerReach {
     const params = new Set<string>();
     let stats = false;
     let grants = false;
@@ -718,6 +733,10 @@ export class Engine implements Rt {
    *  for good, though the condition may hold again later ("remains"). */
   private checkHolds(): void {
     if (this.holding.length === 0 || this.checkingHolds || this.holdingChecked === this.version) return;
+    this.endHolds();
+  }
+
+  private endHolds(): void {
     this.checkingHolds = true;
     try {
       for (let i = this.holding.length - 1; i >= 0; i--) {
@@ -1343,6 +1362,13 @@ interface LayerReach {
   readonly grants: boolean;
 }
 const REACHES_ALL: LayerReach = { params: null, stats: true, grants: true };
+
+/** Are these the cards of the list, in its order? */
+function sameCards(cards: Iterable<Card>, list: readonly Card[]): boolean {
+  let i = 0;
+  for (const c of cards) if (list[i++] !== c) return false;
+  return i === list.length;
+}
 
 /** The answer when no card has an ability of the kind asked about (frozen: it is shared). */
 const NO_USES: readonly Use[] = Object.freeze([]);
