@@ -9,6 +9,9 @@ import { describe, playerOf } from "./state.ts";
 export const NO_STEPS: Steps = (function* (): Steps {})();
 NO_STEPS.next();
 
+/** The hooks a sequence or effect is given when its caller gives none (frozen: it is shared). */
+export const NO_HOOKS: {} = Object.freeze({});
+
 /** "+3F": a bonus to one stat. */
 export interface Bonus {
   readonly stat: string;

@@ -115,7 +115,8 @@ function params(list: readonly { name: string; ty: import("../types.ts").Ty }[],
 
 function hooksParam(hooks: IrEffect["hooks"], imports: Imports): OptionalKind<ParameterDeclarationStructure> {
   const fields = hooks.map((h) => `${safeName(h.name)}?: ${imports.useRuntime("Hook")}<[${h.params.map((p) => tsType(p.ty, imports)).join(", ")}]> | null`);
-  return { name: "hooks", type: `{ ${fields.join("; ")} }`, initializer: "{}" };
+  // (A caller with no hooks passes the runtime's shared empty set: no object made per call.)
+  return { name: "hooks", type: `{ ${fields.join("; ")} }`, initializer: imports.useRuntime("NO_HOOKS") };
 }
 
 // ================================================================ declarations

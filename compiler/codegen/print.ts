@@ -412,7 +412,7 @@ function builtin(name: string, args: string[]): string {
 
 function hooksArg(hooks: Record<string, IrExpr>, c: PrintContext): string {
   const entries = Object.entries(hooks);
-  if (entries.length === 0) return "{}";
+  if (entries.length === 0) return c.imports.useRuntime("NO_HOOKS");
   return `{ ${entries.map(([k, v]) => `${safeName(k)}: ${expr(v, c)}`).join(", ")} }`;
 }
 

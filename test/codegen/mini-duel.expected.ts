@@ -11,7 +11,7 @@ import type {
   ScenarioDef,
   Steps,
 } from "../../runtime/api.ts";
-import { NO_STEPS, optionOf, show } from "../../runtime/api.ts";
+import { NO_HOOKS, NO_STEPS, optionOf, show } from "../../runtime/api.ts";
 
 /** rule parameter contestStat: cards may override it (Cardinal Rule 1). */
 export function contestStat(rt: Rt, c: Card): string {
@@ -61,7 +61,12 @@ const contest$aborts: readonly AbortWatch<ContestFrame>[] = [
 ];
 
 /** Contests: the headings below happen in sequence. */
-export function* contest(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = {}): Steps<ContestFrame> {
+export function* contest(
+  rt: Rt,
+  a: Card,
+  b: Card,
+  hooks: { won?: Hook<[Card]> | null } = NO_HOOKS,
+): Steps<ContestFrame> {
   const self = rt.open<ContestFrame>("contest", {
     id: 0,
     seq: "contest",
@@ -159,7 +164,12 @@ function* contest_C(rt: Rt, self: ContestFrame): Steps {
 }
 
 /** contest, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function contest$direct(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = {}): ContestFrame {
+export function contest$direct(
+  rt: Rt,
+  a: Card,
+  b: Card,
+  hooks: { won?: Hook<[Card]> | null } = NO_HOOKS,
+): ContestFrame {
   const self = rt.open<ContestFrame>("contest", {
     id: 0,
     seq: "contest",
@@ -250,7 +260,7 @@ function contest_C$direct(rt: Rt, self: ContestFrame): void {
 }
 
 /** effect contestWith: "{a} contests {b}" */
-export function* contestWith(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = {}): Steps {
+export function* contestWith(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = NO_HOOKS): Steps {
   let f: ContestFrame = yield* contest(rt, a, b, { won: hooks.won });
   if (f.aborted) {
     return;
@@ -258,7 +268,7 @@ export function* contestWith(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card
 }
 
 /** contestWith, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function contestWith$direct(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = {}): void {
+export function contestWith$direct(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = NO_HOOKS): void {
   let f: ContestFrame = contest$direct(rt, a, b, { won: hooks.won });
   if (f.aborted) {
     return;
