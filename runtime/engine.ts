@@ -368,6 +368,25 @@ export class Engine implements Rt {
     return z;
   }
 
+  /** Each player's zones by slot (zoneAt), by player id. */
+  private readonly zoneSlots: (Zone | undefined)[][] = [];
+
+  zoneAt(slot: number, name: string, p: Player): Zone {
+    const slots = this.zoneSlots[p.id];
+    if (slots !== undefined) {
+      const z = slots[slot];
+      if (z !== undefined && z.owner === p && z.def.name === name) return z;
+    }
+    return this.slotZone(slot, name, p);
+  }
+
+  private slotZone(slot: number, name: string, p: Player): Zone {
+    const z = this.zone(name, p);
+    // (Kept only for the game's own players: `p` is checked to be one.)
+    if (this.state.players[p.id] === p) (this.zoneSlots[p.id] ??= [])[slot] = z;
+    return z;
+  }
+
   newZone(name: string, owner: ZoneOwner): Zone {
     this.version++;
     const z = this.state.newZone(name, owner);

@@ -100,6 +100,9 @@ export interface Rt {
   setZoneValue(z: Zone, name: string, value: number): void;
   shuffle(z: Zone): void;
   allCards(): Card[];
+  /** The zone `name` of player `p`, as zone(name, p) gives it; `slot` is where it is kept for `p` (any
+   *  small number: generated code gives each zone name its own), so it is found without a lookup. */
+  zoneAt(slot: number, name: string, p: Player): Zone;
   /** Every card as it is now, in the order they were made (no copy): for reading at once, never for keeping. */
   allCardsView(): readonly Card[];
   /** Every card holding the flag, in the order the cards were made (a new list). */

@@ -27,6 +27,8 @@ export interface PrintContext {
   readonly used: ReadonlySet<string>;
   /** Is this effect a generator (called with `yield*`)? */
   yields(fn: ModuleRef): boolean;
+  /** A zone's slot in the runtime's cache of a player's zones (null: not a zone each player has one of). */
+  zoneSlot(name: string): number | null;
   /** In a heading: leave early once the sequence has ended. */
   readonly checkpoint: string | null;
   readonly frameVar: string;
@@ -176,8 +178,12 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `rt.stat(${x(e.card)}, ${x(e.stat)})`;
     case "value":
       return `rt.value(${x(e.player)}, ${lit(e.name)})`;
-    case "zone":
+    case "zone": {
+      // A player's zone, asked for all the time, is found by its slot (no lookup by name).
+      const slot = e.owner ? c.zoneSlot(e.name) : null;
+      if (slot !== null) return `rt.zoneAt(${slot}, ${lit(e.name)}, ${x(e.owner!)})`;
       return `rt.zone(${lit(e.name)}, ${e.owner ? x(e.owner) : "null"})`;
+    }
     case "useProp":
       return `${x(e.use)}.${e.prop}`;
     case "frameProp":

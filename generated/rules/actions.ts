@@ -50,20 +50,20 @@ export function actionCardsPlayableFrom(rt: Rt, p: Player): Zone | null {
 
 /** effect playFromDiscard: "you may play Action cards from your Fate discard pile" */
 export function playFromDiscard(rt: Rt, p: Player): void {
-  rt.override("actionCardsPlayableFrom", [p], rt.zone("fateDiscard", p), rt.ongoing());
+  rt.override("actionCardsPlayableFrom", [p], rt.zoneAt(15, "fateDiscard", p), rt.ongoing());
 }
 
 /** function mayUseFrom */
 export function mayUseFrom(rt: Rt, c: Card, p: Player): boolean {
   return c.def.type === "Strategy"
     ? (rt.inPlay(c) && c.controller === p) ||
-        ((c.zone === rt.zone("hand", p) || (c.zone === actionCardsPlayableFrom(rt, p) && rt.zoneOwner(c) === p)) &&
+        ((c.zone === rt.zoneAt(0, "hand", p) || (c.zone === actionCardsPlayableFrom(rt, p) && rt.zoneOwner(c) === p)) &&
           goldAvailable(rt, p) >= actionCardCost(rt, c, p)) ||
         (byDiscipline(rt, c, p) && goldAvailable(rt, p) >= actionCardCost(rt, c, p) + disciplineCost(rt, c, p))
     : c.def.type === "Ring"
-      ? c.zone === rt.zone("hand", p) || (rt.inPlay(c) && c.controller === p)
+      ? c.zone === rt.zoneAt(0, "hand", p) || (rt.inPlay(c) && c.controller === p)
       : c.def.type === "Rulebook"
-        ? c.zone === rt.zone("abilities", p)
+        ? c.zone === rt.zoneAt(13, "abilities", p)
         : c.def.type === "Event"
           ? c.zone.def.name === "province" && c.faceUp && rt.zoneOwner(c) === p
           : rt.inPlay(c) && c.controller === p && !(c.def.type === "Spell" && !isShugenja(rt, c.attachedTo));

@@ -116,7 +116,7 @@ export function moveToChosenBattlefield$direct(
 /** effect moveToAnotherLocation: "move {c} to a different location", "move {c} to another location", "move {c} from his current location to another" */
 export function* moveToAnotherLocation(rt: Rt, c: Card, p: Player, cause: Use | null): Steps {
   if (rt.inPlay(c)) {
-    let home: Zone = rt.zone("home", c.controller);
+    let home: Zone = rt.zoneAt(14, "home", c.controller);
     let z: Zone | null = yield* rt.chooseFrom(p, "Choose a location", [
       ...[home].filter((h) => c.zone !== home),
       ...battlefieldsFor(rt, c, false, false),
@@ -132,7 +132,7 @@ export function* moveToAnotherLocation(rt: Rt, c: Card, p: Player, cause: Use | 
 /** moveToAnotherLocation, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function moveToAnotherLocation$direct(rt: Rt, c: Card, p: Player, cause: Use | null): void {
   if (rt.inPlay(c)) {
-    let home: Zone = rt.zone("home", c.controller);
+    let home: Zone = rt.zoneAt(14, "home", c.controller);
     let z: Zone | null = rt.now(
       rt.chooseFrom(p, "Choose a location", [
         ...[home].filter((h) => c.zone !== home),

@@ -140,7 +140,7 @@ export function placeUnit(rt: Rt, c: Card, to: Zone): void {
 
 /** effect returnHome */
 export function* returnHome(rt: Rt, c: Card, bowIt: boolean, spared: Card[]): Steps {
-  placeUnit(rt, c, rt.zone("home", c.controller));
+  placeUnit(rt, c, rt.zoneAt(14, "home", c.controller));
   if (bowIt && !rt.hasKeyword(c, "Conqueror")) {
     for (const a of rt.attachmentsOf(c)) {
       if (!spared.includes(a)) {
@@ -155,7 +155,7 @@ export function* returnHome(rt: Rt, c: Card, bowIt: boolean, spared: Card[]): St
 
 /** returnHome, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function returnHome$direct(rt: Rt, c: Card, bowIt: boolean, spared: Card[]): void {
-  placeUnit(rt, c, rt.zone("home", c.controller));
+  placeUnit(rt, c, rt.zoneAt(14, "home", c.controller));
   if (bowIt && !rt.hasKeyword(c, "Conqueror")) {
     for (const a of rt.attachmentsOf(c)) {
       if (!spared.includes(a)) {
@@ -182,7 +182,8 @@ export function* offerAttack(rt: Rt, p: Player): Steps {
   let others: Player[] = rt.turnOrder().filter((q) => q !== p);
   if (
     others.length > 0 &&
-    countWhere(rt.view(rt.zone("home", p)), (c) => c.def.type === "Personality" && !(c.flags["bowed"] === true)) > 0 &&
+    countWhere(rt.view(rt.zoneAt(14, "home", p)), (c) => c.def.type === "Personality" && !(c.flags["bowed"] === true)) >
+      0 &&
     !attackDeclarationForbidden(rt, p)
   ) {
     if (yield* rt.ask(p, "Declare an attack?")) {
@@ -199,7 +200,8 @@ export function offerAttack$direct(rt: Rt, p: Player): void {
   let others: Player[] = rt.turnOrder().filter((q) => q !== p);
   if (
     others.length > 0 &&
-    countWhere(rt.view(rt.zone("home", p)), (c) => c.def.type === "Personality" && !(c.flags["bowed"] === true)) > 0 &&
+    countWhere(rt.view(rt.zoneAt(14, "home", p)), (c) => c.def.type === "Personality" && !(c.flags["bowed"] === true)) >
+      0 &&
     !attackDeclarationForbidden(rt, p)
   ) {
     if (rt.now(rt.ask(p, "Declare an attack?"))) {
@@ -820,7 +822,7 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
           __branches3.push(0);
           __values4.push(null);
           for (const c of rt
-            .view(rt.zone("home", self.p))
+            .view(rt.zoneAt(14, "home", self.p))
             .filter(
               (c) =>
                 c.def.type === "Personality" &&
@@ -937,7 +939,7 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
           __branches3.push(0);
           __values4.push(null);
           for (const c of rt
-            .view(rt.zone("home", self.p))
+            .view(rt.zoneAt(14, "home", self.p))
             .filter(
               (c) =>
                 c.def.type === "Personality" &&
@@ -1690,7 +1692,7 @@ export function presenceAndLocationAllow(rt: Rt, p: Player, c: Card, keywords: s
       rt.callsEffect(c, "presenceWaived")) &&
     (locatedAt(rt, c, province) ||
       movesHere(rt, c) ||
-      (keywords.includes("Home") && c.zone === rt.zone("home", c.controller)) ||
+      (keywords.includes("Home") && c.zone === rt.zoneAt(14, "home", c.controller)) ||
       locationWaived(rt, c))
   );
 }
@@ -1699,7 +1701,7 @@ export function presenceAndLocationAllow(rt: Rt, p: Player, c: Card, keywords: s
 export function locationWaived(rt: Rt, c: Card): boolean {
   return (
     rt.callsEffect(c, "evenIfAway") ||
-    (rt.callsEffect(c, "evenIfHome") && rt.inPlay(c) && c.zone === rt.zone("home", c.controller))
+    (rt.callsEffect(c, "evenIfHome") && rt.inPlay(c) && c.zone === rt.zoneAt(14, "home", c.controller))
   );
 }
 
@@ -1749,11 +1751,11 @@ export function atCurrentBattlefield(rt: Rt, c: Card, b: BattleFrame | null): bo
 
 /** effect moveHome: "move home {c}", "move {c} home" */
 export function* moveHome(rt: Rt, c: Card, cause: Use | null): Steps {
-  if (rt.inPlay(c) && c.zone !== rt.zone("home", c.controller)) {
+  if (rt.inPlay(c) && c.zone !== rt.zoneAt(14, "home", c.controller)) {
     if (movementNegated(rt, c, cause)) {
       if (rt.hears("movementFails")) yield* rt.emitHeard("movementFails", [c]);
     } else {
-      placeUnit(rt, c, rt.zone("home", c.controller));
+      placeUnit(rt, c, rt.zoneAt(14, "home", c.controller));
       noteMoved(rt, c);
       if (rt.hears("movesUnit")) yield* rt.emitHeard("movesUnit", [c]);
     }
@@ -1762,11 +1764,11 @@ export function* moveHome(rt: Rt, c: Card, cause: Use | null): Steps {
 
 /** moveHome, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function moveHome$direct(rt: Rt, c: Card, cause: Use | null): void {
-  if (rt.inPlay(c) && c.zone !== rt.zone("home", c.controller)) {
+  if (rt.inPlay(c) && c.zone !== rt.zoneAt(14, "home", c.controller)) {
     if (movementNegated(rt, c, cause)) {
       if (rt.hears("movementFails")) rt.now(rt.emitHeard("movementFails", [c]));
     } else {
-      placeUnit(rt, c, rt.zone("home", c.controller));
+      placeUnit(rt, c, rt.zoneAt(14, "home", c.controller));
       noteMoved(rt, c);
       if (rt.hears("movesUnit")) rt.now(rt.emitHeard("movesUnit", [c]));
     }

@@ -48,13 +48,13 @@ export function regionsPerProvince(rt: Rt, province: Zone): number {
 
 /** function strongholdOf */
 export function strongholdOf(rt: Rt, p: Player): Card | null {
-  return rt.view(rt.zone("home", p)).filter((c) => c.def.type === "Stronghold")[0] ?? null;
+  return rt.view(rt.zoneAt(14, "home", p)).filter((c) => c.def.type === "Stronghold")[0] ?? null;
 }
 
 /** function strongholdStat */
 export function strongholdStat(rt: Rt, p: Player, s_: string): number {
   return sumOf(
-    rt.view(rt.zone("home", p)),
+    rt.view(rt.zoneAt(14, "home", p)),
     (c) => rt.stat(c, s_),
     (c) => c.def.type === "Stronghold" || c.def.type === "Sensei",
   );
@@ -194,7 +194,7 @@ function* bringPersonality_D(rt: Rt, self: BringPersonalityFrame): Steps {
     yield* gainHonor(rt, self.p, rt.stat(self.c, "personalHonor"), null);
     if (self.aborted || self.stopped) return;
   }
-  rt.move(self.c, rt.zone("home", self.p), "bottom", true);
+  rt.move(self.c, rt.zoneAt(14, "home", self.p), "bottom", true);
   self.entered = true;
   rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.c]);
@@ -330,7 +330,7 @@ function bringPersonality_D$direct(rt: Rt, self: BringPersonalityFrame): void {
     gainHonor$direct(rt, self.p, rt.stat(self.c, "personalHonor"), null);
     if (self.aborted || self.stopped) return;
   }
-  rt.move(self.c, rt.zone("home", self.p), "bottom", true);
+  rt.move(self.c, rt.zoneAt(14, "home", self.p), "bottom", true);
   self.entered = true;
   rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.c]));
@@ -439,7 +439,7 @@ function* bringHolding_2(rt: Rt, self: BringHoldingFrame): Steps {
 
 /** Using Holdings, The Holding enters play bowed */
 function* bringHolding_3(rt: Rt, self: BringHoldingFrame): Steps {
-  rt.move(self.c, rt.zone("home", self.p), "bottom", true);
+  rt.move(self.c, rt.zoneAt(14, "home", self.p), "bottom", true);
   rt.setFlag(self.c, "bowed", true);
   rt.setValue(self.p, "holdingsBrought", rt.value(self.p, "holdingsBrought") + 1);
   rt.setFlag(self.c, "enteredPlayThisTurn", true);
@@ -520,7 +520,7 @@ function bringHolding_2$direct(rt: Rt, self: BringHoldingFrame): void {
 
 /** bringHolding_3, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function bringHolding_3$direct(rt: Rt, self: BringHoldingFrame): void {
-  rt.move(self.c, rt.zone("home", self.p), "bottom", true);
+  rt.move(self.c, rt.zoneAt(14, "home", self.p), "bottom", true);
   rt.setFlag(self.c, "bowed", true);
   rt.setValue(self.p, "holdingsBrought", rt.value(self.p, "holdingsBrought") + 1);
   rt.setFlag(self.c, "enteredPlayThisTurn", true);
@@ -614,7 +614,7 @@ function* bringCelestial_1(rt: Rt, self: BringCelestialFrame): Steps {
 /** Using Celestials, The Celestial enters play; the player's other Celestial is discarded */
 function* bringCelestial_2(rt: Rt, self: BringCelestialFrame): Steps {
   let others: Card[] = rt.cardsInPlay().filter((x) => x.def.type === "Celestial" && x.controller === self.p);
-  rt.move(self.c, rt.zone("home", self.p), "bottom", true);
+  rt.move(self.c, rt.zoneAt(14, "home", self.p), "bottom", true);
   rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [self.c]);
   if (self.aborted || self.stopped) return;
@@ -657,7 +657,7 @@ function bringCelestial_1$direct(rt: Rt, self: BringCelestialFrame): void {
 /** bringCelestial_2, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function bringCelestial_2$direct(rt: Rt, self: BringCelestialFrame): void {
   let others: Card[] = rt.cardsInPlay().filter((x) => x.def.type === "Celestial" && x.controller === self.p);
-  rt.move(self.c, rt.zone("home", self.p), "bottom", true);
+  rt.move(self.c, rt.zoneAt(14, "home", self.p), "bottom", true);
   rt.setFlag(self.c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [self.c]));
   if (self.aborted || self.stopped) return;
@@ -1251,7 +1251,7 @@ export function itemModifiers(rt: Rt, c: Card, s_: string): number {
 /** effect playRing: "put this Ring into play", "play this Ring" */
 export function* playRing(rt: Rt, r: Card, p: Player): Steps {
   if (!rt.inPlay(r)) {
-    rt.move(r, rt.zone("home", p), "bottom", true);
+    rt.move(r, rt.zoneAt(14, "home", p), "bottom", true);
     rt.setFlag(r, "enteredByOwnText", true);
     rt.setFlag(r, "enteredPlayThisTurn", true);
     if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [r]);
@@ -1262,7 +1262,7 @@ export function* playRing(rt: Rt, r: Card, p: Player): Steps {
 /** playRing, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function playRing$direct(rt: Rt, r: Card, p: Player): void {
   if (!rt.inPlay(r)) {
-    rt.move(r, rt.zone("home", p), "bottom", true);
+    rt.move(r, rt.zoneAt(14, "home", p), "bottom", true);
     rt.setFlag(r, "enteredByOwnText", true);
     rt.setFlag(r, "enteredPlayThisTurn", true);
     if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [r]));

@@ -9,7 +9,7 @@ import { mayAttach } from "./card-types.ts";
 export function* makeCard(rt: Rt, d: CardDescription, p: Player): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
-  let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
+  let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
   if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
@@ -20,7 +20,7 @@ export function* makeCard(rt: Rt, d: CardDescription, p: Player): Steps {
 export function makeCard$direct(rt: Rt, d: CardDescription, p: Player): void {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
-  let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
+  let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
   if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
@@ -31,7 +31,7 @@ export function makeCard$direct(rt: Rt, d: CardDescription, p: Player): void {
 export function* makeCardWithAbility(rt: Rt, d: CardDescription, a: GrantedAbility, p: Player): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
-  let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
+  let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
   rt.grant(c, a, null);
   if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
   rt.setFlag(c, "enteredPlayThisTurn", true);
@@ -43,7 +43,7 @@ export function* makeCardWithAbility(rt: Rt, d: CardDescription, a: GrantedAbili
 export function makeCardWithAbility$direct(rt: Rt, d: CardDescription, a: GrantedAbility, p: Player): void {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
-  let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
+  let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
   rt.grant(c, a, null);
   if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
   rt.setFlag(c, "enteredPlayThisTurn", true);
@@ -54,7 +54,7 @@ export function makeCardWithAbility$direct(rt: Rt, d: CardDescription, a: Grante
 /** effect makeAttached: "create a {d} and attach it to {to}", "create an {d} and attach it to {to}", "create a {d} attach it to {to}", "create and attach a {d} to {to}", "create and attach to {to} a {d}" */
 export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player): Steps {
   if (rt.inPlay(to)) {
-    let c: Card = rt.createDescribed(d, p, rt.zone("home", p));
+    let c: Card = rt.createDescribed(d, p, rt.zoneAt(14, "home", p));
     if (mayAttach(rt, c, to)) {
       rt.attach(c, to);
       if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
@@ -70,7 +70,7 @@ export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player): 
 /** makeAttached, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function makeAttached$direct(rt: Rt, d: CardDescription, to: Card, p: Player): void {
   if (rt.inPlay(to)) {
-    let c: Card = rt.createDescribed(d, p, rt.zone("home", p));
+    let c: Card = rt.createDescribed(d, p, rt.zoneAt(14, "home", p));
     if (mayAttach(rt, c, to)) {
       rt.attach(c, to);
       if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));

@@ -59,19 +59,19 @@ function* lookingAtTopCard_1(rt: Rt, self: LookingAtTopCardFrame): Steps {
           __options1.length === 1 ? 0 : yield rt.decide(self.p, "Look at the top card of which deck?", __options1);
         switch (__branches2[__pick4]) {
           case 0: {
-            self.looked = rt.view(rt.zone("fateDeck", owner))[0] ?? null;
+            self.looked = rt.view(rt.zoneAt(22, "fateDeck", owner))[0] ?? null;
             break;
           }
           case 1: {
-            self.looked = rt.view(rt.zone("dynastyDeck", owner))[0] ?? null;
+            self.looked = rt.view(rt.zoneAt(18, "dynastyDeck", owner))[0] ?? null;
             break;
           }
         }
       }
     } else if (self.fate) {
-      self.looked = rt.view(rt.zone("fateDeck", owner))[0] ?? null;
+      self.looked = rt.view(rt.zoneAt(22, "fateDeck", owner))[0] ?? null;
     } else {
-      self.looked = rt.view(rt.zone("dynastyDeck", owner))[0] ?? null;
+      self.looked = rt.view(rt.zoneAt(18, "dynastyDeck", owner))[0] ?? null;
     }
   }
   if (self.looked !== null) {
@@ -130,19 +130,19 @@ function lookingAtTopCard_1$direct(rt: Rt, self: LookingAtTopCardFrame): void {
             : rt.answerNow(rt.decide(self.p, "Look at the top card of which deck?", __options1));
         switch (__branches2[__pick4]) {
           case 0: {
-            self.looked = rt.view(rt.zone("fateDeck", owner))[0] ?? null;
+            self.looked = rt.view(rt.zoneAt(22, "fateDeck", owner))[0] ?? null;
             break;
           }
           case 1: {
-            self.looked = rt.view(rt.zone("dynastyDeck", owner))[0] ?? null;
+            self.looked = rt.view(rt.zoneAt(18, "dynastyDeck", owner))[0] ?? null;
             break;
           }
         }
       }
     } else if (self.fate) {
-      self.looked = rt.view(rt.zone("fateDeck", owner))[0] ?? null;
+      self.looked = rt.view(rt.zoneAt(22, "fateDeck", owner))[0] ?? null;
     } else {
-      self.looked = rt.view(rt.zone("dynastyDeck", owner))[0] ?? null;
+      self.looked = rt.view(rt.zoneAt(18, "dynastyDeck", owner))[0] ?? null;
     }
   }
   if (self.looked !== null) {

@@ -41,21 +41,21 @@ export function* checkDeck(rt: Rt, p: Player, hooks: {} = NO_HOOKS): Steps<Check
 
 /** Construction of the play deck, Samurai 40/40: the Dynasty and Fate decks each hold at least 40 cards */
 function checkDeck_1(rt: Rt, self: CheckDeckFrame): void {
-  if (rt.view(rt.zone("dynastyDeck", self.p)).length < minimumDeckSize(rt, self.p)) {
+  if (rt.view(rt.zoneAt(18, "dynastyDeck", self.p)).length < minimumDeckSize(rt, self.p)) {
     rt.refuse(
       "Samurai 40/40: the Dynasty deck must hold at least 40 cards (" +
         self.p.name +
         "'s holds " +
-        String(rt.view(rt.zone("dynastyDeck", self.p)).length) +
+        String(rt.view(rt.zoneAt(18, "dynastyDeck", self.p)).length) +
         ")",
     );
   }
-  if (rt.view(rt.zone("fateDeck", self.p)).length < minimumDeckSize(rt, self.p)) {
+  if (rt.view(rt.zoneAt(22, "fateDeck", self.p)).length < minimumDeckSize(rt, self.p)) {
     rt.refuse(
       "Samurai 40/40: the Fate deck must hold at least 40 cards (" +
         self.p.name +
         "'s holds " +
-        String(rt.view(rt.zone("fateDeck", self.p)).length) +
+        String(rt.view(rt.zoneAt(22, "fateDeck", self.p)).length) +
         ")",
     );
   }
@@ -70,12 +70,12 @@ function checkDeck_2(rt: Rt, self: CheckDeckFrame): void {
       );
     }
   }
-  if (countWhere(rt.view(rt.zone("home", self.p)), (c) => c.def.type === "Stronghold") !== 1) {
+  if (countWhere(rt.view(rt.zoneAt(14, "home", self.p)), (c) => c.def.type === "Stronghold") !== 1) {
     rt.refuse(
       "a play deck has one Stronghold (" +
         self.p.name +
         "'s has " +
-        String(countWhere(rt.view(rt.zone("home", self.p)), (c) => c.def.type === "Stronghold")) +
+        String(countWhere(rt.view(rt.zoneAt(14, "home", self.p)), (c) => c.def.type === "Stronghold")) +
         ")",
     );
   }
@@ -83,7 +83,7 @@ function checkDeck_2(rt: Rt, self: CheckDeckFrame): void {
 
 /** Construction of the play deck, At most one Sensei, of the player's clan or of all clans */
 function checkDeck_3(rt: Rt, self: CheckDeckFrame): void {
-  let senseis: Card[] = rt.view(rt.zone("home", self.p)).filter((c) => c.def.type === "Sensei");
+  let senseis: Card[] = rt.view(rt.zoneAt(14, "home", self.p)).filter((c) => c.def.type === "Sensei");
   if (senseis.length > 1) {
     rt.refuse("a play deck has at most one Sensei (" + self.p.name + "'s has " + String(senseis.length) + ")");
   }
@@ -162,7 +162,7 @@ export function senseiAllowed(rt: Rt, c: Card, p: Player): boolean {
 
 /** function deckCards */
 export function deckCards(rt: Rt, p: Player): Card[] {
-  return [...rt.view(rt.zone("dynastyDeck", p)), ...rt.view(rt.zone("fateDeck", p))];
+  return [...rt.view(rt.zoneAt(18, "dynastyDeck", p)), ...rt.view(rt.zoneAt(22, "fateDeck", p))];
 }
 
 /** function deckTitle */

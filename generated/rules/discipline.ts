@@ -11,8 +11,8 @@ export function disciplineCost(rt: Rt, c: Card, p: Player): number {
 export function byDiscipline(rt: Rt, c: Card, p: Player): boolean {
   return (
     c.def.abilities.some((a) => a.kind === "discipline") &&
-    c.zone === rt.zone("fateDiscard", p) &&
+    c.zone === rt.zoneAt(15, "fateDiscard", p) &&
     rt.zoneOwner(c) === p &&
-    actionCardsPlayableFrom(rt, p) !== rt.zone("fateDiscard", p)
+    actionCardsPlayableFrom(rt, p) !== rt.zoneAt(15, "fateDiscard", p)
   );
 }

@@ -375,13 +375,13 @@ function* duel_A(rt: Rt, self: DuelFrame): Steps {
 /** Duels, B. Focus pools */
 function duel_B(rt: Rt, self: DuelFrame): void {
   for (const p of [self.challengerPlayer, self.challengedPlayer]) {
-    rt.create(rt.zone("focusPool", p));
-    for (const c of rt.view(rt.zone("fateDeck", p)).slice(0, focusPoolSize(rt, p))) {
-      rt.move(c, rt.zone("focusPool", p), "bottom", false);
+    rt.create(rt.zoneAt(1, "focusPool", p));
+    for (const c of rt.view(rt.zoneAt(22, "fateDeck", p)).slice(0, focusPoolSize(rt, p))) {
+      rt.move(c, rt.zoneAt(1, "focusPool", p), "bottom", false);
     }
   }
   for (const p of [self.challengerPlayer, self.challengedPlayer]) {
-    rt.create(rt.zone("focusingArea", p));
+    rt.create(rt.zoneAt(4, "focusingArea", p));
   }
 }
 
@@ -412,12 +412,12 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
           __options2.push({ label: "strike" });
           __branches3.push(0);
           __values4.push(null);
-          for (const c of rt.view(rt.zone("focusPool", chooser))) {
+          for (const c of rt.view(rt.zoneAt(1, "focusPool", chooser))) {
             __options2.push(optionOf("focus", c));
             __branches3.push(1);
             __values4.push(c);
           }
-          for (const c of rt.view(rt.zone("hand", chooser)))
+          for (const c of rt.view(rt.zoneAt(0, "hand", chooser)))
             if (countWhere(self.handFocused, (p) => p === chooser) < handFocusesPerDuel(rt, chooser)) {
               __options2.push(optionOf("focus from hand", c));
               __branches3.push(2);
@@ -478,7 +478,7 @@ function duel_D(rt: Rt, self: DuelFrame): void {}
 /** Duels, E. Reveal */
 function duel_E(rt: Rt, self: DuelFrame): void {
   for (const p of [self.challengerPlayer, self.challengedPlayer]) {
-    for (const c of rt.cards(rt.zone("focusingArea", p))) {
+    for (const c of rt.cards(rt.zoneAt(4, "focusingArea", p))) {
       rt.setFaceUp(c, true);
     }
   }
@@ -507,7 +507,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
         if (next !== null) {
           done.push(next);
           for (const p of [self.challengerPlayer, self.challengedPlayer]) {
-            if (next.zone === rt.zone("focusingArea", p)) {
+            if (next.zone === rt.zoneAt(4, "focusingArea", p)) {
               for (const u_ of rt.uses("focusEffect", p, next, { duel: self })) {
                 if (yield* rt.announce(u_)) {
                   yield* rt.resolve(u_);
@@ -532,10 +532,10 @@ function* duel_G(rt: Rt, self: DuelFrame): Steps {
   yield* rt.point("before:duel.G", self);
   self.challengerScore =
     duelStatValue(rt, self.challenger) +
-    sumOf(rt.view(rt.zone("focusingArea", self.challengerPlayer)), (c) => rt.stat(c, "focusValue"));
+    sumOf(rt.view(rt.zoneAt(4, "focusingArea", self.challengerPlayer)), (c) => rt.stat(c, "focusValue"));
   self.challengedScore =
     duelStatValue(rt, self.challenged) +
-    sumOf(rt.view(rt.zone("focusingArea", self.challengedPlayer)), (c) => rt.stat(c, "focusValue"));
+    sumOf(rt.view(rt.zoneAt(4, "focusingArea", self.challengedPlayer)), (c) => rt.stat(c, "focusValue"));
 }
 
 /** Duels, H. Winner and loser */
@@ -728,9 +728,9 @@ function* duel_J(rt: Rt, self: DuelFrame): Steps {
   // Each player in the duel simultaneously puts any cards remaining in his or her focus pool at the bottom of his or her Fate deck in any order.
   {
     for (const p of [self.challengerPlayer, self.challengedPlayer]) {
-      if (rt.exists(rt.zone("focusPool", p))) {
+      if (rt.exists(rt.zoneAt(1, "focusPool", p))) {
         {
-          const __rest1 = [...rt.view(rt.zone("focusPool", p))];
+          const __rest1 = [...rt.view(rt.zoneAt(1, "focusPool", p))];
           while (__rest1.length > 0) {
             const c =
               __rest1.length === 1
@@ -744,7 +744,7 @@ function* duel_J(rt: Rt, self: DuelFrame): Steps {
                     ),
                     1,
                   )[0]!;
-            rt.move(c, rt.zone("fateDeck", p), "bottom", false);
+            rt.move(c, rt.zoneAt(22, "fateDeck", p), "bottom", false);
           }
         }
       }
@@ -753,11 +753,11 @@ function* duel_J(rt: Rt, self: DuelFrame): Steps {
   // Focus pools and focusing areas cease to exist.
   {
     for (const p of [self.challengerPlayer, self.challengedPlayer]) {
-      if (rt.exists(rt.zone("focusPool", p))) {
-        rt.cease(rt.zone("focusPool", p));
+      if (rt.exists(rt.zoneAt(1, "focusPool", p))) {
+        rt.cease(rt.zoneAt(1, "focusPool", p));
       }
-      if (rt.exists(rt.zone("focusingArea", p))) {
-        rt.cease(rt.zone("focusingArea", p));
+      if (rt.exists(rt.zoneAt(4, "focusingArea", p))) {
+        rt.cease(rt.zoneAt(4, "focusingArea", p));
       }
     }
   }
@@ -874,12 +874,12 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
           __options2.push({ label: "strike" });
           __branches3.push(0);
           __values4.push(null);
-          for (const c of rt.view(rt.zone("focusPool", chooser))) {
+          for (const c of rt.view(rt.zoneAt(1, "focusPool", chooser))) {
             __options2.push(optionOf("focus", c));
             __branches3.push(1);
             __values4.push(c);
           }
-          for (const c of rt.view(rt.zone("hand", chooser)))
+          for (const c of rt.view(rt.zoneAt(0, "hand", chooser)))
             if (countWhere(self.handFocused, (p) => p === chooser) < handFocusesPerDuel(rt, chooser)) {
               __options2.push(optionOf("focus from hand", c));
               __branches3.push(2);
@@ -951,7 +951,7 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
         if (next !== null) {
           done.push(next);
           for (const p of [self.challengerPlayer, self.challengedPlayer]) {
-            if (next.zone === rt.zone("focusingArea", p)) {
+            if (next.zone === rt.zoneAt(4, "focusingArea", p)) {
               for (const u_ of rt.uses("focusEffect", p, next, { duel: self })) {
                 if (rt.now(rt.announce(u_))) {
                   rt.now(rt.resolve(u_));
@@ -976,10 +976,10 @@ function duel_G$direct(rt: Rt, self: DuelFrame): void {
   rt.now(rt.point("before:duel.G", self));
   self.challengerScore =
     duelStatValue(rt, self.challenger) +
-    sumOf(rt.view(rt.zone("focusingArea", self.challengerPlayer)), (c) => rt.stat(c, "focusValue"));
+    sumOf(rt.view(rt.zoneAt(4, "focusingArea", self.challengerPlayer)), (c) => rt.stat(c, "focusValue"));
   self.challengedScore =
     duelStatValue(rt, self.challenged) +
-    sumOf(rt.view(rt.zone("focusingArea", self.challengedPlayer)), (c) => rt.stat(c, "focusValue"));
+    sumOf(rt.view(rt.zoneAt(4, "focusingArea", self.challengedPlayer)), (c) => rt.stat(c, "focusValue"));
 }
 
 /** duel_I, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
@@ -1148,9 +1148,9 @@ function duel_J$direct(rt: Rt, self: DuelFrame): void {
   // Each player in the duel simultaneously puts any cards remaining in his or her focus pool at the bottom of his or her Fate deck in any order.
   {
     for (const p of [self.challengerPlayer, self.challengedPlayer]) {
-      if (rt.exists(rt.zone("focusPool", p))) {
+      if (rt.exists(rt.zoneAt(1, "focusPool", p))) {
         {
-          const __rest1 = [...rt.view(rt.zone("focusPool", p))];
+          const __rest1 = [...rt.view(rt.zoneAt(1, "focusPool", p))];
           while (__rest1.length > 0) {
             const c =
               __rest1.length === 1
@@ -1166,7 +1166,7 @@ function duel_J$direct(rt: Rt, self: DuelFrame): void {
                     ),
                     1,
                   )[0]!;
-            rt.move(c, rt.zone("fateDeck", p), "bottom", false);
+            rt.move(c, rt.zoneAt(22, "fateDeck", p), "bottom", false);
           }
         }
       }
@@ -1175,11 +1175,11 @@ function duel_J$direct(rt: Rt, self: DuelFrame): void {
   // Focus pools and focusing areas cease to exist.
   {
     for (const p of [self.challengerPlayer, self.challengedPlayer]) {
-      if (rt.exists(rt.zone("focusPool", p))) {
-        rt.cease(rt.zone("focusPool", p));
+      if (rt.exists(rt.zoneAt(1, "focusPool", p))) {
+        rt.cease(rt.zoneAt(1, "focusPool", p));
       }
-      if (rt.exists(rt.zone("focusingArea", p))) {
-        rt.cease(rt.zone("focusingArea", p));
+      if (rt.exists(rt.zoneAt(4, "focusingArea", p))) {
+        rt.cease(rt.zoneAt(4, "focusingArea", p));
       }
     }
   }
@@ -1199,8 +1199,8 @@ function duel_J$direct(rt: Rt, self: DuelFrame): void {
 /** function focusedCards */
 export function focusedCards(rt: Rt, d: DuelFrame): Card[] {
   return [
-    ...rt.view(rt.zone("focusingArea", d.challengerPlayer)),
-    ...rt.view(rt.zone("focusingArea", d.challengedPlayer)),
+    ...rt.view(rt.zoneAt(4, "focusingArea", d.challengerPlayer)),
+    ...rt.view(rt.zoneAt(4, "focusingArea", d.challengedPlayer)),
   ];
 }
 
@@ -1225,7 +1225,7 @@ export function record(rt: Rt, c: Card, outcome: string, d: DuelFrame): void {
 
 /** effect focusCard */
 export function focusCard(rt: Rt, p: Player, c: Card, d: DuelFrame): Steps {
-  rt.move(c, rt.zone("focusingArea", p), "bottom", false);
+  rt.move(c, rt.zoneAt(4, "focusingArea", p), "bottom", false);
   if (d.revealed) {
     rt.setFaceUp(c, true);
   }
@@ -1234,7 +1234,7 @@ export function focusCard(rt: Rt, p: Player, c: Card, d: DuelFrame): Steps {
 
 /** focusCard, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function focusCard$direct(rt: Rt, p: Player, c: Card, d: DuelFrame): void {
-  rt.move(c, rt.zone("focusingArea", p), "bottom", false);
+  rt.move(c, rt.zoneAt(4, "focusingArea", p), "bottom", false);
   if (d.revealed) {
     rt.setFaceUp(c, true);
   }
@@ -1273,8 +1273,8 @@ export function endDuel(rt: Rt, d: DuelFrame): void {
 
 /** effect focusTop: "focus the top card of your Fate deck" */
 export function focusTop(rt: Rt, p: Player, d: DuelFrame): Steps {
-  let top: Card | null = rt.view(rt.zone("fateDeck", p))[0] ?? null;
-  if (!(top !== null && rt.exists(rt.zone("focusingArea", p)))) return NO_STEPS;
+  let top: Card | null = rt.view(rt.zoneAt(22, "fateDeck", p))[0] ?? null;
+  if (!(top !== null && rt.exists(rt.zoneAt(4, "focusingArea", p)))) return NO_STEPS;
   {
     return focusCard(rt, p, top, d);
   }
@@ -1282,8 +1282,8 @@ export function focusTop(rt: Rt, p: Player, d: DuelFrame): Steps {
 
 /** focusTop, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function focusTop$direct(rt: Rt, p: Player, d: DuelFrame): void {
-  let top: Card | null = rt.view(rt.zone("fateDeck", p))[0] ?? null;
-  if (top !== null && rt.exists(rt.zone("focusingArea", p))) {
+  let top: Card | null = rt.view(rt.zoneAt(22, "fateDeck", p))[0] ?? null;
+  if (top !== null && rt.exists(rt.zoneAt(4, "focusingArea", p))) {
     focusCard$direct(rt, p, top, d);
   }
 }
@@ -1313,8 +1313,8 @@ export function reverseLoss(rt: Rt, c: Card, d: DuelFrame): void {
 /** effect discardOtherFocus: "discard the other player's focused cards" */
 export function* discardOtherFocus(rt: Rt, d: DuelFrame, p: Player): Steps {
   let other: Player = otherDuellist(rt, d, p);
-  if (rt.exists(rt.zone("focusingArea", other))) {
-    for (const c of rt.cards(rt.zone("focusingArea", other))) {
+  if (rt.exists(rt.zoneAt(4, "focusingArea", other))) {
+    for (const c of rt.cards(rt.zoneAt(4, "focusingArea", other))) {
       yield* discard(rt, c, null);
     }
   }
@@ -1323,8 +1323,8 @@ export function* discardOtherFocus(rt: Rt, d: DuelFrame, p: Player): Steps {
 /** discardOtherFocus, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function discardOtherFocus$direct(rt: Rt, d: DuelFrame, p: Player): void {
   let other: Player = otherDuellist(rt, d, p);
-  if (rt.exists(rt.zone("focusingArea", other))) {
-    for (const c of rt.cards(rt.zone("focusingArea", other))) {
+  if (rt.exists(rt.zoneAt(4, "focusingArea", other))) {
+    for (const c of rt.cards(rt.zoneAt(4, "focusingArea", other))) {
       discard$direct(rt, c, null);
     }
   }

@@ -462,7 +462,7 @@ export const reserve: CardDef = {
             .targetable(
               u,
               rt
-                .view(rt.zone("hand", u.player))
+                .view(rt.zoneAt(0, "hand", u.player))
                 .filter((cand) => rt.isType(cand, "attachment") && rt.hasKeyword(cand, "Reserve")),
             )
             .includes(c)),
@@ -478,7 +478,7 @@ export const reserve: CardDef = {
         ) &&
         rt.anyTargetable(
           u,
-          rt.view(rt.zone("hand", u.player)),
+          rt.view(rt.zoneAt(0, "hand", u.player)),
           (cand) => rt.isType(cand, "attachment") && rt.hasKeyword(cand, "Reserve"),
         ),
       *announce(rt, u) {
@@ -507,7 +507,7 @@ export const reserve: CardDef = {
             .targetable(
               u,
               rt
-                .view(rt.zone("hand", u.player))
+                .view(rt.zoneAt(0, "hand", u.player))
                 .filter((cand) => rt.isType(cand, "attachment") && rt.hasKeyword(cand, "Reserve")),
             )
             .filter((c) => ![target1].includes(c)),

@@ -12,7 +12,7 @@ import { gainChangeFrom, lossChangeFrom, mayBeNegated, preventedFrom } from "./t
 
 /** function discardPileOf */
 export function discardPileOf(rt: Rt, c: Card): Zone {
-  return rt.isType(c, "dynasty") ? rt.zone("dynastyDiscard", c.owner) : rt.zone("fateDiscard", c.owner);
+  return rt.isType(c, "dynasty") ? rt.zoneAt(3, "dynastyDiscard", c.owner) : rt.zoneAt(15, "fateDiscard", c.owner);
 }
 
 /** effect putInto */
@@ -383,7 +383,7 @@ export function discardFromHand$direct(rt: Rt, p: Player, cause: Use | null): vo
 
 /** Can discardFromHand be paid as a cost? */
 export function discardFromHandPayable(rt: Rt, p: Player, cause: Use | null): boolean {
-  return rt.view(rt.zone("hand", p)).length > 0;
+  return rt.view(rt.zoneAt(0, "hand", p)).length > 0;
 }
 
 /** effect discardKindFromHand: "discard a {c}", "discard an {c}" */
@@ -428,7 +428,7 @@ export function* discardingFromHand(
 /** Discarding a card from the hand, The player discards a card of his choice */
 function* discardingFromHand_1(rt: Rt, self: DiscardingFromHandFrame): Steps {
   if (!handProtectedAgainst(rt, self.p, self.cause)) {
-    let c: Card | null = yield* rt.chooseFrom(self.p, "Discard a card", rt.cards(rt.zone("hand", self.p)));
+    let c: Card | null = yield* rt.chooseFrom(self.p, "Discard a card", rt.cards(rt.zoneAt(0, "hand", self.p)));
     if (c !== null) {
       self.discarded = c;
       yield* discard(rt, c, self.cause);
@@ -462,7 +462,7 @@ export function discardingFromHand$direct(
 /** discardingFromHand_1, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): void {
   if (!handProtectedAgainst(rt, self.p, self.cause)) {
-    let c: Card | null = rt.now(rt.chooseFrom(self.p, "Discard a card", rt.cards(rt.zone("hand", self.p))));
+    let c: Card | null = rt.now(rt.chooseFrom(self.p, "Discard a card", rt.cards(rt.zoneAt(0, "hand", self.p))));
     if (c !== null) {
       self.discarded = c;
       discard$direct(rt, c, self.cause);
@@ -478,9 +478,9 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
-        let top: Card | null = rt.view(rt.zone("fateDeck", p))[0] ?? null;
+        let top: Card | null = rt.view(rt.zoneAt(22, "fateDeck", p))[0] ?? null;
         if (top !== null) {
-          rt.move(top, rt.zone("hand", p), "bottom", null);
+          rt.move(top, rt.zoneAt(0, "hand", p), "bottom", null);
           if (rt.hears("drawsCard")) yield* rt.emitHeard("drawsCard", [p, top]);
         }
       }
@@ -497,9 +497,9 @@ export function draw$direct(rt: Rt, p: Player, n: number): void {
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
-        let top: Card | null = rt.view(rt.zone("fateDeck", p))[0] ?? null;
+        let top: Card | null = rt.view(rt.zoneAt(22, "fateDeck", p))[0] ?? null;
         if (top !== null) {
-          rt.move(top, rt.zone("hand", p), "bottom", null);
+          rt.move(top, rt.zoneAt(0, "hand", p), "bottom", null);
           if (rt.hears("drawsCard")) rt.now(rt.emitHeard("drawsCard", [p, top]));
         }
       }

@@ -42,7 +42,7 @@ export const equipAsABattleAction: CardDef = {
             .targetable(
               u,
               rt
-                .view(rt.zone("hand", u.player))
+                .view(rt.zoneAt(0, "hand", u.player))
                 .filter(
                   (cand) =>
                     rt.isType(cand, "attachment") &&
@@ -64,7 +64,7 @@ export const equipAsABattleAction: CardDef = {
         ) &&
         rt.anyTargetable(
           u,
-          rt.view(rt.zone("hand", u.player)),
+          rt.view(rt.zoneAt(0, "hand", u.player)),
           (cand) =>
             rt.isType(cand, "attachment") &&
             cand.def.abilities.some((a) => a.kind === "equipsInBattle") &&
@@ -96,7 +96,7 @@ export const equipAsABattleAction: CardDef = {
             .targetable(
               u,
               rt
-                .view(rt.zone("hand", u.player))
+                .view(rt.zoneAt(0, "hand", u.player))
                 .filter(
                   (cand) =>
                     rt.isType(cand, "attachment") &&
@@ -147,7 +147,10 @@ export const equipAsABattleAction: CardDef = {
           rt
             .targetable(
               u,
-              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              [
+                ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+                ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+              ].filter(
                 (cand) =>
                   rt.isType(cand, "attachment") &&
                   cand.def.abilities.some((a) => a.kind === "equipsFromDiscardInBattle") &&
@@ -168,7 +171,7 @@ export const equipAsABattleAction: CardDef = {
         ) &&
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) =>
             rt.isType(cand, "attachment") &&
             cand.def.abilities.some((a) => a.kind === "equipsFromDiscardInBattle") &&
@@ -199,7 +202,10 @@ export const equipAsABattleAction: CardDef = {
           rt
             .targetable(
               u,
-              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              [
+                ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+                ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+              ].filter(
                 (cand) =>
                   rt.isType(cand, "attachment") &&
                   cand.def.abilities.some((a) => a.kind === "equipsFromDiscardInBattle") &&
@@ -253,7 +259,10 @@ export const equipFromTheDiscardPile: CardDef = {
           rt
             .targetable(
               u,
-              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              [
+                ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+                ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+              ].filter(
                 (cand) =>
                   rt.isType(cand, "attachment") &&
                   cand.def.abilities.some((a) => a.kind === "equipsFromDiscard") &&
@@ -270,7 +279,7 @@ export const equipFromTheDiscardPile: CardDef = {
         ) &&
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) =>
             rt.isType(cand, "attachment") &&
             cand.def.abilities.some((a) => a.kind === "equipsFromDiscard") &&
@@ -293,7 +302,10 @@ export const equipFromTheDiscardPile: CardDef = {
           rt
             .targetable(
               u,
-              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+              [
+                ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+                ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+              ].filter(
                 (cand) =>
                   rt.isType(cand, "attachment") &&
                   cand.def.abilities.some((a) => a.kind === "equipsFromDiscard") &&
@@ -372,7 +384,7 @@ export const equipAsABattleOpenAction: CardDef = {
           rt
             .targetable(
               u,
-              rt.view(rt.zone("hand", u.player)).filter((cand) => rt.isType(cand, "attachment")),
+              rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => rt.isType(cand, "attachment")),
             )
             .includes(c)),
       usable: (rt, u) =>
@@ -382,7 +394,7 @@ export const equipAsABattleOpenAction: CardDef = {
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller === u.player,
         ) &&
-        rt.anyTargetable(u, rt.view(rt.zone("hand", u.player)), (cand) => rt.isType(cand, "attachment")),
+        rt.anyTargetable(u, rt.view(rt.zoneAt(0, "hand", u.player)), (cand) => rt.isType(cand, "attachment")),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -400,7 +412,7 @@ export const equipAsABattleOpenAction: CardDef = {
           rt
             .targetable(
               u,
-              rt.view(rt.zone("hand", u.player)).filter((cand) => rt.isType(cand, "attachment")),
+              rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => rt.isType(cand, "attachment")),
             )
             .filter((c) => ![target1].includes(c)),
         );
@@ -437,7 +449,7 @@ export const equipAsABattleOpenAction: CardDef = {
           rt
             .targetable(
               u,
-              rt.view(rt.zone("hand", u.player)).filter((cand) => rt.hasKeyword(cand, "Weapon")),
+              rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => rt.hasKeyword(cand, "Weapon")),
             )
             .includes(c)),
       usable: (rt, u) =>
@@ -448,7 +460,7 @@ export const equipAsABattleOpenAction: CardDef = {
           rt.cardsInPlay(),
           (cand) => cand.def.type === "Personality" && cand.controller === u.player,
         ) &&
-        rt.anyTargetable(u, rt.view(rt.zone("hand", u.player)), (cand) => rt.hasKeyword(cand, "Weapon")),
+        rt.anyTargetable(u, rt.view(rt.zoneAt(0, "hand", u.player)), (cand) => rt.hasKeyword(cand, "Weapon")),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
@@ -466,7 +478,7 @@ export const equipAsABattleOpenAction: CardDef = {
           rt
             .targetable(
               u,
-              rt.view(rt.zone("hand", u.player)).filter((cand) => rt.hasKeyword(cand, "Weapon")),
+              rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => rt.hasKeyword(cand, "Weapon")),
             )
             .filter((c) => ![target1].includes(c)),
         );

@@ -95,7 +95,7 @@ function* game_1(rt: Rt, self: GameFrame): Steps {
 function* game_2(rt: Rt, self: GameFrame): Steps {
   for (const p of rt.turnOrder()) {
     for (const title of rulebookAbilities(rt)) {
-      rt.newCard(title, rt.zone("abilities", p));
+      rt.newCard(title, rt.zoneAt(13, "abilities", p));
       if (self.aborted || self.stopped) return;
     }
   }
@@ -134,10 +134,10 @@ function* game_C(rt: Rt, self: GameFrame): Steps {
       let legacy: Card | null = yield* rt.chooseFrom(
         p,
         "Put a Legacy holding into play?",
-        rt.view(rt.zone("dynastyDeck", p)).filter((c) => rt.hasKeyword(c, "Legacy")),
+        rt.view(rt.zoneAt(18, "dynastyDeck", p)).filter((c) => rt.hasKeyword(c, "Legacy")),
       );
       if (legacy !== null && (yield* rt.ask(p, "Put it into play (it cannot straighten before your third turn)?"))) {
-        rt.move(legacy, rt.zone("home", p), "bottom", true);
+        rt.move(legacy, rt.zoneAt(14, "home", p), "bottom", true);
         rt.setFlag(legacy, "bowed", true);
         rt.setFlag(legacy, "startingLegacy", true);
         rt.setFlag(legacy, "enteredPlayThisTurn", true);
@@ -153,8 +153,8 @@ function* game_C(rt: Rt, self: GameFrame): Steps {
 /** A game of L5R, D. Shuffle */
 function* game_D(rt: Rt, self: GameFrame): Steps {
   for (const p of rt.turnOrder()) {
-    rt.shuffle(rt.zone("dynastyDeck", p));
-    rt.shuffle(rt.zone("fateDeck", p));
+    rt.shuffle(rt.zoneAt(18, "dynastyDeck", p));
+    rt.shuffle(rt.zoneAt(22, "fateDeck", p));
   }
 
   yield* rt.point("after:game.D", self);
@@ -249,7 +249,7 @@ function game_1$direct(rt: Rt, self: GameFrame): void {
 function game_2$direct(rt: Rt, self: GameFrame): void {
   for (const p of rt.turnOrder()) {
     for (const title of rulebookAbilities(rt)) {
-      rt.newCard(title, rt.zone("abilities", p));
+      rt.newCard(title, rt.zoneAt(13, "abilities", p));
       if (self.aborted || self.stopped) return;
     }
   }
@@ -289,11 +289,11 @@ function game_C$direct(rt: Rt, self: GameFrame): void {
         rt.chooseFrom(
           p,
           "Put a Legacy holding into play?",
-          rt.view(rt.zone("dynastyDeck", p)).filter((c) => rt.hasKeyword(c, "Legacy")),
+          rt.view(rt.zoneAt(18, "dynastyDeck", p)).filter((c) => rt.hasKeyword(c, "Legacy")),
         ),
       );
       if (legacy !== null && rt.now(rt.ask(p, "Put it into play (it cannot straighten before your third turn)?"))) {
-        rt.move(legacy, rt.zone("home", p), "bottom", true);
+        rt.move(legacy, rt.zoneAt(14, "home", p), "bottom", true);
         rt.setFlag(legacy, "bowed", true);
         rt.setFlag(legacy, "startingLegacy", true);
         rt.setFlag(legacy, "enteredPlayThisTurn", true);
@@ -309,8 +309,8 @@ function game_C$direct(rt: Rt, self: GameFrame): void {
 /** game_D, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function game_D$direct(rt: Rt, self: GameFrame): void {
   for (const p of rt.turnOrder()) {
-    rt.shuffle(rt.zone("dynastyDeck", p));
-    rt.shuffle(rt.zone("fateDeck", p));
+    rt.shuffle(rt.zoneAt(18, "dynastyDeck", p));
+    rt.shuffle(rt.zoneAt(22, "fateDeck", p));
   }
 
   rt.now(rt.point("after:game.D", self));
@@ -1191,12 +1191,12 @@ function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
     const __loop1 = rt.enterLoop("rules/game.l5r:360:5");
     try {
-      while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
+      while (rt.view(rt.zoneAt(0, "hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
         let c: Card | null = yield* rt.chooseFrom(
           self.p,
           "Discard a card down to your maximum hand size",
-          rt.cards(rt.zone("hand", self.p)),
+          rt.cards(rt.zoneAt(0, "hand", self.p)),
         );
         if (c !== null) {
           yield* discard(rt, c, null);
@@ -1238,10 +1238,14 @@ function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
     const __loop1 = rt.enterLoop("rules/game.l5r:360:5");
     try {
-      while (rt.view(rt.zone("hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
+      while (rt.view(rt.zoneAt(0, "hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
         rt.loopStep(__loop1);
         let c: Card | null = rt.now(
-          rt.chooseFrom(self.p, "Discard a card down to your maximum hand size", rt.cards(rt.zone("hand", self.p))),
+          rt.chooseFrom(
+            self.p,
+            "Discard a card down to your maximum hand size",
+            rt.cards(rt.zoneAt(0, "hand", self.p)),
+          ),
         );
         if (c !== null) {
           discard$direct(rt, c, null);
@@ -1258,7 +1262,7 @@ function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
 export function fillProvince(rt: Rt, province: Zone): void {
   let owner: Player | null = rt.zonePlayer(province);
   if (owner !== null && holdsDynastyCards(rt, province)) {
-    let top: Card | null = rt.view(rt.zone("dynastyDeck", owner))[0] ?? null;
+    let top: Card | null = rt.view(rt.zoneAt(18, "dynastyDeck", owner))[0] ?? null;
     if (top !== null) {
       rt.move(top, province, "bottom", false);
     }

@@ -31,11 +31,11 @@ export function discardedOf(rt: Rt, p: Player): number {
 
 /** effect shuffleHandIntoDeck: "shuffle your hand into your Fate deck", "shuffle your hand into your deck", "{p} shuffles his hand into his deck", "{p} shuffles his hand into his Fate deck" */
 export function shuffleHandIntoDeck(rt: Rt, p: Player): void {
-  for (const c of rt.cards(rt.zone("hand", p))) {
+  for (const c of rt.cards(rt.zoneAt(0, "hand", p))) {
     rt.move(c, deckOf(rt, c), "top", false);
     notePutAway(rt, c);
   }
-  rt.shuffle(rt.zone("fateDeck", p));
+  rt.shuffle(rt.zoneAt(22, "fateDeck", p));
 }
 
 /** effect putFromHandOnBottom: "put {m} to {n} cards in your hand at the bottom of your deck", "put {m} to {n} cards in your hand on the bottom of your deck", "put {m} to {n} cards from your hand at the bottom of your deck", "put {m} to {n} cards from your hand on the bottom of your deck" */
@@ -45,7 +45,7 @@ export function* putFromHandOnBottom(rt: Rt, m: number, n: number, p: Player): S
   {
     const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:50:3");
     try {
-      while (more && put < n && rt.view(rt.zone("hand", p)).length > 0) {
+      while (more && put < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
         if (put >= m) {
           {
@@ -55,7 +55,7 @@ export function* putFromHandOnBottom(rt: Rt, m: number, n: number, p: Player): S
             __options2.push({ label: "done" });
             __branches3.push(0);
             __values4.push(null);
-            for (const c of rt.view(rt.zone("hand", p))) {
+            for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
               __options2.push(optionOf("put", c));
               __branches3.push(1);
               __values4.push(c);
@@ -82,7 +82,7 @@ export function* putFromHandOnBottom(rt: Rt, m: number, n: number, p: Player): S
           let c: Card | null = yield* rt.chooseFrom(
             p,
             "Put a card from your hand at the bottom of your deck",
-            rt.cards(rt.zone("hand", p)),
+            rt.cards(rt.zoneAt(0, "hand", p)),
           );
           if (c !== null) {
             yield* putOnDeck(rt, c, false);
@@ -104,7 +104,7 @@ export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Play
   {
     const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:50:3");
     try {
-      while (more && put < n && rt.view(rt.zone("hand", p)).length > 0) {
+      while (more && put < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
         if (put >= m) {
           {
@@ -114,7 +114,7 @@ export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Play
             __options2.push({ label: "done" });
             __branches3.push(0);
             __values4.push(null);
-            for (const c of rt.view(rt.zone("hand", p))) {
+            for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
               __options2.push(optionOf("put", c));
               __branches3.push(1);
               __values4.push(c);
@@ -139,7 +139,7 @@ export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Play
           }
         } else {
           let c: Card | null = rt.now(
-            rt.chooseFrom(p, "Put a card from your hand at the bottom of your deck", rt.cards(rt.zone("hand", p))),
+            rt.chooseFrom(p, "Put a card from your hand at the bottom of your deck", rt.cards(rt.zoneAt(0, "hand", p))),
           );
           if (c !== null) {
             putOnDeck$direct(rt, c, false);
@@ -161,7 +161,7 @@ export function* discardFromHandBetween(rt: Rt, m: number, n: number, p: Player,
   {
     const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:78:3");
     try {
-      while (more && done < n && rt.view(rt.zone("hand", p)).length > 0) {
+      while (more && done < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
         if (done >= m) {
           {
@@ -171,7 +171,7 @@ export function* discardFromHandBetween(rt: Rt, m: number, n: number, p: Player,
             __options2.push({ label: "done" });
             __branches3.push(0);
             __values4.push(null);
-            for (const c of rt.view(rt.zone("hand", p))) {
+            for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
               __options2.push(optionOf("discard", c));
               __branches3.push(1);
               __values4.push(c);
@@ -192,7 +192,7 @@ export function* discardFromHandBetween(rt: Rt, m: number, n: number, p: Player,
             }
           }
         } else {
-          let c: Card | null = yield* rt.chooseFrom(p, "Discard a card", rt.cards(rt.zone("hand", p)));
+          let c: Card | null = yield* rt.chooseFrom(p, "Discard a card", rt.cards(rt.zoneAt(0, "hand", p)));
           if (c !== null) {
             yield* discard(rt, c, cause);
             done = done + 1;
@@ -212,7 +212,7 @@ export function discardFromHandBetween$direct(rt: Rt, m: number, n: number, p: P
   {
     const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:78:3");
     try {
-      while (more && done < n && rt.view(rt.zone("hand", p)).length > 0) {
+      while (more && done < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
         if (done >= m) {
           {
@@ -222,7 +222,7 @@ export function discardFromHandBetween$direct(rt: Rt, m: number, n: number, p: P
             __options2.push({ label: "done" });
             __branches3.push(0);
             __values4.push(null);
-            for (const c of rt.view(rt.zone("hand", p))) {
+            for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
               __options2.push(optionOf("discard", c));
               __branches3.push(1);
               __values4.push(c);
@@ -243,7 +243,7 @@ export function discardFromHandBetween$direct(rt: Rt, m: number, n: number, p: P
             }
           }
         } else {
-          let c: Card | null = rt.now(rt.chooseFrom(p, "Discard a card", rt.cards(rt.zone("hand", p))));
+          let c: Card | null = rt.now(rt.chooseFrom(p, "Discard a card", rt.cards(rt.zoneAt(0, "hand", p))));
           if (c !== null) {
             discard$direct(rt, c, cause);
             done = done + 1;

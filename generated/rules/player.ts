@@ -19,7 +19,7 @@ export function strongholdClan(rt: Rt, p: Player): string | null {
   return (
     flatten(
       rt
-        .view(rt.zone("home", p))
+        .view(rt.zoneAt(14, "home", p))
         .filter((c) => c.def.type === "Stronghold")
         .map((c) => c.def.clans),
     )[0] ?? null

@@ -115,7 +115,7 @@ export function refillFaceUp(rt: Rt): void {
 export function fillFaceUp(rt: Rt, z: Zone): void {
   let owner: Player | null = rt.zonePlayer(z);
   if (owner !== null && rt.view(z).length === 0 && holdsDynastyCards(rt, z)) {
-    let top: Card | null = rt.view(rt.zone("dynastyDeck", owner))[0] ?? null;
+    let top: Card | null = rt.view(rt.zoneAt(18, "dynastyDeck", owner))[0] ?? null;
     if (top !== null) {
       rt.move(top, z, "bottom", true);
     }

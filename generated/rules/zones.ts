@@ -7,7 +7,7 @@ import { refillProvince } from "./game.ts";
 
 /** function deckOf */
 export function deckOf(rt: Rt, c: Card): Zone {
-  return rt.isType(c, "dynasty") ? rt.zone("dynastyDeck", c.owner) : rt.zone("fateDeck", c.owner);
+  return rt.isType(c, "dynasty") ? rt.zoneAt(18, "dynastyDeck", c.owner) : rt.zoneAt(22, "fateDeck", c.owner);
 }
 
 /** effect showCard: "show {c}" */
@@ -22,13 +22,13 @@ export function showCard$direct(rt: Rt, c: Card, p: Player): void {
 
 /** effect putIntoHand: "put {c} into your hand", "put {c} in your hand", "return {c} to your hand" */
 export function* putIntoHand(rt: Rt, c: Card, p: Player): Steps {
-  if (!(c.zone === rt.zone("hand", p))) {
+  if (!(c.zone === rt.zoneAt(0, "hand", p))) {
     let wasInPlay: boolean = rt.inPlay(c);
     let attached: Card[] = rt.attachmentsOf(c);
     if (rt.isType(c, "dynasty")) {
-      rt.move(c, rt.zone("dynastyDeck", c.owner), "top", false);
+      rt.move(c, rt.zoneAt(18, "dynastyDeck", c.owner), "top", false);
     } else {
-      rt.move(c, rt.zone("hand", p), "bottom", false);
+      rt.move(c, rt.zoneAt(0, "hand", p), "bottom", false);
     }
     if (wasInPlay && !rt.inPlay(c)) {
       for (const a of attached) {
@@ -43,13 +43,13 @@ export function* putIntoHand(rt: Rt, c: Card, p: Player): Steps {
 
 /** putIntoHand, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function putIntoHand$direct(rt: Rt, c: Card, p: Player): void {
-  if (!(c.zone === rt.zone("hand", p))) {
+  if (!(c.zone === rt.zoneAt(0, "hand", p))) {
     let wasInPlay: boolean = rt.inPlay(c);
     let attached: Card[] = rt.attachmentsOf(c);
     if (rt.isType(c, "dynasty")) {
-      rt.move(c, rt.zone("dynastyDeck", c.owner), "top", false);
+      rt.move(c, rt.zoneAt(18, "dynastyDeck", c.owner), "top", false);
     } else {
-      rt.move(c, rt.zone("hand", p), "bottom", false);
+      rt.move(c, rt.zoneAt(0, "hand", p), "bottom", false);
     }
     if (wasInPlay && !rt.inPlay(c)) {
       for (const a of attached) {
@@ -74,14 +74,14 @@ export function returnToOwnersHand$direct(rt: Rt, c: Card): void {
 
 /** effect discardHand: "discard your hand", "{p} discards his hand" */
 export function* discardHand(rt: Rt, p: Player, cause: Use | null): Steps {
-  for (const c of rt.cards(rt.zone("hand", p))) {
+  for (const c of rt.cards(rt.zoneAt(0, "hand", p))) {
     yield* discard(rt, c, cause);
   }
 }
 
 /** discardHand, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function discardHand$direct(rt: Rt, p: Player, cause: Use | null): void {
-  for (const c of rt.cards(rt.zone("hand", p))) {
+  for (const c of rt.cards(rt.zoneAt(0, "hand", p))) {
     discard$direct(rt, c, cause);
   }
 }
@@ -91,7 +91,7 @@ export function* drawUntil(rt: Rt, n: number, p: Player): Steps {
   {
     const __loop1 = rt.enterLoop("rules/zones.l5r:107:3");
     try {
-      while (rt.view(rt.zone("hand", p)).length < n && rt.view(rt.zone("fateDeck", p)).length > 0) {
+      while (rt.view(rt.zoneAt(0, "hand", p)).length < n && rt.view(rt.zoneAt(22, "fateDeck", p)).length > 0) {
         rt.loopStep(__loop1);
         yield* draw(rt, p, 1);
       }
@@ -106,7 +106,7 @@ export function drawUntil$direct(rt: Rt, n: number, p: Player): void {
   {
     const __loop1 = rt.enterLoop("rules/zones.l5r:107:3");
     try {
-      while (rt.view(rt.zone("hand", p)).length < n && rt.view(rt.zone("fateDeck", p)).length > 0) {
+      while (rt.view(rt.zoneAt(0, "hand", p)).length < n && rt.view(rt.zoneAt(22, "fateDeck", p)).length > 0) {
         rt.loopStep(__loop1);
         draw$direct(rt, p, 1);
       }
@@ -170,21 +170,21 @@ export function shuffleIntoDeck$direct(rt: Rt, c: Card): void {
 
 /** effect discardTopOfDeck: "discard the top {n} cards of your Fate deck", "discard the top card of your Fate deck" */
 export function* discardTopOfDeck(rt: Rt, n: number, p: Player): Steps {
-  for (const c of rt.view(rt.zone("fateDeck", p)).slice(0, n)) {
+  for (const c of rt.view(rt.zoneAt(22, "fateDeck", p)).slice(0, n)) {
     yield* discard(rt, c, null);
   }
 }
 
 /** discardTopOfDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function discardTopOfDeck$direct(rt: Rt, n: number, p: Player): void {
-  for (const c of rt.view(rt.zone("fateDeck", p)).slice(0, n)) {
+  for (const c of rt.view(rt.zoneAt(22, "fateDeck", p)).slice(0, n)) {
     discard$direct(rt, c, null);
   }
 }
 
 /** Can discardTopOfDeck be paid as a cost? */
 export function discardTopOfDeckPayable(rt: Rt, n: number, p: Player): boolean {
-  return rt.view(rt.zone("fateDeck", p)).length >= n;
+  return rt.view(rt.zoneAt(22, "fateDeck", p)).length >= n;
 }
 
 /** effect removeFromGame: "remove {c} from the game" */
@@ -325,22 +325,22 @@ function lookingAtTop_1$direct(rt: Rt, self: LookingAtTopFrame): void {
 
 /** effect lookAtTop: "look at the top {n} cards of your Fate deck" */
 export function* lookAtTop(rt: Rt, n: number, p: Player, by: Use | null): Steps {
-  yield* lookingAtTop(rt, p, rt.zone("fateDeck", p), n, by, NO_HOOKS);
+  yield* lookingAtTop(rt, p, rt.zoneAt(22, "fateDeck", p), n, by, NO_HOOKS);
 }
 
 /** lookAtTop, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function lookAtTop$direct(rt: Rt, n: number, p: Player, by: Use | null): void {
-  lookingAtTop$direct(rt, p, rt.zone("fateDeck", p), n, by, NO_HOOKS);
+  lookingAtTop$direct(rt, p, rt.zoneAt(22, "fateDeck", p), n, by, NO_HOOKS);
 }
 
 /** effect lookAtTopDynasty: "look at the top {n} cards of your Dynasty deck" */
 export function* lookAtTopDynasty(rt: Rt, n: number, p: Player, by: Use | null): Steps {
-  yield* lookingAtTop(rt, p, rt.zone("dynastyDeck", p), n, by, NO_HOOKS);
+  yield* lookingAtTop(rt, p, rt.zoneAt(18, "dynastyDeck", p), n, by, NO_HOOKS);
 }
 
 /** lookAtTopDynasty, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function lookAtTopDynasty$direct(rt: Rt, n: number, p: Player, by: Use | null): void {
-  lookingAtTop$direct(rt, p, rt.zone("dynastyDeck", p), n, by, NO_HOOKS);
+  lookingAtTop$direct(rt, p, rt.zoneAt(18, "dynastyDeck", p), n, by, NO_HOOKS);
 }
 
 /** effect lookAtTopEither: "look at the top {n} cards of your Dynasty or Fate deck", "look at the top {n} cards of your Fate or Dynasty deck" */
@@ -359,11 +359,11 @@ export function* lookAtTopEither(rt: Rt, n: number, p: Player, by: Use | null): 
       __options1.length === 1 ? 0 : yield rt.decide(p, "Look at the top of which deck?", __options1);
     switch (__branches2[__pick4]) {
       case 0: {
-        yield* lookingAtTop(rt, p, rt.zone("fateDeck", p), n, by, NO_HOOKS);
+        yield* lookingAtTop(rt, p, rt.zoneAt(22, "fateDeck", p), n, by, NO_HOOKS);
         break;
       }
       case 1: {
-        yield* lookingAtTop(rt, p, rt.zone("dynastyDeck", p), n, by, NO_HOOKS);
+        yield* lookingAtTop(rt, p, rt.zoneAt(18, "dynastyDeck", p), n, by, NO_HOOKS);
         break;
       }
     }
@@ -386,11 +386,11 @@ export function lookAtTopEither$direct(rt: Rt, n: number, p: Player, by: Use | n
       __options1.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Look at the top of which deck?", __options1));
     switch (__branches2[__pick4]) {
       case 0: {
-        lookingAtTop$direct(rt, p, rt.zone("fateDeck", p), n, by, NO_HOOKS);
+        lookingAtTop$direct(rt, p, rt.zoneAt(22, "fateDeck", p), n, by, NO_HOOKS);
         break;
       }
       case 1: {
-        lookingAtTop$direct(rt, p, rt.zone("dynastyDeck", p), n, by, NO_HOOKS);
+        lookingAtTop$direct(rt, p, rt.zoneAt(18, "dynastyDeck", p), n, by, NO_HOOKS);
         break;
       }
     }
@@ -401,7 +401,7 @@ export function lookAtTopEither$direct(rt: Rt, n: number, p: Player, by: Use | n
 export function* lookAtTopOfAnyFate(rt: Rt, n: number, p: Player, by: Use | null): Steps {
   let owner: Player | null = yield* rt.chooseFrom(p, "Look at the top of whose Fate deck?", rt.turnOrder());
   if (owner !== null) {
-    yield* lookingAtTop(rt, p, rt.zone("fateDeck", owner), n, by, NO_HOOKS);
+    yield* lookingAtTop(rt, p, rt.zoneAt(22, "fateDeck", owner), n, by, NO_HOOKS);
   }
 }
 
@@ -409,7 +409,7 @@ export function* lookAtTopOfAnyFate(rt: Rt, n: number, p: Player, by: Use | null
 export function lookAtTopOfAnyFate$direct(rt: Rt, n: number, p: Player, by: Use | null): void {
   let owner: Player | null = rt.now(rt.chooseFrom(p, "Look at the top of whose Fate deck?", rt.turnOrder()));
   if (owner !== null) {
-    lookingAtTop$direct(rt, p, rt.zone("fateDeck", owner), n, by, NO_HOOKS);
+    lookingAtTop$direct(rt, p, rt.zoneAt(22, "fateDeck", owner), n, by, NO_HOOKS);
   }
 }
 
@@ -735,7 +735,7 @@ export function* putSelfIntoPlay(rt: Rt, c: Card, p: Player): Steps {
     yield* playTerrain(rt, c, p);
   } else if (!rt.inPlay(c)) {
     let origin: Zone = c.zone;
-    rt.move(c, rt.zone("home", p), "bottom", true);
+    rt.move(c, rt.zoneAt(14, "home", p), "bottom", true);
     rt.setFlag(c, "enteredPlayThisTurn", true);
     if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
     if (origin.def.name === "province") {
@@ -750,7 +750,7 @@ export function putSelfIntoPlay$direct(rt: Rt, c: Card, p: Player): void {
     playTerrain$direct(rt, c, p);
   } else if (!rt.inPlay(c)) {
     let origin: Zone = c.zone;
-    rt.move(c, rt.zone("home", p), "bottom", true);
+    rt.move(c, rt.zoneAt(14, "home", p), "bottom", true);
     rt.setFlag(c, "enteredPlayThisTurn", true);
     if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
     if (origin.def.name === "province") {

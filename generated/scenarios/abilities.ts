@@ -39,7 +39,7 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/abilities.l5r:6:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -125,8 +125,8 @@ export const scenario2: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const m = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
+    const m = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, m, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -179,7 +179,7 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/abilities.l5r:34:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     startTurnRecords(rt);
     yield* s.take(c, p1, null);
@@ -235,7 +235,7 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/abilities.l5r:45:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     yield* s.take(c, p1, 2);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -293,7 +293,7 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/abilities.l5r:61:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const courtiers = s.put(adhoc15, rt.zone("home", p1), 2);
+    const courtiers = s.put(adhoc15, rt.zoneAt(14, "home", p1), 2);
     for (const c of courtiers) {
       yield* s.take(c, p1, null);
       yield* s.take(c, p1, 2);
@@ -334,7 +334,7 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/abilities.l5r:74:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
     s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
     s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
@@ -376,7 +376,7 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/abilities.l5r:87:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* bow(rt, c, null);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
@@ -420,7 +420,7 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/abilities.l5r:98:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* bow(rt, c, null);
     yield* s.take(c, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -454,12 +454,12 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/abilities.l5r:108:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    s.put(s.cardDef("Small Farm"), rt.zone("home", p1), 1);
-    const c = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(s.cardDef("Fine Armor"), rt.zone("hand", p1), 1)[0]!;
-    const eq = s.put(s.cardDef("Equip"), rt.zone("abilities", p1), 1)[0]!;
+    const s_ = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(s.cardDef("Small Farm"), rt.zoneAt(14, "home", p1), 1);
+    const c = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const f = s.put(s.cardDef("Fine Armor"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const eq = s.put(s.cardDef("Equip"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: eq }], 'answer p1: "act", eq');
     s.answer(p1, [{ card: k }], "answer p1: k");
     s.answer(p1, [{ card: s_ }], "answer p1: s");
@@ -523,11 +523,11 @@ export const scenario10: ScenarioDef = {
     rt.setZoneValue(first, "strength", 20);
     let second: Zone = rt.newZone("province", p2);
     rt.setZoneValue(second, "strength", 20);
-    const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zone("home", p1), 1)[0]!;
-    const captain = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc3, rt.zone("home", p2), 1)[0]!;
-    const naval = s.put(s.cardDef("Naval"), rt.zone("abilities", p1), 1)[0]!;
+    const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const captain = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc3, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const naval = s.put(s.cardDef("Naval"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     openBattlefield(rt, first);
     placeUnit(rt, admiral, rt.zone("attackers", first));
     placeUnit(rt, d, rt.zone("defenders", first));
@@ -604,12 +604,12 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/abilities.l5r:150:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc111, rt.zone("home", p1), 1);
-    const c = s.put(adhoc24, rt.zone("home", p1), 1)[0]!;
-    const dear = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
-    const spell = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
-    const cheap = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
-    const eq = s.put(s.cardDef("Equip"), rt.zone("abilities", p1), 1)[0]!;
+    s.put(adhoc111, rt.zoneAt(14, "home", p1), 1);
+    const c = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const dear = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const spell = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const cheap = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const eq = s.put(s.cardDef("Equip"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: eq }], 'answer p1: "act", eq');
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
@@ -618,7 +618,7 @@ export const scenario11: ScenarioDef = {
       () => "cheap.attachedTo is " + show(cheap.attachedTo) + ", " + "c is " + show(c),
     );
     s.expect(
-      dear.zone === rt.zone("hand", p1) && spell.zone === rt.zone("hand", p1),
+      dear.zone === rt.zoneAt(0, "hand", p1) && spell.zone === rt.zoneAt(0, "hand", p1),
       "dear in p1.hand and spell in p1.hand",
       () => "it is not so",
     );

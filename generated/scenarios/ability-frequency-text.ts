@@ -82,10 +82,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/ability-frequency-text.l5r:6:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    const a = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc3, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc4, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc3, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc4, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* bow(rt, a, null);
     yield* bow(rt, b, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -171,10 +171,10 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/ability-frequency-text.l5r:22:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    const a = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc32, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc42, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc32, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc42, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* bow(rt, a, null);
@@ -286,10 +286,10 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/ability-frequency-text.l5r:39:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("home", p1), 1);
-    s.put(adhoc23, rt.zone("home", p1), 1);
-    const a = s.put(adhoc33, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc43, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc23, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc33, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc43, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* bow(rt, a, null);
     yield* bow(rt, b, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -430,10 +430,10 @@ export const scenario4: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc14, rt.zone("home", p1), 1);
-    const a = s.put(adhoc24, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc34, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc44, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc14, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc34, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc44, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -442,7 +442,7 @@ export const scenario4: ScenarioDef = {
     s.answer(p1, [{ label: "act" }, { card: b }], 'answer p1: "act", b');
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    const c = s.put(adhoc5, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc5, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, c, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -503,8 +503,8 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/ability-frequency-text.l5r:87:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc15, rt.zone("home", p1), 1);
-    const a = s.put(adhoc25, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc25, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* bow(rt, a, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },

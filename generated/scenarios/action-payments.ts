@@ -110,10 +110,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/action-payments.l5r:7:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
-    const plain = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const political = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const r = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const plain = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const political = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(plain, p1, null);
     s.expect(h.flags["bowed"] === true, "h.bowed", () => "it is not so");
     s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
@@ -216,10 +216,10 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/action-payments.l5r:29:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
-    const n = s.put(adhoc32, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const a = s.put(adhoc42, rt.zone("home", p1), 1)[0]!;
+    const r = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const n = s.put(adhoc32, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const a = s.put(adhoc42, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -401,12 +401,12 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/action-payments.l5r:48:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("home", p1), 1);
-    const crab = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
-    const lion = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
-    const none1 = s.put(adhoc43, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc6, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
+    const crab = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const lion = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const none1 = s.put(adhoc43, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc6, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       crab.flags["bowed"] === true && !(lion.flags["bowed"] === true) && !(none1.flags["bowed"] === true),

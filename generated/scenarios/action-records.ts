@@ -163,20 +163,20 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/action-records.l5r:3:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    const a = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc4, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc5, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc6, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc4, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc5, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc6, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.attach(f, e);
     s.answer(p1, [{ card: d }], "answer p1: d");
     yield* s.take(a, p1, null);
-    s.expect(d.zone === rt.zone("dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(3, "dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.answer(p1, [{ card: e }], "answer p1: e");
     yield* s.take(b, p1, null);
-    s.expect(f.zone === rt.zone("fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(15, "fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 5, "p1.honor == 5", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
@@ -273,13 +273,13 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/action-records.l5r:27:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    const own = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
-    const carrier = s.put(adhoc32, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    const own = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const carrier = s.put(adhoc32, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.attach(own, carrier);
-    const a = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(a, p1, null);
-    s.expect(own.zone === rt.zone("fateDiscard", p1), "own in p1.fateDiscard", () => "it is not so");
+    s.expect(own.zone === rt.zoneAt(15, "fateDiscard", p1), "own in p1.fateDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
@@ -382,17 +382,17 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/action-records.l5r:41:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("home", p1), 1);
-    const a = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc52, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const c = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: s_ }], "answer p1: s");
     yield* s.take(a, p1, null);
-    s.expect(s_.zone === rt.zone("fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
+    s.expect(s_.zone === rt.zoneAt(15, "fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(b, p1, null);
-    s.expect(c.zone === rt.zone("dynastyDiscard", p1), "c in p1.dynastyDiscard", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(3, "dynastyDiscard", p1), "c in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 4, "p1.honor == 4", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
@@ -443,7 +443,7 @@ const adhoc14: CardDef = {
           if (!(
             movedByAction(rt, u.slots["target1"] as Card) &&
             rt.inPlay(u.slots["target1"] as Card) &&
-            (u.slots["target1"] as Card).zone === rt.zone("home", (u.slots["target1"] as Card).controller)
+            (u.slots["target1"] as Card).zone === rt.zoneAt(14, "home", (u.slots["target1"] as Card).controller)
           )) {
             yield* destroy(rt, u.slots["target1"] as Card, u);
           }
@@ -473,8 +473,8 @@ export const scenario4: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc24, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc24, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -482,9 +482,9 @@ export const scenario4: ScenarioDef = {
     s.answer(p1, [{ card: d }], "answer p1: d");
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(
-      rt.inPlay(d) && d.zone === rt.zone("home", p2),
+      rt.inPlay(d) && d.zone === rt.zoneAt(14, "home", p2),
       "d.inPlay and d.zone == p2.home",
-      () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zone("home", p2)),
+      () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zoneAt(14, "home", p2)),
     );
   },
 };
@@ -546,7 +546,7 @@ const adhoc25: CardDef = {
           if (!(
             movedByAction(rt, u.slots["target1"] as Card) &&
             rt.inPlay(u.slots["target1"] as Card) &&
-            (u.slots["target1"] as Card).zone === rt.zone("home", (u.slots["target1"] as Card).controller)
+            (u.slots["target1"] as Card).zone === rt.zoneAt(14, "home", (u.slots["target1"] as Card).controller)
           )) {
             yield* destroy(rt, u.slots["target1"] as Card, u);
           }
@@ -574,11 +574,11 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/action-records.l5r:78:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc15, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc25, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc34, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc25, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc34, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* s.take(s_, p1, null);
-    s.expect(d.zone === rt.zone("dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(3, "dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -686,18 +686,18 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/action-records.l5r:89:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc16, rt.zone("home", p1), 1);
-    const a = s.put(adhoc26, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
-    const top = s.put(adhoc53, rt.zone("fateDeck", p1), 1)[0]!;
+    s.put(adhoc16, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc26, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const top = s.put(adhoc53, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
     yield* s.take(a, p1, null);
-    s.expect(s_.zone === rt.zone("hand", p1), "s in p1.hand", () => "it is not so");
-    s.expect(top.zone === rt.zone("fateDeck", p1), "top in p1.fateDeck", () => "it is not so");
+    s.expect(s_.zone === rt.zoneAt(0, "hand", p1), "s in p1.hand", () => "it is not so");
+    s.expect(top.zone === rt.zoneAt(22, "fateDeck", p1), "top in p1.fateDeck", () => "it is not so");
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* s.take(b, p1, null);
-    s.expect(s_.zone === rt.zone("fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
-    s.expect(top.zone === rt.zone("hand", p1), "top in p1.hand", () => "it is not so");
+    s.expect(s_.zone === rt.zoneAt(15, "fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
+    s.expect(top.zone === rt.zoneAt(0, "hand", p1), "top in p1.hand", () => "it is not so");
   },
 };

@@ -150,10 +150,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/action-results.l5r:7:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc2, rt.zone("hand", p2), 1)[0]!;
-    const none1 = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc2, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const none1 = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(none1, p1, null);
     s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
@@ -247,8 +247,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/action-results.l5r:30:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc22, rt.zone("hand", p2), 1);
+    const h = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc22, rt.zoneAt(0, "hand", p2), 1);
     yield* s.take(h, p1, null);
     s.expect(h.flags["bowed"] === true, "h.bowed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -454,11 +454,11 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/action-results.l5r:45:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
-    const other = s.put(adhoc5, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const other = s.put(adhoc5, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     yield* s.take(s_, p1, null);
@@ -606,14 +606,14 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/action-results.l5r:68:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc14, rt.zone("home", p2), 1)[0]!;
-    const i = s.put(adhoc24, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const i = s.put(adhoc24, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     rt.attach(i, a);
-    const r = s.put(adhoc33, rt.zone("hand", p2), 1)[0]!;
-    const s_ = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    const r = s.put(adhoc33, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     yield* s.take(s_, p1, null);
-    s.expect(i.zone === rt.zone("fateDiscard", p2), "i in p2.fateDiscard", () => "it is not so");
+    s.expect(i.zone === rt.zoneAt(15, "fateDiscard", p2), "i in p2.fateDiscard", () => "it is not so");
     s.expect(rt.value(p2, "honor") === 2, "p2.honor == 2", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
@@ -759,10 +759,10 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/action-results.l5r:85:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc15, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc25, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc34, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc15, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc25, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc34, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     yield* s.take(s_, p1, null);
@@ -903,16 +903,16 @@ export const scenario6: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc26, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc26, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     s.on("gainsHonor", (args) => {
-      s.expect(d.zone === rt.zone("home", p2), "d in p2.home", () => "it is not so");
+      s.expect(d.zone === rt.zoneAt(14, "home", p2), "d in p2.home", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(
@@ -1097,10 +1097,10 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/action-results.l5r:127:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const k = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const o = s.put(adhoc27, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc36, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc45, rt.zone("home", p2), 1)[0]!;
+    const k = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const o = s.put(adhoc27, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc36, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc45, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(o, p1, null);
     s.expect(!rt.inPlay(a), "not a.inPlay", () => "it is not so");
@@ -1286,10 +1286,10 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/action-results.l5r:149:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const k = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    const o = s.put(adhoc28, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc37, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc46, rt.zone("home", p2), 1)[0]!;
+    const k = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const o = s.put(adhoc28, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc46, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(o, p1, null);
     s.expect(!rt.inPlay(a), "not a.inPlay", () => "it is not so");
@@ -1481,11 +1481,11 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/action-results.l5r:171:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const k = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const r = s.put(adhoc29, rt.zone("hand", p1), 1)[0]!;
-    const a = s.put(adhoc38, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc47, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc52, rt.zone("home", p2), 1)[0]!;
+    const k = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const r = s.put(adhoc29, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc38, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc47, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc52, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.attach(g, b);
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(k, p1, 1);
@@ -1646,10 +1646,10 @@ export const scenario10: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
-    const m = s.put(adhoc210, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc39, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const m = s.put(adhoc210, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc39, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc48, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1657,7 +1657,7 @@ export const scenario10: ScenarioDef = {
     s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     s.on("gainsHonor", (args) => {
-      s.expect(d.zone === rt.zone("home", p2), "d in p2.home", () => "it is not so");
+      s.expect(d.zone === rt.zoneAt(14, "home", p2), "d in p2.home", () => "it is not so");
       s.expect(m.zone === rt.zone("attackers", province), "m in province.attackers", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -1852,11 +1852,11 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/action-results.l5r:223:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc111, rt.zone("home", p1), 1)[0]!;
-    const e = s.put(adhoc211, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc49, rt.zone("hand", p2), 1)[0]!;
-    const t = s.put(adhoc53, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc211, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc310, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc49, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const t = s.put(adhoc53, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ card: e }], "answer p2: e");
     yield* s.take(s_, p2, null);
     s.expect(e.flags["bowed"] === true, "e.bowed", () => "it is not so");

@@ -125,10 +125,10 @@ export const scenario1: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc3, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc3, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -304,10 +304,10 @@ export const scenario2: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc32, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc32, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setFlag(d, "bowed", true);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -446,16 +446,16 @@ export const scenario3: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc23, rt.zone("home", p1), 1);
-    const d = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc23, rt.zoneAt(14, "home", p1), 1);
+    const d = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     s.on("before:battle.A", (args) => {
-      s.expect(d.zone === rt.zone("home", p2), "d in p2.home", () => "it is not so");
+      s.expect(d.zone === rt.zoneAt(14, "home", p2), "d in p2.home", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
   },
@@ -582,10 +582,10 @@ export const scenario4: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc24, rt.zone("home", p1), 1);
-    const d = s.put(adhoc34, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc44, rt.zone("hand", p1), 1);
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc24, rt.zoneAt(14, "home", p1), 1);
+    const d = s.put(adhoc34, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));

@@ -109,15 +109,15 @@ export const scenario1: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const k = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const k = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
-    const d = s.put(adhoc4, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc5, rt.zone("hand", p2), 1)[0]!;
+    const d = s.put(adhoc4, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc5, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, g, d, true, NO_HOOKS);
-    const h = s.put(adhoc6, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc7, rt.zone("hand", p1), 1)[0]!;
+    const h = s.put(adhoc6, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc7, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, h, true, NO_HOOKS);
     s.expect(
       rt.stat(f, "force") === 1 && rt.stat(i, "force") === 1,
@@ -216,13 +216,13 @@ export const scenario2: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const k = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const item = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
+    const k = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const item = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, item, k, true, NO_HOOKS);
-    const f = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const f = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, k, true, NO_HOOKS);
-    const h = s.put(adhoc42, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc52, rt.zone("hand", p1), 1)[0]!;
+    const h = s.put(adhoc42, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, h, true, NO_HOOKS);
     openBattlefield(rt, province);
     placeUnit(rt, k, rt.zone("attackers", province));
@@ -290,9 +290,9 @@ export const scenario3: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const k = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const mate = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
-    const foe = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
+    const k = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const mate = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const foe = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.expect(
       rt.stat(mate, "force") === 2 && rt.stat(foe, "force") === 1,
       "mate.force == 2 and foe.force == 1",
@@ -371,10 +371,10 @@ export const scenario4: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const k = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const item = s.put(adhoc24, rt.zone("hand", p1), 1)[0]!;
+    const k = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const item = s.put(adhoc24, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, item, k, true, NO_HOOKS);
-    const mate = s.put(adhoc34, rt.zone("home", p1), 1)[0]!;
+    const mate = s.put(adhoc34, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(rt.stat(mate, "force") === 1, "mate.force == 1", () => "mate.force is " + show(rt.stat(mate, "force")));
     openBattlefield(rt, province);
     placeUnit(rt, k, rt.zone("defenders", province));

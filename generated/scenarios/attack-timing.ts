@@ -131,9 +131,9 @@ export const scenario1: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -153,7 +153,7 @@ export const scenario1: ScenarioDef = {
       s.expect(rt.inPlay(d), "d.inPlay", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(d.zone === rt.zone("dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(3, "dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
   },
 };
 /** Personality a — Battle: Bow target enemy Personality. */
@@ -259,9 +259,9 @@ export const scenario2: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc32, rt.zone("hand", p1), 1);
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -403,9 +403,9 @@ export const scenario3: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc33, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc33, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -548,9 +548,9 @@ export const scenario4: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc24, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc34, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc24, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc34, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -755,11 +755,11 @@ export const scenario5: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc25, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc35, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc4, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc25, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc35, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc4, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -912,9 +912,9 @@ export const scenario6: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc26, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc36, rt.zone("hand", p1), 1);
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc26, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1124,11 +1124,11 @@ export const scenario7: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc27, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc37, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc42, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc52, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc27, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc42, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc52, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));

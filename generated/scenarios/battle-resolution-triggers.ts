@@ -97,10 +97,10 @@ export const scenario1: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    s.put(adhoc2, rt.zone("home", p1), 1);
-    const a = s.put(adhoc3, rt.zone("home", p2), 1)[0]!;
-    const d = s.put(adhoc4, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc2, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc3, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc4, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));

@@ -150,14 +150,14 @@ export const scenario1: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const weak = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const weak = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, weak, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(weak.zone === rt.zone("dynastyDiscard", p2), "weak in p2.dynastyDiscard", () => "it is not so");
+    s.expect(weak.zone === rt.zoneAt(3, "dynastyDiscard", p2), "weak in p2.dynastyDiscard", () => "it is not so");
     s.expect(
       s.emitted("destroyedByAttack", [weak, "Ranged"]) === 1,
       'emitted destroyedByAttack(weak, "Ranged") == 1',
@@ -260,8 +260,8 @@ export const scenario2: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const strong = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const strong = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, strong, rt.zone("defenders", province));
@@ -405,19 +405,19 @@ export const scenario3: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const mine = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
-    const guarded = s.put(adhoc3, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc4, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const mine = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const guarded = s.put(adhoc3, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc4, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, guarded, true, NO_HOOKS);
-    const away = s.put(adhoc5, rt.zone("home", p2), 1)[0]!;
+    const away = s.put(adhoc5, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, mine, rt.zone("attackers", province));
     placeUnit(rt, guarded, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(f.zone === rt.zone("fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(15, "fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
     s.expect(rt.inPlay(away) && rt.inPlay(mine), "away.inPlay and mine.inPlay", () => "it is not so");
     s.expect(
       s.emitted("destroyedByAttack", [f, "Ranged"]) === 1,
@@ -521,8 +521,8 @@ export const scenario4: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc24, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc24, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -734,10 +734,10 @@ export const scenario5: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc25, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc32, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc42, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc25, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc32, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc42, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -1041,12 +1041,12 @@ export const scenario6: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc16, rt.zone("home", p1), 1);
-    const a = s.put(adhoc26, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc52, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc6, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc16, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc26, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc52, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc6, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1167,8 +1167,8 @@ export const scenario7: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc27, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc27, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1735,18 +1735,18 @@ export const scenario8: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc18, rt.zone("home", p1), 1);
-    const a = s.put(adhoc28, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc34, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc44, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc53, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc62, rt.zone("hand", p1), 1)[0]!;
-    const d1 = s.put(adhoc7, rt.zone("home", p2), 1)[0]!;
-    const d2 = s.put(adhoc8, rt.zone("home", p2), 1)[0]!;
-    const d3 = s.put(adhoc9, rt.zone("home", p2), 1)[0]!;
-    const d4 = s.put(adhoc10, rt.zone("home", p2), 1)[0]!;
-    const d5 = s.put(adhoc11, rt.zone("home", p2), 1)[0]!;
-    const big = s.put(adhoc122, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc18, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc28, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc34, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc44, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc53, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc62, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d1 = s.put(adhoc7, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d2 = s.put(adhoc8, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d3 = s.put(adhoc9, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d4 = s.put(adhoc10, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d5 = s.put(adhoc11, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const big = s.put(adhoc122, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -1943,10 +1943,10 @@ export const scenario9: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc29, rt.zone("home", p1), 1);
-    const d = s.put(adhoc35, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc45, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc29, rt.zoneAt(14, "home", p1), 1);
+    const d = s.put(adhoc35, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc45, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, d, true, NO_HOOKS);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -1957,7 +1957,7 @@ export const scenario9: ScenarioDef = {
       s.expect(x.total === 2, "x.total == 2", () => "x.total is " + show(x.total));
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(f.zone === rt.zone("fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(15, "fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
   },
 };
 /** Personality a — Battle: Melee 4 Attack. */
@@ -2195,13 +2195,13 @@ export const scenario10: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc210, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc36, rt.zone("home", p2), 1)[0]!;
-    const armor = s.put(adhoc46, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc210, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc36, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const armor = s.put(adhoc46, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, armor, d, true, NO_HOOKS);
-    const e = s.put(adhoc54, rt.zone("home", p2), 1)[0]!;
-    const plate = s.put(adhoc63, rt.zone("hand", p2), 1)[0]!;
+    const e = s.put(adhoc54, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const plate = s.put(adhoc63, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, plate, e, true, NO_HOOKS);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -2408,10 +2408,10 @@ export const scenario11: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc111, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc211, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc37, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc47, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc211, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc47, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -2421,7 +2421,7 @@ export const scenario11: ScenarioDef = {
     s.answer(p1, [{ card: d }], "answer p1: d");
     s.answer(p1, [{ label: "act" }, { card: b }], 'answer p1: "act", b');
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(d.zone === rt.zone("dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(3, "dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
     s.expect(rt.inPlay(e), "e.inPlay", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -2611,11 +2611,11 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:292:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc112, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
-    const weak = s.put(adhoc48, rt.zone("home", p2), 1)[0]!;
-    const strong = s.put(adhoc55, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc112, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc212, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc38, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const weak = s.put(adhoc48, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const strong = s.put(adhoc55, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ card: weak }], "answer p1: weak");
     yield* s.take(s_, p1, null);
     s.answer(p1, [{ card: strong }], "answer p1: strong");
@@ -2820,11 +2820,11 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:312:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc113, rt.zone("home", p1), 1);
-    const a = s.put(adhoc213, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc39, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc49, rt.zone("home", p2), 1)[0]!;
-    const mine = s.put(adhoc56, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc113, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc213, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc39, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc49, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const mine = s.put(adhoc56, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, null);
     s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
     rt.setFlag(d, "bowed", false);
@@ -2979,14 +2979,14 @@ export const scenario14: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc114, rt.zone("home", p1), 1);
-    s.put(adhoc214, rt.zone("home", p2), 1);
-    const a = s.put(adhoc310, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc410, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc57, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc64, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc72, rt.zone("hand", p2), 1);
-    const f = s.put(adhoc82, rt.zone("fateDeck", p1), 1)[0]!;
+    s.put(adhoc114, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc214, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc310, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc410, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc57, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc64, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc72, rt.zoneAt(0, "hand", p2), 1);
+    const f = s.put(adhoc82, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -3001,7 +3001,7 @@ export const scenario14: ScenarioDef = {
       s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -3175,15 +3175,15 @@ export const scenario15: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc115, rt.zone("home", p1), 1);
-    s.put(adhoc215, rt.zone("home", p2), 1);
-    const a = s.put(adhoc311, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc411, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc65, rt.zone("hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc73, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc83, rt.zone("hand", p2), 1);
-    s.put(adhoc92, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc215, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc311, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc411, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc58, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc65, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc73, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc83, rt.zoneAt(0, "hand", p2), 1);
+    s.put(adhoc92, rt.zoneAt(22, "fateDeck", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -3273,13 +3273,13 @@ export const scenario16: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:399:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc216, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc216, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(t.zone === rt.zone("fateDiscard", p1), "t in p1.fateDiscard", () => "it is not so");
+    s.expect(t.zone === rt.zoneAt(15, "fateDiscard", p1), "t in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -3404,13 +3404,13 @@ export const scenario17: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc117, rt.zone("home", p1), 1);
-    const a = s.put(adhoc217, rt.zone("home", p1), 1)[0]!;
-    const scout = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc217, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const scout = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, scout, a, true, NO_HOOKS);
-    const d = s.put(adhoc412, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc59, rt.zone("hand", p1), 1);
-    const t = s.put(adhoc66, rt.zone("hand", p1), 1)[0]!;
+    const d = s.put(adhoc412, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc59, rt.zoneAt(0, "hand", p1), 1);
+    const t = s.put(adhoc66, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -3422,7 +3422,7 @@ export const scenario17: ScenarioDef = {
       s.expect(s.offered("act") === 2, 'offered "act" == 2', () => 'offered "act" is ' + show(s.offered("act")));
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(t.zone === rt.zone("fateDiscard", p1), "t in p1.fateDiscard", () => "it is not so");
+    s.expect(t.zone === rt.zoneAt(15, "fateDiscard", p1), "t in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -3534,10 +3534,10 @@ export const scenario18: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc118, rt.zone("home", p1), 1);
-    const a = s.put(adhoc218, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc314, rt.zone("home", p2), 1)[0]!;
-    const t = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc218, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc314, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const t = s.put(adhoc413, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     const old = s.put(adhoc510, rt.zone("terrains", province), 1)[0]!;
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -3546,7 +3546,7 @@ export const scenario18: ScenarioDef = {
     s.on("before:battle.A", (args) => {
       s.expect(t.zone === rt.zone("terrains", province), "t in province.terrains", () => "it is not so");
       s.expect(
-        old.zone === rt.zone("fateDiscard", p2) || old.zone === rt.zone("fateDiscard", p1),
+        old.zone === rt.zoneAt(15, "fateDiscard", p2) || old.zone === rt.zoneAt(15, "fateDiscard", p1),
         "old in p2.fateDiscard or old in p1.fateDiscard",
         () => "it is not so",
       );
@@ -3557,7 +3557,7 @@ export const scenario18: ScenarioDef = {
       );
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(t.zone === rt.zone("fateDiscard", p1), "t in p1.fateDiscard", () => "it is not so");
+    s.expect(t.zone === rt.zoneAt(15, "fateDiscard", p1), "t in p1.fateDiscard", () => "it is not so");
     s.expect(rt.stat(a, "force") === 1, "a.force == 1", () => "a.force is " + show(rt.stat(a, "force")));
   },
 };
@@ -3637,11 +3637,11 @@ export const scenario19: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc219, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc119, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc219, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
-    const h = s.put(adhoc315, rt.zone("home", p1), 1)[0]!;
-    const t = s.put(adhoc414, rt.zone("hand", p1), 1)[0]!;
+    const h = s.put(adhoc315, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const t = s.put(adhoc414, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, h, rt.zone("attackers", province));
@@ -3748,9 +3748,9 @@ export const scenario20: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:494:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc120, rt.zone("home", p1), 1);
-    const a = s.put(adhoc220, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc316, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc120, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc220, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc316, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     yield* turn(rt, p1, NO_HOOKS);
     s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
@@ -3855,9 +3855,9 @@ export const scenario21: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:508:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc121, rt.zone("home", p1), 1);
-    const a = s.put(adhoc221, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc317, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc121, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc221, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc317, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.stat(a, "force") === 4 && tokensOn(rt, a, "") === 2,
@@ -3865,7 +3865,7 @@ export const scenario21: ScenarioDef = {
       () => "a.force is " + show(rt.stat(a, "force")) + ", " + 'tokensOn(a, "") is ' + show(tokensOn(rt, a, "")),
     );
     yield* destroy(rt, a, null);
-    rt.move(a, rt.zone("hand", p1), "bottom", null);
+    rt.move(a, rt.zoneAt(0, "hand", p1), "bottom", null);
     yield* bringPersonality(rt, p1, a, false, NO_HOOKS);
     s.expect(rt.inPlay(a), "a.inPlay", () => "it is not so");
     s.expect(
@@ -3929,7 +3929,7 @@ export const scenario22: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:524:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc123, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, 1);
     s.expect(
       rt.stat(a, "force") === 4 && tokensOn(rt, a, "Fire") === 3,
@@ -4038,10 +4038,10 @@ export const scenario23: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:539:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc124, rt.zone("home", p1), 1);
+    s.put(adhoc124, rt.zoneAt(14, "home", p1), 1);
     yield* actionPhaseOpportunity(rt, p1);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
-    const a = s.put(adhoc222, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc222, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, 1);
     s.expect(
       tokensOn(rt, a, "Master") === 1 && rt.stat(a, "force") === 2,
@@ -4117,7 +4117,7 @@ export const scenario24: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:557:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc125, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, 1);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(a, p1, 2);
@@ -4205,12 +4205,12 @@ export const scenario25: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc318, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc126, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(adhoc223, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc318, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, k, true, NO_HOOKS);
     rt.setFlag(f, "bowed", true);
-    const d = s.put(adhoc415, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc415, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -4334,10 +4334,10 @@ export const scenario26: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc127, rt.zone("home", p1), 1);
-    const a = s.put(adhoc224, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc319, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc127, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc224, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc319, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc416, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     s.put(s.cardDef("Winter Warfare"), rt.zone("terrains", province), 1);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -4439,10 +4439,10 @@ export const scenario27: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:621:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc128, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc225, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc128, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc225, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const s_ = s.put(adhoc320, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc320, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true && f.flags["bowed"] === true, "a.bowed and f.bowed", () => "it is not so");
   },
@@ -4644,17 +4644,17 @@ export const scenario28: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:634:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc129, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc321, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc417, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc129, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc226, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc321, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc417, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(a, "force") === 0, "a.force == 0", () => "a.force is " + show(rt.stat(a, "force")));
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(t, p1, null);
     s.expect(rt.stat(b, "force") === 0, "b.force == 0", () => "b.force is " + show(rt.stat(b, "force")));
-    const g = s.put(adhoc511, rt.zone("hand", p1), 1)[0]!;
+    const g = s.put(adhoc511, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(g, p1, null);
     s.expect(rt.stat(b, "force") === 3, "b.force == 3", () => "b.force is " + show(rt.stat(b, "force")));
@@ -4850,10 +4850,10 @@ export const scenario29: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:658:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc130, rt.zone("home", p2), 1)[0]!;
-    const mine = s.put(adhoc227, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc322, rt.zone("hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc418, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc130, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const mine = s.put(adhoc227, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc322, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc418, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(a, "force") === 7, "a.force == 7", () => "a.force is " + show(rt.stat(a, "force")));
     yield* s.take(u_, p1, null);
@@ -5011,13 +5011,13 @@ export const scenario30: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:678:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc131, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc228, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc131, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc228, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const b = s.put(adhoc323, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc419, rt.zone("hand", p2), 1)[0]!;
+    const b = s.put(adhoc323, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc419, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, g, b, true, NO_HOOKS);
-    const s_ = s.put(adhoc512, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc512, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -5025,7 +5025,7 @@ export const scenario30: ScenarioDef = {
       "f.bowed and not g.bowed",
       () => "it is not so",
     );
-    const h = s.put(adhoc67, rt.zone("hand", p2), 1)[0]!;
+    const h = s.put(adhoc67, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, h, a, true, NO_HOOKS);
     rt.setFlag(a, "bowed", true);
     rt.setFlag(g, "bowed", true);
@@ -5230,10 +5230,10 @@ export const scenario31: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc229, rt.zone("home", p1), 1)[0]!;
-    const horse = s.put(adhoc324, rt.zone("home", p2), 1)[0]!;
-    const foot = s.put(adhoc420, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc132, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc229, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const horse = s.put(adhoc324, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const foot = s.put(adhoc420, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -5323,8 +5323,8 @@ export const scenario32: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:732:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const shu = s.put(adhoc133, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc230, rt.zone("hand", p1), 1)[0]!;
+    const shu = s.put(adhoc133, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc230, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, s_, shu, true, NO_HOOKS);
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(shu, "force") === 3, "shu.force == 3", () => "shu.force is " + show(rt.stat(shu, "force")));
@@ -5385,8 +5385,8 @@ export const scenario33: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:744:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc134, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc231, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc134, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc231, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
     rt.setFlag(a, "bowed", true);
     yield* s.take(i, p1, null);
@@ -5540,10 +5540,10 @@ export const scenario34: ScenarioDef = {
   location: "rules/scenarios/battle-text.l5r:757:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc135, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc232, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc325, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc421, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc135, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc232, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc325, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc421, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.answer(p1, [{ card: b }], "answer p1: b");
@@ -5624,10 +5624,10 @@ export const scenario35: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
-    s.put(adhoc136, rt.zone("home", p2), 1);
-    const a = s.put(adhoc233, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc326, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc422, rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc136, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc233, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc326, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc422, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -5677,8 +5677,8 @@ export const scenario36: ScenarioDef = {
     rt.newZone("province", p2);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
-    const a = s.put(adhoc137, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc234, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc137, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc234, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -5762,7 +5762,7 @@ export const scenario37: ScenarioDef = {
     let z2: Zone = rt.newZone("province", p1);
     rt.setZoneValue(z1, "strength", 5);
     rt.setZoneValue(z2, "strength", 5);
-    const fort = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
+    const fort = s.put(adhoc138, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(
       provinceStrengthOf(rt, z1) === 6 && provinceStrengthOf(rt, z2) === 6,
       "provinceStrengthOf(z1) == 6 and provinceStrengthOf(z2) == 6",
@@ -5773,8 +5773,8 @@ export const scenario37: ScenarioDef = {
         "provinceStrengthOf(z2) is " +
         show(provinceStrengthOf(rt, z2)),
     );
-    const s_ = s.put(adhoc235, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc327, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc235, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc327, rt.zoneAt(14, "home", p1), 1);
     s.answer(p1, [{ zone: z2 }], "answer p1: z2");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -5864,10 +5864,10 @@ export const scenario38: ScenarioDef = {
     rt.newZone("province", p2);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 6);
-    const a = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc236, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc328, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc423, rt.zone("home", p1), 1);
+    const a = s.put(adhoc139, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc236, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc328, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc423, rt.zoneAt(14, "home", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -5991,10 +5991,10 @@ export const scenario39: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc140, rt.zone("home", p1), 1);
-    const a = s.put(adhoc237, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc329, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc424, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc140, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc237, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc329, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc424, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6015,7 +6015,7 @@ export const scenario39: ScenarioDef = {
       "emitted winsBattle(p1, province) == 1",
       () => "emitted winsBattle(p1, province) is " + show(s.emitted("winsBattle", [p1, province])),
     );
-    s.expect(a.zone === rt.zone("dynastyDiscard", p1), "a in p1.dynastyDiscard", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(3, "dynastyDiscard", p1), "a in p1.dynastyDiscard", () => "it is not so");
   },
 };
 /** Personality a — Battle: Ranged 3 Attack, with +2 strength if the target is dishonorable. */
@@ -6223,11 +6223,11 @@ export const scenario40: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc141, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc330, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc141, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc238, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc330, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(d, "dishonored", true);
-    const e = s.put(adhoc425, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc425, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -6322,7 +6322,7 @@ const adhoc513: CardDef = {
                   cand.def.type === "Personality" &&
                   cand.controller === u.player &&
                   rt.inPlay(cand) &&
-                  cand.zone === rt.zone("home", cand.controller),
+                  cand.zone === rt.zoneAt(14, "home", cand.controller),
               ),
             true,
           )
@@ -6335,7 +6335,7 @@ const adhoc513: CardDef = {
             cand.def.type === "Personality" &&
             cand.controller === u.player &&
             rt.inPlay(cand) &&
-            cand.zone === rt.zone("home", cand.controller),
+            cand.zone === rt.zoneAt(14, "home", cand.controller),
           true,
         ),
       *announce(rt, u) {
@@ -6351,7 +6351,7 @@ const adhoc513: CardDef = {
                   cand.def.type === "Personality" &&
                   cand.controller === u.player &&
                   rt.inPlay(cand) &&
-                  cand.zone === rt.zone("home", cand.controller),
+                  cand.zone === rt.zoneAt(14, "home", cand.controller),
               ),
             true,
           ),
@@ -6382,11 +6382,11 @@ export const scenario41: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc142, rt.zone("home", p1), 1);
-    const a = s.put(adhoc239, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc331, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc426, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc513, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc142, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc239, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc331, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc426, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc513, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6459,7 +6459,7 @@ const adhoc427: CardDef = {
                   cand.def.type === "Personality" &&
                   cand.controller === u.player &&
                   rt.inPlay(cand) &&
-                  cand.zone === rt.zone("home", cand.controller),
+                  cand.zone === rt.zoneAt(14, "home", cand.controller),
               ),
             true,
           )
@@ -6472,7 +6472,7 @@ const adhoc427: CardDef = {
             cand.def.type === "Personality" &&
             cand.controller === u.player &&
             rt.inPlay(cand) &&
-            cand.zone === rt.zone("home", cand.controller),
+            cand.zone === rt.zoneAt(14, "home", cand.controller),
           true,
         ),
       *announce(rt, u) {
@@ -6488,7 +6488,7 @@ const adhoc427: CardDef = {
                   cand.def.type === "Personality" &&
                   cand.controller === u.player &&
                   rt.inPlay(cand) &&
-                  cand.zone === rt.zone("home", cand.controller),
+                  cand.zone === rt.zoneAt(14, "home", cand.controller),
               ),
             true,
           ),
@@ -6519,10 +6519,10 @@ export const scenario42: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc143, rt.zone("home", p1), 1);
-    const a = s.put(adhoc240, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc332, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc427, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc143, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc240, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc332, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc427, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
@@ -6636,10 +6636,10 @@ export const scenario43: ScenarioDef = {
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc144, rt.zone("home", p1), 1);
-    const a = s.put(adhoc241, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc333, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc428, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc144, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc241, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc333, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc428, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6821,10 +6821,10 @@ export const scenario44: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc145, rt.zone("home", p1), 1);
-    const a = s.put(adhoc242, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc334, rt.zone("hand", p1), 1);
-    const t = s.put(adhoc429, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc145, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc242, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc334, rt.zoneAt(0, "hand", p1), 1);
+    const t = s.put(adhoc429, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
@@ -6924,13 +6924,13 @@ export const scenario45: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc146, rt.zone("home", p1), 1);
-    const a = s.put(adhoc243, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc335, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc146, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc243, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc335, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(a, "bowed", true);
     rt.setFlag(h, "bowed", true);
-    const d = s.put(adhoc430, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc514, rt.zone("hand", p1), 1)[0]!;
+    const d = s.put(adhoc430, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc514, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -7034,17 +7034,17 @@ export const scenario46: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     rt.setZoneValue(province, "strength", 20);
-    const shu = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc244, rt.zone("hand", p1), 1)[0]!;
+    const shu = s.put(adhoc147, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc244, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, s_, shu, true, NO_HOOKS);
-    const d = s.put(adhoc336, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc336, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, d, rt.zone("attackers", province));
     placeUnit(rt, shu, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     s.on("before:battle.A", (args) => {
       s.expect(
-        d.zone === rt.zone("home", p2) && shu.zone === rt.zone("home", p1),
+        d.zone === rt.zoneAt(14, "home", p2) && shu.zone === rt.zoneAt(14, "home", p1),
         "d in p2.home and shu in p1.home",
         () => "it is not so",
       );

@@ -118,9 +118,9 @@ export const scenario1: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc3, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc3, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -134,7 +134,7 @@ export const scenario1: ScenarioDef = {
       s.expect(b.outcome === "attacker", 'b.outcome == "attacker"', () => "b.outcome is " + show(b.outcome));
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(d.zone === rt.zone("dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(3, "dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
   },
 };
 /** Personality a */
@@ -242,9 +242,9 @@ export const scenario2: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc32, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc32, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -364,9 +364,9 @@ export const scenario3: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -375,7 +375,7 @@ export const scenario3: ScenarioDef = {
       s.expect(rt.inPlay(d), "d.inPlay", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(d.zone === rt.zone("dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(3, "dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
   },
 };
 /** Personality a */
@@ -502,10 +502,10 @@ export const scenario4: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc24, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc34, rt.zone("hand", p2), 1)[0]!;
-    const d = s.put(adhoc4, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc24, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc34, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const d = s.put(adhoc4, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -625,8 +625,8 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/battle-timing.l5r:101:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc25, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc25, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
   },
@@ -705,9 +705,9 @@ export const scenario6: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc26, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc35, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc26, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc35, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -799,11 +799,11 @@ export const scenario7: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc27, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc27, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
-    const d = s.put(adhoc36, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc42, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc36, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc42, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("defenders", province));
     placeUnit(rt, d, rt.zone("attackers", province));
@@ -904,10 +904,10 @@ export const scenario8: ScenarioDef = {
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
     const h = s.put(adhoc18, province, 1)[0]!;
-    const next = s.put(adhoc28, rt.zone("dynastyDeck", p2), 1)[0]!;
-    const a = s.put(adhoc37, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc5, rt.zone("home", p2), 1)[0]!;
+    const next = s.put(adhoc28, rt.zoneAt(18, "dynastyDeck", p2), 1)[0]!;
+    const a = s.put(adhoc37, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc5, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -918,7 +918,7 @@ export const scenario8: ScenarioDef = {
       "emitted isDiscarded(h) == 1",
       () => "emitted isDiscarded(h) is " + show(s.emitted("isDiscarded", [h])),
     );
-    s.expect(h.zone === rt.zone("dynastyDiscard", p2), "h in p2.dynastyDiscard", () => "it is not so");
+    s.expect(h.zone === rt.zoneAt(3, "dynastyDiscard", p2), "h in p2.dynastyDiscard", () => "it is not so");
     s.expect(next.zone === province, "next in province", () => "it is not so");
     s.expect(!next.faceUp, "not next.faceUp", () => "it is not so");
   },
@@ -1015,10 +1015,10 @@ export const scenario9: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc29, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc38, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc44, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc29, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc38, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc44, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1110,9 +1110,9 @@ export const scenario10: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc210, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc39, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc210, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc39, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1188,9 +1188,9 @@ export const scenario11: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc111, rt.zone("home", p1), 1);
-    const a = s.put(adhoc211, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc310, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc111, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc211, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc310, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("defenders", province));
     placeUnit(rt, d, rt.zone("attackers", province));
@@ -1255,8 +1255,8 @@ export const scenario12: ScenarioDef = {
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 0);
     rt.newZone("province", p2);
-    s.put(adhoc112, rt.zone("home", p1), 1);
-    const a = s.put(adhoc212, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc112, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc212, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     let before1: number = rt.value(p1, "honor");
@@ -1393,9 +1393,9 @@ export const scenario13: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc311, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc213, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc311, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));

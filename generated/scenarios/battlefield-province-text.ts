@@ -96,9 +96,9 @@ export const scenario1: ScenarioDef = {
     rt.setZoneValue(other, "strength", 5);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 5);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -250,10 +250,10 @@ export const scenario2: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 5);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ card: d }], "answer p1: d");
@@ -321,8 +321,8 @@ export const scenario3: ScenarioDef = {
     rt.setZoneValue(other, "strength", 5);
     let province: Zone = rt.newZone("province", p1);
     rt.setZoneValue(province, "strength", 5);
-    const a = s.put(adhoc13, rt.zone("home", p2), 1)[0]!;
-    const d = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));

@@ -35,7 +35,7 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/battles.l5r:7:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
     yield* offerAttack(rt, p1);
@@ -63,7 +63,7 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/battles.l5r:16:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
     yield* offerAttack(rt, p1);
     s.expect(
@@ -90,7 +90,7 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/battles.l5r:24:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(a, "bowed", true);
     yield* offerAttack(rt, p1);
     s.expect(
@@ -177,7 +177,7 @@ export const scenario6: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
-    const c = s.put(adhoc14, rt.zone("home", p3), 1)[0]!;
+    const c = s.put(adhoc14, rt.zoneAt(14, "home", p3), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p2, [{ label: "invite" }, { player: p3 }], 'answer p2: "invite", p3');
     s.answer(p3, [{ label: "assign" }, { card: c }], 'answer p3: "assign", c');
@@ -215,7 +215,7 @@ export const scenario7: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     rt.newZone("province", p2);
-    const c = s.put(adhoc15, rt.zone("home", p3), 1)[0]!;
+    const c = s.put(adhoc15, rt.zoneAt(14, "home", p3), 1)[0]!;
     rt.setFlag(c, "dishonored", true);
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p2, [{ label: "done" }], 'answer p2: "done"');
@@ -244,7 +244,7 @@ export const scenario8: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     rt.newZone("province", p2);
-    const c = s.put(adhoc16, rt.zone("home", p3), 1)[0]!;
+    const c = s.put(adhoc16, rt.zoneAt(14, "home", p3), 1)[0]!;
     s.setUnscripted("first");
     yield* attack(rt, p1, p2, NO_HOOKS);
     s.expect(
@@ -252,7 +252,7 @@ export const scenario8: ScenarioDef = {
       'asked "Assign a unit to a battlefield?" == 0',
       () => 'asked "Assign a unit to a battlefield?" is ' + show(s.asked("Assign a unit to a battlefield?")),
     );
-    s.expect(c.zone === rt.zone("home", p3), "c in p3.home", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(14, "home", p3), "c in p3.home", () => "it is not so");
   },
 };
 /** Personality a */
@@ -285,10 +285,10 @@ export const scenario9: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(b, "bowed", true);
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, a, true, NO_HOOKS);
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.on("after:maneuvers.A", (args) => {
@@ -298,7 +298,7 @@ export const scenario9: ScenarioDef = {
         "k in province.attackers and k.attachedTo == a",
         () => "k.attachedTo is " + show(k.attachedTo) + ", " + "a is " + show(a),
       );
-      s.expect(b.zone === rt.zone("home", p1), "b in p1.home", () => "it is not so");
+      s.expect(b.zone === rt.zoneAt(14, "home", p1), "b in p1.home", () => "it is not so");
     });
     s.setUnscripted("first");
     yield* attack(rt, p1, p2, NO_HOOKS);
@@ -338,8 +338,8 @@ export const scenario10: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p2, [{ label: "assign" }, { card: d }], 'answer p2: "assign", d');
     s.on("after:maneuvers.C", (args) => {
@@ -378,9 +378,9 @@ export const scenario11: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const rider = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const mixed = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
-    const foot = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
+    const rider = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const mixed = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const foot = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, foot, mixed, true, NO_HOOKS);
     s.expect(isCavalryUnit(rt, rider), "isCavalryUnit(rider)", () => "it is not so");
     s.expect(!isCavalryUnit(rt, mixed), "not isCavalryUnit(mixed)", () => "it is not so");
@@ -388,7 +388,7 @@ export const scenario11: ScenarioDef = {
     s.answer(p1, [{ label: "assign" }, { card: rider }], 'answer p1: "assign", rider');
     s.on("after:attack.5", (args) => {
       s.expect(rider.zone === rt.zone("attackers", province), "rider in province.attackers", () => "it is not so");
-      s.expect(mixed.zone === rt.zone("home", p1), "mixed in p1.home", () => "it is not so");
+      s.expect(mixed.zone === rt.zoneAt(14, "home", p1), "mixed in p1.home", () => "it is not so");
     });
     s.setUnscripted("first");
     yield* attack(rt, p1, p2, NO_HOOKS);
@@ -413,7 +413,7 @@ export const scenario12: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let left: Zone = rt.newZone("province", p2);
     let right: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p1, [{ zone: left }], "answer p1: left");
     s.answer(p1, [{ zone: right }], "answer p1: right");
@@ -455,7 +455,7 @@ export const scenario13: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc111, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.on("engages", (args) => {
@@ -580,11 +580,11 @@ export const scenario14: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc112, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc24, rt.zone("home", p2), 1)[0]!;
-    const fury = s.put(s.cardDef("Battle Fury"), rt.zone("hand", p2), 1)[0]!;
-    s.put(adhoc3, rt.zone("home", p2), 1);
-    const strike = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc24, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const fury = s.put(s.cardDef("Battle Fury"), rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.put(adhoc3, rt.zoneAt(14, "home", p2), 1);
+    const strike = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -596,7 +596,7 @@ export const scenario14: ScenarioDef = {
       "emitted bows(d) == 1",
       () => "emitted bows(d) is " + show(s.emitted("bows", [d])),
     );
-    s.expect(fury.zone === rt.zone("hand", p2), "fury in p2.hand", () => "it is not so");
+    s.expect(fury.zone === rt.zoneAt(0, "hand", p2), "fury in p2.hand", () => "it is not so");
   },
 };
 /** Personality a */
@@ -629,9 +629,9 @@ export const scenario15: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc25, rt.zone("home", p2), 1)[0]!;
-    s.put(s.cardDef("Rally"), rt.zone("hand", p2), 1);
+    const a = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc25, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(s.cardDef("Rally"), rt.zoneAt(0, "hand", p2), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -672,9 +672,9 @@ export const scenario16: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc114, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc26, rt.zone("home", p3), 1);
-    const charge = s.put(s.cardDef("Inspired Charge"), rt.zone("hand", p3), 1)[0]!;
+    const a = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc26, rt.zoneAt(14, "home", p3), 1);
+    const charge = s.put(s.cardDef("Inspired Charge"), rt.zoneAt(0, "hand", p3), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -683,7 +683,7 @@ export const scenario16: ScenarioDef = {
       'asked "Take an action?" == 0',
       () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
     );
-    s.expect(charge.zone === rt.zone("hand", p3), "charge in p3.hand", () => "it is not so");
+    s.expect(charge.zone === rt.zoneAt(0, "hand", p3), "charge in p3.hand", () => "it is not so");
   },
 };
 /** Personality a */
@@ -742,9 +742,9 @@ export const scenario17: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc115, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc27, rt.zone("home", p3), 1);
-    const s_ = s.put(adhoc32, rt.zone("hand", p3), 1)[0]!;
+    const a = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc27, rt.zoneAt(14, "home", p3), 1);
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p3), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p3, [{ label: "act" }, { card: s_ }], 'answer p3: "act", s');
@@ -798,8 +798,8 @@ export const scenario18: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc116, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc28, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc28, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p1, [{ label: "act" }, { card: h }], 'answer p1: "act", h');
@@ -853,8 +853,8 @@ export const scenario19: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc117, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc29, rt.zone("home", p1), 1);
+    const a = s.put(adhoc117, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc29, rt.zoneAt(14, "home", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -922,9 +922,9 @@ export const scenario20: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc118, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc210, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc118, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc210, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1026,9 +1026,9 @@ export const scenario21: ScenarioDef = {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc211, rt.zone("home", p3), 1)[0]!;
-    const reinforce = s.put(s.cardDef("Forced March"), rt.zone("hand", p3), 1)[0]!;
+    const a = s.put(adhoc119, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc211, rt.zoneAt(14, "home", p3), 1)[0]!;
+    const reinforce = s.put(s.cardDef("Forced March"), rt.zoneAt(0, "hand", p3), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p2, [{ label: "invite" }, { player: p3 }], 'answer p2: "invite", p3');
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
@@ -1090,9 +1090,9 @@ export const scenario22: ScenarioDef = {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc212, rt.zone("home", p3), 1)[0]!;
-    const reinforce = s.put(s.cardDef("Forced March"), rt.zone("hand", p3), 1)[0]!;
+    const a = s.put(adhoc120, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc212, rt.zoneAt(14, "home", p3), 1)[0]!;
+    const reinforce = s.put(s.cardDef("Forced March"), rt.zoneAt(0, "hand", p3), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p2, [{ label: "invite" }, { player: p3 }], 'answer p2: "invite", p3');
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
@@ -1146,9 +1146,9 @@ export const scenario23: ScenarioDef = {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc213, rt.zone("home", p3), 1)[0]!;
-    const reinforce = s.put(s.cardDef("Forced March"), rt.zone("hand", p3), 1)[0]!;
+    const a = s.put(adhoc121, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc213, rt.zoneAt(14, "home", p3), 1)[0]!;
+    const reinforce = s.put(s.cardDef("Forced March"), rt.zoneAt(0, "hand", p3), 1)[0]!;
     s.answer(p2, [{ label: "invite" }, { player: p3 }], 'answer p2: "invite", p3');
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p3, [{ label: "act" }, { card: reinforce }], 'answer p3: "act", reinforce');
@@ -1202,9 +1202,9 @@ export const scenario24: ScenarioDef = {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc214, rt.zone("home", p3), 1)[0]!;
-    const reinforce = s.put(s.cardDef("Forced March"), rt.zone("hand", p3), 1)[0]!;
+    const a = s.put(adhoc122, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc214, rt.zoneAt(14, "home", p3), 1)[0]!;
+    const reinforce = s.put(s.cardDef("Forced March"), rt.zoneAt(0, "hand", p3), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p3, [{ label: "act" }, { card: reinforce }], 'answer p3: "act", reinforce');
@@ -1246,8 +1246,8 @@ export const scenario25: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
-    const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc123, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -1296,12 +1296,12 @@ export const scenario26: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc124, rt.zone("home", p1), 1);
-    const a = s.put(adhoc215, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc34, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc124, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc215, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc34, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, d, true, NO_HOOKS);
-    s.put(s.cardDef("Sudden Strike"), rt.zone("hand", p1), 1);
+    s.put(s.cardDef("Sudden Strike"), rt.zoneAt(0, "hand", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -1350,18 +1350,18 @@ export const scenario27: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc125, rt.zone("home", p1), 1);
-    const a = s.put(adhoc216, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc35, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc125, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc216, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc35, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, d, true, NO_HOOKS);
-    const strike = s.put(s.cardDef("Sudden Strike"), rt.zone("hand", p1), 1)[0]!;
+    const strike = s.put(s.cardDef("Sudden Strike"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: strike }], 'answer p1: "act", strike');
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(f.zone === rt.zone("fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(15, "fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -1405,12 +1405,12 @@ export const scenario28: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc126, rt.zone("home", p1), 1);
-    const a = s.put(adhoc217, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc36, rt.zone("home", p2), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc126, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc217, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc36, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, k, d, true, NO_HOOKS);
-    const rout = s.put(s.cardDef("Rout"), rt.zone("hand", p1), 1)[0]!;
+    const rout = s.put(s.cardDef("Rout"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     s.put(s.cardDef("Winter Warfare"), rt.zone("terrains", province), 1);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -1423,7 +1423,7 @@ export const scenario28: ScenarioDef = {
       s.expect(d.zone === rt.zone("defenders", province), "d in province.defenders", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(k.zone === rt.zone("fateDiscard", p2), "k in p2.fateDiscard", () => "it is not so");
+    s.expect(k.zone === rt.zoneAt(15, "fateDiscard", p2), "k in p2.fateDiscard", () => "it is not so");
     s.expect(
       s.emitted("movementFails", [d]) === 1,
       "emitted movementFails(d) == 1",
@@ -1477,20 +1477,20 @@ export const scenario29: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc127, rt.zone("home", p1), 1);
-    const a = s.put(adhoc218, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc37, rt.zone("home", p2), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc127, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc218, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, k, d, true, NO_HOOKS);
-    const rout = s.put(s.cardDef("Rout"), rt.zone("hand", p1), 1)[0]!;
+    const rout = s.put(s.cardDef("Rout"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: rout }], 'answer p1: "act", rout');
     s.answer(p1, [{ card: d }], "answer p1: d");
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(d.zone === rt.zone("home", p2), "d in p2.home", () => "it is not so");
-    s.expect(k.zone === rt.zone("fateDiscard", p2), "k in p2.fateDiscard", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(14, "home", p2), "d in p2.home", () => "it is not so");
+    s.expect(k.zone === rt.zoneAt(15, "fateDiscard", p2), "k in p2.fateDiscard", () => "it is not so");
     s.expect(
       s.emitted("winsBattle", [p1, province]) === 1,
       "emitted winsBattle(p1, province) == 1",
@@ -1598,10 +1598,10 @@ export const scenario30: ScenarioDef = {
     let right: Zone = rt.newZone("province", p2);
     rt.setZoneValue(left, "strength", 20);
     rt.setZoneValue(right, "strength", 20);
-    s.put(adhoc128, rt.zone("home", p1), 1);
-    const a = s.put(adhoc219, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc38, rt.zone("home", p1), 1)[0]!;
-    const reinforce = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc128, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc219, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc38, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const reinforce = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p1, [{ zone: left }], "answer p1: left");
     s.answer(p1, [{ label: "assign" }, { card: b }], 'answer p1: "assign", b');
@@ -1618,7 +1618,7 @@ export const scenario30: ScenarioDef = {
       () => "emitted movementFails(a) is " + show(s.emitted("movementFails", [a])),
     );
     s.expect(
-      a.zone === rt.zone("home", p1) && a.flags["bowed"] === true,
+      a.zone === rt.zoneAt(14, "home", p1) && a.flags["bowed"] === true,
       "a in p1.home and a.bowed",
       () => "it is not so",
     );
@@ -1665,17 +1665,17 @@ export const scenario31: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const t = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
-    const card = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
-    const tfb = s.put(s.cardDef("Tactical Force Bonus"), rt.zone("abilities", p1), 1)[0]!;
+    const t = s.put(adhoc129, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc220, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const card = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const tfb = s.put(s.cardDef("Tactical Force Bonus"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, t, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: tfb }], 'answer p1: "act", tfb');
     s.on("before:battle.A", (args) => {
       s.expect(rt.stat(t, "force") === 4, "t.force == 4", () => "t.force is " + show(rt.stat(t, "force")));
-      s.expect(card.zone === rt.zone("fateDiscard", p1), "card in p1.fateDiscard", () => "it is not so");
+      s.expect(card.zone === rt.zoneAt(15, "fateDiscard", p1), "card in p1.fateDiscard", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(
@@ -1749,12 +1749,12 @@ export const scenario32: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const t = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
-    const u_ = s.put(adhoc221, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc310, rt.zone("home", p2), 1)[0]!;
-    const two = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc5, rt.zone("hand", p1), 1);
-    const tfb = s.put(s.cardDef("Tactical Force Bonus"), rt.zone("abilities", p1), 1)[0]!;
+    const t = s.put(adhoc130, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const u_ = s.put(adhoc221, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc310, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const two = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1);
+    const tfb = s.put(s.cardDef("Tactical Force Bonus"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, t, rt.zone("attackers", province));
     placeUnit(rt, u_, rt.zone("attackers", province));
@@ -1826,17 +1826,17 @@ export const scenario33: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const t = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
-    const card = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
-    s.put(s.cardDef("Tactical Force Bonus"), rt.zone("abilities", p1), 1);
+    const t = s.put(adhoc131, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc222, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const card = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(s.cardDef("Tactical Force Bonus"), rt.zoneAt(13, "abilities", p1), 1);
     rt.setFlag(t, "tacticalTarget", true);
     openBattlefield(rt, province);
     placeUnit(rt, t, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
-    s.expect(card.zone === rt.zone("hand", p1), "card in p1.hand", () => "it is not so");
+    s.expect(card.zone === rt.zoneAt(0, "hand", p1), "card in p1.hand", () => "it is not so");
   },
 };
 /** Personality t */
@@ -1869,16 +1869,16 @@ export const scenario34: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setValue(p2, "favor", 1);
-    const t = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
-    const favor = s.put(s.cardDef("Imperial Favor: Battle"), rt.zone("abilities", p2), 1)[0]!;
+    const t = s.put(adhoc132, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc223, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const favor = s.put(s.cardDef("Imperial Favor: Battle"), rt.zoneAt(13, "abilities", p2), 1)[0]!;
     rt.setFlag(t, "tacticalTarget", true);
     openBattlefield(rt, province);
     placeUnit(rt, t, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p2, [{ label: "act" }, { card: favor }], 'answer p2: "act", favor');
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(t.zone === rt.zone("home", p1), "t in p1.home", () => "it is not so");
+    s.expect(t.zone === rt.zoneAt(14, "home", p1), "t in p1.home", () => "it is not so");
   },
 };
 /** Stronghold s1 */
@@ -1920,9 +1920,9 @@ export const scenario35: ScenarioDef = {
   location: "rules/scenarios/battles.l5r:593:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc133, rt.zone("home", p1), 1);
-    s.put(adhoc224, rt.zone("home", p2), 1);
-    const t = s.put(adhoc312, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc133, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc224, rt.zoneAt(14, "home", p2), 1);
+    const t = s.put(adhoc312, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(t, "tacticalTarget", true);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     rt.override("turnCap", [], 1, rt.ongoing());
@@ -1963,10 +1963,10 @@ export const scenario36: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc134, rt.zone("home", p2), 1)[0]!;
-    const naval = s.put(s.cardDef("Naval"), rt.zone("abilities", p1), 1)[0]!;
-    const spare = s.put(adhoc225, rt.zone("hand", p1), 1)[0]!;
+    const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc134, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const naval = s.put(s.cardDef("Naval"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
+    const spare = s.put(adhoc225, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, admiral, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1982,7 +1982,7 @@ export const scenario36: ScenarioDef = {
       "emitted winsBattle(p1, province) == 1",
       () => "emitted winsBattle(p1, province) is " + show(s.emitted("winsBattle", [p1, province])),
     );
-    s.expect(spare.zone === rt.zone("fateDiscard", p1), "spare in p1.fateDiscard", () => "it is not so");
+    s.expect(spare.zone === rt.zoneAt(15, "fateDiscard", p1), "spare in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Personality other */
@@ -2004,9 +2004,9 @@ export const scenario37: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zone("home", p1), 1)[0]!;
-    const other = s.put(adhoc135, rt.zone("home", p2), 1)[0]!;
-    s.put(s.cardDef("Naval"), rt.zone("abilities", p1), 1);
+    const admiral = s.put(s.cardDef("Daidoji Admiral"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const other = s.put(adhoc135, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(s.cardDef("Naval"), rt.zoneAt(13, "abilities", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, admiral, rt.zone("attackers", province));
     placeUnit(rt, other, rt.zone("defenders", province));
@@ -2045,16 +2045,16 @@ export const scenario38: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setValue(p2, "favor", 1);
-    const a = s.put(adhoc136, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
-    const favor = s.put(s.cardDef("Imperial Favor: Battle"), rt.zone("abilities", p2), 1)[0]!;
+    const a = s.put(adhoc136, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc226, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const favor = s.put(s.cardDef("Imperial Favor: Battle"), rt.zoneAt(13, "abilities", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p2, [{ label: "act" }, { card: favor }], 'answer p2: "act", favor');
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(rt.value(p2, "favor") === 0, "p2.favor == 0", () => "p2.favor is " + show(rt.value(p2, "favor")));
-    s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(14, "home", p1), "a in p1.home", () => "it is not so");
     s.expect(
       s.emitted("winsBattle", [p2, province]) === 1,
       "emitted winsBattle(p2, province) == 1",
@@ -2102,15 +2102,15 @@ export const scenario39: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc137, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc137, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, k, a, true, NO_HOOKS);
-    const b = s.put(adhoc227, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc227, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(b, "bowed", true);
-    const g = s.put(s.cardDef("Honor Guard"), rt.zone("hand", p1), 1)[0]!;
-    const h = s.put(adhoc313, rt.zone("home", p1), 1)[0]!;
+    const g = s.put(s.cardDef("Honor Guard"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc313, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, g, h, true, NO_HOOKS);
     rt.setFlag(g, "bowed", true);
     rt.setFlag(k, "bowed", true);
@@ -2160,8 +2160,8 @@ export const scenario40: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc138, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc228, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2215,8 +2215,8 @@ export const scenario41: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc229, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc139, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc229, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2253,7 +2253,7 @@ export const scenario42: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc140, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc140, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -2307,16 +2307,16 @@ export const scenario43: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    const a = s.put(adhoc141, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc230, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc141, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc230, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, d, true, NO_HOOKS);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(
-      d.zone === rt.zone("dynastyDiscard", p2) && f.zone === rt.zone("fateDiscard", p2),
+      d.zone === rt.zoneAt(3, "dynastyDiscard", p2) && f.zone === rt.zoneAt(15, "fateDiscard", p2),
       "d in p2.dynastyDiscard and f in p2.fateDiscard",
       () => "it is not so",
     );
@@ -2367,15 +2367,15 @@ export const scenario44: ScenarioDef = {
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 3);
-    const a = s.put(adhoc142, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc231, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc142, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc231, rt.zoneAt(14, "home", p2), 1)[0]!;
     const c = s.put(adhoc314, province, 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(!rt.exists(province), "not exists province", () => "it is not so");
-    s.expect(c.zone === rt.zone("dynastyDiscard", p2), "c in p2.dynastyDiscard", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(3, "dynastyDiscard", p2), "c in p2.dynastyDiscard", () => "it is not so");
     s.expect(
       s.emitted("provinceDestroyed", [province, p2]) === 1,
       "emitted provinceDestroyed(province, p2) == 1",
@@ -2418,8 +2418,8 @@ export const scenario45: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 3);
-    const a = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc232, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc143, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc232, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2457,16 +2457,16 @@ export const scenario46: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    const a = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc144, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(a, "dishonored", true);
-    const d = s.put(adhoc233, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc233, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(!(a.flags["dishonored"] === true), "not a.dishonored", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(d.zone === rt.zone("dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(3, "dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
   },
 };
 /** Personality a */
@@ -2498,13 +2498,13 @@ export const scenario47: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc234, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc145, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc234, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(a.zone === rt.zone("dynastyDiscard", p1), "a in p1.dynastyDiscard", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(3, "dynastyDiscard", p1), "a in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.value(p2, "honor") === 2, "p2.honor == 2", () => "p2.honor is " + show(rt.value(p2, "honor")));
     s.expect(rt.inPlay(d), "d.inPlay", () => "it is not so");
   },
@@ -2539,15 +2539,15 @@ export const scenario48: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc146, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(a, "dishonored", true);
-    const d = s.put(adhoc235, rt.zone("home", p2), 1)[0]!;
+    const d = s.put(adhoc235, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(
-      a.zone === rt.zone("dynastyDiscard", p1) && d.zone === rt.zone("dynastyDiscard", p2),
+      a.zone === rt.zoneAt(3, "dynastyDiscard", p1) && d.zone === rt.zoneAt(3, "dynastyDiscard", p2),
       "a in p1.dynastyDiscard and d in p2.dynastyDiscard",
       () => "it is not so",
     );
@@ -2574,7 +2574,7 @@ export const scenario49: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc147, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.on("after:battle.A", (args) => {
       const b = args[0] as BattleFrame;
@@ -2620,8 +2620,8 @@ export const scenario50: ScenarioDef = {
     let left: Zone = rt.newZone("province", p2);
     let right: Zone = rt.newZone("province", p2);
     rt.setZoneValue(left, "strength", 20);
-    const a = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc236, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc148, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc236, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p2, [{ label: "assign" }, { card: d }], 'answer p2: "assign", d');
     s.answer(p2, [{ zone: right }], "answer p2: right");
@@ -2629,7 +2629,7 @@ export const scenario50: ScenarioDef = {
     s.on("after:battle", (args) => {
       const b = args[0] as BattleFrame;
       s.expect(
-        b.province !== left || (rt.inPlay(a) && a.zone === rt.zone("home", p1) && a.flags["bowed"] === true),
+        b.province !== left || (rt.inPlay(a) && a.zone === rt.zoneAt(14, "home", p1) && a.flags["bowed"] === true),
         "b.province != left or (a.inPlay and a in p1.home and a.bowed",
         () => "it is not so",
       );
@@ -2642,7 +2642,7 @@ export const scenario50: ScenarioDef = {
     s.setUnscripted("first");
     yield* attack(rt, p1, p2, NO_HOOKS);
     s.expect(
-      d.zone === rt.zone("home", p2) && !(d.flags["bowed"] === true),
+      d.zone === rt.zoneAt(14, "home", p2) && !(d.flags["bowed"] === true),
       "d in p2.home and not d.bowed",
       () => "it is not so",
     );
@@ -2678,20 +2678,20 @@ export const scenario51: ScenarioDef = {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc149, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc237, rt.zone("home", p3), 1)[0]!;
+    const a = s.put(adhoc149, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc237, rt.zoneAt(14, "home", p3), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p3, [{ label: "assign" }, { card: c }], 'answer p3: "assign", c');
     s.setUnscripted("first");
     yield* attack(rt, p1, p2, NO_HOOKS);
     s.expect(
-      c.zone === rt.zone("home", p3) && c.flags["bowed"] === true,
+      c.zone === rt.zoneAt(14, "home", p3) && c.flags["bowed"] === true,
       "c in p3.home and c.bowed",
       () => "it is not so",
     );
     s.expect(
-      a.zone === rt.zone("home", p1) && a.flags["bowed"] === true,
+      a.zone === rt.zoneAt(14, "home", p1) && a.flags["bowed"] === true,
       "a in p1.home and a.bowed",
       () => "it is not so",
     );
@@ -2716,12 +2716,12 @@ export const scenario52: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc150, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     const ww = s.put(s.cardDef("Winter Warfare"), rt.zone("terrains", province), 1)[0]!;
     placeUnit(rt, a, rt.zone("attackers", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(ww.zone === rt.zone("fateDiscard", p1), "ww in p1.fateDiscard", () => "it is not so");
+    s.expect(ww.zone === rt.zoneAt(15, "fateDiscard", p1), "ww in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -2754,9 +2754,9 @@ export const scenario53: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc151, rt.zone("home", p1), 1);
-    const a = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
-    const ww = s.put(s.cardDef("Winter Warfare"), rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc151, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc238, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const ww = s.put(s.cardDef("Winter Warfare"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p1, [{ label: "act" }, { card: ww }], 'answer p1: "act", ww');
@@ -2765,7 +2765,7 @@ export const scenario53: ScenarioDef = {
       s.expect(movementPrevented(rt, a), "movementPrevented(a)", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(ww.zone === rt.zone("fateDiscard", p1), "ww in p1.fateDiscard", () => "it is not so");
+    s.expect(ww.zone === rt.zoneAt(15, "fateDiscard", p1), "ww in p1.fateDiscard", () => "it is not so");
     s.expect(!movementPrevented(rt, a), "not movementPrevented(a)", () => "it is not so");
   },
 };
@@ -2799,19 +2799,19 @@ export const scenario54: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
-    const a = s.put(adhoc152, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc239, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc152, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc239, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     yield* destroyProvince(rt, province, false);
     s.expect(
-      a.zone === rt.zone("home", p1) && a.flags["bowed"] === true,
+      a.zone === rt.zoneAt(14, "home", p1) && a.flags["bowed"] === true,
       "a in p1.home and a.bowed",
       () => "it is not so",
     );
     s.expect(
-      d.zone === rt.zone("home", p2) && !(d.flags["bowed"] === true),
+      d.zone === rt.zoneAt(14, "home", p2) && !(d.flags["bowed"] === true),
       "d in p2.home and not d.bowed",
       () => "it is not so",
     );
@@ -2837,7 +2837,7 @@ export const scenario55: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
-    const a = s.put(adhoc153, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc153, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.expectResult("winner", p1, "Military", 'result winner p1 "Military"');
@@ -2874,9 +2874,9 @@ export const scenario56: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    s.put(adhoc154, rt.zone("home", p1), 1);
-    const a = s.put(adhoc240, rt.zone("home", p1), 1)[0]!;
-    const raid = s.put(s.cardDef("Surprise Raid"), rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc154, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc240, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const raid = s.put(s.cardDef("Surprise Raid"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.on("engages", (args) => {
       const z = args[0] as Zone;
       s.expect(z === province, "z == province", () => "z is " + show(z) + ", " + "province is " + show(province));
@@ -2898,7 +2898,7 @@ export const scenario56: ScenarioDef = {
       () => "emitted winsBattle(p1, province) is " + show(s.emitted("winsBattle", [p1, province])),
     );
     s.expect(
-      a.zone === rt.zone("home", p1) && a.flags["bowed"] === true,
+      a.zone === rt.zoneAt(14, "home", p1) && a.flags["bowed"] === true,
       "a in p1.home and a.bowed",
       () => "it is not so",
     );
@@ -2957,10 +2957,10 @@ export const scenario57: ScenarioDef = {
     const [p1, p2, p3, p4] = s.players(["p1", "p2", "p3", "p4"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc155, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc241, rt.zone("home", p3), 1)[0]!;
-    const d = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc44, rt.zone("home", p4), 1)[0]!;
+    const a = s.put(adhoc155, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc241, rt.zoneAt(14, "home", p3), 1)[0]!;
+    const d = s.put(adhoc315, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc44, rt.zoneAt(14, "home", p4), 1)[0]!;
     s.answer(p1, [{ label: "invite" }, { player: p3 }], 'answer p1: "invite", p3');
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
     s.answer(p2, [{ label: "invite" }, { player: p4 }], 'answer p2: "invite", p4');
@@ -2983,7 +2983,7 @@ export const scenario57: ScenarioDef = {
         show((rt.last<BattleFrame>("battle") ?? rt.fail("no battle has happened yet")).defendingForce),
     );
     s.expect(
-      d.zone === rt.zone("dynastyDiscard", p2) && e.zone === rt.zone("dynastyDiscard", p4),
+      d.zone === rt.zoneAt(3, "dynastyDiscard", p2) && e.zone === rt.zoneAt(3, "dynastyDiscard", p4),
       "d in p2.dynastyDiscard and e in p4.dynastyDiscard",
       () => "it is not so",
     );
@@ -2994,7 +2994,7 @@ export const scenario57: ScenarioDef = {
     );
     s.expect(rt.value(p1, "honor") === 4, "p1.honor == 4", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(
-      c.zone === rt.zone("home", p3) && c.flags["bowed"] === true,
+      c.zone === rt.zoneAt(14, "home", p3) && c.flags["bowed"] === true,
       "c in p3.home and c.bowed",
       () => "it is not so",
     );
@@ -3030,9 +3030,9 @@ export const scenario58: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc156, rt.zone("home", p1), 1);
-    const a = s.put(adhoc242, rt.zone("home", p1), 1)[0]!;
-    const call = s.put(s.cardDef("Call to Arms"), rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc156, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc242, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const call = s.put(s.cardDef("Call to Arms"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     yield* s.take(call, p1, null);
     s.expect(
@@ -3050,6 +3050,6 @@ export const scenario58: ScenarioDef = {
       "emitted winsBattle(p1, province) == 1",
       () => "emitted winsBattle(p1, province) is " + show(s.emitted("winsBattle", [p1, province])),
     );
-    s.expect(call.zone === rt.zone("fateDiscard", p1), "call in p1.fateDiscard", () => "it is not so");
+    s.expect(call.zone === rt.zoneAt(15, "fateDiscard", p1), "call in p1.fateDiscard", () => "it is not so");
   },
 };

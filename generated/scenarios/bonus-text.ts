@@ -28,7 +28,7 @@ const adhoc1: CardDef = {
           hasForceBonus(
             rt,
             it1,
-            countWhere(rt.view(rt.zone("hand", u.player)), (cand) => true),
+            countWhere(rt.view(rt.zoneAt(0, "hand", u.player)), (cand) => true),
           );
         }
       },
@@ -64,10 +64,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/bonus-text.l5r:6:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(rt.stat(a, "force") === 1, "a.force == 1", () => "a.force is " + show(rt.stat(a, "force")));
-    s.put(adhoc3, rt.zone("hand", p1), 2);
+    s.put(adhoc3, rt.zoneAt(0, "hand", p1), 2);
     s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
     s.expect(rt.stat(b, "force") === 1, "b.force == 1", () => "b.force is " + show(rt.stat(b, "force")));
   },
@@ -176,11 +176,11 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/bonus-text.l5r:18:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const rat = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const man = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
-    const g = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
-    const h = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    const rat = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const man = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const g = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, rat, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, g, rat, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, h, man, true, NO_HOOKS);
@@ -260,10 +260,10 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/bonus-text.l5r:40:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
-    const e = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc42, rt.zone("home", p1), 1);
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc42, rt.zoneAt(14, "home", p1), 1);
     rt.setFlag(a, "bowed", true);
     rt.setFlag(e, "bowed", true);
     s.expect(
@@ -363,10 +363,10 @@ export const scenario4: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc24, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc34, rt.zone("home", p1), 1);
-    const d = s.put(adhoc43, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc34, rt.zoneAt(14, "home", p1), 1);
+    const d = s.put(adhoc43, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -433,8 +433,8 @@ export const scenario5: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc25, rt.zone("home", p1), 1);
+    const a = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc25, rt.zoneAt(14, "home", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.on("before:battle.A", (args) => {

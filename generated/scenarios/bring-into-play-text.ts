@@ -55,15 +55,16 @@ const adhoc3: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -72,9 +73,10 @@ const adhoc3: CardDef = {
           "Choose a Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -100,12 +102,12 @@ export const scenario1: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const dead = s.put(adhoc2, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const dead = s.put(adhoc2, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      dead.zone === rt.zone("home", p1) && !(st.flags["bowed"] === true),
+      dead.zone === rt.zoneAt(14, "home", p1) && !(st.flags["bowed"] === true),
       "dead in p1.home and not st.bowed",
       () => "it is not so",
     );
@@ -165,15 +167,16 @@ const adhoc32: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -182,9 +185,10 @@ const adhoc32: CardDef = {
           "Choose a Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -210,11 +214,11 @@ export const scenario2: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 1);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    const dead = s.put(adhoc22, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    const dead = s.put(adhoc22, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    s.expect(dead.zone === rt.zone("dynastyDiscard", p1), "dead in p1.dynastyDiscard", () => "it is not so");
+    s.expect(dead.zone === rt.zoneAt(3, "dynastyDiscard", p1), "dead in p1.dynastyDiscard", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -261,15 +265,16 @@ const adhoc33: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -278,9 +283,10 @@ const adhoc33: CardDef = {
           "Choose a Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -306,12 +312,12 @@ export const scenario3: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 1);
-    const st = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const dead = s.put(adhoc23, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const dead = s.put(adhoc23, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      dead.zone === rt.zone("home", p1) && !(st.flags["bowed"] === true),
+      dead.zone === rt.zoneAt(14, "home", p1) && !(st.flags["bowed"] === true),
       "dead in p1.home and not st.bowed",
       () => "it is not so",
     );
@@ -372,15 +378,16 @@ const adhoc4: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -389,9 +396,10 @@ const adhoc4: CardDef = {
           "Choose a Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -432,15 +440,16 @@ const adhoc5: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -449,9 +458,10 @@ const adhoc5: CardDef = {
           "Choose a Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -477,11 +487,11 @@ export const scenario4: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc24, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const b = s.put(adhoc34, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc24, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const b = s.put(adhoc34, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(rt.inPlay(a) && !(st.flags["bowed"] === true), "a.inPlay and not st.bowed", () => "it is not so");
@@ -533,15 +543,16 @@ const adhoc35: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -550,9 +561,10 @@ const adhoc35: CardDef = {
           "Choose a Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -578,9 +590,9 @@ export const scenario5: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    const dead = s.put(adhoc25, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const dead = s.put(adhoc25, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.inPlay(dead) && st.flags["bowed"] === true, "dead.inPlay and st.bowed", () => "it is not so");
     s.expect(
@@ -634,15 +646,16 @@ const adhoc36: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -651,9 +664,10 @@ const adhoc36: CardDef = {
           "Choose a Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -679,12 +693,12 @@ export const scenario6: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const dead = s.put(adhoc26, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const dead = s.put(adhoc26, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      dead.zone === rt.zone("dynastyDiscard", p1) && !(st.flags["bowed"] === true),
+      dead.zone === rt.zoneAt(3, "dynastyDiscard", p1) && !(st.flags["bowed"] === true),
       "dead in p1.dynastyDiscard and not st.bowed",
       () => "it is not so",
     );
@@ -745,11 +759,11 @@ const adhoc42: CardDef = {
           let found1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Strategy s: choose a Personality",
-            rt.view(rt.zone("dynastyDeck", u.player)).filter((cand) => cand.def.type === "Personality"),
+            rt.view(rt.zoneAt(18, "dynastyDeck", u.player)).filter((cand) => cand.def.type === "Personality"),
           );
           if (true) {
             found1;
-            rt.shuffle(rt.zone("dynastyDeck", u.player));
+            rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
           }
           if (found1 !== null) {
             yield* bringPayingMore(rt, found1, 2, u.player);
@@ -768,15 +782,15 @@ export const scenario7: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const found = s.put(adhoc27, rt.zone("dynastyDeck", p1), 1)[0]!;
-    s.put(adhoc37, rt.zone("dynastyDeck", p1), 1);
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const found = s.put(adhoc27, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc37, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      found.zone === rt.zone("dynastyDeck", p1) && !found.faceUp && !(st.flags["bowed"] === true),
+      found.zone === rt.zoneAt(18, "dynastyDeck", p1) && !found.faceUp && !(st.flags["bowed"] === true),
       "found.zone == p1.dynastyDeck and not found.faceUp and not st.bowed",
-      () => "found.zone is " + show(found.zone) + ", " + "p1.dynastyDeck is " + show(rt.zone("dynastyDeck", p1)),
+      () => "found.zone is " + show(found.zone) + ", " + "p1.dynastyDeck is " + show(rt.zoneAt(18, "dynastyDeck", p1)),
     );
     s.expect(
       s.emitted("shuffledBack", [found]) === 1,
@@ -841,15 +855,16 @@ const adhoc43: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -858,9 +873,10 @@ const adhoc43: CardDef = {
           "Choose a Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -907,15 +923,16 @@ const adhoc52: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -924,9 +941,10 @@ const adhoc52: CardDef = {
           "Choose a Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -958,15 +976,15 @@ export const scenario8: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    const oni = s.put(adhoc28, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const man = s.put(adhoc38, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc52, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const oni = s.put(adhoc28, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const man = s.put(adhoc38, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: man }], "answer p1: man");
     yield* s.take(t, p1, null);
     s.expect(
-      man.zone === rt.zone("dynastyDiscard", p1) && !(st.flags["bowed"] === true),
+      man.zone === rt.zoneAt(3, "dynastyDiscard", p1) && !(st.flags["bowed"] === true),
       "man in p1.dynastyDiscard and not st.bowed",
       () => "it is not so",
     );
@@ -1041,15 +1059,16 @@ const adhoc53: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -1058,9 +1077,10 @@ const adhoc53: CardDef = {
           "Choose a Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -1087,13 +1107,13 @@ export const scenario9: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
+    const st = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc29, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc39, rt.zone("home", p2), 1)[0]!;
-    const dead = s.put(adhoc44, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc53, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc29, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc39, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const dead = s.put(adhoc44, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc53, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1174,15 +1194,16 @@ const adhoc54: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -1191,9 +1212,10 @@ const adhoc54: CardDef = {
           "Choose a Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -1219,19 +1241,19 @@ export const scenario10: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    s.put(adhoc110, rt.zone("home", p1), 1);
+    s.put(adhoc110, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc210, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc310, rt.zone("home", p2), 1)[0]!;
-    const dead = s.put(adhoc45, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc54, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc210, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc310, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const dead = s.put(adhoc45, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc54, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     s.on("before:battle.A", (args) => {
-      s.expect(dead.zone === rt.zone("home", p1), "dead in p1.home", () => "it is not so");
+      s.expect(dead.zone === rt.zoneAt(14, "home", p1), "dead in p1.home", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
   },

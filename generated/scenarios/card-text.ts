@@ -63,8 +63,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:7:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    const k = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    const k = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringPersonality(rt, p1, k, false, NO_HOOKS);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -121,8 +121,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:17:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
     rt.setFlag(a, "bowed", true);
     yield* s.take(i, p1, null);
@@ -275,10 +275,10 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:31:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -368,8 +368,8 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:49:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc14, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc24, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc24, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -432,8 +432,8 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:60:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc15, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc25, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc25, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -487,8 +487,8 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:70:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc16, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc26, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc16, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc26, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -565,7 +565,7 @@ const adhoc5: CardDef = {
                 rt.attachedView(cand).length === 0 &&
                 rt.stat(cand, "personalHonor") >= 2 &&
                 rt.inPlay(cand) &&
-                cand.zone === rt.zone("home", cand.controller),
+                cand.zone === rt.zoneAt(14, "home", cand.controller),
             )) {
             yield* bow(rt, each1, u);
           }
@@ -582,12 +582,12 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:81:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const bare = s.put(adhoc17, rt.zone("home", p2), 1)[0]!;
-    const honored = s.put(adhoc27, rt.zone("home", p2), 1)[0]!;
-    const dressed = s.put(adhoc32, rt.zone("home", p2), 1)[0]!;
-    const k = s.put(adhoc42, rt.zone("hand", p2), 1)[0]!;
+    const bare = s.put(adhoc17, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const honored = s.put(adhoc27, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const dressed = s.put(adhoc32, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const k = s.put(adhoc42, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, k, dressed, true, NO_HOOKS);
-    const s_ = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(honored.flags["bowed"] === true, "honored.bowed", () => "it is not so");
     s.expect(
@@ -685,12 +685,12 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:96:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc18, rt.zone("hand", p2), 1)[0]!;
-    const e = s.put(adhoc28, rt.zone("home", p2), 1)[0]!;
-    const u_ = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
-    const plain = s.put(adhoc43, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc18, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const e = s.put(adhoc28, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const u_ = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const plain = s.put(adhoc43, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, e, true, NO_HOOKS);
-    const s_ = s.put(adhoc52, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(e.flags["bowed"] === true, "e.bowed", () => "it is not so");
     s.expect(
@@ -787,16 +787,16 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:113:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc19, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc29, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc29, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       a.flags["bowed"] === true && a.flags["dishonored"] === true,
       "a.bowed and a.dishonored",
       () => "it is not so",
     );
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
 /** Strategy c */
@@ -883,13 +883,13 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:125:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc110, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc210, rt.zone("fateDeck", p1), 1);
-    const s_ = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc44, rt.zone("hand", p1), 1);
+    const c = s.put(adhoc110, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc210, rt.zoneAt(22, "fateDeck", p1), 1);
+    const s_ = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1);
     s.answer(p1, [{ card: c }], "answer p1: c");
     yield* s.take(s_, p1, null);
-    s.expect(c.zone === rt.zone("fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(15, "fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
@@ -988,8 +988,8 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:141:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc111, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc211, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc111, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc211, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "gain 2 Honor" }], 'answer p1: "gain 2 Honor"');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -1082,9 +1082,9 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:153:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc112, rt.zone("home", p2), 1);
-    const b = s.put(adhoc212, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc112, rt.zoneAt(14, "home", p2), 1);
+    const b = s.put(adhoc212, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(s_, p1, null);
     s.expect(rt.inPlay(b), "b.inPlay", () => "it is not so");
@@ -1163,8 +1163,8 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:165:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc113, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc113, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc213, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
   },
@@ -1242,8 +1242,8 @@ export const scenario14: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:176:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc114, rt.zone("home", p1), 1)[0]!;
-    const g = s.put(adhoc214, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc214, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: g }], 'answer p1: "act", g');
     s.on("turnEnds", (args) => {
       s.expect(rt.stat(a, "force") === 5, "a.force == 5", () => "a.force is " + show(rt.stat(a, "force")));
@@ -1330,8 +1330,8 @@ export const scenario15: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:190:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc115, rt.zone("home", p1), 1)[0]!;
-    const g = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc215, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: g }], 'answer p1: "act", g');
     yield* turn(rt, p1, NO_HOOKS);
     s.expect(rt.stat(a, "force") === 5, "a.force == 5", () => "a.force is " + show(rt.stat(a, "force")));
@@ -1369,7 +1369,7 @@ export const scenario16: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc116, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -1438,10 +1438,10 @@ export const scenario17: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:214:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc117, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc117, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(rt.stat(a, "force") === 1, "a.force == 1", () => "a.force is " + show(rt.stat(a, "force")));
-    const h1 = s.put(adhoc216, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc37, rt.zone("home", p1), 1);
+    const h1 = s.put(adhoc216, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc37, rt.zoneAt(14, "home", p1), 1);
     s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
     yield* destroy(rt, h1, null);
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
@@ -1505,9 +1505,9 @@ export const scenario18: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:227:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc118, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc217, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc38, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc118, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc217, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc38, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(
       rt.stat(a, "chi") === 3 && rt.stat(b, "chi") === 2,
       "a.chi == 3 and b.chi == 2",
@@ -1603,10 +1603,10 @@ export const scenario19: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
-    const away = s.put(adhoc218, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc39, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc45, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc119, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const away = s.put(adhoc218, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc39, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc45, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1655,7 +1655,7 @@ export const scenario20: ScenarioDef = {
     const e = s.put(adhoc120, province, 1)[0]!;
     yield* s.take(e, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(e.zone === rt.zone("dynastyDiscard", p1), "e in p1.dynastyDiscard", () => "it is not so");
+    s.expect(e.zone === rt.zoneAt(3, "dynastyDiscard", p1), "e in p1.dynastyDiscard", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -1720,7 +1720,9 @@ const adhoc53: CardDef = {
       calls: ["recruit"],
       usable: (rt, u) =>
         flatten(
-          rt.turnOrder().map((q) => [...rt.view(rt.zone("dynastyDiscard", q)), ...rt.view(rt.zone("fateDiscard", q))]),
+          rt
+            .turnOrder()
+            .map((q) => [...rt.view(rt.zoneAt(3, "dynastyDiscard", q)), ...rt.view(rt.zoneAt(15, "fateDiscard", q))]),
         ).some(
           (cand) =>
             cand.def.type === "Personality" &&
@@ -1735,7 +1737,7 @@ const adhoc53: CardDef = {
           flatten(
             rt
               .turnOrder()
-              .map((q) => [...rt.view(rt.zone("dynastyDiscard", q)), ...rt.view(rt.zone("fateDiscard", q))]),
+              .map((q) => [...rt.view(rt.zoneAt(3, "dynastyDiscard", q)), ...rt.view(rt.zoneAt(15, "fateDiscard", q))]),
           ).filter(
             (cand) =>
               cand.def.type === "Personality" &&
@@ -1766,14 +1768,14 @@ export const scenario21: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:273:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc219, rt.zone("home", p1), 1);
-    const dead = s.put(adhoc310, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const theirs = s.put(adhoc46, rt.zone("dynastyDiscard", p2), 1)[0]!;
-    const s_ = s.put(adhoc53, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc121, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc219, rt.zoneAt(14, "home", p1), 1);
+    const dead = s.put(adhoc310, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const theirs = s.put(adhoc46, rt.zoneAt(3, "dynastyDiscard", p2), 1)[0]!;
+    const s_ = s.put(adhoc53, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.inPlay(dead) && st.flags["bowed"] === true, "dead.inPlay and st.bowed", () => "it is not so");
-    s.expect(theirs.zone === rt.zone("dynastyDiscard", p2), "theirs in p2.dynastyDiscard", () => "it is not so");
+    s.expect(theirs.zone === rt.zoneAt(3, "dynastyDiscard", p2), "theirs in p2.dynastyDiscard", () => "it is not so");
   },
 };
 /** Personality crane */
@@ -1852,12 +1854,12 @@ export const scenario22: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:288:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const crane = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
-    const lion = s.put(adhoc220, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
-    const g = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
+    const crane = s.put(adhoc122, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const lion = s.put(adhoc220, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const g = s.put(adhoc47, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, lion, true, NO_HOOKS);
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
     yield* bringAttachment(rt, p1, g, crane, true, NO_HOOKS);
     s.expect(
       g.attachedTo === crane,
@@ -1906,10 +1908,10 @@ export const scenario23: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:300:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const water = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc221, rt.zone("hand", p1), 1)[0]!;
+    const water = s.put(adhoc123, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc221, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, water, true, NO_HOOKS);
-    s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
+    s.expect(i.zone === rt.zoneAt(0, "hand", p1), "i in p1.hand", () => "it is not so");
   },
 };
 /** Personality a — Will not attach Items. */
@@ -1961,12 +1963,12 @@ export const scenario24: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:308:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc222, rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc124, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc222, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const f = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
-    s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
+    s.expect(i.zone === rt.zoneAt(0, "hand", p1), "i in p1.hand", () => "it is not so");
     s.expect(
       f.attachedTo === a,
       "f.attachedTo == a",
@@ -2050,10 +2052,10 @@ export const scenario25: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:319:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const byClan = s.put(adhoc125, rt.zone("home", p2), 1)[0]!;
-    const byTrait = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
-    const other = s.put(adhoc313, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
+    const byClan = s.put(adhoc125, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const byTrait = s.put(adhoc223, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const other = s.put(adhoc313, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc48, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       byClan.flags["bowed"] === true && byTrait.flags["bowed"] === true,
@@ -2082,7 +2084,7 @@ const adhoc126: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (rt.view(rt.zone("hand", u.player)).length <= 2) {
+          if (rt.view(rt.zoneAt(0, "hand", u.player)).length <= 2) {
             yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
@@ -2111,7 +2113,7 @@ const adhoc224: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (rt.view(rt.zone("hand", u.player)).length >= 3) {
+          if (rt.view(rt.zoneAt(0, "hand", u.player)).length >= 3) {
             yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
@@ -2138,9 +2140,9 @@ export const scenario26: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:332:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const few = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
-    const many = s.put(adhoc224, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc314, rt.zone("hand", p1), 3);
+    const few = s.put(adhoc126, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const many = s.put(adhoc224, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc314, rt.zoneAt(0, "hand", p1), 3);
     yield* s.take(few, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(many, p1, null);
@@ -2215,13 +2217,13 @@ export const scenario27: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:347:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc127, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc225, rt.zone("home", p1), 1);
-    s.put(adhoc315, rt.zone("home", p2), 1);
+    const s_ = s.put(adhoc127, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc225, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc315, rt.zoneAt(14, "home", p2), 1);
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     startTurnRecords(rt);
-    s.put(adhoc49, rt.zone("home", p1), 1);
+    s.put(adhoc49, rt.zoneAt(14, "home", p1), 1);
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -2318,15 +2320,15 @@ export const scenario28: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:362:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
-    const f1 = s.put(adhoc226, rt.zone("hand", p1), 1)[0]!;
-    const f2 = s.put(adhoc316, rt.zone("hand", p1), 1)[0]!;
-    const e = s.put(adhoc410, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc54, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc128, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f1 = s.put(adhoc226, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const f2 = s.put(adhoc316, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const e = s.put(adhoc410, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc54, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p1, f1, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, f2, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p2, g, e, true, NO_HOOKS);
-    const s_ = s.put(adhoc6, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc6, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.stat(f1, "force") === 3 && rt.stat(f2, "force") === 3,
@@ -2425,9 +2427,9 @@ export const scenario29: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:380:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const me = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
-    const weak = s.put(adhoc227, rt.zone("home", p2), 1)[0]!;
-    const strong = s.put(adhoc317, rt.zone("home", p2), 1)[0]!;
+    const me = s.put(adhoc129, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const weak = s.put(adhoc227, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const strong = s.put(adhoc317, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* s.take(me, p1, null);
     s.expect(weak.flags["bowed"] === true, "weak.bowed", () => "it is not so");
     s.expect(!(strong.flags["bowed"] === true), "not strong.bowed", () => "it is not so");
@@ -2580,10 +2582,10 @@ export const scenario30: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:392:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc130, rt.zone("home", p1), 1);
-    const weak = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
-    const strong = s.put(adhoc318, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc130, rt.zoneAt(14, "home", p1), 1);
+    const weak = s.put(adhoc228, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const strong = s.put(adhoc318, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc411, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(weak.flags["bowed"] === true, "weak.bowed", () => "it is not so");
     s.expect(!(strong.flags["bowed"] === true), "not strong.bowed", () => "it is not so");
@@ -2656,9 +2658,9 @@ export const scenario31: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:405:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const me = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
-    const equal = s.put(adhoc229, rt.zone("home", p2), 1)[0]!;
-    const more = s.put(adhoc319, rt.zone("home", p2), 1)[0]!;
+    const me = s.put(adhoc131, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const equal = s.put(adhoc229, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const more = s.put(adhoc319, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* s.take(me, p1, null);
     s.expect(equal.flags["bowed"] === true, "equal.bowed", () => "it is not so");
     s.expect(!(more.flags["bowed"] === true), "not more.bowed", () => "it is not so");
@@ -2816,26 +2818,26 @@ export const scenario32: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:417:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const e = s.put(adhoc132, rt.zone("home", p2), 1)[0]!;
-    const d = s.put(adhoc230, rt.zone("fateDeck", p2), 1)[0]!;
-    const s_ = s.put(adhoc320, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
+    const e = s.put(adhoc132, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc230, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const s_ = s.put(adhoc320, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc412, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(e.flags["bowed"] === true, "e.bowed", () => "it is not so");
-    s.expect(d.zone === rt.zone("hand", p2), "d in p2.hand", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(0, "hand", p2), "d in p2.hand", () => "it is not so");
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 1,
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 1,
       "count(cardsIn(p1.hand)) == 1",
-      () => "count(cardsIn(p1.hand)) is " + show(rt.view(rt.zone("hand", p1)).length),
+      () => "count(cardsIn(p1.hand)) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
     s.answer(p2, [{ label: "no" }], 'answer p2: "no"');
     yield* s.take(t, p1, null);
     s.expect(!(e.flags["bowed"] === true), "not e.bowed", () => "it is not so");
     s.expect(
-      rt.view(rt.zone("hand", p2)).length === 1,
+      rt.view(rt.zoneAt(0, "hand", p2)).length === 1,
       "count(cardsIn(p2.hand)) == 1",
-      () => "count(cardsIn(p2.hand)) is " + show(rt.view(rt.zone("hand", p2)).length),
+      () => "count(cardsIn(p2.hand)) is " + show(rt.view(rt.zoneAt(0, "hand", p2)).length),
     );
   },
 };
@@ -2906,13 +2908,13 @@ export const scenario33: ScenarioDef = {
   location: "rules/scenarios/card-text.l5r:438:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc133, rt.zone("home", p1), 1);
-    const f = s.put(adhoc231, rt.zone("fateDeck", p1), 1)[0]!;
-    const other = s.put(adhoc321, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc133, rt.zoneAt(14, "home", p1), 1);
+    const f = s.put(adhoc231, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const other = s.put(adhoc321, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc413, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: f }], "answer p1: f");
     yield* s.take(s_, p1, null);
-    s.expect(f.zone === rt.zone("fateDiscard", p1), "f in p1.fateDiscard", () => "it is not so");
-    s.expect(other.zone === rt.zone("hand", p1), "other in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(15, "fateDiscard", p1), "f in p1.fateDiscard", () => "it is not so");
+    s.expect(other.zone === rt.zoneAt(0, "hand", p1), "other in p1.hand", () => "it is not so");
   },
 };

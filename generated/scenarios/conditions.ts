@@ -92,9 +92,9 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:8:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    const a = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
     yield* s.take(a, p1, null);
@@ -189,9 +189,9 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:26:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    const a = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p3, "honor", 6);
@@ -287,9 +287,9 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:45:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    s.put(adhoc13, rt.zone("home", p1), 1);
-    const a = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 9);
     rt.setValue(p3, "honor", 5);
@@ -349,12 +349,12 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:64:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc14, rt.zone("home", p1), 1);
-    const a = s.put(adhoc24, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc14, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc24, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setValue(p2, "honor", 3);
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(a.zone === rt.zone("fateDiscard", p1), "a in p1.fateDiscard", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(15, "fateDiscard", p1), "a in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -504,11 +504,11 @@ export const scenario5: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc15, rt.zone("home", p1), 1);
-    const a = s.put(adhoc25, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc34, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc4, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc5, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc25, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc34, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc4, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc5, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ card: d }], "answer p1: d");
     yield* s.take(a, p1, null);
     s.expect(!(d.flags["bowed"] === true), "not d.bowed", () => "it is not so");
@@ -611,10 +611,10 @@ export const scenario6: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc16, rt.zone("home", p1), 1);
-    const a = s.put(adhoc26, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc35, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc42, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc16, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc26, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc35, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc42, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -765,17 +765,17 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:131:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc17, rt.zone("home", p1), 1);
-    const a = s.put(adhoc27, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc17, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc27, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const c = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    const s_ = s.put(adhoc52, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc52, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(b, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.put(adhoc6, rt.zone("home", p1), 1);
-    rt.move(s_, rt.zone("dynastyDiscard", p1), "bottom", null);
+    s.put(adhoc6, rt.zoneAt(14, "home", p1), 1);
+    rt.move(s_, rt.zoneAt(3, "dynastyDiscard", p1), "bottom", null);
     yield* s.take(c, p1, null);
     s.expect(rt.value(p1, "honor") === 7, "p1.honor == 7", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -915,10 +915,10 @@ export const scenario8: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc28, rt.zone("home", p1), 1);
-    const there = s.put(adhoc37, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc44, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc28, rt.zoneAt(14, "home", p1), 1);
+    const there = s.put(adhoc37, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc44, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, there, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -1019,9 +1019,9 @@ export const scenario9: ScenarioDef = {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p3);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc19, rt.zone("home", p1), 1);
-    const d = s.put(adhoc29, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc38, rt.zone("home", p3), 1)[0]!;
+    s.put(adhoc19, rt.zoneAt(14, "home", p1), 1);
+    const d = s.put(adhoc29, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc38, rt.zoneAt(14, "home", p3), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, d, rt.zone("attackers", province));
     placeUnit(rt, e, rt.zone("defenders", province));
@@ -1117,10 +1117,10 @@ export const scenario10: ScenarioDef = {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p3);
     rt.setZoneValue(province, "strength", 20);
-    const s_ = s.put(adhoc110, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc210, rt.zone("hand", p1), 1);
-    const d = s.put(adhoc39, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc45, rt.zone("home", p3), 1)[0]!;
+    const s_ = s.put(adhoc110, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc210, rt.zoneAt(0, "hand", p1), 1);
+    const d = s.put(adhoc39, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc45, rt.zoneAt(14, "home", p3), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, d, rt.zone("attackers", province));
     placeUnit(rt, e, rt.zone("defenders", province));
@@ -1222,10 +1222,10 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:224:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc111, rt.zone("home", p1), 1);
-    s.put(adhoc211, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc111, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc211, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc310, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc46, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.setUnscripted("first");
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     yield* turn(rt, p1, NO_HOOKS);
@@ -1344,13 +1344,13 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:245:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc112, rt.zone("home", p1), 1);
-    const a = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc47, rt.zone("home", p2), 1);
+    s.put(adhoc112, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc212, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc47, rt.zoneAt(14, "home", p2), 1);
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.put(adhoc53, rt.zone("home", p1), 1);
+    s.put(adhoc53, rt.zoneAt(14, "home", p1), 1);
     yield* s.take(b, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -1452,13 +1452,13 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:262:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc113, rt.zone("home", p1), 1);
-    const a = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc48, rt.zone("dynastyDiscard", p2), 1);
+    s.put(adhoc113, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc213, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc48, rt.zoneAt(3, "dynastyDiscard", p2), 1);
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.put(adhoc54, rt.zone("home", p2), 1);
+    s.put(adhoc54, rt.zoneAt(14, "home", p2), 1);
     yield* s.take(b, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -1608,17 +1608,17 @@ export const scenario14: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:279:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc114, rt.zone("home", p1), 1);
-    const a = s.put(adhoc214, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
-    const crane = s.put(adhoc49, rt.zone("home", p2), 1)[0]!;
-    const ronin = s.put(adhoc55, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc114, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc214, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const crane = s.put(adhoc49, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const ronin = s.put(adhoc55, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ card: crane }], "answer p1: crane");
     yield* s.take(a, p1, null);
     s.expect(rt.inPlay(crane), "crane.inPlay", () => "it is not so");
     s.answer(p1, [{ card: ronin }], "answer p1: ronin");
     yield* s.take(b, p1, null);
-    s.expect(ronin.zone === rt.zone("dynastyDiscard", p2), "ronin in p2.dynastyDiscard", () => "it is not so");
+    s.expect(ronin.zone === rt.zoneAt(3, "dynastyDiscard", p2), "ronin in p2.dynastyDiscard", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -1785,11 +1785,11 @@ export const scenario15: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:299:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc115, rt.zone("home", p1), 1);
-    const a = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc314, rt.zone("hand", p1), 1)[0]!;
-    const plain = s.put(adhoc410, rt.zone("home", p1), 1)[0]!;
-    const tactician = s.put(adhoc56, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc215, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const plain = s.put(adhoc410, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const tactician = s.put(adhoc56, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ card: plain }], "answer p1: plain");
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -1829,7 +1829,7 @@ const adhoc216: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
-          if (true && rt.cards(rt.zone("hand", u.player)).includes(u.card)) {
+          if (true && rt.cards(rt.zoneAt(0, "hand", u.player)).includes(u.card)) {
             yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
@@ -1845,11 +1845,11 @@ export const scenario16: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:318:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc216, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc216, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(s_.zone === rt.zone("fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
+    s.expect(s_.zone === rt.zoneAt(15, "fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -2018,11 +2018,11 @@ export const scenario17: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:331:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc117, rt.zone("home", p1), 1);
-    const ninja = s.put(adhoc217, rt.zone("home", p2), 1)[0]!;
-    const samurai = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
-    const a = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc57, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
+    const ninja = s.put(adhoc217, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const samurai = s.put(adhoc315, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc411, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc57, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: ninja }], "answer p1: ninja");
     yield* s.take(a, p1, null);
     s.expect(ninja.flags["bowed"] === true, "ninja.bowed", () => "it is not so");
@@ -2199,11 +2199,11 @@ export const scenario18: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:352:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc118, rt.zone("home", p1), 1);
-    const shadow = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
-    const samurai = s.put(adhoc316, rt.zone("home", p2), 1)[0]!;
-    const a = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
+    const shadow = s.put(adhoc218, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const samurai = s.put(adhoc316, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc412, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc58, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: samurai }], "answer p1: samurai");
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -2371,12 +2371,12 @@ export const scenario19: ScenarioDef = {
   location: "rules/scenarios/conditions.l5r:372:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc119, rt.zone("home", p1), 1);
-    const shamed = s.put(adhoc219, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc119, rt.zoneAt(14, "home", p1), 1);
+    const shamed = s.put(adhoc219, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(shamed, "dishonored", true);
-    const honest = s.put(adhoc317, rt.zone("home", p2), 1)[0]!;
-    const a = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc59, rt.zone("hand", p1), 1)[0]!;
+    const honest = s.put(adhoc317, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc413, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc59, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: shamed }], "answer p1: shamed");
     yield* s.take(a, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));

@@ -134,8 +134,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/contingent-choices.l5r:7:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const sato = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
+    const sato = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.setUnscripted("first");
     yield* s.take(sato, p1, null);
     s.expect(c.flags["bowed"] === true, "c.bowed", () => "it is not so");

@@ -56,19 +56,19 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/created-cards.l5r:8:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc1, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc1, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.expect(
-      createdIn(rt, rt.zone("home", p1)).length === 0,
+      createdIn(rt, rt.zoneAt(14, "home", p1)).length === 0,
       "count(createdIn(p1.home)) == 0",
-      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zone("home", p1)).length),
+      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zoneAt(14, "home", p1)).length),
     );
     yield* s.take(s_, p1, null);
     s.expect(
-      createdIn(rt, rt.zone("home", p1)).length === 1,
+      createdIn(rt, rt.zoneAt(14, "home", p1)).length === 1,
       "count(createdIn(p1.home)) == 1",
-      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zone("home", p1)).length),
+      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zoneAt(14, "home", p1)).length),
     );
-    for (const c of createdIn(rt, rt.zone("home", p1))) {
+    for (const c of createdIn(rt, rt.zoneAt(14, "home", p1))) {
       s.expect(
         c.def.type === "Personality" &&
           rt.stat(c, "force") === 2 &&
@@ -144,14 +144,14 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/created-cards.l5r:25:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc12, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc12, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      createdIn(rt, rt.zone("home", p1)).length === 1,
+      createdIn(rt, rt.zoneAt(14, "home", p1)).length === 1,
       "count(createdIn(p1.home)) == 1",
-      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zone("home", p1)).length),
+      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zoneAt(14, "home", p1)).length),
     );
-    for (const c of createdIn(rt, rt.zone("home", p1))) {
+    for (const c of createdIn(rt, rt.zoneAt(14, "home", p1))) {
       s.expect(
         rt.stat(c, "force") === 3 && rt.stat(c, "chi") === 0 && rt.stat(c, "personalHonor") === 0,
         "c.force == 3 and c.chi == 0 and c.personalHonor == 0",
@@ -222,8 +222,8 @@ export const scenario3: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -235,9 +235,9 @@ export const scenario3: ScenarioDef = {
         () => "count(createdIn(province.attackers)) is " + show(createdIn(rt, rt.zone("attackers", province)).length),
       );
       s.expect(
-        createdIn(rt, rt.zone("home", p1)).length === 0,
+        createdIn(rt, rt.zoneAt(14, "home", p1)).length === 0,
         "count(createdIn(p1.home)) == 0",
-        () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zone("home", p1)).length),
+        () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zoneAt(14, "home", p1)).length),
       );
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -328,8 +328,8 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/created-cards.l5r:59:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.attachedView(a).length === 1,
@@ -440,29 +440,29 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/created-cards.l5r:73:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc15, rt.zone("hand", p1), 1)[0]!;
-    const k = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc15, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const k = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      createdIn(rt, rt.zone("home", p1)).length === 1,
+      createdIn(rt, rt.zoneAt(14, "home", p1)).length === 1,
       "count(createdIn(p1.home)) == 1",
-      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zone("home", p1)).length),
+      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zoneAt(14, "home", p1)).length),
     );
     yield* s.take(k, p1, null);
     s.expect(
-      createdIn(rt, rt.zone("home", p1)).length === 0,
+      createdIn(rt, rt.zoneAt(14, "home", p1)).length === 0,
       "count(createdIn(p1.home)) == 0",
-      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zone("home", p1)).length),
+      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zoneAt(14, "home", p1)).length),
     );
     s.expect(
-      createdIn(rt, rt.zone("dynastyDiscard", p1)).length === 0,
+      createdIn(rt, rt.zoneAt(3, "dynastyDiscard", p1)).length === 0,
       "count(createdIn(p1.dynastyDiscard)) == 0",
-      () => "count(createdIn(p1.dynastyDiscard)) is " + show(createdIn(rt, rt.zone("dynastyDiscard", p1)).length),
+      () => "count(createdIn(p1.dynastyDiscard)) is " + show(createdIn(rt, rt.zoneAt(3, "dynastyDiscard", p1)).length),
     );
     s.expect(
-      createdIn(rt, rt.zone("fateDiscard", p1)).length === 0,
+      createdIn(rt, rt.zoneAt(15, "fateDiscard", p1)).length === 0,
       "count(createdIn(p1.fateDiscard)) == 0",
-      () => "count(createdIn(p1.fateDiscard)) is " + show(createdIn(rt, rt.zone("fateDiscard", p1)).length),
+      () => "count(createdIn(p1.fateDiscard)) is " + show(createdIn(rt, rt.zoneAt(15, "fateDiscard", p1)).length),
     );
     s.expect(
       createdIn(rt, rt.zone("ceased", null)).length === 1,
@@ -567,9 +567,9 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/created-cards.l5r:91:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc24, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -704,9 +704,9 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/created-cards.l5r:107:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc25, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc25, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.attachedView(a).length === 2,
@@ -722,11 +722,11 @@ export const scenario7: ScenarioDef = {
     }
     yield* s.take(t, p1, null);
     s.expect(
-      countWhere(createdIn(rt, rt.zone("home", p1)), (c) => c.def.type === "Personality") === 3,
+      countWhere(createdIn(rt, rt.zoneAt(14, "home", p1)), (c) => c.def.type === "Personality") === 3,
       "count([c for c in createdIn(p1.home) if c is Personality]) == 3",
       () =>
         "count([c for c in createdIn(p1.home) if c is Personality]) is " +
-        show(countWhere(createdIn(rt, rt.zone("home", p1)), (c) => c.def.type === "Personality")),
+        show(countWhere(createdIn(rt, rt.zoneAt(14, "home", p1)), (c) => c.def.type === "Personality")),
     );
   },
 };
@@ -784,14 +784,14 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/created-cards.l5r:125:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, null);
     s.expect(
-      createdIn(rt, rt.zone("home", p1)).length === 1,
+      createdIn(rt, rt.zoneAt(14, "home", p1)).length === 1,
       "count(createdIn(p1.home)) == 1",
-      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zone("home", p1)).length),
+      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zoneAt(14, "home", p1)).length),
     );
-    for (const c of createdIn(rt, rt.zone("home", p1))) {
+    for (const c of createdIn(rt, rt.zoneAt(14, "home", p1))) {
       s.expect(rt.stat(c, "force") === 3, "c.force == 3", () => "c.force is " + show(rt.stat(c, "force")));
     }
     s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
@@ -859,15 +859,15 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/created-cards.l5r:138:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc19, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc19, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     yield* turn(rt, p1, NO_HOOKS);
     s.expect(
-      createdIn(rt, rt.zone("home", p1)).length === 1,
+      createdIn(rt, rt.zoneAt(14, "home", p1)).length === 1,
       "count(createdIn(p1.home)) == 1",
-      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zone("home", p1)).length),
+      () => "count(createdIn(p1.home)) is " + show(createdIn(rt, rt.zoneAt(14, "home", p1)).length),
     );
-    for (const c of createdIn(rt, rt.zone("home", p1))) {
+    for (const c of createdIn(rt, rt.zoneAt(14, "home", p1))) {
       s.expect(!(c.flags["bowed"] === true), "not c.bowed", () => "it is not so");
       startTurnRecords(rt);
       s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');

@@ -46,19 +46,19 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/deck-looks.l5r:5:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc1, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc1, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ player: p2 }], "answer p1: p2");
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(
-      s.emitted("looksAt", null) === 0 && rt.view(rt.zone("dynastyDeck", p2)).length === 0,
+      s.emitted("looksAt", null) === 0 && rt.view(rt.zoneAt(18, "dynastyDeck", p2)).length === 0,
       "emitted looksAt == 0 and count(p2.dynastyDeck) == 0",
       () =>
         "emitted looksAt is " +
         show(s.emitted("looksAt", null)) +
         ", " +
         "count(p2.dynastyDeck) is " +
-        show(rt.view(rt.zone("dynastyDeck", p2)).length),
+        show(rt.view(rt.zoneAt(18, "dynastyDeck", p2)).length),
     );
   },
 };
@@ -106,8 +106,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/deck-looks.l5r:16:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const top = s.put(adhoc12, rt.zone("dynastyDeck", p2), 1)[0]!;
-    const s_ = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
+    const top = s.put(adhoc12, rt.zoneAt(18, "dynastyDeck", p2), 1)[0]!;
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ player: p2 }], "answer p1: p2");
     s.on("looksAt", (args) => {
       const p = args[0] as Player;
@@ -120,14 +120,14 @@ export const scenario2: ScenarioDef = {
     });
     yield* s.take(s_, p1, null);
     s.expect(
-      s.emitted("looksAt", null) === 1 && (rt.view(rt.zone("dynastyDeck", p2))[0] ?? null) === top && !top.faceUp,
+      s.emitted("looksAt", null) === 1 && (rt.view(rt.zoneAt(18, "dynastyDeck", p2))[0] ?? null) === top && !top.faceUp,
       "emitted looksAt == 1 and first(p2.dynastyDeck) == top and not top.faceUp",
       () =>
         "emitted looksAt is " +
         show(s.emitted("looksAt", null)) +
         ", " +
         "first(p2.dynastyDeck) is " +
-        show(rt.view(rt.zone("dynastyDeck", p2))[0] ?? null) +
+        show(rt.view(rt.zoneAt(18, "dynastyDeck", p2))[0] ?? null) +
         ", " +
         "top is " +
         show(top),

@@ -183,11 +183,11 @@ export const scenario1: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
-    const lost = s.put(adhoc5, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const lost = s.put(adhoc5, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -209,7 +209,7 @@ export const scenario1: ScenarioDef = {
       s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(lost.zone === rt.zone("hand", p2), "lost in p2.hand", () => "it is not so");
+    s.expect(lost.zone === rt.zoneAt(0, "hand", p2), "lost in p2.hand", () => "it is not so");
   },
 };
 /** Personality a — Reaction: After an action resolves during which this card won a duel: Gain 2 Honor. */
@@ -344,9 +344,9 @@ export const scenario2: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -428,8 +428,8 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/duel-results.l5r:62:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("home", p1), 1);
-    const plain = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
+    const plain = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(plain, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));

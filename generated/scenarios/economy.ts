@@ -70,8 +70,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:7:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc2, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const st = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc2, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* bringPersonality(rt, p1, a, false, NO_HOOKS);
     s.expect(rt.inPlay(a), "a.inPlay", () => "it is not so");
@@ -134,8 +134,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:22:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    const a = s.put(adhoc22, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc22, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
     yield* bringPersonality(rt, p1, a, false, NO_HOOKS);
     s.expect(
@@ -202,8 +202,8 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:34:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("home", p1), 1);
-    const h = s.put(adhoc23, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
+    const h = s.put(adhoc23, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     yield* bringHolding(rt, p1, h, false, NO_HOOKS);
     s.expect(
       rt.inPlay(h) && rt.value(p1, "honor") === 0,
@@ -324,11 +324,11 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:45:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc24, rt.zone("home", p1), 1);
-    const a = s.put(adhoc3, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc4, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const f = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc24, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc3, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc4, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const f = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     s.answer(p1, [{ card: st }], "answer p1: st");
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
@@ -423,9 +423,9 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:66:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc15, rt.zone("home", p1), 1);
-    const mine = s.put(adhoc25, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
+    const mine = s.put(adhoc25, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 3,
       "goldAvailable(p1) == 3",
@@ -520,9 +520,9 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:80:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc16, rt.zone("home", p1), 1);
-    const mine = s.put(adhoc26, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc16, rt.zoneAt(14, "home", p1), 1);
+    const mine = s.put(adhoc26, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 2,
       "goldAvailable(p1) == 2",
@@ -600,9 +600,9 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:95:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc27, rt.zone("home", p1), 1);
-    const a = s.put(adhoc34, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const st = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc27, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc34, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.expect(affordable(rt, p1, a), "affordable(p1, a)", () => "it is not so");
     yield* bringPersonality(rt, p1, a, false, NO_HOOKS);
     s.expect(
@@ -664,8 +664,8 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:107:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc28, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const st = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc28, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.expect(!affordable(rt, p1, a), "not affordable(p1, a)", () => "it is not so");
     yield* bringPersonality(rt, p1, a, false, NO_HOOKS);
     s.expect(!rt.inPlay(a) && !(st.flags["bowed"] === true), "not a.inPlay and not st.bowed", () => "it is not so");
@@ -808,14 +808,14 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:118:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc29, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const b = s.put(adhoc35, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const r = s.put(adhoc42, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc52, rt.zone("home", p2), 1);
+    const st = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc29, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const b = s.put(adhoc35, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const r = s.put(adhoc42, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc52, rt.zoneAt(14, "home", p2), 1);
     yield* bringPersonality(rt, p1, a, false, NO_HOOKS);
     s.expect(rt.inPlay(a) && !(st.flags["bowed"] === true), "a.inPlay and not st.bowed", () => "it is not so");
-    rt.move(r, rt.zone("hand", p1), "bottom", null);
+    rt.move(r, rt.zoneAt(0, "hand", p1), "bottom", null);
     yield* bringPersonality(rt, p1, b, false, NO_HOOKS);
     s.expect(!rt.inPlay(b), "not b.inPlay", () => "it is not so");
   },
@@ -876,9 +876,9 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:136:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc210, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc210, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, false, NO_HOOKS);
     s.expect(rt.inPlay(i) && st.flags["bowed"] === true, "i.inPlay and st.bowed", () => "it is not so");
   },
@@ -928,8 +928,8 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:147:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc111, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc211, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const st = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc211, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.expect(affordable(rt, p1, h), "affordable(p1, h)", () => "it is not so");
     yield* bringHolding(rt, p1, h, false, NO_HOOKS);
     s.expect(rt.inPlay(h) && st.flags["bowed"] === true, "h.inPlay and st.bowed", () => "it is not so");
@@ -991,9 +991,9 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:158:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc112, rt.zone("home", p1), 1)[0]!;
-    const phoenix = s.put(adhoc212, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const phoenix = s.put(adhoc212, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc37, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, phoenix, false, NO_HOOKS);
     s.expect(
       f.attachedTo === phoenix && st.flags["bowed"] === true && rt.stat(f, "goldCost") === 3,
@@ -1067,12 +1067,12 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:169:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
-    const crab = s.put(adhoc213, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const crab = s.put(adhoc213, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc38, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, crab, false, NO_HOOKS);
     s.expect(
-      f.zone === rt.zone("hand", p1) && !(st.flags["bowed"] === true),
+      f.zone === rt.zoneAt(0, "hand", p1) && !(st.flags["bowed"] === true),
       "f in p1.hand and not st.bowed",
       () => "it is not so",
     );
@@ -1137,9 +1137,9 @@ export const scenario14: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:181:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc114, rt.zone("home", p1), 1)[0]!;
-    const mine = s.put(adhoc214, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const mine = s.put(adhoc214, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "3" }], 'answer p1: "3"');
     s.answer(p1, [{ card: mine }], "answer p1: mine");
     yield* s.take(s_, p1, null);
@@ -1203,8 +1203,8 @@ export const scenario15: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:195:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc115, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc215, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "0" }], 'answer p1: "0"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -1269,9 +1269,10 @@ const adhoc43: CardDef = {
           rt
             .targetable(
               u,
-              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-                (cand) => rt.hasKeyword(cand, "Weapon"),
-              ),
+              [
+                ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+                ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+              ].filter((cand) => rt.hasKeyword(cand, "Weapon")),
             )
             .includes(c)) ||
         (slot === "target2" &&
@@ -1284,7 +1285,7 @@ const adhoc43: CardDef = {
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => rt.hasKeyword(cand, "Weapon"),
         ) &&
         rt.anyTargetable(
@@ -1298,9 +1299,10 @@ const adhoc43: CardDef = {
           "Choose a target Weapon in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => rt.hasKeyword(cand, "Weapon"),
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => rt.hasKeyword(cand, "Weapon")),
           ),
         );
         if (target1 === null) return false;
@@ -1338,10 +1340,10 @@ export const scenario16: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:207:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zone("home", p1), 1);
-    const a = s.put(adhoc216, rt.zone("home", p1), 1)[0]!;
-    const w = s.put(adhoc310, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc216, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const w = s.put(adhoc310, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "3" }], 'answer p1: "3"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -1411,9 +1413,10 @@ const adhoc44: CardDef = {
           rt
             .targetable(
               u,
-              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-                (cand) => rt.hasKeyword(cand, "Weapon"),
-              ),
+              [
+                ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+                ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+              ].filter((cand) => rt.hasKeyword(cand, "Weapon")),
             )
             .includes(c)) ||
         (slot === "target2" &&
@@ -1426,7 +1429,7 @@ const adhoc44: CardDef = {
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => rt.hasKeyword(cand, "Weapon"),
         ) &&
         rt.anyTargetable(
@@ -1440,9 +1443,10 @@ const adhoc44: CardDef = {
           "Choose a target Weapon in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => rt.hasKeyword(cand, "Weapon"),
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => rt.hasKeyword(cand, "Weapon")),
           ),
         );
         if (target1 === null) return false;
@@ -1479,14 +1483,14 @@ export const scenario17: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:221:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc117, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc217, rt.zone("home", p1), 1);
-    const w = s.put(adhoc311, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc117, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc217, rt.zoneAt(14, "home", p1), 1);
+    const w = s.put(adhoc311, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "2" }], 'answer p1: "2"');
     yield* s.take(s_, p1, null);
     s.expect(
-      w.zone === rt.zone("fateDiscard", p1) && st.flags["bowed"] === true,
+      w.zone === rt.zoneAt(15, "fateDiscard", p1) && st.flags["bowed"] === true,
       "w in p1.fateDiscard and st.bowed",
       () => "it is not so",
     );
@@ -1547,9 +1551,10 @@ const adhoc45: CardDef = {
           rt
             .targetable(
               u,
-              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-                (cand) => cand.def.type === "Follower",
-              ),
+              [
+                ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+                ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+              ].filter((cand) => cand.def.type === "Follower"),
             )
             .includes(c)) ||
         (slot === "target2" &&
@@ -1562,7 +1567,7 @@ const adhoc45: CardDef = {
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Follower",
         ) &&
         rt.anyTargetable(
@@ -1576,9 +1581,10 @@ const adhoc45: CardDef = {
           "Choose a target Follower in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Follower",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Follower"),
           ),
         );
         if (target1 === null) return false;
@@ -1615,10 +1621,10 @@ export const scenario18: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:234:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc118, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc218, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc312, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc45, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc118, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc218, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc312, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc45, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       f.attachedTo === a && st.flags["bowed"] === true,
@@ -1671,15 +1677,16 @@ const adhoc313: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -1688,9 +1695,10 @@ const adhoc313: CardDef = {
           "Choose a target Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -1716,13 +1724,13 @@ export const scenario19: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:246:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc219, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc119, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc219, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "4" }], 'answer p1: "4"');
     yield* s.take(s_, p1, null);
     s.expect(
-      d.zone === rt.zone("home", p1) && st.flags["bowed"] === true,
+      d.zone === rt.zoneAt(14, "home", p1) && st.flags["bowed"] === true,
       "d in p1.home and st.bowed",
       () => "it is not so",
     );
@@ -1818,11 +1826,11 @@ export const scenario20: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:258:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
+    const st = s.put(adhoc120, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const h = s.put(adhoc220, province, 1)[0]!;
-    const next = s.put(adhoc314, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
+    const next = s.put(adhoc314, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc46, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.inPlay(h) && h.flags["bowed"] === true && st.flags["bowed"] === true,
@@ -1865,15 +1873,16 @@ const adhoc221: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -1882,9 +1891,10 @@ const adhoc221: CardDef = {
           "Choose a target Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -1934,10 +1944,10 @@ export const scenario21: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc121, rt.zone("home", p1), 1);
-    const a = s.put(adhoc221, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc315, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const e = s.put(adhoc47, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc121, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc221, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc315, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const e = s.put(adhoc47, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, e, rt.zone("defenders", province));
@@ -2003,11 +2013,11 @@ export const scenario22: ScenarioDef = {
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
     let mine: Zone = rt.newZone("province", p1);
-    const st = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
-    const r = s.put(s.cardDef("Reserve"), rt.zone("abilities", p1), 1)[0]!;
-    const a = s.put(adhoc222, rt.zone("home", p1), 1)[0]!;
+    const st = s.put(adhoc122, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const r = s.put(s.cardDef("Reserve"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
+    const a = s.put(adhoc222, rt.zoneAt(14, "home", p1), 1)[0]!;
     const d = s.put(adhoc316, mine, 1)[0]!;
-    const e = s.put(adhoc48, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc48, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, e, rt.zone("defenders", province));
@@ -2076,11 +2086,11 @@ export const scenario23: ScenarioDef = {
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
     let mine: Zone = rt.newZone("province", p1);
-    const st = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
-    s.put(s.cardDef("Reserve"), rt.zone("abilities", p1), 1);
-    const a = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
+    const st = s.put(adhoc123, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(s.cardDef("Reserve"), rt.zoneAt(13, "abilities", p1), 1);
+    const a = s.put(adhoc223, rt.zoneAt(14, "home", p1), 1)[0]!;
     const d = s.put(adhoc317, mine, 1)[0]!;
-    const e = s.put(adhoc49, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc49, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, e, rt.zone("defenders", province));
@@ -2131,9 +2141,9 @@ export const scenario24: ScenarioDef = {
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
     let mine: Zone = rt.newZone("province", p1);
-    s.put(adhoc124, rt.zone("home", p1), 1);
-    const r = s.put(s.cardDef("Reserve"), rt.zone("abilities", p1), 1)[0]!;
-    const a = s.put(adhoc224, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc124, rt.zoneAt(14, "home", p1), 1);
+    const r = s.put(s.cardDef("Reserve"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
+    const a = s.put(adhoc224, rt.zoneAt(14, "home", p1), 1)[0]!;
     const d = s.put(adhoc318, mine, 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -2196,11 +2206,11 @@ export const scenario25: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const st = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
-    const r = s.put(s.cardDef("Reserve"), rt.zone("abilities", p1), 1)[0]!;
-    const a = s.put(adhoc225, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc319, rt.zone("hand", p1), 1)[0]!;
-    const e = s.put(adhoc410, rt.zone("home", p2), 1)[0]!;
+    const st = s.put(adhoc125, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const r = s.put(s.cardDef("Reserve"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
+    const a = s.put(adhoc225, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc319, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const e = s.put(adhoc410, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, e, rt.zone("defenders", province));
@@ -2253,7 +2263,7 @@ const adhoc226: CardDef = {
           let chosen1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Choose a Follower",
-            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
           );
           if (chosen1 !== null) {
             yield* equip(rt, chosen1, u.card, 0, u.player, u);
@@ -2304,11 +2314,11 @@ export const scenario26: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:370:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc126, rt.zone("home", p1), 1);
-    const a = s.put(adhoc226, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc320, rt.zone("home", p1), 1)[0]!;
-    const onB = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(adhoc53, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc126, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc226, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc320, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const onB = s.put(adhoc411, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const f = s.put(adhoc53, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, onB, b, true, NO_HOOKS);
     s.answer(p1, [{ label: "2" }], 'answer p1: "2"');
     yield* s.take(a, p1, null);
@@ -2407,11 +2417,11 @@ export const scenario27: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:385:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc127, rt.zone("home", p1), 1);
+    s.put(adhoc127, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const h = s.put(adhoc227, province, 1)[0]!;
-    const there = s.put(adhoc321, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
+    const there = s.put(adhoc321, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc412, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "2" }], 'answer p1: "2"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2476,15 +2486,16 @@ const adhoc413: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Follower",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Follower"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Follower",
         ),
       *announce(rt, u) {
@@ -2493,9 +2504,10 @@ const adhoc413: CardDef = {
           "Choose a Follower in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Follower",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Follower"),
           ),
         );
         if (target1 === null) return false;
@@ -2527,10 +2539,10 @@ export const scenario28: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:400:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc228, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc322, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc128, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc228, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc322, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc413, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       f.attachedTo === a && st.flags["bowed"] === true && rt.stat(f, "goldCost") === 3,
@@ -2602,15 +2614,16 @@ const adhoc414: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Follower",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Follower"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Follower",
         ),
       *announce(rt, u) {
@@ -2619,9 +2632,10 @@ const adhoc414: CardDef = {
           "Choose a Follower in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Follower",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Follower"),
           ),
         );
         if (target1 === null) return false;
@@ -2654,15 +2668,15 @@ export const scenario29: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:412:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc229, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc323, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc414, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc129, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc229, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc323, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc414, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    rt.move(f, rt.zone("hand", p1), "bottom", null);
+    rt.move(f, rt.zoneAt(0, "hand", p1), "bottom", null);
     rt.setFlag(st, "bowed", false);
     yield* bringAttachment(rt, p1, f, a, false, NO_HOOKS);
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -2709,15 +2723,16 @@ const adhoc324: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -2726,9 +2741,10 @@ const adhoc324: CardDef = {
           "Choose a Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -2753,12 +2769,12 @@ export const scenario30: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:427:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc230, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc324, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc130, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc230, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc324, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      d.zone === rt.zone("home", p1) && st.flags["bowed"] === true,
+      d.zone === rt.zoneAt(14, "home", p1) && st.flags["bowed"] === true,
       "d in p1.home and st.bowed",
       () => "it is not so",
     );
@@ -2812,8 +2828,8 @@ export const scenario31: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:438:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc231, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc131, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc231, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "2" }], 'answer p1: "2"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2891,9 +2907,9 @@ export const scenario32: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:450:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc232, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc325, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc132, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc232, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc325, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.value(p1, "honor") === 1 && st.flags["bowed"] === true,
@@ -2969,9 +2985,9 @@ export const scenario33: ScenarioDef = {
   location: "rules/scenarios/economy.l5r:463:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc133, rt.zone("home", p1), 1);
-    s.put(adhoc233, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc326, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc133, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc233, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc326, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.expect(!mayUseFrom(rt, s_, p1), "not mayUseFrom(s, p1)", () => "it is not so");
   },
 };

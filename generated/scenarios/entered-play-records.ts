@@ -79,9 +79,9 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/entered-play-records.l5r:6:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const g = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const g = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, g, a, true, NO_HOOKS);
     yield* s.take(f, p1, null);

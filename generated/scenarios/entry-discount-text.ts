@@ -59,9 +59,9 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/entry-discount-text.l5r:6:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    s.put(adhoc2, rt.zone("home", p1), 1);
-    const h = s.put(adhoc3, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc2, rt.zoneAt(14, "home", p1), 1);
+    const h = s.put(adhoc3, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.expect(!affordable(rt, p1, h), "not affordable(p1, h)", () => "it is not so");
     s.expect(rt.stat(h, "goldCost") === 2, "h.goldCost == 2", () => "h.goldCost is " + show(rt.stat(h, "goldCost")));
   },
@@ -148,11 +148,11 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/entry-discount-text.l5r:17:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc22, rt.zone("home", p1), 1);
-    const mine = s.put(adhoc32, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const theirs = s.put(adhoc4, rt.zone("dynastyDeck", p2), 1)[0]!;
-    s.put(adhoc5, rt.zone("home", p2), 1);
+    const st = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc22, rt.zoneAt(14, "home", p1), 1);
+    const mine = s.put(adhoc32, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const theirs = s.put(adhoc4, rt.zoneAt(18, "dynastyDeck", p2), 1)[0]!;
+    s.put(adhoc5, rt.zoneAt(14, "home", p2), 1);
     s.expect(affordable(rt, p1, mine), "affordable(p1, mine)", () => "it is not so");
     s.expect(!affordable(rt, p2, theirs), "not affordable(p2, theirs)", () => "it is not so");
     yield* bringPersonality(rt, p1, mine, false, NO_HOOKS);

@@ -57,9 +57,9 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/game.l5r:9:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    const l = s.put(s.cardDef("Legacy"), rt.zone("abilities", p1), 1)[0]!;
-    const shrine = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    const l = s.put(s.cardDef("Legacy"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
+    const shrine = s.put(s.cardDef("Family Shrine"), rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: l }], 'answer p1: "react", l');
     s.on("before:endPhase", (args) => {
       s.expect(rt.inPlay(shrine), "shrine.inPlay", () => "it is not so");
@@ -124,20 +124,20 @@ export const scenario3: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
     rt.setActive(p2);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    s.put(adhoc2, rt.zone("home", p2), 1);
-    s.put(adhoc3, rt.zone("home", p3), 1);
-    const r1 = s.put(s.cardDef("Rally"), rt.zone("hand", p1), 1)[0]!;
-    const r2 = s.put(s.cardDef("Rally"), rt.zone("hand", p2), 1)[0]!;
-    const r3 = s.put(s.cardDef("Rally"), rt.zone("hand", p3), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc2, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc3, rt.zoneAt(14, "home", p3), 1);
+    const r1 = s.put(s.cardDef("Rally"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r2 = s.put(s.cardDef("Rally"), rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const r3 = s.put(s.cardDef("Rally"), rt.zoneAt(0, "hand", p3), 1)[0]!;
     s.answer(p2, [{ label: "act" }, { card: r2 }], 'answer p2: "act", r2');
     s.answer(p3, [{ label: "act" }, { card: r3 }], 'answer p3: "act", r3');
     s.answer(p1, [{ label: "act" }, { card: r1 }], 'answer p1: "act", r1');
     yield* actionPhase(rt, p2, NO_HOOKS);
     s.expect(
-      r1.zone === rt.zone("fateDiscard", p1) &&
-        r2.zone === rt.zone("fateDiscard", p2) &&
-        r3.zone === rt.zone("fateDiscard", p3),
+      r1.zone === rt.zoneAt(15, "fateDiscard", p1) &&
+        r2.zone === rt.zoneAt(15, "fateDiscard", p2) &&
+        r3.zone === rt.zoneAt(15, "fateDiscard", p3),
       "r1 in p1.fateDiscard and r2 in p2.fateDiscard and r3 in p3.fateDiscard",
       () => "it is not so",
     );
@@ -171,8 +171,8 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/game.l5r:49:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("home", p1), 1);
-    s.put(adhoc22, rt.zone("home", p2), 1);
+    s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc22, rt.zoneAt(14, "home", p2), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.A", (args) => {
@@ -216,8 +216,8 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/game.l5r:64:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc14, rt.zone("home", p1), 1);
-    s.put(adhoc23, rt.zone("home", p2), 1);
+    s.put(adhoc14, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc23, rt.zoneAt(14, "home", p2), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.B", (args) => {
@@ -266,9 +266,9 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/game.l5r:77:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    s.put(adhoc15, rt.zone("home", p1), 1);
-    s.put(adhoc24, rt.zone("home", p2), 1);
-    s.put(adhoc32, rt.zone("home", p3), 1);
+    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc24, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc32, rt.zoneAt(14, "home", p3), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.B", (args) => {
@@ -306,10 +306,10 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/game.l5r:91:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc16, rt.zone("home", p1), 1);
-    s.put(adhoc25, rt.zone("home", p2), 1);
-    const first = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p1), 1)[0]!;
-    const second = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p2), 1)[0]!;
+    s.put(adhoc16, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc25, rt.zoneAt(14, "home", p2), 1);
+    const first = s.put(s.cardDef("Family Shrine"), rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const second = s.put(s.cardDef("Family Shrine"), rt.zoneAt(18, "dynastyDeck", p2), 1)[0]!;
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     rt.override("turnCap", [], 1, rt.ongoing());
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
@@ -332,7 +332,7 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/game.l5r:109:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(s.cardDef("Family Shrine"), rt.zone("home", p1), 1)[0]!;
+    const h = s.put(s.cardDef("Family Shrine"), rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(h, "bowed", true);
     rt.setFlag(h, "startingLegacy", true);
     rt.setValue(p1, "turnsTaken", 2);
@@ -393,44 +393,44 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/game.l5r:122:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc17, rt.zone("home", p1), 1);
-    s.put(adhoc26, rt.zone("home", p2), 1);
-    const d = s.put(adhoc33, rt.zone("dynastyDeck", p1), 12);
-    const f = s.put(adhoc4, rt.zone("fateDeck", p1), 12);
+    s.put(adhoc17, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc26, rt.zoneAt(14, "home", p2), 1);
+    const d = s.put(adhoc33, rt.zoneAt(18, "dynastyDeck", p1), 12);
+    const f = s.put(adhoc4, rt.zoneAt(22, "fateDeck", p1), 12);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     rt.override("maximumCopies", [ANY], 40, rt.ongoing());
     s.setUnscripted("first");
     rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.D", (args) => {
       s.expect(
-        (rt.view(rt.zone("dynastyDeck", p1))[0] ?? null) !== (d[0] ?? null),
+        (rt.view(rt.zoneAt(18, "dynastyDeck", p1))[0] ?? null) !== (d[0] ?? null),
         "first(p1.dynastyDeck) != first(d)",
         () =>
           "first(p1.dynastyDeck) is " +
-          show(rt.view(rt.zone("dynastyDeck", p1))[0] ?? null) +
+          show(rt.view(rt.zoneAt(18, "dynastyDeck", p1))[0] ?? null) +
           ", " +
           "first(d) is " +
           show(d[0] ?? null),
       );
       s.expect(
-        (rt.view(rt.zone("fateDeck", p1))[0] ?? null) !== (f[0] ?? null),
+        (rt.view(rt.zoneAt(22, "fateDeck", p1))[0] ?? null) !== (f[0] ?? null),
         "first(p1.fateDeck) != first(f)",
         () =>
           "first(p1.fateDeck) is " +
-          show(rt.view(rt.zone("fateDeck", p1))[0] ?? null) +
+          show(rt.view(rt.zoneAt(22, "fateDeck", p1))[0] ?? null) +
           ", " +
           "first(f) is " +
           show(f[0] ?? null),
       );
       s.expect(
-        rt.view(rt.zone("dynastyDeck", p1)).length === 12 && rt.view(rt.zone("fateDeck", p1)).length === 12,
+        rt.view(rt.zoneAt(18, "dynastyDeck", p1)).length === 12 && rt.view(rt.zoneAt(22, "fateDeck", p1)).length === 12,
         "count(p1.dynastyDeck) == 12 and count(p1.fateDeck) == 12",
         () =>
           "count(p1.dynastyDeck) is " +
-          show(rt.view(rt.zone("dynastyDeck", p1)).length) +
+          show(rt.view(rt.zoneAt(18, "dynastyDeck", p1)).length) +
           ", " +
           "count(p1.fateDeck) is " +
-          show(rt.view(rt.zone("fateDeck", p1)).length),
+          show(rt.view(rt.zoneAt(22, "fateDeck", p1)).length),
       );
     });
     s.expectResult("draw", null, "turn cap", 'result draw "turn cap"');
@@ -476,9 +476,9 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/game.l5r:141:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc18, rt.zone("home", p1), 1);
-    s.put(adhoc27, rt.zone("home", p2), 1);
-    s.put(adhoc34, rt.zone("dynastyDeck", p1), 6);
+    s.put(adhoc18, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc27, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc34, rt.zoneAt(18, "dynastyDeck", p1), 6);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     rt.override("maximumCopies", [ANY], 40, rt.ongoing());
     s.setUnscripted("first");
@@ -490,9 +490,9 @@ export const scenario10: ScenarioDef = {
         () => "count(all province of p1) is " + show(rt.zonesOf("province", p1).length),
       );
       s.expect(
-        rt.view(rt.zone("dynastyDeck", p1)).length === 2,
+        rt.view(rt.zoneAt(18, "dynastyDeck", p1)).length === 2,
         "count(p1.dynastyDeck) == 2",
-        () => "count(p1.dynastyDeck) is " + show(rt.view(rt.zone("dynastyDeck", p1)).length),
+        () => "count(p1.dynastyDeck) is " + show(rt.view(rt.zoneAt(18, "dynastyDeck", p1)).length),
       );
       s.expect(
         countWhere(rt.zonesOf("province", p1), (z) => rt.view(z).length === 1 && rt.zoneValue(z, "strength") === 6) ===
@@ -571,28 +571,28 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/game.l5r:161:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc19, rt.zone("home", p1), 1);
-    s.put(adhoc28, rt.zone("home", p2), 1);
-    s.put(adhoc35, rt.zone("fateDeck", p1), 7);
-    s.put(adhoc42, rt.zone("fateDeck", p2), 7);
+    s.put(adhoc19, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc28, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc35, rt.zoneAt(22, "fateDeck", p1), 7);
+    s.put(adhoc42, rt.zoneAt(22, "fateDeck", p2), 7);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     rt.override("maximumCopies", [ANY], 40, rt.ongoing());
     rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.F", (args) => {
       s.expect(
-        rt.view(rt.zone("hand", p1)).length === 5 && rt.view(rt.zone("hand", p2)).length === 5,
+        rt.view(rt.zoneAt(0, "hand", p1)).length === 5 && rt.view(rt.zoneAt(0, "hand", p2)).length === 5,
         "count(p1.hand) == 5 and count(p2.hand) == 5",
         () =>
           "count(p1.hand) is " +
-          show(rt.view(rt.zone("hand", p1)).length) +
+          show(rt.view(rt.zoneAt(0, "hand", p1)).length) +
           ", " +
           "count(p2.hand) is " +
-          show(rt.view(rt.zone("hand", p2)).length),
+          show(rt.view(rt.zoneAt(0, "hand", p2)).length),
       );
       s.expect(
-        rt.view(rt.zone("fateDeck", p1)).length === 2,
+        rt.view(rt.zoneAt(22, "fateDeck", p1)).length === 2,
         "count(p1.fateDeck) == 2",
-        () => "count(p1.fateDeck) is " + show(rt.view(rt.zone("fateDeck", p1)).length),
+        () => "count(p1.fateDeck) is " + show(rt.view(rt.zoneAt(22, "fateDeck", p1)).length),
       );
     });
     s.expectResult("draw", null, "turn cap", 'result draw "turn cap"');
@@ -638,9 +638,9 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/game.l5r:178:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    s.put(adhoc110, rt.zone("home", p1), 1);
-    s.put(adhoc29, rt.zone("home", p2), 1);
-    s.put(adhoc36, rt.zone("home", p3), 1);
+    s.put(adhoc110, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc29, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc36, rt.zoneAt(14, "home", p3), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     rt.override("turnCap", [], 3, rt.ongoing());
     s.on("before:turn", (args) => {
@@ -687,8 +687,8 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/game.l5r:198:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc111, rt.zone("home", p1), 1);
-    s.put(adhoc210, rt.zone("home", p2), 1);
+    s.put(adhoc111, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc210, rt.zoneAt(14, "home", p2), 1);
     rt.setValue(p1, "holdingsBrought", 1);
     rt.setValue(p2, "boughtForHonor", 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
@@ -756,7 +756,7 @@ export const scenario16: ScenarioDef = {
     let province: Zone = rt.newZone("province", p1);
     const revolt = s.put(s.cardDef("Peasant Revolt"), province, 1)[0]!;
     rt.setFaceUp(revolt, false);
-    s.put(adhoc112, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc112, rt.zoneAt(22, "fateDeck", p1), 1);
     yield* turn(rt, p1, NO_HOOKS);
     s.expect(p1.eliminated, "p1.eliminated", () => "it is not so");
     s.expect(
@@ -810,9 +810,9 @@ export const scenario17: ScenarioDef = {
   location: "rules/scenarios/game.l5r:241:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc211, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc37, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc211, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(a, "bowed", true);
     rt.setFlag(h, "bowed", true);
     rt.setFlag(b, "bowed", true);
@@ -938,14 +938,14 @@ export const scenario21: ScenarioDef = {
     let province: Zone = rt.newZone("province", p1);
     const g = s.put(s.cardDef("Imperial Gift"), province, 1)[0]!;
     rt.setFaceUp(g, false);
-    const next = s.put(adhoc117, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const next = s.put(adhoc117, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     yield* eventsPhase(rt, p1, NO_HOOKS);
     s.expect(
       rt.value(p1, "honor") === 3 && rt.value(p2, "honor") === 0,
       "p1.honor == 3 and p2.honor == 0",
       () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "p2.honor is " + show(rt.value(p2, "honor")),
     );
-    s.expect(g.zone === rt.zone("dynastyDiscard", p1), "g in p1.dynastyDiscard", () => "it is not so");
+    s.expect(g.zone === rt.zoneAt(3, "dynastyDiscard", p1), "g in p1.dynastyDiscard", () => "it is not so");
     s.expect(next.zone === province && !next.faceUp, "next in province and not next.faceUp", () => "it is not so");
   },
 };
@@ -969,7 +969,7 @@ export const scenario22: ScenarioDef = {
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(s.cardDef("Mountain Pass"), province, 1)[0]!;
     rt.setFaceUp(r, false);
-    const next = s.put(adhoc118, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const next = s.put(adhoc118, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     yield* eventsPhase(rt, p1, NO_HOOKS);
     s.expect(r.zone === rt.zone("regions", province), "r in province.regions", () => "it is not so");
     s.expect(rt.inPlay(r), "r.inPlay", () => "it is not so");
@@ -1076,8 +1076,8 @@ export const scenario25: ScenarioDef = {
   location: "rules/scenarios/game.l5r:339:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc121, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1);
+    s.put(adhoc121, rt.zoneAt(14, "home", p1), 1);
+    s.put(s.cardDef("Counsel of the Elders"), rt.zoneAt(0, "hand", p1), 1);
     s.answer(p1, [{ label: "pass" }], 'answer p1: "pass"');
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
@@ -1104,8 +1104,8 @@ export const scenario26: ScenarioDef = {
   location: "rules/scenarios/game.l5r:348:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc122, rt.zone("home", p2), 1);
-    s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p2), 1);
+    s.put(adhoc122, rt.zoneAt(14, "home", p2), 1);
+    s.put(s.cardDef("Counsel of the Elders"), rt.zoneAt(0, "hand", p2), 1);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
       s.asked("Take an action?") === 0,
@@ -1131,11 +1131,11 @@ export const scenario27: ScenarioDef = {
   location: "rules/scenarios/game.l5r:356:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc123, rt.zone("home", p2), 1);
-    const r = s.put(s.cardDef("Rally"), rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc123, rt.zoneAt(14, "home", p2), 1);
+    const r = s.put(s.cardDef("Rally"), rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "act" }, { card: r }], 'answer p2: "act", r');
     yield* actionPhase(rt, p1, NO_HOOKS);
-    s.expect(r.zone === rt.zone("fateDiscard", p2), "r in p2.fateDiscard", () => "it is not so");
+    s.expect(r.zone === rt.zoneAt(15, "fateDiscard", p2), "r in p2.fateDiscard", () => "it is not so");
   },
 };
 /** Personality a */
@@ -1166,21 +1166,21 @@ export const scenario28: ScenarioDef = {
   location: "rules/scenarios/game.l5r:365:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc124, rt.zone("home", p1), 1);
-    s.put(adhoc214, rt.zone("home", p2), 1);
-    s.put(s.cardDef("Rally"), rt.zone("hand", p1), 2);
-    const q = s.put(s.cardDef("Rally"), rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc124, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc214, rt.zoneAt(14, "home", p2), 1);
+    s.put(s.cardDef("Rally"), rt.zoneAt(0, "hand", p1), 2);
+    const q = s.put(s.cardDef("Rally"), rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "act" }], 'answer p1: "act"');
     s.answer(p2, [{ label: "pass" }], 'answer p2: "pass"');
     s.answer(p1, [{ label: "act" }], 'answer p1: "act"');
     s.answer(p2, [{ label: "pass" }], 'answer p2: "pass"');
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 0,
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 0,
       "count(p1.hand) == 0",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
-    s.expect(q.zone === rt.zone("hand", p2), "q in p2.hand", () => "it is not so");
+    s.expect(q.zone === rt.zoneAt(0, "hand", p2), "q in p2.hand", () => "it is not so");
     s.expect(
       s.asked("Take an action?") === 4,
       'asked "Take an action?" == 4',
@@ -1216,10 +1216,10 @@ export const scenario29: ScenarioDef = {
   location: "rules/scenarios/game.l5r:382:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc125, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const v = s.put(s.cardDef("Remote Village"), province, 1)[0]!;
-    const next = s.put(adhoc215, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const next = s.put(adhoc215, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: v }], 'answer p1: "bring into play", v');
     yield* dynastyPhase(rt, p1, NO_HOOKS);
     s.expect(rt.inPlay(v) && v.flags["bowed"] === true, "v.inPlay and v.bowed", () => "it is not so");
@@ -1249,7 +1249,7 @@ export const scenario30: ScenarioDef = {
   location: "rules/scenarios/game.l5r:396:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc126, rt.zone("home", p1), 1);
+    s.put(adhoc126, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const v = s.put(s.cardDef("Remote Village"), province, 1)[0]!;
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
@@ -1290,7 +1290,7 @@ export const scenario31: ScenarioDef = {
   location: "rules/scenarios/game.l5r:407:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc127, rt.zone("home", p1), 1);
+    s.put(adhoc127, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc216, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
@@ -1327,7 +1327,7 @@ export const scenario32: ScenarioDef = {
   location: "rules/scenarios/game.l5r:418:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc128, rt.zone("home", p1), 1);
+    s.put(adhoc128, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc217, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
@@ -1369,7 +1369,7 @@ export const scenario33: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 1);
-    s.put(adhoc129, rt.zone("home", p1), 1);
+    s.put(adhoc129, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc218, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
@@ -1427,8 +1427,8 @@ export const scenario34: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const s_ = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
-    const v = s.put(s.cardDef("Remote Village"), rt.zone("home", p1), 2);
+    const s_ = s.put(adhoc130, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const v = s.put(s.cardDef("Remote Village"), rt.zoneAt(14, "home", p1), 2);
     let province: Zone = rt.newZone("province", p1);
     const a = s.put(adhoc219, province, 1)[0]!;
     const b = s.put(adhoc38, province, 1)[0]!;
@@ -1481,11 +1481,11 @@ export const scenario35: ScenarioDef = {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc131, province, 1)[0]!;
-    const next = s.put(adhoc220, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const next = s.put(adhoc220, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
     s.answer(p1, [{ label: "discard" }, { card: c }], 'answer p1: "discard", c');
     yield* dynastyPhase(rt, p1, NO_HOOKS);
-    s.expect(c.zone === rt.zone("dynastyDiscard", p1), "c in p1.dynastyDiscard", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(3, "dynastyDiscard", p1), "c in p1.dynastyDiscard", () => "it is not so");
     s.expect(next.zone === province && !next.faceUp, "next in province and not next.faceUp", () => "it is not so");
     s.expect(
       (rt.last<DynastyPhaseFrame>("dynastyPhase") ?? rt.fail("no dynastyPhase has happened yet")).discarded,
@@ -1512,9 +1512,9 @@ export const scenario36: ScenarioDef = {
   location: "rules/scenarios/game.l5r:478:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
-    const l = s.put(s.cardDef("Legacy"), rt.zone("abilities", p1), 1)[0]!;
-    const shrine = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc132, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const l = s.put(s.cardDef("Legacy"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
+    const shrine = s.put(s.cardDef("Family Shrine"), rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: l }], 'answer p1: "react", l');
     yield* dynastyPhase(rt, p1, NO_HOOKS);
     s.expect(
@@ -1542,9 +1542,9 @@ export const scenario37: ScenarioDef = {
   location: "rules/scenarios/game.l5r:489:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc133, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Legacy"), rt.zone("abilities", p1), 1);
-    const shrine = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc133, rt.zoneAt(14, "home", p1), 1);
+    s.put(s.cardDef("Legacy"), rt.zoneAt(13, "abilities", p1), 1);
+    const shrine = s.put(s.cardDef("Family Shrine"), rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     rt.setValue(p1, "holdingsBrought", 1);
     yield* dynastyPhase(rt, p1, NO_HOOKS);
     s.expect(!rt.inPlay(shrine), "not shrine.inPlay", () => "it is not so");
@@ -1568,9 +1568,9 @@ export const scenario38: ScenarioDef = {
   location: "rules/scenarios/game.l5r:501:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc134, rt.zone("fateDeck", p1), 1)[0]!;
+    const f = s.put(adhoc134, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     yield* endPhase(rt, p1, NO_HOOKS);
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
 /** Strategy h */
@@ -1601,14 +1601,14 @@ export const scenario39: ScenarioDef = {
   location: "rules/scenarios/game.l5r:508:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc135, rt.zone("hand", p1), 10);
-    s.put(adhoc221, rt.zone("fateDeck", p1), 1);
+    s.put(adhoc135, rt.zoneAt(0, "hand", p1), 10);
+    s.put(adhoc221, rt.zoneAt(22, "fateDeck", p1), 1);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, NO_HOOKS);
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 8,
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 8,
       "count(p1.hand) == 8",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
     s.expect(
       s.asked("Discard a card down to your maximum hand size") === 3,
@@ -1647,17 +1647,17 @@ export const scenario40: ScenarioDef = {
   location: "rules/scenarios/game.l5r:519:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(s.cardDef("Imperial Archives"), rt.zone("home", p1), 1);
-    s.put(adhoc136, rt.zone("hand", p1), 10);
-    const f = s.put(adhoc222, rt.zone("fateDeck", p1), 1)[0]!;
+    s.put(s.cardDef("Imperial Archives"), rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc136, rt.zoneAt(0, "hand", p1), 10);
+    const f = s.put(adhoc222, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     s.setUnscripted("first");
     yield* endPhase(rt, p1, NO_HOOKS);
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 10,
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 10,
       "count(p1.hand) == 10",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -1688,18 +1688,18 @@ export const scenario41: ScenarioDef = {
   location: "rules/scenarios/game.l5r:530:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc137, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ancestral Library"), rt.zone("home", p1), 1);
-    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("fateDiscard", p1), 1)[0]!;
-    s.put(adhoc223, rt.zone("fateDeck", p1), 2);
+    s.put(adhoc137, rt.zoneAt(14, "home", p1), 1);
+    s.put(s.cardDef("Ancestral Library"), rt.zoneAt(14, "home", p1), 1);
+    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    s.put(adhoc223, rt.zoneAt(22, "fateDeck", p1), 2);
     s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 2,
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 2,
       "count(p1.hand) == 2",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
-    s.expect(c.zone === rt.zone("fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(15, "fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -1719,8 +1719,8 @@ export const scenario42: ScenarioDef = {
   location: "rules/scenarios/game.l5r:542:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc138, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Counsel of the Elders"), rt.zone("fateDiscard", p1), 1);
+    s.put(adhoc138, rt.zoneAt(14, "home", p1), 1);
+    s.put(s.cardDef("Counsel of the Elders"), rt.zoneAt(15, "fateDiscard", p1), 1);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
       s.asked("Take an action?") === 0,
@@ -1746,7 +1746,7 @@ export const scenario43: ScenarioDef = {
   location: "rules/scenarios/game.l5r:551:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc139, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 4,
       "goldAvailable(p1) == 4",
@@ -1767,7 +1767,7 @@ export const scenario44: ScenarioDef = {
   location: "rules/scenarios/game.l5r:560:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const v = s.put(s.cardDef("Remote Village"), rt.zone("home", p1), 1)[0]!;
+    const v = s.put(s.cardDef("Remote Village"), rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* payGold(rt, p1, 3);
     s.expect(v.flags["bowed"] === true, "v.bowed", () => "it is not so");
     s.expect(
@@ -1805,8 +1805,8 @@ export const scenario45: ScenarioDef = {
   location: "rules/scenarios/game.l5r:568:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc140, rt.zone("home", p1), 1);
-    s.put(adhoc224, rt.zone("home", p1), 1);
+    s.put(adhoc140, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc224, rt.zoneAt(14, "home", p1), 1);
     s.expect(
       startingHonor(rt, p1) === 4,
       "startingHonor(p1) == 4",
@@ -1852,13 +1852,13 @@ export const scenario46: ScenarioDef = {
   location: "rules/scenarios/game.l5r:577:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc141, rt.zone("home", p1), 1);
+    s.put(adhoc141, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc225, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
     yield* dynastyPhase(rt, p1, NO_HOOKS);
     s.expect(
-      c.zone === rt.zone("home", p1) && !(c.flags["bowed"] === true),
+      c.zone === rt.zoneAt(14, "home", p1) && !(c.flags["bowed"] === true),
       "c in p1.home and not c.bowed",
       () => "it is not so",
     );
@@ -1903,14 +1903,14 @@ export const scenario47: ScenarioDef = {
   location: "rules/scenarios/game.l5r:587:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc142, rt.zone("home", p1), 1);
-    const old = s.put(adhoc226, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc142, rt.zoneAt(14, "home", p1), 1);
+    const old = s.put(adhoc226, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc39, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
     yield* dynastyPhase(rt, p1, NO_HOOKS);
-    s.expect(c.zone === rt.zone("home", p1), "c in p1.home", () => "it is not so");
-    s.expect(old.zone === rt.zone("dynastyDiscard", p1), "old in p1.dynastyDiscard", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(14, "home", p1), "c in p1.home", () => "it is not so");
+    s.expect(old.zone === rt.zoneAt(3, "dynastyDiscard", p1), "old in p1.dynastyDiscard", () => "it is not so");
   },
 };
 /** Holding h — :bow:: Produce 2 Gold. */
@@ -1952,7 +1952,7 @@ export const scenario48: ScenarioDef = {
   location: "rules/scenarios/game.l5r:599:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc143, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 2,
       "goldAvailable(p1) == 2",
@@ -2017,8 +2017,8 @@ export const scenario49: ScenarioDef = {
   location: "rules/scenarios/game.l5r:608:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc227, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc144, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc227, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
     s.expect(
       goldAvailable(rt, p1) === 1,
@@ -2068,7 +2068,7 @@ export const scenario50: ScenarioDef = {
   location: "rules/scenarios/game.l5r:618:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc145, rt.zone("home", p1), 1);
+    s.put(adhoc145, rt.zoneAt(14, "home", p1), 1);
     s.expect(
       goldAvailable(rt, p1) === 1,
       "goldAvailable(p1) == 1",
@@ -2093,7 +2093,7 @@ export const scenario51: ScenarioDef = {
   location: "rules/scenarios/game.l5r:624:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc146, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 3,
       "goldAvailable(p1) == 3",
@@ -2142,7 +2142,7 @@ export const scenario52: ScenarioDef = {
   location: "rules/scenarios/game.l5r:632:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc147, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc147, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setValue(p1, "honor", 3);
     s.expect(
       goldAvailable(rt, p1) === 3,
@@ -2171,9 +2171,9 @@ export const scenario53: ScenarioDef = {
     yield* eventsPhase(rt, p1, NO_HOOKS);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(
-      rt.view(rt.zone("dynastyDiscard", p1)).length === 2,
+      rt.view(rt.zoneAt(3, "dynastyDiscard", p1)).length === 2,
       "count(p1.dynastyDiscard) == 2",
-      () => "count(p1.dynastyDiscard) is " + show(rt.view(rt.zone("dynastyDiscard", p1)).length),
+      () => "count(p1.dynastyDiscard) is " + show(rt.view(rt.zoneAt(3, "dynastyDiscard", p1)).length),
     );
   },
 };
@@ -2192,7 +2192,7 @@ export const scenario54: ScenarioDef = {
       s.expect(p === p1, "p == p1", () => "p is " + show(p) + ", " + "p1 is " + show(p1));
     });
     yield* eventsPhase(rt, p1, NO_HOOKS);
-    s.expect(g.zone === rt.zone("dynastyDiscard", p1), "g in p1.dynastyDiscard", () => "it is not so");
+    s.expect(g.zone === rt.zoneAt(3, "dynastyDiscard", p1), "g in p1.dynastyDiscard", () => "it is not so");
     s.expect(!rt.exists(rt.zone("resolutionArea", g)), "not exists g.resolutionArea", () => "it is not so");
   },
 };
@@ -2225,7 +2225,7 @@ export const scenario55: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 1);
-    const s_ = s.put(adhoc148, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc148, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc228, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
@@ -2265,7 +2265,7 @@ export const scenario56: ScenarioDef = {
   location: "rules/scenarios/game.l5r:681:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc149, rt.zone("home", p1), 1);
+    s.put(adhoc149, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc229, province, 1)[0]!;
     yield* bringPersonality(rt, p1, c, false, NO_HOOKS);
@@ -2284,7 +2284,7 @@ export const scenario57: ScenarioDef = {
     const r = s.put(s.cardDef("Fertile Valley"), province, 1)[0]!;
     rt.setFaceUp(r, false);
     yield* eventsPhase(rt, p1, NO_HOOKS);
-    s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
+    s.expect(r.zone === rt.zoneAt(3, "dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
     s.expect(first.zone === rt.zone("regions", province), "first in province.regions", () => "it is not so");
   },
 };
@@ -2316,7 +2316,7 @@ export const scenario58: ScenarioDef = {
   location: "rules/scenarios/game.l5r:702:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc150, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc150, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc230, province, 1)[0]!;
     rt.setFaceUp(r, false);
@@ -2361,13 +2361,13 @@ export const scenario59: ScenarioDef = {
   location: "rules/scenarios/game.l5r:715:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc151, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc151, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc231, province, 1)[0]!;
     rt.setFaceUp(r, false);
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
     yield* eventsPhase(rt, p1, NO_HOOKS);
-    s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
+    s.expect(r.zone === rt.zoneAt(3, "dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
     s.expect(!(s_.flags["bowed"] === true), "not s.bowed", () => "it is not so");
   },
 };
@@ -2399,12 +2399,12 @@ export const scenario60: ScenarioDef = {
   location: "rules/scenarios/game.l5r:727:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc152, rt.zone("home", p1), 1);
+    s.put(adhoc152, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc232, province, 1)[0]!;
     rt.setFaceUp(r, false);
     yield* eventsPhase(rt, p1, NO_HOOKS);
-    s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
+    s.expect(r.zone === rt.zoneAt(3, "dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
     s.expect(
       s.asked("Pay the Region's Gold cost to attach it?") === 0,
       'asked "Pay the Region\'s Gold cost to attach it?" == 0',
@@ -2532,8 +2532,8 @@ export const scenario61: ScenarioDef = {
   location: "rules/scenarios/game.l5r:757:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(s.cardDef("Political Scroll"), rt.zone("hand", p1), 1)[0]!;
-    const x = s.put(s.cardDef("Political Maneuver"), rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(s.cardDef("Political Scroll"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const x = s.put(s.cardDef("Political Maneuver"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.expect(rt.hasKeyword(s_, "Political"), "s has Political", () => "it is not so");
     s.expect(!rt.hasKeyword(x, "Political"), "not (x has Political)", () => "it is not so");
     s.expect(!rt.hasKeyword(s_, "Courtier"), "not (s has Courtier)", () => "it is not so");
@@ -2557,8 +2557,8 @@ export const scenario62: ScenarioDef = {
   location: "rules/scenarios/game.l5r:766:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc153, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(s.cardDef("Blessing of Water"), rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc153, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(s.cardDef("Blessing of Water"), rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.attach(b, c);
     s.answer(p1, [{ label: "pass" }], 'answer p1: "pass"');
     yield* actionPhase(rt, p1, NO_HOOKS);
@@ -2586,8 +2586,8 @@ export const scenario63: ScenarioDef = {
   location: "rules/scenarios/game.l5r:776:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc154, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(s.cardDef("Blessing of Water"), rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc154, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(s.cardDef("Blessing of Water"), rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.attach(b, c);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
@@ -2625,15 +2625,17 @@ export const scenario64: ScenarioDef = {
   location: "rules/scenarios/game.l5r:785:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc155, rt.zone("fateDeck", p1), 1);
-    const a = s.put(adhoc233, rt.zone("fateDeck", p1), 1)[0]!;
+    s.put(adhoc155, rt.zoneAt(22, "fateDeck", p1), 1);
+    const a = s.put(adhoc233, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, a, null, false, NO_HOOKS);
-    s.expect(a.zone === rt.zone("fateDeck", p1), "a in p1.fateDeck", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(22, "fateDeck", p1), "a in p1.fateDeck", () => "it is not so");
     s.expect(!a.faceUp, "not a.faceUp", () => "it is not so");
     s.expect(
-      s.emitted("shuffledBack", [a, rt.zone("fateDeck", p1)]) === 1,
+      s.emitted("shuffledBack", [a, rt.zoneAt(22, "fateDeck", p1)]) === 1,
       "emitted shuffledBack(a, p1.fateDeck) == 1",
-      () => "emitted shuffledBack(a, p1.fateDeck) is " + show(s.emitted("shuffledBack", [a, rt.zone("fateDeck", p1)])),
+      () =>
+        "emitted shuffledBack(a, p1.fateDeck) is " +
+        show(s.emitted("shuffledBack", [a, rt.zoneAt(22, "fateDeck", p1)])),
     );
   },
 };
@@ -2654,9 +2656,9 @@ export const scenario65: ScenarioDef = {
   location: "rules/scenarios/game.l5r:795:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc156, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc156, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, a, null, false, NO_HOOKS);
-    s.expect(a.zone === rt.zone("hand", p1), "a in p1.hand", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(0, "hand", p1), "a in p1.hand", () => "it is not so");
     s.expect(
       s.emitted("shuffledBack", null) === 0,
       "emitted shuffledBack == 0",
@@ -2721,13 +2723,13 @@ export const scenario66: ScenarioDef = {
   location: "rules/scenarios/game.l5r:803:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc157, rt.zone("home", p1), 1);
-    const target = s.put(adhoc234, rt.zone("home", p2), 1)[0]!;
-    const a = s.put(s.cardDef("Ambush"), rt.zone("hand", p1), 1)[0]!;
-    const n = s.put(adhoc310, rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc157, rt.zoneAt(14, "home", p1), 1);
+    const target = s.put(adhoc234, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(s.cardDef("Ambush"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const n = s.put(adhoc310, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: n }], 'answer p2: "react", n');
     yield* s.take(a, p1, null);
-    s.expect(a.zone === rt.zone("fateDiscard", p1), "a in p1.fateDiscard", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(15, "fateDiscard", p1), "a in p1.fateDiscard", () => "it is not so");
     s.expect(!(target.flags["bowed"] === true), "not target.bowed", () => "it is not so");
     s.expect(!rt.exists(rt.zone("resolutionArea", a)), "not exists a.resolutionArea", () => "it is not so");
   },
@@ -2749,8 +2751,8 @@ export const scenario67: ScenarioDef = {
   location: "rules/scenarios/game.l5r:818:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc158, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc158, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
   },
@@ -2783,9 +2785,9 @@ export const scenario68: ScenarioDef = {
   location: "rules/scenarios/game.l5r:826:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc159, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc235, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc159, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc235, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, NO_HOOKS);
     s.expect(
       k.attachedTo === c,
@@ -2814,10 +2816,10 @@ export const scenario69: ScenarioDef = {
   location: "rules/scenarios/game.l5r:838:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc160, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc160, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, NO_HOOKS);
-    s.expect(k.zone === rt.zone("hand", p1), "k in p1.hand", () => "it is not so");
+    s.expect(k.zone === rt.zoneAt(0, "hand", p1), "k in p1.hand", () => "it is not so");
     s.expect(k.attachedTo === null, "k.attachedTo == none", () => "k.attachedTo is " + show(k.attachedTo));
   },
 };
@@ -2838,14 +2840,14 @@ export const scenario70: ScenarioDef = {
   location: "rules/scenarios/game.l5r:847:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc161, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc161, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, f, c, true, NO_HOOKS);
     yield* destroy(rt, c, null);
     s.expect(
-      k.zone === rt.zone("fateDiscard", p1) && f.zone === rt.zone("fateDiscard", p1),
+      k.zone === rt.zoneAt(15, "fateDiscard", p1) && f.zone === rt.zoneAt(15, "fateDiscard", p1),
       "k in p1.fateDiscard and f in p1.fateDiscard",
       () => "it is not so",
     );
@@ -2905,12 +2907,12 @@ export const scenario71: ScenarioDef = {
   location: "rules/scenarios/game.l5r:859:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc162, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc162, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, f, c, true, NO_HOOKS);
-    s.put(adhoc236, rt.zone("home", p1), 1);
+    s.put(adhoc236, rt.zoneAt(14, "home", p1), 1);
     yield* destroy(rt, c, null);
     s.expect(
       s.emitted("isDestroyed", [c]) === 1,
@@ -2947,11 +2949,11 @@ export const scenario72: ScenarioDef = {
   location: "rules/scenarios/game.l5r:875:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc163, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc163, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, c, true, NO_HOOKS);
     yield* discard(rt, c, null);
-    s.expect(f.zone === rt.zone("fateDiscard", p1), "f in p1.fateDiscard", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(15, "fateDiscard", p1), "f in p1.fateDiscard", () => "it is not so");
     s.expect(
       s.emitted("isDiscarded", [f]) === 1,
       "emitted isDiscarded(f) == 1",
@@ -2981,8 +2983,8 @@ export const scenario73: ScenarioDef = {
   location: "rules/scenarios/game.l5r:886:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc164, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc164, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, c, true, NO_HOOKS);
     yield* putInto(rt, c, rt.zone("removed", null));
     s.expect(f.zone === rt.zone("removed", null), "f in removed", () => "it is not so");
@@ -3027,13 +3029,13 @@ export const scenario74: ScenarioDef = {
   location: "rules/scenarios/game.l5r:896:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const low = s.put(adhoc165, rt.zone("home", p1), 1)[0]!;
-    const high = s.put(adhoc237, rt.zone("home", p1), 1)[0]!;
-    const g = s.put(s.cardDef("Honor Guard"), rt.zone("hand", p1), 1)[0]!;
+    const low = s.put(adhoc165, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const high = s.put(adhoc237, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(s.cardDef("Honor Guard"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.expect(!mayAttach(rt, g, low), "not mayAttach(g, low)", () => "it is not so");
     s.expect(mayAttach(rt, g, high), "mayAttach(g, high)", () => "it is not so");
     yield* bringAttachment(rt, p1, g, low, true, NO_HOOKS);
-    s.expect(g.zone === rt.zone("hand", p1), "g in p1.hand", () => "it is not so");
+    s.expect(g.zone === rt.zoneAt(0, "hand", p1), "g in p1.hand", () => "it is not so");
     yield* bringAttachment(rt, p1, g, high, true, NO_HOOKS);
     s.expect(
       g.attachedTo === high,
@@ -3094,11 +3096,11 @@ export const scenario75: ScenarioDef = {
   location: "rules/scenarios/game.l5r:913:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const low = s.put(adhoc166, rt.zone("home", p1), 1)[0]!;
-    const high = s.put(adhoc238, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    const low = s.put(adhoc166, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const high = s.put(adhoc238, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, low, true, NO_HOOKS);
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
     yield* bringAttachment(rt, p1, f, high, true, NO_HOOKS);
     s.expect(
       f.attachedTo === high && rt.stat(f, "force") === 3,
@@ -3151,9 +3153,9 @@ export const scenario76: ScenarioDef = {
   location: "rules/scenarios/game.l5r:929:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc167, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
-    const a = s.put(s.cardDef("Fine Armor"), rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc167, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(s.cardDef("Fine Armor"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, a, c, true, NO_HOOKS);
     s.expect(rt.stat(c, "force") === 4, "c.force == 4", () => "c.force is " + show(rt.stat(c, "force")));
@@ -3188,8 +3190,8 @@ export const scenario77: ScenarioDef = {
   location: "rules/scenarios/game.l5r:940:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc168, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc239, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc168, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc239, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, c, true, NO_HOOKS);
     rt.modify(i, "force", 0 - 3, rt.ongoing());
     s.expect(rt.stat(i, "force") === 0, "i.force == 0", () => "i.force is " + show(rt.stat(i, "force")));
@@ -3225,11 +3227,11 @@ export const scenario78: ScenarioDef = {
   location: "rules/scenarios/game.l5r:950:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc169, rt.zone("home", p1), 1)[0]!;
-    const sh = s.put(adhoc240, rt.zone("home", p1), 1)[0]!;
-    const sp = s.put(s.cardDef("Blessing of Water"), rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc169, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const sh = s.put(adhoc240, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const sp = s.put(s.cardDef("Blessing of Water"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sp, c, true, NO_HOOKS);
-    s.expect(sp.zone === rt.zone("hand", p1), "sp in p1.hand", () => "it is not so");
+    s.expect(sp.zone === rt.zoneAt(0, "hand", p1), "sp in p1.hand", () => "it is not so");
     yield* bringAttachment(rt, p1, sp, sh, true, NO_HOOKS);
     s.expect(
       sp.attachedTo === sh,
@@ -3255,8 +3257,8 @@ export const scenario79: ScenarioDef = {
   location: "rules/scenarios/game.l5r:961:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc170, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc170, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(s.cardDef("Ring of the Void"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     yield* destroy(rt, c, null);
     s.expect(rt.inPlay(r), "r.inPlay", () => "it is not so");
@@ -3291,8 +3293,8 @@ export const scenario80: ScenarioDef = {
   location: "rules/scenarios/game.l5r:972:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc171, rt.zone("home", p1), 1);
-    s.put(adhoc241, rt.zone("home", p2), 1);
+    s.put(adhoc171, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc241, rt.zoneAt(14, "home", p2), 1);
     s.expect(clanOf(rt, p1) === "Crane", 'clanOf(p1) == "Crane"', () => "clanOf(p1) is " + show(clanOf(rt, p1)));
     s.expect(clanOf(rt, p2) === null, "clanOf(p2) == none", () => "clanOf(p2) is " + show(clanOf(rt, p2)));
   },
@@ -3464,16 +3466,16 @@ export const scenario91: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1070:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
-    const water = s.put(s.cardDef("Ring of Water"), rt.zone("home", p1), 1)[0]!;
-    const air = s.put(s.cardDef("Ring of Air"), rt.zone("home", p1), 1)[0]!;
-    const earth = s.put(s.cardDef("Ring of Earth"), rt.zone("home", p1), 1)[0]!;
+    const fire = s.put(s.cardDef("Ring of Fire"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const water = s.put(s.cardDef("Ring of Water"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const air = s.put(s.cardDef("Ring of Air"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const earth = s.put(s.cardDef("Ring of Earth"), rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(fire, "enteredByOwnText", true);
     rt.setFlag(water, "enteredByOwnText", true);
     rt.setFlag(air, "enteredByOwnText", true);
     rt.setFlag(earth, "enteredByOwnText", true);
-    const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc172, rt.zone("home", p2), 1)[0]!;
+    const void_ = s.put(s.cardDef("Ring of the Void"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const c = s.put(adhoc172, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
     yield* destroy(rt, c, null);
@@ -3496,15 +3498,15 @@ export const scenario92: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1087:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const fire = s.put(s.cardDef("Ring of Fire"), rt.zone("home", p1), 1)[0]!;
-    const water = s.put(s.cardDef("Ring of Water"), rt.zone("home", p1), 1)[0]!;
-    const air = s.put(s.cardDef("Ring of Air"), rt.zone("home", p1), 1)[0]!;
-    s.put(s.cardDef("Ring of Earth"), rt.zone("home", p1), 1);
+    const fire = s.put(s.cardDef("Ring of Fire"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const water = s.put(s.cardDef("Ring of Water"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const air = s.put(s.cardDef("Ring of Air"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(s.cardDef("Ring of Earth"), rt.zoneAt(14, "home", p1), 1);
     rt.setFlag(fire, "enteredByOwnText", true);
     rt.setFlag(water, "enteredByOwnText", true);
     rt.setFlag(air, "enteredByOwnText", true);
-    const void_ = s.put(s.cardDef("Ring of the Void"), rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc173, rt.zone("home", p2), 1)[0]!;
+    const void_ = s.put(s.cardDef("Ring of the Void"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const c = s.put(adhoc173, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     yield* destroy(rt, c, null);
     s.expect(rt.inPlay(void_), "void.inPlay", () => "it is not so");
@@ -3548,7 +3550,7 @@ export const scenario93: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1104:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const w = s.put(adhoc174, rt.zone("hand", p1), 1)[0]!;
+    const w = s.put(adhoc174, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.expectResult("winner", p1, "Winning Scroll", 'result winner p1 "Winning Scroll"');
     yield* s.take(w, p1, null);
   },
@@ -3593,9 +3595,9 @@ export const scenario94: ScenarioDef = {
   *run(s, rt) {
     const [p1, ,] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc175, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc175, rt.zoneAt(14, "home", p1), 1)[0]!;
     const d = s.put(adhoc242, province, 1)[0]!;
-    const h = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    const h = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* loseHonor(rt, p1, 20, null);
     s.expect(p1.eliminated, "p1.eliminated", () => "it is not so");
     s.expect(
@@ -3639,27 +3641,27 @@ export const scenario95: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1127:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc176, rt.zone("home", p1), 1);
-    s.put(adhoc243, rt.zone("home", p2), 1);
+    s.put(adhoc176, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc243, rt.zoneAt(14, "home", p2), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.2", (args) => {
       s.expect(
-        rt.view(rt.zone("abilities", p1)).length === rulebookAbilities(rt).length,
+        rt.view(rt.zoneAt(13, "abilities", p1)).length === rulebookAbilities(rt).length,
         "count(p1.abilities) == count(rulebookAbilities())",
         () =>
           "count(p1.abilities) is " +
-          show(rt.view(rt.zone("abilities", p1)).length) +
+          show(rt.view(rt.zoneAt(13, "abilities", p1)).length) +
           ", " +
           "count(rulebookAbilities()) is " +
           show(rulebookAbilities(rt).length),
       );
       s.expect(
-        rt.view(rt.zone("abilities", p2)).length === rulebookAbilities(rt).length,
+        rt.view(rt.zoneAt(13, "abilities", p2)).length === rulebookAbilities(rt).length,
         "count(p2.abilities) == count(rulebookAbilities())",
         () =>
           "count(p2.abilities) is " +
-          show(rt.view(rt.zone("abilities", p2)).length) +
+          show(rt.view(rt.zoneAt(13, "abilities", p2)).length) +
           ", " +
           "count(rulebookAbilities()) is " +
           show(rulebookAbilities(rt).length),
@@ -3697,10 +3699,10 @@ export const scenario96: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1141:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc177, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc244, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
-    const eq = s.put(s.cardDef("Equip"), rt.zone("abilities", p1), 1)[0]!;
+    const s_ = s.put(adhoc177, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc244, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const eq = s.put(s.cardDef("Equip"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     yield* s.take(eq, p1, null);
     s.expect(
       k.attachedTo === c,
@@ -3739,11 +3741,11 @@ export const scenario97: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1153:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc178, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc245, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc178, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc245, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, a, true, NO_HOOKS);
-    const share = s.put(s.cardDef("Share"), rt.zone("abilities", p1), 1)[0]!;
+    const share = s.put(s.cardDef("Share"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     yield* s.take(share, p1, null);
     s.expect(
       k.attachedTo === b,
@@ -3770,10 +3772,10 @@ export const scenario98: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1165:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc179, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc179, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, a, true, NO_HOOKS);
-    s.put(s.cardDef("Share"), rt.zone("abilities", p1), 1);
+    s.put(s.cardDef("Share"), rt.zoneAt(13, "abilities", p1), 1);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
       s.asked("Take an action?") === 0,
@@ -3822,13 +3824,13 @@ export const scenario99: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1178:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc180, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc246, rt.zone("home", p1), 1)[0]!;
-    const sp = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc180, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc246, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const sp = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sp, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, k, a, true, NO_HOOKS);
-    const share = s.put(s.cardDef("Share"), rt.zone("abilities", p1), 1)[0]!;
+    const share = s.put(s.cardDef("Share"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     yield* s.take(share, p1, null);
     s.expect(
       s.asked("Choose one of your attachments") === 0,
@@ -3863,8 +3865,8 @@ export const scenario100: ScenarioDef = {
     rt.setValue(p1, "honor", 10);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p2, "favor", 1);
-    const c = s.put(adhoc181, rt.zone("home", p1), 1)[0]!;
-    const lobby = s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1)[0]!;
+    const c = s.put(adhoc181, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const lobby = s.put(s.cardDef("Lobby"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     yield* s.take(lobby, p1, null);
     s.expect(
       rt.value(p1, "favor") === 1 && rt.value(p2, "favor") === 0,
@@ -3898,8 +3900,8 @@ export const scenario101: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
-    s.put(adhoc182, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Lobby"), rt.zone("abilities", p1), 1);
+    s.put(adhoc182, rt.zoneAt(14, "home", p1), 1);
+    s.put(s.cardDef("Lobby"), rt.zoneAt(13, "abilities", p1), 1);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
       s.asked("Take an action?") === 0,
@@ -3937,13 +3939,13 @@ export const scenario102: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "favor", 1);
-    const x = s.put(adhoc183, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc247, rt.zone("fateDeck", p1), 1)[0]!;
-    const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1)[0]!;
+    const x = s.put(adhoc183, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const y = s.put(adhoc247, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     yield* s.take(draw, p1, null);
     s.expect(rt.value(p1, "favor") === 0, "p1.favor == 0", () => "p1.favor is " + show(rt.value(p1, "favor")));
-    s.expect(x.zone === rt.zone("fateDiscard", p1), "x in p1.fateDiscard", () => "it is not so");
-    s.expect(y.zone === rt.zone("hand", p1), "y in p1.hand", () => "it is not so");
+    s.expect(x.zone === rt.zoneAt(15, "fateDiscard", p1), "x in p1.fateDiscard", () => "it is not so");
+    s.expect(y.zone === rt.zoneAt(0, "hand", p1), "y in p1.hand", () => "it is not so");
   },
 };
 /** Strategy x */
@@ -3963,8 +3965,8 @@ export const scenario103: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1229:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc184, rt.zone("hand", p1), 1);
-    s.put(s.cardDef("Imperial Favor: Draw"), rt.zone("abilities", p1), 1);
+    s.put(adhoc184, rt.zoneAt(0, "hand", p1), 1);
+    s.put(s.cardDef("Imperial Favor: Draw"), rt.zoneAt(13, "abilities", p1), 1);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
       s.asked("Take an action?") === 0,
@@ -4004,14 +4006,14 @@ export const scenario104: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    s.put(adhoc185, rt.zone("home", p2), 1);
-    const samurai = s.put(adhoc248, rt.zone("home", p1), 1)[0]!;
-    const sepp = s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1)[0]!;
-    const d = s.put(s.cardDef("Disgrace"), rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc185, rt.zoneAt(14, "home", p2), 1);
+    const samurai = s.put(adhoc248, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const sepp = s.put(s.cardDef("Seppuku"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
+    const d = s.put(s.cardDef("Disgrace"), rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: sepp }], 'answer p1: "react", sepp');
     rt.setActive(p2);
     yield* s.take(d, p2, null);
-    s.expect(samurai.zone === rt.zone("dynastyDiscard", p1), "samurai in p1.dynastyDiscard", () => "it is not so");
+    s.expect(samurai.zone === rt.zoneAt(3, "dynastyDiscard", p1), "samurai in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 9, "p1.honor == 9", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
@@ -4034,8 +4036,8 @@ export const scenario105: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    const samurai = s.put(adhoc186, rt.zone("home", p1), 1)[0]!;
-    s.put(s.cardDef("Seppuku"), rt.zone("abilities", p1), 1);
+    const samurai = s.put(adhoc186, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(s.cardDef("Seppuku"), rt.zoneAt(13, "abilities", p1), 1);
     yield* loseHonor(rt, p1, 2, null);
     s.expect(rt.inPlay(samurai), "samurai.inPlay", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 8, "p1.honor == 8", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -4081,9 +4083,9 @@ export const scenario106: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1264:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc187, rt.zone("home", p1), 1);
-    s.put(adhoc249, rt.zone("dynastyDeck", p1), 39);
-    s.put(adhoc314, rt.zone("fateDeck", p1), 40);
+    s.put(adhoc187, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc249, rt.zoneAt(18, "dynastyDeck", p1), 39);
+    s.put(adhoc314, rt.zoneAt(22, "fateDeck", p1), 40);
     s.expectResult(
       "refused",
       null,
@@ -4134,9 +4136,9 @@ export const scenario107: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1273:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc188, rt.zone("home", p1), 1);
-    s.put(adhoc250, rt.zone("home", p1), 1);
-    s.put(adhoc315, rt.zone("home", p1), 1);
+    s.put(adhoc188, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc250, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc315, rt.zoneAt(14, "home", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
@@ -4176,8 +4178,8 @@ export const scenario108: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1283:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc189, rt.zone("home", p1), 1);
-    s.put(adhoc251, rt.zone("home", p1), 1);
+    s.put(adhoc189, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc251, rt.zoneAt(14, "home", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
@@ -4217,11 +4219,11 @@ export const scenario109: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1292:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc190, rt.zone("home", p1), 1);
-    const a = s.put(adhoc252, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc190, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc252, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     yield* checkDeck(rt, p1, NO_HOOKS);
-    s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(14, "home", p1), "a in p1.home", () => "it is not so");
   },
 };
 /** Stronghold s1 */
@@ -4263,9 +4265,9 @@ export const scenario110: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1301:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc191, rt.zone("home", p1), 1);
-    s.put(adhoc253, rt.zone("dynastyDeck", p1), 40);
-    s.put(adhoc316, rt.zone("fateDeck", p1), 12);
+    s.put(adhoc191, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc253, rt.zoneAt(18, "dynastyDeck", p1), 40);
+    s.put(adhoc316, rt.zoneAt(22, "fateDeck", p1), 12);
     s.expectResult(
       "refused",
       null,
@@ -4292,8 +4294,8 @@ export const scenario111: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1310:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc192, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ambush"), rt.zone("fateDeck", p1), 4);
+    s.put(adhoc192, rt.zoneAt(14, "home", p1), 1);
+    s.put(s.cardDef("Ambush"), rt.zoneAt(22, "fateDeck", p1), 4);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
@@ -4321,8 +4323,8 @@ export const scenario112: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1319:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc193, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Imperial Gift"), rt.zone("dynastyDeck", p1), 2);
+    s.put(adhoc193, rt.zoneAt(14, "home", p1), 1);
+    s.put(s.cardDef("Imperial Gift"), rt.zoneAt(18, "dynastyDeck", p1), 2);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
@@ -4350,8 +4352,8 @@ export const scenario113: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1328:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc194, rt.zone("home", p1), 1);
-    s.put(s.cardDef("Ring of Fire"), rt.zone("fateDeck", p1), 2);
+    s.put(adhoc194, rt.zoneAt(14, "home", p1), 1);
+    s.put(s.cardDef("Ring of Fire"), rt.zoneAt(22, "fateDeck", p1), 2);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
@@ -4402,9 +4404,9 @@ export const scenario114: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1337:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc195, rt.zone("home", p1), 1);
-    const a = s.put(adhoc254, rt.zone("dynastyDeck", p1), 1)[0]!;
-    s.put(adhoc317, rt.zone("dynastyDeck", p1), 1);
+    s.put(adhoc195, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc254, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc317, rt.zoneAt(18, "dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     yield* checkDeck(rt, p1, NO_HOOKS);
     s.expect(
@@ -4442,8 +4444,8 @@ export const scenario115: ScenarioDef = {
   location: "rules/scenarios/game.l5r:1347:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc196, rt.zone("home", p1), 1);
-    s.put(adhoc255, rt.zone("dynastyDeck", p1), 1);
+    s.put(adhoc196, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc255, rt.zoneAt(18, "dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",

@@ -128,9 +128,9 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/granted-abilities.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const e = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     yield* s.take(a, p1, null);
     s.expect(e.flags["bowed"] === true, "e.bowed", () => "it is not so");
@@ -332,11 +332,11 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/granted-abilities.l5r:21:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc32, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc32, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
@@ -581,11 +581,11 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/granted-abilities.l5r:50:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc33, rt.zone("hand", p2), 1)[0]!;
-    const x = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc52, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc33, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const x = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const y = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setActive(p2);
     s.answer(p2, [{ card: a }], "answer p2: a");
     yield* s.take(s_, p2, null);
@@ -685,10 +685,10 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/granted-abilities.l5r:79:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc24, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc34, rt.zone("home", p1), 1);
-    s.put(adhoc43, rt.zone("home", p2), 1);
+    const h = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc34, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc43, rt.zoneAt(14, "home", p2), 1);
     yield* s.take(c, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
     let before: number = s.offered("act");
@@ -705,7 +705,7 @@ export const scenario4: ScenarioDef = {
       'offered "act" == before + 1',
       () => 'offered "act" is ' + show(s.offered("act")) + ", " + "before + 1 is " + show(before + 1),
     );
-    rt.move(h, rt.zone("dynastyDiscard", p1), "bottom", null);
+    rt.move(h, rt.zoneAt(3, "dynastyDiscard", p1), "bottom", null);
     startTurnRecords(rt);
     yield* actionPhaseOpportunity(rt, p1);
     s.expect(

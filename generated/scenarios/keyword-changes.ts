@@ -145,9 +145,9 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/keyword-changes.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.expect(!rt.hasKeyword(a, "Cavalry"), "not (a has Cavalry)", () => "it is not so");
     yield* s.take(g, p1, null);
     s.expect(rt.hasKeyword(a, "Cavalry"), "a has Cavalry", () => "it is not so");
@@ -252,11 +252,11 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/keyword-changes.l5r:24:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const w = s.put(s.cardDef("Blessing of Water"), rt.zone("hand", p1), 1)[0]!;
-    const b = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const w = s.put(s.cardDef("Blessing of Water"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, w, s_, true, NO_HOOKS);
-    const t = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bow(rt, b, null);
     yield* s.take(t, p1, null);
     s.expect(!rt.hasKeyword(s_, "Shugenja"), "not (s has Shugenja)", () => "it is not so");
@@ -288,7 +288,7 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/keyword-changes.l5r:42:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
     giveKeyword(rt, a, "Duelist");
     takeKeyword(rt, a, "Duelist");
     s.expect(!rt.hasKeyword(a, "Duelist"), "not (a has Duelist)", () => "it is not so");
@@ -369,8 +369,8 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/keyword-changes.l5r:52:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const g = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: g }], 'answer p1: "act", g');
     s.on("turnEnds", (args) => {
       s.expect(rt.hasKeyword(a, "Cavalry"), "a has Cavalry", () => "it is not so");
@@ -470,9 +470,9 @@ export const scenario5: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 10);
-    const a = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc24, rt.zone("home", p2), 1)[0]!;
-    const h = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc24, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const h = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -501,10 +501,10 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/keyword-changes.l5r:87:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
     giveKeyword(rt, a, "Cavalry");
     s.expect(rt.hasKeyword(a, "Cavalry"), "a has Cavalry", () => "it is not so");
-    yield* putInto(rt, a, rt.zone("hand", p1));
+    yield* putInto(rt, a, rt.zoneAt(0, "hand", p1));
     s.expect(!rt.hasKeyword(a, "Cavalry"), "not (a has Cavalry)", () => "it is not so");
   },
 };

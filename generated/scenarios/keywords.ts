@@ -45,9 +45,9 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:7:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const w1 = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const w2 = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const w1 = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const w2 = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, w1, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, w2, a, true, NO_HOOKS);
     s.expect(
@@ -55,7 +55,7 @@ export const scenario1: ScenarioDef = {
       "w1.attachedTo == a",
       () => "w1.attachedTo is " + show(w1.attachedTo) + ", " + "a is " + show(a),
     );
-    s.expect(w2.zone === rt.zone("hand", p1), "w2 in p1.hand", () => "it is not so");
+    s.expect(w2.zone === rt.zoneAt(0, "hand", p1), "w2 in p1.hand", () => "it is not so");
   },
 };
 /** Personality a */
@@ -108,10 +108,10 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:18:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const w1 = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
-    const w2 = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
-    const w3 = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const w1 = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const w2 = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const w3 = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, w1, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, w2, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, w3, a, true, NO_HOOKS);
@@ -128,7 +128,7 @@ export const scenario2: ScenarioDef = {
         "w2.attachedTo is " +
         show(w2.attachedTo),
     );
-    s.expect(w3.zone === rt.zone("hand", p1), "w3 in p1.hand", () => "it is not so");
+    s.expect(w3.zone === rt.zoneAt(0, "hand", p1), "w3 in p1.hand", () => "it is not so");
   },
 };
 /** Personality a */
@@ -171,9 +171,9 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:31:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const w1 = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
-    const w2 = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const w1 = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const w2 = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, w1, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, w2, a, true, NO_HOOKS);
     s.expect(
@@ -181,7 +181,7 @@ export const scenario3: ScenarioDef = {
       "w1.attachedTo == a",
       () => "w1.attachedTo is " + show(w1.attachedTo) + ", " + "a is " + show(a),
     );
-    s.expect(w2.zone === rt.zone("hand", p1), "w2 in p1.hand", () => "it is not so");
+    s.expect(w2.zone === rt.zoneAt(0, "hand", p1), "w2 in p1.hand", () => "it is not so");
   },
 };
 /** Personality a */
@@ -234,10 +234,10 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:42:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const x = s.put(adhoc24, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
-    const w = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const x = s.put(adhoc24, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const y = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const w = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, x, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, y, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, w, a, true, NO_HOOKS);
@@ -254,7 +254,7 @@ export const scenario4: ScenarioDef = {
         "w.attachedTo is " +
         show(w.attachedTo),
     );
-    s.expect(y.zone === rt.zone("hand", p1), "y in p1.hand", () => "it is not so");
+    s.expect(y.zone === rt.zoneAt(0, "hand", p1), "y in p1.hand", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -296,11 +296,11 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:56:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc25, rt.zone("home", p1), 1);
-    const second = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc25, rt.zoneAt(14, "home", p1), 1);
+    const second = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringPersonality(rt, p1, second, false, NO_HOOKS);
-    s.expect(second.zone === rt.zone("hand", p1), "second in p1.hand", () => "it is not so");
+    s.expect(second.zone === rt.zoneAt(0, "hand", p1), "second in p1.hand", () => "it is not so");
     s.expect(!(s_.flags["bowed"] === true), "not s.bowed", () => "it is not so");
   },
 };
@@ -343,11 +343,11 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:66:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc16, rt.zone("home", p1), 1);
-    s.put(adhoc26, rt.zone("home", p2), 1);
-    const mine = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc16, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc26, rt.zoneAt(14, "home", p2), 1);
+    const mine = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringPersonality(rt, p1, mine, false, NO_HOOKS);
-    s.expect(mine.zone === rt.zone("home", p1), "mine in p1.home", () => "it is not so");
+    s.expect(mine.zone === rt.zoneAt(14, "home", p1), "mine in p1.home", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -390,11 +390,11 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:75:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc17, rt.zone("home", p1), 1);
-    s.put(adhoc27, rt.zone("home", p1), 1);
-    const later = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc17, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc27, rt.zoneAt(14, "home", p1), 1);
+    const later = s.put(adhoc37, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringPersonality(rt, p1, later, false, NO_HOOKS);
-    s.expect(later.zone === rt.zone("hand", p1), "later in p1.hand", () => "it is not so");
+    s.expect(later.zone === rt.zoneAt(0, "hand", p1), "later in p1.hand", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -425,10 +425,10 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:84:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc18, rt.zone("home", p1), 1);
-    const c = s.put(adhoc28, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc18, rt.zoneAt(14, "home", p1), 1);
+    const c = s.put(adhoc28, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringPersonality(rt, p1, c, false, NO_HOOKS);
-    s.expect(c.zone === rt.zone("hand", p1), "c in p1.hand", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(0, "hand", p1), "c in p1.hand", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -459,10 +459,10 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:92:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc19, rt.zone("home", p1), 1);
-    const c = s.put(adhoc29, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc19, rt.zoneAt(14, "home", p1), 1);
+    const c = s.put(adhoc29, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringPersonality(rt, p1, c, false, NO_HOOKS);
-    s.expect(c.zone === rt.zone("home", p1), "c in p1.home", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(14, "home", p1), "c in p1.home", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -494,11 +494,11 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:100:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc110, rt.zone("home", p1), 1);
-    const c = s.put(adhoc210, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc110, rt.zoneAt(14, "home", p1), 1);
+    const c = s.put(adhoc210, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setValue(p1, "honor", 0 - 10);
     yield* bringPersonality(rt, p1, c, false, NO_HOOKS);
-    s.expect(c.zone === rt.zone("home", p1), "c in p1.home", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(14, "home", p1), "c in p1.home", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -561,12 +561,12 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:109:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc111, rt.zone("home", p1), 1);
-    const c = s.put(adhoc211, rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(adhoc38, rt.zone("fateDeck", p1), 1)[0]!;
+    s.put(adhoc111, rt.zoneAt(14, "home", p1), 1);
+    const c = s.put(adhoc211, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const f = s.put(adhoc38, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     yield* bringPersonality(rt, p1, c, false, NO_HOOKS);
-    s.expect(c.zone === rt.zone("home", p1), "c in p1.home", () => "it is not so");
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(14, "home", p1), "c in p1.home", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
 /** Personality c */
@@ -618,10 +618,10 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:119:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc112, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc212, rt.zone("fateDeck", p1), 1)[0]!;
+    const c = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc212, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     yield* destroy(rt, c, null);
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
 /** Personality c */
@@ -652,10 +652,10 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:127:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc213, rt.zone("fateDeck", p1), 1)[0]!;
+    const c = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc213, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     yield* destroy(rt, c, null);
-    s.expect(f.zone === rt.zone("fateDeck", p1), "f in p1.fateDeck", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(22, "fateDeck", p1), "f in p1.fateDeck", () => "it is not so");
   },
 };
 /** Personality a */
@@ -699,16 +699,16 @@ export const scenario14: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc114, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc214, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc39, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc214, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc39, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(
-      a.zone === rt.zone("home", p1) && b.zone === rt.zone("home", p1),
+      a.zone === rt.zoneAt(14, "home", p1) && b.zone === rt.zoneAt(14, "home", p1),
       "a in p1.home and b in p1.home",
       () => "it is not so",
     );
@@ -747,16 +747,16 @@ export const scenario15: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc115, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc215, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc215, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, d, true, NO_HOOKS);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(rt.inPlay(d) && d.flags["resilienceUsed"] === true, "d.inPlay and d.resilienceUsed", () => "it is not so");
-    s.expect(f.zone === rt.zone("fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(15, "fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
   },
 };
 /** Personality a */
@@ -789,14 +789,14 @@ export const scenario16: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc116, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc216, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc216, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(d, "resilienceUsed", true);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(d.zone === rt.zone("dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(3, "dynastyDiscard", p2), "d in p2.dynastyDiscard", () => "it is not so");
   },
 };
 /** Personality a */
@@ -828,8 +828,8 @@ export const scenario17: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
-    const a = s.put(adhoc117, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc217, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc117, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc217, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(a, "bowed", true);
     rt.setFlag(b, "bowed", true);
     openBattlefield(rt, province);
@@ -911,15 +911,15 @@ export const scenario18: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc118, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc218, rt.zone("fateDeck", p2), 1)[0]!;
-    const g = s.put(adhoc310, rt.zone("fateDeck", p1), 1)[0]!;
+    const a = s.put(adhoc118, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc218, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const g = s.put(adhoc310, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
     s.setUnscripted("first");
     yield* attack(rt, p1, p2, NO_HOOKS);
-    s.expect(f.zone === rt.zone("hand", p2), "f in p2.hand", () => "it is not so");
-    s.expect(g.zone === rt.zone("fateDeck", p1), "g in p1.fateDeck", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p2), "f in p2.hand", () => "it is not so");
+    s.expect(g.zone === rt.zoneAt(22, "fateDeck", p1), "g in p1.fateDeck", () => "it is not so");
   },
 };
 /** Personality a */
@@ -980,14 +980,14 @@ export const scenario19: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc219, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc119, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc219, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     takeKeyword(rt, a, "Brash");
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.setUnscripted("first");
     yield* attack(rt, p1, p2, NO_HOOKS);
     s.expect(s.offered("yes") === 0, 'offered "yes" == 0', () => 'offered "yes" is ' + show(s.offered("yes")));
-    s.expect(f.zone === rt.zone("fateDeck", p2), "f in p2.fateDeck", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(22, "fateDeck", p2), "f in p2.fateDeck", () => "it is not so");
   },
 };
 /** Personality a */
@@ -1048,13 +1048,13 @@ export const scenario20: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc220, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc120, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc220, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p2, [{ label: "no" }], 'answer p2: "no"');
     s.setUnscripted("first");
     yield* attack(rt, p1, p2, NO_HOOKS);
-    s.expect(f.zone === rt.zone("fateDeck", p2), "f in p2.fateDeck", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(22, "fateDeck", p2), "f in p2.fateDeck", () => "it is not so");
     s.expect(
       s.asked("Personality a: draw a card?") === 1,
       'asked "Personality a: draw a card?" == 1',
@@ -1142,16 +1142,16 @@ export const scenario21: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc221, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc311, rt.zone("fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc43, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc121, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc221, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc311, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc43, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p2, [{ label: "assign" }, { card: d }], 'answer p2: "assign", d');
     s.setUnscripted("first");
     yield* attack(rt, p1, p2, NO_HOOKS);
-    s.expect(f.zone === rt.zone("fateDeck", p1), "f in p1.fateDeck", () => "it is not so");
-    s.expect(g.zone === rt.zone("fateDeck", p2), "g in p2.fateDeck", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(22, "fateDeck", p1), "f in p1.fateDeck", () => "it is not so");
+    s.expect(g.zone === rt.zoneAt(22, "fateDeck", p2), "g in p2.fateDeck", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -1280,18 +1280,18 @@ export const scenario22: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:257:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    s.put(adhoc122, rt.zone("home", p1), 1);
-    const c = s.put(adhoc222, rt.zone("hand", p1), 1)[0]!;
-    const f1 = s.put(adhoc312, rt.zone("fateDeck", p1), 1)[0]!;
-    const f2 = s.put(adhoc44, rt.zone("fateDeck", p2), 1)[0]!;
-    const f3 = s.put(adhoc5, rt.zone("fateDeck", p3), 1)[0]!;
+    s.put(adhoc122, rt.zoneAt(14, "home", p1), 1);
+    const c = s.put(adhoc222, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const f1 = s.put(adhoc312, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const f2 = s.put(adhoc44, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const f3 = s.put(adhoc5, rt.zoneAt(22, "fateDeck", p3), 1)[0]!;
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
     s.answer(p3, [{ label: "no" }], 'answer p3: "no"');
     yield* bringPersonality(rt, p1, c, false, NO_HOOKS);
-    s.expect(c.zone === rt.zone("home", p1), "c in p1.home", () => "it is not so");
-    s.expect(f2.zone === rt.zone("hand", p2), "f2 in p2.hand", () => "it is not so");
-    s.expect(f3.zone === rt.zone("fateDeck", p3), "f3 in p3.fateDeck", () => "it is not so");
-    s.expect(f1.zone === rt.zone("fateDeck", p1), "f1 in p1.fateDeck", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(14, "home", p1), "c in p1.home", () => "it is not so");
+    s.expect(f2.zone === rt.zoneAt(0, "hand", p2), "f2 in p2.hand", () => "it is not so");
+    s.expect(f3.zone === rt.zoneAt(22, "fateDeck", p3), "f3 in p3.fateDeck", () => "it is not so");
+    s.expect(f1.zone === rt.zoneAt(22, "fateDeck", p1), "f1 in p1.fateDeck", () => "it is not so");
   },
 };
 /** Personality c */
@@ -1398,12 +1398,12 @@ export const scenario23: ScenarioDef = {
   location: "rules/scenarios/keywords.l5r:273:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
-    const f1 = s.put(adhoc223, rt.zone("fateDeck", p1), 1)[0]!;
-    const f2 = s.put(adhoc313, rt.zone("fateDeck", p2), 1)[0]!;
+    const c = s.put(adhoc123, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f1 = s.put(adhoc223, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const f2 = s.put(adhoc313, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
     yield* destroy(rt, c, null);
-    s.expect(f2.zone === rt.zone("hand", p2), "f2 in p2.hand", () => "it is not so");
-    s.expect(f1.zone === rt.zone("fateDeck", p1), "f1 in p1.fateDeck", () => "it is not so");
+    s.expect(f2.zone === rt.zoneAt(0, "hand", p2), "f2 in p2.hand", () => "it is not so");
+    s.expect(f1.zone === rt.zoneAt(22, "fateDeck", p1), "f1 in p1.fateDeck", () => "it is not so");
   },
 };

@@ -262,11 +262,11 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/lasting-triggers.l5r:7:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    const g = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p2), 1)[0]!;
-    const t = s.put(adhoc4, rt.zone("hand", p2), 1)[0]!;
-    const u_ = s.put(adhoc5, rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    const g = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const t = s.put(adhoc4, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const u_ = s.put(adhoc5, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: g }], 'answer p1: "act", g');
     s.answer(p2, [{ label: "act" }, { card: s_ }], 'answer p2: "act", s');
     s.answer(p2, [{ label: "act" }, { card: t }], 'answer p2: "act", t');
@@ -387,9 +387,9 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/lasting-triggers.l5r:32:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc12, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const g = s.put(adhoc12, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(g, p1, null);
     s.on("losesHonor", (args) => {
       s.expect(
@@ -633,11 +633,11 @@ export const scenario3: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
-    const h = s.put(adhoc42, rt.zone("hand", p2), 1)[0]!;
-    const k = s.put(adhoc52, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc42, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const k = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: d }], "answer p1: d");
     yield* s.take(g, p1, null);
     s.answer(p1, [{ card: d }], "answer p1: d");
@@ -888,10 +888,10 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/lasting-triggers.l5r:85:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc14, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc24, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc24, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(g, p1, null);
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
@@ -1124,10 +1124,10 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/lasting-triggers.l5r:106:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc15, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc25, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc15, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc25, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(g, p1, null);
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -1354,10 +1354,10 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/lasting-triggers.l5r:126:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc16, rt.zone("home", p2), 1);
-    const g = s.put(adhoc26, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc45, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc16, rt.zoneAt(14, "home", p2), 1);
+    const g = s.put(adhoc26, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc45, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(g, p1, null);
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));

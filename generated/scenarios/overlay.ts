@@ -56,11 +56,11 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/overlay.l5r:6:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
+    const st = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const old = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
+    const old = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
     const exp = s.put(adhoc3, province, 1)[0]!;
-    const next = s.put(adhoc4, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const next = s.put(adhoc4, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "overlay" }, { card: exp }], 'answer p1: "overlay", exp');
     yield* dynastyPhase(rt, p1, NO_HOOKS);
     s.expect(
@@ -205,13 +205,13 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/overlay.l5r:25:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
-    const old = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
+    const old = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
     const exp = s.put(adhoc32, province, 1)[0]!;
-    const i = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const i = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, old, true, NO_HOOKS);
-    const s_ = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     rt.setFlag(old, "bowed", true);
     rt.setFlag(old, "dishonored", true);
@@ -280,9 +280,9 @@ export const scenario3: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0);
-    s.put(adhoc13, rt.zone("home", p1), 1);
+    s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
-    const old = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
+    const old = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
     const exp = s.put(adhoc33, province, 1)[0]!;
     s.answer(p1, [{ label: "overlay" }, { card: exp }], 'answer p1: "overlay", exp');
     yield* dynastyPhase(rt, p1, NO_HOOKS);
@@ -347,10 +347,10 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/overlay.l5r:60:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc14, rt.zone("home", p1), 1);
+    s.put(adhoc14, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     let other: Zone = rt.newZone("province", p1);
-    const one = s.put(adhoc24, rt.zone("home", p1), 1)[0]!;
+    const one = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
     const same = s.put(adhoc34, other, 1)[0]!;
     const two = s.put(adhoc43, province, 1)[0]!;
     s.answer(p1, [{ label: "overlay" }, { card: two }], 'answer p1: "overlay", two');
@@ -433,11 +433,11 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/overlay.l5r:77:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc15, rt.zone("home", p1), 1);
+    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     let second: Zone = rt.newZone("province", p1);
-    const mine = s.put(adhoc25, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc35, rt.zone("home", p2), 1);
+    const mine = s.put(adhoc25, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc35, rt.zoneAt(14, "home", p2), 1);
     const kachiko = s.put(adhoc44, province, 1)[0]!;
     const loyal = s.put(adhoc52, second, 1)[0]!;
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
@@ -484,7 +484,7 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/overlay.l5r:93:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc16, rt.zone("home", p1), 1);
+    s.put(adhoc16, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const exp = s.put(adhoc26, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: exp }], 'answer p1: "bring into play", exp');

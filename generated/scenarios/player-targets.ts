@@ -48,7 +48,7 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/player-targets.l5r:10:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    const s_ = s.put(adhoc1, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc1, rt.zoneAt(0, "hand", p1), 1)[0]!;
     let before1: number = rt.value(p1, "honor");
     let before2: number = rt.value(p2, "honor");
     let before3: number = rt.value(p3, "honor");
@@ -118,7 +118,7 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/player-targets.l5r:24:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc12, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc12, rt.zoneAt(0, "hand", p1), 1)[0]!;
     let before1: number = rt.value(p1, "honor");
     let before2: number = rt.value(p2, "honor");
     s.answer(p1, [{ player: p1 }], "answer p1: p1");
@@ -186,7 +186,7 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/player-targets.l5r:36:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc13, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc13, rt.zoneAt(0, "hand", p1), 1)[0]!;
     let before1: number = rt.value(p1, "honor");
     let before2: number = rt.value(p2, "honor");
     yield* s.take(s_, p1, null);
@@ -249,7 +249,7 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/player-targets.l5r:48:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    const s_ = s.put(adhoc14, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc14, rt.zoneAt(0, "hand", p1), 1)[0]!;
     let before1: number = rt.value(p1, "honor");
     let before2: number = rt.value(p2, "honor");
     let before3: number = rt.value(p3, "honor");
@@ -320,7 +320,7 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/player-targets.l5r:63:10",
   *run(s, rt) {
     const [p1, , p3] = s.players(["p1", "p2", "p3"]);
-    const s_ = s.put(adhoc15, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc15, rt.zoneAt(0, "hand", p1), 1)[0]!;
     let before3: number = rt.value(p3, "honor");
     s.answer(p1, [{ player: p3 }], "answer p1: p3");
     s.answer(p1, [{ label: "lose" }], 'answer p1: "lose"');
@@ -378,7 +378,7 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/player-targets.l5r:76:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    const s_ = s.put(adhoc16, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc16, rt.zoneAt(0, "hand", p1), 1)[0]!;
     let before1: number = rt.value(p1, "honor");
     let before2: number = rt.value(p2, "honor");
     let before3: number = rt.value(p3, "honor");
@@ -452,7 +452,7 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/player-targets.l5r:90:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    const s_ = s.put(adhoc17, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc17, rt.zoneAt(0, "hand", p1), 1)[0]!;
     let before1: number = rt.value(p1, "honor");
     let before2: number = rt.value(p2, "honor");
     let before3: number = rt.value(p3, "honor");
@@ -587,13 +587,13 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/player-targets.l5r:105:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
-    const b = s.put(adhoc3, rt.zone("home", p1), 1)[0]!;
-    const g = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc3, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, g, b, true, NO_HOOKS);
-    const s_ = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -714,13 +714,13 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/player-targets.l5r:122:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
-    const b = s.put(adhoc32, rt.zone("home", p1), 1)[0]!;
-    const g = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc32, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, g, b, true, NO_HOOKS);
-    const s_ = s.put(adhoc52, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -808,9 +808,9 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/player-targets.l5r:140:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const e = s.put(adhoc110, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc110, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.modify(e, "personalHonor", 3, rt.ongoing());
-    const s_ = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
     let before1: number = rt.value(p1, "honor");
     let before2: number = rt.value(p2, "honor");
     yield* s.take(s_, p1, null);
@@ -894,9 +894,9 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/player-targets.l5r:154:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const e = s.put(adhoc111, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc111, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.modify(e, "force", 2, rt.ongoing());
-    const s_ = s.put(adhoc24, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc24, rt.zoneAt(0, "hand", p1), 1)[0]!;
     let before: number = rt.value(p1, "honor");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -955,8 +955,8 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/player-targets.l5r:167:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc112, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc25, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc25, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
     yield* dishonor(rt, a, null);

@@ -74,8 +74,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/point-phrases.l5r:7:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    s.put(adhoc2, rt.zone("home", p2), 1);
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc2, rt.zoneAt(14, "home", p2), 1);
     s.on("before:actionPhase.1", (args) => {
       s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     });
@@ -154,8 +154,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/point-phrases.l5r:23:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    s.put(adhoc22, rt.zone("home", p2), 1);
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc22, rt.zoneAt(14, "home", p2), 1);
     s.on("before:actionPhase.1", (args) => {
       s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
       s.expect(rt.value(p2, "honor") === 3, "p2.honor == 3", () => "p2.honor is " + show(rt.value(p2, "honor")));
@@ -284,9 +284,9 @@ export const scenario3: ScenarioDef = {
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc13, province, 1)[0]!;
     rt.setFaceUp(c, false);
-    s.put(adhoc23, rt.zone("home", p1), 1);
-    s.put(adhoc3, rt.zone("home", p2), 1);
-    s.put(adhoc4, rt.zone("home", p2), 1);
+    s.put(adhoc23, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc3, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc4, rt.zoneAt(14, "home", p2), 1);
     s.on("revealed", (args) => {
       const x = args[0] as Card;
       s.expect(
@@ -381,8 +381,8 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/point-phrases.l5r:61:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc14, rt.zone("home", p1), 1);
-    s.put(adhoc24, rt.zone("home", p2), 1);
+    s.put(adhoc14, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc24, rt.zoneAt(14, "home", p2), 1);
     s.on("before:dynastyPhase.B", (args) => {
       s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     });

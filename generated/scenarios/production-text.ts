@@ -64,9 +64,9 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/production-text.l5r:6:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc2, rt.zone("home", p1), 1);
-    const a = s.put(adhoc3, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const st = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc2, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc3, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 3,
       "goldAvailable(p1) == 3",
@@ -124,8 +124,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/production-text.l5r:18:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    s.put(adhoc22, rt.zone("home", p1), 1);
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc22, rt.zoneAt(14, "home", p1), 1);
     s.expect(
       goldAvailable(rt, p1) === 0,
       "goldAvailable(p1) == 0",
@@ -276,10 +276,10 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/production-text.l5r:27:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const u_ = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc32, rt.zone("home", p2), 1);
-    s.put(adhoc4, rt.zone("home", p2), 1);
+    const h = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const u_ = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc32, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc4, rt.zoneAt(14, "home", p2), 1);
     s.expect(
       goldAvailable(rt, p1) === 3 && goldAvailable(rt, p2) === 0,
       "goldAvailable(p1) == 3 and goldAvailable(p2) == 0",
@@ -290,7 +290,7 @@ export const scenario3: ScenarioDef = {
         "goldAvailable(p2) is " +
         show(goldAvailable(rt, p2)),
     );
-    const a = s.put(adhoc5, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const a = s.put(adhoc5, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ card: h }], "answer p1: h");
     yield* bringPersonality(rt, p1, a, false, NO_HOOKS);
     s.expect(

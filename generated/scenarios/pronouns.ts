@@ -64,8 +64,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:8:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const m = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const other = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
+    const m = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const other = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(m, "bowed", true);
     rt.setFlag(other, "bowed", true);
     yield* s.take(m, p1, null);
@@ -137,9 +137,9 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:21:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const other = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const other = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
     rt.setFlag(a, "bowed", true);
     yield* s.take(i, p1, null);
@@ -241,12 +241,12 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:35:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, s_, a, true, NO_HOOKS);
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
-    const b = s.put(adhoc32, rt.zone("home", p1), 1)[0]!;
-    const t = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc32, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const t = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, t, b, true, NO_HOOKS);
     s.expect(rt.stat(b, "force") === 3, "b.force == 3", () => "b.force is " + show(rt.stat(b, "force")));
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
@@ -329,9 +329,9 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:53:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const m = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const n = s.put(adhoc24, rt.zone("home", p1), 1)[0]!;
-    const other = s.put(adhoc33, rt.zone("home", p1), 1)[0]!;
+    const m = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const n = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const other = s.put(adhoc33, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(m, p1, null);
     yield* s.take(n, p1, null);
     s.expect(rt.stat(m, "force") === 5, "m.force == 5", () => "m.force is " + show(rt.stat(m, "force")));
@@ -415,8 +415,8 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:70:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc25, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc25, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
     rt.setFlag(a, "bowed", true);
     s.answer(p1, [{ label: "give him +2F" }], 'answer p1: "give him +2F"');
@@ -520,8 +520,8 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:84:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc16, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc26, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc26, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "Give him -3F" }], 'answer p1: "Give him -3F"');
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
@@ -629,8 +629,8 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:95:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc17, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc27, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc27, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "Give him Ninja" }], 'answer p1: "Give him Ninja"');
     yield* s.take(s_, p1, null);
     s.expect(rt.hasKeyword(a, "Ninja"), 'hasKeywordNamed(a, "Ninja")', () => "it is not so");
@@ -712,8 +712,8 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:108:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc18, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc28, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc28, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.hasKeyword(a, "Ninja") && rt.hasKeyword(a, "Shadowlands"),
@@ -833,13 +833,13 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:118:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const m = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const e = s.put(adhoc29, rt.zone("home", p2), 1)[0]!;
-    const c = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    const m = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc29, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const c = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "Bow this card" }], 'answer p1: "Bow this card"');
     yield* s.take(m, p1, null);
     s.expect(m.flags["bowed"] === true, "m.bowed", () => "it is not so");
-    s.expect(c.zone === rt.zone("hand", p1), "c in p1.hand", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(0, "hand", p1), "c in p1.hand", () => "it is not so");
     s.expect(!rt.inPlay(e), "not e.inPlay", () => "it is not so");
   },
 };
@@ -943,8 +943,8 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:133:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const m = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
-    const e = s.put(adhoc210, rt.zone("home", p2), 1)[0]!;
+    const m = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc210, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* s.take(m, p1, null);
     s.expect(m.flags["bowed"] === true, "m.bowed", () => "it is not so");
     s.expect(!rt.inPlay(e), "not e.inPlay", () => "it is not so");
@@ -1095,10 +1095,10 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:145:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const water = s.put(adhoc111, rt.zone("home", p2), 1)[0]!;
-    const other = s.put(adhoc211, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const water = s.put(adhoc111, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const other = s.put(adhoc211, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: water }], "answer p1: water");
     yield* s.take(s_, p1, null);
     s.expect(!(water.flags["bowed"] === true), "not water.bowed", () => "it is not so");
@@ -1180,8 +1180,8 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:164:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc112, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc112, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc212, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.stat(a, "goldCost") === 3 && tokensOn(rt, a, "") === 2,
@@ -1349,10 +1349,10 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:175:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const e = s.put(adhoc113, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc43, rt.zone("fateDeck", p1), 1)[0]!;
+    const e = s.put(adhoc113, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc213, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc43, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(e.flags["dishonored"] === true, "e.dishonored", () => "it is not so");
@@ -1361,7 +1361,7 @@ export const scenario13: ScenarioDef = {
     yield* s.take(t, p1, null);
     s.expect(!(e.flags["bowed"] === true), "not e.bowed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(!(d.zone === rt.zone("hand", p1)), "not (d in p1.hand)", () => "it is not so");
+    s.expect(!(d.zone === rt.zoneAt(0, "hand", p1)), "not (d in p1.hand)", () => "it is not so");
   },
 };
 /** Strategy c */
@@ -1447,17 +1447,17 @@ export const scenario14: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:196:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc114, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc214, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc114, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc214, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc37, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(c.zone === rt.zone("hand", p1), "c in p1.hand", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(0, "hand", p1), "c in p1.hand", () => "it is not so");
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* s.take(t, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(c.zone === rt.zone("fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(15, "fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -1537,13 +1537,13 @@ export const scenario15: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:216:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc115, rt.zone("home", p1), 1);
-    s.put(adhoc215, rt.zone("hand", p1), 1);
-    const high = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc215, rt.zoneAt(0, "hand", p1), 1);
+    const high = s.put(adhoc38, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: high }], "answer p1: high");
     yield* s.take(s_, p1, null);
-    s.expect(high.zone === rt.zone("fateDiscard", p1), "high in p1.fateDiscard", () => "it is not so");
+    s.expect(high.zone === rt.zoneAt(15, "fateDiscard", p1), "high in p1.fateDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
@@ -1628,14 +1628,14 @@ export const scenario16: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:230:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zone("home", p1), 1);
-    const low = s.put(adhoc216, rt.zone("hand", p1), 1)[0]!;
-    const high = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc45, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
+    const low = s.put(adhoc216, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const high = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc45, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: low }], "answer p1: low");
     yield* s.take(s_, p1, null);
-    s.expect(low.zone === rt.zone("fateDiscard", p1), "low in p1.fateDiscard", () => "it is not so");
-    s.expect(high.zone === rt.zone("hand", p1), "high in p1.hand", () => "it is not so");
+    s.expect(low.zone === rt.zoneAt(15, "fateDiscard", p1), "low in p1.fateDiscard", () => "it is not so");
+    s.expect(high.zone === rt.zoneAt(0, "hand", p1), "high in p1.hand", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };

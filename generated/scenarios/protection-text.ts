@@ -137,11 +137,11 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/protection-text.l5r:7:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const theirs = s.put(adhoc2, rt.zone("hand", p2), 1)[0]!;
+    const d = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const theirs = s.put(adhoc2, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(theirs, p2, null);
     s.expect(!(d.flags["bowed"] === true), "not d.bowed", () => "it is not so");
-    const mine = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const mine = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(mine, p1, null);
     s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
   },

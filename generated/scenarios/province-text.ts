@@ -107,7 +107,7 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/province-text.l5r:18:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("dynastyDeck", p1), 2);
+    s.put(adhoc12, rt.zoneAt(18, "dynastyDeck", p1), 2);
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc2, rt.zone("regions", province), 1)[0]!;
     refillProvince(rt, province);
@@ -164,7 +164,7 @@ export const scenario3: ScenarioDef = {
     yield* s.take(r, p1, null);
     s.expect(!rt.exists(province), "not exists province", () => "it is not so");
     s.expect(rt.exists(other), "exists other", () => "it is not so");
-    s.expect(r.zone === rt.zone("dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
+    s.expect(r.zone === rt.zoneAt(3, "dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
   },
 };
 /** Personality s */
@@ -213,12 +213,12 @@ const adhoc3: CardDef = {
             u.player,
             "Event e: choose a Sensei Personality",
             rt
-              .view(rt.zone("dynastyDeck", u.player))
+              .view(rt.zoneAt(18, "dynastyDeck", u.player))
               .filter((cand) => cand.def.type === "Personality" && rt.hasKeyword(cand, "Sensei")),
           );
           if (true) {
             found1;
-            rt.shuffle(rt.zone("dynastyDeck", u.player));
+            rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
           }
           if (found1 !== null) {
             refillWith(rt, found1, u.card);
@@ -236,9 +236,9 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/province-text.l5r:45:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc14, rt.zone("dynastyDeck", p1), 1)[0]!;
-    s.put(adhoc22, rt.zone("dynastyDeck", p1), 1);
-    const e = s.put(adhoc3, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc14, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc22, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const e = s.put(adhoc3, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     let other: Zone = rt.newZone("province", p1);
     rt.move(e, province, "bottom", true);
@@ -332,9 +332,9 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/province-text.l5r:60:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const plain = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const plain = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(
       s_.flags["bowed"] === true && !(plain.flags["bowed"] === true),
@@ -459,9 +459,9 @@ export const scenario6: ScenarioDef = {
     rt.setZoneValue(province, "strength", 20);
     let elsewhere: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc16, rt.zone("regions", province), 1)[0]!;
-    const a = s.put(adhoc24, rt.zone("home", p2), 1)[0]!;
-    const away = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
-    const d = s.put(adhoc4, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc24, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const away = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc4, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     openBattlefield(rt, elsewhere);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -638,12 +638,12 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/province-text.l5r:94:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc17, rt.zone("home", p1), 1);
-    const weak = s.put(adhoc25, rt.zone("home", p2), 1)[0]!;
-    const armed = s.put(adhoc34, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc42, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc17, rt.zoneAt(14, "home", p1), 1);
+    const weak = s.put(adhoc25, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const armed = s.put(adhoc34, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc42, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.attach(f, armed);
-    const c = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(
       weak.flags["bowed"] === true && !(armed.flags["bowed"] === true),
@@ -711,9 +711,9 @@ export const scenario8: ScenarioDef = {
     rt.setZoneValue(province, "strength", 2);
     let other: Zone = rt.newZone("province", p2);
     rt.setZoneValue(other, "strength", 2);
-    const c = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc26, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc35, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc26, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc35, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setValue(p1, "honor", 0);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));

@@ -73,10 +73,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:6:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc2, province, 1)[0]!;
-    s.put(adhoc3, rt.zone("dynastyDeck", p1), 1);
+    s.put(adhoc3, rt.zoneAt(18, "dynastyDeck", p1), 1);
     yield* bringFromProvince(rt, p1, c);
     s.expect(
       rt.inPlay(c) && rt.value(p1, "honor") === 2,
@@ -133,7 +133,7 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:19:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc12, rt.zone("dynastyDiscard", p1), 1)[0]!;
+    const c = s.put(adhoc12, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
     yield* putIntoPlayFree(rt, c, p1);
     s.expect(
       rt.inPlay(c) && rt.value(p1, "honor") === 0,
@@ -253,11 +253,11 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:28:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("home", p1), 1);
+    s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const h = s.put(adhoc22, province, 1)[0]!;
-    s.put(adhoc32, rt.zone("dynastyDeck", p1), 1);
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc32, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.inPlay(h) && rt.value(p1, "honor") === 1,
@@ -332,15 +332,16 @@ const adhoc33: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Personality",
         ),
       *announce(rt, u) {
@@ -349,9 +350,10 @@ const adhoc33: CardDef = {
           "Choose a target Personality in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Personality",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
           ),
         );
         if (target1 === null) return false;
@@ -376,9 +378,9 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:43:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc14, rt.zone("home", p1), 1);
-    const d = s.put(adhoc23, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc14, rt.zoneAt(14, "home", p1), 1);
+    const d = s.put(adhoc23, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "4" }], 'answer p1: "4"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -458,10 +460,10 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:59:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc15, rt.zone("home", p1), 1);
-    const c = s.put(adhoc24, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
-    const eq = s.put(s.cardDef("Equip"), rt.zone("abilities", p1), 1)[0]!;
+    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
+    const c = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const eq = s.put(s.cardDef("Equip"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     rt.setValue(p1, "honor", 5);
     yield* s.take(eq, p1, null);
     s.expect(
@@ -555,9 +557,10 @@ const adhoc42: CardDef = {
           rt
             .targetable(
               u,
-              [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-                (cand) => cand.def.type === "Follower",
-              ),
+              [
+                ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+                ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+              ].filter((cand) => cand.def.type === "Follower"),
             )
             .includes(c)) ||
         (slot === "target2" &&
@@ -570,7 +573,7 @@ const adhoc42: CardDef = {
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Follower",
         ) &&
         rt.anyTargetable(
@@ -584,9 +587,10 @@ const adhoc42: CardDef = {
           "Choose a target Follower in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Follower",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Follower"),
           ),
         );
         if (target1 === null) return false;
@@ -623,10 +627,10 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:72:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc16, rt.zone("home", p1), 1);
-    const a = s.put(adhoc25, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc35, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc16, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc25, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc35, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       f.attachedTo === a && rt.value(p1, "honor") === 1,
@@ -708,18 +712,18 @@ const adhoc36: CardDef = {
         rt
           .targetable(
             u,
-            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
           )
           .includes(c),
       usable: (rt, u) =>
-        rt.anyTargetable(u, rt.view(rt.zone("hand", u.player)), (cand) => cand.def.type === "Follower"),
+        rt.anyTargetable(u, rt.view(rt.zoneAt(0, "hand", u.player)), (cand) => cand.def.type === "Follower"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
           "Choose a Follower in your hand",
           rt.targetable(
             u,
-            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
           ),
         );
         if (target1 === null) return false;
@@ -747,9 +751,9 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:86:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc26, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc36, rt.zone("home", p1), 1)[0]!;
+    const st = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc26, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc36, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       f.attachedTo === s_ && st.flags["bowed"] === true && rt.value(p1, "honor") === 0,
@@ -815,18 +819,18 @@ const adhoc37: CardDef = {
         rt
           .targetable(
             u,
-            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
           )
           .includes(c),
       usable: (rt, u) =>
-        rt.anyTargetable(u, rt.view(rt.zone("hand", u.player)), (cand) => cand.def.type === "Follower"),
+        rt.anyTargetable(u, rt.view(rt.zoneAt(0, "hand", u.player)), (cand) => cand.def.type === "Follower"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
           "Choose a Follower in your hand",
           rt.targetable(
             u,
-            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
           ),
         );
         if (target1 === null) return false;
@@ -854,12 +858,12 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:100:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc27, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc37, rt.zone("home", p1), 1)[0]!;
+    const st = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc27, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc37, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      f.zone === rt.zone("hand", p1) && !(st.flags["bowed"] === true),
+      f.zone === rt.zoneAt(0, "hand", p1) && !(st.flags["bowed"] === true),
       "f in p1.hand and not st.bowed",
       () => "it is not so",
     );
@@ -909,18 +913,18 @@ const adhoc38: CardDef = {
         rt
           .targetable(
             u,
-            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
           )
           .includes(c),
       usable: (rt, u) =>
-        rt.anyTargetable(u, rt.view(rt.zone("hand", u.player)), (cand) => cand.def.type === "Follower"),
+        rt.anyTargetable(u, rt.view(rt.zoneAt(0, "hand", u.player)), (cand) => cand.def.type === "Follower"),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
           u.player,
           "Choose a Follower in your hand",
           rt.targetable(
             u,
-            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
           ),
         );
         if (target1 === null) return false;
@@ -948,9 +952,9 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:111:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc28, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc38, rt.zone("home", p1), 1)[0]!;
+    const st = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc28, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc38, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       f.attachedTo === s_ && !(st.flags["bowed"] === true),
@@ -993,7 +997,7 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:123:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     yield* s.take(c, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -1070,10 +1074,10 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:141:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc111, rt.zone("home", p1), 1)[0]!;
+    const g = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const h = s.put(adhoc29, province, 1)[0]!;
-    s.put(adhoc39, rt.zone("dynastyDeck", p1), 1);
+    s.put(adhoc39, rt.zoneAt(18, "dynastyDeck", p1), 1);
     yield* bringFromProvince(rt, p1, h);
     s.expect(rt.inPlay(h) && g.flags["bowed"] === true, "h.inPlay and g.bowed", () => "it is not so");
   },
@@ -1132,7 +1136,7 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:153:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc112, rt.zone("home", p1), 1)[0]!;
+    const g = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc210, province, 1)[0]!;
     yield* bringFromProvince(rt, p1, c);
@@ -1202,10 +1206,10 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:165:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
+    const g = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const h = s.put(adhoc211, province, 1)[0]!;
-    const next = s.put(adhoc310, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const next = s.put(adhoc310, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.expect(
       rt.stat(g, "goldProduction") === 1,
       "g.goldProduction == 1",
@@ -1325,9 +1329,9 @@ export const scenario14: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:181:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc114, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc212, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    const g = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc212, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: g }], "answer p1: g");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -1430,7 +1434,7 @@ const adhoc5: CardDef = {
           let chosen1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Choose a Follower",
-            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
           );
           if (chosen1 !== null) {
             yield* equipToChosen(rt, chosen1, 2, u.player, u);
@@ -1449,11 +1453,11 @@ export const scenario15: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:197:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc115, rt.zone("home", p1), 1);
-    s.put(adhoc213, rt.zone("home", p1), 1);
-    const b = s.put(adhoc312, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
-    const h = s.put(adhoc5, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc213, rt.zoneAt(14, "home", p1), 1);
+    const b = s.put(adhoc312, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc5, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ label: "1" }], 'answer p1: "1"');
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(h, p1, null);
@@ -1533,7 +1537,7 @@ const adhoc44: CardDef = {
           let chosen1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Choose a Follower",
-            rt.view(rt.zone("hand", u.player)).filter((cand) => cand.def.type === "Follower"),
+            rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
           );
           if (chosen1 !== null) {
             yield* equipToChosen(rt, chosen1, 2, u.player, u);
@@ -1551,12 +1555,12 @@ export const scenario16: ScenarioDef = {
   location: "rules/scenarios/recruit-equip.l5r:214:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zone("home", p1), 1);
-    s.put(adhoc214, rt.zone("home", p1), 1);
-    const f = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
-    const h = s.put(adhoc44, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc214, rt.zoneAt(14, "home", p1), 1);
+    const f = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc44, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.answer(p1, [{ label: "0" }], 'answer p1: "0"');
     yield* s.take(h, p1, null);
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
   },
 };

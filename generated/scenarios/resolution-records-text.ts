@@ -71,9 +71,9 @@ export const scenario1: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -171,9 +171,9 @@ export const scenario2: ScenarioDef = {
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 1);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');

@@ -74,20 +74,20 @@ export const scenario1: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
-    const b = s.put(adhoc3, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc4, rt.zone("home", p2), 1)[0]!;
+    const b = s.put(adhoc3, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc4, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(14, "home", p1), "a in p1.home", () => "it is not so");
     s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
     s.expect(!(f.flags["bowed"] === true), "not f.bowed", () => "it is not so");
-    s.expect(b.zone === rt.zone("home", p1), "b in p1.home", () => "it is not so");
+    s.expect(b.zone === rt.zoneAt(14, "home", p1), "b in p1.home", () => "it is not so");
     s.expect(b.flags["bowed"] === true, "b.bowed", () => "it is not so");
   },
 };
@@ -160,11 +160,11 @@ export const scenario2: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
-    const b = s.put(adhoc32, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc42, rt.zone("home", p2), 1)[0]!;
+    const b = s.put(adhoc32, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc42, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -172,7 +172,7 @@ export const scenario2: ScenarioDef = {
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(rt.inPlay(a), "a.inPlay", () => "it is not so");
     s.expect(rt.inPlay(f), "f.inPlay", () => "it is not so");
-    s.expect(b.zone === rt.zone("dynastyDiscard", p1), "b in p1.dynastyDiscard", () => "it is not so");
+    s.expect(b.zone === rt.zoneAt(3, "dynastyDiscard", p1), "b in p1.dynastyDiscard", () => "it is not so");
     s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
   },
 };
@@ -212,11 +212,11 @@ export const scenario3: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     yield* destroyProvince(rt, province, false);
-    s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(14, "home", p1), "a in p1.home", () => "it is not so");
     s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
   },
 };

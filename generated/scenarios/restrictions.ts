@@ -142,10 +142,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/restrictions.l5r:7:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc2, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc2, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     let before: number = rt.value(p1, "honor");
@@ -273,10 +273,10 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/restrictions.l5r:25:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const e = s.put(adhoc12, rt.zone("home", p2), 1)[0]!;
-    const i = s.put(adhoc22, rt.zone("hand", p2), 1)[0]!;
+    const e = s.put(adhoc12, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const i = s.put(adhoc22, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, i, e, true, NO_HOOKS);
-    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     yield* actionPhaseOpportunity(rt, p2);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
@@ -343,8 +343,8 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/restrictions.l5r:43:10",
   *run(s, rt) {
     const [, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("home", p2), 1);
-    s.put(adhoc23, rt.zone("home", p2), 1);
+    s.put(adhoc13, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc23, rt.zoneAt(14, "home", p2), 1);
     yield* actionPhaseOpportunity(rt, p2);
     s.expect(s.offered("act") === 1, 'offered "act" == 1', () => 'offered "act" is ' + show(s.offered("act")));
   },
@@ -424,8 +424,8 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/restrictions.l5r:55:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const m = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const t = s.put(adhoc24, rt.zone("home", p2), 1)[0]!;
+    const m = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const t = s.put(adhoc24, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.on("resolves", (args) => {
       s.expect(performingForbidden(rt, t), "performingForbidden(t)", () => "it is not so");
     });
@@ -588,14 +588,14 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/restrictions.l5r:70:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc15, rt.zone("home", p2), 1);
-    s.put(adhoc25, rt.zone("home", p2), 1);
+    s.put(adhoc15, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc25, rt.zoneAt(14, "home", p2), 1);
     s.expect(
       goldAvailable(rt, p2) === 3,
       "goldAvailable(p2) == 3",
       () => "goldAvailable(p2) is " + show(goldAvailable(rt, p2)),
     );
-    const s_ = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       goldAvailable(rt, p2) === 1,
@@ -697,15 +697,15 @@ export const scenario6: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc26, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc26, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.answer(p1, [{ label: "assign" }, { card: b }], 'answer p1: "assign", b');
     s.on("after:maneuvers.A", (args) => {
       s.expect(b.zone === rt.zone("attackers", province), "b in province.attackers", () => "it is not so");
-      s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
+      s.expect(a.zone === rt.zoneAt(14, "home", p1), "a in p1.home", () => "it is not so");
     });
     s.setUnscripted("first");
     yield* attack(rt, p1, p2, NO_HOOKS);
@@ -813,17 +813,17 @@ export const scenario7: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc27, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc35, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc27, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc35, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: d }], "answer p1: d");
     yield* s.take(s_, p1, null);
     s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
     s.answer(p2, [{ label: "assign" }, { card: e }], 'answer p2: "assign", e');
     s.on("after:maneuvers.C", (args) => {
       s.expect(e.zone === rt.zone("defenders", province), "e in province.defenders", () => "it is not so");
-      s.expect(d.zone === rt.zone("home", p2), "d in p2.home", () => "it is not so");
+      s.expect(d.zone === rt.zoneAt(14, "home", p2), "d in p2.home", () => "it is not so");
     });
     s.setUnscripted("first");
     yield* attack(rt, p1, p2, NO_HOOKS);
@@ -952,7 +952,7 @@ const adhoc5: CardDef = {
                   cand.def.type === "Personality" &&
                   cand.controller === u.player &&
                   rt.inPlay(cand) &&
-                  cand.zone === rt.zone("home", cand.controller),
+                  cand.zone === rt.zoneAt(14, "home", cand.controller),
               ),
             true,
           )
@@ -965,7 +965,7 @@ const adhoc5: CardDef = {
             cand.def.type === "Personality" &&
             cand.controller === u.player &&
             rt.inPlay(cand) &&
-            cand.zone === rt.zone("home", cand.controller),
+            cand.zone === rt.zoneAt(14, "home", cand.controller),
           true,
         ),
       *announce(rt, u) {
@@ -981,7 +981,7 @@ const adhoc5: CardDef = {
                   cand.def.type === "Personality" &&
                   cand.controller === u.player &&
                   rt.inPlay(cand) &&
-                  cand.zone === rt.zone("home", cand.controller),
+                  cand.zone === rt.zoneAt(14, "home", cand.controller),
               ),
             true,
           ),
@@ -1010,11 +1010,11 @@ export const scenario8: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    const r = s.put(adhoc28, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc36, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
-    const m = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const r = s.put(adhoc28, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc36, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const m = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: r }], "answer p1: r");
     yield* s.take(s_, p1, null);
     openBattlefield(rt, province);
@@ -1022,7 +1022,7 @@ export const scenario8: ScenarioDef = {
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: m }], 'answer p1: "act", m');
     s.on("before:battle.A", (args) => {
-      s.expect(r.zone === rt.zone("home", p1), "r in p1.home", () => "it is not so");
+      s.expect(r.zone === rt.zoneAt(14, "home", p1), "r in p1.home", () => "it is not so");
       s.expect(
         s.emitted("movementFails", [r]) === 1,
         "emitted movementFails(r) == 1",
@@ -1225,19 +1225,19 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/restrictions.l5r:161:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc29, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc29, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc37, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
-    const t = s.put(adhoc44, rt.zone("hand", p2), 1)[0]!;
+    const t = s.put(adhoc44, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(t, p2, null);
     s.expect(
       b.flags["bowed"] === true && !(a.flags["bowed"] === true),
       "b.bowed and not a.bowed",
       () => "it is not so",
     );
-    const mine = s.put(adhoc52, rt.zone("hand", p1), 1)[0]!;
+    const mine = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     rt.setFlag(a, "bowed", true);
     yield* s.take(mine, p1, null);
@@ -1389,16 +1389,16 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/restrictions.l5r:185:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const u_ = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
-    const v = s.put(adhoc210, rt.zone("home", p1), 1)[0]!;
-    const pol = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const v = s.put(adhoc210, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const pol = s.put(adhoc38, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(pol, p1, null);
     s.expect(
       v.flags["bowed"] === true && !(u_.flags["bowed"] === true),
       "v.bowed and not u.bowed",
       () => "it is not so",
     );
-    const plain = s.put(adhoc45, rt.zone("hand", p1), 1)[0]!;
+    const plain = s.put(adhoc45, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setFlag(u_, "bowed", true);
     s.answer(p1, [{ card: u_ }], "answer p1: u");
     yield* s.take(plain, p1, null);
@@ -1500,9 +1500,9 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/restrictions.l5r:205:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const u_ = s.put(adhoc111, rt.zone("home", p2), 1)[0]!;
-    const v = s.put(adhoc211, rt.zone("home", p2), 1)[0]!;
-    const pol = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc111, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const v = s.put(adhoc211, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const pol = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(pol, p1, null);
     s.expect(
       v.flags["bowed"] === true && !(u_.flags["bowed"] === true),

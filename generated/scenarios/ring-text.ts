@@ -55,7 +55,7 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/ring-text.l5r:3:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc1, rt.zone("hand", p1), 1)[0]!;
+    const r = s.put(adhoc1, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setValue(p1, "honor", 0);
     s.answer(p1, [{ label: "act" }, { card: r }], 'answer p1: "act", r');
     yield* actionPhase(rt, p1, NO_HOOKS);
@@ -144,11 +144,11 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/ring-text.l5r:22:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const air = s.put(adhoc12, rt.zone("hand", p1), 1)[0]!;
-    const earth = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const fire = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const void_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
-    const w = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    const air = s.put(adhoc12, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const earth = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const fire = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const void_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const w = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     for (const x of [air, earth, fire, void_]) {
       yield* playRing(rt, x, p1);
     }
@@ -221,11 +221,11 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/ring-text.l5r:38:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const air = s.put(adhoc13, rt.zone("hand", p1), 1)[0]!;
-    const earth = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
-    const fire = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
-    const void_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
-    const w = s.put(adhoc52, rt.zone("hand", p1), 1)[0]!;
+    const air = s.put(adhoc13, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const earth = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const fire = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const void_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const w = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
     for (const x of [air, earth, fire, void_]) {
       yield* playRing(rt, x, p1);
     }
@@ -322,10 +322,10 @@ export const scenario4: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 6);
-    const r = s.put(adhoc14, rt.zone("hand", p1), 1)[0]!;
-    const h = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
-    const a = s.put(adhoc33, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc43, rt.zone("home", p2), 1)[0]!;
+    const r = s.put(adhoc14, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc33, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc43, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -334,7 +334,7 @@ export const scenario4: ScenarioDef = {
     s.expect(rt.inPlay(r), "r.inPlay", () => "it is not so");
     s.answer(p1, [{ label: "act" }, { card: h }], 'answer p1: "act", h');
     yield* actionPhase(rt, p1, NO_HOOKS);
-    s.expect(h.zone === rt.zone("hand", p1), "h in p1.hand", () => "it is not so");
+    s.expect(h.zone === rt.zoneAt(0, "hand", p1), "h in p1.hand", () => "it is not so");
     startTurnRecords(rt);
     rt.override("maxHandSize", [p1], 10, rt.ongoing());
     yield* s.take(h, p1, null);

@@ -79,8 +79,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/stat-bonus-text.l5r:7:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.stat(a, "chi") === 4 && rt.stat(a, "force") === 3,
@@ -219,10 +219,10 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/stat-bonus-text.l5r:17:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.answer(p1, [{ card: b }], "answer p1: b");
@@ -364,10 +364,10 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/stat-bonus-text.l5r:34:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.answer(p1, [{ card: b }], "answer p1: b");
@@ -465,14 +465,14 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/stat-bonus-text.l5r:51:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc24, rt.zone("home", p1), 1);
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc24, rt.zoneAt(14, "home", p1), 1);
     s.expect(rt.stat(a, "force") === 1, "a.force == 1", () => "a.force is " + show(rt.stat(a, "force")));
-    s.put(adhoc33, rt.zone("home", p1), 1);
+    s.put(adhoc33, rt.zoneAt(14, "home", p1), 1);
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
-    s.put(adhoc43, rt.zone("home", p1), 1);
+    s.put(adhoc43, rt.zoneAt(14, "home", p1), 1);
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
-    s.put(adhoc5, rt.zone("home", p1), 1);
+    s.put(adhoc5, rt.zoneAt(14, "home", p1), 1);
     s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
   },
 };
@@ -583,9 +583,9 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/stat-bonus-text.l5r:66:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc25, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc25, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     s.answer(p1, [{ label: "Give him -2F" }], 'answer p1: "Give him -2F"');
     yield* s.take(s_, p1, null);
@@ -695,10 +695,10 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/stat-bonus-text.l5r:79:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc26, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc35, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc26, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc35, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -793,9 +793,9 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/stat-bonus-text.l5r:92:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc27, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc27, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -932,11 +932,11 @@ export const scenario8: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc28, rt.zone("home", p1), 1);
-    s.put(adhoc37, rt.zone("home", p1), 1);
-    s.put(adhoc45, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc52, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc28, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc37, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc45, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
@@ -1085,10 +1085,10 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/stat-bonus-text.l5r:125:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc29, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc29, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc38, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc46, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.answer(p1, [{ card: b }], "answer p1: b");

@@ -110,11 +110,11 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc3, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc3, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -232,11 +232,11 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:20:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc32, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc32, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -347,11 +347,11 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:34:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -460,11 +460,11 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:48:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc24, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc34, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc24, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc34, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -573,11 +573,11 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:62:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc25, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc35, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc25, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc35, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc45, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc45, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -688,11 +688,11 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:76:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc26, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc36, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc26, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc36, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc46, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -803,11 +803,11 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:90:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc27, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc37, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc27, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc47, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -918,11 +918,11 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:104:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc28, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc38, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc28, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc38, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc48, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -1038,12 +1038,12 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:118:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc29, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc39, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc29, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc39, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
     rt.modify(no, "force", 1, rt.ongoing());
-    const s_ = s.put(adhoc49, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc49, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -1159,12 +1159,12 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:133:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc210, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc310, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc210, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc310, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
     rt.modify(yes, "force", 2, rt.ongoing());
-    const s_ = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc410, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -1280,12 +1280,12 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:148:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc111, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc211, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc311, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc211, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc311, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
     rt.modify(no, "force", 2, rt.ongoing());
-    const s_ = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc411, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -1401,12 +1401,12 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:163:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc112, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc212, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc312, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc212, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc312, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
     rt.modify(yes, "force", 2, rt.ongoing());
-    const s_ = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc412, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -1549,11 +1549,11 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:178:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc213, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc313, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc213, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc313, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc413, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -1696,11 +1696,11 @@ export const scenario14: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:192:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc114, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc214, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc314, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc214, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc314, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc414, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc414, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -1843,11 +1843,11 @@ export const scenario15: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:206:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc115, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc215, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc215, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc315, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc415, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc415, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -1990,11 +1990,11 @@ export const scenario16: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:220:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc116, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc216, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc316, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc216, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc316, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc416, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -2137,11 +2137,11 @@ export const scenario17: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:234:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sh = s.put(adhoc117, rt.zone("home", p1), 1)[0]!;
-    const yes = s.put(adhoc217, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc317, rt.zone("home", p2), 1)[0]!;
+    const sh = s.put(adhoc117, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const yes = s.put(adhoc217, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc317, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(sh, "bowed", true);
-    const s_ = s.put(adhoc417, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc417, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -2286,11 +2286,11 @@ export const scenario18: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:248:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc118, rt.zone("home", p1), 1);
-    const yes = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc318, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
+    const yes = s.put(adhoc218, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc318, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.modify(yes, "personalHonor", 2, rt.ongoing());
-    const s_ = s.put(adhoc418, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc418, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -2435,11 +2435,11 @@ export const scenario19: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:263:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc119, rt.zone("home", p1), 1);
-    const yes = s.put(adhoc219, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc319, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc119, rt.zoneAt(14, "home", p1), 1);
+    const yes = s.put(adhoc219, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc319, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.modify(no, "personalHonor", 2, rt.ongoing());
-    const s_ = s.put(adhoc419, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc419, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -2546,10 +2546,10 @@ export const scenario20: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:277:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const yes = s.put(adhoc120, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
+    const yes = s.put(adhoc120, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc220, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.modify(yes, "force", 1, rt.ongoing());
-    const s_ = s.put(adhoc320, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc320, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -2713,15 +2713,15 @@ export const scenario21: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:290:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
-    const g = s.put(adhoc221, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc121, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc221, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, g, a, true, NO_HOOKS);
-    const yes = s.put(adhoc321, rt.zone("home", p2), 1)[0]!;
-    const no = s.put(adhoc420, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc5, rt.zone("hand", p2), 1)[0]!;
+    const yes = s.put(adhoc321, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const no = s.put(adhoc420, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc5, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, no, true, NO_HOOKS);
     rt.setFlag(f, "bowed", true);
-    const s_ = s.put(adhoc6, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc6, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -2874,12 +2874,12 @@ export const scenario22: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:308:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc122, rt.zone("home", p1), 1);
-    const yes = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc322, rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc122, rt.zoneAt(14, "home", p1), 1);
+    const yes = s.put(adhoc222, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc322, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, yes, true, NO_HOOKS);
-    const no = s.put(adhoc421, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc52, rt.zone("hand", p1), 1)[0]!;
+    const no = s.put(adhoc421, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -2990,11 +2990,11 @@ export const scenario23: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:323:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const yes = s.put(adhoc123, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc223, rt.zone("hand", p2), 1)[0]!;
+    const yes = s.put(adhoc123, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc223, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, yes, true, NO_HOOKS);
-    const no = s.put(adhoc323, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc422, rt.zone("hand", p1), 1)[0]!;
+    const no = s.put(adhoc323, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc422, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");
@@ -3105,11 +3105,11 @@ export const scenario24: ScenarioDef = {
   location: "rules/scenarios/stat-comparisons.l5r:337:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const no = s.put(adhoc124, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc224, rt.zone("hand", p2), 1)[0]!;
+    const no = s.put(adhoc124, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc224, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, no, true, NO_HOOKS);
-    const yes = s.put(adhoc324, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc423, rt.zone("hand", p1), 1)[0]!;
+    const yes = s.put(adhoc324, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc423, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(yes.flags["bowed"] === true, "yes.bowed", () => "it is not so");
     s.expect(!(no.flags["bowed"] === true), "not no.bowed", () => "it is not so");

@@ -73,8 +73,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/straightening-text.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc1, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
+    const d = s.put(adhoc1, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
     yield* straightenPhase(rt, p2, NO_HOOKS);
@@ -152,8 +152,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/straightening-text.l5r:20:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc12, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
+    const d = s.put(adhoc12, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     startTurnRecords(rt);
     yield* straightenPhase(rt, p2, NO_HOOKS);
@@ -189,7 +189,7 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/straightening-text.l5r:32:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(h, "bowed", true);
     rt.setValue(p1, "turnsTaken", 1);
     rt.setValue(p2, "turnsTaken", 5);

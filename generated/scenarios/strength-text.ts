@@ -85,9 +85,9 @@ export const scenario1: ScenarioDef = {
     rt.setZoneValue(mine, "strength", 5);
     let theirs: Zone = rt.newZone("province", p2);
     rt.setZoneValue(theirs, "strength", 5);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "lower" }], 'answer p1: "lower"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -220,8 +220,8 @@ export const scenario2: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -342,8 +342,8 @@ export const scenario3: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));

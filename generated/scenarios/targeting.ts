@@ -153,10 +153,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:9:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const mine = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const equal = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const higher = s.put(adhoc3, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const mine = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const equal = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const higher = s.put(adhoc3, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(equal.flags["bowed"] === true, "equal.bowed", () => "it is not so");
     s.expect(
@@ -268,9 +268,9 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:22:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const me = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const lower = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
-    const higher = s.put(adhoc32, rt.zone("home", p2), 1)[0]!;
+    const me = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const lower = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const higher = s.put(adhoc32, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* s.take(me, p1, null);
     s.expect(higher.flags["bowed"] === true, "higher.bowed", () => "it is not so");
     s.expect(!(lower.flags["bowed"] === true), "not lower.bowed", () => "it is not so");
@@ -388,10 +388,10 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:34:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const me = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const lower = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
-    const same = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
-    const higher = s.put(adhoc42, rt.zone("home", p2), 1)[0]!;
+    const me = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const lower = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const same = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const higher = s.put(adhoc42, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* s.take(me, p1, null);
     s.expect(same.flags["bowed"] === true, "same.bowed", () => "it is not so");
     s.expect(
@@ -513,11 +513,11 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:47:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const me = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc24, rt.zone("hand", p1), 1)[0]!;
+    const me = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc24, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, me, true, NO_HOOKS);
-    const lower = s.put(adhoc34, rt.zone("home", p2), 1)[0]!;
-    const equal = s.put(adhoc43, rt.zone("home", p2), 1)[0]!;
+    const lower = s.put(adhoc34, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const equal = s.put(adhoc43, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* s.take(i, p1, null);
     s.expect(lower.flags["bowed"] === true, "lower.bowed", () => "it is not so");
     s.expect(!(equal.flags["bowed"] === true), "not equal.bowed", () => "it is not so");
@@ -624,9 +624,9 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:62:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const me = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    const equal = s.put(adhoc25, rt.zone("home", p2), 1)[0]!;
-    const higher = s.put(adhoc35, rt.zone("home", p2), 1)[0]!;
+    const me = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const equal = s.put(adhoc25, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const higher = s.put(adhoc35, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* s.take(me, p1, null);
     s.expect(higher.flags["bowed"] === true, "higher.bowed", () => "it is not so");
     s.expect(!(equal.flags["bowed"] === true), "not equal.bowed", () => "it is not so");
@@ -758,12 +758,12 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:75:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const me = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const weak = s.put(adhoc26, rt.zone("home", p2), 1)[0]!;
-    const armed = s.put(adhoc36, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc44, rt.zone("hand", p2), 1)[0]!;
+    const me = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const weak = s.put(adhoc26, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const armed = s.put(adhoc36, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc44, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, armed, true, NO_HOOKS);
-    const strong = s.put(adhoc5, rt.zone("home", p2), 1)[0]!;
+    const strong = s.put(adhoc5, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* s.take(me, p1, null);
     s.expect(weak.flags["bowed"] === true, "weak.bowed", () => "it is not so");
     s.expect(
@@ -899,12 +899,12 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:90:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const me = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const weak = s.put(adhoc27, rt.zone("home", p2), 1)[0]!;
-    const armed = s.put(adhoc37, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc45, rt.zone("hand", p2), 1)[0]!;
+    const me = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const weak = s.put(adhoc27, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const armed = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc45, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, armed, true, NO_HOOKS);
-    const strong = s.put(adhoc52, rt.zone("home", p2), 1)[0]!;
+    const strong = s.put(adhoc52, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* s.take(me, p1, null);
     s.expect(weak.flags["bowed"] === true, "weak.bowed", () => "it is not so");
     s.expect(
@@ -1005,12 +1005,12 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:106:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc18, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc28, rt.zone("hand", p2), 1)[0]!;
-    const a = s.put(adhoc38, rt.zone("home", p2), 1)[0]!;
+    const h = s.put(adhoc18, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc28, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const a = s.put(adhoc38, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
     rt.setFlag(a, "bowed", true);
-    const s_ = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc46, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(f.flags["bowed"] === true, "f.bowed", () => "it is not so");
     s.expect(!(h.flags["bowed"] === true), "not h.bowed", () => "it is not so");
@@ -1127,10 +1127,10 @@ export const scenario9: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const me = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const ally = s.put(adhoc29, rt.zone("home", p1), 1)[0]!;
-    const foe = s.put(adhoc39, rt.zone("home", p2), 1)[0]!;
-    const homebound = s.put(adhoc47, rt.zone("home", p2), 1)[0]!;
+    const me = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const ally = s.put(adhoc29, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const foe = s.put(adhoc39, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const homebound = s.put(adhoc47, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, me, rt.zone("attackers", province));
     placeUnit(rt, ally, rt.zone("attackers", province));
@@ -1235,9 +1235,9 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:144:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const mine = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
-    const theirs = s.put(adhoc210, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc310, rt.zone("hand", p2), 1)[0]!;
+    const mine = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const theirs = s.put(adhoc210, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc310, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(s_, p2, null);
     s.expect(mine.flags["bowed"] === true, "mine.bowed", () => "it is not so");
     s.expect(!(theirs.flags["bowed"] === true), "not theirs.bowed", () => "it is not so");
@@ -1331,9 +1331,9 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:156:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const mine = s.put(adhoc111, rt.zone("home", p1), 1)[0]!;
-    const theirs = s.put(adhoc211, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    const mine = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const theirs = s.put(adhoc211, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(theirs.flags["bowed"] === true, "theirs.bowed", () => "it is not so");
     s.expect(!(mine.flags["bowed"] === true), "not mine.bowed", () => "it is not so");
@@ -1445,13 +1445,13 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:169:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const armed = s.put(adhoc112, rt.zone("home", p2), 1)[0]!;
-    const w = s.put(adhoc212, rt.zone("hand", p2), 1)[0]!;
+    const armed = s.put(adhoc112, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const w = s.put(adhoc212, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, w, armed, true, NO_HOOKS);
-    const other = s.put(adhoc312, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc48, rt.zone("hand", p2), 1)[0]!;
+    const other = s.put(adhoc312, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc48, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, other, true, NO_HOOKS);
-    const s_ = s.put(adhoc53, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc53, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(armed.flags["bowed"] === true, "armed.bowed", () => "it is not so");
     s.expect(!(other.flags["bowed"] === true), "not other.bowed", () => "it is not so");
@@ -1552,11 +1552,11 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:185:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const armed = s.put(adhoc113, rt.zone("home", p2), 1)[0]!;
-    const w = s.put(adhoc213, rt.zone("hand", p2), 1)[0]!;
+    const armed = s.put(adhoc113, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const w = s.put(adhoc213, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, w, armed, true, NO_HOOKS);
-    const bare = s.put(adhoc313, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc49, rt.zone("hand", p1), 1)[0]!;
+    const bare = s.put(adhoc313, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc49, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(bare.flags["bowed"] === true, "bare.bowed", () => "it is not so");
     s.expect(!(armed.flags["bowed"] === true), "not armed.bowed", () => "it is not so");
@@ -1699,16 +1699,16 @@ export const scenario14: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:199:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const armed = s.put(adhoc114, rt.zone("home", p2), 1)[0]!;
-    const w = s.put(adhoc214, rt.zone("hand", p2), 1)[0]!;
+    const armed = s.put(adhoc114, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const w = s.put(adhoc214, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, w, armed, true, NO_HOOKS);
-    const armored = s.put(adhoc314, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc410, rt.zone("hand", p2), 1)[0]!;
+    const armored = s.put(adhoc314, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc410, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, r, armored, true, NO_HOOKS);
-    const bare = s.put(adhoc54, rt.zone("home", p2), 1)[0]!;
+    const bare = s.put(adhoc54, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(w, "bowed", true);
     rt.setFlag(r, "bowed", true);
-    const s_ = s.put(adhoc6, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc6, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(bare.flags["bowed"] === true, "bare.bowed", () => "it is not so");
     s.expect(
@@ -1826,9 +1826,9 @@ export const scenario15: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:219:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc115, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc215, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc315, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc115, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc215, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc315, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -1950,11 +1950,11 @@ export const scenario16: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:234:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const mine = s.put(adhoc116, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc216, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc316, rt.zone("home", p2), 1)[0]!;
-    const c = s.put(adhoc411, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc55, rt.zone("hand", p1), 1)[0]!;
+    const mine = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc216, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc316, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const c = s.put(adhoc411, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc55, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p1, [{ card: c }], "answer p1: c");
     yield* s.take(s_, p1, null);
@@ -2060,9 +2060,9 @@ export const scenario17: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:251:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc117, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc217, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc317, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc117, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc217, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc317, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
     yield* s.take(s_, p1, null);
@@ -2216,12 +2216,12 @@ export const scenario18: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:265:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc118, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc218, rt.zone("hand", p1), 1)[0]!;
-    const again = s.put(adhoc318, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc118, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc218, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const again = s.put(adhoc318, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.force(s_, p1, null);
     s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
-    const b = s.put(adhoc412, rt.zone("home", p2), 1)[0]!;
+    const b = s.put(adhoc412, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(again, p1, null);
     s.expect(a.flags["bowed"] === true && b.flags["bowed"] === true, "a.bowed and b.bowed", () => "it is not so");
@@ -2321,15 +2321,15 @@ export const scenario19: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:283:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc219, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc319, rt.zone("home", p1), 1)[0]!;
-    const e = s.put(adhoc413, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc119, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc219, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc319, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc413, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(a, "bowed", true);
     rt.setFlag(b, "bowed", true);
     rt.setFlag(c, "bowed", true);
     rt.setFlag(e, "bowed", true);
-    const s_ = s.put(adhoc56, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc56, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p1, [{ card: b }], "answer p1: b");
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
@@ -2441,10 +2441,10 @@ export const scenario20: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:304:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc220, rt.zone("home", p1), 1)[0]!;
-    const e = s.put(adhoc320, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc414, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc120, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc220, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc320, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc414, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(s_, p1, null);
@@ -2566,11 +2566,11 @@ export const scenario21: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:319:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc121, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc221, rt.zone("home", p2), 1)[0]!;
-    const c = s.put(adhoc321, rt.zone("home", p2), 1)[0]!;
-    const d = s.put(adhoc415, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc57, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc121, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc221, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const c = s.put(adhoc321, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc415, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc57, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p1, [{ card: b }], "answer p1: b");
     s.answer(p1, [{ card: c }], "answer p1: c");
@@ -2740,10 +2740,10 @@ export const scenario22: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:336:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const mine = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
-    const weak = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
-    const strong = s.put(adhoc322, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
+    const mine = s.put(adhoc122, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const weak = s.put(adhoc222, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const strong = s.put(adhoc322, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc416, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setFlag(mine, "bowed", true);
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2871,10 +2871,10 @@ export const scenario23: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:350:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc123, rt.zone("home", p2), 1)[0]!;
-    const h = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
-    const other = s.put(adhoc323, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc417, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc123, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const h = s.put(adhoc223, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const other = s.put(adhoc323, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc417, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true && h.flags["bowed"] === true, "a.bowed and h.bowed", () => "it is not so");
@@ -2999,13 +2999,13 @@ export const scenario24: ScenarioDef = {
   location: "rules/scenarios/targeting.l5r:364:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc224, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc324, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc124, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc224, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc324, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(a, "bowed", true);
     rt.setFlag(h, "bowed", true);
     rt.setFlag(g, "bowed", true);
-    const s_ = s.put(adhoc418, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc418, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       !(a.flags["bowed"] === true) && !(h.flags["bowed"] === true),

@@ -247,11 +247,11 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/trigger-forms.l5r:7:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    const b = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const c = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
-    const e = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    const b = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const c = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const e = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: b }], 'answer p1: "act", b');
     s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
     s.answer(p1, [{ label: "act" }, { card: d }], 'answer p1: "act", d');
@@ -473,10 +473,10 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/trigger-forms.l5r:36:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc12, rt.zone("home", p2), 1)[0]!;
-    const x = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
-    const z = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const r = s.put(adhoc12, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const x = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const y = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const z = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(x, p1, null);
     s.expect(s.offered("react") === 1, 'offered "react" == 1', () => 'offered "react" is ' + show(s.offered("react")));
     yield* s.take(y, p1, null);
@@ -629,9 +629,9 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/trigger-forms.l5r:60:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
-    const e = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const e = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: b }], 'answer p1: "act", b');
     yield* turn(rt, p1, NO_HOOKS);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -733,11 +733,11 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/trigger-forms.l5r:82:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc14, rt.zone("home", p1), 1);
-    const theirs = s.put(adhoc24, rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc14, rt.zoneAt(14, "home", p1), 1);
+    const theirs = s.put(adhoc24, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(theirs, p2, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    const mine = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    const mine = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(mine, p1, null);
     s.expect(rt.value(p1, "honor") === 4, "p1.honor == 4", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },

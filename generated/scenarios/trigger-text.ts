@@ -126,13 +126,13 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:8:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const i = s.put(adhoc3, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const i = s.put(adhoc3, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "act" }, { card: i }], 'answer p2: "act", i');
     yield* s.take(s_, p1, null);
     s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
-    s.expect(i.zone === rt.zone("fateDiscard", p2), "i in p2.fateDiscard", () => "it is not so");
+    s.expect(i.zone === rt.zoneAt(15, "fateDiscard", p2), "i in p2.fateDiscard", () => "it is not so");
     s.expect(
       s.emitted("isNegated", null) === 1,
       "emitted isNegated == 1",
@@ -240,9 +240,9 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:24:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc12, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
-    const i = s.put(adhoc32, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const i = s.put(adhoc32, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "act" }, { card: i }], 'answer p2: "act", i');
     s.on("gainsHonor", (args) => {
       s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
@@ -344,9 +344,9 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:43:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc13, rt.zone("hand", p2), 1)[0]!;
-    const mine = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
-    const theirs = s.put(adhoc33, rt.zone("hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc13, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const mine = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const theirs = s.put(adhoc33, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: mine }], 'answer p1: "act", mine');
     s.answer(p2, [{ label: "act" }, { card: theirs }], 'answer p2: "act", theirs');
     s.on("gainsHonor", (args) => {
@@ -445,9 +445,9 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:65:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc14, rt.zone("hand", p1), 1)[0]!;
-    const i = s.put(adhoc24, rt.zone("hand", p2), 1)[0]!;
-    s.put(adhoc34, rt.zone("hand", p1), 1);
+    const s_ = s.put(adhoc14, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const i = s.put(adhoc24, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1);
     s.answer(p2, [{ label: "act" }, { card: i }], 'answer p2: "act", i');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -492,7 +492,7 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:84:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc15, rt.zone("hand", p1), 1);
+    s.put(adhoc15, rt.zoneAt(0, "hand", p1), 1);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -601,9 +601,9 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:94:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc16, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc25, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc35, rt.zone("hand", p2), 1);
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc25, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc35, rt.zoneAt(0, "hand", p2), 1);
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
@@ -669,8 +669,8 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:108:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc17, rt.zone("hand", p1), 1)[0]!;
-    const i = s.put(adhoc26, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc17, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const i = s.put(adhoc26, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: i }], 'answer p1: "act", i');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -779,9 +779,9 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:122:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc18, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc27, rt.zone("hand", p1), 1)[0]!;
-    const i = s.put(adhoc36, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc27, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const i = s.put(adhoc36, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "act" }, { card: i }], 'answer p2: "act", i');
     yield* s.take(s_, p1, null);
     s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
@@ -1096,15 +1096,15 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:136:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc19, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc28, rt.zone("home", p2), 1)[0]!;
-    const c = s.put(adhoc37, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc6, rt.zone("hand", p1), 1)[0]!;
-    const i = s.put(adhoc7, rt.zone("hand", p2), 1)[0]!;
-    const j = s.put(adhoc8, rt.zone("hand", p2), 1)[0]!;
-    const k = s.put(adhoc9, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc28, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const c = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc6, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const i = s.put(adhoc7, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const j = s.put(adhoc8, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const k = s.put(adhoc9, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p2, [{ label: "react" }, { card: i }], 'answer p2: "react", i');
     yield* s.take(s_, p1, null);
@@ -1229,9 +1229,9 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:174:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc110, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc29, rt.zone("hand", p1), 1)[0]!;
-    const k = s.put(adhoc38, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc110, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc29, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const k = s.put(adhoc38, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "act" }, { card: k }], 'answer p2: "act", k');
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
@@ -1421,11 +1421,11 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:190:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc111, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc210, rt.zone("home", p2), 1);
-    const r = s.put(adhoc39, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
-    const own = s.put(adhoc52, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc111, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc210, rt.zoneAt(14, "home", p2), 1);
+    const r = s.put(adhoc39, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const own = s.put(adhoc52, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     yield* s.take(s_, p1, null);
@@ -1546,9 +1546,9 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:215:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc112, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc211, rt.zone("hand", p2), 1)[0]!;
-    const s_ = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc112, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc211, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc310, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     yield* s.take(s_, p1, null);
     s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
@@ -1615,8 +1615,8 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:229:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc113, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc212, rt.zone("hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc113, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc212, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -1714,9 +1714,9 @@ export const scenario14: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:242:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc114, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc213, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc311, rt.zone("hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc114, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc213, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc311, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     yield* s.take(t, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -1821,9 +1821,9 @@ export const scenario15: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:261:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc115, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc214, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    const f = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc214, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(t, p1, null);
     s.expect(rt.stat(f, "force") === 1, "f.force == 1", () => "f.force is " + show(rt.stat(f, "force")));
     yield* s.take(s_, p1, null);
@@ -1989,11 +1989,11 @@ export const scenario16: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:278:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const y = s.put(adhoc116, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc215, rt.zone("home", p1), 1);
-    s.put(adhoc313, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
-    const o = s.put(adhoc53, rt.zone("hand", p2), 1)[0]!;
+    const y = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc215, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc313, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const o = s.put(adhoc53, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: y }], 'answer p1: "react", y');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 13, "p1.honor == 13", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -2129,9 +2129,9 @@ export const scenario17: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:303:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc117, rt.zone("home", p1), 1)[0]!;
-    const p = s.put(adhoc216, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc314, rt.zone("hand", p1), 1)[0]!;
+    const h = s.put(adhoc117, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const p = s.put(adhoc216, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(s_, p1, null);
@@ -2342,10 +2342,10 @@ export const scenario18: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:325:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc118, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc217, rt.zone("hand", p2), 1)[0]!;
-    const s_ = s.put(adhoc315, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc118, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc217, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc315, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(g, p2, null);
     s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
     yield* s.take(s_, p1, null);
@@ -2516,10 +2516,10 @@ export const scenario19: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:346:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc119, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc316, rt.zone("hand", p2), 1)[0]!;
-    const s_ = s.put(adhoc45, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc119, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc218, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc316, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc45, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p2, [{ card: a }], "answer p2: a");
     yield* s.take(g, p2, null);
     s.answer(p1, [{ card: b }], "answer p1: b");
@@ -2678,9 +2678,9 @@ export const scenario20: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:364:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
-    const g = s.put(adhoc219, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc317, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc120, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc219, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc317, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: g }], 'answer p1: "act", g');
     yield* turn(rt, p1, NO_HOOKS);
     yield* s.take(s_, p2, null);
@@ -2843,9 +2843,9 @@ export const scenario21: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:380:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
-    const g = s.put(adhoc220, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc318, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc121, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc220, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc318, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: g }], 'answer p1: "act", g');
     s.answer(p2, [{ label: "act" }, { card: s_ }], 'answer p2: "act", s');
     s.on("turnEnds", (args) => {
@@ -2980,9 +2980,9 @@ export const scenario22: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:400:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const g = s.put(adhoc122, rt.zone("hand", p1), 1)[0]!;
-    const h = s.put(adhoc221, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc319, rt.zone("hand", p1), 1)[0]!;
+    const g = s.put(adhoc122, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc221, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc319, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(g, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(h, p1, null);
@@ -3115,9 +3115,9 @@ export const scenario23: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:424:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const u_ = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
-    const v = s.put(adhoc222, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc320, rt.zone("home", p1), 1)[0]!;
+    const u_ = s.put(adhoc123, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const v = s.put(adhoc222, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc320, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(u_, "bowed", true);
     rt.setFlag(v, "bowed", true);
     rt.setFlag(a, "bowed", true);
@@ -3236,16 +3236,16 @@ export const scenario24: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:446:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const p = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc223, rt.zone("hand", p1), 1)[0]!;
-    const h = s.put(adhoc321, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(adhoc54, rt.zone("fateDeck", p1), 1)[0]!;
+    const p = s.put(adhoc124, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc223, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc321, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc46, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc54, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, p, true, NO_HOOKS);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(h, p1, null);
-    s.expect(h.zone === rt.zone("dynastyDiscard", p1), "h in p1.dynastyDiscard", () => "it is not so");
-    s.expect(d.zone === rt.zone("hand", p1), "d in p1.hand", () => "it is not so");
+    s.expect(h.zone === rt.zoneAt(3, "dynastyDiscard", p1), "h in p1.dynastyDiscard", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(0, "hand", p1), "d in p1.hand", () => "it is not so");
     yield* bringAttachment(rt, p1, i, p, true, NO_HOOKS);
     s.expect(rt.stat(i, "force") === 2, "i.force == 2", () => "i.force is " + show(rt.stat(i, "force")));
   },
@@ -3414,10 +3414,10 @@ export const scenario25: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:469:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc125, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc224, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc322, rt.zone("hand", p2), 1)[0]!;
-    const t = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc125, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc224, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc322, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const t = s.put(adhoc47, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     yield* s.take(s_, p1, null);
     s.expect(rt.inPlay(a), "a.inPlay", () => "it is not so");
@@ -3545,11 +3545,11 @@ export const scenario26: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:489:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc126, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc225, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc126, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc225, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const s_ = s.put(adhoc323, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc48, rt.zone("hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc323, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc48, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, r, a, true, NO_HOOKS);
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     yield* s.take(s_, p1, null);
@@ -3679,9 +3679,9 @@ export const scenario27: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:510:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc127, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc226, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc324, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc127, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc226, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc324, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     yield* s.take(s_, p1, null);
     s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
@@ -3863,12 +3863,12 @@ export const scenario28: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:524:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc128, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc227, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc325, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc128, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc227, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc325, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, g, a, true, NO_HOOKS);
-    const s_ = s.put(adhoc49, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc55, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc49, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc55, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
@@ -4065,12 +4065,12 @@ export const scenario29: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:548:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc129, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc228, rt.zone("home", p2), 1);
-    const w = s.put(adhoc326, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc56, rt.zone("hand", p2), 1)[0]!;
-    const q = s.put(adhoc62, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc129, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc228, rt.zoneAt(14, "home", p2), 1);
+    const w = s.put(adhoc326, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc410, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc56, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const q = s.put(adhoc62, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p1, [{ label: "react" }, { card: w }], 'answer p1: "react", w');
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
@@ -4242,10 +4242,10 @@ export const scenario30: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:573:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const k = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc229, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc327, rt.zone("hand", p2), 1)[0]!;
-    const r2 = s.put(adhoc411, rt.zone("hand", p2), 1)[0]!;
+    const k = s.put(adhoc130, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc229, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc327, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const r2 = s.put(adhoc411, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     yield* s.take(k, p1, null);
     s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
@@ -4372,10 +4372,10 @@ export const scenario31: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:596:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc131, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc230, rt.zone("hand", p1), 1)[0]!;
-    const i = s.put(adhoc328, rt.zone("hand", p2), 1)[0]!;
-    const r = s.put(adhoc412, rt.zone("hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc131, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc230, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const i = s.put(adhoc328, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const r = s.put(adhoc412, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "act" }, { card: i }], 'answer p2: "act", i');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -4453,8 +4453,8 @@ export const scenario32: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:618:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc132, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc231, rt.zone("hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc132, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc231, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -4546,8 +4546,8 @@ export const scenario33: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:633:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc133, rt.zone("hand", p1), 1)[0]!;
-    const i = s.put(adhoc232, rt.zone("hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc133, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const i = s.put(adhoc232, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "act" }, { card: i }], 'answer p2: "act", i');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p2, "honor") === 6, "p2.honor == 6", () => "p2.honor is " + show(rt.value(p2, "honor")));
@@ -4631,8 +4631,8 @@ export const scenario34: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:647:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc134, rt.zone("home", p1), 1)[0]!;
-    const g = s.put(adhoc233, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc134, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc233, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: g }], 'answer p1: "act", g');
     s.on("turnBegins", (args) => {
       const p = args[0] as Player;
@@ -4748,9 +4748,9 @@ export const scenario35: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const m = s.put(adhoc135, rt.zone("home", p1), 1)[0]!;
-    const g = s.put(adhoc234, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc329, rt.zone("hand", p1), 1)[0]!;
+    const m = s.put(adhoc135, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc234, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc329, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(g, p1, null);
     openBattlefield(rt, province);
     placeUnit(rt, m, rt.zone("attackers", province));
@@ -4805,7 +4805,7 @@ export const scenario36: ScenarioDef = {
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
-    const g = s.put(adhoc136, rt.zone("hand", p1), 1)[0]!;
+    const g = s.put(adhoc136, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(g, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -5000,14 +5000,14 @@ export const scenario37: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc137, rt.zone("home", p1), 1)[0]!;
-    const st = s.put(adhoc235, rt.zone("home", p1), 1)[0]!;
-    const sh = s.put(adhoc330, rt.zone("home", p1), 1)[0]!;
-    const sp = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc137, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const st = s.put(adhoc235, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const sh = s.put(adhoc330, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const sp = s.put(adhoc413, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sp, sh, true, NO_HOOKS);
     const e = s.put(adhoc57, province, 1)[0]!;
-    const r = s.put(adhoc63, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc72, rt.zone("hand", p1), 1)[0]!;
+    const r = s.put(adhoc63, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc72, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(!rt.inPlay(c), "not c.inPlay", () => "it is not so");
     yield* s.take(st, p1, null);
@@ -5016,7 +5016,7 @@ export const scenario37: ScenarioDef = {
     s.expect(sp.flags["bowed"] === true, "sp.bowed", () => "it is not so");
     yield* s.take(e, p1, null);
     yield* s.take(r, p1, null);
-    s.expect(r.zone === rt.zone("fateDiscard", p1), "r in p1.fateDiscard", () => "it is not so");
+    s.expect(r.zone === rt.zoneAt(15, "fateDiscard", p1), "r in p1.fateDiscard", () => "it is not so");
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 63, "p1.honor == 63", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -5183,10 +5183,10 @@ export const scenario38: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:730:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const j = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
-    const sam = s.put(adhoc236, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc331, rt.zone("home", p1), 1);
-    const n = s.put(adhoc414, rt.zone("hand", p2), 1)[0]!;
+    const j = s.put(adhoc138, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const sam = s.put(adhoc236, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc331, rt.zoneAt(14, "home", p1), 1);
+    const n = s.put(adhoc414, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: n }], 'answer p2: "react", n');
     yield* s.take(j, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -5497,13 +5497,13 @@ export const scenario39: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:753:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc139, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc237, rt.zone("home", p2), 1)[0]!;
-    const w = s.put(adhoc332, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc415, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc64, rt.zone("hand", p2), 1)[0]!;
-    const r2 = s.put(adhoc73, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc139, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc237, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const w = s.put(adhoc332, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc415, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc58, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc64, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const r2 = s.put(adhoc73, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p1, [{ label: "react" }, { card: w }], 'answer p1: "react", w');
     s.answer(p2, [{ label: "act" }, { card: r }], 'answer p2: "act", r');
@@ -5581,8 +5581,8 @@ export const scenario40: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:783:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const y = s.put(adhoc140, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc238, rt.zone("hand", p1), 1)[0]!;
+    const y = s.put(adhoc140, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc238, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: y }], 'answer p2: "react", y');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p2, "honor") === 1, "p2.honor == 1", () => "p2.honor is " + show(rt.value(p2, "honor")));
@@ -5697,11 +5697,11 @@ export const scenario41: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:797:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc141, rt.zone("home", p1), 1);
+    s.put(adhoc141, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const k = s.put(adhoc239, province, 1)[0]!;
-    const h = s.put(adhoc333, rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(adhoc416, rt.zone("hand", p1), 1)[0]!;
+    const h = s.put(adhoc333, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const f = s.put(adhoc416, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringFromProvince(rt, p1, k);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* bringPersonality(rt, p1, h, false, NO_HOOKS);
@@ -5955,11 +5955,11 @@ export const scenario42: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:818:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc142, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc240, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc334, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc417, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc59, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc142, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc240, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc334, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc417, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc59, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p2, "honor") === 3, "p2.honor == 3", () => "p2.honor is " + show(rt.value(p2, "honor")));
@@ -6047,9 +6047,9 @@ export const scenario43: ScenarioDef = {
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
     let other: Zone = rt.newZone("province", p2);
-    const m = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
-    const n = s.put(adhoc241, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc335, rt.zone("home", p2), 1)[0]!;
+    const m = s.put(adhoc143, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const n = s.put(adhoc241, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc335, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     openBattlefield(rt, other);
     placeUnit(rt, m, rt.zone("attackers", province));
@@ -6131,7 +6131,7 @@ export const scenario44: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:870:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc144, rt.zone("home", p1), 1);
+    s.put(adhoc144, rt.zoneAt(14, "home", p1), 1);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(rt.value(p1, "honor") === 5, "p1.honor == 5", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* actionPhase(rt, p2, NO_HOOKS);
@@ -6243,8 +6243,8 @@ export const scenario45: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:883:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc242, rt.zone("hand", p2), 1)[0]!;
+    const c = s.put(adhoc145, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc242, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(c.flags["bowed"] === true, "c.bowed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -6490,17 +6490,17 @@ export const scenario46: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
-    const weak = s.put(adhoc243, rt.zone("home", p2), 1)[0]!;
-    const w = s.put(adhoc336, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc418, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc510, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc146, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const weak = s.put(adhoc243, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const w = s.put(adhoc336, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc418, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc510, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, weak, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(weak.zone === rt.zone("dynastyDiscard", p2), "weak in p2.dynastyDiscard", () => "it is not so");
+    s.expect(weak.zone === rt.zoneAt(3, "dynastyDiscard", p2), "weak in p2.dynastyDiscard", () => "it is not so");
     s.expect(rt.value(p2, "honor") === 1, "p2.honor == 1", () => "p2.honor is " + show(rt.value(p2, "honor")));
     yield* s.take(s_, p1, null);
     s.expect(w.flags["bowed"] === true, "w.bowed", () => "it is not so");
@@ -6574,10 +6574,10 @@ export const scenario47: ScenarioDef = {
   location: "rules/scenarios/trigger-text.l5r:928:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc147, rt.zone("home", p1), 1);
-    const a = s.put(adhoc244, rt.zone("home", p1), 1)[0]!;
-    const i = s.put(adhoc337, rt.zone("hand", p1), 1)[0]!;
-    const other = s.put(adhoc419, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc147, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc244, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc337, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const other = s.put(adhoc419, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, other, a, true, NO_HOOKS);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);

@@ -63,8 +63,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/turn-delays.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("fateDeck", p2), 6);
-    const s_ = s.put(adhoc2, rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(22, "fateDeck", p2), 6);
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "act" }, { card: s_ }], 'answer p2: "act", s');
     yield* turn(rt, p1, NO_HOOKS);
     s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
@@ -132,8 +132,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/turn-delays.l5r:19:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("fateDeck", p1), 6);
-    const s_ = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(22, "fateDeck", p1), 6);
+    const s_ = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     s.on("before:endPhase.A", (args) => {
       s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));

@@ -104,10 +104,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/turns-from-now.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    s.put(adhoc2, rt.zone("home", p2), 1);
-    const a = s.put(adhoc3, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc2, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc3, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.setUnscripted("first");
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     yield* turn(rt, p1, NO_HOOKS);
@@ -222,10 +222,10 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/turns-from-now.l5r:27:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    s.put(adhoc22, rt.zone("home", p2), 1);
-    const a = s.put(adhoc32, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc22, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc32, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.setUnscripted("first");
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     yield* turn(rt, p2, NO_HOOKS);
@@ -337,10 +337,10 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/turns-from-now.l5r:46:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("home", p1), 1);
-    s.put(adhoc23, rt.zone("home", p2), 1);
-    const a = s.put(adhoc33, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc23, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc33, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.setUnscripted("first");
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     yield* turn(rt, p1, NO_HOOKS);

@@ -150,11 +150,11 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/unit-abilities.l5r:7:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const t = s.put(adhoc1, rt.zone("home", p2), 1)[0]!;
-    const i = s.put(adhoc2, rt.zone("hand", p2), 1)[0]!;
+    const t = s.put(adhoc1, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const i = s.put(adhoc2, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, i, t, true, NO_HOOKS);
-    const o = s.put(adhoc3, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const o = s.put(adhoc3, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t }], "answer p1: t");
     yield* s.take(s_, p1, null);
     s.expect(abilitiesBlocked(rt, t), "abilitiesBlocked(t)", () => "it is not so");

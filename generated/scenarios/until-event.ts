@@ -99,10 +99,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/until-event.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    s.put(adhoc2, rt.zone("home", p2), 1);
-    const k = s.put(adhoc3, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc4, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc2, rt.zoneAt(14, "home", p2), 1);
+    const k = s.put(adhoc3, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc4, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.setUnscripted("first");
     s.answer(p1, [{ label: "act" }, { card: k }], 'answer p1: "act", k');
     s.answer(p1, [{ card: d }], "answer p1: d");

@@ -89,10 +89,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/when-triggers.l5r:6:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h1 = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const h2 = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
-    const r = s.put(adhoc3, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const h1 = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h2 = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const r = s.put(adhoc3, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     s.answer(p1, [{ card: h1 }], "answer p1: h1");
     s.on("paying", (args) => {
@@ -188,10 +188,10 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/when-triggers.l5r:28:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h1 = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const h2 = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc32, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const h1 = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h2 = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc32, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: h1 }], "answer p1: h1");
     yield* s.take(s_, p1, null);
     s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
@@ -320,20 +320,20 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/when-triggers.l5r:45:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h1 = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const h2 = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
-    const h3 = s.put(adhoc33, rt.zone("home", p1), 1)[0]!;
-    const h4 = s.put(adhoc43, rt.zone("home", p1), 1)[0]!;
-    const r = s.put(adhoc5, rt.zone("home", p1), 1)[0]!;
-    const n = s.put(adhoc6, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc7, rt.zone("hand", p1), 1)[0]!;
+    const h1 = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h2 = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h3 = s.put(adhoc33, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h4 = s.put(adhoc43, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const r = s.put(adhoc5, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const n = s.put(adhoc6, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc7, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: h1 }], "answer p1: h1");
     yield* s.take(s_, p1, null);
     s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     s.answer(p1, [{ card: h2 }], "answer p1: h2");
     yield* bringHolding(rt, p1, n, false, NO_HOOKS);
-    s.expect(n.zone === rt.zone("home", p1), "n in p1.home", () => "it is not so");
+    s.expect(n.zone === rt.zoneAt(14, "home", p1), "n in p1.home", () => "it is not so");
     s.expect(h1.flags["bowed"] === true, "h1.bowed", () => "it is not so");
     s.expect(h2.flags["bowed"] === true, "h2.bowed", () => "it is not so");
     s.expect(!(h3.flags["bowed"] === true), "not h3.bowed", () => "it is not so");

@@ -221,11 +221,11 @@ export const scenario1: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc5, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc5, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -241,10 +241,10 @@ export const scenario1: ScenarioDef = {
     s.on("movesUnit", (args) => {
       const c = args[0] as Card;
       s.expect(c === d, "c == d", () => "c is " + show(c) + ", " + "d is " + show(d));
-      s.expect(!(t.zone === rt.zone("hand", p1)), "not (t in p1.hand)", () => "it is not so");
+      s.expect(!(t.zone === rt.zoneAt(0, "hand", p1)), "not (t in p1.hand)", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(d.zone === rt.zone("home", p2), "d in p2.home", () => "it is not so");
+    s.expect(d.zone === rt.zoneAt(14, "home", p2), "d in p2.home", () => "it is not so");
     s.expect(
       s.emitted("movementFails", [d]) === 1,
       "emitted movementFails(d) == 1",
@@ -401,11 +401,11 @@ export const scenario2: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc32, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc52, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc32, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc52, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -415,7 +415,7 @@ export const scenario2: ScenarioDef = {
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     s.answer(p2, [{ card: d }], "answer p2: d");
     s.on("before:battle.A", (args) => {
-      s.expect(e.zone === rt.zone("home", p2), "e in p2.home", () => "it is not so");
+      s.expect(e.zone === rt.zoneAt(14, "home", p2), "e in p2.home", () => "it is not so");
       s.expect(d.zone === rt.zone("defenders", province), "d in province.defenders", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -543,10 +543,10 @@ export const scenario3: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc43, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc43, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -555,7 +555,7 @@ export const scenario3: ScenarioDef = {
     s.on("before:battle.A", (args) => {
       s.expect(d.zone === rt.zone("defenders", province), "d in province.defenders", () => "it is not so");
       s.expect(!(d.flags["bowed"] === true), "not d.bowed", () => "it is not so");
-      s.expect(s_.zone === rt.zone("fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
+      s.expect(s_.zone === rt.zoneAt(15, "fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
   },
@@ -683,10 +683,10 @@ export const scenario4: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc24, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
-    const r = s.put(adhoc44, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc24, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc44, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -845,18 +845,18 @@ export const scenario5: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc25, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc45, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc25, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc45, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     s.answer(p2, [{ label: "act" }, { card: t }], 'answer p2: "act", t');
     s.on("before:battle.A", (args) => {
-      s.expect(d.zone === rt.zone("home", p2), "d in p2.home", () => "it is not so");
-      s.expect(t.zone === rt.zone("fateDiscard", p2), "t in p2.fateDiscard", () => "it is not so");
+      s.expect(d.zone === rt.zoneAt(14, "home", p2), "d in p2.home", () => "it is not so");
+      s.expect(t.zone === rt.zoneAt(15, "fateDiscard", p2), "t in p2.fateDiscard", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(
@@ -971,10 +971,10 @@ export const scenario6: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(adhoc26, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc36, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc46, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(adhoc26, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc36, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc46, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, k, rt.zone("attackers", province));
@@ -984,7 +984,7 @@ export const scenario6: ScenarioDef = {
     s.answer(p1, [{ card: d }], "answer p1: d");
     s.on("before:battle.A", (args) => {
       s.expect(
-        k.zone === rt.zone("home", p1) && d.zone === rt.zone("home", p2),
+        k.zone === rt.zoneAt(14, "home", p1) && d.zone === rt.zoneAt(14, "home", p2),
         "k in p1.home and d in p2.home",
         () => "it is not so",
       );
@@ -1086,15 +1086,15 @@ export const scenario7: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc27, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc27, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc37, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     s.on("before:battle.A", (args) => {
-      s.expect(d.zone === rt.zone("home", p2), "d in p2.home", () => "it is not so");
+      s.expect(d.zone === rt.zoneAt(14, "home", p2), "d in p2.home", () => "it is not so");
       s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -1189,9 +1189,9 @@ export const scenario8: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc28, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc28, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc38, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     s.put(s.cardDef("Winter Warfare"), rt.zone("terrains", province), 1);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -1270,12 +1270,12 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/zone-text.l5r:213:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const f = s.put(adhoc29, rt.zone("hand", p1), 1)[0]!;
-    const g = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc29, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const g = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, g, a, true, NO_HOOKS);
-    const b = s.put(adhoc47, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc47, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(a, "bowed", true);
     rt.setFlag(g, "bowed", true);
     rt.setFlag(b, "bowed", true);
@@ -1332,8 +1332,8 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/zone-text.l5r:231:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
-    const g = s.put(adhoc210, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const g = s.put(adhoc210, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, g, a, true, NO_HOOKS);
     yield* s.take(a, p1, null);
     s.expect(a.flags["bowed"] === true && g.flags["bowed"] === true, "a.bowed and g.bowed", () => "it is not so");
@@ -1388,21 +1388,21 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/zone-text.l5r:243:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc111, rt.zone("fateDeck", p1), 3);
-    const s_ = s.put(adhoc211, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc111, rt.zoneAt(22, "fateDeck", p1), 3);
+    const s_ = s.put(adhoc211, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     s.on("turnEnds", (args) => {
       s.expect(
-        rt.view(rt.zone("hand", p1)).length === 1,
+        rt.view(rt.zoneAt(0, "hand", p1)).length === 1,
         "count(p1.hand) == 1",
-        () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+        () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
       );
     });
     s.on("after:turn", (args) => {
       s.expect(
-        rt.view(rt.zone("hand", p1)).length === 2,
+        rt.view(rt.zoneAt(0, "hand", p1)).length === 2,
         "count(p1.hand) == 2",
-        () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+        () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
       );
     });
     yield* turn(rt, p1, NO_HOOKS);
@@ -1452,18 +1452,18 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/zone-text.l5r:260:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc112, rt.zone("fateDeck", p1), 3);
-    const s_ = s.put(adhoc212, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc112, rt.zoneAt(22, "fateDeck", p1), 3);
+    const s_ = s.put(adhoc212, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 2,
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 2,
       "count(p1.hand) == 2",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
     s.expect(
-      rt.view(rt.zone("fateDeck", p1)).length === 1,
+      rt.view(rt.zoneAt(22, "fateDeck", p1)).length === 1,
       "count(p1.fateDeck) == 1",
-      () => "count(p1.fateDeck) is " + show(rt.view(rt.zone("fateDeck", p1)).length),
+      () => "count(p1.fateDeck) is " + show(rt.view(rt.zoneAt(22, "fateDeck", p1)).length),
     );
   },
 };
@@ -1538,16 +1538,16 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/zone-text.l5r:272:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc113, rt.zone("home", p1), 1);
+    s.put(adhoc113, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const h = s.put(adhoc213, province, 1)[0]!;
-    const next = s.put(adhoc310, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const other = s.put(adhoc48, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const next = s.put(adhoc310, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const other = s.put(adhoc48, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     rt.setFaceUp(h, true);
     yield* bringFromProvince(rt, p1, h);
     s.expect(rt.inPlay(h), "h.inPlay", () => "it is not so");
     s.expect(next.zone === province && next.faceUp, "next in province and next.faceUp", () => "it is not so");
-    s.expect(other.zone === rt.zone("dynastyDeck", p1), "other in p1.dynastyDeck", () => "it is not so");
+    s.expect(other.zone === rt.zoneAt(18, "dynastyDeck", p1), "other in p1.dynastyDeck", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -1589,10 +1589,10 @@ export const scenario14: ScenarioDef = {
   location: "rules/scenarios/zone-text.l5r:288:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc114, rt.zone("home", p1), 1);
+    s.put(adhoc114, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
     const h = s.put(adhoc214, province, 1)[0]!;
-    const next = s.put(adhoc311, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const next = s.put(adhoc311, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     rt.setFaceUp(h, true);
     yield* bringFromProvince(rt, p1, h);
     s.expect(next.zone === province && !next.faceUp, "next in province and not next.faceUp", () => "it is not so");
@@ -1695,11 +1695,11 @@ export const scenario15: ScenarioDef = {
     const c = s.put(adhoc115, province, 1)[0]!;
     const stays = s.put(adhoc215, full, 1)[0]!;
     rt.setFaceUp(stays, false);
-    const next = s.put(adhoc312, rt.zone("dynastyDeck", p2), 1)[0]!;
-    const s_ = s.put(adhoc49, rt.zone("hand", p1), 1)[0]!;
+    const next = s.put(adhoc312, rt.zoneAt(18, "dynastyDeck", p2), 1)[0]!;
+    const s_ = s.put(adhoc49, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: c }], "answer p1: c");
     yield* s.take(s_, p1, null);
-    s.expect(c.zone === rt.zone("dynastyDiscard", p2), "c in p2.dynastyDiscard", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(3, "dynastyDiscard", p2), "c in p2.dynastyDiscard", () => "it is not so");
     s.expect(next.zone === province && next.faceUp, "next in province and next.faceUp", () => "it is not so");
     s.expect(stays.zone === full && !stays.faceUp, "stays in full and not stays.faceUp", () => "it is not so");
   },
@@ -1897,12 +1897,12 @@ export const scenario16: ScenarioDef = {
   location: "rules/scenarios/zone-text.l5r:318:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc116, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc216, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
-    const h = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
-    const one = s.put(adhoc53, rt.zone("hand", p1), 1)[0]!;
-    const every = s.put(adhoc6, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc216, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc410, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const one = s.put(adhoc53, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const every = s.put(adhoc6, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(g, p1, null);
@@ -2049,8 +2049,8 @@ export const scenario17: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc117, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc217, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc117, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc217, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2157,8 +2157,8 @@ export const scenario18: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc118, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc118, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc218, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -2273,9 +2273,9 @@ export const scenario19: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc219, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc314, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc119, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc219, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc314, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, d, true, NO_HOOKS);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -2284,7 +2284,7 @@ export const scenario19: ScenarioDef = {
     s.answer(p1, [{ card: d }], "answer p1: d");
     s.on("before:battle.A", (args) => {
       s.expect(!rt.inPlay(d), "not d.inPlay", () => "it is not so");
-      s.expect(f.zone === rt.zone("fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
+      s.expect(f.zone === rt.zoneAt(15, "fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
   },
@@ -2387,10 +2387,10 @@ export const scenario20: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc315, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc120, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc220, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc315, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc411, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, e, rt.zone("defenders", province));
@@ -2471,10 +2471,10 @@ export const scenario21: ScenarioDef = {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     const c = s.put(adhoc121, province, 1)[0]!;
-    const next = s.put(adhoc221, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc316, rt.zone("hand", p1), 1)[0]!;
+    const next = s.put(adhoc221, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc316, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    s.expect(c.zone === rt.zone("dynastyDiscard", p1), "c in p1.dynastyDiscard", () => "it is not so");
+    s.expect(c.zone === rt.zoneAt(3, "dynastyDiscard", p1), "c in p1.dynastyDiscard", () => "it is not so");
     s.expect(next.zone === province && next.faceUp, "next in province and next.faceUp", () => "it is not so");
   },
 };
@@ -2588,19 +2588,19 @@ export const scenario22: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc317, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc122, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc222, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc317, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc412, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     s.on("before:battle.A", (args) => {
       s.expect(
-        d.zone === rt.zone("home", p2),
+        d.zone === rt.zoneAt(14, "home", p2),
         "d.zone == p2.home",
-        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zone("home", p2)),
+        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zoneAt(14, "home", p2)),
       );
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -2715,19 +2715,19 @@ export const scenario23: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc318, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc123, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc223, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc318, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc413, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     s.on("before:battle.A", (args) => {
       s.expect(
-        d.zone !== rt.zone("home", p2),
+        d.zone !== rt.zoneAt(14, "home", p2),
         "d.zone != p2.home",
-        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zone("home", p2)),
+        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zoneAt(14, "home", p2)),
       );
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -2848,19 +2848,19 @@ export const scenario24: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc224, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc319, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc414, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc124, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc224, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc319, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc414, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     s.on("before:battle.A", (args) => {
       s.expect(
-        d.zone !== rt.zone("home", p2),
+        d.zone !== rt.zoneAt(14, "home", p2),
         "d.zone != p2.home",
-        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zone("home", p2)),
+        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zoneAt(14, "home", p2)),
       );
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
@@ -2993,20 +2993,20 @@ export const scenario25: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc225, rt.zone("home", p1), 1);
-    const d = s.put(adhoc320, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc415, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc54, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc125, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc225, rt.zoneAt(14, "home", p1), 1);
+    const d = s.put(adhoc320, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc415, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc54, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     s.on("before:battle.A", (args) => {
       s.expect(
-        d.zone === rt.zone("home", p2),
+        d.zone === rt.zoneAt(14, "home", p2),
         "d.zone == p2.home",
-        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zone("home", p2)),
+        () => "d.zone is " + show(d.zone) + ", " + "p2.home is " + show(rt.zoneAt(14, "home", p2)),
       );
     });
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);

@@ -131,11 +131,11 @@ const adhoc8: CardDef = {
           let found1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Strategy s: choose a Ring",
-            rt.view(rt.zone("fateDeck", u.player)).filter((cand) => cand.def.type === "Ring"),
+            rt.view(rt.zoneAt(22, "fateDeck", u.player)).filter((cand) => cand.def.type === "Ring"),
           );
           if (true) {
             found1;
-            rt.shuffle(rt.zone("fateDeck", u.player));
+            rt.shuffle(rt.zoneAt(22, "fateDeck", u.player));
           }
           if (found1 !== null) {
             yield* showCard(rt, found1, u.player);
@@ -154,16 +154,16 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:8:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc1, rt.zone("fateDeck", p1), 1)[0]!;
-    s.put(adhoc2, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc3, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc4, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc5, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc6, rt.zone("fateDeck", p1), 1);
-    const r = s.put(adhoc7, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc8, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc1, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    s.put(adhoc2, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc3, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc4, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc5, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc6, rt.zoneAt(22, "fateDeck", p1), 1);
+    const r = s.put(adhoc7, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc8, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    s.expect(r.zone === rt.zone("hand", p1), "r in p1.hand", () => "it is not so");
+    s.expect(r.zone === rt.zoneAt(0, "hand", p1), "r in p1.hand", () => "it is not so");
     s.expect(
       s.emitted("isShown", [r, p1]) === 1,
       "emitted isShown(r, p1) == 1",
@@ -171,14 +171,15 @@ export const scenario1: ScenarioDef = {
     );
     s.expect(!r.faceUp, "not r.faceUp", () => "it is not so");
     s.expect(
-      rt.view(rt.zone("fateDeck", p1)).length === 6,
+      rt.view(rt.zoneAt(22, "fateDeck", p1)).length === 6,
       "count(p1.fateDeck) == 6",
-      () => "count(p1.fateDeck) is " + show(rt.view(rt.zone("fateDeck", p1)).length),
+      () => "count(p1.fateDeck) is " + show(rt.view(rt.zoneAt(22, "fateDeck", p1)).length),
     );
     s.expect(
-      (rt.view(rt.zone("fateDeck", p1))[0] ?? null) !== t1,
+      (rt.view(rt.zoneAt(22, "fateDeck", p1))[0] ?? null) !== t1,
       "first(p1.fateDeck) != t1",
-      () => "first(p1.fateDeck) is " + show(rt.view(rt.zone("fateDeck", p1))[0] ?? null) + ", " + "t1 is " + show(t1),
+      () =>
+        "first(p1.fateDeck) is " + show(rt.view(rt.zoneAt(22, "fateDeck", p1))[0] ?? null) + ", " + "t1 is " + show(t1),
     );
   },
 };
@@ -237,11 +238,11 @@ const adhoc42: CardDef = {
           let found1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Strategy s: choose an Item",
-            rt.view(rt.zone("fateDeck", u.player)).filter((cand) => cand.def.type === "Item"),
+            rt.view(rt.zoneAt(22, "fateDeck", u.player)).filter((cand) => cand.def.type === "Item"),
           );
           if (true) {
             found1;
-            rt.shuffle(rt.zone("fateDeck", u.player));
+            rt.shuffle(rt.zoneAt(22, "fateDeck", u.player));
           }
           if (found1 !== null) {
             yield* putIntoHand(rt, found1, u.player);
@@ -259,15 +260,15 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:30:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc12, rt.zone("fateDeck", p1), 1)[0]!;
-    const i1 = s.put(adhoc22, rt.zone("fateDeck", p1), 1)[0]!;
-    const i2 = s.put(adhoc32, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const f = s.put(adhoc12, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const i1 = s.put(adhoc22, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const i2 = s.put(adhoc32, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: i2 }], "answer p1: i2");
     yield* s.take(s_, p1, null);
-    s.expect(i2.zone === rt.zone("hand", p1), "i2 in p1.hand", () => "it is not so");
+    s.expect(i2.zone === rt.zoneAt(0, "hand", p1), "i2 in p1.hand", () => "it is not so");
     s.expect(
-      i1.zone === rt.zone("fateDeck", p1) && f.zone === rt.zone("fateDeck", p1),
+      i1.zone === rt.zoneAt(22, "fateDeck", p1) && f.zone === rt.zoneAt(22, "fateDeck", p1),
       "i1 in p1.fateDeck and f in p1.fateDeck",
       () => "it is not so",
     );
@@ -323,11 +324,11 @@ const adhoc33: CardDef = {
           let found1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Strategy s: choose an Item",
-            rt.view(rt.zone("fateDeck", u.player)).filter((cand) => cand.def.type === "Item"),
+            rt.view(rt.zoneAt(22, "fateDeck", u.player)).filter((cand) => cand.def.type === "Item"),
           );
           if (true) {
             found1;
-            rt.shuffle(rt.zone("fateDeck", u.player));
+            rt.shuffle(rt.zoneAt(22, "fateDeck", u.player));
           }
           if (found1 !== null) {
             yield* showCard(rt, found1, u.player);
@@ -347,13 +348,13 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:45:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc13, rt.zone("fateDeck", p1), 1)[0]!;
-    const i = s.put(adhoc23, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    const f = s.put(adhoc13, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const i = s.put(adhoc23, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
-    s.expect(f.zone === rt.zone("fateDeck", p1), "f in p1.fateDeck", () => "it is not so");
+    s.expect(i.zone === rt.zoneAt(0, "hand", p1), "i in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(22, "fateDeck", p1), "f in p1.fateDeck", () => "it is not so");
     s.expect(
       s.emitted("isShown", [i, p1]) === 1,
       "emitted isShown(i, p1) == 1",
@@ -408,11 +409,11 @@ const adhoc34: CardDef = {
             let found1: Card | null = yield* rt.chooseFrom(
               u.player,
               "Strategy s: choose a card",
-              rt.view(rt.zone("fateDeck", u.player)).filter((cand) => true),
+              rt.view(rt.zoneAt(22, "fateDeck", u.player)).filter((cand) => true),
             );
             if (true) {
               found1;
-              rt.shuffle(rt.zone("fateDeck", u.player));
+              rt.shuffle(rt.zoneAt(22, "fateDeck", u.player));
             }
             if (found1 !== null) {
               yield* putIntoHand(rt, found1, u.player);
@@ -450,11 +451,11 @@ const adhoc43: CardDef = {
             let found1: Card | null = yield* rt.chooseFrom(
               u.player,
               "Strategy t: choose a card",
-              rt.view(rt.zone("fateDeck", u.player)).filter((cand) => true),
+              rt.view(rt.zoneAt(22, "fateDeck", u.player)).filter((cand) => true),
             );
             if (true) {
               found1;
-              rt.shuffle(rt.zone("fateDeck", u.player));
+              rt.shuffle(rt.zoneAt(22, "fateDeck", u.player));
             }
             if (found1 !== null) {
               yield* putIntoHand(rt, found1, u.player);
@@ -485,21 +486,21 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:59:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc14, rt.zone("fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc24, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    const f = s.put(adhoc14, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc24, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      f.zone === rt.zone("fateDeck", p1) && g.zone === rt.zone("fateDeck", p1),
+      f.zone === rt.zoneAt(22, "fateDeck", p1) && g.zone === rt.zoneAt(22, "fateDeck", p1),
       "f in p1.fateDeck and g in p1.fateDeck",
       () => "it is not so",
     );
-    s.put(adhoc52, rt.zone("home", p1), 1);
+    s.put(adhoc52, rt.zoneAt(14, "home", p1), 1);
     s.answer(p1, [{ card: g }], "answer p1: g");
     yield* s.take(t, p1, null);
-    s.expect(g.zone === rt.zone("hand", p1), "g in p1.hand", () => "it is not so");
-    s.expect(f.zone === rt.zone("fateDeck", p1), "f in p1.fateDeck", () => "it is not so");
+    s.expect(g.zone === rt.zoneAt(0, "hand", p1), "g in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(22, "fateDeck", p1), "f in p1.fateDeck", () => "it is not so");
   },
 };
 /** Holding h */
@@ -546,11 +547,11 @@ const adhoc35: CardDef = {
           let found1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Strategy s: choose a Personality",
-            rt.view(rt.zone("dynastyDeck", u.player)).filter((cand) => cand.def.type === "Personality"),
+            rt.view(rt.zoneAt(18, "dynastyDeck", u.player)).filter((cand) => cand.def.type === "Personality"),
           );
           if (true) {
             found1;
-            rt.shuffle(rt.zone("dynastyDeck", u.player));
+            rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
           }
           if (found1 !== null) {
             yield* putIntoPlayFree(rt, found1, u.player);
@@ -568,12 +569,12 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:78:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc15, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const a = s.put(adhoc25, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
+    const h = s.put(adhoc15, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const a = s.put(adhoc25, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
-    s.expect(h.zone === rt.zone("dynastyDeck", p1), "h in p1.dynastyDeck", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(14, "home", p1), "a in p1.home", () => "it is not so");
+    s.expect(h.zone === rt.zoneAt(18, "dynastyDeck", p1), "h in p1.dynastyDeck", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -620,11 +621,11 @@ const adhoc36: CardDef = {
           let found1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Strategy s: choose a Personality",
-            rt.view(rt.zone("dynastyDeck", u.player)).filter((cand) => cand.def.type === "Personality"),
+            rt.view(rt.zoneAt(18, "dynastyDeck", u.player)).filter((cand) => cand.def.type === "Personality"),
           );
           if (true) {
             found1;
-            rt.shuffle(rt.zone("dynastyDeck", u.player));
+            rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
           }
           if (found1 !== null) {
             yield* putIntoPlayFree(rt, found1, u.player);
@@ -642,11 +643,11 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:90:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const a = s.put(adhoc26, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc26, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(14, "home", p1), "a in p1.home", () => "it is not so");
     s.expect(!(st.flags["bowed"] === true), "not st.bowed", () => "it is not so");
   },
 };
@@ -749,14 +750,15 @@ const adhoc82: CardDef = {
           let found1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Strategy s: choose a Ring",
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("fateDeck", u.player))].filter(
-              (cand) => cand.def.type === "Ring",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(22, "fateDeck", u.player)),
+            ].filter((cand) => cand.def.type === "Ring"),
           );
           if (true) {
             let c: Card | null = found1;
-            if (c === null || c.zone === rt.zone("fateDeck", u.player)) {
-              rt.shuffle(rt.zone("fateDeck", u.player));
+            if (c === null || c.zone === rt.zoneAt(22, "fateDeck", u.player)) {
+              rt.shuffle(rt.zoneAt(22, "fateDeck", u.player));
             }
           }
           if (found1 !== null) {
@@ -775,19 +777,19 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:102:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc17, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc27, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc37, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc44, rt.zone("fateDeck", p1), 1)[0]!;
-    const t5 = s.put(adhoc53, rt.zone("fateDeck", p1), 1)[0]!;
-    const r1 = s.put(adhoc62, rt.zone("fateDeck", p1), 1)[0]!;
-    const r2 = s.put(adhoc72, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc82, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc17, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc27, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc37, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc44, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t5 = s.put(adhoc53, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const r1 = s.put(adhoc62, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const r2 = s.put(adhoc72, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc82, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: r2 }], "answer p1: r2");
     yield* s.take(s_, p1, null);
-    s.expect(r2.zone === rt.zone("hand", p1), "r2 in p1.hand", () => "it is not so");
+    s.expect(r2.zone === rt.zoneAt(0, "hand", p1), "r2 in p1.hand", () => "it is not so");
     s.expect(
-      sameList(rt.view(rt.zone("fateDeck", p1)), [t1, t2, t3, t4, t5, r1]),
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t1, t2, t3, t4, t5, r1]),
       "cardsIn(p1.fateDeck) == [t1, t2, t3, t4, t5, r1]",
       () => "it is not so",
     );
@@ -892,14 +894,15 @@ const adhoc83: CardDef = {
           let found1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Strategy s: choose a Ring",
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("fateDeck", u.player))].filter(
-              (cand) => cand.def.type === "Ring",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(22, "fateDeck", u.player)),
+            ].filter((cand) => cand.def.type === "Ring"),
           );
           if (true) {
             let c: Card | null = found1;
-            if (c === null || c.zone === rt.zone("fateDeck", u.player)) {
-              rt.shuffle(rt.zone("fateDeck", u.player));
+            if (c === null || c.zone === rt.zoneAt(22, "fateDeck", u.player)) {
+              rt.shuffle(rt.zoneAt(22, "fateDeck", u.player));
             }
           }
           if (found1 !== null) {
@@ -918,20 +921,20 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:120:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc18, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc28, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc38, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc45, rt.zone("fateDeck", p1), 1)[0]!;
-    const t5 = s.put(adhoc54, rt.zone("fateDeck", p1), 1)[0]!;
-    const r1 = s.put(adhoc63, rt.zone("fateDeck", p1), 1)[0]!;
-    const r2 = s.put(adhoc73, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc83, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc18, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc28, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc38, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc45, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t5 = s.put(adhoc54, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const r1 = s.put(adhoc63, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const r2 = s.put(adhoc73, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc83, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: r1 }], "answer p1: r1");
     yield* s.take(s_, p1, null);
-    s.expect(r1.zone === rt.zone("hand", p1), "r1 in p1.hand", () => "it is not so");
-    s.expect(r2.zone === rt.zone("fateDiscard", p1), "r2 in p1.fateDiscard", () => "it is not so");
+    s.expect(r1.zone === rt.zoneAt(0, "hand", p1), "r1 in p1.hand", () => "it is not so");
+    s.expect(r2.zone === rt.zoneAt(15, "fateDiscard", p1), "r2 in p1.fateDiscard", () => "it is not so");
     s.expect(
-      !sameList(rt.view(rt.zone("fateDeck", p1)), [t1, t2, t3, t4, t5]),
+      !sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t1, t2, t3, t4, t5]),
       "cardsIn(p1.fateDeck) != [t1, t2, t3, t4, t5]",
       () => "it is not so",
     );
@@ -1083,21 +1086,21 @@ const adhoc122: CardDef = {
             [
               ...[
                 ...[
-                  ...[...rt.view(rt.zone("hand", u.player)), ...rt.view(rt.zone("fateDiscard", u.player))],
-                  ...rt.view(rt.zone("dynastyDiscard", u.player)),
+                  ...[...rt.view(rt.zoneAt(0, "hand", u.player)), ...rt.view(rt.zoneAt(15, "fateDiscard", u.player))],
+                  ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
                 ],
-                ...rt.view(rt.zone("fateDeck", u.player)),
+                ...rt.view(rt.zoneAt(22, "fateDeck", u.player)),
               ],
-              ...rt.view(rt.zone("dynastyDeck", u.player)),
+              ...rt.view(rt.zoneAt(18, "dynastyDeck", u.player)),
             ].filter((cand) => cand.def.type === "Personality"),
           );
           if (true) {
             let c: Card | null = found1;
-            if (c === null || c.zone === rt.zone("fateDeck", u.player)) {
-              rt.shuffle(rt.zone("fateDeck", u.player));
+            if (c === null || c.zone === rt.zoneAt(22, "fateDeck", u.player)) {
+              rt.shuffle(rt.zoneAt(22, "fateDeck", u.player));
             }
-            if (c === null || c.zone === rt.zone("dynastyDeck", u.player)) {
-              rt.shuffle(rt.zone("dynastyDeck", u.player));
+            if (c === null || c.zone === rt.zoneAt(18, "dynastyDeck", u.player)) {
+              rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
             }
           }
           if (found1 !== null) {
@@ -1116,29 +1119,29 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:139:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc19, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc29, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc39, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc46, rt.zone("fateDeck", p1), 1)[0]!;
-    const t5 = s.put(adhoc55, rt.zone("fateDeck", p1), 1)[0]!;
-    const h1 = s.put(adhoc64, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h2 = s.put(adhoc74, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h3 = s.put(adhoc84, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h4 = s.put(adhoc9, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const a = s.put(adhoc10, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const old = s.put(adhoc11, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc122, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc19, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc29, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc39, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc46, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t5 = s.put(adhoc55, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const h1 = s.put(adhoc64, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc74, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h3 = s.put(adhoc84, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h4 = s.put(adhoc9, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const a = s.put(adhoc10, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const old = s.put(adhoc11, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc122, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
-    s.expect(a.zone === rt.zone("home", p1), "a in p1.home", () => "it is not so");
-    s.expect(old.zone === rt.zone("dynastyDiscard", p1), "old in p1.dynastyDiscard", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(14, "home", p1), "a in p1.home", () => "it is not so");
+    s.expect(old.zone === rt.zoneAt(3, "dynastyDiscard", p1), "old in p1.dynastyDiscard", () => "it is not so");
     s.expect(
-      sameList(rt.view(rt.zone("fateDeck", p1)), [t1, t2, t3, t4, t5]),
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t1, t2, t3, t4, t5]),
       "cardsIn(p1.fateDeck) == [t1, t2, t3, t4, t5]",
       () => "it is not so",
     );
     s.expect(
-      !sameList(rt.view(rt.zone("dynastyDeck", p1)), [h1, h2, h3, h4]),
+      !sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [h1, h2, h3, h4]),
       "cardsIn(p1.dynastyDeck) != [h1, h2, h3, h4]",
       () => "it is not so",
     );
@@ -1216,19 +1219,19 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:163:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc110, rt.zone("home", p1), 1);
-    const l = s.put(s.cardDef("Legacy"), rt.zone("abilities", p1), 1)[0]!;
-    const h1 = s.put(adhoc210, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h2 = s.put(adhoc310, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h3 = s.put(adhoc47, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h4 = s.put(adhoc56, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h5 = s.put(adhoc65, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const shrine = s.put(s.cardDef("Family Shrine"), rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc110, rt.zoneAt(14, "home", p1), 1);
+    const l = s.put(s.cardDef("Legacy"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
+    const h1 = s.put(adhoc210, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc310, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h3 = s.put(adhoc47, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h4 = s.put(adhoc56, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h5 = s.put(adhoc65, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const shrine = s.put(s.cardDef("Family Shrine"), rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: l }], 'answer p1: "react", l');
     yield* dynastyPhase(rt, p1, NO_HOOKS);
     s.expect(rt.inPlay(shrine), "shrine.inPlay", () => "it is not so");
     s.expect(
-      !sameList(rt.view(rt.zone("dynastyDeck", p1)), [h1, h2, h3, h4, h5]),
+      !sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [h1, h2, h3, h4, h5]),
       "cardsIn(p1.dynastyDeck) != [h1, h2, h3, h4, h5]",
       () => "it is not so",
     );
@@ -1278,9 +1281,10 @@ const adhoc311: CardDef = {
           let chosen1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Choose an Item from your discard pile",
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Item",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Item"),
           );
           if (chosen1 !== null) {
             yield* putIntoHand(rt, chosen1, u.player);
@@ -1298,13 +1302,13 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:180:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const i = s.put(adhoc111, rt.zone("fateDiscard", p1), 1)[0]!;
-    const t = s.put(adhoc211, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    const i = s.put(adhoc111, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const t = s.put(adhoc211, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
+    s.expect(i.zone === rt.zoneAt(0, "hand", p1), "i in p1.hand", () => "it is not so");
     s.expect(!i.faceUp, "not i.faceUp", () => "it is not so");
-    s.expect(t.zone === rt.zone("fateDiscard", p1), "t in p1.fateDiscard", () => "it is not so");
+    s.expect(t.zone === rt.zoneAt(15, "fateDiscard", p1), "t in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Personality d */
@@ -1351,9 +1355,10 @@ const adhoc312: CardDef = {
           let chosen1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Choose a Holding in your discard pile",
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Holding",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Holding"),
           );
           if (chosen1 !== null) {
             yield* putIntoHand(rt, chosen1, u.player);
@@ -1371,17 +1376,21 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:193:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc112, rt.zone("dynastyDeck", p1), 1);
-    const h = s.put(adhoc212, rt.zone("dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc112, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const h = s.put(adhoc212, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      (rt.view(rt.zone("dynastyDeck", p1))[0] ?? null) === h,
+      (rt.view(rt.zoneAt(18, "dynastyDeck", p1))[0] ?? null) === h,
       "first(p1.dynastyDeck) == h",
       () =>
-        "first(p1.dynastyDeck) is " + show(rt.view(rt.zone("dynastyDeck", p1))[0] ?? null) + ", " + "h is " + show(h),
+        "first(p1.dynastyDeck) is " +
+        show(rt.view(rt.zoneAt(18, "dynastyDeck", p1))[0] ?? null) +
+        ", " +
+        "h is " +
+        show(h),
     );
-    s.expect(!(h.zone === rt.zone("hand", p1)), "not (h in p1.hand)", () => "it is not so");
+    s.expect(!(h.zone === rt.zoneAt(0, "hand", p1)), "not (h in p1.hand)", () => "it is not so");
   },
 };
 /** Personality a */
@@ -1475,20 +1484,20 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:205:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc113, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc213, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc113, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc213, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    s.put(adhoc313, rt.zone("hand", p1), 1);
-    const s_ = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1);
+    const s_ = s.put(adhoc48, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    s.expect(f.zone === rt.zone("hand", p2), "f in p2.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p2), "f in p2.hand", () => "it is not so");
     s.expect(!f.faceUp, "not f.faceUp", () => "it is not so");
     s.expect(
       s.emitted("leavesPlay", [f]) === 1,
       "emitted leavesPlay(f) == 1",
       () => "emitted leavesPlay(f) is " + show(s.emitted("leavesPlay", [f])),
     );
-    s.expect(a.zone === rt.zone("home", p2), "a in p2.home", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(14, "home", p2), "a in p2.home", () => "it is not so");
   },
 };
 /** Personality a */
@@ -1586,25 +1595,25 @@ export const scenario14: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:221:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc114, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc214, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc114, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc214, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const i = s.put(adhoc314, rt.zone("hand", p1), 1)[0]!;
+    const i = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
-    const s_ = s.put(adhoc49, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc49, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      (rt.view(rt.zone("dynastyDeck", p2))[0] ?? null) === a,
+      (rt.view(rt.zoneAt(18, "dynastyDeck", p2))[0] ?? null) === a,
       "first(cardsIn(p2.dynastyDeck)) == a",
       () =>
         "first(cardsIn(p2.dynastyDeck)) is " +
-        show(rt.view(rt.zone("dynastyDeck", p2))[0] ?? null) +
+        show(rt.view(rt.zoneAt(18, "dynastyDeck", p2))[0] ?? null) +
         ", " +
         "a is " +
         show(a),
     );
-    s.expect(f.zone === rt.zone("hand", p2), "f in p2.hand", () => "it is not so");
-    s.expect(i.zone === rt.zone("hand", p1), "i in p1.hand", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p2), "f in p2.hand", () => "it is not so");
+    s.expect(i.zone === rt.zoneAt(0, "hand", p1), "i in p1.hand", () => "it is not so");
     s.expect(
       s.emitted("leavesPlay", [f]) === 1,
       "emitted leavesPlay(f) == 1",
@@ -1679,17 +1688,17 @@ export const scenario15: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:238:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const x = s.put(adhoc115, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(adhoc315, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
+    const x = s.put(adhoc115, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const y = s.put(adhoc215, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const f = s.put(adhoc315, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc410, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      x.zone === rt.zone("fateDiscard", p1) && y.zone === rt.zone("fateDiscard", p1),
+      x.zone === rt.zoneAt(15, "fateDiscard", p1) && y.zone === rt.zoneAt(15, "fateDiscard", p1),
       "x in p1.fateDiscard and y in p1.fateDiscard",
       () => "it is not so",
     );
-    s.expect(sameList(rt.view(rt.zone("hand", p1)), [f]), "cardsIn(p1.hand) == [f]", () => "it is not so");
+    s.expect(sameList(rt.view(rt.zoneAt(0, "hand", p1)), [f]), "cardsIn(p1.hand) == [f]", () => "it is not so");
   },
 };
 /** Strategy x */
@@ -1749,7 +1758,7 @@ const adhoc411: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (rt.view(rt.zone("hand", u.player)).length <= 2 && rt.active === u.player) {
+          if (rt.view(rt.zoneAt(0, "hand", u.player)).length <= 2 && rt.active === u.player) {
             yield* draw(rt, u.player, 1);
           }
         } finally {
@@ -1783,7 +1792,7 @@ const adhoc57: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (rt.view(rt.zone("hand", u.player)).length <= 2 && rt.active === u.player) {
+          if (rt.view(rt.zoneAt(0, "hand", u.player)).length <= 2 && rt.active === u.player) {
             yield* draw(rt, u.player, 1);
           }
         } finally {
@@ -1810,16 +1819,16 @@ export const scenario16: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:251:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zone("hand", p1), 1);
-    const f = s.put(adhoc216, rt.zone("fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc316, rt.zone("fateDeck", p1), 1)[0]!;
-    const h = s.put(adhoc411, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(adhoc57, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc116, rt.zoneAt(0, "hand", p1), 1);
+    const f = s.put(adhoc216, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc316, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const h = s.put(adhoc411, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(adhoc57, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
-    s.put(adhoc66, rt.zone("hand", p1), 1);
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
+    s.put(adhoc66, rt.zoneAt(0, "hand", p1), 1);
     yield* s.take(k, p1, null);
-    s.expect(g.zone === rt.zone("fateDeck", p1), "g in p1.fateDeck", () => "it is not so");
+    s.expect(g.zone === rt.zoneAt(22, "fateDeck", p1), "g in p1.fateDeck", () => "it is not so");
     s.expect(k.flags["bowed"] === true, "k.bowed", () => "it is not so");
   },
 };
@@ -1864,10 +1873,10 @@ const adhoc317: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (rt.view(rt.zone("hand", u.player)).length >= 2) {
+          if (rt.view(rt.zoneAt(0, "hand", u.player)).length >= 2) {
             yield* gainHonor(rt, u.player, 2, u);
           }
-          if (rt.view(rt.zone("hand", u.player)).length === 0) {
+          if (rt.view(rt.zoneAt(0, "hand", u.player)).length === 0) {
             yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
@@ -1896,10 +1905,10 @@ const adhoc412: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (rt.view(rt.zone("hand", u.player)).length >= 2) {
+          if (rt.view(rt.zoneAt(0, "hand", u.player)).length >= 2) {
             yield* gainHonor(rt, u.player, 2, u);
           }
-          if (rt.view(rt.zone("hand", u.player)).length === 0) {
+          if (rt.view(rt.zoneAt(0, "hand", u.player)).length === 0) {
             yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
@@ -1915,14 +1924,14 @@ export const scenario17: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:270:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const x = s.put(adhoc117, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc217, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc317, rt.zone("hand", p1), 1)[0]!;
+    const x = s.put(adhoc117, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const y = s.put(adhoc217, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc317, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* discard(rt, x, null);
     yield* discard(rt, y, null);
-    const t = s.put(adhoc412, rt.zone("hand", p1), 1)[0]!;
+    const t = s.put(adhoc412, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(t, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -2023,8 +2032,8 @@ const adhoc413: CardDef = {
           .targetable(
             u,
             [
-              ...[...rt.view(rt.zone("hand", u.player)), ...rt.view(rt.zone("fateDiscard", u.player))],
-              ...rt.view(rt.zone("dynastyDiscard", u.player)),
+              ...[...rt.view(rt.zoneAt(0, "hand", u.player)), ...rt.view(rt.zoneAt(15, "fateDiscard", u.player))],
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
             ].filter((cand) => cand.def.type === "Follower"),
           )
           .includes(c),
@@ -2032,8 +2041,8 @@ const adhoc413: CardDef = {
         rt.anyTargetable(
           u,
           [
-            ...[...rt.view(rt.zone("hand", u.player)), ...rt.view(rt.zone("fateDiscard", u.player))],
-            ...rt.view(rt.zone("dynastyDiscard", u.player)),
+            ...[...rt.view(rt.zoneAt(0, "hand", u.player)), ...rt.view(rt.zoneAt(15, "fateDiscard", u.player))],
+            ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
           ],
           (cand) => cand.def.type === "Follower",
         ),
@@ -2044,8 +2053,8 @@ const adhoc413: CardDef = {
           rt.targetable(
             u,
             [
-              ...[...rt.view(rt.zone("hand", u.player)), ...rt.view(rt.zone("fateDiscard", u.player))],
-              ...rt.view(rt.zone("dynastyDiscard", u.player)),
+              ...[...rt.view(rt.zoneAt(0, "hand", u.player)), ...rt.view(rt.zoneAt(15, "fateDiscard", u.player))],
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
             ].filter((cand) => cand.def.type === "Follower"),
           ),
         );
@@ -2071,12 +2080,12 @@ export const scenario18: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:288:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc118, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc218, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc318, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc413, rt.zone("hand", p1), 1)[0]!;
+    const r = s.put(adhoc118, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc218, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc318, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc413, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    s.expect(r.zone === rt.zone("hand", p2), "r in p2.hand", () => "it is not so");
+    s.expect(r.zone === rt.zoneAt(0, "hand", p2), "r in p2.hand", () => "it is not so");
     s.expect(
       s.emitted("leavesPlay", [r]) === 1,
       "emitted leavesPlay(r) == 1",
@@ -2153,7 +2162,9 @@ const adhoc58: CardDef = {
           if (
             countWhere(
               rt.turnOrder(),
-              (q) => q !== u.player && rt.view(rt.zone("hand", q)).length >= rt.view(rt.zone("hand", u.player)).length,
+              (q) =>
+                q !== u.player &&
+                rt.view(rt.zoneAt(0, "hand", q)).length >= rt.view(rt.zoneAt(0, "hand", u.player)).length,
             ) === 0
           ) {
             yield* gainHonor(rt, u.player, 2, u);
@@ -2188,7 +2199,9 @@ const adhoc67: CardDef = {
           if (
             countWhere(
               rt.turnOrder(),
-              (q) => q !== u.player && rt.view(rt.zone("hand", q)).length >= rt.view(rt.zone("hand", u.player)).length,
+              (q) =>
+                q !== u.player &&
+                rt.view(rt.zoneAt(0, "hand", q)).length >= rt.view(rt.zoneAt(0, "hand", u.player)).length,
             ) === 0
           ) {
             yield* gainHonor(rt, u.player, 2, u);
@@ -2217,30 +2230,30 @@ export const scenario19: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:305:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc119, rt.zone("hand", p1), 1);
-    s.put(adhoc219, rt.zone("fateDeck", p1), 4);
-    s.put(adhoc319, rt.zone("hand", p2), 1);
-    s.put(adhoc414, rt.zone("hand", p2), 1);
-    const s_ = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc119, rt.zoneAt(0, "hand", p1), 1);
+    s.put(adhoc219, rt.zoneAt(22, "fateDeck", p1), 4);
+    s.put(adhoc319, rt.zoneAt(0, "hand", p2), 1);
+    s.put(adhoc414, rt.zoneAt(0, "hand", p2), 1);
+    const s_ = s.put(adhoc58, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 3,
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 3,
       "count(p1.hand) == 3",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
     s.expect(
-      rt.view(rt.zone("fateDeck", p1)).length === 2,
+      rt.view(rt.zoneAt(22, "fateDeck", p1)).length === 2,
       "count(p1.fateDeck) == 2",
-      () => "count(p1.fateDeck) is " + show(rt.view(rt.zone("fateDeck", p1)).length),
+      () => "count(p1.fateDeck) is " + show(rt.view(rt.zoneAt(22, "fateDeck", p1)).length),
     );
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    const t = s.put(adhoc67, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc75, rt.zone("hand", p2), 1);
+    const t = s.put(adhoc67, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc75, rt.zoneAt(0, "hand", p2), 1);
     yield* s.take(t, p1, null);
     s.expect(
-      rt.view(rt.zone("fateDeck", p1)).length === 2,
+      rt.view(rt.zoneAt(22, "fateDeck", p1)).length === 2,
       "count(p1.fateDeck) == 2",
-      () => "count(p1.fateDeck) is " + show(rt.view(rt.zone("fateDeck", p1)).length),
+      () => "count(p1.fateDeck) is " + show(rt.view(rt.zoneAt(22, "fateDeck", p1)).length),
     );
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -2333,15 +2346,16 @@ const adhoc76: CardDef = {
         rt
           .targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Ring",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Ring"),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))],
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
           (cand) => cand.def.type === "Ring",
         ),
       *announce(rt, u) {
@@ -2350,9 +2364,10 @@ const adhoc76: CardDef = {
           "Choose a Ring in your discard pile",
           rt.targetable(
             u,
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-              (cand) => cand.def.type === "Ring",
-            ),
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Ring"),
           ),
         );
         if (target1 === null) return false;
@@ -2377,24 +2392,25 @@ export const scenario20: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:328:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc120, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc220, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc320, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc415, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc59, rt.zone("fateDeck", p1), 1);
-    const r = s.put(adhoc68, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc76, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc120, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc220, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc320, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc415, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc59, rt.zoneAt(22, "fateDeck", p1), 1);
+    const r = s.put(adhoc68, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc76, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    s.expect(r.zone === rt.zone("fateDeck", p1), "r in p1.fateDeck", () => "it is not so");
+    s.expect(r.zone === rt.zoneAt(22, "fateDeck", p1), "r in p1.fateDeck", () => "it is not so");
     s.expect(
-      rt.view(rt.zone("fateDeck", p1)).length === 6,
+      rt.view(rt.zoneAt(22, "fateDeck", p1)).length === 6,
       "count(p1.fateDeck) == 6",
-      () => "count(p1.fateDeck) is " + show(rt.view(rt.zone("fateDeck", p1)).length),
+      () => "count(p1.fateDeck) is " + show(rt.view(rt.zoneAt(22, "fateDeck", p1)).length),
     );
     s.expect(
-      (rt.view(rt.zone("fateDeck", p1))[0] ?? null) !== r,
+      (rt.view(rt.zoneAt(22, "fateDeck", p1))[0] ?? null) !== r,
       "first(p1.fateDeck) != r",
-      () => "first(p1.fateDeck) is " + show(rt.view(rt.zone("fateDeck", p1))[0] ?? null) + ", " + "r is " + show(r),
+      () =>
+        "first(p1.fateDeck) is " + show(rt.view(rt.zoneAt(22, "fateDeck", p1))[0] ?? null) + ", " + "r is " + show(r),
     );
   },
 };
@@ -2567,35 +2583,35 @@ export const scenario21: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:346:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc121, rt.zone("fateDeck", p2), 1)[0]!;
-    const d2 = s.put(adhoc221, rt.zone("fateDeck", p2), 1)[0]!;
-    const a = s.put(adhoc321, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc416, rt.zone("hand", p2), 1)[0]!;
+    const d1 = s.put(adhoc121, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const d2 = s.put(adhoc221, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc321, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc416, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const i = s.put(adhoc510, rt.zone("hand", p2), 1)[0]!;
+    const i = s.put(adhoc510, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, i, a, true, NO_HOOKS);
-    const s_ = s.put(adhoc69, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc77, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc69, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc77, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      sameList(rt.view(rt.zone("fateDeck", p2)), [f, d1, d2]),
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p2)), [f, d1, d2]),
       "cardsIn(p2.fateDeck) == [f, d1, d2]",
       () => "it is not so",
     );
     s.expect(!f.faceUp, "not f.faceUp", () => "it is not so");
     yield* s.take(t, p1, null);
     s.expect(
-      (rt.view(rt.zone("dynastyDeck", p2))[0] ?? null) === a,
+      (rt.view(rt.zoneAt(18, "dynastyDeck", p2))[0] ?? null) === a,
       "first(cardsIn(p2.dynastyDeck)) == a",
       () =>
         "first(cardsIn(p2.dynastyDeck)) is " +
-        show(rt.view(rt.zone("dynastyDeck", p2))[0] ?? null) +
+        show(rt.view(rt.zoneAt(18, "dynastyDeck", p2))[0] ?? null) +
         ", " +
         "a is " +
         show(a),
     );
     s.expect(
-      sameList(rt.view(rt.zone("fateDeck", p2)), [f, d1, d2, i]),
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p2)), [f, d1, d2, i]),
       "cardsIn(p2.fateDeck) == [f, d1, d2, i]",
       () => "it is not so",
     );
@@ -2709,23 +2725,27 @@ export const scenario22: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:371:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc123, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc222, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc322, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc417, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc123, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc222, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc322, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc417, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
-      t1.zone === rt.zone("fateDiscard", p1) && t2.zone === rt.zone("fateDiscard", p1),
+      t1.zone === rt.zoneAt(15, "fateDiscard", p1) && t2.zone === rt.zoneAt(15, "fateDiscard", p1),
       "t1 in p1.fateDiscard and t2 in p1.fateDiscard",
       () => "it is not so",
     );
-    s.expect(sameList(rt.view(rt.zone("fateDeck", p1)), [t3]), "cardsIn(p1.fateDeck) == [t3]", () => "it is not so");
+    s.expect(
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t3]),
+      "cardsIn(p1.fateDeck) == [t3]",
+      () => "it is not so",
+    );
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    const u_ = s.put(adhoc511, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc511, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* actionPhaseOpportunity(rt, p1);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
     s.expect(
-      u_.zone === rt.zone("hand", p1) && t3.zone === rt.zone("fateDeck", p1),
+      u_.zone === rt.zoneAt(0, "hand", p1) && t3.zone === rt.zoneAt(22, "fateDeck", p1),
       "u in p1.hand and t3 in p1.fateDeck",
       () => "it is not so",
     );
@@ -2815,10 +2835,10 @@ export const scenario23: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:393:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc124, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc223, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc124, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc223, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const s_ = s.put(adhoc323, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc323, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       a.zone === rt.zone("removed", null) && f.zone === rt.zone("removed", null),
@@ -2866,16 +2886,17 @@ const adhoc224: CardDef = {
       keywords: [],
       calls: ["putIntoHand", "removeFromGame"],
       usable: (rt, u) =>
-        [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].some(
+        [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))].some(
           (cand) => cand.def.type === "Ring",
         ) && removeFromGamePayable(rt, u.card),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose a Ring in your discard pile",
-          [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
-            (cand) => cand.def.type === "Ring",
-          ),
+          [
+            ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+            ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+          ].filter((cand) => cand.def.type === "Ring"),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -2938,13 +2959,13 @@ export const scenario24: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:408:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc125, rt.zone("fateDiscard", p1), 1)[0]!;
-    const c = s.put(adhoc224, rt.zone("fateDiscard", p1), 1)[0]!;
-    s.put(adhoc324, rt.zone("home", p1), 1);
+    const r = s.put(adhoc125, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const c = s.put(adhoc224, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    s.put(adhoc324, rt.zoneAt(14, "home", p1), 1);
     yield* s.force(c, p1, null);
     s.expect(c.zone === rt.zone("removed", null), "c in removed", () => "it is not so");
-    s.expect(r.zone === rt.zone("hand", p1), "r in p1.hand", () => "it is not so");
-    const s_ = s.put(adhoc418, rt.zone("hand", p1), 1)[0]!;
+    s.expect(r.zone === rt.zoneAt(0, "hand", p1), "r in p1.hand", () => "it is not so");
+    const s_ = s.put(adhoc418, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(s_.zone === rt.zone("removed", null), "s in removed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -3023,15 +3044,15 @@ export const scenario25: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:427:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc126, rt.zone("fateDeck", p1), 1)[0]!;
-    const h = s.put(adhoc225, rt.zone("home", p1), 1)[0]!;
-    const k = s.put(adhoc325, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc126, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const h = s.put(adhoc225, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(adhoc325, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
-    s.expect(h.zone === rt.zone("dynastyDiscard", p1), "h in p1.dynastyDiscard", () => "it is not so");
+    s.expect(h.zone === rt.zoneAt(3, "dynastyDiscard", p1), "h in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(k, p1, null);
-    s.expect(k.zone === rt.zone("dynastyDiscard", p1), "k in p1.dynastyDiscard", () => "it is not so");
-    s.expect(f.zone === rt.zone("hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(k.zone === rt.zoneAt(3, "dynastyDiscard", p1), "k in p1.dynastyDiscard", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
 /** Holding h1 */
@@ -3110,18 +3131,18 @@ export const scenario26: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:444:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h1 = s.put(adhoc127, rt.zone("home", p1), 1)[0]!;
-    const h2 = s.put(adhoc226, rt.zone("home", p1), 1)[0]!;
-    const e = s.put(adhoc326, rt.zone("home", p2), 1)[0]!;
-    const h = s.put(adhoc419, rt.zone("home", p1), 1)[0]!;
+    const h1 = s.put(adhoc127, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h2 = s.put(adhoc226, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc326, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const h = s.put(adhoc419, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(
-      h1.zone === rt.zone("dynastyDiscard", p1) && h2.zone === rt.zone("dynastyDiscard", p1),
+      h1.zone === rt.zoneAt(3, "dynastyDiscard", p1) && h2.zone === rt.zoneAt(3, "dynastyDiscard", p1),
       "h1 in p1.dynastyDiscard and h2 in p1.dynastyDiscard",
       () => "it is not so",
     );
     s.expect(
-      h.zone === rt.zone("home", p1) && e.zone === rt.zone("home", p2),
+      h.zone === rt.zoneAt(14, "home", p1) && e.zone === rt.zoneAt(14, "home", p2),
       "h in p1.home and e in p2.home",
       () => "it is not so",
     );
@@ -3172,7 +3193,7 @@ const adhoc327: CardDef = {
             u.player,
             "Strategy s: choose card",
             rt
-              .view(rt.zone("dynastyDeck", u.player))
+              .view(rt.zoneAt(18, "dynastyDeck", u.player))
               .slice(0, 1)
               .filter((cand) => true),
           );
@@ -3201,9 +3222,9 @@ export const scenario27: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:458:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc128, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const d2 = s.put(adhoc227, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc327, rt.zone("hand", p1), 1)[0]!;
+    const d1 = s.put(adhoc128, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const d2 = s.put(adhoc227, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc327, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -3217,7 +3238,7 @@ export const scenario27: ScenarioDef = {
       () => "emitted isShown is " + show(s.emitted("isShown", null)),
     );
     s.expect(
-      sameList(rt.view(rt.zone("dynastyDeck", p1)), [d1, d2]),
+      sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [d1, d2]),
       "cardsIn(p1.dynastyDeck) == [d1, d2]",
       () => "it is not so",
     );
@@ -3269,7 +3290,7 @@ const adhoc328: CardDef = {
             u.player,
             "Strategy s: choose card",
             rt
-              .view(rt.zone("dynastyDeck", u.player))
+              .view(rt.zoneAt(18, "dynastyDeck", u.player))
               .slice(0, 1)
               .filter((cand) => true),
           );
@@ -3298,13 +3319,13 @@ export const scenario28: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:473:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc129, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const d2 = s.put(adhoc228, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc328, rt.zone("hand", p1), 1)[0]!;
+    const d1 = s.put(adhoc129, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const d2 = s.put(adhoc228, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc328, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(
-      sameList(rt.view(rt.zone("dynastyDeck", p1)), [d2, d1]),
+      sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [d2, d1]),
       "cardsIn(p1.dynastyDeck) == [d2, d1]",
       () => "it is not so",
     );
@@ -3388,11 +3409,11 @@ export const scenario29: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:485:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc130, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc229, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc329, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc420, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc512, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc130, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc229, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc329, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc420, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc512, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t2 }], "answer p1: t2");
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
@@ -3412,7 +3433,7 @@ export const scenario29: ScenarioDef = {
       () => "emitted looksAt(p1, t4) is " + show(s.emitted("looksAt", [p1, t4])),
     );
     s.expect(
-      sameList(rt.view(rt.zone("fateDeck", p1)), [t3, t1, t2, t4]),
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t3, t1, t2, t4]),
       "cardsIn(p1.fateDeck) == [t3, t1, t2, t4]",
       () => "it is not so",
     );
@@ -3625,39 +3646,39 @@ export const scenario30: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:504:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc131, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc230, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc330, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc421, rt.zone("fateDeck", p1), 1)[0]!;
-    const t5 = s.put(adhoc513, rt.zone("fateDeck", p1), 1)[0]!;
-    const t6 = s.put(adhoc610, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc78, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc131, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc230, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc330, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc421, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t5 = s.put(adhoc513, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t6 = s.put(adhoc610, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc78, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t2 }], "answer p1: t2");
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
-    s.expect(t2.zone === rt.zone("hand", p1), "t2 in p1.hand", () => "it is not so");
+    s.expect(t2.zone === rt.zoneAt(0, "hand", p1), "t2 in p1.hand", () => "it is not so");
     s.expect(
-      sameList(rt.view(rt.zone("fateDeck", p1)), [t3, t4, t5, t6, t1]),
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t3, t4, t5, t6, t1]),
       "cardsIn(p1.fateDeck) == [t3, t4, t5, t6, t1]",
       () => "it is not so",
     );
-    const u_ = s.put(adhoc85, rt.zone("hand", p1), 1)[0]!;
-    const h1 = s.put(adhoc92, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h2 = s.put(adhoc102, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h3 = s.put(adhoc1110, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h4 = s.put(adhoc1210, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h5 = s.put(adhoc132, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const h6 = s.put(adhoc142, rt.zone("dynastyDeck", p1), 1)[0]!;
+    const u_ = s.put(adhoc85, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h1 = s.put(adhoc92, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc102, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h3 = s.put(adhoc1110, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h4 = s.put(adhoc1210, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h5 = s.put(adhoc132, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h6 = s.put(adhoc142, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ card: h3 }], "answer p1: h3");
     yield* s.take(u_, p1, null);
     s.expect(
-      rt.view(rt.zone("dynastyDeck", p1)).length === 6,
+      rt.view(rt.zoneAt(18, "dynastyDeck", p1)).length === 6,
       "count(p1.dynastyDeck) == 6",
-      () => "count(p1.dynastyDeck) is " + show(rt.view(rt.zone("dynastyDeck", p1)).length),
+      () => "count(p1.dynastyDeck) is " + show(rt.view(rt.zoneAt(18, "dynastyDeck", p1)).length),
     );
     s.expect(
-      !sameList(rt.view(rt.zone("dynastyDeck", p1)), [h3, h1, h2, h4, h5, h6]),
+      !sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [h3, h1, h2, h4, h5, h6]),
       "cardsIn(p1.dynastyDeck) != [h3, h1, h2, h4, h5, h6]",
       () => "it is not so",
     );
@@ -3769,24 +3790,24 @@ export const scenario31: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:537:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc133, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc231, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc331, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc422, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc514, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc133, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc231, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc331, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc422, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc514, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t3 }], "answer p1: t3");
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
     s.expect(
-      sameList(rt.view(rt.zone("fateDeck", p1)), [t4, t3, t1, t2]),
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t4, t3, t1, t2]),
       "cardsIn(p1.fateDeck) == [t4, t3, t1, t2]",
       () => "it is not so",
     );
-    const u_ = s.put(adhoc611, rt.zone("hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc611, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t4 }], "answer p1: t4");
     yield* s.take(u_, p1, null);
     s.expect(
-      sameList(rt.view(rt.zone("fateDeck", p1)), [t3, t4, t1, t2]),
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t3, t4, t1, t2]),
       "cardsIn(p1.fateDeck) == [t3, t4, t1, t2]",
       () => "it is not so",
     );
@@ -3875,20 +3896,20 @@ export const scenario32: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:558:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc134, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc232, rt.zone("fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc332, rt.zone("hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc423, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc134, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc232, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc332, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc423, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
     yield* s.take(u_, p1, null);
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 0,
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 0,
       "count(p1.hand) == 0",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
     s.expect(
-      sameList(rt.view(rt.zone("fateDeck", p1)), [t2, t1]),
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t2, t1]),
       "cardsIn(p1.fateDeck) == [t2, t1]",
       () => "it is not so",
     );
@@ -3950,9 +3971,9 @@ export const scenario33: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:575:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc135, rt.zone("fateDeck", p1), 1)[0]!;
-    const h1 = s.put(adhoc233, rt.zone("dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc333, rt.zone("hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc135, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const h1 = s.put(adhoc233, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc333, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "Dynasty deck" }], 'answer p1: "Dynasty deck"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -4052,24 +4073,24 @@ export const scenario34: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:589:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc136, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc234, rt.zone("home", p2), 1);
-    s.put(adhoc334, rt.zone("hand", p1), 9);
-    s.put(adhoc424, rt.zone("fateDeck", p1), 2);
+    const h = s.put(adhoc136, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc234, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc334, rt.zoneAt(0, "hand", p1), 9);
+    s.put(adhoc424, rt.zoneAt(22, "fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, NO_HOOKS);
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 9,
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 9,
       "count(p1.hand) == 9",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
     yield* destroy(rt, h, null);
-    s.put(adhoc515, rt.zone("hand", p1), 1);
+    s.put(adhoc515, rt.zoneAt(0, "hand", p1), 1);
     yield* endPhase(rt, p1, NO_HOOKS);
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 7,
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 7,
       "count(p1.hand) == 7",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
   },
 };
@@ -4147,16 +4168,16 @@ export const scenario35: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:609:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc137, rt.zone("home", p2), 1);
-    s.put(adhoc235, rt.zone("home", p1), 1);
-    s.put(adhoc335, rt.zone("hand", p1), 9);
-    s.put(adhoc425, rt.zone("fateDeck", p1), 2);
+    s.put(adhoc137, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc235, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc335, rt.zoneAt(0, "hand", p1), 9);
+    s.put(adhoc425, rt.zoneAt(22, "fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, NO_HOOKS);
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 9,
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 9,
       "count(p1.hand) == 9",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
   },
 };
@@ -4263,7 +4284,10 @@ const adhoc426: CardDef = {
           let chosen1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Choose a Battle Strategy from your discard pile",
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter(
               (cand) => cand.def.type === "Strategy" && cand.def.abilities.some((a) => a.timings.includes("Battle")),
             ),
           );
@@ -4299,7 +4323,10 @@ const adhoc516: CardDef = {
           let chosen1: Card | null = yield* rt.chooseFrom(
             u.player,
             "Choose a Strategy with a Political ability from your discard pile",
-            [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].filter(
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter(
               (cand) =>
                 cand.def.type === "Strategy" &&
                 (cand.def.abilities.some((a) => a.keywords.includes("Political")) ||
@@ -4322,16 +4349,16 @@ export const scenario36: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:626:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const b = s.put(adhoc138, rt.zone("fateDiscard", p1), 1)[0]!;
-    const l = s.put(adhoc236, rt.zone("fateDiscard", p1), 1)[0]!;
-    const pol = s.put(adhoc336, rt.zone("fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc426, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc516, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc138, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const l = s.put(adhoc236, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const pol = s.put(adhoc336, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc426, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc516, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    s.expect(b.zone === rt.zone("hand", p1), "b in p1.hand", () => "it is not so");
+    s.expect(b.zone === rt.zoneAt(0, "hand", p1), "b in p1.hand", () => "it is not so");
     yield* s.take(t, p1, null);
-    s.expect(pol.zone === rt.zone("hand", p1), "pol in p1.hand", () => "it is not so");
-    s.expect(l.zone === rt.zone("fateDiscard", p1), "l in p1.fateDiscard", () => "it is not so");
+    s.expect(pol.zone === rt.zoneAt(0, "hand", p1), "pol in p1.hand", () => "it is not so");
+    s.expect(l.zone === rt.zoneAt(15, "fateDiscard", p1), "l in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Strategy k — Limited: Put this Kata into play. Limited: If this card is in play, gain 1 Honor. */
@@ -4437,19 +4464,19 @@ export const scenario37: ScenarioDef = {
   location: "rules/scenarios/zones.l5r:645:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const k = s.put(adhoc139, rt.zone("hand", p1), 1)[0]!;
-    const old = s.put(adhoc237, rt.zone("hand", p1), 1)[0]!;
-    const inHand = s.put(adhoc337, rt.zone("hand", p1), 1)[0]!;
+    const k = s.put(adhoc139, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const old = s.put(adhoc237, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const inHand = s.put(adhoc337, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(k, p1, null);
-    s.expect(k.zone === rt.zone("home", p1), "k in p1.home", () => "it is not so");
+    s.expect(k.zone === rt.zoneAt(14, "home", p1), "k in p1.home", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(k, p1, 2);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* actionPhaseOpportunity(rt, p1);
     s.expect(s.offered("act") === 1, 'offered "act" == 1', () => 'offered "act" is ' + show(s.offered("act")));
     yield* s.take(old, p1, null);
-    s.expect(old.zone === rt.zone("home", p1), "old in p1.home", () => "it is not so");
-    s.expect(k.zone === rt.zone("fateDiscard", p1), "k in p1.fateDiscard", () => "it is not so");
-    s.expect(inHand.zone === rt.zone("hand", p1), "inHand in p1.hand", () => "it is not so");
+    s.expect(old.zone === rt.zoneAt(14, "home", p1), "old in p1.home", () => "it is not so");
+    s.expect(k.zone === rt.zoneAt(15, "fateDiscard", p1), "k in p1.fateDiscard", () => "it is not so");
+    s.expect(inHand.zone === rt.zoneAt(0, "hand", p1), "inHand in p1.hand", () => "it is not so");
   },
 };

@@ -89,9 +89,9 @@ export function* contest(
 /** Contests, A. Each player draws a pool */
 function contest_A(rt: Rt, self: ContestFrame): void {
   for (const p of [self.a.controller, self.b.controller]) {
-    rt.create(rt.zone("pool", p));
-    for (const c of rt.view(rt.zone("deck", p)).slice(0, 2)) {
-      rt.move(c, rt.zone("pool", p), "bottom", false);
+    rt.create(rt.zoneAt(3, "pool", p));
+    for (const c of rt.view(rt.zoneAt(8, "deck", p)).slice(0, 2)) {
+      rt.move(c, rt.zoneAt(3, "pool", p), "bottom", false);
     }
   }
 }
@@ -105,7 +105,7 @@ function* contest_B(rt: Rt, self: ContestFrame): Steps {
     __options1.push({ label: "pass" });
     __branches2.push(0);
     __values3.push(null);
-    for (const c of rt.view(rt.zone("pool", self.a.controller))) {
+    for (const c of rt.view(rt.zoneAt(3, "pool", self.a.controller))) {
       __options1.push(optionOf("bid", c));
       __branches2.push(1);
       __values3.push(c);
@@ -117,7 +117,7 @@ function* contest_B(rt: Rt, self: ContestFrame): Steps {
       }
       case 1: {
         const c = __values3[__pick4] as Card;
-        rt.move(c, rt.zone("deck", self.a.controller), "bottom", null);
+        rt.move(c, rt.zoneAt(8, "deck", self.a.controller), "bottom", null);
         break;
       }
     }
@@ -130,7 +130,7 @@ function* contest_C(rt: Rt, self: ContestFrame): Steps {
   {
     for (const p of [self.a.controller, self.b.controller]) {
       {
-        const __rest1 = [...rt.view(rt.zone("pool", p))];
+        const __rest1 = [...rt.view(rt.zoneAt(3, "pool", p))];
         while (__rest1.length > 0) {
           const c =
             __rest1.length === 1
@@ -144,10 +144,10 @@ function* contest_C(rt: Rt, self: ContestFrame): Steps {
                   ),
                   1,
                 )[0]!;
-          rt.move(c, rt.zone("deck", p), "bottom", null);
+          rt.move(c, rt.zoneAt(8, "deck", p), "bottom", null);
         }
       }
-      rt.cease(rt.zone("pool", p));
+      rt.cease(rt.zoneAt(3, "pool", p));
     }
   }
   if (!self.aborted) {
@@ -198,7 +198,7 @@ function contest_B$direct(rt: Rt, self: ContestFrame): void {
     __options1.push({ label: "pass" });
     __branches2.push(0);
     __values3.push(null);
-    for (const c of rt.view(rt.zone("pool", self.a.controller))) {
+    for (const c of rt.view(rt.zoneAt(3, "pool", self.a.controller))) {
       __options1.push(optionOf("bid", c));
       __branches2.push(1);
       __values3.push(c);
@@ -211,7 +211,7 @@ function contest_B$direct(rt: Rt, self: ContestFrame): void {
       }
       case 1: {
         const c = __values3[__pick4] as Card;
-        rt.move(c, rt.zone("deck", self.a.controller), "bottom", null);
+        rt.move(c, rt.zoneAt(8, "deck", self.a.controller), "bottom", null);
         break;
       }
     }
@@ -224,7 +224,7 @@ function contest_C$direct(rt: Rt, self: ContestFrame): void {
   {
     for (const p of [self.a.controller, self.b.controller]) {
       {
-        const __rest1 = [...rt.view(rt.zone("pool", p))];
+        const __rest1 = [...rt.view(rt.zoneAt(3, "pool", p))];
         while (__rest1.length > 0) {
           const c =
             __rest1.length === 1
@@ -240,10 +240,10 @@ function contest_C$direct(rt: Rt, self: ContestFrame): void {
                   ),
                   1,
                 )[0]!;
-          rt.move(c, rt.zone("deck", p), "bottom", null);
+          rt.move(c, rt.zoneAt(8, "deck", p), "bottom", null);
         }
       }
-      rt.cease(rt.zone("pool", p));
+      rt.cease(rt.zoneAt(3, "pool", p));
     }
   }
   if (!self.aborted) {
@@ -427,9 +427,9 @@ export const scenario1: ScenarioDef = {
   location: "test/codegen/mini-duel.l5r:101:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc2, rt.zone("home", p2), 1);
-    const s_ = s.put(s.cardDef("Bold Contest"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc2, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(s.cardDef("Bold Contest"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       (rt.last<ContestFrame>("contest") ?? rt.fail("no contest has happened yet")).winner === a,
@@ -447,9 +447,9 @@ export const scenario1: ScenarioDef = {
 
 /** effect emptyHand: "{p} discards their hand" */
 export function emptyHand(rt: Rt, p: Player): void {
-  let before: Card[] = [...rt.view(rt.zone("hand", p))];
-  for (const c of rt.cards(rt.zone("hand", p))) {
-    rt.move(c, rt.zone("discardPile", p), "bottom", null);
+  let before: Card[] = [...rt.view(rt.zoneAt(0, "hand", p))];
+  for (const c of rt.cards(rt.zoneAt(0, "hand", p))) {
+    rt.move(c, rt.zoneAt(9, "discardPile", p), "bottom", null);
   }
   rt.setValue(p, "honor", before.length);
 }
@@ -482,8 +482,8 @@ export const scenario2: ScenarioDef = {
   location: "test/codegen/mini-duel.l5r:120:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("hand", p1), 1);
-    s.put(adhoc22, rt.zone("hand", p1), 1);
+    s.put(adhoc12, rt.zoneAt(0, "hand", p1), 1);
+    s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1);
     emptyHand(rt, p1);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -492,13 +492,13 @@ export const scenario2: ScenarioDef = {
 /** cached function handCards */
 export function handCards(rt: Rt, p: Player): Card[] {
   const __entry = rt.cacheEntry("extra/mini-duel:handCards", [p]);
-  return [...(rt.fresh(__entry) ? (__entry.value as Card[]) : rt.fill(__entry, rt.cards(rt.zone("hand", p))))];
+  return [...(rt.fresh(__entry) ? (__entry.value as Card[]) : rt.fill(__entry, rt.cards(rt.zoneAt(0, "hand", p))))];
 }
 
 /** effect addToOwnList: "{p} adds to a list of their hand" */
 export function addToOwnList(rt: Rt, p: Player): void {
   let mine: Card[] = handCards(rt, p);
-  for (const c of rt.cards(rt.zone("hand", p))) {
+  for (const c of rt.cards(rt.zoneAt(0, "hand", p))) {
     mine.push(c);
   }
   rt.setValue(p, "honor", handCards(rt, p).length * 10 + mine.length);
@@ -521,7 +521,7 @@ export const scenario3: ScenarioDef = {
   location: "test/codegen/mini-duel.l5r:139:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("hand", p1), 1);
+    s.put(adhoc13, rt.zoneAt(0, "hand", p1), 1);
     addToOwnList(rt, p1);
     s.expect(rt.value(p1, "honor") === 12, "p1.honor == 12", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
