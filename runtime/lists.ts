@@ -3,6 +3,11 @@
 
 /** Removes the item at `index` (which must be in the list). */
 export function removeAt<T>(list: T[], index: number): void {
+  // (The first item, a card drawn from the top of a deck: the engine moves the list's start instead.)
+  if (index === 0) {
+    list.shift();
+    return;
+  }
   const last = list.length - 1;
   for (let k = index; k < last; k++) list[k] = list[k + 1]!;
   list.pop();
