@@ -197,6 +197,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `(${callStep(e.fn, ["rt", ...e.args.map(x), hooksArg(e.hooks, c)].join(", "), c)})`;
     case "builtin":
       if (e.name === "sameList" || e.name === "flatten") c.imports.useRuntime(e.name);
+      if (e.name === "abilityKeyword") c.imports.useRuntime("abilityHasKeyword");
+      if (e.name === "abilityTiming") c.imports.useRuntime("abilityHasTiming");
       if ((e.name === "count" || e.name === "sum") && e.args[0]!.k === "comp") return countOrSum(e.name, e.args[0]!, c);
       // count, first, sum and topCards read a zone at once: no copy is needed.
       if (e.name !== "cardsIn") return builtin(e.name, e.args.map((a) => live(a, c)));
@@ -215,7 +217,7 @@ export function expr(e: IrExpr, c: PrintContext): string {
     case "has":
       return `rt.hasKeyword(${x(e.card)}, ${lit(e.keyword)})`;
     case "hasAbility":
-      return `${x(e.card)}.def.abilities.some((a) => a.kind === ${lit(e.kind)})`;
+      return `${c.imports.useRuntime("hasAbilityKind")}(${x(e.card)}, ${lit(e.kind)})`;
     case "inList":
       return `${x(e.list)}.includes(${x(e.item)})`;
     case "inZone":
@@ -384,9 +386,9 @@ function builtin(name: string, args: string[]): string {
     case "printedKeyword":
       return `rt.printsKeyword(${args[0]}, ${args[1]})`;
     case "abilityKeyword":
-      return `${args[0]}.def.abilities.some((a) => a.keywords.includes(${args[1]}))`;
+      return `abilityHasKeyword(${args[0]}, ${args[1]})`;
     case "abilityTiming":
-      return `${args[0]}.def.abilities.some((a) => a.timings.includes(${args[1]}))`;
+      return `abilityHasTiming(${args[0]}, ${args[1]})`;
     case "rawStatOf":
       return `rt.rawStat(${args[0]}, ${args[1]})`;
     case "printedStatOf":
