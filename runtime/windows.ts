@@ -60,9 +60,11 @@ export class Windows {
     // The checks only read the game, so the cheap ones come first: the window's own rules (a few
     // comparisons), then where the card is, then the rules' limits and the ability's conditions (which
     // work out costs and targets).  Most candidates fail the window rules or where they are.
-    for (const c of candidates.cards) {
+    const cards = candidates.cards;
+    for (let i = 0; i < cards.length; i++) {
+      const c = cards[i]!;
       let where: boolean | null = null;
-      for (const ability of e.triggers.actionsOf(candidates, c.def)) {
+      for (const ability of candidates.offered[i]!) {
         if (!allowedBy(rules, p, c, ability)) continue;
         if (where === null) where = e.triggers.usableBy(c, p);
         if (!where) break;
