@@ -669,23 +669,30 @@ rt.endOngoing();
 function choose(s: Extract<IrStmt, { k: "choose" }>, c: PrintContext): string {
   const x = (e: IrExpr) => expr(e, c);
   const opts = c.fresh("options");
-  const branches = c.fresh("branches");
   const values = c.fresh("values");
   const pick = c.fresh("pick");
   // (imported only when an option lists values: an unused import fails the strict type check)
   const option = s.options.some((o) => o.binder && o.source) ? c.imports.useRuntime("optionOf") : "";
-  const lines: string[] = [`const ${opts}: ${c.imports.useRuntime("Option")}[] = [];`, `const ${branches}: number[] = [];`, `const ${values}: unknown[] = [];`];
+  // The options' values are kept beside them only when a branch reads its value; which branch was
+  // picked is known from where each group of options ends (no list of branches is made).
+  const keep = s.options.some((o) => o.binder && o.binderTy && c.used.has(o.binder));
+  const value = (v: string) => (keep ? ` ${values}.push(${v});` : "");
+  const ends = s.options.slice(0, -1).map(() => c.fresh("end"));
+  const lines: string[] = [`const ${opts}: ${c.imports.useRuntime("Option")}[] = [];`];
+  if (keep) lines.push(`const ${values}: unknown[] = [];`);
   s.options.forEach((o, i) => {
     if (o.binder && o.source) {
       const v = safeName(o.binder);
-      const push = `{ ${opts}.push(${option}(${lit(o.label)}, ${v})); ${branches}.push(${i}); ${values}.push(${v}); }`;
+      const push = `{ ${opts}.push(${option}(${lit(o.label)}, ${v}));${value(v)} }`;
       // The options are listed at once (nothing moves while they are): the zone needs no copy.
       lines.push(`for (const ${v} of ${live(o.source, c)}) ${o.filter ? `if (${x(o.filter)}) ` : ""}${push}`);
-    } else if (o.filter) lines.push(`if (${x(o.filter)}) { ${opts}.push({ label: ${lit(o.label)} }); ${branches}.push(${i}); ${values}.push(null); }`);
-    else lines.push(`${opts}.push({ label: ${lit(o.label)} });`, `${branches}.push(${i});`, `${values}.push(null);`);
+    } else if (o.filter) lines.push(`if (${x(o.filter)}) { ${opts}.push({ label: ${lit(o.label)} });${value("null")} }`);
+    else lines.push(`${opts}.push({ label: ${lit(o.label)} });${value("null")}`);
+    if (i < ends.length) lines.push(`const ${ends[i]} = ${opts}.length;`);
   });
   lines.push(`const ${pick}: number = ${opts}.length === 1 ? 0 : ${askDecision(`rt.decide(${x(s.player)}, ${lit(s.prompt)}, ${opts})`, c)};`);
-  lines.push(`switch (${branches}[${pick}]) {`);
+  const branch = ends.reduceRight((rest, end, i) => `${pick} < ${end} ? ${i} : ${rest}`, String(s.options.length - 1));
+  lines.push(`switch (${branch}) {`);
   s.options.forEach((o, i) => {
     const bind = o.binder && o.binderTy && c.used.has(o.binder) ? `const ${safeName(o.binder)} = ${values}[${pick}] as ${tsType(o.binderTy, c.imports)};\n` : "";
     lines.push(`case ${i}: {\n${bind}${stmts(o.body, c)}\nbreak;\n}`);

@@ -818,17 +818,12 @@ export function* battlefieldStrengthEither(rt: Rt, n: number, m: number, p: Play
   if (b !== null) {
     {
       const __options1: Option[] = [];
-      const __branches2: number[] = [];
-      const __values3: unknown[] = [];
       __options1.push({ label: "bonus" });
-      __branches2.push(0);
-      __values3.push(null);
+      const __end4 = __options1.length;
       __options1.push({ label: "penalty" });
-      __branches2.push(1);
-      __values3.push(null);
-      const __pick4: number =
+      const __pick3: number =
         __options1.length === 1 ? 0 : yield rt.decide(p, "Give the province a bonus or a penalty?", __options1);
-      switch (__branches2[__pick4]) {
+      switch (__pick3 < __end4 ? 0 : 1) {
         case 0: {
           rt.override("provinceStrengthChange", [b.province], n, rt.ongoing());
           break;
@@ -848,17 +843,12 @@ export function battlefieldStrengthEither$direct(rt: Rt, n: number, m: number, p
   if (b !== null) {
     {
       const __options1: Option[] = [];
-      const __branches2: number[] = [];
-      const __values3: unknown[] = [];
       __options1.push({ label: "bonus" });
-      __branches2.push(0);
-      __values3.push(null);
+      const __end4 = __options1.length;
       __options1.push({ label: "penalty" });
-      __branches2.push(1);
-      __values3.push(null);
-      const __pick4: number =
+      const __pick3: number =
         __options1.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Give the province a bonus or a penalty?", __options1));
-      switch (__branches2[__pick4]) {
+      switch (__pick3 < __end4 ? 0 : 1) {
         case 0: {
           rt.override("provinceStrengthChange", [b.province], n, rt.ongoing());
           break;

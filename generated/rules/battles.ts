@@ -525,25 +525,23 @@ export function* inviteAllies(rt: Rt, a: AttackFrame, leader: Player, invited: P
         rt.loopStep(__loop1);
         {
           const __options2: Option[] = [];
-          const __branches3: number[] = [];
-          const __values4: unknown[] = [];
+          const __values3: unknown[] = [];
           __options2.push({ label: "done" });
-          __branches3.push(0);
-          __values4.push(null);
+          __values3.push(null);
+          const __end5 = __options2.length;
           for (const q of thirdParties(rt, a).filter((q) => !invited.includes(q))) {
             __options2.push(optionOf("invite", q));
-            __branches3.push(1);
-            __values4.push(q);
+            __values3.push(q);
           }
-          const __pick5: number =
+          const __pick4: number =
             __options2.length === 1 ? 0 : yield rt.decide(leader, "Invite a player to ally with you?", __options2);
-          switch (__branches3[__pick5]) {
+          switch (__pick4 < __end5 ? 0 : 1) {
             case 0: {
               done = true;
               break;
             }
             case 1: {
-              const q = __values4[__pick5] as Player;
+              const q = __values3[__pick4] as Player;
               invited.push(q);
               if (rt.hears("invites")) yield* rt.emitHeard("invites", [leader, q]);
               break;
@@ -567,27 +565,25 @@ export function inviteAllies$direct(rt: Rt, a: AttackFrame, leader: Player, invi
         rt.loopStep(__loop1);
         {
           const __options2: Option[] = [];
-          const __branches3: number[] = [];
-          const __values4: unknown[] = [];
+          const __values3: unknown[] = [];
           __options2.push({ label: "done" });
-          __branches3.push(0);
-          __values4.push(null);
+          __values3.push(null);
+          const __end5 = __options2.length;
           for (const q of thirdParties(rt, a).filter((q) => !invited.includes(q))) {
             __options2.push(optionOf("invite", q));
-            __branches3.push(1);
-            __values4.push(q);
+            __values3.push(q);
           }
-          const __pick5: number =
+          const __pick4: number =
             __options2.length === 1
               ? 0
               : rt.answerNow(rt.decide(leader, "Invite a player to ally with you?", __options2));
-          switch (__branches3[__pick5]) {
+          switch (__pick4 < __end5 ? 0 : 1) {
             case 0: {
               done = true;
               break;
             }
             case 1: {
-              const q = __values4[__pick5] as Player;
+              const q = __values3[__pick4] as Player;
               invited.push(q);
               if (rt.hears("invites")) rt.now(rt.emitHeard("invites", [leader, q]));
               break;
@@ -816,11 +812,10 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
         rt.loopStep(__loop1);
         {
           const __options2: Option[] = [];
-          const __branches3: number[] = [];
-          const __values4: unknown[] = [];
+          const __values3: unknown[] = [];
           __options2.push({ label: "done" });
-          __branches3.push(0);
-          __values4.push(null);
+          __values3.push(null);
+          const __end5 = __options2.length;
           for (const c of rt
             .view(rt.zoneAt(14, "home", self.p))
             .filter(
@@ -831,18 +826,17 @@ function* assignUnits_1(rt: Rt, self: AssignUnitsFrame): Steps {
                 !assignmentForbidden(rt, c, self.attacking),
             )) {
             __options2.push(optionOf("assign", c));
-            __branches3.push(1);
-            __values4.push(c);
+            __values3.push(c);
           }
-          const __pick5: number =
+          const __pick4: number =
             __options2.length === 1 ? 0 : yield rt.decide(self.p, "Assign a unit to a battlefield?", __options2);
-          switch (__branches3[__pick5]) {
+          switch (__pick4 < __end5 ? 0 : 1) {
             case 0: {
               done = true;
               break;
             }
             case 1: {
-              const c = __values4[__pick5] as Card;
+              const c = __values3[__pick4] as Card;
               let province: Zone | null = yield* rt.chooseFrom(
                 self.p,
                 "Choose its battlefield",
@@ -933,11 +927,10 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
         rt.loopStep(__loop1);
         {
           const __options2: Option[] = [];
-          const __branches3: number[] = [];
-          const __values4: unknown[] = [];
+          const __values3: unknown[] = [];
           __options2.push({ label: "done" });
-          __branches3.push(0);
-          __values4.push(null);
+          __values3.push(null);
+          const __end5 = __options2.length;
           for (const c of rt
             .view(rt.zoneAt(14, "home", self.p))
             .filter(
@@ -948,20 +941,19 @@ function assignUnits_1$direct(rt: Rt, self: AssignUnitsFrame): void {
                 !assignmentForbidden(rt, c, self.attacking),
             )) {
             __options2.push(optionOf("assign", c));
-            __branches3.push(1);
-            __values4.push(c);
+            __values3.push(c);
           }
-          const __pick5: number =
+          const __pick4: number =
             __options2.length === 1
               ? 0
               : rt.answerNow(rt.decide(self.p, "Assign a unit to a battlefield?", __options2));
-          switch (__branches3[__pick5]) {
+          switch (__pick4 < __end5 ? 0 : 1) {
             case 0: {
               done = true;
               break;
             }
             case 1: {
-              const c = __values4[__pick5] as Card;
+              const c = __values3[__pick4] as Card;
               let province: Zone | null = rt.now(
                 rt.chooseFrom(
                   self.p,
@@ -1856,19 +1848,14 @@ export function* chooseSideWithoutPresence(rt: Rt, u_: Use, b: BattleFrame): Ste
     ) {
       {
         const __options1: Option[] = [];
-        const __branches2: number[] = [];
-        const __values3: unknown[] = [];
         __options1.push({ label: "attacking" });
-        __branches2.push(0);
-        __values3.push(null);
+        const __end4 = __options1.length;
         __options1.push({ label: "defending" });
-        __branches2.push(1);
-        __values3.push(null);
-        const __pick4: number =
+        const __pick3: number =
           __options1.length === 1
             ? 0
             : yield rt.decide(p, "Take this action as an attacking or a defending player?", __options1);
-        switch (__branches2[__pick4]) {
+        switch (__pick3 < __end4 ? 0 : 1) {
           case 0: {
             break;
           }
@@ -1895,19 +1882,14 @@ export function chooseSideWithoutPresence$direct(rt: Rt, u_: Use, b: BattleFrame
     ) {
       {
         const __options1: Option[] = [];
-        const __branches2: number[] = [];
-        const __values3: unknown[] = [];
         __options1.push({ label: "attacking" });
-        __branches2.push(0);
-        __values3.push(null);
+        const __end4 = __options1.length;
         __options1.push({ label: "defending" });
-        __branches2.push(1);
-        __values3.push(null);
-        const __pick4: number =
+        const __pick3: number =
           __options1.length === 1
             ? 0
             : rt.answerNow(rt.decide(p, "Take this action as an attacking or a defending player?", __options1));
-        switch (__branches2[__pick4]) {
+        switch (__pick3 < __end4 ? 0 : 1) {
           case 0: {
             break;
           }

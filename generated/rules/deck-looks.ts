@@ -47,17 +47,12 @@ function* lookingAtTopCard_1(rt: Rt, self: LookingAtTopCardFrame): Steps {
     if (self.fate && self.dynasty) {
       {
         const __options1: Option[] = [];
-        const __branches2: number[] = [];
-        const __values3: unknown[] = [];
         __options1.push({ label: "Fate deck" });
-        __branches2.push(0);
-        __values3.push(null);
+        const __end4 = __options1.length;
         __options1.push({ label: "Dynasty deck" });
-        __branches2.push(1);
-        __values3.push(null);
-        const __pick4: number =
+        const __pick3: number =
           __options1.length === 1 ? 0 : yield rt.decide(self.p, "Look at the top card of which deck?", __options1);
-        switch (__branches2[__pick4]) {
+        switch (__pick3 < __end4 ? 0 : 1) {
           case 0: {
             self.looked = rt.view(rt.zoneAt(22, "fateDeck", owner))[0] ?? null;
             break;
@@ -116,19 +111,14 @@ function lookingAtTopCard_1$direct(rt: Rt, self: LookingAtTopCardFrame): void {
     if (self.fate && self.dynasty) {
       {
         const __options1: Option[] = [];
-        const __branches2: number[] = [];
-        const __values3: unknown[] = [];
         __options1.push({ label: "Fate deck" });
-        __branches2.push(0);
-        __values3.push(null);
+        const __end4 = __options1.length;
         __options1.push({ label: "Dynasty deck" });
-        __branches2.push(1);
-        __values3.push(null);
-        const __pick4: number =
+        const __pick3: number =
           __options1.length === 1
             ? 0
             : rt.answerNow(rt.decide(self.p, "Look at the top card of which deck?", __options1));
-        switch (__branches2[__pick4]) {
+        switch (__pick3 < __end4 ? 0 : 1) {
           case 0: {
             self.looked = rt.view(rt.zoneAt(22, "fateDeck", owner))[0] ?? null;
             break;

@@ -407,30 +407,28 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
         rt.loopStep(__loop1);
         {
           const __options2: Option[] = [];
-          const __branches3: number[] = [];
-          const __values4: unknown[] = [];
+          const __values3: unknown[] = [];
           __options2.push({ label: "strike" });
-          __branches3.push(0);
-          __values4.push(null);
+          __values3.push(null);
+          const __end5 = __options2.length;
           for (const c of rt.view(rt.zoneAt(1, "focusPool", chooser))) {
             __options2.push(optionOf("focus", c));
-            __branches3.push(1);
-            __values4.push(c);
+            __values3.push(c);
           }
+          const __end6 = __options2.length;
           for (const c of rt.view(rt.zoneAt(0, "hand", chooser)))
             if (countWhere(self.handFocused, (p) => p === chooser) < handFocusesPerDuel(rt, chooser)) {
               __options2.push(optionOf("focus from hand", c));
-              __branches3.push(2);
-              __values4.push(c);
+              __values3.push(c);
             }
+          const __end7 = __options2.length;
           for (const u_ of rt.uses("insteadOfFocusing", chooser, null, { duel: self })) {
             __options2.push(optionOf("instead of focusing", u_));
-            __branches3.push(3);
-            __values4.push(u_);
+            __values3.push(u_);
           }
-          const __pick5: number =
+          const __pick4: number =
             __options2.length === 1 ? 0 : yield rt.decide(chooser, "Focus or strike?", __options2);
-          switch (__branches3[__pick5]) {
+          switch (__pick4 < __end5 ? 0 : __pick4 < __end6 ? 1 : __pick4 < __end7 ? 2 : 3) {
             case 0: {
               self.struck = chooser;
               if (rt.hears("strikes")) yield* rt.emitHeard("strikes", [chooser]);
@@ -438,20 +436,20 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
               break;
             }
             case 1: {
-              const c = __values4[__pick5] as Card;
+              const c = __values3[__pick4] as Card;
               yield* focusCard(rt, chooser, c, self);
               if (self.aborted || self.stopped) return;
               break;
             }
             case 2: {
-              const c = __values4[__pick5] as Card;
+              const c = __values3[__pick4] as Card;
               self.handFocused.push(chooser);
               yield* focusCard(rt, chooser, c, self);
               if (self.aborted || self.stopped) return;
               break;
             }
             case 3: {
-              const u_ = __values4[__pick5] as Use;
+              const u_ = __values3[__pick4] as Use;
               if (yield* rt.announce(u_)) {
                 if (rt.hears("usesInsteadOfFocusing")) yield* rt.emitHeard("usesInsteadOfFocusing", [chooser, u_]);
                 if (self.aborted || self.stopped) return;
@@ -867,30 +865,28 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
         rt.loopStep(__loop1);
         {
           const __options2: Option[] = [];
-          const __branches3: number[] = [];
-          const __values4: unknown[] = [];
+          const __values3: unknown[] = [];
           __options2.push({ label: "strike" });
-          __branches3.push(0);
-          __values4.push(null);
+          __values3.push(null);
+          const __end5 = __options2.length;
           for (const c of rt.view(rt.zoneAt(1, "focusPool", chooser))) {
             __options2.push(optionOf("focus", c));
-            __branches3.push(1);
-            __values4.push(c);
+            __values3.push(c);
           }
+          const __end6 = __options2.length;
           for (const c of rt.view(rt.zoneAt(0, "hand", chooser)))
             if (countWhere(self.handFocused, (p) => p === chooser) < handFocusesPerDuel(rt, chooser)) {
               __options2.push(optionOf("focus from hand", c));
-              __branches3.push(2);
-              __values4.push(c);
+              __values3.push(c);
             }
+          const __end7 = __options2.length;
           for (const u_ of rt.uses("insteadOfFocusing", chooser, null, { duel: self })) {
             __options2.push(optionOf("instead of focusing", u_));
-            __branches3.push(3);
-            __values4.push(u_);
+            __values3.push(u_);
           }
-          const __pick5: number =
+          const __pick4: number =
             __options2.length === 1 ? 0 : rt.answerNow(rt.decide(chooser, "Focus or strike?", __options2));
-          switch (__branches3[__pick5]) {
+          switch (__pick4 < __end5 ? 0 : __pick4 < __end6 ? 1 : __pick4 < __end7 ? 2 : 3) {
             case 0: {
               self.struck = chooser;
               if (rt.hears("strikes")) rt.now(rt.emitHeard("strikes", [chooser]));
@@ -898,20 +894,20 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
               break;
             }
             case 1: {
-              const c = __values4[__pick5] as Card;
+              const c = __values3[__pick4] as Card;
               focusCard$direct(rt, chooser, c, self);
               if (self.aborted || self.stopped) return;
               break;
             }
             case 2: {
-              const c = __values4[__pick5] as Card;
+              const c = __values3[__pick4] as Card;
               self.handFocused.push(chooser);
               focusCard$direct(rt, chooser, c, self);
               if (self.aborted || self.stopped) return;
               break;
             }
             case 3: {
-              const u_ = __values4[__pick5] as Use;
+              const u_ = __values3[__pick4] as Use;
               if (rt.now(rt.announce(u_))) {
                 if (rt.hears("usesInsteadOfFocusing")) rt.now(rt.emitHeard("usesInsteadOfFocusing", [chooser, u_]));
                 if (self.aborted || self.stopped) return;

@@ -927,43 +927,41 @@ function* dynastyPhase_A(rt: Rt, self: DynastyPhaseFrame): Steps {
         rt.loopStep(__loop1);
         {
           const __options2: Option[] = [];
-          const __branches3: number[] = [];
-          const __values4: unknown[] = [];
+          const __values3: unknown[] = [];
           __options2.push({ label: "done" });
-          __branches3.push(0);
-          __values4.push(null);
+          __values3.push(null);
+          const __end5 = __options2.length;
           for (const c of faceUpInProvinces(rt, self.p))
             if (
               (c.def.type === "Holding" || c.def.type === "Personality" || c.def.type === "Celestial") &&
               affordable(rt, self.p, c)
             ) {
               __options2.push(optionOf("bring into play", c));
-              __branches3.push(1);
-              __values4.push(c);
+              __values3.push(c);
             }
+          const __end6 = __options2.length;
           for (const c of faceUpInProvinces(rt, self.p))
             if (mayOverlay(rt, self.p, c)) {
               __options2.push(optionOf("overlay", c));
-              __branches3.push(2);
-              __values4.push(c);
+              __values3.push(c);
             }
-          const __pick5: number =
+          const __pick4: number =
             __options2.length === 1
               ? 0
               : yield rt.decide(self.p, "Bring a card into play from your Provinces?", __options2);
-          switch (__branches3[__pick5]) {
+          switch (__pick4 < __end5 ? 0 : __pick4 < __end6 ? 1 : 2) {
             case 0: {
               done = true;
               break;
             }
             case 1: {
-              const c = __values4[__pick5] as Card;
+              const c = __values3[__pick4] as Card;
               yield* bringFromProvince(rt, self.p, c);
               if (self.aborted || self.stopped) return;
               break;
             }
             case 2: {
-              const c = __values4[__pick5] as Card;
+              const c = __values3[__pick4] as Card;
               yield* overlayFromProvince(rt, self.p, c);
               if (self.aborted || self.stopped) return;
               break;
@@ -988,27 +986,25 @@ function* dynastyPhase_B(rt: Rt, self: DynastyPhaseFrame): Steps {
         rt.loopStep(__loop1);
         {
           const __options2: Option[] = [];
-          const __branches3: number[] = [];
-          const __values4: unknown[] = [];
+          const __values3: unknown[] = [];
           __options2.push({ label: "done" });
-          __branches3.push(0);
-          __values4.push(null);
+          __values3.push(null);
+          const __end5 = __options2.length;
           for (const c of faceUpInProvinces(rt, self.p)) {
             __options2.push(optionOf("discard", c));
-            __branches3.push(1);
-            __values4.push(c);
+            __values3.push(c);
           }
-          const __pick5: number =
+          const __pick4: number =
             __options2.length === 1
               ? 0
               : yield rt.decide(self.p, "Discard a face-up card from your Provinces?", __options2);
-          switch (__branches3[__pick5]) {
+          switch (__pick4 < __end5 ? 0 : 1) {
             case 0: {
               done = true;
               break;
             }
             case 1: {
-              const c = __values4[__pick5] as Card;
+              const c = __values3[__pick4] as Card;
               let province: Zone = c.zone;
               yield* discard(rt, c, null);
               if (self.aborted || self.stopped) return;
@@ -1056,43 +1052,41 @@ function dynastyPhase_A$direct(rt: Rt, self: DynastyPhaseFrame): void {
         rt.loopStep(__loop1);
         {
           const __options2: Option[] = [];
-          const __branches3: number[] = [];
-          const __values4: unknown[] = [];
+          const __values3: unknown[] = [];
           __options2.push({ label: "done" });
-          __branches3.push(0);
-          __values4.push(null);
+          __values3.push(null);
+          const __end5 = __options2.length;
           for (const c of faceUpInProvinces(rt, self.p))
             if (
               (c.def.type === "Holding" || c.def.type === "Personality" || c.def.type === "Celestial") &&
               affordable(rt, self.p, c)
             ) {
               __options2.push(optionOf("bring into play", c));
-              __branches3.push(1);
-              __values4.push(c);
+              __values3.push(c);
             }
+          const __end6 = __options2.length;
           for (const c of faceUpInProvinces(rt, self.p))
             if (mayOverlay(rt, self.p, c)) {
               __options2.push(optionOf("overlay", c));
-              __branches3.push(2);
-              __values4.push(c);
+              __values3.push(c);
             }
-          const __pick5: number =
+          const __pick4: number =
             __options2.length === 1
               ? 0
               : rt.answerNow(rt.decide(self.p, "Bring a card into play from your Provinces?", __options2));
-          switch (__branches3[__pick5]) {
+          switch (__pick4 < __end5 ? 0 : __pick4 < __end6 ? 1 : 2) {
             case 0: {
               done = true;
               break;
             }
             case 1: {
-              const c = __values4[__pick5] as Card;
+              const c = __values3[__pick4] as Card;
               bringFromProvince$direct(rt, self.p, c);
               if (self.aborted || self.stopped) return;
               break;
             }
             case 2: {
-              const c = __values4[__pick5] as Card;
+              const c = __values3[__pick4] as Card;
               overlayFromProvince$direct(rt, self.p, c);
               if (self.aborted || self.stopped) return;
               break;
@@ -1117,27 +1111,25 @@ function dynastyPhase_B$direct(rt: Rt, self: DynastyPhaseFrame): void {
         rt.loopStep(__loop1);
         {
           const __options2: Option[] = [];
-          const __branches3: number[] = [];
-          const __values4: unknown[] = [];
+          const __values3: unknown[] = [];
           __options2.push({ label: "done" });
-          __branches3.push(0);
-          __values4.push(null);
+          __values3.push(null);
+          const __end5 = __options2.length;
           for (const c of faceUpInProvinces(rt, self.p)) {
             __options2.push(optionOf("discard", c));
-            __branches3.push(1);
-            __values4.push(c);
+            __values3.push(c);
           }
-          const __pick5: number =
+          const __pick4: number =
             __options2.length === 1
               ? 0
               : rt.answerNow(rt.decide(self.p, "Discard a face-up card from your Provinces?", __options2));
-          switch (__branches3[__pick5]) {
+          switch (__pick4 < __end5 ? 0 : 1) {
             case 0: {
               done = true;
               break;
             }
             case 1: {
-              const c = __values4[__pick5] as Card;
+              const c = __values3[__pick4] as Card;
               let province: Zone = c.zone;
               discard$direct(rt, c, null);
               if (self.aborted || self.stopped) return;

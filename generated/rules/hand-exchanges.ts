@@ -50,27 +50,25 @@ export function* putFromHandOnBottom(rt: Rt, m: number, n: number, p: Player): S
         if (put >= m) {
           {
             const __options2: Option[] = [];
-            const __branches3: number[] = [];
-            const __values4: unknown[] = [];
+            const __values3: unknown[] = [];
             __options2.push({ label: "done" });
-            __branches3.push(0);
-            __values4.push(null);
+            __values3.push(null);
+            const __end5 = __options2.length;
             for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
               __options2.push(optionOf("put", c));
-              __branches3.push(1);
-              __values4.push(c);
+              __values3.push(c);
             }
-            const __pick5: number =
+            const __pick4: number =
               __options2.length === 1
                 ? 0
                 : yield rt.decide(p, "Put another card from your hand at the bottom of your deck?", __options2);
-            switch (__branches3[__pick5]) {
+            switch (__pick4 < __end5 ? 0 : 1) {
               case 0: {
                 more = false;
                 break;
               }
               case 1: {
-                const c = __values4[__pick5] as Card;
+                const c = __values3[__pick4] as Card;
                 yield* putOnDeck(rt, c, false);
                 notePutAway(rt, c);
                 put = put + 1;
@@ -109,27 +107,25 @@ export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Play
         if (put >= m) {
           {
             const __options2: Option[] = [];
-            const __branches3: number[] = [];
-            const __values4: unknown[] = [];
+            const __values3: unknown[] = [];
             __options2.push({ label: "done" });
-            __branches3.push(0);
-            __values4.push(null);
+            __values3.push(null);
+            const __end5 = __options2.length;
             for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
               __options2.push(optionOf("put", c));
-              __branches3.push(1);
-              __values4.push(c);
+              __values3.push(c);
             }
-            const __pick5: number =
+            const __pick4: number =
               __options2.length === 1
                 ? 0
                 : rt.answerNow(rt.decide(p, "Put another card from your hand at the bottom of your deck?", __options2));
-            switch (__branches3[__pick5]) {
+            switch (__pick4 < __end5 ? 0 : 1) {
               case 0: {
                 more = false;
                 break;
               }
               case 1: {
-                const c = __values4[__pick5] as Card;
+                const c = __values3[__pick4] as Card;
                 putOnDeck$direct(rt, c, false);
                 notePutAway(rt, c);
                 put = put + 1;
@@ -166,25 +162,23 @@ export function* discardFromHandBetween(rt: Rt, m: number, n: number, p: Player,
         if (done >= m) {
           {
             const __options2: Option[] = [];
-            const __branches3: number[] = [];
-            const __values4: unknown[] = [];
+            const __values3: unknown[] = [];
             __options2.push({ label: "done" });
-            __branches3.push(0);
-            __values4.push(null);
+            __values3.push(null);
+            const __end5 = __options2.length;
             for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
               __options2.push(optionOf("discard", c));
-              __branches3.push(1);
-              __values4.push(c);
+              __values3.push(c);
             }
-            const __pick5: number =
+            const __pick4: number =
               __options2.length === 1 ? 0 : yield rt.decide(p, "Discard another card?", __options2);
-            switch (__branches3[__pick5]) {
+            switch (__pick4 < __end5 ? 0 : 1) {
               case 0: {
                 more = false;
                 break;
               }
               case 1: {
-                const c = __values4[__pick5] as Card;
+                const c = __values3[__pick4] as Card;
                 yield* discard(rt, c, cause);
                 done = done + 1;
                 break;
@@ -217,25 +211,23 @@ export function discardFromHandBetween$direct(rt: Rt, m: number, n: number, p: P
         if (done >= m) {
           {
             const __options2: Option[] = [];
-            const __branches3: number[] = [];
-            const __values4: unknown[] = [];
+            const __values3: unknown[] = [];
             __options2.push({ label: "done" });
-            __branches3.push(0);
-            __values4.push(null);
+            __values3.push(null);
+            const __end5 = __options2.length;
             for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
               __options2.push(optionOf("discard", c));
-              __branches3.push(1);
-              __values4.push(c);
+              __values3.push(c);
             }
-            const __pick5: number =
+            const __pick4: number =
               __options2.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Discard another card?", __options2));
-            switch (__branches3[__pick5]) {
+            switch (__pick4 < __end5 ? 0 : 1) {
               case 0: {
                 more = false;
                 break;
               }
               case 1: {
-                const c = __values4[__pick5] as Card;
+                const c = __values3[__pick4] as Card;
                 discard$direct(rt, c, cause);
                 done = done + 1;
                 break;

@@ -9,17 +9,12 @@ import { inUnitOf } from "./trigger-text.ts";
 export function* provinceStrengthUpOrDown(rt: Rt, z: Zone, n: number, p: Player): Steps {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
     __options1.push({ label: "raise" });
-    __branches2.push(0);
-    __values3.push(null);
+    const __end4 = __options1.length;
     __options1.push({ label: "lower" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : yield rt.decide(p, "Raise or lower the province's strength?", __options1);
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         rt.override("provinceStrengthChange", [z], n, rt.ongoing());
         break;
@@ -36,17 +31,12 @@ export function* provinceStrengthUpOrDown(rt: Rt, z: Zone, n: number, p: Player)
 export function provinceStrengthUpOrDown$direct(rt: Rt, z: Zone, n: number, p: Player): void {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
     __options1.push({ label: "raise" });
-    __branches2.push(0);
-    __values3.push(null);
+    const __end4 = __options1.length;
     __options1.push({ label: "lower" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Raise or lower the province's strength?", __options1));
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         rt.override("provinceStrengthChange", [z], n, rt.ongoing());
         break;
@@ -80,17 +70,12 @@ export function battlefieldStrengthUpOrDown$direct(rt: Rt, n: number, p: Player)
 export function* allProvincesStrengthUpOrDown(rt: Rt, n: number, p: Player): Steps {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
     __options1.push({ label: "raise" });
-    __branches2.push(0);
-    __values3.push(null);
+    const __end4 = __options1.length;
     __options1.push({ label: "lower" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : yield rt.decide(p, "Raise or lower the provinces' strength?", __options1);
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         for (const z of flatten(rt.turnOrder().map((q) => rt.zonesOf("province", q)))) {
           rt.override("provinceStrengthChange", [z], n, rt.ongoing());
@@ -111,17 +96,12 @@ export function* allProvincesStrengthUpOrDown(rt: Rt, n: number, p: Player): Ste
 export function allProvincesStrengthUpOrDown$direct(rt: Rt, n: number, p: Player): void {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
     __options1.push({ label: "raise" });
-    __branches2.push(0);
-    __values3.push(null);
+    const __end4 = __options1.length;
     __options1.push({ label: "lower" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Raise or lower the provinces' strength?", __options1));
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         for (const z of flatten(rt.turnOrder().map((q) => rt.zonesOf("province", q)))) {
           rt.override("provinceStrengthChange", [z], n, rt.ongoing());

@@ -347,17 +347,12 @@ export function lookAtTopDynasty$direct(rt: Rt, n: number, p: Player, by: Use | 
 export function* lookAtTopEither(rt: Rt, n: number, p: Player, by: Use | null): Steps {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
     __options1.push({ label: "Fate deck" });
-    __branches2.push(0);
-    __values3.push(null);
+    const __end4 = __options1.length;
     __options1.push({ label: "Dynasty deck" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : yield rt.decide(p, "Look at the top of which deck?", __options1);
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         yield* lookingAtTop(rt, p, rt.zoneAt(22, "fateDeck", p), n, by, NO_HOOKS);
         break;
@@ -374,17 +369,12 @@ export function* lookAtTopEither(rt: Rt, n: number, p: Player, by: Use | null): 
 export function lookAtTopEither$direct(rt: Rt, n: number, p: Player, by: Use | null): void {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
     __options1.push({ label: "Fate deck" });
-    __branches2.push(0);
-    __values3.push(null);
+    const __end4 = __options1.length;
     __options1.push({ label: "Dynasty deck" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Look at the top of which deck?", __options1));
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         lookingAtTop$direct(rt, p, rt.zoneAt(22, "fateDeck", p), n, by, NO_HOOKS);
         break;
@@ -643,24 +633,22 @@ export function* putOneOrTwoOnBottom(rt: Rt, p: Player, by: Use | null): Steps {
       if (stillLookedAt(rt, look).length > 0) {
         {
           const __options2: Option[] = [];
-          const __branches3: number[] = [];
-          const __values4: unknown[] = [];
+          const __values3: unknown[] = [];
           __options2.push({ label: "done" });
-          __branches3.push(0);
-          __values4.push(null);
+          __values3.push(null);
+          const __end5 = __options2.length;
           for (const d of stillLookedAt(rt, look)) {
             __options2.push(optionOf("put", d));
-            __branches3.push(1);
-            __values4.push(d);
+            __values3.push(d);
           }
-          const __pick5: number =
+          const __pick4: number =
             __options2.length === 1 ? 0 : yield rt.decide(p, "Put a second card on the bottom?", __options2);
-          switch (__branches3[__pick5]) {
+          switch (__pick4 < __end5 ? 0 : 1) {
             case 0: {
               break;
             }
             case 1: {
-              const d = __values4[__pick5] as Card;
+              const d = __values3[__pick4] as Card;
               {
                 const __at6 = look.cards.indexOf(d);
                 if (__at6 >= 0) look.cards.splice(__at6, 1);
@@ -689,24 +677,22 @@ export function putOneOrTwoOnBottom$direct(rt: Rt, p: Player, by: Use | null): v
       if (stillLookedAt(rt, look).length > 0) {
         {
           const __options2: Option[] = [];
-          const __branches3: number[] = [];
-          const __values4: unknown[] = [];
+          const __values3: unknown[] = [];
           __options2.push({ label: "done" });
-          __branches3.push(0);
-          __values4.push(null);
+          __values3.push(null);
+          const __end5 = __options2.length;
           for (const d of stillLookedAt(rt, look)) {
             __options2.push(optionOf("put", d));
-            __branches3.push(1);
-            __values4.push(d);
+            __values3.push(d);
           }
-          const __pick5: number =
+          const __pick4: number =
             __options2.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Put a second card on the bottom?", __options2));
-          switch (__branches3[__pick5]) {
+          switch (__pick4 < __end5 ? 0 : 1) {
             case 0: {
               break;
             }
             case 1: {
-              const d = __values4[__pick5] as Card;
+              const d = __values3[__pick4] as Card;
               {
                 const __at6 = look.cards.indexOf(d);
                 if (__at6 >= 0) look.cards.splice(__at6, 1);

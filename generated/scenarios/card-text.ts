@@ -954,17 +954,12 @@ const adhoc211: CardDef = {
         try {
           {
             const __options1: Option[] = [];
-            const __branches2: number[] = [];
-            const __values3: unknown[] = [];
             __options1.push({ label: "Bow him" });
-            __branches2.push(0);
-            __values3.push(null);
+            const __end4 = __options1.length;
             __options1.push({ label: "gain 2 Honor" });
-            __branches2.push(1);
-            __values3.push(null);
-            const __pick4: number =
+            const __pick3: number =
               __options1.length === 1 ? 0 : yield rt.decide(u.player, "Strategy s: choose one", __options1);
-            switch (__branches2[__pick4]) {
+            switch (__pick3 < __end4 ? 0 : 1) {
               case 0: {
                 yield* bow(rt, u.slots["target1"] as Card, u);
                 break;

@@ -375,17 +375,12 @@ const adhoc25: CardDef = {
         try {
           {
             const __options1: Option[] = [];
-            const __branches2: number[] = [];
-            const __values3: unknown[] = [];
             __options1.push({ label: "Straighten this Personality" });
-            __branches2.push(0);
-            __values3.push(null);
+            const __end4 = __options1.length;
             __options1.push({ label: "give him +2F" });
-            __branches2.push(1);
-            __values3.push(null);
-            const __pick4: number =
+            const __pick3: number =
               __options1.length === 1 ? 0 : yield rt.decide(u.player, "Item i: choose one", __options1);
-            switch (__branches2[__pick4]) {
+            switch (__pick3 < __end4 ? 0 : 1) {
               case 0: {
                 let it1: Card | null = bearerOrSelf(rt, u.card);
                 if (it1 !== null) {
@@ -486,17 +481,12 @@ const adhoc26: CardDef = {
         try {
           {
             const __options1: Option[] = [];
-            const __branches2: number[] = [];
-            const __values3: unknown[] = [];
             __options1.push({ label: "Give him +3F" });
-            __branches2.push(0);
-            __values3.push(null);
+            const __end4 = __options1.length;
             __options1.push({ label: "Give him -3F" });
-            __branches2.push(1);
-            __values3.push(null);
-            const __pick4: number =
+            const __pick3: number =
               __options1.length === 1 ? 0 : yield rt.decide(u.player, "Strategy s: choose one", __options1);
-            switch (__branches2[__pick4]) {
+            switch (__pick3 < __end4 ? 0 : 1) {
               case 0: {
                 giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 3 });
                 break;
@@ -588,20 +578,14 @@ const adhoc27: CardDef = {
         try {
           {
             const __options1: Option[] = [];
-            const __branches2: number[] = [];
-            const __values3: unknown[] = [];
             __options1.push({ label: "Give him Kolat" });
-            __branches2.push(0);
-            __values3.push(null);
+            const __end4 = __options1.length;
             __options1.push({ label: "Give him Ninja" });
-            __branches2.push(1);
-            __values3.push(null);
+            const __end5 = __options1.length;
             __options1.push({ label: "Give him Shadowlands" });
-            __branches2.push(2);
-            __values3.push(null);
-            const __pick4: number =
+            const __pick3: number =
               __options1.length === 1 ? 0 : yield rt.decide(u.player, "Strategy s: choose one", __options1);
-            switch (__branches2[__pick4]) {
+            switch (__pick3 < __end4 ? 0 : __pick3 < __end5 ? 1 : 2) {
               case 0: {
                 giveKeyword(rt, u.slots["target1"] as Card, "Kolat");
                 break;
@@ -767,21 +751,16 @@ const adhoc19: CardDef = {
         u.slots["target1"] = target1;
         {
           const __options1: Option[] = [];
-          const __branches2: number[] = [];
-          const __values3: unknown[] = [];
           if (bowPayable(rt, u.card, null)) {
             __options1.push({ label: "Bow this card" });
-            __branches2.push(0);
-            __values3.push(null);
           }
+          const __end4 = __options1.length;
           if (discardFromHandPayable(rt, u.player, null)) {
             __options1.push({ label: "discard a card" });
-            __branches2.push(1);
-            __values3.push(null);
           }
-          const __pick4: number =
+          const __pick3: number =
             __options1.length === 1 ? 0 : yield rt.decide(u.player, "Personality m: choose one", __options1);
-          switch (__branches2[__pick4]) {
+          switch (__pick3 < __end4 ? 0 : 1) {
             case 0: {
               yield* bow(rt, u.card, null);
               break;
@@ -888,21 +867,16 @@ const adhoc110: CardDef = {
         u.slots["target1"] = target1;
         {
           const __options1: Option[] = [];
-          const __branches2: number[] = [];
-          const __values3: unknown[] = [];
           if (bowPayable(rt, u.card, null)) {
             __options1.push({ label: "Bow this card" });
-            __branches2.push(0);
-            __values3.push(null);
           }
+          const __end4 = __options1.length;
           if (discardFromHandPayable(rt, u.player, null)) {
             __options1.push({ label: "discard a card" });
-            __branches2.push(1);
-            __values3.push(null);
           }
-          const __pick4: number =
+          const __pick3: number =
             __options1.length === 1 ? 0 : yield rt.decide(u.player, "Personality m: choose one", __options1);
-          switch (__branches2[__pick4]) {
+          switch (__pick3 < __end4 ? 0 : 1) {
             case 0: {
               yield* bow(rt, u.card, null);
               break;

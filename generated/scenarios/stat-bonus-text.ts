@@ -548,17 +548,12 @@ const adhoc34: CardDef = {
         try {
           {
             const __options1: Option[] = [];
-            const __branches2: number[] = [];
-            const __values3: unknown[] = [];
             __options1.push({ label: "Give your target Personality +2F" });
-            __branches2.push(0);
-            __values3.push(null);
+            const __end4 = __options1.length;
             __options1.push({ label: "Give him -2F" });
-            __branches2.push(1);
-            __values3.push(null);
-            const __pick4: number =
+            const __pick3: number =
               __options1.length === 1 ? 0 : yield rt.decide(u.player, "Strategy s: choose one", __options1);
-            switch (__branches2[__pick4]) {
+            switch (__pick3 < __end4 ? 0 : 1) {
               case 0: {
                 giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 2 });
                 break;

@@ -100,23 +100,21 @@ function contest_A(rt: Rt, self: ContestFrame): void {
 function* contest_B(rt: Rt, self: ContestFrame): Steps {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
+    const __values2: unknown[] = [];
     __options1.push({ label: "pass" });
-    __branches2.push(0);
-    __values3.push(null);
+    __values2.push(null);
+    const __end4 = __options1.length;
     for (const c of rt.view(rt.zoneAt(3, "pool", self.a.controller))) {
       __options1.push(optionOf("bid", c));
-      __branches2.push(1);
-      __values3.push(c);
+      __values2.push(c);
     }
-    const __pick4: number = __options1.length === 1 ? 0 : yield rt.decide(self.a.controller, "Bid?", __options1);
-    switch (__branches2[__pick4]) {
+    const __pick3: number = __options1.length === 1 ? 0 : yield rt.decide(self.a.controller, "Bid?", __options1);
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         break;
       }
       case 1: {
-        const c = __values3[__pick4] as Card;
+        const c = __values2[__pick3] as Card;
         rt.move(c, rt.zoneAt(8, "deck", self.a.controller), "bottom", null);
         break;
       }
@@ -193,24 +191,22 @@ export function contest$direct(
 function contest_B$direct(rt: Rt, self: ContestFrame): void {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
+    const __values2: unknown[] = [];
     __options1.push({ label: "pass" });
-    __branches2.push(0);
-    __values3.push(null);
+    __values2.push(null);
+    const __end4 = __options1.length;
     for (const c of rt.view(rt.zoneAt(3, "pool", self.a.controller))) {
       __options1.push(optionOf("bid", c));
-      __branches2.push(1);
-      __values3.push(c);
+      __values2.push(c);
     }
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : rt.answerNow(rt.decide(self.a.controller, "Bid?", __options1));
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         break;
       }
       case 1: {
-        const c = __values3[__pick4] as Card;
+        const c = __values2[__pick3] as Card;
         rt.move(c, rt.zoneAt(8, "deck", self.a.controller), "bottom", null);
         break;
       }
