@@ -193,7 +193,7 @@ export const equip: CardDef = {
             .targetable(
               u,
               rt
-                .view(rt.zone("hand", u.player))
+                .view(rt.zoneAt(0, "hand", u.player))
                 .filter(
                   (cand) =>
                     rt.isType(cand, "attachment") &&
@@ -210,7 +210,7 @@ export const equip: CardDef = {
           (target1) =>
             rt.anyTargetable(
               u,
-              rt.view(rt.zone("hand", u.player)),
+              rt.view(rt.zoneAt(0, "hand", u.player)),
               (cand) =>
                 rt.isType(cand, "attachment") &&
                 mayAttach(rt, cand, target1) &&
@@ -229,7 +229,7 @@ export const equip: CardDef = {
             .filter((__target11) =>
               rt.anyTargetable(
                 u,
-                rt.view(rt.zone("hand", u.player)),
+                rt.view(rt.zoneAt(0, "hand", u.player)),
                 (cand) =>
                   rt.isType(cand, "attachment") &&
                   mayAttach(rt, cand, __target11) &&
@@ -246,7 +246,7 @@ export const equip: CardDef = {
             .targetable(
               u,
               rt
-                .view(rt.zone("hand", u.player))
+                .view(rt.zoneAt(0, "hand", u.player))
                 .filter(
                   (cand) =>
                     rt.isType(cand, "attachment") &&
@@ -743,13 +743,13 @@ export const kharmic: CardDef = {
       keywords: ["Kharmic", "Repeatable"],
       calls: ["discardKindFromHand", "draw", "payGold"],
       usable: (rt, u) =>
-        rt.view(rt.zone("hand", u.player)).some((cand) => rt.hasKeyword(cand, "Kharmic")) &&
+        rt.view(rt.zoneAt(0, "hand", u.player)).some((cand) => rt.hasKeyword(cand, "Kharmic")) &&
         payGoldPayable(rt, u.player, 2),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose Kharmic card from your hand",
-          rt.view(rt.zone("hand", u.player)).filter((cand) => rt.hasKeyword(cand, "Kharmic")),
+          rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => rt.hasKeyword(cand, "Kharmic")),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -904,13 +904,13 @@ export const legacy: CardDef = {
           let found2: Card | null = yield* rt.chooseFrom(
             u.player,
             "Legacy: choose a Legacy Holding",
-            [...rt.view(rt.zone("dynastyDeck", u.player)), ...provinceCards(rt, u.player)].filter(
+            [...rt.view(rt.zoneAt(18, "dynastyDeck", u.player)), ...provinceCards(rt, u.player)].filter(
               (cand) => cand.def.type === "Holding" && rt.hasKeyword(cand, "Legacy"),
             ),
           );
           if (true) {
             found2;
-            rt.shuffle(rt.zone("dynastyDeck", u.player));
+            rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
           }
           if (found2 !== null) {
             yield* bringIntoPlay(rt, found2, u.player, {

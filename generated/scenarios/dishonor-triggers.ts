@@ -185,11 +185,11 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/dishonor-triggers.l5r:7:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const r = s.put(adhoc3, rt.zone("hand", p2), 1)[0]!;
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
-    const own = s.put(adhoc5, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc3, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const own = s.put(adhoc5, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
     yield* s.take(s_, p1, null);
@@ -254,8 +254,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/dishonor-triggers.l5r:31:10",
   *run(s, rt) {
     const [, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc12, rt.zone("home", p2), 1)[0]!;
-    const b = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* dishonor(rt, a, null);
     yield* dishonor(rt, b, null);
     s.expect(!(a.flags["dishonored"] === true), "not a.dishonored", () => "it is not so");
