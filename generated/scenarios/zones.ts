@@ -17,7 +17,7 @@ import {
   othersHandSize,
   othersHandSizeDown,
   putBackInAnyOrder,
-  putIntoHand,
+  putIntoPlace,
   putOnDeck,
   putOneInHand,
   putOneOnBottom,
@@ -25,7 +25,6 @@ import {
   putSelfIntoPlay,
   removeFromGame,
   removeFromGamePayable,
-  returnToOwnersHand,
   showCard,
   shuffleIntoDeck,
   shuffleLookedDeck,
@@ -122,7 +121,7 @@ const adhoc8: CardDef = {
       text: "Limited: Search your Fate deck for a Ring, show it, and put it in your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand", "showCard"],
+      calls: ["putIntoPlace", "showCard"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -137,7 +136,7 @@ const adhoc8: CardDef = {
           }
           if (found1 !== null) {
             yield* showCard(rt, found1, u.player);
-            yield* putIntoHand(rt, found1, u.player);
+            yield* putIntoPlace(rt, found1, rt.zone("hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -228,7 +227,7 @@ const adhoc42: CardDef = {
       text: "Limited: Search your Fate deck for an Item. Put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -242,7 +241,7 @@ const adhoc42: CardDef = {
             rt.shuffle(rt.zone("fateDeck", u.player));
           }
           if (found1 !== null) {
-            yield* putIntoHand(rt, found1, u.player);
+            yield* putIntoPlace(rt, found1, rt.zone("hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -313,7 +312,7 @@ const adhoc33: CardDef = {
       text: "Limited: Gain 2 Honor and search your Fate deck for an Item, show it, and put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["gainHonor", "putIntoHand", "showCard"],
+      calls: ["gainHonor", "putIntoPlace", "showCard"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -329,7 +328,7 @@ const adhoc33: CardDef = {
           }
           if (found1 !== null) {
             yield* showCard(rt, found1, u.player);
-            yield* putIntoHand(rt, found1, u.player);
+            yield* putIntoPlace(rt, found1, rt.zone("hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -396,7 +395,7 @@ const adhoc34: CardDef = {
       text: "Limited: If you control a Courtier, search your Fate deck for a card and put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -413,7 +412,7 @@ const adhoc34: CardDef = {
               rt.shuffle(rt.zone("fateDeck", u.player));
             }
             if (found1 !== null) {
-              yield* putIntoHand(rt, found1, u.player);
+              yield* putIntoPlace(rt, found1, rt.zone("hand", u.player), false, false);
             }
           }
         } finally {
@@ -438,7 +437,7 @@ const adhoc43: CardDef = {
       text: "Limited: If you control a Courtier, search your Fate deck for a card and put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -455,7 +454,7 @@ const adhoc43: CardDef = {
               rt.shuffle(rt.zone("fateDeck", u.player));
             }
             if (found1 !== null) {
-              yield* putIntoHand(rt, found1, u.player);
+              yield* putIntoPlace(rt, found1, rt.zone("hand", u.player), false, false);
             }
           }
         } finally {
@@ -740,7 +739,7 @@ const adhoc82: CardDef = {
       text: "Limited: Search your discard pile, then Fate deck, for a Ring and put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -758,7 +757,7 @@ const adhoc82: CardDef = {
             }
           }
           if (found1 !== null) {
-            yield* putIntoHand(rt, found1, u.player);
+            yield* putIntoPlace(rt, found1, rt.zone("hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -883,7 +882,7 @@ const adhoc83: CardDef = {
       text: "Limited: Search your discard pile, then Fate deck, for a Ring and put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -901,7 +900,7 @@ const adhoc83: CardDef = {
             }
           }
           if (found1 !== null) {
-            yield* putIntoHand(rt, found1, u.player);
+            yield* putIntoPlace(rt, found1, rt.zone("hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -1269,7 +1268,7 @@ const adhoc311: CardDef = {
       text: "Limited: Put an Item from your discard pile into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1281,7 +1280,7 @@ const adhoc311: CardDef = {
             ),
           );
           if (chosen1 !== null) {
-            yield* putIntoHand(rt, chosen1, u.player);
+            yield* putIntoPlace(rt, chosen1, rt.zone("hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -1342,7 +1341,7 @@ const adhoc312: CardDef = {
       text: "Limited: Put a Holding in your discard pile in your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1354,7 +1353,7 @@ const adhoc312: CardDef = {
             ),
           );
           if (chosen1 !== null) {
-            yield* putIntoHand(rt, chosen1, u.player);
+            yield* putIntoPlace(rt, chosen1, rt.zone("hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -1430,7 +1429,7 @@ const adhoc48: CardDef = {
       text: "Limited: Target an enemy Follower: Return it to its owner's hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["returnToOwnersHand"],
+      calls: ["putIntoPlace"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1459,7 +1458,13 @@ const adhoc48: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* returnToOwnersHand(rt, u.slots["target1"] as Card);
+          yield* putIntoPlace(
+            rt,
+            u.slots["target1"] as Card,
+            rt.zone("hand", (u.slots["target1"] as Card).owner),
+            false,
+            false,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -1537,7 +1542,7 @@ const adhoc49: CardDef = {
       text: "Limited: Target an enemy Personality: Put him in its owner's hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["returnToOwnersHand"],
+      calls: ["putIntoPlace"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1570,7 +1575,13 @@ const adhoc49: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* returnToOwnersHand(rt, u.slots["target1"] as Card);
+          yield* putIntoPlace(
+            rt,
+            u.slots["target1"] as Card,
+            rt.zone("hand", (u.slots["target1"] as Card).owner),
+            false,
+            false,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -1962,7 +1973,7 @@ const adhoc318: CardDef = {
       text: "Limited: Target a Ring: Put it into its owner's hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["returnToOwnersHand"],
+      calls: ["putIntoPlace"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1990,7 +2001,13 @@ const adhoc318: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* returnToOwnersHand(rt, u.slots["target1"] as Card);
+          yield* putIntoPlace(
+            rt,
+            u.slots["target1"] as Card,
+            rt.zone("hand", (u.slots["target1"] as Card).owner),
+            false,
+            false,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -2882,7 +2899,7 @@ const adhoc224: CardDef = {
       text: "Limited: Remove this card from the game: Choose a Ring in your discard pile. Put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand", "removeFromGame"],
+      calls: ["putIntoPlace", "removeFromGame"],
       usable: (rt, u) =>
         [...rt.view(rt.zone("fateDiscard", u.player)), ...rt.view(rt.zone("dynastyDiscard", u.player))].some(
           (cand) => cand.def.type === "Ring",
@@ -2903,7 +2920,7 @@ const adhoc224: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putIntoHand(rt, u.slots["chosen1"] as Card, u.player);
+          yield* putIntoPlace(rt, u.slots["chosen1"] as Card, rt.zone("hand", u.player), false, false);
         } finally {
           rt.endOngoing();
         }
@@ -4280,7 +4297,7 @@ const adhoc426: CardDef = {
       text: "Limited: Put a Battle Strategy from your discard pile into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -4292,7 +4309,7 @@ const adhoc426: CardDef = {
             ),
           );
           if (chosen1 !== null) {
-            yield* putIntoHand(rt, chosen1, u.player);
+            yield* putIntoPlace(rt, chosen1, rt.zone("hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -4316,7 +4333,7 @@ const adhoc516: CardDef = {
       text: "Limited: Put a Strategy with a Political ability from your discard pile into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -4331,7 +4348,7 @@ const adhoc516: CardDef = {
             ),
           );
           if (chosen1 !== null) {
-            yield* putIntoHand(rt, chosen1, u.player);
+            yield* putIntoPlace(rt, chosen1, rt.zone("hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
