@@ -7,7 +7,7 @@
 // as the effect happens, as the rules' own choices are made.
 import type * as A from "../../grammar/index.ts";
 import { letExpr } from "../check/synthetic.ts";
-import { T, type Ty } from "../types.ts";
+import type { Ty } from "../types.ts";
 import { phrasesStartingWith, type Lexicon, type SlotPhrase, type Template } from "./lexicon.ts";
 import type { PhraseMatcher, QualifierUse, SlotValue } from "./match.ts";
 import { qualifierFilter } from "./nouns.ts";
@@ -171,16 +171,18 @@ function listOf(_b: AstBuilder, items: A.Expr[], range: A.Range): A.Expr {
   return { kind: "List", range, items } as A.Expr;
 }
 
-/** The zone a place names in a condition ("if he is at {z}"): one it names, never a choice. */
-export function placeExpr(cx: LowerContext, slot: PlaceValue, read: (slot: SlotValue, want: Ty) => A.Expr | null): A.Expr | null {
-  if (slot.place.decl.domain || subjectParam(slot.place)) {
+/** The zone (or zones: `want` a list) a place names in a condition ("if he is face-up in one of your
+ *  provinces": a place the player would choose from is any of its zones, when a list is wanted). */
+export function placeExpr(cx: LowerContext, slot: PlaceValue, want: Ty, read: (slot: SlotValue, want: Ty) => A.Expr | null, subject: A.Expr | null = null): A.Expr | null {
+  if ((subjectParam(slot.place) && !subject) || (slot.place.decl.domain && want.k !== "list")) {
     cx.fail("unsupported/place", `"${textOfWords(slot.words)}" cannot be read in a condition`, slot.range);
     return null;
   }
+  const place = slot.place.decl.domain ? { ...slot.place, decl: { ...slot.place.decl, filter: slot.place.decl.domain, domain: null } } : slot.place;
   const wrappers: ((inner: A.Stmt[]) => A.Stmt[])[] = [];
-  const value = placeArg(cx, slot, T.zone, { stmts: [], available: new Map(cx.available ?? []), hookable: null, costs: false }, wrappers, null, read);
+  const value = placeArg(cx, { ...slot, place }, want, { stmts: [], available: new Map(cx.available ?? []), hookable: null, costs: false }, wrappers, subject, read);
   if (wrappers.length > 0) {
-    cx.fail("unsupported/place", `"${textOfWords(slot.words)}" names several zones, which a condition cannot read`, slot.range);
+    cx.fail("unsupported/place", `"${textOfWords(slot.words)}" names several zones, which a condition cannot read here`, slot.range);
     return null;
   }
   return value;
@@ -192,5 +194,12 @@ export function placedCard(effect: { decl: A.EffectDecl }, args: readonly { name
     const p = effect.decl.params.find((x) => x.name.text === args[i]!.name);
     if (p?.type.name.text === "card" && !p.type.nullable) return args[i]!.value;
   }
+  return null;
+}
+
+/** The card a condition's place is said of ("if he is in your discard pile": his pile): the latest card
+ *  slot read before it. */
+export function placedIn(params: readonly { name: string; ty: Ty }[], lets: readonly { name: string; value: A.Expr }[]): A.Expr | null {
+  for (let i = lets.length - 1; i >= 0; i--) if (params.find((p) => p.name === lets[i]!.name)?.ty.k === "card") return lets[i]!.value;
   return null;
 }

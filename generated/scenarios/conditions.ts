@@ -1843,7 +1843,7 @@ const adhoc216: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
-          if (true && rt.cards(rt.zone("hand", u.player)).includes(u.card)) {
+          if ([rt.zone("hand", u.player)].includes(u.card.zone)) {
             yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
