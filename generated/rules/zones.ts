@@ -189,6 +189,64 @@ export function putOnDeck$direct(rt: Rt, c: Card, top: boolean, deck: Zone | nul
   }
 }
 
+/** effect putOnTopOrBottom: "put {c} on the top or bottom of {deck}", "put {c} on top or at the bottom of {deck}", "put {c} on the top or the bottom of {deck}" */
+export function* putOnTopOrBottom(rt: Rt, c: Card, deck: Zone | null, p: Player): Steps {
+  {
+    const __options1: Option[] = [];
+    const __branches2: number[] = [];
+    const __values3: unknown[] = [];
+    __options1.push({ label: "top" });
+    __branches2.push(0);
+    __values3.push(null);
+    __options1.push({ label: "bottom" });
+    __branches2.push(1);
+    __values3.push(null);
+    const __pick4: number =
+      __options1.length === 1
+        ? 0
+        : yield rt.decide(p, "Put the card on the top or the bottom of the deck?", __options1);
+    switch (__branches2[__pick4]) {
+      case 0: {
+        yield* putOnDeck(rt, c, true, deck);
+        break;
+      }
+      case 1: {
+        yield* putOnDeck(rt, c, false, deck);
+        break;
+      }
+    }
+  }
+}
+
+/** putOnTopOrBottom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function putOnTopOrBottom$direct(rt: Rt, c: Card, deck: Zone | null, p: Player): void {
+  {
+    const __options1: Option[] = [];
+    const __branches2: number[] = [];
+    const __values3: unknown[] = [];
+    __options1.push({ label: "top" });
+    __branches2.push(0);
+    __values3.push(null);
+    __options1.push({ label: "bottom" });
+    __branches2.push(1);
+    __values3.push(null);
+    const __pick4: number =
+      __options1.length === 1
+        ? 0
+        : rt.answerNow(rt.decide(p, "Put the card on the top or the bottom of the deck?", __options1));
+    switch (__branches2[__pick4]) {
+      case 0: {
+        putOnDeck$direct(rt, c, true, deck);
+        break;
+      }
+      case 1: {
+        putOnDeck$direct(rt, c, false, deck);
+        break;
+      }
+    }
+  }
+}
+
 /** effect shuffleIntoDeck: "shuffle {c} into {deck}" */
 export function* shuffleIntoDeck(rt: Rt, c: Card, deck: Zone | null): Steps {
   yield* putOnDeck(rt, c, true, deck);
