@@ -1,5 +1,5 @@
-// Places card text names: decks and other zones ("your Fate deck", "any Fate deck", "that deck"),
-// locations ("home", "a battlefield where he would be opposed", "Mitsushen's battlefield") and provinces
+// Places card text names: decks and other zones ("your Fate deck", "any Fate deck", "that deck", "his
+// hand"), locations ("another location", "a battlefield where he would be opposed") and provinces
 // ("this Province", "each of your provinces").  Each is a `place` declared in rules/ with its meaning;
 // an effect's `zone` (or `list[zone]`) parameter is a slot that reads one, so one template per verb frame
 // ("look at the top {n} cards of {deck}", "move {c} to {to}") reads every place the rules declare.
@@ -115,7 +115,10 @@ export function placeArg(
       continue;
     }
     const given = slot.slots.get(p.name);
-    if (!given) return null;
+    if (!given) {
+      cx.fail("unsupported/place", `"${textOfWords(slot.words)}" gives '${p.name}' no value`, slot.range);
+      return null;
+    }
     const value = read(given, p.ty);
     if (!value) return null;
     lets.push({ name: p.name, value });
@@ -128,7 +131,10 @@ export function placeArg(
     const fits: A.Expr[] = [];
     for (const q of slot.qualifiers) {
       const f = qualifierFilter(cx, q, b.ref("qz"), slot.range);
-      if (!f) return null;
+      if (!f) {
+        cx.fail("unsupported/place", `"${textOfWords(slot.words)}": a qualifier of zones that says no more than where they are cannot narrow a place`, slot.range);
+        return null;
+      }
       fits.push(f);
     }
     return b.comprehension("qz", zones, fits.length === 1 ? fits[0]! : b.and(fits));
@@ -140,10 +146,10 @@ export function placeArg(
     const name = cx.fresh("place");
     const prompt = `Choose ${textOfWords(slot.words)}`;
     wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), prompt, domain)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
-    return many ? listOf(b, [b.ref(name)], slot.range) : b.ref(name);
+    return many ? listOf([b.ref(name)], slot.range) : b.ref(name);
   }
-  const body = place.decl.filter ? cx.reRange(place.decl.filter, slot.range) : null;
-  if (!body) return null;
+  // (a place declares `= zones` or `domain zones`: the parser allows no other)
+  const body = cx.reRange(place.decl.filter!, slot.range);
   const names = cx.typeOf(body, scope);
   const value = names.k === "list" ? narrowed(wrap(body)) : wrap(body);
   if (!value) return null;
@@ -162,12 +168,12 @@ export function placeArg(
     return b.ref(name);
   }
   // (a place that may name no zone, "this Province" of a card in none, is left out of the list)
-  if (!names.nullable) return listOf(b, [value], slot.range);
+  if (!names.nullable) return listOf([value], slot.range);
   const one = cx.fresh("place");
-  return letExpr(one, value, b.comprehension("z", listOf(b, [b.ref(one)], slot.range), b.bin("!=", b.ref("z"), b.none())), slot.range);
+  return letExpr(one, value, b.comprehension("z", listOf([b.ref(one)], slot.range), b.bin("!=", b.ref("z"), b.none())), slot.range);
 }
 
-function listOf(_b: AstBuilder, items: A.Expr[], range: A.Range): A.Expr {
+function listOf(items: A.Expr[], range: A.Range): A.Expr {
   return { kind: "List", range, items } as A.Expr;
 }
 
