@@ -45,6 +45,8 @@ export interface ValueDecl extends DeclBase {
   kind: "ValueDecl";
   name: Name;
   label: string;
+  /** Other names card text gives the value ("Honor", short for Family Honor). */
+  otherLabels: string[];
   init: Expr;
   /** The least the value may be (none: any number, as Family Honor). */
   minimum: number | null;

@@ -211,7 +211,8 @@ export class L5rParser extends CstParser {
   private valueDecl = this.RULE("valueDecl", () => {
     this.CONSUME(K.value);
     this.CONSUME(T.Identifier);
-    this.CONSUME(T.StringLiteral);
+    // the value's name in card text, then any other it goes by ("Family Honor" "Honor")
+    this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
     this.OPTION(() => {

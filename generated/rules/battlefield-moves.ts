@@ -82,7 +82,7 @@ export function battlefieldsFor(rt: Rt, c: Card, unresolved: boolean, opposed: b
 /** effect moveToPlace: "move {c} to {to}", "move {c} from his current location to {to}" */
 export function* moveToPlace(rt: Rt, c: Card, to: Zone | null, cause: Use | null): Steps {
   if (rt.inPlay(c) && to !== null) {
-    if (to === rt.zone("home", c.controller)) {
+    if (to === rt.zoneAt(14, "home", c.controller)) {
       yield* moveHome(rt, c, cause);
     } else if (rt.exists(rt.zone("attackers", to))) {
       if (!atBattlefield(rt, c, to)) {
@@ -95,7 +95,7 @@ export function* moveToPlace(rt: Rt, c: Card, to: Zone | null, cause: Use | null
 /** moveToPlace, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function moveToPlace$direct(rt: Rt, c: Card, to: Zone | null, cause: Use | null): void {
   if (rt.inPlay(c) && to !== null) {
-    if (to === rt.zone("home", c.controller)) {
+    if (to === rt.zoneAt(14, "home", c.controller)) {
       moveHome$direct(rt, c, cause);
     } else if (rt.exists(rt.zone("attackers", to))) {
       if (!atBattlefield(rt, c, to)) {

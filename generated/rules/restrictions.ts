@@ -3,6 +3,7 @@ import type { Card, Player, Rt, Use } from "../../runtime/api.ts";
 import { countWhere } from "../../runtime/api.ts";
 import { bearerOrSelf } from "./actions.ts";
 import { additionalLimitRefuses } from "./additional-action-limits.ts";
+import { unitOf } from "./battle-text.ts";
 import { printedUseRefused } from "./printed-abilities.ts";
 
 /** rule parameter performingForbidden: cards may override it (Cardinal Rule 1). */
@@ -11,8 +12,13 @@ export function performingForbidden(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect forbidPerforming: "{c} may not perform actions", "{c} cannot perform actions" */
-export function forbidPerforming(rt: Rt, c: Card): void {
+/** function prohibitions */
+export function prohibitions(rt: Rt): string[] {
+  return ["may not", "cannot", "can not"];
+}
+
+/** effect forbidPerforming: "{c} {modal} perform actions" */
+export function forbidPerforming(rt: Rt, c: Card, modal: string): void {
   rt.override("performingForbidden", [c], true, rt.ongoing());
 }
 
@@ -22,9 +28,14 @@ export function abilitiesBlocked(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect blockAbilities: "{c}'s abilities may not be used", "{c}'s abilities cannot be used", "{c} may not use his abilities", "{c} may not use her abilities", "{c} may not use its abilities" */
-export function blockAbilities(rt: Rt, c: Card): void {
+/** effect blockAbilities: "{c}'s abilities {modal} be used", "{c} {modal} use {whose} abilities" */
+export function blockAbilities(rt: Rt, c: Card, whose: string, modal: string): void {
   rt.override("abilitiesBlocked", [c], true, rt.ongoing());
+}
+
+/** function possessives */
+export function possessives(rt: Rt): string[] {
+  return ["his", "her", "its", "their"];
 }
 
 /** function restrictedUse */
@@ -54,20 +65,21 @@ export function movementToBattlefieldsPrevented(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect forbidAttackAssignment: "{c} may not be assigned to attack", "{c} cannot be assigned to attack", "{c} may not attack", "{c} cannot attack" */
-export function forbidAttackAssignment(rt: Rt, c: Card): void {
-  rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
+/** function battleSides */
+export function battleSides(rt: Rt): string[] {
+  return ["attack", "defend"];
 }
 
-/** effect forbidDefenseAssignment: "{c} may not be assigned to defend", "{c} cannot be assigned to defend", "{c} may not defend", "{c} cannot defend" */
-export function forbidDefenseAssignment(rt: Rt, c: Card): void {
-  rt.override("assignmentForbidden", [c, false], true, rt.ongoing());
+/** function assignmentProhibitions */
+export function assignmentProhibitions(rt: Rt): string[] {
+  return ["may not", "cannot", "can not", "may not be assigned to", "cannot be assigned to", "will not"];
 }
 
-/** effect forbidBothAssignments: "{c} may not attack or defend", "{c} cannot attack or defend" */
-export function forbidBothAssignments(rt: Rt, c: Card): void {
-  rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
-  rt.override("assignmentForbidden", [c, false], true, rt.ongoing());
+/** effect forbidAssignment: "{c} {modal} {sides}" */
+export function forbidAssignment(rt: Rt, c: Card, sides: string[], modal: string): void {
+  for (const side of sides) {
+    rt.override("assignmentForbidden", [c, side === "attack"], true, rt.ongoing());
+  }
 }
 
 /** effect keepFromBattlefields: "{c} may not be assigned, and will not move, to battlefields", "{c} may not be assigned or move to battlefields", "his controller may not assign {c}, and he will not move, to battlefields" */
@@ -83,6 +95,35 @@ export function targetingForbiddenFor(rt: Rt, c: Card, p: Player, whose: string,
     ? rt.param("targetingForbiddenFor", [c, p, whose, k])
     : undefined;
   return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function targetingActions */
+export function targetingActions(rt: Rt): string[] {
+  return [
+    "other players' actions",
+    "another player's actions",
+    "your actions",
+    "actions from cards in other players' units",
+  ];
+}
+
+/** function targetingPlayers */
+export function targetingPlayers(rt: Rt): string[] {
+  return ["other players", "you"];
+}
+
+/** function targetingOwners */
+export function targetingOwners(rt: Rt): string[] {
+  return ["other players'", "another player's", "your"];
+}
+
+/** function whoseActions */
+export function whoseActions(rt: Rt, named: string): string {
+  return named === "your actions" || named === "you" || named === "your"
+    ? "yours"
+    : named === "actions from cards in other players' units"
+      ? "others' units"
+      : "others";
 }
 
 /** function forbidsTargeting */
@@ -102,7 +143,9 @@ export function targetingForbidden(rt: Rt, u_: Use, c: Card): boolean {
         (p !== u_.player && forbidsTargeting(rt, c, p, "others", u_)) ||
         (p === u_.player && forbidsTargeting(rt, c, p, "yours", u_)) ||
         (fromOthersUnits(rt, u_, p) && forbidsTargeting(rt, c, p, "others' units", u_)),
-    ) > 0 || performedCheaply(rt, u_, targetingForbiddenUpToCost(rt, c))
+    ) > 0 ||
+    forbiddenByPerformers(rt, u_, c) ||
+    forbiddenFromUnit(rt, u_, c)
   );
 }
 
@@ -114,42 +157,46 @@ export function fromOthersUnits(rt: Rt, u_: Use, p: Player): boolean {
   );
 }
 
-/** effect forbidTargetingFromOthersUnits: "actions from cards in other players' units may not target {c}" */
-export function forbidTargetingFromOthersUnits(rt: Rt, c: Card, p: Player): void {
-  rt.override("targetingForbiddenFor", [c, p, "others' units", ""], true, rt.ongoing());
+/** effect forbidTargeting: "{whose} {modal} target {c}", "{whose} {k} actions {modal} target {c}", "{whose} {modal} target {c} with actions", "{whose} {modal} target {c} with {k} actions" */
+export function forbidTargeting(rt: Rt, c: Card, whose: string, k: string, modal: string, p: Player): void {
+  rt.override("targetingForbiddenFor", [c, p, whoseActions(rt, whose), k], true, rt.ongoing());
 }
 
-/** effect forbidTargetingByOthers: "other players' actions may not target {c}", "other players' actions cannot target {c}" */
-export function forbidTargetingByOthers(rt: Rt, c: Card, p: Player): void {
-  rt.override("targetingForbiddenFor", [c, p, "others", ""], true, rt.ongoing());
-}
-
-/** effect forbidKindTargetingByOthers: "other players' {k} actions may not target {c}", "other players' {k} actions cannot target {c}", "other players may not target {c} with {k} actions" */
-export function forbidKindTargetingByOthers(rt: Rt, c: Card, k: string, p: Player): void {
-  rt.override("targetingForbiddenFor", [c, p, "others", k], true, rt.ongoing());
-}
-
-/** effect forbidKindTargetingByYou: "your {k} actions may not target {c}", "your {k} actions cannot target {c}" */
-export function forbidKindTargetingByYou(rt: Rt, c: Card, k: string, p: Player): void {
-  rt.override("targetingForbiddenFor", [c, p, "yours", k], true, rt.ongoing());
-}
-
-/** rule parameter targetingForbiddenUpToCost: cards may override it (Cardinal Rule 1). */
-export function targetingForbiddenUpToCost(rt: Rt, c: Card): number {
-  const __overridden = rt.overridden("targetingForbiddenUpToCost")
-    ? rt.param("targetingForbiddenUpToCost", [c])
+/** rule parameter targetingForbiddenByPerformer: cards may override it (Cardinal Rule 1). */
+export function targetingForbiddenByPerformer(rt: Rt, c: Card, performer: Card): boolean {
+  const __overridden = rt.overridden("targetingForbiddenByPerformer")
+    ? rt.param("targetingForbiddenByPerformer", [c, performer])
     : undefined;
-  return __overridden === undefined ? -1 : (__overridden as number);
+  return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** function performedCheaply */
-export function performedCheaply(rt: Rt, u_: Use, n: number): boolean {
+/** function forbiddenByPerformers */
+export function forbiddenByPerformers(rt: Rt, u_: Use, c: Card): boolean {
+  return countWhere(rt.performersOf(u_), (b) => targetingForbiddenByPerformer(rt, c, b)) > 0;
+}
+
+/** effect forbidTargetingByPerformers: "actions performed by {performers} {modal} target {c}", "actions {performers} performs {modal} target {c}", "actions {performers} perform {modal} target {c}" */
+export function forbidTargetingByPerformers(rt: Rt, c: Card, performers: Card, modal: string): void {
+  rt.override("targetingForbiddenByPerformer", [c, performers], true, rt.ongoing());
+}
+
+/** rule parameter targetingForbiddenFromUnitOf: cards may override it (Cardinal Rule 1). */
+export function targetingForbiddenFromUnitOf(rt: Rt, c: Card, o: Card): boolean {
+  const __overridden = rt.overridden("targetingForbiddenFromUnitOf")
+    ? rt.param("targetingForbiddenFromUnitOf", [c, o])
+    : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function forbiddenFromUnit */
+export function forbiddenFromUnit(rt: Rt, u_: Use, c: Card): boolean {
   return (
-    n >= 0 && countWhere(rt.performersOf(u_), (b) => b.def.type === "Personality" && rt.stat(b, "goldCost") <= n) > 0
+    rt.inPlay(u_.card) &&
+    countWhere([unitOf(rt, u_.card)], (b) => b !== null && targetingForbiddenFromUnitOf(rt, c, b)) > 0
   );
 }
 
-/** effect forbidTargetingByCheapPerformers: "actions performed by Personalities with a Gold Cost of {n} or lower may not target {c}", "actions performed by Personalities with a Gold Cost of {n} or less may not target {c}" */
-export function forbidTargetingByCheapPerformers(rt: Rt, c: Card, n: number): void {
-  rt.override("targetingForbiddenUpToCost", [c], n, rt.ongoing());
+/** effect forbidTargetingFromUnit: "actions from cards in {o}'s unit {modal} target {c}" */
+export function forbidTargetingFromUnit(rt: Rt, c: Card, o: Card, modal: string): void {
+  rt.override("targetingForbiddenFromUnitOf", [c, o], true, rt.ongoing());
 }

@@ -9,17 +9,12 @@ export function* provincesStrengthUpOrDown(rt: Rt, zs: Zone[], n: number, p: Pla
   if (zs.length > 0) {
     {
       const __options1: Option[] = [];
-      const __branches2: number[] = [];
-      const __values3: unknown[] = [];
       __options1.push({ label: "raise" });
-      __branches2.push(0);
-      __values3.push(null);
+      const __end4 = __options1.length;
       __options1.push({ label: "lower" });
-      __branches2.push(1);
-      __values3.push(null);
-      const __pick4: number =
+      const __pick3: number =
         __options1.length === 1 ? 0 : yield rt.decide(p, "Raise or lower the province's strength?", __options1);
-      switch (__branches2[__pick4]) {
+      switch (__pick3 < __end4 ? 0 : 1) {
         case 0: {
           for (const z of zs) {
             rt.override("provinceStrengthChange", [z], n, rt.ongoing());
@@ -42,17 +37,12 @@ export function provincesStrengthUpOrDown$direct(rt: Rt, zs: Zone[], n: number, 
   if (zs.length > 0) {
     {
       const __options1: Option[] = [];
-      const __branches2: number[] = [];
-      const __values3: unknown[] = [];
       __options1.push({ label: "raise" });
-      __branches2.push(0);
-      __values3.push(null);
+      const __end4 = __options1.length;
       __options1.push({ label: "lower" });
-      __branches2.push(1);
-      __values3.push(null);
-      const __pick4: number =
+      const __pick3: number =
         __options1.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Raise or lower the province's strength?", __options1));
-      switch (__branches2[__pick4]) {
+      switch (__pick3 < __end4 ? 0 : 1) {
         case 0: {
           for (const z of zs) {
             rt.override("provinceStrengthChange", [z], n, rt.ongoing());

@@ -26,7 +26,7 @@ const adhoc1: CardDef = {
           let place1: Zone | null = yield* rt.chooseFrom(
             u.player,
             "Choose any Dynasty deck",
-            rt.turnOrder().map((q) => rt.zone("dynastyDeck", q)),
+            rt.turnOrder().map((q) => rt.zoneAt(18, "dynastyDeck", q)),
           );
           if (place1 !== null) {
             yield* lookAtTopCard(rt, place1, u.player);
@@ -53,19 +53,19 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/deck-looks.l5r:5:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc1, rt.zone("hand", p1), 1)[0]!;
-    s.answer(p1, [{ zone: rt.zone("dynastyDeck", p2) }], "answer p1: p2.dynastyDeck");
+    const s_ = s.put(adhoc1, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ zone: rt.zoneAt(18, "dynastyDeck", p2) }], "answer p1: p2.dynastyDeck");
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(
-      s.emitted("looksAt", null) === 0 && rt.view(rt.zone("dynastyDeck", p2)).length === 0,
+      s.emitted("looksAt", null) === 0 && rt.view(rt.zoneAt(18, "dynastyDeck", p2)).length === 0,
       "emitted looksAt == 0 and count(p2.dynastyDeck) == 0",
       () =>
         "emitted looksAt is " +
         show(s.emitted("looksAt", null)) +
         ", " +
         "count(p2.dynastyDeck) is " +
-        show(rt.view(rt.zone("dynastyDeck", p2)).length),
+        show(rt.view(rt.zoneAt(18, "dynastyDeck", p2)).length),
     );
   },
 };
@@ -102,7 +102,7 @@ const adhoc2: CardDef = {
           let place1: Zone | null = yield* rt.chooseFrom(
             u.player,
             "Choose any Dynasty deck",
-            rt.turnOrder().map((q) => rt.zone("dynastyDeck", q)),
+            rt.turnOrder().map((q) => rt.zoneAt(18, "dynastyDeck", q)),
           );
           if (place1 !== null) {
             yield* lookAtTopCard(rt, place1, u.player);
@@ -120,9 +120,9 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/deck-looks.l5r:16:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const top = s.put(adhoc12, rt.zone("dynastyDeck", p2), 1)[0]!;
-    const s_ = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    s.answer(p1, [{ zone: rt.zone("dynastyDeck", p2) }], "answer p1: p2.dynastyDeck");
+    const top = s.put(adhoc12, rt.zoneAt(18, "dynastyDeck", p2), 1)[0]!;
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ zone: rt.zoneAt(18, "dynastyDeck", p2) }], "answer p1: p2.dynastyDeck");
     s.on("looksAt", (args) => {
       const p = args[0] as Player;
       const c = args[1] as Card;
@@ -134,14 +134,14 @@ export const scenario2: ScenarioDef = {
     });
     yield* s.take(s_, p1, null);
     s.expect(
-      s.emitted("looksAt", null) === 1 && (rt.view(rt.zone("dynastyDeck", p2))[0] ?? null) === top && !top.faceUp,
+      s.emitted("looksAt", null) === 1 && (rt.view(rt.zoneAt(18, "dynastyDeck", p2))[0] ?? null) === top && !top.faceUp,
       "emitted looksAt == 1 and first(p2.dynastyDeck) == top and not top.faceUp",
       () =>
         "emitted looksAt is " +
         show(s.emitted("looksAt", null)) +
         ", " +
         "first(p2.dynastyDeck) is " +
-        show(rt.view(rt.zone("dynastyDeck", p2))[0] ?? null) +
+        show(rt.view(rt.zoneAt(18, "dynastyDeck", p2))[0] ?? null) +
         ", " +
         "top is " +
         show(top),
