@@ -876,6 +876,8 @@ import {
   scenario15 as scenarios_places_scenario15,
   scenario16 as scenarios_places_scenario16,
   scenario17 as scenarios_places_scenario17,
+  scenario18 as scenarios_places_scenario18,
+  scenario19 as scenarios_places_scenario19,
 } from "./scenarios/places.ts";
 import { scenario1 as scenarios_player_qualifiers_scenario1 } from "./scenarios/player-qualifiers.ts";
 import {
@@ -2094,6 +2096,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_places_scenario15,
   scenarios_places_scenario16,
   scenarios_places_scenario17,
+  scenarios_places_scenario18,
+  scenarios_places_scenario19,
   scenarios_player_qualifiers_scenario1,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,

@@ -15,7 +15,7 @@ import { predicate } from "./predicates.ts";
 import { useExpr, useNamesNothing } from "./actions.ts";
 import { conditionNeeds } from "./hook-sentences.ts";
 import { sharedConditionReadings } from "./shared-subject.ts";
-import { placeExpr } from "./places.ts";
+import { placedIn, placeExpr } from "./places.ts";
 import { declaredWithoutNot } from "./negated-conditions.ts";
 
 // ================================================================ conditions
@@ -96,7 +96,8 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
         const slot = m.slots.get(p.name);
         if (!slot) continue;
         // An action a condition takes as maybe none ("the action is another player's") may be a reference.
-        const value = slot.ty === "use" && p.ty.nullable ? useExpr(cx, slot, "maybe none") : slotExpr(cx, slot);
+        // (a place is read as the parameter wants it: "in one of your provinces", any of them: places.ts)
+        const value = slot.ty === "use" && p.ty.nullable ? useExpr(cx, slot, "maybe none") : slot.ty === "zone" ? placeExpr(cx, slot, p.ty, (s) => slotExpr(cx, s), placedIn(c.params, lets)) : slotExpr(cx, slot);
         if (!value) return null;
         lets.push({ name: p.name, value });
       }
@@ -270,7 +271,7 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
     case "use":
       return useExpr(cx, slot, null);
     case "zone":
-      return placeExpr(cx, slot, (s) => slotExpr(cx, s));
+      return placeExpr(cx, slot, T.zone, (s) => slotExpr(cx, s));
     case "player": {
       const v = slot.v;
       const b = new AstBuilder(v.range);

@@ -1,5 +1,5 @@
-// Places card text names: decks and other zones ("your Fate deck", "any Fate deck", "that deck"),
-// locations ("home", "a battlefield where he would be opposed", "Mitsushen's battlefield") and provinces
+// Places card text names: decks and other zones ("your Fate deck", "any Fate deck", "that deck", "his
+// hand"), locations ("another location", "a battlefield where he would be opposed") and provinces
 // ("this Province", "each of your provinces").  Each is a `place` declared in rules/ with its meaning;
 // an effect's `zone` (or `list[zone]`) parameter is a slot that reads one, so one template per verb frame
 // ("look at the top {n} cards of {deck}", "move {c} to {to}") reads every place the rules declare.
@@ -7,7 +7,7 @@
 // as the effect happens, as the rules' own choices are made.
 import type * as A from "../../grammar/index.ts";
 import { letExpr } from "../check/synthetic.ts";
-import { T, type Ty } from "../types.ts";
+import type { Ty } from "../types.ts";
 import { phrasesStartingWith, type Lexicon, type SlotPhrase, type Template } from "./lexicon.ts";
 import type { PhraseMatcher, QualifierUse, SlotValue } from "./match.ts";
 import { qualifierFilter } from "./nouns.ts";
@@ -115,7 +115,10 @@ export function placeArg(
       continue;
     }
     const given = slot.slots.get(p.name);
-    if (!given) return null;
+    if (!given) {
+      cx.fail("unsupported/place", `"${textOfWords(slot.words)}" gives '${p.name}' no value`, slot.range);
+      return null;
+    }
     const value = read(given, p.ty);
     if (!value) return null;
     lets.push({ name: p.name, value });
@@ -128,7 +131,10 @@ export function placeArg(
     const fits: A.Expr[] = [];
     for (const q of slot.qualifiers) {
       const f = qualifierFilter(cx, q, b.ref("qz"), slot.range);
-      if (!f) return null;
+      if (!f) {
+        cx.fail("unsupported/place", `"${textOfWords(slot.words)}": a qualifier of zones that says no more than where they are cannot narrow a place`, slot.range);
+        return null;
+      }
       fits.push(f);
     }
     return b.comprehension("qz", zones, fits.length === 1 ? fits[0]! : b.and(fits));
@@ -140,10 +146,10 @@ export function placeArg(
     const name = cx.fresh("place");
     const prompt = `Choose ${textOfWords(slot.words)}`;
     wrappers.push((inner) => [b.letStmt(name, b.chooseFrom(b.ref("you"), prompt, domain)), b.ifStmt(b.bin("!=", b.ref(name), b.none()), inner)]);
-    return many ? listOf(b, [b.ref(name)], slot.range) : b.ref(name);
+    return many ? listOf([b.ref(name)], slot.range) : b.ref(name);
   }
-  const body = place.decl.filter ? cx.reRange(place.decl.filter, slot.range) : null;
-  if (!body) return null;
+  // (a place declares `= zones` or `domain zones`: the parser allows no other)
+  const body = cx.reRange(place.decl.filter!, slot.range);
   const names = cx.typeOf(body, scope);
   const value = names.k === "list" ? narrowed(wrap(body)) : wrap(body);
   if (!value) return null;
@@ -162,25 +168,27 @@ export function placeArg(
     return b.ref(name);
   }
   // (a place that may name no zone, "this Province" of a card in none, is left out of the list)
-  if (!names.nullable) return listOf(b, [value], slot.range);
+  if (!names.nullable) return listOf([value], slot.range);
   const one = cx.fresh("place");
-  return letExpr(one, value, b.comprehension("z", listOf(b, [b.ref(one)], slot.range), b.bin("!=", b.ref("z"), b.none())), slot.range);
+  return letExpr(one, value, b.comprehension("z", listOf([b.ref(one)], slot.range), b.bin("!=", b.ref("z"), b.none())), slot.range);
 }
 
-function listOf(_b: AstBuilder, items: A.Expr[], range: A.Range): A.Expr {
+function listOf(items: A.Expr[], range: A.Range): A.Expr {
   return { kind: "List", range, items } as A.Expr;
 }
 
-/** The zone a place names in a condition ("if he is at {z}"): one it names, never a choice. */
-export function placeExpr(cx: LowerContext, slot: PlaceValue, read: (slot: SlotValue, want: Ty) => A.Expr | null): A.Expr | null {
-  if (slot.place.decl.domain || subjectParam(slot.place)) {
+/** The zone (or zones: `want` a list) a place names in a condition ("if he is face-up in one of your
+ *  provinces": a place the player would choose from is any of its zones, when a list is wanted). */
+export function placeExpr(cx: LowerContext, slot: PlaceValue, want: Ty, read: (slot: SlotValue, want: Ty) => A.Expr | null, subject: A.Expr | null = null): A.Expr | null {
+  if ((subjectParam(slot.place) && !subject) || (slot.place.decl.domain && want.k !== "list")) {
     cx.fail("unsupported/place", `"${textOfWords(slot.words)}" cannot be read in a condition`, slot.range);
     return null;
   }
+  const place = slot.place.decl.domain ? { ...slot.place, decl: { ...slot.place.decl, filter: slot.place.decl.domain, domain: null } } : slot.place;
   const wrappers: ((inner: A.Stmt[]) => A.Stmt[])[] = [];
-  const value = placeArg(cx, slot, T.zone, { stmts: [], available: new Map(cx.available ?? []), hookable: null, costs: false }, wrappers, null, read);
+  const value = placeArg(cx, { ...slot, place }, want, { stmts: [], available: new Map(cx.available ?? []), hookable: null, costs: false }, wrappers, subject, read);
   if (wrappers.length > 0) {
-    cx.fail("unsupported/place", `"${textOfWords(slot.words)}" names several zones, which a condition cannot read`, slot.range);
+    cx.fail("unsupported/place", `"${textOfWords(slot.words)}" names several zones, which a condition cannot read here`, slot.range);
     return null;
   }
   return value;
@@ -192,5 +200,12 @@ export function placedCard(effect: { decl: A.EffectDecl }, args: readonly { name
     const p = effect.decl.params.find((x) => x.name.text === args[i]!.name);
     if (p?.type.name.text === "card" && !p.type.nullable) return args[i]!.value;
   }
+  return null;
+}
+
+/** The card a condition's place is said of ("if he is in your discard pile": his pile): the latest card
+ *  slot read before it. */
+export function placedIn(params: readonly { name: string; ty: Ty }[], lets: readonly { name: string; value: A.Expr }[]): A.Expr | null {
+  for (let i = lets.length - 1; i >= 0; i--) if (params.find((p) => p.name === lets[i]!.name)?.ty.k === "card") return lets[i]!.value;
   return null;
 }

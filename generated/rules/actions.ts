@@ -67,7 +67,8 @@ export function mayUseFrom(rt: Rt, c: Card, p: Player): boolean {
         ? c.zone === rt.zoneAt(13, "abilities", p)
         : c.def.type === "Event"
           ? c.zone.def.name === "province" && c.faceUp && rt.zoneOwner(c) === p
-          : rt.inPlay(c) && c.controller === p && !(c.def.type === "Spell" && !isShugenja(rt, c.attachedTo));
+          : (rt.inPlay(c) && c.controller === p && !(c.def.type === "Spell" && !isShugenja(rt, c.attachedTo))) ||
+            (c.zone.def.name === "province" && c.faceUp && rt.zoneOwner(c) === p && rt.callsEffect(c, "faceUpIn"));
 }
 
 /** function mayPerform */

@@ -62,7 +62,7 @@ export function refillWith(rt: Rt, z: Zone, card: Card): void {
   }
 }
 
-/** effect putIntoProvince: "put {c} into {z}", "put {c} in {z}", "put {c} face-down into {z}", "put {c} face-up into {z}", "put {c} face-up in {z}", "put {c} into {z} , face-up", "put {c} into {z} face-up", "put {c} into {z} , discarding any card currently there", "put {c} into {z} , discarding any card there", "put {c} into {z} , discarding any other cards there", "put {c} into {z} , discarding the card that was there", "put {c} into {z} , discarding the card currently there", "put {c} face-up into {z} , discarding any card currently there", "put {c} face-up into {z} , discarding any card there", "put {c} face-up in {z} , discarding any card there", "put {c} into {z} , face-up , discarding any card there", "put {c} into {z} , face-up , discarding the card that was there", "put {c} into {z} , face-up , discarding any card currently there" */
+/** effect putIntoProvince */
 export function* putIntoProvince(rt: Rt, c: Card, z: Zone, faceUp: boolean, discarding: boolean): Steps {
   if (z.def.name === "province" && rt.exists(z) && rt.isType(c, "dynasty") && !(c.zone === z)) {
     if (discarding) {

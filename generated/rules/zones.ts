@@ -2,8 +2,9 @@
 import type { Card, Frame, Option, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { NO_HOOKS, NO_STEPS, optionOf } from "../../runtime/api.ts";
 import { playTerrain, playTerrain$direct } from "./battles.ts";
-import { discard, discard$direct, draw, draw$direct, putInto, putInto$direct } from "./effects.ts";
+import { discard, discard$direct, discardPileOf, draw, draw$direct, putInto, putInto$direct } from "./effects.ts";
 import { refillProvince } from "./game.ts";
+import { putIntoProvince, putIntoProvince$direct } from "./province-text.ts";
 
 /** function deckOf */
 export function deckOf(rt: Rt, c: Card): Zone {
@@ -20,7 +21,7 @@ export function showCard$direct(rt: Rt, c: Card, p: Player): void {
   if (rt.hears("isShown")) rt.now(rt.emitHeard("isShown", [c, p]));
 }
 
-/** effect putIntoHand: "put {c} into your hand", "put {c} in your hand", "return {c} to your hand" */
+/** effect putIntoHand */
 export function* putIntoHand(rt: Rt, c: Card, p: Player): Steps {
   if (!(c.zone === rt.zoneAt(0, "hand", p))) {
     let wasInPlay: boolean = rt.inPlay(c);
@@ -62,14 +63,36 @@ export function putIntoHand$direct(rt: Rt, c: Card, p: Player): void {
   }
 }
 
-/** effect returnToOwnersHand: "put {c} into its owner's hand", "put {c} in its owner's hand", "return {c} to its owner's hand" */
-export function returnToOwnersHand(rt: Rt, c: Card): Steps {
-  return putIntoHand(rt, c, c.owner);
+/** effect putIntoPlace: "put {c} into {z}", "put {c} in {z}", "return {c} to {z}", "put {c} face-down into {z}", "put {c} face-up into {z}", "put {c} face-up in {z}", "put {c} into {z} , face-up", "put {c} into {z} face-up", "put {c} into {z} , discarding any card currently there", "put {c} into {z} , discarding any card there", "put {c} into {z} , discarding any other cards there", "put {c} into {z} , discarding the card that was there", "put {c} into {z} , discarding the card currently there", "put {c} face-up into {z} , discarding any card currently there", "put {c} face-up into {z} , discarding any card there", "put {c} face-up in {z} , discarding any card there", "put {c} into {z} , face-up , discarding any card there", "put {c} into {z} , face-up , discarding the card that was there", "put {c} into {z} , face-up , discarding any card currently there" */
+export function* putIntoPlace(rt: Rt, c: Card, z: Zone, faceUp: boolean, discarding: boolean): Steps {
+  let owner: Player | null = rt.zonePlayer(z);
+  if (z.def.name === "hand" && owner !== null) {
+    yield* putIntoHand(rt, c, owner);
+  } else if (z.def.name === "fateDeck" || z.def.name === "dynastyDeck") {
+    yield* putOnDeck(rt, c, true, z);
+  } else if (z.def.name === "fateDiscard" || z.def.name === "dynastyDiscard") {
+    if (c.zone !== discardPileOf(rt, c)) {
+      yield* putInto(rt, c, discardPileOf(rt, c));
+    }
+  } else {
+    yield* putIntoProvince(rt, c, z, faceUp, discarding);
+  }
 }
 
-/** returnToOwnersHand, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function returnToOwnersHand$direct(rt: Rt, c: Card): void {
-  putIntoHand$direct(rt, c, c.owner);
+/** putIntoPlace, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function putIntoPlace$direct(rt: Rt, c: Card, z: Zone, faceUp: boolean, discarding: boolean): void {
+  let owner: Player | null = rt.zonePlayer(z);
+  if (z.def.name === "hand" && owner !== null) {
+    putIntoHand$direct(rt, c, owner);
+  } else if (z.def.name === "fateDeck" || z.def.name === "dynastyDeck") {
+    putOnDeck$direct(rt, c, true, z);
+  } else if (z.def.name === "fateDiscard" || z.def.name === "dynastyDiscard") {
+    if (c.zone !== discardPileOf(rt, c)) {
+      putInto$direct(rt, c, discardPileOf(rt, c));
+    }
+  } else {
+    putIntoProvince$direct(rt, c, z, faceUp, discarding);
+  }
 }
 
 /** effect discardHand: "discard your hand", "{p} discards his hand" */
@@ -89,7 +112,7 @@ export function discardHand$direct(rt: Rt, p: Player, cause: Use | null): void {
 /** effect drawUntil: "draw cards until you have {n} cards in your hand", "draw cards until you have exactly {n} cards in your hand" */
 export function* drawUntil(rt: Rt, n: number, p: Player): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/zones.l5r:107:3");
+    const __loop1 = rt.enterLoop("rules/zones.l5r:137:3");
     try {
       while (rt.view(rt.zoneAt(0, "hand", p)).length < n && rt.view(rt.zoneAt(22, "fateDeck", p)).length > 0) {
         rt.loopStep(__loop1);
@@ -104,7 +127,7 @@ export function* drawUntil(rt: Rt, n: number, p: Player): Steps {
 /** drawUntil, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function drawUntil$direct(rt: Rt, n: number, p: Player): void {
   {
-    const __loop1 = rt.enterLoop("rules/zones.l5r:107:3");
+    const __loop1 = rt.enterLoop("rules/zones.l5r:137:3");
     try {
       while (rt.view(rt.zoneAt(0, "hand", p)).length < n && rt.view(rt.zoneAt(22, "fateDeck", p)).length > 0) {
         rt.loopStep(__loop1);
@@ -163,6 +186,54 @@ export function putOnDeck$direct(rt: Rt, c: Card, top: boolean, deck: Zone | nul
       }
     }
     if (rt.hears("leavesPlay")) rt.now(rt.emitHeard("leavesPlay", [c]));
+  }
+}
+
+/** effect putOnTopOrBottom: "put {c} on the top or bottom of {deck}", "put {c} on top or at the bottom of {deck}", "put {c} on the top or the bottom of {deck}" */
+export function* putOnTopOrBottom(rt: Rt, c: Card, deck: Zone | null, p: Player): Steps {
+  {
+    const __options1: Option[] = [];
+    __options1.push({ label: "top" });
+    const __end4 = __options1.length;
+    __options1.push({ label: "bottom" });
+    const __pick3: number =
+      __options1.length === 1
+        ? 0
+        : yield rt.decide(p, "Put the card on the top or the bottom of the deck?", __options1);
+    switch (__pick3 < __end4 ? 0 : 1) {
+      case 0: {
+        yield* putOnDeck(rt, c, true, deck);
+        break;
+      }
+      case 1: {
+        yield* putOnDeck(rt, c, false, deck);
+        break;
+      }
+    }
+  }
+}
+
+/** putOnTopOrBottom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function putOnTopOrBottom$direct(rt: Rt, c: Card, deck: Zone | null, p: Player): void {
+  {
+    const __options1: Option[] = [];
+    __options1.push({ label: "top" });
+    const __end4 = __options1.length;
+    __options1.push({ label: "bottom" });
+    const __pick3: number =
+      __options1.length === 1
+        ? 0
+        : rt.answerNow(rt.decide(p, "Put the card on the top or the bottom of the deck?", __options1));
+    switch (__pick3 < __end4 ? 0 : 1) {
+      case 0: {
+        putOnDeck$direct(rt, c, true, deck);
+        break;
+      }
+      case 1: {
+        putOnDeck$direct(rt, c, false, deck);
+        break;
+      }
+    }
   }
 }
 

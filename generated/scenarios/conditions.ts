@@ -2114,7 +2114,7 @@ const adhoc218: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
-          if (true && rt.cards(rt.zoneAt(0, "hand", u.player)).includes(u.card)) {
+          if ([rt.zoneAt(0, "hand", u.player)].includes(u.card.zone)) {
             yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {

@@ -9,9 +9,16 @@ import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { lookAtTopCard } from "../rules/deck-looks.ts";
 import { discard, gainHonor } from "../rules/effects.ts";
 import { enemyUnitsAt } from "../rules/home-or-battlefield.ts";
-import { allProvinces, destroyPlace, putIntoProvince } from "../rules/province-text.ts";
+import { allProvinces, destroyPlace } from "../rules/province-text.ts";
 import { provincesStrengthUpOrDown } from "../rules/strength-text.ts";
-import { discardTopOfDeck, lookAtTop, putBackInAnyOrder, putOnDeck, shuffleIntoDeck } from "../rules/zones.ts";
+import {
+  discardTopOfDeck,
+  lookAtTop,
+  putBackInAnyOrder,
+  putIntoPlace,
+  putOnDeck,
+  shuffleIntoDeck,
+} from "../rules/zones.ts";
 /** Strategy mine */
 const adhoc1: CardDef = {
   key: "strategy-mine",
@@ -1491,7 +1498,7 @@ const adhoc47: CardDef = {
       text: "Limited: Search your Dynasty deck for a Personality and put him into one of your provinces, face-up, discarding the card that was there.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoProvince"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1511,7 +1518,7 @@ const adhoc47: CardDef = {
               rt.zonesOf("province", u.player),
             );
             if (place2 !== null) {
-              yield* putIntoProvince(rt, found1, place2, true, true);
+              yield* putIntoPlace(rt, found1, place2, true, true);
             }
           }
         } finally {
@@ -1586,7 +1593,7 @@ const adhoc310: CardDef = {
       text: "Limited: Put your target Personality in your discard pile into one of your provinces.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoProvince"],
+      calls: ["putIntoPlace"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1631,7 +1638,7 @@ const adhoc310: CardDef = {
             rt.zonesOf("province", u.player),
           );
           if (place2 !== null) {
-            yield* putIntoProvince(rt, u.slots["target1"] as Card, place2, false, false);
+            yield* putIntoPlace(rt, u.slots["target1"] as Card, place2, false, false);
           }
         } finally {
           rt.endOngoing();
@@ -1655,7 +1662,7 @@ const adhoc48: CardDef = {
       text: "Limited: Put your target Item in your discard pile into one of your provinces.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoProvince"],
+      calls: ["putIntoPlace"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1700,7 +1707,7 @@ const adhoc48: CardDef = {
             rt.zonesOf("province", u.player),
           );
           if (place2 !== null) {
-            yield* putIntoProvince(rt, u.slots["target1"] as Card, place2, false, false);
+            yield* putIntoPlace(rt, u.slots["target1"] as Card, place2, false, false);
           }
         } finally {
           rt.endOngoing();
@@ -1727,6 +1734,207 @@ export const scenario17: ScenarioDef = {
       f.zone === rt.zoneAt(15, "fateDiscard", p1) && rt.view(province).length === 1,
       "f in p1.fateDiscard and count(province) == 1",
       () => "count(province) is " + show(rt.view(province).length),
+    );
+  },
+};
+/** Personality a */
+const adhoc118: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item i */
+const adhoc212: CardDef = {
+  key: "item-i",
+  title: "Item i",
+  type: "Item",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target an Item. Return it to its owner's hand. */
+const adhoc311: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target an Item. Return it to its owner's hand.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target an Item. Return it to its owner's hand.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["putIntoPlace"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Item"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Item"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an Item",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Item"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* putIntoPlace(
+            rt,
+            u.slots["target1"] as Card,
+            rt.zoneAt(0, "hand", (u.slots["target1"] as Card).owner),
+            false,
+            false,
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Hand places: 'return it to its owner's hand' is the owner's hand, not the controller's" */
+export const scenario18: ScenarioDef = {
+  title: "Hand places: 'return it to its owner's hand' is the owner's hand, not the controller's",
+  location: "rules/scenarios/places.l5r:291:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc118, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc212, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    rt.attach(i, a);
+    rt.setController(i, p1);
+    const s_ = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      i.zone === rt.zoneAt(0, "hand", p2) && !rt.inPlay(i) && rt.view(rt.zoneAt(0, "hand", p1)).length === 0,
+      "i in p2.hand and not i.inPlay and count(p1.hand) == 0",
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
+    );
+    s.expect(
+      s.emitted("leavesPlay", [i]) === 1,
+      "emitted leavesPlay(i) == 1",
+      () => "emitted leavesPlay(i) is " + show(s.emitted("leavesPlay", [i])),
+    );
+  },
+};
+/** Holding h */
+const adhoc119: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target your Holding. Put it into your discard pile. */
+const adhoc213: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target your Holding. Put it into your discard pile.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target your Holding. Put it into your discard pile.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["putIntoPlace"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Holding" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Holding" && cand.controller === u.player),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Holding",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Holding" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* putIntoPlace(
+            rt,
+            u.slots["target1"] as Card,
+            rt.isType(u.slots["target1"] as Card, "dynasty")
+              ? rt.zoneAt(3, "dynastyDiscard", u.player)
+              : rt.zoneAt(15, "fateDiscard", u.player),
+            false,
+            false,
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Hand places: 'put it into your discard pile' puts a card into its owner's pile of its kind, without discarding it" */
+export const scenario19: ScenarioDef = {
+  title:
+    "Hand places: 'put it into your discard pile' puts a card into its owner's pile of its kind, without discarding it",
+  location: "rules/scenarios/places.l5r:305:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const h = s.put(adhoc119, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc213, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      h.zone === rt.zoneAt(3, "dynastyDiscard", p1) && !rt.inPlay(h),
+      "h in p1.dynastyDiscard and not h.inPlay",
+      () => "it is not so",
+    );
+    s.expect(
+      s.emitted("leavesPlay", [h]) === 1 && s.emitted("isDiscarded", [h]) === 0,
+      "emitted leavesPlay(h) == 1 and emitted isDiscarded(h) == 0",
+      () =>
+        "emitted leavesPlay(h) is " +
+        show(s.emitted("leavesPlay", [h])) +
+        ", " +
+        "emitted isDiscarded(h) is " +
+        show(s.emitted("isDiscarded", [h])),
     );
   },
 };

@@ -19,7 +19,7 @@ import {
   othersHandSize,
   othersHandSizeDown,
   putBackInAnyOrder,
-  putIntoHand,
+  putIntoPlace,
   putOnDeck,
   putOneInHand,
   putOneOnBottom,
@@ -27,7 +27,6 @@ import {
   putSelfIntoPlay,
   removeFromGame,
   removeFromGamePayable,
-  returnToOwnersHand,
   showCard,
   shuffleIntoDeck,
   shuffleLookedDeck,
@@ -124,7 +123,7 @@ const adhoc8: CardDef = {
       text: "Limited: Search your Fate deck for a Ring, show it, and put it in your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand", "showCard"],
+      calls: ["putIntoPlace", "showCard"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -139,7 +138,7 @@ const adhoc8: CardDef = {
           }
           if (found1 !== null) {
             yield* showCard(rt, found1, u.player);
-            yield* putIntoHand(rt, found1, u.player);
+            yield* putIntoPlace(rt, found1, rt.zoneAt(0, "hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -231,7 +230,7 @@ const adhoc42: CardDef = {
       text: "Limited: Search your Fate deck for an Item. Put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -245,7 +244,7 @@ const adhoc42: CardDef = {
             rt.shuffle(rt.zoneAt(22, "fateDeck", u.player));
           }
           if (found1 !== null) {
-            yield* putIntoHand(rt, found1, u.player);
+            yield* putIntoPlace(rt, found1, rt.zoneAt(0, "hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -316,7 +315,7 @@ const adhoc33: CardDef = {
       text: "Limited: Gain 2 Honor and search your Fate deck for an Item, show it, and put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["gainHonor", "putIntoHand", "showCard"],
+      calls: ["gainHonor", "putIntoPlace", "showCard"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -332,7 +331,7 @@ const adhoc33: CardDef = {
           }
           if (found1 !== null) {
             yield* showCard(rt, found1, u.player);
-            yield* putIntoHand(rt, found1, u.player);
+            yield* putIntoPlace(rt, found1, rt.zoneAt(0, "hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -399,7 +398,7 @@ const adhoc34: CardDef = {
       text: "Limited: If you control a Courtier, search your Fate deck for a card and put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -416,7 +415,7 @@ const adhoc34: CardDef = {
               rt.shuffle(rt.zoneAt(22, "fateDeck", u.player));
             }
             if (found1 !== null) {
-              yield* putIntoHand(rt, found1, u.player);
+              yield* putIntoPlace(rt, found1, rt.zoneAt(0, "hand", u.player), false, false);
             }
           }
         } finally {
@@ -441,7 +440,7 @@ const adhoc43: CardDef = {
       text: "Limited: If you control a Courtier, search your Fate deck for a card and put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -458,7 +457,7 @@ const adhoc43: CardDef = {
               rt.shuffle(rt.zoneAt(22, "fateDeck", u.player));
             }
             if (found1 !== null) {
-              yield* putIntoHand(rt, found1, u.player);
+              yield* putIntoPlace(rt, found1, rt.zoneAt(0, "hand", u.player), false, false);
             }
           }
         } finally {
@@ -751,7 +750,7 @@ const adhoc82: CardDef = {
       text: "Limited: Search your discard pile, then Fate deck, for a Ring and put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -770,7 +769,7 @@ const adhoc82: CardDef = {
             }
           }
           if (found1 !== null) {
-            yield* putIntoHand(rt, found1, u.player);
+            yield* putIntoPlace(rt, found1, rt.zoneAt(0, "hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -895,7 +894,7 @@ const adhoc83: CardDef = {
       text: "Limited: Search your discard pile, then Fate deck, for a Ring and put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -914,7 +913,7 @@ const adhoc83: CardDef = {
             }
           }
           if (found1 !== null) {
-            yield* putIntoHand(rt, found1, u.player);
+            yield* putIntoPlace(rt, found1, rt.zoneAt(0, "hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -1286,7 +1285,7 @@ const adhoc311: CardDef = {
       text: "Limited: Put an Item from your discard pile into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1299,7 +1298,7 @@ const adhoc311: CardDef = {
             ].filter((cand) => cand.def.type === "Item"),
           );
           if (chosen1 !== null) {
-            yield* putIntoHand(rt, chosen1, u.player);
+            yield* putIntoPlace(rt, chosen1, rt.zoneAt(0, "hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -1360,7 +1359,7 @@ const adhoc312: CardDef = {
       text: "Limited: Put a Holding in your discard pile in your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1373,7 +1372,7 @@ const adhoc312: CardDef = {
             ].filter((cand) => cand.def.type === "Holding"),
           );
           if (chosen1 !== null) {
-            yield* putIntoHand(rt, chosen1, u.player);
+            yield* putIntoPlace(rt, chosen1, rt.zoneAt(0, "hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -1453,7 +1452,7 @@ const adhoc48: CardDef = {
       text: "Limited: Target an enemy Follower: Return it to its owner's hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["returnToOwnersHand"],
+      calls: ["putIntoPlace"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1482,7 +1481,13 @@ const adhoc48: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* returnToOwnersHand(rt, u.slots["target1"] as Card);
+          yield* putIntoPlace(
+            rt,
+            u.slots["target1"] as Card,
+            rt.zoneAt(0, "hand", (u.slots["target1"] as Card).owner),
+            false,
+            false,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -1560,7 +1565,7 @@ const adhoc49: CardDef = {
       text: "Limited: Target an enemy Personality: Put him in its owner's hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["returnToOwnersHand"],
+      calls: ["putIntoPlace"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1593,7 +1598,13 @@ const adhoc49: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* returnToOwnersHand(rt, u.slots["target1"] as Card);
+          yield* putIntoPlace(
+            rt,
+            u.slots["target1"] as Card,
+            rt.zoneAt(0, "hand", (u.slots["target1"] as Card).owner),
+            false,
+            false,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -1985,7 +1996,7 @@ const adhoc318: CardDef = {
       text: "Limited: Target a Ring: Put it into its owner's hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["returnToOwnersHand"],
+      calls: ["putIntoPlace"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2013,7 +2024,13 @@ const adhoc318: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* returnToOwnersHand(rt, u.slots["target1"] as Card);
+          yield* putIntoPlace(
+            rt,
+            u.slots["target1"] as Card,
+            rt.zoneAt(0, "hand", (u.slots["target1"] as Card).owner),
+            false,
+            false,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -2916,7 +2933,7 @@ const adhoc224: CardDef = {
       text: "Limited: Remove this card from the game: Choose a Ring in your discard pile. Put it into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand", "removeFromGame"],
+      calls: ["putIntoPlace", "removeFromGame"],
       usable: (rt, u) =>
         [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))].some(
           (cand) => cand.def.type === "Ring",
@@ -2938,7 +2955,7 @@ const adhoc224: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putIntoHand(rt, u.slots["chosen1"] as Card, u.player);
+          yield* putIntoPlace(rt, u.slots["chosen1"] as Card, rt.zoneAt(0, "hand", u.player), false, false);
         } finally {
           rt.endOngoing();
         }
@@ -4315,7 +4332,7 @@ const adhoc426: CardDef = {
       text: "Limited: Put a Battle Strategy from your discard pile into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -4328,7 +4345,7 @@ const adhoc426: CardDef = {
             ].filter((cand) => cand.def.type === "Strategy" && abilityHasTiming(cand, "Battle")),
           );
           if (chosen1 !== null) {
-            yield* putIntoHand(rt, chosen1, u.player);
+            yield* putIntoPlace(rt, chosen1, rt.zoneAt(0, "hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
@@ -4352,7 +4369,7 @@ const adhoc516: CardDef = {
       text: "Limited: Put a Strategy with a Political ability from your discard pile into your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putIntoHand"],
+      calls: ["putIntoPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -4369,7 +4386,7 @@ const adhoc516: CardDef = {
             ),
           );
           if (chosen1 !== null) {
-            yield* putIntoHand(rt, chosen1, u.player);
+            yield* putIntoPlace(rt, chosen1, rt.zoneAt(0, "hand", u.player), false, false);
           }
         } finally {
           rt.endOngoing();
