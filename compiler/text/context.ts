@@ -321,7 +321,9 @@ export class LowerContext {
   pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun, described?: string, definite?: boolean): string | null {
     const name = this.findPronoun(ty, word, targeted, described, definite);
     this.lastResolved = name;
-    if (name === null) this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
+    // (a definite noun says what the text says: "the Personality", not the matcher's "the targeted")
+    const said = targeted ? this.file.text.slice(range.start, range.end).replace(/\s+/g, " ") || word : word;
+    if (name === null) this.fail("unsupported/pronoun", `"${said}" has nothing to refer to`, range);
     else if (this.pronouns.find((p) => p.name === name)?.several) {
       this.fail("unsupported/pronoun", `"${word}" stands for ${name.startsWith("picked") ? "a card an effect picked itself, which nothing names" : "several cards created at once"}`, range);
       return null;
