@@ -935,6 +935,8 @@ import {
   scenario22 as scenarios_pronouns_scenario22,
   scenario23 as scenarios_pronouns_scenario23,
   scenario24 as scenarios_pronouns_scenario24,
+  scenario25 as scenarios_pronouns_scenario25,
+  scenario26 as scenarios_pronouns_scenario26,
 } from "./scenarios/pronouns.ts";
 import {
   scenario1 as scenarios_protection_text_scenario1,
@@ -2145,6 +2147,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronouns_scenario22,
   scenarios_pronouns_scenario23,
   scenarios_pronouns_scenario24,
+  scenarios_pronouns_scenario25,
+  scenarios_pronouns_scenario26,
   scenarios_protection_text_scenario1,
   scenarios_protection_text_scenario2,
   scenarios_protection_text_scenario3,

@@ -19,7 +19,6 @@ import { candidatesOf, isAnywhere } from "./nouns.ts";
 import type { MayAnswer } from "./may-answer.ts";
 import type { LastIf } from "./otherwise.ts";
 import type { CostChoice } from "./cost-choices.ts";
-import { typesOfSameReference } from "./reference-types.ts";
 
 export interface LoweredBinding {
   readonly name: string;
@@ -328,7 +327,9 @@ export class LowerContext {
   pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun, described?: string, definite?: boolean): string | null {
     const name = this.findPronoun(ty, word, targeted, described, definite);
     this.lastResolved = name;
-    if (name === null) this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
+    // (a definite noun says what the text says: "the Personality", not the matcher's "the targeted")
+    const said = targeted ? this.file.text.slice(range.start, range.end).replace(/\s+/g, " ") || word : word;
+    if (name === null) this.fail("unsupported/pronoun", `"${said}" has nothing to refer to`, range);
     else if (this.pronouns.find((p) => p.name === name)?.several) {
       this.fail("unsupported/pronoun", `"${word}" stands for ${name.startsWith("picked") ? "a card an effect picked itself, which nothing names" : "several cards created at once"}`, range);
       return null;
@@ -361,10 +362,7 @@ export class LowerContext {
     const range = expr.range;
     const words: Word[] = ["a", ...ref.words.slice(1)].map((w) => ({ t: "w", text: w, lower: w.toLowerCase(), range }));
     const np = this.matcher.wholeCardPhrase(words, 0, words.length);
-    if (!np || np.k !== "select") return null;
-    // "this Shugenja" (a keyword) names what "this Personality", declared the same, names: "its" after
-    // it is not the Shugenja (Twenty Festivals, "This": the Personality in the attachment's unit).
-    return this.nounTypes(np.noun) ?? (np.noun.kind === "keyword" ? typesOfSameReference(this, ref) : null);
+    return np && np.k === "select" ? this.nounTypes(np.noun) : null;
   }
 
   /** Keeps, of the pronouns named since `mark`, only those named everywhere in the ability (what one
@@ -412,12 +410,10 @@ export class LowerContext {
     if (word === "the card") return this.latestUntypedCard();
     const reflexive = /self$/i.test(word);
     const plural = PLURAL_PRONOUNS.has(word.toLowerCase());
-    // The latest card the pronoun would logically refer to (Twenty Festivals, Pronouns: "Target a
-    // Personality and an Item. Give him +2F": an Item would be "it").  A card whose type the pronoun is
-    // declared for first, then one it fits only as a kind's type ("it" for a unit reaches a Personality:
-    // "Give a target Follower a penalty equal to this Shugenja's Chi. Bow it" bows the Follower).
-    const declared = !targeted && ty === "card" && !this.anyType ? this.declaredPronounTypes(word) : null;
-    const twoPasses = declared !== null || (targeted !== undefined && fits !== undefined && fits !== null);
+    // The latest card the pronoun would logically refer to (Twenty Festivals, Pronouns).  "The
+    // Personality" is first a target named by that type, then one whose noun (a keyword) says nothing of
+    // its type ("Target your Samurai and a Personality ... the Personality").
+    const twoPasses = targeted !== undefined && fits !== undefined && fits !== null;
     const latest = (strict: boolean): string | null => {
       for (let k = 0; k < this.pronouns.length; k++) {
         const i = reflexive ? k : this.pronouns.length - 1 - k;
@@ -430,10 +426,7 @@ export class LowerContext {
         // "the targets", "both targets": only a target of several cards (not the latest of two targets).
         if (!p.many && word.endsWith("targets")) continue;
         if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
-        if (strict && declared && p.ty === "card" && p.types && ![...p.types].some((t) => declared.has(t))) continue;
-        // ("Target your Samurai and a Personality ... the Personality": a target of that type first, then
-        // one whose noun says nothing of its type, a keyword)
-        if (strict && targeted && fits && !p.types) continue;
+        if (strict && !p.types) continue;
         // ("Discard a card to give him ...": a card named "a card" is "it" or "the card", not "him".)
         if (p.bareCard && fits && !targeted && fits !== this.lex.pronouns.get("it")) continue;
         if (targeted?.kind === "keyword" && p.keyword !== targeted.name) continue;
@@ -453,27 +446,6 @@ export class LowerContext {
     // A pronoun declared for one type of card, with nothing before it, is the card itself when it is of
     // that type: a Personality's text speaks of him as "he" ("If he would be opposed, ...").
     if (ty === "card" && !targeted && fits && fits.size === 1 && this.cardType !== null && fits.has(this.cardType)) return "self";
-    return null;
-  }
-
-  /** While the card last referred to is sought whatever its type (`lastReferred`). */
-  private anyType = false;
-
-  /** The card last referred to, whatever its type, or null: what a stat is compared with when the text
-   *  names none (Twenty Festivals, Comparing stats; compiler/text/nouns.ts). */
-  lastReferred(): string | null {
-    this.anyType = true;
-    try {
-      return this.findPronoun("card", "it");
-    } finally {
-      this.anyType = false;
-    }
-  }
-
-  /** The card types and kinds a pronoun is declared for, without the types of those kinds, or null. */
-  private declaredPronounTypes(word: string): ReadonlySet<string> | null {
-    const lower = word.toLowerCase();
-    for (const { decl } of this.checker.symbols.pronouns) if (decl.words.some((w) => w.text.toLowerCase() === lower)) return new Set(decl.types.map((t) => t.text));
     return null;
   }
 

@@ -144,7 +144,7 @@ export function describedCandidates(cx: LowerContext, q: QualifierUse, subject: 
  *  card the action is on is meant" (Twenty Festivals, Comparing stats). */
 function comparedWith(cx: LowerContext, range: A.Range): A.Expr {
   const b = new AstBuilder(range);
-  const last = cx.lastReferred();
+  const last = cx.findPronoun("card", "it");
   return last ? cx.named(last, range) : b.ref("self");
 }
 

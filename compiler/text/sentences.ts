@@ -29,7 +29,7 @@ import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 import { stateInSubject } from "./while-described.ts";
 import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
 import { colorSentence } from "./color-sentences.ts";
-import { namedBySlot, objectsLatest, possessorSlots } from "./salience.ts";
+import { namedBySlot, namedInValues, objectsLatest, possessorSlots } from "./salience.ts";
 import { forwardConditionEnd, forwardPronoun, standForward, targetNamedFirst } from "./cataphora.ts";
 import { whileLastingSentence } from "./while-lasting.ts";
 import { neitherSentence } from "./neither.ts";
@@ -771,6 +771,7 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
       const value = slot.ty === "card" && slot.v.k === "pronoun" ? cx.namedBefore(clauseStart, read) : read();
       if (!value) return;
       if (slot.ty === "card") namedCards.push({ slot: p.name.text, names: namedBySlot(cx, before, slot.v.k === "pronoun" ? cx.lastResolved : null) });
+      else namedInValues(cx, namedCards, p.name.text, before);
       args.push({ name: p.name.text, value });
       continue;
     }

@@ -3,7 +3,7 @@ import type { Card, CardDef, Option, Player, ScenarioDef, Use, Zone } from "../.
 import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
-import { forcePenalty, giveTokens, inEnemyArmy, rangedAttack, tokensOn } from "../rules/battle-text.ts";
+import { forcePenalty, giveTokens, inEnemyArmy, rangedAttack, reduceStatBy, tokensOn } from "../rules/battle-text.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import type { DiscardingFromHandFrame } from "../rules/effects.ts";
@@ -1968,9 +1968,10 @@ const adhoc46: CardDef = {
     },
   ],
 };
-/** scenario "pronouns: 'this Shugenja' is a Personality: 'it' after it is the Follower named before" */
+/** scenario "pronouns: a card named only inside a number is not the latest: 'it' after 'equal to this Shugenja's Chi' is the Follower" */
 export const scenario19: ScenarioDef = {
-  title: "pronouns: 'this Shugenja' is a Personality: 'it' after it is the Follower named before",
+  title:
+    "pronouns: a card named only inside a number is not the latest: 'it' after 'equal to this Shugenja's Chi' is the Follower",
   location: "rules/scenarios/pronouns.l5r:271:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
@@ -2648,5 +2649,195 @@ export const scenario24: ScenarioDef = {
     s.expect(w.flags["bowed"] === true, "w.bowed", () => "it is not so");
     s.expect(!(v.flags["bowed"] === true), "not v.bowed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Holding h — Limited: Bow this card and target an enemy Personality: Give it -2F. */
+const adhoc125: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Bow this card and target an enemy Personality: Give it -2F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow this card and target an enemy Personality: Give it -2F.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ) && bowPayable(rt, u.card, null),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -2 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality v */
+const adhoc225: CardDef = {
+  key: "personality-v",
+  title: "Personality v",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "pronouns: 'it' may be a Personality: 'Bow this card and target an enemy Personality: Give it -2F'" */
+export const scenario25: ScenarioDef = {
+  title: "pronouns: 'it' may be a Personality: 'Bow this card and target an enemy Personality: Give it -2F'",
+  location: "rules/scenarios/pronouns.l5r:376:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const h = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    const v = s.put(adhoc225, rt.zone("home", p2), 1)[0]!;
+    yield* s.take(h, p1, null);
+    s.expect(h.flags["bowed"] === true, "h.bowed", () => "it is not so");
+    s.expect(rt.stat(v, "force") === 1, "v.force == 1", () => "v.force is " + show(rt.stat(v, "force")));
+  },
+};
+/** Personality mine */
+const adhoc126: CardDef = {
+  key: "personality-mine",
+  title: "Personality mine",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality v */
+const adhoc226: CardDef = {
+  key: "personality-v",
+  title: "Personality v",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Choose your performing Personality and target an enemy Personality: Reduce his Force by an amount equal to your Personality's Force. Bow him if his Force is now 0. */
+const adhoc318: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Choose your performing Personality and target an enemy Personality: Reduce his Force by an amount equal to your Personality's Force. Bow him if his Force is now 0.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Choose your performing Personality and target an enemy Personality: Reduce his Force by an amount equal to your Personality's Force. Bow him if his Force is now 0.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "reduceStatBy"],
+      targets: ["target2"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target2" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      performers: ["chosen1"],
+      usable: (rt, u) =>
+        rt
+          .cardsInPlay()
+          .some((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)) &&
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your performing Personality",
+          rt
+            .cardsInPlay()
+            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+        const target2 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target2 === null) return false;
+        u.slots["target2"] = target2;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          reduceStatBy(rt, u.slots["target2"] as Card, "force", rt.stat(u.slots["chosen1"] as Card, "force"));
+          if (rt.stat(u.slots["target2"] as Card, "force") === 0) {
+            yield* bow(rt, u.slots["target2"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "pronouns: 'Reduce his Force by an amount equal to your Personality's Force. Bow him if ...': him is not your Personality" */
+export const scenario26: ScenarioDef = {
+  title:
+    "pronouns: 'Reduce his Force by an amount equal to your Personality's Force. Bow him if ...': him is not your Personality",
+  location: "rules/scenarios/pronouns.l5r:388:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const mine = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
+    const v = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc318, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(v, "force") === 0, "v.force == 0", () => "v.force is " + show(rt.stat(v, "force")));
+    s.expect(v.flags["bowed"] === true, "v.bowed", () => "it is not so");
+    s.expect(!(mine.flags["bowed"] === true), "not mine.bowed", () => "it is not so");
   },
 };
