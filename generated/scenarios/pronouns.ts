@@ -2724,8 +2724,8 @@ export const scenario25: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:376:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
-    const v = s.put(adhoc225, rt.zone("home", p2), 1)[0]!;
+    const h = s.put(adhoc125, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const v = s.put(adhoc225, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(h.flags["bowed"] === true, "h.bowed", () => "it is not so");
     s.expect(rt.stat(v, "force") === 1, "v.force == 1", () => "v.force is " + show(rt.stat(v, "force")));
@@ -2832,9 +2832,9 @@ export const scenario26: ScenarioDef = {
   location: "rules/scenarios/pronouns.l5r:388:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const mine = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
-    const v = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc318, rt.zone("hand", p1), 1)[0]!;
+    const mine = s.put(adhoc126, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const v = s.put(adhoc226, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc318, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(v, "force") === 0, "v.force == 0", () => "v.force is " + show(rt.stat(v, "force")));
     s.expect(v.flags["bowed"] === true, "v.bowed", () => "it is not so");
