@@ -381,6 +381,8 @@ import {
   scenario9 as scenarios_card_state_conditions_scenario9,
   scenario10 as scenarios_card_state_conditions_scenario10,
   scenario11 as scenarios_card_state_conditions_scenario11,
+  scenario12 as scenarios_card_state_conditions_scenario12,
+  scenario13 as scenarios_card_state_conditions_scenario13,
 } from "./scenarios/card-state-conditions.ts";
 import {
   scenario1 as scenarios_card_text_scenario1,
@@ -454,6 +456,10 @@ import {
   scenario30 as scenarios_conditions_scenario30,
   scenario31 as scenarios_conditions_scenario31,
   scenario32 as scenarios_conditions_scenario32,
+  scenario33 as scenarios_conditions_scenario33,
+  scenario34 as scenarios_conditions_scenario34,
+  scenario35 as scenarios_conditions_scenario35,
+  scenario36 as scenarios_conditions_scenario36,
 } from "./scenarios/conditions.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
@@ -998,6 +1004,7 @@ import {
   scenario6 as scenarios_time_conditions_scenario6,
   scenario7 as scenarios_time_conditions_scenario7,
   scenario8 as scenarios_time_conditions_scenario8,
+  scenario9 as scenarios_time_conditions_scenario9,
 } from "./scenarios/time-conditions.ts";
 import {
   scenario1 as scenarios_token_bonuses_scenario1,
@@ -1531,6 +1538,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_state_conditions_scenario9,
   scenarios_card_state_conditions_scenario10,
   scenarios_card_state_conditions_scenario11,
+  scenarios_card_state_conditions_scenario12,
+  scenarios_card_state_conditions_scenario13,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,
@@ -1598,6 +1607,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario30,
   scenarios_conditions_scenario31,
   scenarios_conditions_scenario32,
+  scenarios_conditions_scenario33,
+  scenarios_conditions_scenario34,
+  scenarios_conditions_scenario35,
+  scenarios_conditions_scenario36,
   scenarios_contingent_choices_scenario1,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
@@ -2058,6 +2071,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_time_conditions_scenario6,
   scenarios_time_conditions_scenario7,
   scenarios_time_conditions_scenario8,
+  scenarios_time_conditions_scenario9,
   scenarios_token_bonuses_scenario1,
   scenarios_token_bonuses_scenario2,
   scenarios_trigger_forms_scenario1,

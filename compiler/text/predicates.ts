@@ -245,6 +245,14 @@ function statCompared(cx: LowerContext, words: readonly Word[], at: number, end:
   }
   // "2 or more Personal Honor", "no more than 2 Chi"
   for (const q of cx.matcher.numbers(words, at, end)) {
+    // ("has 7 Force or less": the stat before "or less")
+    for (const s of cx.lex.stats) {
+      const n = startsWith(words, q.next, s.words);
+      const after = n > 0 ? orMore(words, q.next + n) : null;
+      if (!after || after.next !== end) continue;
+      const v = quiet ? b.num(0) : slotExpr(cx, q.v);
+      if (v) return b.bin(after.op, statOf(s.stat), v);
+    }
     const cmp = orMore(words, q.next);
     if (!cmp) continue;
     for (const s of cx.lex.stats) {

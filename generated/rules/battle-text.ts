@@ -467,7 +467,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:200:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:205:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -480,7 +480,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:205:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:210:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -499,7 +499,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:200:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:205:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -512,7 +512,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:205:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:210:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -623,7 +623,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:247:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:252:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -649,7 +649,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): St
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:247:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:252:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

@@ -2,7 +2,17 @@
 import type { Card, CardDef, Player, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import { battlefieldStrength, inEnemyArmy, inOwnArmy, provinceStrengthOf } from "../rules/battle-text.ts";
-import { battle, giveBonus, leaderNow, openBattlefield, placeUnit } from "../rules/battles.ts";
+import type { BattleFrame } from "../rules/battles.ts";
+import {
+  atCurrentBattlefield,
+  battle,
+  giveBonus,
+  isAttacking,
+  isDefending,
+  leaderNow,
+  openBattlefield,
+  placeUnit,
+} from "../rules/battles.ts";
 import { evenIfAway, evenIfHome, inCombatSegment, ownUnit, presenceWaived } from "../rules/condition-text.ts";
 import { bow, destroy, draw, gainHonor } from "../rules/effects.ts";
 import type { ActionPhaseFrame } from "../rules/game.ts";
@@ -3749,6 +3759,343 @@ export const scenario32: ScenarioDef = {
     s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
     s.on("battleResolving", (args) => {
       s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Personality a — Battle: If there is only one Personality in the defending army, gain 2 Honor. */
+const adhoc133: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: If there is only one Personality in the defending army, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: If there is only one Personality in the defending army, gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["atCurrentBattlefield", "gainHonor", "isDefending"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (cand) =>
+                cand.def.type === "Personality" &&
+                rt.current<BattleFrame>("battle") !== null &&
+                atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle")) &&
+                isDefending(rt, cand),
+            ) === 1
+          ) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d — Battle: If there is only one Personality in the defending army, gain 3 Honor. */
+const adhoc232: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: If there is only one Personality in the defending army, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: If there is only one Personality in the defending army, gain 3 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["atCurrentBattlefield", "gainHonor", "isDefending"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (cand) =>
+                cand.def.type === "Personality" &&
+                rt.current<BattleFrame>("battle") !== null &&
+                atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle")) &&
+                isDefending(rt, cand),
+            ) === 1
+          ) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality e */
+const adhoc326: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'If there is only one Personality in the defending army' counts the defenders" */
+export const scenario33: ScenarioDef = {
+  title: "conditions: 'If there is only one Personality in the defending army' counts the defenders",
+  location: "rules/scenarios/conditions.l5r:661:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc133, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc232, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc326, rt.zone("home", p2), 1);
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p2, [{ label: "act" }, { card: d }], 'answer p2: "act", d');
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.on("battleResolving", (args) => {
+      s.expect(rt.value(p2, "honor") === 3, "p2.honor == 3", () => "p2.honor is " + show(rt.value(p2, "honor")));
+      s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Personality a — Battle: If your attacking army has fewer Personalities than the enemy army, gain 2 Honor. */
+const adhoc134: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: If your attacking army has fewer Personalities than the enemy army, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: If your attacking army has fewer Personalities than the enemy army, gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["gainHonor", "inEnemyArmy", "inOwnArmy", "isAttacking"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (cand) => cand.def.type === "Personality" && inOwnArmy(rt, cand, u.player) && isAttacking(rt, cand),
+            ) <
+            countWhere(rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && inEnemyArmy(rt, cand, u.player))
+          ) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc233: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc327: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'If your attacking army has fewer Personalities than the enemy army'" */
+export const scenario34: ScenarioDef = {
+  title: "conditions: 'If your attacking army has fewer Personalities than the enemy army'",
+  location: "rules/scenarios/conditions.l5r:684:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc134, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc233, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc327, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    placeUnit(rt, e, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.on("battleResolving", (args) => {
+      s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Personality a — Battle: If your attacking army has fewer Personalities than the enemy army, gain 2 Honor. */
+const adhoc135: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: If your attacking army has fewer Personalities than the enemy army, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: If your attacking army has fewer Personalities than the enemy army, gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["gainHonor", "inEnemyArmy", "inOwnArmy", "isAttacking"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (cand) => cand.def.type === "Personality" && inOwnArmy(rt, cand, u.player) && isAttacking(rt, cand),
+            ) <
+            countWhere(rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && inEnemyArmy(rt, cand, u.player))
+          ) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc234: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'If your attacking army has fewer Personalities than the enemy army' fails with equal armies" */
+export const scenario35: ScenarioDef = {
+  title: "conditions: 'If your attacking army has fewer Personalities than the enemy army' fails with equal armies",
+  location: "rules/scenarios/conditions.l5r:704:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc135, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc234, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.on("battleResolving", (args) => {
+      s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Personality a — Battle: If there is only one Personality in the defending army, gain 2 Honor. */
+const adhoc136: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: If there is only one Personality in the defending army, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: If there is only one Personality in the defending army, gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["atCurrentBattlefield", "gainHonor", "isDefending"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (cand) =>
+                cand.def.type === "Personality" &&
+                rt.current<BattleFrame>("battle") !== null &&
+                atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle")) &&
+                isDefending(rt, cand),
+            ) === 1
+          ) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc235: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc328: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'If there is only one Personality in the defending army' fails with two defenders" */
+export const scenario36: ScenarioDef = {
+  title: "conditions: 'If there is only one Personality in the defending army' fails with two defenders",
+  location: "rules/scenarios/conditions.l5r:722:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc136, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc235, rt.zone("home", p2), 1)[0]!;
+    const e = s.put(adhoc328, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    placeUnit(rt, e, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.on("battleResolving", (args) => {
+      s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     });
     yield* battle(rt, province, p1, p2, null, {});
   },
