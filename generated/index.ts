@@ -383,6 +383,8 @@ import {
   scenario11 as scenarios_card_state_conditions_scenario11,
   scenario12 as scenarios_card_state_conditions_scenario12,
   scenario13 as scenarios_card_state_conditions_scenario13,
+  scenario14 as scenarios_card_state_conditions_scenario14,
+  scenario15 as scenarios_card_state_conditions_scenario15,
 } from "./scenarios/card-state-conditions.ts";
 import {
   scenario1 as scenarios_card_text_scenario1,
@@ -460,6 +462,8 @@ import {
   scenario34 as scenarios_conditions_scenario34,
   scenario35 as scenarios_conditions_scenario35,
   scenario36 as scenarios_conditions_scenario36,
+  scenario37 as scenarios_conditions_scenario37,
+  scenario38 as scenarios_conditions_scenario38,
 } from "./scenarios/conditions.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
@@ -1540,6 +1544,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_card_state_conditions_scenario11,
   scenarios_card_state_conditions_scenario12,
   scenarios_card_state_conditions_scenario13,
+  scenarios_card_state_conditions_scenario14,
+  scenarios_card_state_conditions_scenario15,
   scenarios_card_text_scenario1,
   scenarios_card_text_scenario2,
   scenarios_card_text_scenario3,
@@ -1611,6 +1617,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario34,
   scenarios_conditions_scenario35,
   scenarios_conditions_scenario36,
+  scenarios_conditions_scenario37,
+  scenarios_conditions_scenario38,
   scenarios_contingent_choices_scenario1,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,

@@ -109,9 +109,14 @@ function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) =
   // "Target your opposed Personality. ... If your Personality is a Magistrate": the one targeted.
   const named = afterNo ? null : cx.yoursNamed(v);
   if (named) return test(b.ref(named));
-  if (v.target || (v.quant !== "a" && !(v.quant === "none" && (v.noun.plural || afterNo)))) return null;
+  // ("each of them has 3 or more printed Personal Honor": every card it describes; "one of your
+  // Personalities is bowed": some)
+  const every = v.quant === "each" && !afterNo;
+  if (v.target || (v.quant !== "a" && v.quant !== "one-of" && !every && !(v.quant === "none" && (v.noun.plural || afterNo)))) return null;
   const inner = test(b.ref("subj"));
   if (!inner) return null;
+  if (every && !quiet) cx.use(phraseId("predicate", "each <cards> is <state>"));
+  if (every) return b.bin("==", b.call("count", [{ value: b.comprehension("subj", sourceOf(cx, v), b.and([selectFilter(cx, v, b.ref("subj")), b.not(inner)])) }]), b.num(0));
   return b.bin(">", b.call("count", [{ value: b.comprehension("subj", sourceOf(cx, v), b.and([selectFilter(cx, v, b.ref("subj")), inner])) }]), b.num(0));
 }
 

@@ -2029,3 +2029,208 @@ export const scenario13: ScenarioDef = {
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
+/** Personality d */
+const adhoc114: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc214: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: If each of your Personalities is bowed, gain 2 Honor. */
+const adhoc313: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If each of your Personalities is bowed, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If each of your Personalities is bowed, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (subj) =>
+                subj.def.type === "Personality" && subj.controller === u.player && !(subj.flags["bowed"] === true),
+            ) === 0
+          ) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: If one of your Personalities is bowed, gain 3 Honor. */
+const adhoc411: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If one of your Personalities is bowed, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If one of your Personalities is bowed, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (subj) => subj.def.type === "Personality" && subj.controller === u.player && subj.flags["bowed"] === true,
+            ) > 0
+          ) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy c — Limited: If each of your Personalities is bowed, gain 5 Honor. */
+const adhoc55: CardDef = {
+  key: "strategy-c",
+  title: "Strategy c",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If each of your Personalities is bowed, gain 5 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If each of your Personalities is bowed, gain 5 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (subj) =>
+                subj.def.type === "Personality" && subj.controller === u.player && !(subj.flags["bowed"] === true),
+            ) === 0
+          ) {
+            yield* gainHonor(rt, u.player, 5, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card states: 'If each of your Personalities is bowed' needs every one bowed; 'one of your Personalities' needs one" */
+export const scenario14: ScenarioDef = {
+  title:
+    "card states: 'If each of your Personalities is bowed' needs every one bowed; 'one of your Personalities' needs one",
+  location: "rules/scenarios/card-state-conditions.l5r:284:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc114, rt.zone("home", p1), 1)[0]!;
+    const e = s.put(adhoc214, rt.zone("home", p1), 1)[0]!;
+    yield* bow(rt, d, null);
+    const a = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    const c = s.put(adhoc55, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* bow(rt, e, null);
+    yield* s.take(c, p1, null);
+    s.expect(rt.value(p1, "honor") === 8, "p1.honor == 8", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality d */
+const adhoc115: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy b — Limited: If one of your Personalities is bowed, gain 3 Honor. */
+const adhoc215: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If one of your Personalities is bowed, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If one of your Personalities is bowed, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (subj) => subj.def.type === "Personality" && subj.controller === u.player && subj.flags["bowed"] === true,
+            ) > 0
+          ) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card states: 'If one of your Personalities is bowed' fails when none is" */
+export const scenario15: ScenarioDef = {
+  title: "card states: 'If one of your Personalities is bowed' fails when none is",
+  location: "rules/scenarios/card-state-conditions.l5r:307:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc115, rt.zone("home", p1), 1);
+    const b = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};

@@ -4100,3 +4100,193 @@ export const scenario36: ScenarioDef = {
     yield* battle(rt, province, p1, p2, null, {});
   },
 };
+/** Personality a — Battle: If there are two or more Personalities in the attacking army, gain 2 Honor. */
+const adhoc137: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: If there are two or more Personalities in the attacking army, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: If there are two or more Personalities in the attacking army, gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["atCurrentBattlefield", "gainHonor", "isAttacking"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (cand) =>
+                cand.def.type === "Personality" &&
+                rt.current<BattleFrame>("battle") !== null &&
+                atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle")) &&
+                isAttacking(rt, cand),
+            ) >= 2
+          ) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality b — Battle: If there are two or more Personalities in the attacking army, gain 3 Honor. */
+const adhoc236: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: If there are two or more Personalities in the attacking army, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: If there are two or more Personalities in the attacking army, gain 3 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["atCurrentBattlefield", "gainHonor", "isAttacking"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (cand) =>
+                cand.def.type === "Personality" &&
+                rt.current<BattleFrame>("battle") !== null &&
+                atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle")) &&
+                isAttacking(rt, cand),
+            ) >= 2
+          ) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc329: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'If there are two or more Personalities in the attacking army' counts the attackers" */
+export const scenario37: ScenarioDef = {
+  title: "conditions: 'If there are two or more Personalities in the attacking army' counts the attackers",
+  location: "rules/scenarios/conditions.l5r:742:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc137, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc236, rt.zone("home", p1), 1);
+    const d = s.put(adhoc329, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.on("battleResolving", (args) => {
+      s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
+/** Personality a — Battle: If there are two or more Personalities in the attacking army, gain 2 Honor. */
+const adhoc138: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: If there are two or more Personalities in the attacking army, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: If there are two or more Personalities in the attacking army, gain 2 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["atCurrentBattlefield", "gainHonor", "isAttacking"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (cand) =>
+                cand.def.type === "Personality" &&
+                rt.current<BattleFrame>("battle") !== null &&
+                atCurrentBattlefield(rt, cand, rt.current<BattleFrame>("battle")) &&
+                isAttacking(rt, cand),
+            ) >= 2
+          ) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality b */
+const adhoc237: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc330: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "conditions: 'in the attacking army' holds for each attacker" */
+export const scenario38: ScenarioDef = {
+  title: "conditions: 'in the attacking army' holds for each attacker",
+  location: "rules/scenarios/conditions.l5r:763:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc138, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc237, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc330, rt.zone("home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, b, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    s.on("battleResolving", (args) => {
+      s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
