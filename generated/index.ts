@@ -464,6 +464,8 @@ import {
   scenario36 as scenarios_conditions_scenario36,
   scenario37 as scenarios_conditions_scenario37,
   scenario38 as scenarios_conditions_scenario38,
+  scenario39 as scenarios_conditions_scenario39,
+  scenario40 as scenarios_conditions_scenario40,
 } from "./scenarios/conditions.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
@@ -1619,6 +1621,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario36,
   scenarios_conditions_scenario37,
   scenarios_conditions_scenario38,
+  scenarios_conditions_scenario39,
+  scenarios_conditions_scenario40,
   scenarios_contingent_choices_scenario1,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,

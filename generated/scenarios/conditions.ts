@@ -4290,3 +4290,172 @@ export const scenario38: ScenarioDef = {
     yield* battle(rt, province, p1, p2, null, {});
   },
 };
+/** Stronghold st */
+const adhoc139: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: ["Crab"],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: If you have a Clan Alignment, gain 2 Honor. */
+const adhoc238: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you have a Clan Alignment, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you have a Clan Alignment, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (clanOf(rt, u.player) !== null) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: If you do not have a Clan Alignment, gain 3 Honor. */
+const adhoc331: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you do not have a Clan Alignment, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you do not have a Clan Alignment, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (!(clanOf(rt, u.player) !== null)) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "conditions: 'If you have a Clan Alignment' holds for a player whose Stronghold has a clan; 'do not have' the other way" */
+export const scenario39: ScenarioDef = {
+  title:
+    "conditions: 'If you have a Clan Alignment' holds for a player whose Stronghold has a clan; 'do not have' the other way",
+  location: "rules/scenarios/conditions.l5r:784:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc139, rt.zone("home", p1), 1);
+    const a = s.put(adhoc238, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc331, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Stronghold st */
+const adhoc140: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: If you have a Clan Alignment, gain 2 Honor. */
+const adhoc239: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you have a Clan Alignment, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you have a Clan Alignment, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (clanOf(rt, u.player) !== null) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: If you do not have a Clan Alignment, gain 3 Honor. */
+const adhoc332: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If you do not have a Clan Alignment, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If you do not have a Clan Alignment, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (!(clanOf(rt, u.player) !== null)) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "conditions: 'If you do not have a Clan Alignment' holds for a player of no clan" */
+export const scenario40: ScenarioDef = {
+  title: "conditions: 'If you do not have a Clan Alignment' holds for a player of no clan",
+  location: "rules/scenarios/conditions.l5r:799:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc140, rt.zone("home", p1), 1);
+    const a = s.put(adhoc239, rt.zone("hand", p1), 1)[0]!;
+    const b = s.put(adhoc332, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
