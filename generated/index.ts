@@ -466,6 +466,8 @@ import {
   scenario38 as scenarios_conditions_scenario38,
   scenario39 as scenarios_conditions_scenario39,
   scenario40 as scenarios_conditions_scenario40,
+  scenario41 as scenarios_conditions_scenario41,
+  scenario42 as scenarios_conditions_scenario42,
 } from "./scenarios/conditions.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
@@ -1623,6 +1625,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario38,
   scenarios_conditions_scenario39,
   scenarios_conditions_scenario40,
+  scenarios_conditions_scenario41,
+  scenarios_conditions_scenario42,
   scenarios_contingent_choices_scenario1,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
