@@ -20,12 +20,12 @@ function boundBefore(words: readonly Word[], at: number): { op: Cmp; next: numbe
   return null;
 }
 
-/** "or more", "or higher", "or less", "or fewer", "or lower" after a number. */
+/** "or more", "or higher", "or above", "or less", "or fewer", "or lower", "or below" after a number. */
 export function orMore(words: readonly Word[], at: number): { op: Cmp; next: number } | null {
   if (word(words, at) !== "or") return null;
   const w = word(words, at + 1);
-  if (w === "more" || w === "higher" || w === "greater") return { op: ">=", next: at + 2 };
-  if (w === "less" || w === "fewer" || w === "lower") return { op: "<=", next: at + 2 };
+  if (w === "more" || w === "higher" || w === "greater" || w === "above") return { op: ">=", next: at + 2 };
+  if (w === "less" || w === "fewer" || w === "lower" || w === "below") return { op: "<=", next: at + 2 };
   return null;
 }
 

@@ -111,9 +111,14 @@ function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) =
   // ("If your Personality is a Magistrate, straighten him": named again, he is the latest named.)
   if (named && !cx.tryingOnly) cx.mentioned(named);
   if (named) return test(b.ref(named));
-  if (v.target || (v.quant !== "a" && !(v.quant === "none" && (v.noun.plural || afterNo)))) return null;
+  // ("each of them has 3 or more printed Personal Honor": every card it describes; "one of your
+  // Personalities is bowed": some)
+  const every = v.quant === "each" && !afterNo;
+  if (v.target || (v.quant !== "a" && v.quant !== "one-of" && !every && !(v.quant === "none" && (v.noun.plural || afterNo)))) return null;
   const inner = test(b.ref("subj"));
   if (!inner) return null;
+  if (every && !quiet) cx.use(phraseId("predicate", "each <cards> is <state>"));
+  if (every) return b.bin("==", b.call("count", [{ value: b.comprehension("subj", sourceOf(cx, v), b.and([selectFilter(cx, v, b.ref("subj")), b.not(inner)])) }]), b.num(0));
   return b.bin(">", b.call("count", [{ value: b.comprehension("subj", sourceOf(cx, v), b.and([selectFilter(cx, v, b.ref("subj")), inner])) }]), b.num(0));
 }
 
@@ -247,6 +252,14 @@ function statCompared(cx: LowerContext, words: readonly Word[], at: number, end:
   }
   // "2 or more Personal Honor", "no more than 2 Chi"
   for (const q of cx.matcher.numbers(words, at, end)) {
+    // ("has 7 Force or less": the stat before "or less")
+    for (const s of cx.lex.stats) {
+      const n = startsWith(words, q.next, s.words);
+      const after = n > 0 ? orMore(words, q.next + n) : null;
+      if (!after || after.next !== end) continue;
+      const v = quiet ? b.num(0) : slotExpr(cx, q.v);
+      if (v) return b.bin(after.op, statOf(s.stat), v);
+    }
     const cmp = orMore(words, q.next);
     if (!cmp) continue;
     for (const s of cx.lex.stats) {

@@ -54,7 +54,17 @@ export function timeIs(cx: LowerContext, words: readonly Word[], end: number, b:
     at++;
   }
   if (at === 2 && word(words, at) === "now") at++;
-  const e = running(cx, words, at, end, b, quiet, at === 1) ?? during(cx, words, at, end, b, quiet);
+  // ("it is not during a battle": "during" after "it is" says the same)
+  const bare = at === 1 || (word(words, at) === "during" && at++ > 0);
+  const one = (from: number, to: number, alone: boolean): A.Expr | null => running(cx, words, from, to, b, quiet, alone) ?? during(cx, words, from, to, b, quiet);
+  let e = one(at, end, bare);
+  // "a battle or Attack Phase": either (the second may share the first's article)
+  for (let i = at + 1; !e && i < end - 1; i++) {
+    if (word(words, i) !== "or") continue;
+    const l = one(at, i, bare);
+    const r = l && one(i + 1, end, true);
+    if (l && r) e = b.bin("or", l, r);
+  }
   if (!e) return null;
   return negate ? b.not(e) : e;
 }

@@ -5,7 +5,7 @@ import { movedIn } from "./action-results.ts";
 import type { PerformFrame } from "./actions.ts";
 import { additionalOpportunityToAct, additionalOpportunityToAct$direct } from "./additional-actions.ts";
 import { strengthGivenTo } from "./attack-timing.ts";
-import type { BattleFrame } from "./battles.ts";
+import type { AttackFrame, BattleFrame } from "./battles.ts";
 import {
   actionOf,
   armyForce,
@@ -41,6 +41,25 @@ export function armyForceAhead(rt: Rt, p: Player, b: BattleFrame | null): boolea
 /** function forceOfSide */
 export function forceOfSide(rt: Rt, z: Zone | null): number {
   return z === null ? 0 : armyForce(rt, z);
+}
+
+/** function enemyLeaderOf */
+export function enemyLeaderOf(rt: Rt, p: Player): Player | null {
+  return rt.current<BattleFrame>("battle") !== null
+    ? sideFor(rt, p, rt.running<BattleFrame>("battle"), actionOf(rt, rt.current<PerformFrame>("perform"))) ===
+      rt.zone("attackers", rt.running<BattleFrame>("battle").province)
+      ? rt.running<BattleFrame>("battle").defender
+      : sideFor(rt, p, rt.running<BattleFrame>("battle"), actionOf(rt, rt.current<PerformFrame>("perform"))) ===
+          rt.zone("defenders", rt.running<BattleFrame>("battle").province)
+        ? rt.running<BattleFrame>("battle").attacker
+        : null
+    : rt.current<AttackFrame>("attack") !== null
+      ? p === rt.running<AttackFrame>("attack").attacker
+        ? rt.running<AttackFrame>("attack").defender
+        : p === rt.running<AttackFrame>("attack").defender
+          ? rt.running<AttackFrame>("attack").attacker
+          : null
+      : null;
 }
 
 /** function inEnemyArmy */
@@ -437,7 +456,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:186:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:206:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -450,7 +469,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:191:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:211:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -469,7 +488,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:186:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:206:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -482,7 +501,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:191:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:211:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -593,7 +612,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:233:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:253:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -619,7 +638,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): St
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:233:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:253:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

@@ -1581,3 +1581,665 @@ export const scenario11: ScenarioDef = {
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
+/** Personality d */
+const adhoc112: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc212: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: Target a Personality. If he has 3 Force or less, bow him. */
+const adhoc311: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he has 3 Force or less, bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he has 3 Force or less, bow him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (rt.stat(u.slots["target1"] as Card, "force") <= 3) {
+            yield* bow(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: Target a Personality. If he has 3 Force or less, bow him. */
+const adhoc49: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he has 3 Force or less, bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he has 3 Force or less, bow him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (rt.stat(u.slots["target1"] as Card, "force") <= 3) {
+            yield* bow(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy c — Limited: If your Family Honor is 0 or above, gain 2 Honor. */
+const adhoc53: CardDef = {
+  key: "strategy-c",
+  title: "Strategy c",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If your Family Honor is 0 or above, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If your Family Honor is 0 or above, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (rt.value(u.player, "honor") >= 0) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy g — Limited: If your Family Honor is 0 or above, gain 3 Honor. */
+const adhoc62: CardDef = {
+  key: "strategy-g",
+  title: "Strategy g",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If your Family Honor is 0 or above, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If your Family Honor is 0 or above, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (rt.value(u.player, "honor") >= 0) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card states: 'If he has 3 Force or less' and 'If your Family Honor is 0 or above'" */
+export const scenario12: ScenarioDef = {
+  title: "card states: 'If he has 3 Force or less' and 'If your Family Honor is 0 or above'",
+  location: "rules/scenarios/card-state-conditions.l5r:230:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc112, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc212, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc49, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const c = s.put(adhoc53, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const g = s.put(adhoc62, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: d }], "answer p1: d");
+    yield* s.take(a, p1, null);
+    s.expect(!(d.flags["bowed"] === true), "not d.bowed", () => "it is not so");
+    s.answer(p1, [{ card: e }], "answer p1: e");
+    yield* s.take(b, p1, null);
+    s.expect(e.flags["bowed"] === true, "e.bowed", () => "it is not so");
+    rt.setValue(p1, "honor", -1);
+    yield* s.take(c, p1, null);
+    s.expect(
+      rt.value(p1, "honor") === -1,
+      "p1.honor == -1",
+      () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "-1 is " + show(-1),
+    );
+    rt.setValue(p1, "honor", 0);
+    yield* s.take(g, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality d */
+const adhoc113: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy g — Limited: Target a Personality. Give him 2 Fire tokens. */
+const adhoc213: CardDef = {
+  key: "strategy-g",
+  title: "Strategy g",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. Give him 2 Fire tokens.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. Give him 2 Fire tokens.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["giveTokens"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* giveTokens(rt, u.slots["target1"] as Card, 2, { stat: "force", amount: 0 }, "Fire");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy a — Limited: Target a Personality. If he has 1 Fire token, bow him. */
+const adhoc312: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he has 1 Fire token, bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he has 1 Fire token, bow him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (tokensOn(rt, u.slots["target1"] as Card, "Fire") === 1) {
+            yield* bow(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: Target a Personality. If he has 2 Fire tokens, bow him. */
+const adhoc410: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he has 2 Fire tokens, bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he has 2 Fire tokens, bow him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (tokensOn(rt, u.slots["target1"] as Card, "Fire") === 2) {
+            yield* bow(rt, u.slots["target1"] as Card, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy c — Limited: Target a Personality. If he has two or fewer Fire tokens, gain 2 Honor. */
+const adhoc54: CardDef = {
+  key: "strategy-c",
+  title: "Strategy c",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality. If he has two or fewer Fire tokens, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality. If he has two or fewer Fire tokens, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (tokensOn(rt, u.slots["target1"] as Card, "Fire") <= 2) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card states: 'If he has 2 Fire tokens', 'two or fewer Fire tokens' count his tokens" */
+export const scenario13: ScenarioDef = {
+  title: "card states: 'If he has 2 Fire tokens', 'two or fewer Fire tokens' count his tokens",
+  location: "rules/scenarios/card-state-conditions.l5r:260:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc113, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc213, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc410, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const c = s.put(adhoc54, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(g, p1, null);
+    yield* s.take(a, p1, null);
+    s.expect(!(d.flags["bowed"] === true), "not d.bowed", () => "it is not so");
+    yield* s.take(b, p1, null);
+    s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
+    yield* s.take(c, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality d */
+const adhoc114: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc214: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy a — Limited: If each of your Personalities is bowed, gain 2 Honor. */
+const adhoc313: CardDef = {
+  key: "strategy-a",
+  title: "Strategy a",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If each of your Personalities is bowed, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If each of your Personalities is bowed, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (subj) =>
+                subj.def.type === "Personality" && subj.controller === u.player && !(subj.flags["bowed"] === true),
+            ) === 0
+          ) {
+            yield* gainHonor(rt, u.player, 2, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy b — Limited: If one of your Personalities is bowed, gain 3 Honor. */
+const adhoc411: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If one of your Personalities is bowed, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If one of your Personalities is bowed, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (subj) => subj.def.type === "Personality" && subj.controller === u.player && subj.flags["bowed"] === true,
+            ) > 0
+          ) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy c — Limited: If each of your Personalities is bowed, gain 5 Honor. */
+const adhoc55: CardDef = {
+  key: "strategy-c",
+  title: "Strategy c",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If each of your Personalities is bowed, gain 5 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If each of your Personalities is bowed, gain 5 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (subj) =>
+                subj.def.type === "Personality" && subj.controller === u.player && !(subj.flags["bowed"] === true),
+            ) === 0
+          ) {
+            yield* gainHonor(rt, u.player, 5, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card states: 'If each of your Personalities is bowed' needs every one bowed; 'one of your Personalities' needs one" */
+export const scenario14: ScenarioDef = {
+  title:
+    "card states: 'If each of your Personalities is bowed' needs every one bowed; 'one of your Personalities' needs one",
+  location: "rules/scenarios/card-state-conditions.l5r:284:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc214, rt.zoneAt(14, "home", p1), 1)[0]!;
+    yield* bow(rt, d, null);
+    const a = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc411, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const c = s.put(adhoc55, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* bow(rt, e, null);
+    yield* s.take(c, p1, null);
+    s.expect(rt.value(p1, "honor") === 8, "p1.honor == 8", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality d */
+const adhoc115: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy b — Limited: If one of your Personalities is bowed, gain 3 Honor. */
+const adhoc215: CardDef = {
+  key: "strategy-b",
+  title: "Strategy b",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: If one of your Personalities is bowed, gain 3 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: If one of your Personalities is bowed, gain 3 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            countWhere(
+              rt.cardsInPlay(),
+              (subj) => subj.def.type === "Personality" && subj.controller === u.player && subj.flags["bowed"] === true,
+            ) > 0
+          ) {
+            yield* gainHonor(rt, u.player, 3, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card states: 'If one of your Personalities is bowed' fails when none is" */
+export const scenario15: ScenarioDef = {
+  title: "card states: 'If one of your Personalities is bowed' fails when none is",
+  location: "rules/scenarios/card-state-conditions.l5r:307:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
+    const b = s.put(adhoc215, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(b, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
