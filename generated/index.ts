@@ -892,6 +892,8 @@ import {
   scenario11 as scenarios_restrictions_scenario11,
   scenario12 as scenarios_restrictions_scenario12,
   scenario13 as scenarios_restrictions_scenario13,
+  scenario14 as scenarios_restrictions_scenario14,
+  scenario15 as scenarios_restrictions_scenario15,
 } from "./scenarios/restrictions.ts";
 import {
   scenario1 as scenarios_ring_text_scenario1,
@@ -1949,6 +1951,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_restrictions_scenario11,
   scenarios_restrictions_scenario12,
   scenarios_restrictions_scenario13,
+  scenarios_restrictions_scenario14,
+  scenarios_restrictions_scenario15,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,

@@ -22,6 +22,31 @@ export function forbidPerforming(rt: Rt, c: Card, modal: string): void {
   rt.override("performingForbidden", [c], true, rt.ongoing());
 }
 
+/** rule parameter performingKindForbidden: cards may override it (Cardinal Rule 1). */
+export function performingKindForbidden(rt: Rt, c: Card, k: string): boolean {
+  const __overridden = rt.overridden("performingKindForbidden")
+    ? rt.param("performingKindForbidden", [c, k])
+    : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function performingForbiddenFor */
+export function performingForbiddenFor(rt: Rt, c: Card, u_: Use | null): boolean {
+  return u_ === null
+    ? false
+    : countWhere([...u_.ability.keywords, ...u_.ability.timings], (k) => performingKindForbidden(rt, c, k)) > 0;
+}
+
+/** function actionTimings */
+export function actionTimings(rt: Rt): string[] {
+  return ["Limited", "Open", "Battle", "Reaction", "Engage", "Interrupt"];
+}
+
+/** effect forbidPerformingKind: "{c} {modal} perform {k} actions", "{c} {modal} perform {k} actions" */
+export function forbidPerformingKind(rt: Rt, c: Card, k: string, modal: string): void {
+  rt.override("performingKindForbidden", [c, k], true, rt.ongoing());
+}
+
 /** rule parameter abilitiesBlocked: cards may override it (Cardinal Rule 1). */
 export function abilitiesBlocked(rt: Rt, c: Card): boolean {
   const __overridden = rt.overridden("abilitiesBlocked") ? rt.param("abilitiesBlocked", [c]) : undefined;
@@ -44,7 +69,10 @@ export function restrictedUse(rt: Rt, u_: Use): string | null {
     ? "an effect says its card's abilities may not be used"
     : printedUseRefused(rt, u_) !== null
       ? printedUseRefused(rt, u_)
-      : countWhere([bearerOrSelf(rt, u_.card)], (c) => c !== null && performingForbidden(rt, c)) > 0
+      : countWhere(
+            [bearerOrSelf(rt, u_.card)],
+            (c) => c !== null && (performingForbidden(rt, c) || performingForbiddenFor(rt, c, u_)),
+          ) > 0
         ? "an effect says its Personality may not perform actions"
         : additionalLimitRefuses(rt, u_);
 }
@@ -144,8 +172,7 @@ export function targetingForbidden(rt: Rt, u_: Use, c: Card): boolean {
         (p === u_.player && forbidsTargeting(rt, c, p, "yours", u_)) ||
         (fromOthersUnits(rt, u_, p) && forbidsTargeting(rt, c, p, "others' units", u_)),
     ) > 0 ||
-    forbiddenByPerformers(rt, u_, c) ||
-    forbiddenFromUnit(rt, u_, c)
+    (targetingLimitedByCards(rt, c) && (forbiddenByPerformers(rt, u_, c) || forbiddenFromUnit(rt, u_, c)))
   );
 }
 
@@ -170,6 +197,12 @@ export function targetingForbiddenByPerformer(rt: Rt, c: Card, performer: Card):
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
+/** rule parameter targetingLimitedByCards: cards may override it (Cardinal Rule 1). */
+export function targetingLimitedByCards(rt: Rt, c: Card): boolean {
+  const __overridden = rt.overridden("targetingLimitedByCards") ? rt.param("targetingLimitedByCards", [c]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
 /** function forbiddenByPerformers */
 export function forbiddenByPerformers(rt: Rt, u_: Use, c: Card): boolean {
   return countWhere(rt.performersOf(u_), (b) => targetingForbiddenByPerformer(rt, c, b)) > 0;
@@ -177,6 +210,7 @@ export function forbiddenByPerformers(rt: Rt, u_: Use, c: Card): boolean {
 
 /** effect forbidTargetingByPerformers: "actions performed by {performers} {modal} target {c}", "actions {performers} performs {modal} target {c}", "actions {performers} perform {modal} target {c}" */
 export function forbidTargetingByPerformers(rt: Rt, c: Card, performers: Card, modal: string): void {
+  rt.override("targetingLimitedByCards", [c], true, rt.ongoing());
   rt.override("targetingForbiddenByPerformer", [c, performers], true, rt.ongoing());
 }
 
@@ -198,5 +232,6 @@ export function forbiddenFromUnit(rt: Rt, u_: Use, c: Card): boolean {
 
 /** effect forbidTargetingFromUnit: "actions from cards in {o}'s unit {modal} target {c}" */
 export function forbidTargetingFromUnit(rt: Rt, c: Card, o: Card, modal: string): void {
+  rt.override("targetingLimitedByCards", [c], true, rt.ongoing());
   rt.override("targetingForbiddenFromUnitOf", [c, o], true, rt.ongoing());
 }

@@ -54,6 +54,7 @@ import {
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { bow, destroy, draw, gainHonor, straighten } from "../rules/effects.ts";
 import { actionPhaseOpportunity, turn } from "../rules/game.ts";
+import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
@@ -806,7 +807,11 @@ const adhoc33: CardDef = {
               rt
                 .cardsInPlay()
                 .filter(
-                  (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    mayPerform(rt, cand) &&
+                    !performingForbiddenFor(rt, cand, u),
                 ),
             )
             .includes(c)) ||
@@ -830,7 +835,11 @@ const adhoc33: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller === u.player &&
+            mayPerform(rt, cand) &&
+            !performingForbiddenFor(rt, cand, u),
         ) &&
         rt.anyTargetable(
           u,
@@ -850,7 +859,11 @@ const adhoc33: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  mayPerform(rt, cand) &&
+                  !performingForbiddenFor(rt, cand, u),
               ),
           ),
         );
@@ -916,7 +929,11 @@ const adhoc43: CardDef = {
               rt
                 .cardsInPlay()
                 .filter(
-                  (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    mayPerform(rt, cand) &&
+                    !performingForbiddenFor(rt, cand, u),
                 ),
             )
             .includes(c)) ||
@@ -940,7 +957,11 @@ const adhoc43: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller === u.player &&
+            mayPerform(rt, cand) &&
+            !performingForbiddenFor(rt, cand, u),
         ) &&
         rt.anyTargetable(
           u,
@@ -960,7 +981,11 @@ const adhoc43: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  mayPerform(rt, cand) &&
+                  !performingForbiddenFor(rt, cand, u),
               ),
           ),
         );
@@ -1456,7 +1481,11 @@ const adhoc53: CardDef = {
               rt
                 .cardsInPlay()
                 .filter(
-                  (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    mayPerform(rt, cand) &&
+                    !performingForbiddenFor(rt, cand, u),
                 ),
             )
             .includes(c)) ||
@@ -1480,7 +1509,11 @@ const adhoc53: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller === u.player &&
+            mayPerform(rt, cand) &&
+            !performingForbiddenFor(rt, cand, u),
         ) &&
         rt.anyTargetable(
           u,
@@ -1500,7 +1533,11 @@ const adhoc53: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  mayPerform(rt, cand) &&
+                  !performingForbiddenFor(rt, cand, u),
               ),
           ),
         );
@@ -1565,7 +1602,11 @@ const adhoc62: CardDef = {
               rt
                 .cardsInPlay()
                 .filter(
-                  (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    mayPerform(rt, cand) &&
+                    !performingForbiddenFor(rt, cand, u),
                 ),
             )
             .includes(c)) ||
@@ -1589,7 +1630,11 @@ const adhoc62: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller === u.player &&
+            mayPerform(rt, cand) &&
+            !performingForbiddenFor(rt, cand, u),
         ) &&
         rt.anyTargetable(
           u,
@@ -1609,7 +1654,11 @@ const adhoc62: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  mayPerform(rt, cand) &&
+                  !performingForbiddenFor(rt, cand, u),
               ),
           ),
         );

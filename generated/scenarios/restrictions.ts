@@ -13,9 +13,11 @@ import {
   blockAbilities,
   forbidAssignment,
   forbidPerforming,
+  forbidPerformingKind,
   forbidTargeting,
   keepFromBattlefields,
   performingForbidden,
+  performingForbiddenFor,
 } from "../rules/restrictions.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -110,14 +112,26 @@ const adhoc4: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .some((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose your performing Personality",
           rt
             .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -1763,5 +1777,225 @@ export const scenario13: ScenarioDef = {
       "assignmentForbidden(u, true) and assignmentForbidden(u, false)",
       () => "it is not so",
     );
+  },
+};
+/** Personality m — This Personality may not perform Political actions. */
+const adhoc114: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "This Personality may not perform Political actions.",
+  abilities: [
+    {
+      kind: "static",
+      text: "This Personality may not perform Political actions.",
+      timings: [],
+      keywords: [],
+      calls: ["forbidPerformingKind"],
+      layer: { params: ["performingKindForbidden"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          forbidPerformingKind(rt, it1, "Political", "may not");
+        }
+      },
+    },
+  ],
+};
+/** Personality o */
+const adhoc213: CardDef = {
+  key: "personality-o",
+  title: "Personality o",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Political Open: Choose your performing Personality: Gain 1 Honor. */
+const adhoc311: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: ["Political"],
+  text: "Political Open: Choose your performing Personality: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Political Open: Choose your performing Personality: Gain 1 Honor.",
+      timings: ["Open"],
+      keywords: ["Political"],
+      calls: ["gainHonor"],
+      performers: ["chosen1"],
+      usable: (rt, u) =>
+        rt
+          .cardsInPlay()
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your performing Personality",
+          rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy r — Open: Choose your performing Personality: Gain 2 Honor. */
+const adhoc47: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Choose your performing Personality: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Choose your performing Personality: Gain 2 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      performers: ["chosen1"],
+      usable: (rt, u) =>
+        rt
+          .cardsInPlay()
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your performing Personality",
+          rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Performing: 'He may not perform Political actions': not chosen to perform one; chosen for another" */
+export const scenario14: ScenarioDef = {
+  title: "Performing: 'He may not perform Political actions': not chosen to perform one; chosen for another",
+  location: "rules/scenarios/restrictions.l5r:252:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const m = s.put(adhoc114, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc213, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    const r = s.put(adhoc47, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: m }], "answer p1: m");
+    yield* s.take(r, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality m — This Personality may not perform Political actions. Political Open: Gain 1 Honor. */
+const adhoc115: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "This Personality may not perform Political actions. Political Open: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "static",
+      text: "This Personality may not perform Political actions.",
+      timings: [],
+      keywords: [],
+      calls: ["forbidPerformingKind"],
+      layer: { params: ["performingKindForbidden"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          forbidPerformingKind(rt, it1, "Political", "may not");
+        }
+      },
+    },
+    {
+      kind: "action",
+      text: "Political Open: Gain 1 Honor.",
+      timings: ["Open"],
+      keywords: ["Political"],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Performing: 'He may not perform Political actions': his own Political action is not offered" */
+export const scenario15: ScenarioDef = {
+  title: "Performing: 'He may not perform Political actions': his own Political action is not offered",
+  location: "rules/scenarios/restrictions.l5r:272:10",
+  *run(s, rt) {
+    const [, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc115, rt.zone("home", p2), 1);
+    yield* actionPhaseOpportunity(rt, p2);
+    s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
   },
 };

@@ -3,6 +3,7 @@ import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { mayPerform } from "../rules/actions.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow } from "../rules/effects.ts";
+import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { unitTotalForce } from "../rules/stat-comparisons.ts";
 /** Personality sh */
 const adhoc1: CardDef = {
@@ -1480,7 +1481,13 @@ const adhoc413: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -1497,7 +1504,13 @@ const adhoc413: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
@@ -1627,7 +1640,13 @@ const adhoc414: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -1644,7 +1663,13 @@ const adhoc414: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
@@ -1774,7 +1799,13 @@ const adhoc415: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -1791,7 +1822,13 @@ const adhoc415: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
@@ -1921,7 +1958,13 @@ const adhoc416: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -1938,7 +1981,13 @@ const adhoc416: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
@@ -2068,7 +2117,13 @@ const adhoc417: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -2085,7 +2140,13 @@ const adhoc417: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
@@ -2216,7 +2277,13 @@ const adhoc418: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -2233,7 +2300,13 @@ const adhoc418: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
@@ -2365,7 +2438,13 @@ const adhoc419: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -2382,7 +2461,13 @@ const adhoc419: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
