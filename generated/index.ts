@@ -750,6 +750,7 @@ import {
   scenario3 as scenarios_negated_bonuses_scenario3,
   scenario4 as scenarios_negated_bonuses_scenario4,
   scenario5 as scenarios_negated_bonuses_scenario5,
+  scenario6 as scenarios_negated_bonuses_scenario6,
 } from "./scenarios/negated-bonuses.ts";
 import {
   scenario1 as scenarios_other_player_clans_scenario1,
@@ -826,6 +827,7 @@ import {
   scenario6 as scenarios_protection_text_scenario6,
   scenario7 as scenarios_protection_text_scenario7,
   scenario8 as scenarios_protection_text_scenario8,
+  scenario9 as scenarios_protection_text_scenario9,
 } from "./scenarios/protection-text.ts";
 import {
   scenario1 as scenarios_province_counts_scenario1,
@@ -894,6 +896,7 @@ import {
   scenario13 as scenarios_restrictions_scenario13,
   scenario14 as scenarios_restrictions_scenario14,
   scenario15 as scenarios_restrictions_scenario15,
+  scenario16 as scenarios_restrictions_scenario16,
 } from "./scenarios/restrictions.ts";
 import {
   scenario1 as scenarios_ring_text_scenario1,
@@ -1843,6 +1846,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_negated_bonuses_scenario3,
   scenarios_negated_bonuses_scenario4,
   scenarios_negated_bonuses_scenario5,
+  scenarios_negated_bonuses_scenario6,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,
@@ -1901,6 +1905,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_protection_text_scenario6,
   scenarios_protection_text_scenario7,
   scenarios_protection_text_scenario8,
+  scenarios_protection_text_scenario9,
   scenarios_province_counts_scenario1,
   scenarios_province_counts_scenario2,
   scenarios_province_counts_scenario3,
@@ -1953,6 +1958,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_restrictions_scenario13,
   scenarios_restrictions_scenario14,
   scenarios_restrictions_scenario15,
+  scenarios_restrictions_scenario16,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,

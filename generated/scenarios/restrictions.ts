@@ -1999,3 +1999,163 @@ export const scenario15: ScenarioDef = {
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
   },
 };
+/** Personality u — Your actions may not target this Personality. */
+const adhoc116: CardDef = {
+  key: "personality-u",
+  title: "Personality u",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Your actions may not target this Personality.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Your actions may not target this Personality.",
+      timings: [],
+      keywords: [],
+      calls: ["forbidTargeting"],
+      layer: { params: ["targetingForbiddenFor"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          forbidTargeting(rt, it1, "your actions", "", "may not", u.player);
+        }
+      },
+    },
+  ],
+};
+/** Personality v */
+const adhoc214: CardDef = {
+  key: "personality-v",
+  title: "Personality v",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy mine — Open: Bow target Personality. */
+const adhoc312: CardDef = {
+  key: "strategy-mine",
+  title: "Strategy mine",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Bow target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Bow target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy theirs — Open: Bow target Personality. */
+const adhoc48: CardDef = {
+  key: "strategy-theirs",
+  title: "Strategy theirs",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Bow target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Bow target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Targeting: 'Your actions may not target this Personality': yours cannot, another player's can" */
+export const scenario16: ScenarioDef = {
+  title: "Targeting: 'Your actions may not target this Personality': yours cannot, another player's can",
+  location: "rules/scenarios/restrictions.l5r:282:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const u_ = s.put(adhoc116, rt.zone("home", p1), 1)[0]!;
+    const v = s.put(adhoc214, rt.zone("home", p1), 1)[0]!;
+    const mine = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(mine, p1, null);
+    s.expect(
+      v.flags["bowed"] === true && !(u_.flags["bowed"] === true),
+      "v.bowed and not u.bowed",
+      () => "it is not so",
+    );
+    const theirs = s.put(adhoc48, rt.zone("hand", p2), 1)[0]!;
+    s.answer(p2, [{ card: u_ }], "answer p2: u");
+    yield* s.take(theirs, p2, null);
+    s.expect(u_.flags["bowed"] === true, "u.bowed", () => "it is not so");
+  },
+};
