@@ -897,6 +897,8 @@ import {
   scenario14 as scenarios_restrictions_scenario14,
   scenario15 as scenarios_restrictions_scenario15,
   scenario16 as scenarios_restrictions_scenario16,
+  scenario17 as scenarios_restrictions_scenario17,
+  scenario18 as scenarios_restrictions_scenario18,
 } from "./scenarios/restrictions.ts";
 import {
   scenario1 as scenarios_ring_text_scenario1,
@@ -1959,6 +1961,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_restrictions_scenario14,
   scenarios_restrictions_scenario15,
   scenarios_restrictions_scenario16,
+  scenarios_restrictions_scenario17,
+  scenarios_restrictions_scenario18,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,
