@@ -157,22 +157,48 @@ export function keepFromBattlefields(rt: Rt, c: Card, p: Player): void {
 
 /** function restrictionKinds */
 export function restrictionKinds(rt: Rt): string[] {
-  return ["performing actions", "perform actions", "assigning", "assign", "moving", "move"];
+  return [
+    "performing actions",
+    "perform actions",
+    "assigning",
+    "assign",
+    "moving",
+    "move",
+    "contributing Force to his army",
+    "contributing Force",
+    "contribute Force",
+  ];
 }
 
 /** function restrictionNamed */
 export function restrictionNamed(rt: Rt, w: string): string {
-  return w === "perform actions" ? "performing actions" : w === "assign" ? "assigning" : w === "move" ? "moving" : w;
+  return w === "perform actions"
+    ? "performing actions"
+    : w === "assign"
+      ? "assigning"
+      : w === "move"
+        ? "moving"
+        : w === "contributing Force to his army" || w === "contribute Force"
+          ? "contributing Force"
+          : w;
 }
 
 /** function liftSources */
 export function liftSources(rt: Rt): string[] {
-  return ["other players' cards'", "other players'", "another player's cards'", "any cards'", "all cards'", "cards'"];
+  return [
+    "other players' cards'",
+    "other players'",
+    "another player's cards'",
+    "other players' cards",
+    "any cards'",
+    "all cards'",
+    "cards'",
+  ];
 }
 
 /** function othersLiftSources */
 export function othersLiftSources(rt: Rt): string[] {
-  return ["other players' cards'", "other players'", "another player's cards'"];
+  return ["other players' cards'", "other players'", "another player's cards'", "other players' cards"];
 }
 
 /** rule parameter restrictionsLiftedUntil: cards may override it (Cardinal Rule 1). */
@@ -183,10 +209,23 @@ export function restrictionsLiftedUntil(rt: Rt, kind: string, c: Card, n: Player
   return __overridden === undefined ? -1 : (__overridden as number);
 }
 
+/** rule parameter restrictionsLiftedAlways: cards may override it (Cardinal Rule 1). */
+export function restrictionsLiftedAlways(rt: Rt, kind: string, c: Card, n: Player, source: string): boolean {
+  const __overridden = rt.overridden("restrictionsLiftedAlways")
+    ? rt.param("restrictionsLiftedAlways", [kind, c, n, source])
+    : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
 /** rule parameter liftsOn: cards may override it (Cardinal Rule 1). */
 export function liftsOn(rt: Rt, c: Card): boolean {
   const __overridden = rt.overridden("liftsOn") ? rt.param("liftsOn", [c]) : undefined;
   return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function liftedFor */
+export function liftedFor(rt: Rt, kind: string, c: Card, n: Player, s_: string, since: number): boolean {
+  return since <= restrictionsLiftedUntil(rt, kind, c, n, s_) || restrictionsLiftedAlways(rt, kind, c, n, s_);
 }
 
 /** function restrictionLifted */
@@ -198,8 +237,7 @@ export function restrictionLifted(rt: Rt, kind: string, c: Card, p: Player, sinc
       (n) =>
         countWhere(
           liftSources(rt),
-          (s_) =>
-            since <= restrictionsLiftedUntil(rt, kind, c, n, s_) && (!othersLiftSources(rt).includes(s_) || p !== n),
+          (s_) => liftedFor(rt, kind, c, n, s_, since) && (!othersLiftSources(rt).includes(s_) || p !== n),
         ) > 0,
     ) > 0
   );
@@ -215,6 +253,23 @@ export function liftRestrictions(rt: Rt, c: Card, kinds: string[], source: strin
   rt.override("liftsOn", [c], true, rt.ongoing());
   for (const k of kinds) {
     rt.override("restrictionsLiftedUntil", [restrictionNamed(rt, k), c, p, source], rt.timeNow(), rt.ongoing());
+  }
+}
+
+/** function liftScopes */
+export function liftScopes(rt: Rt): string[] {
+  return ["all current and new", "all current", "all"];
+}
+
+/** effect liftRestrictionsFrom: "negate {which} effects from {source} that prevent {c} from {kinds}", "negate {which} effects from {source} that prevent {c} {kinds}" */
+export function liftRestrictionsFrom(rt: Rt, c: Card, kinds: string[], source: string, which: string, p: Player): void {
+  rt.override("liftsOn", [c], true, rt.ongoing());
+  for (const k of kinds) {
+    if (which === "all current and new") {
+      rt.override("restrictionsLiftedAlways", [restrictionNamed(rt, k), c, p, source], true, rt.ongoing());
+    } else {
+      rt.override("restrictionsLiftedUntil", [restrictionNamed(rt, k), c, p, source], rt.timeNow(), rt.ongoing());
+    }
   }
 }
 
