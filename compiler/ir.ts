@@ -246,6 +246,8 @@ export interface IrTarget {
   performer: boolean;
   /** Several cards chosen together, at least `min` and at most `max` (null: any number): a list. */
   count?: { min: number; max: number | null };
+  /** What the cards of a target of several must be together, of the target's slot (its list). */
+  together?: IrExpr;
   /** Chosen wherever it is ("at any location"): a target asks the rules' `targetableAnywhere` entry
    *  instead of `targetable`. */
   anywhere?: true;

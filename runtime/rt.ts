@@ -100,6 +100,13 @@ export interface Rt {
   setZoneValue(z: Zone, name: string, value: number): void;
   shuffle(z: Zone): void;
   allCards(): Card[];
+  /** The zone `name` of player `p`, as zone(name, p) gives it; `slot` is where it is kept for `p` (any
+   *  small number: generated code gives each zone name its own), so it is found without a lookup. */
+  zoneAt(slot: number, name: string, p: Player): Zone;
+  /** Every card as it is now, in the order they were made (no copy): for reading at once, never for keeping. */
+  allCardsView(): readonly Card[];
+  /** Every card holding the flag, in the order the cards were made (a new list). */
+  cardsFlagged(flag: string): Card[];
   /** A new card of the given title (from the rules' cards), owned by the zone's player. */
   newCard(title: string, z: Zone): Card;
   /** A card an effect creates, owned by the player, put face up in the zone: "The printed text and stats
@@ -133,8 +140,13 @@ export interface Rt {
   choose(p: Player, prompt: string, options: readonly Option[], defaultIndex?: number | null): Steps<number>;
   chooseFrom<T>(p: Player, prompt: string, items: readonly T[]): Steps<T | null>;
   /** Several different items, one at a time: at least `min` (null when there are fewer) and at most
-   *  `max` (null: any number); once `min` are chosen the player may stop ("done", the default). */
-  chooseSeveral<T>(p: Player, prompt: string, items: readonly T[], min: number, max: number | null): Steps<T[] | null>;
+   *  `max` (null: any number); once `min` are chosen the player may stop ("done", the default).  With
+   *  `fits`, what the items chosen must be together ("two Personalities controlled by the same player",
+   *  "whose total Chi is 6 or lower"): an item is offered only when some set holding it and those chosen
+   *  fits, and the player may stop only with a set that fits. */
+  chooseSeveral<T>(p: Player, prompt: string, items: readonly T[], min: number, max: number | null, fits?: (chosen: T[]) => boolean): Steps<T[] | null>;
+  /** Can `min` to `max` of the items be chosen that fit together (as `chooseSeveral` with `fits` would)? */
+  canChooseSeveral<T>(items: readonly T[], min: number, max: number | null, fits: (chosen: T[]) => boolean): boolean;
   ask(p: Player, prompt: string): Steps<boolean>;
   /** Removes and returns the item `p` picks to come next ("in an order chosen by the active player"). */
   pickNext<T>(p: Player, prompt: string, rest: T[]): Steps<T>;

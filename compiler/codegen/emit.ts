@@ -5,7 +5,7 @@ import { printStructure, StructureKind, VariableDeclarationKind, type StatementS
 import type { IrAbility, IrCard, IrDecl, IrDeck, IrEffect, IrFunction, IrModule, IrProgram, IrRuleParam, IrScenario, IrSequence, IrStatrule, ModuleRef } from "../ir.ts";
 import { directName, expr, lit, stmts, stmtsReturningTailStep, tsType, usedLocals, type ImportSink, type PrintContext } from "./print.ts";
 import { safeName } from "../check/names.ts";
-import { anywhereArg, usableChecks, viableCandidate } from "./usable.ts";
+import { anywhereArg, togetherTest, usableChecks, viableCandidate } from "./usable.ts";
 import { declIndex, layerEffects } from "./layer-effects.ts";
 import { T } from "../types.ts";
 
@@ -85,6 +85,9 @@ function banner(source: string): string {
 
 /** Which effects are generators, by "module:name" (set for the program being emitted). */
 let effectYields = new Map<string, boolean>();
+/** Each per-player zone's slot in the runtime's cache of a player's zones (rt.zoneAt): worked out from
+ *  the name alone (a zone added elsewhere moves no other's slot unless they collide). */
+let playerZoneSlots = new Map<string, number>();
 /** The program's functions, parameters and effects (what a continuous trait's calls reach). */
 let programDecls: ReadonlyMap<string, IrDecl> = new Map();
 
@@ -92,6 +95,7 @@ class Printer implements PrintContext {
   private count = 0;
   readonly used: Set<string>;
   readonly yields = (fn: ModuleRef): boolean => effectYields.get(`${fn.module}:${fn.name}`) !== false;
+  readonly zoneSlot = (name: string): number | null => playerZoneSlots.get(name) ?? null;
   /** `body` is the IR the printer will print: the locals it reads are declared, the rest are not. */
   constructor(
     readonly imports: Imports,
@@ -115,7 +119,8 @@ function params(list: readonly { name: string; ty: import("../types.ts").Ty }[],
 
 function hooksParam(hooks: IrEffect["hooks"], imports: Imports): OptionalKind<ParameterDeclarationStructure> {
   const fields = hooks.map((h) => `${safeName(h.name)}?: ${imports.useRuntime("Hook")}<[${h.params.map((p) => tsType(p.ty, imports)).join(", ")}]> | null`);
-  return { name: "hooks", type: `{ ${fields.join("; ")} }`, initializer: "{}" };
+  // (A caller with no hooks passes the runtime's shared empty set: no object made per call.)
+  return { name: "hooks", type: `{ ${fields.join("; ")} }`, initializer: imports.useRuntime("NO_HOOKS") };
 }
 
 // ================================================================ declarations
@@ -350,7 +355,8 @@ function abilityLiteral(a: IrAbility, imports: Imports): string {
       // (A single choice a later one reads offers only the cards that leave the later one a candidate.)
       const viable = t.count ? null : viableCandidate(a, t, p);
       const offered = viable ? `${notChosen(t)}.filter(${viable})` : notChosen(t);
-      const choice = t.count ? `rt.chooseSeveral(u.player, ${lit(t.prompt)}, ${offered}, ${t.count.min}, ${t.count.max ?? "null"})` : `rt.chooseFrom(u.player, ${lit(t.prompt)}, ${offered})`;
+      const fits = togetherTest(t, p);
+      const choice = t.count ? `rt.chooseSeveral(u.player, ${lit(t.prompt)}, ${offered}, ${t.count.min}, ${t.count.max ?? "null"}${fits ? `, ${fits}` : ""})` : `rt.chooseFrom(u.player, ${lit(t.prompt)}, ${offered})`;
       lines.push(`const ${v} = yield* ${choice};`, `if (${v} === null) return false;`, `u.slots[${lit(t.slot)}] = ${v};`);
       if (t.targeted) chosen.push(t.count ? v : `[${v}]`);
     }
@@ -575,9 +581,33 @@ export interface EmitOptions {
   readonly runtimeModule?: string | ((module: string) => string);
 }
 
+/** How many slots the runtime's cache of a player's zones is given (more than the rules have zones). */
+const ZONE_SLOTS = 32;
+
+/** The slot of each zone a player has one of: a hash of its name, the next free one on a collision
+ *  (names taken in order), none when all are taken (such a zone is looked up by name). */
+function zoneSlots(program: IrProgram): Map<string, number> {
+  const out = new Map<string, number>();
+  const taken = new Set<number>();
+  const names = program.vocabulary.zones.filter((z) => z.per === "player" && !z.many).map((z) => z.name);
+  for (const name of names.sort()) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
+    for (let k = 0; k < ZONE_SLOTS; k++) {
+      const slot = (h + k) % ZONE_SLOTS;
+      if (taken.has(slot)) continue;
+      taken.add(slot);
+      out.set(name, slot);
+      break;
+    }
+  }
+  return out;
+}
+
 /** The generated files, unformatted. */
 export function emitProgram(program: IrProgram, options: EmitOptions = {}): GeneratedFile[] {
   effectYields = new Map();
+  playerZoneSlots = zoneSlots(program);
   programDecls = declIndex(program);
   for (const m of program.modules) for (const d of m.decls) if (d.kind === "effect") effectYields.set(`${d.ref.module}:${d.ref.name}`, d.yields);
   const frames = new Map<string, ModuleRef>();

@@ -39,7 +39,7 @@ function candidateCheck(a: IrAbility, t: IrTarget, p: PrintContext, open?: Reado
   const names = new Map(earlier.map((e) => [e.slot, bound?.get(e.slot) ?? (taken.has(e.slot) ? p.fresh(e.slot) : e.slot)]));
   // The earlier choices are locals here: the slots are filled only when the ability is announced.
   const bind = (e: IrExpr): IrExpr => replaceNodes(e, (n) => (n.k === "slot" && names.has(n.name as string) ? ({ k: "local", name: names.get(n.name as string)! } satisfies IrExpr as Node) : undefined));
-  let check = enough(t, bind(t.candidates), p);
+  let check = enough(t, bind(t.candidates), p, bind);
   for (const e of earlier.reverse()) {
     if (bound?.has(e.slot)) continue;
     const v = safeName(names.get(e.slot)!);
@@ -49,11 +49,23 @@ function candidateCheck(a: IrAbility, t: IrTarget, p: PrintContext, open?: Reado
   return check;
 }
 
-/** Whether there are candidates enough: one, or as many as a target of several needs at least. */
-function enough(t: IrTarget, candidates: IrExpr, p: PrintContext): string {
+/** Whether there are candidates enough: one, or as many as a target of several needs at least (that
+ *  fit together, when it says what they must be together). */
+function enough(t: IrTarget, candidates: IrExpr, p: PrintContext, bind: (e: IrExpr) => IrExpr = (e) => e): string {
   const min = t.count?.min ?? 1;
-  if (min <= 1) return nonEmpty(candidates, p, t.targeted, t.anywhere === true);
-  return `${t.targeted ? `rt.targetable(u, ${expr(candidates, p)}${anywhereArg(t)})` : expr(candidates, p)}.length >= ${min}`;
+  const fits = togetherTest(t, p, bind);
+  if (min <= 1 && !fits) return nonEmpty(candidates, p, t.targeted, t.anywhere === true);
+  const offered = t.targeted ? `rt.targetable(u, ${expr(candidates, p)}${anywhereArg(t)})` : expr(candidates, p);
+  return fits ? `rt.canChooseSeveral(${offered}, ${min}, ${t.count?.max ?? "null"}, ${fits})` : `${offered}.length >= ${min}`;
+}
+
+/** What the cards of a target of several must be together, as a function of the cards chosen (its
+ *  slot read as that list: compiler/text/card-relations.ts), or null. */
+export function togetherTest(t: IrTarget, p: PrintContext, bind: (e: IrExpr) => IrExpr = (e) => e): string | null {
+  if (!t.together) return null;
+  const v = p.fresh(t.slot);
+  const bound = replaceNodes(bind(t.together), (n) => (n.k === "slot" && n.name === t.slot ? ({ k: "local", name: v } satisfies IrExpr as Node) : undefined));
+  return `(${safeName(v)}) => ${expr(bound, p)}`;
 }
 
 /** The runtime's last argument for a target chosen wherever it is ("at any location"). */
@@ -72,5 +84,6 @@ function choicesRead(targets: readonly IrTarget[], t: IrTarget): IrTarget[] {
       if (chosen) visit(chosen.candidates);
     });
   visit(t.candidates);
+  if (t.together) visit(t.together);
   return targets.filter((x) => x !== t && read.has(x.slot));
 }

@@ -165,7 +165,8 @@ export function checkVocabulary(ctx: CompileContext): void {
         }
         case "EffectDecl":
           for (const p of d.phrases) {
-            checkSlots(ctx, file, p.text, d.params);
+            // (a slot may name a hook: the adjuncts card text adds after the frame, compiler/text/adjuncts.ts)
+            checkSlots(ctx, file, p.text, [...d.params, ...d.hooks.map((h) => ({ name: h.name }) as A.Param)]);
             for (const s of p.settings) {
               const param = d.params.find((x) => x.name.text === s.name.text);
               if (!param) {
@@ -189,12 +190,20 @@ export function checkVocabulary(ctx: CompileContext): void {
             checkEverySlot(ctx, file, p, d.params);
           }
           break;
-        case "QualifierDecl":
-          // The first parameter is the card the qualifier follows; a card it compares with may go unsaid
-          // ("with lower Force": the card last referred to, compiler/text/nouns.ts), nothing else may.
+        case "PlaceDecl":
+          // A first card parameter may go unsaid: the card the effect puts there ("home"); nothing else may.
           for (const p of d.phrases) {
             checkSlots(ctx, file, p, d.params);
-            checkEverySlot(ctx, file, p, d.params.slice(1).filter((x) => x.type.name.text !== "card"));
+            checkEverySlot(ctx, file, p, d.params.filter((x, i) => i > 0 || x.type.name.text !== "card"));
+          }
+          break;
+        case "QualifierDecl":
+          // The first parameter is the card the qualifier follows; a card it compares with may go unsaid
+          // ("with lower Force": the card last referred to, compiler/text/nouns.ts), and so may a list of
+          // cards (the cards chosen together: compiler/text/card-relations.ts); nothing else may.
+          for (const p of d.phrases) {
+            checkSlots(ctx, file, p, d.params);
+            checkEverySlot(ctx, file, p, d.params.slice(1).filter((x) => x.type.name.text !== "card" && x.type.name.text !== "list"));
           }
           break;
         default:

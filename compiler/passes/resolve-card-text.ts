@@ -248,8 +248,9 @@ function checkAbility(ctx: CompileContext, a: LoweredAbility, file: A.SourceFile
   }
   const targets = a.targets.map((t) => {
     const c = checker.expr(t.candidates, scope, pure);
+    const together = t.together ? checker.expr(t.together, scope, pure).ir : null;
     // (the rules' `targetable` entry and an action's targets are of cards: a player is chosen among those the text names)
-    return { slot: t.slot, ty: slotTy(t), prompt: t.prompt, candidates: c.ir, targeted: t.targeted && !t.player, performer: t.performer === true, ...(t.count ? { count: t.count } : {}), ...(t.anywhere ? { anywhere: true as const } : {}) };
+    return { slot: t.slot, ty: slotTy(t), prompt: t.prompt, candidates: c.ir, targeted: t.targeted && !t.player, performer: t.performer === true, ...(t.count ? { count: t.count } : {}), ...(together ? { together } : {}), ...(t.anywhere ? { anywhere: true as const } : {}) };
   });
   let condition: IrExpr | null = null;
   for (const cond of a.conditions) {

@@ -8,6 +8,7 @@ import { plan } from "./sentences.ts";
 import { sharedObjects } from "./shared-objects.ts";
 import { sameTargetAgain, withSharedTarget } from "./shared-target.ts";
 import { playerChoiceClause } from "./player-targets.ts";
+import { targetThenVerb } from "./target-and-verb.ts";
 
 /**
  * What a clause is made of: an effect phrase; effects in turn ("bow him, dishonor him, and gain 2
@@ -302,6 +303,11 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
       as = shared.words;
     }
     const after = split[k + 1];
+    // ("target and bow an enemy Personality": the target, then bow him: target-and-verb.ts)
+    if (!r && part.length === 1 && after && literalAt(part, 0) === "target") {
+      r = targetThenVerb(cx, part[0]!, after, again);
+      if (r) k++;
+    }
     if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
     // Any reading with a comma or "and" of its own ("bring him into play in your home, ignoring costs,
     // and bow him").

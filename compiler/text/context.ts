@@ -1,5 +1,6 @@
 // What lowering one ability of card text shares across its steps (compiler/text/lower.ts orders them):
 // the vocabulary, the diagnostics, and what the text has named so far (pronouns, targets, conditions).
+import { relationsAmong } from "./card-relations.ts";
 import type * as A from "../../grammar/index.ts";
 import type { Diagnostics, Related } from "../diagnostics.ts";
 import { Diagnostics as DiagnosticsClass } from "../diagnostics.ts";
@@ -18,6 +19,7 @@ import { candidatesOf, isAnywhere } from "./nouns.ts";
 import type { MayAnswer } from "./may-answer.ts";
 import type { LastIf } from "./otherwise.ts";
 import type { CostChoice } from "./cost-choices.ts";
+import { typesOfSameReference } from "./reference-types.ts";
 
 export interface LoweredBinding {
   readonly name: string;
@@ -79,6 +81,8 @@ export interface AnnouncedChoice {
   readonly anywhere?: true;
   /** A player chosen, not a card ("Target a player": compiler/text/player-targets.ts). */
   readonly player?: true;
+  /** What several cards chosen must be together, of the slot's list ("controlled by the same player"). */
+  readonly together?: A.Expr;
 }
 
 export interface Pronoun {
@@ -96,6 +100,9 @@ export interface Pronoun {
   /** It stands for several cards (a target of "one or two Personalities"): only a plural names it
    *  ("them", "the targets"), and what it does is done to each. */
   readonly many?: boolean;
+  /** It stands for one card of a group an event named ("After any of your Personalities are destroyed"):
+   *  "him", not "them" (the event happens to each in turn: event-subjects.ts). */
+  readonly single?: boolean;
   /** It stands for a reference that may name no card ("this Personality" on an attachment): what uses
    *  it is guarded by a check that it names one. */
   readonly nullable?: boolean;
@@ -223,6 +230,32 @@ export class LowerContext {
     }
   }
 
+  /**
+   * Reads each of several alternatives ("Ranged Attack with strength equal to his Force or Chi", read as
+   * two whole phrases): a target the rules' phrase itself names (the attack's) is one target for all of
+   * them, chosen once, and no card a pronoun in another alternative names ("his Chi" is not the first
+   * alternative's attack target's Chi).  After them it is named again.
+   */
+  alternativesSharingTargets<T, R>(mark: number, alternatives: readonly T[], read: (alt: T) => R): R[] {
+    const outer = this.shared;
+    const shared = outer ?? new Map<string, string>();
+    this.shared = shared;
+    const hidden: Pronoun[] = [];
+    try {
+      return alternatives.map((alt) => {
+        const slots = new Set(shared.values());
+        const kept = this.pronouns.filter((p, i) => i < mark || !slots.has(p.name));
+        for (const p of this.pronouns.slice(mark)) if (slots.has(p.name) && !hidden.some((h) => h.name === p.name)) hidden.push(p);
+        this.pronouns.length = 0;
+        this.pronouns.push(...kept);
+        return read(alt);
+      });
+    } finally {
+      this.shared = outer;
+      for (const p of hidden) if (!this.pronouns.some((q) => q.name === p.name)) this.pronouns.push(p);
+    }
+  }
+
   sharedTarget(text: string): string | null {
     return this.shared?.get(text) ?? null;
   }
@@ -328,7 +361,10 @@ export class LowerContext {
     const range = expr.range;
     const words: Word[] = ["a", ...ref.words.slice(1)].map((w) => ({ t: "w", text: w, lower: w.toLowerCase(), range }));
     const np = this.matcher.wholeCardPhrase(words, 0, words.length);
-    return np && np.k === "select" ? this.nounTypes(np.noun) : null;
+    if (!np || np.k !== "select") return null;
+    // "this Shugenja" (a keyword) names what "this Personality", declared the same, names: "its" after
+    // it is not the Shugenja (Twenty Festivals, "This": the Personality in the attachment's unit).
+    return this.nounTypes(np.noun) ?? (np.noun.kind === "keyword" ? typesOfSameReference(this, ref) : null);
   }
 
   /** Keeps, of the pronouns named since `mark`, only those named everywhere in the ability (what one
@@ -376,21 +412,37 @@ export class LowerContext {
     if (word === "the card") return this.latestUntypedCard();
     const reflexive = /self$/i.test(word);
     const plural = PLURAL_PRONOUNS.has(word.toLowerCase());
-    for (let k = 0; k < this.pronouns.length; k++) {
-      const i = reflexive ? k : this.pronouns.length - 1 - k;
-      const p = this.pronouns[i]!;
-      if (!reflexive && this.floor !== null && i >= this.floor) continue;
-      if (targeted && !p.targeted) continue;
-      if (described && !p.described?.includes(described)) continue;
-      if (p.many && !plural) continue;
-      // "the targets", "both targets": only a target of several cards (not the latest of two targets).
-      if (!p.many && word.endsWith("targets")) continue;
-      if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
-      // ("Discard a card to give him ...": a card named "a card" is "it" or "the card", not "him".)
-      if (p.bareCard && fits && !targeted && fits !== this.lex.pronouns.get("it")) continue;
-      if (targeted?.kind === "keyword" && p.keyword !== targeted.name) continue;
-      if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
-    }
+    // The latest card the pronoun would logically refer to (Twenty Festivals, Pronouns: "Target a
+    // Personality and an Item. Give him +2F": an Item would be "it").  A card whose type the pronoun is
+    // declared for first, then one it fits only as a kind's type ("it" for a unit reaches a Personality:
+    // "Give a target Follower a penalty equal to this Shugenja's Chi. Bow it" bows the Follower).
+    const declared = !targeted && ty === "card" && !this.anyType ? this.declaredPronounTypes(word) : null;
+    const twoPasses = declared !== null || (targeted !== undefined && fits !== undefined && fits !== null);
+    const latest = (strict: boolean): string | null => {
+      for (let k = 0; k < this.pronouns.length; k++) {
+        const i = reflexive ? k : this.pronouns.length - 1 - k;
+        const p = this.pronouns[i]!;
+        if (!reflexive && this.floor !== null && i >= this.floor) continue;
+        if (targeted && !p.targeted) continue;
+        if (described && !p.described?.includes(described)) continue;
+        if (p.many && !plural) continue;
+        if (p.single && plural) continue;
+        // "the targets", "both targets": only a target of several cards (not the latest of two targets).
+        if (!p.many && word.endsWith("targets")) continue;
+        if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
+        if (strict && declared && p.ty === "card" && p.types && ![...p.types].some((t) => declared.has(t))) continue;
+        // ("Target your Samurai and a Personality ... the Personality": a target of that type first, then
+        // one whose noun says nothing of its type, a keyword)
+        if (strict && targeted && fits && !p.types) continue;
+        // ("Discard a card to give him ...": a card named "a card" is "it" or "the card", not "him".)
+        if (p.bareCard && fits && !targeted && fits !== this.lex.pronouns.get("it")) continue;
+        if (targeted?.kind === "keyword" && p.keyword !== targeted.name) continue;
+        if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
+      }
+      return null;
+    };
+    const found = (twoPasses ? latest(true) : null) ?? latest(false);
+    if (found !== null) return found;
     // "the Personality" with no target of that noun before it: the latest card of that noun named
     // otherwise (chosen, paid as a cost, or the triggering event's: "After an action targets one of
     // your Personalities: Negate the Personality's movement").
@@ -401,6 +453,27 @@ export class LowerContext {
     // A pronoun declared for one type of card, with nothing before it, is the card itself when it is of
     // that type: a Personality's text speaks of him as "he" ("If he would be opposed, ...").
     if (ty === "card" && !targeted && fits && fits.size === 1 && this.cardType !== null && fits.has(this.cardType)) return "self";
+    return null;
+  }
+
+  /** While the card last referred to is sought whatever its type (`lastReferred`). */
+  private anyType = false;
+
+  /** The card last referred to, whatever its type, or null: what a stat is compared with when the text
+   *  names none (Twenty Festivals, Comparing stats; compiler/text/nouns.ts). */
+  lastReferred(): string | null {
+    this.anyType = true;
+    try {
+      return this.findPronoun("card", "it");
+    } finally {
+      this.anyType = false;
+    }
+  }
+
+  /** The card types and kinds a pronoun is declared for, without the types of those kinds, or null. */
+  private declaredPronounTypes(word: string): ReadonlySet<string> | null {
+    const lower = word.toLowerCase();
+    for (const { decl } of this.checker.symbols.pronouns) if (decl.words.some((w) => w.text.toLowerCase() === lower)) return new Set(decl.types.map((t) => t.text));
     return null;
   }
 
@@ -431,6 +504,10 @@ export class LowerContext {
       const p = this.pronouns[i]!;
       if (this.floor !== null && i >= this.floor) continue;
       if (p.targeted || p.ty !== "card" || p.many || p.several) continue;
+      // (a card's text names the card itself, or the Personality it is on, by its name or "this ...",
+      // never "the Personality": "bow Sakonoko: Negate the destruction of the Personality" is the one
+      // the trigger named, and so after "if this Shugenja is Earth")
+      if (p.stands && namesSelf(p.stands)) continue;
       const types = p.types ?? p.namedAs;
       if (types && [...types].some((t) => fits.has(t))) return p.name;
     }
@@ -466,7 +543,9 @@ export class LowerContext {
   declareTarget(np: Select, targeting: boolean): string {
     const slot = this.fresh(targeting ? "target" : "chosen");
     const performer = np.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.performer);
-    const { count, ...one } = np;
+    // (a relation among several cards chosen is checked of them together: card-relations.ts)
+    const related = relationsAmong(this, np, slot);
+    const { count, ...one } = related.np;
     const anywhere = isAnywhere(np) ? { anywhere: true as const } : {};
     let candidates = candidatesOf(this, one);
     // "Choose your performing Commander and target another Personality in his army": another than the
@@ -480,7 +559,7 @@ export class LowerContext {
     // ACTION SEQUENCE, B then C, of Twenty Festivals orders them): what the action has paid or done
     // ("with Gold Cost less than or equal to the amount of Gold paid") cannot describe them yet.
     if (namesAction(candidates)) this.fail("unsupported/target", `"${textOfWords(np.words)}" describes the cards it chooses by what the action has paid or done, which is not known when they are chosen`, np.range);
-    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates, targeted: targeting, performer, ...anywhere, ...(count ? { count } : {}) });
+    this.targets.push({ slot, prompt: `Choose ${textOfWords(np.words)}`, candidates, targeted: targeting, performer, ...anywhere, ...(count ? { count } : {}), ...(related.together ? { together: related.together } : {}) });
     const yours = performer || np.adjectives.some((a) => a.words.length === 1 && a.words[0] === "your");
     const described = np.adjectives.map((a) => a.words.join(" ").toLowerCase()).filter((w) => w !== "target");
     const keyword = np.noun.kind === "keyword" ? { keyword: np.noun.name } : {};
@@ -578,6 +657,15 @@ export class LowerContext {
       this.checker.diags = saved;
     }
   }
+}
+
+/** Does a reference name the card itself or what it is reckoned from ("this Shugenja": `bearerOrSelf(self)`)? */
+function namesSelf(e: A.Expr): boolean {
+  let found = false;
+  eachNode(e, (n) => {
+    if (n.kind === "NameRef" && (n as unknown as { name: string }).name === "self") found = true;
+  });
+  return found;
 }
 
 /** Does an expression read the action being taken (`action`)? */

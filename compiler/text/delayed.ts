@@ -117,7 +117,9 @@ function waitFor(cx: LowerContext, found: FoundEvent, effects: Word[], sink: Sin
   const filters: A.Expr[] = [];
   const named: Pronoun[] = [];
   for (const p of found.event.params) {
-    const name = cx.fresh(`${p.name}Next`);
+    // (its own name where that is free: an effect's default may name it, "reduce the gain by 1" the
+    // event's `gain`)
+    const name = sink.available.has(p.name) || binders.includes(p.name) ? cx.fresh(`${p.name}Next`) : p.name;
     binders.push(name);
     available.set(name, p.ty);
     const slot = found.match.slots.get(p.name);

@@ -8,16 +8,17 @@ import { literalAt as word, numberOf, rangeOfWords, startsWith, textOfWords, wor
 import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
 import { possessivesAt } from "./possessed.ts";
-import { whicheverAfter, whicheverSecondAt } from "./whichever.ts";
+import { boundAfter, whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
+import { placePhrases, type PlaceValue } from "./places.ts";
 import { memberSlotValues } from "./word-lists.ts";
+import { beforeDistributiveEach, countAt, distributiveEachAt, type Count } from "./counts.ts";
+import { readsAs } from "./comparatives.ts";
+import { eitherAnnouncesOr, qualifierAlternatives, type QualifierAlternative } from "./qualifier-lists.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
 
-export interface Count {
-  readonly min: number;
-  readonly max: number | null;
-}
+export type { Count };
 
 export type CardPhrase =
   | { readonly k: "ref"; readonly ref: Reference; readonly range: A.Range }
@@ -37,6 +38,9 @@ export type CardPhrase =
       /** "one or two Personalities", "two enemy Personalities", "one or more": several cards, at
        *  least `min` and at most `max` (null: any number). */
       readonly count?: Count;
+      /** "with lower Force or without attached Weapons": `phrases` are one noun's readings with either
+       *  qualifier (qualifier-lists.ts). */
+      readonly eitherQualifier?: true;
       readonly range: A.Range;
       readonly words: readonly Word[];
     };
@@ -44,6 +48,8 @@ export type CardPhrase =
 export interface QualifierUse {
   readonly q: SlotPhrase<A.QualifierDecl>;
   readonly slots: ReadonlyMap<string, SlotValue>;
+  /** "without attached Weapons or Armor": the qualifier again, of the list's next name (qualifier-lists.ts). */
+  readonly listed?: true;
 }
 
 export type PlayerPhrase =
@@ -74,7 +80,8 @@ export type SlotValue =
   | { readonly ty: "countOf"; readonly cards: Extract<CardPhrase, { k: "select" }>; readonly range: A.Range }
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
   /** `perCard`: "1 less Gold for each Farm you control" (for-each-number.ts), the number times a count. */
-  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range; readonly perCard?: true }
+  /** `bound`: "..., to a maximum of 10" (min) or "to a minimum of 1" (max), not "whichever is". */
+  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range; readonly perCard?: true; readonly bound?: true }
   /** "plus 2 if he is a Tactician": the number when the condition holds, else 0 (read by conditions.ts). */
   | { readonly ty: "when"; readonly then: SlotValue; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
@@ -93,7 +100,12 @@ export type SlotValue =
   /** "2F / 2C / 0PH Shadowlands • Undead Personality": a card to be created. */
   | { readonly ty: "description"; readonly type: string; readonly keywords: readonly string[]; readonly traits: readonly string[]; readonly clans: readonly string[]; readonly stats: Readonly<Record<string, number>>; readonly range: A.Range }
   /** A quoted ability ("the ability, \"Battle: Bow target Follower.\""): a card is given it. */
-  | { readonly ty: "ability"; readonly ability: A.AbilityText; readonly range: A.Range };
+  | { readonly ty: "ability"; readonly ability: A.AbilityText; readonly range: A.Range }
+  /** "your Fate deck", "a battlefield", "this Province": a place declared in rules/ (places.ts). */
+  | PlaceValue
+  /** The rest of the clause after a frame ("bring {c} into play {how}"), read as adjuncts into the
+   *  effect's hook of that name when the phrase is chosen (adjuncts.ts). */
+  | { readonly ty: "adjuncts"; readonly words: readonly Word[]; readonly range: A.Range };
 
 export interface Match {
   readonly slots: ReadonlyMap<string, SlotValue>;
@@ -117,38 +129,22 @@ interface Chart {
 }
 const NO_REFERENCES: readonly Reference[] = [];
 
-/** What a slot reads: a list slot reads card phrases. */
+/** What a slot reads: a list slot reads card phrases (a list of zones, places). */
 function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
-  return part.ty.k === "list" ? "card" : part.ty.k;
+  return part.ty.k === "list" ? (part.ty.of.k === "zone" ? "zone" : "card") : part.ty.k;
 }
 
 /** What a slot of each type takes; other slot types take nothing. */
 /** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
  *  keyword", or a trait's, "a {k} token".) */
-const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description", "ability"] as const;
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description", "ability", "zone", "hook"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
  */
 function mayMatch(template: Template, words: readonly Word[], start: number): boolean {
   const first = template.parts[0];
-  return first && "lit" in first ? word(words, start) === first.lit : hasWord(words, start, template.firstLiteral);
-}
-
-const NUMBER_WORDS = new Map([["one", 1], ["two", 2], ["three", 3], ["four", 4], ["five", 5]]);
-
-/** The counts a noun phrase may start with ("one or two [of]", "one to three", "one or more", "two"),
- *  with where its adjectives begin. */
-function countAt(words: readonly Word[], pos: number): { count: Count; at: number }[] {
-  const first = NUMBER_WORDS.get(word(words, pos) ?? "");
-  if (first === undefined) return [];
-  const joint = word(words, pos + 1);
-  const second = NUMBER_WORDS.get(word(words, pos + 2) ?? "");
-  const out: { count: Count; at: number }[] = [];
-  if ((joint === "or" || joint === "to") && second !== undefined && second > first) out.push({ count: { min: first, max: second }, at: pos + 3 });
-  else if (joint === "or" && word(words, pos + 2) === "more") out.push({ count: { min: first, max: null }, at: pos + 3 });
-  else if (first > 1) out.push({ count: { min: first, max: first }, at: pos + 1 });
-  return out.flatMap((c) => (word(words, c.at) === "of" ? [{ count: c.count, at: c.at + 1 }] : [c]));
+  return first && "lit" in first ? readsAs(word(words, start), first.lit) : hasWord(words, start, template.firstLiteral);
 }
 
 function firstLiteral(template: Template): string | null {
@@ -166,7 +162,7 @@ function withoutFirstWord(template: Template): Template {
 /** Is `lit` (if any) one of the words from `start` on? */
 function hasWord(words: readonly Word[], start: number, lit: string | null): boolean {
   if (lit === null) return true;
-  for (let i = start; i < words.length; i++) if (word(words, i) === lit) return true;
+  for (let i = start; i < words.length; i++) if (readsAs(word(words, i), lit)) return true;
   return false;
 }
 
@@ -292,7 +288,8 @@ export class PhraseMatcher {
       }
       const p = template.parts[part]!;
       if ("lit" in p) {
-        if (word(words, pos) === p.lit) go(part + 1, pos + 1);
+        if (readsAs(word(words, pos), p.lit)) go(part + 1, pos + 1);
+        else if (eitherAnnouncesOr(template, part, words, pos)) go(part, pos + 1);
         return;
       }
       if (p.slot === skip) return go(part + 1, pos);
@@ -303,6 +300,13 @@ export class PhraseMatcher {
       if (owner !== null && POSSESSIVES.has(owner) && after && "lit" in after && after.lit === "'s" && (slotKind(p) === "card" || slotKind(p) === "use") && pos < end) {
         const range = words[pos]!.range;
         slots.set(p.slot, slotKind(p) === "card" ? { ty: "card", v: { k: "pronoun", word: owner, range } } : { ty: "use", range, word: owner === "its" ? "it" : owner });
+        go(part + 2, pos + 1);
+        slots.delete(p.slot);
+      }
+      // "{p}'s turn" reads "your turn" and "his turn" (the player a pronoun stands for: a card's controller).
+      if (slotKind(p) === "player" && after && "lit" in after && after.lit === "'s" && (owner === "your" || owner === "his" || owner === "her") && pos < end) {
+        const range = words[pos]!.range;
+        slots.set(p.slot, { ty: "player", v: owner === "your" ? { k: "you", range } : { k: "card", card: { k: "pronoun", word: owner, range }, range } });
         go(part + 2, pos + 1);
         slots.delete(p.slot);
       }
@@ -340,8 +344,10 @@ export class PhraseMatcher {
    *  one or two enemy Personalities", "choose two of your Personalities"). */
   announcedCardPhrase(words: readonly Word[], start: number, end: number): CardPhrase | null {
     for (const c of countAt(words, start)) {
-      const v = this.wholeCardPhrase(words, c.at, end);
-      if (v?.k === "select" && v.quant === "none" && v.noun.plural) return { ...v, count: c.count, range: rangeOfWords(words.slice(start, end), v.range), words: words.slice(start, end) };
+      // (of the readings, one with a plural noun: "Samurai" is both)
+      const to = beforeDistributiveEach(words, c.at, end);
+      const v = this.cardPhrases(words, c.at, to).find((r) => r.next === to && r.v.k === "select" && r.v.quant === "none" && r.v.noun.plural)?.v;
+      if (v?.k === "select") return { ...v, count: c.count, range: rangeOfWords(words.slice(start, end), v.range), words: words.slice(start, end) };
     }
     return this.wholeCardPhrase(words, start, end);
   }
@@ -442,19 +448,29 @@ export class PhraseMatcher {
     else if (w === "another" && word(words, pos + 1) === "of") starts.push({ quant: "another", at: pos + 2 });
     else if (w === "another") starts.push({ quant: "another", at: pos + 1 });
 
-    const push = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], next: number): void => {
+    const selectOf = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], next: number): Select => {
       const used = words.slice(pos, next);
-      out.push({
-        v: { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), ...(adjectives.some((a) => a.meaning.k === "target" && a.meaning.chosen) ? { chosen: true } : {}), adjectives, noun, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used },
-        next,
-      });
+      return { k: "select", quant, target: adjectives.some((a) => a.meaning.k === "target"), ...(adjectives.some((a) => a.meaning.k === "target" && a.meaning.chosen) ? { chosen: true } : {}), adjectives, noun, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used };
+    };
+    const push = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], next: number): void => {
+      out.push({ v: selectOf(quant, adjectives, noun, qualifiers, next), next });
     };
     // Qualifiers after the noun, at most two ("a target attachment card from your hand").
     const qualified = (quant: Quantifier, adjectives: Adjective[], noun: Noun, qualifiers: QualifierUse[], at: number): void => {
       push(quant, adjectives, noun, qualifiers, at);
       if (qualifiers.length >= 3 || at >= end) return;
+      // "with lower Force or without attached Weapons", "without attached Weapons or Armor" (qualifier-lists.ts)
+      for (const alt of this.qualifierAlternatives(words, at, end, qualifiers)) {
+        if (alt.joins === "and") qualified(quant, adjectives, noun, [...qualifiers, alt.q], alt.next);
+        else {
+          const a = selectOf(quant, adjectives, noun, qualifiers, at);
+          const b = selectOf(quant, adjectives, noun, [...qualifiers.slice(0, -1), alt.q], alt.next);
+          out.push({ v: { ...b, adjectives: [], qualifiers: [], noun: { words: [], kind: "phrases", name: "card", plural: noun.plural, phrases: [a, b] }, eitherQualifier: true }, next: alt.next });
+        }
+      }
       // A further qualifier may follow "and" ("with lower Force and no attachments").
-      const from = qualifiers.length > 0 && word(words, at) === "and" ? [at, at + 1] : [at];
+      // ("one to four target Personalities, each with 4 or lower Gold Cost": counts.ts)
+      const from = qualifiers.length > 0 && word(words, at) === "and" ? [at, at + 1] : noun.plural && qualifiers.length === 0 && distributiveEachAt(words, at) > 0 ? [distributiveEachAt(words, at)] : [at];
       for (const start of from) {
         for (const q of lex.qualifiers) {
           for (const m of this.matchPrefix(q.template, words, start, end, q.params[0]?.name)) {
@@ -581,6 +597,23 @@ export class PhraseMatcher {
     return nearestFirst(out);
   }
 
+  /** What may follow the last of a noun's qualifiers after "or" (qualifier-lists.ts): another qualifier
+   *  (sharing the last one's first word: "with lower Force or higher Chi"), or another name in its slot. */
+  private qualifierAlternatives(words: readonly Word[], at: number, end: number, qualifiers: readonly QualifierUse[]): QualifierAlternative[] {
+    const shared = qualifiers.length > 0 ? firstLiteral(qualifiers[qualifiers.length - 1]!.q.template) : null;
+    const readQualifiers = (start: number): { q: QualifierUse; next: number }[] => {
+      const found: { q: QualifierUse; next: number }[] = [];
+      for (const q of this.lex.qualifiers) {
+        const sharing = shared !== null && firstLiteral(q.template) === shared && word(words, start) !== shared;
+        for (const t of sharing ? [q.template, withoutFirstWord(q.template)] : [q.template]) {
+          for (const m of this.matchPrefix(t, words, start, end, q.params[0]?.name)) found.push({ q: { q, slots: m.slots }, next: m.next });
+        }
+      }
+      return found;
+    };
+    return qualifierAlternatives(words, at, end, qualifiers, readQualifiers, (start) => this.slotValues("text", words, start, end));
+  }
+
   /** A number: a literal, a card's stat, a player's value, a count of cards, and sums, differences,
    *  doubles and halves of those ("his Personal Honor plus two", "half his Force, rounded up"). */
   private quantities(words: readonly Word[], pos: number, end: number): Found<SlotValue> {
@@ -629,6 +662,12 @@ export class PhraseMatcher {
           out.push({ v: { ty: "arith", op: op === "plus" ? "+" : "-", left: q.v, right, range: range(s.next) }, next: s.next });
         }
       }
+    }
+    // "..., to a maximum of 10" (whichever.ts)
+    for (const q of [...out]) {
+      const bound = boundAfter(words, q.next);
+      if (!bound || bound.next >= end) continue;
+      for (const r of this.baseQuantities(words, bound.next, end)) out.push({ v: { ty: "arith", op: bound.op, left: q.v, right: r.v, range: range(r.next), bound: true }, next: r.next });
     }
     return out;
   }
@@ -873,6 +912,8 @@ export class PhraseMatcher {
       }
       case "bool":
         return [{ v: { ty: "bool", words: words.slice(pos, end), range: rangeOfWords(words.slice(pos, end), w.range) }, next: end }];
+      case "hook":
+        return [{ v: { ty: "adjuncts", words: words.slice(pos, end), range: rangeOfWords(words.slice(pos, end), w.range) }, next: end }];
       case "use":
         return usePhrases(lex, this, words, pos, end);
       case "bonus": {
@@ -902,6 +943,8 @@ export class PhraseMatcher {
         return this.description(words, pos, end);
       case "ability":
         return pos < end && w.t === "quote" ? [{ v: { ty: "ability", ability: w.ability, range: w.range }, next: pos + 1 }] : [];
+      case "zone":
+        return placePhrases(lex, this, words, pos, end);
       default:
         return [];
     }

@@ -25,6 +25,7 @@ export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Ex
   // Only a target or choice made when the ability is announced takes several cards (context.ts).
   if (v.count) cx.fail("unsupported/target", `"${textOfWords(v.words)}" counts cards where only one kind of card can be read`, v.range);
   const parts: A.Expr[] = [];
+  if (v.eitherQualifier) cx.use(phraseId("construct", "<noun> <qualifier> or <qualifier>"));
   const noun = v.noun.kind === "phrases" ? (v.noun.phrases as Select[]).map((p) => selectFilter(cx, p, subject)).reduce((acc, x) => b.bin("or", acc, x)) : nounFilter(v.noun, subject, b);
   if (noun) parts.push(noun);
   if (namesTitle(v.noun)) cx.use(phraseId("construct", "<a card named by its title>"));
@@ -61,15 +62,18 @@ export function isAnywhere(v: Select): boolean {
 
 /** What a qualifier after a noun says of its subject ("without attachments", "you took"), or null for
  *  one that only says where cards are ("from your hand"). */
-export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Expr, range: A.Range): A.Expr | null {
+/** (`other`: the card an unnamed card parameter is, when not the card last referred to; `together`: the
+ *  cards an unnamed list parameter is, when not the subject alone: card-relations.ts) */
+export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Expr, range: A.Range, other?: A.Expr, together?: A.Expr): A.Expr | null {
   cx.use(q.q.id);
+  if (q.listed) cx.use(phraseId("construct", "<qualifier> <name> or <name>"));
   const ranged = rangedParam(q);
   if (ranged) return rangedQualifier(cx, q, ranged, subject, range);
   if (!q.q.decl.filter) return null;
   let body = letExpr(q.q.params[0]!.name, subject, cx.reRange(q.q.decl.filter, range), range);
   for (const p of q.q.params.slice(1)) {
     const slot = q.slots.get(p.name);
-    const value = slot ? slotExpr(cx, slot) : p.ty.k === "card" ? comparedWith(cx, range) : null;
+    const value = slot ? slotExpr(cx, slot) : p.ty.k === "card" ? (other ?? comparedWith(cx, range)) : p.ty.k === "list" ? (together ?? ({ kind: "List", range, items: [subject] } as A.Expr)) : null;
     if (value) body = letExpr(p.name, value, body, range);
   }
   return body;
@@ -140,7 +144,7 @@ export function describedCandidates(cx: LowerContext, q: QualifierUse, subject: 
  *  card the action is on is meant" (Twenty Festivals, Comparing stats). */
 function comparedWith(cx: LowerContext, range: A.Range): A.Expr {
   const b = new AstBuilder(range);
-  const last = cx.findPronoun("card", "it");
+  const last = cx.lastReferred();
   return last ? cx.named(last, range) : b.ref("self");
 }
 
@@ -208,14 +212,34 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
  *  adjective's ("your dead Personality": in discard piles), else where the effect's phrase says its
  *  cards are ("Equip a Follower": in the hand), else in play. */
 export function sourceOf(cx: LowerContext, v: Select): A.Expr {
+  const own = domainOf(v);
+  if (own) return cx.reRange(own, v.range);
+  // "a Holding or a card in your hand", "a card in a Province or out of play ...": each phrase's cards
+  // where they are (each place once).
+  if (v.noun.kind === "phrases" && v.adjectives.length === 0 && v.qualifiers.length === 0) {
+    const phrases = v.noun.phrases as Select[];
+    const places = [...new Set(phrases.map(domainOf))];
+    if (places.some((d) => d !== null)) {
+      const b = new AstBuilder(v.range);
+      return places.map((d) => (d ? cx.reRange(d, v.range) : defaultSource(cx, v))).reduce((acc, x) => b.bin("+", acc, x));
+    }
+  }
+  return defaultSource(cx, v);
+}
+
+/** The domain a noun phrase's own words name: a qualifier's ("from your hand"), else an adjective's. */
+function domainOf(v: Select): A.Expr | null {
   // (not a qualifier whose domain ranges its own card slot: "on a Personality in this duel")
   const domain = v.qualifiers.find((q) => q.q.decl.domain && !rangedParam(q));
-  if (domain) return cx.reRange(domain.q.decl.domain!, v.range);
+  if (domain) return domain.q.decl.domain!;
   for (const a of v.adjectives) {
-    if (a.meaning.k === "declared" && a.meaning.decl.domain) return cx.reRange(a.meaning.decl.domain, v.range);
+    if (a.meaning.k === "declared" && a.meaning.decl.domain) return a.meaning.decl.domain;
   }
-  if (cx.defaultSource) return cx.defaultSource;
-  return new AstBuilder(v.range).call("cardsInPlay", []);
+  return null;
+}
+
+function defaultSource(cx: LowerContext, v: Select): A.Expr {
+  return cx.defaultSource ?? new AstBuilder(v.range).call("cardsInPlay", []);
 }
 
 export function candidatesOf(cx: LowerContext, v: Select): A.Expr {

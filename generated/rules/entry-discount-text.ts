@@ -8,7 +8,7 @@ export function enterPlayDiscount(rt: Rt, c: Card): number {
 
 /** function outOfPlay */
 export function outOfPlay(rt: Rt): Card[] {
-  return rt.allCards().filter((x) => !rt.inPlay(x));
+  return rt.allCardsView().filter((x) => !rt.inPlay(x));
 }
 
 /** effect enterPlayForLess: "{c} enter play for {n} less Gold", "{c} enter play paying {n} less Gold" */

@@ -140,7 +140,7 @@ export function handProtectedAgainst(rt: Rt, p: Player, cause: Use | null): bool
 
 /** function handDiscardRefused */
 export function handDiscardRefused(rt: Rt, c: Card, cause: Use | null): boolean {
-  return c.zone === rt.zone("hand", c.owner) && handProtectedAgainst(rt, c.owner, cause);
+  return c.zone === rt.zoneAt(0, "hand", c.owner) && handProtectedAgainst(rt, c.owner, cause);
 }
 
 /** effect handWillNotBeDiscardedFrom: "{source} {modal} discard cards from your hand" */

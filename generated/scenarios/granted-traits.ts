@@ -246,10 +246,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/granted-traits.l5r:6:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     yield* s.take(t, p1, null);
     yield* s.take(u_, p1, null);
@@ -434,9 +434,9 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/granted-traits.l5r:25:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     yield* s.take(u_, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));

@@ -24,7 +24,7 @@ const adhoc1: CardDef = {
       layer: { params: ["honorPreventedFromCard"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
-          .allCards()
+          .allCardsView()
           .filter((cand) => rt.hasKeyword(cand, "Political") && cand.owner === u.player)) {
           preventHonorFromCards(rt, ["lose"], each1, "do not", u.player);
         }
@@ -92,8 +92,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/honor-change-text.l5r:6:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    const ninja = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    const ninja = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(ninja, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(
@@ -101,7 +101,7 @@ export const scenario1: ScenarioDef = {
       "emitted losesHonor == 0",
       () => "emitted losesHonor is " + show(s.emitted("losesHonor", null)),
     );
-    const plain = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const plain = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(plain, p1, null);
     s.expect(
       rt.value(p1, "honor") === -2,
@@ -128,7 +128,7 @@ const adhoc12: CardDef = {
       calls: ["preventHonorFromCards"],
       layer: { params: ["honorPreventedFromCard"], stats: false, grants: false },
       *resolve(rt, u) {
-        for (const each1 of rt.allCards().filter((cand) => cand.def.type === "Holding")) {
+        for (const each1 of rt.allCardsView().filter((cand) => cand.def.type === "Holding")) {
           preventHonorFromCards(rt, ["gain"], each1, "cannot", u.player);
         }
       },
@@ -195,11 +195,11 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/honor-change-text.l5r:24:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    const shrine = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    const shrine = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(shrine, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -223,7 +223,7 @@ const adhoc13: CardDef = {
       layer: { params: ["gainChangeFromCard", "lossChangeFromCard"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
-          .allCards()
+          .allCardsView()
           .filter((cand) => cand.controller === u.player && rt.hasKeyword(cand, "Political"))) {
           changeHonorFromCards(rt, "reduce", ["losses"], each1, 2, "your", u.player);
         }
@@ -319,22 +319,22 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/honor-change-text.l5r:41:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("home", p1), 1);
-    const big = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
+    const big = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(big, p1, null);
     s.expect(
       rt.value(p1, "honor") === -1,
       "p1.honor == -1",
       () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "-1 is " + show(-1),
     );
-    const small = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    const small = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(small, p1, null);
     s.expect(
       rt.value(p1, "honor") === -1,
       "p1.honor == -1",
       () => "p1.honor is " + show(rt.value(p1, "honor")) + ", " + "-1 is " + show(-1),
     );
-    const plain = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const plain = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(plain, p1, null);
     s.expect(
       rt.value(p1, "honor") === -2,
@@ -407,8 +407,8 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/honor-change-text.l5r:63:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc14, rt.zone("hand", p1), 1)[0]!;
-    const i = s.put(adhoc24, rt.zone("hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc14, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const i = s.put(adhoc24, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "act" }, { card: i }], 'answer p2: "act", i');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));

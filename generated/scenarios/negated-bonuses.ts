@@ -182,14 +182,14 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/negated-bonuses.l5r:7:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const cut = s.put(adhoc2, rt.zone("hand", p2), 1)[0]!;
+    const d = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const cut = s.put(adhoc2, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(cut, p2, null);
     s.expect(rt.stat(d, "force") === 1, "d.force == 1", () => "d.force is " + show(rt.stat(d, "force")));
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
-    const again = s.put(adhoc4, rt.zone("hand", p2), 1)[0]!;
+    const again = s.put(adhoc4, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(again, p2, null);
     s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
   },
@@ -419,19 +419,19 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/negated-bonuses.l5r:27:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc22, rt.zone("home", p1), 1);
+    const d = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc22, rt.zoneAt(14, "home", p1), 1);
     s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
-    const cut = s.put(adhoc32, rt.zone("hand", p2), 1)[0]!;
+    const cut = s.put(adhoc32, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(cut, p2, null);
     s.expect(rt.stat(d, "force") === 1, "d.force == 1", () => "d.force is " + show(rt.stat(d, "force")));
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
-    const again = s.put(adhoc5, rt.zone("hand", p2), 1)[0]!;
+    const again = s.put(adhoc5, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(again, p2, null);
     s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
-    s.put(adhoc6, rt.zone("home", p1), 1);
+    s.put(adhoc6, rt.zoneAt(14, "home", p1), 1);
     s.expect(rt.stat(d, "force") === 1, "d.force == 1", () => "d.force is " + show(rt.stat(d, "force")));
   },
 };
@@ -615,13 +615,13 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/negated-bonuses.l5r:57:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
+    const d = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    const cut = s.put(adhoc33, rt.zone("hand", p2), 1)[0]!;
+    const cut = s.put(adhoc33, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(cut, p2, null);
     s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
-    const boost = s.put(adhoc43, rt.zone("hand", p2), 1)[0]!;
+    const boost = s.put(adhoc43, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(boost, p2, null);
     s.expect(rt.stat(d, "force") === 5, "d.force == 5", () => "d.force is " + show(rt.stat(d, "force")));
   },
@@ -805,13 +805,13 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/negated-bonuses.l5r:76:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc14, rt.zone("home", p1), 1)[0]!;
-    const cut = s.put(adhoc24, rt.zone("hand", p2), 1)[0]!;
+    const d = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const cut = s.put(adhoc24, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(cut, p2, null);
-    const mine = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    const mine = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(mine, p1, null);
     s.expect(rt.stat(d, "force") === 0, "d.force == 0", () => "d.force is " + show(rt.stat(d, "force")));
-    const s_ = s.put(adhoc44, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
   },
@@ -1047,17 +1047,17 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/negated-bonuses.l5r:95:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc15, rt.zone("home", p1), 1)[0]!;
-    const boost = s.put(adhoc25, rt.zone("hand", p2), 1)[0]!;
+    const d = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const boost = s.put(adhoc25, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(boost, p2, null);
     s.expect(rt.stat(d, "force") === 5, "d.force == 5", () => "d.force is " + show(rt.stat(d, "force")));
-    const s_ = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
-    const again = s.put(adhoc45, rt.zone("hand", p2), 1)[0]!;
+    const again = s.put(adhoc45, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(again, p2, null);
     s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
-    const mine = s.put(adhoc52, rt.zone("hand", p1), 1)[0]!;
+    const mine = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(mine, p1, null);
     s.expect(rt.stat(d, "force") === 4, "d.force == 4", () => "d.force is " + show(rt.stat(d, "force")));
   },
@@ -1232,13 +1232,13 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/negated-bonuses.l5r:120:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const cut = s.put(adhoc26, rt.zone("hand", p2), 1)[0]!;
+    const d = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const cut = s.put(adhoc26, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(cut, p2, null);
-    const s_ = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
-    const again = s.put(adhoc46, rt.zone("hand", p2), 1)[0]!;
+    const again = s.put(adhoc46, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(again, p2, null);
     s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
   },
