@@ -831,6 +831,7 @@ import {
   scenario3 as scenarios_negated_bonuses_scenario3,
   scenario4 as scenarios_negated_bonuses_scenario4,
   scenario5 as scenarios_negated_bonuses_scenario5,
+  scenario6 as scenarios_negated_bonuses_scenario6,
 } from "./scenarios/negated-bonuses.ts";
 import {
   scenario1 as scenarios_noun_phrases_scenario1,
@@ -961,6 +962,7 @@ import {
   scenario6 as scenarios_protection_text_scenario6,
   scenario7 as scenarios_protection_text_scenario7,
   scenario8 as scenarios_protection_text_scenario8,
+  scenario9 as scenarios_protection_text_scenario9,
 } from "./scenarios/protection-text.ts";
 import {
   scenario1 as scenarios_province_counts_scenario1,
@@ -1027,6 +1029,11 @@ import {
   scenario11 as scenarios_restrictions_scenario11,
   scenario12 as scenarios_restrictions_scenario12,
   scenario13 as scenarios_restrictions_scenario13,
+  scenario14 as scenarios_restrictions_scenario14,
+  scenario15 as scenarios_restrictions_scenario15,
+  scenario16 as scenarios_restrictions_scenario16,
+  scenario17 as scenarios_restrictions_scenario17,
+  scenario18 as scenarios_restrictions_scenario18,
 } from "./scenarios/restrictions.ts";
 import {
   scenario1 as scenarios_ring_text_scenario1,
@@ -2078,6 +2085,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_negated_bonuses_scenario3,
   scenarios_negated_bonuses_scenario4,
   scenarios_negated_bonuses_scenario5,
+  scenarios_negated_bonuses_scenario6,
   scenarios_noun_phrases_scenario1,
   scenarios_noun_phrases_scenario2,
   scenarios_noun_phrases_scenario3,
@@ -2186,6 +2194,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_protection_text_scenario6,
   scenarios_protection_text_scenario7,
   scenarios_protection_text_scenario8,
+  scenarios_protection_text_scenario9,
   scenarios_province_counts_scenario1,
   scenarios_province_counts_scenario2,
   scenarios_province_counts_scenario3,
@@ -2236,6 +2245,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_restrictions_scenario11,
   scenarios_restrictions_scenario12,
   scenarios_restrictions_scenario13,
+  scenarios_restrictions_scenario14,
+  scenarios_restrictions_scenario15,
+  scenarios_restrictions_scenario16,
+  scenarios_restrictions_scenario17,
+  scenarios_restrictions_scenario18,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,

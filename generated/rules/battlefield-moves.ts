@@ -18,6 +18,7 @@ import {
 } from "./battles.ts";
 import { movementToBattlefieldsPrevented } from "./restrictions.ts";
 import { preventedFrom } from "./trigger-text.ts";
+import { movementStopped } from "./zone-text.ts";
 
 /** function battlefieldsNow */
 export function battlefieldsNow(rt: Rt): Zone[] {
@@ -116,6 +117,7 @@ export function* moveUnitToBattlefield(rt: Rt, c: Card, z: Zone, cause: Use | nu
   if (
     side === null ||
     movementPrevented(rt, c) ||
+    movementStopped(rt, c) ||
     preventedFrom(rt, "movement", c, cause) ||
     movementToBattlefieldsPrevented(rt, c) ||
     resolved ||
@@ -143,6 +145,7 @@ export function moveUnitToBattlefield$direct(rt: Rt, c: Card, z: Zone, cause: Us
   if (
     side === null ||
     movementPrevented(rt, c) ||
+    movementStopped(rt, c) ||
     preventedFrom(rt, "movement", c, cause) ||
     movementToBattlefieldsPrevented(rt, c) ||
     resolved ||

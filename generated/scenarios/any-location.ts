@@ -5,6 +5,7 @@ import { mayPerform } from "../rules/actions.ts";
 import { mayPerformAnywhere } from "../rules/any-location.ts";
 import { battle, moveHome, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bow, straighten } from "../rules/effects.ts";
+import { performingForbiddenFor } from "../rules/restrictions.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -389,6 +390,7 @@ const adhoc43: CardDef = {
               rt.hasKeyword(cand, "Courtier") &&
               cand.controller === u.player &&
               mayPerformAnywhere(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u) &&
               !(cand.flags["bowed"] === true) &&
               rt.inPlay(cand),
           ) &&
@@ -408,6 +410,7 @@ const adhoc43: CardDef = {
                 rt.hasKeyword(cand, "Courtier") &&
                 cand.controller === u.player &&
                 mayPerformAnywhere(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u) &&
                 !(cand.flags["bowed"] === true) &&
                 rt.inPlay(cand),
             ),
@@ -527,6 +530,7 @@ const adhoc44: CardDef = {
               rt.hasKeyword(cand, "Courtier") &&
               cand.controller === u.player &&
               mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u) &&
               !(cand.flags["bowed"] === true),
           ) &&
         rt.anyTargetable(
@@ -545,6 +549,7 @@ const adhoc44: CardDef = {
                 rt.hasKeyword(cand, "Courtier") &&
                 cand.controller === u.player &&
                 mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u) &&
                 !(cand.flags["bowed"] === true),
             ),
         );

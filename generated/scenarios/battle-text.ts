@@ -51,6 +51,7 @@ import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { bow, destroy, draw, gainHonor, straighten } from "../rules/effects.ts";
 import { actionPhaseOpportunity, turn } from "../rules/game.ts";
 import { allProvinces } from "../rules/province-text.ts";
+import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
@@ -803,7 +804,11 @@ const adhoc33: CardDef = {
               rt
                 .cardsInPlay()
                 .filter(
-                  (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    mayPerform(rt, cand) &&
+                    !performingForbiddenFor(rt, cand, u),
                 ),
             )
             .includes(c)) ||
@@ -827,7 +832,11 @@ const adhoc33: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller === u.player &&
+            mayPerform(rt, cand) &&
+            !performingForbiddenFor(rt, cand, u),
         ) &&
         rt.anyTargetable(
           u,
@@ -847,7 +856,11 @@ const adhoc33: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  mayPerform(rt, cand) &&
+                  !performingForbiddenFor(rt, cand, u),
               ),
           ),
         );
@@ -913,7 +926,11 @@ const adhoc43: CardDef = {
               rt
                 .cardsInPlay()
                 .filter(
-                  (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    mayPerform(rt, cand) &&
+                    !performingForbiddenFor(rt, cand, u),
                 ),
             )
             .includes(c)) ||
@@ -937,7 +954,11 @@ const adhoc43: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller === u.player &&
+            mayPerform(rt, cand) &&
+            !performingForbiddenFor(rt, cand, u),
         ) &&
         rt.anyTargetable(
           u,
@@ -957,7 +978,11 @@ const adhoc43: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  mayPerform(rt, cand) &&
+                  !performingForbiddenFor(rt, cand, u),
               ),
           ),
         );
@@ -1453,7 +1478,11 @@ const adhoc53: CardDef = {
               rt
                 .cardsInPlay()
                 .filter(
-                  (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    mayPerform(rt, cand) &&
+                    !performingForbiddenFor(rt, cand, u),
                 ),
             )
             .includes(c)) ||
@@ -1477,7 +1506,11 @@ const adhoc53: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller === u.player &&
+            mayPerform(rt, cand) &&
+            !performingForbiddenFor(rt, cand, u),
         ) &&
         rt.anyTargetable(
           u,
@@ -1497,7 +1530,11 @@ const adhoc53: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  mayPerform(rt, cand) &&
+                  !performingForbiddenFor(rt, cand, u),
               ),
           ),
         );
@@ -1562,7 +1599,11 @@ const adhoc62: CardDef = {
               rt
                 .cardsInPlay()
                 .filter(
-                  (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                  (cand) =>
+                    cand.def.type === "Personality" &&
+                    cand.controller === u.player &&
+                    mayPerform(rt, cand) &&
+                    !performingForbiddenFor(rt, cand, u),
                 ),
             )
             .includes(c)) ||
@@ -1586,7 +1627,11 @@ const adhoc62: CardDef = {
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller === u.player &&
+            mayPerform(rt, cand) &&
+            !performingForbiddenFor(rt, cand, u),
         ) &&
         rt.anyTargetable(
           u,
@@ -1606,7 +1651,11 @@ const adhoc62: CardDef = {
             rt
               .cardsInPlay()
               .filter(
-                (cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand),
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller === u.player &&
+                  mayPerform(rt, cand) &&
+                  !performingForbiddenFor(rt, cand, u),
               ),
           ),
         );

@@ -4,6 +4,7 @@ import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { mayPerform } from "../rules/actions.ts";
 import { battlefieldsFor, moveToPlace, opposedAt } from "../rules/battlefield-moves.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
+import { performingForbiddenFor } from "../rules/restrictions.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -57,14 +58,26 @@ const adhoc4: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .some((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose your performing Personality",
           rt
             .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -186,14 +199,26 @@ const adhoc5: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .some((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose your performing Personality",
           rt
             .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -538,14 +563,26 @@ const adhoc44: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .some((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose your performing Personality",
           rt
             .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;

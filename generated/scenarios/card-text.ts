@@ -20,6 +20,7 @@ import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import { payingAllCosts } from "../rules/entry-terms.ts";
 import { startTurnRecords, turn } from "../rules/game.ts";
 import { clanOf } from "../rules/player.ts";
+import { performingForbiddenFor } from "../rules/restrictions.ts";
 /** Stronghold s */
 const adhoc1: CardDef = {
   key: "stronghold-s",
@@ -1567,14 +1568,26 @@ const adhoc45: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .some((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose your performing Personality",
           rt
             .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;

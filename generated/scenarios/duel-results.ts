@@ -6,6 +6,7 @@ import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { duelsWonDuring } from "../rules/duel-results.ts";
 import { challengeTo } from "../rules/duels.ts";
 import { gainHonor } from "../rules/effects.ts";
+import { performingForbiddenFor } from "../rules/restrictions.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -62,6 +63,7 @@ const adhoc3: CardDef = {
               cand.def.type === "Personality" &&
               cand.controller === u.player &&
               mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u) &&
               !(cand.flags["bowed"] === true),
           ) &&
         rt.anyTargetable(
@@ -80,6 +82,7 @@ const adhoc3: CardDef = {
                 cand.def.type === "Personality" &&
                 cand.controller === u.player &&
                 mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u) &&
                 !(cand.flags["bowed"] === true),
             ),
         );
@@ -289,6 +292,7 @@ const adhoc32: CardDef = {
               cand.def.type === "Personality" &&
               cand.controller === u.player &&
               mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u) &&
               !(cand.flags["bowed"] === true),
           ) &&
         rt.anyTargetable(
@@ -307,6 +311,7 @@ const adhoc32: CardDef = {
                 cand.def.type === "Personality" &&
                 cand.controller === u.player &&
                 mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u) &&
                 !(cand.flags["bowed"] === true),
             ),
         );

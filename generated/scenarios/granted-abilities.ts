@@ -5,6 +5,7 @@ import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { bow, bowPayable, gainHonor } from "../rules/effects.ts";
 import { actionPhaseOpportunity, startTurnRecords, turn } from "../rules/game.ts";
 import { giveAbility } from "../rules/granted-abilities.ts";
+import { performingForbiddenFor } from "../rules/restrictions.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -47,14 +48,26 @@ const adhoc3: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .some((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose your performing Personality",
           rt
             .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;

@@ -1062,3 +1062,184 @@ export const scenario5: ScenarioDef = {
     s.expect(rt.stat(d, "force") === 4, "d.force == 4", () => "d.force is " + show(rt.stat(d, "force")));
   },
 };
+/** Personality d */
+const adhoc16: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy cut — Open: Give target Personality -2F. */
+const adhoc26: CardDef = {
+  key: "strategy-cut",
+  title: "Strategy cut",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality -2F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality -2F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -2 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Open: Target a Personality. Negate his current Force penalties. */
+const adhoc36: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality. Negate his current Force penalties.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality. Negate his current Force penalties.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["negateChanges"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          negateChanges(rt, u.slots["target1"] as Card, "force", ["penalties"], "current", "on", "effects", u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy again — Open: Give target Personality -1F. */
+const adhoc46: CardDef = {
+  key: "strategy-again",
+  title: "Strategy again",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality -1F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality -1F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -1 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PREVENTION: 'Negate his current Force penalties': those given before, whoever gave them, not later ones" */
+export const scenario6: ScenarioDef = {
+  title: "PREVENTION: 'Negate his current Force penalties': those given before, whoever gave them, not later ones",
+  location: "rules/scenarios/negated-bonuses.l5r:120:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const cut = s.put(adhoc26, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(cut, p2, null);
+    const s_ = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
+    const again = s.put(adhoc46, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(again, p2, null);
+    s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
+  },
+};

@@ -20,6 +20,7 @@ import {
 } from "../rules/effects.ts";
 import { giveKeyword } from "../rules/keyword-changes.ts";
 import { payGold } from "../rules/player.ts";
+import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { evenIfBowed } from "../rules/trigger-text.ts";
 /** Mirumoto Inokuchi — Limited: Even if Inokuchi is bowed: Straighten him. */
 const adhoc1: CardDef = {
@@ -2300,7 +2301,13 @@ const adhoc222: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null)) &&
         rt.anyTargetable(
           u,
@@ -2317,7 +2324,13 @@ const adhoc222: CardDef = {
           "Choose your performing Personality",
           rt
             .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((payWith) => ((let_cause: null) => !(payWith.flags["bowed"] === true))(null)),
         );
         if (chosen1 === null) return false;
@@ -2782,7 +2795,13 @@ const adhoc318: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .some((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)) &&
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ) &&
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
@@ -2794,7 +2813,13 @@ const adhoc318: CardDef = {
           "Choose your performing Personality",
           rt
             .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;

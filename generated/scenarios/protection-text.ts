@@ -1066,3 +1066,313 @@ export const scenario8: ScenarioDef = {
     s.expect(rt.inPlay(d) && d.flags["bowed"] === true, "d.inPlay and d.bowed", () => "it is not so");
   },
 };
+/** Personality a — Negate this Personality's dishonoring from another player's card. */
+const adhoc19: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Negate this Personality's dishonoring from another player's card.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Negate this Personality's dishonoring from another player's card.",
+      timings: [],
+      keywords: [],
+      calls: ["negateFrom"],
+      layer: { params: ["protectedFrom", "protectionsOn"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          negateFrom(rt, it1, ["dishonoring"], "another player's card", u.player);
+        }
+      },
+    },
+  ],
+};
+/** Personality b — Negate this Personality's destruction from cards' effects. */
+const adhoc29: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Negate this Personality's destruction from cards' effects.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Negate this Personality's destruction from cards' effects.",
+      timings: [],
+      keywords: [],
+      calls: ["negateFrom"],
+      layer: { params: ["protectedFrom", "protectionsOn"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          negateFrom(rt, it1, ["destruction"], "cards' effects", u.player);
+        }
+      },
+    },
+  ],
+};
+/** Personality c — This Personality will not be dishonored. */
+const adhoc38: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "This Personality will not be dishonored.",
+  abilities: [
+    {
+      kind: "static",
+      text: "This Personality will not be dishonored.",
+      timings: [],
+      keywords: [],
+      calls: ["willNotBe"],
+      layer: { params: ["preventedAlways"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          willNotBe(rt, it1, ["dishonored"], "will not");
+        }
+      },
+    },
+  ],
+};
+/** Strategy theirs — Open: Dishonor target Personality. */
+const adhoc43: CardDef = {
+  key: "strategy-theirs",
+  title: "Strategy theirs",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Dishonor target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Dishonor target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["dishonor"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* dishonor(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy mine — Open: Dishonor target Personality. */
+const adhoc5: CardDef = {
+  key: "strategy-mine",
+  title: "Strategy mine",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Dishonor target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Dishonor target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["dishonor"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* dishonor(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy kill — Open: Destroy target Personality. */
+const adhoc6: CardDef = {
+  key: "strategy-kill",
+  title: "Strategy kill",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Destroy target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Destroy target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["destroy"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* destroy(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy again — Open: Dishonor target Personality. */
+const adhoc7: CardDef = {
+  key: "strategy-again",
+  title: "Strategy again",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Dishonor target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Dishonor target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["dishonor"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* dishonor(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PREVENTION: 'Negate his dishonoring from another player's card', 'from cards' effects', and 'will not be dishonored'" */
+export const scenario9: ScenarioDef = {
+  title:
+    "PREVENTION: 'Negate his dishonoring from another player's card', 'from cards' effects', and 'will not be dishonored'",
+  location: "rules/scenarios/protection-text.l5r:138:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc29, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc38, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const theirs = s.put(adhoc43, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.answer(p2, [{ card: a }], "answer p2: a");
+    yield* s.take(theirs, p2, null);
+    s.expect(!(a.flags["dishonored"] === true), "not a.dishonored", () => "it is not so");
+    const mine = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    yield* s.take(mine, p1, null);
+    s.expect(a.flags["dishonored"] === true, "a.dishonored", () => "it is not so");
+    const kill = s.put(adhoc6, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(kill, p1, null);
+    s.expect(rt.inPlay(b), "b.inPlay", () => "it is not so");
+    const again = s.put(adhoc7, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: c }], "answer p1: c");
+    yield* s.take(again, p1, null);
+    s.expect(!(c.flags["dishonored"] === true), "not c.dishonored", () => "it is not so");
+  },
+};

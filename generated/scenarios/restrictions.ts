@@ -13,9 +13,12 @@ import {
   blockAbilities,
   forbidAssignment,
   forbidPerforming,
+  forbidPerformingKind,
   forbidTargeting,
   keepFromBattlefields,
+  liftRestrictions,
   performingForbidden,
+  performingForbiddenFor,
 } from "../rules/restrictions.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -82,7 +85,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          forbidPerforming(rt, u.slots["target1"] as Card, "may not");
+          forbidPerforming(rt, u.slots["target1"] as Card, "may not", u.player);
         } finally {
           rt.endOngoing();
         }
@@ -110,14 +113,26 @@ const adhoc4: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .some((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose your performing Personality",
           rt
             .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -258,7 +273,7 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          forbidPerforming(rt, u.slots["target1"] as Card, "may not");
+          forbidPerforming(rt, u.slots["target1"] as Card, "may not", u.player);
         } finally {
           rt.endOngoing();
         }
@@ -395,7 +410,7 @@ const adhoc14: CardDef = {
             rt.innermost(["straightenPhase", "eventsPhase", "actionPhase", "attackPhase", "dynastyPhase", "endPhase"]),
           );
           try {
-            forbidPerforming(rt, u.slots["target1"] as Card, "may not");
+            forbidPerforming(rt, u.slots["target1"] as Card, "may not", u.player);
           } finally {
             rt.endOngoing();
           }
@@ -677,7 +692,7 @@ const adhoc34: CardDef = {
         try {
           rt.beginOngoing(rt.innermost(["turn"]));
           try {
-            forbidAssignment(rt, u.slots["target1"] as Card, ["attack"], "may not be assigned to");
+            forbidAssignment(rt, u.slots["target1"] as Card, ["attack"], "may not be assigned to", u.player);
           } finally {
             rt.endOngoing();
           }
@@ -796,7 +811,7 @@ const adhoc42: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          keepFromBattlefields(rt, u.slots["target1"] as Card);
+          keepFromBattlefields(rt, u.slots["target1"] as Card, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -914,7 +929,7 @@ const adhoc43: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          keepFromBattlefields(rt, u.slots["target1"] as Card);
+          keepFromBattlefields(rt, u.slots["target1"] as Card, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -1741,11 +1756,11 @@ const adhoc113: CardDef = {
       timings: [],
       keywords: [],
       calls: ["forbidAssignment"],
-      layer: { params: ["assignmentForbidden"], stats: false, grants: false },
+      layer: { params: ["assignmentForbiddenSince"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidAssignment(rt, it1, ["attack", "defend"], "cannot be assigned to");
+          forbidAssignment(rt, it1, ["attack", "defend"], "cannot be assigned to", u.player);
         }
       },
     },
@@ -1763,5 +1778,952 @@ export const scenario13: ScenarioDef = {
       "assignmentForbidden(u, true) and assignmentForbidden(u, false)",
       () => "it is not so",
     );
+  },
+};
+/** Personality m — This Personality may not perform Political actions. */
+const adhoc114: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "This Personality may not perform Political actions.",
+  abilities: [
+    {
+      kind: "static",
+      text: "This Personality may not perform Political actions.",
+      timings: [],
+      keywords: [],
+      calls: ["forbidPerformingKind"],
+      layer: { params: ["performingKindForbiddenSince"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          forbidPerformingKind(rt, it1, "Political", "may not", u.player);
+        }
+      },
+    },
+  ],
+};
+/** Personality o */
+const adhoc213: CardDef = {
+  key: "personality-o",
+  title: "Personality o",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Political Open: Choose your performing Personality: Gain 1 Honor. */
+const adhoc311: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: ["Political"],
+  text: "Political Open: Choose your performing Personality: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Political Open: Choose your performing Personality: Gain 1 Honor.",
+      timings: ["Open"],
+      keywords: ["Political"],
+      calls: ["gainHonor"],
+      performers: ["chosen1"],
+      usable: (rt, u) =>
+        rt
+          .cardsInPlay()
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your performing Personality",
+          rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy r — Open: Choose your performing Personality: Gain 2 Honor. */
+const adhoc47: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Choose your performing Personality: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Choose your performing Personality: Gain 2 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      performers: ["chosen1"],
+      usable: (rt, u) =>
+        rt
+          .cardsInPlay()
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your performing Personality",
+          rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Performing: 'He may not perform Political actions': not chosen to perform one; chosen for another" */
+export const scenario14: ScenarioDef = {
+  title: "Performing: 'He may not perform Political actions': not chosen to perform one; chosen for another",
+  location: "rules/scenarios/restrictions.l5r:252:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const m = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc213, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    const r = s.put(adhoc47, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: m }], "answer p1: m");
+    yield* s.take(r, p1, null);
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality m — This Personality may not perform Political actions. Political Open: Gain 1 Honor. */
+const adhoc115: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "This Personality may not perform Political actions. Political Open: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "static",
+      text: "This Personality may not perform Political actions.",
+      timings: [],
+      keywords: [],
+      calls: ["forbidPerformingKind"],
+      layer: { params: ["performingKindForbiddenSince"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          forbidPerformingKind(rt, it1, "Political", "may not", u.player);
+        }
+      },
+    },
+    {
+      kind: "action",
+      text: "Political Open: Gain 1 Honor.",
+      timings: ["Open"],
+      keywords: ["Political"],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Performing: 'He may not perform Political actions': his own Political action is not offered" */
+export const scenario15: ScenarioDef = {
+  title: "Performing: 'He may not perform Political actions': his own Political action is not offered",
+  location: "rules/scenarios/restrictions.l5r:272:10",
+  *run(s, rt) {
+    const [, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc115, rt.zoneAt(14, "home", p2), 1);
+    yield* actionPhaseOpportunity(rt, p2);
+    s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
+  },
+};
+/** Personality u — Your actions may not target this Personality. */
+const adhoc116: CardDef = {
+  key: "personality-u",
+  title: "Personality u",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Your actions may not target this Personality.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Your actions may not target this Personality.",
+      timings: [],
+      keywords: [],
+      calls: ["forbidTargeting"],
+      layer: { params: ["targetingForbiddenFor"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          forbidTargeting(rt, it1, "your actions", "", "may not", u.player);
+        }
+      },
+    },
+  ],
+};
+/** Personality v */
+const adhoc214: CardDef = {
+  key: "personality-v",
+  title: "Personality v",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy mine — Open: Bow target Personality. */
+const adhoc312: CardDef = {
+  key: "strategy-mine",
+  title: "Strategy mine",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Bow target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Bow target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy theirs — Open: Bow target Personality. */
+const adhoc48: CardDef = {
+  key: "strategy-theirs",
+  title: "Strategy theirs",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Bow target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Bow target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Targeting: 'Your actions may not target this Personality': yours cannot, another player's can" */
+export const scenario16: ScenarioDef = {
+  title: "Targeting: 'Your actions may not target this Personality': yours cannot, another player's can",
+  location: "rules/scenarios/restrictions.l5r:282:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const u_ = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const v = s.put(adhoc214, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const mine = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(mine, p1, null);
+    s.expect(
+      v.flags["bowed"] === true && !(u_.flags["bowed"] === true),
+      "v.bowed and not u.bowed",
+      () => "it is not so",
+    );
+    const theirs = s.put(adhoc48, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.answer(p2, [{ card: u_ }], "answer p2: u");
+    yield* s.take(theirs, p2, null);
+    s.expect(u_.flags["bowed"] === true, "u.bowed", () => "it is not so");
+  },
+};
+/** Personality m */
+const adhoc117: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy halt — Open: Target a Personality: He may not perform actions. */
+const adhoc215: CardDef = {
+  key: "strategy-halt",
+  title: "Strategy halt",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality: He may not perform actions.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality: He may not perform actions.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["forbidPerforming"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          forbidPerforming(rt, u.slots["target1"] as Card, "may not", u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy free — Open: Target your Personality. Negate other players' cards' effects that prevent him performing actions. */
+const adhoc313: CardDef = {
+  key: "strategy-free",
+  title: "Strategy free",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target your Personality. Negate other players' cards' effects that prevent him performing actions.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target your Personality. Negate other players' cards' effects that prevent him performing actions.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["liftRestrictions"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          liftRestrictions(rt, u.slots["target1"] as Card, ["performing actions"], "other players' cards'", u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy r — Open: Choose your performing Personality: Gain 1 Honor. */
+const adhoc49: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Choose your performing Personality: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Choose your performing Personality: Gain 1 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      performers: ["chosen1"],
+      usable: (rt, u) =>
+        rt
+          .cardsInPlay()
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your performing Personality",
+          rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PREVENTION: 'Negate other players' cards' effects that prevent him performing actions': one begun before is suppressed" */
+export const scenario17: ScenarioDef = {
+  title:
+    "PREVENTION: 'Negate other players' cards' effects that prevent him performing actions': one begun before is suppressed",
+  location: "rules/scenarios/restrictions.l5r:302:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
+    const halt = s.put(adhoc215, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(halt, p2, null);
+    const free = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(free, p1, null);
+    const r = s.put(adhoc49, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(r, p1, null);
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality m */
+const adhoc118: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy mine — Open: Target a Personality: He may not perform actions. */
+const adhoc216: CardDef = {
+  key: "strategy-mine",
+  title: "Strategy mine",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality: He may not perform actions.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality: He may not perform actions.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["forbidPerforming"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          forbidPerforming(rt, u.slots["target1"] as Card, "may not", u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy free — Open: Target your Personality. Negate other players' cards' effects that prevent him performing actions. */
+const adhoc314: CardDef = {
+  key: "strategy-free",
+  title: "Strategy free",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target your Personality. Negate other players' cards' effects that prevent him performing actions.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target your Personality. Negate other players' cards' effects that prevent him performing actions.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["liftRestrictions"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          liftRestrictions(rt, u.slots["target1"] as Card, ["performing actions"], "other players' cards'", u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality n */
+const adhoc410: CardDef = {
+  key: "personality-n",
+  title: "Personality n",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy free2 — Open: Target your Personality. Negate other players' cards' effects that prevent him performing actions. */
+const adhoc54: CardDef = {
+  key: "strategy-free2",
+  title: "Strategy free2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target your Personality. Negate other players' cards' effects that prevent him performing actions.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target your Personality. Negate other players' cards' effects that prevent him performing actions.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["liftRestrictions"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          liftRestrictions(rt, u.slots["target1"] as Card, ["performing actions"], "other players' cards'", u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy halt — Open: Target a Personality: He may not perform actions. */
+const adhoc6: CardDef = {
+  key: "strategy-halt",
+  title: "Strategy halt",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality: He may not perform actions.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality: He may not perform actions.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["forbidPerforming"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          forbidPerforming(rt, u.slots["target1"] as Card, "may not", u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy r — Open: Choose your performing Personality: Gain 1 Honor. */
+const adhoc7: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Choose your performing Personality: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Choose your performing Personality: Gain 1 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      performers: ["chosen1"],
+      usable: (rt, u) =>
+        rt
+          .cardsInPlay()
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your performing Personality",
+          rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy r2 — Open: Choose your performing Personality: Gain 1 Honor. */
+const adhoc8: CardDef = {
+  key: "strategy-r2",
+  title: "Strategy r2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Choose your performing Personality: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Choose your performing Personality: Gain 1 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      performers: ["chosen1"],
+      usable: (rt, u) =>
+        rt
+          .cardsInPlay()
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your performing Personality",
+          rt
+            .cardsInPlay()
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PREVENTION: 'Negate other players' cards' effects that prevent him performing actions': not his own player's, nor one begun after" */
+export const scenario18: ScenarioDef = {
+  title:
+    "PREVENTION: 'Negate other players' cards' effects that prevent him performing actions': not his own player's, nor one begun after",
+  location: "rules/scenarios/restrictions.l5r:320:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
+    const mine = s.put(adhoc216, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(mine, p1, null);
+    const free = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(free, p1, null);
+    const n = s.put(adhoc410, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const free2 = s.put(adhoc54, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(free2, p2, null);
+    const halt = s.put(adhoc6, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: n }], "answer p1: n");
+    yield* s.take(halt, p1, null);
+    s.put(adhoc7, rt.zoneAt(0, "hand", p1), 1);
+    s.put(adhoc8, rt.zoneAt(0, "hand", p2), 1);
+    yield* actionPhaseOpportunity(rt, p1);
+    yield* actionPhaseOpportunity(rt, p2);
+    s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
   },
 };

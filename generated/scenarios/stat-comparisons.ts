@@ -4,6 +4,7 @@ import { NO_HOOKS } from "../../runtime/api.ts";
 import { mayPerform } from "../rules/actions.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow } from "../rules/effects.ts";
+import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { unitTotalForce } from "../rules/stat-comparisons.ts";
 /** Personality sh */
 const adhoc1: CardDef = {
@@ -1481,7 +1482,13 @@ const adhoc413: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -1498,7 +1505,13 @@ const adhoc413: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
@@ -1628,7 +1641,13 @@ const adhoc414: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -1645,7 +1664,13 @@ const adhoc414: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
@@ -1775,7 +1800,13 @@ const adhoc415: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -1792,7 +1823,13 @@ const adhoc415: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
@@ -1922,7 +1959,13 @@ const adhoc416: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -1939,7 +1982,13 @@ const adhoc416: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
@@ -2069,7 +2118,13 @@ const adhoc417: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -2086,7 +2141,13 @@ const adhoc417: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
@@ -2217,7 +2278,13 @@ const adhoc418: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -2234,7 +2301,13 @@ const adhoc418: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,
@@ -2366,7 +2439,13 @@ const adhoc419: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+          .filter(
+            (cand) =>
+              rt.hasKeyword(cand, "Shugenja") &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          )
           .some((chosen1) =>
             rt.anyTargetable(
               u,
@@ -2383,7 +2462,13 @@ const adhoc419: CardDef = {
           "Choose your performing Shugenja",
           rt
             .cardsInPlay()
-            .filter((cand) => rt.hasKeyword(cand, "Shugenja") && cand.controller === u.player && mayPerform(rt, cand))
+            .filter(
+              (cand) =>
+                rt.hasKeyword(cand, "Shugenja") &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            )
             .filter((__chosen11) =>
               rt.anyTargetable(
                 u,

@@ -770,7 +770,7 @@ const adhoc35: CardDef = {
         try {
           yield* moveHome(rt, u.slots["target1"] as Card, u);
           if (movedByAction(rt, u.slots["target1"] as Card)) {
-            negateMovementOf(rt, u.slots["target1"] as Card);
+            negateMovementOf(rt, u.slots["target1"] as Card, u.player);
           }
         } finally {
           rt.endOngoing();
