@@ -991,6 +991,8 @@ import {
   scenario12 as scenarios_trigger_events_scenario12,
   scenario13 as scenarios_trigger_events_scenario13,
   scenario14 as scenarios_trigger_events_scenario14,
+  scenario15 as scenarios_trigger_events_scenario15,
+  scenario16 as scenarios_trigger_events_scenario16,
 } from "./scenarios/trigger-events.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
@@ -2036,6 +2038,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_events_scenario12,
   scenarios_trigger_events_scenario13,
   scenarios_trigger_events_scenario14,
+  scenarios_trigger_events_scenario15,
+  scenarios_trigger_events_scenario16,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,
