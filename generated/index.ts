@@ -459,6 +459,10 @@ import {
   scenario2 as scenarios_dishonor_triggers_scenario2,
 } from "./scenarios/dishonor-triggers.ts";
 import {
+  scenario1 as scenarios_duel_entry_triggers_scenario1,
+  scenario2 as scenarios_duel_entry_triggers_scenario2,
+} from "./scenarios/duel-entry-triggers.ts";
+import {
   scenario1 as scenarios_duel_results_scenario1,
   scenario2 as scenarios_duel_results_scenario2,
   scenario3 as scenarios_duel_results_scenario3,
@@ -1586,6 +1590,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_discipline_scenario5,
   scenarios_dishonor_triggers_scenario1,
   scenarios_dishonor_triggers_scenario2,
+  scenarios_duel_entry_triggers_scenario1,
+  scenarios_duel_entry_triggers_scenario2,
   scenarios_duel_results_scenario1,
   scenarios_duel_results_scenario2,
   scenarios_duel_results_scenario3,
