@@ -997,6 +997,7 @@ import {
   scenario14 as scenarios_trigger_events_scenario14,
   scenario15 as scenarios_trigger_events_scenario15,
   scenario16 as scenarios_trigger_events_scenario16,
+  scenario17 as scenarios_trigger_events_scenario17,
 } from "./scenarios/trigger-events.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
@@ -2046,6 +2047,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_events_scenario14,
   scenarios_trigger_events_scenario15,
   scenarios_trigger_events_scenario16,
+  scenarios_trigger_events_scenario17,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,

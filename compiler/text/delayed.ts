@@ -27,6 +27,10 @@ const LEADS: readonly { words: readonly string[]; before: boolean; each?: boolea
   { words: ["before", "the", "next", "time"], before: true },
   { words: ["after", "each", "time"], before: false, each: true },
   { words: ["before", "each", "time"], before: true, each: true },
+  // "After the first time (this turn) the target assigns, ...": the first time from now is the next time
+  // ("the first time each turn", a period's first, is a trigger's: first-time.ts).
+  { words: ["after", "the", "first", "time"], before: false },
+  { words: ["before", "the", "first", "time"], before: true },
 ];
 
 /** Lowers a delayed sentence into `sink`; false when the words are not one. */

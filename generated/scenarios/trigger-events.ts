@@ -1838,3 +1838,90 @@ export const scenario16: ScenarioDef = {
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
+/** Strategy s — Limited: After the first time this turn a Personality is destroyed, gain 2 Honor. */
+const adhoc117: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: After the first time this turn a Personality is destroyed, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: After the first time this turn a Personality is destroyed, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          rt.beginOngoing(rt.innermost(["turn"]));
+          try {
+            rt.once(
+              "isDestroyed",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const c = args[0] as Card;
+                return c.def.type === "Personality";
+              },
+              function* (_args: readonly unknown[]): Steps {
+                rt.beginOngoing(rt.innermost(["turn"]));
+                try {
+                  yield* gainHonor(rt, u.player, 2, u);
+                } finally {
+                  rt.endOngoing();
+                }
+              },
+            );
+          } finally {
+            rt.endOngoing();
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc214: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc312: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: 'After the first time this turn a Personality is destroyed, ...' among effects: once, the next time" */
+export const scenario17: ScenarioDef = {
+  title:
+    "card text: 'After the first time this turn a Personality is destroyed, ...' among effects: once, the next time",
+  location: "rules/scenarios/trigger-events.l5r:334:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc117, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc214, rt.zone("home", p2), 1)[0]!;
+    const b = s.put(adhoc312, rt.zone("home", p2), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* destroy(rt, a, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* destroy(rt, b, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
