@@ -499,6 +499,10 @@ import {
   scenario2 as scenarios_dishonor_triggers_scenario2,
 } from "./scenarios/dishonor-triggers.ts";
 import {
+  scenario1 as scenarios_duel_entry_triggers_scenario1,
+  scenario2 as scenarios_duel_entry_triggers_scenario2,
+} from "./scenarios/duel-entry-triggers.ts";
+import {
   scenario1 as scenarios_duel_results_scenario1,
   scenario2 as scenarios_duel_results_scenario2,
   scenario3 as scenarios_duel_results_scenario3,
@@ -1154,6 +1158,9 @@ import {
   scenario12 as scenarios_trigger_events_scenario12,
   scenario13 as scenarios_trigger_events_scenario13,
   scenario14 as scenarios_trigger_events_scenario14,
+  scenario15 as scenarios_trigger_events_scenario15,
+  scenario16 as scenarios_trigger_events_scenario16,
+  scenario17 as scenarios_trigger_events_scenario17,
 } from "./scenarios/trigger-events.ts";
 import {
   scenario1 as scenarios_trigger_forms_scenario1,
@@ -1785,6 +1792,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_discipline_scenario5,
   scenarios_dishonor_triggers_scenario1,
   scenarios_dishonor_triggers_scenario2,
+  scenarios_duel_entry_triggers_scenario1,
+  scenarios_duel_entry_triggers_scenario2,
   scenarios_duel_results_scenario1,
   scenarios_duel_results_scenario2,
   scenarios_duel_results_scenario3,
@@ -2348,6 +2357,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_trigger_events_scenario12,
   scenarios_trigger_events_scenario13,
   scenarios_trigger_events_scenario14,
+  scenarios_trigger_events_scenario15,
+  scenarios_trigger_events_scenario16,
+  scenarios_trigger_events_scenario17,
   scenarios_trigger_forms_scenario1,
   scenarios_trigger_forms_scenario2,
   scenarios_trigger_forms_scenario3,

@@ -339,6 +339,7 @@ export const vocabulary: Vocabulary = {
     { name: "dishonoring", params: ["c", "dishonoring"], phrase: "{c} is dishonored" },
     { name: "dishonoringBy", params: ["c", "a", "dishonoring"], phrase: "{a} dishonors {c}" },
     { name: "dynastyPhaseBegins", params: ["p"], phrase: null },
+    { name: "enteringDuel", params: ["entering", "duel"], phrase: "{entering} enters a duel" },
     { name: "wonDuelEnds", params: ["c"], phrase: "a duel ends that {c} won" },
     { name: "challengeFails", params: ["challenger", "challenged"], phrase: "a challenge fails" },
     { name: "issuesChallenge", params: ["challenger", "challenged"], phrase: "{challenger} challenges {challenged}" },

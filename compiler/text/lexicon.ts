@@ -457,10 +457,11 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   for (const [name, ev] of symbols.events) {
     const params = ev.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, ev.file) }));
     const map = new Map(params.map((p) => [p.name, p.ty] as const));
-    for (const p of ev.decl.phrases) {
-      const template = compileTemplate(p.text, map);
+    const declared = ev.decl.phrases.map((p) => compileTemplate(p.text, map));
+    for (const [i, p] of ev.decl.phrases.entries()) {
+      const template = declared[i]!;
       // ("After one or more of your Personalities are destroyed": the same phrase, plural.)
-      for (const t of [template, ...pluralEventTemplates(template)]) events.push({ id: phraseId("event", p.text), event: name, params, template: t, before: ev.decl.before, when: ev.decl.when });
+      for (const t of [template, ...pluralEventTemplates(template, declared)]) events.push({ id: phraseId("event", p.text), event: name, params, template: t, before: ev.decl.before, when: ev.decl.when });
     }
   }
   const slotPhrases = <D extends { phrases: A.PhraseText[]; params: A.Param[] }>(kind: string, list: readonly { decl: D; file: A.SourceFile }[]): SlotPhrase<D>[] => {

@@ -15,15 +15,23 @@ const IRREGULAR = new Map([
 
 /** The template with its verb made plural (each form it may take), none when it does not begin with a
  *  card slot and a verb in the third person singular. */
-export function pluralEventTemplates(t: Template): Template[] {
+export function pluralEventTemplates(t: Template, declared: readonly Template[] = []): Template[] {
   const [subject, verb] = t.parts;
   if (!subject || !("slot" in subject) || !verb || !("lit" in verb)) return [];
   const forms = subject.ty.k === "card" ? pluralVerbs(verb.lit) : subject.ty.k === "player" ? [...pluralVerbs(verb.lit), ...singularVerbs(verb.lit)] : [];
-  return forms.map((plural) => ({
-    parts: [subject, { lit: plural }, ...t.parts.slice(2)],
-    literalCount: t.literalCount,
-    firstLiteral: t.firstLiteral === verb.lit ? plural : t.firstLiteral,
-  }));
+  // (a form the event declares itself is read as that phrase: "{p} announces {u}" beside "{p} announce {u}")
+  const own = new Set(declared.map(key));
+  return forms
+    .map((plural) => ({
+      parts: [subject, { lit: plural }, ...t.parts.slice(2)],
+      literalCount: t.literalCount,
+      firstLiteral: t.firstLiteral === verb.lit ? plural : t.firstLiteral,
+    }))
+    .filter((x) => !own.has(key(x)));
+}
+
+function key(t: Template): string {
+  return t.parts.map((p) => ("lit" in p ? p.lit : `{${p.slot}}`)).join(" ");
 }
 
 /** "wins" → "win", "attaches" → "attach", "is" → "are"; "focuses" and "refuses" → "focus" or "focuse",

@@ -2,11 +2,13 @@
 import type { Card, CardDef, Player, ScenarioDef, Steps, Use, Zone } from "../../runtime/api.ts";
 import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { movedByActionOf } from "../rules/action-results.ts";
-import { bearerOrSelf } from "../rules/actions.ts";
+import type { InterruptStepFrame } from "../rules/actions.ts";
+import { bearerOrSelf, interruptedAction } from "../rules/actions.ts";
+import { unitOf } from "../rules/battle-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
 import { atCurrentBattlefield, battle, moveHome, moveToBattle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import type { HonorLossFrame } from "../rules/effects.ts";
-import { bow, destroy, gainHonor, loseHonor } from "../rules/effects.ts";
+import { bow, destroy, gainHonor, loseHonor, straighten } from "../rules/effects.ts";
 import { leaderOfPhase } from "../rules/ended-sequence-conditions.ts";
 import type { AttackPhaseFrame } from "../rules/game.ts";
 import { attackPhase, turn } from "../rules/game.ts";
@@ -1528,5 +1530,398 @@ export const scenario14: ScenarioDef = {
     s.answer(p1, [{ label: "act" }, { card: b }], 'answer p1: "act", b');
     yield* battle(rt, province, p1, p2, null, NO_HOOKS);
     s.expect(rt.value(p2, "honor") === 2, "p2.honor == 2", () => "p2.honor is " + show(rt.value(p2, "honor")));
+  },
+};
+/** Personality f — Interrupt: If the action is yours, straighten this card after it resolves. */
+const adhoc115: CardDef = {
+  key: "personality-f",
+  title: "Personality f",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Interrupt: If the action is yours, straighten this card after it resolves.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Interrupt: If the action is yours, straighten this card after it resolves.",
+      timings: ["Interrupt"],
+      keywords: [],
+      calls: ["interruptedAction", "straighten"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          if (
+            ((let_some1: Use | null) => let_some1 !== null && let_some1 !== null && let_some1.player === u.player)(
+              interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep")),
+            )
+          ) {
+            let action3: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
+            if (action3 !== null) {
+              let now4: Use = action3;
+              rt.beginOngoing(null);
+              try {
+                rt.once(
+                  "resolves",
+                  rt.ongoing(),
+                  (args: readonly unknown[]): boolean => {
+                    const then5 = args[0] as Use;
+                    return then5 === now4;
+                  },
+                  function* (_args: readonly unknown[]): Steps {
+                    yield* straighten(rt, u.card);
+                  },
+                );
+              } finally {
+                rt.endOngoing();
+              }
+            }
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Bow target Personality you control. */
+const adhoc212: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Bow target Personality you control.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow target Personality you control.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && rt.inPlay(cand) && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && rt.inPlay(cand) && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality you control",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && rt.inPlay(cand) && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'Interrupt: If the action is yours, straighten this card after it resolves': after the action's effects, not before" */
+export const scenario15: ScenarioDef = {
+  title:
+    "card text: 'Interrupt: If the action is yours, straighten this card after it resolves': after the action's effects, not before",
+  location: "rules/scenarios/trigger-events.l5r:294:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const f = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc212, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "act" }, { card: f }], 'answer p1: "act", f');
+    s.on("bows", (args) => {
+      const c = args[0] as Card;
+      s.expect(c === f, "c == f", () => "c is " + show(c) + ", " + "f is " + show(f));
+    });
+    yield* s.take(s_, p1, null);
+    s.expect(
+      s.emitted("bows", [f]) === 1,
+      "emitted bows(f) == 1",
+      () => "emitted bows(f) is " + show(s.emitted("bows", [f])),
+    );
+    s.expect(!(f.flags["bowed"] === true), "not f.bowed", () => "it is not so");
+  },
+};
+/** Personality a — Reaction: After an action targets a card in this unit: Gain 1 Honor after the action resolves. */
+const adhoc116: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: After an action targets a card in this unit: Gain 1 Honor after the action resolves.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: After an action targets a card in this unit: Gain 1 Honor after the action resolves.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "targets",
+        reaction: true,
+        matches: (rt, u) =>
+          true &&
+          rt.inPlay(u.eventArgs[1] as Card) &&
+          unitOf(rt, u.eventArgs[1] as Card) !== null &&
+          unitOf(rt, u.eventArgs[1] as Card) === unitOf(rt, u.card),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let now1: Use = u.eventArgs[0] as Use;
+          rt.beginOngoing(null);
+          try {
+            rt.once(
+              "resolves",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const then2 = args[0] as Use;
+                return then2 === now1;
+              },
+              function* (_args: readonly unknown[]): Steps {
+                yield* gainHonor(rt, u.player, 1, u);
+              },
+            );
+          } finally {
+            rt.endOngoing();
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Bow target enemy Personality. */
+const adhoc213: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Bow target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy e — Limited: After this action ends, gain 2 Honor. */
+const adhoc311: CardDef = {
+  key: "strategy-e",
+  title: "Strategy e",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: After this action ends, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: After this action ends, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let now1: Use | null = u;
+          rt.beginOngoing(null);
+          try {
+            rt.once(
+              "resolves",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const then2 = args[0] as Use;
+                return then2 === now1;
+              },
+              function* (_args: readonly unknown[]): Steps {
+                yield* gainHonor(rt, u.player, 2, u);
+              },
+            );
+          } finally {
+            rt.endOngoing();
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'Gain 1 Honor after the action resolves' (the triggering event's action) and 'After this action ends, ...'" */
+export const scenario16: ScenarioDef = {
+  title:
+    "card text: 'Gain 1 Honor after the action resolves' (the triggering event's action) and 'After this action ends, ...'",
+  location: "rules/scenarios/trigger-events.l5r:312:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc116, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc213, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const e = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p2, [{ label: "react" }, { card: a }], 'answer p2: "react", a');
+    s.on("gainsHonor", (args) => {
+      s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
+    });
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p2, "honor") === 1, "p2.honor == 1", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    yield* s.take(e, p1, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Strategy s — Limited: After the first time this turn a Personality is destroyed, gain 2 Honor. */
+const adhoc117: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: After the first time this turn a Personality is destroyed, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: After the first time this turn a Personality is destroyed, gain 2 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          rt.beginOngoing(rt.innermost(["turn"]));
+          try {
+            rt.once(
+              "isDestroyed",
+              rt.ongoing(),
+              (args: readonly unknown[]): boolean => {
+                const c = args[0] as Card;
+                return c.def.type === "Personality";
+              },
+              function* (_args: readonly unknown[]): Steps {
+                rt.beginOngoing(rt.innermost(["turn"]));
+                try {
+                  yield* gainHonor(rt, u.player, 2, u);
+                } finally {
+                  rt.endOngoing();
+                }
+              },
+            );
+          } finally {
+            rt.endOngoing();
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc214: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc312: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "card text: 'After the first time this turn a Personality is destroyed, ...' among effects: once, the next time" */
+export const scenario17: ScenarioDef = {
+  title:
+    "card text: 'After the first time this turn a Personality is destroyed, ...' among effects: once, the next time",
+  location: "rules/scenarios/trigger-events.l5r:334:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc117, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc214, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc312, rt.zoneAt(14, "home", p2), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* destroy(rt, a, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    yield* destroy(rt, b, null);
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
