@@ -591,6 +591,8 @@ import {
   scenario25 as scenarios_entry_terms_scenario25,
   scenario26 as scenarios_entry_terms_scenario26,
   scenario27 as scenarios_entry_terms_scenario27,
+  scenario28 as scenarios_entry_terms_scenario28,
+  scenario29 as scenarios_entry_terms_scenario29,
 } from "./scenarios/entry-terms.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -1710,6 +1712,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario25,
   scenarios_entry_terms_scenario26,
   scenarios_entry_terms_scenario27,
+  scenarios_entry_terms_scenario28,
+  scenarios_entry_terms_scenario29,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

@@ -20,6 +20,7 @@ import { createCards } from "../rules/created-cards.ts";
 import type { EntryPaymentFrame } from "../rules/economy.ts";
 import { equip, payLess, recruit } from "../rules/economy.ts";
 import { gainHonor } from "../rules/effects.ts";
+import { enterPlayOnTerms, enteringForMore, enteringIgnoringHonor, outOfPlay } from "../rules/entry-discount-text.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import {
   atLocationOf,
@@ -2950,5 +2951,181 @@ export const scenario27: ScenarioDef = {
         () => "f.force is " + show(rt.stat(f, "force")),
       );
     }
+  },
+};
+/** Stronghold st */
+const adhoc128: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding t — Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold. */
+const adhoc228: CardDef = {
+  key: "holding-t",
+  title: "Holding t",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
+      timings: [],
+      keywords: [],
+      calls: ["enterPlayOnTerms", "enteringForMore", "enteringIgnoringHonor"],
+      layer: { params: ["enterPlayDiscount", "honorRequirementIgnored"], stats: false, grants: false },
+      *resolve(rt, u) {
+        for (const each1 of outOfPlay(rt).filter(
+          (cand) => cand.def.type === "Follower" && cand.controller === u.player,
+        )) {
+          yield* enterPlayOnTerms(rt, each1, {
+            how: function* (entering: Card): Steps {
+              enteringIgnoringHonor(rt, entering);
+              enteringForMore(rt, 1, entering);
+            },
+          });
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc324: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { personalHonor: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc410: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 2, honorRequirement: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "adjuncts: 'Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold': attached above his Personal Honor" */
+export const scenario28: ScenarioDef = {
+  title:
+    "adjuncts: 'Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold': attached above his Personal Honor",
+  location: "rules/scenarios/entry-terms.l5r:438:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc228, rt.zone("home", p1), 1);
+    const a = s.put(adhoc324, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, a, false, {});
+    s.expect(
+      f.attachedTo === a && st.flags["bowed"] === true && rt.stat(f, "goldCost") === 2,
+      "f.attachedTo == a and st.bowed and f.goldCost == 2",
+      () =>
+        "f.attachedTo is " +
+        show(f.attachedTo) +
+        ", " +
+        "a is " +
+        show(a) +
+        ", " +
+        "f.goldCost is " +
+        show(rt.stat(f, "goldCost")),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc129: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding t — Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold. */
+const adhoc229: CardDef = {
+  key: "holding-t",
+  title: "Holding t",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
+      timings: [],
+      keywords: [],
+      calls: ["enterPlayOnTerms", "enteringForMore", "enteringIgnoringHonor"],
+      layer: { params: ["enterPlayDiscount", "honorRequirementIgnored"], stats: false, grants: false },
+      *resolve(rt, u) {
+        for (const each1 of outOfPlay(rt).filter(
+          (cand) => cand.def.type === "Follower" && cand.controller === u.player,
+        )) {
+          yield* enterPlayOnTerms(rt, each1, {
+            how: function* (entering: Card): Steps {
+              enteringIgnoringHonor(rt, entering);
+              enteringForMore(rt, 1, entering);
+            },
+          });
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc325: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { personalHonor: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc411: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 2, honorRequirement: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "adjuncts: 'Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold': not without the 1 more" */
+export const scenario29: ScenarioDef = {
+  title:
+    "adjuncts: 'Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold': not without the 1 more",
+  location: "rules/scenarios/entry-terms.l5r:450:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc229, rt.zone("home", p1), 1);
+    const a = s.put(adhoc325, rt.zone("home", p1), 1)[0]!;
+    const f = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, a, false, {});
+    s.expect(
+      f.zone === rt.zone("hand", p1) && !(st.flags["bowed"] === true),
+      "f in p1.hand and not st.bowed",
+      () => "it is not so",
+    );
   },
 };
