@@ -593,6 +593,8 @@ import {
   scenario27 as scenarios_entry_terms_scenario27,
   scenario28 as scenarios_entry_terms_scenario28,
   scenario29 as scenarios_entry_terms_scenario29,
+  scenario30 as scenarios_entry_terms_scenario30,
+  scenario31 as scenarios_entry_terms_scenario31,
 } from "./scenarios/entry-terms.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -1714,6 +1716,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario27,
   scenarios_entry_terms_scenario28,
   scenarios_entry_terms_scenario29,
+  scenarios_entry_terms_scenario30,
+  scenarios_entry_terms_scenario31,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

@@ -14,12 +14,12 @@ import {
 } from "../rules/additional-action-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
-import { bringAttachment } from "../rules/card-types.ts";
+import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { withYourClanAlignment } from "../rules/created-alignment.ts";
 import { createCards } from "../rules/created-cards.ts";
 import type { EntryPaymentFrame } from "../rules/economy.ts";
 import { equip, payLess, recruit } from "../rules/economy.ts";
-import { gainHonor } from "../rules/effects.ts";
+import { bow, bowPayable, gainHonor } from "../rules/effects.ts";
 import { enterPlayOnTerms, enteringForMore, enteringIgnoringHonor, outOfPlay } from "../rules/entry-discount-text.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import {
@@ -36,6 +36,8 @@ import {
   toMinimum,
 } from "../rules/entry-terms.ts";
 import { provinceCards } from "../rules/game.ts";
+import { paymentDiscount, paymentForLess } from "../rules/payment-discounts.ts";
+import type { PaymentFrame } from "../rules/player.ts";
 import { clanOf } from "../rules/player.ts";
 import { attachOnTerms } from "../rules/recruit-equip.ts";
 /** Stronghold st */
@@ -3125,6 +3127,228 @@ export const scenario29: ScenarioDef = {
     s.expect(
       f.zone === rt.zone("hand", p1) && !(st.flags["bowed"] === true),
       "f in p1.hand and not st.bowed",
+      () => "it is not so",
+    );
+  },
+};
+/** Stronghold st */
+const adhoc130: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: ["Crab"],
+  stats: { goldProduction: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding t — :bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player. */
+const adhoc230: CardDef = {
+  key: "holding-t",
+  title: "Holding t",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: ":bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player.",
+  abilities: [
+    {
+      kind: "action",
+      text: ":bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["bow", "paymentDiscount", "paymentForLess"],
+      trigger: {
+        event: "payingFor",
+        reaction: true,
+        matches: (rt, u) => (u.eventArgs[0] as Player) === u.player && rt.hasKeyword(u.eventArgs[2] as Card, "Monk"),
+      },
+      usable: (rt, u) => bowPayable(rt, u.card, null),
+      *announce(rt, u) {
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* paymentDiscount(rt, u.eventArgs[2] as Card, {
+            how: function* (paid: Card): Steps {
+              if (clanOf(rt, u.player) === "Crab") {
+                paymentForLess(rt, 3, paid, u.player, u.eventArgs[1] as PaymentFrame);
+              }
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding two */
+const adhoc326: CardDef = {
+  key: "holding-two",
+  title: "Holding two",
+  type: "Holding",
+  clans: [],
+  stats: { goldProduction: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding three */
+const adhoc412: CardDef = {
+  key: "holding-three",
+  title: "Holding three",
+  type: "Holding",
+  clans: [],
+  stats: { goldProduction: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality m */
+const adhoc56: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 5, force: 2, honorRequirement: 0 },
+  keywords: [],
+  traits: ["Monk"],
+  text: "",
+  abilities: [],
+};
+/** scenario "adjuncts: ':bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player' when the condition holds" */
+export const scenario30: ScenarioDef = {
+  title:
+    "adjuncts: ':bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player' when the condition holds",
+  location: "rules/scenarios/entry-terms.l5r:463:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc130, rt.zone("home", p1), 1);
+    const t = s.put(adhoc230, rt.zone("home", p1), 1)[0]!;
+    const two = s.put(adhoc326, rt.zone("home", p1), 1)[0]!;
+    const three = s.put(adhoc412, rt.zone("home", p1), 1)[0]!;
+    const m = s.put(adhoc56, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.answer(p1, [{ label: "react" }, { card: t }], 'answer p1: "react", t');
+    s.answer(p1, [{ card: two }], "answer p1: two");
+    yield* bringPersonality(rt, p1, m, false, {});
+    s.expect(m.zone === rt.zone("home", p1), "m in p1.home", () => "it is not so");
+    s.expect(
+      t.flags["bowed"] === true && two.flags["bowed"] === true && !(three.flags["bowed"] === true),
+      "t.bowed and two.bowed and not three.bowed",
+      () => "it is not so",
+    );
+  },
+};
+/** Stronghold st */
+const adhoc131: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: ["Lion"],
+  stats: { goldProduction: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding t — :bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player. */
+const adhoc231: CardDef = {
+  key: "holding-t",
+  title: "Holding t",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: ":bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player.",
+  abilities: [
+    {
+      kind: "action",
+      text: ":bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["bow", "paymentDiscount", "paymentForLess"],
+      trigger: {
+        event: "payingFor",
+        reaction: true,
+        matches: (rt, u) => (u.eventArgs[0] as Player) === u.player && rt.hasKeyword(u.eventArgs[2] as Card, "Monk"),
+      },
+      usable: (rt, u) => bowPayable(rt, u.card, null),
+      *announce(rt, u) {
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* paymentDiscount(rt, u.eventArgs[2] as Card, {
+            how: function* (paid: Card): Steps {
+              if (clanOf(rt, u.player) === "Crab") {
+                paymentForLess(rt, 3, paid, u.player, u.eventArgs[1] as PaymentFrame);
+              }
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding two */
+const adhoc327: CardDef = {
+  key: "holding-two",
+  title: "Holding two",
+  type: "Holding",
+  clans: [],
+  stats: { goldProduction: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding three */
+const adhoc413: CardDef = {
+  key: "holding-three",
+  title: "Holding three",
+  type: "Holding",
+  clans: [],
+  stats: { goldProduction: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality m */
+const adhoc57: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 5, force: 2, honorRequirement: 0 },
+  keywords: [],
+  traits: ["Monk"],
+  text: "",
+  abilities: [],
+};
+/** scenario "adjuncts: ':bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player' takes nothing off otherwise" */
+export const scenario31: ScenarioDef = {
+  title:
+    "adjuncts: ':bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player' takes nothing off otherwise",
+  location: "rules/scenarios/entry-terms.l5r:479:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc131, rt.zone("home", p1), 1);
+    const t = s.put(adhoc231, rt.zone("home", p1), 1)[0]!;
+    const two = s.put(adhoc327, rt.zone("home", p1), 1)[0]!;
+    const three = s.put(adhoc413, rt.zone("home", p1), 1)[0]!;
+    const m = s.put(adhoc57, rt.zone("dynastyDeck", p1), 1)[0]!;
+    s.answer(p1, [{ label: "react" }, { card: t }], 'answer p1: "react", t');
+    s.answer(p1, [{ card: two }], "answer p1: two");
+    yield* bringPersonality(rt, p1, m, false, {});
+    s.expect(m.zone === rt.zone("home", p1), "m in p1.home", () => "it is not so");
+    s.expect(
+      two.flags["bowed"] === true && three.flags["bowed"] === true,
+      "two.bowed and three.bowed",
       () => "it is not so",
     );
   },
