@@ -595,6 +595,7 @@ import {
   scenario29 as scenarios_entry_terms_scenario29,
   scenario30 as scenarios_entry_terms_scenario30,
   scenario31 as scenarios_entry_terms_scenario31,
+  scenario32 as scenarios_entry_terms_scenario32,
 } from "./scenarios/entry-terms.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -1718,6 +1719,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario29,
   scenarios_entry_terms_scenario30,
   scenarios_entry_terms_scenario31,
+  scenarios_entry_terms_scenario32,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

@@ -11,6 +11,7 @@ import {
   playingKeyword,
   takeAdditional,
   usingAbilityOf,
+  usingBattleAbilityOf,
 } from "../rules/additional-action-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
@@ -1573,8 +1574,84 @@ const adhoc115: CardDef = {
   text: "",
   abilities: [],
 };
-/** Strategy s — Limited: You may take two additional Limited or Open actions to play a Kiho. */
+/** Personality a — Limited: Gain 1 Honor. Take an additional action to use one of this Personality's Battle abilities. Open: Gain 2 Honor. */
 const adhoc215: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 1 Honor. Take an additional action to use one of this Personality's Battle abilities. Open: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor. Take an additional action to use one of this Personality's Battle abilities.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["anyAction", "gainHonor", "takeAdditional", "usingBattleAbilityOf"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+          yield* takeAdditional(rt, u.player, 1, u, {
+            how: function* (extra: AdditionalTermsFrame): Steps {
+              anyAction(rt, extra);
+              let it1: Card | null = bearerOrSelf(rt, u.card);
+              if (it1 !== null) {
+                usingBattleAbilityOf(rt, it1, extra);
+              }
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "action",
+      text: "Open: Gain 2 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "adjuncts: 'Take an additional action to use one of this Personality's Battle abilities' offers none of his Open abilities" */
+export const scenario15: ScenarioDef = {
+  title:
+    "adjuncts: 'Take an additional action to use one of this Personality's Battle abilities' offers none of his Open abilities",
+  location: "rules/scenarios/entry-terms.l5r:233:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc115, rt.zone("home", p1), 1);
+    const a = s.put(adhoc215, rt.zone("home", p1), 1)[0]!;
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
+  },
+};
+/** Stronghold st */
+const adhoc116: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: You may take two additional Limited or Open actions to play a Kiho. */
+const adhoc216: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1661,13 +1738,13 @@ const adhoc46: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'You may take two additional Limited or Open actions to play a Kiho' offers only Kiho Strategies" */
-export const scenario15: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "adjuncts: 'You may take two additional Limited or Open actions to play a Kiho' offers only Kiho Strategies",
-  location: "rules/scenarios/entry-terms.l5r:233:10",
+  location: "rules/scenarios/entry-terms.l5r:245:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc115, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc215, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc116, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc216, rt.zone("hand", p1), 1)[0]!;
     const k = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
     const g = s.put(adhoc46, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: k }], 'answer p1: "act", k');
@@ -1681,7 +1758,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc116: CardDef = {
+const adhoc117: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1692,7 +1769,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. Take an additional Limited or Open action, which must be Political. */
-const adhoc216: CardDef = {
+const adhoc217: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1752,14 +1829,14 @@ const adhoc313: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Take an additional Limited or Open action, which must be Political' offers no action without the keyword" */
-export const scenario16: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title:
     "adjuncts: 'Take an additional Limited or Open action, which must be Political' offers no action without the keyword",
-  location: "rules/scenarios/entry-terms.l5r:252:10",
+  location: "rules/scenarios/entry-terms.l5r:264:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc216, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc117, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc217, rt.zone("hand", p1), 1)[0]!;
     const g = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
@@ -1771,7 +1848,7 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc117: CardDef = {
+const adhoc118: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1782,7 +1859,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. Take an additional Limited or Open action, which must be Political. */
-const adhoc217: CardDef = {
+const adhoc218: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1842,13 +1919,13 @@ const adhoc314: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Take an additional Limited or Open action, which must be Political' offers a Political action" */
-export const scenario17: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title: "adjuncts: 'Take an additional Limited or Open action, which must be Political' offers a Political action",
-  location: "rules/scenarios/entry-terms.l5r:266:10",
+  location: "rules/scenarios/entry-terms.l5r:278:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc117, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc217, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc118, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc218, rt.zone("hand", p1), 1)[0]!;
     const q = s.put(adhoc314, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: q }], 'answer p1: "act", q');
     yield* s.take(s_, p1, null);
@@ -1860,7 +1937,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc118: CardDef = {
+const adhoc119: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1871,7 +1948,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target a Strategy in your hand: Take an additional action to play it for one of its Battle actions. */
-const adhoc218: CardDef = {
+const adhoc219: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1956,14 +2033,14 @@ const adhoc315: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Take an additional action to play it for one of its Battle actions' offers none of its Open actions" */
-export const scenario18: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title:
     "adjuncts: 'Take an additional action to play it for one of its Battle actions' offers none of its Open actions",
-  location: "rules/scenarios/entry-terms.l5r:280:10",
+  location: "rules/scenarios/entry-terms.l5r:292:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc118, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc218, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc119, rt.zone("home", p1), 1);
+    const s_ = s.put(adhoc219, rt.zone("hand", p1), 1)[0]!;
     const t = s.put(adhoc315, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
@@ -1975,7 +2052,7 @@ export const scenario18: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc119: CardDef = {
+const adhoc120: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1986,7 +2063,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc219: CardDef = {
+const adhoc220: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2084,17 +2161,17 @@ const adhoc53: CardDef = {
   abilities: [],
 };
 /** scenario "adjuncts: 'Bring him into play at this card's location, ignoring costs' brings him into the army of the card's Personality" */
-export const scenario19: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title:
     "adjuncts: 'Bring him into play at this card's location, ignoring costs' brings him into the army of the card's Personality",
-  location: "rules/scenarios/entry-terms.l5r:294:10",
+  location: "rules/scenarios/entry-terms.l5r:306:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    s.put(adhoc119, rt.zone("home", p1), 1);
+    s.put(adhoc120, rt.zone("home", p1), 1);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc219, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc220, rt.zone("home", p1), 1)[0]!;
     const sword = s.put(adhoc316, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sword, a, true, {});
     const d = s.put(adhoc47, rt.zone("home", p2), 1)[0]!;
@@ -2110,7 +2187,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc120: CardDef = {
+const adhoc121: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2121,7 +2198,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Stronghold st2 */
-const adhoc220: CardDef = {
+const adhoc221: CardDef = {
   key: "stronghold-st2",
   title: "Stronghold st2",
   type: "Stronghold",
@@ -2193,14 +2270,14 @@ const adhoc317: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'He may create a 1F / 1C / 1PH Samurai Personality with his Clan Alignment' prints the clan of the player creating it" */
-export const scenario20: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title:
     "adjuncts: 'He may create a 1F / 1C / 1PH Samurai Personality with his Clan Alignment' prints the clan of the player creating it",
-  location: "rules/scenarios/entry-terms.l5r:317:10",
+  location: "rules/scenarios/entry-terms.l5r:329:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc120, rt.zone("home", p1), 1);
-    s.put(adhoc220, rt.zone("home", p2), 1);
+    s.put(adhoc121, rt.zone("home", p1), 1);
+    s.put(adhoc221, rt.zone("home", p2), 1);
     const s_ = s.put(adhoc317, rt.zone("hand", p1), 1)[0]!;
     s.answer(p1, [{ player: p2 }], "answer p1: p2");
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
@@ -2220,7 +2297,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc121: CardDef = {
+const adhoc122: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2231,7 +2308,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc221: CardDef = {
+const adhoc222: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2307,13 +2384,13 @@ const adhoc318: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Put it into play, paying all costs but paying 2 less Gold' pays the Gold Cost less 2" */
-export const scenario21: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "adjuncts: 'Put it into play, paying all costs but paying 2 less Gold' pays the Gold Cost less 2",
-  location: "rules/scenarios/entry-terms.l5r:334:10",
+  location: "rules/scenarios/entry-terms.l5r:346:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc221, rt.zone("dynastyDiscard", p1), 1)[0]!;
+    const st = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
+    const h = s.put(adhoc222, rt.zone("dynastyDiscard", p1), 1)[0]!;
     const s_ = s.put(adhoc318, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2324,7 +2401,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc122: CardDef = {
+const adhoc123: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2335,7 +2412,7 @@ const adhoc122: CardDef = {
   abilities: [],
 };
 /** Personality oni */
-const adhoc222: CardDef = {
+const adhoc223: CardDef = {
   key: "personality-oni",
   title: "Personality oni",
   type: "Personality",
@@ -2410,13 +2487,13 @@ const adhoc54: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Equips to a Nonhuman Personality ignoring Gold cost' when attaching to one, not to another" */
-export const scenario22: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "adjuncts: 'Equips to a Nonhuman Personality ignoring Gold cost' when attaching to one, not to another",
-  location: "rules/scenarios/entry-terms.l5r:345:10",
+  location: "rules/scenarios/entry-terms.l5r:357:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc122, rt.zone("home", p1), 1);
-    const oni = s.put(adhoc222, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc123, rt.zone("home", p1), 1);
+    const oni = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
     const man = s.put(adhoc319, rt.zone("home", p1), 1)[0]!;
     const f = s.put(adhoc48, rt.zone("hand", p1), 1)[0]!;
     const g = s.put(adhoc54, rt.zone("hand", p1), 1)[0]!;
@@ -2431,7 +2508,7 @@ export const scenario22: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc123: CardDef = {
+const adhoc124: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2442,7 +2519,7 @@ const adhoc123: CardDef = {
   abilities: [],
 };
 /** Personality champ */
-const adhoc223: CardDef = {
+const adhoc224: CardDef = {
   key: "personality-champ",
   title: "Personality champ",
   type: "Personality",
@@ -2479,13 +2556,13 @@ const adhoc320: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Attaches to a Champion ignoring costs' attaches to a Champion without paying" */
-export const scenario23: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "adjuncts: 'Attaches to a Champion ignoring costs' attaches to a Champion without paying",
-  location: "rules/scenarios/entry-terms.l5r:362:10",
+  location: "rules/scenarios/entry-terms.l5r:374:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc123, rt.zone("home", p1), 1);
-    const champ = s.put(adhoc223, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc124, rt.zone("home", p1), 1);
+    const champ = s.put(adhoc224, rt.zone("home", p1), 1)[0]!;
     const i = s.put(adhoc320, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, champ, false, {});
     s.expect(
@@ -2496,7 +2573,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc124: CardDef = {
+const adhoc125: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2507,7 +2584,7 @@ const adhoc124: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc224: CardDef = {
+const adhoc225: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2628,16 +2705,16 @@ const adhoc55: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'in your home or at the current battlefield' lets the player choose where he enters play" */
-export const scenario24: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "adjuncts: 'in your home or at the current battlefield' lets the player choose where he enters play",
-  location: "rules/scenarios/entry-terms.l5r:373:10",
+  location: "rules/scenarios/entry-terms.l5r:385:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
+    const st = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc224, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc225, rt.zone("home", p1), 1)[0]!;
     const d = s.put(adhoc321, rt.zone("home", p2), 1)[0]!;
     const dead = s.put(adhoc49, rt.zone("dynastyDiscard", p1), 1)[0]!;
     const s_ = s.put(adhoc55, rt.zone("hand", p1), 1)[0]!;
@@ -2657,7 +2734,7 @@ export const scenario24: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc125: CardDef = {
+const adhoc126: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2668,7 +2745,7 @@ const adhoc125: CardDef = {
   abilities: [],
 };
 /** Personality r */
-const adhoc225: CardDef = {
+const adhoc226: CardDef = {
   key: "personality-r",
   title: "Personality r",
   type: "Personality",
@@ -2737,15 +2814,15 @@ const adhoc322: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Recruit him reducing his Gold Cost by 2 if ...' pays 2 less when the condition holds" */
-export const scenario25: ScenarioDef = {
+export const scenario26: ScenarioDef = {
   title: "adjuncts: 'Recruit him reducing his Gold Cost by 2 if ...' pays 2 less when the condition holds",
-  location: "rules/scenarios/entry-terms.l5r:396:10",
+  location: "rules/scenarios/entry-terms.l5r:408:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
+    const st = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc225, province, 1)[0]!;
+    const r = s.put(adhoc226, province, 1)[0]!;
     rt.setFaceUp(r, true);
     const s_ = s.put(adhoc322, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
@@ -2757,7 +2834,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc126: CardDef = {
+const adhoc127: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2768,7 +2845,7 @@ const adhoc126: CardDef = {
   abilities: [],
 };
 /** Personality r */
-const adhoc226: CardDef = {
+const adhoc227: CardDef = {
   key: "personality-r",
   title: "Personality r",
   type: "Personality",
@@ -2835,15 +2912,15 @@ const adhoc323: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Recruit him for less Gold equal to his Chi' takes his Chi off what is paid" */
-export const scenario26: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "adjuncts: 'Recruit him for less Gold equal to his Chi' takes his Chi off what is paid",
-  location: "rules/scenarios/entry-terms.l5r:410:10",
+  location: "rules/scenarios/entry-terms.l5r:422:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
+    const st = s.put(adhoc127, rt.zone("home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc226, province, 1)[0]!;
+    const r = s.put(adhoc227, province, 1)[0]!;
     rt.setFaceUp(r, true);
     const s_ = s.put(adhoc323, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
@@ -2855,7 +2932,7 @@ export const scenario26: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc127: CardDef = {
+const adhoc128: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2866,7 +2943,7 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** Strategy s — Open: Target your Personality: Create a number of 1F Followers equal to his Chi and attach them to him. */
-const adhoc227: CardDef = {
+const adhoc228: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2933,13 +3010,13 @@ const adhoc227: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Create a number of 1F Followers equal to his Chi and attach them to him'" */
-export const scenario27: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "adjuncts: 'Create a number of 1F Followers equal to his Chi and attach them to him'",
-  location: "rules/scenarios/entry-terms.l5r:424:10",
+  location: "rules/scenarios/entry-terms.l5r:436:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc127, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc227, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc228, rt.zone("hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.attachedView(a).length === 3,
@@ -2956,7 +3033,7 @@ export const scenario27: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc128: CardDef = {
+const adhoc129: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2967,7 +3044,7 @@ const adhoc128: CardDef = {
   abilities: [],
 };
 /** Holding t — Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold. */
-const adhoc228: CardDef = {
+const adhoc229: CardDef = {
   key: "holding-t",
   title: "Holding t",
   type: "Holding",
@@ -3021,14 +3098,14 @@ const adhoc410: CardDef = {
   abilities: [],
 };
 /** scenario "adjuncts: 'Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold': attached above his Personal Honor" */
-export const scenario28: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title:
     "adjuncts: 'Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold': attached above his Personal Honor",
-  location: "rules/scenarios/entry-terms.l5r:438:10",
+  location: "rules/scenarios/entry-terms.l5r:450:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc228, rt.zone("home", p1), 1);
+    const st = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc229, rt.zone("home", p1), 1);
     const a = s.put(adhoc324, rt.zone("home", p1), 1)[0]!;
     const f = s.put(adhoc410, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, false, {});
@@ -3048,7 +3125,7 @@ export const scenario28: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc129: CardDef = {
+const adhoc130: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3059,7 +3136,7 @@ const adhoc129: CardDef = {
   abilities: [],
 };
 /** Holding t — Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold. */
-const adhoc229: CardDef = {
+const adhoc230: CardDef = {
   key: "holding-t",
   title: "Holding t",
   type: "Holding",
@@ -3113,14 +3190,14 @@ const adhoc411: CardDef = {
   abilities: [],
 };
 /** scenario "adjuncts: 'Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold': not without the 1 more" */
-export const scenario29: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title:
     "adjuncts: 'Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold': not without the 1 more",
-  location: "rules/scenarios/entry-terms.l5r:450:10",
+  location: "rules/scenarios/entry-terms.l5r:462:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc229, rt.zone("home", p1), 1);
+    const st = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc230, rt.zone("home", p1), 1);
     const a = s.put(adhoc325, rt.zone("home", p1), 1)[0]!;
     const f = s.put(adhoc411, rt.zone("hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, false, {});
@@ -3132,7 +3209,7 @@ export const scenario29: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc130: CardDef = {
+const adhoc131: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3143,7 +3220,7 @@ const adhoc130: CardDef = {
   abilities: [],
 };
 /** Holding t — :bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player. */
-const adhoc230: CardDef = {
+const adhoc231: CardDef = {
   key: "holding-t",
   title: "Holding t",
   type: "Holding",
@@ -3220,14 +3297,14 @@ const adhoc56: CardDef = {
   abilities: [],
 };
 /** scenario "adjuncts: ':bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player' when the condition holds" */
-export const scenario30: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title:
     "adjuncts: ':bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player' when the condition holds",
-  location: "rules/scenarios/entry-terms.l5r:463:10",
+  location: "rules/scenarios/entry-terms.l5r:475:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc130, rt.zone("home", p1), 1);
-    const t = s.put(adhoc230, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc131, rt.zone("home", p1), 1);
+    const t = s.put(adhoc231, rt.zone("home", p1), 1)[0]!;
     const two = s.put(adhoc326, rt.zone("home", p1), 1)[0]!;
     const three = s.put(adhoc412, rt.zone("home", p1), 1)[0]!;
     const m = s.put(adhoc56, rt.zone("dynastyDeck", p1), 1)[0]!;
@@ -3243,7 +3320,7 @@ export const scenario30: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc131: CardDef = {
+const adhoc132: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3254,7 +3331,7 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** Holding t — :bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player. */
-const adhoc231: CardDef = {
+const adhoc232: CardDef = {
   key: "holding-t",
   title: "Holding t",
   type: "Holding",
@@ -3331,14 +3408,14 @@ const adhoc57: CardDef = {
   abilities: [],
 };
 /** scenario "adjuncts: ':bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player' takes nothing off otherwise" */
-export const scenario31: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title:
     "adjuncts: ':bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player' takes nothing off otherwise",
-  location: "rules/scenarios/entry-terms.l5r:479:10",
+  location: "rules/scenarios/entry-terms.l5r:491:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc131, rt.zone("home", p1), 1);
-    const t = s.put(adhoc231, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc132, rt.zone("home", p1), 1);
+    const t = s.put(adhoc232, rt.zone("home", p1), 1)[0]!;
     const two = s.put(adhoc327, rt.zone("home", p1), 1)[0]!;
     const three = s.put(adhoc413, rt.zone("home", p1), 1)[0]!;
     const m = s.put(adhoc57, rt.zone("dynastyDeck", p1), 1)[0]!;
