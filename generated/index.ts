@@ -596,6 +596,7 @@ import {
   scenario30 as scenarios_entry_terms_scenario30,
   scenario31 as scenarios_entry_terms_scenario31,
   scenario32 as scenarios_entry_terms_scenario32,
+  scenario33 as scenarios_entry_terms_scenario33,
 } from "./scenarios/entry-terms.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -1720,6 +1721,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario30,
   scenarios_entry_terms_scenario31,
   scenarios_entry_terms_scenario32,
+  scenarios_entry_terms_scenario33,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

@@ -9,11 +9,14 @@ import { entryTerms, entryTerms$direct } from "./entry-terms.ts";
 import { clanOf } from "./player.ts";
 
 /** effect makeCard */
-export function* makeCard(rt: Rt, d: CardDescription, p: Player, home: boolean): Steps {
+export function* makeCard(rt: Rt, d: CardDescription, p: Player, home: boolean, ab: GrantedAbility | null): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   let side: Zone | null =
     b === null || home ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
+  if (ab !== null) {
+    rt.grant(c, ab, null);
+  }
   if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
@@ -21,35 +24,14 @@ export function* makeCard(rt: Rt, d: CardDescription, p: Player, home: boolean):
 }
 
 /** makeCard, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function makeCard$direct(rt: Rt, d: CardDescription, p: Player, home: boolean): void {
+export function makeCard$direct(rt: Rt, d: CardDescription, p: Player, home: boolean, ab: GrantedAbility | null): void {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   let side: Zone | null =
     b === null || home ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
-  if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
-  rt.setFlag(c, "enteredPlayThisTurn", true);
-  if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
-  if (rt.hears("entersPlayOrOverlays")) rt.now(rt.emitHeard("entersPlayOrOverlays", [c]));
-}
-
-/** effect makeCardWithAbility: "create a {d} with the ability {a}", "create an {d} with the ability {a}" */
-export function* makeCardWithAbility(rt: Rt, d: CardDescription, a: GrantedAbility, p: Player): Steps {
-  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
-  let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
-  let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
-  rt.grant(c, a, null);
-  if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
-  rt.setFlag(c, "enteredPlayThisTurn", true);
-  if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
-  if (rt.hears("entersPlayOrOverlays")) yield* rt.emitHeard("entersPlayOrOverlays", [c]);
-}
-
-/** makeCardWithAbility, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function makeCardWithAbility$direct(rt: Rt, d: CardDescription, a: GrantedAbility, p: Player): void {
-  let b: BattleFrame | null = rt.current<BattleFrame>("battle");
-  let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
-  let c: Card = rt.createDescribed(d, p, side === null ? rt.zone("home", p) : side);
-  rt.grant(c, a, null);
+  if (ab !== null) {
+    rt.grant(c, ab, null);
+  }
   if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
@@ -57,9 +39,12 @@ export function makeCardWithAbility$direct(rt: Rt, d: CardDescription, a: Grante
 }
 
 /** effect makeAttached: "create and attach a {d} to {to}", "create and attach to {to} a {d}" */
-export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player): Steps {
+export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player, ab: GrantedAbility | null): Steps {
   if (rt.inPlay(to)) {
     let c: Card = rt.createDescribed(d, p, rt.zone("home", p));
+    if (ab !== null) {
+      rt.grant(c, ab, null);
+    }
     if (mayAttach(rt, c, to)) {
       rt.attach(c, to);
       if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
@@ -73,9 +58,12 @@ export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player): 
 }
 
 /** makeAttached, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function makeAttached$direct(rt: Rt, d: CardDescription, to: Card, p: Player): void {
+export function makeAttached$direct(rt: Rt, d: CardDescription, to: Card, p: Player, ab: GrantedAbility | null): void {
   if (rt.inPlay(to)) {
     let c: Card = rt.createDescribed(d, p, rt.zone("home", p));
+    if (ab !== null) {
+      rt.grant(c, ab, null);
+    }
     if (mayAttach(rt, c, to)) {
       rt.attach(c, to);
       if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
@@ -100,14 +88,14 @@ export function* createCards(
   let made: CardDescription = t.aligned ? rt.withClan(d, clanOf(rt, p)) : d;
   let to: Card | null = t.attachTo;
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:74:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:71:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
         if (to !== null) {
-          yield* makeAttached(rt, made, to, p);
+          yield* makeAttached(rt, made, to, p, t.ability);
         } else {
-          yield* makeCard(rt, made, p, t.home);
+          yield* makeCard(rt, made, p, t.home, t.ability);
         }
       }
     } finally {
@@ -128,14 +116,14 @@ export function createCards$direct(
   let made: CardDescription = t.aligned ? rt.withClan(d, clanOf(rt, p)) : d;
   let to: Card | null = t.attachTo;
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:74:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:71:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
         if (to !== null) {
-          makeAttached$direct(rt, made, to, p);
+          makeAttached$direct(rt, made, to, p, t.ability);
         } else {
-          makeCard$direct(rt, made, p, t.home);
+          makeCard$direct(rt, made, p, t.home, t.ability);
         }
       }
     } finally {

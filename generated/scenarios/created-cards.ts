@@ -2,10 +2,10 @@
 import type { Card, CardDef, Rt, ScenarioDef, Steps, Zone } from "../../runtime/api.ts";
 import { countWhere, show } from "../../runtime/api.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
-import { createCards, makeAttached, makeCardWithAbility } from "../rules/created-cards.ts";
+import { createCards, makeAttached } from "../rules/created-cards.ts";
 import { bow, bowPayable, destroy, gainHonor } from "../rules/effects.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
-import { atTheBattlefield, attachedTo } from "../rules/entry-terms.ts";
+import { atTheBattlefield, attachedTo, withTheAbility } from "../rules/entry-terms.ts";
 import { startTurnRecords, turn } from "../rules/game.ts";
 
 /** function createdIn */
@@ -568,6 +568,7 @@ const adhoc3: CardDef = {
             { type: "Follower", keywords: [], traits: ["Ashigaru"], clans: [], stats: { force: 1 } },
             u.slots["target1"] as Card,
             u.player,
+            null,
           );
           rt.lastCreated() !== createdBefore2 ? rt.lastCreated() : null;
         } finally {
@@ -833,16 +834,21 @@ const adhoc19: CardDef = {
       text: 'Limited: Create a 2F Spirit Personality with the ability, "Open: Bow this card: Gain 2 Honor."',
       timings: ["Limited"],
       keywords: [],
-      calls: ["makeCardWithAbility"],
+      calls: ["createCards", "withTheAbility"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           let createdBefore1: Card | null = rt.lastCreated();
-          yield* makeCardWithAbility(
+          yield* createCards(
             rt,
             { type: "Personality", keywords: [], traits: [], clans: ["Spirit"], stats: { force: 2 } },
-            { from: adhoc19, index: 0 },
+            1,
             u.player,
+            {
+              how: function* (terms: EntryTermsFrame): Steps {
+                withTheAbility(rt, { from: adhoc19, index: 0 }, terms);
+              },
+            },
           );
           rt.lastCreated() !== createdBefore1 ? rt.lastCreated() : null;
         } finally {

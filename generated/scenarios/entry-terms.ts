@@ -35,6 +35,7 @@ import {
   payingMoreGold,
   reducingGoldCost,
   toMinimum,
+  withTheAbility,
 } from "../rules/entry-terms.ts";
 import { provinceCards } from "../rules/game.ts";
 import { paymentDiscount, paymentForLess } from "../rules/payment-discounts.ts";
@@ -3428,5 +3429,124 @@ export const scenario32: ScenarioDef = {
       "two.bowed and three.bowed",
       () => "it is not so",
     );
+  },
+};
+/** Personality a */
+const adhoc133: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target your Personality: Create a 1F Follower with the ability "Open: Gain 3 Honor." and attach it to him. */
+const adhoc233: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: 'Limited: Target your Personality: Create a 1F Follower with the ability "Open: Gain 3 Honor." and attach it to him.',
+  abilities: [
+    {
+      kind: "action",
+      text: 'Limited: Target your Personality: Create a 1F Follower with the ability "Open: Gain 3 Honor." and attach it to him.',
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["attachedTo", "createCards", "withTheAbility"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let createdBefore2: Card | null = rt.lastCreated();
+          yield* createCards(
+            rt,
+            { type: "Follower", keywords: [], traits: [], clans: [], stats: { force: 1 } },
+            1,
+            u.player,
+            {
+              how: function* (terms: EntryTermsFrame): Steps {
+                withTheAbility(rt, { from: adhoc233, index: 0 }, terms);
+                attachedTo(rt, u.slots["target1"] as Card, terms);
+              },
+            },
+          );
+          rt.lastCreated() !== createdBefore2 ? rt.lastCreated() : null;
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+  granted: [
+    {
+      kind: "action",
+      text: "Open: Gain 3 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 3, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "adjuncts: 'Create a 1F Follower with the ability "Open: Gain 3 Honor." and attach it to him': the attached Follower has the ability" */
+export const scenario33: ScenarioDef = {
+  title:
+    "adjuncts: 'Create a 1F Follower with the ability \"Open: Gain 3 Honor.\" and attach it to him': the attached Follower has the ability",
+  location: "rules/scenarios/entry-terms.l5r:507:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc133, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc233, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.attachedView(a).length === 1,
+      "count(a.attachments) == 1",
+      () => "count(a.attachments) is " + show(rt.attachedView(a).length),
+    );
+    for (const f of rt.attachmentsOf(a)) {
+      s.expect(f.def.created === true, "isCreated(f)", () => "it is not so");
+      yield* s.take(f, p1, null);
+    }
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
