@@ -597,6 +597,7 @@ import {
   scenario31 as scenarios_entry_terms_scenario31,
   scenario32 as scenarios_entry_terms_scenario32,
   scenario33 as scenarios_entry_terms_scenario33,
+  scenario34 as scenarios_entry_terms_scenario34,
 } from "./scenarios/entry-terms.ts";
 import {
   scenario1 as scenarios_game_scenario1,
@@ -1722,6 +1723,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario31,
   scenarios_entry_terms_scenario32,
   scenarios_entry_terms_scenario33,
+  scenarios_entry_terms_scenario34,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

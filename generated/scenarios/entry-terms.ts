@@ -3550,3 +3550,129 @@ export const scenario33: ScenarioDef = {
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
+/** Stronghold st */
+const adhoc134: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc234: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc328: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality r */
+const adhoc414: CardDef = {
+  key: "personality-r",
+  title: "Personality r",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 2, honorRequirement: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Target a face-up Personality in one of your Provinces: Recruit him in your home. */
+const adhoc58: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Target a face-up Personality in one of your Provinces: Recruit him in your home.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Target a face-up Personality in one of your Provinces: Recruit him in your home.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["inTheHome", "recruit"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            provinceCards(rt, u.player).filter((cand) => cand.def.type === "Personality" && cand.faceUp),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(u, provinceCards(rt, u.player), (cand) => cand.def.type === "Personality" && cand.faceUp),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a face-up Personality in one of your Provinces",
+          rt.targetable(
+            u,
+            provinceCards(rt, u.player).filter((cand) => cand.def.type === "Personality" && cand.faceUp),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* recruit(rt, u.slots["target1"] as Card, u.player, u, {
+            how: function* (terms: EntryTermsFrame): Steps {
+              inTheHome(rt, terms);
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "adjuncts: 'Recruit him in your home' during a battle: not in your army at the current battlefield" */
+export const scenario34: ScenarioDef = {
+  title: "adjuncts: 'Recruit him in your home' during a battle: not in your army at the current battlefield",
+  location: "rules/scenarios/entry-terms.l5r:522:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    rt.setValue(p1, "honor", 5);
+    s.put(adhoc134, rt.zone("home", p1), 1);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    let mine: Zone = rt.newZone("province", p1);
+    const a = s.put(adhoc234, rt.zone("home", p1), 1)[0]!;
+    const d = s.put(adhoc328, rt.zone("home", p2), 1)[0]!;
+    const r = s.put(adhoc414, mine, 1)[0]!;
+    rt.setFaceUp(r, true);
+    const s_ = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.on("before:battle.A", (args) => {
+      s.expect(r.zone === rt.zone("home", p1), "r in p1.home", () => "it is not so");
+    });
+    yield* battle(rt, province, p1, p2, null, {});
+  },
+};
