@@ -17,7 +17,14 @@ import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { withYourClanAlignment } from "../rules/created-alignment.ts";
-import { createCards } from "../rules/created-cards.ts";
+import type { CreationTermsFrame } from "../rules/created-cards.ts";
+import {
+  createCards,
+  createdAtBattlefield,
+  createdAttachedTo,
+  createdInHome,
+  createdWithAbility,
+} from "../rules/created-cards.ts";
 import type { EntryPaymentFrame } from "../rules/economy.ts";
 import { equip, payLess, recruit } from "../rules/economy.ts";
 import { bow, bowPayable, gainHonor } from "../rules/effects.ts";
@@ -26,7 +33,6 @@ import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import {
   atLocationOf,
   atTheBattlefield,
-  attachedTo,
   ignoringCosts,
   ignoringHonorRequirement,
   inTheHome,
@@ -35,7 +41,6 @@ import {
   payingMoreGold,
   reducingGoldCost,
   toMinimum,
-  withTheAbility,
 } from "../rules/entry-terms.ts";
 import { provinceCards } from "../rules/game.ts";
 import { paymentDiscount, paymentForLess } from "../rules/payment-discounts.ts";
@@ -1001,7 +1006,7 @@ const adhoc19: CardDef = {
       text: "Battle: Create two 1F / 1C / 0PH Ninja Personalities at the current battlefield.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["atTheBattlefield", "createCards"],
+      calls: ["createCards", "createdAtBattlefield"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1018,8 +1023,8 @@ const adhoc19: CardDef = {
             2,
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                atTheBattlefield(rt, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                createdAtBattlefield(rt, made);
               },
             },
           );
@@ -1091,7 +1096,7 @@ const adhoc110: CardDef = {
       text: "Battle: Create a 1F / 1C / 0PH Personality in your home.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["createCards", "inTheHome"],
+      calls: ["createCards", "createdInHome"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1102,8 +1107,8 @@ const adhoc110: CardDef = {
             1,
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                inTheHome(rt, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                createdInHome(rt, made);
               },
             },
           );
@@ -1182,7 +1187,7 @@ const adhoc211: CardDef = {
       text: "Open: Target your Personality: Create two 1F Followers attach them to him.",
       timings: ["Open"],
       keywords: [],
-      calls: ["attachedTo", "createCards"],
+      calls: ["createCards", "createdAttachedTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1222,8 +1227,8 @@ const adhoc211: CardDef = {
             2,
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                attachedTo(rt, u.slots["target1"] as Card, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                createdAttachedTo(rt, u.slots["target1"] as Card, made);
               },
             },
           );
@@ -1288,7 +1293,7 @@ const adhoc212: CardDef = {
       text: "Battle: Create a 2F / 2C / 3PH Spirit Personality with your Clan Alignment at the current battlefield.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["atTheBattlefield", "createCards", "withYourClanAlignment"],
+      calls: ["createCards", "createdAtBattlefield", "withYourClanAlignment"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1305,9 +1310,9 @@ const adhoc212: CardDef = {
             1,
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                withYourClanAlignment(rt, terms);
-                atTheBattlefield(rt, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                withYourClanAlignment(rt, made);
+                createdAtBattlefield(rt, made);
               },
             },
           );
@@ -2256,8 +2261,8 @@ const adhoc317: CardDef = {
               1,
               you,
               {
-                how: function* (terms: EntryTermsFrame): Steps {
-                  withYourClanAlignment(rt, terms);
+                how: function* (made: CreationTermsFrame): Steps {
+                  withYourClanAlignment(rt, made);
                 },
               },
             );
@@ -2958,7 +2963,7 @@ const adhoc228: CardDef = {
       text: "Open: Target your Personality: Create a number of 1F Followers equal to his Chi and attach them to him.",
       timings: ["Open"],
       keywords: [],
-      calls: ["attachedTo", "createCards"],
+      calls: ["createCards", "createdAttachedTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2998,8 +3003,8 @@ const adhoc228: CardDef = {
             rt.stat(u.slots["target1"] as Card, "chi"),
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                attachedTo(rt, u.slots["target1"] as Card, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                createdAttachedTo(rt, u.slots["target1"] as Card, made);
               },
             },
           );
@@ -3457,7 +3462,7 @@ const adhoc233: CardDef = {
       text: 'Limited: Target your Personality: Create a 1F Follower with the ability "Open: Gain 3 Honor." and attach it to him.',
       timings: ["Limited"],
       keywords: [],
-      calls: ["attachedTo", "createCards", "withTheAbility"],
+      calls: ["createCards", "createdAttachedTo", "createdWithAbility"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -3497,9 +3502,9 @@ const adhoc233: CardDef = {
             1,
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                withTheAbility(rt, { from: adhoc233, index: 0 }, terms);
-                attachedTo(rt, u.slots["target1"] as Card, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                createdWithAbility(rt, { from: adhoc233, index: 0 }, made);
+                createdAttachedTo(rt, u.slots["target1"] as Card, made);
               },
             },
           );
