@@ -417,6 +417,7 @@ export const vocabulary: Vocabulary = {
     { name: "resolveEvent", title: "Using Events" },
     { name: "bringRegion", title: "Using Regions" },
     { name: "bringAttachment", title: "Using attachments" },
+    { name: "creationTerms", title: "The terms a card is created on" },
     { name: "lookingAtTopCard", title: "Looking at the top card of a deck" },
     { name: "checkDeck", title: "Construction of the play deck" },
     { name: "cardDestruction", title: "Destroying a card" },

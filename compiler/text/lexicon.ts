@@ -447,8 +447,9 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
       const needs = defaultNeeds(c.decl, p.settings, symbols);
       const id = phraseId("effect", p.text.text);
       effects.push({ id, effect: c, template, settings: p.settings, defaultNeeds: needs });
-      // A frame reads without adjuncts too ("bring {c} into play {how}": "Bring him into play").
-      const bare = withoutAdjuncts(template);
+      // A frame reads without adjuncts too ("bring {c} into play {how}": "Bring him into play"), unless
+      // all it does is run them ("{c} enter play {how}").
+      const bare = c.decl.body.every((st) => st.kind === "Run") ? null : withoutAdjuncts(template);
       if (bare) effects.push({ id, effect: c, template: bare, settings: p.settings, defaultNeeds: needs });
       const equalTo = amountEqualTo(template);
       if (equalTo) effects.push({ id, effect: c, template: equalTo, settings: p.settings, defaultNeeds: needs });

@@ -162,9 +162,15 @@ export function performedBy(rt: Rt, c: Card, extra: AdditionalTermsFrame): void 
   extra.performer = c;
 }
 
-/** effect usingAbilityOf: "to use one of {c}'s Battle abilities", "to use one of {c}'s abilities", "to use one of {c}'s base abilities", "to use an ability on {c}", "to use an ability of {c}", "to play {c}" */
+/** effect usingAbilityOf: "to use one of {c}'s abilities", "to use an ability on {c}", "to use an ability of {c}", "to play {c}" */
 export function usingAbilityOf(rt: Rt, c: Card, extra: AdditionalTermsFrame): void {
   extra.source = c;
+}
+
+/** effect usingBattleAbilityOf: "to use one of {c}'s Battle abilities" */
+export function usingBattleAbilityOf(rt: Rt, c: Card, extra: AdditionalTermsFrame): void {
+  extra.source = c;
+  extra.round = "Battle";
 }
 
 /** effect mustBeKeyword: "which must be {k}", "which must be an {k} action", "which must be a {k} action" */

@@ -314,10 +314,10 @@ export function* recruit(
     }
     if (!paysWithItsGold(rt, u_)) {
       payingOtherwise(rt, c, n);
-      yield* recruiting(rt, c, p);
+      yield* recruiting(rt, c, p, t.home);
     } else if (goldPaid(rt, u_) >= Math.max(0, rt.stat(c, "goldCost") - n - entryReduction(rt, c, p))) {
       payingLess(rt, c, rt.stat(c, "goldCost"));
-      yield* recruiting(rt, c, p);
+      yield* recruiting(rt, c, p, t.home);
     }
   }
 }
@@ -338,16 +338,16 @@ export function recruit$direct(
     }
     if (!paysWithItsGold(rt, u_)) {
       payingOtherwise(rt, c, n);
-      recruiting$direct(rt, c, p);
+      recruiting$direct(rt, c, p, t.home);
     } else if (goldPaid(rt, u_) >= Math.max(0, rt.stat(c, "goldCost") - n - entryReduction(rt, c, p))) {
       payingLess(rt, c, rt.stat(c, "goldCost"));
-      recruiting$direct(rt, c, p);
+      recruiting$direct(rt, c, p, t.home);
     }
   }
 }
 
 /** effect recruiting */
-export function* recruiting(rt: Rt, c: Card, p: Player): Steps {
+export function* recruiting(rt: Rt, c: Card, p: Player, home: boolean): Steps {
   let origin: Zone = c.zone;
   if (c.def.type === "Personality") {
     yield* bringPersonality(rt, p, c, false, NO_HOOKS);
@@ -358,7 +358,7 @@ export function* recruiting(rt: Rt, c: Card, p: Player): Steps {
     refillProvince(rt, origin);
   }
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
-  if (b !== null && c.def.type === "Personality" && rt.inPlay(c)) {
+  if (b !== null && c.def.type === "Personality" && rt.inPlay(c) && !home) {
     let side: Zone | null = sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
     let a: AttackFrame | null = b.a;
     if (side !== null) {
@@ -372,7 +372,7 @@ export function* recruiting(rt: Rt, c: Card, p: Player): Steps {
 }
 
 /** recruiting, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function recruiting$direct(rt: Rt, c: Card, p: Player): void {
+export function recruiting$direct(rt: Rt, c: Card, p: Player, home: boolean): void {
   let origin: Zone = c.zone;
   if (c.def.type === "Personality") {
     bringPersonality$direct(rt, p, c, false, NO_HOOKS);
@@ -383,7 +383,7 @@ export function recruiting$direct(rt: Rt, c: Card, p: Player): void {
     refillProvince(rt, origin);
   }
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
-  if (b !== null && c.def.type === "Personality" && rt.inPlay(c)) {
+  if (b !== null && c.def.type === "Personality" && rt.inPlay(c) && !home) {
     let side: Zone | null = sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
     let a: AttackFrame | null = b.a;
     if (side !== null) {

@@ -12,8 +12,6 @@ export interface EntryTermsFrame extends Frame {
   battlefield: boolean;
   home: boolean;
   locatedWith: Card | null;
-  attachTo: Card | null;
-  aligned: boolean;
 }
 
 /** The terms a card enters play on: the headings below happen in sequence. */
@@ -35,8 +33,6 @@ export function* entryTerms(
     battlefield: false,
     home: false,
     locatedWith: null,
-    attachTo: null,
-    aligned: false,
   });
   if (!self.aborted && !self.stopped) yield* entryTerms_1(rt, self);
   yield* rt.close(self);
@@ -68,8 +64,6 @@ export function entryTerms$direct(rt: Rt, hooks: { how?: Hook<[EntryTermsFrame]>
     battlefield: false,
     home: false,
     locatedWith: null,
-    attachTo: null,
-    aligned: false,
   });
   if (!self.aborted && !self.stopped) entryTerms_1$direct(rt, self);
   rt.now(rt.close(self));
@@ -109,11 +103,6 @@ export function atLocationOf(rt: Rt, c: Card, terms: EntryTermsFrame): void {
 export function inTheHome(rt: Rt, terms: EntryTermsFrame): void {
   terms.battlefield = false;
   terms.home = true;
-}
-
-/** effect attachedTo: "attach it to {to}", "attach them to {to}", "attached to {to}" */
-export function attachedTo(rt: Rt, to: Card, terms: EntryTermsFrame): void {
-  terms.attachTo = to;
 }
 
 /** effect payingAllCosts: "paying all costs", "paying all of its costs", "paying its Gold cost" */

@@ -2,10 +2,15 @@
 import type { Card, CardDef, Rt, ScenarioDef, Steps, Zone } from "../../runtime/api.ts";
 import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
-import { createCards, makeAttached, makeCardWithAbility } from "../rules/created-cards.ts";
+import type { CreationTermsFrame } from "../rules/created-cards.ts";
+import {
+  createCards,
+  createdAtBattlefield,
+  createdAttachedTo,
+  createdWithAbility,
+  makeAttached,
+} from "../rules/created-cards.ts";
 import { bow, bowPayable, destroy, gainHonor } from "../rules/effects.ts";
-import type { EntryTermsFrame } from "../rules/entry-terms.ts";
-import { atTheBattlefield, attachedTo } from "../rules/entry-terms.ts";
 import { startTurnRecords, turn } from "../rules/game.ts";
 
 /** function createdIn */
@@ -189,7 +194,7 @@ const adhoc13: CardDef = {
       text: "Battle: Create a 1F / 1C / 0PH Personality at the current battlefield.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["atTheBattlefield", "createCards"],
+      calls: ["createCards", "createdAtBattlefield"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -200,8 +205,8 @@ const adhoc13: CardDef = {
             1,
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                atTheBattlefield(rt, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                createdAtBattlefield(rt, made);
               },
             },
           );
@@ -284,7 +289,7 @@ const adhoc22: CardDef = {
       text: "Open: Create a 2F Cavalry Follower and attach it to your target Personality.",
       timings: ["Open"],
       keywords: [],
-      calls: ["attachedTo", "createCards"],
+      calls: ["createCards", "createdAttachedTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -324,8 +329,8 @@ const adhoc22: CardDef = {
             1,
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                attachedTo(rt, u.slots["target1"] as Card, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                createdAttachedTo(rt, u.slots["target1"] as Card, made);
               },
             },
           );
@@ -568,6 +573,7 @@ const adhoc3: CardDef = {
             { type: "Follower", keywords: [], traits: ["Ashigaru"], clans: [], stats: { force: 1 } },
             u.slots["target1"] as Card,
             u.player,
+            null,
           );
           rt.lastCreated() !== createdBefore2 ? rt.lastCreated() : null;
         } finally {
@@ -633,7 +639,7 @@ const adhoc25: CardDef = {
       text: "Open: Create two 1F Cavalry Followers and attach them to your target Personality.",
       timings: ["Open"],
       keywords: [],
-      calls: ["attachedTo", "createCards"],
+      calls: ["createCards", "createdAttachedTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -673,8 +679,8 @@ const adhoc25: CardDef = {
             2,
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                attachedTo(rt, u.slots["target1"] as Card, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                createdAttachedTo(rt, u.slots["target1"] as Card, made);
               },
             },
           );
@@ -833,16 +839,21 @@ const adhoc19: CardDef = {
       text: 'Limited: Create a 2F Spirit Personality with the ability, "Open: Bow this card: Gain 2 Honor."',
       timings: ["Limited"],
       keywords: [],
-      calls: ["makeCardWithAbility"],
+      calls: ["createCards", "createdWithAbility"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           let createdBefore1: Card | null = rt.lastCreated();
-          yield* makeCardWithAbility(
+          yield* createCards(
             rt,
             { type: "Personality", keywords: [], traits: [], clans: ["Spirit"], stats: { force: 2 } },
-            { from: adhoc19, index: 0 },
+            1,
             u.player,
+            {
+              how: function* (made: CreationTermsFrame): Steps {
+                createdWithAbility(rt, { from: adhoc19, index: 0 }, made);
+              },
+            },
           );
           rt.lastCreated() !== createdBefore1 ? rt.lastCreated() : null;
         } finally {

@@ -11,20 +11,28 @@ import {
   playingKeyword,
   takeAdditional,
   usingAbilityOf,
+  usingBattleAbilityOf,
 } from "../rules/additional-action-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
-import { bringAttachment } from "../rules/card-types.ts";
+import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { withYourClanAlignment } from "../rules/created-alignment.ts";
-import { createCards } from "../rules/created-cards.ts";
+import type { CreationTermsFrame } from "../rules/created-cards.ts";
+import {
+  createCards,
+  createdAtBattlefield,
+  createdAttachedTo,
+  createdInHome,
+  createdWithAbility,
+} from "../rules/created-cards.ts";
 import type { EntryPaymentFrame } from "../rules/economy.ts";
 import { equip, payLess, recruit } from "../rules/economy.ts";
-import { gainHonor } from "../rules/effects.ts";
+import { bow, bowPayable, gainHonor } from "../rules/effects.ts";
+import { enterPlayOnTerms, enteringForMore, enteringIgnoringHonor, outOfPlay } from "../rules/entry-discount-text.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import {
   atLocationOf,
   atTheBattlefield,
-  attachedTo,
   ignoringCosts,
   ignoringHonorRequirement,
   inTheHome,
@@ -35,6 +43,8 @@ import {
   toMinimum,
 } from "../rules/entry-terms.ts";
 import { provinceCards } from "../rules/game.ts";
+import { paymentDiscount, paymentForLess } from "../rules/payment-discounts.ts";
+import type { PaymentFrame } from "../rules/player.ts";
 import { clanOf } from "../rules/player.ts";
 import { attachOnTerms } from "../rules/recruit-equip.ts";
 /** Stronghold st */
@@ -1002,7 +1012,7 @@ const adhoc19: CardDef = {
       text: "Battle: Create two 1F / 1C / 0PH Ninja Personalities at the current battlefield.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["atTheBattlefield", "createCards"],
+      calls: ["createCards", "createdAtBattlefield"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1019,8 +1029,8 @@ const adhoc19: CardDef = {
             2,
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                atTheBattlefield(rt, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                createdAtBattlefield(rt, made);
               },
             },
           );
@@ -1092,7 +1102,7 @@ const adhoc110: CardDef = {
       text: "Battle: Create a 1F / 1C / 0PH Personality in your home.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["createCards", "inTheHome"],
+      calls: ["createCards", "createdInHome"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1103,8 +1113,8 @@ const adhoc110: CardDef = {
             1,
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                inTheHome(rt, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                createdInHome(rt, made);
               },
             },
           );
@@ -1183,7 +1193,7 @@ const adhoc211: CardDef = {
       text: "Open: Target your Personality: Create two 1F Followers attach them to him.",
       timings: ["Open"],
       keywords: [],
-      calls: ["attachedTo", "createCards"],
+      calls: ["createCards", "createdAttachedTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1223,8 +1233,8 @@ const adhoc211: CardDef = {
             2,
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                attachedTo(rt, u.slots["target1"] as Card, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                createdAttachedTo(rt, u.slots["target1"] as Card, made);
               },
             },
           );
@@ -1289,7 +1299,7 @@ const adhoc212: CardDef = {
       text: "Battle: Create a 2F / 2C / 3PH Spirit Personality with your Clan Alignment at the current battlefield.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["atTheBattlefield", "createCards", "withYourClanAlignment"],
+      calls: ["createCards", "createdAtBattlefield", "withYourClanAlignment"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -1306,9 +1316,9 @@ const adhoc212: CardDef = {
             1,
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                withYourClanAlignment(rt, terms);
-                atTheBattlefield(rt, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                withYourClanAlignment(rt, made);
+                createdAtBattlefield(rt, made);
               },
             },
           );
@@ -1576,8 +1586,84 @@ const adhoc115: CardDef = {
   text: "",
   abilities: [],
 };
-/** Strategy s — Limited: You may take two additional Limited or Open actions to play a Kiho. */
+/** Personality a — Limited: Gain 1 Honor. Take an additional action to use one of this Personality's Battle abilities. Open: Gain 2 Honor. */
 const adhoc215: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Gain 1 Honor. Take an additional action to use one of this Personality's Battle abilities. Open: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor. Take an additional action to use one of this Personality's Battle abilities.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["anyAction", "gainHonor", "takeAdditional", "usingBattleAbilityOf"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+          yield* takeAdditional(rt, u.player, 1, u, {
+            how: function* (extra: AdditionalTermsFrame): Steps {
+              anyAction(rt, extra);
+              let it1: Card | null = bearerOrSelf(rt, u.card);
+              if (it1 !== null) {
+                usingBattleAbilityOf(rt, it1, extra);
+              }
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "action",
+      text: "Open: Gain 2 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "adjuncts: 'Take an additional action to use one of this Personality's Battle abilities' offers none of his Open abilities" */
+export const scenario15: ScenarioDef = {
+  title:
+    "adjuncts: 'Take an additional action to use one of this Personality's Battle abilities' offers none of his Open abilities",
+  location: "rules/scenarios/entry-terms.l5r:233:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc215, rt.zoneAt(14, "home", p1), 1)[0]!;
+    yield* s.take(a, p1, null);
+    s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
+  },
+};
+/** Stronghold st */
+const adhoc116: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: You may take two additional Limited or Open actions to play a Kiho. */
+const adhoc216: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1664,13 +1750,13 @@ const adhoc46: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'You may take two additional Limited or Open actions to play a Kiho' offers only Kiho Strategies" */
-export const scenario15: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "adjuncts: 'You may take two additional Limited or Open actions to play a Kiho' offers only Kiho Strategies",
-  location: "rules/scenarios/entry-terms.l5r:233:10",
+  location: "rules/scenarios/entry-terms.l5r:245:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc215, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc216, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const k = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const g = s.put(adhoc46, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: k }], 'answer p1: "act", k');
@@ -1684,7 +1770,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc116: CardDef = {
+const adhoc117: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1695,7 +1781,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. Take an additional Limited or Open action, which must be Political. */
-const adhoc216: CardDef = {
+const adhoc217: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1755,14 +1841,14 @@ const adhoc313: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Take an additional Limited or Open action, which must be Political' offers no action without the keyword" */
-export const scenario16: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title:
     "adjuncts: 'Take an additional Limited or Open action, which must be Political' offers no action without the keyword",
-  location: "rules/scenarios/entry-terms.l5r:252:10",
+  location: "rules/scenarios/entry-terms.l5r:264:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc216, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc217, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const g = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
@@ -1774,7 +1860,7 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc117: CardDef = {
+const adhoc118: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1785,7 +1871,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. Take an additional Limited or Open action, which must be Political. */
-const adhoc217: CardDef = {
+const adhoc218: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1845,13 +1931,13 @@ const adhoc314: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Take an additional Limited or Open action, which must be Political' offers a Political action" */
-export const scenario17: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title: "adjuncts: 'Take an additional Limited or Open action, which must be Political' offers a Political action",
-  location: "rules/scenarios/entry-terms.l5r:266:10",
+  location: "rules/scenarios/entry-terms.l5r:278:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc217, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc218, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const q = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: q }], 'answer p1: "act", q');
     yield* s.take(s_, p1, null);
@@ -1863,7 +1949,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc118: CardDef = {
+const adhoc119: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1874,7 +1960,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target a Strategy in your hand: Take an additional action to play it for one of its Battle actions. */
-const adhoc218: CardDef = {
+const adhoc219: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1959,14 +2045,14 @@ const adhoc315: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Take an additional action to play it for one of its Battle actions' offers none of its Open actions" */
-export const scenario18: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title:
     "adjuncts: 'Take an additional action to play it for one of its Battle actions' offers none of its Open actions",
-  location: "rules/scenarios/entry-terms.l5r:280:10",
+  location: "rules/scenarios/entry-terms.l5r:292:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc218, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc119, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc219, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const t = s.put(adhoc315, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
@@ -1978,7 +2064,7 @@ export const scenario18: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc119: CardDef = {
+const adhoc120: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -1989,7 +2075,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc219: CardDef = {
+const adhoc220: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2089,17 +2175,17 @@ const adhoc53: CardDef = {
   abilities: [],
 };
 /** scenario "adjuncts: 'Bring him into play at this card's location, ignoring costs' brings him into the army of the card's Personality" */
-export const scenario19: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title:
     "adjuncts: 'Bring him into play at this card's location, ignoring costs' brings him into the army of the card's Personality",
-  location: "rules/scenarios/entry-terms.l5r:294:10",
+  location: "rules/scenarios/entry-terms.l5r:306:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    s.put(adhoc119, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc120, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc219, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc220, rt.zoneAt(14, "home", p1), 1)[0]!;
     const sword = s.put(adhoc316, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sword, a, true, NO_HOOKS);
     const d = s.put(adhoc47, rt.zoneAt(14, "home", p2), 1)[0]!;
@@ -2115,7 +2201,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc120: CardDef = {
+const adhoc121: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2126,7 +2212,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Stronghold st2 */
-const adhoc220: CardDef = {
+const adhoc221: CardDef = {
   key: "stronghold-st2",
   title: "Stronghold st2",
   type: "Stronghold",
@@ -2183,8 +2269,8 @@ const adhoc317: CardDef = {
               1,
               you,
               {
-                how: function* (terms: EntryTermsFrame): Steps {
-                  withYourClanAlignment(rt, terms);
+                how: function* (made: CreationTermsFrame): Steps {
+                  withYourClanAlignment(rt, made);
                 },
               },
             );
@@ -2198,14 +2284,14 @@ const adhoc317: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'He may create a 1F / 1C / 1PH Samurai Personality with his Clan Alignment' prints the clan of the player creating it" */
-export const scenario20: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title:
     "adjuncts: 'He may create a 1F / 1C / 1PH Samurai Personality with his Clan Alignment' prints the clan of the player creating it",
-  location: "rules/scenarios/entry-terms.l5r:317:10",
+  location: "rules/scenarios/entry-terms.l5r:329:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc120, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc220, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc121, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc221, rt.zoneAt(14, "home", p2), 1);
     const s_ = s.put(adhoc317, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ player: p2 }], "answer p1: p2");
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
@@ -2225,7 +2311,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc121: CardDef = {
+const adhoc122: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2236,7 +2322,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc221: CardDef = {
+const adhoc222: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2314,13 +2400,13 @@ const adhoc318: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Put it into play, paying all costs but paying 2 less Gold' pays the Gold Cost less 2" */
-export const scenario21: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "adjuncts: 'Put it into play, paying all costs but paying 2 less Gold' pays the Gold Cost less 2",
-  location: "rules/scenarios/entry-terms.l5r:334:10",
+  location: "rules/scenarios/entry-terms.l5r:346:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc121, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const h = s.put(adhoc221, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const st = s.put(adhoc122, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc222, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
     const s_ = s.put(adhoc318, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2331,7 +2417,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc122: CardDef = {
+const adhoc123: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2342,7 +2428,7 @@ const adhoc122: CardDef = {
   abilities: [],
 };
 /** Personality oni */
-const adhoc222: CardDef = {
+const adhoc223: CardDef = {
   key: "personality-oni",
   title: "Personality oni",
   type: "Personality",
@@ -2417,13 +2503,13 @@ const adhoc54: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Equips to a Nonhuman Personality ignoring Gold cost' when attaching to one, not to another" */
-export const scenario22: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "adjuncts: 'Equips to a Nonhuman Personality ignoring Gold cost' when attaching to one, not to another",
-  location: "rules/scenarios/entry-terms.l5r:345:10",
+  location: "rules/scenarios/entry-terms.l5r:357:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc122, rt.zoneAt(14, "home", p1), 1);
-    const oni = s.put(adhoc222, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc123, rt.zoneAt(14, "home", p1), 1);
+    const oni = s.put(adhoc223, rt.zoneAt(14, "home", p1), 1)[0]!;
     const man = s.put(adhoc319, rt.zoneAt(14, "home", p1), 1)[0]!;
     const f = s.put(adhoc48, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const g = s.put(adhoc54, rt.zoneAt(0, "hand", p1), 1)[0]!;
@@ -2438,7 +2524,7 @@ export const scenario22: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc123: CardDef = {
+const adhoc124: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2449,7 +2535,7 @@ const adhoc123: CardDef = {
   abilities: [],
 };
 /** Personality champ */
-const adhoc223: CardDef = {
+const adhoc224: CardDef = {
   key: "personality-champ",
   title: "Personality champ",
   type: "Personality",
@@ -2486,13 +2572,13 @@ const adhoc320: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Attaches to a Champion ignoring costs' attaches to a Champion without paying" */
-export const scenario23: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "adjuncts: 'Attaches to a Champion ignoring costs' attaches to a Champion without paying",
-  location: "rules/scenarios/entry-terms.l5r:362:10",
+  location: "rules/scenarios/entry-terms.l5r:374:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc123, rt.zoneAt(14, "home", p1), 1);
-    const champ = s.put(adhoc223, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc124, rt.zoneAt(14, "home", p1), 1);
+    const champ = s.put(adhoc224, rt.zoneAt(14, "home", p1), 1)[0]!;
     const i = s.put(adhoc320, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, champ, false, NO_HOOKS);
     s.expect(
@@ -2503,7 +2589,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc124: CardDef = {
+const adhoc125: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2514,7 +2600,7 @@ const adhoc124: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc224: CardDef = {
+const adhoc225: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2632,16 +2718,16 @@ const adhoc55: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'in your home or at the current battlefield' lets the player choose where he enters play" */
-export const scenario24: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "adjuncts: 'in your home or at the current battlefield' lets the player choose where he enters play",
-  location: "rules/scenarios/entry-terms.l5r:373:10",
+  location: "rules/scenarios/entry-terms.l5r:385:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc124, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const st = s.put(adhoc125, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc224, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc225, rt.zoneAt(14, "home", p1), 1)[0]!;
     const d = s.put(adhoc321, rt.zoneAt(14, "home", p2), 1)[0]!;
     const dead = s.put(adhoc49, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
     const s_ = s.put(adhoc55, rt.zoneAt(0, "hand", p1), 1)[0]!;
@@ -2661,7 +2747,7 @@ export const scenario24: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc125: CardDef = {
+const adhoc126: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2672,7 +2758,7 @@ const adhoc125: CardDef = {
   abilities: [],
 };
 /** Personality r */
-const adhoc225: CardDef = {
+const adhoc226: CardDef = {
   key: "personality-r",
   title: "Personality r",
   type: "Personality",
@@ -2741,15 +2827,15 @@ const adhoc322: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Recruit him reducing his Gold Cost by 2 if ...' pays 2 less when the condition holds" */
-export const scenario25: ScenarioDef = {
+export const scenario26: ScenarioDef = {
   title: "adjuncts: 'Recruit him reducing his Gold Cost by 2 if ...' pays 2 less when the condition holds",
-  location: "rules/scenarios/entry-terms.l5r:396:10",
+  location: "rules/scenarios/entry-terms.l5r:408:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc125, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const st = s.put(adhoc126, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc225, province, 1)[0]!;
+    const r = s.put(adhoc226, province, 1)[0]!;
     rt.setFaceUp(r, true);
     const s_ = s.put(adhoc322, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
@@ -2761,7 +2847,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc126: CardDef = {
+const adhoc127: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2772,7 +2858,7 @@ const adhoc126: CardDef = {
   abilities: [],
 };
 /** Personality r */
-const adhoc226: CardDef = {
+const adhoc227: CardDef = {
   key: "personality-r",
   title: "Personality r",
   type: "Personality",
@@ -2839,15 +2925,15 @@ const adhoc323: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Recruit him for less Gold equal to his Chi' takes his Chi off what is paid" */
-export const scenario26: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "adjuncts: 'Recruit him for less Gold equal to his Chi' takes his Chi off what is paid",
-  location: "rules/scenarios/entry-terms.l5r:410:10",
+  location: "rules/scenarios/entry-terms.l5r:422:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
-    const st = s.put(adhoc126, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const st = s.put(adhoc127, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc226, province, 1)[0]!;
+    const r = s.put(adhoc227, province, 1)[0]!;
     rt.setFaceUp(r, true);
     const s_ = s.put(adhoc323, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
@@ -2859,7 +2945,7 @@ export const scenario26: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc127: CardDef = {
+const adhoc128: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2870,7 +2956,7 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** Strategy s — Open: Target your Personality: Create a number of 1F Followers equal to his Chi and attach them to him. */
-const adhoc227: CardDef = {
+const adhoc228: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2884,7 +2970,7 @@ const adhoc227: CardDef = {
       text: "Open: Target your Personality: Create a number of 1F Followers equal to his Chi and attach them to him.",
       timings: ["Open"],
       keywords: [],
-      calls: ["attachedTo", "createCards"],
+      calls: ["createCards", "createdAttachedTo"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2924,8 +3010,8 @@ const adhoc227: CardDef = {
             rt.stat(u.slots["target1"] as Card, "chi"),
             u.player,
             {
-              how: function* (terms: EntryTermsFrame): Steps {
-                attachedTo(rt, u.slots["target1"] as Card, terms);
+              how: function* (made: CreationTermsFrame): Steps {
+                createdAttachedTo(rt, u.slots["target1"] as Card, made);
               },
             },
           );
@@ -2937,13 +3023,13 @@ const adhoc227: CardDef = {
   ],
 };
 /** scenario "adjuncts: 'Create a number of 1F Followers equal to his Chi and attach them to him'" */
-export const scenario27: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "adjuncts: 'Create a number of 1F Followers equal to his Chi and attach them to him'",
-  location: "rules/scenarios/entry-terms.l5r:424:10",
+  location: "rules/scenarios/entry-terms.l5r:436:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc127, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc227, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc128, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc228, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.attachedView(a).length === 3,
@@ -2957,5 +3043,648 @@ export const scenario27: ScenarioDef = {
         () => "f.force is " + show(rt.stat(f, "force")),
       );
     }
+  },
+};
+/** Stronghold st */
+const adhoc129: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding t — Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold. */
+const adhoc229: CardDef = {
+  key: "holding-t",
+  title: "Holding t",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
+      timings: [],
+      keywords: [],
+      calls: ["enterPlayOnTerms", "enteringForMore", "enteringIgnoringHonor"],
+      layer: { params: ["enterPlayDiscount", "honorRequirementIgnored"], stats: false, grants: false },
+      *resolve(rt, u) {
+        for (const each1 of outOfPlay(rt).filter(
+          (cand) => cand.def.type === "Follower" && cand.controller === u.player,
+        )) {
+          yield* enterPlayOnTerms(rt, each1, {
+            how: function* (entering: Card): Steps {
+              enteringIgnoringHonor(rt, entering);
+              enteringForMore(rt, 1, entering);
+            },
+          });
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc324: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { personalHonor: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc410: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 2, honorRequirement: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "adjuncts: 'Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold': attached above his Personal Honor" */
+export const scenario29: ScenarioDef = {
+  title:
+    "adjuncts: 'Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold': attached above his Personal Honor",
+  location: "rules/scenarios/entry-terms.l5r:450:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc129, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc229, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc324, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc410, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, a, false, NO_HOOKS);
+    s.expect(
+      f.attachedTo === a && st.flags["bowed"] === true && rt.stat(f, "goldCost") === 2,
+      "f.attachedTo == a and st.bowed and f.goldCost == 2",
+      () =>
+        "f.attachedTo is " +
+        show(f.attachedTo) +
+        ", " +
+        "a is " +
+        show(a) +
+        ", " +
+        "f.goldCost is " +
+        show(rt.stat(f, "goldCost")),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc130: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding t — Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold. */
+const adhoc230: CardDef = {
+  key: "holding-t",
+  title: "Holding t",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
+      timings: [],
+      keywords: [],
+      calls: ["enterPlayOnTerms", "enteringForMore", "enteringIgnoringHonor"],
+      layer: { params: ["enterPlayDiscount", "honorRequirementIgnored"], stats: false, grants: false },
+      *resolve(rt, u) {
+        for (const each1 of outOfPlay(rt).filter(
+          (cand) => cand.def.type === "Follower" && cand.controller === u.player,
+        )) {
+          yield* enterPlayOnTerms(rt, each1, {
+            how: function* (entering: Card): Steps {
+              enteringIgnoringHonor(rt, entering);
+              enteringForMore(rt, 1, entering);
+            },
+          });
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc325: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { personalHonor: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc411: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { force: 1, goldCost: 2, honorRequirement: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "adjuncts: 'Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold': not without the 1 more" */
+export const scenario30: ScenarioDef = {
+  title:
+    "adjuncts: 'Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold': not without the 1 more",
+  location: "rules/scenarios/entry-terms.l5r:462:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc130, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc230, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc325, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc411, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, f, a, false, NO_HOOKS);
+    s.expect(
+      f.zone === rt.zoneAt(0, "hand", p1) && !(st.flags["bowed"] === true),
+      "f in p1.hand and not st.bowed",
+      () => "it is not so",
+    );
+  },
+};
+/** Stronghold st */
+const adhoc131: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: ["Crab"],
+  stats: { goldProduction: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding t — :bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player. */
+const adhoc231: CardDef = {
+  key: "holding-t",
+  title: "Holding t",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: ":bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player.",
+  abilities: [
+    {
+      kind: "action",
+      text: ":bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["bow", "paymentDiscount", "paymentForLess"],
+      trigger: {
+        event: "payingFor",
+        reaction: true,
+        matches: (rt, u) => (u.eventArgs[0] as Player) === u.player && rt.hasKeyword(u.eventArgs[2] as Card, "Monk"),
+      },
+      usable: (rt, u) => bowPayable(rt, u.card, null),
+      *announce(rt, u) {
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* paymentDiscount(rt, u.eventArgs[2] as Card, {
+            how: function* (paid: Card): Steps {
+              if (clanOf(rt, u.player) === "Crab") {
+                paymentForLess(rt, 3, paid, u.player, u.eventArgs[1] as PaymentFrame);
+              }
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding two */
+const adhoc326: CardDef = {
+  key: "holding-two",
+  title: "Holding two",
+  type: "Holding",
+  clans: [],
+  stats: { goldProduction: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding three */
+const adhoc412: CardDef = {
+  key: "holding-three",
+  title: "Holding three",
+  type: "Holding",
+  clans: [],
+  stats: { goldProduction: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality m */
+const adhoc56: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 5, force: 2, honorRequirement: 0 },
+  keywords: [],
+  traits: ["Monk"],
+  text: "",
+  abilities: [],
+};
+/** scenario "adjuncts: ':bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player' when the condition holds" */
+export const scenario31: ScenarioDef = {
+  title:
+    "adjuncts: ':bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player' when the condition holds",
+  location: "rules/scenarios/entry-terms.l5r:475:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc131, rt.zoneAt(14, "home", p1), 1);
+    const t = s.put(adhoc231, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const two = s.put(adhoc326, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const three = s.put(adhoc412, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const m = s.put(adhoc56, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.answer(p1, [{ label: "react" }, { card: t }], 'answer p1: "react", t');
+    s.answer(p1, [{ card: two }], "answer p1: two");
+    yield* bringPersonality(rt, p1, m, false, NO_HOOKS);
+    s.expect(m.zone === rt.zoneAt(14, "home", p1), "m in p1.home", () => "it is not so");
+    s.expect(
+      t.flags["bowed"] === true && two.flags["bowed"] === true && !(three.flags["bowed"] === true),
+      "t.bowed and two.bowed and not three.bowed",
+      () => "it is not so",
+    );
+  },
+};
+/** Stronghold st */
+const adhoc132: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: ["Lion"],
+  stats: { goldProduction: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding t — :bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player. */
+const adhoc232: CardDef = {
+  key: "holding-t",
+  title: "Holding t",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: ":bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player.",
+  abilities: [
+    {
+      kind: "action",
+      text: ":bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["bow", "paymentDiscount", "paymentForLess"],
+      trigger: {
+        event: "payingFor",
+        reaction: true,
+        matches: (rt, u) => (u.eventArgs[0] as Player) === u.player && rt.hasKeyword(u.eventArgs[2] as Card, "Monk"),
+      },
+      usable: (rt, u) => bowPayable(rt, u.card, null),
+      *announce(rt, u) {
+        yield* bow(rt, u.card, null);
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* paymentDiscount(rt, u.eventArgs[2] as Card, {
+            how: function* (paid: Card): Steps {
+              if (clanOf(rt, u.player) === "Crab") {
+                paymentForLess(rt, 3, paid, u.player, u.eventArgs[1] as PaymentFrame);
+              }
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding two */
+const adhoc327: CardDef = {
+  key: "holding-two",
+  title: "Holding two",
+  type: "Holding",
+  clans: [],
+  stats: { goldProduction: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding three */
+const adhoc413: CardDef = {
+  key: "holding-three",
+  title: "Holding three",
+  type: "Holding",
+  clans: [],
+  stats: { goldProduction: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality m */
+const adhoc57: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 5, force: 2, honorRequirement: 0 },
+  keywords: [],
+  traits: ["Monk"],
+  text: "",
+  abilities: [],
+};
+/** scenario "adjuncts: ':bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player' takes nothing off otherwise" */
+export const scenario32: ScenarioDef = {
+  title:
+    "adjuncts: ':bow:: When paying for a Monk, he enters play paying 3 less Gold if you are a Crab Clan player' takes nothing off otherwise",
+  location: "rules/scenarios/entry-terms.l5r:491:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc132, rt.zoneAt(14, "home", p1), 1);
+    const t = s.put(adhoc232, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const two = s.put(adhoc327, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const three = s.put(adhoc413, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const m = s.put(adhoc57, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.answer(p1, [{ label: "react" }, { card: t }], 'answer p1: "react", t');
+    s.answer(p1, [{ card: two }], "answer p1: two");
+    yield* bringPersonality(rt, p1, m, false, NO_HOOKS);
+    s.expect(m.zone === rt.zoneAt(14, "home", p1), "m in p1.home", () => "it is not so");
+    s.expect(
+      two.flags["bowed"] === true && three.flags["bowed"] === true,
+      "two.bowed and three.bowed",
+      () => "it is not so",
+    );
+  },
+};
+/** Personality a */
+const adhoc133: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target your Personality: Create a 1F Follower with the ability "Open: Gain 3 Honor." and attach it to him. */
+const adhoc233: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: 'Limited: Target your Personality: Create a 1F Follower with the ability "Open: Gain 3 Honor." and attach it to him.',
+  abilities: [
+    {
+      kind: "action",
+      text: 'Limited: Target your Personality: Create a 1F Follower with the ability "Open: Gain 3 Honor." and attach it to him.',
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["createCards", "createdAttachedTo", "createdWithAbility"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let createdBefore2: Card | null = rt.lastCreated();
+          yield* createCards(
+            rt,
+            { type: "Follower", keywords: [], traits: [], clans: [], stats: { force: 1 } },
+            1,
+            u.player,
+            {
+              how: function* (made: CreationTermsFrame): Steps {
+                createdWithAbility(rt, { from: adhoc233, index: 0 }, made);
+                createdAttachedTo(rt, u.slots["target1"] as Card, made);
+              },
+            },
+          );
+          rt.lastCreated() !== createdBefore2 ? rt.lastCreated() : null;
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+  granted: [
+    {
+      kind: "action",
+      text: "Open: Gain 3 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 3, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "adjuncts: 'Create a 1F Follower with the ability "Open: Gain 3 Honor." and attach it to him': the attached Follower has the ability" */
+export const scenario33: ScenarioDef = {
+  title:
+    "adjuncts: 'Create a 1F Follower with the ability \"Open: Gain 3 Honor.\" and attach it to him': the attached Follower has the ability",
+  location: "rules/scenarios/entry-terms.l5r:507:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc133, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc233, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.attachedView(a).length === 1,
+      "count(a.attachments) == 1",
+      () => "count(a.attachments) is " + show(rt.attachedView(a).length),
+    );
+    for (const f of rt.attachmentsOf(a)) {
+      s.expect(f.def.created === true, "isCreated(f)", () => "it is not so");
+      yield* s.take(f, p1, null);
+    }
+    s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Stronghold st */
+const adhoc134: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc234: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc328: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality r */
+const adhoc414: CardDef = {
+  key: "personality-r",
+  title: "Personality r",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 2, honorRequirement: 0 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: Target a face-up Personality in one of your Provinces: Recruit him in your home. */
+const adhoc58: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Target a face-up Personality in one of your Provinces: Recruit him in your home.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Target a face-up Personality in one of your Provinces: Recruit him in your home.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["inTheHome", "recruit"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            provinceCards(rt, u.player).filter((cand) => cand.def.type === "Personality" && cand.faceUp),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(u, provinceCards(rt, u.player), (cand) => cand.def.type === "Personality" && cand.faceUp),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a face-up Personality in one of your Provinces",
+          rt.targetable(
+            u,
+            provinceCards(rt, u.player).filter((cand) => cand.def.type === "Personality" && cand.faceUp),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* recruit(rt, u.slots["target1"] as Card, u.player, u, {
+            how: function* (terms: EntryTermsFrame): Steps {
+              inTheHome(rt, terms);
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "adjuncts: 'Recruit him in your home' during a battle: not in your army at the current battlefield" */
+export const scenario34: ScenarioDef = {
+  title: "adjuncts: 'Recruit him in your home' during a battle: not in your army at the current battlefield",
+  location: "rules/scenarios/entry-terms.l5r:522:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    rt.setValue(p1, "honor", 5);
+    s.put(adhoc134, rt.zoneAt(14, "home", p1), 1);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    let mine: Zone = rt.newZone("province", p1);
+    const a = s.put(adhoc234, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc328, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc414, mine, 1)[0]!;
+    rt.setFaceUp(r, true);
+    const s_ = s.put(adhoc58, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.on("before:battle.A", (args) => {
+      s.expect(r.zone === rt.zoneAt(14, "home", p1), "r in p1.home", () => "it is not so");
+    });
+    yield* battle(rt, province, p1, p2, null, NO_HOOKS);
   },
 };
