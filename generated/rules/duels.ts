@@ -238,9 +238,9 @@ export function* challengeTo(
     win?: Hook<[Card, DuelFrame]> | null;
   } = NO_HOOKS,
 ): Steps {
-  let c: ChallengeFrame = yield* challenge(rt, challenger, challenged, refusable, { refused: hooks.refused });
+  let c: ChallengeFrame = yield* challenge(rt, challenger, challenged, refusable, hooks);
   if (c.accepted && !c.aborted) {
-    yield* duel(rt, c.challenger, c.challenged, stat, { start: hooks.start, lose: hooks.lose, win: hooks.win });
+    yield* duel(rt, c.challenger, c.challenged, stat, hooks);
   }
 }
 
@@ -258,9 +258,9 @@ export function challengeTo$direct(
     win?: Hook<[Card, DuelFrame]> | null;
   } = NO_HOOKS,
 ): void {
-  let c: ChallengeFrame = challenge$direct(rt, challenger, challenged, refusable, { refused: hooks.refused });
+  let c: ChallengeFrame = challenge$direct(rt, challenger, challenged, refusable, hooks);
   if (c.accepted && !c.aborted) {
-    duel$direct(rt, c.challenger, c.challenged, stat, { start: hooks.start, lose: hooks.lose, win: hooks.win });
+    duel$direct(rt, c.challenger, c.challenged, stat, hooks);
   }
 }
 

@@ -257,7 +257,7 @@ function contest_C$direct(rt: Rt, self: ContestFrame): void {
 
 /** effect contestWith: "{a} contests {b}" */
 export function* contestWith(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = NO_HOOKS): Steps {
-  let f: ContestFrame = yield* contest(rt, a, b, { won: hooks.won });
+  let f: ContestFrame = yield* contest(rt, a, b, hooks);
   if (f.aborted) {
     return;
   }
@@ -265,7 +265,7 @@ export function* contestWith(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card
 
 /** contestWith, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function contestWith$direct(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = NO_HOOKS): void {
-  let f: ContestFrame = contest$direct(rt, a, b, { won: hooks.won });
+  let f: ContestFrame = contest$direct(rt, a, b, hooks);
   if (f.aborted) {
     return;
   }
