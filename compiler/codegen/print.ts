@@ -523,7 +523,7 @@ function stmt(s: IrStmt, c: PrintContext): string {
       const rest = c.fresh("rest");
       // The last one left needs no choice.
       const decision = `rt.decide(${x(s.orderedBy.player)}, ${lit(s.orderedBy.prompt)}, ${rest}.map((r) => ${c.imports.useRuntime("optionOf")}("", r)), 0)`;
-      const next = `${rest}.length === 1 ? ${rest}.pop()! : ${rest}.splice(${askDecision(decision, c)}, 1)[0]!`;
+      const next = `${rest}.length === 1 ? ${rest}.pop()! : ${c.imports.useRuntime("takeAt")}(${rest}, ${askDecision(decision, c)})`;
       return `{\nconst ${rest} = [...${live(s.source, c)}];\n${label(s.label, s.body)}while (${rest}.length > 0) {\nconst ${v} = ${next};\n${stmts(s.body, c)}\n}\n}`;
     }
     case "while":
