@@ -9,7 +9,7 @@ import { GameLog } from "./log.ts";
 import { DeckRefused, GameOver, RuleError } from "./errors.ts";
 import { playerOf } from "./state.ts";
 import { shuffle } from "./rng.ts";
-import { NO_STEPS, optionOf, type CardDescription } from "./values.ts";
+import { NO_STEPS, optionOf, takeAt, type CardDescription } from "./values.ts";
 import { NO_ARGS, NO_BINDINGS, removeAt } from "./lists.ts";
 import { Windows } from "./windows.ts";
 
@@ -948,7 +948,7 @@ export class Engine implements Rt {
   *pickNext<T>(p: Player, prompt: string, rest: T[]): Steps<T> {
     if (rest.length === 0) return this.fail(`nothing left to pick for: ${prompt}`);
     const i = rest.length === 1 ? 0 : yield* this.choose(p, prompt, rest.map(optionFor), 0);
-    return rest.splice(i, 1)[0]!;
+    return takeAt(rest, i);
   }
 
   // ================================================================ the direct form

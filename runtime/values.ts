@@ -4,6 +4,7 @@ import type { Option } from "./decisions.ts";
 import type { Card, Player, Use, Zone } from "./model.ts";
 import type { Steps } from "./rt.ts";
 import { describe, playerOf } from "./state.ts";
+import { removeAt } from "./lists.ts";
 
 /** Steps already over: what a function that returns its one step gives when there is nothing to wait for. */
 export const NO_STEPS: Steps = (function* (): Steps {})();
@@ -11,6 +12,14 @@ NO_STEPS.next();
 
 /** The hooks a sequence or effect is given when its caller gives none (frozen: it is shared). */
 export const NO_HOOKS: {} = Object.freeze({});
+
+/** Takes the item at `index` out of the list (which must hold it) and returns it: what ordering a
+ *  list's items one by one does at each choice (no array made, as `splice` would). */
+export function takeAt<T>(list: T[], index: number): T {
+  const item = list[index]!;
+  removeAt(list, index);
+  return item;
+}
 
 /** Has the card (as printed) an ability of this kind?  (A loop, not `some` with a closure made at
  *  each call: the rules ask this of cards all the time.) */

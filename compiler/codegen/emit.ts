@@ -90,12 +90,15 @@ let effectYields = new Map<string, boolean>();
 let playerZoneSlots = new Map<string, number>();
 /** The program's functions, parameters and effects (what a continuous trait's calls reach). */
 let programDecls: ReadonlyMap<string, IrDecl> = new Map();
+/** The hooks each sequence and effect takes, by where it lives. */
+let hookNames = new Map<string, readonly string[]>();
 
 class Printer implements PrintContext {
   private count = 0;
   readonly used: Set<string>;
   readonly yields = (fn: ModuleRef): boolean => effectYields.get(`${fn.module}:${fn.name}`) !== false;
   readonly zoneSlot = (name: string): number | null => playerZoneSlots.get(name) ?? null;
+  readonly hooksOf = (fn: ModuleRef): readonly string[] | null => hookNames.get(`${fn.module}:${fn.name}`) ?? null;
   /** `body` is the IR the printer will print: the locals it reads are declared, the rest are not. */
   constructor(
     readonly imports: Imports,
@@ -609,6 +612,8 @@ export function emitProgram(program: IrProgram, options: EmitOptions = {}): Gene
   effectYields = new Map();
   playerZoneSlots = zoneSlots(program);
   programDecls = declIndex(program);
+  hookNames = new Map();
+  for (const m of program.modules) for (const d of m.decls) if (d.kind === "sequence" || d.kind === "effect") hookNames.set(`${d.ref.module}:${d.ref.name}`, d.hooks.map((h) => h.name));
   for (const m of program.modules) for (const d of m.decls) if (d.kind === "effect") effectYields.set(`${d.ref.module}:${d.ref.name}`, d.yields);
   const frames = new Map<string, ModuleRef>();
   for (const m of program.modules) for (const d of m.decls) if (d.kind === "sequence") frames.set(d.seq, d.frameType);

@@ -27,6 +27,8 @@ export interface PrintContext {
   readonly used: ReadonlySet<string>;
   /** Is this effect a generator (called with `yield*`)? */
   yields(fn: ModuleRef): boolean;
+  /** The names of the hooks a sequence or effect takes (null: not known). */
+  hooksOf(fn: ModuleRef): readonly string[] | null;
   /** A zone's slot in the runtime's cache of a player's zones (null: not a zone each player has one of). */
   zoneSlot(name: string): number | null;
   /** In a heading: leave early once the sequence has ended. */
@@ -194,7 +196,7 @@ export function expr(e: IrExpr, c: PrintContext): string {
     case "param":
       return `${c.imports.use(e.fn)}(${["rt", ...e.args.map(x)].join(", ")})`;
     case "callSeq":
-      return `(${callStep(e.fn, ["rt", ...e.args.map(x), hooksArg(e.hooks, c)].join(", "), c)})`;
+      return `(${callStep(e.fn, ["rt", ...e.args.map(x), hooksArg(e.hooks, c, e.fn)].join(", "), c)})`;
     case "builtin":
       if (e.name === "sameList" || e.name === "flatten") c.imports.useRuntime(e.name);
       if (e.name === "abilityKeyword") c.imports.useRuntime("abilityHasKeyword");
@@ -418,9 +420,17 @@ function builtin(name: string, args: string[]): string {
   }
 }
 
-function hooksArg(hooks: Record<string, IrExpr>, c: PrintContext): string {
+function hooksArg(hooks: Record<string, IrExpr>, c: PrintContext, fn: ModuleRef): string {
   const entries = Object.entries(hooks);
   if (entries.length === 0) return c.imports.useRuntime("NO_HOOKS");
+  // Each hook the callee takes is the caller's own of that name: the caller's hooks are passed on as
+  // they are (the callee reads only its own), not copied into a new object at every call.
+  const takes = c.hooksOf(fn);
+  const own = (k: string): boolean => {
+    const v = hooks[k];
+    return v !== undefined && v.k === "field" && v.frame.k === "hooks" && v.field === k;
+  };
+  if (takes && takes.length > 0 && takes.every(own) && entries.length === takes.length) return "hooks";
   return `{ ${entries.map(([k, v]) => `${safeName(k)}: ${expr(v, c)}`).join(", ")} }`;
 }
 
@@ -513,7 +523,7 @@ function stmt(s: IrStmt, c: PrintContext): string {
       const rest = c.fresh("rest");
       // The last one left needs no choice.
       const decision = `rt.decide(${x(s.orderedBy.player)}, ${lit(s.orderedBy.prompt)}, ${rest}.map((r) => ${c.imports.useRuntime("optionOf")}("", r)), 0)`;
-      const next = `${rest}.length === 1 ? ${rest}.pop()! : ${rest}.splice(${askDecision(decision, c)}, 1)[0]!`;
+      const next = `${rest}.length === 1 ? ${rest}.pop()! : ${c.imports.useRuntime("takeAt")}(${rest}, ${askDecision(decision, c)})`;
       return `{\nconst ${rest} = [...${live(s.source, c)}];\n${label(s.label, s.body)}while (${rest}.length > 0) {\nconst ${v} = ${next};\n${stmts(s.body, c)}\n}\n}`;
     }
     case "while":
@@ -536,7 +546,7 @@ function stmt(s: IrStmt, c: PrintContext): string {
       return `{\nconst ${h} = ${x(s.hook)};\nif (${h}) ${runStep(`${h}(${s.args.map(x).join(", ")})`, c)};\n}`;
     }
     case "callEffect": {
-      const args = ["rt", ...s.args.map(x), ...(Object.keys(s.hooks).length ? [hooksArg(s.hooks, c)] : [])].join(", ");
+      const args = ["rt", ...s.args.map(x), ...(Object.keys(s.hooks).length ? [hooksArg(s.hooks, c, s.fn)] : [])].join(", ");
       return c.yields(s.fn) ? `${callStep(s.fn, args, c)};` : `${c.imports.use(s.fn)}(${args});`;
     }
     case "move": {

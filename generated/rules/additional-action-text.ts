@@ -86,7 +86,7 @@ export function* takeAdditional(
   u_: Use | null,
   hooks: { how?: Hook<[AdditionalTermsFrame]> | null } = NO_HOOKS,
 ): Steps {
-  let t: AdditionalTermsFrame = yield* additionalTerms(rt, { how: hooks.how });
+  let t: AdditionalTermsFrame = yield* additionalTerms(rt, hooks);
   let round: string = t.round === "" ? roundOf(rt, u_) : t.round;
   if (t.performer !== null || t.source !== null || t.actionKeyword !== "") {
     {
@@ -113,7 +113,7 @@ export function takeAdditional$direct(
   u_: Use | null,
   hooks: { how?: Hook<[AdditionalTermsFrame]> | null } = NO_HOOKS,
 ): void {
-  let t: AdditionalTermsFrame = additionalTerms$direct(rt, { how: hooks.how });
+  let t: AdditionalTermsFrame = additionalTerms$direct(rt, hooks);
   let round: string = t.round === "" ? roundOf(rt, u_) : t.round;
   if (t.performer !== null || t.source !== null || t.actionKeyword !== "") {
     {

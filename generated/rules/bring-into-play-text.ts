@@ -146,7 +146,7 @@ export function* bringIntoPlay(
   p: Player,
   hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
 ): Steps {
-  let t: EntryTermsFrame = yield* entryTerms(rt, { how: hooks.how });
+  let t: EntryTermsFrame = yield* entryTerms(rt, hooks);
   yield* bringingIntoPlay(rt, c, p, lessFor(rt, t, c), t.free, t.honorFree, t.battlefield);
   let with_: Card | null = t.locatedWith;
   if (with_ !== null && rt.inPlay(c)) {
@@ -164,7 +164,7 @@ export function bringIntoPlay$direct(
   p: Player,
   hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
 ): void {
-  let t: EntryTermsFrame = entryTerms$direct(rt, { how: hooks.how });
+  let t: EntryTermsFrame = entryTerms$direct(rt, hooks);
   bringingIntoPlay$direct(rt, c, p, lessFor(rt, t, c), t.free, t.honorFree, t.battlefield);
   let with_: Card | null = t.locatedWith;
   if (with_ !== null && rt.inPlay(c)) {

@@ -154,7 +154,7 @@ export function* createCards(
   p: Player,
   hooks: { how?: Hook<[CreationTermsFrame]> | null } = NO_HOOKS,
 ): Steps {
-  let t: CreationTermsFrame = yield* creationTerms(rt, { how: hooks.how });
+  let t: CreationTermsFrame = yield* creationTerms(rt, hooks);
   let made: CardDescription = t.aligned ? rt.withClan(d, clanOf(rt, p)) : d;
   let to: Card | null = t.attachTo;
   {
@@ -182,7 +182,7 @@ export function createCards$direct(
   p: Player,
   hooks: { how?: Hook<[CreationTermsFrame]> | null } = NO_HOOKS,
 ): void {
-  let t: CreationTermsFrame = creationTerms$direct(rt, { how: hooks.how });
+  let t: CreationTermsFrame = creationTerms$direct(rt, hooks);
   let made: CardDescription = t.aligned ? rt.withClan(d, clanOf(rt, p)) : d;
   let to: Card | null = t.attachTo;
   {

@@ -231,7 +231,7 @@ export function* equip(
   u_: Use | null,
   hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
 ): Steps {
-  let t: EntryTermsFrame = yield* entryTerms(rt, { how: hooks.how });
+  let t: EntryTermsFrame = yield* entryTerms(rt, hooks);
   yield* equipping(rt, a, to, lessFor(rt, t, a), p, u_);
 }
 
@@ -244,7 +244,7 @@ export function equip$direct(
   u_: Use | null,
   hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
 ): void {
-  let t: EntryTermsFrame = entryTerms$direct(rt, { how: hooks.how });
+  let t: EntryTermsFrame = entryTerms$direct(rt, hooks);
   equipping$direct(rt, a, to, lessFor(rt, t, a), p, u_);
 }
 
@@ -256,7 +256,7 @@ export function* equipToChosen(
   u_: Use | null,
   hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
 ): Steps {
-  let t: EntryTermsFrame = yield* entryTerms(rt, { how: hooks.how });
+  let t: EntryTermsFrame = yield* entryTerms(rt, hooks);
   yield* equipping(rt, a, null, lessFor(rt, t, a), p, u_);
 }
 
@@ -268,7 +268,7 @@ export function equipToChosen$direct(
   u_: Use | null,
   hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
 ): void {
-  let t: EntryTermsFrame = entryTerms$direct(rt, { how: hooks.how });
+  let t: EntryTermsFrame = entryTerms$direct(rt, hooks);
   equipping$direct(rt, a, null, lessFor(rt, t, a), p, u_);
 }
 
@@ -306,7 +306,7 @@ export function* recruit(
   u_: Use | null,
   hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
 ): Steps {
-  let t: EntryTermsFrame = yield* entryTerms(rt, { how: hooks.how });
+  let t: EntryTermsFrame = yield* entryTerms(rt, hooks);
   let n: number = lessFor(rt, t, c);
   if (!rt.inPlay(c)) {
     if (t.honorFree) {
@@ -330,7 +330,7 @@ export function recruit$direct(
   u_: Use | null,
   hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
 ): void {
-  let t: EntryTermsFrame = entryTerms$direct(rt, { how: hooks.how });
+  let t: EntryTermsFrame = entryTerms$direct(rt, hooks);
   let n: number = lessFor(rt, t, c);
   if (!rt.inPlay(c)) {
     if (t.honorFree) {

@@ -57,7 +57,7 @@ export function* attachOnTerms(
   p: Player,
   hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
 ): Steps {
-  let t: EntryTermsFrame = yield* entryTerms(rt, { how: hooks.how });
+  let t: EntryTermsFrame = yield* entryTerms(rt, hooks);
   if (!rt.inPlay(a)) {
     if (t.honorFree) {
       honorRequirementIgnoredNow(rt, a);
@@ -80,7 +80,7 @@ export function attachOnTerms$direct(
   p: Player,
   hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
 ): void {
-  let t: EntryTermsFrame = entryTerms$direct(rt, { how: hooks.how });
+  let t: EntryTermsFrame = entryTerms$direct(rt, hooks);
   if (!rt.inPlay(a)) {
     if (t.honorFree) {
       honorRequirementIgnoredNow(rt, a);

@@ -11,7 +11,7 @@ import type {
   ScenarioDef,
   Steps,
 } from "../../runtime/api.ts";
-import { NO_HOOKS, NO_STEPS, optionOf, show } from "../../runtime/api.ts";
+import { NO_HOOKS, NO_STEPS, optionOf, show, takeAt } from "../../runtime/api.ts";
 
 /** rule parameter contestStat: cards may override it (Cardinal Rule 1). */
 export function contestStat(rt: Rt, c: Card): string {
@@ -133,15 +133,15 @@ function* contest_C(rt: Rt, self: ContestFrame): Steps {
           const c =
             __rest1.length === 1
               ? __rest1.pop()!
-              : __rest1.splice(
+              : takeAt(
+                  __rest1,
                   yield rt.decide(
                     p,
                     "Choose the next: p.pool",
                     __rest1.map((r) => optionOf("", r)),
                     0,
                   ),
-                  1,
-                )[0]!;
+                );
           rt.move(c, rt.zoneAt(8, "deck", p), "bottom", null);
         }
       }
@@ -225,7 +225,8 @@ function contest_C$direct(rt: Rt, self: ContestFrame): void {
           const c =
             __rest1.length === 1
               ? __rest1.pop()!
-              : __rest1.splice(
+              : takeAt(
+                  __rest1,
                   rt.answerNow(
                     rt.decide(
                       p,
@@ -234,8 +235,7 @@ function contest_C$direct(rt: Rt, self: ContestFrame): void {
                       0,
                     ),
                   ),
-                  1,
-                )[0]!;
+                );
           rt.move(c, rt.zoneAt(8, "deck", p), "bottom", null);
         }
       }
@@ -257,7 +257,7 @@ function contest_C$direct(rt: Rt, self: ContestFrame): void {
 
 /** effect contestWith: "{a} contests {b}" */
 export function* contestWith(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = NO_HOOKS): Steps {
-  let f: ContestFrame = yield* contest(rt, a, b, { won: hooks.won });
+  let f: ContestFrame = yield* contest(rt, a, b, hooks);
   if (f.aborted) {
     return;
   }
@@ -265,7 +265,7 @@ export function* contestWith(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card
 
 /** contestWith, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function contestWith$direct(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = NO_HOOKS): void {
-  let f: ContestFrame = contest$direct(rt, a, b, { won: hooks.won });
+  let f: ContestFrame = contest$direct(rt, a, b, hooks);
   if (f.aborted) {
     return;
   }
