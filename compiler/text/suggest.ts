@@ -6,6 +6,7 @@ import type { Related } from "../diagnostics.ts";
 import type { Symbols } from "../symbols.ts";
 import { editsBetween } from "../spelling.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
+import { declaredWordList } from "./word-lists.ts";
 
 export interface DeclaredPhrase {
   readonly text: string;
@@ -13,6 +14,9 @@ export interface DeclaredPhrase {
   readonly range: A.Range;
   /** The phrase's own words (not its `{slots}`), as the phrase matcher reads them, in order. */
   readonly literals: readonly string[];
+  /** For a phrase that begins with a slot reading a declared list of words ("{attacks} may not target
+   *  {c}", word-lists.ts): the words its members begin with, one of which a clause must begin with. */
+  readonly leads?: readonly string[];
 }
 
 /** The phrases of one kind, with each literal word's weight among them: the rarer, the more it says. */
@@ -22,13 +26,13 @@ export interface PhraseSet {
 }
 
 /** Every phrase given, each once, in the order given, with the weights of their words. */
-function phraseSet(sources: Iterable<{ readonly phrase: A.PhraseText; readonly file: A.SourceFile }>): PhraseSet {
+function phraseSet(sources: Iterable<{ readonly phrase: A.PhraseText; readonly file: A.SourceFile; readonly leads?: readonly string[] }>): PhraseSet {
   const seen = new Set<A.PhraseText>();
   const phrases: DeclaredPhrase[] = [];
-  for (const { phrase, file } of sources) {
+  for (const { phrase, file, leads } of sources) {
     if (seen.has(phrase)) continue;
     seen.add(phrase);
-    phrases.push({ text: phrase.text, file: file.path, range: phrase.range, literals: phraseWords(phrase.text).filter((w) => !/^\{[^}]+\}$/.test(w)) });
+    phrases.push({ text: phrase.text, file: file.path, range: phrase.range, literals: phraseWords(phrase.text).filter((w) => !/^\{[^}]+\}$/.test(w)), ...(leads ? { leads } : {}) });
   }
   // Log inverse frequency among the phrases: "bow" says more than "a".
   const count = new Map<string, number>();
@@ -55,13 +59,21 @@ export function declaredOf(symbols: Symbols): Declared {
   const eventPhrases = (before: boolean) =>
     phraseSet(events.filter((e) => e.decl.before === before).flatMap((e) => e.decl.phrases.map((phrase) => ({ phrase, file: e.file }))));
   d = {
-    effects: phraseSet([...symbols.callables.values()].flatMap((c) => (c.kind === "effect" ? c.decl.phrases.map((p) => ({ phrase: p.text, file: c.file })) : []))),
+    effects: phraseSet([...symbols.callables.values()].flatMap((c) => (c.kind === "effect" ? c.decl.phrases.map((p) => ({ phrase: p.text, file: c.file, leads: listLeads(p, symbols) })) : []))),
     conditions: phraseSet(symbols.conditions.flatMap((c) => c.decl.phrases.map((phrase) => ({ phrase, file: c.file })))),
     eventsAfter: eventPhrases(false),
     eventsBefore: eventPhrases(true),
   };
   declared.set(symbols, d);
   return d;
+}
+
+/** The first words of the members of the word list a phrase's leading slot reads, if it reads one. */
+function listLeads(phrase: A.Phrase, symbols: Symbols): readonly string[] | undefined {
+  const first = /^\{([^}]+)\}/.exec(phrase.text.text.trim());
+  const setting = first ? phrase.settings.find((s) => s.name.text === first[1] && s.domain) : undefined;
+  const members = setting?.domain ? declaredWordList(setting.domain, symbols) : null;
+  return members ? members.map((m) => m.words[0]!).filter((w) => w !== undefined) : undefined;
 }
 
 /** How many of a clause's words are compared: enough for any real clause, bounded for garbage. */
@@ -111,6 +123,7 @@ export function suggest(words: readonly Word[], set: PhraseSet): Suggestion {
 /** A phrase's first word (its verb, as a rule) must be in the clause, or be what the clause's first
  *  word misspells: sharing only small words says nothing. */
 function leadFits(phrase: DeclaredPhrase, clause: readonly string[]): boolean {
+  if (phrase.leads) return phrase.leads.some((w) => likeness(w, clause[0]!) > 0);
   const lead = phrase.literals[0];
   return lead !== undefined && (clause.includes(lead) || likeness(lead, clause[0]!) > 0);
 }
