@@ -765,6 +765,11 @@ import {
   scenario19 as scenarios_noun_phrases_scenario19,
   scenario20 as scenarios_noun_phrases_scenario20,
   scenario21 as scenarios_noun_phrases_scenario21,
+  scenario22 as scenarios_noun_phrases_scenario22,
+  scenario23 as scenarios_noun_phrases_scenario23,
+  scenario24 as scenarios_noun_phrases_scenario24,
+  scenario25 as scenarios_noun_phrases_scenario25,
+  scenario26 as scenarios_noun_phrases_scenario26,
 } from "./scenarios/noun-phrases.ts";
 import {
   scenario1 as scenarios_other_player_clans_scenario1,
@@ -1860,6 +1865,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_noun_phrases_scenario19,
   scenarios_noun_phrases_scenario20,
   scenarios_noun_phrases_scenario21,
+  scenarios_noun_phrases_scenario22,
+  scenarios_noun_phrases_scenario23,
+  scenarios_noun_phrases_scenario24,
+  scenarios_noun_phrases_scenario25,
+  scenarios_noun_phrases_scenario26,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,

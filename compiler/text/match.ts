@@ -10,7 +10,7 @@ import { usePhrases, type UseValue } from "./actions.ts";
 import { possessivesAt } from "./possessed.ts";
 import { whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
-import { beforeDistributiveEach, countAt, distributiveEachAt, type Count } from "./counts.ts";
+import { beforeDistributiveEach, countAt, distributiveEachAt, namesSeveral, type Count } from "./counts.ts";
 import { readsAs } from "./comparatives.ts";
 import { eitherAnnouncesOr, qualifierAlternatives, type QualifierAlternative } from "./qualifier-lists.ts";
 
@@ -323,7 +323,7 @@ export class PhraseMatcher {
     for (const c of countAt(words, start)) {
       // (of the readings, one with a plural noun: "Samurai" is both)
       const to = beforeDistributiveEach(words, c.at, end);
-      const v = this.cardPhrases(words, c.at, to).find((r) => r.next === to && r.v.k === "select" && r.v.quant === "none" && r.v.noun.plural)?.v;
+      const v = this.cardPhrases(words, c.at, to).find((r) => r.next === to && r.v.k === "select" && r.v.quant === "none" && namesSeveral(r.v.noun))?.v;
       if (v?.k === "select") return { ...v, count: c.count, range: rangeOfWords(words.slice(start, end), v.range), words: words.slice(start, end) };
     }
     return this.wholeCardPhrase(words, start, end);
@@ -522,8 +522,10 @@ export class PhraseMatcher {
         const types = (lex.nounsByFirst.get(rest) ?? []).filter((n) => (n.kind === "type" || n.kind === "kind") && n.words.length === 1 && !n.plural);
         const typeAdjectives: Adjective[] = types.map((noun) => ({ words: [rest], meaning: { k: "noun", noun } }));
         for (const adj of [...(lex.adjectivesByFirst.get(rest) ?? []), ...typeAdjectives, ...(types.length ? [] : this.traitNamed(words[i]!, rest))]) {
-          if (adj.words.length !== 1) continue;
-          selects(quant, i + 1, [...adjectives, { words: [first], meaning: { k: "not", of: adj } }]);
+          // ("non-Spider Clan Personality": the rest of a longer adjective follows)
+          const more = adj.words.slice(1);
+          if (startsWith(words, i + 1, more) < 0 || i + adj.words.length >= end) continue;
+          selects(quant, i + adj.words.length, [...adjectives, { words: [first, ...more], meaning: { k: "not", of: adj } }]);
         }
       }
       const pw = word(words, i);
@@ -550,7 +552,7 @@ export class PhraseMatcher {
       for (let i = before; i < out.length; i++) {
         const o = out[i]!;
         // (only a target is several cards in an effect: "Give one or two of your target Personalities")
-        if (o.v.k === "select" && o.v.noun.plural && o.v.target) out[i] = { v: { ...o.v, count: c.count }, next: o.next };
+        if (o.v.k === "select" && namesSeveral(o.v.noun) && o.v.target) out[i] = { v: { ...o.v, count: c.count }, next: o.next };
         else out.splice(i--, 1);
       }
     }
