@@ -770,6 +770,10 @@ import {
   scenario24 as scenarios_noun_phrases_scenario24,
   scenario25 as scenarios_noun_phrases_scenario25,
   scenario26 as scenarios_noun_phrases_scenario26,
+  scenario27 as scenarios_noun_phrases_scenario27,
+  scenario28 as scenarios_noun_phrases_scenario28,
+  scenario29 as scenarios_noun_phrases_scenario29,
+  scenario30 as scenarios_noun_phrases_scenario30,
 } from "./scenarios/noun-phrases.ts";
 import {
   scenario1 as scenarios_other_player_clans_scenario1,
@@ -1870,6 +1874,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_noun_phrases_scenario24,
   scenarios_noun_phrases_scenario25,
   scenarios_noun_phrases_scenario26,
+  scenarios_noun_phrases_scenario27,
+  scenarios_noun_phrases_scenario28,
+  scenarios_noun_phrases_scenario29,
+  scenarios_noun_phrases_scenario30,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,

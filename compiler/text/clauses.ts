@@ -8,6 +8,7 @@ import { plan } from "./sentences.ts";
 import { sharedObjects } from "./shared-objects.ts";
 import { sameTargetAgain, withSharedTarget } from "./shared-target.ts";
 import { playerChoiceClause } from "./player-targets.ts";
+import { targetAndVerb } from "./target-and.ts";
 
 /**
  * What a clause is made of: an effect phrase; effects in turn ("bow him, dishonor him, and gain 2
@@ -77,6 +78,9 @@ function readClauseAfresh(cx: LowerContext, words: Word[], sink: Sink, depth: nu
     const then = player?.then ? readClause(cx, player.then, sink, depth + 1) : null;
     if (player && (!player.then || then)) return { k: "player", chosen: player.chosen, others: player.others, targeting: player.targeting, then };
   }
+  // "target and bow your Samurai" (target-and.ts)
+  const targeted = targetAndVerb(words, depth === 0, (w) => (plan(cx, w, sink) ? ({ k: "effect", words: w } as const) : null));
+  if (targeted) return targeted;
   if (depth >= MAX_CLAUSE_DEPTH) return null;
   return leadingIf(cx, words, sink, depth) ?? otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? choiceToEffect(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth) ?? bothObjects(cx, words, sink, depth);
 }

@@ -12,6 +12,7 @@ import { whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
 import { beforeDistributiveEach, countAt, distributiveEachAt, namesSeveral, type Count } from "./counts.ts";
 import { readsAs } from "./comparatives.ts";
+import { extremesAt, type Extreme } from "./extremes.ts";
 import { eitherAnnouncesOr, qualifierAlternatives, type QualifierAlternative } from "./qualifier-lists.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
@@ -76,6 +77,8 @@ export type SlotValue =
   | { readonly ty: "quantity"; readonly ref: Reference; readonly range: A.Range }
   /** "the number of cards in your hand": how many cards a noun phrase names. */
   | { readonly ty: "countOf"; readonly cards: Extract<CardPhrase, { k: "select" }>; readonly range: A.Range }
+  /** "the highest Chi among all Courtiers you control" (extremes.ts). */
+  | Extreme
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
   /** `perCard`: "1 less Gold for each Farm you control" (for-each-number.ts), the number times a count. */
   | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range; readonly perCard?: true }
@@ -668,6 +671,8 @@ export class PhraseMatcher {
           out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: range(c.next) }, next: c.next });
         }
       }
+      // "the highest Chi among all Courtiers you control" (extremes.ts)
+      out.push(...extremesAt(words, pos, end, (at) => this.statsAt(words, at, end), (at) => this.cardPhrases(words, at, end)));
       // "the number of cards in your hand"
       if (word(words, pos + 1) === "number" && word(words, pos + 2) === "of") {
         for (const c of this.cardPhrases(words, pos + 3, end)) if (c.v.k === "select") out.push({ v: { ty: "countOf", cards: c.v, range: range(c.next) }, next: c.next });
@@ -1013,7 +1018,11 @@ type Select = Extract<CardPhrase, { k: "select" }>;
  *  another qualifier names first: in "an attachment on a Personality involved in this duel" the last
  *  qualifier is the Personality's, as in English, and not the attachment's. */
 function nearestFirst<T extends { v: CardPhrase; next: number }>(out: T[]): T[] {
-  const nested = (c: T): number => (c.v.k === "select" && c.v.qualifiers.some((q) => [...q.slots.values()].some((v) => v.ty === "card" && v.v.k === "select" && v.v.qualifiers.length > 0)) ? 0 : 1);
+  // (a number of cards a qualifier names nests them too: "with Force lower than the highest Chi among
+  // Shugenja you control")
+  const describes = (v: SlotValue | null): boolean =>
+    v !== null && ((v.ty === "card" && v.v.k === "select" && v.v.qualifiers.length > 0) || ((v.ty === "extremeOf" || v.ty === "countOf") && v.cards.qualifiers.length > 0) || (v.ty === "arith" && (describes(v.left) || describes(v.right))));
+  const nested = (c: T): number => (c.v.k === "select" && c.v.qualifiers.some((q) => [...q.slots.values()].some(describes)) ? 0 : 1);
   if (out.length < 2 || out.every((c) => nested(c) === 1)) return out;
   // (each reading keeps the places its group held: readings that end elsewhere do not move)
   const groups = new Map<number, T[]>();

@@ -2,6 +2,7 @@
 import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { countWhere, flatten, show } from "../../runtime/api.ts";
 import { giveTokens, tokensOn } from "../rules/battle-text.ts";
+import { giveBonus } from "../rules/battles.ts";
 import { bringIgnoringCosts } from "../rules/bring-into-play-text.ts";
 import { shareClan, totalOf } from "../rules/card-relations.ts";
 import { bringAttachment } from "../rules/card-types.ts";
@@ -3307,5 +3308,613 @@ export const scenario26: ScenarioDef = {
       "not cheap.bowed and not dear.bowed",
       () => "it is not so",
     );
+  },
+};
+/** Personality a */
+const adhoc127: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc227: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality mine */
+const adhoc327: CardDef = {
+  key: "personality-mine",
+  title: "Personality mine",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target and give an enemy Personality -3F. */
+const adhoc420: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target and give an enemy Personality -3F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target and give an enemy Personality -3F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -3 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Target and: 'Target and give an enemy Personality -3F' targets him and gives him the penalty" */
+export const scenario27: ScenarioDef = {
+  title: "Target and: 'Target and give an enemy Personality -3F' targets him and gives him the penalty",
+  location: "rules/scenarios/noun-phrases.l5r:420:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc127, rt.zone("home", p2), 1)[0]!;
+    const b = s.put(adhoc227, rt.zone("home", p2), 1)[0]!;
+    const mine = s.put(adhoc327, rt.zone("home", p1), 1)[0]!;
+    const s_ = s.put(adhoc420, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(b, "force") === 2, "b.force == 2", () => "b.force is " + show(rt.stat(b, "force")));
+    s.expect(
+      rt.stat(a, "force") === 5 && rt.stat(mine, "force") === 5,
+      "a.force == 5 and mine.force == 5",
+      () => "a.force is " + show(rt.stat(a, "force")) + ", " + "mine.force is " + show(rt.stat(mine, "force")),
+    );
+    s.expect(
+      s.asked("Choose a target enemy Personality") === 1,
+      'asked "Choose a target enemy Personality" == 1',
+      () => 'asked "Choose a target enemy Personality" is ' + show(s.asked("Choose a target enemy Personality")),
+    );
+  },
+};
+/** Personality a */
+const adhoc128: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Samurai"],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc228: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Samurai"],
+  text: "",
+  abilities: [],
+};
+/** Personality c */
+const adhoc328: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc421: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Samurai"],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target and bow your unbowed Samurai. */
+const adhoc58: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target and bow your unbowed Samurai.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target and bow your unbowed Samurai.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  rt.hasKeyword(cand, "Samurai") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => rt.hasKeyword(cand, "Samurai") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target your unbowed Samurai",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  rt.hasKeyword(cand, "Samurai") && cand.controller === u.player && !(cand.flags["bowed"] === true),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Target and: 'Target and bow your unbowed Samurai' (the rules' example) targets one of your Samurai and bows him" */
+export const scenario28: ScenarioDef = {
+  title:
+    "Target and: 'Target and bow your unbowed Samurai' (the rules' example) targets one of your Samurai and bows him",
+  location: "rules/scenarios/noun-phrases.l5r:435:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
+    const b = s.put(adhoc228, rt.zone("home", p1), 1)[0]!;
+    const c = s.put(adhoc328, rt.zone("home", p1), 1)[0]!;
+    const e = s.put(adhoc421, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc58, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(s_, p1, null);
+    s.expect(b.flags["bowed"] === true, "b.bowed", () => "it is not so");
+    s.expect(
+      !(a.flags["bowed"] === true) && !(c.flags["bowed"] === true) && !(e.flags["bowed"] === true),
+      "not a.bowed and not c.bowed and not e.bowed",
+      () => "it is not so",
+    );
+    s.expect(
+      s.asked("Choose target your unbowed Samurai") === 1,
+      'asked "Choose target your unbowed Samurai" == 1',
+      () => 'asked "Choose target your unbowed Samurai" is ' + show(s.asked("Choose target your unbowed Samurai")),
+    );
+  },
+};
+/** Personality sh */
+const adhoc129: CardDef = {
+  key: "personality-sh",
+  title: "Personality sh",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 2 },
+  keywords: ["Shugenja"],
+  text: "",
+  abilities: [],
+};
+/** Personality co */
+const adhoc229: CardDef = {
+  key: "personality-co",
+  title: "Personality co",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 4 },
+  keywords: ["Courtier"],
+  text: "",
+  abilities: [],
+};
+/** Personality other */
+const adhoc329: CardDef = {
+  key: "personality-other",
+  title: "Personality other",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality theirs */
+const adhoc422: CardDef = {
+  key: "personality-theirs",
+  title: "Personality theirs",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5, chi: 9 },
+  keywords: ["Courtier"],
+  text: "",
+  abilities: [],
+};
+/** Personality low */
+const adhoc59: CardDef = {
+  key: "personality-low",
+  title: "Personality low",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality high */
+const adhoc63: CardDef = {
+  key: "personality-high",
+  title: "Personality high",
+  type: "Personality",
+  clans: [],
+  stats: { force: 4 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target an enemy Personality with Force lower than the highest Chi among all Shugenja and Courtiers you control: Bow him. */
+const adhoc72: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target an enemy Personality with Force lower than the highest Chi among all Shugenja and Courtiers you control: Bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target an enemy Personality with Force lower than the highest Chi among all Shugenja and Courtiers you control: Bow him.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller !== u.player &&
+                rt.stat(cand, "force") <
+                  rt
+                    .cardsInPlay()
+                    .filter(
+                      (cand) =>
+                        (rt.hasKeyword(cand, "Shugenja") || rt.hasKeyword(cand, "Courtier")) &&
+                        rt.inPlay(cand) &&
+                        cand.controller === u.player,
+                    )
+                    .map((among2) => rt.stat(among2, "chi"))
+                    .reduce((a: number, b: number) => Math.max(a, b), 0),
+            ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            rt.stat(cand, "force") <
+              rt
+                .cardsInPlay()
+                .filter(
+                  (cand) =>
+                    (rt.hasKeyword(cand, "Shugenja") || rt.hasKeyword(cand, "Courtier")) &&
+                    rt.inPlay(cand) &&
+                    cand.controller === u.player,
+                )
+                .map((among2) => rt.stat(among2, "chi"))
+                .reduce((a: number, b: number) => Math.max(a, b), 0),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality with Force lower than the highest Chi among all Shugenja and Courtiers you control",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller !== u.player &&
+                rt.stat(cand, "force") <
+                  rt
+                    .cardsInPlay()
+                    .filter(
+                      (cand) =>
+                        (rt.hasKeyword(cand, "Shugenja") || rt.hasKeyword(cand, "Courtier")) &&
+                        rt.inPlay(cand) &&
+                        cand.controller === u.player,
+                    )
+                    .map((among2) => rt.stat(among2, "chi"))
+                    .reduce((a: number, b: number) => Math.max(a, b), 0),
+            ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Numbers: 'the highest Chi among all Shugenja and Courtiers you control' is the highest of theirs" */
+export const scenario29: ScenarioDef = {
+  title: "Numbers: 'the highest Chi among all Shugenja and Courtiers you control' is the highest of theirs",
+  location: "rules/scenarios/noun-phrases.l5r:452:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc129, rt.zone("home", p1), 1);
+    s.put(adhoc229, rt.zone("home", p1), 1);
+    s.put(adhoc329, rt.zone("home", p1), 1);
+    s.put(adhoc422, rt.zone("home", p2), 1);
+    const low = s.put(adhoc59, rt.zone("home", p2), 1)[0]!;
+    const high = s.put(adhoc63, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc72, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(low.flags["bowed"] === true, "low.bowed", () => "it is not so");
+    s.expect(!(high.flags["bowed"] === true), "not high.bowed", () => "it is not so");
+  },
+};
+/** Personality a */
+const adhoc130: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc230: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc330: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality f */
+const adhoc423: CardDef = {
+  key: "personality-f",
+  title: "Personality f",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target an enemy Personality with Force lower than the lowest Force among your Personalities: Bow him. */
+const adhoc510: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target an enemy Personality with Force lower than the lowest Force among your Personalities: Bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target an enemy Personality with Force lower than the lowest Force among your Personalities: Bow him.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller !== u.player &&
+                rt.stat(cand, "force") <
+                  rt
+                    .cardsInPlay()
+                    .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
+                    .map((among5) => rt.stat(among5, "force"))
+                    .filter(
+                      (value3) =>
+                        countWhere(
+                          rt
+                            .cardsInPlay()
+                            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
+                            .map((among2) => rt.stat(among2, "force")),
+                          (other4) => other4 < value3,
+                        ) === 0,
+                    )
+                    .reduce((a: number, b: number) => Math.max(a, b), 0),
+            ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            cand.def.type === "Personality" &&
+            cand.controller !== u.player &&
+            rt.stat(cand, "force") <
+              rt
+                .cardsInPlay()
+                .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
+                .map((among5) => rt.stat(among5, "force"))
+                .filter(
+                  (value3) =>
+                    countWhere(
+                      rt
+                        .cardsInPlay()
+                        .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
+                        .map((among2) => rt.stat(among2, "force")),
+                      (other4) => other4 < value3,
+                    ) === 0,
+                )
+                .reduce((a: number, b: number) => Math.max(a, b), 0),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality with Force lower than the lowest Force among your Personalities",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller !== u.player &&
+                rt.stat(cand, "force") <
+                  rt
+                    .cardsInPlay()
+                    .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
+                    .map((among5) => rt.stat(among5, "force"))
+                    .filter(
+                      (value3) =>
+                        countWhere(
+                          rt
+                            .cardsInPlay()
+                            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player)
+                            .map((among2) => rt.stat(among2, "force")),
+                          (other4) => other4 < value3,
+                        ) === 0,
+                    )
+                    .reduce((a: number, b: number) => Math.max(a, b), 0),
+            ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Numbers: 'the lowest Force among' the cards named" */
+export const scenario30: ScenarioDef = {
+  title: "Numbers: 'the lowest Force among' the cards named",
+  location: "rules/scenarios/noun-phrases.l5r:469:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc130, rt.zone("home", p1), 1);
+    s.put(adhoc230, rt.zone("home", p1), 1);
+    const e = s.put(adhoc330, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc423, rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc510, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(f.flags["bowed"] === true, "f.bowed", () => "it is not so");
+    s.expect(!(e.flags["bowed"] === true), "not e.bowed", () => "it is not so");
   },
 };
