@@ -774,6 +774,7 @@ import {
   scenario28 as scenarios_noun_phrases_scenario28,
   scenario29 as scenarios_noun_phrases_scenario29,
   scenario30 as scenarios_noun_phrases_scenario30,
+  scenario31 as scenarios_noun_phrases_scenario31,
 } from "./scenarios/noun-phrases.ts";
 import {
   scenario1 as scenarios_other_player_clans_scenario1,
@@ -1878,6 +1879,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_noun_phrases_scenario28,
   scenarios_noun_phrases_scenario29,
   scenarios_noun_phrases_scenario30,
+  scenarios_noun_phrases_scenario31,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,

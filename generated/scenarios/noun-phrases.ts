@@ -9,6 +9,7 @@ import { bringAttachment } from "../rules/card-types.ts";
 import { bow, destroy, discardPileOf, straighten } from "../rules/effects.ts";
 import { provinceCards } from "../rules/game.ts";
 import { outOfPlayCards } from "../rules/out-of-play-text.ts";
+import { unitTotalOf } from "../rules/stat-comparisons.ts";
 import { hasAttached } from "../rules/targeting.ts";
 import { shuffleIntoDeck } from "../rules/zones.ts";
 /** Personality a */
@@ -3916,5 +3917,126 @@ export const scenario30: ScenarioDef = {
     yield* s.take(s_, p1, null);
     s.expect(f.flags["bowed"] === true, "f.bowed", () => "it is not so");
     s.expect(!(e.flags["bowed"] === true), "not e.bowed", () => "it is not so");
+  },
+};
+/** Personality cheap */
+const adhoc131: CardDef = {
+  key: "personality-cheap",
+  title: "Personality cheap",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 6 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality dear */
+const adhoc231: CardDef = {
+  key: "personality-dear",
+  title: "Personality dear",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 6 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Follower f */
+const adhoc331: CardDef = {
+  key: "follower-f",
+  title: "Follower f",
+  type: "Follower",
+  clans: [],
+  stats: { goldCost: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target an enemy Personality whose unit's total Gold cost is 10 or lower: Bow him. */
+const adhoc424: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target an enemy Personality whose unit's total Gold cost is 10 or lower: Bow him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target an enemy Personality whose unit's total Gold cost is 10 or lower: Bow him.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  unitTotalOf(rt, cand, "goldCost") <= 10,
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            cand.def.type === "Personality" && cand.controller !== u.player && unitTotalOf(rt, cand, "goldCost") <= 10,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Personality whose unit's total Gold cost is 10 or lower",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" &&
+                  cand.controller !== u.player &&
+                  unitTotalOf(rt, cand, "goldCost") <= 10,
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Numbers: 'whose unit's total Gold Cost is 10 or lower' sums the Gold Costs of the Personality and his attachments" */
+export const scenario31: ScenarioDef = {
+  title:
+    "Numbers: 'whose unit's total Gold Cost is 10 or lower' sums the Gold Costs of the Personality and his attachments",
+  location: "rules/scenarios/noun-phrases.l5r:483:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const cheap = s.put(adhoc131, rt.zone("home", p2), 1)[0]!;
+    const dear = s.put(adhoc231, rt.zone("home", p2), 1)[0]!;
+    const f = s.put(adhoc331, rt.zone("hand", p2), 1)[0]!;
+    yield* bringAttachment(rt, p2, f, dear, true, {});
+    const s_ = s.put(adhoc424, rt.zone("hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(cheap.flags["bowed"] === true, "cheap.bowed", () => "it is not so");
+    s.expect(!(dear.flags["bowed"] === true), "not dear.bowed", () => "it is not so");
   },
 };
