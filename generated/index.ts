@@ -775,6 +775,11 @@ import {
   scenario29 as scenarios_noun_phrases_scenario29,
   scenario30 as scenarios_noun_phrases_scenario30,
   scenario31 as scenarios_noun_phrases_scenario31,
+  dojiTestElder as scenarios_noun_phrases_dojiTestElder,
+  dojiTestYounger as scenarios_noun_phrases_dojiTestYounger,
+  nakaTestMonk as scenarios_noun_phrases_nakaTestMonk,
+  nakaTestSage as scenarios_noun_phrases_nakaTestSage,
+  scenario32 as scenarios_noun_phrases_scenario32,
 } from "./scenarios/noun-phrases.ts";
 import {
   scenario1 as scenarios_other_player_clans_scenario1,
@@ -1234,6 +1239,10 @@ export const cards: readonly CardDef[] = [
   scenarios_card_owner_ownerTestStrike,
   scenarios_game_politicalScroll,
   scenarios_game_politicalManeuver,
+  scenarios_noun_phrases_dojiTestElder,
+  scenarios_noun_phrases_dojiTestYounger,
+  scenarios_noun_phrases_nakaTestMonk,
+  scenarios_noun_phrases_nakaTestSage,
 ];
 /** The compiled rules, cards and entry points: what a game is created from. */
 export const bundle: RulesBundle = {
@@ -1880,6 +1889,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_noun_phrases_scenario29,
   scenarios_noun_phrases_scenario30,
   scenarios_noun_phrases_scenario31,
+  scenarios_noun_phrases_scenario32,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,

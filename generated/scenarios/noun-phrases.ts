@@ -4,7 +4,7 @@ import { countWhere, flatten, show } from "../../runtime/api.ts";
 import { giveTokens, tokensOn } from "../rules/battle-text.ts";
 import { giveBonus } from "../rules/battles.ts";
 import { bringIgnoringCosts } from "../rules/bring-into-play-text.ts";
-import { shareClan, totalOf } from "../rules/card-relations.ts";
+import { sameFamily, shareClan, totalOf } from "../rules/card-relations.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, destroy, discardPileOf, straighten } from "../rules/effects.ts";
 import { provinceCards } from "../rules/game.ts";
@@ -4038,5 +4038,148 @@ export const scenario31: ScenarioDef = {
     yield* s.take(s_, p1, null);
     s.expect(cheap.flags["bowed"] === true, "cheap.bowed", () => "it is not so");
     s.expect(!(dear.flags["bowed"] === true), "not dear.bowed", () => "it is not so");
+  },
+};
+/** Doji Test Elder */
+export const dojiTestElder: CardDef = {
+  key: "doji-test-elder",
+  title: "Doji Test Elder",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 1, personalHonor: 1, goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Doji Test Younger */
+export const dojiTestYounger: CardDef = {
+  key: "doji-test-younger",
+  title: "Doji Test Younger",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 1, personalHonor: 1, goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Naka Test Monk */
+export const nakaTestMonk: CardDef = {
+  key: "naka-test-monk",
+  title: "Naka Test Monk",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 1, personalHonor: 1, goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Naka Test Sage */
+export const nakaTestSage: CardDef = {
+  key: "naka-test-sage",
+  title: "Naka Test Sage",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 1, personalHonor: 1, goldCost: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Target two Personalities with the same Family name: Bow them. */
+const adhoc132: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target two Personalities with the same Family name: Bow them.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target two Personalities with the same Family name: Bow them.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.canChooseSeveral(
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+          2,
+          2,
+          (__target11) =>
+            countWhere(
+              __target11,
+              (one2) => countWhere(__target11, (other3) => other3 !== one2 && !sameFamily(rt, one2, other3)) > 0,
+            ) === 0,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseSeveral(
+          u.player,
+          "Choose two Personalities with the same Family name",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+          2,
+          2,
+          (__target12) =>
+            countWhere(
+              __target12,
+              (one2) => countWhere(__target12, (other3) => other3 !== one2 && !sameFamily(rt, one2, other3)) > 0,
+            ) === 0,
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each4 of u.slots["target1"] as Card[]) {
+            yield* bow(rt, each4, u);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Relations: 'two Personalities with the same Family name' share a listed family name (Appendix A), not any word" */
+export const scenario32: ScenarioDef = {
+  title:
+    "Relations: 'two Personalities with the same Family name' share a listed family name (Appendix A), not any word",
+  location: "rules/scenarios/noun-phrases.l5r:504:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const elder = s.put(s.cardDef("Doji Test Elder"), rt.zone("home", p2), 1)[0]!;
+    const younger = s.put(s.cardDef("Doji Test Younger"), rt.zone("home", p2), 1)[0]!;
+    const monk = s.put(s.cardDef("Naka Test Monk"), rt.zone("home", p2), 1)[0]!;
+    const sage = s.put(s.cardDef("Naka Test Sage"), rt.zone("home", p2), 1)[0]!;
+    const s_ = s.put(adhoc132, rt.zone("hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: elder }], "answer p1: elder");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      elder.flags["bowed"] === true && younger.flags["bowed"] === true,
+      "elder.bowed and younger.bowed",
+      () => "it is not so",
+    );
+    s.expect(
+      !(monk.flags["bowed"] === true) && !(sage.flags["bowed"] === true),
+      "not monk.bowed and not sage.bowed",
+      () => "it is not so",
+    );
   },
 };
