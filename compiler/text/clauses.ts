@@ -78,11 +78,12 @@ function readClauseAfresh(cx: LowerContext, words: Word[], sink: Sink, depth: nu
     const then = player?.then ? readClause(cx, player.then, sink, depth + 1) : null;
     if (player && (!player.then || then)) return { k: "player", chosen: player.chosen, others: player.others, targeting: player.targeting, then };
   }
-  // "target and bow your Samurai" (target-and.ts)
-  const targeted = targetAndVerb(words, depth === 0, (w) => (plan(cx, w, sink) ? ({ k: "effect", words: w } as const) : null));
-  if (targeted) return targeted;
-  if (depth >= MAX_CLAUSE_DEPTH) return null;
-  return leadingIf(cx, words, sink, depth) ?? otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? choiceToEffect(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth) ?? bothObjects(cx, words, sink, depth);
+  // "target and bow your Samurai" (target-and.ts): not a target and then another choice of the same words
+  // (shared objects), but no choice of effects either ("Target and bow your Samurai or one of his
+  // Weapons" is a choice of two targetings, not one target of either)
+  const targeted = () => targetAndVerb(words, depth === 0, (w) => (plan(cx, w, sink) ? ({ k: "effect", words: w } as const) : null));
+  if (depth >= MAX_CLAUSE_DEPTH) return targeted();
+  return leadingIf(cx, words, sink, depth) ?? otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? choiceToEffect(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? targeted() ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth) ?? bothObjects(cx, words, sink, depth);
 }
 
 /** "Give him and each of his Followers +1F": the effect on each card, in turn. */
