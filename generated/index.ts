@@ -780,6 +780,7 @@ import {
   nakaTestMonk as scenarios_noun_phrases_nakaTestMonk,
   nakaTestSage as scenarios_noun_phrases_nakaTestSage,
   scenario32 as scenarios_noun_phrases_scenario32,
+  scenario33 as scenarios_noun_phrases_scenario33,
 } from "./scenarios/noun-phrases.ts";
 import {
   scenario1 as scenarios_other_player_clans_scenario1,
@@ -1890,6 +1891,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_noun_phrases_scenario30,
   scenarios_noun_phrases_scenario31,
   scenarios_noun_phrases_scenario32,
+  scenarios_noun_phrases_scenario33,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,

@@ -11,7 +11,7 @@ import { possessivesAt } from "./possessed.ts";
 import { whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
 import { beforeDistributiveEach, countAt, distributiveEachAt, namesSeveral, type Count } from "./counts.ts";
-import { readsAs } from "./comparatives.ts";
+import { articleBeforeComparative, readsAs } from "./comparatives.ts";
 import { extremesAt, type Extreme } from "./extremes.ts";
 import { eitherAnnouncesOr, qualifierAlternatives, type QualifierAlternative } from "./qualifier-lists.ts";
 
@@ -279,7 +279,7 @@ export class PhraseMatcher {
       const p = template.parts[part]!;
       if ("lit" in p) {
         if (readsAs(word(words, pos), p.lit)) go(part + 1, pos + 1);
-        else if (eitherAnnouncesOr(template, part, words, pos)) go(part, pos + 1);
+        else if (eitherAnnouncesOr(template, part, words, pos) || articleBeforeComparative(template, part, words, pos)) go(part, pos + 1);
         return;
       }
       if (p.slot === skip) return go(part + 1, pos);
