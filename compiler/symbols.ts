@@ -45,6 +45,8 @@ export interface Symbols {
   readonly conditions: Declared<A.ConditionDecl>[];
   readonly qualifiers: Declared<A.QualifierDecl>[];
   readonly searches: Declared<A.SearchDecl>[];
+  /** Decks, zones, locations and provinces card text names (compiler/text/places.ts). */
+  readonly places: Declared<A.PlaceDecl>[];
   readonly pronouns: Declared<A.PronounDecl>[];
   readonly icons: Declared<A.IconDecl>[];
   readonly durations: Declared<A.DurationDecl>[];
@@ -56,7 +58,7 @@ export function emptySymbols(files: readonly A.SourceFile[]): Symbols {
     values: new Map(), stats: new Map(), flags: new Map(), kinds: new Map(), types: new Map(), zones: new Map(),
     keywords: new Map(), levelledKeywords: new Set(), timings: new Map(), clans: new Map(), events: new Map(), callables: new Map(),
     abilityKinds: new Map(), laters: [], references: [], adjectives: [], entries: new Map(), cards: new Map(),
-    scenarios: [], statrules: new Map(), advice: [], decks: new Map(), conditions: [], qualifiers: [], searches: [], pronouns: [], icons: [], durations: [],
+    scenarios: [], statrules: new Map(), advice: [], decks: new Map(), conditions: [], qualifiers: [], searches: [], places: [], pronouns: [], icons: [], durations: [],
   };
 }
 

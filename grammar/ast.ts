@@ -45,6 +45,8 @@ export interface ValueDecl extends DeclBase {
   kind: "ValueDecl";
   name: Name;
   label: string;
+  /** Other names card text gives the value ("Honor", short for Family Honor). */
+  otherLabels: string[];
   init: Expr;
   /** The least the value may be (none: any number, as Family Honor). */
   minimum: number | null;
@@ -368,6 +370,17 @@ export interface QualifierDecl extends DeclBase {
   filter: Expr | null;
   domain: Expr | null;
 }
+/** A deck, zone, location or province card text names ("your Fate deck", "home", "this Province"): a
+ *  zone slot of an effect reads it.  `filter` is the zone (or the zones) it names; `domain`, the zones
+ *  the player whose effect it is chooses one of ("any Fate deck", "a battlefield").  A first card
+ *  parameter no phrase names is the card the effect puts there ("home": his controller's). */
+export interface PlaceDecl extends DeclBase {
+  kind: "PlaceDecl";
+  phrases: PhraseText[];
+  params: Param[];
+  filter: Expr | null;
+  domain: Expr | null;
+}
 export interface SearchDecl extends DeclBase {
   kind: "SearchDecl";
   phrases: PhraseText[];
@@ -378,7 +391,7 @@ export interface SearchDecl extends DeclBase {
 }
 
 export type Decl =
-  | StatruleDecl | AdviceDecl | DeckDecl | ConditionDecl | QualifierDecl | SearchDecl | PronounDecl | IconDecl | DurationDecl
+  | StatruleDecl | AdviceDecl | DeckDecl | ConditionDecl | QualifierDecl | PlaceDecl | SearchDecl | PronounDecl | IconDecl | DurationDecl
   | RulesDecl | ValueDecl | StatDecl | FlagDecl | KindDecl | TypeDecl | ZoneDecl | KeywordDecl | TimingDecl
   | ClanDecl | AdjectiveDecl | ReferenceDecl | EventDecl | FunctionDecl | ParamDecl | EffectDecl
   | SequenceDecl | AbilityKindDecl | LaterDecl | EntryDecl | CardDecl | ScenarioDecl;

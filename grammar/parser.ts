@@ -74,6 +74,7 @@ export class L5rParser extends CstParser {
     { ALT: () => this.SUBRULE(this.conditionDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.qualifierDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.searchDecl, DECLARATION) },
+    { ALT: () => this.SUBRULE(this.placeDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.pronounDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.iconDecl, DECLARATION) },
     { ALT: () => this.SUBRULE(this.durationDecl, DECLARATION) },
@@ -165,6 +166,15 @@ export class L5rParser extends CstParser {
     this.SUBRULE(this.filterOrDomain);
   });
 
+  // `place "your Fate deck" = you.fateDeck`: a deck, zone, location or province card text names, read by
+  // a zone slot; `place "a battlefield" (c: card) domain battlefieldsNow()`: one the player chooses.
+  private placeDecl = this.RULE("placeDecl", () => {
+    this.CONSUME(K.place);
+    this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
+    this.OPTION(() => this.SUBRULE(this.paramList));
+    this.SUBRULE(this.filterOrDomain);
+  });
+
   // `search "search your deck, then your Provinces, for {c}" (c: card) in <cards>`: a sentence that picks
   // a card (later sentences call it "it"); `then { ... }` runs once it is chosen (a searched deck is shuffled).
   private searchDecl = this.RULE("searchDecl", () => {
@@ -201,7 +211,8 @@ export class L5rParser extends CstParser {
   private valueDecl = this.RULE("valueDecl", () => {
     this.CONSUME(K.value);
     this.CONSUME(T.Identifier);
-    this.CONSUME(T.StringLiteral);
+    // the value's name in card text, then any other it goes by ("Family Honor" "Honor")
+    this.AT_LEAST_ONE(() => this.CONSUME(T.StringLiteral));
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
     this.OPTION(() => {

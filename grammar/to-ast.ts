@@ -165,6 +165,7 @@ class Builder {
           kind: "ValueDecl", ...base,
           name: this.name(this.token(n, "Identifier")),
           label: this.str(this.token(n, "StringLiteral")),
+          otherLabels: this.tokens(n, "StringLiteral").slice(1).map((t) => this.str(t)),
           init: this.expression(this.node(n, "expression")),
           minimum: this.token(n, "minimum") ? Number(this.token(n, "minimum")!.image) : null,
         };
@@ -328,6 +329,15 @@ class Builder {
           anywhere: this.has(n, "KwAnywhere"),
           ...this.filterOrDomain(n),
         };
+      case "placeDecl": {
+        const list = this.node(n, "paramList");
+        return {
+          kind: "PlaceDecl", ...base,
+          phrases: this.tokens(n, "StringLiteral").map((t) => this.phraseText(t)),
+          params: list ? this.paramList(list) : [],
+          ...this.filterOrDomain(n),
+        };
+      }
       case "searchDecl":
         return {
           kind: "SearchDecl", ...base,

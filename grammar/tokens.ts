@@ -35,6 +35,8 @@ const softKeywords = [
   "seed", "force",
   // effect phrases: `"Ranged {n} Attack" (c = target "a Follower or Personality ...")`, a target the phrase chooses
   "target",
+  // `place "any Fate deck" domain ...`: a deck, location or province card text names
+  "place",
 ] as const;
 
 export type KeywordName = (typeof hardKeywords)[number] | (typeof softKeywords)[number];

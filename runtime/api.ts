@@ -18,4 +18,4 @@ export { playGame, playerNames, verifyGame, firstDifference, type PlaySetup, typ
 export { RuleError, IllegalAnswer, GameOver, DeckRefused } from "./errors.ts";
 export { ScenarioRun, runScenario, type ScenarioDef, type ScenarioFailure, type ScenarioResult, type AnswerPart } from "./scenario.ts";
 export type { AbortWatch, WindowRule } from "./rt.ts";
-export { optionOf, show, sameList, flatten, countWhere, sumOf, NO_STEPS, type Bonus, type CardDescription } from "./values.ts";
+export { optionOf, show, sameList, flatten, countWhere, sumOf, hasAbilityKind, abilityHasKeyword, abilityHasTiming, NO_STEPS, NO_HOOKS, type Bonus, type CardDescription } from "./values.ts";

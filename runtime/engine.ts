@@ -9,8 +9,9 @@ import { GameLog } from "./log.ts";
 import { DeckRefused, GameOver, RuleError } from "./errors.ts";
 import { playerOf } from "./state.ts";
 import { shuffle } from "./rng.ts";
-import { describeZone, NO_STEPS, optionOf, type CardDescription } from "./values.ts";
-import { removeAt } from "./lists.ts";
+import { NO_STEPS, optionOf, type CardDescription } from "./values.ts";
+import { NO_ARGS, NO_BINDINGS, removeAt } from "./lists.ts";
+import { Windows } from "./windows.ts";
 
 /** A sequence about no card (see Engine.frameCard). */
 const NO_CARD = Symbol("no card");
@@ -27,7 +28,7 @@ function frameArgs(fields: object): unknown[] {
   return out;
 }
 import type { Rng } from "./rng.ts";
-import { TriggerIndex, type WindowCandidates } from "./triggers.ts";
+import { TriggerIndex } from "./triggers.ts";
 
 export interface EngineOptions {
   readonly seed: number;
@@ -53,7 +54,8 @@ export class Engine implements Rt {
   readonly effects = new EffectStore();
   readonly log: GameLog;
   readonly emits: { event: string; args: readonly unknown[] }[] = [];
-  private readonly triggers: TriggerIndex;
+  /** (read by windows.ts) */
+  readonly triggers: TriggerIndex;
   private readonly openFrames: Frame[] = [];
   private readonly lastFrames = new Map<string, Frame>();
   private watchers: Watcher[] = [];
@@ -100,7 +102,11 @@ export class Engine implements Rt {
   private continuousFrameBumps = 0;
   private traitsReadFrames = true;
 
+  /** options.recordEmits, read at every read of a rule parameter. */
+  private readonly recordEmits: boolean;
+
   constructor(readonly bundle: RulesBundle, readonly rng: Rng, readonly options: EngineOptions) {
+    this.recordEmits = options.recordEmits;
     this.state = new GameState(bundle.vocabulary);
     this.log = new GameLog(options.fullLog, options.keepDecisions ?? true);
     this.triggers = new TriggerIndex(bundle);
@@ -188,6 +194,11 @@ export class Engine implements Rt {
   setFlag(c: Card, flag: string, value: boolean): void {
     if ((c.flags[flag] ?? false) === value) return;
     this.version++;
+    const indexed = this.flagged.get(flag);
+    if (indexed) {
+      if (value) indexed.add(c);
+      else indexed.delete(c);
+    }
     if (value) c.flags[flag] = true;
     else {
       delete c.flags[flag];
@@ -200,6 +211,22 @@ export class Engine implements Rt {
       }
     }
     if (this.log.full) this.log.add({ kind: "set", card: describe(c), flag, value });
+  }
+
+  /** For each flag asked about by `cardsFlagged`, the cards holding it (kept as flags change). */
+  private readonly flagged = new Map<string, Set<Card>>();
+
+  cardsFlagged(flag: string): Card[] {
+    let cards = this.flagged.get(flag);
+    if (!cards) {
+      cards = new Set();
+      for (const c of this.state.cards) if (c.flags[flag] === true) cards.add(c);
+      this.flagged.set(flag, cards);
+    }
+    const out = [...cards];
+    // (In the order the cards were made, as a scan of every card would give them.)
+    if (out.length > 1) out.sort((a, b) => a.id - b.id);
+    return out;
   }
 
   abilityFlag(u: Use, flag: string): boolean {
@@ -341,6 +368,25 @@ export class Engine implements Rt {
     return z;
   }
 
+  /** Each player's zones by slot (zoneAt), by player id. */
+  private readonly zoneSlots: (Zone | undefined)[][] = [];
+
+  zoneAt(slot: number, name: string, p: Player): Zone {
+    const slots = this.zoneSlots[p.id];
+    if (slots !== undefined) {
+      const z = slots[slot];
+      if (z !== undefined && z.owner === p && z.def.name === name) return z;
+    }
+    return this.slotZone(slot, name, p);
+  }
+
+  private slotZone(slot: number, name: string, p: Player): Zone {
+    const z = this.zone(name, p);
+    // (Kept only for the game's own players: `p` is checked to be one.)
+    if (this.state.players[p.id] === p) (this.zoneSlots[p.id] ??= [])[slot] = z;
+    return z;
+  }
+
   newZone(name: string, owner: ZoneOwner): Zone {
     this.version++;
     const z = this.state.newZone(name, owner);
@@ -376,6 +422,10 @@ export class Engine implements Rt {
 
   allCards(): Card[] {
     return this.state.cards.slice();
+  }
+
+  allCardsView(): readonly Card[] {
+    return this.state.cards;
   }
 
   private defsByTitle: Map<string, CardDef> | null = null;
@@ -445,6 +495,8 @@ export class Engine implements Rt {
     this.triggers.cardMoved(c);
     if (this.log.full) this.log.add({ kind: "move", card: describe(c), from, to: to.key });
     if (wasInPlay && !nowInPlay) {
+      // (A card leaving play loses its flags: state.move.)
+      for (const cards of this.flagged.values()) cards.delete(c);
       if (this.staticCards.delete(c)) this.layerReach = null;
       this.effects.expireSource(c);
       this.effects.endModifiers(c, null);
@@ -509,7 +561,12 @@ export class Engine implements Rt {
    */
   private continuous(): void {
     if (!this.applyingTraits) this.checkHolds();
+    // (Small enough to inline where rules read the game: most reads find the layer up to date.)
     if (this.continuousAt === this.version || this.applyingTraits) return;
+    this.workOutContinuous();
+  }
+
+  private workOutContinuous(): void {
     if (this.staticCards.size === 0 && !this.continuousApplied) {
       this.continuousAt = this.version;
       this.continuousFrameBumps = this.frameBumps;
@@ -544,8 +601,11 @@ export class Engine implements Rt {
       this.endOngoing();
     }
     this.continuousApplied = this.staticCards.size > 0;
-    this.appliedCards = [...this.staticCards.keys()];
-    this.layerReach = null;
+    // What the layer can hold changes only if it was worked out from other cards than before.
+    if (!sameCards(this.staticCards.keys(), this.appliedCards)) {
+      this.appliedCards = [...this.staticCards.keys()];
+      this.layerReach = null;
+    }
     // Values worked out while the layer was being built are stale now.
     this.continuousAt = ++this.version;
     this.continuousFrameBumps = this.frameBumps;
@@ -560,8 +620,11 @@ export class Engine implements Rt {
 
   private reach(): LayerReach {
     // (Scenarios keep the layer worked out at every read: their coverage counts the traits applied.)
-    if (this.continuousAt < 0 || this.options.recordEmits) return REACHES_ALL;
-    if (this.layerReach) return this.layerReach;
+    if (this.continuousAt < 0 || this.recordEmits) return REACHES_ALL;
+    return this.layerReach ?? this.workOutReach();
+  }
+
+  private workOutReach(): LayerReach {
     const params = new Set<string>();
     let stats = false;
     let grants = false;
@@ -595,6 +658,11 @@ export class Engine implements Rt {
   private grantLayer(): void {
     if (this.reach().grants) this.continuous();
     else if (!this.applyingTraits) this.checkHolds();
+  }
+
+  /** Are there cards in play with continuous traits (which may give abilities)? */
+  hasContinuousTraits(): boolean {
+    return this.staticCards.size > 0;
   }
 
   /** The abilities given to cards and in effect now (the layer's included). */
@@ -642,7 +710,7 @@ export class Engine implements Rt {
       if (yield* this.announce(u)) yield* this.resolve(u);
     }
     for (const d of this.due(event, args)) yield* d.body(args);
-    if (this.triggers.hasReactions(event) || this.grantedEvents.has(event)) yield* this.reactionWindow(event, args);
+    if (this.triggers.hasReactions(event) || this.grantedEvents.has(event)) yield* this.windows.reactionWindow(event, args);
   }
 
   /** The delayed effects this event sets off, taken from those waiting; those whose duration has ended
@@ -684,6 +752,10 @@ export class Engine implements Rt {
    *  for good, though the condition may hold again later ("remains"). */
   private checkHolds(): void {
     if (this.holding.length === 0 || this.checkingHolds || this.holdingChecked === this.version) return;
+    this.endHolds();
+  }
+
+  private endHolds(): void {
     this.checkingHolds = true;
     try {
       for (let i = this.holding.length - 1; i >= 0; i--) {
@@ -727,126 +799,15 @@ export class Engine implements Rt {
     this.interesting.add(event);
   }
 
-  /** After a timing point, each player in turn order may take Reactions until all pass in a row. */
-  private *reactionWindow(event: string, args: readonly unknown[]): Steps {
-    const taken = new Set<string>();
-    const order = this.turnOrder();
-    let passes = 0;
-    for (let i = 0; passes < order.length; i++) {
-      const p = order[i % order.length]!;
-      const eligible = [...this.triggers.eligibleReactions(this, event, args, p), ...(this.grantedEvents.has(event) ? this.triggers.eligibleGrantedReactions(this, event, args, p) : [])].filter((u) => !taken.has(`${u.card.id}:${u.ability.text}`));
-      if (eligible.length === 0) {
-        passes++;
-        continue;
-      }
-      const options: Option[] = [{ label: "pass" }, ...eligible.map((u) => ({ label: "react", card: u.card, use: u }))];
-      const choice = yield* this.choose(p, `Take a Reaction (${this.moment(event, args)})?`, options, 0);
-      if (choice === 0) {
-        passes++;
-        continue;
-      }
-      passes = 0;
-      const u = eligible[choice - 1]!;
-      taken.add(`${u.card.id}:${u.ability.text}`);
-      yield* this.takeAction(u);
-    }
+  // ================================================================ windows (windows.ts)
+  private readonly windows = new Windows(this);
+
+  window(from: Player, rules: readonly WindowRule[], once = false): Steps {
+    return this.windows.window(from, rules, once);
   }
 
-  *window(from: Player, rules: readonly WindowRule[], once = false): Steps {
-    let passes = 0;
-    let p = from;
-    if (p.eliminated) {
-      if (once) return;
-      p = this.nextPlayer(p);
-    }
-    // Kept up to date as cards move, so asked for once per window.
-    const candidates = this.triggers.actionCandidates(timingsOf(rules));
-    while (passes < (once ? 1 : this.playersLeft())) {
-      const actions = this.usableActions(p, candidates, rules);
-      let choice = 0;
-      if (actions.length > 0) {
-        const options: Option[] = [{ label: "pass" }];
-        for (const u of actions) options.push({ label: "act", card: u.card, use: u });
-        choice = yield this.decide(p, "Take an action?", options, 0);
-      }
-      if (choice === 0) passes++;
-      else {
-        // Each action taken is a step: a window that players keep acting in (an action with no limit
-        // that changes nothing) stops at the step cap, whatever they answer.
-        this.tick();
-        passes = once ? 1 : 0;
-        yield* this.takeAction(actions[choice - 1]!);
-      }
-      p = this.nextPlayer(p);
-    }
-  }
-
-  private playersLeft(): number {
-    let n = 0;
-    for (const q of this.state.players) if (!q.eliminated) n++;
-    return n;
-  }
-
-  /** Action abilities `p` may use now whose timings include one of `timings` and that a rule allows. */
-  private usableActions(p: Player, candidates: WindowCandidates, rules: readonly WindowRule[]): Use[] {
-    const timings = candidates.timings;
-    const out: Use[] = [];
-    // A card in a hidden zone (a deck) is known to nobody: no player can choose to use it.
-    // (Checking whether an action is usable moves no card: the list is read as it is.)
-    // The checks only read the game, so the cheap ones come first: the window's own rules (a few
-    // comparisons), then where the card is, then the rules' limits and the ability's conditions (which
-    // work out costs and targets).  Most candidates fail the window rules or where they are.
-    for (const c of candidates.cards) {
-      let where: boolean | null = null;
-      for (const ability of this.triggers.actionsOf(candidates, c.def)) {
-        if (!allowedBy(rules, p, c, ability)) continue;
-        if (where === null) where = this.triggers.usableBy(c, p);
-        if (!where) break;
-        if (this.withinLimit && !this.couldUse(c, p, ability, this.withinLimit)) continue;
-        if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) continue;
-        out.push(this.newUse(c, p, ability));
-      }
-    }
-    // Then the actions given to cards, in the order they were given.
-    if (this.effects.grants.length || this.staticCards.size) {
-      this.grantLayer();
-      for (const g of this.effects.grants) {
-        const ability = g.ability;
-        if (ability.kind !== "action" || !sharesTiming(ability.timings, timings) || !allowedBy(rules, p, g.card, ability) || !this.triggers.usableBy(g.card, p)) continue;
-        if (this.withinLimit && !this.couldUse(g.card, p, ability, this.withinLimit)) continue;
-        if (ability.usable && !this.couldUse(g.card, p, ability, ability.usable)) continue;
-        out.push(this.newUse(g.card, p, ability));
-      }
-    }
-    return out;
-  }
-
-  /** One probe answers "could it be used now?" for every candidate: a use is made only for those that can.
-   *  (A check that itself asks again gets a probe of its own.) */
-  private probe: { -readonly [K in keyof Use]: Use[K] } | null = null;
-
-  private couldUse(c: Card, p: Player, ability: AbilityDef, usable: NonNullable<AbilityDef["usable"]>): boolean {
-    const probe = this.probe ?? { id: 0, card: c, player: p, ability, bindings: NO_BINDINGS, eventArgs: NO_ARGS, slots: {}, negated: false };
-    this.probe = null;
-    probe.card = c;
-    probe.player = p;
-    probe.ability = ability;
-    const ok = usable(this, probe);
-    this.probe = probe;
-    return ok;
-  }
-
-  /** Why a window would not offer `p` this ability of `c` now, the rules' checks in the order a window
-   *  makes them (a scenario's `take` that is not legal says which). */
   whyNotOffered(c: Card, p: Player, ability: AbilityDef): string {
-    if (ability.trigger?.reaction) return "it is a Reaction, which a player takes when its trigger happens and the rules offer it (answer \"react\" then)";
-    if (ability.kind !== "action") return "it is not an action";
-    if (!this.triggers.usableBy(c, p)) return `the rules do not let ${p.name} use ${c.def.title} where it is now (${describeZone(c.zone)})`;
-    const limit = this.bundle.entries.useLimit;
-    const refused = limit ? limit(this, this.newUse(c, p, ability)) : null;
-    if (refused !== null) return refused;
-    if (ability.usable && !this.couldUse(c, p, ability, ability.usable)) return "its conditions, costs or targets cannot be met now";
-    return `the rules do not allow ${p.name} a ${ability.timings.join("/")} action at this opportunity`;
+    return this.windows.whyNotOffered(c, p, ability);
   }
 
   /** A player's action goes through the rules' `actions` entry point (or, without one, straight through). */
@@ -896,7 +857,7 @@ export class Engine implements Rt {
   }
 
   /** Sequence and event names as a person reads them ("after Dynasty Phase", "Kakita Duelist wins a duel"). */
-  private moment(event: string, args: readonly unknown[]): string {
+  moment(event: string, args: readonly unknown[]): string {
     const titles = (this.sequenceTitles ??= new Map((this.bundle.vocabulary.sequences ?? []).map((q) => [q.name, q.title])));
     const point = /^(before|after|start|end):([^.]+)(?:\.(.+))?$/.exec(event);
     if (point) return `${point[1]} ${titles.get(point[2]!) ?? point[2]}${point[3] ? `, heading ${point[3]}` : ""}`;
@@ -1274,7 +1235,7 @@ export class Engine implements Rt {
 
   // ================================================================ abilities given to cards
   /** Events some ability given to a card is triggered by (kept once seen: a cheap test on each event). */
-  private readonly grantedEvents = new Set<string>();
+  readonly grantedEvents = new Set<string>();
 
   /** "Give him the ability, ...": the card has it beside its own until `until` ends (none: for good), or
    *  while the continuous trait giving it applies; it ends when the card leaves play. */
@@ -1415,9 +1376,6 @@ function abilityFlagKey(u: Use, flag: string): string {
 }
 const flagKeys = new WeakMap<CardDef, Map<AbilityDef, Map<string, string>>>();
 
-/** A use's bindings and event arguments when it has none (frozen: they are shared; both are only read). */
-const NO_BINDINGS: Readonly<Record<string, unknown>> = Object.freeze({});
-const NO_ARGS: readonly unknown[] = Object.freeze([]);
 
 /** What the continuous layer can hold: the parameters a trait may override (null: any), whether one
  *  may modify stats or give abilities. */
@@ -1427,6 +1385,13 @@ interface LayerReach {
   readonly grants: boolean;
 }
 const REACHES_ALL: LayerReach = { params: null, stats: true, grants: true };
+
+/** Are these the cards of the list, in its order? */
+function sameCards(cards: Iterable<Card>, list: readonly Card[]): boolean {
+  let i = 0;
+  for (const c of cards) if (list[i++] !== c) return false;
+  return i === list.length;
+}
 
 /** The answer when no card has an ability of the kind asked about (frozen: it is shared). */
 const NO_USES: readonly Use[] = Object.freeze([]);
@@ -1443,26 +1408,6 @@ function cardsInSlots(u: Use, names: readonly string[]): Card[] {
     } else if (isCard(v)) out.push(v);
   }
   return out;
-}
-
-/** Does a window rule allow this action (its timing, for this player and card)? */
-function allowedBy(rules: readonly WindowRule[], p: Player, c: Card, ability: AbilityDef): boolean {
-  for (const r of rules) if (sharesTiming(ability.timings, r.timings) && (!r.when || r.when(p, c, ability.keywords as string[]))) return true;
-  return false;
-}
-
-/** Every timing some rule of a window names, each once, in order.  (Loops: the rules are a fresh
- *  literal at each window, and windows are opened often.) */
-function timingsOf(rules: readonly WindowRule[]): string[] {
-  const out: string[] = [];
-  for (const r of rules) for (const t of r.timings) if (!out.includes(t)) out.push(t);
-  return out;
-}
-
-/** Has an ability one of these timings?  (A loop, not `some` with a closure: windows ask it a lot.) */
-function sharesTiming(mine: readonly string[], asked: readonly string[]): boolean {
-  for (const t of mine) if (asked.includes(t)) return true;
-  return false;
 }
 
 function* runAll(bodies: readonly (() => Steps)[]): Steps {

@@ -137,6 +137,15 @@ class GameImpl implements Game {
 
   setAgent(player: Player | null, agent: Agent | PlayerAgent): void {
     this.agents.set(player, agent);
+    this.seatAgents = null;
+  }
+
+  /** Each player's agent (its own, else the one for every player), by player id: asked at every decision. */
+  private seatAgents: (Agent | PlayerAgent | undefined)[] | null = null;
+
+  private agentOf(p: Player): Agent | PlayerAgent | undefined {
+    const seats = (this.seatAgents ??= this.players.map((q) => this.agents.get(q) ?? this.agents.get(null)));
+    return seats[p.id];
   }
 
   private playerNamed(name: string): Player {
@@ -184,7 +193,7 @@ class GameImpl implements Game {
   private answerAtOnce(d: Decision): number {
     if (this.setup.checkInvariants) this.checkInvariants();
     this.pendingDecision = d;
-    const agent = this.agents.get(d.player) ?? this.agents.get(null);
+    const agent = this.agentOf(d.player);
     if (!agent) return this.engine.fail(`no agent answers for ${d.player.name}: a game run directly needs an agent for every player`);
     const index = this.askAgent(agent, d);
     this.accept(d, index);
@@ -267,7 +276,7 @@ class GameImpl implements Game {
       }
       const d = r.value;
       this.pendingDecision = d;
-      const agent = this.agents.get(d.player) ?? this.agents.get(null);
+      const agent = this.agentOf(d.player);
       if (!agent) return;
       const index = this.askAgent(agent, d);
       this.accept(d, index);

@@ -3,6 +3,11 @@
 
 /** Removes the item at `index` (which must be in the list). */
 export function removeAt<T>(list: T[], index: number): void {
+  // (The first item, a card drawn from the top of a deck: the engine moves the list's start instead.)
+  if (index === 0) {
+    list.shift();
+    return;
+  }
   const last = list.length - 1;
   for (let k = index; k < last; k++) list[k] = list[k + 1]!;
   list.pop();
@@ -14,3 +19,7 @@ export function insertAt<T>(list: T[], index: number, item: T): void {
   for (let k = list.length - 1; k > index; k--) list[k] = list[k - 1]!;
   list[index] = item;
 }
+
+/** A use's bindings and event arguments when it has none (frozen: they are shared; both are only read). */
+export const NO_BINDINGS: Readonly<Record<string, unknown>> = Object.freeze({});
+export const NO_ARGS: readonly unknown[] = Object.freeze([]);

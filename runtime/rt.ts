@@ -100,6 +100,13 @@ export interface Rt {
   setZoneValue(z: Zone, name: string, value: number): void;
   shuffle(z: Zone): void;
   allCards(): Card[];
+  /** The zone `name` of player `p`, as zone(name, p) gives it; `slot` is where it is kept for `p` (any
+   *  small number: generated code gives each zone name its own), so it is found without a lookup. */
+  zoneAt(slot: number, name: string, p: Player): Zone;
+  /** Every card as it is now, in the order they were made (no copy): for reading at once, never for keeping. */
+  allCardsView(): readonly Card[];
+  /** Every card holding the flag, in the order the cards were made (a new list). */
+  cardsFlagged(flag: string): Card[];
   /** A new card of the given title (from the rules' cards), owned by the zone's player. */
   newCard(title: string, z: Zone): Card;
   /** A card an effect creates, owned by the player, put face up in the zone: "The printed text and stats

@@ -104,7 +104,10 @@ export class GameState {
 
   createCard(def: CardDef, owner: Player, zone: Zone, faceUp: boolean): Card {
     if (!zone.exists) throw new RuleError(`cannot put a card into ${zone.def.label}: it does not exist`);
-    const c: Card = { id: this.cards.length + 1, def, owner, controller: owner, zone, faceUp, flags: {}, zones: new Map(), attachedTo: null, attached: [] };
+    // A card's flags come and go all game under many names: kept as a dictionary from the start (an
+    // object without a prototype), not a shape per set of names that each new name or removal changes.
+    const flags = Object.create(null) as Record<string, boolean>;
+    const c: Card = { id: this.cards.length + 1, def, owner, controller: owner, zone, faceUp, flags, zones: new Map(), attachedTo: null, attached: [] };
     this.cards.push(c);
     zone.cards.push(c);
     this.inPlayCache = null;

@@ -9,6 +9,8 @@ export interface WindowCandidates {
   readonly timings: readonly string[];
   /** The visible action cards with an action of one of the timings, in the order the cards were made. */
   readonly cards: Card[];
+  /** Beside each of `cards` (index for index), its definition's actions of one of the timings. */
+  readonly offered: (readonly AbilityDef[])[];
   /** By card definition, its action abilities of one of the timings, in their order on the card
    *  (worked out once per definition: windows go through them at every opportunity). */
   readonly actions: Map<CardDef, readonly AbilityDef[]>;
@@ -68,8 +70,10 @@ export class TriggerIndex {
     const key = timings.join("\n");
     let entry = this.candidatesByTimings.get(key);
     if (!entry) {
-      entry = { timings: [...timings], cards: this.visibleActionCards.filter((c) => this.hasActionFor(c.def, timings)), actions: new Map() };
-      this.candidatesByTimings.set(key, entry);
+      const cards = this.visibleActionCards.filter((c) => this.hasActionFor(c.def, timings));
+      const made: WindowCandidates = { timings: [...timings], cards, offered: [], actions: new Map() };
+      for (const c of cards) made.offered.push(this.actionsOf(made, c.def));
+      this.candidatesByTimings.set(key, (entry = made));
     }
     return entry;
   }
@@ -83,6 +87,21 @@ export class TriggerIndex {
       candidates.actions.set(def, list);
     }
     return list;
+  }
+
+  /** Adds a card to a window's candidates (with its actions beside it), or removes it. */
+  private updateCandidate(entry: WindowCandidates, c: Card, present: boolean): void {
+    const list = entry.cards;
+    if (present) {
+      let i = list.length;
+      while (i > 0 && list[i - 1]!.id > c.id) i--;
+      insertAt(list, i, c);
+      insertAt(entry.offered, i, this.actionsOf(entry, c.def));
+    } else {
+      const i = list.indexOf(c);
+      removeAt(list, i);
+      removeAt(entry.offered, i);
+    }
   }
 
   /** Is a card of this type, or of a type of this kind? */
@@ -121,7 +140,7 @@ export class TriggerIndex {
     if (visible) this.visibleActionSet.add(c);
     else this.visibleActionSet.delete(c);
     updateOrdered(this.visibleActionCards, c, visible);
-    for (const entry of this.candidatesByTimings.values()) if (this.hasActionFor(c.def, entry.timings)) updateOrdered(entry.cards, c, visible);
+    for (const entry of this.candidatesByTimings.values()) if (this.hasActionFor(c.def, entry.timings)) this.updateCandidate(entry, c, visible);
   }
 
   /** Two cards exchanged definitions (Engine.exchange): each is listed under its new one, and is among
@@ -139,7 +158,10 @@ export class TriggerIndex {
         removeAt(this.visibleActionCards, this.visibleActionCards.indexOf(c));
         for (const entry of this.candidatesByTimings.values()) {
           const i = entry.cards.indexOf(c);
-          if (i >= 0) removeAt(entry.cards, i);
+          if (i >= 0) {
+            removeAt(entry.cards, i);
+            removeAt(entry.offered, i);
+          }
         }
       }
       this.cardMoved(c);

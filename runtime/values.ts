@@ -9,6 +9,28 @@ import { describe, playerOf } from "./state.ts";
 export const NO_STEPS: Steps = (function* (): Steps {})();
 NO_STEPS.next();
 
+/** The hooks a sequence or effect is given when its caller gives none (frozen: it is shared). */
+export const NO_HOOKS: {} = Object.freeze({});
+
+/** Has the card (as printed) an ability of this kind?  (A loop, not `some` with a closure made at
+ *  each call: the rules ask this of cards all the time.) */
+export function hasAbilityKind(c: Card, kind: string): boolean {
+  for (const a of c.def.abilities) if (a.kind === kind) return true;
+  return false;
+}
+
+/** Has one of the card's printed abilities this keyword? */
+export function abilityHasKeyword(c: Card, keyword: string): boolean {
+  for (const a of c.def.abilities) if (a.keywords.includes(keyword)) return true;
+  return false;
+}
+
+/** Has one of the card's printed abilities this timing? */
+export function abilityHasTiming(c: Card, timing: string): boolean {
+  for (const a of c.def.abilities) if (a.timings.includes(timing)) return true;
+  return false;
+}
+
 /** "+3F": a bonus to one stat. */
 export interface Bonus {
   readonly stat: string;

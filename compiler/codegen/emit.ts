@@ -85,6 +85,9 @@ function banner(source: string): string {
 
 /** Which effects are generators, by "module:name" (set for the program being emitted). */
 let effectYields = new Map<string, boolean>();
+/** Each per-player zone's slot in the runtime's cache of a player's zones (rt.zoneAt): worked out from
+ *  the name alone (a zone added elsewhere moves no other's slot unless they collide). */
+let playerZoneSlots = new Map<string, number>();
 /** The program's functions, parameters and effects (what a continuous trait's calls reach). */
 let programDecls: ReadonlyMap<string, IrDecl> = new Map();
 
@@ -92,6 +95,7 @@ class Printer implements PrintContext {
   private count = 0;
   readonly used: Set<string>;
   readonly yields = (fn: ModuleRef): boolean => effectYields.get(`${fn.module}:${fn.name}`) !== false;
+  readonly zoneSlot = (name: string): number | null => playerZoneSlots.get(name) ?? null;
   /** `body` is the IR the printer will print: the locals it reads are declared, the rest are not. */
   constructor(
     readonly imports: Imports,
@@ -115,7 +119,8 @@ function params(list: readonly { name: string; ty: import("../types.ts").Ty }[],
 
 function hooksParam(hooks: IrEffect["hooks"], imports: Imports): OptionalKind<ParameterDeclarationStructure> {
   const fields = hooks.map((h) => `${safeName(h.name)}?: ${imports.useRuntime("Hook")}<[${h.params.map((p) => tsType(p.ty, imports)).join(", ")}]> | null`);
-  return { name: "hooks", type: `{ ${fields.join("; ")} }`, initializer: "{}" };
+  // (A caller with no hooks passes the runtime's shared empty set: no object made per call.)
+  return { name: "hooks", type: `{ ${fields.join("; ")} }`, initializer: imports.useRuntime("NO_HOOKS") };
 }
 
 // ================================================================ declarations
@@ -576,9 +581,33 @@ export interface EmitOptions {
   readonly runtimeModule?: string | ((module: string) => string);
 }
 
+/** How many slots the runtime's cache of a player's zones is given (more than the rules have zones). */
+const ZONE_SLOTS = 32;
+
+/** The slot of each zone a player has one of: a hash of its name, the next free one on a collision
+ *  (names taken in order), none when all are taken (such a zone is looked up by name). */
+function zoneSlots(program: IrProgram): Map<string, number> {
+  const out = new Map<string, number>();
+  const taken = new Set<number>();
+  const names = program.vocabulary.zones.filter((z) => z.per === "player" && !z.many).map((z) => z.name);
+  for (const name of names.sort()) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < name.length; i++) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
+    for (let k = 0; k < ZONE_SLOTS; k++) {
+      const slot = (h + k) % ZONE_SLOTS;
+      if (taken.has(slot)) continue;
+      taken.add(slot);
+      out.set(name, slot);
+      break;
+    }
+  }
+  return out;
+}
+
 /** The generated files, unformatted. */
 export function emitProgram(program: IrProgram, options: EmitOptions = {}): GeneratedFile[] {
   effectYields = new Map();
+  playerZoneSlots = zoneSlots(program);
   programDecls = declIndex(program);
   for (const m of program.modules) for (const d of m.decls) if (d.kind === "effect") effectYields.set(`${d.ref.module}:${d.ref.name}`, d.yields);
   const frames = new Map<string, ModuleRef>();

@@ -16,7 +16,8 @@ export interface LayerEffects {
 
 /** Statements and expressions that change the game, or ask, or draw, beyond the layer's own effects. */
 const CHANGES = new Set([
-  "setFlag", "setUseFlag", "setFaceUp", "setController", "setValue", "setNegated", "abort", "emit", "runHook",
+  // (not "runHook": what a hook runs is a closure the caller passes, visited with the caller's tree)
+  "setFlag", "setUseFlag", "setFaceUp", "setController", "setValue", "setNegated", "abort", "emit",
   "move", "create", "cease", "endModifiers", "add", "remove", "resolve", "choose", "atEnd", "once", "window",
   "declare", "eliminate", "refuse", "shuffle", "attach", "detach", "remember", "setActive", "setZoneValue",
   "assignField", "put", "answer", "take", "expect", "expectResult", "unscripted", "on",

@@ -27,6 +27,8 @@ export interface PrintContext {
   readonly used: ReadonlySet<string>;
   /** Is this effect a generator (called with `yield*`)? */
   yields(fn: ModuleRef): boolean;
+  /** A zone's slot in the runtime's cache of a player's zones (null: not a zone each player has one of). */
+  zoneSlot(name: string): number | null;
   /** In a heading: leave early once the sequence has ended. */
   readonly checkpoint: string | null;
   readonly frameVar: string;
@@ -180,8 +182,12 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `rt.stat(${x(e.card)}, ${x(e.stat)})`;
     case "value":
       return `rt.value(${x(e.player)}, ${lit(e.name)})`;
-    case "zone":
+    case "zone": {
+      // A player's zone, asked for all the time, is found by its slot (no lookup by name).
+      const slot = e.owner ? c.zoneSlot(e.name) : null;
+      if (slot !== null) return `rt.zoneAt(${slot}, ${lit(e.name)}, ${x(e.owner!)})`;
       return `rt.zone(${lit(e.name)}, ${e.owner ? x(e.owner) : "null"})`;
+    }
     case "useProp":
       return `${x(e.use)}.${e.prop}`;
     case "frameProp":
@@ -195,6 +201,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       return `(${callStep(e.fn, ["rt", ...e.args.map(x), hooksArg(e.hooks, c)].join(", "), c)})`;
     case "builtin":
       if (e.name === "sameList" || e.name === "flatten") c.imports.useRuntime(e.name);
+      if (e.name === "abilityKeyword") c.imports.useRuntime("abilityHasKeyword");
+      if (e.name === "abilityTiming") c.imports.useRuntime("abilityHasTiming");
       if ((e.name === "count" || e.name === "sum") && e.args[0]!.k === "comp") return countOrSum(e.name, e.args[0]!, c);
       // count, first, sum and topCards read a zone at once: no copy is needed.
       if (e.name !== "cardsIn") return builtin(e.name, e.args.map((a) => live(a, c)));
@@ -213,7 +221,7 @@ export function expr(e: IrExpr, c: PrintContext): string {
     case "has":
       return `rt.hasKeyword(${x(e.card)}, ${lit(e.keyword)})`;
     case "hasAbility":
-      return `${x(e.card)}.def.abilities.some((a) => a.kind === ${lit(e.kind)})`;
+      return `${c.imports.useRuntime("hasAbilityKind")}(${x(e.card)}, ${lit(e.kind)})`;
     case "inList":
       return `${x(e.list)}.includes(${x(e.item)})`;
     case "inZone":
@@ -227,6 +235,8 @@ export function expr(e: IrExpr, c: PrintContext): string {
       const identity = e.item.k === "local" && e.item.name === e.binder;
       // A comprehension makes a new list (filter and map do; without either, the source is copied).
       if (!e.filter && identity) return `[...${live(e.source, c)}]`;
+      // Every card holding a flag: the runtime keeps them (a turn's records are cleared this way).
+      if (identity && e.source.k === "builtin" && e.source.name === "allCards" && e.filter?.k === "flag" && e.filter.card.k === "local" && e.filter.card.name === e.binder) return `rt.cardsFlagged(${lit(e.filter.flag)})`;
       let out = live(e.source, c);
       if (e.filter) out = `${out}.filter((${v}) => ${x(e.filter)})`;
       if (!identity) out = `${out}.map((${v}) => ${x(e.item)})`;
@@ -313,6 +323,7 @@ function live(e: IrExpr, c: PrintContext): string {
   if (e.k === "cardsOf") return `rt.view(${expr(e.zone, c)})`;
   if (e.k === "builtin" && e.name === "cardsIn") return `rt.view(${expr(e.args[0]!, c)})`;
   if (e.k === "cardProp" && e.prop === "attachments") return `rt.attachedView(${expr(e.card, c)})`;
+  if (e.k === "builtin" && e.name === "allCards") return "rt.allCardsView()";
   return expr(e, c);
 }
 
@@ -379,9 +390,9 @@ function builtin(name: string, args: string[]): string {
     case "printedKeyword":
       return `rt.printsKeyword(${args[0]}, ${args[1]})`;
     case "abilityKeyword":
-      return `${args[0]}.def.abilities.some((a) => a.keywords.includes(${args[1]}))`;
+      return `abilityHasKeyword(${args[0]}, ${args[1]})`;
     case "abilityTiming":
-      return `${args[0]}.def.abilities.some((a) => a.timings.includes(${args[1]}))`;
+      return `abilityHasTiming(${args[0]}, ${args[1]})`;
     case "rawStatOf":
       return `rt.rawStat(${args[0]}, ${args[1]})`;
     case "printedStatOf":
@@ -413,7 +424,7 @@ function builtin(name: string, args: string[]): string {
 
 function hooksArg(hooks: Record<string, IrExpr>, c: PrintContext): string {
   const entries = Object.entries(hooks);
-  if (entries.length === 0) return "{}";
+  if (entries.length === 0) return c.imports.useRuntime("NO_HOOKS");
   return `{ ${entries.map(([k, v]) => `${safeName(k)}: ${expr(v, c)}`).join(", ")} }`;
 }
 
@@ -662,23 +673,30 @@ rt.endOngoing();
 function choose(s: Extract<IrStmt, { k: "choose" }>, c: PrintContext): string {
   const x = (e: IrExpr) => expr(e, c);
   const opts = c.fresh("options");
-  const branches = c.fresh("branches");
   const values = c.fresh("values");
   const pick = c.fresh("pick");
   // (imported only when an option lists values: an unused import fails the strict type check)
   const option = s.options.some((o) => o.binder && o.source) ? c.imports.useRuntime("optionOf") : "";
-  const lines: string[] = [`const ${opts}: ${c.imports.useRuntime("Option")}[] = [];`, `const ${branches}: number[] = [];`, `const ${values}: unknown[] = [];`];
+  // The options' values are kept beside them only when a branch reads its value; which branch was
+  // picked is known from where each group of options ends (no list of branches is made).
+  const keep = s.options.some((o) => o.binder && o.binderTy && c.used.has(o.binder));
+  const value = (v: string) => (keep ? ` ${values}.push(${v});` : "");
+  const ends = s.options.slice(0, -1).map(() => c.fresh("end"));
+  const lines: string[] = [`const ${opts}: ${c.imports.useRuntime("Option")}[] = [];`];
+  if (keep) lines.push(`const ${values}: unknown[] = [];`);
   s.options.forEach((o, i) => {
     if (o.binder && o.source) {
       const v = safeName(o.binder);
-      const push = `{ ${opts}.push(${option}(${lit(o.label)}, ${v})); ${branches}.push(${i}); ${values}.push(${v}); }`;
+      const push = `{ ${opts}.push(${option}(${lit(o.label)}, ${v}));${value(v)} }`;
       // The options are listed at once (nothing moves while they are): the zone needs no copy.
       lines.push(`for (const ${v} of ${live(o.source, c)}) ${o.filter ? `if (${x(o.filter)}) ` : ""}${push}`);
-    } else if (o.filter) lines.push(`if (${x(o.filter)}) { ${opts}.push({ label: ${lit(o.label)} }); ${branches}.push(${i}); ${values}.push(null); }`);
-    else lines.push(`${opts}.push({ label: ${lit(o.label)} });`, `${branches}.push(${i});`, `${values}.push(null);`);
+    } else if (o.filter) lines.push(`if (${x(o.filter)}) { ${opts}.push({ label: ${lit(o.label)} });${value("null")} }`);
+    else lines.push(`${opts}.push({ label: ${lit(o.label)} });${value("null")}`);
+    if (i < ends.length) lines.push(`const ${ends[i]} = ${opts}.length;`);
   });
   lines.push(`const ${pick}: number = ${opts}.length === 1 ? 0 : ${askDecision(`rt.decide(${x(s.player)}, ${lit(s.prompt)}, ${opts})`, c)};`);
-  lines.push(`switch (${branches}[${pick}]) {`);
+  const branch = ends.reduceRight((rest, end, i) => `${pick} < ${end} ? ${i} : ${rest}`, String(s.options.length - 1));
+  lines.push(`switch (${branch}) {`);
   s.options.forEach((o, i) => {
     const bind = o.binder && o.binderTy && c.used.has(o.binder) ? `const ${safeName(o.binder)} = ${values}[${pick}] as ${tsType(o.binderTy, c.imports)};\n` : "";
     lines.push(`case ${i}: {\n${bind}${stmts(o.body, c)}\nbreak;\n}`);

@@ -2,12 +2,14 @@
 // on its own against rules/.  Prints, per card type and in total, how many parse, check, check clean
 // (no error and no `unsupported` diagnostic anywhere on the card) and are fully supported (clean, and
 // every phrase of the card's text exercised by a scenario: test/cards/exercised.json, `l5r coverage`),
-// then the phrases clean cards use that no scenario exercises and the most common failures by shape;
-// the last line is exactly `fully supported: N of M (P%)`.  With `--json`, one object (a status per
-// card with its diagnostics) on stdout, and that line on stderr.
+// then the phrases clean cards use that no scenario exercises, the most common failures by shape and
+// how many supported cards use only phrases other cards' texts use too (compiler/corpus/report.ts
+// `generality`: a stand-in for cards the file does not hold); the last line is exactly
+// `fully supported: N of M (P%)`.  With `--json`, one object (a status per card with its diagnostics
+// and the phrases only its text uses) on stdout, and that line on stderr.
 import { readSource, ruleDeclarationFiles } from "../sources.ts";
 import { checkCards, rulesContext, RulesNotChecked } from "../corpus/check-cards.ts";
-import { clusters, percent, supportedLine, totals, typeRows, unexercised } from "../corpus/report.ts";
+import { clusters, generality, generalLine, percent, supportedLine, totals, typeRows, unexercised } from "../corpus/report.ts";
 import { EXERCISED_FILE, keptExercised } from "../corpus/coverage.ts";
 import { formatDiagnostic } from "../diagnostics.ts";
 import { importAll, legalFilter, loadOracleFile } from "../import/load.ts";
@@ -42,6 +44,7 @@ export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.Wr
   const checks = checkCards(ctx, imported.map((c) => ({ path: `oracle/${c.fileName}`, text: c.source })), (n) => bar?.update(n, imported.length), exercised);
   bar?.stop();
   const notExercised = unexercised(checks, exercised);
+  const general = generality(checks, records.map((r) => r.text ?? ""));
 
   if (options.json) {
     io.out(
@@ -49,6 +52,7 @@ export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.Wr
         file: options.file,
         legal: options.legal,
         totals: totals(checks),
+        general: general.general,
         types: typeRows(checks),
         clusters: clusters(checks, options.clusters),
         unexercised: notExercised,
@@ -62,6 +66,7 @@ export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.Wr
           clean: c.clean,
           supported: c.supported,
           phrases: c.phrases,
+          ownPhrases: general.own[i],
           importProblems: imported[i]!.problems,
           diagnostics: c.diagnostics.map((d) => {
             const at = c.lines.position(d.range.start);
@@ -90,6 +95,7 @@ export function corpus(options: CorpusOptions, io: Output, progressTo: NodeJS.Wr
   io.out(`most common failures (cards with one; numbers, icons and the card's own names made alike):`);
   for (const c of clusters(checks, options.clusters)) io.out(`  ${String(c.cards).padStart(5)}  ${c.shape}   e.g. ${c.example.title}: "${c.example.text}"`);
   io.out("");
+  io.out(generalLine(general.general, checks.length));
   io.out(supportedLine(checks));
   return 0;
 }

@@ -101,6 +101,31 @@ export function clusters(checks: readonly CardCheck[], limit: number): Cluster[]
     .slice(0, limit);
 }
 
+/**
+ * How general the supported figure is: the supported cards none of whose phrases is used by its text
+ * alone (two records with the same text count as one).  A phrase only one card uses was most likely
+ * written for that card, and a card not yet seen finds no phrase written for it, so this leave-one-out
+ * count is what to expect of cards the file does not hold.  `own` is, per card, the phrases only its
+ * text uses.
+ */
+export function generality(checks: readonly CardCheck[], texts: readonly string[]): { readonly general: number; readonly own: readonly (readonly string[])[] } {
+  const users = new Map<string, Set<string>>();
+  checks.forEach((c, i) => {
+    for (const p of c.phrases) {
+      let set = users.get(p);
+      if (!set) users.set(p, (set = new Set()));
+      set.add(texts[i]!);
+    }
+  });
+  const own = checks.map((c) => c.phrases.filter((p) => users.get(p)!.size === 1));
+  return { general: checks.filter((c, i) => c.supported && own[i]!.length === 0).length, own };
+}
+
+/** The generality line: `general: N of M (P%) ...`. */
+export function generalLine(general: number, cards: number): string {
+  return `general: ${general} of ${cards} (${percent(general, cards)}%) are supported with phrases another card's text also uses (a stand-in for cards not in the file)`;
+}
+
 export function percent(part: number, whole: number): string {
   return whole === 0 ? "0.0" : ((100 * part) / whole).toFixed(1);
 }

@@ -22,7 +22,7 @@ const DECL_WORDS: Record<string, string> = {
   KeywordDecl: "keyword", TimingDecl: "timing", ClanDecl: "clan", AdjectiveDecl: "adjective", ReferenceDecl: "reference",
   EventDecl: "event", FunctionDecl: "function", ParamDecl: "param", EffectDecl: "effect", SequenceDecl: "sequence",
   AbilityKindDecl: "ability", LaterDecl: "later", EntryDecl: "entry", CardDecl: "card", ScenarioDecl: "scenario",
-  StatruleDecl: "statrule", AdviceDecl: "advise", DeckDecl: "deck", ConditionDecl: "condition", QualifierDecl: "qualifier", SearchDecl: "search",
+  StatruleDecl: "statrule", AdviceDecl: "advise", DeckDecl: "deck", ConditionDecl: "condition", QualifierDecl: "qualifier", SearchDecl: "search", PlaceDecl: "place",
   PronounDecl: "pronoun",
 };
 

@@ -3,6 +3,7 @@
 // every `{slot}` of a phrase names a parameter.
 import type * as A from "../../grammar/index.ts";
 import type { CompileContext } from "./context.ts";
+import { declaredWordList } from "../text/word-lists.ts";
 
 /** What the runtime calls, and the parameter types each takes. */
 const ENTRY_POINTS: Record<string, readonly string[]> = {
@@ -164,11 +165,15 @@ export function checkVocabulary(ctx: CompileContext): void {
         }
         case "EffectDecl":
           for (const p of d.phrases) {
-            checkSlots(ctx, file, p.text, d.params);
+            // (a slot may name a hook: the adjuncts card text adds after the frame, compiler/text/adjuncts.ts)
+            checkSlots(ctx, file, p.text, [...d.params, ...d.hooks.map((h) => ({ name: h.name }) as A.Param)]);
             for (const s of p.settings) {
               const param = d.params.find((x) => x.name.text === s.name.text);
               if (!param) {
                 diags.error("phrase/unknown-slot", `${d.name.text} has no parameter '${s.name.text}'`, file.path, s.name.range);
+              } else if (s.domain && !s.target && isTextParam(param)) {
+                // A text slot reads the words of a declared list (compiler/text/word-lists.ts).
+                if (!declaredWordList(s.domain, symbols)) diags.error("phrase/word-list", `'${s.name.text}' reads the words of a list: a function of no parameters whose body is a list of strings, or such a list`, file.path, s.domain.range);
               } else if ((s.target || s.domain) && param.type.name.text !== "card") {
                 diags.error("phrase/target-type", `only a card parameter can be a target ('${s.name.text}' is ${param.type.name.text})`, file.path, s.name.range);
               }
@@ -183,6 +188,13 @@ export function checkVocabulary(ctx: CompileContext): void {
           for (const p of d.phrases) {
             checkSlots(ctx, file, p, d.params);
             checkEverySlot(ctx, file, p, d.params);
+          }
+          break;
+        case "PlaceDecl":
+          // A first card parameter may go unsaid: the card the effect puts there ("home"); nothing else may.
+          for (const p of d.phrases) {
+            checkSlots(ctx, file, p, d.params);
+            checkEverySlot(ctx, file, p, d.params.filter((x, i) => i > 0 || x.type.name.text !== "card"));
           }
           break;
         case "QualifierDecl":
@@ -216,6 +228,14 @@ function checkSlots(ctx: CompileContext, file: A.SourceFile, phrase: A.PhraseTex
     if (!params.some((p) => p.name.text === name)) {
       const start = phrase.range.start + 1 + m.index!;
       ctx.diags.error("phrase/unknown-slot", `the phrase names '{${name}}', which is not a parameter`, file.path, { start, end: start + m[0].length });
+    } else if (name !== name.toLowerCase()) {
+      // (a phrase is read in lower case, its slots' names too: '{mayNot}' would never be given a value)
+      const start = phrase.range.start + 1 + m.index!;
+      ctx.diags.error("phrase/slot-case", `the slot '{${name}}' must be named in lower case: card text is matched in lower case`, file.path, { start, end: start + m[0].length });
     }
   }
+}
+
+function isTextParam(p: A.Param): boolean {
+  return p.type.name.text === "text" || (p.type.name.text === "list" && p.type.arg?.name.text === "text");
 }

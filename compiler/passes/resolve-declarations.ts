@@ -105,6 +105,9 @@ export function resolveDeclarations(ctx: CompileContext): void {
         case "QualifierDecl":
           symbols.qualifiers.push({ decl: d, file });
           break;
+        case "PlaceDecl":
+          symbols.places.push({ decl: d, file });
+          break;
         case "SearchDecl":
           symbols.searches.push({ decl: d, file });
           break;

@@ -16,6 +16,9 @@ import { literalAt as word, rangeOfWords, startsWith, type Word } from "./words.
 import { AstBuilder } from "./build.ts";
 import type { LowerContext } from "./context.ts";
 import { cardCondition, qualifierFilter } from "./nouns.ts";
+import { slotExpr } from "./conditions.ts";
+import { qualifierChoices } from "./action-verb-lists.ts";
+import { destinationsAt, withDestination } from "./destinations.ts";
 
 export interface ActionPhrase {
   readonly adjectives: readonly Adjective[];
@@ -24,6 +27,8 @@ export interface ActionPhrase {
   /** "a Battle action performed by your Samurai Personality": one of those who perform it. */
   readonly by: CardPhrase | null;
   readonly qualifiers: readonly QualifierUse[];
+  /** "that bowed, destroyed, or moved a Personality": qualifiers of which any one holds (action-verb-lists.ts). */
+  readonly anyOf?: readonly QualifierUse[];
   readonly range: A.Range;
   readonly words: readonly Word[];
 }
@@ -40,6 +45,7 @@ export interface ActionReader {
 }
 
 const USE_PRONOUNS = new Set(["it", "that"]);
+const ACTION_NOUNS = new Set(["action", "actions", "ability", "abilities"]);
 const MAX_READINGS = 32;
 
 type Found = { v: UseValue; next: number }[];
@@ -61,9 +67,9 @@ export function usePhrases(lex: Lexicon, reader: ActionReader, words: readonly W
 function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[], pos: number, end: number): { v: ActionPhrase; next: number }[] {
   const out: { v: ActionPhrase; next: number }[] = [];
   const lw = word(words, pos);
-  const push = (adjectives: Adjective[], on: CardPhrase | null, by: CardPhrase | null, qualifiers: QualifierUse[], next: number): void => {
+  const push = (adjectives: Adjective[], on: CardPhrase | null, by: CardPhrase | null, qualifiers: QualifierUse[], next: number, anyOf?: QualifierUse[]): void => {
     const used = words.slice(pos, next);
-    out.push({ v: { adjectives, on, by, qualifiers, range: rangeOfWords(used, words[pos]!.range), words: used }, next });
+    out.push({ v: { adjectives, on, by, qualifiers, ...(anyOf ? { anyOf } : {}), range: rangeOfWords(used, words[pos]!.range), words: used }, next });
   };
   // After the noun: "on"/"from" a card phrase, "performed by" one, and declared qualifiers ("you took"),
   // at most two.
@@ -73,18 +79,28 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
     const next = word(words, at);
     if (!on && (next === "on" || next === "from")) for (const c of reader.cardPhrases(words, at + 1, end)) qualified(adjectives, c.v, by, qualifiers, c.next);
     if (!by && next === "performed" && word(words, at + 1) === "by") for (const c of reader.cardPhrases(words, at + 2, end)) qualified(adjectives, on, c.v, qualifiers, c.next);
-    for (const q of lex.useQualifiers) for (const m of reader.matchPrefix(q.template, words, at, end, q.params[0]?.name)) qualified(adjectives, on, by, [...qualifiers, { q, slots: m.slots }], m.next);
+    for (const q of lex.useQualifiers)
+      for (const m of reader.matchPrefix(q.template, words, at, end, q.params[0]?.name)) {
+        qualified(adjectives, on, by, [...qualifiers, { q, slots: m.slots }], m.next);
+        // ("that moved a Personality to the current battlefield": where it is now, destinations.ts)
+        for (const moved of movedTo(lex, reader, { q, slots: m.slots }, words, m.next, end)) qualified(adjectives, on, by, [...qualifiers, moved.q], moved.next);
+      }
+    for (const c of qualifierChoices(lex, reader, words, at, end)) push(adjectives, on, by, qualifiers, c.next, c.anyOf);
   };
-  const adjectivesThen = (i: number, adjectives: Adjective[]): void => {
+  const adjectivesThen = (i: number, adjectives: Adjective[], on: CardPhrase | null = null): void => {
     // "another player's Melee or Ranged Attack": adjectives declared to stand for the noun.
-    if (adjectives.length && standsAlone(adjectives[adjectives.length - 1]!)) qualified(adjectives, null, null, [], i);
+    if (adjectives.length && standsAlone(adjectives[adjectives.length - 1]!)) qualified(adjectives, on, null, [], i);
     if (out.length > MAX_READINGS || i >= end) return;
-    const n = startsWith(words, i, ["action"]) > 0 || startsWith(words, i, ["actions"]) > 0 ? 1 : 0;
-    if (n) qualified(adjectives, null, null, [], i + 1);
+    // ("an ability on it resolves": a use of one of its abilities, as an action is)
+    const n = ACTION_NOUNS.has(word(words, i) ?? "") ? 1 : 0;
+    if (n) qualified(adjectives, on, null, [], i + 1);
+    // "After another player announces a Reaction": a timing's name standing for an action of it.
+    const timing = timingAlone(lex, words, i, end);
+    if (timing) qualified([...adjectives, timing], on, null, [], i + 1);
     for (const { adj, n: k } of actionAdjectivesAt(lex, words, i, end)) {
-      adjectivesThen(i + k, [...adjectives, adj]);
+      adjectivesThen(i + k, [...adjectives, adj], on);
       // "a Battle or Engage action", "a Kiho, Spell, or Shugenja action": any of them.
-      eitherOf(i + k, [adj], (list, next) => adjectivesThen(next, [...adjectives, { words: list.flatMap((a) => a.words), meaning: { k: "either", of: list } }]));
+      eitherOf(i + k, [adj], (list, next) => adjectivesThen(next, [...adjectives, { words: list.flatMap((a) => a.words), meaning: { k: "either", of: list } }], on));
     }
   };
   const eitherOf = (at: number, chosen: Adjective[], done: (list: Adjective[], next: number) => void): void => {
@@ -105,6 +121,10 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
   // A quantifier may also begin an adjective ("an opponent's"): both readings are tried.
   adjectivesThen(pos, []);
   if (lw === "a" || lw === "an" || lw === "any") adjectivesThen(pos + 1, []);
+  // "one of your Terrain actions": one action of those described.
+  if (lw === "one" && word(words, pos + 1) === "of") adjectivesThen(pos + 2, []);
+  // "a Recon Strategy's action", "your Shugenja's Spell action": the card whose ability it is.
+  for (const c of possessedBy(reader, words, lw === "a" || lw === "an" ? pos + 1 : pos, end)) adjectivesThen(c.next, [], c.v);
   return out;
 }
 
@@ -113,14 +133,47 @@ function actionPhrases(lex: Lexicon, reader: ActionReader, words: readonly Word[
  * Rata performed and that destroyed a Personality", "a battle resolves which destroyed him"): each way
  * one or two declared qualifiers of actions read from `at`, and where each reading ends.
  */
-export function trailingQualifiers(lex: Lexicon, reader: ActionReader, words: readonly Word[], at: number, end: number): { qualifiers: QualifierUse[]; next: number }[] {
-  const out: { qualifiers: QualifierUse[]; next: number }[] = [];
+export function trailingQualifiers(lex: Lexicon, reader: ActionReader, words: readonly Word[], at: number, end: number): { qualifiers: QualifierUse[]; anyOf?: QualifierUse[]; next: number }[] {
+  const out: { qualifiers: QualifierUse[]; anyOf?: QualifierUse[]; next: number }[] = [];
   const more = (qualifiers: QualifierUse[], pos: number): void => {
     if (qualifiers.length) out.push({ qualifiers, next: pos });
     if (qualifiers.length >= 2 || pos >= end || out.length > MAX_READINGS) return;
     for (const q of lex.useQualifiers) for (const m of reader.matchPrefix(q.template, words, pos, end, q.params[0]?.name)) more([...qualifiers, { q, slots: m.slots }], m.next);
+    for (const c of qualifierChoices(lex, reader, words, pos, end)) out.push({ qualifiers, anyOf: c.anyOf, next: c.next });
   };
   more([], at);
+  return out;
+}
+
+/** The card phrases from `at` followed by "'s" (and where the words after it begin). */
+function possessedBy(reader: ActionReader, words: readonly Word[], at: number, end: number): { v: CardPhrase; next: number }[] {
+  let has = false;
+  for (let i = at + 1; i < end && !has; i++) has = word(words, i) === "'s";
+  if (!has) return [];
+  return reader.cardPhrases(words, at, end).filter((c) => word(words, c.next) === "'s" && c.next + 1 < end).map((c) => ({ v: c.v, next: c.next + 1 }));
+}
+
+/** A timing's name alone as an action ("a Reaction", "an Interrupt"), not before "action". */
+function timingAlone(lex: Lexicon, words: readonly Word[], at: number, end: number): Adjective | null {
+  const w = words[at];
+  if (!w || w.t !== "w" || at + 1 > end || !lex.timings.has(w.text)) return null;
+  const after = word(words, at + 1);
+  if (after === "action" || after === "actions" || after === "or" || after === ",") return null;
+  return named(w.text, [w], false).adj;
+}
+
+/** A qualifier of actions followed by "to <place>": its card (a description) is at that place now. */
+function movedTo(lex: Lexicon, reader: ActionReader, q: QualifierUse, words: readonly Word[], at: number, end: number): { q: QualifierUse; next: number }[] {
+  const card = q.q.params.slice(1).find((p) => p.ty.k === "card" && q.slots.has(p.name));
+  if (!card || at >= end) return [];
+  const out: { q: QualifierUse; next: number }[] = [];
+  for (const d of destinationsAt(lex, reader, words, at, end)) {
+    const slot = withDestination(q.slots.get(card.name), d.q);
+    if (!slot) continue;
+    const slots = new Map(q.slots);
+    slots.set(card.name, slot);
+    out.push({ q: { q: q.q, slots }, next: d.next });
+  }
   return out;
 }
 
@@ -172,7 +225,9 @@ export function actionFilter(cx: LowerContext, a: ActionPhrase, subject: A.Expr)
   }
   if (a.on) {
     cx.use(phraseId("construct", "an action on <cards>"));
-    const f = cardCondition(cx, a.on, b.member(subject, "card"));
+    // ("an ability on it resolves": on the card the text has named)
+    const named = a.on.k === "pronoun" ? slotExpr(cx, { ty: "card", v: a.on }) : null;
+    const f = named ? b.bin("==", b.member(subject, "card"), named) : cardCondition(cx, a.on, b.member(subject, "card"));
     if (!f) return null;
     parts.push(f);
   }
@@ -186,6 +241,16 @@ export function actionFilter(cx: LowerContext, a: ActionPhrase, subject: A.Expr)
   for (const q of a.qualifiers) {
     const f = qualifierFilter(cx, q, subject, a.range);
     if (f) parts.push(f);
+  }
+  if (a.anyOf) {
+    cx.use(phraseId("construct", "an action that <verb>, <verb>, or <verb> <cards>"));
+    const alts: A.Expr[] = [];
+    for (const q of a.anyOf) {
+      const f = qualifierFilter(cx, q, subject, a.range);
+      if (!f) return null;
+      alts.push(f);
+    }
+    parts.push(alts.reduce((acc, x) => b.bin("or", acc, x)));
   }
   return b.and(parts);
 }

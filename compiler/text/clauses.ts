@@ -8,7 +8,7 @@ import { plan } from "./sentences.ts";
 import { sharedObjects } from "./shared-objects.ts";
 import { sameTargetAgain, withSharedTarget } from "./shared-target.ts";
 import { playerChoiceClause } from "./player-targets.ts";
-import { targetAndVerb } from "./target-and.ts";
+import { targetThenVerb } from "./target-and-verb.ts";
 
 /**
  * What a clause is made of: an effect phrase; effects in turn ("bow him, dishonor him, and gain 2
@@ -78,12 +78,8 @@ function readClauseAfresh(cx: LowerContext, words: Word[], sink: Sink, depth: nu
     const then = player?.then ? readClause(cx, player.then, sink, depth + 1) : null;
     if (player && (!player.then || then)) return { k: "player", chosen: player.chosen, others: player.others, targeting: player.targeting, then };
   }
-  // "target and bow your Samurai" (target-and.ts): not a target and then another choice of the same words
-  // (shared objects), but no choice of effects either ("Target and bow your Samurai or one of his
-  // Weapons" is a choice of two targetings, not one target of either)
-  const targeted = () => targetAndVerb(words, depth === 0, (w) => (plan(cx, w, sink) ? ({ k: "effect", words: w } as const) : null));
-  if (depth >= MAX_CLAUSE_DEPTH) return targeted();
-  return leadingIf(cx, words, sink, depth) ?? otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? choiceToEffect(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? targeted() ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth) ?? bothObjects(cx, words, sink, depth);
+  if (depth >= MAX_CLAUSE_DEPTH) return null;
+  return leadingIf(cx, words, sink, depth) ?? otherwise(cx, words, sink, depth) ?? trailingIf(cx, words, sink, depth) ?? choiceToEffect(cx, words, sink, depth) ?? alternatives(cx, words, sink, depth) ?? contingent(cx, words, sink, depth) ?? inTurn(cx, words, sink, depth) ?? bothObjects(cx, words, sink, depth);
 }
 
 /** "Give him and each of his Followers +1F": the effect on each card, in turn. */
@@ -308,6 +304,11 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
       as = shared.words;
     }
     const after = split[k + 1];
+    // ("target and bow an enemy Personality": the target, then bow him: target-and-verb.ts)
+    if (!r && part.length === 1 && after && literalAt(part, 0) === "target") {
+      r = targetThenVerb(cx, part[0]!, after, again);
+      if (r) k++;
+    }
     if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
     // Any reading with a comma or "and" of its own ("bring him into play in your home, ignoring costs,
     // and bow him").

@@ -16,6 +16,8 @@ import { predicate } from "./predicates.ts";
 import { useExpr, useNamesNothing } from "./actions.ts";
 import { conditionNeeds } from "./hook-sentences.ts";
 import { sharedConditionReadings } from "./shared-subject.ts";
+import { placedIn, placeExpr } from "./places.ts";
+import { declaredWithoutNot } from "./negated-conditions.ts";
 
 // ================================================================ conditions
 /** Is `words` (after an optional "if") exactly a declared condition, or a predicate (predicates.ts)? */
@@ -23,6 +25,7 @@ export function conditionAhead(cx: LowerContext, words: readonly Word[]): boolea
   const at = startsWith(words, 0, ["if"]) > 0 ? 1 : 0;
   if (phrasesStartingWith(cx.lex.conditionsByFirst, literalAt(words, at)).some((c) => cx.matcher.matchTemplate(c.template, words, at, words.length).length > 0)) return true;
   if (cx.tryOnly(() => predicate(cx, words.slice(at), true)) !== null) return true;
+  if (declaredWithoutNot(cx, words.slice(at))) return true;
   return conjunctionAt(cx, words.slice(at), "and") !== null || conjunctionAt(cx, words.slice(at), "or") !== null;
 }
 
@@ -94,7 +97,8 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
         const slot = m.slots.get(p.name);
         if (!slot) continue;
         // An action a condition takes as maybe none ("the action is another player's") may be a reference.
-        const value = slot.ty === "use" && p.ty.nullable ? useExpr(cx, slot, "maybe none") : slotExpr(cx, slot);
+        // (a place is read as the parameter wants it: "in one of your provinces", any of them: places.ts)
+        const value = slot.ty === "use" && p.ty.nullable ? useExpr(cx, slot, "maybe none") : slot.ty === "zone" ? placeExpr(cx, slot, p.ty, (s) => slotExpr(cx, s), placedIn(c.params, lets)) : slotExpr(cx, slot);
         if (!value) return null;
         lets.push({ name: p.name, value });
       }
@@ -135,6 +139,12 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
   if (or) {
     if (or.shared) cx.use(phraseId("construct", "<subject> <predicate> or <predicate>"));
     return disjunction(cx, or.left, or.right, _available, b);
+  }
+  const positive = declaredWithoutNot(cx, words.slice(at));
+  const denied = positive ? condition(cx, positive, _available, "if") : null;
+  if (denied?.k === "expr") {
+    cx.use(phraseId("construct", "<condition> with not"));
+    return { k: "expr", expr: b.not(denied.expr) };
   }
   const said = predicate(cx, words.slice(at));
   if (said) return { k: "expr", expr: said };
@@ -216,7 +226,8 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       if (slot.op === "halfUp") return b.bin("/", b.bin("+", left, b.num(1)), b.num(2));
       const right = slot.right ? slotExpr(cx, slot.right) : null;
       if (slot.op === "max" || slot.op === "min") {
-        cx.use(phraseId("construct", `<number> or <number>, whichever is ${slot.op === "max" ? "higher" : "lower"}`));
+        if (slot.bound) cx.use(phraseId("construct", `<number>, to a ${slot.op === "min" ? "maximum" : "minimum"} of <number>`));
+        else cx.use(phraseId("construct", `<number> or <number>, whichever is ${slot.op === "max" ? "higher" : "lower"}`));
         return right ? b.call(slot.op, [{ value: left }, { value: right }]) : null;
       }
       if (slot.perCard) cx.use(phraseId("construct", "<phrase with {n}> for each <cards>"));
@@ -232,7 +243,14 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
     case "stat":
       return new AstBuilder(slot.range).ref(slot.v);
     case "text":
+      if (slot.member) cx.use(phraseId("word", slot.v));
       return new AstBuilder(slot.range).str(slot.v);
+    case "texts": {
+      // (each word of a declared list the effect reads counts as a phrase of its own: word-lists.ts)
+      if (slot.counted) for (const v of slot.v) cx.use(phraseId("word", v));
+      const b = new AstBuilder(slot.range);
+      return { kind: "List", range: slot.range, items: slot.v.map((v) => b.str(v)) };
+    }
     case "bonus": {
       if (!slot.per) return irLeaf({ k: "bonusLit", stat: slot.stat, amount: slot.amount }, T.bonus, slot.range);
       const counted = slotExpr(cx, slot.per);
@@ -250,8 +268,13 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       return irLeaf({ k: "descriptionLit", type: slot.type, keywords: slot.keywords, traits: slot.traits, clans: slot.clans, stats: slot.stats }, T.description, slot.range);
     case "ability":
       return cx.grantedAbility(slot.ability, slot.range);
+    // (adjuncts are lowered into their hook, never as a value: adjuncts.ts)
+    case "adjuncts":
+      return null;
     case "use":
       return useExpr(cx, slot, null);
+    case "zone":
+      return placeExpr(cx, slot, T.zone, (s) => slotExpr(cx, s));
     case "player": {
       const v = slot.v;
       const b = new AstBuilder(v.range);
@@ -295,10 +318,19 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
         cx.namedReference(v.ref, expr, false);
         return expr;
       }
+      // "Pay Gold equal to a target Personality's Personal Honor: Dishonor him", "After the next time a
+      // target Personality attacks you, ...": a target named where a card is read is chosen when the
+      // ability is announced, as anywhere (a look ahead has a card stand in for it).
+      if (v.target && !v.count) {
+        if (cx.tryingOnly) return new AstBuilder(v.range).ref("self");
+        cx.use(phraseId("construct", "a target named in a number or a subject"));
+        return new AstBuilder(v.range).ref(cx.declareTarget(v, !v.chosen));
+      }
       // "your Kensai's Chi": the Kensai of yours the ability chose.
       const yours = cx.yoursNamed(v);
       if (yours) {
         cx.use(phraseId("construct", "your <noun> the ability chose"));
+        if (!cx.tryingOnly) cx.mentioned(yours);
         return cx.named(yours, v.range);
       }
       cx.unsupported(v.words, v.range, "a description of cards cannot stand here");

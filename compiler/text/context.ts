@@ -99,6 +99,9 @@ export interface Pronoun {
   /** It stands for several cards (a target of "one or two Personalities"): only a plural names it
    *  ("them", "the targets"), and what it does is done to each. */
   readonly many?: boolean;
+  /** It stands for one card of a group an event named ("After any of your Personalities are destroyed"):
+   *  "him", not "them" (the event happens to each in turn: event-subjects.ts). */
+  readonly single?: boolean;
   /** It stands for a reference that may name no card ("this Personality" on an attachment): what uses
    *  it is guarded by a check that it names one. */
   readonly nullable?: boolean;
@@ -226,6 +229,32 @@ export class LowerContext {
     }
   }
 
+  /**
+   * Reads each of several alternatives ("Ranged Attack with strength equal to his Force or Chi", read as
+   * two whole phrases): a target the rules' phrase itself names (the attack's) is one target for all of
+   * them, chosen once, and no card a pronoun in another alternative names ("his Chi" is not the first
+   * alternative's attack target's Chi).  After them it is named again.
+   */
+  alternativesSharingTargets<T, R>(mark: number, alternatives: readonly T[], read: (alt: T) => R): R[] {
+    const outer = this.shared;
+    const shared = outer ?? new Map<string, string>();
+    this.shared = shared;
+    const hidden: Pronoun[] = [];
+    try {
+      return alternatives.map((alt) => {
+        const slots = new Set(shared.values());
+        const kept = this.pronouns.filter((p, i) => i < mark || !slots.has(p.name));
+        for (const p of this.pronouns.slice(mark)) if (slots.has(p.name) && !hidden.some((h) => h.name === p.name)) hidden.push(p);
+        this.pronouns.length = 0;
+        this.pronouns.push(...kept);
+        return read(alt);
+      });
+    } finally {
+      this.shared = outer;
+      for (const p of hidden) if (!this.pronouns.some((q) => q.name === p.name)) this.pronouns.push(p);
+    }
+  }
+
   sharedTarget(text: string): string | null {
     return this.shared?.get(text) ?? null;
   }
@@ -298,7 +327,9 @@ export class LowerContext {
   pronoun(ty: Pronoun["ty"], range: A.Range, word: string, targeted?: Noun, described?: string, definite?: boolean): string | null {
     const name = this.findPronoun(ty, word, targeted, described, definite);
     this.lastResolved = name;
-    if (name === null) this.fail("unsupported/pronoun", `"${word}" has nothing to refer to`, range);
+    // (a definite noun says what the text says: "the Personality", not the matcher's "the targeted")
+    const said = targeted ? this.file.text.slice(range.start, range.end).replace(/\s+/g, " ") || word : word;
+    if (name === null) this.fail("unsupported/pronoun", `"${said}" has nothing to refer to`, range);
     else if (this.pronouns.find((p) => p.name === name)?.several) {
       this.fail("unsupported/pronoun", `"${word}" stands for ${name.startsWith("picked") ? "a card an effect picked itself, which nothing names" : "several cards created at once"}`, range);
       return null;
@@ -379,21 +410,32 @@ export class LowerContext {
     if (word === "the card") return this.latestUntypedCard();
     const reflexive = /self$/i.test(word);
     const plural = PLURAL_PRONOUNS.has(word.toLowerCase());
-    for (let k = 0; k < this.pronouns.length; k++) {
-      const i = reflexive ? k : this.pronouns.length - 1 - k;
-      const p = this.pronouns[i]!;
-      if (!reflexive && this.floor !== null && i >= this.floor) continue;
-      if (targeted && !p.targeted) continue;
-      if (described && !p.described?.includes(described)) continue;
-      if (p.many && !plural) continue;
-      // "the targets", "both targets": only a target of several cards (not the latest of two targets).
-      if (!p.many && word.endsWith("targets")) continue;
-      if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
-      // ("Discard a card to give him ...": a card named "a card" is "it" or "the card", not "him".)
-      if (p.bareCard && fits && !targeted && fits !== this.lex.pronouns.get("it")) continue;
-      if (targeted?.kind === "keyword" && p.keyword !== targeted.name) continue;
-      if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
-    }
+    // The latest card the pronoun would logically refer to (Twenty Festivals, Pronouns).  "The
+    // Personality" is first a target named by that type, then one whose noun (a keyword) says nothing of
+    // its type ("Target your Samurai and a Personality ... the Personality").
+    const twoPasses = targeted !== undefined && fits !== undefined && fits !== null;
+    const latest = (strict: boolean): string | null => {
+      for (let k = 0; k < this.pronouns.length; k++) {
+        const i = reflexive ? k : this.pronouns.length - 1 - k;
+        const p = this.pronouns[i]!;
+        if (!reflexive && this.floor !== null && i >= this.floor) continue;
+        if (targeted && !p.targeted) continue;
+        if (described && !p.described?.includes(described)) continue;
+        if (p.many && !plural) continue;
+        if (p.single && plural) continue;
+        // "the targets", "both targets": only a target of several cards (not the latest of two targets).
+        if (!p.many && word.endsWith("targets")) continue;
+        if (fits && p.ty === "card" && p.types && ![...p.types].some((t) => fits.has(t))) continue;
+        if (strict && !p.types) continue;
+        // ("Discard a card to give him ...": a card named "a card" is "it" or "the card", not "him".)
+        if (p.bareCard && fits && !targeted && fits !== this.lex.pronouns.get("it")) continue;
+        if (targeted?.kind === "keyword" && p.keyword !== targeted.name) continue;
+        if (p.ty === ty || (ty === "player" && p.ty === "card")) return p.name;
+      }
+      return null;
+    };
+    const found = (twoPasses ? latest(true) : null) ?? latest(false);
+    if (found !== null) return found;
     // "the Personality" with no target of that noun before it: the latest card of that noun named
     // otherwise (chosen, paid as a cost, or the triggering event's: "After an action targets one of
     // your Personalities: Negate the Personality's movement").
@@ -434,6 +476,10 @@ export class LowerContext {
       const p = this.pronouns[i]!;
       if (this.floor !== null && i >= this.floor) continue;
       if (p.targeted || p.ty !== "card" || p.many || p.several) continue;
+      // (a card's text names the card itself, or the Personality it is on, by its name or "this ...",
+      // never "the Personality": "bow Sakonoko: Negate the destruction of the Personality" is the one
+      // the trigger named, and so after "if this Shugenja is Earth")
+      if (p.stands && namesSelf(p.stands)) continue;
       const types = p.types ?? p.namedAs;
       if (types && [...types].some((t) => fits.has(t))) return p.name;
     }
@@ -583,6 +629,15 @@ export class LowerContext {
       this.checker.diags = saved;
     }
   }
+}
+
+/** Does a reference name the card itself or what it is reckoned from ("this Shugenja": `bearerOrSelf(self)`)? */
+function namesSelf(e: A.Expr): boolean {
+  let found = false;
+  eachNode(e, (n) => {
+    if (n.kind === "NameRef" && (n as unknown as { name: string }).name === "self") found = true;
+  });
+  return found;
 }
 
 /** Does an expression read the action being taken (`action`)? */

@@ -16,6 +16,7 @@ import { readEvent } from "./triggers.ts";
 import { selectFilter } from "./nouns.ts";
 import { actionFilter, useExpr } from "./actions.ts";
 import { slotExpr } from "./conditions.ts";
+import { actionDelaySentence } from "./action-delays.ts";
 
 // ("After each time ...": a lasting trigger, the effects happening every time until the duration ends.)
 // ("The next time another player's action would target ..., it targets ... instead": a "when" event
@@ -26,10 +27,16 @@ const LEADS: readonly { words: readonly string[]; before: boolean; each?: boolea
   { words: ["before", "the", "next", "time"], before: true },
   { words: ["after", "each", "time"], before: false, each: true },
   { words: ["before", "each", "time"], before: true, each: true },
+  // "After the first time (this turn) the target assigns, ...": the first time from now is the next time
+  // ("the first time each turn", a period's first, is a trigger's: first-time.ts).
+  { words: ["after", "the", "first", "time"], before: false },
+  { words: ["before", "the", "first", "time"], before: true },
 ];
 
 /** Lowers a delayed sentence into `sink`; false when the words are not one. */
 export function delayedSentence(cx: LowerContext, words: Word[], sink: Sink, sentence: (words: Word[], sink: Sink) => void): boolean {
+  // ("... after the action resolves": action-delays.ts)
+  if (actionDelaySentence(cx, words, sink, sentence)) return true;
   const lead = LEADS.find((l) => startsWith(words, 0, l.words) > 0);
   if (!lead) return false;
   let at = lead.words.length;
@@ -117,7 +124,9 @@ function waitFor(cx: LowerContext, found: FoundEvent, effects: Word[], sink: Sin
   const filters: A.Expr[] = [];
   const named: Pronoun[] = [];
   for (const p of found.event.params) {
-    const name = cx.fresh(`${p.name}Next`);
+    // (its own name where that is free: an effect's default may name it, "reduce the gain by 1" the
+    // event's `gain`)
+    const name = sink.available.has(p.name) || binders.includes(p.name) ? cx.fresh(`${p.name}Next`) : p.name;
     binders.push(name);
     available.set(name, p.ty);
     const slot = found.match.slots.get(p.name);

@@ -1,6 +1,7 @@
 // The lexicon of card text, built from the declared vocabulary: which words name card types and
 // keywords (nouns), filters (adjectives), references, stats, effects, events, timing points, delays
 // and ability kinds.  Nothing here is an L5R word: every entry comes from rules/.
+import { pluralEventTemplates } from "./plural-events.ts";
 import type * as A from "../../grammar/index.ts";
 import type { Callable, Symbols } from "../symbols.ts";
 import type { Checker } from "../check/checker.ts";
@@ -9,8 +10,10 @@ import { Scope } from "../check/scope.ts";
 import { nullable, T, type Ty } from "../types.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
 import type { CardPhrase } from "./match.ts";
+import { slotWordLists, type SlotWords } from "./word-lists.ts";
 
-export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty };
+/** (`members`: the declared words the slot reads, and only those: word-lists.ts) */
+export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty; readonly members?: SlotWords };
 
 export interface Template {
   readonly parts: readonly TemplatePart[];
@@ -234,6 +237,10 @@ export interface Lexicon {
   /** Qualifiers of players ("with 21 or more Family Honor" after "each player"): their subject a player. */
   readonly playerQualifiers: SlotPhrase<A.QualifierDecl>[];
   readonly searchesByFirst: PhraseIndex<SlotPhrase<A.SearchDecl>>;
+  /** Decks, zones, locations and provinces a zone slot reads (compiler/text/places.ts). */
+  readonly places: PhraseIndex<SlotPhrase<A.PlaceDecl>>;
+  /** Qualifiers of zones, after a place that names several ("a battlefield where he would be opposed"). */
+  readonly zoneQualifiers: SlotPhrase<A.QualifierDecl>[];
   readonly nouns: Noun[];
   readonly adjectives: Adjective[];
   /** The same, by their first word (longest first), so a phrase tries only what can start there. */
@@ -279,12 +286,13 @@ export interface Lexicon {
   readonly typesOfKind: Map<string, Set<string>>;
 }
 
-export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>): Template {
+export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>, lists?: ReadonlyMap<string, SlotWords>): Template {
   const parts: TemplatePart[] = [];
   let literalCount = 0;
   for (const w of phraseWords(text)) {
     const m = /^\{([^}]+)\}$/.exec(w);
-    if (m) parts.push({ slot: m[1]!, ty: params.get(m[1]!) ?? T.error });
+    const members = m ? lists?.get(m[1]!) : undefined;
+    if (m) parts.push(members ? { slot: m[1]!, ty: params.get(m[1]!) ?? T.error, members } : { slot: m[1]!, ty: params.get(m[1]!) ?? T.error });
     else {
       parts.push({ lit: w });
       literalCount++;
@@ -293,6 +301,13 @@ export function compileTemplate(text: string, params: ReadonlyMap<string, Ty>): 
   // (not "'s", which a possessive pronoun stands in for: "its effects" matches "{a}'s effects")
   const first = parts.find((p): p is { lit: string } => "lit" in p && p.lit !== "'s");
   return { parts, literalCount, firstLiteral: first ? first.lit : null };
+}
+
+/** A frame's template without its trailing hook slot (compiler/text/adjuncts.ts), or null. */
+function withoutAdjuncts(t: Template): Template | null {
+  const last = t.parts[t.parts.length - 1];
+  if (!last || "lit" in last || last.ty.k !== "hook" || t.parts.length < 2) return null;
+  return { ...t, parts: t.parts.slice(0, -1) };
 }
 
 /**
@@ -355,6 +370,11 @@ export function freeNames(e: A.Expr, symbols: Symbols, bound: ReadonlySet<string
 }
 
 /** Is a qualifier declared of a player ("each player with 21 or more Family Honor")? */
+/** Is a qualifier declared of a zone ("where {d} would be opposed" after a place: places.ts)? */
+function describesZone(q: A.QualifierDecl): boolean {
+  return q.params[0]?.type.name.text === "zone";
+}
+
 function describesPlayer(q: A.QualifierDecl): boolean {
   return q.params[0]?.type.name.text === "player";
 }
@@ -420,11 +440,17 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   for (const c of symbols.callables.values()) {
     if (c.kind !== "effect") continue;
     const params = new Map(c.decl.params.map((p) => [p.name.text, checker.resolveType(p.type, c.file)] as const));
+    // (a hook named as a slot takes the adjuncts after the frame: adjuncts.ts)
+    for (const h of c.decl.hooks) params.set(h.name.text, T.hook(h.params.map((hp) => checker.resolveType(hp.type, c.file))));
     for (const p of c.decl.phrases) {
-      const template = compileTemplate(p.text.text, params);
+      const template = compileTemplate(p.text.text, params, slotWordLists(p.settings, symbols, c.decl.body));
       const needs = defaultNeeds(c.decl, p.settings, symbols);
       const id = phraseId("effect", p.text.text);
       effects.push({ id, effect: c, template, settings: p.settings, defaultNeeds: needs });
+      // A frame reads without adjuncts too ("bring {c} into play {how}": "Bring him into play"), unless
+      // all it does is run them ("{c} enter play {how}").
+      const bare = c.decl.body.every((st) => st.kind === "Run") ? null : withoutAdjuncts(template);
+      if (bare) effects.push({ id, effect: c, template: bare, settings: p.settings, defaultNeeds: needs });
       const equalTo = amountEqualTo(template);
       if (equalTo) effects.push({ id, effect: c, template: equalTo, settings: p.settings, defaultNeeds: needs });
     }
@@ -432,7 +458,12 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   for (const [name, ev] of symbols.events) {
     const params = ev.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, ev.file) }));
     const map = new Map(params.map((p) => [p.name, p.ty] as const));
-    for (const p of ev.decl.phrases) events.push({ id: phraseId("event", p.text), event: name, params, template: compileTemplate(p.text, map), before: ev.decl.before, when: ev.decl.when });
+    const declared = ev.decl.phrases.map((p) => compileTemplate(p.text, map));
+    for (const [i, p] of ev.decl.phrases.entries()) {
+      const template = declared[i]!;
+      // ("After one or more of your Personalities are destroyed": the same phrase, plural.)
+      for (const t of [template, ...pluralEventTemplates(template, declared)]) events.push({ id: phraseId("event", p.text), event: name, params, template: t, before: ev.decl.before, when: ev.decl.when });
+    }
   }
   const slotPhrases = <D extends { phrases: A.PhraseText[]; params: A.Param[] }>(kind: string, list: readonly { decl: D; file: A.SourceFile }[]): SlotPhrase<D>[] => {
     const out: SlotPhrase<D>[] = [];
@@ -532,6 +563,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     });
     // A sequence's own start and end: "before the Dynasty Phase begins", "after your Dynasty Phase ends".
     const title = phraseWords(c.decl.title);
+    // ("A turn": "after each turn begins", the title's own article giving way to the trigger's.)
+    const bare = title.length > 1 && ["a", "an", "the"].includes(title[0]!) ? title.slice(1) : title;
     const playerParam = c.decl.params.find((p) => p.type.name.text === "player")?.name.text ?? null;
     // ... or named as a point of time: "after the end of your Action Phase", "before the start of a battle".
     const forms: readonly (readonly [when: "before" | "after", pre: readonly string[], verb: readonly string[], at: "before" | undefined])[] = [
@@ -544,7 +577,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
       ["before", ["the", "beginning", "of"], [], undefined],
     ];
     for (const [when, pre, verb, at] of forms) {
-      for (const lead of ["the", "a", "an", "each", ""]) points.push({ words: [...pre, ...(lead ? [lead] : []), ...title, ...verb], point: seq, seq, when, playerParam: null, at });
+      for (const lead of ["the", "a", "an", "each", ""]) points.push({ words: [...pre, ...(lead ? [lead, ...bare] : title), ...verb], point: seq, seq, when, playerParam: null, at });
       if (playerParam) points.push({ words: [...pre, "your", ...title, ...verb], point: seq, seq, when, playerParam, at });
       if (playerParam) points.push({ words: [...pre, "another", "player", "'s", ...title, ...verb], point: seq, seq, when, playerParam, others: true, at });
     }
@@ -572,7 +605,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     if (s.decl.short) statShort.set(s.decl.short, name);
   }
 
-  const values = byLengthDesc([...symbols.values].map(([name, v]) => ({ words: phraseWords(v.decl.label), value: name })));
+  const values = byLengthDesc([...symbols.values].flatMap(([name, v]) => [v.decl.label, ...v.decl.otherLabels].map((label) => ({ words: phraseWords(label), value: name }))));
   const typesOfKind = new Map<string, Set<string>>();
   const traitsAs = new Map<string, string>();
   for (const [name, t] of symbols.types) {
@@ -617,12 +650,14 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     effectsByFirst: indexByFirstWord(effects),
     eventsByFirst: indexByFirstWord(events),
     conditionsByFirst: indexByFirstWord(slotPhrases("condition", symbols.conditions)),
-    qualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => !describesAction(q.decl) && !describesPlayer(q.decl))),
+    qualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => !describesAction(q.decl) && !describesPlayer(q.decl) && !describesZone(q.decl))),
+    zoneQualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => describesZone(q.decl))),
     playerQualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => describesPlayer(q.decl))),
     useQualifiers: slotPhrases("qualifier", symbols.qualifiers.filter((q) => describesAction(q.decl))),
     useAdjectives: byLengthDesc(useAdjectives),
     useReferences: byLengthDesc(useReferences),
     searchesByFirst: indexByFirstWord(slotPhrases("search", symbols.searches)),
+    places: indexByFirstWord(slotPhrases("place", symbols.places)),
     nouns: sortedNouns,
     adjectives: sortedAdjectives,
     nounsByFirst: byFirstWord(sortedNouns),

@@ -8,8 +8,10 @@ import { literalAt as word, numberOf, rangeOfWords, startsWith, textOfWords, wor
 import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
 import { possessivesAt } from "./possessed.ts";
-import { whicheverAfter, whicheverSecondAt } from "./whichever.ts";
+import { boundAfter, whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
+import { placePhrases, type PlaceValue } from "./places.ts";
+import { memberSlotValues } from "./word-lists.ts";
 import { beforeDistributiveEach, countAt, distributiveEachAt, namesSeveral, type Count } from "./counts.ts";
 import { articleBeforeComparative, readsAs } from "./comparatives.ts";
 import { extremesAt, type Extreme } from "./extremes.ts";
@@ -81,12 +83,16 @@ export type SlotValue =
   | Extreme
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
   /** `perCard`: "1 less Gold for each Farm you control" (for-each-number.ts), the number times a count. */
-  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range; readonly perCard?: true }
+  /** `bound`: "..., to a maximum of 10" (min) or "to a minimum of 1" (max), not "whichever is". */
+  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range; readonly perCard?: true; readonly bound?: true }
   /** "plus 2 if he is a Tactician": the number when the condition holds, else 0 (read by conditions.ts). */
   | { readonly ty: "when"; readonly then: SlotValue; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
-  /** A clan's name ("Lion") or a declared keyword's ("Shugenja"). */
-  | { readonly ty: "text"; readonly v: string; readonly range: A.Range }
+  /** A clan's name ("Lion") or a declared keyword's ("Shugenja"); `member`: a word of the list the
+   *  phrase declares for the slot (word-lists.ts). */
+  | { readonly ty: "text"; readonly v: string; readonly range: A.Range; readonly member?: true }
+  /** Several words of a declared list ("destruction, bowing, and movement"): word-lists.ts. */
+  | { readonly ty: "texts"; readonly v: readonly string[]; readonly range: A.Range; readonly counted: boolean }
   /** An action: "it", "the action", or a description ("another player's Battle action"): actions.ts. */
   | UseValue
   /** The rest of the clause, read as a condition when the phrase is lowered ("..., with +2 strength if
@@ -97,7 +103,12 @@ export type SlotValue =
   /** "2F / 2C / 0PH Shadowlands • Undead Personality": a card to be created. */
   | { readonly ty: "description"; readonly type: string; readonly keywords: readonly string[]; readonly traits: readonly string[]; readonly clans: readonly string[]; readonly stats: Readonly<Record<string, number>>; readonly range: A.Range }
   /** A quoted ability ("the ability, \"Battle: Bow target Follower.\""): a card is given it. */
-  | { readonly ty: "ability"; readonly ability: A.AbilityText; readonly range: A.Range };
+  | { readonly ty: "ability"; readonly ability: A.AbilityText; readonly range: A.Range }
+  /** "your Fate deck", "a battlefield", "this Province": a place declared in rules/ (places.ts). */
+  | PlaceValue
+  /** The rest of the clause after a frame ("bring {c} into play {how}"), read as adjuncts into the
+   *  effect's hook of that name when the phrase is chosen (adjuncts.ts). */
+  | { readonly ty: "adjuncts"; readonly words: readonly Word[]; readonly range: A.Range };
 
 export interface Match {
   readonly slots: ReadonlyMap<string, SlotValue>;
@@ -121,15 +132,15 @@ interface Chart {
 }
 const NO_REFERENCES: readonly Reference[] = [];
 
-/** What a slot reads: a list slot reads card phrases. */
+/** What a slot reads: a list slot reads card phrases (a list of zones, places). */
 function slotKind(part: Extract<TemplatePart, { slot: string }>): string {
-  return part.ty.k === "list" ? "card" : part.ty.k;
+  return part.ty.k === "list" ? (part.ty.of.k === "zone" ? "zone" : "card") : part.ty.k;
 }
 
 /** What a slot of each type takes; other slot types take nothing. */
 /** (A `text` slot reads a clan's name, "you are a {k} Clan player", a keyword's, "gains the {k}
  *  keyword", or a trait's, "a {k} token".) */
-const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description", "ability"] as const;
+const SLOT_KINDS = ["card", "player", "number", "stat", "use", "bonus", "text", "bool", "description", "ability", "zone", "hook"] as const;
 /**
  * A quick test before matching: a template whose words are not there cannot match.  Most begin with a
  * word; one that begins with a slot has a word later ("{p} gains {n} Honor").
@@ -269,11 +280,13 @@ export class PhraseMatcher {
     const out: (Match & { next: number })[] = [];
     const slots = new SlotStack();
     let count = 0;
+    // (the words a slot reads from a declared list count as the template's own: word-lists.ts)
+    let listed = 0;
     const go = (part: number, pos: number): void => {
       if (count >= MAX_PARSES) return;
       if (part === template.parts.length) {
         count++;
-        if (!whole || pos === end) out.push({ slots: slots.toMap(), literals: template.literalCount, next: pos });
+        if (!whole || pos === end) out.push({ slots: slots.toMap(), literals: template.literalCount + listed, next: pos });
         return;
       }
       const p = template.parts[part]!;
@@ -293,9 +306,18 @@ export class PhraseMatcher {
         go(part + 2, pos + 1);
         slots.delete(p.slot);
       }
-      for (const alt of this.slotValues(slotKind(p), words, pos, end)) {
+      // "{p}'s turn" reads "your turn" and "his turn" (the player a pronoun stands for: a card's controller).
+      if (slotKind(p) === "player" && after && "lit" in after && after.lit === "'s" && (owner === "your" || owner === "his" || owner === "her") && pos < end) {
+        const range = words[pos]!.range;
+        slots.set(p.slot, { ty: "player", v: owner === "your" ? { k: "you", range } : { k: "card", card: { k: "pronoun", word: owner, range }, range } });
+        go(part + 2, pos + 1);
+        slots.delete(p.slot);
+      }
+      for (const alt of p.members ? memberSlotValues(p, words, pos, end) : this.slotValues(slotKind(p), words, pos, end)) {
         slots.set(p.slot, alt.v);
+        if (p.members) listed += alt.next - pos;
         go(part + 1, alt.next);
+        if (p.members) listed -= alt.next - pos;
         slots.delete(p.slot);
       }
     };
@@ -310,6 +332,7 @@ export class PhraseMatcher {
     if (!first || "lit" in first || first.slot === skip) return true;
     const next = template.parts[1];
     if (next && "lit" in next && next.lit === "'s" && POSSESSIVES.has(word(words, start) ?? "")) return true;
+    if (first.members) return memberSlotValues(first, words, start, end).length > 0;
     return this.slotValues(slotKind(first), words, start, end).length > 0;
   }
 
@@ -645,6 +668,12 @@ export class PhraseMatcher {
         }
       }
     }
+    // "..., to a maximum of 10" (whichever.ts)
+    for (const q of [...out]) {
+      const bound = boundAfter(words, q.next);
+      if (!bound || bound.next >= end) continue;
+      for (const r of this.baseQuantities(words, bound.next, end)) out.push({ v: { ty: "arith", op: bound.op, left: q.v, right: r.v, range: range(r.next), bound: true }, next: r.next });
+    }
     return out;
   }
 
@@ -890,6 +919,8 @@ export class PhraseMatcher {
       }
       case "bool":
         return [{ v: { ty: "bool", words: words.slice(pos, end), range: rangeOfWords(words.slice(pos, end), w.range) }, next: end }];
+      case "hook":
+        return [{ v: { ty: "adjuncts", words: words.slice(pos, end), range: rangeOfWords(words.slice(pos, end), w.range) }, next: end }];
       case "use":
         return usePhrases(lex, this, words, pos, end);
       case "bonus": {
@@ -919,6 +950,8 @@ export class PhraseMatcher {
         return this.description(words, pos, end);
       case "ability":
         return pos < end && w.t === "quote" ? [{ v: { ty: "ability", ability: w.ability, range: w.range }, next: pos + 1 }] : [];
+      case "zone":
+        return placePhrases(lex, this, words, pos, end);
       default:
         return [];
     }

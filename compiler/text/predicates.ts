@@ -3,19 +3,27 @@
 // Shugenja is Fire", "it has no attachments", "he has Duelist", "you control a Tactician", "there are
 // no enemy units at the current battlefield", "his Force is 3 or less", "he has 2 or more Personal
 // Honor", "your Family Honor is higher than his controller's".  Declared condition phrases are read
-// first (conditions.ts); these are what no declaration needs to say.
+// first (conditions.ts); these are what no declaration needs to say.  Their parts, one concern a file:
+// when it is (time-predicates.ts), what players control and what there is (control-predicates.ts),
+// counts (condition-counts.ts), players' values (player-values.ts), which player (player-identity.ts), the other
+// players together (other-players.ts).
 import type * as A from "../../grammar/index.ts";
 import type { CardPhrase, SlotValue } from "./match.ts";
 import { phraseId } from "./lexicon.ts";
 import { literalAt as word, rangeOfWords, startsWith, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
-import type { LowerContext, Select } from "./context.ts";
-import { candidatesOf, selectFilter, sourceOf } from "./nouns.ts";
+import type { LowerContext } from "./context.ts";
+import { selectFilter, sourceOf } from "./nouns.ts";
 import { slotExpr, whenSome } from "./conditions.ts";
-import { playerValueCompared } from "./player-values.ts";
-import { controlsTitled, titleInPlay } from "./titles.ts";
+import { playerValueAmount, playerValueCompared } from "./player-values.ts";
+import { playerIs } from "./player-identity.ts";
+import { titleInPlay } from "./titles.ts";
+import { timeIs } from "./time-predicates.ts";
+import { otherPlayersControl, playersCounted } from "./other-players.ts";
+import { howMany, orMore, type Cmp } from "./condition-counts.ts";
+import { controls, thereAre } from "./control-predicates.ts";
+import { placeHolds } from "./place-contents.ts";
 
-type Cmp = "==" | "!=" | "<" | "<=" | ">" | ">=";
 
 /** The predicate words[0, end) reads as, or null.  With `quiet`, nothing is reported (a look ahead). */
 export function predicate(cx: LowerContext, words: readonly Word[], quiet = false): A.Expr | null {
@@ -23,12 +31,18 @@ export function predicate(cx: LowerContext, words: readonly Word[], quiet = fals
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
   const end = words.length;
   const forms: [string, () => A.Expr | null][] = [
+    ["it is <time>", () => timeIs(cx, words, end, b, quiet)],
     ["there are <cards>", () => thereAre(cx, words, end, b)],
+    ["there are <count> players", () => playersCounted(cx, words, end, b, quiet)],
+    ["any other player controls <cards>", () => otherPlayersControl(cx, words, end, b)],
     ["<players> have higher <value> than <players>", () => playerValueCompared(cx, words, end, b)],
+    ["<players> have <n> or more <value>", () => playerValueAmount(cx, words, end, b, quiet)],
+    ["<player> is <player>", () => playerIs(cx, words, end, b, quiet)],
     ["<title> is in play", () => titleInPlay(cx, words, end, b)],
     ["<player> controls <cards>", () => controls(cx, words, end, b, quiet)],
     ["<number> is <comparison>", () => comparison(cx, words, 0, end, b, quiet)],
     ["<card> is <state> / has <what>", () => subjectPredicate(cx, words, end, b, quiet)],
+    ["<place> has <cards>", () => placeHolds(cx, words, end, b, quiet)],
   ];
   for (const [form, read] of forms) {
     const e = read();
@@ -40,19 +54,34 @@ export function predicate(cx: LowerContext, words: readonly Word[], quiet = fals
 }
 
 // ---------------------------------------------------------------- "he is ...", "it has ..."
-function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean): A.Expr | null {
+export function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean, afterNo = false): A.Expr | null {
+  // "no Terrain is at the current battlefield", "no enemy units are bowed": no card it describes is so.
+  if (word(words, 0) === "no") {
+    const some = subjectPredicate(cx, words.slice(1), end - 1, b, quiet, true);
+    if (some && !quiet) cx.use(phraseId("predicate", "no <cards> is <state>"));
+    return some && some.kind === "Binary" && some.op === ">" ? b.bin("==", some.left, some.right) : null;
+  }
   const subjects = cx.matcher.cardPhrases(words, 0, end);
   // ("your Personality" outside a duel: the Personality targeted, not the duel's reference)
   const unavailable = (p: (typeof subjects)[number]): boolean => p.v.k === "ref" && p.v.ref.needs.some((n) => !cx.available?.has(n)) && subjects.some((o) => o !== p && o.next === p.next && o.v.k === "select" && cx.yoursNamed(o.v) !== null);
   for (const s of subjects) {
     if (unavailable(s)) continue;
-    const verb = word(words, s.next);
+    // ("this Spell remains attached", "Rentatsu remains bowed": is still so)
+    const said = word(words, s.next);
+    const verb = said === "remains" || said === "remain" ? "is" : said;
     if (verb !== "is" && verb !== "are" && verb !== "has" && verb !== "have" && verb !== "does" && verb !== "do") continue;
-    const about = (test: (subject: A.Expr) => A.Expr | null): A.Expr | null => aboutSubject(cx, s.v, test, b, quiet);
+    if (verb !== said && !quiet) cx.use(phraseId("predicate", "<card> remains <state>"));
+    const about = (test: (subject: A.Expr) => A.Expr | null): A.Expr | null => aboutSubject(cx, s.v, test, b, quiet, afterNo);
     if (verb === "is" || verb === "are") {
       // ("any dishonorable Personalities are now opposing him": as the game is now, as for comparisons)
-      const at = word(words, s.next + 1) === "now" ? s.next + 2 : s.next + 1;
+      // ("if it is still in play": as it is now; "if he is no longer attacking": not so now)
+      const w = word(words, s.next + 1);
+      const at = w === "now" || w === "still" ? s.next + 2 : w === "no" && word(words, s.next + 2) === "longer" ? s.next + 3 : s.next + 1;
       const e = about((subject) => states(cx, words, at, end, subject, b));
+      if (e && w === "no") {
+        if (!quiet) cx.use(phraseId("predicate", "<card> is no longer <state>"));
+        return b.not(e);
+      }
       if (e) return e;
     } else {
       // "has ...", "does not have ..."
@@ -71,22 +100,30 @@ function subjectPredicate(cx: LowerContext, words: readonly Word[], end: number,
 }
 
 /** The test of a subject: a card it names, or whether some card it describes passes ("any enemy units"). */
-function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) => A.Expr | null, b: AstBuilder, quiet: boolean): A.Expr | null {
+function aboutSubject(cx: LowerContext, v: CardPhrase, test: (subject: A.Expr) => A.Expr | null, b: AstBuilder, quiet: boolean, afterNo = false): A.Expr | null {
+  if (afterNo && (v.k !== "select" || v.quant !== "none")) return null;
   if (v.k !== "select") {
     const subject = quiet ? quietCard(cx, v, b) : slotExpr(cx, { ty: "card", v });
     return subject ? whenSome(cx, subject, test) : null;
   }
   // "Target your opposed Personality. ... If your Personality is a Magistrate": the one targeted.
-  const named = cx.yoursNamed(v);
+  const named = afterNo ? null : cx.yoursNamed(v);
+  // ("If your Personality is a Magistrate, straighten him": named again, he is the latest named.)
+  if (named && !cx.tryingOnly) cx.mentioned(named);
   if (named) return test(b.ref(named));
-  if (v.target || (v.quant !== "a" && !(v.quant === "none" && v.noun.plural))) return null;
+  // ("each of them has 3 or more printed Personal Honor": every card it describes; "one of your
+  // Personalities is bowed": some)
+  const every = v.quant === "each" && !afterNo;
+  if (v.target || (v.quant !== "a" && v.quant !== "one-of" && !every && !(v.quant === "none" && (v.noun.plural || afterNo)))) return null;
   const inner = test(b.ref("subj"));
   if (!inner) return null;
+  if (every && !quiet) cx.use(phraseId("predicate", "each <cards> is <state>"));
+  if (every) return b.bin("==", b.call("count", [{ value: b.comprehension("subj", sourceOf(cx, v), b.and([selectFilter(cx, v, b.ref("subj")), b.not(inner)])) }]), b.num(0));
   return b.bin(">", b.call("count", [{ value: b.comprehension("subj", sourceOf(cx, v), b.and([selectFilter(cx, v, b.ref("subj")), inner])) }]), b.num(0));
 }
 
 /** A named card for a look ahead: a reference, or a pronoun that has something to stand for. */
-function quietCard(cx: LowerContext, v: CardPhrase, b: AstBuilder): A.Expr | null {
+export function quietCard(cx: LowerContext, v: CardPhrase, b: AstBuilder): A.Expr | null {
   if (v.k === "ref") return cx.refExpr(v.ref, v.range);
   if (v.k === "pronoun") {
     const name = cx.findPronoun("card", v.word, v.targeted, v.described, v.definite);
@@ -131,7 +168,9 @@ function state(cx: LowerContext, words: readonly Word[], at: number, end: number
   // A qualifier that only says where cards are ("the target is in your discard pile") is a place the
   // subject must be in: as a filter it says nothing.
   const placed = found.qualifiers.filter((q) => q.q.decl.domain && !q.q.decl.filter && q.slots.size === 0);
-  if (placed.length && cx.abilityCondition && subject.kind === "NameRef" && subject.name === "self") {
+  // (so too a state only cards out of play have: "If Kunji is honorably dead: Bring it into play")
+  const outOfPlay = found.adjectives.some((a) => a.meaning.k === "declared" && a.meaning.decl.domain);
+  if ((placed.length || outOfPlay) && cx.abilityCondition && subject.kind === "NameRef" && subject.name === "self") {
     // ("if this card is in your discard pile": an ability that works there, where its type's abilities
     // do not, is not read yet: the runtime offers a card's abilities only where its type's work)
     return null;
@@ -155,14 +194,31 @@ function has(cx: LowerContext, words: readonly Word[], at: number, end: number, 
   // "has 2 or more Personal Honor", "has higher Force than X"
   const stat = statCompared(cx, words, at, end, subject, b, quiet);
   if (stat && !none) return stat;
-  // Attached cards: "has an attachment", "has no Followers", "has a Weapon"
+  // Attached cards: "has an attachment", "has no Followers", "has a Weapon", "has exactly one Follower"
+  const count = none ? null : howMany(cx, words, at, end, b, quiet);
+  if (count && count.next > at) {
+    for (const c of cx.matcher.cardPhrases(words, count.next, end)) {
+      if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
+      const attached = b.comprehension("att", b.member(subject, "attachments"), selectFilter(cx, c.v, b.ref("att")));
+      if (!quiet) cx.use(phraseId("predicate", "<card> has <count> <attached cards>"));
+      return b.bin(count.op, b.call("count", [{ value: attached }]), count.n);
+    }
+  }
   for (const c of cx.matcher.cardPhrases(words, at, end)) {
     if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
     const v = c.v;
     const attached = b.comprehension("att", b.member(subject, "attachments"), selectFilter(cx, v, b.ref("att")));
     return b.bin(none ? "==" : ">", b.call("count", [{ value: attached }]), b.num(0));
   }
-  return null;
+  // What a card has is what it is "with": "has a Karma token" as "with a Karma token", "has no Madness
+  // tokens" as not "with Madness tokens" (the qualifiers rules/ declares).
+  const withWord: Word = { t: "w", text: "with", lower: "with", range: words[at]?.range ?? words[at - 1]!.range };
+  const what = [...words.slice(0, at), withWord, ...words.slice(at, end)];
+  const found = at < end ? cx.matcher.states(what, at, what.length).find((f) => f.adjectives.length === 0 && f.qualifiers.length === 1) : undefined;
+  if (!found) return null;
+  if (!quiet) cx.use(phraseId("predicate", "<card> has <what a qualifier says it is with>"));
+  const f = selectFilter(cx, found, subject);
+  return none ? b.not(f) : f;
 }
 
 function keywordNamed(cx: LowerContext, words: readonly Word[], at: number, end: number): { name: string; declared: boolean } | null {
@@ -196,6 +252,14 @@ function statCompared(cx: LowerContext, words: readonly Word[], at: number, end:
   }
   // "2 or more Personal Honor", "no more than 2 Chi"
   for (const q of cx.matcher.numbers(words, at, end)) {
+    // ("has 7 Force or less": the stat before "or less")
+    for (const s of cx.lex.stats) {
+      const n = startsWith(words, q.next, s.words);
+      const after = n > 0 ? orMore(words, q.next + n) : null;
+      if (!after || after.next !== end) continue;
+      const v = quiet ? b.num(0) : slotExpr(cx, q.v);
+      if (v) return b.bin(after.op, statOf(s.stat), v);
+    }
     const cmp = orMore(words, q.next);
     if (!cmp) continue;
     for (const s of cx.lex.stats) {
@@ -207,117 +271,10 @@ function statCompared(cx: LowerContext, words: readonly Word[], at: number, end:
   return null;
 }
 
-/** "or more", "or higher", "or less", "or fewer", "or lower" after a number. */
-function orMore(words: readonly Word[], at: number): { op: Cmp; next: number } | null {
-  if (word(words, at) !== "or") return null;
-  const w = word(words, at + 1);
-  if (w === "more" || w === "higher" || w === "greater") return { op: ">=", next: at + 2 };
-  if (w === "less" || w === "fewer" || w === "lower") return { op: "<=", next: at + 2 };
-  return null;
-}
-
 function number(cx: LowerContext, words: readonly Word[], at: number, end: number, quiet: boolean): A.Expr | null {
   const q = cx.matcher.numbers(words, at, end).find((x) => x.next === end);
   if (!q) return null;
   return quiet ? new AstBuilder(rangeOfWords(words.slice(at, end), words[at]!.range)).num(0) : slotExpr(cx, q.v as SlotValue);
-}
-
-// ---------------------------------------------------------------- how many
-/** "no", "any", "two or more", "four or fewer" before a noun phrase: how the count of what it names
- *  compares (none said: at least one). */
-function howMany(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, quiet: boolean): { op: Cmp; n: A.Expr; next: number } | null {
-  if (word(words, at) === "no") return { op: "==", n: b.num(0), next: at + 1 };
-  if (word(words, at) === "any") return { op: ">", n: b.num(0), next: at + 1 };
-  const q = cx.matcher.numbers(words, at, end).map((x) => ({ x, cmp: orMore(words, x.next) })).find((y) => y.cmp !== null);
-  if (q && q.cmp) {
-    const v = quiet ? b.num(0) : slotExpr(cx, q.x.v);
-    return v ? { op: q.cmp.op, n: v, next: q.cmp.next } : null;
-  }
-  return { op: ">", n: b.num(0), next: at };
-}
-
-// ---------------------------------------------------------------- "you control ...", "you have ..."
-/** "you control a Tactician", "you do not control a Holding", "you control no Samurai", "you have four or
- *  fewer cards in your hand" (a player has the cards he controls: those in his hand, in play), "you own a
- *  dead Courtier" (the cards he owns). */
-function controls(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder, quiet: boolean): A.Expr | null {
-  for (const p of cx.matcher.players(words, 0, end)) {
-    const verb = word(words, p.next);
-    let at = p.next + 1;
-    let negate = false;
-    if ((verb === "does" || verb === "do") && word(words, at) === "not" && word(words, at + 1) === "control") {
-      negate = true;
-      at += 2;
-    } else if ((verb === "does" || verb === "do") && word(words, at) === "not" && word(words, at + 1) === "own") {
-      negate = true;
-      at += 2;
-    } else if (verb !== "controls" && verb !== "control" && verb !== "has" && verb !== "have" && verb !== "owns" && verb !== "own") continue;
-    // A card "has" its keywords, stats and attachments ("this Personality has Cavalry"): a card named as
-    // a player stands for its controller only where the subject-predicate reading finds nothing.
-    if ((verb === "has" || verb === "have") && p.v.k === "card" && p.v.range === p.v.card.range && subjectPredicate(cx, words, end, b, true)) continue;
-    // "you own a dead Courtier": the cards' owner, wherever they are (ownership: rules/vocabulary.l5r).
-    const owns = verb === "owns" || verb === "own" || word(words, p.next + 2) === "own";
-    const count = howMany(cx, words, at, end, b, quiet);
-    if (!count) continue;
-    // "another player controls a dishonorable Personality": one is controlled by a player not you (only
-    // "at least one" reads so: "another player controls two Holdings" is about one player's count).
-    if (p.v.k === "other") {
-      const atLeastOne = count.op === ">" && (count.next === at || word(words, at) === "any");
-      if (p.v.quant !== "another" || negate || !atLeastOne) continue;
-      const held = controlledBy(cx, words, count.next, end, b, (ctl) => b.bin("!=", ctl, b.ref("you")), undefined, owns ? "owner" : "controller");
-      if (held && owns && !quiet) cx.use(phraseId("construct", "<player> owns <cards>"));
-      if (held) return held;
-      continue;
-    }
-    const player = quiet ? (p.v.k === "you" ? b.ref("you") : p.v.k === "card" ? quietCard(cx, p.v.card, b) : null) : slotExpr(cx, { ty: "player", v: p.v });
-    if (!player) continue;
-    const counted = controlledBy(cx, words, count.next, end, b, (ctl) => b.bin("==", ctl, player), count, owns ? "owner" : "controller");
-    if (counted && owns && !quiet) cx.use(phraseId("construct", "<player> owns <cards>"));
-    if (counted) return negate ? b.not(counted) : counted;
-    if (owns) continue;
-    // "you control Kakita Ichigiku": a card named by its title
-    const titled = verb !== "has" && verb !== "have" && count.next === at ? controlsTitled(cx, words, at, end, player, b) : null;
-    if (titled) return negate ? b.not(titled) : titled;
-    // "if you do not control him": a card the text has named (a pronoun or a reference)
-    const held = verb !== "has" && verb !== "have" && count.next === at ? controlsNamed(cx, words, at, end, player, b, quiet) : null;
-    if (held) return negate ? b.not(held) : held;
-  }
-  return null;
-}
-
-/** Whether the player controls the one card words[at, end) name (a pronoun or a reference). */
-function controlsNamed(cx: LowerContext, words: readonly Word[], at: number, end: number, player: A.Expr, b: AstBuilder, quiet: boolean): A.Expr | null {
-  for (const c of cx.matcher.cardPhrases(words, at, end)) {
-    if (c.next !== end || (c.v.k !== "pronoun" && c.v.k !== "ref")) continue;
-    const card = quiet ? quietCard(cx, c.v, b) : slotExpr(cx, { ty: "card", v: c.v });
-    if (!card) continue;
-    if (!quiet) cx.use(phraseId("construct", "<player> controls <named card>"));
-    return whenSome(cx, card, (x) => b.bin("==", b.member(x, "controller"), player));
-  }
-  return null;
-}
-
-/** Whether the cards words[at, end) name, controlled by a player `whose` accepts, are as many as `count`
- *  says (at least one when it says nothing). */
-function controlledBy(cx: LowerContext, words: readonly Word[], at: number, end: number, b: AstBuilder, whose: (controller: A.Expr) => A.Expr, count?: { op: Cmp; n: A.Expr }, by: "controller" | "owner" = "controller"): A.Expr | null {
-  for (const c of cx.matcher.cardPhrases(words, at, end)) {
-    if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
-    const controlled = b.comprehension("ctl", sourceOf(cx, c.v), b.and([selectFilter(cx, c.v, b.ref("ctl")), whose(b.member(b.ref("ctl"), by))]));
-    return b.bin(count?.op ?? ">", b.call("count", [{ value: controlled }]), count?.n ?? b.num(0));
-  }
-  return null;
-}
-
-// ---------------------------------------------------------------- "there are ..."
-function thereAre(cx: LowerContext, words: readonly Word[], end: number, b: AstBuilder): A.Expr | null {
-  if (word(words, 0) !== "there" || (word(words, 1) !== "are" && word(words, 1) !== "is")) return null;
-  const count = howMany(cx, words, 2, end, b, false);
-  if (!count) return null;
-  for (const c of cx.matcher.cardPhrases(words, count.next, end)) {
-    if (c.next !== end || c.v.k !== "select" || c.v.target) continue;
-    return b.bin(count.op, b.call("count", [{ value: candidatesOf(cx, c.v as Select) }]), count.n);
-  }
-  return null;
 }
 
 // ---------------------------------------------------------------- numbers compared

@@ -6,6 +6,9 @@
 import type { Template } from "./lexicon.ts";
 import type { LowerContext } from "./context.ts";
 
+/** The slots that name cards only inside a value (a number: "equal to this Shugenja's Chi"). */
+const VALUE = "value:";
+
 /** The card slots of a phrase that stand only as possessors ("{d}'s location"). */
 export function possessorSlots(template: Template): Set<string> {
   const out = new Set<string>();
@@ -24,8 +27,19 @@ export function namedBySlot(cx: LowerContext, before: readonly string[], resolve
   return cx.pronouns.slice(from).map((p) => p.name);
 }
 
-/** After the phrase: the cards its object slots named are the latest again (see above). */
+/** After the phrase: the cards its object slots named are the latest again (see above); after a card
+ *  named inside a value, the cards its card slots named, possessors too ("Reduce its Force by an amount
+ *  equal to your Personality's Force. Bow it if its Force is now 0": "it" is not your Personality). */
 export function objectsLatest(cx: LowerContext, named: readonly { slot: string; names: readonly string[] }[], possessors: ReadonlySet<string>): void {
-  if (!named.some((n) => possessors.has(n.slot) && n.names.length > 0)) return;
-  for (const n of named) if (!possessors.has(n.slot)) for (const name of n.names) cx.mentioned(name);
+  const cards = named.filter((n) => !n.slot.startsWith(VALUE));
+  const inValue = named.some((n) => n.slot.startsWith(VALUE) && n.names.length > 0);
+  if (!inValue && !cards.some((n) => possessors.has(n.slot) && n.names.length > 0)) return;
+  if (inValue) for (const n of cards) if (possessors.has(n.slot)) for (const name of n.names) cx.mentioned(name);
+  for (const n of cards) if (!possessors.has(n.slot)) for (const name of n.names) cx.mentioned(name);
+}
+
+/** Notes the cards a slot that is no card slot named (inside its value), for objectsLatest. */
+export function namedInValues(cx: LowerContext, named: { slot: string; names: string[] }[], slot: string, before: readonly string[]): void {
+  const names = namedBySlot(cx, before, null);
+  if (names.length > 0) named.push({ slot: VALUE + slot, names });
 }

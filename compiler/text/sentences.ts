@@ -29,13 +29,15 @@ import { declarePlayerChoice, playerChoiceClause } from "./player-targets.ts";
 import { stateInSubject } from "./while-described.ts";
 import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
 import { colorSentence } from "./color-sentences.ts";
-import { namedBySlot, objectsLatest, possessorSlots } from "./salience.ts";
+import { namedBySlot, namedInValues, objectsLatest, possessorSlots } from "./salience.ts";
 import { forwardConditionEnd, forwardPronoun, standForward, targetNamedFirst } from "./cataphora.ts";
 import { whileLastingSentence } from "./while-lasting.ts";
 import { neitherSentence } from "./neither.ts";
 import { untilEventSentence } from "./until-event.ts";
 import { oncePerSentence } from "./once-per.ts";
 import { alternativeSink, chooseWithAlternative, type CostChoice } from "./cost-choices.ts";
+import { placeArg, placedCard } from "./places.ts";
+import { adjunctsRead, emitAdjuncts } from "./adjuncts.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -587,7 +589,7 @@ function emitClause(cx: LowerContext, c: ClausePlan, sink: Sink): void {
       const b = new AstBuilder(range);
       const named = cx.pronouns.length;
       const announced: string[][] = [];
-      const options = c.alternatives.map((alt) => {
+      const options = cx.alternativesSharingTargets(named, c.alternatives, (alt) => {
         // (in costs, the card an alternative names is chosen with it: cost-choices.ts)
         const inner: Sink = sink.costs ? alternativeSink(sink) : { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
         // What one alternative names as a variable is not there in another ("X or move him home": "him"
@@ -694,6 +696,7 @@ export function plan(cx: LowerContext, words: Word[], sink: Sink): Plan | null {
     for (const match of cx.matcher.matchTemplate(phrase.template, words, 0, words.length)) {
       // A condition slot must read as a condition.
       if ([...match.slots.values()].some((v) => v.ty === "bool" && !conditionAhead(cx, v.words))) continue;
+      if (!adjunctsRead(cx, phrase, match, sink)) continue;
       const needs = contextNeeds(cx, phrase, match);
       if (needs.every((n) => sink.available.has(n))) {
         if (!direct || match.literals > direct.match.literals) direct = { phrase, match, sink };
@@ -754,18 +757,21 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
     const slot = plan.match.slots.get(p.name.text);
     if (slot?.ty === "bool") conditionSlots.push(p);
     else if (slot) {
-      const declared = plan.phrase.settings.find((s) => s.name.text === p.name.text && s.domain)?.domain;
+      const declared = slot.ty === "card" ? plan.phrase.settings.find((s) => s.name.text === p.name.text && s.domain)?.domain : undefined;
       // A domain may name the phrase's slots read before it ("transfer {a} from {source} to {to}" (a from
       // source.attachments)): each is the value its card text gave.
       const domain = declared && args.length > 0 ? slotsIn(declared, args) : declared;
       // "Mitsuru duels him": a pronoun that is a slot of its own is none of the cards the phrase's other
       // slots name ("himself" is: see findPronoun).
-      const read = (): A.Expr | null => cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, () => slotArg(cx, slot, want, sink, wrappers));
+      // (a place said of the card put there, "home", is the latest card argument's: places.ts)
+      const slotValue = (): A.Expr | null => (slot.ty === "zone" ? placeArg(cx, slot, want, sink, wrappers, placedCard(effect, args), (s, w) => slotArg(cx, s, w, sink, wrappers)) : slotArg(cx, slot, want, sink, wrappers));
+      const read = (): A.Expr | null => cx.withDefaultSource(domain ? cx.reRange(domain, slot.ty === "card" ? slot.v.range : b.ref("x").range) : null, slotValue);
       const before = cx.pronouns.map((x) => x.name);
       cx.lastResolved = null;
       const value = slot.ty === "card" && slot.v.k === "pronoun" ? cx.namedBefore(clauseStart, read) : read();
       if (!value) return;
       if (slot.ty === "card") namedCards.push({ slot: p.name.text, names: namedBySlot(cx, before, slot.v.k === "pronoun" ? cx.lastResolved : null) });
+      else namedInValues(cx, namedCards, p.name.text, before);
       args.push({ name: p.name.text, value });
       continue;
     }
@@ -798,6 +804,7 @@ export function emit(cx: LowerContext, plan: Plan, words: Word[]): void {
       for (const hp of h.params) available.set(hp.name.text, cx.checker.resolveType(hp.type, effect.file));
       return { decl: h, sink: { stmts: [], available, hookable: null, costs: sink.costs } };
     });
+    emitAdjuncts(cx, plan.phrase, plan.match, hooks);
     for (const h of hooks) {
       args.push({
         name: h.decl.name.text,
@@ -945,13 +952,17 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "when":
     case "stat":
     case "text":
+    case "texts":
     case "bonus":
     case "bool":
     case "description":
+    case "adjuncts":
     case "ability":
       return slotExpr(cx, slot);
     case "use":
       return useExpr(cx, slot, wrappers);
+    case "zone":
+      return placeArg(cx, slot, want, sink, wrappers, null, (s, w) => slotArg(cx, s, w, sink, wrappers));
     case "player": {
       const v = slot.v;
       const b = new AstBuilder(v.range);
@@ -1050,6 +1061,8 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
   if (v.target && v.count) return toWanted(eachOf(cx, b, cx.declareTarget(v, !v.chosen), wrappers), T.card);
   if (v.target) return toWanted(b.ref(cx.declareTarget(v, !v.chosen)), T.card);
   const chosen = cx.yoursNamed(v);
+  // ("Straighten your Personality if he is Fire": the card named again is the latest named.)
+  if (chosen && !cx.tryingOnly) cx.mentioned(chosen);
   if (chosen) return toWanted(b.ref(chosen), T.card);
   if (v.count) {
     cx.fail("unsupported/target", `"${textOfWords(v.words)}" chooses several cards as the effect resolves, which the rules cannot do yet`, v.range);

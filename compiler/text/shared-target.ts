@@ -60,7 +60,7 @@ export function sameTargetAgain<T>(cx: LowerContext, part: readonly Word[], read
 }
 
 /** The pronoun that says a target again: "them" for several, "him" for Personalities, else "it". */
-function pronounFor(cx: LowerContext, np: Extract<CardPhrase, { k: "select" }>, said: readonly Word[], verb: Word): Word {
+export function pronounFor(cx: LowerContext, np: Extract<CardPhrase, { k: "select" }>, said: readonly Word[], verb: Word): Word {
   const types = cx.nounTypes(np.noun);
   const pronoun = np.count || np.noun.plural ? "them" : types && [...types].every((t) => t === "Personality") ? "him" : "it";
   return { t: "w", text: pronoun, lower: pronoun, range: rangeOfWords(said, verb.range) };

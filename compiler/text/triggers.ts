@@ -10,6 +10,7 @@ import {
   literalAt,
   splitAtCommas,
   startsWith,
+  startsWithLiterals,
   textOfWords,
   type Word,
 } from "./words.ts";
@@ -20,7 +21,7 @@ import type {
   LoweredBinding,
   LowerContext,
 } from "./context.ts";
-import { conditionAhead, condition } from "./conditions.ts";
+import { conditionAhead, condition, slotExpr } from "./conditions.ts";
 import { cardCondition, describedCandidates } from "./nouns.ts";
 import {
   actionFilter,
@@ -28,6 +29,8 @@ import {
   type ActionPhrase,
 } from "./actions.ts";
 import { firstTimeEach } from "./first-time.ts";
+import { oneOfEach } from "./event-subjects.ts";
+import { destinationsAt, withDestination } from "./destinations.ts";
 
 // ================================================================ triggers
 /**
@@ -94,8 +97,11 @@ export function lowerTrigger(
   const part = parts[at]!;
   const when = part[0]! as Extract<Word, { t: "w" }>;
   // "the first time each turn ...": only the period's first occurrence of the event.
-  const first = firstTimeEach(cx, part.slice(1));
-  const words = first ? first.rest : part.slice(1);
+  // ("After each time ...": a trait's trigger happens each time anyway.)
+  const eachTime = startsWithLiterals(part, 1, ["each", "time"]) > 0 ? 2 : 0;
+  if (eachTime) cx.use(phraseId("construct", "After each time <event> (a trait)"));
+  const first = firstTimeEach(cx, part.slice(1 + eachTime));
+  const words = first ? first.rest : part.slice(1 + eachTime);
   const firstTime = first ? first.sequences : null;
   const range = rangeOfWords(words, when.range);
   // "After X: effects" (the rest of the segment is constraints) or "After X, effects" (a trait).
@@ -122,27 +128,40 @@ export function lowerTrigger(
   }
 
   // A timing point: "Before Focus Effects resolve", "After your Dynasty Phase ends" (none is "When").
-  for (const p of when.lower === "when" ? [] : pointsReading(cx, words)) {
-    if (startsWith(words, 0, p.words) !== words.length) continue;
-    if (p.when && p.when !== when.lower) continue;
-    cx.use(phraseId("point", `${when.lower} ${p.words.join(" ")}`));
+  const point = (p: PointPhrase, n: number): LoweredAbility["trigger"] => {
     const ty = T.frame(p.seq);
     bindings.push({ name: p.seq, ty, source: { k: "event", index: 0 } });
     available.set(p.seq, ty);
     const b = new AstBuilder(range);
-    const filter = p.playerParam
-      ? b.bin(
+    const filters: A.Expr[] = [];
+    if (p.playerParam)
+      filters.push(
+        b.bin(
           p.others ? "!=" : "==",
           b.member(b.ref(p.seq), p.playerParam),
           b.ref("you"),
-        )
-      : null;
+        ),
+      );
+    // "After a battle ends in which you destroyed a province as the Attacker": a condition on the
+    // sequence that has just ended, read with its frame (named by the sequence) available.
+    if (n < words.length) {
+      const c = condition(cx, words.slice(n), available, "constraint");
+      if (!c) return null;
+      if (c.k === "expr") filters.push(c.expr);
+      cx.use(phraseId("construct", "<timing point> <condition on its sequence>"));
+    }
+    cx.use(phraseId("point", `${when.lower} ${p.words.join(" ")}`));
     return {
       event: `${p.at ?? when.lower}:${p.point}`,
       reaction,
-      filter,
+      filter: filters.length ? b.and(filters) : null,
       firstTime,
     };
+  };
+  const points = when.lower === "when" ? [] : pointsReading(cx, words).filter((p) => !p.when || p.when === when.lower);
+  for (const p of points) {
+    if (startsWith(words, 0, p.words) !== words.length) continue;
+    return point(p, words.length);
   }
   // An event, perhaps followed by a condition: "before you lose Honor from an action that ...".
   const best = readEvent(
@@ -153,6 +172,13 @@ export function lowerTrigger(
     true,
     when.lower === "when",
   );
+  // A timing point followed by a condition, when no event reads the words.
+  if (!best)
+    for (const p of points) {
+      const n = startsWith(words, 0, p.words);
+      if (n <= 0 || n >= words.length || !conditionAhead(cx, words.slice(n))) continue;
+      return point(p, n);
+    }
   if (!best) {
     const before = when.lower === "before";
     const d = declaredOf(cx.checker.symbols);
@@ -213,12 +239,15 @@ export function lowerTrigger(
       slot?.ty === "card" && slot.v.k === "select" && slot.v.noun.kind === "keyword"
         ? { keyword: slot.v.noun.name }
         : {};
+    // ("any of your Personalities": one of them, "him" and not "them": event-subjects.ts)
+    const single = pty === "card" && best!.words !== undefined && namedAs !== null;
     if (pty)
       cx.pronouns.push({
         name: p.name,
         ty: pty,
         types: null,
         everywhere: true,
+        ...(single ? { single } : {}),
         ...(namedAs ? { namedAs } : {}),
         ...keyword,
       });
@@ -234,11 +263,12 @@ export function lowerTrigger(
     if (!slot && p.ty.k === "player" && own)
       filters.push(b.bin("==", b.ref(p.name), b.ref("you")));
   });
-  if (best.match.next < words.length) {
+  const read = best.words ?? words;
+  if (best.match.next < read.length) {
     // The condition after the event: a card it describes is chosen when the Reaction is announced.
     const c = condition(
       cx,
-      words.slice(best.match.next),
+      read.slice(best.match.next),
       available,
       "constraint",
     );
@@ -283,6 +313,16 @@ function describedByAction(
       everywhere: true,
     });
   }
+  describedByAnyOf(cx, action, subject, range);
+  // "After a player's Favor action resolves, he loses 2 Honor": the player a possessive names is "he".
+  if (action.adjectives.some((a) => a.meaning.k === "declared" && a.words[a.words.length - 1] === "'s" && a.words.includes("player")))
+    cx.pronouns.push({
+      name: cx.fresh("taker"),
+      ty: "player",
+      types: null,
+      stands: new AstBuilder(range).member(subject, "player"),
+      everywhere: true,
+    });
   for (const q of action.qualifiers) {
     const found = describedCandidates(cx, q, subject, range);
     if (!found) continue;
@@ -316,6 +356,32 @@ function describedByAction(
 }
 
 /**
+ * "After the resolution of an action that bowed or destroyed a Personality, target him": one card among
+ * those it did any of them to (that fit the description), chosen when the ability is announced.
+ */
+function describedByAnyOf(
+  cx: LowerContext,
+  action: ActionPhrase,
+  subject: A.Expr,
+  range: A.Range,
+): void {
+  if (!action.anyOf) return;
+  const found = action.anyOf.map((q) => describedCandidates(cx, q, subject, range));
+  if (found.some((f) => !f)) return;
+  const first = found[0]!.select;
+  if (first.noun.plural) return;
+  const b = new AstBuilder(range);
+  const slot = cx.fresh("chosen");
+  cx.targets.push({
+    slot,
+    prompt: `Choose ${textOfWords(first.words)}`,
+    candidates: found.map((f) => f!.candidates).reduce((acc, x) => b.bin("+", acc, x)),
+    targeted: false,
+  });
+  cx.pronouns.push({ name: slot, ty: "card", types: cx.nounTypes(first.noun) });
+}
+
+/**
  * The declared event that reads `words` from the start (announced before what it names happens, for
  * `before`): the longest reading that ends the words, or (`conditionAfter`) is followed by a condition.
  */
@@ -329,6 +395,28 @@ export function readEvent(
 ): {
   event: EventPhrase;
   match: Match & { next: number; trailing?: boolean };
+  /** The words as read, when not as written ("any of" read as "one of": event-subjects.ts). */
+  words?: readonly Word[];
+} | null {
+  const found = readEventIn(cx, words, before, available, conditionAfter, when);
+  if (found) return found;
+  const each = oneOfEach(words);
+  const again = each ? readEventIn(cx, each, before, available, conditionAfter, when) : null;
+  if (!again) return null;
+  cx.use(phraseId("construct", "<event> of any of <cards>"));
+  return { ...again, words: each! };
+}
+
+function readEventIn(
+  cx: LowerContext,
+  words: readonly Word[],
+  before: boolean,
+  available: ReadonlyMap<string, Ty>,
+  conditionAfter: boolean,
+  when: boolean,
+): {
+  event: EventPhrase;
+  match: Match & { next: number; trailing?: boolean };
 } | null {
   let best: {
     event: EventPhrase;
@@ -338,7 +426,7 @@ export function readEvent(
     if (ev.before !== before || ev.when !== when) continue;
     for (const m of cx.matcher
       .matchPrefix(ev.template, words, 0, words.length)
-      .flatMap((m) => [m, ...qualifiedAfter(cx, ev, m, words)])) {
+      .flatMap((m) => [m, ...qualifiedAfter(cx, ev, m, words), ...movedTo(cx, ev, m, words)])) {
       if (
         m.next < words.length &&
         !(conditionAfter && conditionAhead(cx, words.slice(m.next)))
@@ -368,7 +456,7 @@ function needsUnavailable(
   if (v.ty === "card")
     return v.v.k === "ref" && v.v.ref.needs.some((n) => !available.has(n));
   if (v.ty !== "use" || !v.action) return false;
-  return v.action.qualifiers.some((q) =>
+  return [...v.action.qualifiers, ...(v.action.anyOf ?? [])].some((q) =>
     [...q.slots.values()].some((s) => needsUnavailable(s, available)),
   );
 }
@@ -388,7 +476,7 @@ function qualifiedAfter(
   if (m.next >= words.length || !last || !("lit" in last)) return [];
   const out: (Match & { next: number; trailing: boolean })[] = [];
   for (const [name, slot] of m.slots) {
-    if (slot.ty !== "use" || !slot.action || slot.action.qualifiers.length)
+    if (slot.ty !== "use" || !slot.action || slot.action.qualifiers.length || slot.action.anyOf)
       continue;
     const action = slot.action;
     for (const t of trailingQualifiers(
@@ -401,10 +489,33 @@ function qualifiedAfter(
       const slots = new Map(m.slots);
       slots.set(name, {
         ...slot,
-        action: { ...action, qualifiers: t.qualifiers },
+        action: { ...action, qualifiers: t.qualifiers, ...(t.anyOf ? { anyOf: t.anyOf } : {}) },
       });
       out.push({ slots, literals: m.literals, next: t.next, trailing: true });
     }
+  }
+  return out;
+}
+
+/**
+ * "After a Personality moves to the current battlefield": the event's card (its first card slot, a
+ * description) is then at that place (destinations.ts).
+ */
+function movedTo(
+  cx: LowerContext,
+  ev: EventPhrase,
+  m: Match & { next: number },
+  words: readonly Word[],
+): (Match & { next: number })[] {
+  const card = ev.params.find((p) => p.ty.k === "card" && m.slots.has(p.name));
+  if (!card || m.next >= words.length) return [];
+  const out: (Match & { next: number })[] = [];
+  for (const d of destinationsAt(cx.lex, cx.matcher, words, m.next, words.length)) {
+    const slot = withDestination(m.slots.get(card.name), d.q);
+    if (!slot) continue;
+    const slots = new Map(m.slots);
+    slots.set(card.name, slot);
+    out.push({ slots, literals: m.literals, next: d.next });
   }
   return out;
 }
@@ -447,5 +558,9 @@ export function triggerFilter(
     );
     return null;
   }
-  return null;
+  // A number, a stat, a text: the event's argument is that value ("After you lose exactly 1 Honor").
+  const value = slotExpr(cx, slot);
+  if (!value)
+    cx.unsupported([], subject.range, `a trigger names this value: ${slot.ty}`);
+  return value ? b.bin("==", subject, value) : null;
 }

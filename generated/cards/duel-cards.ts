@@ -17,6 +17,7 @@ import {
   winTiedDuels,
 } from "../rules/duels.ts";
 import { bow, destroy, discard, dishonor, draw, gainHonor, negate, straighten } from "../rules/effects.ts";
+import { performingForbiddenFor } from "../rules/restrictions.ts";
 /** Sanctioned Duel — Iaijutsu Limited: Your target unbowed Personality challenges another player's target Personality who may refuse. If he refuses, dishonor him and gain 2 Honor. Destroy the duel's loser. */
 export const sanctionedDuel: CardDef = {
   key: "sanctioned-duel",
@@ -146,6 +147,7 @@ export const duelOfHaiku: CardDef = {
                     cand.def.type === "Personality" &&
                     cand.controller === u.player &&
                     mayPerform(rt, cand) &&
+                    !performingForbiddenFor(rt, cand, u) &&
                     !(cand.flags["bowed"] === true),
                 ),
             )
@@ -166,6 +168,7 @@ export const duelOfHaiku: CardDef = {
             cand.def.type === "Personality" &&
             cand.controller === u.player &&
             mayPerform(rt, cand) &&
+            !performingForbiddenFor(rt, cand, u) &&
             !(cand.flags["bowed"] === true),
         ) &&
         rt.anyTargetable(
@@ -186,6 +189,7 @@ export const duelOfHaiku: CardDef = {
                   cand.def.type === "Personality" &&
                   cand.controller === u.player &&
                   mayPerform(rt, cand) &&
+                  !performingForbiddenFor(rt, cand, u) &&
                   !(cand.flags["bowed"] === true),
               ),
           ),

@@ -32,11 +32,13 @@ export function otherLimits(rt: Rt, u_: Use): string | null {
       ? "its card is bowed (an ability on a bowed card is used only if it is Tireless)"
       : u_.card.def.type === "Strategy" && rt.inPlay(u_.card) && !rt.callsEffect(u_, "inPlayUseAllowed")
         ? "it is on an Action card in play, which does not allow it"
-        : restrictedUse(rt, u_) !== null
-          ? restrictedUse(rt, u_)
-          : battleUseLimit(rt, u_) !== null
-            ? battleUseLimit(rt, u_)
-            : ringUseLimit(rt, u_);
+        : u_.card.zone.def.name === "province" && !(u_.card.def.type === "Event") && !rt.callsEffect(u_, "faceUpIn")
+          ? "its card is in a province, and this ability's text does not allow it there"
+          : restrictedUse(rt, u_) !== null
+            ? restrictedUse(rt, u_)
+            : battleUseLimit(rt, u_) !== null
+              ? battleUseLimit(rt, u_)
+              : ringUseLimit(rt, u_);
 }
 
 /** function ownFrequency */

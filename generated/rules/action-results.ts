@@ -57,5 +57,5 @@ export function discardedIn(rt: Rt, f: PerformFrame | null): Card[] {
 
 /** function movedHomeByAction */
 export function movedHomeByAction(rt: Rt, a: Use): Card[] {
-  return movedByActionOf(rt, a).filter((c) => rt.inPlay(c) && c.zone === rt.zone("home", c.controller));
+  return movedByActionOf(rt, a).filter((c) => rt.inPlay(c) && c.zone === rt.zoneAt(14, "home", c.controller));
 }

@@ -29,7 +29,7 @@ export function adviseDiscardAFaceUpCardFromYourProvincesDiscard(rt: Rt, p: Play
 
 /** function goldProduced */
 export function goldProduced(rt: Rt, p: Player): number {
-  return sumOf(rt.view(rt.zone("home", p)), (c) => rt.stat(c, "goldProduction"));
+  return sumOf(rt.view(rt.zoneAt(14, "home", p)), (c) => rt.stat(c, "goldProduction"));
 }
 
 /** advice: what "Pay 2 less Gold (the clan discount)?" "yes" is worth */
@@ -86,7 +86,7 @@ export function adviseDeclareAnAttackYes(rt: Rt, p: Player): number {
 /** function forceAtHome */
 export function forceAtHome(rt: Rt, p: Player): number {
   return sumOf(
-    rt.view(rt.zone("home", p)),
+    rt.view(rt.zoneAt(14, "home", p)),
     (c) => unitForce(rt, c),
     (c) => c.def.type === "Personality",
   );

@@ -8,7 +8,12 @@ import { assignmentForbidden } from "./restrictions.ts";
 /** effect assignToCurrentBattlefield: "assign {c} to the current battlefield" */
 export function* assignToCurrentBattlefield(rt: Rt, c: Card): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
-  if (b !== null && c.def.type === "Personality" && mayAssignBowed(rt, c) && c.zone === rt.zone("home", c.controller)) {
+  if (
+    b !== null &&
+    c.def.type === "Personality" &&
+    mayAssignBowed(rt, c) &&
+    c.zone === rt.zoneAt(14, "home", c.controller)
+  ) {
     let a: AttackFrame | null = b.a;
     let attacking: boolean = c.controller === b.attacker || (a !== null && a.attackingAllies.includes(c.controller));
     let defending: boolean = c.controller === b.defender || (a !== null && a.defendingAllies.includes(c.controller));
@@ -25,7 +30,12 @@ export function* assignToCurrentBattlefield(rt: Rt, c: Card): Steps {
 /** assignToCurrentBattlefield, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function assignToCurrentBattlefield$direct(rt: Rt, c: Card): void {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
-  if (b !== null && c.def.type === "Personality" && mayAssignBowed(rt, c) && c.zone === rt.zone("home", c.controller)) {
+  if (
+    b !== null &&
+    c.def.type === "Personality" &&
+    mayAssignBowed(rt, c) &&
+    c.zone === rt.zoneAt(14, "home", c.controller)
+  ) {
     let a: AttackFrame | null = b.a;
     let attacking: boolean = c.controller === b.attacker || (a !== null && a.attackingAllies.includes(c.controller));
     let defending: boolean = c.controller === b.defender || (a !== null && a.defendingAllies.includes(c.controller));

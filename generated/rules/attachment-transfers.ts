@@ -7,13 +7,13 @@ import { transfer, transfer$direct } from "./player-abilities.ts";
 export function transferFrom(rt: Rt, source: Card, a: Card, to: Card): Steps {
   if (!(a.attachedTo === source)) return NO_STEPS;
   {
-    return transfer(rt, a, to);
+    return transfer(rt, a, to, null);
   }
 }
 
 /** transferFrom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function transferFrom$direct(rt: Rt, source: Card, a: Card, to: Card): void {
   if (a.attachedTo === source) {
-    transfer$direct(rt, a, to);
+    transfer$direct(rt, a, to, null);
   }
 }

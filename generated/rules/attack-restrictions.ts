@@ -9,18 +9,19 @@ export function attackTargetingForbidden(rt: Rt, kind: string, c: Card): boolean
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect forbidRangedTargeting: "Ranged Attacks may not target {c}", "Ranged Attacks cannot target {c}", "{c} may not be targeted by Ranged Attacks", "{c} cannot be targeted by Ranged Attacks" */
-export function forbidRangedTargeting(rt: Rt, c: Card): void {
-  rt.override("attackTargetingForbidden", ["Ranged", c], true, rt.ongoing());
+/** function attackKinds */
+export function attackKinds(rt: Rt): string[] {
+  return ["Ranged Attacks", "Melee Attacks", "Ranged", "Melee"];
 }
 
-/** effect forbidMeleeTargeting: "Melee Attacks may not target {c}", "Melee Attacks cannot target {c}", "{c} may not be targeted by Melee Attacks", "{c} cannot be targeted by Melee Attacks" */
-export function forbidMeleeTargeting(rt: Rt, c: Card): void {
-  rt.override("attackTargetingForbidden", ["Melee", c], true, rt.ongoing());
+/** function attackKindOf */
+export function attackKindOf(rt: Rt, named: string): string {
+  return named === "Ranged Attacks" ? "Ranged" : named === "Melee Attacks" ? "Melee" : named;
 }
 
-/** effect forbidAttackTargeting: "Melee and Ranged Attacks may not target {c}", "Ranged and Melee Attacks may not target {c}", "Melee and Ranged Attacks cannot target {c}", "Ranged and Melee Attacks cannot target {c}", "{c} may not be targeted by Ranged or Melee Attacks", "{c} cannot be targeted by Ranged or Melee Attacks" */
-export function forbidAttackTargeting(rt: Rt, c: Card): void {
-  rt.override("attackTargetingForbidden", ["Ranged", c], true, rt.ongoing());
-  rt.override("attackTargetingForbidden", ["Melee", c], true, rt.ongoing());
+/** effect forbidAttackTargeting: "{attacks} {modal} target {c}", "{c} {modal} be targeted by {attacks}" */
+export function forbidAttackTargeting(rt: Rt, c: Card, attacks: string[], modal: string): void {
+  for (const a of attacks) {
+    rt.override("attackTargetingForbidden", [attackKindOf(rt, a), c], true, rt.ongoing());
+  }
 }

@@ -50,17 +50,12 @@ export function giveAttackStrength(rt: Rt, a: Use, n: number): void {
 export function* giveAttackStrengthEither(rt: Rt, a: Use, n: number, m: number, p: Player): Steps {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
     __options1.push({ label: "bonus" });
-    __branches2.push(0);
-    __values3.push(null);
+    const __end4 = __options1.length;
     __options1.push({ label: "penalty" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : yield rt.decide(p, "Give the attack a bonus or a penalty?", __options1);
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         rt.override("strengthGivenToAction", [a], n, rt.ongoing());
         break;
@@ -77,17 +72,12 @@ export function* giveAttackStrengthEither(rt: Rt, a: Use, n: number, m: number, 
 export function giveAttackStrengthEither$direct(rt: Rt, a: Use, n: number, m: number, p: Player): void {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
     __options1.push({ label: "bonus" });
-    __branches2.push(0);
-    __values3.push(null);
+    const __end4 = __options1.length;
     __options1.push({ label: "penalty" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Give the attack a bonus or a penalty?", __options1));
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         rt.override("strengthGivenToAction", [a], n, rt.ongoing());
         break;

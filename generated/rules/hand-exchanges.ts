@@ -31,11 +31,11 @@ export function discardedOf(rt: Rt, p: Player): number {
 
 /** effect shuffleHandIntoDeck: "shuffle your hand into your Fate deck", "shuffle your hand into your deck", "{p} shuffles his hand into his deck", "{p} shuffles his hand into his Fate deck" */
 export function shuffleHandIntoDeck(rt: Rt, p: Player): void {
-  for (const c of rt.cards(rt.zone("hand", p))) {
+  for (const c of rt.cards(rt.zoneAt(0, "hand", p))) {
     rt.move(c, deckOf(rt, c), "top", false);
     notePutAway(rt, c);
   }
-  rt.shuffle(rt.zone("fateDeck", p));
+  rt.shuffle(rt.zoneAt(22, "fateDeck", p));
 }
 
 /** effect putFromHandOnBottom: "put {m} to {n} cards in your hand at the bottom of your deck", "put {m} to {n} cards in your hand on the bottom of your deck", "put {m} to {n} cards from your hand at the bottom of your deck", "put {m} to {n} cards from your hand on the bottom of your deck" */
@@ -45,33 +45,31 @@ export function* putFromHandOnBottom(rt: Rt, m: number, n: number, p: Player): S
   {
     const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:50:3");
     try {
-      while (more && put < n && rt.view(rt.zone("hand", p)).length > 0) {
+      while (more && put < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
         if (put >= m) {
           {
             const __options2: Option[] = [];
-            const __branches3: number[] = [];
-            const __values4: unknown[] = [];
+            const __values3: unknown[] = [];
             __options2.push({ label: "done" });
-            __branches3.push(0);
-            __values4.push(null);
-            for (const c of rt.view(rt.zone("hand", p))) {
+            __values3.push(null);
+            const __end5 = __options2.length;
+            for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
               __options2.push(optionOf("put", c));
-              __branches3.push(1);
-              __values4.push(c);
+              __values3.push(c);
             }
-            const __pick5: number =
+            const __pick4: number =
               __options2.length === 1
                 ? 0
                 : yield rt.decide(p, "Put another card from your hand at the bottom of your deck?", __options2);
-            switch (__branches3[__pick5]) {
+            switch (__pick4 < __end5 ? 0 : 1) {
               case 0: {
                 more = false;
                 break;
               }
               case 1: {
-                const c = __values4[__pick5] as Card;
-                yield* putOnDeck(rt, c, false);
+                const c = __values3[__pick4] as Card;
+                yield* putOnDeck(rt, c, false, null);
                 notePutAway(rt, c);
                 put = put + 1;
                 break;
@@ -82,10 +80,10 @@ export function* putFromHandOnBottom(rt: Rt, m: number, n: number, p: Player): S
           let c: Card | null = yield* rt.chooseFrom(
             p,
             "Put a card from your hand at the bottom of your deck",
-            rt.cards(rt.zone("hand", p)),
+            rt.cards(rt.zoneAt(0, "hand", p)),
           );
           if (c !== null) {
-            yield* putOnDeck(rt, c, false);
+            yield* putOnDeck(rt, c, false, null);
             notePutAway(rt, c);
             put = put + 1;
           }
@@ -104,33 +102,31 @@ export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Play
   {
     const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:50:3");
     try {
-      while (more && put < n && rt.view(rt.zone("hand", p)).length > 0) {
+      while (more && put < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
         if (put >= m) {
           {
             const __options2: Option[] = [];
-            const __branches3: number[] = [];
-            const __values4: unknown[] = [];
+            const __values3: unknown[] = [];
             __options2.push({ label: "done" });
-            __branches3.push(0);
-            __values4.push(null);
-            for (const c of rt.view(rt.zone("hand", p))) {
+            __values3.push(null);
+            const __end5 = __options2.length;
+            for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
               __options2.push(optionOf("put", c));
-              __branches3.push(1);
-              __values4.push(c);
+              __values3.push(c);
             }
-            const __pick5: number =
+            const __pick4: number =
               __options2.length === 1
                 ? 0
                 : rt.answerNow(rt.decide(p, "Put another card from your hand at the bottom of your deck?", __options2));
-            switch (__branches3[__pick5]) {
+            switch (__pick4 < __end5 ? 0 : 1) {
               case 0: {
                 more = false;
                 break;
               }
               case 1: {
-                const c = __values4[__pick5] as Card;
-                putOnDeck$direct(rt, c, false);
+                const c = __values3[__pick4] as Card;
+                putOnDeck$direct(rt, c, false, null);
                 notePutAway(rt, c);
                 put = put + 1;
                 break;
@@ -139,10 +135,10 @@ export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Play
           }
         } else {
           let c: Card | null = rt.now(
-            rt.chooseFrom(p, "Put a card from your hand at the bottom of your deck", rt.cards(rt.zone("hand", p))),
+            rt.chooseFrom(p, "Put a card from your hand at the bottom of your deck", rt.cards(rt.zoneAt(0, "hand", p))),
           );
           if (c !== null) {
-            putOnDeck$direct(rt, c, false);
+            putOnDeck$direct(rt, c, false, null);
             notePutAway(rt, c);
             put = put + 1;
           }
@@ -161,30 +157,28 @@ export function* discardFromHandBetween(rt: Rt, m: number, n: number, p: Player,
   {
     const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:78:3");
     try {
-      while (more && done < n && rt.view(rt.zone("hand", p)).length > 0) {
+      while (more && done < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
         if (done >= m) {
           {
             const __options2: Option[] = [];
-            const __branches3: number[] = [];
-            const __values4: unknown[] = [];
+            const __values3: unknown[] = [];
             __options2.push({ label: "done" });
-            __branches3.push(0);
-            __values4.push(null);
-            for (const c of rt.view(rt.zone("hand", p))) {
+            __values3.push(null);
+            const __end5 = __options2.length;
+            for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
               __options2.push(optionOf("discard", c));
-              __branches3.push(1);
-              __values4.push(c);
+              __values3.push(c);
             }
-            const __pick5: number =
+            const __pick4: number =
               __options2.length === 1 ? 0 : yield rt.decide(p, "Discard another card?", __options2);
-            switch (__branches3[__pick5]) {
+            switch (__pick4 < __end5 ? 0 : 1) {
               case 0: {
                 more = false;
                 break;
               }
               case 1: {
-                const c = __values4[__pick5] as Card;
+                const c = __values3[__pick4] as Card;
                 yield* discard(rt, c, cause);
                 done = done + 1;
                 break;
@@ -192,7 +186,7 @@ export function* discardFromHandBetween(rt: Rt, m: number, n: number, p: Player,
             }
           }
         } else {
-          let c: Card | null = yield* rt.chooseFrom(p, "Discard a card", rt.cards(rt.zone("hand", p)));
+          let c: Card | null = yield* rt.chooseFrom(p, "Discard a card", rt.cards(rt.zoneAt(0, "hand", p)));
           if (c !== null) {
             yield* discard(rt, c, cause);
             done = done + 1;
@@ -212,30 +206,28 @@ export function discardFromHandBetween$direct(rt: Rt, m: number, n: number, p: P
   {
     const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:78:3");
     try {
-      while (more && done < n && rt.view(rt.zone("hand", p)).length > 0) {
+      while (more && done < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
         if (done >= m) {
           {
             const __options2: Option[] = [];
-            const __branches3: number[] = [];
-            const __values4: unknown[] = [];
+            const __values3: unknown[] = [];
             __options2.push({ label: "done" });
-            __branches3.push(0);
-            __values4.push(null);
-            for (const c of rt.view(rt.zone("hand", p))) {
+            __values3.push(null);
+            const __end5 = __options2.length;
+            for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
               __options2.push(optionOf("discard", c));
-              __branches3.push(1);
-              __values4.push(c);
+              __values3.push(c);
             }
-            const __pick5: number =
+            const __pick4: number =
               __options2.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Discard another card?", __options2));
-            switch (__branches3[__pick5]) {
+            switch (__pick4 < __end5 ? 0 : 1) {
               case 0: {
                 more = false;
                 break;
               }
               case 1: {
-                const c = __values4[__pick5] as Card;
+                const c = __values3[__pick4] as Card;
                 discard$direct(rt, c, cause);
                 done = done + 1;
                 break;
@@ -243,7 +235,7 @@ export function discardFromHandBetween$direct(rt: Rt, m: number, n: number, p: P
             }
           }
         } else {
-          let c: Card | null = rt.now(rt.chooseFrom(p, "Discard a card", rt.cards(rt.zone("hand", p))));
+          let c: Card | null = rt.now(rt.chooseFrom(p, "Discard a card", rt.cards(rt.zoneAt(0, "hand", p))));
           if (c !== null) {
             discard$direct(rt, c, cause);
             done = done + 1;

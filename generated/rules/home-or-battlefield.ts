@@ -10,7 +10,7 @@ import { atBattlefield, moveHome, moveHome$direct, moveToBattle, moveToBattle$di
 export function* moveHomeOrToOpposedBattle(rt: Rt, c: Card, p: Player, cause: Use | null): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (rt.inPlay(c)) {
-    let home: Zone = rt.zone("home", c.controller);
+    let home: Zone = rt.zoneAt(14, "home", c.controller);
     let z: Zone | null = yield* rt.chooseFrom(p, "Choose where to move him", [
       ...[home].filter((h) => c.zone !== home),
       ...currentBattlefieldFor(rt, b).filter((y) => !atBattlefield(rt, c, y) && wouldBeOpposed(rt, c)),
@@ -27,7 +27,7 @@ export function* moveHomeOrToOpposedBattle(rt: Rt, c: Card, p: Player, cause: Us
 export function moveHomeOrToOpposedBattle$direct(rt: Rt, c: Card, p: Player, cause: Use | null): void {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (rt.inPlay(c)) {
-    let home: Zone = rt.zone("home", c.controller);
+    let home: Zone = rt.zoneAt(14, "home", c.controller);
     let z: Zone | null = rt.now(
       rt.chooseFrom(p, "Choose where to move him", [
         ...[home].filter((h) => c.zone !== home),
@@ -50,7 +50,7 @@ export function currentBattlefieldFor(rt: Rt, b: BattleFrame | null): Zone[] {
 /** effect moveHomeOrToEnemyBattlefield: "move {c} home or to a battlefield with one or more enemy units", "move {c} home or to a battlefield with enemy units" */
 export function* moveHomeOrToEnemyBattlefield(rt: Rt, c: Card, p: Player, cause: Use | null): Steps {
   if (rt.inPlay(c)) {
-    let home: Zone = rt.zone("home", c.controller);
+    let home: Zone = rt.zoneAt(14, "home", c.controller);
     let z: Zone | null = yield* rt.chooseFrom(p, "Choose where to move him", [
       ...[home].filter((h) => c.zone !== home),
       ...battlefieldsNow(rt).filter((y) => !atBattlefield(rt, c, y) && enemyUnitsAt(rt, c.controller, y)),
@@ -66,7 +66,7 @@ export function* moveHomeOrToEnemyBattlefield(rt: Rt, c: Card, p: Player, cause:
 /** moveHomeOrToEnemyBattlefield, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function moveHomeOrToEnemyBattlefield$direct(rt: Rt, c: Card, p: Player, cause: Use | null): void {
   if (rt.inPlay(c)) {
-    let home: Zone = rt.zone("home", c.controller);
+    let home: Zone = rt.zoneAt(14, "home", c.controller);
     let z: Zone | null = rt.now(
       rt.chooseFrom(p, "Choose where to move him", [
         ...[home].filter((h) => c.zone !== home),

@@ -12,7 +12,7 @@ export function* moveToCardLocation(rt: Rt, c: Card, d: Card, cause: Use | null)
       if (!atBattlefield(rt, c, z)) {
         yield* moveUnitToBattlefield(rt, c, z, cause);
       }
-    } else if (d.zone === rt.zone("home", c.controller)) {
+    } else if (d.zone === rt.zoneAt(14, "home", c.controller)) {
       yield* moveHome(rt, c, cause);
     }
   }
@@ -26,7 +26,7 @@ export function moveToCardLocation$direct(rt: Rt, c: Card, d: Card, cause: Use |
       if (!atBattlefield(rt, c, z)) {
         moveUnitToBattlefield$direct(rt, c, z, cause);
       }
-    } else if (d.zone === rt.zone("home", c.controller)) {
+    } else if (d.zone === rt.zoneAt(14, "home", c.controller)) {
       moveHome$direct(rt, c, cause);
     }
   }

@@ -11,12 +11,15 @@ export function outOfPlayCards(rt: Rt): Card[] {
       .map((q) => [
         ...[
           ...[
-            ...[...[...rt.view(rt.zone("hand", q)), ...provinceCards(rt, q)], ...rt.view(rt.zone("dynastyDiscard", q))],
-            ...rt.view(rt.zone("fateDiscard", q)),
+            ...[
+              ...[...rt.view(rt.zoneAt(0, "hand", q)), ...provinceCards(rt, q)],
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", q)),
+            ],
+            ...rt.view(rt.zoneAt(15, "fateDiscard", q)),
           ],
-          ...rt.view(rt.zone("dynastyDeck", q)),
+          ...rt.view(rt.zoneAt(18, "dynastyDeck", q)),
         ],
-        ...rt.view(rt.zone("fateDeck", q)),
+        ...rt.view(rt.zoneAt(22, "fateDeck", q)),
       ]),
   );
 }

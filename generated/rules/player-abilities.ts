@@ -2,20 +2,10 @@
 import type { Card, CardDef, Player, Rt, Steps, Use, Zone } from "../../runtime/api.ts";
 import { NO_STEPS, countWhere } from "../../runtime/api.ts";
 import { ownFrequency } from "./abilities.ts";
-import type { PerformFrame } from "./actions.ts";
 import type { BattleFrame } from "./battles.ts";
-import { actionOf, giveForce, isAttacking, moveHome } from "./battles.ts";
-import {
-  attachCost,
-  bringAttachment,
-  bringAttachment$direct,
-  bringHolding,
-  bringHolding$direct,
-  bringPersonality,
-  bringPersonality$direct,
-  mayAttach,
-} from "./card-types.ts";
-import { payingLess } from "./economy.ts";
+import { giveForce, isAttacking, moveHome } from "./battles.ts";
+import { bringIntoPlay } from "./bring-into-play-text.ts";
+import { attachCost, mayAttach } from "./card-types.ts";
 import type { DiscardingFromHandFrame, HonorLossFrame } from "./effects.ts";
 import {
   bow,
@@ -30,10 +20,13 @@ import {
   rehonor,
   rehonor$direct,
 } from "./effects.ts";
+import type { EntryTermsFrame } from "./entry-terms.ts";
+import { ignoringCosts } from "./entry-terms.ts";
 import type { DynastyPhaseFrame } from "./game.ts";
 import { provinceCards, refillProvince } from "./game.ts";
 import { goldAvailable, payGold, payGoldPayable } from "./player.ts";
-import { emitEquipped, emitEquipped$direct, isEquipAction } from "./recruit-equip.ts";
+import { attachOnTerms } from "./recruit-equip.ts";
+import { preventedFrom } from "./trigger-text.ts";
 import { discardRefillingFaceUp } from "./zone-text.ts";
 
 /** function rulebookAbilities */
@@ -98,25 +91,10 @@ export function firstOpportunity(rt: Rt, c: Card, p: Player): void {
   }
 }
 
-/** effect attachFrom: "attach {a} to {to}" */
-export function* attachFrom(rt: Rt, a: Card, to: Card, p: Player): Steps {
-  yield* bringAttachment(rt, p, a, to, false, {});
-  if (isEquipAction(rt, actionOf(rt, rt.current<PerformFrame>("perform")))) {
-    yield* emitEquipped(rt, p, a, to);
-  }
-}
-
-/** attachFrom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function attachFrom$direct(rt: Rt, a: Card, to: Card, p: Player): void {
-  bringAttachment$direct(rt, p, a, to, false, {});
-  if (isEquipAction(rt, actionOf(rt, rt.current<PerformFrame>("perform")))) {
-    emitEquipped$direct(rt, p, a, to);
-  }
-}
-
 /** effect transfer: "transfer {a} to {to}" */
-export function transfer(rt: Rt, a: Card, to: Card): Steps {
-  if (!(rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to))) return NO_STEPS;
+export function transfer(rt: Rt, a: Card, to: Card, cause: Use | null): Steps {
+  if (!(rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to) && !preventedFrom(rt, "transfer", a, cause)))
+    return NO_STEPS;
   {
     rt.attach(a, to);
     return rt.hears("attaches") ? rt.emitHeard("attaches", [a, to]) : NO_STEPS;
@@ -124,8 +102,8 @@ export function transfer(rt: Rt, a: Card, to: Card): Steps {
 }
 
 /** transfer, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function transfer$direct(rt: Rt, a: Card, to: Card): void {
-  if (rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to)) {
+export function transfer$direct(rt: Rt, a: Card, to: Card, cause: Use | null): void {
+  if (rt.inPlay(a) && rt.inPlay(to) && mayAttach(rt, a, to) && !preventedFrom(rt, "transfer", a, cause)) {
     rt.attach(a, to);
     if (rt.hears("attaches")) rt.now(rt.emitHeard("attaches", [a, to]));
   }
@@ -159,26 +137,6 @@ export function discardFavorPayable(rt: Rt, p: Player): boolean {
   return rt.value(p, "favor") > 0;
 }
 
-/** effect putIntoPlayFree: "put {c} into play without Gold cost" */
-export function* putIntoPlayFree(rt: Rt, c: Card, p: Player): Steps {
-  if (c.def.type === "Holding") {
-    yield* bringHolding(rt, p, c, true, {});
-  } else if (c.def.type === "Personality") {
-    payingLess(rt, c, rt.stat(c, "goldCost"));
-    yield* bringPersonality(rt, p, c, false, {});
-  }
-}
-
-/** putIntoPlayFree, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function putIntoPlayFree$direct(rt: Rt, c: Card, p: Player): void {
-  if (c.def.type === "Holding") {
-    bringHolding$direct(rt, p, c, true, {});
-  } else if (c.def.type === "Personality") {
-    payingLess(rt, c, rt.stat(c, "goldCost"));
-    bringPersonality$direct(rt, p, c, false, {});
-  }
-}
-
 /** effect commitSeppuku: "{c} commits seppuku" */
 export function* commitSeppuku(rt: Rt, c: Card): Steps {
   yield* rehonor(rt, c);
@@ -200,6 +158,11 @@ export function reduceLoss(rt: Rt, n: number, loss: HonorLossFrame): void {
   }
 }
 
+/** effect negateLoss: "negate the loss", "negate the Honor loss" */
+export function negateLoss(rt: Rt, loss: HonorLossFrame): void {
+  loss.amount = 0;
+}
+
 /** Equip — Limited: Any number of times per turn, target one of your Personalities: Attach a target attachment card from your hand that can legally attach to him you can pay for to him (paying all costs). */
 export const equip: CardDef = {
   key: "equip",
@@ -215,7 +178,7 @@ export const equip: CardDef = {
       text: "Limited: Any number of times per turn, target one of your Personalities: Attach a target attachment card from your hand that can legally attach to him you can pay for to him (paying all costs).",
       timings: ["Limited"],
       keywords: [],
-      calls: ["attachFrom", "ownFrequency"],
+      calls: ["attachOnTerms", "ownFrequency"],
       targets: ["target1", "target2"],
       legalTarget: (rt, u, slot, c) =>
         (slot === "target1" &&
@@ -230,7 +193,7 @@ export const equip: CardDef = {
             .targetable(
               u,
               rt
-                .view(rt.zone("hand", u.player))
+                .view(rt.zoneAt(0, "hand", u.player))
                 .filter(
                   (cand) =>
                     rt.isType(cand, "attachment") &&
@@ -247,7 +210,7 @@ export const equip: CardDef = {
           (target1) =>
             rt.anyTargetable(
               u,
-              rt.view(rt.zone("hand", u.player)),
+              rt.view(rt.zoneAt(0, "hand", u.player)),
               (cand) =>
                 rt.isType(cand, "attachment") &&
                 mayAttach(rt, cand, target1) &&
@@ -266,7 +229,7 @@ export const equip: CardDef = {
             .filter((__target11) =>
               rt.anyTargetable(
                 u,
-                rt.view(rt.zone("hand", u.player)),
+                rt.view(rt.zoneAt(0, "hand", u.player)),
                 (cand) =>
                   rt.isType(cand, "attachment") &&
                   mayAttach(rt, cand, __target11) &&
@@ -283,7 +246,7 @@ export const equip: CardDef = {
             .targetable(
               u,
               rt
-                .view(rt.zone("hand", u.player))
+                .view(rt.zoneAt(0, "hand", u.player))
                 .filter(
                   (cand) =>
                     rt.isType(cand, "attachment") &&
@@ -301,7 +264,7 @@ export const equip: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* attachFrom(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, u.player);
+          yield* attachOnTerms(rt, u.slots["target2"] as Card, u.slots["target1"] as Card, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -418,7 +381,7 @@ export const share: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* transfer(rt, u.slots["chosen1"] as Card, u.slots["target2"] as Card);
+          yield* transfer(rt, u.slots["chosen1"] as Card, u.slots["target2"] as Card, u);
         } finally {
           rt.endOngoing();
         }
@@ -780,13 +743,13 @@ export const kharmic: CardDef = {
       keywords: ["Kharmic", "Repeatable"],
       calls: ["discardKindFromHand", "draw", "payGold"],
       usable: (rt, u) =>
-        rt.view(rt.zone("hand", u.player)).some((cand) => rt.hasKeyword(cand, "Kharmic")) &&
+        rt.view(rt.zoneAt(0, "hand", u.player)).some((cand) => rt.hasKeyword(cand, "Kharmic")) &&
         payGoldPayable(rt, u.player, 2),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose Kharmic card from your hand",
-          rt.view(rt.zone("hand", u.player)).filter((cand) => rt.hasKeyword(cand, "Kharmic")),
+          rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => rt.hasKeyword(cand, "Kharmic")),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -909,7 +872,7 @@ export const legacy: CardDef = {
       text: "Reaction: After your Dynasty Phase ends, if you have brought no Holdings into play this turn, bow your Stronghold: Search your deck, then your Provinces, for a Legacy Holding. Put it into play without Gold cost.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["bow", "putIntoPlayFree"],
+      calls: ["bow", "bringIntoPlay", "ignoringCosts"],
       trigger: {
         event: "after:dynastyPhase",
         reaction: true,
@@ -941,16 +904,20 @@ export const legacy: CardDef = {
           let found2: Card | null = yield* rt.chooseFrom(
             u.player,
             "Legacy: choose a Legacy Holding",
-            [...rt.view(rt.zone("dynastyDeck", u.player)), ...provinceCards(rt, u.player)].filter(
+            [...rt.view(rt.zoneAt(18, "dynastyDeck", u.player)), ...provinceCards(rt, u.player)].filter(
               (cand) => cand.def.type === "Holding" && rt.hasKeyword(cand, "Legacy"),
             ),
           );
           if (true) {
             found2;
-            rt.shuffle(rt.zone("dynastyDeck", u.player));
+            rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
           }
           if (found2 !== null) {
-            yield* putIntoPlayFree(rt, found2, u.player);
+            yield* bringIntoPlay(rt, found2, u.player, {
+              how: function* (terms: EntryTermsFrame): Steps {
+                ignoringCosts(rt, terms);
+              },
+            });
           }
         } finally {
           rt.endOngoing();

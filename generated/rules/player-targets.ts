@@ -6,16 +6,11 @@ import { gainHonor, gainHonor$direct, loseHonor, loseHonor$direct } from "./effe
 export function* gainOrLoseHonor(rt: Rt, p: Player, n: number, chooser: Player, cause: Use | null): Steps {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
     __options1.push({ label: "gain" });
-    __branches2.push(0);
-    __values3.push(null);
+    const __end4 = __options1.length;
     __options1.push({ label: "lose" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number = __options1.length === 1 ? 0 : yield rt.decide(chooser, "Gain or lose Honor?", __options1);
-    switch (__branches2[__pick4]) {
+    const __pick3: number = __options1.length === 1 ? 0 : yield rt.decide(chooser, "Gain or lose Honor?", __options1);
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         yield* gainHonor(rt, p, n, null);
         break;
@@ -32,17 +27,12 @@ export function* gainOrLoseHonor(rt: Rt, p: Player, n: number, chooser: Player, 
 export function gainOrLoseHonor$direct(rt: Rt, p: Player, n: number, chooser: Player, cause: Use | null): void {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
     __options1.push({ label: "gain" });
-    __branches2.push(0);
-    __values3.push(null);
+    const __end4 = __options1.length;
     __options1.push({ label: "lose" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : rt.answerNow(rt.decide(chooser, "Gain or lose Honor?", __options1));
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         gainHonor$direct(rt, p, n, null);
         break;

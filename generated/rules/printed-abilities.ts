@@ -7,8 +7,13 @@ export function printedAbilitiesBlocked(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect blockPrintedAbilities: "{c}'s printed abilities may not be used", "{c}'s printed abilities cannot be used", "{c}'s base abilities may not be used", "{c}'s base abilities cannot be used" */
-export function blockPrintedAbilities(rt: Rt, c: Card): void {
+/** function printedWords */
+export function printedWords(rt: Rt): string[] {
+  return ["printed", "base"];
+}
+
+/** effect blockPrintedAbilities: "{c}'s {printed} abilities {modal} be used" */
+export function blockPrintedAbilities(rt: Rt, c: Card, printed: string, modal: string): void {
   rt.override("printedAbilitiesBlocked", [c], true, rt.ongoing());
 }
 

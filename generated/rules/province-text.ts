@@ -4,14 +4,17 @@ import { NO_STEPS, flatten } from "../../runtime/api.ts";
 import type { BattleFrame } from "./battles.ts";
 import { atBattlefield, destroyProvince, destroyProvince$direct } from "./battles.ts";
 import type { ResolveEventFrame } from "./card-types.ts";
+import { discard, discard$direct, putInto, putInto$direct } from "./effects.ts";
 
 /** function thisProvince */
 export function thisProvince(rt: Rt, c: Card): Zone | null {
   return c.def.type === "Region"
     ? (allProvinces(rt).filter((z) => c.zone === rt.zone("regions", z))[0] ?? null)
-    : c.zone.def.name === "province"
-      ? c.zone
-      : eventOrigin(rt, c, rt.current<ResolveEventFrame>("resolveEvent"));
+    : c.zone.def.name === "terrains"
+      ? (allProvinces(rt).filter((z) => c.zone === rt.zone("terrains", z))[0] ?? null)
+      : c.zone.def.name === "province"
+        ? c.zone
+        : eventOrigin(rt, c, rt.current<ResolveEventFrame>("resolveEvent"));
 }
 
 /** function eventOrigin */
@@ -24,66 +27,74 @@ export function allProvinces(rt: Rt): Zone[] {
   return flatten(rt.turnOrder().map((p) => rt.zonesOf("province", p)));
 }
 
-/** effect ownProvinceStrength: "this province has {n} strength" */
-export function ownProvinceStrength(rt: Rt, n: number, c: Card): void {
-  let z: Zone | null = thisProvince(rt, c);
-  if (z !== null) {
-    rt.override("provinceStrengthChange", [z], n, rt.ongoing());
-  }
-}
-
 /** rule parameter holdsDynastyCards: cards may override it (Cardinal Rule 1). */
 export function holdsDynastyCards(rt: Rt, province: Zone): boolean {
   const __overridden = rt.overridden("holdsDynastyCards") ? rt.param("holdsDynastyCards", [province]) : undefined;
   return __overridden === undefined ? true : (__overridden as boolean);
 }
 
-/** effect holdsNoDynastyCards: "this province does not hold Dynasty cards" */
-export function holdsNoDynastyCards(rt: Rt, c: Card): void {
-  let z: Zone | null = thisProvince(rt, c);
-  if (z !== null) {
+/** effect holdsNoDynastyCards: "{z} does not hold Dynasty cards" */
+export function holdsNoDynastyCards(rt: Rt, z: Zone): void {
+  if (z.def.name === "province") {
     rt.override("holdsDynastyCards", [z], false, rt.ongoing());
   }
 }
 
-/** effect destroyThisProvince: "destroy this Province" */
-export function destroyThisProvince(rt: Rt, c: Card): Steps {
-  let z: Zone | null = thisProvince(rt, c);
-  if (!(z !== null)) return NO_STEPS;
+/** effect destroyPlace: "destroy {z}" */
+export function destroyPlace(rt: Rt, z: Zone): Steps {
+  if (!(z.def.name === "province" && rt.exists(z))) return NO_STEPS;
   {
     return destroyProvince(rt, z, false);
   }
 }
 
-/** destroyThisProvince, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function destroyThisProvince$direct(rt: Rt, c: Card): void {
-  let z: Zone | null = thisProvince(rt, c);
-  if (z !== null) {
+/** destroyPlace, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function destroyPlace$direct(rt: Rt, z: Zone): void {
+  if (z.def.name === "province" && rt.exists(z)) {
     destroyProvince$direct(rt, z, false);
   }
 }
 
-/** effect destroyOwnProvince: "destroy one of your Provinces", "destroy one of your provinces" */
-export function* destroyOwnProvince(rt: Rt, p: Player): Steps {
-  let z: Zone | null = yield* rt.chooseFrom(p, "Choose one of your Provinces to destroy", rt.zonesOf("province", p));
-  if (z !== null) {
-    yield* destroyProvince(rt, z, false);
-  }
-}
-
-/** destroyOwnProvince, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function destroyOwnProvince$direct(rt: Rt, p: Player): void {
-  let z: Zone | null = rt.now(rt.chooseFrom(p, "Choose one of your Provinces to destroy", rt.zonesOf("province", p)));
-  if (z !== null) {
-    destroyProvince$direct(rt, z, false);
-  }
-}
-
-/** effect refillWith: "refill this Province with {card} , face-up", "refill this Province with {card} face-up" */
-export function refillWith(rt: Rt, card: Card, c: Card): void {
-  let z: Zone | null = thisProvince(rt, c);
-  if (z !== null && rt.exists(z) && holdsDynastyCards(rt, z)) {
+/** effect refillWith: "refill {z} with {card} , face-up", "refill {z} with {card} face-up" */
+export function refillWith(rt: Rt, z: Zone, card: Card): void {
+  if (z.def.name === "province" && rt.exists(z) && holdsDynastyCards(rt, z)) {
     rt.move(card, z, "bottom", true);
+  }
+}
+
+/** effect putIntoProvince */
+export function* putIntoProvince(rt: Rt, c: Card, z: Zone, faceUp: boolean, discarding: boolean): Steps {
+  if (z.def.name === "province" && rt.exists(z) && rt.isType(c, "dynasty") && !(c.zone === z)) {
+    if (discarding) {
+      for (const d of rt.cards(z)) {
+        yield* discard(rt, d, null);
+      }
+    }
+    if (rt.inPlay(c)) {
+      yield* putInto(rt, c, z);
+    } else if (faceUp) {
+      rt.move(c, z, "bottom", true);
+    } else {
+      rt.move(c, z, "bottom", false);
+    }
+  }
+}
+
+/** putIntoProvince, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function putIntoProvince$direct(rt: Rt, c: Card, z: Zone, faceUp: boolean, discarding: boolean): void {
+  if (z.def.name === "province" && rt.exists(z) && rt.isType(c, "dynasty") && !(c.zone === z)) {
+    if (discarding) {
+      for (const d of rt.cards(z)) {
+        discard$direct(rt, d, null);
+      }
+    }
+    if (rt.inPlay(c)) {
+      putInto$direct(rt, c, z);
+    } else if (faceUp) {
+      rt.move(c, z, "bottom", true);
+    } else {
+      rt.move(c, z, "bottom", false);
+    }
   }
 }
 

@@ -8,7 +8,7 @@ import { handProtectedAgainst } from "./protection-text.ts";
 export function discardAtRandom(rt: Rt, p: Player, cause: Use | null): Steps {
   if (handProtectedAgainst(rt, p, cause)) return NO_STEPS;
   {
-    let c: Card | null = rt.random(rt.cards(rt.zone("hand", p)));
+    let c: Card | null = rt.random(rt.cards(rt.zoneAt(0, "hand", p)));
     if (!(c !== null)) return NO_STEPS;
     {
       return discard(rt, c, cause);
@@ -19,7 +19,7 @@ export function discardAtRandom(rt: Rt, p: Player, cause: Use | null): Steps {
 /** discardAtRandom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function discardAtRandom$direct(rt: Rt, p: Player, cause: Use | null): void {
   if (!handProtectedAgainst(rt, p, cause)) {
-    let c: Card | null = rt.random(rt.cards(rt.zone("hand", p)));
+    let c: Card | null = rt.random(rt.cards(rt.zoneAt(0, "hand", p)));
     if (c !== null) {
       discard$direct(rt, c, cause);
     }
@@ -28,7 +28,7 @@ export function discardAtRandom$direct(rt: Rt, p: Player, cause: Use | null): vo
 
 /** Can discardAtRandom be paid as a cost? */
 export function discardAtRandomPayable(rt: Rt, p: Player, cause: Use | null): boolean {
-  return rt.view(rt.zone("hand", p)).length > 0;
+  return rt.view(rt.zoneAt(0, "hand", p)).length > 0;
 }
 
 /** effect discardAtRandomFromControllerOf: "discard a card at random from {c}'s hand" */

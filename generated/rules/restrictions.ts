@@ -3,17 +3,68 @@ import type { Card, Player, Rt, Use } from "../../runtime/api.ts";
 import { countWhere } from "../../runtime/api.ts";
 import { bearerOrSelf } from "./actions.ts";
 import { additionalLimitRefuses } from "./additional-action-limits.ts";
+import { unitOf } from "./battle-text.ts";
 import { printedUseRefused } from "./printed-abilities.ts";
 
-/** rule parameter performingForbidden: cards may override it (Cardinal Rule 1). */
-export function performingForbidden(rt: Rt, c: Card): boolean {
-  const __overridden = rt.overridden("performingForbidden") ? rt.param("performingForbidden", [c]) : undefined;
-  return __overridden === undefined ? false : (__overridden as boolean);
+/** rule parameter performingForbiddenSince: cards may override it (Cardinal Rule 1). */
+export function performingForbiddenSince(rt: Rt, c: Card, p: Player): number {
+  const __overridden = rt.overridden("performingForbiddenSince")
+    ? rt.param("performingForbiddenSince", [c, p])
+    : undefined;
+  return __overridden === undefined ? -1 : (__overridden as number);
 }
 
-/** effect forbidPerforming: "{c} may not perform actions", "{c} cannot perform actions" */
-export function forbidPerforming(rt: Rt, c: Card): void {
-  rt.override("performingForbidden", [c], true, rt.ongoing());
+/** function performingForbidden */
+export function performingForbidden(rt: Rt, c: Card): boolean {
+  return (
+    countWhere(rt.turnOrder(), (p) =>
+      restrictionStands(rt, "performing actions", c, p, performingForbiddenSince(rt, c, p)),
+    ) > 0
+  );
+}
+
+/** function prohibitions */
+export function prohibitions(rt: Rt): string[] {
+  return ["may not", "cannot", "can not"];
+}
+
+/** effect forbidPerforming: "{c} {modal} perform actions" */
+export function forbidPerforming(rt: Rt, c: Card, modal: string, p: Player): void {
+  rt.override("performingForbiddenSince", [c, p], rt.timeNow(), rt.ongoing());
+}
+
+/** rule parameter performingKindForbiddenSince: cards may override it (Cardinal Rule 1). */
+export function performingKindForbiddenSince(rt: Rt, c: Card, k: string, p: Player): number {
+  const __overridden = rt.overridden("performingKindForbiddenSince")
+    ? rt.param("performingKindForbiddenSince", [c, k, p])
+    : undefined;
+  return __overridden === undefined ? -1 : (__overridden as number);
+}
+
+/** function performingKindForbidden */
+export function performingKindForbidden(rt: Rt, c: Card, k: string): boolean {
+  return (
+    countWhere(rt.turnOrder(), (p) =>
+      restrictionStands(rt, "performing actions", c, p, performingKindForbiddenSince(rt, c, k, p)),
+    ) > 0
+  );
+}
+
+/** function performingForbiddenFor */
+export function performingForbiddenFor(rt: Rt, c: Card, u_: Use | null): boolean {
+  return u_ === null
+    ? false
+    : countWhere([...u_.ability.keywords, ...u_.ability.timings], (k) => performingKindForbidden(rt, c, k)) > 0;
+}
+
+/** function actionTimings */
+export function actionTimings(rt: Rt): string[] {
+  return ["Limited", "Open", "Battle", "Reaction", "Engage", "Interrupt"];
+}
+
+/** effect forbidPerformingKind: "{c} {modal} perform {k} actions", "{c} {modal} perform {k} actions" */
+export function forbidPerformingKind(rt: Rt, c: Card, k: string, modal: string, p: Player): void {
+  rt.override("performingKindForbiddenSince", [c, k, p], rt.timeNow(), rt.ongoing());
 }
 
 /** rule parameter abilitiesBlocked: cards may override it (Cardinal Rule 1). */
@@ -22,9 +73,14 @@ export function abilitiesBlocked(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect blockAbilities: "{c}'s abilities may not be used", "{c}'s abilities cannot be used", "{c} may not use his abilities", "{c} may not use her abilities", "{c} may not use its abilities" */
-export function blockAbilities(rt: Rt, c: Card): void {
+/** effect blockAbilities: "{c}'s abilities {modal} be used", "{c} {modal} use {whose} abilities" */
+export function blockAbilities(rt: Rt, c: Card, whose: string, modal: string): void {
   rt.override("abilitiesBlocked", [c], true, rt.ongoing());
+}
+
+/** function possessives */
+export function possessives(rt: Rt): string[] {
+  return ["his", "her", "its", "their"];
 }
 
 /** function restrictedUse */
@@ -33,48 +89,188 @@ export function restrictedUse(rt: Rt, u_: Use): string | null {
     ? "an effect says its card's abilities may not be used"
     : printedUseRefused(rt, u_) !== null
       ? printedUseRefused(rt, u_)
-      : countWhere([bearerOrSelf(rt, u_.card)], (c) => c !== null && performingForbidden(rt, c)) > 0
+      : countWhere(
+            [bearerOrSelf(rt, u_.card)],
+            (c) => c !== null && (performingForbidden(rt, c) || performingForbiddenFor(rt, c, u_)),
+          ) > 0
         ? "an effect says its Personality may not perform actions"
         : additionalLimitRefuses(rt, u_);
 }
 
-/** rule parameter assignmentForbidden: cards may override it (Cardinal Rule 1). */
+/** rule parameter assignmentForbiddenSince: cards may override it (Cardinal Rule 1). */
+export function assignmentForbiddenSince(rt: Rt, c: Card, attacking: boolean, p: Player): number {
+  const __overridden = rt.overridden("assignmentForbiddenSince")
+    ? rt.param("assignmentForbiddenSince", [c, attacking, p])
+    : undefined;
+  return __overridden === undefined ? -1 : (__overridden as number);
+}
+
+/** function assignmentForbidden */
 export function assignmentForbidden(rt: Rt, c: Card, attacking: boolean): boolean {
-  const __overridden = rt.overridden("assignmentForbidden")
-    ? rt.param("assignmentForbidden", [c, attacking])
-    : undefined;
-  return __overridden === undefined ? false : (__overridden as boolean);
+  return (
+    countWhere(rt.turnOrder(), (p) =>
+      restrictionStands(rt, "assigning", c, p, assignmentForbiddenSince(rt, c, attacking, p)),
+    ) > 0
+  );
 }
 
-/** rule parameter movementToBattlefieldsPrevented: cards may override it (Cardinal Rule 1). */
+/** rule parameter movementToBattlefieldsPreventedSince: cards may override it (Cardinal Rule 1). */
+export function movementToBattlefieldsPreventedSince(rt: Rt, c: Card, p: Player): number {
+  const __overridden = rt.overridden("movementToBattlefieldsPreventedSince")
+    ? rt.param("movementToBattlefieldsPreventedSince", [c, p])
+    : undefined;
+  return __overridden === undefined ? -1 : (__overridden as number);
+}
+
+/** function movementToBattlefieldsPrevented */
 export function movementToBattlefieldsPrevented(rt: Rt, c: Card): boolean {
-  const __overridden = rt.overridden("movementToBattlefieldsPrevented")
-    ? rt.param("movementToBattlefieldsPrevented", [c])
-    : undefined;
-  return __overridden === undefined ? false : (__overridden as boolean);
+  return (
+    countWhere(rt.turnOrder(), (p) =>
+      restrictionStands(rt, "moving", c, p, movementToBattlefieldsPreventedSince(rt, c, p)),
+    ) > 0
+  );
 }
 
-/** effect forbidAttackAssignment: "{c} may not be assigned to attack", "{c} cannot be assigned to attack", "{c} may not attack", "{c} cannot attack" */
-export function forbidAttackAssignment(rt: Rt, c: Card): void {
-  rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
+/** function battleSides */
+export function battleSides(rt: Rt): string[] {
+  return ["attack", "defend"];
 }
 
-/** effect forbidDefenseAssignment: "{c} may not be assigned to defend", "{c} cannot be assigned to defend", "{c} may not defend", "{c} cannot defend" */
-export function forbidDefenseAssignment(rt: Rt, c: Card): void {
-  rt.override("assignmentForbidden", [c, false], true, rt.ongoing());
+/** function assignmentProhibitions */
+export function assignmentProhibitions(rt: Rt): string[] {
+  return ["may not", "cannot", "can not", "may not be assigned to", "cannot be assigned to", "will not"];
 }
 
-/** effect forbidBothAssignments: "{c} may not attack or defend", "{c} cannot attack or defend" */
-export function forbidBothAssignments(rt: Rt, c: Card): void {
-  rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
-  rt.override("assignmentForbidden", [c, false], true, rt.ongoing());
+/** effect forbidAssignment: "{c} {modal} {sides}" */
+export function forbidAssignment(rt: Rt, c: Card, sides: string[], modal: string, p: Player): void {
+  for (const side of sides) {
+    rt.override("assignmentForbiddenSince", [c, side === "attack", p], rt.timeNow(), rt.ongoing());
+  }
 }
 
 /** effect keepFromBattlefields: "{c} may not be assigned, and will not move, to battlefields", "{c} may not be assigned or move to battlefields", "his controller may not assign {c}, and he will not move, to battlefields" */
-export function keepFromBattlefields(rt: Rt, c: Card): void {
-  rt.override("assignmentForbidden", [c, true], true, rt.ongoing());
-  rt.override("assignmentForbidden", [c, false], true, rt.ongoing());
-  rt.override("movementToBattlefieldsPrevented", [c], true, rt.ongoing());
+export function keepFromBattlefields(rt: Rt, c: Card, p: Player): void {
+  rt.override("assignmentForbiddenSince", [c, true, p], rt.timeNow(), rt.ongoing());
+  rt.override("assignmentForbiddenSince", [c, false, p], rt.timeNow(), rt.ongoing());
+  rt.override("movementToBattlefieldsPreventedSince", [c, p], rt.timeNow(), rt.ongoing());
+}
+
+/** function restrictionKinds */
+export function restrictionKinds(rt: Rt): string[] {
+  return [
+    "performing actions",
+    "perform actions",
+    "assigning",
+    "assign",
+    "moving",
+    "move",
+    "contributing Force to his army",
+    "contributing Force",
+    "contribute Force",
+  ];
+}
+
+/** function restrictionNamed */
+export function restrictionNamed(rt: Rt, w: string): string {
+  return w === "perform actions"
+    ? "performing actions"
+    : w === "assign"
+      ? "assigning"
+      : w === "move"
+        ? "moving"
+        : w === "contributing Force to his army" || w === "contribute Force"
+          ? "contributing Force"
+          : w;
+}
+
+/** function liftSources */
+export function liftSources(rt: Rt): string[] {
+  return [
+    "other players' cards'",
+    "other players'",
+    "another player's cards'",
+    "other players' cards",
+    "any cards'",
+    "all cards'",
+    "cards'",
+  ];
+}
+
+/** function othersLiftSources */
+export function othersLiftSources(rt: Rt): string[] {
+  return ["other players' cards'", "other players'", "another player's cards'", "other players' cards"];
+}
+
+/** rule parameter restrictionsLiftedUntil: cards may override it (Cardinal Rule 1). */
+export function restrictionsLiftedUntil(rt: Rt, kind: string, c: Card, n: Player, source: string): number {
+  const __overridden = rt.overridden("restrictionsLiftedUntil")
+    ? rt.param("restrictionsLiftedUntil", [kind, c, n, source])
+    : undefined;
+  return __overridden === undefined ? -1 : (__overridden as number);
+}
+
+/** rule parameter restrictionsLiftedAlways: cards may override it (Cardinal Rule 1). */
+export function restrictionsLiftedAlways(rt: Rt, kind: string, c: Card, n: Player, source: string): boolean {
+  const __overridden = rt.overridden("restrictionsLiftedAlways")
+    ? rt.param("restrictionsLiftedAlways", [kind, c, n, source])
+    : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** rule parameter liftsOn: cards may override it (Cardinal Rule 1). */
+export function liftsOn(rt: Rt, c: Card): boolean {
+  const __overridden = rt.overridden("liftsOn") ? rt.param("liftsOn", [c]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function liftedFor */
+export function liftedFor(rt: Rt, kind: string, c: Card, n: Player, s_: string, since: number): boolean {
+  return since <= restrictionsLiftedUntil(rt, kind, c, n, s_) || restrictionsLiftedAlways(rt, kind, c, n, s_);
+}
+
+/** function restrictionLifted */
+export function restrictionLifted(rt: Rt, kind: string, c: Card, p: Player, since: number): boolean {
+  return (
+    liftsOn(rt, c) &&
+    countWhere(
+      rt.turnOrder(),
+      (n) =>
+        countWhere(
+          liftSources(rt),
+          (s_) => liftedFor(rt, kind, c, n, s_, since) && (!othersLiftSources(rt).includes(s_) || p !== n),
+        ) > 0,
+    ) > 0
+  );
+}
+
+/** function restrictionStands */
+export function restrictionStands(rt: Rt, kind: string, c: Card, p: Player, since: number): boolean {
+  return since >= 0 && !restrictionLifted(rt, kind, c, p, since);
+}
+
+/** effect liftRestrictions: "negate {source} effects that prevent {c} {kinds}", "negate {source} effects that prevent {c} from {kinds}", "negate {source} effects that say {c} may not {kinds}" */
+export function liftRestrictions(rt: Rt, c: Card, kinds: string[], source: string, p: Player): void {
+  rt.override("liftsOn", [c], true, rt.ongoing());
+  for (const k of kinds) {
+    rt.override("restrictionsLiftedUntil", [restrictionNamed(rt, k), c, p, source], rt.timeNow(), rt.ongoing());
+  }
+}
+
+/** function liftScopes */
+export function liftScopes(rt: Rt): string[] {
+  return ["all current and new", "all current", "all"];
+}
+
+/** effect liftRestrictionsFrom: "negate {which} effects from {source} that prevent {c} from {kinds}", "negate {which} effects from {source} that prevent {c} {kinds}" */
+export function liftRestrictionsFrom(rt: Rt, c: Card, kinds: string[], source: string, which: string, p: Player): void {
+  rt.override("liftsOn", [c], true, rt.ongoing());
+  for (const k of kinds) {
+    if (which === "all current and new") {
+      rt.override("restrictionsLiftedAlways", [restrictionNamed(rt, k), c, p, source], true, rt.ongoing());
+    } else {
+      rt.override("restrictionsLiftedUntil", [restrictionNamed(rt, k), c, p, source], rt.timeNow(), rt.ongoing());
+    }
+  }
 }
 
 /** rule parameter targetingForbiddenFor: cards may override it (Cardinal Rule 1). */
@@ -83,6 +279,35 @@ export function targetingForbiddenFor(rt: Rt, c: Card, p: Player, whose: string,
     ? rt.param("targetingForbiddenFor", [c, p, whose, k])
     : undefined;
   return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function targetingActions */
+export function targetingActions(rt: Rt): string[] {
+  return [
+    "other players' actions",
+    "another player's actions",
+    "your actions",
+    "actions from cards in other players' units",
+  ];
+}
+
+/** function targetingPlayers */
+export function targetingPlayers(rt: Rt): string[] {
+  return ["other players", "you"];
+}
+
+/** function targetingOwners */
+export function targetingOwners(rt: Rt): string[] {
+  return ["other players'", "another player's", "your"];
+}
+
+/** function whoseActions */
+export function whoseActions(rt: Rt, named: string): string {
+  return named === "your actions" || named === "you" || named === "your"
+    ? "yours"
+    : named === "actions from cards in other players' units"
+      ? "others' units"
+      : "others";
 }
 
 /** function forbidsTargeting */
@@ -102,7 +327,8 @@ export function targetingForbidden(rt: Rt, u_: Use, c: Card): boolean {
         (p !== u_.player && forbidsTargeting(rt, c, p, "others", u_)) ||
         (p === u_.player && forbidsTargeting(rt, c, p, "yours", u_)) ||
         (fromOthersUnits(rt, u_, p) && forbidsTargeting(rt, c, p, "others' units", u_)),
-    ) > 0 || performedCheaply(rt, u_, targetingForbiddenUpToCost(rt, c))
+    ) > 0 ||
+    (targetingLimitedByCards(rt, c) && (forbiddenByPerformers(rt, u_, c) || forbiddenFromUnit(rt, u_, c)))
   );
 }
 
@@ -114,42 +340,54 @@ export function fromOthersUnits(rt: Rt, u_: Use, p: Player): boolean {
   );
 }
 
-/** effect forbidTargetingFromOthersUnits: "actions from cards in other players' units may not target {c}" */
-export function forbidTargetingFromOthersUnits(rt: Rt, c: Card, p: Player): void {
-  rt.override("targetingForbiddenFor", [c, p, "others' units", ""], true, rt.ongoing());
+/** effect forbidTargeting: "{whose} {modal} target {c}", "{whose} {k} actions {modal} target {c}", "{whose} {modal} target {c} with actions", "{whose} {modal} target {c} with {k} actions" */
+export function forbidTargeting(rt: Rt, c: Card, whose: string, k: string, modal: string, p: Player): void {
+  rt.override("targetingForbiddenFor", [c, p, whoseActions(rt, whose), k], true, rt.ongoing());
 }
 
-/** effect forbidTargetingByOthers: "other players' actions may not target {c}", "other players' actions cannot target {c}" */
-export function forbidTargetingByOthers(rt: Rt, c: Card, p: Player): void {
-  rt.override("targetingForbiddenFor", [c, p, "others", ""], true, rt.ongoing());
-}
-
-/** effect forbidKindTargetingByOthers: "other players' {k} actions may not target {c}", "other players' {k} actions cannot target {c}", "other players may not target {c} with {k} actions" */
-export function forbidKindTargetingByOthers(rt: Rt, c: Card, k: string, p: Player): void {
-  rt.override("targetingForbiddenFor", [c, p, "others", k], true, rt.ongoing());
-}
-
-/** effect forbidKindTargetingByYou: "your {k} actions may not target {c}", "your {k} actions cannot target {c}" */
-export function forbidKindTargetingByYou(rt: Rt, c: Card, k: string, p: Player): void {
-  rt.override("targetingForbiddenFor", [c, p, "yours", k], true, rt.ongoing());
-}
-
-/** rule parameter targetingForbiddenUpToCost: cards may override it (Cardinal Rule 1). */
-export function targetingForbiddenUpToCost(rt: Rt, c: Card): number {
-  const __overridden = rt.overridden("targetingForbiddenUpToCost")
-    ? rt.param("targetingForbiddenUpToCost", [c])
+/** rule parameter targetingForbiddenByPerformer: cards may override it (Cardinal Rule 1). */
+export function targetingForbiddenByPerformer(rt: Rt, c: Card, performer: Card): boolean {
+  const __overridden = rt.overridden("targetingForbiddenByPerformer")
+    ? rt.param("targetingForbiddenByPerformer", [c, performer])
     : undefined;
-  return __overridden === undefined ? -1 : (__overridden as number);
+  return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** function performedCheaply */
-export function performedCheaply(rt: Rt, u_: Use, n: number): boolean {
+/** rule parameter targetingLimitedByCards: cards may override it (Cardinal Rule 1). */
+export function targetingLimitedByCards(rt: Rt, c: Card): boolean {
+  const __overridden = rt.overridden("targetingLimitedByCards") ? rt.param("targetingLimitedByCards", [c]) : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function forbiddenByPerformers */
+export function forbiddenByPerformers(rt: Rt, u_: Use, c: Card): boolean {
+  return countWhere(rt.performersOf(u_), (b) => targetingForbiddenByPerformer(rt, c, b)) > 0;
+}
+
+/** effect forbidTargetingByPerformers: "actions performed by {performers} {modal} target {c}", "actions {performers} performs {modal} target {c}", "actions {performers} perform {modal} target {c}" */
+export function forbidTargetingByPerformers(rt: Rt, c: Card, performers: Card, modal: string): void {
+  rt.override("targetingLimitedByCards", [c], true, rt.ongoing());
+  rt.override("targetingForbiddenByPerformer", [c, performers], true, rt.ongoing());
+}
+
+/** rule parameter targetingForbiddenFromUnitOf: cards may override it (Cardinal Rule 1). */
+export function targetingForbiddenFromUnitOf(rt: Rt, c: Card, o: Card): boolean {
+  const __overridden = rt.overridden("targetingForbiddenFromUnitOf")
+    ? rt.param("targetingForbiddenFromUnitOf", [c, o])
+    : undefined;
+  return __overridden === undefined ? false : (__overridden as boolean);
+}
+
+/** function forbiddenFromUnit */
+export function forbiddenFromUnit(rt: Rt, u_: Use, c: Card): boolean {
   return (
-    n >= 0 && countWhere(rt.performersOf(u_), (b) => b.def.type === "Personality" && rt.stat(b, "goldCost") <= n) > 0
+    rt.inPlay(u_.card) &&
+    countWhere([unitOf(rt, u_.card)], (b) => b !== null && targetingForbiddenFromUnitOf(rt, c, b)) > 0
   );
 }
 
-/** effect forbidTargetingByCheapPerformers: "actions performed by Personalities with a Gold Cost of {n} or lower may not target {c}", "actions performed by Personalities with a Gold Cost of {n} or less may not target {c}" */
-export function forbidTargetingByCheapPerformers(rt: Rt, c: Card, n: number): void {
-  rt.override("targetingForbiddenUpToCost", [c], n, rt.ongoing());
+/** effect forbidTargetingFromUnit: "actions from cards in {o}'s unit {modal} target {c}" */
+export function forbidTargetingFromUnit(rt: Rt, c: Card, o: Card, modal: string): void {
+  rt.override("targetingLimitedByCards", [c], true, rt.ongoing());
+  rt.override("targetingForbiddenFromUnitOf", [c, o], true, rt.ongoing());
 }

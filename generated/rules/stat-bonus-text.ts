@@ -25,17 +25,12 @@ export function twoStatBonusesEqualTo(rt: Rt, c: Card, s_: string, t: string, n:
 export function* forceBonusOrPenalty(rt: Rt, c: Card, n: number, p: Player): Steps {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
     __options1.push({ label: "bonus" });
-    __branches2.push(0);
-    __values3.push(null);
+    const __end4 = __options1.length;
     __options1.push({ label: "penalty" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : yield rt.decide(p, "Give a Force bonus or a Force penalty?", __options1);
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         rt.modify(c, "force", n, rt.ongoing());
         break;
@@ -52,17 +47,12 @@ export function* forceBonusOrPenalty(rt: Rt, c: Card, n: number, p: Player): Ste
 export function forceBonusOrPenalty$direct(rt: Rt, c: Card, n: number, p: Player): void {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
     __options1.push({ label: "bonus" });
-    __branches2.push(0);
-    __values3.push(null);
+    const __end4 = __options1.length;
     __options1.push({ label: "penalty" });
-    __branches2.push(1);
-    __values3.push(null);
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : rt.answerNow(rt.decide(p, "Give a Force bonus or a Force penalty?", __options1));
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         rt.modify(c, "force", n, rt.ongoing());
         break;

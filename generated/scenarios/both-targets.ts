@@ -120,10 +120,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/both-targets.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc1, rt.zone("home", p2), 1)[0]!;
-    const d = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const e = s.put(adhoc3, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const h = s.put(adhoc1, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc3, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(h.flags["bowed"] === true && d.flags["bowed"] === true, "h.bowed and d.bowed", () => "it is not so");
     s.expect(!(e.flags["bowed"] === true), "not e.bowed", () => "it is not so");
@@ -258,13 +258,13 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/both-targets.l5r:19:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const other = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc32, rt.zone("home", p2), 1)[0]!;
+    const h = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const other = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc32, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(h, "bowed", true);
     rt.setFlag(other, "bowed", true);
     rt.setFlag(d, "bowed", true);
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: h }], "answer p1: h");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -369,10 +369,10 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/both-targets.l5r:36:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc33, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc43, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     s.answer(p1, [{ card: d }], "answer p1: d");
     yield* s.take(s_, p1, null);

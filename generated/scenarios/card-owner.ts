@@ -82,13 +82,13 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/card-owner.l5r:15:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    const d = s.put(adhoc1, rt.zone("home", p3), 1)[0]!;
-    rt.move(d, rt.zone("home", p2), "bottom", null);
+    const d = s.put(adhoc1, rt.zoneAt(14, "home", p3), 1)[0]!;
+    rt.move(d, rt.zoneAt(14, "home", p2), "bottom", null);
     rt.setController(d, p2);
     rt.setValue(p2, "honor", 10);
     rt.setValue(p3, "honor", 10);
-    const top = s.put(adhoc2, rt.zone("fateDeck", p3), 1)[0]!;
-    const s_ = s.put(s.cardDef("Owner Test Strike"), rt.zone("hand", p1), 1)[0]!;
+    const top = s.put(adhoc2, rt.zoneAt(22, "fateDeck", p3), 1)[0]!;
+    const s_ = s.put(s.cardDef("Owner Test Strike"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       d.controller === p2,
@@ -96,7 +96,7 @@ export const scenario1: ScenarioDef = {
       () => "d.controller is " + show(d.controller) + ", " + "p2 is " + show(p2),
     );
     s.expect(
-      rt.value(p3, "honor") === 9 && top.zone === rt.zone("hand", p3),
+      rt.value(p3, "honor") === 9 && top.zone === rt.zoneAt(0, "hand", p3),
       "p3.honor == 9 and top in p3.hand",
       () => "p3.honor is " + show(rt.value(p3, "honor")),
     );

@@ -99,9 +99,9 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/clan-mon.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const mon = s.put(adhoc1, rt.zone("home", p2), 1)[0]!;
-    const lion = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const mon = s.put(adhoc1, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const lion = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(mon.flags["bowed"] === true, "mon.bowed", () => "it is not so");
     s.expect(!(lion.flags["bowed"] === true), "not lion.bowed", () => "it is not so");
@@ -180,8 +180,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/clan-mon.l5r:18:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const mon = s.put(adhoc12, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
+    const mon = s.put(adhoc12, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(mon.flags["bowed"] === true, "mon.bowed", () => "it is not so");
     s.expect(rt.hasKeyword(mon, "Crane Clan"), 'hasKeywordNamed(mon, "Crane Clan")', () => "it is not so");

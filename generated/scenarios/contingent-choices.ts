@@ -73,20 +73,14 @@ const adhoc1: CardDef = {
           yield* bow(rt, u.slots["target1"] as Card, u);
           {
             const __options1: Option[] = [];
-            const __branches2: number[] = [];
-            const __values3: unknown[] = [];
             __options1.push({ label: "give this Personality +1F" });
-            __branches2.push(0);
-            __values3.push(null);
+            const __end4 = __options1.length;
             __options1.push({ label: "give this Personality Cavalry" });
-            __branches2.push(1);
-            __values3.push(null);
+            const __end5 = __options1.length;
             __options1.push({ label: "give this Personality Conqueror" });
-            __branches2.push(2);
-            __values3.push(null);
-            const __pick4: number =
+            const __pick3: number =
               __options1.length === 1 ? 0 : yield rt.decide(u.player, "Personality sato: choose one", __options1);
-            switch (__branches2[__pick4]) {
+            switch (__pick3 < __end4 ? 0 : __pick3 < __end5 ? 1 : 2) {
               case 0: {
                 let it2: Card | null = bearerOrSelf(rt, u.card);
                 if (it2 !== null) {
@@ -134,8 +128,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/contingent-choices.l5r:7:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const sato = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const c = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
+    const sato = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.setUnscripted("first");
     yield* s.take(sato, p1, null);
     s.expect(c.flags["bowed"] === true, "c.bowed", () => "it is not so");

@@ -65,8 +65,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/discipline.l5r:5:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc2, rt.zone("fateDiscard", p1), 1)[0]!;
+    const st = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc2, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(st.flags["bowed"] === true, "st.bowed", () => "it is not so");
@@ -132,8 +132,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/discipline.l5r:18:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    s.put(adhoc22, rt.zone("fateDiscard", p1), 1);
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc22, rt.zoneAt(15, "fateDiscard", p1), 1);
     yield* actionPhaseOpportunity(rt, p1);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
   },
@@ -197,11 +197,11 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/discipline.l5r:29:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc13, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(s_.zone === rt.zone("fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
+    s.expect(s_.zone === rt.zoneAt(15, "fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -263,8 +263,8 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/discipline.l5r:41:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc14, rt.zone("home", p1), 1);
-    s.put(adhoc24, rt.zone("fateDiscard", p2), 1);
+    s.put(adhoc14, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc24, rt.zoneAt(15, "fateDiscard", p2), 1);
     yield* actionPhaseOpportunity(rt, p1);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
   },
@@ -329,10 +329,10 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/discipline.l5r:52:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc15, rt.zone("home", p1), 1);
-    const k = s.put(adhoc25, rt.zone("fateDiscard", p1), 1)[0]!;
+    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
+    const k = s.put(adhoc25, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
     yield* s.take(k, p1, null);
-    s.expect(k.zone === rt.zone("home", p1), "k in p1.home", () => "it is not so");
+    s.expect(k.zone === rt.zoneAt(14, "home", p1), "k in p1.home", () => "it is not so");
     yield* destroy(rt, k, null);
     s.expect(k.zone === rt.zone("removed", null), "k in removed", () => "it is not so");
   },

@@ -109,9 +109,9 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       s.emitted("entersDuel", [a]) === 1,
@@ -227,14 +227,14 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:22:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(a, "dishonored", true);
-    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p2, "honor") === 2, "p2.honor == 2", () => "p2.honor is " + show(rt.value(p2, "honor")));
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(a.zone === rt.zone("dynastyDiscard", p1), "a in p1.dynastyDiscard", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(3, "dynastyDiscard", p1), "a in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.inPlay(b), "b.inPlay", () => "it is not so");
     s.expect(!(b.flags["bowed"] === true), "not b.bowed", () => "it is not so");
   },
@@ -336,9 +336,9 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:38:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
     s.expect(a.flags["dishonored"] === true, "a.dishonored", () => "it is not so");
@@ -448,9 +448,9 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:51:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc14, rt.zone("home", p1), 1);
-    s.put(adhoc24, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc34, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc14, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc24, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -558,9 +558,9 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:62:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc15, rt.zone("home", p1), 1);
-    s.put(adhoc25, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc35, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc25, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -639,9 +639,9 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:73:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc26, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc36, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc26, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "focus from hand" }, { card: s_ }], 'answer p1: "focus from hand", s');
     yield* challengeTo(rt, b, a, false, null);
     s.expect(
@@ -726,9 +726,9 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:86:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc27, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc37, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc27, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc37, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "focus from hand" }, { card: s_ }], 'answer p1: "focus from hand", s');
     yield* challengeTo(rt, b, a, false, null);
     s.expect(
@@ -824,19 +824,19 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:98:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc28, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc38, rt.zone("hand", p1), 1)[0]!;
-    s.put(adhoc4, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc5, rt.zone("fateDeck", p2), 3);
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc28, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc38, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc4, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc5, rt.zoneAt(22, "fateDeck", p2), 3);
     s.answer(p1, [{ label: "focus from hand" }, { card: s_ }], 'answer p1: "focus from hand", s');
     s.answer(p2, [{ label: "strike" }], 'answer p2: "strike"');
     yield* challengeTo(rt, b, a, false, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(
-      rt.view(rt.zone("hand", p1)).length === 1,
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 1,
       "count(p1.hand) == 1",
-      () => "count(p1.hand) is " + show(rt.view(rt.zone("hand", p1)).length),
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
   },
 };
@@ -944,9 +944,9 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:114:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc29, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc39, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc29, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(rt.stat(a, "force") === 1, "a.force == 1", () => "a.force is " + show(rt.stat(a, "force")));
@@ -1056,9 +1056,9 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:126:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc110, rt.zone("home", p1), 1);
-    const b = s.put(adhoc210, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc310, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc110, rt.zoneAt(14, "home", p1), 1);
+    const b = s.put(adhoc210, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc310, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.value(p1, "honor") === -2,
@@ -1157,9 +1157,9 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:139:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc111, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc211, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc311, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc211, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
@@ -1255,9 +1255,9 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:152:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc112, rt.zone("home", p1), 1);
-    const m = s.put(adhoc212, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc312, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc112, rt.zoneAt(14, "home", p1), 1);
+    const m = s.put(adhoc212, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: m }], "answer p1: m");
     yield* s.take(s_, p1, null);
     s.expect(m.flags["bowed"] === true, "m.bowed", () => "it is not so");
@@ -1345,16 +1345,16 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:165:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc213, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc313, rt.zone("hand", p1), 1)[0]!;
-    const x = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
-    const y = s.put(adhoc52, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc213, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const x = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const y = s.put(adhoc52, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "focus from hand" }, { card: s_ }], 'answer p1: "focus from hand", s');
     s.answer(p2, [{ label: "strike" }], 'answer p2: "strike"');
     yield* challengeTo(rt, b, a, false, null);
-    s.expect(y.zone === rt.zone("fateDiscard", p2), "y in p2.fateDiscard", () => "it is not so");
-    s.expect(x.zone === rt.zone("hand", p1), "x in p1.hand", () => "it is not so");
+    s.expect(y.zone === rt.zoneAt(15, "fateDiscard", p2), "y in p2.fateDiscard", () => "it is not so");
+    s.expect(x.zone === rt.zoneAt(0, "hand", p1), "x in p1.hand", () => "it is not so");
   },
 };
 /** Personality a — This Personality uses his Force as his duel stat. */
@@ -1400,8 +1400,8 @@ export const scenario14: ScenarioDef = {
   location: "rules/scenarios/duel-text.l5r:181:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc114, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc214, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc214, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.modify(a, "force", 3, rt.ongoing());
     yield* challengeTo(rt, a, b, false, null);
     s.expect(

@@ -31,8 +31,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:8:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* challengeTo(rt, a, b, false, null);
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challenger === a,
@@ -94,8 +94,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:18:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* challengeTo(rt, a, b, false, null);
     s.expect(
       s.emitted("challengeFails", [a, b]) === 1,
@@ -137,8 +137,8 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:27:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const h = s.put(adhoc23, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* challengeTo(rt, a, h, false, null);
     s.expect(
       s.emitted("challengeFails", [a, h]) === 1,
@@ -180,9 +180,9 @@ export const scenario4: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:36:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc14, rt.zone("home", p1), 1);
-    const b = s.put(adhoc24, rt.zone("home", p2), 1)[0]!;
-    const t = s.put(s.cardDef("Test of Might"), rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc14, rt.zoneAt(14, "home", p1), 1);
+    const b = s.put(adhoc24, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const t = s.put(s.cardDef("Test of Might"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(t, p1, null);
     s.expect(
       s.asked("Refuse the challenge?") === 0,
@@ -224,9 +224,9 @@ export const scenario5: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:46:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc15, rt.zone("home", p1), 1);
-    const b = s.put(adhoc25, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(s.cardDef("Sanctioned Duel"), rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc15, rt.zoneAt(14, "home", p1), 1);
+    const b = s.put(adhoc25, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(s.cardDef("Sanctioned Duel"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -241,7 +241,7 @@ export const scenario5: ScenarioDef = {
       "emitted entersDuel == 0",
       () => "emitted entersDuel is " + show(s.emitted("entersDuel", null)),
     );
-    s.expect(s_.zone === rt.zone("fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
+    s.expect(s_.zone === rt.zoneAt(15, "fateDiscard", p1), "s in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Personality a */
@@ -272,9 +272,9 @@ export const scenario6: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:60:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc16, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc26, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(s.cardDef("Sanctioned Duel"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc26, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(s.cardDef("Sanctioned Duel"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p2, [{ label: "no" }], 'answer p2: "no"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -287,7 +287,7 @@ export const scenario6: ScenarioDef = {
       "emitted entersDuel(b) == 1",
       () => "emitted entersDuel(b) is " + show(s.emitted("entersDuel", [b])),
     );
-    s.expect(b.zone === rt.zone("dynastyDiscard", p2), "b in p2.dynastyDiscard", () => "it is not so");
+    s.expect(b.zone === rt.zoneAt(3, "dynastyDiscard", p2), "b in p2.dynastyDiscard", () => "it is not so");
   },
 };
 /** Personality a */
@@ -330,11 +330,11 @@ export const scenario7: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:72:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc17, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc27, rt.zone("home", p2), 1)[0]!;
-    const y = s.put(adhoc3, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(s.cardDef("Sanctioned Duel"), rt.zone("hand", p1), 1)[0]!;
-    const d = s.put(s.cardDef("Yojimbo's Duty"), rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc17, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc27, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const y = s.put(adhoc3, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(s.cardDef("Sanctioned Duel"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(s.cardDef("Yojimbo's Duty"), rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     s.answer(p2, [{ label: "focus" }, { card: d }], 'answer p2: "focus", d');
     s.answer(p2, [{ label: "yes" }], 'answer p2: "yes"');
@@ -364,7 +364,7 @@ export const scenario7: ScenarioDef = {
       "y in (last duel).winners",
       () => "it is not so",
     );
-    s.expect(a.zone === rt.zone("dynastyDiscard", p1), "a in p1.dynastyDiscard", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(3, "dynastyDiscard", p1), "a in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.inPlay(b), "b.inPlay", () => "it is not so");
   },
 };
@@ -396,10 +396,10 @@ export const scenario8: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:90:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc18, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc28, rt.zone("home", p2), 1)[0]!;
-    const w = s.put(s.cardDef("Withdraw in Shame"), rt.zone("fateDeck", p2), 1)[0]!;
-    const f = s.put(s.cardDef("Focused Intent"), rt.zone("fateDeck", p1), 1)[0]!;
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc28, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const w = s.put(s.cardDef("Withdraw in Shame"), rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const f = s.put(s.cardDef("Focused Intent"), rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: w }], 'answer p2: "focus", w');
     s.answer(p1, [{ label: "focus" }, { card: f }], 'answer p1: "focus", f');
     s.answer(p1, [{ card: w }], "answer p1: w");
@@ -410,7 +410,7 @@ export const scenario8: ScenarioDef = {
       "last duel).aborted",
       () => "it is not so",
     );
-    s.expect(b.zone === rt.zone("dynastyDiscard", p2), "b in p2.dynastyDiscard", () => "it is not so");
+    s.expect(b.zone === rt.zoneAt(3, "dynastyDiscard", p2), "b in p2.dynastyDiscard", () => "it is not so");
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.length === 0,
       "count((last duel).winners) == 0",
@@ -465,10 +465,10 @@ export const scenario9: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:109:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc19, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc29, rt.zone("home", p2), 1)[0]!;
-    const w = s.put(s.cardDef("Withdraw in Shame"), rt.zone("fateDeck", p2), 1)[0]!;
-    const f = s.put(s.cardDef("Focused Intent"), rt.zone("fateDeck", p1), 1)[0]!;
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc29, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const w = s.put(s.cardDef("Withdraw in Shame"), rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const f = s.put(s.cardDef("Focused Intent"), rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: w }], 'answer p2: "focus", w');
     s.answer(p1, [{ label: "focus" }, { card: f }], 'answer p1: "focus", f');
     s.answer(p1, [{ card: w }], "answer p1: w");
@@ -505,9 +505,9 @@ export const scenario10: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:123:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc110, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc210, rt.zone("home", p2), 1)[0]!;
-    const m = s.put(s.cardDef("Another Moment"), rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc210, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const m = s.put(s.cardDef("Another Moment"), rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: m }], 'answer p2: "focus", m');
     yield* challengeTo(rt, a, b, false, null);
     s.expect(
@@ -521,7 +521,7 @@ export const scenario10: ScenarioDef = {
       "emitted winsDuel == 0",
       () => "emitted winsDuel is " + show(s.emitted("winsDuel", null)),
     );
-    s.expect(m.zone === rt.zone("fateDiscard", p2), "m in p2.fateDiscard", () => "it is not so");
+    s.expect(m.zone === rt.zoneAt(15, "fateDiscard", p2), "m in p2.fateDiscard", () => "it is not so");
   },
 };
 /** Personality a */
@@ -552,8 +552,8 @@ export const scenario11: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:138:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc111, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc211, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc211, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.on("entersDuel", (args) => {
       s.expect(
         (rt.last<ChallengeFrame>("challenge") ?? rt.fail("no challenge has happened yet")).accepted,
@@ -646,22 +646,26 @@ export const scenario12: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:152:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc112, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc212, rt.zone("home", p2), 1)[0]!;
-    const t1 = s.put(adhoc32, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc4, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc5, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc6, rt.zone("fateDeck", p1), 1)[0]!;
+    const a = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc212, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const t1 = s.put(adhoc32, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc4, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc5, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc6, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     s.on("strikes", (args) => {
       s.expect(
-        sameList(rt.view(rt.zone("focusPool", p1)), [t1, t2, t3]),
+        sameList(rt.view(rt.zoneAt(1, "focusPool", p1)), [t1, t2, t3]),
         "cardsIn(p1.focusPool) == [t1, t2, t3]",
         () => "it is not so",
       );
-      s.expect(sameList(rt.view(rt.zone("fateDeck", p1)), [t4]), "cardsIn(p1.fateDeck) == [t4]", () => "it is not so");
+      s.expect(
+        sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t4]),
+        "cardsIn(p1.fateDeck) == [t4]",
+        () => "it is not so",
+      );
       s.expect(!t1.faceUp, "not t1.faceUp", () => "it is not so");
-      s.expect(rt.exists(rt.zone("focusingArea", p1)), "exists p1.focusingArea", () => "it is not so");
-      s.expect(rt.exists(rt.zone("focusPool", p2)), "exists p2.focusPool", () => "it is not so");
+      s.expect(rt.exists(rt.zoneAt(4, "focusingArea", p1)), "exists p1.focusingArea", () => "it is not so");
+      s.expect(rt.exists(rt.zoneAt(1, "focusPool", p2)), "exists p2.focusPool", () => "it is not so");
     });
     yield* challengeTo(rt, a, b, false, null);
   },
@@ -705,19 +709,19 @@ export const scenario13: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:170:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc113, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc213, rt.zone("home", p2), 1)[0]!;
-    const t1 = s.put(adhoc33, rt.zone("fateDeck", p1), 1)[0]!;
+    const a = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc213, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const t1 = s.put(adhoc33, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     s.on("strikes", (args) => {
       s.expect(
-        sameList(rt.view(rt.zone("focusPool", p1)), [t1]),
+        sameList(rt.view(rt.zoneAt(1, "focusPool", p1)), [t1]),
         "cardsIn(p1.focusPool) == [t1]",
         () => "it is not so",
       );
       s.expect(
-        rt.view(rt.zone("focusPool", p2)).length === 0,
+        rt.view(rt.zoneAt(1, "focusPool", p2)).length === 0,
         "count(p2.focusPool) == 0",
-        () => "count(p2.focusPool) is " + show(rt.view(rt.zone("focusPool", p2)).length),
+        () => "count(p2.focusPool) is " + show(rt.view(rt.zoneAt(1, "focusPool", p2)).length),
       );
     });
     yield* challengeTo(rt, a, b, false, null);
@@ -751,9 +755,9 @@ export const scenario14: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:182:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc114, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc214, rt.zone("home", p2), 1)[0]!;
-    s.put(s.cardDef("Proud Victory"), rt.zone("fateDeck", p1), 1);
+    const a = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc214, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(s.cardDef("Proud Victory"), rt.zoneAt(22, "fateDeck", p1), 1);
     yield* challengeTo(rt, a, b, false, null);
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.includes(a),
@@ -814,10 +818,10 @@ export const scenario15: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:195:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc115, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc215, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc34, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc42, rt.zone("fateDeck", p2), 1);
+    const a = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc215, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc34, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc42, rt.zoneAt(22, "fateDeck", p2), 1);
     s.answer(p2, [{ label: "strike" }], 'answer p2: "strike"');
     yield* challengeTo(rt, a, b, false, null);
     s.expect(
@@ -898,11 +902,11 @@ export const scenario16: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:207:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc116, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc216, rt.zone("home", p2), 1)[0]!;
-    const t = s.put(adhoc35, rt.zone("fateDeck", p1), 1)[0]!;
-    const g1 = s.put(adhoc43, rt.zone("fateDeck", p2), 1)[0]!;
-    const g2 = s.put(adhoc52, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc216, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const t = s.put(adhoc35, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const g1 = s.put(adhoc43, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const g2 = s.put(adhoc52, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: g1 }], 'answer p2: "focus", g1');
     s.answer(p1, [{ label: "focus" }, { card: t }], 'answer p1: "focus", t');
     s.answer(p2, [{ label: "focus" }, { card: g2 }], 'answer p2: "focus", g2');
@@ -990,17 +994,17 @@ export const scenario17: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:223:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc117, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc217, rt.zone("home", p2), 1)[0]!;
-    const t = s.put(adhoc36, rt.zone("fateDeck", p1), 1)[0]!;
-    const g1 = s.put(adhoc44, rt.zone("fateDeck", p2), 1)[0]!;
-    const g2 = s.put(adhoc53, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc117, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc217, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const t = s.put(adhoc36, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const g1 = s.put(adhoc44, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const g2 = s.put(adhoc53, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: g2 }], 'answer p2: "focus", g2');
     s.answer(p1, [{ label: "focus" }, { card: t }], 'answer p1: "focus", t');
     s.answer(p2, [{ label: "focus" }, { card: g1 }], 'answer p2: "focus", g1');
     s.on("strikes", (args) => {
       s.expect(
-        sameList(rt.view(rt.zone("focusingArea", p2)), [g2, g1]),
+        sameList(rt.view(rt.zoneAt(4, "focusingArea", p2)), [g2, g1]),
         "cardsIn(p2.focusingArea) == [g2, g1]",
         () => "it is not so",
       );
@@ -1081,12 +1085,12 @@ export const scenario18: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:240:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc118, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc218, rt.zone("home", p2), 1)[0]!;
-    const t1 = s.put(adhoc37, rt.zone("fateDeck", p1), 1)[0]!;
-    s.put(adhoc45, rt.zone("fateDeck", p1), 1);
-    const h1 = s.put(adhoc54, rt.zone("hand", p2), 1)[0]!;
-    const h2 = s.put(adhoc62, rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc118, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc218, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const t1 = s.put(adhoc37, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    s.put(adhoc45, rt.zoneAt(22, "fateDeck", p1), 1);
+    const h1 = s.put(adhoc54, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const h2 = s.put(adhoc62, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "focus from hand" }, { card: h1 }], 'answer p2: "focus from hand", h1');
     s.answer(p1, [{ label: "focus" }, { card: t1 }], 'answer p1: "focus", t1');
     yield* challengeTo(rt, a, b, false, null);
@@ -1095,8 +1099,8 @@ export const scenario18: ScenarioDef = {
       'offered "focus from hand" == 1',
       () => 'offered "focus from hand" is ' + show(s.offered("focus from hand")),
     );
-    s.expect(h1.zone === rt.zone("fateDiscard", p2), "h1 in p2.fateDiscard", () => "it is not so");
-    s.expect(h2.zone === rt.zone("hand", p2), "h2 in p2.hand", () => "it is not so");
+    s.expect(h1.zone === rt.zoneAt(15, "fateDiscard", p2), "h1 in p2.fateDiscard", () => "it is not so");
+    s.expect(h2.zone === rt.zoneAt(0, "hand", p2), "h2 in p2.hand", () => "it is not so");
   },
 };
 /** Personality a */
@@ -1127,8 +1131,8 @@ export const scenario19: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:256:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc119, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc219, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc119, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc219, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* challengeTo(rt, a, b, false, null);
     s.expect(
       s.asked("Focus or strike?") === 0,
@@ -1197,11 +1201,11 @@ export const scenario20: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:265:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc120, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc220, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc38, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc46, rt.zone("fateDeck", p2), 4);
-    const y = s.put(s.cardDef("Bide Your Time"), rt.zone("hand", p2), 1)[0]!;
+    const a = s.put(adhoc120, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc220, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc38, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc46, rt.zoneAt(22, "fateDeck", p2), 4);
+    const y = s.put(s.cardDef("Bide Your Time"), rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "instead of focusing" }, { card: y }], 'answer p2: "instead of focusing", y');
     s.answer(p1, [{ label: "strike" }], 'answer p1: "strike"');
     yield* challengeTo(rt, a, b, false, null);
@@ -1210,11 +1214,11 @@ export const scenario20: ScenarioDef = {
       "emitted usesInsteadOfFocusing(p2) == 1",
       () => "emitted usesInsteadOfFocusing(p2) is " + show(s.emitted("usesInsteadOfFocusing", [p2])),
     );
-    s.expect(y.zone === rt.zone("fateDiscard", p2), "y in p2.fateDiscard", () => "it is not so");
+    s.expect(y.zone === rt.zoneAt(15, "fateDiscard", p2), "y in p2.fateDiscard", () => "it is not so");
     s.expect(
-      rt.view(rt.zone("hand", p2)).length === 1,
+      rt.view(rt.zoneAt(0, "hand", p2)).length === 1,
       "count(p2.hand) == 1",
-      () => "count(p2.hand) is " + show(rt.view(rt.zone("hand", p2)).length),
+      () => "count(p2.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p2)).length),
     );
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).struck === p1,
@@ -1278,12 +1282,12 @@ export const scenario21: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:281:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc121, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc221, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc39, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc47, rt.zone("fateDeck", p2), 4);
-    const y = s.put(s.cardDef("Bide Your Time"), rt.zone("hand", p2), 1)[0]!;
-    const r = s.put(s.cardDef("Broken Rhythm"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc121, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc221, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc39, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc47, rt.zoneAt(22, "fateDeck", p2), 4);
+    const y = s.put(s.cardDef("Bide Your Time"), rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const r = s.put(s.cardDef("Broken Rhythm"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p2, [{ label: "instead of focusing" }, { card: y }], 'answer p2: "instead of focusing", y');
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     s.answer(p1, [{ label: "strike" }], 'answer p1: "strike"');
@@ -1294,11 +1298,11 @@ export const scenario21: ScenarioDef = {
       () => "emitted isNegated is " + show(s.emitted("isNegated", null)),
     );
     s.expect(
-      rt.view(rt.zone("hand", p2)).length === 0,
+      rt.view(rt.zoneAt(0, "hand", p2)).length === 0,
       "count(p2.hand) == 0",
-      () => "count(p2.hand) is " + show(rt.view(rt.zone("hand", p2)).length),
+      () => "count(p2.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p2)).length),
     );
-    s.expect(r.zone === rt.zone("fateDiscard", p1), "r in p1.fateDiscard", () => "it is not so");
+    s.expect(r.zone === rt.zoneAt(15, "fateDiscard", p1), "r in p1.fateDiscard", () => "it is not so");
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).struck === p1,
       "(last duel).struck == p1",
@@ -1361,10 +1365,10 @@ export const scenario22: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:299:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc122, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc222, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc310, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc48, rt.zone("fateDeck", p2), 1);
+    const a = s.put(adhoc122, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc222, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc310, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc48, rt.zoneAt(22, "fateDeck", p2), 1);
     s.answer(p1, [{ player: p1 }], "answer p1: p1");
     s.answer(p1, [{ label: "strike" }], 'answer p1: "strike"');
     yield* challengeTo(rt, a, b, false, null);
@@ -1430,10 +1434,10 @@ export const scenario23: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:311:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc123, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc223, rt.zone("home", p2), 1)[0]!;
-    s.put(adhoc311, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc49, rt.zone("fateDeck", p2), 1);
+    const a = s.put(adhoc123, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc223, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc311, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc49, rt.zoneAt(22, "fateDeck", p2), 1);
     s.answer(p2, [{ label: "strike" }], 'answer p2: "strike"');
     yield* challengeTo(rt, a, b, false, null);
     s.expect(
@@ -1527,18 +1531,18 @@ export const scenario24: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:325:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc124, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc224, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(s.cardDef("Second Breath"), rt.zone("fateDeck", p1), 1)[0]!;
-    s.put(adhoc312, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc410, rt.zone("fateDeck", p1), 1);
-    const z = s.put(adhoc55, rt.zone("fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc63, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc124, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc224, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(s.cardDef("Second Breath"), rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    s.put(adhoc312, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc410, rt.zoneAt(22, "fateDeck", p1), 1);
+    const z = s.put(adhoc55, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc63, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: g }], 'answer p2: "focus", g');
     s.answer(p1, [{ label: "focus" }, { card: s_ }], 'answer p1: "focus", s');
     s.on("before:duel.G", (args) => {
       s.expect(s_.faceUp && g.faceUp, "s.faceUp and g.faceUp", () => "it is not so");
-      s.expect(z.zone === rt.zone("focusingArea", p1), "z in p1.focusingArea", () => "it is not so");
+      s.expect(z.zone === rt.zoneAt(4, "focusingArea", p1), "z in p1.focusingArea", () => "it is not so");
       s.expect(z.faceUp, "z.faceUp", () => "it is not so");
     });
     yield* challengeTo(rt, a, b, false, null);
@@ -1582,10 +1586,10 @@ export const scenario25: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:347:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc125, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc225, rt.zone("home", p2), 1)[0]!;
-    const i = s.put(s.cardDef("Focused Intent"), rt.zone("fateDeck", p1), 1)[0]!;
-    const sb = s.put(s.cardDef("Steady Breathing"), rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc125, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc225, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const i = s.put(s.cardDef("Focused Intent"), rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const sb = s.put(s.cardDef("Steady Breathing"), rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: sb }], 'answer p2: "focus", sb');
     s.answer(p1, [{ label: "focus" }, { card: i }], 'answer p1: "focus", i');
     s.answer(p1, [{ card: sb }], "answer p1: sb");
@@ -1621,10 +1625,10 @@ export const scenario26: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:360:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc126, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc226, rt.zone("home", p2), 1)[0]!;
-    const i = s.put(s.cardDef("Focused Intent"), rt.zone("fateDeck", p1), 1)[0]!;
-    const sb = s.put(s.cardDef("Steady Breathing"), rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc126, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc226, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const i = s.put(s.cardDef("Focused Intent"), rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const sb = s.put(s.cardDef("Steady Breathing"), rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: sb }], 'answer p2: "focus", sb');
     s.answer(p1, [{ label: "focus" }, { card: i }], 'answer p1: "focus", i');
     s.answer(p1, [{ card: i }], "answer p1: i");
@@ -1660,16 +1664,16 @@ export const scenario27: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:373:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc127, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc227, rt.zone("home", p2), 1)[0]!;
-    const k = s.put(s.cardDef("Broken Concentration"), rt.zone("fateDeck", p1), 1)[0]!;
-    const i = s.put(s.cardDef("Focused Intent"), rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc127, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc227, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const k = s.put(s.cardDef("Broken Concentration"), rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const i = s.put(s.cardDef("Focused Intent"), rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: i }], 'answer p2: "focus", i');
     s.answer(p1, [{ label: "focus" }, { card: k }], 'answer p1: "focus", k');
     s.answer(p1, [{ card: k }], "answer p1: k");
     yield* challengeTo(rt, a, b, false, null);
     s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
-    s.expect(i.zone === rt.zone("fateDiscard", p2), "i in p2.fateDiscard", () => "it is not so");
+    s.expect(i.zone === rt.zoneAt(15, "fateDiscard", p2), "i in p2.fateDiscard", () => "it is not so");
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengedScore === 2,
       "(last duel).challengedScore == 2",
@@ -1729,18 +1733,18 @@ export const scenario28: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:388:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc128, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc228, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(s.cardDef("Second Breath"), rt.zone("fateDeck", p1), 1)[0]!;
-    s.put(adhoc313, rt.zone("fateDeck", p1), 1);
-    s.put(adhoc411, rt.zone("fateDeck", p1), 1);
-    const i = s.put(s.cardDef("Focused Intent"), rt.zone("fateDeck", p1), 1)[0]!;
-    const sb = s.put(s.cardDef("Steady Breathing"), rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc128, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc228, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(s.cardDef("Second Breath"), rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    s.put(adhoc313, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc411, rt.zoneAt(22, "fateDeck", p1), 1);
+    const i = s.put(s.cardDef("Focused Intent"), rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const sb = s.put(s.cardDef("Steady Breathing"), rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: sb }], 'answer p2: "focus", sb');
     s.answer(p1, [{ label: "focus" }, { card: s_ }], 'answer p1: "focus", s');
     s.answer(p1, [{ card: s_ }], "answer p1: s");
     yield* challengeTo(rt, a, b, false, null);
-    s.expect(i.zone === rt.zone("fateDiscard", p1), "i in p1.fateDiscard", () => "it is not so");
+    s.expect(i.zone === rt.zoneAt(15, "fateDiscard", p1), "i in p1.fateDiscard", () => "it is not so");
     s.expect(!(b.flags["bowed"] === true), "not b.bowed", () => "it is not so");
   },
 };
@@ -1794,10 +1798,10 @@ export const scenario29: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:407:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc129, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc229, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc314, rt.zone("fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc412, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc129, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc229, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc314, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc412, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     rt.modify(f, "focusValue", 1, rt.ongoing());
     s.answer(p2, [{ label: "focus" }, { card: g }], 'answer p2: "focus", g');
     s.answer(p1, [{ label: "focus" }, { card: f }], 'answer p1: "focus", f');
@@ -1852,9 +1856,9 @@ export const scenario30: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:423:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc130, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc230, rt.zone("home", p2), 1)[0]!;
-    const t = s.put(s.cardDef("Test of Might"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc130, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc230, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const t = s.put(s.cardDef("Test of Might"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(t, p1, null);
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).challengerScore === 1,
@@ -1899,9 +1903,9 @@ export const scenario31: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:434:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc131, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc231, rt.zone("home", p2), 1)[0]!;
-    const h = s.put(s.cardDef("Duel of Haiku"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc131, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc231, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const h = s.put(s.cardDef("Duel of Haiku"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.includes(b),
@@ -1944,8 +1948,8 @@ export const scenario32: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:447:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc132, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc232, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc132, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc232, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* challengeTo(rt, a, b, false, null);
     s.expect(
       sameList((rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners, [a]),
@@ -1987,8 +1991,8 @@ export const scenario33: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:456:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc133, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc233, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc133, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc233, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* challengeTo(rt, a, b, false, null);
     s.expect(
       (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.length === 0,
@@ -2011,8 +2015,8 @@ export const scenario34: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:465:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(s.cardDef("Kakita Steelheart"), rt.zone("home", p1), 1)[0]!;
-    const b = s.put(s.cardDef("Matsu Ironhand"), rt.zone("home", p2), 1)[0]!;
+    const a = s.put(s.cardDef("Kakita Steelheart"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(s.cardDef("Matsu Ironhand"), rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ player: p2 }], "answer p1: p2");
     yield* challengeTo(rt, a, b, false, null);
     s.expect(
@@ -2047,8 +2051,8 @@ export const scenario35: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:475:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(s.cardDef("Kakita Steelheart"), rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc134, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(s.cardDef("Kakita Steelheart"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc134, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ player: p2 }], "answer p1: p2");
     yield* challengeTo(rt, a, b, false, null);
     s.expect(
@@ -2102,10 +2106,10 @@ export const scenario36: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:485:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc135, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc234, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(s.cardDef("Fated Blade"), rt.zone("fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc315, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc135, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc234, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(s.cardDef("Fated Blade"), rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc315, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: g }], 'answer p2: "focus", g');
     s.answer(p1, [{ label: "focus" }, { card: f }], 'answer p1: "focus", f');
     yield* challengeTo(rt, a, b, false, null);
@@ -2127,9 +2131,9 @@ export const scenario37: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:498:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(s.cardDef("Kakita Steelheart"), rt.zone("home", p1), 1)[0]!;
-    const b = s.put(s.cardDef("Matsu Ironhand"), rt.zone("home", p2), 1)[0]!;
-    const k = s.put(s.cardDef("Kharmic Strike"), rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(s.cardDef("Kakita Steelheart"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(s.cardDef("Matsu Ironhand"), rt.zoneAt(14, "home", p2), 1)[0]!;
+    const k = s.put(s.cardDef("Kharmic Strike"), rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p1, [{ player: p2 }], "answer p1: p2");
     s.answer(p2, [{ label: "focus" }, { card: k }], 'answer p2: "focus", k');
     yield* challengeTo(rt, a, b, false, null);
@@ -2177,8 +2181,8 @@ export const scenario38: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:512:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc136, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc235, rt.zone("home", p2), 1)[0]!;
+    const a = s.put(adhoc136, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc235, rt.zoneAt(14, "home", p2), 1)[0]!;
     yield* challengeTo(rt, a, b, false, null);
     s.expect(rt.inPlay(a) && rt.inPlay(b), "a.inPlay and b.inPlay", () => "it is not so");
     s.expect(
@@ -2221,10 +2225,10 @@ export const scenario39: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:522:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc137, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc236, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(s.cardDef("Sanctioned Duel"), rt.zone("hand", p1), 1)[0]!;
-    const f = s.put(s.cardDef("Turn of Fortune"), rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc137, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc236, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(s.cardDef("Sanctioned Duel"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const f = s.put(s.cardDef("Turn of Fortune"), rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "no" }], 'answer p2: "no"');
     s.answer(p2, [{ label: "focus" }, { card: f }], 'answer p2: "focus", f');
     yield* s.take(s_, p1, null);
@@ -2233,7 +2237,7 @@ export const scenario39: ScenarioDef = {
       "(last duel).winners == [b]",
       () => "it is not so",
     );
-    s.expect(a.zone === rt.zone("dynastyDiscard", p1), "a in p1.dynastyDiscard", () => "it is not so");
+    s.expect(a.zone === rt.zoneAt(3, "dynastyDiscard", p1), "a in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.inPlay(b), "b.inPlay", () => "it is not so");
   },
 };
@@ -2265,11 +2269,11 @@ export const scenario40: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:536:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc138, rt.zone("home", p1), 1);
-    const b = s.put(adhoc237, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(s.cardDef("Sanctioned Duel"), rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc138, rt.zoneAt(14, "home", p1), 1);
+    const b = s.put(adhoc237, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(s.cardDef("Sanctioned Duel"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.on("losesDuel", (args) => {
-      s.expect(b.zone === rt.zone("dynastyDiscard", p2), "b in p2.dynastyDiscard", () => "it is not so");
+      s.expect(b.zone === rt.zoneAt(3, "dynastyDiscard", p2), "b in p2.dynastyDiscard", () => "it is not so");
     });
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2307,9 +2311,9 @@ export const scenario41: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:548:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc139, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc238, rt.zone("home", p2), 1)[0]!;
-    const h = s.put(s.cardDef("Duel of Haiku"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc139, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc238, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const h = s.put(s.cardDef("Duel of Haiku"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.on("winsDuel", (args) => {
       s.expect(rt.value(p2, "honor") === 1, "p2.honor == 1", () => "p2.honor is " + show(rt.value(p2, "honor")));
       s.expect(
@@ -2355,12 +2359,12 @@ export const scenario42: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:562:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc140, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc239, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(s.cardDef("Sanctioned Duel"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc140, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc239, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(s.cardDef("Sanctioned Duel"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     s.on("isDestroyed", (args) => {
-      s.expect(b.zone === rt.zone("dynastyDiscard", p2), "b in p2.dynastyDiscard", () => "it is not so");
+      s.expect(b.zone === rt.zoneAt(3, "dynastyDiscard", p2), "b in p2.dynastyDiscard", () => "it is not so");
     });
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2371,7 +2375,7 @@ export const scenario42: ScenarioDef = {
         show(s.asked("Choose whose losing consequences apply next")),
     );
     s.expect(
-      a.zone === rt.zone("dynastyDiscard", p1) && b.zone === rt.zone("dynastyDiscard", p2),
+      a.zone === rt.zoneAt(3, "dynastyDiscard", p1) && b.zone === rt.zoneAt(3, "dynastyDiscard", p2),
       "a in p1.dynastyDiscard and b in p2.dynastyDiscard",
       () => "it is not so",
     );
@@ -2405,13 +2409,13 @@ export const scenario43: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:576:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc141, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc240, rt.zone("home", p2), 1)[0]!;
-    const v = s.put(s.cardDef("Proud Victory"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc141, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc240, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const v = s.put(s.cardDef("Proud Victory"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: v }], 'answer p1: "react", v');
     yield* challengeTo(rt, a, b, false, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(v.zone === rt.zone("fateDiscard", p1), "v in p1.fateDiscard", () => "it is not so");
+    s.expect(v.zone === rt.zoneAt(15, "fateDiscard", p1), "v in p1.fateDiscard", () => "it is not so");
   },
 };
 /** Personality a */
@@ -2442,13 +2446,13 @@ export const scenario44: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:587:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc142, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc241, rt.zone("home", p2), 1)[0]!;
-    const v = s.put(s.cardDef("Proud Victory"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc142, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc241, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const v = s.put(s.cardDef("Proud Victory"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* challengeTo(rt, a, b, false, null);
     s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    s.expect(v.zone === rt.zone("hand", p1), "v in p1.hand", () => "it is not so");
+    s.expect(v.zone === rt.zoneAt(0, "hand", p1), "v in p1.hand", () => "it is not so");
   },
 };
 /** Personality a */
@@ -2534,27 +2538,27 @@ export const scenario45: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:600:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc143, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc242, rt.zone("home", p2), 1)[0]!;
-    const t1 = s.put(adhoc316, rt.zone("fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc413, rt.zone("fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc56, rt.zone("fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc64, rt.zone("fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc7, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc143, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc242, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const t1 = s.put(adhoc316, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc413, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc56, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc64, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc7, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: g }], 'answer p2: "focus", g');
     s.answer(p1, [{ label: "focus" }, { card: t2 }], 'answer p1: "focus", t2');
     s.answer(p1, [{ card: t3 }], "answer p1: t3");
     yield* challengeTo(rt, a, b, false, null);
-    s.expect(g.zone === rt.zone("fateDiscard", p2), "g in p2.fateDiscard", () => "it is not so");
-    s.expect(t2.zone === rt.zone("fateDiscard", p1), "t2 in p1.fateDiscard", () => "it is not so");
+    s.expect(g.zone === rt.zoneAt(15, "fateDiscard", p2), "g in p2.fateDiscard", () => "it is not so");
+    s.expect(t2.zone === rt.zoneAt(15, "fateDiscard", p1), "t2 in p1.fateDiscard", () => "it is not so");
     s.expect(
-      sameList(rt.view(rt.zone("fateDeck", p1)), [t4, t3, t1]),
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t4, t3, t1]),
       "cardsIn(p1.fateDeck) == [t4, t3, t1]",
       () => "it is not so",
     );
-    s.expect(!rt.exists(rt.zone("focusPool", p1)), "not exists p1.focusPool", () => "it is not so");
-    s.expect(!rt.exists(rt.zone("focusingArea", p1)), "not exists p1.focusingArea", () => "it is not so");
-    s.expect(!rt.exists(rt.zone("focusingArea", p2)), "not exists p2.focusingArea", () => "it is not so");
+    s.expect(!rt.exists(rt.zoneAt(1, "focusPool", p1)), "not exists p1.focusPool", () => "it is not so");
+    s.expect(!rt.exists(rt.zoneAt(4, "focusingArea", p1)), "not exists p1.focusingArea", () => "it is not so");
+    s.expect(!rt.exists(rt.zoneAt(4, "focusingArea", p2)), "not exists p2.focusingArea", () => "it is not so");
   },
 };
 /** Personality a */
@@ -2607,10 +2611,10 @@ export const scenario46: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:621:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc144, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc243, rt.zone("home", p2), 1)[0]!;
-    const f = s.put(adhoc317, rt.zone("fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc414, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc144, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc243, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc317, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc414, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     rt.modify(f, "focusValue", 3, rt.ongoing());
     s.answer(p2, [{ label: "focus" }, { card: g }], 'answer p2: "focus", g');
     s.answer(p1, [{ label: "focus" }, { card: f }], 'answer p1: "focus", f');
@@ -2668,11 +2672,11 @@ export const scenario47: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:635:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc145, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc244, rt.zone("home", p2), 1)[0]!;
-    const w = s.put(s.cardDef("Withdraw in Shame"), rt.zone("fateDeck", p2), 1)[0]!;
-    const g = s.put(adhoc318, rt.zone("fateDeck", p2), 1)[0]!;
-    const f = s.put(s.cardDef("Focused Intent"), rt.zone("fateDeck", p1), 1)[0]!;
+    const a = s.put(adhoc145, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc244, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const w = s.put(s.cardDef("Withdraw in Shame"), rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const g = s.put(adhoc318, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const f = s.put(s.cardDef("Focused Intent"), rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: w }], 'answer p2: "focus", w');
     s.answer(p1, [{ label: "focus" }, { card: f }], 'answer p1: "focus", f');
     s.answer(p2, [{ label: "strike" }], 'answer p2: "strike"');
@@ -2685,13 +2689,17 @@ export const scenario47: ScenarioDef = {
       () => "it is not so",
     );
     s.expect(
-      w.zone === rt.zone("fateDiscard", p2) && f.zone === rt.zone("fateDiscard", p1),
+      w.zone === rt.zoneAt(15, "fateDiscard", p2) && f.zone === rt.zoneAt(15, "fateDiscard", p1),
       "w in p2.fateDiscard and f in p1.fateDiscard",
       () => "it is not so",
     );
-    s.expect(sameList(rt.view(rt.zone("fateDeck", p2)), [g]), "cardsIn(p2.fateDeck) == [g]", () => "it is not so");
     s.expect(
-      !rt.exists(rt.zone("focusingArea", p1)) && !rt.exists(rt.zone("focusPool", p2)),
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p2)), [g]),
+      "cardsIn(p2.fateDeck) == [g]",
+      () => "it is not so",
+    );
+    s.expect(
+      !rt.exists(rt.zoneAt(4, "focusingArea", p1)) && !rt.exists(rt.zoneAt(1, "focusPool", p2)),
       "not exists p1.focusingArea and not exists p2.focusPool",
       () => "it is not so",
     );
@@ -2736,10 +2744,10 @@ export const scenario48: ScenarioDef = {
   location: "rules/scenarios/duels.l5r:654:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc146, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc245, rt.zone("home", p2), 1)[0]!;
-    const l = s.put(s.cardDef("Lingering Glory"), rt.zone("fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc319, rt.zone("fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc146, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc245, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const l = s.put(s.cardDef("Lingering Glory"), rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc319, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
     s.answer(p2, [{ label: "focus" }, { card: g }], 'answer p2: "focus", g');
     s.answer(p1, [{ label: "focus" }, { card: l }], 'answer p1: "focus", l');
     s.on("after:duel.J", (args) => {

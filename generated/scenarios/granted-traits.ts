@@ -4,6 +4,7 @@ import { show } from "../../runtime/api.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import { bow, gainHonor } from "../rules/effects.ts";
 import { giveTrait, giveTwoTraits } from "../rules/granted-traits.ts";
+import { performingForbiddenFor } from "../rules/restrictions.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -35,14 +36,26 @@ const adhoc2: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .some((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose your performing Personality",
           rt
             .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -107,14 +120,26 @@ const adhoc3: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .some((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose your performing Personality",
           rt
             .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -221,10 +246,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/granted-traits.l5r:6:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     yield* s.take(t, p1, null);
     yield* s.take(u_, p1, null);
@@ -263,14 +288,26 @@ const adhoc22: CardDef = {
       usable: (rt, u) =>
         rt
           .cardsInPlay()
-          .some((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+          .some(
+            (cand) =>
+              cand.def.type === "Personality" &&
+              cand.controller === u.player &&
+              mayPerform(rt, cand) &&
+              !performingForbiddenFor(rt, cand, u),
+          ),
       *announce(rt, u) {
         const chosen1 = yield* rt.chooseFrom(
           u.player,
           "Choose your performing Personality",
           rt
             .cardsInPlay()
-            .filter((cand) => cand.def.type === "Personality" && cand.controller === u.player && mayPerform(rt, cand)),
+            .filter(
+              (cand) =>
+                cand.def.type === "Personality" &&
+                cand.controller === u.player &&
+                mayPerform(rt, cand) &&
+                !performingForbiddenFor(rt, cand, u),
+            ),
         );
         if (chosen1 === null) return false;
         u.slots["chosen1"] = chosen1;
@@ -397,9 +434,9 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/granted-traits.l5r:25:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    const s_ = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     yield* s.take(u_, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));

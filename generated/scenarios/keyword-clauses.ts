@@ -93,11 +93,11 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/keyword-clauses.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    s.put(adhoc2, rt.zone("home", p1), 1);
-    s.put(adhoc3, rt.zone("home", p1), 1);
-    s.put(adhoc4, rt.zone("home", p2), 1);
-    const s_ = s.put(adhoc5, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc2, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc3, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc4, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     let before: number = rt.value(p1, "honor");
     yield* s.take(s_, p1, null);
     s.expect(

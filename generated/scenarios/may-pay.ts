@@ -54,8 +54,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/may-pay.l5r:8:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(
@@ -119,8 +119,8 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/may-pay.l5r:19:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const st = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
+    const st = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       !(st.flags["bowed"] === true) && rt.value(p1, "honor") === -1,

@@ -2,11 +2,7 @@
 import type { Card, CardDef, ScenarioDef } from "../../runtime/api.ts";
 import { show } from "../../runtime/api.ts";
 import { giveBonus } from "../rules/battles.ts";
-import {
-  negateCurrentPenalties,
-  negateCurrentPenaltiesFromActions,
-  negateNewPenaltiesFromActions,
-} from "../rules/negated-bonuses.ts";
+import { negateChanges } from "../rules/negated-bonuses.ts";
 /** Personality d */
 const adhoc1: CardDef = {
   key: "personality-d",
@@ -84,7 +80,7 @@ const adhoc3: CardDef = {
       text: "Open: Target a Personality. Negate all current Force penalties on him from actions.",
       timings: ["Open"],
       keywords: [],
-      calls: ["negateCurrentPenaltiesFromActions"],
+      calls: ["negateChanges"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -112,7 +108,16 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateCurrentPenaltiesFromActions(rt, u.slots["target1"] as Card, "force", u.player);
+          negateChanges(
+            rt,
+            u.slots["target1"] as Card,
+            "force",
+            ["penalties"],
+            "all current",
+            "on",
+            "actions",
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -177,14 +182,14 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/negated-bonuses.l5r:7:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const cut = s.put(adhoc2, rt.zone("hand", p2), 1)[0]!;
+    const d = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const cut = s.put(adhoc2, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(cut, p2, null);
     s.expect(rt.stat(d, "force") === 1, "d.force == 1", () => "d.force is " + show(rt.stat(d, "force")));
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
-    const again = s.put(adhoc4, rt.zone("hand", p2), 1)[0]!;
+    const again = s.put(adhoc4, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(again, p2, null);
     s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
   },
@@ -293,7 +298,7 @@ const adhoc42: CardDef = {
       text: "Open: Target a Personality. Negate all Force penalties on him.",
       timings: ["Open"],
       keywords: [],
-      calls: ["negateCurrentPenalties"],
+      calls: ["negateChanges"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -321,7 +326,7 @@ const adhoc42: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateCurrentPenalties(rt, u.slots["target1"] as Card, "force", u.player);
+          negateChanges(rt, u.slots["target1"] as Card, "force", ["penalties"], "all", "on", "effects", u.player);
         } finally {
           rt.endOngoing();
         }
@@ -414,19 +419,19 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/negated-bonuses.l5r:27:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc22, rt.zone("home", p1), 1);
+    const d = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc22, rt.zoneAt(14, "home", p1), 1);
     s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
-    const cut = s.put(adhoc32, rt.zone("hand", p2), 1)[0]!;
+    const cut = s.put(adhoc32, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(cut, p2, null);
     s.expect(rt.stat(d, "force") === 1, "d.force == 1", () => "d.force is " + show(rt.stat(d, "force")));
-    const s_ = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
-    const again = s.put(adhoc5, rt.zone("hand", p2), 1)[0]!;
+    const again = s.put(adhoc5, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(again, p2, null);
     s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
-    s.put(adhoc6, rt.zone("home", p1), 1);
+    s.put(adhoc6, rt.zoneAt(14, "home", p1), 1);
     s.expect(rt.stat(d, "force") === 1, "d.force == 1", () => "d.force is " + show(rt.stat(d, "force")));
   },
 };
@@ -456,7 +461,7 @@ const adhoc23: CardDef = {
       text: "Open: Target a Personality. Negate all current and new Force penalties to him from actions.",
       timings: ["Open"],
       keywords: [],
-      calls: ["negateNewPenaltiesFromActions"],
+      calls: ["negateChanges"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -484,7 +489,16 @@ const adhoc23: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateNewPenaltiesFromActions(rt, u.slots["target1"] as Card, "force", u.player);
+          negateChanges(
+            rt,
+            u.slots["target1"] as Card,
+            "force",
+            ["penalties"],
+            "all current and new",
+            "to",
+            "actions",
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -601,14 +615,631 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/negated-bonuses.l5r:57:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
+    const d = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    const cut = s.put(adhoc33, rt.zone("hand", p2), 1)[0]!;
+    const cut = s.put(adhoc33, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(cut, p2, null);
     s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
-    const boost = s.put(adhoc43, rt.zone("hand", p2), 1)[0]!;
+    const boost = s.put(adhoc43, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(boost, p2, null);
     s.expect(rt.stat(d, "force") === 5, "d.force == 5", () => "d.force is " + show(rt.stat(d, "force")));
+  },
+};
+/** Personality d */
+const adhoc14: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy cut — Open: Give target Personality -2F. */
+const adhoc24: CardDef = {
+  key: "strategy-cut",
+  title: "Strategy cut",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality -2F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality -2F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -2 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy mine — Open: Give target Personality -1F. */
+const adhoc34: CardDef = {
+  key: "strategy-mine",
+  title: "Strategy mine",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality -1F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality -1F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -1 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Open: Target a Personality. Negate its Force penalties from other players' actions. */
+const adhoc44: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality. Negate its Force penalties from other players' actions.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality. Negate its Force penalties from other players' actions.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["negateChanges"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          negateChanges(
+            rt,
+            u.slots["target1"] as Card,
+            "force",
+            ["penalties"],
+            "current",
+            "on",
+            "other players' actions",
+            u.player,
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PREVENTION: 'Negate its Force penalties from other players' actions': theirs, current, not yours" */
+export const scenario4: ScenarioDef = {
+  title: "PREVENTION: 'Negate its Force penalties from other players' actions': theirs, current, not yours",
+  location: "rules/scenarios/negated-bonuses.l5r:76:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc14, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const cut = s.put(adhoc24, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(cut, p2, null);
+    const mine = s.put(adhoc34, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(mine, p1, null);
+    s.expect(rt.stat(d, "force") === 0, "d.force == 0", () => "d.force is " + show(rt.stat(d, "force")));
+    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
+  },
+};
+/** Personality d */
+const adhoc15: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy boost — Open: Give target Personality +2F. */
+const adhoc25: CardDef = {
+  key: "strategy-boost",
+  title: "Strategy boost",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality +2F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality +2F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 2 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Open: Target a Personality. Negate all current and new Force bonuses on him from other players' cards. */
+const adhoc35: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality. Negate all current and new Force bonuses on him from other players' cards.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality. Negate all current and new Force bonuses on him from other players' cards.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["negateChanges"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          negateChanges(
+            rt,
+            u.slots["target1"] as Card,
+            "force",
+            ["bonuses"],
+            "all current and new",
+            "on",
+            "other players' cards",
+            u.player,
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy again — Open: Give target Personality +1F. */
+const adhoc45: CardDef = {
+  key: "strategy-again",
+  title: "Strategy again",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality +1F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality +1F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 1 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy mine — Open: Give target Personality +1F. */
+const adhoc52: CardDef = {
+  key: "strategy-mine",
+  title: "Strategy mine",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality +1F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality +1F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 1 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PREVENTION: 'Negate all current and new Force bonuses on him from other players' cards': theirs, then and later, not yours" */
+export const scenario5: ScenarioDef = {
+  title:
+    "PREVENTION: 'Negate all current and new Force bonuses on him from other players' cards': theirs, then and later, not yours",
+  location: "rules/scenarios/negated-bonuses.l5r:95:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const boost = s.put(adhoc25, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(boost, p2, null);
+    s.expect(rt.stat(d, "force") === 5, "d.force == 5", () => "d.force is " + show(rt.stat(d, "force")));
+    const s_ = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
+    const again = s.put(adhoc45, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(again, p2, null);
+    s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
+    const mine = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(mine, p1, null);
+    s.expect(rt.stat(d, "force") === 4, "d.force == 4", () => "d.force is " + show(rt.stat(d, "force")));
+  },
+};
+/** Personality d */
+const adhoc16: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy cut — Open: Give target Personality -2F. */
+const adhoc26: CardDef = {
+  key: "strategy-cut",
+  title: "Strategy cut",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality -2F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality -2F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -2 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Open: Target a Personality. Negate his current Force penalties. */
+const adhoc36: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Target a Personality. Negate his current Force penalties.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality. Negate his current Force penalties.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["negateChanges"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          negateChanges(rt, u.slots["target1"] as Card, "force", ["penalties"], "current", "on", "effects", u.player);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy again — Open: Give target Personality -1F. */
+const adhoc46: CardDef = {
+  key: "strategy-again",
+  title: "Strategy again",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give target Personality -1F.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give target Personality -1F.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveBonus"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: -1 });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PREVENTION: 'Negate his current Force penalties': those given before, whoever gave them, not later ones" */
+export const scenario6: ScenarioDef = {
+  title: "PREVENTION: 'Negate his current Force penalties': those given before, whoever gave them, not later ones",
+  location: "rules/scenarios/negated-bonuses.l5r:120:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const cut = s.put(adhoc26, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(cut, p2, null);
+    const s_ = s.put(adhoc36, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
+    const again = s.put(adhoc46, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(again, p2, null);
+    s.expect(rt.stat(d, "force") === 2, "d.force == 2", () => "d.force is " + show(rt.stat(d, "force")));
   },
 };

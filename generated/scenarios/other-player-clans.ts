@@ -71,12 +71,12 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/other-player-clans.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p1), 1);
-    const a = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
-    const theirs = s.put(adhoc3, rt.zone("home", p2), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const theirs = s.put(adhoc3, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.expect(rt.stat(a, "force") === 1, "a.force == 1", () => "a.force is " + show(rt.stat(a, "force")));
-    rt.move(theirs, rt.zone("dynastyDiscard", p2), "bottom", null);
-    s.put(adhoc4, rt.zone("home", p2), 1);
+    rt.move(theirs, rt.zoneAt(3, "dynastyDiscard", p2), "bottom", null);
+    s.put(adhoc4, rt.zoneAt(14, "home", p2), 1);
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
   },
 };
@@ -136,10 +136,10 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/other-player-clans.l5r:17:10",
   *run(s, rt) {
     const [p1, p2, p3] = s.players(["p1", "p2", "p3"]);
-    const a = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc22, rt.zone("home", p2), 1);
+    const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc22, rt.zoneAt(14, "home", p2), 1);
     s.expect(rt.stat(a, "force") === 1, "a.force == 1", () => "a.force is " + show(rt.stat(a, "force")));
-    s.put(adhoc32, rt.zone("home", p3), 1);
+    s.put(adhoc32, rt.zoneAt(14, "home", p3), 1);
     s.expect(rt.stat(a, "force") === 2, "a.force == 2", () => "a.force is " + show(rt.stat(a, "force")));
   },
 };

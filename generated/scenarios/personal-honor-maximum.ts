@@ -32,8 +32,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/personal-honor-maximum.l5r:5:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc2, rt.zone("home", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc2, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* dishonor(rt, a, null);
     s.expect(
       rt.stat(a, "personalHonor") === 0 && (a.def.stats["personalHonor"] ?? 0) === 3,
@@ -120,9 +120,9 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/personal-honor-maximum.l5r:16:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p1), 1);
-    const a = s.put(adhoc22, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc3, rt.zone("home", p1), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc22, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc3, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* dishonor(rt, a, null);
     yield* dishonor(rt, b, null);
     s.expect(
@@ -217,9 +217,9 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/personal-honor-maximum.l5r:29:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc13, rt.zone("home", p1), 1)[0]!;
-    const b = s.put(adhoc23, rt.zone("home", p1), 1)[0]!;
-    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(

@@ -48,7 +48,7 @@ export const scenario1: ScenarioDef = {
     rt.setValue(p1, "honor", 0);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p3, "honor", 6);
-    const s_ = s.put(adhoc1, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc1, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.value(p1, "honor") === 0 && rt.value(p2, "honor") === 7 && rt.value(p3, "honor") === 6,

@@ -161,7 +161,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          blockPrintedAbilities(rt, u.slots["target1"] as Card);
+          blockPrintedAbilities(rt, u.slots["target1"] as Card, "printed", "may not");
         } finally {
           rt.endOngoing();
         }
@@ -176,10 +176,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/printed-abilities.l5r:7:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const t = s.put(adhoc1, rt.zone("home", p2), 1)[0]!;
-    const g = s.put(adhoc2, rt.zone("hand", p2), 1)[0]!;
+    const t = s.put(adhoc1, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc2, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(g, p2, null);
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.answer(p2, [{ label: "act" }, { card: t }], 'answer p2: "act", t');
     yield* actionPhaseOpportunity(rt, p2);
@@ -317,7 +317,7 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          blockPrintedAbilities(rt, u.slots["target1"] as Card);
+          blockPrintedAbilities(rt, u.slots["target1"] as Card, "base", "may not");
         } finally {
           rt.endOngoing();
         }
@@ -332,14 +332,14 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/printed-abilities.l5r:30:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p2), 1);
-    s.put(adhoc22, rt.zone("home", p2), 1);
+    s.put(adhoc12, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc22, rt.zoneAt(14, "home", p2), 1);
     s.expect(
       goldAvailable(rt, p2) === 3,
       "goldAvailable(p2) == 3",
       () => "goldAvailable(p2) is " + show(goldAvailable(rt, p2)),
     );
-    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       goldAvailable(rt, p2) === 1,
@@ -501,7 +501,7 @@ const adhoc33: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          blockAbilities(rt, u.slots["target1"] as Card);
+          blockAbilities(rt, u.slots["target1"] as Card, "his", "may not");
         } finally {
           rt.endOngoing();
         }
@@ -515,10 +515,10 @@ export const scenario3: ScenarioDef = {
   location: "rules/scenarios/printed-abilities.l5r:46:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("home", p2), 1);
-    const g = s.put(adhoc23, rt.zone("hand", p2), 1)[0]!;
+    s.put(adhoc13, rt.zoneAt(14, "home", p2), 1);
+    const g = s.put(adhoc23, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(g, p2, null);
-    const s_ = s.put(adhoc33, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     yield* actionPhaseOpportunity(rt, p2);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));

@@ -71,8 +71,8 @@ export const scenario1: ScenarioDef = {
     rt.newZone("province", p1);
     rt.newZone("province", p1);
     let c: Zone = rt.newZone("province", p1);
-    const s_ = s.put(adhoc1, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc1, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* destroyProvince(rt, c, false);
@@ -184,9 +184,9 @@ export const scenario2: ScenarioDef = {
     rt.newZone("province", p2);
     rt.newZone("province", p2);
     rt.newZone("province", p3);
-    const s_ = s.put(adhoc12, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc3, rt.zone("hand", p2), 1)[0]!;
+    const s_ = s.put(adhoc12, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc3, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(t, p1, null);
@@ -260,8 +260,8 @@ export const scenario3: ScenarioDef = {
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.newZone("province", p1);
-    const s_ = s.put(adhoc13, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc23, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc13, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(t, p1, null);

@@ -98,13 +98,13 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/random-discards.l5r:5:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc1, rt.zone("home", p2), 1);
-    const only = s.put(adhoc2, rt.zone("hand", p2), 1)[0]!;
-    const kept = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc1, rt.zoneAt(14, "home", p2), 1);
+    const only = s.put(adhoc2, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const kept = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
-    s.expect(only.zone === rt.zone("fateDiscard", p2), "only in p2.fateDiscard", () => "it is not so");
-    s.expect(kept.zone === rt.zone("hand", p1), "kept in p1.hand", () => "it is not so");
+    s.expect(only.zone === rt.zoneAt(15, "fateDiscard", p2), "only in p2.fateDiscard", () => "it is not so");
+    s.expect(kept.zone === rt.zoneAt(0, "hand", p1), "kept in p1.hand", () => "it is not so");
   },
 };
 /** Strategy s — Open: Gain 1 Honor. Discard a card at random. */
@@ -141,13 +141,13 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/random-discards.l5r:18:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc12, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc12, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(
-      rt.view(rt.zone("fateDiscard", p1)).length === 1,
+      rt.view(rt.zoneAt(15, "fateDiscard", p1)).length === 1,
       "count(p1.fateDiscard) == 1",
-      () => "count(p1.fateDiscard) is " + show(rt.view(rt.zone("fateDiscard", p1)).length),
+      () => "count(p1.fateDiscard) is " + show(rt.view(rt.zoneAt(15, "fateDiscard", p1)).length),
     );
   },
 };

@@ -154,10 +154,10 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/shared-subject.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const storm = s.put(adhoc1, rt.zone("home", p2), 1)[0]!;
-    const water = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc4, rt.zone("hand", p1), 1)[0]!;
+    const storm = s.put(adhoc1, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const water = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc4, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: storm }], "answer p1: storm");
     yield* s.take(s_, p1, null);
     s.answer(p1, [{ card: water }], "answer p1: water");
@@ -316,10 +316,10 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/shared-subject.l5r:24:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const plain = s.put(adhoc12, rt.zone("home", p2), 1)[0]!;
-    const horse = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc42, rt.zone("hand", p1), 1)[0]!;
+    const plain = s.put(adhoc12, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const horse = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc42, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: horse }], "answer p1: horse");
     yield* s.take(s_, p1, null);
     s.answer(p1, [{ card: plain }], "answer p1: plain");

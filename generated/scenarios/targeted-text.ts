@@ -75,8 +75,8 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/targeted-text.l5r:5:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d = s.put(adhoc1, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
+    const d = s.put(adhoc1, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -165,9 +165,9 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/targeted-text.l5r:16:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("home", p2), 1);
-    const h = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    s.put(adhoc12, rt.zoneAt(14, "home", p2), 1);
+    const h = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     rt.setFlag(h, "bowed", false);
     s.answer(p1, [{ card: h }], "answer p1: h");
     yield* s.take(s_, p1, null);

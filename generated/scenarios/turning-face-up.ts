@@ -92,8 +92,8 @@ export const scenario1: ScenarioDef = {
     let pr: Zone = rt.newZone("province", p2);
     const x = s.put(adhoc1, pr, 1)[0]!;
     rt.setFaceUp(x, false);
-    const s_ = s.put(adhoc2, rt.zone("hand", p1), 1)[0]!;
-    const t = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc2, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(x.faceUp, "x.faceUp", () => "it is not so");
     yield* s.take(t, p1, null);
@@ -175,7 +175,7 @@ export const scenario2: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     let pr: Zone = rt.newZone("province", p2);
     const x = s.put(adhoc12, pr, 1)[0]!;
-    const s_ = s.put(adhoc22, rt.zone("hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(!x.faceUp, "not x.faceUp", () => "it is not so");
     s.expect(x.zone === pr, "x in pr", () => "it is not so");

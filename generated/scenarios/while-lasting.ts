@@ -127,9 +127,9 @@ export const scenario1: ScenarioDef = {
   location: "rules/scenarios/while-lasting.l5r:6:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sam = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc2, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc3, rt.zone("hand", p1), 1)[0]!;
+    const sam = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc2, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc3, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
     yield* bow(rt, sam, null);
@@ -257,9 +257,9 @@ export const scenario2: ScenarioDef = {
   location: "rules/scenarios/while-lasting.l5r:21:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const sam = s.put(adhoc12, rt.zone("home", p1), 1)[0]!;
-    const d = s.put(adhoc22, rt.zone("home", p2), 1)[0]!;
-    const s_ = s.put(adhoc32, rt.zone("hand", p1), 1)[0]!;
+    const sam = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(d, "force") === 3, "d.force == 3", () => "d.force is " + show(rt.stat(d, "force")));
     if (rt.hears("turnEnds")) yield* rt.emitHeard("turnEnds", [p1]);

@@ -11,7 +11,7 @@ import type {
   ScenarioDef,
   Steps,
 } from "../../runtime/api.ts";
-import { NO_STEPS, optionOf, show } from "../../runtime/api.ts";
+import { NO_HOOKS, NO_STEPS, optionOf, show } from "../../runtime/api.ts";
 
 /** rule parameter contestStat: cards may override it (Cardinal Rule 1). */
 export function contestStat(rt: Rt, c: Card): string {
@@ -61,7 +61,12 @@ const contest$aborts: readonly AbortWatch<ContestFrame>[] = [
 ];
 
 /** Contests: the headings below happen in sequence. */
-export function* contest(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = {}): Steps<ContestFrame> {
+export function* contest(
+  rt: Rt,
+  a: Card,
+  b: Card,
+  hooks: { won?: Hook<[Card]> | null } = NO_HOOKS,
+): Steps<ContestFrame> {
   const self = rt.open<ContestFrame>("contest", {
     id: 0,
     seq: "contest",
@@ -84,9 +89,9 @@ export function* contest(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> |
 /** Contests, A. Each player draws a pool */
 function contest_A(rt: Rt, self: ContestFrame): void {
   for (const p of [self.a.controller, self.b.controller]) {
-    rt.create(rt.zone("pool", p));
-    for (const c of rt.view(rt.zone("deck", p)).slice(0, 2)) {
-      rt.move(c, rt.zone("pool", p), "bottom", false);
+    rt.create(rt.zoneAt(3, "pool", p));
+    for (const c of rt.view(rt.zoneAt(8, "deck", p)).slice(0, 2)) {
+      rt.move(c, rt.zoneAt(3, "pool", p), "bottom", false);
     }
   }
 }
@@ -95,24 +100,22 @@ function contest_A(rt: Rt, self: ContestFrame): void {
 function* contest_B(rt: Rt, self: ContestFrame): Steps {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
+    const __values2: unknown[] = [];
     __options1.push({ label: "pass" });
-    __branches2.push(0);
-    __values3.push(null);
-    for (const c of rt.view(rt.zone("pool", self.a.controller))) {
+    __values2.push(null);
+    const __end4 = __options1.length;
+    for (const c of rt.view(rt.zoneAt(3, "pool", self.a.controller))) {
       __options1.push(optionOf("bid", c));
-      __branches2.push(1);
-      __values3.push(c);
+      __values2.push(c);
     }
-    const __pick4: number = __options1.length === 1 ? 0 : yield rt.decide(self.a.controller, "Bid?", __options1);
-    switch (__branches2[__pick4]) {
+    const __pick3: number = __options1.length === 1 ? 0 : yield rt.decide(self.a.controller, "Bid?", __options1);
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         break;
       }
       case 1: {
-        const c = __values3[__pick4] as Card;
-        rt.move(c, rt.zone("deck", self.a.controller), "bottom", null);
+        const c = __values2[__pick3] as Card;
+        rt.move(c, rt.zoneAt(8, "deck", self.a.controller), "bottom", null);
         break;
       }
     }
@@ -125,7 +128,7 @@ function* contest_C(rt: Rt, self: ContestFrame): Steps {
   {
     for (const p of [self.a.controller, self.b.controller]) {
       {
-        const __rest1 = [...rt.view(rt.zone("pool", p))];
+        const __rest1 = [...rt.view(rt.zoneAt(3, "pool", p))];
         while (__rest1.length > 0) {
           const c =
             __rest1.length === 1
@@ -139,10 +142,10 @@ function* contest_C(rt: Rt, self: ContestFrame): Steps {
                   ),
                   1,
                 )[0]!;
-          rt.move(c, rt.zone("deck", p), "bottom", null);
+          rt.move(c, rt.zoneAt(8, "deck", p), "bottom", null);
         }
       }
-      rt.cease(rt.zone("pool", p));
+      rt.cease(rt.zoneAt(3, "pool", p));
     }
   }
   if (!self.aborted) {
@@ -159,7 +162,12 @@ function* contest_C(rt: Rt, self: ContestFrame): Steps {
 }
 
 /** contest, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function contest$direct(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = {}): ContestFrame {
+export function contest$direct(
+  rt: Rt,
+  a: Card,
+  b: Card,
+  hooks: { won?: Hook<[Card]> | null } = NO_HOOKS,
+): ContestFrame {
   const self = rt.open<ContestFrame>("contest", {
     id: 0,
     seq: "contest",
@@ -183,25 +191,23 @@ export function contest$direct(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Ca
 function contest_B$direct(rt: Rt, self: ContestFrame): void {
   {
     const __options1: Option[] = [];
-    const __branches2: number[] = [];
-    const __values3: unknown[] = [];
+    const __values2: unknown[] = [];
     __options1.push({ label: "pass" });
-    __branches2.push(0);
-    __values3.push(null);
-    for (const c of rt.view(rt.zone("pool", self.a.controller))) {
+    __values2.push(null);
+    const __end4 = __options1.length;
+    for (const c of rt.view(rt.zoneAt(3, "pool", self.a.controller))) {
       __options1.push(optionOf("bid", c));
-      __branches2.push(1);
-      __values3.push(c);
+      __values2.push(c);
     }
-    const __pick4: number =
+    const __pick3: number =
       __options1.length === 1 ? 0 : rt.answerNow(rt.decide(self.a.controller, "Bid?", __options1));
-    switch (__branches2[__pick4]) {
+    switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
         break;
       }
       case 1: {
-        const c = __values3[__pick4] as Card;
-        rt.move(c, rt.zone("deck", self.a.controller), "bottom", null);
+        const c = __values2[__pick3] as Card;
+        rt.move(c, rt.zoneAt(8, "deck", self.a.controller), "bottom", null);
         break;
       }
     }
@@ -214,7 +220,7 @@ function contest_C$direct(rt: Rt, self: ContestFrame): void {
   {
     for (const p of [self.a.controller, self.b.controller]) {
       {
-        const __rest1 = [...rt.view(rt.zone("pool", p))];
+        const __rest1 = [...rt.view(rt.zoneAt(3, "pool", p))];
         while (__rest1.length > 0) {
           const c =
             __rest1.length === 1
@@ -230,10 +236,10 @@ function contest_C$direct(rt: Rt, self: ContestFrame): void {
                   ),
                   1,
                 )[0]!;
-          rt.move(c, rt.zone("deck", p), "bottom", null);
+          rt.move(c, rt.zoneAt(8, "deck", p), "bottom", null);
         }
       }
-      rt.cease(rt.zone("pool", p));
+      rt.cease(rt.zoneAt(3, "pool", p));
     }
   }
   if (!self.aborted) {
@@ -250,7 +256,7 @@ function contest_C$direct(rt: Rt, self: ContestFrame): void {
 }
 
 /** effect contestWith: "{a} contests {b}" */
-export function* contestWith(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = {}): Steps {
+export function* contestWith(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = NO_HOOKS): Steps {
   let f: ContestFrame = yield* contest(rt, a, b, { won: hooks.won });
   if (f.aborted) {
     return;
@@ -258,7 +264,7 @@ export function* contestWith(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card
 }
 
 /** contestWith, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function contestWith$direct(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = {}): void {
+export function contestWith$direct(rt: Rt, a: Card, b: Card, hooks: { won?: Hook<[Card]> | null } = NO_HOOKS): void {
   let f: ContestFrame = contest$direct(rt, a, b, { won: hooks.won });
   if (f.aborted) {
     return;
@@ -417,9 +423,9 @@ export const scenario1: ScenarioDef = {
   location: "test/codegen/mini-duel.l5r:101:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc1, rt.zone("home", p1), 1)[0]!;
-    s.put(adhoc2, rt.zone("home", p2), 1);
-    const s_ = s.put(s.cardDef("Bold Contest"), rt.zone("hand", p1), 1)[0]!;
+    const a = s.put(adhoc1, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc2, rt.zoneAt(14, "home", p2), 1);
+    const s_ = s.put(s.cardDef("Bold Contest"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       (rt.last<ContestFrame>("contest") ?? rt.fail("no contest has happened yet")).winner === a,
@@ -437,9 +443,9 @@ export const scenario1: ScenarioDef = {
 
 /** effect emptyHand: "{p} discards their hand" */
 export function emptyHand(rt: Rt, p: Player): void {
-  let before: Card[] = [...rt.view(rt.zone("hand", p))];
-  for (const c of rt.cards(rt.zone("hand", p))) {
-    rt.move(c, rt.zone("discardPile", p), "bottom", null);
+  let before: Card[] = [...rt.view(rt.zoneAt(0, "hand", p))];
+  for (const c of rt.cards(rt.zoneAt(0, "hand", p))) {
+    rt.move(c, rt.zoneAt(9, "discardPile", p), "bottom", null);
   }
   rt.setValue(p, "honor", before.length);
 }
@@ -472,8 +478,8 @@ export const scenario2: ScenarioDef = {
   location: "test/codegen/mini-duel.l5r:120:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc12, rt.zone("hand", p1), 1);
-    s.put(adhoc22, rt.zone("hand", p1), 1);
+    s.put(adhoc12, rt.zoneAt(0, "hand", p1), 1);
+    s.put(adhoc22, rt.zoneAt(0, "hand", p1), 1);
     emptyHand(rt, p1);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
@@ -482,13 +488,13 @@ export const scenario2: ScenarioDef = {
 /** cached function handCards */
 export function handCards(rt: Rt, p: Player): Card[] {
   const __entry = rt.cacheEntry("extra/mini-duel:handCards", [p]);
-  return [...(rt.fresh(__entry) ? (__entry.value as Card[]) : rt.fill(__entry, rt.cards(rt.zone("hand", p))))];
+  return [...(rt.fresh(__entry) ? (__entry.value as Card[]) : rt.fill(__entry, rt.cards(rt.zoneAt(0, "hand", p))))];
 }
 
 /** effect addToOwnList: "{p} adds to a list of their hand" */
 export function addToOwnList(rt: Rt, p: Player): void {
   let mine: Card[] = handCards(rt, p);
-  for (const c of rt.cards(rt.zone("hand", p))) {
+  for (const c of rt.cards(rt.zoneAt(0, "hand", p))) {
     mine.push(c);
   }
   rt.setValue(p, "honor", handCards(rt, p).length * 10 + mine.length);
@@ -511,7 +517,7 @@ export const scenario3: ScenarioDef = {
   location: "test/codegen/mini-duel.l5r:139:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc13, rt.zone("hand", p1), 1);
+    s.put(adhoc13, rt.zoneAt(0, "hand", p1), 1);
     addToOwnList(rt, p1);
     s.expect(rt.value(p1, "honor") === 12, "p1.honor == 12", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },

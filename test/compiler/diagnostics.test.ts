@@ -458,6 +458,14 @@ describe("vocabulary", () => {
     expectOnly(`effect hop(n: number) "hop" (n = target "a Personality") { }\n`, { code: "phrase/target-type", snippet: "n", after: '"hop" (', mentions: ["card", "number"] });
   });
 
+  it("phrase/word-list: a text slot's words are a list of strings", () => {
+    expectOnly(`function size(): number = 3\neffect hop(w: text) "hop {w}" (w from size()) { }\n`, { code: "phrase/word-list", snippet: "size()", after: "(w from ", mentions: ["w", "list of strings"] });
+  });
+
+  it("phrase/slot-case: a slot named in capitals is never read", () => {
+    expectOnly(`effect hop(bigFrog: card) "{bigFrog} hops" { }\n`, { code: "phrase/slot-case", snippet: "{bigFrog}", mentions: ["{bigFrog}", "lower case"] });
+  });
+
   it("phrase/unknown-slot: a phrase setting", () => {
     expectOnly(`effect hop(c: card) "{c} hops" (height = 2) { }\n`, { code: "phrase/unknown-slot", snippet: "height", mentions: ["hop", "height"] });
   });

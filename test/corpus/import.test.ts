@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { oracleText } from "../../compiler/import/markup.ts";
 import { importRecord, readOracleRecords, type OracleRecord } from "../../compiler/import/oracle.ts";
 import { checkCards, rulesContext } from "../../compiler/corpus/check-cards.ts";
-import { supportedLine, shapeOf } from "../../compiler/corpus/report.ts";
+import { generality, supportedLine, shapeOf } from "../../compiler/corpus/report.ts";
 import { importAll, legalFilter } from "../../compiler/import/load.ts";
 import { expandPath, readSource, rulesRoot } from "../../compiler/sources.ts";
 import { l5r } from "../run-cli.ts";
@@ -125,6 +125,22 @@ describe("corpus", () => {
     expect(supportedLine(checks)).toBe("fully supported: 1 of 3 (33.3%)");
   });
 
+  it("generality: a supported card counts only if each of its phrases is used by another card's text too", () => {
+    const texts = ["<b>Limited:</b> Gain 1 Honor.", "<b>Open:</b> Gain 2 Honor.", "<b>Limited:</b> Gain 1 Honor. Draw a card.", "<b>Limited:</b> Gain 1 Honor. Draw a card."];
+    const cards = importAll(
+      texts.map((text, i) => record({ cardid: i + 1, title: `Card ${"ABCD"[i]}`, type: "Strategy", cost: "0", focus: "1", text })),
+      ctx,
+    );
+    const checks = checkCards(ctx, cards.map((c) => ({ path: c.fileName, text: c.source })));
+    expect(checks.every((c) => c.supported)).toBe(true);
+    // "draw a card" is used by C and D, but they are one text: it is their own phrase, not a shared one.
+    const g = generality(checks, texts);
+    expect(g.general).toBe(2);
+    expect(g.own[0]).toEqual([]);
+    expect(g.own[2]!.some((p) => p.includes("draw"))).toBe(true);
+    expect(g.own[2]).toEqual(g.own[3]);
+  });
+
   it("failures cluster by shape: numbers, icons and the card's own names made alike", () => {
     expect(shapeOf("unsupported/phrase", '"Lose 2 Honor" is not ...', null)).toBe(shapeOf("unsupported/phrase", '"Lose 3 Honor" is not ...', null));
     expect(shapeOf("unsupported/trigger", 'no event reads "Tamisu enters play"', "Akodo Tamisu")).toBe("unsupported/trigger: SELF enters play");
@@ -135,6 +151,7 @@ describe("corpus", () => {
     expect(r.code).toBe(0);
     const lines = r.out.trimEnd().split("\n");
     expect(lines[lines.length - 1]).toMatch(/^fully supported: \d+ of 1762 \(\d+\.\d%\)$/);
+    expect(lines[lines.length - 2]).toMatch(/^general: \d+ of 1762 \(\d+\.\d%\) are supported with phrases another card's text also uses/);
     expect(r.out).toMatch(/^Personality +\d+/m);
   });
 });

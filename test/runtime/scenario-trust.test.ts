@@ -208,7 +208,7 @@ describe("take obeys the legality a game applies; force does not", () => {
     expect(failures("take: a Reaction")).toEqual(refused('p1 cannot take Ring of Fire\'s ability now: it is a Reaction, which a player takes when its trigger happens and the rules offer it (answer "react" then)'));
   });
   it("the rules' limits on using abilities: an ability already used this turn", () => {
-    expect(failures("take: an ability already used this turn")).toEqual(refused("p1 cannot take Personality c's ability now: it has been used this turn (an ability is used once per turn unless it is Repeatable)", 5));
+    expect(failures("take: an ability already used this turn")).toEqual(refused("p1 cannot take Personality c's ability now: it has been used this turn (an ability is used once per turn unless it is Repeatable)", 7));
   });
   it("a legal action is taken: an Open action at another player's opportunity", () => {
     expect(failures("take: an Open action by a player whose turn it is not, at his opportunity")).toEqual([]);
