@@ -34,7 +34,7 @@ export type IrExpr =
   | { k: "flag"; card: IrExpr; flag: string }
   /** A flag of a use's ability on its card (`u.usedThisTurn`): that ability of that card holds it. */
   | { k: "useFlag"; use: IrExpr; flag: string }
-  | { k: "cardProp"; card: IrExpr; prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "name" | "clans" | "type" | "attachedTo" | "attachments" }
+  | { k: "cardProp"; card: IrExpr; prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "name" | "nameWords" | "clans" | "type" | "attachedTo" | "attachments" }
   | { k: "playerProp"; player: IrExpr; prop: "name" | "eliminated" }
   | { k: "stat"; card: IrExpr; stat: IrExpr }
   | { k: "value"; player: IrExpr; name: string }

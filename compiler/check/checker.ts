@@ -19,7 +19,7 @@ export interface Checked {
 
 const ERR: Checked = { ir: { k: "none" }, ty: T.error };
 
-const CARD_PROPS: Record<string, { prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "name" | "clans" | "type" | "attachedTo" | "attachments"; ty: Ty }> = {
+const CARD_PROPS: Record<string, { prop: "controller" | "owner" | "zone" | "faceUp" | "inPlay" | "zoneOwner" | "title" | "name" | "nameWords" | "clans" | "type" | "attachedTo" | "attachments"; ty: Ty }> = {
   clans: { prop: "clans", ty: T.list(T.text) },
   type: { prop: "type", ty: T.text },
   attachedTo: { prop: "attachedTo", ty: nullable(T.card) },
@@ -33,6 +33,8 @@ const CARD_PROPS: Record<string, { prop: "controller" | "owner" | "zone" | "face
   title: { prop: "title", ty: T.text },
   // The title without a subtitle after " • " ("Doji Hoturi • Experienced" is Doji Hoturi).
   name: { prop: "name", ty: T.text },
+  // Its name's words ("Doji Hoturi": Doji, Hoturi), which a family name is one of (rules/card-relations.l5r).
+  nameWords: { prop: "nameWords", ty: T.list(T.text) },
 };
 
 /** A function a body may call that the runtime provides. */

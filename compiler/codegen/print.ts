@@ -165,6 +165,10 @@ export function expr(e: IrExpr, c: PrintContext): string {
           const c = x(e.card);
           return `(${c}.def.name ?? ${c}.def.title)`;
         }
+        case "nameWords": {
+          const c = x(e.card);
+          return `(${c}.def.name ?? ${c}.def.title).split(" ")`;
+        }
         case "clans":
           return `${x(e.card)}.def.clans`;
         case "type":

@@ -71,7 +71,8 @@ function readClauseAfresh(cx: LowerContext, words: Word[], sink: Sink, depth: nu
   if (literalAt(words, words.length - 1) === "each" && words.length > 2 && plan(cx, words.slice(0, -1), sink)) return { k: "effect", words: words.slice(0, -1) };
   const lead = literalAt(words, 0);
   if ((lead === "target" || lead === "choose") && !sink.costs) {
-    const np = cx.matcher.wholeCardPhrase(words, 1, words.length);
+    // ("Target two of your Shugenja.": a target of several too)
+    const np = cx.matcher.announcedCardPhrase(words, 1, words.length);
     if (np && np.k === "select") return { k: "target", words, np, targeting: lead === "target" };
     const player = playerChoiceClause(words);
     const then = player?.then ? readClause(cx, player.then, sink, depth + 1) : null;

@@ -1,3 +1,6 @@
+import type { Template } from "./lexicon.ts";
+import { literalAt as word, type Word } from "./words.ts";
+
 // Comparatives card text uses interchangeably: "lower" and "less" say the same of a number, and so do
 // "higher", "greater" and "more" ("with 1 Force or greater", "with Force less than his Chi",
 // "with greater Chi").  A declared phrase written with one reads the others, so the rules declare each
@@ -11,4 +14,16 @@ const SAME = new Map<string, string>([
 /** Does a word of card text read as a template's literal word? */
 export function readsAs(word: string | null, lit: string): boolean {
   return word === lit || (word !== null && (SAME.get(word) ?? word) === (SAME.get(lit) ?? lit));
+}
+
+const COMPARATIVES = new Set(["lower", "less", "higher", "greater", "more"]);
+
+/** "with a lower Focus Value than his Chi": an article between "with" and a comparative the template
+ *  writes without one ("with lower {s} than {o}") says nothing more, and is passed over. */
+export function articleBeforeComparative(template: Template, part: number, words: readonly Word[], pos: number): boolean {
+  const w = word(words, pos);
+  if ((w !== "a" && w !== "an") || part === 0) return false;
+  const before = template.parts[part - 1]!;
+  const here = template.parts[part]!;
+  return "lit" in before && before.lit === "with" && "lit" in here && COMPARATIVES.has(here.lit) && readsAs(word(words, pos + 1), here.lit);
 }

@@ -1,6 +1,7 @@
 // Conditions: "If you have a higher Family Honor than all other players", a declared condition phrase
 // whose card slots take names or descriptions ("one of your Courtier Personalities": in constraints, a
 // card chosen when the ability is announced; after "If", whether some card fits).
+import { extremeExpr } from "./extremes.ts";
 import type * as A from "../../grammar/index.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
@@ -215,6 +216,8 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const b = new AstBuilder(slot.range);
       return b.call("count", [{ value: candidatesOf(cx, slot.cards) }]);
     }
+    case "extremeOf":
+      return extremeExpr(cx, slot);
     case "arith": {
       const b = new AstBuilder(slot.range);
       const left = slotExpr(cx, slot.left);

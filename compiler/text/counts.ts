@@ -1,6 +1,7 @@
 // Count words before a noun phrase that names several cards: "one or two [of]", "one to three",
-// "one or more", "up to three", "two".  Grammar only: how many cards a target or choice takes; what the
+// "one or more", "up to three", "zero to two", "two".  Grammar only: how many cards a target or choice takes; what the
 // cards are is the noun phrase's (match.ts) and how they are chosen the runtime's (chooseSeveral).
+import type { Noun } from "./lexicon.ts";
 import { literalAt as word, numberOf, type Word } from "./words.ts";
 
 export interface Count {
@@ -24,6 +25,11 @@ export function countAt(words: readonly Word[], pos: number): { count: Count; at
     const most = countWord(words, pos + 2);
     if (most !== null && most > 1) out.push({ count: { min: 1, max: most }, at: pos + 3 });
   }
+  // "Target zero to two attacking cards": none at all, or up to two.
+  if (word(words, pos) === "zero" && word(words, pos + 1) === "to") {
+    const most = countWord(words, pos + 2);
+    if (most !== null) out.push({ count: { min: 0, max: most }, at: pos + 3 });
+  }
   const first = countWord(words, pos);
   if (first !== null) {
     const joint = word(words, pos + 1);
@@ -45,4 +51,11 @@ export function beforeDistributiveEach(words: readonly Word[], start: number, en
  *  each with 4 or lower Gold Cost"), or -1. */
 export function distributiveEachAt(words: readonly Word[], at: number): number {
   return word(words, at) === "," && word(words, at + 1) === "each" ? at + 2 : -1;
+}
+
+/** Can a noun after a count name several cards: a plural, or a keyword's or trait's name as it is
+ *  ("two of your Shugenja", "one or two Yojimbo": the Japanese words card text does not inflect). */
+export function namesSeveral(noun: Noun): boolean {
+  if (noun.plural || noun.kind === "keyword" || noun.kind === "trait") return true;
+  return noun.kind === "either" && (noun.of ?? []).length > 0 && (noun.of ?? []).every(namesSeveral);
 }

@@ -12,8 +12,9 @@ import { boundAfter, whicheverAfter, whicheverSecondAt } from "./whichever.ts";
 import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
 import { placePhrases, type PlaceValue } from "./places.ts";
 import { memberSlotValues } from "./word-lists.ts";
-import { beforeDistributiveEach, countAt, distributiveEachAt, type Count } from "./counts.ts";
-import { readsAs } from "./comparatives.ts";
+import { beforeDistributiveEach, countAt, distributiveEachAt, namesSeveral, type Count } from "./counts.ts";
+import { articleBeforeComparative, readsAs } from "./comparatives.ts";
+import { extremesAt, type Extreme } from "./extremes.ts";
 import { eitherAnnouncesOr, qualifierAlternatives, type QualifierAlternative } from "./qualifier-lists.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
@@ -78,6 +79,8 @@ export type SlotValue =
   | { readonly ty: "quantity"; readonly ref: Reference; readonly range: A.Range }
   /** "the number of cards in your hand": how many cards a noun phrase names. */
   | { readonly ty: "countOf"; readonly cards: Extract<CardPhrase, { k: "select" }>; readonly range: A.Range }
+  /** "the highest Chi among all Courtiers you control" (extremes.ts). */
+  | Extreme
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
   /** `perCard`: "1 less Gold for each Farm you control" (for-each-number.ts), the number times a count. */
   /** `bound`: "..., to a maximum of 10" (min) or "to a minimum of 1" (max), not "whichever is". */
@@ -289,7 +292,7 @@ export class PhraseMatcher {
       const p = template.parts[part]!;
       if ("lit" in p) {
         if (readsAs(word(words, pos), p.lit)) go(part + 1, pos + 1);
-        else if (eitherAnnouncesOr(template, part, words, pos)) go(part, pos + 1);
+        else if (eitherAnnouncesOr(template, part, words, pos) || articleBeforeComparative(template, part, words, pos)) go(part, pos + 1);
         return;
       }
       if (p.slot === skip) return go(part + 1, pos);
@@ -346,7 +349,7 @@ export class PhraseMatcher {
     for (const c of countAt(words, start)) {
       // (of the readings, one with a plural noun: "Samurai" is both)
       const to = beforeDistributiveEach(words, c.at, end);
-      const v = this.cardPhrases(words, c.at, to).find((r) => r.next === to && r.v.k === "select" && r.v.quant === "none" && r.v.noun.plural)?.v;
+      const v = this.cardPhrases(words, c.at, to).find((r) => r.next === to && r.v.k === "select" && r.v.quant === "none" && namesSeveral(r.v.noun))?.v;
       if (v?.k === "select") return { ...v, count: c.count, range: rangeOfWords(words.slice(start, end), v.range), words: words.slice(start, end) };
     }
     return this.wholeCardPhrase(words, start, end);
@@ -545,8 +548,10 @@ export class PhraseMatcher {
         const types = (lex.nounsByFirst.get(rest) ?? []).filter((n) => (n.kind === "type" || n.kind === "kind") && n.words.length === 1 && !n.plural);
         const typeAdjectives: Adjective[] = types.map((noun) => ({ words: [rest], meaning: { k: "noun", noun } }));
         for (const adj of [...(lex.adjectivesByFirst.get(rest) ?? []), ...typeAdjectives, ...(types.length ? [] : this.traitNamed(words[i]!, rest))]) {
-          if (adj.words.length !== 1) continue;
-          selects(quant, i + 1, [...adjectives, { words: [first], meaning: { k: "not", of: adj } }]);
+          // ("non-Spider Clan Personality": the rest of a longer adjective follows)
+          const more = adj.words.slice(1);
+          if (startsWith(words, i + 1, more) < 0 || i + adj.words.length >= end) continue;
+          selects(quant, i + adj.words.length, [...adjectives, { words: [first, ...more], meaning: { k: "not", of: adj } }]);
         }
       }
       const pw = word(words, i);
@@ -573,7 +578,7 @@ export class PhraseMatcher {
       for (let i = before; i < out.length; i++) {
         const o = out[i]!;
         // (only a target is several cards in an effect: "Give one or two of your target Personalities")
-        if (o.v.k === "select" && o.v.noun.plural && o.v.target) out[i] = { v: { ...o.v, count: c.count }, next: o.next };
+        if (o.v.k === "select" && namesSeveral(o.v.noun) && o.v.target) out[i] = { v: { ...o.v, count: c.count }, next: o.next };
         else out.splice(i--, 1);
       }
     }
@@ -695,6 +700,8 @@ export class PhraseMatcher {
           out.push({ v: { ty: "numberOf", stat: s.stat, card: c.v, range: range(c.next) }, next: c.next });
         }
       }
+      // "the highest Chi among all Courtiers you control" (extremes.ts)
+      out.push(...extremesAt(words, pos, end, (at) => this.statsAt(words, at, end), (at) => this.cardPhrases(words, at, end)));
       // "the number of cards in your hand"
       if (word(words, pos + 1) === "number" && word(words, pos + 2) === "of") {
         for (const c of this.cardPhrases(words, pos + 3, end)) if (c.v.k === "select") out.push({ v: { ty: "countOf", cards: c.v, range: range(c.next) }, next: c.next });
@@ -1044,7 +1051,11 @@ type Select = Extract<CardPhrase, { k: "select" }>;
  *  another qualifier names first: in "an attachment on a Personality involved in this duel" the last
  *  qualifier is the Personality's, as in English, and not the attachment's. */
 function nearestFirst<T extends { v: CardPhrase; next: number }>(out: T[]): T[] {
-  const nested = (c: T): number => (c.v.k === "select" && c.v.qualifiers.some((q) => [...q.slots.values()].some((v) => v.ty === "card" && v.v.k === "select" && v.v.qualifiers.length > 0)) ? 0 : 1);
+  // (a number of cards a qualifier names nests them too: "with Force lower than the highest Chi among
+  // Shugenja you control")
+  const describes = (v: SlotValue | null): boolean =>
+    v !== null && ((v.ty === "card" && v.v.k === "select" && v.v.qualifiers.length > 0) || ((v.ty === "extremeOf" || v.ty === "countOf") && v.cards.qualifiers.length > 0) || (v.ty === "arith" && (describes(v.left) || describes(v.right))));
+  const nested = (c: T): number => (c.v.k === "select" && c.v.qualifiers.some((q) => [...q.slots.values()].some(describes)) ? 0 : 1);
   if (out.length < 2 || out.every((c) => nested(c) === 1)) return out;
   // (each reading keeps the places its group held: readings that end elsewhere do not move)
   const groups = new Map<number, T[]>();

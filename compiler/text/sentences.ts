@@ -947,6 +947,7 @@ export function slotArg(cx: LowerContext, slot: SlotValue, want: Ty, sink: Sink,
     case "valueOf":
     case "quantity":
     case "countOf":
+    case "extremeOf":
     case "arith":
     case "when":
     case "stat":

@@ -11,3 +11,75 @@ export function shareClan(rt: Rt, c: Card, o: Card): boolean {
 export function totalOf(rt: Rt, cards: Card[], s_: string): number {
   return sumOf(cards, (x) => rt.stat(x, s_));
 }
+
+/** function familyNames */
+export function familyNames(rt: Rt): string[] {
+  return [
+    "Hida",
+    "Hiruma",
+    "Kaiu",
+    "Kuni",
+    "Toritaka",
+    "Yasuki",
+    "Asahina",
+    "Daidoji",
+    "Doji",
+    "Kakita",
+    "Kitsuki",
+    "Mirumoto",
+    "Tamori",
+    "Togashi",
+    "Akodo",
+    "Ikoma",
+    "Kitsu",
+    "Matsu",
+    "Kitsune",
+    "Moshi",
+    "Tsuruchi",
+    "Yoritomo",
+    "Agasha",
+    "Asako",
+    "Isawa",
+    "Shiba",
+    "Bayushi",
+    "Shosuro",
+    "Soshi",
+    "Yogo",
+    "Daigotsu",
+    "Goju",
+    "Gyushi",
+    "Kokujin",
+    "Ninube",
+    "Susumu",
+    "Chuda",
+    "Hantei",
+    "Ichiro",
+    "Iweko",
+    "Komori",
+    "Miya",
+    "Otomo",
+    "Seppun",
+    "Suzume",
+    "Tonbo",
+    "Toturi",
+    "Tsi",
+    "Ujina",
+    "Usagi",
+    "Yotsu",
+    "Ide",
+    "Iuchi",
+    "Moto",
+    "Shinjo",
+    "Utaku",
+  ];
+}
+
+/** function sameFamily */
+export function sameFamily(rt: Rt, c: Card, o: Card): boolean {
+  return (
+    countWhere(
+      (c.def.name ?? c.def.title).split(" "),
+      (w) => familyNames(rt).includes(w) && (o.def.name ?? o.def.title).split(" ").includes(w),
+    ) > 0
+  );
+}

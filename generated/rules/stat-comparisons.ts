@@ -19,3 +19,13 @@ export function personalityUnitForce(rt: Rt, u_: Card | null): number {
           (f) => f.def.type === "Follower",
         );
 }
+
+/** function unitTotalOf */
+export function unitTotalOf(rt: Rt, c: Card | null, s_: string): number {
+  return s_ === "force" ? unitTotalForce(rt, c) : statOverUnit(rt, c === null ? null : unitOf(rt, c), s_);
+}
+
+/** function statOverUnit */
+export function statOverUnit(rt: Rt, u_: Card | null, s_: string): number {
+  return u_ === null ? 0 : rt.stat(u_, s_) + sumOf(rt.attachedView(u_), (a) => rt.stat(a, s_));
+}
