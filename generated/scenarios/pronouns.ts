@@ -2854,7 +2854,7 @@ const adhoc318: CardDef = {
 export const scenario26: ScenarioDef = {
   title:
     "pronouns: 'Reduce his Force by an amount equal to your Personality's Force. Bow him if ...': him is not your Personality",
-  location: "rules/scenarios/pronouns.l5r:388:10",
+  location: "rules/scenarios/pronouns.l5r:387:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const mine = s.put(adhoc126, rt.zoneAt(14, "home", p1), 1)[0]!;
