@@ -2,6 +2,7 @@
 // game from the card definitions so that an event nobody listens to costs one map lookup.
 import type { AbilityDef, Card, CardDef, Player, RulesBundle, Use } from "./model.ts";
 import type { Engine } from "./engine.ts";
+import type { EngineBase } from "./engine/base.ts";
 import { insertAt, removeAt } from "./lists.ts";
 
 /** What a window with these timings can offer, kept up to date as cards move. */
@@ -258,7 +259,7 @@ export class TriggerIndex {
   }
 
   /** Cards whose abilities of `kind` `p` could use: from the zones the ability kind names. */
-  cardsUsableFrom(engine: Engine, kind: string, p: Player): Card[] {
+  cardsUsableFrom(engine: EngineBase, kind: string, p: Player): Card[] {
     const zones = this.abilityKindZones.get(kind);
     if (!zones) return engine.state.cards.filter((c) => this.usableBy(c, p));
     const out: Card[] = [];
