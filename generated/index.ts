@@ -857,6 +857,12 @@ import {
   scenario21 as scenarios_noun_phrases_scenario21,
 } from "./scenarios/noun-phrases.ts";
 import {
+  scenario1 as scenarios_ordinal_targets_scenario1,
+  scenario2 as scenarios_ordinal_targets_scenario2,
+  scenario3 as scenarios_ordinal_targets_scenario3,
+  scenario4 as scenarios_ordinal_targets_scenario4,
+} from "./scenarios/ordinal-targets.ts";
+import {
   scenario1 as scenarios_other_player_clans_scenario1,
   scenario2 as scenarios_other_player_clans_scenario2,
 } from "./scenarios/other-player-clans.ts";
@@ -1123,6 +1129,7 @@ import {
   scenario22 as scenarios_targeting_scenario22,
   scenario23 as scenarios_targeting_scenario23,
   scenario24 as scenarios_targeting_scenario24,
+  scenario25 as scenarios_targeting_scenario25,
 } from "./scenarios/targeting.ts";
 import {
   scenario1 as scenarios_time_conditions_scenario1,
@@ -1299,6 +1306,7 @@ import {
   scenario35 as scenarios_zones_scenario35,
   scenario36 as scenarios_zones_scenario36,
   scenario37 as scenarios_zones_scenario37,
+  scenario38 as scenarios_zones_scenario38,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -2107,6 +2115,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_noun_phrases_scenario19,
   scenarios_noun_phrases_scenario20,
   scenarios_noun_phrases_scenario21,
+  scenarios_ordinal_targets_scenario1,
+  scenarios_ordinal_targets_scenario2,
+  scenarios_ordinal_targets_scenario3,
+  scenarios_ordinal_targets_scenario4,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,
@@ -2323,6 +2335,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_targeting_scenario22,
   scenarios_targeting_scenario23,
   scenarios_targeting_scenario24,
+  scenarios_targeting_scenario25,
   scenarios_time_conditions_scenario1,
   scenarios_time_conditions_scenario2,
   scenarios_time_conditions_scenario3,
@@ -2475,4 +2488,5 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario35,
   scenarios_zones_scenario36,
   scenarios_zones_scenario37,
+  scenarios_zones_scenario38,
 ];

@@ -308,7 +308,13 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
       r = targetThenVerb(cx, part[0]!, after, again);
       if (r) k++;
     }
-    if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
+    if (!r && part.length === 1 && after) {
+      r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
+      // ("Rehonor and bow another player's target Personality": one target, which the verb after it
+      // names again, "bow him"; not a second target of the same description)
+      const same = r ? sameTargetAgain(cx, after, again) : null;
+      if (same) split[k + 1] = same.words;
+    }
     // Any reading with a comma or "and" of its own ("bring him into play in your home, ignoring costs,
     // and bow him").
     if (!r) joined(again);

@@ -14,6 +14,7 @@ import { placePhrases, type PlaceValue } from "./places.ts";
 import { memberSlotValues } from "./word-lists.ts";
 import { beforeDistributiveEach, countAt, distributiveEachAt, type Count } from "./counts.ts";
 import { readsAs } from "./comparatives.ts";
+import { ordinalTargetAt } from "./ordinal-targets.ts";
 import { eitherAnnouncesOr, qualifierAlternatives, type QualifierAlternative } from "./qualifier-lists.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
@@ -408,6 +409,9 @@ export class PhraseMatcher {
     if (w === "the" && word(words, pos + 1) === "target" && pos + 2 <= end) {
       out.push({ v: { k: "pronoun", word: "the target", range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range), targeted: ANY_CARD }, next: pos + 2 });
     }
+    // "the second target": the ability's target chosen second (ordinal-targets.ts).
+    const ordinal = ordinalTargetAt(words, pos, end);
+    if (ordinal) out.push({ v: { k: "pronoun", word: ordinal.word, range: rangeOfWords(words.slice(pos, ordinal.next), words[pos]!.range), targeted: ANY_CARD }, next: ordinal.next });
     // "Discard a card to give him a Force bonus equal to the card's Focus Value": "the card" alone is the
     // card last referred to, as "it" is (Twenty Festivals, Comparing stats: "the card last referred to is meant").
     if (w === "the" && word(words, pos + 1) === "card" && pos + 2 <= end) {
