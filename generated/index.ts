@@ -488,6 +488,10 @@ import {
   scenario2 as scenarios_deck_looks_scenario2,
 } from "./scenarios/deck-looks.ts";
 import {
+  scenario1 as scenarios_destruction_causes_scenario1,
+  scenario2 as scenarios_destruction_causes_scenario2,
+} from "./scenarios/destruction-causes.ts";
+import {
   scenario1 as scenarios_discipline_scenario1,
   scenario2 as scenarios_discipline_scenario2,
   scenario3 as scenarios_discipline_scenario3,
@@ -1786,6 +1790,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_created_cards_scenario9,
   scenarios_deck_looks_scenario1,
   scenarios_deck_looks_scenario2,
+  scenarios_destruction_causes_scenario1,
+  scenarios_destruction_causes_scenario2,
   scenarios_discipline_scenario1,
   scenarios_discipline_scenario2,
   scenarios_discipline_scenario3,

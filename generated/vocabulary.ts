@@ -353,7 +353,7 @@ export const vocabulary: Vocabulary = {
     { name: "bows", params: ["c"], phrase: "{c} bows" },
     { name: "straightens", params: ["c"], phrase: "{c} straightens" },
     { name: "leavesPlay", params: ["c"], phrase: "{c} leaves play" },
-    { name: "isDestroyed", params: ["c"], phrase: "{c} is destroyed" },
+    { name: "isDestroyed", params: ["c", "destructionCause"], phrase: "{c} is destroyed" },
     { name: "isDiscarded", params: ["c"], phrase: "{c} is discarded" },
     { name: "isDishonored", params: ["c"], phrase: "{c} is dishonored" },
     { name: "isRehonored", params: ["c"], phrase: "{c} is rehonored" },
