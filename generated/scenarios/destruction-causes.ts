@@ -2,6 +2,7 @@
 import type { Card, CardDef, ScenarioDef, Use, Zone } from "../../runtime/api.ts";
 import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
+import { usedBy } from "../rules/destruction-causes.ts";
 import { destroy, gainHonor } from "../rules/effects.ts";
 /** Holding w — After a Personality is destroyed, if the destruction was from another player's card effect, gain 1 Honor. */
 const adhoc1: CardDef = {
@@ -18,7 +19,7 @@ const adhoc1: CardDef = {
       text: "After a Personality is destroyed, if the destruction was from another player's card effect, gain 1 Honor.",
       timings: [],
       keywords: [],
-      calls: ["gainHonor"],
+      calls: ["gainHonor", "usedBy"],
       trigger: {
         event: "isDestroyed",
         reaction: false,
@@ -27,15 +28,7 @@ const adhoc1: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (
-            countWhere(
-              rt.turnOrder(),
-              (p) =>
-                p !== u.player &&
-                (u.eventArgs[1] as Use | null) !== null &&
-                (u.eventArgs[1] as Use | null).player === p,
-            ) > 0
-          ) {
+          if (countWhere(rt.turnOrder(), (p) => p !== u.player && usedBy(rt, u.eventArgs[1] as Use | null, p)) > 0) {
             yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
@@ -205,22 +198,12 @@ const adhoc12: CardDef = {
       text: "After a card is destroyed, if the destruction was not from another player's card effect, gain 1 Honor.",
       timings: [],
       keywords: [],
-      calls: ["gainHonor"],
+      calls: ["gainHonor", "usedBy"],
       trigger: { event: "isDestroyed", reaction: false, matches: (rt, u) => true },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          if (
-            !(
-              countWhere(
-                rt.turnOrder(),
-                (p) =>
-                  p !== u.player &&
-                  (u.eventArgs[1] as Use | null) !== null &&
-                  (u.eventArgs[1] as Use | null).player === p,
-              ) > 0
-            )
-          ) {
+          if (!(countWhere(rt.turnOrder(), (p) => p !== u.player && usedBy(rt, u.eventArgs[1] as Use | null, p)) > 0)) {
             yield* gainHonor(rt, u.player, 1, u);
           }
         } finally {
