@@ -484,6 +484,10 @@ import {
   scenario9 as scenarios_created_cards_scenario9,
 } from "./scenarios/created-cards.ts";
 import {
+  scenario1 as scenarios_creation_causes_scenario1,
+  scenario2 as scenarios_creation_causes_scenario2,
+} from "./scenarios/creation-causes.ts";
+import {
   scenario1 as scenarios_deck_looks_scenario1,
   scenario2 as scenarios_deck_looks_scenario2,
 } from "./scenarios/deck-looks.ts";
@@ -642,6 +646,10 @@ import {
   scenario26 as scenarios_entry_terms_scenario26,
   scenario27 as scenarios_entry_terms_scenario27,
 } from "./scenarios/entry-terms.ts";
+import {
+  scenario1 as scenarios_faction_traits_scenario1,
+  scenario2 as scenarios_faction_traits_scenario2,
+} from "./scenarios/faction-traits.ts";
 import {
   scenario1 as scenarios_game_scenario1,
   scenario2 as scenarios_game_scenario2,
@@ -1788,6 +1796,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_created_cards_scenario7,
   scenarios_created_cards_scenario8,
   scenarios_created_cards_scenario9,
+  scenarios_creation_causes_scenario1,
+  scenarios_creation_causes_scenario2,
   scenarios_deck_looks_scenario1,
   scenarios_deck_looks_scenario2,
   scenarios_destruction_causes_scenario1,
@@ -1927,6 +1937,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario25,
   scenarios_entry_terms_scenario26,
   scenarios_entry_terms_scenario27,
+  scenarios_faction_traits_scenario1,
+  scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,

@@ -333,6 +333,7 @@ export const vocabulary: Vocabulary = {
     { name: "attaches", params: ["a", "to"], phrase: "{a} attaches to {to}" },
     { name: "shuffledBack", params: ["c", "deck"], phrase: "{c} is shuffled back into {deck}" },
     { name: "cardCreated", params: ["c"], phrase: "{c} is created" },
+    { name: "createdBy", params: ["c", "a"], phrase: "{a} creates {c}" },
     { name: "destroying", params: ["c", "destruction"], phrase: "{c} is destroyed" },
     { name: "destroyingBy", params: ["c", "a", "destruction"], phrase: "{a} destroys {c}" },
     { name: "destroyingFrom", params: ["c", "p", "destruction"], phrase: "{p}'s card destroys {c}" },

@@ -1005,9 +1005,11 @@ export class PhraseMatcher {
         name = w.text;
         next = at + 1;
       } else return out;
-      if (lex.clans.some((c) => c.clan === name)) {
+      // (a clan is "Lion Clan" in a description; a faction's name alone is its trait: "Lion Clan •
+      // Samurai • Spirit Personality" is a Spirit of the Lion Clan)
+      if (lex.clans.some((c) => c.clan === name) && word(words, next) === "clan") {
         clans.push(name);
-        if (word(words, next) === "clan") next++;
+        next++;
       } else if (lex.keywords.has(name)) keywords.push(name);
       else traits.push(name);
       at = next;

@@ -5,6 +5,7 @@ import type { PerformFrame } from "./actions.ts";
 import type { BattleFrame } from "./battles.ts";
 import { actionOf, sideFor } from "./battles.ts";
 import { mayAttach } from "./card-types.ts";
+import { emitCreated, emitCreated$direct } from "./creation-causes.ts";
 import type { EntryTermsFrame } from "./entry-terms.ts";
 import { entryTerms, entryTerms$direct } from "./entry-terms.ts";
 import { clanOf } from "./player.ts";
@@ -15,7 +16,7 @@ export function* makeCard(rt: Rt, d: CardDescription, p: Player, home: boolean):
   let side: Zone | null =
     b === null || home ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
-  if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
+  yield* emitCreated(rt, c);
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
   if (rt.hears("entersPlayOrOverlays")) yield* rt.emitHeard("entersPlayOrOverlays", [c]);
@@ -27,7 +28,7 @@ export function makeCard$direct(rt: Rt, d: CardDescription, p: Player, home: boo
   let side: Zone | null =
     b === null || home ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
-  if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
+  emitCreated$direct(rt, c);
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
   if (rt.hears("entersPlayOrOverlays")) rt.now(rt.emitHeard("entersPlayOrOverlays", [c]));
@@ -39,7 +40,7 @@ export function* makeCardWithAbility(rt: Rt, d: CardDescription, a: GrantedAbili
   let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
   rt.grant(c, a, null);
-  if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
+  yield* emitCreated(rt, c);
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
   if (rt.hears("entersPlayOrOverlays")) yield* rt.emitHeard("entersPlayOrOverlays", [c]);
@@ -51,7 +52,7 @@ export function makeCardWithAbility$direct(rt: Rt, d: CardDescription, a: Grante
   let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
   rt.grant(c, a, null);
-  if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
+  emitCreated$direct(rt, c);
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
   if (rt.hears("entersPlayOrOverlays")) rt.now(rt.emitHeard("entersPlayOrOverlays", [c]));
@@ -63,7 +64,7 @@ export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player): 
     let c: Card = rt.createDescribed(d, p, rt.zoneAt(14, "home", p));
     if (mayAttach(rt, c, to)) {
       rt.attach(c, to);
-      if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
+      yield* emitCreated(rt, c);
       if (rt.hears("attaches")) yield* rt.emitHeard("attaches", [c, to]);
       rt.setFlag(c, "enteredPlayThisTurn", true);
       if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
@@ -79,7 +80,7 @@ export function makeAttached$direct(rt: Rt, d: CardDescription, to: Card, p: Pla
     let c: Card = rt.createDescribed(d, p, rt.zoneAt(14, "home", p));
     if (mayAttach(rt, c, to)) {
       rt.attach(c, to);
-      if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
+      emitCreated$direct(rt, c);
       if (rt.hears("attaches")) rt.now(rt.emitHeard("attaches", [c, to]));
       rt.setFlag(c, "enteredPlayThisTurn", true);
       if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));

@@ -840,7 +840,7 @@ const adhoc19: CardDef = {
           let createdBefore1: Card | null = rt.lastCreated();
           yield* makeCardWithAbility(
             rt,
-            { type: "Personality", keywords: [], traits: [], clans: ["Spirit"], stats: { force: 2 } },
+            { type: "Personality", keywords: [], traits: ["Spirit"], clans: [], stats: { force: 2 } },
             { from: adhoc19, index: 0 },
             u.player,
           );
