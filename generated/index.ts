@@ -869,6 +869,11 @@ import {
   scenario21 as scenarios_noun_phrases_scenario21,
 } from "./scenarios/noun-phrases.ts";
 import {
+  scenario1 as scenarios_number_alternative_scenario1,
+  scenario2 as scenarios_number_alternative_scenario2,
+  scenario3 as scenarios_number_alternative_scenario3,
+} from "./scenarios/number-alternative.ts";
+import {
   scenario1 as scenarios_ordinal_targets_scenario1,
   scenario2 as scenarios_ordinal_targets_scenario2,
   scenario3 as scenarios_ordinal_targets_scenario3,
@@ -2133,6 +2138,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_noun_phrases_scenario19,
   scenarios_noun_phrases_scenario20,
   scenarios_noun_phrases_scenario21,
+  scenarios_number_alternative_scenario1,
+  scenarios_number_alternative_scenario2,
+  scenarios_number_alternative_scenario3,
   scenarios_ordinal_targets_scenario1,
   scenarios_ordinal_targets_scenario2,
   scenarios_ordinal_targets_scenario3,
