@@ -484,9 +484,17 @@ import {
   scenario9 as scenarios_created_cards_scenario9,
 } from "./scenarios/created-cards.ts";
 import {
+  scenario1 as scenarios_creation_causes_scenario1,
+  scenario2 as scenarios_creation_causes_scenario2,
+} from "./scenarios/creation-causes.ts";
+import {
   scenario1 as scenarios_deck_looks_scenario1,
   scenario2 as scenarios_deck_looks_scenario2,
 } from "./scenarios/deck-looks.ts";
+import {
+  scenario1 as scenarios_destruction_causes_scenario1,
+  scenario2 as scenarios_destruction_causes_scenario2,
+} from "./scenarios/destruction-causes.ts";
 import {
   scenario1 as scenarios_discipline_scenario1,
   scenario2 as scenarios_discipline_scenario2,
@@ -649,6 +657,10 @@ import {
   scenario33 as scenarios_entry_terms_scenario33,
   scenario34 as scenarios_entry_terms_scenario34,
 } from "./scenarios/entry-terms.ts";
+import {
+  scenario1 as scenarios_faction_traits_scenario1,
+  scenario2 as scenarios_faction_traits_scenario2,
+} from "./scenarios/faction-traits.ts";
 import {
   scenario1 as scenarios_game_scenario1,
   scenario2 as scenarios_game_scenario2,
@@ -883,6 +895,17 @@ import {
   scenario32 as scenarios_noun_phrases_scenario32,
   scenario33 as scenarios_noun_phrases_scenario33,
 } from "./scenarios/noun-phrases.ts";
+import {
+  scenario1 as scenarios_number_alternative_scenario1,
+  scenario2 as scenarios_number_alternative_scenario2,
+  scenario3 as scenarios_number_alternative_scenario3,
+} from "./scenarios/number-alternative.ts";
+import {
+  scenario1 as scenarios_ordinal_targets_scenario1,
+  scenario2 as scenarios_ordinal_targets_scenario2,
+  scenario3 as scenarios_ordinal_targets_scenario3,
+  scenario4 as scenarios_ordinal_targets_scenario4,
+} from "./scenarios/ordinal-targets.ts";
 import {
   scenario1 as scenarios_other_player_clans_scenario1,
   scenario2 as scenarios_other_player_clans_scenario2,
@@ -1150,6 +1173,7 @@ import {
   scenario22 as scenarios_targeting_scenario22,
   scenario23 as scenarios_targeting_scenario23,
   scenario24 as scenarios_targeting_scenario24,
+  scenario25 as scenarios_targeting_scenario25,
 } from "./scenarios/targeting.ts";
 import {
   scenario1 as scenarios_time_conditions_scenario1,
@@ -1329,6 +1353,7 @@ import {
   scenario35 as scenarios_zones_scenario35,
   scenario36 as scenarios_zones_scenario36,
   scenario37 as scenarios_zones_scenario37,
+  scenario38 as scenarios_zones_scenario38,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -1810,8 +1835,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_created_cards_scenario7,
   scenarios_created_cards_scenario8,
   scenarios_created_cards_scenario9,
+  scenarios_creation_causes_scenario1,
+  scenarios_creation_causes_scenario2,
   scenarios_deck_looks_scenario1,
   scenarios_deck_looks_scenario2,
+  scenarios_destruction_causes_scenario1,
+  scenarios_destruction_causes_scenario2,
   scenarios_discipline_scenario1,
   scenarios_discipline_scenario2,
   scenarios_discipline_scenario3,
@@ -1956,6 +1985,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario32,
   scenarios_entry_terms_scenario33,
   scenarios_entry_terms_scenario34,
+  scenarios_faction_traits_scenario1,
+  scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,
   scenarios_game_scenario2,
   scenarios_game_scenario3,
@@ -2162,6 +2193,13 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_noun_phrases_scenario31,
   scenarios_noun_phrases_scenario32,
   scenarios_noun_phrases_scenario33,
+  scenarios_number_alternative_scenario1,
+  scenarios_number_alternative_scenario2,
+  scenarios_number_alternative_scenario3,
+  scenarios_ordinal_targets_scenario1,
+  scenarios_ordinal_targets_scenario2,
+  scenarios_ordinal_targets_scenario3,
+  scenarios_ordinal_targets_scenario4,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
   scenarios_overlay_scenario1,
@@ -2378,6 +2416,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_targeting_scenario22,
   scenarios_targeting_scenario23,
   scenarios_targeting_scenario24,
+  scenarios_targeting_scenario25,
   scenarios_time_conditions_scenario1,
   scenarios_time_conditions_scenario2,
   scenarios_time_conditions_scenario3,
@@ -2533,4 +2572,5 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario35,
   scenarios_zones_scenario36,
   scenarios_zones_scenario37,
+  scenarios_zones_scenario38,
 ];

@@ -6,6 +6,7 @@ import type { LowerContext, Select, Sink } from "./context.ts";
 import { conditionAfterNamedCard } from "./named-by-body.ts";
 import { plan } from "./sentences.ts";
 import { sharedObjects } from "./shared-objects.ts";
+import { withNumberReplaced } from "./number-alternative.ts";
 import { sameTargetAgain, withSharedTarget } from "./shared-target.ts";
 import { playerChoiceClause } from "./player-targets.ts";
 import { targetThenVerb } from "./target-and-verb.ts";
@@ -123,7 +124,7 @@ function otherwise(cx: LowerContext, words: Word[], sink: Sink, depth: number): 
       return r && r.k === "if" && !r.unless ? r : null;
     };
     // "Produce 2 Gold, or 3 Gold if ...": the second shares the first's verb (as effects in turn do).
-    const then = conditional(right) ?? withShared(cx, left, right, conditional)?.read ?? null;
+    const then = conditional(right) ?? withShared(cx, left, right, conditional)?.read ?? withNumberReplaced(left, right, conditional)?.read ?? null;
     if (!then) continue;
     const first = readClause(cx, left, sink, depth + 1);
     if (first) return { k: "otherwise", first, condition: then.condition, then: then.body };
@@ -309,7 +310,13 @@ function inTurnJoinedBy(cx: LowerContext, words: Word[], sink: Sink, depth: numb
       r = targetThenVerb(cx, part[0]!, after, again);
       if (r) k++;
     }
-    if (!r && part.length === 1 && after) r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
+    if (!r && part.length === 1 && after) {
+      r = readClause(cx, [...part, ...after.slice(1)], sink, depth + 1);
+      // ("Rehonor and bow another player's target Personality": one target, which the verb after it
+      // names again, "bow him"; not a second target of the same description)
+      const same = r ? sameTargetAgain(cx, after, again) : null;
+      if (same) split[k + 1] = same.words;
+    }
     // Any reading with a comma or "and" of its own ("bring him into play in your home, ignoring costs,
     // and bow him").
     if (!r) joined(again);

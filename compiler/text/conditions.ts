@@ -2,6 +2,7 @@
 // whose card slots take names or descriptions ("one of your Courtier Personalities": in constraints, a
 // card chosen when the ability is announced; after "If", whether some card fits).
 import { extremeExpr } from "./extremes.ts";
+import { overPlayers, quantifiedPlayer, type PlayerQuantifier } from "./player-quantifiers.ts";
 import type * as A from "../../grammar/index.ts";
 import { irLeaf, letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
@@ -92,10 +93,17 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
       const isSelect = (s: SlotValue | undefined): boolean => s?.ty === "card" && s.v.k === "select";
       const described = c.params.find((p) => p.ty.k === "card" && isSelect(m.slots.get(p.name)));
       const lets: { name: string; value: A.Expr }[] = [];
+      const quantifiers: PlayerQuantifier[] = [];
       for (const p of c.params) {
         if (p === described) continue;
         const slot = m.slots.get(p.name);
         if (!slot) continue;
+        // ("from another player's card effect": some other player, player-quantifiers.ts)
+        const quantified = quantifiedPlayer(p.name, slot);
+        if (quantified) {
+          quantifiers.push(quantified);
+          continue;
+        }
         // An action a condition takes as maybe none ("the action is another player's") may be a reference.
         // (a place is read as the parameter wants it: "in one of your provinces", any of them: places.ts)
         const value = slot.ty === "use" && p.ty.nullable ? useExpr(cx, slot, "maybe none") : slot.ty === "zone" ? placeExpr(cx, slot, p.ty, (s) => slotExpr(cx, s), placedIn(c.params, lets)) : slotExpr(cx, slot);
@@ -103,7 +111,7 @@ function unguardedCondition(cx: LowerContext, words: Word[], _available: Readonl
         lets.push({ name: p.name, value });
       }
       // A card value that may be none is checked to be one before the condition reads it.
-      const wrap = (body: A.Expr): A.Expr => lets.reduceRight((acc, l) => whenSome(cx, l.value, (v) => letExpr(l.name, v, acc, range)) ?? acc, body);
+      const wrap = (body: A.Expr): A.Expr => lets.reduceRight((acc, l) => whenSome(cx, l.value, (v) => letExpr(l.name, v, acc, range)) ?? acc, overPlayers(b, quantifiers, body));
       const body = decl.filter ? cx.reRange(decl.filter, range) : null;
       const domain = decl.domain ? cx.reRange(decl.domain, range) : null;
       if (!described) {

@@ -16,6 +16,7 @@ import { suggest, type PhraseSet } from "./suggest.ts";
 import { copyWithRange, eachNode } from "../tree.ts";
 import { AstBuilder } from "./build.ts";
 import { candidatesOf, isAnywhere } from "./nouns.ts";
+import { ordinalTarget } from "./ordinal-targets.ts";
 import type { MayAnswer } from "./may-answer.ts";
 import type { LastIf } from "./otherwise.ts";
 import type { CostChoice } from "./cost-choices.ts";
@@ -408,6 +409,8 @@ export class LowerContext {
     // "the card" is the latest card named by the noun "card" itself, whatever its type ("Discard a card to
     // give a target enemy Personality a Force penalty equal to the card's Focus Value": the discarded card).
     if (word === "the card") return this.latestUntypedCard();
+    const ordinal = ordinalTarget(this, word);
+    if (ordinal !== undefined) return ordinal;
     const reflexive = /self$/i.test(word);
     const plural = PLURAL_PRONOUNS.has(word.toLowerCase());
     // The latest card the pronoun would logically refer to (Twenty Festivals, Pronouns).  "The

@@ -82,7 +82,7 @@ export type AdjectiveMeaning =
   /** A name cards print with no rules meaning ("Shadowlands", "Crane Clan"). */
   | { readonly k: "trait"; readonly trait: string }
   /** "Crane Clan", "Naga": a card of the clan, by its clans or by the trait cards print for it. */
-  | { readonly k: "clan"; readonly clan: string }
+  | { readonly k: "clan"; readonly clan: string; readonly orTrait?: true }
   /** `chosen`: "your chosen performing Ronin Personality", chosen when the ability is announced but
    *  not targeted. */
   | { readonly k: "target"; readonly chosen?: true }
@@ -510,7 +510,8 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   // considered to have the keyword."
   for (const clan of symbols.clans.keys()) {
     adjectives.push({ words: [...phraseWords(clan), "clan"], meaning: { k: "clan", clan } });
-    adjectives.push({ words: phraseWords(clan), meaning: { k: "clan", clan } });
+    // (a faction's name alone is its trait too: "your target Spirit Personality" is one printing Spirit)
+    adjectives.push({ words: phraseWords(clan), meaning: { k: "clan", clan, orTrait: true } });
   }
   for (const name of traits) {
     if (symbols.keywords.has(name) || /^(.+) Clan$/.test(name) && symbols.clans.has(name.slice(0, -5))) continue;

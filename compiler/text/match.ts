@@ -15,6 +15,7 @@ import { memberSlotValues } from "./word-lists.ts";
 import { beforeDistributiveEach, countAt, distributiveEachAt, namesSeveral, type Count } from "./counts.ts";
 import { articleBeforeComparative, readsAs } from "./comparatives.ts";
 import { extremesAt, type Extreme } from "./extremes.ts";
+import { ordinalTargetAt } from "./ordinal-targets.ts";
 import { eitherAnnouncesOr, qualifierAlternatives, type QualifierAlternative } from "./qualifier-lists.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
@@ -411,6 +412,9 @@ export class PhraseMatcher {
     if (w === "the" && word(words, pos + 1) === "target" && pos + 2 <= end) {
       out.push({ v: { k: "pronoun", word: "the target", range: rangeOfWords(words.slice(pos, pos + 2), words[pos]!.range), targeted: ANY_CARD }, next: pos + 2 });
     }
+    // "the second target": the ability's target chosen second (ordinal-targets.ts).
+    const ordinal = ordinalTargetAt(words, pos, end);
+    if (ordinal) out.push({ v: { k: "pronoun", word: ordinal.word, range: rangeOfWords(words.slice(pos, ordinal.next), words[pos]!.range), targeted: ANY_CARD }, next: ordinal.next });
     // "Discard a card to give him a Force bonus equal to the card's Focus Value": "the card" alone is the
     // card last referred to, as "it" is (Twenty Festivals, Comparing stats: "the card last referred to is meant").
     if (w === "the" && word(words, pos + 1) === "card" && pos + 2 <= end) {
@@ -1008,9 +1012,11 @@ export class PhraseMatcher {
         name = w.text;
         next = at + 1;
       } else return out;
-      if (lex.clans.some((c) => c.clan === name)) {
+      // (a clan is "Lion Clan" in a description; a faction's name alone is its trait: "Lion Clan •
+      // Samurai • Spirit Personality" is a Spirit of the Lion Clan)
+      if (lex.clans.some((c) => c.clan === name) && word(words, next) === "clan") {
         clans.push(name);
-        if (word(words, next) === "clan") next++;
+        next++;
       } else if (lex.keywords.has(name)) keywords.push(name);
       else traits.push(name);
       at = next;

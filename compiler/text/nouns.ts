@@ -180,7 +180,10 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
   if (m.k === "flag") return m.value ? b.member(subject, m.flag) : b.not(b.member(subject, m.flag));
   if (m.k === "keyword") return b.has(subject, m.keyword);
   if (m.k === "trait") return b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(m.trait) }]);
-  if (m.k === "clan") return b.bin("or", b.bin("in", b.str(m.clan), b.member(subject, "clans")), b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(`${m.clan} Clan`) }]));
+  if (m.k === "clan") {
+    const ofClan = b.bin("or", b.bin("in", b.str(m.clan), b.member(subject, "clans")), b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(`${m.clan} Clan`) }]));
+    return m.orTrait ? b.bin("or", ofClan, b.call("hasKeywordNamed", [{ value: subject }, { value: b.str(m.clan) }])) : ofClan;
+  }
   if (m.k === "declared") {
     cx.use(phraseId("adjective", adj.words.join(" ")));
     return letExpr(m.decl.param.name.text, subject, cx.reRange((anywhere && m.decl.anywhere) || m.decl.body, range), range);

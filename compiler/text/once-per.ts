@@ -15,15 +15,12 @@ import { askMay, mayBody } from "./may-answer.ts";
  *  not declared). */
 export function oncePerSentence(cx: LowerContext, words: Word[], sink: Sink, read: (words: Word[], sink: Sink) => void): boolean {
   if (cx.continuous || literalAt(words, 0) !== "once" || literalAt(words, 1) !== "per") return false;
-  const comma = words.findIndex((w, i) => i > 2 && literalAt(words, i) === ",");
-  if (comma < 0 || comma === words.length - 1) return false;
-  const said = words.slice(2, comma);
-  if (!said.every((w) => w.t === "w")) return false;
-  const period = said.map((w) => (w as Extract<Word, { t: "w" }>).lower).join(" ");
   const at = words[0]!.range;
+  const found = periodAt(cx, words);
+  if (!found) return false;
+  const { period, comma } = found;
   const notYet = wordsFromText(`this ability has not yet done so this ${period}`, at);
   const record = wordsFromText(`record that this ability did so for the ${period}`, at);
-  if (!conditionAhead(cx, notYet)) return false;
   const c = condition(cx, notYet, sink.available, "if");
   if (!c || c.k !== "expr") return false;
   cx.use(phraseId("construct", "Once per <period>, <effects> (within an ability)"));
@@ -45,4 +42,24 @@ export function oncePerSentence(cx: LowerContext, words: Word[], sink: Sink, rea
   }
   sink.stmts.push(b.ifStmt(c.expr, inner.stmts));
   return true;
+}
+
+/** The period after "Once per" and where its effects begin (at `comma`, the comma or the word before
+ *  them): up to a comma, or, without one, the shortest declared period ("once per turn you may ..."). */
+function periodAt(cx: LowerContext, words: Word[]): { period: string; comma: number } | null {
+  const declared = (said: Word[]): string | null => {
+    if (said.length === 0 || !said.every((w) => w.t === "w")) return null;
+    const period = said.map((w) => (w as Extract<Word, { t: "w" }>).lower).join(" ");
+    return conditionAhead(cx, wordsFromText(`this ability has not yet done so this ${period}`, words[0]!.range)) ? period : null;
+  };
+  const comma = words.findIndex((w, i) => i > 2 && literalAt(words, i) === ",");
+  if (comma > 0 && comma < words.length - 1) {
+    const period = declared(words.slice(2, comma));
+    return period ? { period, comma } : null;
+  }
+  for (let end = 3; end <= Math.min(5, words.length - 1); end++) {
+    const period = declared(words.slice(2, end));
+    if (period) return { period, comma: end - 1 };
+  }
+  return null;
 }

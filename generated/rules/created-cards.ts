@@ -5,6 +5,7 @@ import type { PerformFrame } from "./actions.ts";
 import type { BattleFrame } from "./battles.ts";
 import { actionOf, sideFor } from "./battles.ts";
 import { mayAttach } from "./card-types.ts";
+import { emitCreated, emitCreated$direct } from "./creation-causes.ts";
 import { clanOf } from "./player.ts";
 
 /** effect makeCard */
@@ -16,7 +17,7 @@ export function* makeCard(rt: Rt, d: CardDescription, p: Player, home: boolean, 
   if (ab !== null) {
     rt.grant(c, ab, null);
   }
-  if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
+  yield* emitCreated(rt, c);
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
   if (rt.hears("entersPlayOrOverlays")) yield* rt.emitHeard("entersPlayOrOverlays", [c]);
@@ -31,7 +32,7 @@ export function makeCard$direct(rt: Rt, d: CardDescription, p: Player, home: boo
   if (ab !== null) {
     rt.grant(c, ab, null);
   }
-  if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
+  emitCreated$direct(rt, c);
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
   if (rt.hears("entersPlayOrOverlays")) rt.now(rt.emitHeard("entersPlayOrOverlays", [c]));
@@ -46,7 +47,7 @@ export function* makeAttached(rt: Rt, d: CardDescription, to: Card, p: Player, a
     }
     if (mayAttach(rt, c, to)) {
       rt.attach(c, to);
-      if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
+      yield* emitCreated(rt, c);
       if (rt.hears("attaches")) yield* rt.emitHeard("attaches", [c, to]);
       rt.setFlag(c, "enteredPlayThisTurn", true);
       if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
@@ -65,7 +66,7 @@ export function makeAttached$direct(rt: Rt, d: CardDescription, to: Card, p: Pla
     }
     if (mayAttach(rt, c, to)) {
       rt.attach(c, to);
-      if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
+      emitCreated$direct(rt, c);
       if (rt.hears("attaches")) rt.now(rt.emitHeard("attaches", [c, to]));
       rt.setFlag(c, "enteredPlayThisTurn", true);
       if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));

@@ -169,7 +169,7 @@ export function* destroyNow(rt: Rt, c: Card, cause: Use | null): Steps {
   let attached: Card[] = rt.attachmentsOf(c);
   let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
   yield* putInto(rt, c, discardPileOf(rt, c));
-  if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [c]);
+  if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [c, cause]);
   if (cause !== null) {
     noteResult(rt, "destroyed", c, cause);
     if (rt.hears("destroyedBy")) yield* rt.emitHeard("destroyedBy", [c, cause]);
@@ -182,7 +182,7 @@ export function* destroyNow(rt: Rt, c: Card, cause: Use | null): Steps {
       if (cause !== null) {
         noteResult(rt, "destroyed", a, cause);
       }
-      if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [a]);
+      if (rt.hears("isDestroyed")) yield* rt.emitHeard("isDestroyed", [a, cause]);
     }
   }
 }
@@ -192,7 +192,7 @@ export function destroyNow$direct(rt: Rt, c: Card, cause: Use | null): void {
   let attached: Card[] = rt.attachmentsOf(c);
   let spared: Card[] = attached.filter((a) => preventedFrom(rt, "destruction", a, cause));
   putInto$direct(rt, c, discardPileOf(rt, c));
-  if (rt.hears("isDestroyed")) rt.now(rt.emitHeard("isDestroyed", [c]));
+  if (rt.hears("isDestroyed")) rt.now(rt.emitHeard("isDestroyed", [c, cause]));
   if (cause !== null) {
     noteResult(rt, "destroyed", c, cause);
     if (rt.hears("destroyedBy")) rt.now(rt.emitHeard("destroyedBy", [c, cause]));
@@ -205,7 +205,7 @@ export function destroyNow$direct(rt: Rt, c: Card, cause: Use | null): void {
       if (cause !== null) {
         noteResult(rt, "destroyed", a, cause);
       }
-      if (rt.hears("isDestroyed")) rt.now(rt.emitHeard("isDestroyed", [a]));
+      if (rt.hears("isDestroyed")) rt.now(rt.emitHeard("isDestroyed", [a, cause]));
     }
   }
 }
@@ -478,7 +478,7 @@ function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): voi
 /** effect draw: "draw a card", "{p} draws a card", "draw {n} cards", "draw a number of cards equal to {n}" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:224:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:226:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -497,7 +497,7 @@ export function* draw(rt: Rt, p: Player, n: number): Steps {
 /** draw, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function draw$direct(rt: Rt, p: Player, n: number): void {
   {
-    const __loop3 = rt.enterLoop("rules/effects.l5r:224:3");
+    const __loop3 = rt.enterLoop("rules/effects.l5r:226:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -846,7 +846,7 @@ const adhoc19: CardDef = {
           let createdBefore1: Card | null = rt.lastCreated();
           yield* createCards(
             rt,
-            { type: "Personality", keywords: [], traits: [], clans: ["Spirit"], stats: { force: 2 } },
+            { type: "Personality", keywords: [], traits: ["Spirit"], clans: [], stats: { force: 2 } },
             1,
             u.player,
             {

@@ -1309,8 +1309,8 @@ const adhoc212: CardDef = {
             {
               type: "Personality",
               keywords: [],
-              traits: [],
-              clans: ["Spirit"],
+              traits: ["Spirit"],
+              clans: [],
               stats: { force: 2, chi: 2, personalHonor: 3 },
             },
             1,

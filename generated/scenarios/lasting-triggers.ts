@@ -749,7 +749,8 @@ const adhoc24: CardDef = {
               rt.ongoing(),
               (args: readonly unknown[]): boolean => {
                 const c = args[0] as Card;
-                return c === (u.slots["target1"] as Card);
+                const destructionCause = args[1] as Use | null;
+                return c === (u.slots["target1"] as Card) && destructionCause !== u;
               },
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));

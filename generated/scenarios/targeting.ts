@@ -4,7 +4,7 @@ import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import { battle, giveBonus, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
-import { bow, bowPayable, straighten } from "../rules/effects.ts";
+import { bow, bowPayable, rehonor, straighten } from "../rules/effects.ts";
 import { hasAttached, higherThan, inAUnit, lowerThan, opposes } from "../rules/targeting.ts";
 /** Personality mine */
 const adhoc1: CardDef = {
@@ -3013,5 +3013,98 @@ export const scenario24: ScenarioDef = {
       () => "it is not so",
     );
     s.expect(g.flags["bowed"] === true, "g.bowed", () => "it is not so");
+  },
+};
+/** Personality d */
+const adhoc125: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Rehonor and bow another player's target dishonorable Personality. */
+const adhoc225: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Rehonor and bow another player's target dishonorable Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Rehonor and bow another player's target dishonorable Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow", "rehonor"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && cand.flags["dishonored"] === true,
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            cand.def.type === "Personality" && cand.controller !== u.player && cand.flags["dishonored"] === true,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose another player's target dishonorable Personality",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  cand.def.type === "Personality" && cand.controller !== u.player && cand.flags["dishonored"] === true,
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* rehonor(rt, u.slots["target1"] as Card);
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Targeting: 'Rehonor and bow another player's target Personality' is one target that both verbs act on" */
+export const scenario25: ScenarioDef = {
+  title: "Targeting: 'Rehonor and bow another player's target Personality' is one target that both verbs act on",
+  location: "rules/scenarios/targeting.l5r:380:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const d = s.put(adhoc125, rt.zoneAt(14, "home", p2), 1)[0]!;
+    rt.setFlag(d, "dishonored", true);
+    const s_ = s.put(adhoc225, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
+    s.expect(!(d.flags["dishonored"] === true), "not d.dishonored", () => "it is not so");
   },
 };

@@ -1864,7 +1864,8 @@ const adhoc117: CardDef = {
               rt.ongoing(),
               (args: readonly unknown[]): boolean => {
                 const c = args[0] as Card;
-                return c.def.type === "Personality";
+                const destructionCause = args[1] as Use | null;
+                return c.def.type === "Personality" && destructionCause !== u;
               },
               function* (_args: readonly unknown[]): Steps {
                 rt.beginOngoing(rt.innermost(["turn"]));

@@ -947,8 +947,133 @@ export const scenario8: ScenarioDef = {
     );
   },
 };
-/** Strategy t1 */
+/** Holding h1 */
 const adhoc19: CardDef = {
+  key: "holding-h1",
+  title: "Holding h1",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h2 */
+const adhoc29: CardDef = {
+  key: "holding-h2",
+  title: "Holding h2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Search your discard pile and Dynasty deck for a Holding and bring it into play. */
+const adhoc39: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Search your discard pile and Dynasty deck for a Holding and bring it into play.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Search your discard pile and Dynasty deck for a Holding and bring it into play.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bringIntoPlay"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let found1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Strategy s: choose a Holding",
+            [
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+              ...rt.view(rt.zoneAt(18, "dynastyDeck", u.player)),
+            ].filter((cand) => cand.def.type === "Holding"),
+          );
+          if (true) {
+            let c: Card | null = found1;
+            if (c === null || c.zone === rt.zoneAt(18, "dynastyDeck", u.player)) {
+              rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
+            }
+          }
+          if (found1 !== null) {
+            yield* bringIntoPlay(rt, found1, u.player);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: Search your discard pile and Dynasty deck for a Holding and bring it into play. */
+const adhoc46: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Search your discard pile and Dynasty deck for a Holding and bring it into play.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Search your discard pile and Dynasty deck for a Holding and bring it into play.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bringIntoPlay"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let found1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Strategy t: choose a Holding",
+            [
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+              ...rt.view(rt.zoneAt(18, "dynastyDeck", u.player)),
+            ].filter((cand) => cand.def.type === "Holding"),
+          );
+          if (true) {
+            let c: Card | null = found1;
+            if (c === null || c.zone === rt.zoneAt(18, "dynastyDeck", u.player)) {
+              rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
+            }
+          }
+          if (found1 !== null) {
+            yield* bringIntoPlay(rt, found1, u.player);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "SEARCH: 'search your discard pile and Dynasty deck' may find the card in either" */
+export const scenario9: ScenarioDef = {
+  title: "SEARCH: 'search your discard pile and Dynasty deck' may find the card in either",
+  location: "rules/scenarios/zones.l5r:139:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const h1 = s.put(adhoc19, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc29, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: h1 }], "answer p1: h1");
+    yield* s.take(s_, p1, null);
+    s.expect(h1.zone === rt.zoneAt(14, "home", p1), "h1 in p1.home", () => "it is not so");
+    const t = s.put(adhoc46, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(t, p1, null);
+    s.expect(h2.zone === rt.zoneAt(14, "home", p1), "h2 in p1.home", () => "it is not so");
+  },
+};
+/** Strategy t1 */
+const adhoc110: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -959,7 +1084,7 @@ const adhoc19: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc29: CardDef = {
+const adhoc210: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -970,7 +1095,7 @@ const adhoc29: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc39: CardDef = {
+const adhoc310: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -981,7 +1106,7 @@ const adhoc39: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc46: CardDef = {
+const adhoc47: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -1125,15 +1250,15 @@ const adhoc122: CardDef = {
   ],
 };
 /** scenario "SEARCH: discard pile or deck: a card found in a deck shuffles that deck only" */
-export const scenario9: ScenarioDef = {
+export const scenario10: ScenarioDef = {
   title: "SEARCH: discard pile or deck: a card found in a deck shuffles that deck only",
-  location: "rules/scenarios/zones.l5r:139:10",
+  location: "rules/scenarios/zones.l5r:157:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc19, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc29, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc39, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc46, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc110, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc210, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc310, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc47, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     const t5 = s.put(adhoc55, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     const h1 = s.put(adhoc64, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     const h2 = s.put(adhoc74, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
@@ -1159,7 +1284,7 @@ export const scenario9: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc110: CardDef = {
+const adhoc111: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1170,7 +1295,7 @@ const adhoc110: CardDef = {
   abilities: [],
 };
 /** Holding h1 */
-const adhoc210: CardDef = {
+const adhoc211: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -1181,7 +1306,7 @@ const adhoc210: CardDef = {
   abilities: [],
 };
 /** Holding h2 */
-const adhoc310: CardDef = {
+const adhoc311: CardDef = {
   key: "holding-h2",
   title: "Holding h2",
   type: "Holding",
@@ -1192,7 +1317,7 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** Holding h3 */
-const adhoc47: CardDef = {
+const adhoc48: CardDef = {
   key: "holding-h3",
   title: "Holding h3",
   type: "Holding",
@@ -1225,16 +1350,16 @@ const adhoc65: CardDef = {
   abilities: [],
 };
 /** scenario "SEARCH: the Legacy rulebook search shuffles the Dynasty deck it searched" */
-export const scenario10: ScenarioDef = {
+export const scenario11: ScenarioDef = {
   title: "SEARCH: the Legacy rulebook search shuffles the Dynasty deck it searched",
-  location: "rules/scenarios/zones.l5r:163:10",
+  location: "rules/scenarios/zones.l5r:181:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc110, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc111, rt.zoneAt(14, "home", p1), 1);
     const l = s.put(s.cardDef("Legacy"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
-    const h1 = s.put(adhoc210, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const h2 = s.put(adhoc310, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const h3 = s.put(adhoc47, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h1 = s.put(adhoc211, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc311, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h3 = s.put(adhoc48, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     const h4 = s.put(adhoc56, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     const h5 = s.put(adhoc65, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     const shrine = s.put(s.cardDef("Family Shrine"), rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
@@ -1249,7 +1374,7 @@ export const scenario10: ScenarioDef = {
   },
 };
 /** Item i */
-const adhoc111: CardDef = {
+const adhoc112: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -1260,7 +1385,7 @@ const adhoc111: CardDef = {
   abilities: [],
 };
 /** Strategy t */
-const adhoc211: CardDef = {
+const adhoc212: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1271,7 +1396,7 @@ const adhoc211: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Put an Item from your discard pile into your hand. */
-const adhoc311: CardDef = {
+const adhoc312: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1308,14 +1433,14 @@ const adhoc311: CardDef = {
   ],
 };
 /** scenario "HAND: a card put into the hand from a discard pile enters it face down" */
-export const scenario11: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title: "HAND: a card put into the hand from a discard pile enters it face down",
-  location: "rules/scenarios/zones.l5r:180:10",
+  location: "rules/scenarios/zones.l5r:198:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const i = s.put(adhoc111, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    const t = s.put(adhoc211, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const i = s.put(adhoc112, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const t = s.put(adhoc212, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(i.zone === rt.zoneAt(0, "hand", p1), "i in p1.hand", () => "it is not so");
     s.expect(!i.faceUp, "not i.faceUp", () => "it is not so");
@@ -1323,7 +1448,7 @@ export const scenario11: ScenarioDef = {
   },
 };
 /** Personality d */
-const adhoc112: CardDef = {
+const adhoc113: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1334,7 +1459,7 @@ const adhoc112: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc212: CardDef = {
+const adhoc213: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1345,7 +1470,7 @@ const adhoc212: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Put a Holding in your discard pile in your hand. */
-const adhoc312: CardDef = {
+const adhoc313: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1382,14 +1507,14 @@ const adhoc312: CardDef = {
   ],
 };
 /** scenario "HAND: a Dynasty card about to enter the hand goes to the top of its owner's Dynasty deck" */
-export const scenario12: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title: "HAND: a Dynasty card about to enter the hand goes to the top of its owner's Dynasty deck",
-  location: "rules/scenarios/zones.l5r:193:10",
+  location: "rules/scenarios/zones.l5r:211:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc112, rt.zoneAt(18, "dynastyDeck", p1), 1);
-    const h = s.put(adhoc212, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc113, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const h = s.put(adhoc213, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       (rt.view(rt.zoneAt(18, "dynastyDeck", p1))[0] ?? null) === h,
@@ -1405,7 +1530,7 @@ export const scenario12: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc113: CardDef = {
+const adhoc114: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1416,7 +1541,7 @@ const adhoc113: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc213: CardDef = {
+const adhoc214: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1427,7 +1552,7 @@ const adhoc213: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc313: CardDef = {
+const adhoc314: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -1438,7 +1563,7 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Follower: Return it to its owner's hand. */
-const adhoc48: CardDef = {
+const adhoc49: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1496,16 +1621,16 @@ const adhoc48: CardDef = {
   ],
 };
 /** scenario "HAND: returned to its owner's hand, a card leaves play with its attachments" */
-export const scenario13: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "HAND: returned to its owner's hand, a card leaves play with its attachments",
-  location: "rules/scenarios/zones.l5r:205:10",
+  location: "rules/scenarios/zones.l5r:223:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc113, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc213, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const a = s.put(adhoc114, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc214, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1);
-    const s_ = s.put(adhoc48, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1);
+    const s_ = s.put(adhoc49, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(f.zone === rt.zoneAt(0, "hand", p2), "f in p2.hand", () => "it is not so");
     s.expect(!f.faceUp, "not f.faceUp", () => "it is not so");
@@ -1518,7 +1643,7 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc114: CardDef = {
+const adhoc115: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1529,7 +1654,7 @@ const adhoc114: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc214: CardDef = {
+const adhoc215: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1540,7 +1665,7 @@ const adhoc214: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc314: CardDef = {
+const adhoc315: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -1551,7 +1676,7 @@ const adhoc314: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Put him in its owner's hand. */
-const adhoc49: CardDef = {
+const adhoc410: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1613,17 +1738,17 @@ const adhoc49: CardDef = {
   ],
 };
 /** scenario "HAND: a Personality returned to the hand goes to his Dynasty deck, his attachments to their owners' hands" */
-export const scenario14: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "HAND: a Personality returned to the hand goes to his Dynasty deck, his attachments to their owners' hands",
-  location: "rules/scenarios/zones.l5r:221:10",
+  location: "rules/scenarios/zones.l5r:239:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc114, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc214, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const a = s.put(adhoc115, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc215, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const i = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const i = s.put(adhoc315, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
-    const s_ = s.put(adhoc49, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc410, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       (rt.view(rt.zoneAt(18, "dynastyDeck", p2))[0] ?? null) === a,
@@ -1645,7 +1770,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc115: CardDef = {
+const adhoc116: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1656,7 +1781,7 @@ const adhoc115: CardDef = {
   abilities: [],
 };
 /** Item y */
-const adhoc215: CardDef = {
+const adhoc216: CardDef = {
   key: "item-y",
   title: "Item y",
   type: "Item",
@@ -1667,7 +1792,7 @@ const adhoc215: CardDef = {
   abilities: [],
 };
 /** Strategy f */
-const adhoc315: CardDef = {
+const adhoc316: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -1678,7 +1803,7 @@ const adhoc315: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Discard your hand to draw a card. */
-const adhoc410: CardDef = {
+const adhoc411: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1706,15 +1831,15 @@ const adhoc410: CardDef = {
   ],
 };
 /** scenario "HAND: 'discard your hand' discards every card in it" */
-export const scenario15: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "HAND: 'discard your hand' discards every card in it",
-  location: "rules/scenarios/zones.l5r:238:10",
+  location: "rules/scenarios/zones.l5r:256:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const x = s.put(adhoc115, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const y = s.put(adhoc215, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const f = s.put(adhoc315, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc410, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const x = s.put(adhoc116, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const y = s.put(adhoc216, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const f = s.put(adhoc316, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc411, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       x.zone === rt.zoneAt(15, "fateDiscard", p1) && y.zone === rt.zoneAt(15, "fateDiscard", p1),
@@ -1725,7 +1850,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc116: CardDef = {
+const adhoc117: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1736,7 +1861,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Strategy f */
-const adhoc216: CardDef = {
+const adhoc217: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -1747,7 +1872,7 @@ const adhoc216: CardDef = {
   abilities: [],
 };
 /** Strategy g */
-const adhoc316: CardDef = {
+const adhoc317: CardDef = {
   key: "strategy-g",
   title: "Strategy g",
   type: "Strategy",
@@ -1758,7 +1883,7 @@ const adhoc316: CardDef = {
   abilities: [],
 };
 /** Holding h — Limited, :bow:: If you have 2 or fewer cards in your hand and it is your turn, draw a card. */
-const adhoc411: CardDef = {
+const adhoc412: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -1837,15 +1962,15 @@ const adhoc66: CardDef = {
   abilities: [],
 };
 /** scenario "HAND: conditions on the number of cards in the hand, two joined by 'and'" */
-export const scenario16: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "HAND: conditions on the number of cards in the hand, two joined by 'and'",
-  location: "rules/scenarios/zones.l5r:251:10",
+  location: "rules/scenarios/zones.l5r:269:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zoneAt(0, "hand", p1), 1);
-    const f = s.put(adhoc216, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const g = s.put(adhoc316, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const h = s.put(adhoc411, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc117, rt.zoneAt(0, "hand", p1), 1);
+    const f = s.put(adhoc217, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const g = s.put(adhoc317, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const h = s.put(adhoc412, rt.zoneAt(14, "home", p1), 1)[0]!;
     const k = s.put(adhoc57, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
@@ -1856,7 +1981,7 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc117: CardDef = {
+const adhoc118: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -1867,7 +1992,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Strategy y */
-const adhoc217: CardDef = {
+const adhoc218: CardDef = {
   key: "strategy-y",
   title: "Strategy y",
   type: "Strategy",
@@ -1878,7 +2003,7 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: If you have 2 or more cards in your hand, gain 2 Honor. If you have no cards in your hand, gain 1 Honor. */
-const adhoc317: CardDef = {
+const adhoc318: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1910,7 +2035,7 @@ const adhoc317: CardDef = {
   ],
 };
 /** Strategy t — Limited: If you have 2 or more cards in your hand, gain 2 Honor. If you have no cards in your hand, gain 1 Honor. */
-const adhoc412: CardDef = {
+const adhoc413: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -1942,25 +2067,25 @@ const adhoc412: CardDef = {
   ],
 };
 /** scenario "HAND: 'you have N or more cards in your hand' and 'no cards in your hand'" */
-export const scenario17: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title: "HAND: 'you have N or more cards in your hand' and 'no cards in your hand'",
-  location: "rules/scenarios/zones.l5r:270:10",
+  location: "rules/scenarios/zones.l5r:288:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const x = s.put(adhoc117, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const y = s.put(adhoc217, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const s_ = s.put(adhoc317, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const x = s.put(adhoc118, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const y = s.put(adhoc218, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc318, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* discard(rt, x, null);
     yield* discard(rt, y, null);
-    const t = s.put(adhoc412, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc413, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(t, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** Ring r */
-const adhoc118: CardDef = {
+const adhoc119: CardDef = {
   key: "ring-r",
   title: "Ring r",
   type: "Ring",
@@ -1971,7 +2096,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc218: CardDef = {
+const adhoc219: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1982,7 +2107,7 @@ const adhoc218: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target a Ring: Put it into its owner's hand. */
-const adhoc318: CardDef = {
+const adhoc319: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2039,7 +2164,7 @@ const adhoc318: CardDef = {
   ],
 };
 /** Strategy t — Limited: Target a Follower in your hand or discard pile: Remove it from the game. */
-const adhoc413: CardDef = {
+const adhoc414: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -2104,15 +2229,15 @@ const adhoc413: CardDef = {
   ],
 };
 /** scenario "HAND: 'put it into its owner's hand' and a card in your hand or discard pile" */
-export const scenario18: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title: "HAND: 'put it into its owner's hand' and a card in your hand or discard pile",
-  location: "rules/scenarios/zones.l5r:288:10",
+  location: "rules/scenarios/zones.l5r:306:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc118, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc218, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc318, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc413, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const r = s.put(adhoc119, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc219, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc319, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc414, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(r.zone === rt.zoneAt(0, "hand", p2), "r in p2.hand", () => "it is not so");
     s.expect(
@@ -2125,7 +2250,7 @@ export const scenario18: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc119: CardDef = {
+const adhoc120: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -2136,7 +2261,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Strategy 2 */
-const adhoc219: CardDef = {
+const adhoc220: CardDef = {
   key: "strategy-2",
   title: "Strategy 2",
   type: "Strategy",
@@ -2147,7 +2272,7 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** Strategy y */
-const adhoc319: CardDef = {
+const adhoc320: CardDef = {
   key: "strategy-y",
   title: "Strategy y",
   type: "Strategy",
@@ -2158,7 +2283,7 @@ const adhoc319: CardDef = {
   abilities: [],
 };
 /** Strategy z */
-const adhoc414: CardDef = {
+const adhoc415: CardDef = {
   key: "strategy-z",
   title: "Strategy z",
   type: "Strategy",
@@ -2254,15 +2379,15 @@ const adhoc75: CardDef = {
   abilities: [],
 };
 /** scenario "HAND: drawing until the hand has N cards, and 'more cards in your hand than any other player'" */
-export const scenario19: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title: "HAND: drawing until the hand has N cards, and 'more cards in your hand than any other player'",
-  location: "rules/scenarios/zones.l5r:305:10",
+  location: "rules/scenarios/zones.l5r:323:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc119, rt.zoneAt(0, "hand", p1), 1);
-    s.put(adhoc219, rt.zoneAt(22, "fateDeck", p1), 4);
-    s.put(adhoc319, rt.zoneAt(0, "hand", p2), 1);
-    s.put(adhoc414, rt.zoneAt(0, "hand", p2), 1);
+    s.put(adhoc120, rt.zoneAt(0, "hand", p1), 1);
+    s.put(adhoc220, rt.zoneAt(22, "fateDeck", p1), 4);
+    s.put(adhoc320, rt.zoneAt(0, "hand", p2), 1);
+    s.put(adhoc415, rt.zoneAt(0, "hand", p2), 1);
     const s_ = s.put(adhoc58, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
@@ -2288,7 +2413,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc120: CardDef = {
+const adhoc121: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -2299,7 +2424,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc220: CardDef = {
+const adhoc221: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -2310,7 +2435,7 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc320: CardDef = {
+const adhoc321: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -2321,7 +2446,7 @@ const adhoc320: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc415: CardDef = {
+const adhoc416: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -2422,15 +2547,15 @@ const adhoc76: CardDef = {
   ],
 };
 /** scenario "decks: a card shuffled into its owner's deck" */
-export const scenario20: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title: "decks: a card shuffled into its owner's deck",
-  location: "rules/scenarios/zones.l5r:328:10",
+  location: "rules/scenarios/zones.l5r:346:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc120, rt.zoneAt(22, "fateDeck", p1), 1);
-    s.put(adhoc220, rt.zoneAt(22, "fateDeck", p1), 1);
-    s.put(adhoc320, rt.zoneAt(22, "fateDeck", p1), 1);
-    s.put(adhoc415, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc121, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc221, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc321, rt.zoneAt(22, "fateDeck", p1), 1);
+    s.put(adhoc416, rt.zoneAt(22, "fateDeck", p1), 1);
     s.put(adhoc59, rt.zoneAt(22, "fateDeck", p1), 1);
     const r = s.put(adhoc68, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
     const s_ = s.put(adhoc76, rt.zoneAt(0, "hand", p1), 1)[0]!;
@@ -2450,7 +2575,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Strategy d1 */
-const adhoc121: CardDef = {
+const adhoc123: CardDef = {
   key: "strategy-d1",
   title: "Strategy d1",
   type: "Strategy",
@@ -2461,7 +2586,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Strategy d2 */
-const adhoc221: CardDef = {
+const adhoc222: CardDef = {
   key: "strategy-d2",
   title: "Strategy d2",
   type: "Strategy",
@@ -2472,7 +2597,7 @@ const adhoc221: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc321: CardDef = {
+const adhoc322: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2483,7 +2608,7 @@ const adhoc321: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc416: CardDef = {
+const adhoc417: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -2627,15 +2752,15 @@ const adhoc77: CardDef = {
   ],
 };
 /** scenario "decks: a card put on top of or at the bottom of its owner's deck goes to the deck of its kind" */
-export const scenario21: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "decks: a card put on top of or at the bottom of its owner's deck goes to the deck of its kind",
-  location: "rules/scenarios/zones.l5r:346:10",
+  location: "rules/scenarios/zones.l5r:364:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc121, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
-    const d2 = s.put(adhoc221, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
-    const a = s.put(adhoc321, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc416, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const d1 = s.put(adhoc123, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const d2 = s.put(adhoc222, rt.zoneAt(22, "fateDeck", p2), 1)[0]!;
+    const a = s.put(adhoc322, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc417, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
     const i = s.put(adhoc510, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, i, a, true, NO_HOOKS);
@@ -2672,7 +2797,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc123: CardDef = {
+const adhoc124: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -2683,7 +2808,7 @@ const adhoc123: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc222: CardDef = {
+const adhoc223: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -2694,7 +2819,7 @@ const adhoc222: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc322: CardDef = {
+const adhoc323: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -2705,7 +2830,7 @@ const adhoc322: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Discard the top 2 cards of your Fate deck: Gain 2 Honor. */
-const adhoc417: CardDef = {
+const adhoc418: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2769,15 +2894,15 @@ const adhoc511: CardDef = {
   ],
 };
 /** scenario "decks: discarding the top cards of the Fate deck, as a cost only when there are enough" */
-export const scenario22: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "decks: discarding the top cards of the Fate deck, as a cost only when there are enough",
-  location: "rules/scenarios/zones.l5r:371:10",
+  location: "rules/scenarios/zones.l5r:389:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc123, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc222, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc322, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc417, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc124, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc223, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc323, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc418, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       t1.zone === rt.zoneAt(15, "fateDiscard", p1) && t2.zone === rt.zoneAt(15, "fateDiscard", p1),
@@ -2801,7 +2926,7 @@ export const scenario22: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc124: CardDef = {
+const adhoc125: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2812,7 +2937,7 @@ const adhoc124: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc223: CardDef = {
+const adhoc224: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -2823,7 +2948,7 @@ const adhoc223: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Remove him from the game. */
-const adhoc323: CardDef = {
+const adhoc324: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2879,15 +3004,15 @@ const adhoc323: CardDef = {
   ],
 };
 /** scenario "REMOVE FROM THE GAME: the card is set aside face up, its attachments with it" */
-export const scenario23: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "REMOVE FROM THE GAME: the card is set aside face up, its attachments with it",
-  location: "rules/scenarios/zones.l5r:393:10",
+  location: "rules/scenarios/zones.l5r:411:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc124, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc223, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const a = s.put(adhoc125, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc224, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const s_ = s.put(adhoc323, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc324, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       a.zone === rt.zone("removed", null) && f.zone === rt.zone("removed", null),
@@ -2908,7 +3033,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Ring r */
-const adhoc125: CardDef = {
+const adhoc126: CardDef = {
   key: "ring-r",
   title: "Ring r",
   type: "Ring",
@@ -2919,7 +3044,7 @@ const adhoc125: CardDef = {
   abilities: [],
 };
 /** Follower c — Limited: Remove this card from the game: Choose a Ring in your discard pile. Put it into your hand. */
-const adhoc224: CardDef = {
+const adhoc225: CardDef = {
   key: "follower-c",
   title: "Follower c",
   type: "Follower",
@@ -2964,7 +3089,7 @@ const adhoc224: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc324: CardDef = {
+const adhoc325: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2975,7 +3100,7 @@ const adhoc324: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. Remove this card from the game. */
-const adhoc418: CardDef = {
+const adhoc419: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3003,25 +3128,25 @@ const adhoc418: CardDef = {
   ],
 };
 /** scenario "REMOVE FROM THE GAME: as a cost, and a Strategy removed by its own text stays out of the game" */
-export const scenario24: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "REMOVE FROM THE GAME: as a cost, and a Strategy removed by its own text stays out of the game",
-  location: "rules/scenarios/zones.l5r:408:10",
+  location: "rules/scenarios/zones.l5r:426:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const r = s.put(adhoc125, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    const c = s.put(adhoc224, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    s.put(adhoc324, rt.zoneAt(14, "home", p1), 1);
+    const r = s.put(adhoc126, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const c = s.put(adhoc225, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    s.put(adhoc325, rt.zoneAt(14, "home", p1), 1);
     yield* s.force(c, p1, null);
     s.expect(c.zone === rt.zone("removed", null), "c in removed", () => "it is not so");
     s.expect(r.zone === rt.zoneAt(0, "hand", p1), "r in p1.hand", () => "it is not so");
-    const s_ = s.put(adhoc418, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc419, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(s_.zone === rt.zone("removed", null), "s in removed", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** Strategy f */
-const adhoc126: CardDef = {
+const adhoc127: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -3032,7 +3157,7 @@ const adhoc126: CardDef = {
   abilities: [],
 };
 /** Holding h — Limited: Gain 1 Honor. Destroy this Holding. */
-const adhoc225: CardDef = {
+const adhoc226: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -3060,7 +3185,7 @@ const adhoc225: CardDef = {
   ],
 };
 /** Holding k — Limited: Destroy this Holding to draw a card. */
-const adhoc325: CardDef = {
+const adhoc326: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -3088,14 +3213,14 @@ const adhoc325: CardDef = {
   ],
 };
 /** scenario "card text: 'this Holding', as an effect and as a cost ('Destroy this Holding to draw a card')" */
-export const scenario25: ScenarioDef = {
+export const scenario26: ScenarioDef = {
   title: "card text: 'this Holding', as an effect and as a cost ('Destroy this Holding to draw a card')",
-  location: "rules/scenarios/zones.l5r:427:10",
+  location: "rules/scenarios/zones.l5r:445:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const f = s.put(adhoc126, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const h = s.put(adhoc225, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const k = s.put(adhoc325, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc127, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const h = s.put(adhoc226, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(adhoc326, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(h.zone === rt.zoneAt(3, "dynastyDiscard", p1), "h in p1.dynastyDiscard", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -3105,7 +3230,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Holding h1 */
-const adhoc127: CardDef = {
+const adhoc128: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -3116,7 +3241,7 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** Holding h2 */
-const adhoc226: CardDef = {
+const adhoc227: CardDef = {
   key: "holding-h2",
   title: "Holding h2",
   type: "Holding",
@@ -3127,7 +3252,7 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** Holding e */
-const adhoc326: CardDef = {
+const adhoc327: CardDef = {
   key: "holding-e",
   title: "Holding e",
   type: "Holding",
@@ -3138,7 +3263,7 @@ const adhoc326: CardDef = {
   abilities: [],
 };
 /** Holding h — Limited: Destroy all your other Holdings. */
-const adhoc419: CardDef = {
+const adhoc420: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -3175,15 +3300,15 @@ const adhoc419: CardDef = {
   ],
 };
 /** scenario "card text: 'your other Holdings' are all of them but this card" */
-export const scenario26: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "card text: 'your other Holdings' are all of them but this card",
-  location: "rules/scenarios/zones.l5r:444:10",
+  location: "rules/scenarios/zones.l5r:462:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const h1 = s.put(adhoc127, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const h2 = s.put(adhoc226, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const e = s.put(adhoc326, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const h = s.put(adhoc419, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h1 = s.put(adhoc128, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h2 = s.put(adhoc227, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc327, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const h = s.put(adhoc420, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(h, p1, null);
     s.expect(
       h1.zone === rt.zoneAt(3, "dynastyDiscard", p1) && h2.zone === rt.zoneAt(3, "dynastyDiscard", p1),
@@ -3195,103 +3320,6 @@ export const scenario26: ScenarioDef = {
       "h in p1.home and e in p2.home",
       () => "it is not so",
     );
-  },
-};
-/** Holding d1 */
-const adhoc128: CardDef = {
-  key: "holding-d1",
-  title: "Holding d1",
-  type: "Holding",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Holding d2 */
-const adhoc227: CardDef = {
-  key: "holding-d2",
-  title: "Holding d2",
-  type: "Holding",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy s — Limited: Look at the top card of your Dynasty deck. You may put it on the bottom. */
-const adhoc327: CardDef = {
-  key: "strategy-s",
-  title: "Strategy s",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
-  abilities: [
-    {
-      kind: "action",
-      text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
-      timings: ["Limited"],
-      keywords: [],
-      calls: ["putOnDeck"],
-      *resolve(rt, u) {
-        rt.beginOngoing(rt.innermost(["turn"]));
-        try {
-          let found1: Card | null = yield* rt.chooseFrom(
-            u.player,
-            "Strategy s: choose card",
-            rt
-              .view(rt.zoneAt(18, "dynastyDeck", u.player))
-              .slice(0, 1)
-              .filter((cand) => true),
-          );
-          if (true) {
-            let c: Card | null = found1;
-            if (c !== null) {
-              if (rt.hears("looksAt")) yield* rt.emitHeard("looksAt", [u.player, c]);
-            }
-          }
-          if (found1 !== null) {
-            let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: put it on the bottom?");
-            if (agreed2) {
-              yield* putOnDeck(rt, found1, false, null);
-            }
-          }
-        } finally {
-          rt.endOngoing();
-        }
-      },
-    },
-  ],
-};
-/** scenario "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there" */
-export const scenario27: ScenarioDef = {
-  title: "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there",
-  location: "rules/scenarios/zones.l5r:458:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const d1 = s.put(adhoc128, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const d2 = s.put(adhoc227, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc327, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
-    yield* s.take(s_, p1, null);
-    s.expect(
-      s.emitted("looksAt", [p1, d1]) === 1,
-      "emitted looksAt(p1, d1) == 1",
-      () => "emitted looksAt(p1, d1) is " + show(s.emitted("looksAt", [p1, d1])),
-    );
-    s.expect(
-      s.emitted("isShown", null) === 0,
-      "emitted isShown == 0",
-      () => "emitted isShown is " + show(s.emitted("isShown", null)),
-    );
-    s.expect(
-      sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [d1, d2]),
-      "cardsIn(p1.dynastyDeck) == [d1, d2]",
-      () => "it is not so",
-    );
-    s.expect(!d1.faceUp, "not d1.faceUp", () => "it is not so");
   },
 };
 /** Holding d1 */
@@ -3362,89 +3390,96 @@ const adhoc328: CardDef = {
     },
   ],
 };
-/** scenario "LOOK: 'put it on the bottom' of its owner's deck" */
+/** scenario "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there" */
 export const scenario28: ScenarioDef = {
-  title: "LOOK: 'put it on the bottom' of its owner's deck",
-  location: "rules/scenarios/zones.l5r:473:10",
+  title: "LOOK: the top card of the Dynasty deck is looked at by its player alone and stays there",
+  location: "rules/scenarios/zones.l5r:476:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const d1 = s.put(adhoc129, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     const d2 = s.put(adhoc228, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     const s_ = s.put(adhoc328, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
+    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
     yield* s.take(s_, p1, null);
     s.expect(
-      sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [d2, d1]),
-      "cardsIn(p1.dynastyDeck) == [d2, d1]",
+      s.emitted("looksAt", [p1, d1]) === 1,
+      "emitted looksAt(p1, d1) == 1",
+      () => "emitted looksAt(p1, d1) is " + show(s.emitted("looksAt", [p1, d1])),
+    );
+    s.expect(
+      s.emitted("isShown", null) === 0,
+      "emitted isShown == 0",
+      () => "emitted isShown is " + show(s.emitted("isShown", null)),
+    );
+    s.expect(
+      sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [d1, d2]),
+      "cardsIn(p1.dynastyDeck) == [d1, d2]",
       () => "it is not so",
     );
+    s.expect(!d1.faceUp, "not d1.faceUp", () => "it is not so");
   },
 };
-/** Strategy t1 */
+/** Holding d1 */
 const adhoc130: CardDef = {
-  key: "strategy-t1",
-  title: "Strategy t1",
-  type: "Strategy",
+  key: "holding-d1",
+  title: "Holding d1",
+  type: "Holding",
   clans: [],
   stats: {},
   keywords: [],
   text: "",
   abilities: [],
 };
-/** Strategy t2 */
+/** Holding d2 */
 const adhoc229: CardDef = {
-  key: "strategy-t2",
-  title: "Strategy t2",
-  type: "Strategy",
+  key: "holding-d2",
+  title: "Holding d2",
+  type: "Holding",
   clans: [],
   stats: {},
   keywords: [],
   text: "",
   abilities: [],
 };
-/** Strategy t3 */
+/** Strategy s — Limited: Look at the top card of your Dynasty deck. You may put it on the bottom. */
 const adhoc329: CardDef = {
-  key: "strategy-t3",
-  title: "Strategy t3",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy t4 */
-const adhoc420: CardDef = {
-  key: "strategy-t4",
-  title: "Strategy t4",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy s — Limited: Look at the top three cards of your Fate deck. Put them back in any order. */
-const adhoc512: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
   clans: [],
   stats: {},
   keywords: [],
-  text: "Limited: Look at the top three cards of your Fate deck. Put them back in any order.",
+  text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
   abilities: [
     {
       kind: "action",
-      text: "Limited: Look at the top three cards of your Fate deck. Put them back in any order.",
+      text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["lookAtTop", "putBackInAnyOrder"],
+      calls: ["putOnDeck"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u);
-          yield* putBackInAnyOrder(rt, u.player, u);
+          let found1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Strategy s: choose card",
+            rt
+              .view(rt.zoneAt(18, "dynastyDeck", u.player))
+              .slice(0, 1)
+              .filter((cand) => true),
+          );
+          if (true) {
+            let c: Card | null = found1;
+            if (c !== null) {
+              if (rt.hears("looksAt")) yield* rt.emitHeard("looksAt", [u.player, c]);
+            }
+          }
+          if (found1 !== null) {
+            let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: put it on the bottom?");
+            if (agreed2) {
+              yield* putOnDeck(rt, found1, false, null);
+            }
+          }
         } finally {
           rt.endOngoing();
         }
@@ -3452,46 +3487,21 @@ const adhoc512: CardDef = {
     },
   ],
 };
-/** scenario "LOOK: the top cards of a deck put back in the order the player chooses" */
+/** scenario "LOOK: 'put it on the bottom' of its owner's deck" */
 export const scenario29: ScenarioDef = {
-  title: "LOOK: the top cards of a deck put back in the order the player chooses",
-  location: "rules/scenarios/zones.l5r:485:10",
+  title: "LOOK: 'put it on the bottom' of its owner's deck",
+  location: "rules/scenarios/zones.l5r:491:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc130, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc229, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc329, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc420, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc512, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    s.answer(p1, [{ card: t2 }], "answer p1: t2");
-    s.answer(p1, [{ card: t1 }], "answer p1: t1");
+    const d1 = s.put(adhoc130, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const d2 = s.put(adhoc229, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc329, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* s.take(s_, p1, null);
     s.expect(
-      s.emitted("looksAt", [p1, t1]) === 1 && s.emitted("looksAt", [p1, t3]) === 1,
-      "emitted looksAt(p1, t1) == 1 and emitted looksAt(p1, t3) == 1",
-      () =>
-        "emitted looksAt(p1, t1) is " +
-        show(s.emitted("looksAt", [p1, t1])) +
-        ", " +
-        "emitted looksAt(p1, t3) is " +
-        show(s.emitted("looksAt", [p1, t3])),
-    );
-    s.expect(
-      s.emitted("looksAt", [p1, t4]) === 0,
-      "emitted looksAt(p1, t4) == 0",
-      () => "emitted looksAt(p1, t4) is " + show(s.emitted("looksAt", [p1, t4])),
-    );
-    s.expect(
-      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t3, t1, t2, t4]),
-      "cardsIn(p1.fateDeck) == [t3, t1, t2, t4]",
+      sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [d2, d1]),
+      "cardsIn(p1.dynastyDeck) == [d2, d1]",
       () => "it is not so",
-    );
-    s.expect(
-      s.asked("Choose the next card to put back (the last one chosen is the top card)") === 2,
-      'asked "Choose the next card to put back (the last one chosen is the top card)" == 2',
-      () =>
-        'asked "Choose the next card to put back (the last one chosen is the top card)" is ' +
-        show(s.asked("Choose the next card to put back (the last one chosen is the top card)")),
     );
   },
 };
@@ -3530,6 +3540,121 @@ const adhoc330: CardDef = {
 };
 /** Strategy t4 */
 const adhoc421: CardDef = {
+  key: "strategy-t4",
+  title: "Strategy t4",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Look at the top three cards of your Fate deck. Put them back in any order. */
+const adhoc512: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Look at the top three cards of your Fate deck. Put them back in any order.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Look at the top three cards of your Fate deck. Put them back in any order.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["lookAtTop", "putBackInAnyOrder"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u);
+          yield* putBackInAnyOrder(rt, u.player, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "LOOK: the top cards of a deck put back in the order the player chooses" */
+export const scenario30: ScenarioDef = {
+  title: "LOOK: the top cards of a deck put back in the order the player chooses",
+  location: "rules/scenarios/zones.l5r:503:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const t1 = s.put(adhoc131, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc230, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc330, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc421, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc512, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: t2 }], "answer p1: t2");
+    s.answer(p1, [{ card: t1 }], "answer p1: t1");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      s.emitted("looksAt", [p1, t1]) === 1 && s.emitted("looksAt", [p1, t3]) === 1,
+      "emitted looksAt(p1, t1) == 1 and emitted looksAt(p1, t3) == 1",
+      () =>
+        "emitted looksAt(p1, t1) is " +
+        show(s.emitted("looksAt", [p1, t1])) +
+        ", " +
+        "emitted looksAt(p1, t3) is " +
+        show(s.emitted("looksAt", [p1, t3])),
+    );
+    s.expect(
+      s.emitted("looksAt", [p1, t4]) === 0,
+      "emitted looksAt(p1, t4) == 0",
+      () => "emitted looksAt(p1, t4) is " + show(s.emitted("looksAt", [p1, t4])),
+    );
+    s.expect(
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t3, t1, t2, t4]),
+      "cardsIn(p1.fateDeck) == [t3, t1, t2, t4]",
+      () => "it is not so",
+    );
+    s.expect(
+      s.asked("Choose the next card to put back (the last one chosen is the top card)") === 2,
+      'asked "Choose the next card to put back (the last one chosen is the top card)" == 2',
+      () =>
+        'asked "Choose the next card to put back (the last one chosen is the top card)" is ' +
+        show(s.asked("Choose the next card to put back (the last one chosen is the top card)")),
+    );
+  },
+};
+/** Strategy t1 */
+const adhoc132: CardDef = {
+  key: "strategy-t1",
+  title: "Strategy t1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t2 */
+const adhoc231: CardDef = {
+  key: "strategy-t2",
+  title: "Strategy t2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t3 */
+const adhoc331: CardDef = {
+  key: "strategy-t3",
+  title: "Strategy t3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t4 */
+const adhoc422: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -3668,7 +3793,7 @@ const adhoc1210: CardDef = {
   abilities: [],
 };
 /** Holding h5 */
-const adhoc132: CardDef = {
+const adhoc133: CardDef = {
   key: "holding-h5",
   title: "Holding h5",
   type: "Holding",
@@ -3690,15 +3815,15 @@ const adhoc142: CardDef = {
   abilities: [],
 };
 /** scenario "LOOK: 'put one in your hand', 'put one on the bottom', 'put the rest back' and 'shuffle the deck'" */
-export const scenario30: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title: "LOOK: 'put one in your hand', 'put one on the bottom', 'put the rest back' and 'shuffle the deck'",
-  location: "rules/scenarios/zones.l5r:504:10",
+  location: "rules/scenarios/zones.l5r:522:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc131, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc230, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc330, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc421, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc132, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc231, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc331, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc422, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     const t5 = s.put(adhoc513, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     const t6 = s.put(adhoc610, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     const s_ = s.put(adhoc78, rt.zoneAt(0, "hand", p1), 1)[0]!;
@@ -3717,7 +3842,7 @@ export const scenario30: ScenarioDef = {
     const h2 = s.put(adhoc102, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     const h3 = s.put(adhoc1110, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     const h4 = s.put(adhoc1210, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const h5 = s.put(adhoc132, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h5 = s.put(adhoc133, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     const h6 = s.put(adhoc142, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     s.answer(p1, [{ card: h3 }], "answer p1: h3");
     yield* s.take(u_, p1, null);
@@ -3734,7 +3859,7 @@ export const scenario30: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc133: CardDef = {
+const adhoc134: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -3745,7 +3870,7 @@ const adhoc133: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc231: CardDef = {
+const adhoc232: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -3756,7 +3881,7 @@ const adhoc231: CardDef = {
   abilities: [],
 };
 /** Strategy t3 */
-const adhoc331: CardDef = {
+const adhoc332: CardDef = {
   key: "strategy-t3",
   title: "Strategy t3",
   type: "Strategy",
@@ -3767,7 +3892,7 @@ const adhoc331: CardDef = {
   abilities: [],
 };
 /** Strategy t4 */
-const adhoc422: CardDef = {
+const adhoc423: CardDef = {
   key: "strategy-t4",
   title: "Strategy t4",
   type: "Strategy",
@@ -3834,15 +3959,15 @@ const adhoc611: CardDef = {
   ],
 };
 /** scenario "LOOK: the rest on the bottom of the deck, or on its top, in the order the player chooses" */
-export const scenario31: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title: "LOOK: the rest on the bottom of the deck, or on its top, in the order the player chooses",
-  location: "rules/scenarios/zones.l5r:537:10",
+  location: "rules/scenarios/zones.l5r:555:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc133, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc231, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t3 = s.put(adhoc331, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t4 = s.put(adhoc422, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc134, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc232, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc332, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t4 = s.put(adhoc423, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     const s_ = s.put(adhoc514, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t3 }], "answer p1: t3");
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
@@ -3863,7 +3988,7 @@ export const scenario31: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc134: CardDef = {
+const adhoc135: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -3874,7 +3999,7 @@ const adhoc134: CardDef = {
   abilities: [],
 };
 /** Strategy t2 */
-const adhoc232: CardDef = {
+const adhoc233: CardDef = {
   key: "strategy-t2",
   title: "Strategy t2",
   type: "Strategy",
@@ -3885,7 +4010,7 @@ const adhoc232: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top two cards of your Fate deck. Put them back in any order. */
-const adhoc332: CardDef = {
+const adhoc333: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3913,7 +4038,7 @@ const adhoc332: CardDef = {
   ],
 };
 /** Strategy u — Limited: Put one in your hand. */
-const adhoc423: CardDef = {
+const adhoc424: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -3940,15 +4065,15 @@ const adhoc423: CardDef = {
   ],
 };
 /** scenario "LOOK: 'them' are the cards this action looked at, not an earlier action's" */
-export const scenario32: ScenarioDef = {
+export const scenario33: ScenarioDef = {
   title: "LOOK: 'them' are the cards this action looked at, not an earlier action's",
-  location: "rules/scenarios/zones.l5r:558:10",
+  location: "rules/scenarios/zones.l5r:576:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc134, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc232, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc332, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc423, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc135, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc233, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc333, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc424, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
     yield* s.take(u_, p1, null);
@@ -3965,7 +4090,7 @@ export const scenario32: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc135: CardDef = {
+const adhoc136: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -3976,7 +4101,7 @@ const adhoc135: CardDef = {
   abilities: [],
 };
 /** Holding h1 */
-const adhoc233: CardDef = {
+const adhoc234: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -3987,7 +4112,7 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top three cards of your Dynasty or Fate deck. Put them back in any order. */
-const adhoc333: CardDef = {
+const adhoc334: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4021,14 +4146,14 @@ const adhoc333: CardDef = {
   ],
 };
 /** scenario "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which" */
-export const scenario33: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which",
-  location: "rules/scenarios/zones.l5r:575:10",
+  location: "rules/scenarios/zones.l5r:593:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc135, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const h1 = s.put(adhoc233, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc333, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc136, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const h1 = s.put(adhoc234, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc334, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ zone: rt.zoneAt(18, "dynastyDeck", p1) }], "answer p1: p1.dynastyDeck");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -4044,7 +4169,7 @@ export const scenario33: ScenarioDef = {
   },
 };
 /** Holding h — Your maximum hand size is increased by 2. */
-const adhoc136: CardDef = {
+const adhoc137: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -4067,7 +4192,7 @@ const adhoc136: CardDef = {
   ],
 };
 /** Holding k — Other players' maximum hand sizes are reduced by 1. */
-const adhoc234: CardDef = {
+const adhoc235: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -4085,112 +4210,6 @@ const adhoc234: CardDef = {
       layer: { params: ["handSizeChange"], stats: false, grants: false },
       *resolve(rt, u) {
         othersHandSizeDown(rt, 1, u.player);
-      },
-    },
-  ],
-};
-/** Strategy 3 */
-const adhoc334: CardDef = {
-  key: "strategy-3",
-  title: "Strategy 3",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy 4 */
-const adhoc424: CardDef = {
-  key: "strategy-4",
-  title: "Strategy 4",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy 5 */
-const adhoc515: CardDef = {
-  key: "strategy-5",
-  title: "Strategy 5",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "End Phase B: effects add to and take from the maximum hand size while their card is in play" */
-export const scenario34: ScenarioDef = {
-  title: "End Phase B: effects add to and take from the maximum hand size while their card is in play",
-  location: "rules/scenarios/zones.l5r:589:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc136, rt.zoneAt(14, "home", p1), 1)[0]!;
-    s.put(adhoc234, rt.zoneAt(14, "home", p2), 1);
-    s.put(adhoc334, rt.zoneAt(0, "hand", p1), 9);
-    s.put(adhoc424, rt.zoneAt(22, "fateDeck", p1), 2);
-    s.setUnscripted("first");
-    yield* endPhase(rt, p1, NO_HOOKS);
-    s.expect(
-      rt.view(rt.zoneAt(0, "hand", p1)).length === 9,
-      "count(p1.hand) == 9",
-      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
-    );
-    yield* destroy(rt, h, null);
-    s.put(adhoc515, rt.zoneAt(0, "hand", p1), 1);
-    yield* endPhase(rt, p1, NO_HOOKS);
-    s.expect(
-      rt.view(rt.zoneAt(0, "hand", p1)).length === 7,
-      "count(p1.hand) == 7",
-      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
-    );
-  },
-};
-/** Holding k — Other players' maximum hand sizes are increased by 1. */
-const adhoc137: CardDef = {
-  key: "holding-k",
-  title: "Holding k",
-  type: "Holding",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "Other players' maximum hand sizes are increased by 1.",
-  abilities: [
-    {
-      kind: "static",
-      text: "Other players' maximum hand sizes are increased by 1.",
-      timings: [],
-      keywords: [],
-      calls: ["othersHandSize"],
-      layer: { params: ["handSizeChange"], stats: false, grants: false },
-      *resolve(rt, u) {
-        othersHandSize(rt, 1, u.player);
-      },
-    },
-  ],
-};
-/** Holding m — Other players' maximum hand sizes are increased by 1. */
-const adhoc235: CardDef = {
-  key: "holding-m",
-  title: "Holding m",
-  type: "Holding",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "Other players' maximum hand sizes are increased by 1.",
-  abilities: [
-    {
-      kind: "static",
-      text: "Other players' maximum hand sizes are increased by 1.",
-      timings: [],
-      keywords: [],
-      calls: ["othersHandSize"],
-      layer: { params: ["handSizeChange"], stats: false, grants: false },
-      *resolve(rt, u) {
-        othersHandSize(rt, 1, u.player);
       },
     },
   ],
@@ -4217,16 +4236,122 @@ const adhoc425: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "End Phase B: other players' maximum hand sizes increased, not yours" */
+/** Strategy 5 */
+const adhoc515: CardDef = {
+  key: "strategy-5",
+  title: "Strategy 5",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "End Phase B: effects add to and take from the maximum hand size while their card is in play" */
 export const scenario35: ScenarioDef = {
-  title: "End Phase B: other players' maximum hand sizes increased, not yours",
-  location: "rules/scenarios/zones.l5r:609:10",
+  title: "End Phase B: effects add to and take from the maximum hand size while their card is in play",
+  location: "rules/scenarios/zones.l5r:607:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc137, rt.zoneAt(14, "home", p2), 1);
-    s.put(adhoc235, rt.zoneAt(14, "home", p1), 1);
+    const h = s.put(adhoc137, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc235, rt.zoneAt(14, "home", p2), 1);
     s.put(adhoc335, rt.zoneAt(0, "hand", p1), 9);
     s.put(adhoc425, rt.zoneAt(22, "fateDeck", p1), 2);
+    s.setUnscripted("first");
+    yield* endPhase(rt, p1, NO_HOOKS);
+    s.expect(
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 9,
+      "count(p1.hand) == 9",
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
+    );
+    yield* destroy(rt, h, null);
+    s.put(adhoc515, rt.zoneAt(0, "hand", p1), 1);
+    yield* endPhase(rt, p1, NO_HOOKS);
+    s.expect(
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 7,
+      "count(p1.hand) == 7",
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
+    );
+  },
+};
+/** Holding k — Other players' maximum hand sizes are increased by 1. */
+const adhoc138: CardDef = {
+  key: "holding-k",
+  title: "Holding k",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other players' maximum hand sizes are increased by 1.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' maximum hand sizes are increased by 1.",
+      timings: [],
+      keywords: [],
+      calls: ["othersHandSize"],
+      layer: { params: ["handSizeChange"], stats: false, grants: false },
+      *resolve(rt, u) {
+        othersHandSize(rt, 1, u.player);
+      },
+    },
+  ],
+};
+/** Holding m — Other players' maximum hand sizes are increased by 1. */
+const adhoc236: CardDef = {
+  key: "holding-m",
+  title: "Holding m",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other players' maximum hand sizes are increased by 1.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' maximum hand sizes are increased by 1.",
+      timings: [],
+      keywords: [],
+      calls: ["othersHandSize"],
+      layer: { params: ["handSizeChange"], stats: false, grants: false },
+      *resolve(rt, u) {
+        othersHandSize(rt, 1, u.player);
+      },
+    },
+  ],
+};
+/** Strategy 3 */
+const adhoc336: CardDef = {
+  key: "strategy-3",
+  title: "Strategy 3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy 4 */
+const adhoc426: CardDef = {
+  key: "strategy-4",
+  title: "Strategy 4",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "End Phase B: other players' maximum hand sizes increased, not yours" */
+export const scenario36: ScenarioDef = {
+  title: "End Phase B: other players' maximum hand sizes increased, not yours",
+  location: "rules/scenarios/zones.l5r:627:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc138, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc236, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc336, rt.zoneAt(0, "hand", p1), 9);
+    s.put(adhoc426, rt.zoneAt(22, "fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, NO_HOOKS);
     s.expect(
@@ -4237,7 +4362,7 @@ export const scenario35: ScenarioDef = {
   },
 };
 /** Strategy b — Battle: Gain 1 Honor. */
-const adhoc138: CardDef = {
+const adhoc139: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -4264,7 +4389,7 @@ const adhoc138: CardDef = {
   ],
 };
 /** Strategy l — Limited: Gain 1 Honor. */
-const adhoc236: CardDef = {
+const adhoc237: CardDef = {
   key: "strategy-l",
   title: "Strategy l",
   type: "Strategy",
@@ -4291,7 +4416,7 @@ const adhoc236: CardDef = {
   ],
 };
 /** Strategy pol — Political Limited: Gain 1 Honor. */
-const adhoc336: CardDef = {
+const adhoc337: CardDef = {
   key: "strategy-pol",
   title: "Strategy pol",
   type: "Strategy",
@@ -4318,7 +4443,7 @@ const adhoc336: CardDef = {
   ],
 };
 /** Strategy s — Limited: Put a Battle Strategy from your discard pile into your hand. */
-const adhoc426: CardDef = {
+const adhoc427: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4396,15 +4521,15 @@ const adhoc516: CardDef = {
   ],
 };
 /** scenario "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword" */
-export const scenario36: ScenarioDef = {
+export const scenario37: ScenarioDef = {
   title: "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword",
-  location: "rules/scenarios/zones.l5r:626:10",
+  location: "rules/scenarios/zones.l5r:644:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const b = s.put(adhoc138, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    const l = s.put(adhoc236, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    const pol = s.put(adhoc336, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc426, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc139, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const l = s.put(adhoc237, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const pol = s.put(adhoc337, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc427, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const t = s.put(adhoc516, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(b.zone === rt.zoneAt(0, "hand", p1), "b in p1.hand", () => "it is not so");
@@ -4414,7 +4539,7 @@ export const scenario36: ScenarioDef = {
   },
 };
 /** Strategy k — Limited: Put this Kata into play. Limited: If this card is in play, gain 1 Honor. */
-const adhoc139: CardDef = {
+const adhoc140: CardDef = {
   key: "strategy-k",
   title: "Strategy k",
   type: "Strategy",
@@ -4459,7 +4584,7 @@ const adhoc139: CardDef = {
   ],
 };
 /** Strategy old — Limited: Put this card into play. Discard all your other Kata in play. */
-const adhoc237: CardDef = {
+const adhoc238: CardDef = {
   key: "strategy-old",
   title: "Strategy old",
   type: "Strategy",
@@ -4499,7 +4624,7 @@ const adhoc237: CardDef = {
   ],
 };
 /** Strategy inHand */
-const adhoc337: CardDef = {
+const adhoc338: CardDef = {
   key: "strategy-inhand",
   title: "Strategy inHand",
   type: "Strategy",
@@ -4511,14 +4636,14 @@ const adhoc337: CardDef = {
   abilities: [],
 };
 /** scenario "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not" */
-export const scenario37: ScenarioDef = {
+export const scenario38: ScenarioDef = {
   title: "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not",
-  location: "rules/scenarios/zones.l5r:645:10",
+  location: "rules/scenarios/zones.l5r:663:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const k = s.put(adhoc139, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const old = s.put(adhoc237, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const inHand = s.put(adhoc337, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const k = s.put(adhoc140, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const old = s.put(adhoc238, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const inHand = s.put(adhoc338, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(k, p1, null);
     s.expect(k.zone === rt.zoneAt(14, "home", p1), "k in p1.home", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
