@@ -482,6 +482,7 @@ import {
   scenario7 as scenarios_created_cards_scenario7,
   scenario8 as scenarios_created_cards_scenario8,
   scenario9 as scenarios_created_cards_scenario9,
+  scenario10 as scenarios_created_cards_scenario10,
 } from "./scenarios/created-cards.ts";
 import {
   scenario1 as scenarios_deck_looks_scenario1,
@@ -1776,6 +1777,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_created_cards_scenario7,
   scenarios_created_cards_scenario8,
   scenarios_created_cards_scenario9,
+  scenarios_created_cards_scenario10,
   scenarios_deck_looks_scenario1,
   scenarios_deck_looks_scenario2,
   scenarios_discipline_scenario1,

@@ -15,6 +15,7 @@ export function* makeCard(rt: Rt, d: CardDescription, p: Player, home: boolean):
   let side: Zone | null =
     b === null || home ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
+  joinArmyOrGoHome(rt, c, p);
   if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) yield* rt.emitHeard("entersPlay", [c]);
@@ -27,6 +28,7 @@ export function makeCard$direct(rt: Rt, d: CardDescription, p: Player, home: boo
   let side: Zone | null =
     b === null || home ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
+  joinArmyOrGoHome(rt, c, p);
   if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
@@ -38,6 +40,7 @@ export function* makeCardWithAbility(rt: Rt, d: CardDescription, a: GrantedAbili
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
+  joinArmyOrGoHome(rt, c, p);
   rt.grant(c, a, null);
   if (rt.hears("cardCreated")) yield* rt.emitHeard("cardCreated", [c]);
   rt.setFlag(c, "enteredPlayThisTurn", true);
@@ -50,11 +53,19 @@ export function makeCardWithAbility$direct(rt: Rt, d: CardDescription, a: Grante
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   let side: Zone | null = b === null ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
+  joinArmyOrGoHome(rt, c, p);
   rt.grant(c, a, null);
   if (rt.hears("cardCreated")) rt.now(rt.emitHeard("cardCreated", [c]));
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
   if (rt.hears("entersPlayOrOverlays")) rt.now(rt.emitHeard("entersPlayOrOverlays", [c]));
+}
+
+/** effect joinArmyOrGoHome */
+export function joinArmyOrGoHome(rt: Rt, c: Card, p: Player): void {
+  if (c.zone !== rt.zoneAt(14, "home", p) && !rt.isType(c, "unit")) {
+    rt.move(c, rt.zoneAt(14, "home", p), "bottom", true);
+  }
 }
 
 /** effect makeAttached: "create and attach a {d} to {to}", "create and attach to {to} a {d}" */
@@ -101,7 +112,7 @@ export function* createCards(
   let made: CardDescription = t.aligned ? rt.withClan(d, clanOf(rt, p)) : d;
   let to: Card | null = t.attachTo;
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:74:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:86:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -129,7 +140,7 @@ export function createCards$direct(
   let made: CardDescription = t.aligned ? rt.withClan(d, clanOf(rt, p)) : d;
   let to: Card | null = t.attachTo;
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:74:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:86:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -322,9 +322,9 @@ export async function runAudit(options: AuditOptions): Promise<AuditReport> {
 }
 
 /** One audited game: played in the rules' direct form with the seated agents, the watcher between. */
-export function playAudited(bundle: RulesBundle, decks: readonly DeckSpec[], seed: number, agents: readonly ("random" | "greedy")[], watched: ReadonlySet<CardDef>) {
+export function playAudited(bundle: RulesBundle, decks: readonly DeckSpec[], seed: number, agents: readonly ("random" | "greedy")[], watched: ReadonlySet<CardDef>, fullLog = false) {
   const names = decks[0]!.title === decks[1]!.title ? [decks[0]!.title, `${decks[1]!.title} 2`] : decks.map((d) => d.title);
-  const game = createGame({ bundle, players: names, decks, seed, fullLog: false, keepDecisions: false, recordEmits: true, stepCap: 5_000_000 });
+  const game = createGame({ bundle, players: names, decks, seed, fullLog, keepDecisions: fullLog, recordEmits: true, stepCap: 5_000_000 });
   const engine = game.engine;
   const seen: Seen = { state: engine.state, stat: (c, s) => engine.stat(c, s), advise: (d, i) => adviceFor(engine, bundle, d, i) };
   const into: GameSeen = { present: new Set(), offered: new Map(), why: new Map() };
