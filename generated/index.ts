@@ -482,6 +482,7 @@ import {
   scenario7 as scenarios_created_cards_scenario7,
   scenario8 as scenarios_created_cards_scenario8,
   scenario9 as scenarios_created_cards_scenario9,
+  scenario10 as scenarios_created_cards_scenario10,
 } from "./scenarios/created-cards.ts";
 import {
   scenario1 as scenarios_creation_causes_scenario1,
@@ -723,9 +724,9 @@ import {
   scenario59 as scenarios_game_scenario59,
   scenario60 as scenarios_game_scenario60,
   scenario61 as scenarios_game_scenario61,
+  scenario62 as scenarios_game_scenario62,
   politicalScroll as scenarios_game_politicalScroll,
   politicalManeuver as scenarios_game_politicalManeuver,
-  scenario62 as scenarios_game_scenario62,
   scenario63 as scenarios_game_scenario63,
   scenario64 as scenarios_game_scenario64,
   scenario65 as scenarios_game_scenario65,
@@ -780,6 +781,7 @@ import {
   scenario114 as scenarios_game_scenario114,
   scenario115 as scenarios_game_scenario115,
   scenario116 as scenarios_game_scenario116,
+  scenario117 as scenarios_game_scenario117,
 } from "./scenarios/game.ts";
 import {
   scenario1 as scenarios_granted_abilities_scenario1,
@@ -1835,6 +1837,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_created_cards_scenario7,
   scenarios_created_cards_scenario8,
   scenarios_created_cards_scenario9,
+  scenarios_created_cards_scenario10,
   scenarios_creation_causes_scenario1,
   scenarios_creation_causes_scenario2,
   scenarios_deck_looks_scenario1,
@@ -2103,6 +2106,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_game_scenario114,
   scenarios_game_scenario115,
   scenarios_game_scenario116,
+  scenarios_game_scenario117,
   scenarios_granted_abilities_scenario1,
   scenarios_granted_abilities_scenario2,
   scenarios_granted_abilities_scenario3,

@@ -674,7 +674,7 @@ export class PhraseMatcher {
     }
     // "..., to a maximum of 10" (whichever.ts)
     for (const q of [...out]) {
-      const bound = boundAfter(words, q.next);
+      const bound = boundAfter(words, q.next, pos);
       if (!bound || bound.next >= end) continue;
       for (const r of this.baseQuantities(words, bound.next, end)) out.push({ v: { ty: "arith", op: bound.op, left: q.v, right: r.v, range: range(r.next), bound: true }, next: r.next });
     }

@@ -19,9 +19,12 @@ export function whicheverAfter(words: readonly Word[], at: number): { op: "max" 
   return op ? { op, next: at + comma + 3 } : null;
 }
 
-/** After a number (ending at `at`): ", to a maximum of" (the smaller of the two) or ", to a minimum of"
- *  (the greater), and where the bound starts, or null. */
-export function boundAfter(words: readonly Word[], at: number): { op: "max" | "min"; next: number } | null {
+/** After a number (ending at `at`, starting at `start`): ", to a maximum of" (the smaller of the two) or
+ *  ", to a minimum of" (the greater), and where the bound starts, or null.  Not after an amount of change
+ *  ("reduced by 1, to a minimum of 7", "reduce his Gold Cost by 2, to a minimum of 3"): there the bound is
+ *  on what is changed, not on the amount, so it is not this number's. */
+export function boundAfter(words: readonly Word[], at: number, start: number): { op: "max" | "min"; next: number } | null {
+  if (literalAt(words, start - 1) === "by") return null;
   const comma = literalAt(words, at) === "," ? 1 : 0;
   if (literalAt(words, at + comma) !== "to" || literalAt(words, at + comma + 1) !== "a" || literalAt(words, at + comma + 3) !== "of") return null;
   const bound = literalAt(words, at + comma + 2);

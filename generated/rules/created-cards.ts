@@ -14,6 +14,7 @@ export function* makeCard(rt: Rt, d: CardDescription, p: Player, home: boolean, 
   let side: Zone | null =
     b === null || home ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
+  joinArmyOrGoHome(rt, c, p);
   if (ab !== null) {
     rt.grant(c, ab, null);
   }
@@ -29,6 +30,7 @@ export function makeCard$direct(rt: Rt, d: CardDescription, p: Player, home: boo
   let side: Zone | null =
     b === null || home ? null : sideFor(rt, p, b, actionOf(rt, rt.current<PerformFrame>("perform")));
   let c: Card = rt.createDescribed(d, p, side === null ? rt.zoneAt(14, "home", p) : side);
+  joinArmyOrGoHome(rt, c, p);
   if (ab !== null) {
     rt.grant(c, ab, null);
   }
@@ -36,6 +38,13 @@ export function makeCard$direct(rt: Rt, d: CardDescription, p: Player, home: boo
   rt.setFlag(c, "enteredPlayThisTurn", true);
   if (rt.hears("entersPlay")) rt.now(rt.emitHeard("entersPlay", [c]));
   if (rt.hears("entersPlayOrOverlays")) rt.now(rt.emitHeard("entersPlayOrOverlays", [c]));
+}
+
+/** effect joinArmyOrGoHome */
+export function joinArmyOrGoHome(rt: Rt, c: Card, p: Player): void {
+  if (c.zone !== rt.zoneAt(14, "home", p) && !rt.isType(c, "unit")) {
+    rt.move(c, rt.zoneAt(14, "home", p), "bottom", true);
+  }
 }
 
 /** effect makeAttached: "create and attach a {d} to {to}", "create and attach to {to} a {d}" */
@@ -159,7 +168,7 @@ export function* createCards(
   let made: CardDescription = t.aligned ? rt.withClan(d, clanOf(rt, p)) : d;
   let to: Card | null = t.attachTo;
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:86:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:97:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);
@@ -187,7 +196,7 @@ export function createCards$direct(
   let made: CardDescription = t.aligned ? rt.withClan(d, clanOf(rt, p)) : d;
   let to: Card | null = t.attachTo;
   {
-    const __loop3 = rt.enterLoop("rules/created-cards.l5r:86:3");
+    const __loop3 = rt.enterLoop("rules/created-cards.l5r:97:3");
     try {
       for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
         rt.loopStep(__loop3);

@@ -20,7 +20,7 @@ import { mayOverlay, overlayFromProvince, overlayFromProvince$direct } from "./o
 import { checkHonorVictory, declareDraw } from "./player.ts";
 import { rulebookAbilities } from "./player-abilities.ts";
 import { holdsDynastyCards } from "./province-text.ts";
-import { handSizeChange } from "./zones.ts";
+import { maximumHandSize } from "./zones.ts";
 
 /** rule parameter startingHonor: cards may override it (Cardinal Rule 1). */
 export function startingHonor(rt: Rt, p: Player): number {
@@ -1188,9 +1188,9 @@ function* endPhase_A(rt: Rt, self: EndPhaseFrame): Steps {
 /** End Phase, B. Discard to maximum hand size */
 function* endPhase_B(rt: Rt, self: EndPhaseFrame): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:364:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:365:5");
     try {
-      while (rt.view(rt.zoneAt(0, "hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
+      while (rt.view(rt.zoneAt(0, "hand", self.p)).length > maximumHandSize(rt, self.p)) {
         rt.loopStep(__loop1);
         let c: Card | null = yield* rt.chooseFrom(
           self.p,
@@ -1235,9 +1235,9 @@ function endPhase_A$direct(rt: Rt, self: EndPhaseFrame): void {
 /** endPhase_B, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 function endPhase_B$direct(rt: Rt, self: EndPhaseFrame): void {
   {
-    const __loop1 = rt.enterLoop("rules/game.l5r:364:5");
+    const __loop1 = rt.enterLoop("rules/game.l5r:365:5");
     try {
-      while (rt.view(rt.zoneAt(0, "hand", self.p)).length > maxHandSize(rt, self.p) + handSizeChange(rt, self.p)) {
+      while (rt.view(rt.zoneAt(0, "hand", self.p)).length > maximumHandSize(rt, self.p)) {
         rt.loopStep(__loop1);
         let c: Card | null = rt.now(
           rt.chooseFrom(

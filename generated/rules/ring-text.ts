@@ -2,7 +2,7 @@
 import type { Card, Player, Rt, Use } from "../../runtime/api.ts";
 import { provinceStrengthOf } from "./battle-text.ts";
 import type { BattleFrame } from "./battles.ts";
-import { maxHandSize } from "./game.ts";
+import { maximumHandSize } from "./zones.ts";
 
 /** function ringUseLimit */
 export function ringUseLimit(rt: Rt, u_: Use): string | null {
@@ -40,5 +40,5 @@ export function battlefieldStrengthOf(rt: Rt, b: BattleFrame | null): number {
 
 /** function handSizeOf */
 export function handSizeOf(rt: Rt, p: Player): number {
-  return maxHandSize(rt, p);
+  return maximumHandSize(rt, p);
 }

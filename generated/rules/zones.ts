@@ -3,7 +3,7 @@ import type { Card, Frame, Option, Player, Rt, Steps, Use, Zone } from "../../ru
 import { NO_HOOKS, NO_STEPS, optionOf, takeAt } from "../../runtime/api.ts";
 import { playTerrain, playTerrain$direct } from "./battles.ts";
 import { discard, discard$direct, discardPileOf, draw, draw$direct, putInto, putInto$direct } from "./effects.ts";
-import { refillProvince } from "./game.ts";
+import { maxHandSize, refillProvince } from "./game.ts";
 import { putIntoProvince, putIntoProvince$direct } from "./province-text.ts";
 
 /** function deckOf */
@@ -375,6 +375,27 @@ export function othersHandSizeDown(rt: Rt, n: number, p: Player): void {
       rt.override("handSizeChange", [q], 0 - n, rt.ongoing());
     }
   }
+}
+
+/** rule parameter handSizeFloor: cards may override it (Cardinal Rule 1). */
+export function handSizeFloor(rt: Rt, p: Player): number {
+  const __overridden = rt.overridden("handSizeFloor") ? rt.param("handSizeFloor", [p]) : undefined;
+  return __overridden === undefined ? 0 : (__overridden as number);
+}
+
+/** effect othersHandSizeDownTo: "other players' maximum hand sizes are reduced by {n}, to a minimum of {floor}" */
+export function othersHandSizeDownTo(rt: Rt, n: number, floor: number, p: Player): void {
+  for (const q of rt.turnOrder()) {
+    if (q !== p) {
+      rt.override("handSizeChange", [q], 0 - n, rt.ongoing());
+      rt.override("handSizeFloor", [q], floor, rt.ongoing());
+    }
+  }
+}
+
+/** function maximumHandSize */
+export function maximumHandSize(rt: Rt, p: Player): number {
+  return Math.max(Math.min(handSizeFloor(rt, p), maxHandSize(rt, p)), maxHandSize(rt, p) + handSizeChange(rt, p));
 }
 
 /** effect leaveThere: "leave {c} there", "leave {c} where it is" */

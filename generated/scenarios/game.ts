@@ -40,6 +40,7 @@ import {
   winByCard,
 } from "../rules/player.ts";
 import { rulebookAbilities } from "../rules/player-abilities.ts";
+import { othersHandSizeDown } from "../rules/zones.ts";
 /** Stronghold s */
 const adhoc1: CardDef = {
   key: "stronghold-s",
@@ -1696,8 +1697,31 @@ export const scenario40: ScenarioDef = {
     );
   },
 };
-/** Strategy h */
+/** Personality a — Other players' maximum hand sizes are reduced by 9. */
 const adhoc137: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other players' maximum hand sizes are reduced by 9.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' maximum hand sizes are reduced by 9.",
+      timings: [],
+      keywords: [],
+      calls: ["othersHandSizeDown"],
+      layer: { params: ["handSizeChange"], stats: false, grants: false },
+      *resolve(rt, u) {
+        othersHandSizeDown(rt, 9, u.player);
+      },
+    },
+  ],
+};
+/** Strategy h */
+const adhoc223: CardDef = {
   key: "strategy-h",
   title: "Strategy h",
   type: "Strategy",
@@ -1708,7 +1732,7 @@ const adhoc137: CardDef = {
   abilities: [],
 };
 /** Strategy f */
-const adhoc223: CardDef = {
+const adhoc39: CardDef = {
   key: "strategy-f",
   title: "Strategy f",
   type: "Strategy",
@@ -1718,32 +1742,38 @@ const adhoc223: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule" */
+/** scenario "end phase B: a maximum hand size effects take below 0 empties the hand, and the End Phase ends" */
 export const scenario41: ScenarioDef = {
-  title: "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule",
-  location: "rules/scenarios/game.l5r:544:10",
+  title: "end phase B: a maximum hand size effects take below 0 empties the hand, and the End Phase ends",
+  location: "rules/scenarios/game.l5r:543:10",
   *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(s.cardDef("Imperial Archives"), rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc137, rt.zoneAt(0, "hand", p1), 10);
-    const f = s.put(adhoc223, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc137, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc223, rt.zoneAt(0, "hand", p1), 2);
+    s.put(adhoc39, rt.zoneAt(22, "fateDeck", p1), 1);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, NO_HOOKS);
     s.expect(
-      rt.view(rt.zoneAt(0, "hand", p1)).length === 10,
-      "count(p1.hand) == 10",
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 0,
+      "count(p1.hand) == 0",
       () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
-    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
+    s.expect(
+      s.asked("Discard a card down to your maximum hand size") === 2,
+      'asked "Discard a card down to your maximum hand size" == 2',
+      () =>
+        'asked "Discard a card down to your maximum hand size" is ' +
+        show(s.asked("Discard a card down to your maximum hand size")),
+    );
   },
 };
-/** Stronghold s */
+/** Strategy h */
 const adhoc138: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
+  key: "strategy-h",
+  title: "Strategy h",
+  type: "Strategy",
   clans: [],
-  stats: { goldProduction: 5 },
+  stats: {},
   keywords: [],
   text: "",
   abilities: [],
@@ -1759,24 +1789,23 @@ const adhoc224: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Cardinal Rule 1: a card can make Action cards playable from another area" */
+/** scenario "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule" */
 export const scenario42: ScenarioDef = {
-  title: "Cardinal Rule 1: a card can make Action cards playable from another area",
-  location: "rules/scenarios/game.l5r:555:10",
+  title: "Cardinal Rule 1: a card that changes the maximum hand size changes only that rule",
+  location: "rules/scenarios/game.l5r:557:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc138, rt.zoneAt(14, "home", p1), 1);
-    s.put(s.cardDef("Ancestral Library"), rt.zoneAt(14, "home", p1), 1);
-    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    s.put(adhoc224, rt.zoneAt(22, "fateDeck", p1), 2);
-    s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
-    yield* actionPhase(rt, p1, NO_HOOKS);
+    s.put(s.cardDef("Imperial Archives"), rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc138, rt.zoneAt(0, "hand", p1), 10);
+    const f = s.put(adhoc224, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    s.setUnscripted("first");
+    yield* endPhase(rt, p1, NO_HOOKS);
     s.expect(
-      rt.view(rt.zoneAt(0, "hand", p1)).length === 2,
-      "count(p1.hand) == 2",
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 10,
+      "count(p1.hand) == 10",
       () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
     );
-    s.expect(c.zone === rt.zoneAt(15, "fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -1790,13 +1819,55 @@ const adhoc139: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile" */
+/** Strategy f */
+const adhoc225: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Cardinal Rule 1: a card can make Action cards playable from another area" */
 export const scenario43: ScenarioDef = {
-  title: "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile",
-  location: "rules/scenarios/game.l5r:567:10",
+  title: "Cardinal Rule 1: a card can make Action cards playable from another area",
+  location: "rules/scenarios/game.l5r:568:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc139, rt.zoneAt(14, "home", p1), 1);
+    s.put(s.cardDef("Ancestral Library"), rt.zoneAt(14, "home", p1), 1);
+    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    s.put(adhoc225, rt.zoneAt(22, "fateDeck", p1), 2);
+    s.answer(p1, [{ label: "act" }, { card: c }], 'answer p1: "act", c');
+    yield* actionPhase(rt, p1, NO_HOOKS);
+    s.expect(
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 2,
+      "count(p1.hand) == 2",
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
+    );
+    s.expect(c.zone === rt.zoneAt(15, "fateDiscard", p1), "c in p1.fateDiscard", () => "it is not so");
+  },
+};
+/** Stronghold s */
+const adhoc140: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile" */
+export const scenario44: ScenarioDef = {
+  title: "Cardinal Rule 1: without that card an Action card cannot be played from the discard pile",
+  location: "rules/scenarios/game.l5r:580:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc140, rt.zoneAt(14, "home", p1), 1);
     s.put(s.cardDef("Counsel of the Elders"), rt.zoneAt(15, "fateDiscard", p1), 1);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
@@ -1807,7 +1878,7 @@ export const scenario43: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc140: CardDef = {
+const adhoc141: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1818,12 +1889,12 @@ const adhoc140: CardDef = {
   abilities: [],
 };
 /** scenario "Strongholds: a player bows his Stronghold to produce Gold equal to its Gold Production" */
-export const scenario44: ScenarioDef = {
+export const scenario45: ScenarioDef = {
   title: "Strongholds: a player bows his Stronghold to produce Gold equal to its Gold Production",
-  location: "rules/scenarios/game.l5r:576:10",
+  location: "rules/scenarios/game.l5r:589:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc140, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc141, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 4,
       "goldAvailable(p1) == 4",
@@ -1839,9 +1910,9 @@ export const scenario44: ScenarioDef = {
   },
 };
 /** scenario "Holdings: a Holding produces Gold by bowing with its own ability" */
-export const scenario45: ScenarioDef = {
+export const scenario46: ScenarioDef = {
   title: "Holdings: a Holding produces Gold by bowing with its own ability",
-  location: "rules/scenarios/game.l5r:585:10",
+  location: "rules/scenarios/game.l5r:598:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const v = s.put(s.cardDef("Remote Village"), rt.zoneAt(14, "home", p1), 1)[0]!;
@@ -1855,7 +1926,7 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc141: CardDef = {
+const adhoc142: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -1866,7 +1937,7 @@ const adhoc141: CardDef = {
   abilities: [],
 };
 /** Sensei t */
-const adhoc225: CardDef = {
+const adhoc226: CardDef = {
   key: "sensei-t",
   title: "Sensei t",
   type: "Sensei",
@@ -1877,13 +1948,13 @@ const adhoc225: CardDef = {
   abilities: [],
 };
 /** scenario "Senseis: a Sensei's modifiers apply to the Stronghold's stats" */
-export const scenario46: ScenarioDef = {
+export const scenario47: ScenarioDef = {
   title: "Senseis: a Sensei's modifiers apply to the Stronghold's stats",
-  location: "rules/scenarios/game.l5r:593:10",
+  location: "rules/scenarios/game.l5r:606:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc141, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc225, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc142, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc226, rt.zoneAt(14, "home", p1), 1);
     s.expect(
       startingHonor(rt, p1) === 4,
       "startingHonor(p1) == 4",
@@ -1902,46 +1973,6 @@ export const scenario46: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc142: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Celestial c */
-const adhoc226: CardDef = {
-  key: "celestial-c",
-  title: "Celestial c",
-  type: "Celestial",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Celestials: a Celestial is brought into play from a Province in the Dynasty Phase, unbowed" */
-export const scenario47: ScenarioDef = {
-  title: "Celestials: a Celestial is brought into play from a Province in the Dynasty Phase, unbowed",
-  location: "rules/scenarios/game.l5r:602:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc142, rt.zoneAt(14, "home", p1), 1);
-    let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc226, province, 1)[0]!;
-    s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
-    yield* dynastyPhase(rt, p1, NO_HOOKS);
-    s.expect(
-      c.zone === rt.zoneAt(14, "home", p1) && !(c.flags["bowed"] === true),
-      "c in p1.home and not c.bowed",
-      () => "it is not so",
-    );
-  },
-};
-/** Stronghold s */
 const adhoc143: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
@@ -1952,8 +1983,48 @@ const adhoc143: CardDef = {
   text: "",
   abilities: [],
 };
-/** Celestial old */
+/** Celestial c */
 const adhoc227: CardDef = {
+  key: "celestial-c",
+  title: "Celestial c",
+  type: "Celestial",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Celestials: a Celestial is brought into play from a Province in the Dynasty Phase, unbowed" */
+export const scenario48: ScenarioDef = {
+  title: "Celestials: a Celestial is brought into play from a Province in the Dynasty Phase, unbowed",
+  location: "rules/scenarios/game.l5r:615:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc143, rt.zoneAt(14, "home", p1), 1);
+    let province: Zone = rt.newZone("province", p1);
+    const c = s.put(adhoc227, province, 1)[0]!;
+    s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
+    yield* dynastyPhase(rt, p1, NO_HOOKS);
+    s.expect(
+      c.zone === rt.zoneAt(14, "home", p1) && !(c.flags["bowed"] === true),
+      "c in p1.home and not c.bowed",
+      () => "it is not so",
+    );
+  },
+};
+/** Stronghold s */
+const adhoc144: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Celestial old */
+const adhoc228: CardDef = {
   key: "celestial-old",
   title: "Celestial old",
   type: "Celestial",
@@ -1964,7 +2035,7 @@ const adhoc227: CardDef = {
   abilities: [],
 };
 /** Celestial c */
-const adhoc39: CardDef = {
+const adhoc310: CardDef = {
   key: "celestial-c",
   title: "Celestial c",
   type: "Celestial",
@@ -1975,15 +2046,15 @@ const adhoc39: CardDef = {
   abilities: [],
 };
 /** scenario "Celestials: a player controls one Celestial; the one he had is discarded when another enters play" */
-export const scenario48: ScenarioDef = {
+export const scenario49: ScenarioDef = {
   title: "Celestials: a player controls one Celestial; the one he had is discarded when another enters play",
-  location: "rules/scenarios/game.l5r:612:10",
+  location: "rules/scenarios/game.l5r:625:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc143, rt.zoneAt(14, "home", p1), 1);
-    const old = s.put(adhoc227, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc144, rt.zoneAt(14, "home", p1), 1);
+    const old = s.put(adhoc228, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc39, province, 1)[0]!;
+    const c = s.put(adhoc310, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
     yield* dynastyPhase(rt, p1, NO_HOOKS);
     s.expect(c.zone === rt.zoneAt(14, "home", p1), "c in p1.home", () => "it is not so");
@@ -1991,7 +2062,7 @@ export const scenario48: ScenarioDef = {
   },
 };
 /** Holding h — :bow:: Produce 2 Gold. */
-const adhoc144: CardDef = {
+const adhoc145: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2024,12 +2095,12 @@ const adhoc144: CardDef = {
   ],
 };
 /** scenario "Gold: a Holding with no Gold Production stat produces what its text says" */
-export const scenario49: ScenarioDef = {
+export const scenario50: ScenarioDef = {
   title: "Gold: a Holding with no Gold Production stat produces what its text says",
-  location: "rules/scenarios/game.l5r:624:10",
+  location: "rules/scenarios/game.l5r:637:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc144, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc145, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 2,
       "goldAvailable(p1) == 2",
@@ -2045,7 +2116,7 @@ export const scenario49: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc145: CardDef = {
+const adhoc146: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2056,7 +2127,7 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** Item i — :bow:: Produce 1 Gold. */
-const adhoc228: CardDef = {
+const adhoc229: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -2089,13 +2160,13 @@ const adhoc228: CardDef = {
   ],
 };
 /** scenario "Gold: a card of another type with a production ability produces Gold" */
-export const scenario50: ScenarioDef = {
+export const scenario51: ScenarioDef = {
   title: "Gold: a card of another type with a production ability produces Gold",
-  location: "rules/scenarios/game.l5r:633:10",
+  location: "rules/scenarios/game.l5r:646:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc145, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const i = s.put(adhoc228, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc146, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc229, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
     s.expect(
       goldAvailable(rt, p1) === 1,
@@ -2107,7 +2178,7 @@ export const scenario50: ScenarioDef = {
   },
 };
 /** Holding h — :bow:: Produce 1 Gold. */
-const adhoc146: CardDef = {
+const adhoc147: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2140,12 +2211,12 @@ const adhoc146: CardDef = {
   ],
 };
 /** scenario "Gold: what a card's text produces counts, not a Gold Production stat that says more" */
-export const scenario51: ScenarioDef = {
+export const scenario52: ScenarioDef = {
   title: "Gold: what a card's text produces counts, not a Gold Production stat that says more",
-  location: "rules/scenarios/game.l5r:643:10",
+  location: "rules/scenarios/game.l5r:656:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc146, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc147, rt.zoneAt(14, "home", p1), 1);
     s.expect(
       goldAvailable(rt, p1) === 1,
       "goldAvailable(p1) == 1",
@@ -2154,7 +2225,7 @@ export const scenario51: ScenarioDef = {
   },
 };
 /** Holding h */
-const adhoc147: CardDef = {
+const adhoc148: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2165,12 +2236,12 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** scenario "Gold: a Holding with a Gold Production stat and no production text produces its stat" */
-export const scenario52: ScenarioDef = {
+export const scenario53: ScenarioDef = {
   title: "Gold: a Holding with a Gold Production stat and no production text produces its stat",
-  location: "rules/scenarios/game.l5r:649:10",
+  location: "rules/scenarios/game.l5r:662:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc147, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc148, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(
       goldAvailable(rt, p1) === 3,
       "goldAvailable(p1) == 3",
@@ -2181,7 +2252,7 @@ export const scenario52: ScenarioDef = {
   },
 };
 /** Holding h — :bow:: Produce Gold equal to your Family Honor. */
-const adhoc148: CardDef = {
+const adhoc149: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -2214,12 +2285,12 @@ const adhoc148: CardDef = {
   ],
 };
 /** scenario "Gold: production that depends on the game state is counted as the game is now" */
-export const scenario53: ScenarioDef = {
+export const scenario54: ScenarioDef = {
   title: "Gold: production that depends on the game state is counted as the game is now",
-  location: "rules/scenarios/game.l5r:657:10",
+  location: "rules/scenarios/game.l5r:670:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc148, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc149, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setValue(p1, "honor", 3);
     s.expect(
       goldAvailable(rt, p1) === 3,
@@ -2237,9 +2308,9 @@ export const scenario53: ScenarioDef = {
   },
 };
 /** scenario "Events: the same Event resolves once per title for a player; another copy is discarded instead" */
-export const scenario54: ScenarioDef = {
+export const scenario55: ScenarioDef = {
   title: "Events: the same Event resolves once per title for a player; another copy is discarded instead",
-  location: "rules/scenarios/game.l5r:668:10",
+  location: "rules/scenarios/game.l5r:681:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -2255,9 +2326,9 @@ export const scenario54: ScenarioDef = {
   },
 };
 /** scenario "Events: an Event resolves from a resolution area and is discarded after" */
-export const scenario55: ScenarioDef = {
+export const scenario56: ScenarioDef = {
   title: "Events: an Event resolves from a resolution area and is discarded after",
-  location: "rules/scenarios/game.l5r:678:10",
+  location: "rules/scenarios/game.l5r:691:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -2274,7 +2345,7 @@ export const scenario55: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc149: CardDef = {
+const adhoc150: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2285,7 +2356,7 @@ const adhoc149: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc229: CardDef = {
+const adhoc230: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2296,15 +2367,15 @@ const adhoc229: CardDef = {
   abilities: [],
 };
 /** scenario "Personalities B: a Personality that does not meet his Honor Requirement returns where he came from" */
-export const scenario56: ScenarioDef = {
+export const scenario57: ScenarioDef = {
   title: "Personalities B: a Personality that does not meet his Honor Requirement returns where he came from",
-  location: "rules/scenarios/game.l5r:691:10",
+  location: "rules/scenarios/game.l5r:704:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 1);
-    const s_ = s.put(adhoc149, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc150, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc229, province, 1)[0]!;
+    const c = s.put(adhoc230, province, 1)[0]!;
     s.answer(p1, [{ label: "bring into play" }, { card: c }], 'answer p1: "bring into play", c');
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
     s.answer(p1, [{ label: "done" }], 'answer p1: "done"');
@@ -2315,7 +2386,7 @@ export const scenario56: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc150: CardDef = {
+const adhoc151: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2326,7 +2397,7 @@ const adhoc150: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc230: CardDef = {
+const adhoc231: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2337,23 +2408,23 @@ const adhoc230: CardDef = {
   abilities: [],
 };
 /** scenario "Personalities D: a Personality bought for Honor who does not enter play gives no Honor" */
-export const scenario57: ScenarioDef = {
+export const scenario58: ScenarioDef = {
   title: "Personalities D: a Personality bought for Honor who does not enter play gives no Honor",
-  location: "rules/scenarios/game.l5r:706:10",
+  location: "rules/scenarios/game.l5r:719:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc150, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc151, rt.zoneAt(14, "home", p1), 1);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc230, province, 1)[0]!;
+    const c = s.put(adhoc231, province, 1)[0]!;
     yield* bringPersonality(rt, p1, c, false, NO_HOOKS);
     s.expect(c.zone === province, "c in province", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
 /** scenario "Regions: a province can not have more than one Region attached; another is discarded" */
-export const scenario58: ScenarioDef = {
+export const scenario59: ScenarioDef = {
   title: "Regions: a province can not have more than one Region attached; another is discarded",
-  location: "rules/scenarios/game.l5r:716:10",
+  location: "rules/scenarios/game.l5r:729:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
@@ -2363,51 +2434,6 @@ export const scenario58: ScenarioDef = {
     yield* eventsPhase(rt, p1, NO_HOOKS);
     s.expect(r.zone === rt.zoneAt(3, "dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
     s.expect(first.zone === rt.zone("regions", province), "first in province.regions", () => "it is not so");
-  },
-};
-/** Stronghold s */
-const adhoc151: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Region r */
-const adhoc231: CardDef = {
-  key: "region-r",
-  title: "Region r",
-  type: "Region",
-  clans: [],
-  stats: { goldCost: 2 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Regions: a Region with a Gold cost attaches when its player pays the cost" */
-export const scenario59: ScenarioDef = {
-  title: "Regions: a Region with a Gold cost attaches when its player pays the cost",
-  location: "rules/scenarios/game.l5r:727:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc151, rt.zoneAt(14, "home", p1), 1)[0]!;
-    let province: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc231, province, 1)[0]!;
-    rt.setFaceUp(r, false);
-    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
-    yield* eventsPhase(rt, p1, NO_HOOKS);
-    s.expect(r.zone === rt.zone("regions", province), "r in province.regions", () => "it is not so");
-    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
-    s.expect(
-      s.asked("Pay the Region's Gold cost to attach it?") === 1,
-      'asked "Pay the Region\'s Gold cost to attach it?" == 1',
-      () =>
-        'asked "Pay the Region\'s Gold cost to attach it?" is ' +
-        show(s.asked("Pay the Region's Gold cost to attach it?")),
-    );
   },
 };
 /** Stronghold s */
@@ -2432,9 +2458,9 @@ const adhoc232: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded" */
+/** scenario "Regions: a Region with a Gold cost attaches when its player pays the cost" */
 export const scenario60: ScenarioDef = {
-  title: "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded",
+  title: "Regions: a Region with a Gold cost attaches when its player pays the cost",
   location: "rules/scenarios/game.l5r:740:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
@@ -2442,10 +2468,17 @@ export const scenario60: ScenarioDef = {
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc232, province, 1)[0]!;
     rt.setFaceUp(r, false);
-    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
+    s.answer(p1, [{ label: "yes" }], 'answer p1: "yes"');
     yield* eventsPhase(rt, p1, NO_HOOKS);
-    s.expect(r.zone === rt.zoneAt(3, "dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
-    s.expect(!(s_.flags["bowed"] === true), "not s.bowed", () => "it is not so");
+    s.expect(r.zone === rt.zone("regions", province), "r in province.regions", () => "it is not so");
+    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
+    s.expect(
+      s.asked("Pay the Region's Gold cost to attach it?") === 1,
+      'asked "Pay the Region\'s Gold cost to attach it?" == 1',
+      () =>
+        'asked "Pay the Region\'s Gold cost to attach it?" is ' +
+        show(s.asked("Pay the Region's Gold cost to attach it?")),
+    );
   },
 };
 /** Stronghold s */
@@ -2454,7 +2487,7 @@ const adhoc153: CardDef = {
   title: "Stronghold s",
   type: "Stronghold",
   clans: [],
-  stats: { goldProduction: 1 },
+  stats: { goldProduction: 5 },
   keywords: [],
   text: "",
   abilities: [],
@@ -2470,15 +2503,53 @@ const adhoc233: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Regions: a Region whose cost its player can not pay is discarded without asking" */
+/** scenario "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded" */
 export const scenario61: ScenarioDef = {
-  title: "Regions: a Region whose cost its player can not pay is discarded without asking",
-  location: "rules/scenarios/game.l5r:752:10",
+  title: "Regions: attaching a Region with a cost is optional; one its player does not pay for is discarded",
+  location: "rules/scenarios/game.l5r:753:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc153, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc153, rt.zoneAt(14, "home", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     const r = s.put(adhoc233, province, 1)[0]!;
+    rt.setFaceUp(r, false);
+    s.answer(p1, [{ label: "no" }], 'answer p1: "no"');
+    yield* eventsPhase(rt, p1, NO_HOOKS);
+    s.expect(r.zone === rt.zoneAt(3, "dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
+    s.expect(!(s_.flags["bowed"] === true), "not s.bowed", () => "it is not so");
+  },
+};
+/** Stronghold s */
+const adhoc154: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Region r */
+const adhoc234: CardDef = {
+  key: "region-r",
+  title: "Region r",
+  type: "Region",
+  clans: [],
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Regions: a Region whose cost its player can not pay is discarded without asking" */
+export const scenario62: ScenarioDef = {
+  title: "Regions: a Region whose cost its player can not pay is discarded without asking",
+  location: "rules/scenarios/game.l5r:765:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc154, rt.zoneAt(14, "home", p1), 1);
+    let province: Zone = rt.newZone("province", p1);
+    const r = s.put(adhoc234, province, 1)[0]!;
     rt.setFaceUp(r, false);
     yield* eventsPhase(rt, p1, NO_HOOKS);
     s.expect(r.zone === rt.zoneAt(3, "dynastyDiscard", p1), "r in p1.dynastyDiscard", () => "it is not so");
@@ -2604,9 +2675,9 @@ export const politicalManeuver: CardDef = {
   ],
 };
 /** scenario "Spells: a Spell card has the keywords of all its abilities; another card does not" */
-export const scenario62: ScenarioDef = {
+export const scenario63: ScenarioDef = {
   title: "Spells: a Spell card has the keywords of all its abilities; another card does not",
-  location: "rules/scenarios/game.l5r:782:10",
+  location: "rules/scenarios/game.l5r:795:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const s_ = s.put(s.cardDef("Political Scroll"), rt.zoneAt(0, "hand", p1), 1)[0]!;
@@ -2617,7 +2688,7 @@ export const scenario62: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc154: CardDef = {
+const adhoc155: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2629,12 +2700,12 @@ const adhoc154: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: the actions of a Spell attached to a Shugenja can be taken" */
-export const scenario63: ScenarioDef = {
+export const scenario64: ScenarioDef = {
   title: "Spells: the actions of a Spell attached to a Shugenja can be taken",
-  location: "rules/scenarios/game.l5r:791:10",
+  location: "rules/scenarios/game.l5r:804:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc154, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc155, rt.zoneAt(14, "home", p1), 1)[0]!;
     const b = s.put(s.cardDef("Blessing of Water"), rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.attach(b, c);
     s.answer(p1, [{ label: "pass" }], 'answer p1: "pass"');
@@ -2647,7 +2718,7 @@ export const scenario63: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc155: CardDef = {
+const adhoc156: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2658,12 +2729,12 @@ const adhoc155: CardDef = {
   abilities: [],
 };
 /** scenario "Spells: actions on Spells attached to non-Shugenja Personalities can not be taken" */
-export const scenario64: ScenarioDef = {
+export const scenario65: ScenarioDef = {
   title: "Spells: actions on Spells attached to non-Shugenja Personalities can not be taken",
-  location: "rules/scenarios/game.l5r:801:10",
+  location: "rules/scenarios/game.l5r:814:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc155, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc156, rt.zoneAt(14, "home", p1), 1)[0]!;
     const b = s.put(s.cardDef("Blessing of Water"), rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.attach(b, c);
     yield* actionPhase(rt, p1, NO_HOOKS);
@@ -2675,7 +2746,7 @@ export const scenario64: ScenarioDef = {
   },
 };
 /** Strategy x */
-const adhoc156: CardDef = {
+const adhoc157: CardDef = {
   key: "strategy-x",
   title: "Strategy x",
   type: "Strategy",
@@ -2686,7 +2757,7 @@ const adhoc156: CardDef = {
   abilities: [],
 };
 /** Item a */
-const adhoc234: CardDef = {
+const adhoc235: CardDef = {
   key: "item-a",
   title: "Item a",
   type: "Item",
@@ -2697,13 +2768,13 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck" */
-export const scenario65: ScenarioDef = {
+export const scenario66: ScenarioDef = {
   title: "attachments D: an attachment from a search of a deck that does not attach is shuffled back into the deck",
-  location: "rules/scenarios/game.l5r:810:10",
+  location: "rules/scenarios/game.l5r:823:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc156, rt.zoneAt(22, "fateDeck", p1), 1);
-    const a = s.put(adhoc234, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    s.put(adhoc157, rt.zoneAt(22, "fateDeck", p1), 1);
+    const a = s.put(adhoc235, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, a, null, false, NO_HOOKS);
     s.expect(a.zone === rt.zoneAt(22, "fateDeck", p1), "a in p1.fateDeck", () => "it is not so");
     s.expect(!a.faceUp, "not a.faceUp", () => "it is not so");
@@ -2717,7 +2788,7 @@ export const scenario65: ScenarioDef = {
   },
 };
 /** Item a */
-const adhoc157: CardDef = {
+const adhoc158: CardDef = {
   key: "item-a",
   title: "Item a",
   type: "Item",
@@ -2728,12 +2799,12 @@ const adhoc157: CardDef = {
   abilities: [],
 };
 /** scenario "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled" */
-export const scenario66: ScenarioDef = {
+export const scenario67: ScenarioDef = {
   title: "attachments D: an attachment from the hand that does not attach goes back to the hand, unshuffled",
-  location: "rules/scenarios/game.l5r:820:10",
+  location: "rules/scenarios/game.l5r:833:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc157, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc158, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, a, null, false, NO_HOOKS);
     s.expect(a.zone === rt.zoneAt(0, "hand", p1), "a in p1.hand", () => "it is not so");
     s.expect(
@@ -2744,7 +2815,7 @@ export const scenario66: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc158: CardDef = {
+const adhoc159: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -2755,7 +2826,7 @@ const adhoc158: CardDef = {
   abilities: [],
 };
 /** Personality target */
-const adhoc235: CardDef = {
+const adhoc236: CardDef = {
   key: "personality-target",
   title: "Personality target",
   type: "Personality",
@@ -2766,7 +2837,7 @@ const adhoc235: CardDef = {
   abilities: [],
 };
 /** Strategy n — Reaction: After an action is announced, negate it. */
-const adhoc310: CardDef = {
+const adhoc311: CardDef = {
   key: "strategy-n",
   title: "Strategy n",
   type: "Strategy",
@@ -2794,44 +2865,21 @@ const adhoc310: CardDef = {
   ],
 };
 /** scenario "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve" */
-export const scenario67: ScenarioDef = {
+export const scenario68: ScenarioDef = {
   title:
     "Action cards A-C: an Action card resolves from a resolution area and is discarded even if it does not resolve",
-  location: "rules/scenarios/game.l5r:828:10",
+  location: "rules/scenarios/game.l5r:841:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc158, rt.zoneAt(14, "home", p1), 1);
-    const target = s.put(adhoc235, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc159, rt.zoneAt(14, "home", p1), 1);
+    const target = s.put(adhoc236, rt.zoneAt(14, "home", p2), 1)[0]!;
     const a = s.put(s.cardDef("Ambush"), rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const n = s.put(adhoc310, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const n = s.put(adhoc311, rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p2, [{ label: "react" }, { card: n }], 'answer p2: "react", n');
     yield* s.take(a, p1, null);
     s.expect(a.zone === rt.zoneAt(15, "fateDiscard", p1), "a in p1.fateDiscard", () => "it is not so");
     s.expect(!(target.flags["bowed"] === true), "not target.bowed", () => "it is not so");
     s.expect(!rt.exists(rt.zone("resolutionArea", a)), "not exists a.resolutionArea", () => "it is not so");
-  },
-};
-/** Stronghold s */
-const adhoc159: CardDef = {
-  key: "stronghold-s",
-  title: "Stronghold s",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Action cards: an Action card's Gold Cost is paid when it is played" */
-export const scenario68: ScenarioDef = {
-  title: "Action cards: an Action card's Gold Cost is paid when it is played",
-  location: "rules/scenarios/game.l5r:843:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc159, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zoneAt(0, "hand", p1), 1)[0]!;
-    yield* s.take(c, p1, null);
-    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
   },
 };
 /** Stronghold s */
@@ -2845,8 +2893,31 @@ const adhoc160: CardDef = {
   text: "",
   abilities: [],
 };
+/** scenario "Action cards: an Action card's Gold Cost is paid when it is played" */
+export const scenario69: ScenarioDef = {
+  title: "Action cards: an Action card's Gold Cost is paid when it is played",
+  location: "rules/scenarios/game.l5r:856:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc160, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(s.cardDef("Counsel of the Elders"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(c, p1, null);
+    s.expect(s_.flags["bowed"] === true, "s.bowed", () => "it is not so");
+  },
+};
+/** Stronghold s */
+const adhoc161: CardDef = {
+  key: "stronghold-s",
+  title: "Stronghold s",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
 /** Personality c */
-const adhoc236: CardDef = {
+const adhoc237: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2857,13 +2928,13 @@ const adhoc236: CardDef = {
   abilities: [],
 };
 /** scenario "attachments A-E: an attachment is paid for and attached to a Personality in play" */
-export const scenario69: ScenarioDef = {
+export const scenario70: ScenarioDef = {
   title: "attachments A-E: an attachment is paid for and attached to a Personality in play",
-  location: "rules/scenarios/game.l5r:851:10",
+  location: "rules/scenarios/game.l5r:864:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc160, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const c = s.put(adhoc236, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc161, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc237, rt.zoneAt(14, "home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, false, NO_HOOKS);
     s.expect(
@@ -2877,30 +2948,6 @@ export const scenario69: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc161: CardDef = {
-  key: "personality-c",
-  title: "Personality c",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "attachments D: an attachment whose costs cannot be paid goes back where it came from" */
-export const scenario70: ScenarioDef = {
-  title: "attachments D: an attachment whose costs cannot be paid goes back where it came from",
-  location: "rules/scenarios/game.l5r:863:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc161, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
-    yield* bringAttachment(rt, p1, k, c, false, NO_HOOKS);
-    s.expect(k.zone === rt.zoneAt(0, "hand", p1), "k in p1.hand", () => "it is not so");
-    s.expect(k.attachedTo === null, "k.attachedTo == none", () => "k.attachedTo is " + show(k.attachedTo));
-  },
-};
-/** Personality c */
 const adhoc162: CardDef = {
   key: "personality-c",
   title: "Personality c",
@@ -2911,13 +2958,37 @@ const adhoc162: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "attachments: attached cards leave play with their Personality" */
+/** scenario "attachments D: an attachment whose costs cannot be paid goes back where it came from" */
 export const scenario71: ScenarioDef = {
-  title: "attachments: attached cards leave play with their Personality",
-  location: "rules/scenarios/game.l5r:872:10",
+  title: "attachments D: an attachment whose costs cannot be paid goes back where it came from",
+  location: "rules/scenarios/game.l5r:876:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     const c = s.put(adhoc162, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, k, c, false, NO_HOOKS);
+    s.expect(k.zone === rt.zoneAt(0, "hand", p1), "k in p1.hand", () => "it is not so");
+    s.expect(k.attachedTo === null, "k.attachedTo == none", () => "k.attachedTo is " + show(k.attachedTo));
+  },
+};
+/** Personality c */
+const adhoc163: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "attachments: attached cards leave play with their Personality" */
+export const scenario72: ScenarioDef = {
+  title: "attachments: attached cards leave play with their Personality",
+  location: "rules/scenarios/game.l5r:885:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const c = s.put(adhoc163, rt.zoneAt(14, "home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, NO_HOOKS);
@@ -2936,7 +3007,7 @@ export const scenario71: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc163: CardDef = {
+const adhoc164: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -2947,7 +3018,7 @@ const adhoc163: CardDef = {
   abilities: [],
 };
 /** Shrine of Fallen Soldiers — After a Follower is destroyed, gain 2 Honor. */
-const adhoc237: CardDef = {
+const adhoc238: CardDef = {
   key: "shrine-of-fallen-soldiers",
   title: "Shrine of Fallen Soldiers",
   type: "Holding",
@@ -2979,17 +3050,17 @@ const adhoc237: CardDef = {
   ],
 };
 /** scenario "attachments: destroyed with their Personality, his attachments are destroyed for the same effect" */
-export const scenario72: ScenarioDef = {
+export const scenario73: ScenarioDef = {
   title: "attachments: destroyed with their Personality, his attachments are destroyed for the same effect",
-  location: "rules/scenarios/game.l5r:884:10",
+  location: "rules/scenarios/game.l5r:897:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc163, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc164, rt.zoneAt(14, "home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, f, c, true, NO_HOOKS);
-    s.put(adhoc237, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc238, rt.zoneAt(14, "home", p1), 1);
     yield* destroy(rt, c, null);
     s.expect(
       s.emitted("isDestroyed", [c]) === 1,
@@ -3010,7 +3081,7 @@ export const scenario72: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc164: CardDef = {
+const adhoc165: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3021,12 +3092,12 @@ const adhoc164: CardDef = {
   abilities: [],
 };
 /** scenario "attachments: discarded with their Personality, his attachments are discarded" */
-export const scenario73: ScenarioDef = {
+export const scenario74: ScenarioDef = {
   title: "attachments: discarded with their Personality, his attachments are discarded",
-  location: "rules/scenarios/game.l5r:900:10",
+  location: "rules/scenarios/game.l5r:913:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc164, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc165, rt.zoneAt(14, "home", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, c, true, NO_HOOKS);
     yield* discard(rt, c, null);
@@ -3044,7 +3115,7 @@ export const scenario73: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc165: CardDef = {
+const adhoc166: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3055,12 +3126,12 @@ const adhoc165: CardDef = {
   abilities: [],
 };
 /** scenario "attachments: an attachment that leaves play in another manner than its Personality is not destroyed with him" */
-export const scenario74: ScenarioDef = {
+export const scenario75: ScenarioDef = {
   title: "attachments: an attachment that leaves play in another manner than its Personality is not destroyed with him",
-  location: "rules/scenarios/game.l5r:911:10",
+  location: "rules/scenarios/game.l5r:924:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc165, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc166, rt.zoneAt(14, "home", p1), 1)[0]!;
     const f = s.put(s.cardDef("Ashigaru Spearmen"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, c, true, NO_HOOKS);
     yield* putInto(rt, c, rt.zone("removed", null));
@@ -3078,7 +3149,7 @@ export const scenario74: ScenarioDef = {
   },
 };
 /** Personality low */
-const adhoc166: CardDef = {
+const adhoc167: CardDef = {
   key: "personality-low",
   title: "Personality low",
   type: "Personality",
@@ -3089,7 +3160,7 @@ const adhoc166: CardDef = {
   abilities: [],
 };
 /** Personality high */
-const adhoc238: CardDef = {
+const adhoc239: CardDef = {
   key: "personality-high",
   title: "Personality high",
   type: "Personality",
@@ -3100,14 +3171,14 @@ const adhoc238: CardDef = {
   abilities: [],
 };
 /** scenario "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement" */
-export const scenario75: ScenarioDef = {
+export const scenario76: ScenarioDef = {
   title:
     "Followers: a Personality attaches a Follower only with Personal Honor equal to or greater than its Honor Requirement",
-  location: "rules/scenarios/game.l5r:921:10",
+  location: "rules/scenarios/game.l5r:934:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const low = s.put(adhoc166, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const high = s.put(adhoc238, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const low = s.put(adhoc167, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const high = s.put(adhoc239, rt.zoneAt(14, "home", p1), 1)[0]!;
     const g = s.put(s.cardDef("Honor Guard"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.expect(!mayAttach(rt, g, low), "not mayAttach(g, low)", () => "it is not so");
     s.expect(mayAttach(rt, g, high), "mayAttach(g, high)", () => "it is not so");
@@ -3122,7 +3193,7 @@ export const scenario75: ScenarioDef = {
   },
 };
 /** Personality low */
-const adhoc167: CardDef = {
+const adhoc168: CardDef = {
   key: "personality-low",
   title: "Personality low",
   type: "Personality",
@@ -3133,7 +3204,7 @@ const adhoc167: CardDef = {
   abilities: [],
 };
 /** Personality high */
-const adhoc239: CardDef = {
+const adhoc240: CardDef = {
   key: "personality-high",
   title: "Personality high",
   type: "Personality",
@@ -3144,7 +3215,7 @@ const adhoc239: CardDef = {
   abilities: [],
 };
 /** Follower f — This Follower has +2F. */
-const adhoc311: CardDef = {
+const adhoc312: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -3167,15 +3238,15 @@ const adhoc311: CardDef = {
   ],
 };
 /** scenario "attachments: once attached, a Follower stays attached and its trait applies when the Personal Honor falls below its Honor Requirement" */
-export const scenario76: ScenarioDef = {
+export const scenario77: ScenarioDef = {
   title:
     "attachments: once attached, a Follower stays attached and its trait applies when the Personal Honor falls below its Honor Requirement",
-  location: "rules/scenarios/game.l5r:938:10",
+  location: "rules/scenarios/game.l5r:951:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const low = s.put(adhoc167, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const high = s.put(adhoc239, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const low = s.put(adhoc168, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const high = s.put(adhoc240, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, low, true, NO_HOOKS);
     s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
     yield* bringAttachment(rt, p1, f, high, true, NO_HOOKS);
@@ -3214,7 +3285,7 @@ export const scenario76: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc168: CardDef = {
+const adhoc169: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3225,12 +3296,12 @@ const adhoc168: CardDef = {
   abilities: [],
 };
 /** scenario "Items: an Item adds its Force and Chi modifiers to its Personality" */
-export const scenario77: ScenarioDef = {
+export const scenario78: ScenarioDef = {
   title: "Items: an Item adds its Force and Chi modifiers to its Personality",
-  location: "rules/scenarios/game.l5r:954:10",
+  location: "rules/scenarios/game.l5r:967:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc168, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc169, rt.zoneAt(14, "home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     const a = s.put(s.cardDef("Fine Armor"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, k, c, true, NO_HOOKS);
@@ -3240,7 +3311,7 @@ export const scenario77: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc169: CardDef = {
+const adhoc170: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3251,7 +3322,7 @@ const adhoc169: CardDef = {
   abilities: [],
 };
 /** Item i */
-const adhoc240: CardDef = {
+const adhoc241: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -3262,59 +3333,17 @@ const adhoc240: CardDef = {
   abilities: [],
 };
 /** scenario "Items: the value of an Item's stat is its modifier if positive, or zero" */
-export const scenario78: ScenarioDef = {
+export const scenario79: ScenarioDef = {
   title: "Items: the value of an Item's stat is its modifier if positive, or zero",
-  location: "rules/scenarios/game.l5r:965:10",
+  location: "rules/scenarios/game.l5r:978:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc169, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const i = s.put(adhoc240, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const c = s.put(adhoc170, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc241, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, c, true, NO_HOOKS);
     rt.modify(i, "force", 0 - 3, rt.ongoing());
     s.expect(rt.stat(i, "force") === 0, "i.force == 0", () => "i.force is " + show(rt.stat(i, "force")));
     s.expect(rt.stat(c, "force") === 1, "c.force == 1", () => "c.force is " + show(rt.stat(c, "force")));
-  },
-};
-/** Personality c */
-const adhoc170: CardDef = {
-  key: "personality-c",
-  title: "Personality c",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality sh */
-const adhoc241: CardDef = {
-  key: "personality-sh",
-  title: "Personality sh",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  traits: ["Shugenja"],
-  text: "",
-  abilities: [],
-};
-/** scenario "Spells: a Spell can only attach to a Shugenja" */
-export const scenario79: ScenarioDef = {
-  title: "Spells: a Spell can only attach to a Shugenja",
-  location: "rules/scenarios/game.l5r:975:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc170, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const sh = s.put(adhoc241, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const sp = s.put(s.cardDef("Blessing of Water"), rt.zoneAt(0, "hand", p1), 1)[0]!;
-    yield* bringAttachment(rt, p1, sp, c, true, NO_HOOKS);
-    s.expect(sp.zone === rt.zoneAt(0, "hand", p1), "sp in p1.hand", () => "it is not so");
-    yield* bringAttachment(rt, p1, sp, sh, true, NO_HOOKS);
-    s.expect(
-      sp.attachedTo === sh,
-      "sp.attachedTo == sh",
-      () => "sp.attachedTo is " + show(sp.attachedTo) + ", " + "sh is " + show(sh),
-    );
   },
 };
 /** Personality c */
@@ -3328,13 +3357,55 @@ const adhoc171: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Rings: a Ring enters play when its own condition is met" */
+/** Personality sh */
+const adhoc242: CardDef = {
+  key: "personality-sh",
+  title: "Personality sh",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Shugenja"],
+  text: "",
+  abilities: [],
+};
+/** scenario "Spells: a Spell can only attach to a Shugenja" */
 export const scenario80: ScenarioDef = {
+  title: "Spells: a Spell can only attach to a Shugenja",
+  location: "rules/scenarios/game.l5r:988:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const c = s.put(adhoc171, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const sh = s.put(adhoc242, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const sp = s.put(s.cardDef("Blessing of Water"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, sp, c, true, NO_HOOKS);
+    s.expect(sp.zone === rt.zoneAt(0, "hand", p1), "sp in p1.hand", () => "it is not so");
+    yield* bringAttachment(rt, p1, sp, sh, true, NO_HOOKS);
+    s.expect(
+      sp.attachedTo === sh,
+      "sp.attachedTo == sh",
+      () => "sp.attachedTo is " + show(sp.attachedTo) + ", " + "sh is " + show(sh),
+    );
+  },
+};
+/** Personality c */
+const adhoc172: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Rings: a Ring enters play when its own condition is met" */
+export const scenario81: ScenarioDef = {
   title: "Rings: a Ring enters play when its own condition is met",
-  location: "rules/scenarios/game.l5r:986:10",
+  location: "rules/scenarios/game.l5r:999:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const c = s.put(adhoc171, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const c = s.put(adhoc172, rt.zoneAt(14, "home", p2), 1)[0]!;
     const r = s.put(s.cardDef("Ring of the Void"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: r }], 'answer p1: "react", r');
     yield* destroy(rt, c, null);
@@ -3343,7 +3414,7 @@ export const scenario80: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc172: CardDef = {
+const adhoc173: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3354,7 +3425,7 @@ const adhoc172: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc242: CardDef = {
+const adhoc243: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3365,21 +3436,21 @@ const adhoc242: CardDef = {
   abilities: [],
 };
 /** scenario "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none" */
-export const scenario81: ScenarioDef = {
+export const scenario82: ScenarioDef = {
   title: "clan alignment: a player has his Stronghold's clan; an unaligned Stronghold gives none",
-  location: "rules/scenarios/game.l5r:997:10",
+  location: "rules/scenarios/game.l5r:1010:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc172, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc242, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc173, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc243, rt.zoneAt(14, "home", p2), 1);
     s.expect(clanOf(rt, p1) === "Crane", 'clanOf(p1) == "Crane"', () => "clanOf(p1) is " + show(clanOf(rt, p1)));
     s.expect(clanOf(rt, p2) === null, "clanOf(p2) == none", () => "clanOf(p2) is " + show(clanOf(rt, p2)));
   },
 };
 /** scenario "Family Honor: an Honor gain of 0 is not a gain" */
-export const scenario82: ScenarioDef = {
+export const scenario83: ScenarioDef = {
   title: "Family Honor: an Honor gain of 0 is not a gain",
-  location: "rules/scenarios/game.l5r:1005:10",
+  location: "rules/scenarios/game.l5r:1018:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* gainHonor(rt, p1, 0, null);
@@ -3391,9 +3462,9 @@ export const scenario82: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: may have a negative value" */
-export const scenario83: ScenarioDef = {
+export const scenario84: ScenarioDef = {
   title: "Family Honor: may have a negative value",
-  location: "rules/scenarios/game.l5r:1011:10",
+  location: "rules/scenarios/game.l5r:1024:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     yield* loseHonor(rt, p1, 3, null);
@@ -3410,9 +3481,9 @@ export const scenario83: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: a reduced loss never becomes a gain" */
-export const scenario84: ScenarioDef = {
+export const scenario85: ScenarioDef = {
   title: "Family Honor: a reduced loss never becomes a gain",
-  location: "rules/scenarios/game.l5r:1018:10",
+  location: "rules/scenarios/game.l5r:1031:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
@@ -3432,9 +3503,9 @@ export const scenario84: ScenarioDef = {
   },
 };
 /** scenario "Family Honor: an increased gain adds up" */
-export const scenario85: ScenarioDef = {
+export const scenario86: ScenarioDef = {
   title: "Family Honor: an increased gain adds up",
-  location: "rules/scenarios/game.l5r:1028:10",
+  location: "rules/scenarios/game.l5r:1041:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.override("honorGainAdjustment", [p1], 1, rt.ongoing());
@@ -3444,9 +3515,9 @@ export const scenario85: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory" */
-export const scenario86: ScenarioDef = {
+export const scenario87: ScenarioDef = {
   title: "Dishonor: a player at -20 Family Honor loses and the other wins a Dishonor victory",
-  location: "rules/scenarios/game.l5r:1036:10",
+  location: "rules/scenarios/game.l5r:1049:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     s.expectResult("winner", p2, "Dishonor", 'result winner p2 "Dishonor"');
@@ -3454,9 +3525,9 @@ export const scenario86: ScenarioDef = {
   },
 };
 /** scenario "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins" */
-export const scenario87: ScenarioDef = {
+export const scenario88: ScenarioDef = {
   title: "Dishonor: simultaneous losses are ordered by the active player, and the last player remaining wins",
-  location: "rules/scenarios/game.l5r:1042:10",
+  location: "rules/scenarios/game.l5r:1055:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 20);
@@ -3467,10 +3538,10 @@ export const scenario87: ScenarioDef = {
   },
 };
 /** scenario "victory: simultaneous Honor losses, the active player chooses who loses first, and the last remaining player wins" */
-export const scenario88: ScenarioDef = {
+export const scenario89: ScenarioDef = {
   title:
     "victory: simultaneous Honor losses, the active player chooses who loses first, and the last remaining player wins",
-  location: "rules/scenarios/game.l5r:1051:10",
+  location: "rules/scenarios/game.l5r:1064:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 18);
@@ -3483,9 +3554,9 @@ export const scenario88: ScenarioDef = {
   },
 };
 /** scenario "victory: simultaneous Honor losses, the last remaining player wins even if he would lose immediately after" */
-export const scenario89: ScenarioDef = {
+export const scenario90: ScenarioDef = {
   title: "victory: simultaneous Honor losses, the last remaining player wins even if he would lose immediately after",
-  location: "rules/scenarios/game.l5r:1062:10",
+  location: "rules/scenarios/game.l5r:1075:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 18);
@@ -3501,9 +3572,9 @@ export const scenario89: ScenarioDef = {
   },
 };
 /** scenario "victory: an Honor loss outside simultaneous losses is checked at once" */
-export const scenario90: ScenarioDef = {
+export const scenario91: ScenarioDef = {
   title: "victory: an Honor loss outside simultaneous losses is checked at once",
-  location: "rules/scenarios/game.l5r:1077:10",
+  location: "rules/scenarios/game.l5r:1090:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 0 - 18);
@@ -3516,46 +3587,14 @@ export const scenario90: ScenarioDef = {
   },
 };
 /** scenario "Military: a player whose last province is destroyed loses" */
-export const scenario91: ScenarioDef = {
+export const scenario92: ScenarioDef = {
   title: "Military: a player whose last province is destroyed loses",
-  location: "rules/scenarios/game.l5r:1088:10",
+  location: "rules/scenarios/game.l5r:1101:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
     s.expectResult("winner", p2, "Military", 'result winner p2 "Military"');
     yield* checkMilitary(rt, p1);
-  },
-};
-/** Personality c */
-const adhoc173: CardDef = {
-  key: "personality-c",
-  title: "Personality c",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
-export const scenario92: ScenarioDef = {
-  title: "Enlightenment: five Rings of different elements that entered play by their own text win",
-  location: "rules/scenarios/game.l5r:1095:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    const fire = s.put(s.cardDef("Ring of Fire"), rt.zoneAt(14, "home", p1), 1)[0]!;
-    const water = s.put(s.cardDef("Ring of Water"), rt.zoneAt(14, "home", p1), 1)[0]!;
-    const air = s.put(s.cardDef("Ring of Air"), rt.zoneAt(14, "home", p1), 1)[0]!;
-    const earth = s.put(s.cardDef("Ring of Earth"), rt.zoneAt(14, "home", p1), 1)[0]!;
-    rt.setFlag(fire, "enteredByOwnText", true);
-    rt.setFlag(water, "enteredByOwnText", true);
-    rt.setFlag(air, "enteredByOwnText", true);
-    rt.setFlag(earth, "enteredByOwnText", true);
-    const void_ = s.put(s.cardDef("Ring of the Void"), rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const c = s.put(adhoc173, rt.zoneAt(14, "home", p2), 1)[0]!;
-    s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
-    s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
-    yield* destroy(rt, c, null);
   },
 };
 /** Personality c */
@@ -3569,10 +3608,42 @@ const adhoc174: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Enlightenment: a Ring put into play by another effect does not count" */
+/** scenario "Enlightenment: five Rings of different elements that entered play by their own text win" */
 export const scenario93: ScenarioDef = {
+  title: "Enlightenment: five Rings of different elements that entered play by their own text win",
+  location: "rules/scenarios/game.l5r:1108:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const fire = s.put(s.cardDef("Ring of Fire"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const water = s.put(s.cardDef("Ring of Water"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const air = s.put(s.cardDef("Ring of Air"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    const earth = s.put(s.cardDef("Ring of Earth"), rt.zoneAt(14, "home", p1), 1)[0]!;
+    rt.setFlag(fire, "enteredByOwnText", true);
+    rt.setFlag(water, "enteredByOwnText", true);
+    rt.setFlag(air, "enteredByOwnText", true);
+    rt.setFlag(earth, "enteredByOwnText", true);
+    const void_ = s.put(s.cardDef("Ring of the Void"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const c = s.put(adhoc174, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
+    s.expectResult("winner", p1, "Enlightenment", 'result winner p1 "Enlightenment"');
+    yield* destroy(rt, c, null);
+  },
+};
+/** Personality c */
+const adhoc175: CardDef = {
+  key: "personality-c",
+  title: "Personality c",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Enlightenment: a Ring put into play by another effect does not count" */
+export const scenario94: ScenarioDef = {
   title: "Enlightenment: a Ring put into play by another effect does not count",
-  location: "rules/scenarios/game.l5r:1112:10",
+  location: "rules/scenarios/game.l5r:1125:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const fire = s.put(s.cardDef("Ring of Fire"), rt.zoneAt(14, "home", p1), 1)[0]!;
@@ -3583,7 +3654,7 @@ export const scenario93: ScenarioDef = {
     rt.setFlag(water, "enteredByOwnText", true);
     rt.setFlag(air, "enteredByOwnText", true);
     const void_ = s.put(s.cardDef("Ring of the Void"), rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const c = s.put(adhoc174, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const c = s.put(adhoc175, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: void_ }], 'answer p1: "react", void');
     yield* destroy(rt, c, null);
     s.expect(rt.inPlay(void_), "void.inPlay", () => "it is not so");
@@ -3595,7 +3666,7 @@ export const scenario93: ScenarioDef = {
   },
 };
 /** Winning Scroll — Limited: You win the game. */
-const adhoc175: CardDef = {
+const adhoc176: CardDef = {
   key: "winning-scroll",
   title: "Winning Scroll",
   type: "Strategy",
@@ -3622,18 +3693,18 @@ const adhoc175: CardDef = {
   ],
 };
 /** scenario "card-given victory: a card that wins the game names the victory by its title" */
-export const scenario94: ScenarioDef = {
+export const scenario95: ScenarioDef = {
   title: "card-given victory: a card that wins the game names the victory by its title",
-  location: "rules/scenarios/game.l5r:1129:10",
+  location: "rules/scenarios/game.l5r:1142:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const w = s.put(adhoc175, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const w = s.put(adhoc176, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.expectResult("winner", p1, "Winning Scroll", 'result winner p1 "Winning Scroll"');
     yield* s.take(w, p1, null);
   },
 };
 /** Personality c */
-const adhoc176: CardDef = {
+const adhoc177: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3644,7 +3715,7 @@ const adhoc176: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc243: CardDef = {
+const adhoc244: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -3655,7 +3726,7 @@ const adhoc243: CardDef = {
   abilities: [],
 };
 /** Strategy h */
-const adhoc312: CardDef = {
+const adhoc313: CardDef = {
   key: "strategy-h",
   title: "Strategy h",
   type: "Strategy",
@@ -3666,15 +3737,15 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** scenario "elimination: with more than two players a losing player's cards leave the game and the others play on" */
-export const scenario95: ScenarioDef = {
+export const scenario96: ScenarioDef = {
   title: "elimination: with more than two players a losing player's cards leave the game and the others play on",
-  location: "rules/scenarios/game.l5r:1138:10",
+  location: "rules/scenarios/game.l5r:1151:10",
   *run(s, rt) {
     const [p1, ,] = s.players(["p1", "p2", "p3"]);
     let province: Zone = rt.newZone("province", p1);
-    const c = s.put(adhoc176, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc243, province, 1)[0]!;
-    const h = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const c = s.put(adhoc177, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc244, province, 1)[0]!;
+    const h = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* loseHonor(rt, p1, 20, null);
     s.expect(p1.eliminated, "p1.eliminated", () => "it is not so");
     s.expect(
@@ -3691,7 +3762,7 @@ export const scenario95: ScenarioDef = {
   },
 };
 /** Stronghold s1 */
-const adhoc177: CardDef = {
+const adhoc178: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
@@ -3702,7 +3773,7 @@ const adhoc177: CardDef = {
   abilities: [],
 };
 /** Stronghold s2 */
-const adhoc244: CardDef = {
+const adhoc245: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -3713,13 +3784,13 @@ const adhoc244: CardDef = {
   abilities: [],
 };
 /** scenario "player abilities: every player holds the rulebook abilities aside from the game" */
-export const scenario96: ScenarioDef = {
+export const scenario97: ScenarioDef = {
   title: "player abilities: every player holds the rulebook abilities aside from the game",
-  location: "rules/scenarios/game.l5r:1152:10",
+  location: "rules/scenarios/game.l5r:1165:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc177, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc244, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc178, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc245, rt.zoneAt(14, "home", p2), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     rt.override("turnCap", [], 1, rt.ongoing());
     s.on("after:game.2", (args) => {
@@ -3749,7 +3820,7 @@ export const scenario96: ScenarioDef = {
   },
 };
 /** Stronghold s */
-const adhoc178: CardDef = {
+const adhoc179: CardDef = {
   key: "stronghold-s",
   title: "Stronghold s",
   type: "Stronghold",
@@ -3760,7 +3831,7 @@ const adhoc178: CardDef = {
   abilities: [],
 };
 /** Personality c */
-const adhoc245: CardDef = {
+const adhoc246: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3771,13 +3842,13 @@ const adhoc245: CardDef = {
   abilities: [],
 };
 /** scenario "Equip: attach a target attachment from your hand to your target Personality, paying its costs" */
-export const scenario97: ScenarioDef = {
+export const scenario98: ScenarioDef = {
   title: "Equip: attach a target attachment from your hand to your target Personality, paying its costs",
-  location: "rules/scenarios/game.l5r:1166:10",
+  location: "rules/scenarios/game.l5r:1179:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc178, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const c = s.put(adhoc245, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc179, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc246, rt.zoneAt(14, "home", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     const eq = s.put(s.cardDef("Equip"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     yield* s.take(eq, p1, null);
@@ -3791,48 +3862,6 @@ export const scenario97: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc179: CardDef = {
-  key: "personality-a",
-  title: "Personality a",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality b */
-const adhoc246: CardDef = {
-  key: "personality-b",
-  title: "Personality b",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Share: bow an attachment to transfer it to another Personality who can legally attach it" */
-export const scenario98: ScenarioDef = {
-  title: "Share: bow an attachment to transfer it to another Personality who can legally attach it",
-  location: "rules/scenarios/game.l5r:1178:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc179, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc246, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
-    yield* bringAttachment(rt, p1, k, a, true, NO_HOOKS);
-    const share = s.put(s.cardDef("Share"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
-    yield* s.take(share, p1, null);
-    s.expect(
-      k.attachedTo === b,
-      "k.attachedTo == b",
-      () => "k.attachedTo is " + show(k.attachedTo) + ", " + "b is " + show(b),
-    );
-    s.expect(k.flags["bowed"] === true, "k.bowed", () => "it is not so");
-  },
-};
-/** Personality a */
 const adhoc180: CardDef = {
   key: "personality-a",
   title: "Personality a",
@@ -3840,36 +3869,6 @@ const adhoc180: CardDef = {
   clans: [],
   stats: {},
   keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Share: not offered when no other Personality could legally attach the attachment" */
-export const scenario99: ScenarioDef = {
-  title: "Share: not offered when no other Personality could legally attach the attachment",
-  location: "rules/scenarios/game.l5r:1190:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc180, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
-    yield* bringAttachment(rt, p1, k, a, true, NO_HOOKS);
-    s.put(s.cardDef("Share"), rt.zoneAt(13, "abilities", p1), 1);
-    yield* actionPhase(rt, p1, NO_HOOKS);
-    s.expect(
-      s.asked("Take an action?") === 0,
-      'asked "Take an action?" == 0',
-      () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
-    );
-    s.expect(!(k.flags["bowed"] === true), "not k.bowed", () => "it is not so");
-  },
-};
-/** Personality a */
-const adhoc181: CardDef = {
-  key: "personality-a",
-  title: "Personality a",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: ["Shugenja"],
   text: "",
   abilities: [],
 };
@@ -3884,8 +3883,80 @@ const adhoc247: CardDef = {
   text: "",
   abilities: [],
 };
+/** scenario "Share: bow an attachment to transfer it to another Personality who can legally attach it" */
+export const scenario99: ScenarioDef = {
+  title: "Share: bow an attachment to transfer it to another Personality who can legally attach it",
+  location: "rules/scenarios/game.l5r:1191:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc180, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc247, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, k, a, true, NO_HOOKS);
+    const share = s.put(s.cardDef("Share"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
+    yield* s.take(share, p1, null);
+    s.expect(
+      k.attachedTo === b,
+      "k.attachedTo == b",
+      () => "k.attachedTo is " + show(k.attachedTo) + ", " + "b is " + show(b),
+    );
+    s.expect(k.flags["bowed"] === true, "k.bowed", () => "it is not so");
+  },
+};
+/** Personality a */
+const adhoc181: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Share: not offered when no other Personality could legally attach the attachment" */
+export const scenario100: ScenarioDef = {
+  title: "Share: not offered when no other Personality could legally attach the attachment",
+  location: "rules/scenarios/game.l5r:1203:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc181, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* bringAttachment(rt, p1, k, a, true, NO_HOOKS);
+    s.put(s.cardDef("Share"), rt.zoneAt(13, "abilities", p1), 1);
+    yield* actionPhase(rt, p1, NO_HOOKS);
+    s.expect(
+      s.asked("Take an action?") === 0,
+      'asked "Take an action?" == 0',
+      () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
+    );
+    s.expect(!(k.flags["bowed"] === true), "not k.bowed", () => "it is not so");
+  },
+};
+/** Personality a */
+const adhoc182: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Shugenja"],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc248: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
 /** Spell sp */
-const adhoc313: CardDef = {
+const adhoc314: CardDef = {
   key: "spell-sp",
   title: "Spell sp",
   type: "Spell",
@@ -3896,14 +3967,14 @@ const adhoc313: CardDef = {
   abilities: [],
 };
 /** scenario "Share: the attachment to bow is one some other Personality could legally attach" */
-export const scenario100: ScenarioDef = {
+export const scenario101: ScenarioDef = {
   title: "Share: the attachment to bow is one some other Personality could legally attach",
-  location: "rules/scenarios/game.l5r:1203:10",
+  location: "rules/scenarios/game.l5r:1216:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc181, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc247, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const sp = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc182, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc248, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const sp = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const k = s.put(s.cardDef("Katana"), rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, sp, a, true, NO_HOOKS);
     yield* bringAttachment(rt, p1, k, a, true, NO_HOOKS);
@@ -3923,7 +3994,7 @@ export const scenario100: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc182: CardDef = {
+const adhoc183: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3934,15 +4005,15 @@ const adhoc182: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor" */
-export const scenario101: ScenarioDef = {
+export const scenario102: ScenarioDef = {
   title: "Lobby: the player with the highest Family Honor bows a Personality to take the Imperial Favor",
-  location: "rules/scenarios/game.l5r:1219:10",
+  location: "rules/scenarios/game.l5r:1232:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
     rt.setValue(p2, "honor", 5);
     rt.setValue(p2, "favor", 1);
-    const c = s.put(adhoc182, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc183, rt.zoneAt(14, "home", p1), 1)[0]!;
     const lobby = s.put(s.cardDef("Lobby"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     yield* s.take(lobby, p1, null);
     s.expect(
@@ -3959,7 +4030,7 @@ export const scenario101: ScenarioDef = {
   },
 };
 /** Personality c */
-const adhoc183: CardDef = {
+const adhoc184: CardDef = {
   key: "personality-c",
   title: "Personality c",
   type: "Personality",
@@ -3970,14 +4041,14 @@ const adhoc183: CardDef = {
   abilities: [],
 };
 /** scenario "Lobby: not usable without the highest Family Honor" */
-export const scenario102: ScenarioDef = {
+export const scenario103: ScenarioDef = {
   title: "Lobby: not usable without the highest Family Honor",
-  location: "rules/scenarios/game.l5r:1232:10",
+  location: "rules/scenarios/game.l5r:1245:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 5);
     rt.setValue(p2, "honor", 5);
-    s.put(adhoc183, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc184, rt.zoneAt(14, "home", p1), 1);
     s.put(s.cardDef("Lobby"), rt.zoneAt(13, "abilities", p1), 1);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
@@ -3985,44 +4056,6 @@ export const scenario102: ScenarioDef = {
       'asked "Take an action?" == 0',
       () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
     );
-  },
-};
-/** Strategy x */
-const adhoc184: CardDef = {
-  key: "strategy-x",
-  title: "Strategy x",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy y */
-const adhoc248: CardDef = {
-  key: "strategy-y",
-  title: "Strategy y",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
-export const scenario103: ScenarioDef = {
-  title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
-  location: "rules/scenarios/game.l5r:1242:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    rt.setValue(p1, "favor", 1);
-    const x = s.put(adhoc184, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const y = s.put(adhoc248, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
-    yield* s.take(draw, p1, null);
-    s.expect(rt.value(p1, "favor") === 0, "p1.favor == 0", () => "p1.favor is " + show(rt.value(p1, "favor")));
-    s.expect(x.zone === rt.zoneAt(15, "fateDiscard", p1), "x in p1.fateDiscard", () => "it is not so");
-    s.expect(y.zone === rt.zoneAt(0, "hand", p1), "y in p1.hand", () => "it is not so");
   },
 };
 /** Strategy x */
@@ -4036,13 +4069,51 @@ const adhoc185: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "Imperial Favor: Draw: not usable without the Favor" */
+/** Strategy y */
+const adhoc249: CardDef = {
+  key: "strategy-y",
+  title: "Strategy y",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card" */
 export const scenario104: ScenarioDef = {
-  title: "Imperial Favor: Draw: not usable without the Favor",
-  location: "rules/scenarios/game.l5r:1254:10",
+  title: "Imperial Favor: Draw: discard the Imperial Favor and a card to draw a card",
+  location: "rules/scenarios/game.l5r:1255:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc185, rt.zoneAt(0, "hand", p1), 1);
+    rt.setValue(p1, "favor", 1);
+    const x = s.put(adhoc185, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const y = s.put(adhoc249, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const draw = s.put(s.cardDef("Imperial Favor: Draw"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
+    yield* s.take(draw, p1, null);
+    s.expect(rt.value(p1, "favor") === 0, "p1.favor == 0", () => "p1.favor is " + show(rt.value(p1, "favor")));
+    s.expect(x.zone === rt.zoneAt(15, "fateDiscard", p1), "x in p1.fateDiscard", () => "it is not so");
+    s.expect(y.zone === rt.zoneAt(0, "hand", p1), "y in p1.hand", () => "it is not so");
+  },
+};
+/** Strategy x */
+const adhoc186: CardDef = {
+  key: "strategy-x",
+  title: "Strategy x",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Imperial Favor: Draw: not usable without the Favor" */
+export const scenario105: ScenarioDef = {
+  title: "Imperial Favor: Draw: not usable without the Favor",
+  location: "rules/scenarios/game.l5r:1267:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc186, rt.zoneAt(0, "hand", p1), 1);
     s.put(s.cardDef("Imperial Favor: Draw"), rt.zoneAt(13, "abilities", p1), 1);
     yield* actionPhase(rt, p1, NO_HOOKS);
     s.expect(
@@ -4053,7 +4124,7 @@ export const scenario104: ScenarioDef = {
   },
 };
 /** Stronghold s2 */
-const adhoc186: CardDef = {
+const adhoc187: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -4064,7 +4135,7 @@ const adhoc186: CardDef = {
   abilities: [],
 };
 /** Personality samurai */
-const adhoc249: CardDef = {
+const adhoc250: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -4076,15 +4147,15 @@ const adhoc249: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one" */
-export const scenario105: ScenarioDef = {
+export const scenario106: ScenarioDef = {
   title:
     "Seppuku: before an action that targeted your Samurai makes you lose Honor, he commits seppuku and the loss is reduced to one",
-  location: "rules/scenarios/game.l5r:1262:10",
+  location: "rules/scenarios/game.l5r:1275:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    s.put(adhoc186, rt.zoneAt(14, "home", p2), 1);
-    const samurai = s.put(adhoc249, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc187, rt.zoneAt(14, "home", p2), 1);
+    const samurai = s.put(adhoc250, rt.zoneAt(14, "home", p1), 1)[0]!;
     const sepp = s.put(s.cardDef("Seppuku"), rt.zoneAt(13, "abilities", p1), 1)[0]!;
     const d = s.put(s.cardDef("Disgrace"), rt.zoneAt(0, "hand", p2), 1)[0]!;
     s.answer(p1, [{ label: "react" }, { card: sepp }], 'answer p1: "react", sepp');
@@ -4095,7 +4166,7 @@ export const scenario105: ScenarioDef = {
   },
 };
 /** Personality samurai */
-const adhoc187: CardDef = {
+const adhoc188: CardDef = {
   key: "personality-samurai",
   title: "Personality samurai",
   type: "Personality",
@@ -4107,69 +4178,18 @@ const adhoc187: CardDef = {
   abilities: [],
 };
 /** scenario "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused" */
-export const scenario106: ScenarioDef = {
+export const scenario107: ScenarioDef = {
   title: "Seppuku: not offered for an Honor loss that no action of a Courtier or Samurai caused",
-  location: "rules/scenarios/game.l5r:1277:10",
+  location: "rules/scenarios/game.l5r:1290:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     rt.setValue(p1, "honor", 10);
-    const samurai = s.put(adhoc187, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const samurai = s.put(adhoc188, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.put(s.cardDef("Seppuku"), rt.zoneAt(13, "abilities", p1), 1);
     yield* loseHonor(rt, p1, 2, null);
     s.expect(rt.inPlay(samurai), "samurai.inPlay", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 8, "p1.honor == 8", () => "p1.honor is " + show(rt.value(p1, "honor")));
     s.expect(s.offered("react") === 0, 'offered "react" == 0', () => 'offered "react" is ' + show(s.offered("react")));
-  },
-};
-/** Stronghold s1 */
-const adhoc188: CardDef = {
-  key: "stronghold-s1",
-  title: "Stronghold s1",
-  type: "Stronghold",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality d */
-const adhoc250: CardDef = {
-  key: "personality-d",
-  title: "Personality d",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy f */
-const adhoc314: CardDef = {
-  key: "strategy-f",
-  title: "Strategy f",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
-export const scenario107: ScenarioDef = {
-  title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1289:10",
-  *run(s, rt) {
-    const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc188, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc250, rt.zoneAt(18, "dynastyDeck", p1), 39);
-    s.put(adhoc314, rt.zoneAt(22, "fateDeck", p1), 40);
-    s.expectResult(
-      "refused",
-      null,
-      "Samurai 40/40: the Dynasty deck must hold at least 40 cards",
-      'result refused "Samurai 40/40: the Dynasty deck must hold at least 40 cards"',
-    );
-    yield* checkDeck(rt, p1, NO_HOOKS);
   },
 };
 /** Stronghold s1 */
@@ -4183,45 +4203,42 @@ const adhoc189: CardDef = {
   text: "",
   abilities: [],
 };
-/** Sensei a */
+/** Personality d */
 const adhoc251: CardDef = {
-  key: "sensei-a",
-  title: "Sensei a",
-  type: "Sensei",
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
   clans: [],
   stats: {},
   keywords: [],
-  traits: ["All Clans"],
   text: "",
   abilities: [],
 };
-/** Sensei b */
+/** Strategy f */
 const adhoc315: CardDef = {
-  key: "sensei-b",
-  title: "Sensei b",
-  type: "Sensei",
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
   clans: [],
   stats: {},
   keywords: [],
-  traits: ["All Clans"],
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: a play deck has at most one Sensei" */
+/** scenario "deck construction: a Dynasty deck under 40 cards is refused, naming the rule" */
 export const scenario108: ScenarioDef = {
-  title: "deck construction: a play deck has at most one Sensei",
-  location: "rules/scenarios/game.l5r:1298:10",
+  title: "deck construction: a Dynasty deck under 40 cards is refused, naming the rule",
+  location: "rules/scenarios/game.l5r:1302:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc189, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc251, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc315, rt.zoneAt(14, "home", p1), 1);
-    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    s.put(adhoc251, rt.zoneAt(18, "dynastyDeck", p1), 39);
+    s.put(adhoc315, rt.zoneAt(22, "fateDeck", p1), 40);
     s.expectResult(
       "refused",
       null,
-      "a play deck has at most one Sensei",
-      'result refused "a play deck has at most one Sensei"',
+      "Samurai 40/40: the Dynasty deck must hold at least 40 cards",
+      'result refused "Samurai 40/40: the Dynasty deck must hold at least 40 cards"',
     );
     yield* checkDeck(rt, p1, NO_HOOKS);
   },
@@ -4231,7 +4248,7 @@ const adhoc190: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
-  clans: ["Crane"],
+  clans: [],
   stats: {},
   keywords: [],
   text: "",
@@ -4245,24 +4262,37 @@ const adhoc252: CardDef = {
   clans: [],
   stats: {},
   keywords: [],
-  traits: ["Crab", "Lion"],
+  traits: ["All Clans"],
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: a Sensei is of the player's clan or of all clans" */
+/** Sensei b */
+const adhoc316: CardDef = {
+  key: "sensei-b",
+  title: "Sensei b",
+  type: "Sensei",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["All Clans"],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: a play deck has at most one Sensei" */
 export const scenario109: ScenarioDef = {
-  title: "deck construction: a Sensei is of the player's clan or of all clans",
-  location: "rules/scenarios/game.l5r:1308:10",
+  title: "deck construction: a play deck has at most one Sensei",
+  location: "rules/scenarios/game.l5r:1311:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc190, rt.zoneAt(14, "home", p1), 1);
     s.put(adhoc252, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc316, rt.zoneAt(14, "home", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
       null,
-      "a Sensei must be of the player's clan or of all clans",
-      'result refused "a Sensei must be of the player\'s clan or of all clans"',
+      "a play deck has at most one Sensei",
+      'result refused "a play deck has at most one Sensei"',
     );
     yield* checkDeck(rt, p1, NO_HOOKS);
   },
@@ -4286,21 +4316,26 @@ const adhoc253: CardDef = {
   clans: [],
   stats: {},
   keywords: [],
-  traits: ["Crane Clan"],
+  traits: ["Crab", "Lion"],
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: a Sensei of the player's clan, named with or without 'Clan', is allowed" */
+/** scenario "deck construction: a Sensei is of the player's clan or of all clans" */
 export const scenario110: ScenarioDef = {
-  title: "deck construction: a Sensei of the player's clan, named with or without 'Clan', is allowed",
-  location: "rules/scenarios/game.l5r:1317:10",
+  title: "deck construction: a Sensei is of the player's clan or of all clans",
+  location: "rules/scenarios/game.l5r:1321:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc191, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc253, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc253, rt.zoneAt(14, "home", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    s.expectResult(
+      "refused",
+      null,
+      "a Sensei must be of the player's clan or of all clans",
+      'result refused "a Sensei must be of the player\'s clan or of all clans"',
+    );
     yield* checkDeck(rt, p1, NO_HOOKS);
-    s.expect(a.zone === rt.zoneAt(14, "home", p1), "a in p1.home", () => "it is not so");
   },
 };
 /** Stronghold s1 */
@@ -4308,50 +4343,35 @@ const adhoc192: CardDef = {
   key: "stronghold-s1",
   title: "Stronghold s1",
   type: "Stronghold",
-  clans: [],
+  clans: ["Crane"],
   stats: {},
   keywords: [],
   text: "",
   abilities: [],
 };
-/** Personality d */
+/** Sensei a */
 const adhoc254: CardDef = {
-  key: "personality-d",
-  title: "Personality d",
-  type: "Personality",
+  key: "sensei-a",
+  title: "Sensei a",
+  type: "Sensei",
   clans: [],
   stats: {},
   keywords: [],
+  traits: ["Crane Clan"],
   text: "",
   abilities: [],
 };
-/** Strategy f */
-const adhoc316: CardDef = {
-  key: "strategy-f",
-  title: "Strategy f",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
+/** scenario "deck construction: a Sensei of the player's clan, named with or without 'Clan', is allowed" */
 export const scenario111: ScenarioDef = {
-  title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
-  location: "rules/scenarios/game.l5r:1326:10",
+  title: "deck construction: a Sensei of the player's clan, named with or without 'Clan', is allowed",
+  location: "rules/scenarios/game.l5r:1330:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc192, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc254, rt.zoneAt(18, "dynastyDeck", p1), 40);
-    s.put(adhoc316, rt.zoneAt(22, "fateDeck", p1), 12);
-    s.expectResult(
-      "refused",
-      null,
-      "Samurai 40/40: the Fate deck must hold at least 40 cards",
-      'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
-    );
+    const a = s.put(adhoc254, rt.zoneAt(14, "home", p1), 1)[0]!;
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     yield* checkDeck(rt, p1, NO_HOOKS);
+    s.expect(a.zone === rt.zoneAt(14, "home", p1), "a in p1.home", () => "it is not so");
   },
 };
 /** Stronghold s1 */
@@ -4365,20 +4385,42 @@ const adhoc193: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: no more than three copies of a card by title" */
+/** Personality d */
+const adhoc255: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy f */
+const adhoc317: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: a Fate deck under 40 cards is refused, naming the rule" */
 export const scenario112: ScenarioDef = {
-  title: "deck construction: no more than three copies of a card by title",
-  location: "rules/scenarios/game.l5r:1335:10",
+  title: "deck construction: a Fate deck under 40 cards is refused, naming the rule",
+  location: "rules/scenarios/game.l5r:1339:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc193, rt.zoneAt(14, "home", p1), 1);
-    s.put(s.cardDef("Ambush"), rt.zoneAt(22, "fateDeck", p1), 4);
-    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    s.put(adhoc255, rt.zoneAt(18, "dynastyDeck", p1), 40);
+    s.put(adhoc317, rt.zoneAt(22, "fateDeck", p1), 12);
     s.expectResult(
       "refused",
       null,
-      "no more than three copies of a card by title",
-      'result refused "no more than three copies of a card by title"',
+      "Samurai 40/40: the Fate deck must hold at least 40 cards",
+      'result refused "Samurai 40/40: the Fate deck must hold at least 40 cards"',
     );
     yield* checkDeck(rt, p1, NO_HOOKS);
   },
@@ -4394,20 +4436,20 @@ const adhoc194: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
+/** scenario "deck construction: no more than three copies of a card by title" */
 export const scenario113: ScenarioDef = {
-  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
-  location: "rules/scenarios/game.l5r:1344:10",
+  title: "deck construction: no more than three copies of a card by title",
+  location: "rules/scenarios/game.l5r:1348:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc194, rt.zoneAt(14, "home", p1), 1);
-    s.put(s.cardDef("Imperial Gift"), rt.zoneAt(18, "dynastyDeck", p1), 2);
+    s.put(s.cardDef("Ambush"), rt.zoneAt(22, "fateDeck", p1), 4);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
       null,
-      "no more than one copy of each Event, Ring and Unique card",
-      'result refused "no more than one copy of each Event, Ring and Unique card"',
+      "no more than three copies of a card by title",
+      'result refused "no more than three copies of a card by title"',
     );
     yield* checkDeck(rt, p1, NO_HOOKS);
   },
@@ -4423,14 +4465,14 @@ const adhoc195: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "deck construction: two copies of a Ring are refused" */
+/** scenario "deck construction: no more than one copy of each Event, Ring and Unique card" */
 export const scenario114: ScenarioDef = {
-  title: "deck construction: two copies of a Ring are refused",
-  location: "rules/scenarios/game.l5r:1353:10",
+  title: "deck construction: no more than one copy of each Event, Ring and Unique card",
+  location: "rules/scenarios/game.l5r:1357:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc195, rt.zoneAt(14, "home", p1), 1);
-    s.put(s.cardDef("Ring of Fire"), rt.zoneAt(22, "fateDeck", p1), 2);
+    s.put(s.cardDef("Imperial Gift"), rt.zoneAt(18, "dynastyDeck", p1), 2);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
@@ -4452,45 +4494,22 @@ const adhoc196: CardDef = {
   text: "",
   abilities: [],
 };
-/** Doji Hero */
-const adhoc255: CardDef = {
-  key: "doji-hero",
-  title: "Doji Hero",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: ["Unique"],
-  text: "",
-  abilities: [],
-};
-/** Doji Hero */
-const adhoc317: CardDef = {
-  key: "doji-hero",
-  title: "Doji Hero",
-  type: "Personality",
-  clans: [],
-  stats: {},
-  keywords: ["Unique", "Experienced"],
-  text: "",
-  abilities: [],
-};
-/** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
+/** scenario "deck construction: two copies of a Ring are refused" */
 export const scenario115: ScenarioDef = {
-  title:
-    "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
-  location: "rules/scenarios/game.l5r:1362:10",
+  title: "deck construction: two copies of a Ring are refused",
+  location: "rules/scenarios/game.l5r:1366:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     s.put(adhoc196, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc255, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    s.put(adhoc317, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    s.put(s.cardDef("Ring of Fire"), rt.zoneAt(22, "fateDeck", p1), 2);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
-    yield* checkDeck(rt, p1, NO_HOOKS);
-    s.expect(
-      copiesOf(rt, p1, a) === 1,
-      "copiesOf(p1, a) == 1",
-      () => "copiesOf(p1, a) is " + show(copiesOf(rt, p1, a)),
+    s.expectResult(
+      "refused",
+      null,
+      "no more than one copy of each Event, Ring and Unique card",
+      'result refused "no more than one copy of each Event, Ring and Unique card"',
     );
+    yield* checkDeck(rt, p1, NO_HOOKS);
   },
 };
 /** Stronghold s1 */
@@ -4504,8 +4523,60 @@ const adhoc197: CardDef = {
   text: "",
   abilities: [],
 };
-/** Stronghold s2 */
+/** Doji Hero */
 const adhoc256: CardDef = {
+  key: "doji-hero",
+  title: "Doji Hero",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Unique"],
+  text: "",
+  abilities: [],
+};
+/** Doji Hero */
+const adhoc318: CardDef = {
+  key: "doji-hero",
+  title: "Doji Hero",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: ["Unique", "Experienced"],
+  text: "",
+  abilities: [],
+};
+/** scenario "deck construction: Unique cards with the same title but different Experienced keywords count as different cards" */
+export const scenario116: ScenarioDef = {
+  title:
+    "deck construction: Unique cards with the same title but different Experienced keywords count as different cards",
+  location: "rules/scenarios/game.l5r:1375:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    s.put(adhoc197, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc256, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc318, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
+    yield* checkDeck(rt, p1, NO_HOOKS);
+    s.expect(
+      copiesOf(rt, p1, a) === 1,
+      "copiesOf(p1, a) == 1",
+      () => "copiesOf(p1, a) is " + show(copiesOf(rt, p1, a)),
+    );
+  },
+};
+/** Stronghold s1 */
+const adhoc198: CardDef = {
+  key: "stronghold-s1",
+  title: "Stronghold s1",
+  type: "Stronghold",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Stronghold s2 */
+const adhoc257: CardDef = {
   key: "stronghold-s2",
   title: "Stronghold s2",
   type: "Stronghold",
@@ -4516,13 +4587,13 @@ const adhoc256: CardDef = {
   abilities: [],
 };
 /** scenario "deck construction: the Stronghold is in neither deck" */
-export const scenario116: ScenarioDef = {
+export const scenario117: ScenarioDef = {
   title: "deck construction: the Stronghold is in neither deck",
-  location: "rules/scenarios/game.l5r:1372:10",
+  location: "rules/scenarios/game.l5r:1385:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc197, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc256, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    s.put(adhoc198, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc257, rt.zoneAt(18, "dynastyDeck", p1), 1);
     rt.override("minimumDeckSize", [ANY], 0, rt.ongoing());
     s.expectResult(
       "refused",
