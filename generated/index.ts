@@ -254,6 +254,7 @@ import {
   scenario44 as scenarios_battle_text_scenario44,
   scenario45 as scenarios_battle_text_scenario45,
   scenario46 as scenarios_battle_text_scenario46,
+  scenario47 as scenarios_battle_text_scenario47,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battle_timing_scenario1,
@@ -276,6 +277,7 @@ import {
   scenario3 as scenarios_battlefield_moves_scenario3,
   scenario4 as scenarios_battlefield_moves_scenario4,
   scenario5 as scenarios_battlefield_moves_scenario5,
+  scenario6 as scenarios_battlefield_moves_scenario6,
 } from "./scenarios/battlefield-moves.ts";
 import {
   scenario1 as scenarios_battlefield_province_text_scenario1,
@@ -1590,6 +1592,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario44,
   scenarios_battle_text_scenario45,
   scenarios_battle_text_scenario46,
+  scenarios_battle_text_scenario47,
   scenarios_battle_timing_scenario1,
   scenarios_battle_timing_scenario2,
   scenarios_battle_timing_scenario3,
@@ -1608,6 +1611,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battlefield_moves_scenario3,
   scenarios_battlefield_moves_scenario4,
   scenarios_battlefield_moves_scenario5,
+  scenarios_battlefield_moves_scenario6,
   scenarios_battlefield_province_text_scenario1,
   scenarios_battlefield_province_text_scenario2,
   scenarios_battlefield_province_text_scenario3,

@@ -6472,7 +6472,7 @@ const adhoc510: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* fear(rt, u.slots["target1"] as Card, 3, u);
+          yield* fear(rt, u.slots["target1"] as Card, 3, u, u.player);
         } finally {
           rt.endOngoing();
         }
