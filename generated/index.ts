@@ -255,6 +255,7 @@ import {
   scenario45 as scenarios_battle_text_scenario45,
   scenario46 as scenarios_battle_text_scenario46,
   scenario47 as scenarios_battle_text_scenario47,
+  scenario48 as scenarios_battle_text_scenario48,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battle_timing_scenario1,
@@ -792,6 +793,7 @@ import {
   scenario2 as scenarios_honor_gain_triggers_scenario2,
   scenario3 as scenarios_honor_gain_triggers_scenario3,
 } from "./scenarios/honor-gain-triggers.ts";
+import { scenario1 as scenarios_if_possible_scenario1 } from "./scenarios/if-possible.ts";
 import {
   scenario1 as scenarios_keyword_changes_scenario1,
   scenario2 as scenarios_keyword_changes_scenario2,
@@ -1593,6 +1595,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario45,
   scenarios_battle_text_scenario46,
   scenarios_battle_text_scenario47,
+  scenarios_battle_text_scenario48,
   scenarios_battle_timing_scenario1,
   scenarios_battle_timing_scenario2,
   scenarios_battle_timing_scenario3,
@@ -2069,6 +2072,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_honor_gain_triggers_scenario1,
   scenarios_honor_gain_triggers_scenario2,
   scenarios_honor_gain_triggers_scenario3,
+  scenarios_if_possible_scenario1,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,

@@ -48,6 +48,7 @@ import {
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { bow, destroy, draw, gainHonor, straighten } from "../rules/effects.ts";
 import { actionPhaseOpportunity, turn } from "../rules/game.ts";
+import { provincesStrengthCapped } from "../rules/maximum-strength.ts";
 import { allProvinces } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { moveBothHome } from "../rules/zone-text.ts";
@@ -7454,5 +7455,81 @@ export const scenario47: ScenarioDef = {
       s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     });
     yield* battle(rt, province, p2, p1, null, NO_HOOKS);
+  },
+};
+/** Holding cap — All provinces have a maximum strength equal to their base strength. */
+const adhoc149: CardDef = {
+  key: "holding-cap",
+  title: "Holding cap",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "All provinces have a maximum strength equal to their base strength.",
+  abilities: [
+    {
+      kind: "static",
+      text: "All provinces have a maximum strength equal to their base strength.",
+      timings: [],
+      keywords: [],
+      calls: ["provincesStrengthCapped"],
+      layer: { params: ["provinceStrengthCapped"], stats: false, grants: false },
+      *resolve(rt, u) {
+        provincesStrengthCapped(rt, allProvinces(rt), "have", "their", "base strength");
+      },
+    },
+  ],
+};
+/** Strategy up — Open: Give all provinces +3 strength. */
+const adhoc246: CardDef = {
+  key: "strategy-up",
+  title: "Strategy up",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give all provinces +3 strength.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give all provinces +3 strength.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["provincesStrength"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          provincesStrength(rt, allProvinces(rt), 3);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "maximum strength: 'All provinces have a maximum strength equal to their base strength' caps every province's bonuses" */
+export const scenario48: ScenarioDef = {
+  title:
+    "maximum strength: 'All provinces have a maximum strength equal to their base strength' caps every province's bonuses",
+  location: "rules/scenarios/battle-text.l5r:1071:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 5);
+    let mine: Zone = rt.newZone("province", p1);
+    rt.setZoneValue(mine, "strength", 4);
+    s.put(adhoc149, rt.zoneAt(14, "home", p1), 1);
+    const up = s.put(adhoc246, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(up, p2, null);
+    s.expect(
+      provinceStrengthOf(rt, province) === 5,
+      "provinceStrengthOf(province) == 5",
+      () => "provinceStrengthOf(province) is " + show(provinceStrengthOf(rt, province)),
+    );
+    s.expect(
+      provinceStrengthOf(rt, mine) === 4,
+      "provinceStrengthOf(mine) == 4",
+      () => "provinceStrengthOf(mine) is " + show(provinceStrengthOf(rt, mine)),
+    );
   },
 };
