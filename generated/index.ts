@@ -256,6 +256,8 @@ import {
   scenario46 as scenarios_battle_text_scenario46,
   scenario47 as scenarios_battle_text_scenario47,
   scenario48 as scenarios_battle_text_scenario48,
+  scenario49 as scenarios_battle_text_scenario49,
+  scenario50 as scenarios_battle_text_scenario50,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battle_timing_scenario1,
@@ -1596,6 +1598,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario46,
   scenarios_battle_text_scenario47,
   scenarios_battle_text_scenario48,
+  scenarios_battle_text_scenario49,
+  scenarios_battle_text_scenario50,
   scenarios_battle_timing_scenario1,
   scenarios_battle_timing_scenario2,
   scenarios_battle_timing_scenario3,

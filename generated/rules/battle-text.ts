@@ -813,8 +813,13 @@ export function reduceStatTo(rt: Rt, c: Card, s_: string, n: number): void {
   }
 }
 
-/** effect reduceStatBy: "reduce {c}'s {s} by {n}", "reduce {c}'s {s} by an amount equal to {n}" */
-export function reduceStatBy(rt: Rt, c: Card, s_: string, n: number): void {
+/** function byAmounts */
+export function byAmounts(rt: Rt): string[] {
+  return ["by", "by an amount equal to"];
+}
+
+/** effect reduceStatBy: "reduce {c}'s {s} {by} {n}" */
+export function reduceStatBy(rt: Rt, c: Card, s_: string, n: number, by: string): void {
   if (n > 0) {
     {
       const __bonus1 = { stat: s_, amount: 0 - n };

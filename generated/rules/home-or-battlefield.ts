@@ -16,11 +16,6 @@ export function opposedPronouns(rt: Rt): string[] {
   return ["he", "she", "it", "he or she"];
 }
 
-/** function currentBattlefieldNames */
-export function currentBattlefieldNames(rt: Rt): string[] {
-  return ["the current battlefield", "this battlefield"];
-}
-
 /** effect moveHomeOrToOpposedBattle: "move {c} home {joint} if {pronoun} would be opposed , to {here}" */
 export function* moveHomeOrToOpposedBattle(
   rt: Rt,

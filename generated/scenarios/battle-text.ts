@@ -32,6 +32,7 @@ import {
 import { currentProvince, provinceStrengthOr, provincesStrength } from "../rules/battlefield-province-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
 import {
+  armyForce,
   atCurrentBattlefield,
   battle,
   giveBonus,
@@ -51,6 +52,7 @@ import { actionPhaseOpportunity, turn } from "../rules/game.ts";
 import { provincesStrengthCapped } from "../rules/maximum-strength.ts";
 import { allProvinces } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
+import { contributeForceIfBowed, withholdForce } from "../rules/withheld-force.ts";
 import { moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
@@ -5115,6 +5117,7 @@ const adhoc228: CardDef = {
             u.slots["target1"] as Card,
             "force",
             ((let_of3: Card | null) => (let_of3 !== null ? rt.stat(let_of3, "force") : 0))(bearerOrSelf(rt, u.card)),
+            "by an amount equal to",
           );
         } finally {
           rt.endOngoing();
@@ -5171,7 +5174,7 @@ const adhoc323: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceStatBy(rt, u.slots["target1"] as Card, "force", 2);
+          reduceStatBy(rt, u.slots["target1"] as Card, "force", 2, "by");
         } finally {
           rt.endOngoing();
         }
@@ -7531,5 +7534,223 @@ export const scenario48: ScenarioDef = {
       "provinceStrengthOf(mine) == 4",
       () => "provinceStrengthOf(mine) is " + show(provinceStrengthOf(rt, mine)),
     );
+  },
+};
+/** Personality a */
+const adhoc150: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc247: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d — Battle: Target an attacking Personality: He does not contribute Force during battle resolution. */
+const adhoc338: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "Battle: Target an attacking Personality: He does not contribute Force during battle resolution.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Target an attacking Personality: He does not contribute Force during battle resolution.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["withholdForce"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an attacking Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          withholdForce(rt, u.slots["target1"] as Card, u.player, "does", "during battle resolution");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "withheld Force: 'Target an attacking Personality: He does not contribute Force during battle resolution' leaves his Force out of his army's" */
+export const scenario49: ScenarioDef = {
+  title:
+    "withheld Force: 'Target an attacking Personality: He does not contribute Force during battle resolution' leaves his Force out of his army's",
+  location: "rules/scenarios/battle-text.l5r:1089:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let here: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(here, "strength", 20);
+    const a = s.put(adhoc150, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc247, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc338, rt.zoneAt(14, "home", p2), 1)[0]!;
+    openBattlefield(rt, here);
+    placeUnit(rt, a, rt.zone("attackers", here));
+    placeUnit(rt, e, rt.zone("attackers", here));
+    placeUnit(rt, d, rt.zone("defenders", here));
+    s.answer(p2, [{ label: "act" }, { card: d }], 'answer p2: "act", d');
+    s.answer(p2, [{ card: a }], "answer p2: a");
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        armyForce(rt, rt.zone("attackers", here)) === 1,
+        "armyForce(here.attackers) == 1",
+        () => "armyForce(here.attackers) is " + show(armyForce(rt, rt.zone("attackers", here))),
+      );
+      s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
+    });
+    yield* battle(rt, here, p1, p2, null, NO_HOOKS);
+  },
+};
+/** Personality a */
+const adhoc151: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e — Battle: Target your attacking Personality: Bow her. She contributes Force to her army even while bowed. */
+const adhoc248: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Target your attacking Personality: Bow her. She contributes Force to her army even while bowed.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Target your attacking Personality: Bow her. She contributes Force to her army even while bowed.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["bow", "contributeForceIfBowed"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) => cand.def.type === "Personality" && cand.controller === u.player && isAttacking(rt, cand),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player && isAttacking(rt, cand),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your attacking Personality",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) => cand.def.type === "Personality" && cand.controller === u.player && isAttacking(rt, cand),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+          contributeForceIfBowed(rt, u.slots["target1"] as Card, "to her army even while bowed");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc339: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force" */
+export const scenario50: ScenarioDef = {
+  title: "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force",
+  location: "rules/scenarios/battle-text.l5r:1111:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let here: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(here, "strength", 20);
+    const a = s.put(adhoc151, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc248, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc339, rt.zoneAt(14, "home", p2), 1)[0]!;
+    openBattlefield(rt, here);
+    placeUnit(rt, a, rt.zone("attackers", here));
+    placeUnit(rt, e, rt.zone("attackers", here));
+    placeUnit(rt, d, rt.zone("defenders", here));
+    s.answer(p1, [{ label: "act" }, { card: e }], 'answer p1: "act", e');
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    s.on("before:battle.A", (args) => {
+      s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
+      s.expect(
+        armyForce(rt, rt.zone("attackers", here)) === 4,
+        "armyForce(here.attackers) == 4",
+        () => "armyForce(here.attackers) is " + show(armyForce(rt, rt.zone("attackers", here))),
+      );
+    });
+    yield* battle(rt, here, p1, p2, null, NO_HOOKS);
   },
 };

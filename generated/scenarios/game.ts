@@ -2015,7 +2015,7 @@ const adhoc144: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -2080,7 +2080,7 @@ const adhoc228: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -2131,7 +2131,7 @@ const adhoc146: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -2205,7 +2205,7 @@ const adhoc148: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, rt.value(u.player, "honor"), u.bindings["payment"] as PaymentFrame);
+          produce(rt, rt.value(u.player, "honor"), u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -2785,7 +2785,7 @@ const adhoc310: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negate(rt, u.eventArgs[0] as Use);
+          yield* negate(rt, u.eventArgs[0] as Use, "");
         } finally {
           rt.endOngoing();
         }

@@ -31,7 +31,7 @@ const adhoc1: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (true) {
-            yield* choosesAndBowsPersonality(rt, u.slots["chosenPlayer1"] as Player);
+            yield* choosesAndBowsPersonality(rt, u.slots["chosenPlayer1"] as Player, "must choose", "bow");
           }
           yield* gainHonor(rt, u.player, 1, u);
         } finally {
@@ -69,7 +69,7 @@ const adhoc2: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (true) {
-            yield* choosesAndBowsPersonality(rt, u.slots["chosenPlayer1"] as Player);
+            yield* choosesAndBowsPersonality(rt, u.slots["chosenPlayer1"] as Player, "must choose", "bow");
           }
           yield* gainHonor(rt, u.player, 1, u);
         } finally {
