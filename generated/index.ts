@@ -254,6 +254,10 @@ import {
   scenario44 as scenarios_battle_text_scenario44,
   scenario45 as scenarios_battle_text_scenario45,
   scenario46 as scenarios_battle_text_scenario46,
+  scenario47 as scenarios_battle_text_scenario47,
+  scenario48 as scenarios_battle_text_scenario48,
+  scenario49 as scenarios_battle_text_scenario49,
+  scenario50 as scenarios_battle_text_scenario50,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battle_timing_scenario1,
@@ -276,6 +280,7 @@ import {
   scenario3 as scenarios_battlefield_moves_scenario3,
   scenario4 as scenarios_battlefield_moves_scenario4,
   scenario5 as scenarios_battlefield_moves_scenario5,
+  scenario6 as scenarios_battlefield_moves_scenario6,
 } from "./scenarios/battlefield-moves.ts";
 import {
   scenario1 as scenarios_battlefield_province_text_scenario1,
@@ -804,6 +809,7 @@ import {
   scenario2 as scenarios_honor_gain_triggers_scenario2,
   scenario3 as scenarios_honor_gain_triggers_scenario3,
 } from "./scenarios/honor-gain-triggers.ts";
+import { scenario1 as scenarios_if_possible_scenario1 } from "./scenarios/if-possible.ts";
 import {
   scenario1 as scenarios_keyword_changes_scenario1,
   scenario2 as scenarios_keyword_changes_scenario2,
@@ -1637,6 +1643,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario44,
   scenarios_battle_text_scenario45,
   scenarios_battle_text_scenario46,
+  scenarios_battle_text_scenario47,
+  scenarios_battle_text_scenario48,
+  scenarios_battle_text_scenario49,
+  scenarios_battle_text_scenario50,
   scenarios_battle_timing_scenario1,
   scenarios_battle_timing_scenario2,
   scenarios_battle_timing_scenario3,
@@ -1655,6 +1665,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battlefield_moves_scenario3,
   scenarios_battlefield_moves_scenario4,
   scenarios_battlefield_moves_scenario5,
+  scenarios_battlefield_moves_scenario6,
   scenarios_battlefield_province_text_scenario1,
   scenarios_battlefield_province_text_scenario2,
   scenarios_battlefield_province_text_scenario3,
@@ -2120,6 +2131,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_honor_gain_triggers_scenario1,
   scenarios_honor_gain_triggers_scenario2,
   scenarios_honor_gain_triggers_scenario3,
+  scenarios_if_possible_scenario1,
   scenarios_keyword_changes_scenario1,
   scenarios_keyword_changes_scenario2,
   scenarios_keyword_changes_scenario3,

@@ -77,7 +77,7 @@ export const smallFarm: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -110,7 +110,7 @@ export const remoteVillage: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 3, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 3, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -143,7 +143,7 @@ export const silkWorks: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 4, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 4, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -176,7 +176,7 @@ export const diamondMine: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 5, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 5, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -209,7 +209,7 @@ export const familyShrine: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }

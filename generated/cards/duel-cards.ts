@@ -722,7 +722,7 @@ export const brokenRhythm: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negate(rt, u.eventArgs[1] as Use);
+          yield* negate(rt, u.eventArgs[1] as Use, "");
         } finally {
           rt.endOngoing();
         }

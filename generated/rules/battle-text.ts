@@ -4,6 +4,7 @@ import { ANY, NO_HOOKS, NO_STEPS, countWhere } from "../../runtime/api.ts";
 import { movedIn } from "./action-results.ts";
 import type { PerformFrame } from "./actions.ts";
 import { additionalOpportunityToAct, additionalOpportunityToAct$direct } from "./additional-actions.ts";
+import { attackKindOf } from "./attack-restrictions.ts";
 import { strengthGivenTo } from "./attack-timing.ts";
 import type { AttackFrame, BattleFrame } from "./battles.ts";
 import {
@@ -328,25 +329,42 @@ export function meleeAttack$direct(
   );
 }
 
-/** effect rangedStrengthAgainst: "Ranged Attacks targeting {c} have {n} strength" */
-export function rangedStrengthAgainst(rt: Rt, c: Card, n: number): void {
-  rt.override("attackStrengthChange", ["Ranged", ANY, c], n, rt.ongoing());
+/** function strengthKinds */
+export function strengthKinds(rt: Rt): string[] {
+  return ["Ranged Attacks", "Melee Attacks", "Fear effects", "Ranged", "Melee", "Fear"];
 }
 
-/** effect meleeStrengthAgainst: "Melee Attacks targeting {c} have {n} strength" */
-export function meleeStrengthAgainst(rt: Rt, c: Card, n: number): void {
-  rt.override("attackStrengthChange", ["Melee", ANY, c], n, rt.ongoing());
+/** function strengthKindOf */
+export function strengthKindOf(rt: Rt, named: string): string {
+  return named === "Fear effects" ? "Fear" : attackKindOf(rt, named);
 }
 
-/** effect attackStrengthAgainst: "Melee and Ranged Attacks targeting {c} have {n} strength", "Ranged and Melee Attacks targeting {c} have {n} strength" */
-export function attackStrengthAgainst(rt: Rt, c: Card, n: number): void {
-  rt.override("attackStrengthChange", ["Ranged", ANY, c], n, rt.ongoing());
-  rt.override("attackStrengthChange", ["Melee", ANY, c], n, rt.ongoing());
+/** effect strengthAgainst: "{attacks} targeting {c} have {n} strength" */
+export function strengthAgainst(rt: Rt, attacks: string[], c: Card, n: number): void {
+  for (const a of attacks) {
+    rt.override("attackStrengthChange", [strengthKindOf(rt, a), ANY, c], n, rt.ongoing());
+  }
 }
 
-/** effect rangedStrengthOf: "your Ranged Attacks have {n} strength" */
-export function rangedStrengthOf(rt: Rt, p: Player, n: number): void {
-  rt.override("attackStrengthChange", ["Ranged", p, ANY], n, rt.ongoing());
+/** function attackingPlayers */
+export function attackingPlayers(rt: Rt): string[] {
+  return ["your", "other players'", "other player's"];
+}
+
+/** function attacksOf */
+export function attacksOf(rt: Rt, whose: string, q: Player, p: Player): boolean {
+  return whose === "your" ? q === p : q !== p;
+}
+
+/** effect strengthOfPlayers: "{whose} {attacks} have {n} strength" */
+export function strengthOfPlayers(rt: Rt, whose: string, attacks: string[], n: number, p: Player): void {
+  for (const q of rt.turnOrder()) {
+    if (attacksOf(rt, whose, q, p)) {
+      for (const a of attacks) {
+        rt.override("attackStrengthChange", [strengthKindOf(rt, a), q, ANY], n, rt.ongoing());
+      }
+    }
+  }
 }
 
 /** A running or finished A Fear effect (sequence fearEffect). */
@@ -354,6 +372,7 @@ export interface FearEffectFrame extends Frame {
   target: Card;
   strength: number;
   cause: Use | null;
+  attacker: Player;
   bowedIt: boolean;
 }
 
@@ -363,6 +382,7 @@ export function* fearEffect(
   target: Card,
   strength: number,
   cause: Use | null,
+  attacker: Player,
   hooks: {} = NO_HOOKS,
 ): Steps<FearEffectFrame> {
   const self = rt.open<FearEffectFrame>("fearEffect", {
@@ -374,6 +394,7 @@ export function* fearEffect(
     target,
     strength,
     cause,
+    attacker,
     bowedIt: false,
   });
   if (!self.aborted && !self.stopped) yield* fearEffect_1(rt, self);
@@ -386,7 +407,13 @@ function* fearEffect_1(rt: Rt, self: FearEffectFrame): Steps {
   if (
     rt.inPlay(self.target) &&
     !(self.target.flags["bowed"] === true) &&
-    rt.stat(self.target, "force") <= Math.max(0, self.strength)
+    rt.stat(self.target, "force") <=
+      Math.max(
+        0,
+        self.strength +
+          attackStrengthChange(rt, "Fear", self.attacker, self.target) +
+          strengthFromActionOf(rt, "Fear", self.cause),
+      )
   ) {
     yield* bow(rt, self.target, self.cause);
     if (self.aborted || self.stopped) return;
@@ -400,6 +427,7 @@ export function fearEffect$direct(
   target: Card,
   strength: number,
   cause: Use | null,
+  attacker: Player,
   hooks: {} = NO_HOOKS,
 ): FearEffectFrame {
   const self = rt.open<FearEffectFrame>("fearEffect", {
@@ -411,6 +439,7 @@ export function fearEffect$direct(
     target,
     strength,
     cause,
+    attacker,
     bowedIt: false,
   });
   if (!self.aborted && !self.stopped) fearEffect_1$direct(rt, self);
@@ -423,7 +452,13 @@ function fearEffect_1$direct(rt: Rt, self: FearEffectFrame): void {
   if (
     rt.inPlay(self.target) &&
     !(self.target.flags["bowed"] === true) &&
-    rt.stat(self.target, "force") <= Math.max(0, self.strength)
+    rt.stat(self.target, "force") <=
+      Math.max(
+        0,
+        self.strength +
+          attackStrengthChange(rt, "Fear", self.attacker, self.target) +
+          strengthFromActionOf(rt, "Fear", self.cause),
+      )
   ) {
     bow$direct(rt, self.target, self.cause);
     if (self.aborted || self.stopped) return;
@@ -432,13 +467,13 @@ function fearEffect_1$direct(rt: Rt, self: FearEffectFrame): void {
 }
 
 /** effect fear: "Fear {n}", "Fear with strength equal to {n}", "Fear with a strength equal to {n}" */
-export function* fear(rt: Rt, c: Card, n: number, cause: Use | null): Steps {
-  yield* fearEffect(rt, c, n, cause, NO_HOOKS);
+export function* fear(rt: Rt, c: Card, n: number, cause: Use | null, p: Player): Steps {
+  yield* fearEffect(rt, c, n, cause, p, NO_HOOKS);
 }
 
 /** fear, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function fear$direct(rt: Rt, c: Card, n: number, cause: Use | null): void {
-  fearEffect$direct(rt, c, n, cause, NO_HOOKS);
+export function fear$direct(rt: Rt, c: Card, n: number, cause: Use | null, p: Player): void {
+  fearEffect$direct(rt, c, n, cause, p, NO_HOOKS);
 }
 
 /** function roundOf */
@@ -456,7 +491,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:206:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:225:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -469,7 +504,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:211:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:230:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -488,7 +523,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:206:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:225:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -501,7 +536,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:211:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:230:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -612,7 +647,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:253:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:272:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -638,7 +673,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): St
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:253:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:272:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -778,8 +813,13 @@ export function reduceStatTo(rt: Rt, c: Card, s_: string, n: number): void {
   }
 }
 
-/** effect reduceStatBy: "reduce {c}'s {s} by {n}", "reduce {c}'s {s} by an amount equal to {n}" */
-export function reduceStatBy(rt: Rt, c: Card, s_: string, n: number): void {
+/** function byAmounts */
+export function byAmounts(rt: Rt): string[] {
+  return ["by", "by an amount equal to"];
+}
+
+/** effect reduceStatBy: "reduce {c}'s {s} {by} {n}" */
+export function reduceStatBy(rt: Rt, c: Card, s_: string, n: number, by: string): void {
   if (n > 0) {
     {
       const __bonus1 = { stat: s_, amount: 0 - n };

@@ -9,8 +9,18 @@ export function unbowedPersonalitiesOf(rt: Rt, p: Player): Card[] {
     .filter((c) => c.def.type === "Personality" && c.controller === p && !(c.flags["bowed"] === true));
 }
 
-/** effect choosesAndBowsPersonality: "{p} chooses and bows one of his unbowed Personalities", "{p} must choose and bow one of his unbowed Personalities" */
-export function* choosesAndBowsPersonality(rt: Rt, p: Player): Steps {
+/** function choosingVerbs */
+export function choosingVerbs(rt: Rt): string[] {
+  return ["chooses", "must choose"];
+}
+
+/** function bowingVerbs */
+export function bowingVerbs(rt: Rt): string[] {
+  return ["bows", "bow"];
+}
+
+/** effect choosesAndBowsPersonality: "{p} {chooses} and {bows} one of his unbowed Personalities" */
+export function* choosesAndBowsPersonality(rt: Rt, p: Player, chooses: string, bows: string): Steps {
   let c: Card | null = yield* rt.chooseFrom(p, "Bow one of your unbowed Personalities", unbowedPersonalitiesOf(rt, p));
   if (c !== null) {
     yield* bow(rt, c, null);
@@ -18,7 +28,7 @@ export function* choosesAndBowsPersonality(rt: Rt, p: Player): Steps {
 }
 
 /** choosesAndBowsPersonality, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function choosesAndBowsPersonality$direct(rt: Rt, p: Player): void {
+export function choosesAndBowsPersonality$direct(rt: Rt, p: Player, chooses: string, bows: string): void {
   let c: Card | null = rt.now(rt.chooseFrom(p, "Bow one of your unbowed Personalities", unbowedPersonalitiesOf(rt, p)));
   if (c !== null) {
     bow$direct(rt, c, null);

@@ -2,7 +2,12 @@
 import type { Rt } from "../../runtime/api.ts";
 import type { CreationTermsFrame } from "./created-cards.ts";
 
-/** effect withYourClanAlignment: "with your Clan Alignment", "with his Clan Alignment", "with her Clan Alignment", "with their Clan Alignment" */
-export function withYourClanAlignment(rt: Rt, made: CreationTermsFrame): void {
+/** function creatorPossessives */
+export function creatorPossessives(rt: Rt): string[] {
+  return ["your", "his", "her", "their"];
+}
+
+/** effect withYourClanAlignment: "with {whose} Clan Alignment" */
+export function withYourClanAlignment(rt: Rt, made: CreationTermsFrame, whose: string): void {
   made.aligned = true;
 }

@@ -212,8 +212,8 @@ export function createCards$direct(
   }
 }
 
-/** effect createdAtBattlefield: "at the current battlefield", "at this battlefield" */
-export function createdAtBattlefield(rt: Rt, made: CreationTermsFrame): void {
+/** effect createdAtBattlefield: "at {here}" */
+export function createdAtBattlefield(rt: Rt, made: CreationTermsFrame, here: string): void {
   made.home = false;
 }
 

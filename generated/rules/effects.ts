@@ -513,8 +513,13 @@ export function draw$direct(rt: Rt, p: Player, n: number): void {
   }
 }
 
-/** effect negate: "negate {a}", "negate {a}'s effects", "negate the effects of {a}", "negate {a}'s remaining effects", "negate the remaining effects of {a}" */
-export function negate(rt: Rt, a: Use): Steps {
+/** function negatedEffects */
+export function negatedEffects(rt: Rt): string[] {
+  return ["effects", "remaining effects"];
+}
+
+/** effect negate: "negate {a}", "negate {a}'s {effects}", "negate the {effects} of {a}" */
+export function negate(rt: Rt, a: Use, effects: string): Steps {
   if (!(!a.negated && mayBeNegated(rt, a))) return NO_STEPS;
   {
     a.negated = true;
@@ -523,7 +528,7 @@ export function negate(rt: Rt, a: Use): Steps {
 }
 
 /** negate, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function negate$direct(rt: Rt, a: Use): void {
+export function negate$direct(rt: Rt, a: Use, effects: string): void {
   if (!a.negated && mayBeNegated(rt, a)) {
     a.negated = true;
     if (rt.hears("isNegated")) rt.now(rt.emitHeard("isNegated", [a]));

@@ -88,8 +88,8 @@ export function lessFor(rt: Rt, t: EntryTermsFrame, c: Card): number {
       : t.less;
 }
 
-/** effect atTheBattlefield: "at the current battlefield", "at this battlefield", "into the current battlefield" */
-export function atTheBattlefield(rt: Rt, terms: EntryTermsFrame): void {
+/** effect atTheBattlefield: "at {here}", "into the current battlefield" */
+export function atTheBattlefield(rt: Rt, terms: EntryTermsFrame, here: string): void {
   terms.battlefield = true;
   terms.home = false;
 }

@@ -69,7 +69,7 @@ export function* putFromHandOnBottom(rt: Rt, m: number, n: number, p: Player): S
               }
               case 1: {
                 const c = __values3[__pick4] as Card;
-                yield* putOnDeck(rt, c, false, null);
+                yield* putOnDeck(rt, c, false, null, "");
                 notePutAway(rt, c);
                 put = put + 1;
                 break;
@@ -83,7 +83,7 @@ export function* putFromHandOnBottom(rt: Rt, m: number, n: number, p: Player): S
             rt.cards(rt.zoneAt(0, "hand", p)),
           );
           if (c !== null) {
-            yield* putOnDeck(rt, c, false, null);
+            yield* putOnDeck(rt, c, false, null, "");
             notePutAway(rt, c);
             put = put + 1;
           }
@@ -126,7 +126,7 @@ export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Play
               }
               case 1: {
                 const c = __values3[__pick4] as Card;
-                putOnDeck$direct(rt, c, false, null);
+                putOnDeck$direct(rt, c, false, null, "");
                 notePutAway(rt, c);
                 put = put + 1;
                 break;
@@ -138,7 +138,7 @@ export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Play
             rt.chooseFrom(p, "Put a card from your hand at the bottom of your deck", rt.cards(rt.zoneAt(0, "hand", p))),
           );
           if (c !== null) {
-            putOnDeck$direct(rt, c, false, null);
+            putOnDeck$direct(rt, c, false, null, "");
             notePutAway(rt, c);
             put = put + 1;
           }

@@ -6,8 +6,26 @@ import { battlefieldsNow, moveUnitToBattlefield, moveUnitToBattlefield$direct } 
 import type { BattleFrame } from "./battles.ts";
 import { atBattlefield, moveHome, moveHome$direct, moveToBattle, moveToBattle$direct, unitsOn } from "./battles.ts";
 
-/** effect moveHomeOrToOpposedBattle: "move {c} home or , if he would be opposed , to the current battlefield", "move {c} home , or , if he would be opposed , to the current battlefield", "move {c} home or , if it would be opposed , to the current battlefield", "move {c} home , or , if it would be opposed , to the current battlefield" */
-export function* moveHomeOrToOpposedBattle(rt: Rt, c: Card, p: Player, cause: Use | null): Steps {
+/** function homeOrWords */
+export function homeOrWords(rt: Rt): string[] {
+  return ["or ,", ", or ,"];
+}
+
+/** function opposedPronouns */
+export function opposedPronouns(rt: Rt): string[] {
+  return ["he", "she", "it", "he or she"];
+}
+
+/** effect moveHomeOrToOpposedBattle: "move {c} home {joint} if {pronoun} would be opposed , to {here}" */
+export function* moveHomeOrToOpposedBattle(
+  rt: Rt,
+  c: Card,
+  p: Player,
+  cause: Use | null,
+  joint: string,
+  pronoun: string,
+  here: string,
+): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (rt.inPlay(c)) {
     let home: Zone = rt.zoneAt(14, "home", c.controller);
@@ -24,7 +42,15 @@ export function* moveHomeOrToOpposedBattle(rt: Rt, c: Card, p: Player, cause: Us
 }
 
 /** moveHomeOrToOpposedBattle, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function moveHomeOrToOpposedBattle$direct(rt: Rt, c: Card, p: Player, cause: Use | null): void {
+export function moveHomeOrToOpposedBattle$direct(
+  rt: Rt,
+  c: Card,
+  p: Player,
+  cause: Use | null,
+  joint: string,
+  pronoun: string,
+  here: string,
+): void {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (rt.inPlay(c)) {
     let home: Zone = rt.zoneAt(14, "home", c.controller);

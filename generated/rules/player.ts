@@ -404,8 +404,13 @@ function payment_1$direct(rt: Rt, self: PaymentFrame): void {
   }
 }
 
-/** effect produce: "produce {n} Gold", "produce {n} Gold which may only pay for that card", "produce {n} Gold which may only pay for that action", "produce {n} additional Gold" */
-export function produce(rt: Rt, n: number, pay: PaymentFrame): void {
+/** function producedGold */
+export function producedGold(rt: Rt): string[] {
+  return ["additional Gold", "Gold which may only pay for that card", "Gold which may only pay for that action"];
+}
+
+/** effect produce: "produce {n} Gold", "produce {n} {gold}" */
+export function produce(rt: Rt, n: number, pay: PaymentFrame, gold: string): void {
   pay.produced = pay.produced + n;
 }
 

@@ -15,12 +15,17 @@ export function notDestroyedByResolution(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect resolutionDoesNotBow: "battle resolution does not bow {c}", "battle resolution will not bow {c}", "{c} will not bow from the battle's resolution" */
-export function resolutionDoesNotBow(rt: Rt, c: Card): void {
+/** function resolutionModals */
+export function resolutionModals(rt: Rt): string[] {
+  return ["does not", "will not"];
+}
+
+/** effect resolutionDoesNotBow: "battle resolution {modal} bow {c}", "{c} will not bow from the battle's resolution" */
+export function resolutionDoesNotBow(rt: Rt, c: Card, modal: string): void {
   rt.override("notBowedByResolution", [c], true, rt.ongoing());
 }
 
-/** effect resolutionDoesNotDestroy: "battle resolution does not destroy {c}", "battle resolution will not destroy {c}" */
-export function resolutionDoesNotDestroy(rt: Rt, c: Card): void {
+/** effect resolutionDoesNotDestroy: "battle resolution {modal} destroy {c}" */
+export function resolutionDoesNotDestroy(rt: Rt, c: Card, modal: string): void {
   rt.override("notDestroyedByResolution", [c], true, rt.ongoing());
 }

@@ -15,6 +15,20 @@ export function switchStats(rt: Rt, a: Card, b: Card, s_: string): void {
   }
 }
 
+/** effect switchOwnStats: "switch {c}'s {s} and {t}" */
+export function switchOwnStats(rt: Rt, c: Card, s_: string, t: string): void {
+  let first: number = rt.stat(c, s_);
+  let second: number = rt.stat(c, t);
+  {
+    const __bonus1 = { stat: s_, amount: second - first };
+    rt.modify(c, __bonus1.stat, __bonus1.amount, rt.ongoing());
+  }
+  {
+    const __bonus2 = { stat: t, amount: first - second };
+    rt.modify(c, __bonus2.stat, __bonus2.amount, rt.ongoing());
+  }
+}
+
 /** effect statModifierEquals: "{c}'s {s} modifier equals {n}", "{c}'s {s} modifier is equal to {n}" */
 export function statModifierEquals(rt: Rt, c: Card, s_: string, n: number): void {
   {

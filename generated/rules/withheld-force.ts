@@ -25,8 +25,29 @@ export function forceWithheld(rt: Rt, c: Card): boolean {
   );
 }
 
-/** effect withholdForce: "{c} does not contribute Force", "{c} does not contribute Force to its army's total Force", "{c} does not contribute Force to his army's total Force", "{c} does not contribute Force to its army", "{c} does not contribute Force to his army", "{c} does not contribute Force in this battle's resolution", "{c} do not contribute Force in this battle's resolution", "{c} do not contribute Force", "{c} do not contribute Force to their army's total Force", "{c} do not contribute Force to their army" */
-export function withholdForce(rt: Rt, c: Card, p: Player): void {
+/** function contributionVerbs */
+export function contributionVerbs(rt: Rt): string[] {
+  return ["does", "do"];
+}
+
+/** function contributionPlaces */
+export function contributionPlaces(rt: Rt): string[] {
+  return [
+    "to its army's total Force",
+    "to his army's total Force",
+    "to her army's total Force",
+    "to their army's total Force",
+    "to its army",
+    "to his army",
+    "to her army",
+    "to their army",
+    "in this battle's resolution",
+    "during battle resolution",
+  ];
+}
+
+/** effect withholdForce: "{c} {verb} not contribute Force", "{c} {verb} not contribute Force {place}" */
+export function withholdForce(rt: Rt, c: Card, p: Player, verb: string, place: string): void {
   rt.override("forceWithheldSince", [c, p], rt.timeNow(), rt.ongoing());
 }
 
@@ -41,8 +62,22 @@ export function forceContributedIfBowed(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect contributeForceIfBowed: "{c} contributes Force even if bowed", "{c} contributes Force even while bowed", "{c} contributes Force to his army even if bowed", "{c} contributes Force to its army even if bowed", "{c} contributes Force to his army even while bowed", "{c} contributes Force to its army even while bowed" */
-export function contributeForceIfBowed(rt: Rt, c: Card): void {
+/** function evenIfBowedWords */
+export function evenIfBowedWords(rt: Rt): string[] {
+  return [
+    "even if bowed",
+    "even while bowed",
+    "to his army even if bowed",
+    "to her army even if bowed",
+    "to its army even if bowed",
+    "to his army even while bowed",
+    "to her army even while bowed",
+    "to its army even while bowed",
+  ];
+}
+
+/** effect contributeForceIfBowed: "{c} contributes Force {even}" */
+export function contributeForceIfBowed(rt: Rt, c: Card, even: string): void {
   rt.override("forceContributedIfBowed", [c], true, rt.ongoing());
 }
 

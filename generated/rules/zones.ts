@@ -69,7 +69,7 @@ export function* putIntoPlace(rt: Rt, c: Card, z: Zone, faceUp: boolean, discard
   if (z.def.name === "hand" && owner !== null) {
     yield* putIntoHand(rt, c, owner);
   } else if (z.def.name === "fateDeck" || z.def.name === "dynastyDeck") {
-    yield* putOnDeck(rt, c, true, z);
+    yield* putOnDeck(rt, c, true, z, "");
   } else if (z.def.name === "fateDiscard" || z.def.name === "dynastyDiscard") {
     if (c.zone !== discardPileOf(rt, c)) {
       yield* putInto(rt, c, discardPileOf(rt, c));
@@ -85,7 +85,7 @@ export function putIntoPlace$direct(rt: Rt, c: Card, z: Zone, faceUp: boolean, d
   if (z.def.name === "hand" && owner !== null) {
     putIntoHand$direct(rt, c, owner);
   } else if (z.def.name === "fateDeck" || z.def.name === "dynastyDeck") {
-    putOnDeck$direct(rt, c, true, z);
+    putOnDeck$direct(rt, c, true, z, "");
   } else if (z.def.name === "fateDiscard" || z.def.name === "dynastyDiscard") {
     if (c.zone !== discardPileOf(rt, c)) {
       putInto$direct(rt, c, discardPileOf(rt, c));
@@ -139,8 +139,13 @@ export function drawUntil$direct(rt: Rt, n: number, p: Player): void {
   }
 }
 
-/** effect putOnDeck: "put {c} on top of {deck}", "put {c} on the top of {deck}", "return {c} to the top of {deck}", "place {c} on top of {deck}", "put {c} at the bottom of {deck}", "put {c} on the bottom of {deck}", "return {c} to the bottom of {deck}", "place {c} on the bottom of {deck}", "place {c} at the bottom of {deck}", "put {c} on the bottom", "put {c} at the bottom" */
-export function* putOnDeck(rt: Rt, c: Card, top: boolean, deck: Zone | null): Steps {
+/** function bottomOfItsDeck */
+export function bottomOfItsDeck(rt: Rt): string[] {
+  return ["on the bottom", "at the bottom"];
+}
+
+/** effect putOnDeck: "put {c} on top of {deck}", "put {c} on the top of {deck}", "return {c} to the top of {deck}", "place {c} on top of {deck}", "put {c} at the bottom of {deck}", "put {c} on the bottom of {deck}", "return {c} to the bottom of {deck}", "place {c} on the bottom of {deck}", "place {c} at the bottom of {deck}", "put {c} {bottom}" */
+export function* putOnDeck(rt: Rt, c: Card, top: boolean, deck: Zone | null, bottom: string): Steps {
   let into: Zone =
     deck === rt.zoneAt(22, "fateDeck", c.owner)
       ? rt.zoneAt(22, "fateDeck", c.owner)
@@ -157,7 +162,7 @@ export function* putOnDeck(rt: Rt, c: Card, top: boolean, deck: Zone | null): St
   if (wasInPlay && !rt.inPlay(c)) {
     for (const a of attached) {
       if (rt.inPlay(a)) {
-        yield* putOnDeck(rt, a, top, null);
+        yield* putOnDeck(rt, a, top, null, "");
       }
     }
     if (rt.hears("leavesPlay")) yield* rt.emitHeard("leavesPlay", [c]);
@@ -165,7 +170,7 @@ export function* putOnDeck(rt: Rt, c: Card, top: boolean, deck: Zone | null): St
 }
 
 /** putOnDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function putOnDeck$direct(rt: Rt, c: Card, top: boolean, deck: Zone | null): void {
+export function putOnDeck$direct(rt: Rt, c: Card, top: boolean, deck: Zone | null, bottom: string): void {
   let into: Zone =
     deck === rt.zoneAt(22, "fateDeck", c.owner)
       ? rt.zoneAt(22, "fateDeck", c.owner)
@@ -182,7 +187,7 @@ export function putOnDeck$direct(rt: Rt, c: Card, top: boolean, deck: Zone | nul
   if (wasInPlay && !rt.inPlay(c)) {
     for (const a of attached) {
       if (rt.inPlay(a)) {
-        putOnDeck$direct(rt, a, top, null);
+        putOnDeck$direct(rt, a, top, null, "");
       }
     }
     if (rt.hears("leavesPlay")) rt.now(rt.emitHeard("leavesPlay", [c]));
@@ -202,11 +207,11 @@ export function* putOnTopOrBottom(rt: Rt, c: Card, deck: Zone | null, p: Player)
         : yield rt.decide(p, "Put the card on the top or the bottom of the deck?", __options1);
     switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
-        yield* putOnDeck(rt, c, true, deck);
+        yield* putOnDeck(rt, c, true, deck, "");
         break;
       }
       case 1: {
-        yield* putOnDeck(rt, c, false, deck);
+        yield* putOnDeck(rt, c, false, deck, "");
         break;
       }
     }
@@ -226,11 +231,11 @@ export function putOnTopOrBottom$direct(rt: Rt, c: Card, deck: Zone | null, p: P
         : rt.answerNow(rt.decide(p, "Put the card on the top or the bottom of the deck?", __options1));
     switch (__pick3 < __end4 ? 0 : 1) {
       case 0: {
-        putOnDeck$direct(rt, c, true, deck);
+        putOnDeck$direct(rt, c, true, deck, "");
         break;
       }
       case 1: {
-        putOnDeck$direct(rt, c, false, deck);
+        putOnDeck$direct(rt, c, false, deck, "");
         break;
       }
     }
@@ -239,13 +244,13 @@ export function putOnTopOrBottom$direct(rt: Rt, c: Card, deck: Zone | null, p: P
 
 /** effect shuffleIntoDeck: "shuffle {c} into {deck}" */
 export function* shuffleIntoDeck(rt: Rt, c: Card, deck: Zone | null): Steps {
-  yield* putOnDeck(rt, c, true, deck);
+  yield* putOnDeck(rt, c, true, deck, "");
   rt.shuffle(deckOf(rt, c));
 }
 
 /** shuffleIntoDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function shuffleIntoDeck$direct(rt: Rt, c: Card, deck: Zone | null): void {
-  putOnDeck$direct(rt, c, true, deck);
+  putOnDeck$direct(rt, c, true, deck, "");
   rt.shuffle(deckOf(rt, c));
 }
 
@@ -349,30 +354,31 @@ export function handSizeChange(rt: Rt, p: Player): number {
   return 0 + (rt.overridden("handSizeChange") ? rt.paramSum("handSizeChange", [p]) : 0);
 }
 
-/** effect increaseHandSize: "you have {n} maximum hand size", "your maximum hand size is increased by {n}" */
+/** effect increaseHandSize: "you have {n} maximum hand size" */
 export function increaseHandSize(rt: Rt, n: number, p: Player): void {
   rt.override("handSizeChange", [p], n, rt.ongoing());
 }
 
-/** effect reduceHandSize: "your maximum hand size is reduced by {n}" */
-export function reduceHandSize(rt: Rt, n: number, p: Player): void {
-  rt.override("handSizeChange", [p], 0 - n, rt.ongoing());
+/** function handSizeOwners */
+export function handSizeOwners(rt: Rt): string[] {
+  return ["your", "other players'"];
 }
 
-/** effect othersHandSize: "other players' maximum hand sizes are increased by {n}" */
-export function othersHandSize(rt: Rt, n: number, p: Player): void {
-  for (const q of rt.turnOrder()) {
-    if (q !== p) {
-      rt.override("handSizeChange", [q], n, rt.ongoing());
-    }
-  }
+/** function handSizeNouns */
+export function handSizeNouns(rt: Rt): string[] {
+  return ["size is", "sizes are"];
 }
 
-/** effect othersHandSizeDown: "other players' maximum hand sizes are reduced by {n}" */
-export function othersHandSizeDown(rt: Rt, n: number, p: Player): void {
+/** function handSizeChanges */
+export function handSizeChanges(rt: Rt): string[] {
+  return ["increased", "reduced"];
+}
+
+/** effect changeHandSize: "{whose} maximum hand {size} {change} by {n}" */
+export function changeHandSize(rt: Rt, whose: string, change: string, n: number, p: Player, size: string): void {
   for (const q of rt.turnOrder()) {
-    if (q !== p) {
-      rt.override("handSizeChange", [q], 0 - n, rt.ongoing());
+    if ((whose === "your") === (q === p)) {
+      rt.override("handSizeChange", [q], change === "increased" ? n : 0 - n, rt.ongoing());
     }
   }
 }
@@ -616,8 +622,23 @@ export function putRestOnBottom$direct(rt: Rt, p: Player, by: Use | null, n: num
   }
 }
 
-/** effect putOneInHand: "put one in your hand", "put one of them in your hand", "put one of them into your hand", "put one into your hand" */
-export function* putOneInHand(rt: Rt, p: Player, by: Use | null): Steps {
+/** function oneLookedAt */
+export function oneLookedAt(rt: Rt): string[] {
+  return ["one", "one of them", "one of these cards", "one of those cards"];
+}
+
+/** function intoWords */
+export function intoWords(rt: Rt): string[] {
+  return ["in", "into"];
+}
+
+/** function atTheBottom */
+export function atTheBottom(rt: Rt): string[] {
+  return ["on the bottom", "at the bottom", "on the bottom of your deck", "at the bottom of your deck"];
+}
+
+/** effect putOneInHand: "put {one} {into} your hand" */
+export function* putOneInHand(rt: Rt, p: Player, by: Use | null, one: string, into: string): Steps {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {
     let c: Card | null = yield* rt.chooseFrom(p, "Choose the card to put in your hand", stillLookedAt(rt, look));
@@ -632,7 +653,7 @@ export function* putOneInHand(rt: Rt, p: Player, by: Use | null): Steps {
 }
 
 /** putOneInHand, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function putOneInHand$direct(rt: Rt, p: Player, by: Use | null): void {
+export function putOneInHand$direct(rt: Rt, p: Player, by: Use | null, one: string, into: string): void {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {
     let c: Card | null = rt.now(rt.chooseFrom(p, "Choose the card to put in your hand", stillLookedAt(rt, look)));
@@ -646,8 +667,8 @@ export function putOneInHand$direct(rt: Rt, p: Player, by: Use | null): void {
   }
 }
 
-/** effect putOneOnBottom: "put one on the bottom", "put one of them on the bottom", "put one at the bottom", "put one of them at the bottom of your deck" */
-export function* putOneOnBottom(rt: Rt, p: Player, by: Use | null): Steps {
+/** effect putOneOnBottom: "put {one} {bottom}" */
+export function* putOneOnBottom(rt: Rt, p: Player, by: Use | null, one: string, bottom: string): Steps {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {
     let c: Card | null = yield* rt.chooseFrom(p, "Choose the card to put on the bottom", stillLookedAt(rt, look));
@@ -656,13 +677,13 @@ export function* putOneOnBottom(rt: Rt, p: Player, by: Use | null): Steps {
         const __at1 = look.cards.indexOf(c);
         if (__at1 >= 0) look.cards.splice(__at1, 1);
       }
-      yield* putOnDeck(rt, c, false, null);
+      yield* putOnDeck(rt, c, false, null, "");
     }
   }
 }
 
 /** putOneOnBottom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function putOneOnBottom$direct(rt: Rt, p: Player, by: Use | null): void {
+export function putOneOnBottom$direct(rt: Rt, p: Player, by: Use | null, one: string, bottom: string): void {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {
     let c: Card | null = rt.now(rt.chooseFrom(p, "Choose the card to put on the bottom", stillLookedAt(rt, look)));
@@ -671,7 +692,7 @@ export function putOneOnBottom$direct(rt: Rt, p: Player, by: Use | null): void {
         const __at1 = look.cards.indexOf(c);
         if (__at1 >= 0) look.cards.splice(__at1, 1);
       }
-      putOnDeck$direct(rt, c, false, null);
+      putOnDeck$direct(rt, c, false, null, "");
     }
   }
 }
@@ -716,7 +737,7 @@ export function* putOneOrTwoOnBottom(rt: Rt, p: Player, by: Use | null): Steps {
         const __at1 = look.cards.indexOf(c);
         if (__at1 >= 0) look.cards.splice(__at1, 1);
       }
-      yield* putOnDeck(rt, c, false, null);
+      yield* putOnDeck(rt, c, false, null, "");
       if (stillLookedAt(rt, look).length > 0) {
         {
           const __options2: Option[] = [];
@@ -740,7 +761,7 @@ export function* putOneOrTwoOnBottom(rt: Rt, p: Player, by: Use | null): Steps {
                 const __at6 = look.cards.indexOf(d);
                 if (__at6 >= 0) look.cards.splice(__at6, 1);
               }
-              yield* putOnDeck(rt, d, false, null);
+              yield* putOnDeck(rt, d, false, null, "");
               break;
             }
           }
@@ -760,7 +781,7 @@ export function putOneOrTwoOnBottom$direct(rt: Rt, p: Player, by: Use | null): v
         const __at1 = look.cards.indexOf(c);
         if (__at1 >= 0) look.cards.splice(__at1, 1);
       }
-      putOnDeck$direct(rt, c, false, null);
+      putOnDeck$direct(rt, c, false, null, "");
       if (stillLookedAt(rt, look).length > 0) {
         {
           const __options2: Option[] = [];
@@ -784,7 +805,7 @@ export function putOneOrTwoOnBottom$direct(rt: Rt, p: Player, by: Use | null): v
                 const __at6 = look.cards.indexOf(d);
                 if (__at6 >= 0) look.cards.splice(__at6, 1);
               }
-              putOnDeck$direct(rt, d, false, null);
+              putOnDeck$direct(rt, d, false, null, "");
               break;
             }
           }

@@ -31,7 +31,7 @@ const adhoc1: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 2, u.eventArgs[1] as PaymentFrame);
+          produce(rt, 2, u.eventArgs[1] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -148,7 +148,7 @@ const adhoc12: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 1, u.eventArgs[1] as PaymentFrame);
+          produce(rt, 1, u.eventArgs[1] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }

@@ -8,7 +8,6 @@ import { anyAction, battleAction, playingKeyword, takeAdditional } from "../rule
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
-  attackStrengthAgainst,
   bowUnit,
   destroyToken,
   destroyTokenPayable,
@@ -17,15 +16,14 @@ import {
   giveTokens,
   inEnemyArmy,
   meleeAttack,
-  meleeStrengthAgainst,
   movedByAction,
   provinceStrengthOf,
   rangedAttack,
-  rangedStrengthAgainst,
-  rangedStrengthOf,
   reduceStatBy,
   reduceStatTo,
   straightenUnit,
+  strengthAgainst,
+  strengthOfPlayers,
   tokenCount,
   tokensOn,
   unitOf,
@@ -34,6 +32,7 @@ import {
 import { currentProvince, provinceStrengthOr, provincesStrength } from "../rules/battlefield-province-text.ts";
 import type { BattleFrame } from "../rules/battles.ts";
 import {
+  armyForce,
   atCurrentBattlefield,
   battle,
   giveBonus,
@@ -50,8 +49,10 @@ import {
 import { bringAttachment, bringPersonality } from "../rules/card-types.ts";
 import { bow, destroy, draw, gainHonor, straighten } from "../rules/effects.ts";
 import { actionPhaseOpportunity, turn } from "../rules/game.ts";
+import { provincesStrengthCapped } from "../rules/maximum-strength.ts";
 import { allProvinces } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
+import { contributeForceIfBowed, withholdForce } from "../rules/withheld-force.ts";
 import { moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
@@ -1934,10 +1935,10 @@ const adhoc29: CardDef = {
       text: "Your Ranged Attacks have +1 strength.",
       timings: [],
       keywords: [],
-      calls: ["rangedStrengthOf"],
+      calls: ["strengthOfPlayers"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        rangedStrengthOf(rt, u.player, 1);
+        strengthOfPlayers(rt, "your", ["Ranged Attacks"], 1, u.player);
       },
     },
   ],
@@ -1968,13 +1969,13 @@ const adhoc45: CardDef = {
       text: "Ranged Attacks targeting cards in this unit have -3 strength.",
       timings: [],
       keywords: [],
-      calls: ["rangedStrengthAgainst"],
+      calls: ["strengthAgainst"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of rt
           .cardsInPlay()
           .filter((cand) => rt.inPlay(cand) && unitOf(rt, cand) !== null && unitOf(rt, cand) === unitOf(rt, u.card))) {
-          rangedStrengthAgainst(rt, each1, -3);
+          strengthAgainst(rt, ["Ranged Attacks"], each1, -3);
         }
       },
     },
@@ -2184,12 +2185,12 @@ const adhoc46: CardDef = {
       text: "Melee Attacks targeting this Personality have -2 strength.",
       timings: [],
       keywords: [],
-      calls: ["meleeStrengthAgainst"],
+      calls: ["strengthAgainst"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          meleeStrengthAgainst(rt, it1, -2);
+          strengthAgainst(rt, ["Melee Attacks"], it1, -2);
         }
       },
     },
@@ -2221,12 +2222,12 @@ const adhoc63: CardDef = {
       text: "Melee and Ranged Attacks targeting this Personality have -2 strength.",
       timings: [],
       keywords: [],
-      calls: ["attackStrengthAgainst"],
+      calls: ["strengthAgainst"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          attackStrengthAgainst(rt, it1, -2);
+          strengthAgainst(rt, ["Melee", "Ranged Attacks"], it1, -2);
         }
       },
     },
@@ -2548,7 +2549,7 @@ const adhoc212: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* fear(rt, u.slots["target1"] as Card, 3, u);
+          yield* fear(rt, u.slots["target1"] as Card, 3, u, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -2621,7 +2622,7 @@ const adhoc38: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* fear(rt, u.slots["target1"] as Card, 3, u);
+          yield* fear(rt, u.slots["target1"] as Card, 3, u, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -2752,6 +2753,7 @@ const adhoc213: CardDef = {
             u.slots["target3"] as Card,
             ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "force") : 0))(bearerOrSelf(rt, u.card)),
             u,
+            u.player,
           );
         } finally {
           rt.endOngoing();
@@ -2830,6 +2832,7 @@ const adhoc39: CardDef = {
             u.slots["target3"] as Card,
             ((let_of2: Card | null) => (let_of2 !== null ? rt.stat(let_of2, "force") : 0))(bearerOrSelf(rt, u.card)),
             u,
+            u.player,
           );
         } finally {
           rt.endOngoing();
@@ -2890,64 +2893,72 @@ const adhoc114: CardDef = {
   text: "",
   abilities: [],
 };
-/** Stronghold st2 */
+/** Strategy s — Limited: Fear 3. */
 const adhoc214: CardDef = {
-  key: "stronghold-st2",
-  title: "Stronghold st2",
-  type: "Stronghold",
-  clans: [],
-  stats: { goldProduction: 5 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality a */
-const adhoc310: CardDef = {
-  key: "personality-a",
-  title: "Personality a",
-  type: "Personality",
-  clans: [],
-  stats: { force: 1 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Personality d */
-const adhoc410: CardDef = {
-  key: "personality-d",
-  title: "Personality d",
-  type: "Personality",
-  clans: [],
-  stats: { force: 1 },
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy s — Battle: Gain 1 Honor. Take an additional Battle action. */
-const adhoc57: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
   clans: [],
   stats: {},
   keywords: [],
-  text: "Battle: Gain 1 Honor. Take an additional Battle action.",
+  text: "Limited: Fear 3.",
   abilities: [
     {
       kind: "action",
-      text: "Battle: Gain 1 Honor. Take an additional Battle action.",
-      timings: ["Battle"],
+      text: "Limited: Fear 3.",
+      timings: ["Limited"],
       keywords: [],
-      calls: ["battleAction", "gainHonor", "takeAdditional"],
+      calls: ["fear"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            cand.controller !== u.player &&
+            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Follower or Personality without Followers",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1, u);
-          yield* takeAdditional(rt, u.player, 1, u, {
-            how: function* (extra: AdditionalTermsFrame): Steps {
-              battleAction(rt, extra);
-            },
-          });
+          yield* fear(rt, u.slots["target1"] as Card, 3, u, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -2955,26 +2966,72 @@ const adhoc57: CardDef = {
     },
   ],
 };
-/** Strategy t — Battle: Draw a card. */
-const adhoc64: CardDef = {
+/** Strategy t — Limited: Fear 3. */
+const adhoc310: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
   clans: [],
   stats: {},
   keywords: [],
-  text: "Battle: Draw a card.",
+  text: "Limited: Fear 3.",
   abilities: [
     {
       kind: "action",
-      text: "Battle: Draw a card.",
-      timings: ["Battle"],
+      text: "Limited: Fear 3.",
+      timings: ["Limited"],
       keywords: [],
-      calls: ["draw"],
+      calls: ["fear"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            cand.controller !== u.player &&
+            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Follower or Personality without Followers",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* draw(rt, u.player, 1);
+          yield* fear(rt, u.slots["target1"] as Card, 3, u, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -2982,26 +3039,72 @@ const adhoc64: CardDef = {
     },
   ],
 };
-/** Strategy w — Battle: Gain 1 Honor. */
-const adhoc72: CardDef = {
-  key: "strategy-w",
-  title: "Strategy w",
+/** Strategy u — Limited: Fear 3. */
+const adhoc410: CardDef = {
+  key: "strategy-u",
+  title: "Strategy u",
   type: "Strategy",
   clans: [],
   stats: {},
   keywords: [],
-  text: "Battle: Gain 1 Honor.",
+  text: "Limited: Fear 3.",
   abilities: [
     {
       kind: "action",
-      text: "Battle: Gain 1 Honor.",
-      timings: ["Battle"],
+      text: "Limited: Fear 3.",
+      timings: ["Limited"],
       keywords: [],
-      calls: ["gainHonor"],
+      calls: ["fear"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            cand.controller !== u.player &&
+            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an enemy Follower or Personality without Followers",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  cand.controller !== u.player &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* gainHonor(rt, u.player, 1, u);
+          yield* fear(rt, u.slots["target1"] as Card, 3, u, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -3009,49 +3112,101 @@ const adhoc72: CardDef = {
     },
   ],
 };
-/** Strategy f */
-const adhoc82: CardDef = {
-  key: "strategy-f",
-  title: "Strategy f",
-  type: "Strategy",
+/** Personality guarded — Fear effects, Melee Attacks, and Ranged Attacks targeting this Personality have -2 strength. */
+const adhoc57: CardDef = {
+  key: "personality-guarded",
+  title: "Personality guarded",
+  type: "Personality",
   clans: [],
-  stats: {},
+  stats: { force: 1 },
+  keywords: [],
+  text: "Fear effects, Melee Attacks, and Ranged Attacks targeting this Personality have -2 strength.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Fear effects, Melee Attacks, and Ranged Attacks targeting this Personality have -2 strength.",
+      timings: [],
+      keywords: [],
+      calls: ["strengthAgainst"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          strengthAgainst(rt, ["Fear effects", "Melee Attacks", "Ranged Attacks"], it1, -2);
+        }
+      },
+    },
+  ],
+};
+/** Personality strong */
+const adhoc64: CardDef = {
+  key: "personality-strong",
+  title: "Personality strong",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
   keywords: [],
   text: "",
   abilities: [],
 };
-/** scenario "ADDITIONAL ACTION: 'take an additional Battle action' gives the player another action before anyone else acts" */
+/** Personality weak */
+const adhoc72: CardDef = {
+  key: "personality-weak",
+  title: "Personality weak",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding banner — Other players' Fear effects have -1 strength. */
+const adhoc82: CardDef = {
+  key: "holding-banner",
+  title: "Holding banner",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other players' Fear effects have -1 strength.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' Fear effects have -1 strength.",
+      timings: [],
+      keywords: [],
+      calls: ["strengthOfPlayers"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
+      *resolve(rt, u) {
+        strengthOfPlayers(rt, "other players'", ["Fear effects"], -1, u.player);
+      },
+    },
+  ],
+};
+/** scenario "FEAR: 'Fear effects, Melee Attacks, and Ranged Attacks targeting this Personality have -2 strength' lowers a Fear's strength" */
 export const scenario14: ScenarioDef = {
   title:
-    "ADDITIONAL ACTION: 'take an additional Battle action' gives the player another action before anyone else acts",
+    "FEAR: 'Fear effects, Melee Attacks, and Ranged Attacks targeting this Personality have -2 strength' lowers a Fear's strength",
   location: "rules/scenarios/battle-text.l5r:333:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    let province: Zone = rt.newZone("province", p2);
-    rt.setZoneValue(province, "strength", 20);
     s.put(adhoc114, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc214, rt.zoneAt(14, "home", p2), 1);
-    const a = s.put(adhoc310, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc410, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc57, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc64, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    s.put(adhoc72, rt.zoneAt(0, "hand", p2), 1);
-    const f = s.put(adhoc82, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    openBattlefield(rt, province);
-    placeUnit(rt, a, rt.zone("attackers", province));
-    placeUnit(rt, d, rt.zone("defenders", province));
-    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
-    s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
-    s.on("drawsCard", (args) => {
-      s.expect(
-        s.asked("Take an action?") === 3,
-        'asked "Take an action?" == 3',
-        () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
-      );
-      s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
-    });
-    yield* battle(rt, province, p1, p2, null, NO_HOOKS);
-    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
+    const s_ = s.put(adhoc214, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc310, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc410, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const guarded = s.put(adhoc57, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const strong = s.put(adhoc64, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const weak = s.put(adhoc72, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc82, rt.zoneAt(14, "home", p2), 1);
+    s.answer(p1, [{ card: guarded }], "answer p1: guarded");
+    yield* s.take(s_, p1, null);
+    s.answer(p1, [{ card: strong }], "answer p1: strong");
+    yield* s.take(t, p1, null);
+    s.answer(p1, [{ card: weak }], "answer p1: weak");
+    yield* s.take(u_, p1, null);
+    s.expect(!(guarded.flags["bowed"] === true), "not guarded.bowed", () => "it is not so");
+    s.expect(!(strong.flags["bowed"] === true), "not strong.bowed", () => "it is not so");
+    s.expect(weak.flags["bowed"] === true, "weak.bowed", () => "it is not so");
   },
 };
 /** Stronghold st */
@@ -3060,7 +3215,7 @@ const adhoc115: CardDef = {
   title: "Stronghold st",
   type: "Stronghold",
   clans: [],
-  stats: { goldProduction: 9 },
+  stats: { goldProduction: 5 },
   keywords: [],
   text: "",
   abilities: [],
@@ -3098,8 +3253,183 @@ const adhoc411: CardDef = {
   text: "",
   abilities: [],
 };
-/** Strategy s — Battle: You may take two additional Battle actions. */
+/** Strategy s — Battle: Gain 1 Honor. Take an additional Battle action. */
 const adhoc58: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Gain 1 Honor. Take an additional Battle action.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Gain 1 Honor. Take an additional Battle action.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["battleAction", "gainHonor", "takeAdditional"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+          yield* takeAdditional(rt, u.player, 1, u, {
+            how: function* (extra: AdditionalTermsFrame): Steps {
+              battleAction(rt, extra);
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Battle: Draw a card. */
+const adhoc65: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Draw a card.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Draw a card.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["draw"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* draw(rt, u.player, 1);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy w — Battle: Gain 1 Honor. */
+const adhoc73: CardDef = {
+  key: "strategy-w",
+  title: "Strategy w",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Battle: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Gain 1 Honor.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy f */
+const adhoc83: CardDef = {
+  key: "strategy-f",
+  title: "Strategy f",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "ADDITIONAL ACTION: 'take an additional Battle action' gives the player another action before anyone else acts" */
+export const scenario15: ScenarioDef = {
+  title:
+    "ADDITIONAL ACTION: 'take an additional Battle action' gives the player another action before anyone else acts",
+  location: "rules/scenarios/battle-text.l5r:366:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc215, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc311, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc411, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc58, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc65, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc73, rt.zoneAt(0, "hand", p2), 1);
+    const f = s.put(adhoc83, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
+    s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
+    s.on("drawsCard", (args) => {
+      s.expect(
+        s.asked("Take an action?") === 3,
+        'asked "Take an action?" == 3',
+        () => 'asked "Take an action?" is ' + show(s.asked("Take an action?")),
+      );
+      s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    });
+    yield* battle(rt, province, p1, p2, null, NO_HOOKS);
+    s.expect(f.zone === rt.zoneAt(0, "hand", p1), "f in p1.hand", () => "it is not so");
+  },
+};
+/** Stronghold st */
+const adhoc116: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 9 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Stronghold st2 */
+const adhoc216: CardDef = {
+  key: "stronghold-st2",
+  title: "Stronghold st2",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality a */
+const adhoc312: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d */
+const adhoc412: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Battle: You may take two additional Battle actions. */
+const adhoc59: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3130,7 +3460,7 @@ const adhoc58: CardDef = {
   ],
 };
 /** Strategy t — Battle: Gain 1 Honor. */
-const adhoc65: CardDef = {
+const adhoc66: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -3157,7 +3487,7 @@ const adhoc65: CardDef = {
   ],
 };
 /** Strategy u — Battle: Draw a card. */
-const adhoc73: CardDef = {
+const adhoc74: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -3184,7 +3514,7 @@ const adhoc73: CardDef = {
   ],
 };
 /** Strategy w — Battle: Gain 1 Honor. */
-const adhoc83: CardDef = {
+const adhoc84: CardDef = {
   key: "strategy-w",
   title: "Strategy w",
   type: "Strategy",
@@ -3222,21 +3552,21 @@ const adhoc92: CardDef = {
   abilities: [],
 };
 /** scenario "ADDITIONAL ACTION: 'You may take two additional Battle actions' gives two opportunities in a row" */
-export const scenario15: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "ADDITIONAL ACTION: 'You may take two additional Battle actions' gives two opportunities in a row",
-  location: "rules/scenarios/battle-text.l5r:365:10",
+  location: "rules/scenarios/battle-text.l5r:398:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc215, rt.zoneAt(14, "home", p2), 1);
-    const a = s.put(adhoc311, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc411, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc58, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc65, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc73, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    s.put(adhoc83, rt.zoneAt(0, "hand", p2), 1);
+    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc216, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc312, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc412, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc59, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc66, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc74, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc84, rt.zoneAt(0, "hand", p2), 1);
     s.put(adhoc92, rt.zoneAt(22, "fateDeck", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -3256,7 +3586,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc116: CardDef = {
+const adhoc117: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3267,7 +3597,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. Take an additional action. */
-const adhoc216: CardDef = {
+const adhoc217: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3299,7 +3629,7 @@ const adhoc216: CardDef = {
   ],
 };
 /** Strategy t — Limited: Gain 2 Honor. */
-const adhoc312: CardDef = {
+const adhoc313: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -3326,14 +3656,14 @@ const adhoc312: CardDef = {
   ],
 };
 /** scenario "ADDITIONAL ACTION: 'take an additional action' in the Action Phase is a Limited or Open action" */
-export const scenario16: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "ADDITIONAL ACTION: 'take an additional action' in the Action Phase is a Limited or Open action",
-  location: "rules/scenarios/battle-text.l5r:399:10",
+  location: "rules/scenarios/battle-text.l5r:432:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc216, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc217, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -3341,7 +3671,7 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc117: CardDef = {
+const adhoc118: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3352,7 +3682,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc217: CardDef = {
+const adhoc218: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3363,7 +3693,7 @@ const adhoc217: CardDef = {
   abilities: [],
 };
 /** Follower scout — Engage: Take an additional Battle action to play a Terrain. */
-const adhoc313: CardDef = {
+const adhoc314: CardDef = {
   key: "follower-scout",
   title: "Follower scout",
   type: "Follower",
@@ -3395,7 +3725,7 @@ const adhoc313: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc412: CardDef = {
+const adhoc413: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -3406,7 +3736,7 @@ const adhoc412: CardDef = {
   abilities: [],
 };
 /** Strategy g — Battle: Gain 1 Honor. */
-const adhoc59: CardDef = {
+const adhoc510: CardDef = {
   key: "strategy-g",
   title: "Strategy g",
   type: "Strategy",
@@ -3433,7 +3763,7 @@ const adhoc59: CardDef = {
   ],
 };
 /** Strategy t — Battle: Put this Terrain into play. */
-const adhoc66: CardDef = {
+const adhoc67: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -3460,20 +3790,20 @@ const adhoc66: CardDef = {
   ],
 };
 /** scenario "ADDITIONAL ACTION: 'take an additional Battle action to play a Terrain' allows only a Terrain's action" */
-export const scenario17: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title: "ADDITIONAL ACTION: 'take an additional Battle action to play a Terrain' allows only a Terrain's action",
-  location: "rules/scenarios/battle-text.l5r:414:10",
+  location: "rules/scenarios/battle-text.l5r:447:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc217, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const scout = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc218, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const scout = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, scout, a, true, NO_HOOKS);
-    const d = s.put(adhoc412, rt.zoneAt(14, "home", p2), 1)[0]!;
-    s.put(adhoc59, rt.zoneAt(0, "hand", p1), 1);
-    const t = s.put(adhoc66, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc413, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc510, rt.zoneAt(0, "hand", p1), 1);
+    const t = s.put(adhoc67, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -3489,7 +3819,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc118: CardDef = {
+const adhoc119: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3500,7 +3830,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc218: CardDef = {
+const adhoc219: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3511,7 +3841,7 @@ const adhoc218: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc314: CardDef = {
+const adhoc315: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -3522,7 +3852,7 @@ const adhoc314: CardDef = {
   abilities: [],
 };
 /** Strategy t — Your Personalities at this battlefield have +1F. Battle: Destroy a Terrain (if able). Put this Terrain into play. */
-const adhoc413: CardDef = {
+const adhoc414: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -3578,7 +3908,7 @@ const adhoc413: CardDef = {
   ],
 };
 /** Strategy old */
-const adhoc510: CardDef = {
+const adhoc511: CardDef = {
   key: "strategy-old",
   title: "Strategy old",
   type: "Strategy",
@@ -3589,20 +3919,20 @@ const adhoc510: CardDef = {
   abilities: [],
 };
 /** scenario "TERRAIN: 'Put this Terrain into play' puts it at the current battlefield, where its traits apply until the battle ends" */
-export const scenario18: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title:
     "TERRAIN: 'Put this Terrain into play' puts it at the current battlefield, where its traits apply until the battle ends",
-  location: "rules/scenarios/battle-text.l5r:446:10",
+  location: "rules/scenarios/battle-text.l5r:479:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc218, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc314, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const t = s.put(adhoc413, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc119, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc219, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc315, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const t = s.put(adhoc414, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
-    const old = s.put(adhoc510, rt.zone("terrains", province), 1)[0]!;
+    const old = s.put(adhoc511, rt.zone("terrains", province), 1)[0]!;
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
     s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
@@ -3625,7 +3955,7 @@ export const scenario18: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc119: CardDef = {
+const adhoc120: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3637,7 +3967,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc219: CardDef = {
+const adhoc220: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -3649,7 +3979,7 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc315: CardDef = {
+const adhoc316: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -3660,7 +3990,7 @@ const adhoc315: CardDef = {
   abilities: [],
 };
 /** Strategy t — Shadowlands Personalities and Followers at this battlefield have +1F. */
-const adhoc414: CardDef = {
+const adhoc415: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -3693,18 +4023,18 @@ const adhoc414: CardDef = {
   ],
 };
 /** scenario "card text: 'Shadowlands Personalities and Followers' names cards of each kind" */
-export const scenario19: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title: "card text: 'Shadowlands Personalities and Followers' names cards of each kind",
-  location: "rules/scenarios/battle-text.l5r:472:10",
+  location: "rules/scenarios/battle-text.l5r:505:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc119, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc219, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc120, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc220, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
-    const h = s.put(adhoc315, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const t = s.put(adhoc414, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc316, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const t = s.put(adhoc415, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, h, rt.zone("attackers", province));
@@ -3728,7 +4058,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc120: CardDef = {
+const adhoc121: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3739,7 +4069,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc220: CardDef = {
+const adhoc221: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3750,7 +4080,7 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Give your target Personality a +1F Sake token. */
-const adhoc316: CardDef = {
+const adhoc317: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3806,14 +4136,14 @@ const adhoc316: CardDef = {
   ],
 };
 /** scenario "TOKEN: 'a +1F Sake token' gives its bonus while it is on the card, after the turn too" */
-export const scenario20: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title: "TOKEN: 'a +1F Sake token' gives its bonus while it is on the card, after the turn too",
-  location: "rules/scenarios/battle-text.l5r:494:10",
+  location: "rules/scenarios/battle-text.l5r:527:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc120, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc220, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc316, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc121, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc221, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc317, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     yield* turn(rt, p1, NO_HOOKS);
     s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
@@ -3835,7 +4165,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc121: CardDef = {
+const adhoc123: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3846,7 +4176,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc221: CardDef = {
+const adhoc222: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3857,7 +4187,7 @@ const adhoc221: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Give your target Personality two +1F tokens. */
-const adhoc317: CardDef = {
+const adhoc318: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3913,14 +4243,14 @@ const adhoc317: CardDef = {
   ],
 };
 /** scenario "TOKEN: 'If a card or Province leaves play, all tokens on it are removed'; they do not come back with it" */
-export const scenario21: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "TOKEN: 'If a card or Province leaves play, all tokens on it are removed'; they do not come back with it",
-  location: "rules/scenarios/battle-text.l5r:508:10",
+  location: "rules/scenarios/battle-text.l5r:541:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc121, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc221, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc317, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc123, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc222, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc318, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.stat(a, "force") === 4 && tokensOn(rt, a, "") === 2,
@@ -3939,7 +4269,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Togashi Hoshi — Limited: Give Hoshi three +1F Fire tokens. Limited: Destroy a Fire token on Hoshi: Gain 2 Honor. */
-const adhoc123: CardDef = {
+const adhoc124: CardDef = {
   key: "togashi-hoshi",
   title: "Togashi Hoshi",
   type: "Personality",
@@ -3986,13 +4316,13 @@ const adhoc123: CardDef = {
   ],
 };
 /** scenario "TOKEN: 'Give him three +1F Fire tokens' and 'Destroy a Fire token on him' (a cost) takes one token and its bonus" */
-export const scenario22: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title:
     "TOKEN: 'Give him three +1F Fire tokens' and 'Destroy a Fire token on him' (a cost) takes one token and its bonus",
-  location: "rules/scenarios/battle-text.l5r:524:10",
+  location: "rules/scenarios/battle-text.l5r:557:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc123, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc124, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, 1);
     s.expect(
       rt.stat(a, "force") === 4 && tokensOn(rt, a, "Fire") === 3,
@@ -4017,7 +4347,7 @@ export const scenario22: ScenarioDef = {
   },
 };
 /** Akodo Tsuge — Limited: Destroy a Master token on Tsuge: Gain 3 Honor. */
-const adhoc124: CardDef = {
+const adhoc125: CardDef = {
   key: "akodo-tsuge",
   title: "Akodo Tsuge",
   type: "Personality",
@@ -4049,7 +4379,7 @@ const adhoc124: CardDef = {
   ],
 };
 /** Akodo Kano — Limited: Give Kano a Master token. Limited: Destroy a Master token on Kano: Gain 3 Honor. */
-const adhoc222: CardDef = {
+const adhoc223: CardDef = {
   key: "akodo-kano",
   title: "Akodo Kano",
   type: "Personality",
@@ -4096,15 +4426,15 @@ const adhoc222: CardDef = {
   ],
 };
 /** scenario "TOKEN: a token cost cannot be paid without such a token; 'a Master token' has no bonus" */
-export const scenario23: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title: "TOKEN: a token cost cannot be paid without such a token; 'a Master token' has no bonus",
-  location: "rules/scenarios/battle-text.l5r:539:10",
+  location: "rules/scenarios/battle-text.l5r:572:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc124, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc125, rt.zoneAt(14, "home", p1), 1);
     yield* actionPhaseOpportunity(rt, p1);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
-    const a = s.put(adhoc222, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc223, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, 1);
     s.expect(
       tokensOn(rt, a, "Master") === 1 && rt.stat(a, "force") === 2,
@@ -4130,7 +4460,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Togashi Mitsu — Limited: If Mitsu has any Fire tokens, gain 2 Honor. Limited: Give Mitsu a +1F Fire token. */
-const adhoc125: CardDef = {
+const adhoc126: CardDef = {
   key: "togashi-mitsu",
   title: "Togashi Mitsu",
   type: "Personality",
@@ -4175,12 +4505,12 @@ const adhoc125: CardDef = {
   ],
 };
 /** scenario "TOKEN: 'If he has any Fire tokens' asks about the tokens on the card" */
-export const scenario24: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "TOKEN: 'If he has any Fire tokens' asks about the tokens on the card",
-  location: "rules/scenarios/battle-text.l5r:557:10",
+  location: "rules/scenarios/battle-text.l5r:590:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc125, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc126, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, 1);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(a, p1, 2);
@@ -4190,7 +4520,7 @@ export const scenario24: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc126: CardDef = {
+const adhoc127: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4201,7 +4531,7 @@ const adhoc126: CardDef = {
   abilities: [],
 };
 /** Personality k — Battle: Move this Personality there. Straighten his unit if he moved. */
-const adhoc223: CardDef = {
+const adhoc224: CardDef = {
   key: "personality-k",
   title: "Personality k",
   type: "Personality",
@@ -4239,7 +4569,7 @@ const adhoc223: CardDef = {
   ],
 };
 /** Follower f */
-const adhoc318: CardDef = {
+const adhoc319: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -4250,7 +4580,7 @@ const adhoc318: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc415: CardDef = {
+const adhoc416: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -4261,19 +4591,19 @@ const adhoc415: CardDef = {
   abilities: [],
 };
 /** scenario "movement: 'Move him there' moves him to the current battlefield; 'Straighten his unit if he moved'" */
-export const scenario25: ScenarioDef = {
+export const scenario26: ScenarioDef = {
   title: "movement: 'Move him there' moves him to the current battlefield; 'Straighten his unit if he moved'",
-  location: "rules/scenarios/battle-text.l5r:572:10",
+  location: "rules/scenarios/battle-text.l5r:605:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc126, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const k = s.put(adhoc223, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc318, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc127, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(adhoc224, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc319, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, k, true, NO_HOOKS);
     rt.setFlag(f, "bowed", true);
-    const d = s.put(adhoc415, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc416, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -4298,7 +4628,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc127: CardDef = {
+const adhoc128: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -4309,7 +4639,7 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc224: CardDef = {
+const adhoc225: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4320,7 +4650,7 @@ const adhoc224: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc319: CardDef = {
+const adhoc320: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -4331,7 +4661,7 @@ const adhoc319: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Target an enemy Personality: Move him home. If he moved, gain 2 Honor. */
-const adhoc416: CardDef = {
+const adhoc417: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4390,17 +4720,17 @@ const adhoc416: CardDef = {
   ],
 };
 /** scenario "movement: 'If he moved, ...' is false when the movement does not happen" */
-export const scenario26: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "movement: 'If he moved, ...' is false when the movement does not happen",
-  location: "rules/scenarios/battle-text.l5r:598:10",
+  location: "rules/scenarios/battle-text.l5r:631:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc127, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc224, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc319, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc416, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc128, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc225, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc320, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc417, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     s.put(s.cardDef("Winter Warfare"), rt.zone("terrains", province), 1);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -4419,7 +4749,7 @@ export const scenario26: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc128: CardDef = {
+const adhoc129: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4430,7 +4760,7 @@ const adhoc128: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc225: CardDef = {
+const adhoc226: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -4441,7 +4771,7 @@ const adhoc225: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Bow his unit. */
-const adhoc320: CardDef = {
+const adhoc321: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4497,21 +4827,21 @@ const adhoc320: CardDef = {
   ],
 };
 /** scenario "movement: 'Bow his unit' bows the Personality and his attachments" */
-export const scenario27: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "movement: 'Bow his unit' bows the Personality and his attachments",
-  location: "rules/scenarios/battle-text.l5r:621:10",
+  location: "rules/scenarios/battle-text.l5r:654:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc128, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc225, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const a = s.put(adhoc129, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc226, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const s_ = s.put(adhoc320, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc321, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true && f.flags["bowed"] === true, "a.bowed and f.bowed", () => "it is not so");
   },
 };
 /** Personality a */
-const adhoc129: CardDef = {
+const adhoc130: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4522,7 +4852,7 @@ const adhoc129: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc226: CardDef = {
+const adhoc227: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -4533,7 +4863,7 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Reduce his Force to 0. */
-const adhoc321: CardDef = {
+const adhoc322: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4589,7 +4919,7 @@ const adhoc321: CardDef = {
   ],
 };
 /** Strategy t — Limited: Target an enemy Personality: Reduce his Force to 0. */
-const adhoc417: CardDef = {
+const adhoc418: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -4645,7 +4975,7 @@ const adhoc417: CardDef = {
   ],
 };
 /** Strategy g — Limited: Target an enemy Personality: Give him +3F. */
-const adhoc511: CardDef = {
+const adhoc512: CardDef = {
   key: "strategy-g",
   title: "Strategy g",
   type: "Strategy",
@@ -4701,30 +5031,30 @@ const adhoc511: CardDef = {
   ],
 };
 /** scenario "REDUCTION: 'Reduce his Force to 0' gives the penalty that takes it there, and nothing when it is there already" */
-export const scenario28: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title:
     "REDUCTION: 'Reduce his Force to 0' gives the penalty that takes it there, and nothing when it is there already",
-  location: "rules/scenarios/battle-text.l5r:634:10",
+  location: "rules/scenarios/battle-text.l5r:667:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc129, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const b = s.put(adhoc226, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc321, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc417, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc130, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc227, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc322, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc418, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(a, "force") === 0, "a.force == 0", () => "a.force is " + show(rt.stat(a, "force")));
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(t, p1, null);
     s.expect(rt.stat(b, "force") === 0, "b.force == 0", () => "b.force is " + show(rt.stat(b, "force")));
-    const g = s.put(adhoc511, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const g = s.put(adhoc512, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: b }], "answer p1: b");
     yield* s.take(g, p1, null);
     s.expect(rt.stat(b, "force") === 3, "b.force == 3", () => "b.force is " + show(rt.stat(b, "force")));
   },
 };
 /** Personality a */
-const adhoc130: CardDef = {
+const adhoc131: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4735,7 +5065,7 @@ const adhoc130: CardDef = {
   abilities: [],
 };
 /** Personality mine — Limited: Target an enemy Personality: Reduce his Force by an amount equal to this Personality's Force. */
-const adhoc227: CardDef = {
+const adhoc228: CardDef = {
   key: "personality-mine",
   title: "Personality mine",
   type: "Personality",
@@ -4787,6 +5117,7 @@ const adhoc227: CardDef = {
             u.slots["target1"] as Card,
             "force",
             ((let_of3: Card | null) => (let_of3 !== null ? rt.stat(let_of3, "force") : 0))(bearerOrSelf(rt, u.card)),
+            "by an amount equal to",
           );
         } finally {
           rt.endOngoing();
@@ -4796,7 +5127,7 @@ const adhoc227: CardDef = {
   ],
 };
 /** Strategy s — Limited: Target an enemy Personality: Reduce his Force by 2. */
-const adhoc322: CardDef = {
+const adhoc323: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4843,7 +5174,7 @@ const adhoc322: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceStatBy(rt, u.slots["target1"] as Card, "force", 2);
+          reduceStatBy(rt, u.slots["target1"] as Card, "force", 2, "by");
         } finally {
           rt.endOngoing();
         }
@@ -4852,7 +5183,7 @@ const adhoc322: CardDef = {
   ],
 };
 /** Strategy u — Limited: Target an enemy Personality: Give him a Force penalty equal to 1. */
-const adhoc418: CardDef = {
+const adhoc419: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -4908,15 +5239,15 @@ const adhoc418: CardDef = {
   ],
 };
 /** scenario "penalties: 'Reduce his Force by 2', 'by an amount equal to X' and 'a Force penalty equal to X'" */
-export const scenario29: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title: "penalties: 'Reduce his Force by 2', 'by an amount equal to X' and 'a Force penalty equal to X'",
-  location: "rules/scenarios/battle-text.l5r:658:10",
+  location: "rules/scenarios/battle-text.l5r:691:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc130, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const mine = s.put(adhoc227, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc322, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc418, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc131, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const mine = s.put(adhoc228, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc323, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc419, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(a, "force") === 7, "a.force == 7", () => "a.force is " + show(rt.stat(a, "force")));
     yield* s.take(u_, p1, null);
@@ -4926,7 +5257,7 @@ export const scenario29: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc131: CardDef = {
+const adhoc132: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4937,7 +5268,7 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc228: CardDef = {
+const adhoc229: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -4948,7 +5279,7 @@ const adhoc228: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc323: CardDef = {
+const adhoc324: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -4959,7 +5290,7 @@ const adhoc323: CardDef = {
   abilities: [],
 };
 /** Follower g */
-const adhoc419: CardDef = {
+const adhoc420: CardDef = {
   key: "follower-g",
   title: "Follower g",
   type: "Follower",
@@ -4970,7 +5301,7 @@ const adhoc419: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Bow each Follower in his unit. */
-const adhoc512: CardDef = {
+const adhoc513: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -5036,7 +5367,7 @@ const adhoc512: CardDef = {
   ],
 };
 /** Follower h — Limited: Straighten each card in this unit. */
-const adhoc67: CardDef = {
+const adhoc68: CardDef = {
   key: "follower-h",
   title: "Follower h",
   type: "Follower",
@@ -5069,18 +5400,18 @@ const adhoc67: CardDef = {
   ],
 };
 /** scenario "units: 'a card in his unit' is in the unit of the card 'his' stands for, 'in this unit' in the card's own" */
-export const scenario30: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title: "units: 'a card in his unit' is in the unit of the card 'his' stands for, 'in this unit' in the card's own",
-  location: "rules/scenarios/battle-text.l5r:678:10",
+  location: "rules/scenarios/battle-text.l5r:711:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc131, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc228, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const a = s.put(adhoc132, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc229, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const b = s.put(adhoc323, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const g = s.put(adhoc419, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const b = s.put(adhoc324, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc420, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, g, b, true, NO_HOOKS);
-    const s_ = s.put(adhoc512, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc513, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -5088,7 +5419,7 @@ export const scenario30: ScenarioDef = {
       "f.bowed and not g.bowed",
       () => "it is not so",
     );
-    const h = s.put(adhoc67, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const h = s.put(adhoc68, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, h, a, true, NO_HOOKS);
     rt.setFlag(a, "bowed", true);
     rt.setFlag(g, "bowed", true);
@@ -5103,7 +5434,7 @@ export const scenario30: ScenarioDef = {
   },
 };
 /** Personality a — Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry. */
-const adhoc132: CardDef = {
+const adhoc133: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5183,7 +5514,7 @@ const adhoc132: CardDef = {
   ],
 };
 /** Personality b — Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry. */
-const adhoc229: CardDef = {
+const adhoc230: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -5263,7 +5594,7 @@ const adhoc229: CardDef = {
   ],
 };
 /** Personality horse */
-const adhoc324: CardDef = {
+const adhoc325: CardDef = {
   key: "personality-horse",
   title: "Personality horse",
   type: "Personality",
@@ -5274,7 +5605,7 @@ const adhoc324: CardDef = {
   abilities: [],
 };
 /** Personality foot */
-const adhoc420: CardDef = {
+const adhoc421: CardDef = {
   key: "personality-foot",
   title: "Personality foot",
   type: "Personality",
@@ -5285,18 +5616,18 @@ const adhoc420: CardDef = {
   abilities: [],
 };
 /** scenario "MELEE ATTACK: 'Melee 4 Attack, or Melee 5 Attack if the target is Cavalry' is one attack on one target, as strong as the condition says" */
-export const scenario31: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title:
     "MELEE ATTACK: 'Melee 4 Attack, or Melee 5 Attack if the target is Cavalry' is one attack on one target, as strong as the condition says",
-  location: "rules/scenarios/battle-text.l5r:704:10",
+  location: "rules/scenarios/battle-text.l5r:737:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc132, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc229, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const horse = s.put(adhoc324, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const foot = s.put(adhoc420, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc133, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc230, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const horse = s.put(adhoc325, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const foot = s.put(adhoc421, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -5332,7 +5663,7 @@ export const scenario31: ScenarioDef = {
   },
 };
 /** Personality shu */
-const adhoc133: CardDef = {
+const adhoc134: CardDef = {
   key: "personality-shu",
   title: "Personality shu",
   type: "Personality",
@@ -5344,7 +5675,7 @@ const adhoc133: CardDef = {
   abilities: [],
 };
 /** Spell s — Limited: Give this Shugenja +2F. If this Shugenja is Earth, gain 2 Honor. */
-const adhoc230: CardDef = {
+const adhoc231: CardDef = {
   key: "spell-s",
   title: "Spell s",
   type: "Spell",
@@ -5381,13 +5712,13 @@ const adhoc230: CardDef = {
   ],
 };
 /** scenario "card text: 'this Shugenja' on a Spell is the Shugenja it is attached to" */
-export const scenario32: ScenarioDef = {
+export const scenario33: ScenarioDef = {
   title: "card text: 'this Shugenja' on a Spell is the Shugenja it is attached to",
-  location: "rules/scenarios/battle-text.l5r:732:10",
+  location: "rules/scenarios/battle-text.l5r:765:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const shu = s.put(adhoc133, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc230, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const shu = s.put(adhoc134, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc231, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, s_, shu, true, NO_HOOKS);
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(shu, "force") === 3, "shu.force == 3", () => "shu.force is " + show(rt.stat(shu, "force")));
@@ -5395,7 +5726,7 @@ export const scenario32: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc134: CardDef = {
+const adhoc135: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5406,7 +5737,7 @@ const adhoc134: CardDef = {
   abilities: [],
 };
 /** Item i — Open: If this Personality is bowed, straighten this Personality and gain 1 Honor. */
-const adhoc231: CardDef = {
+const adhoc232: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -5443,13 +5774,13 @@ const adhoc231: CardDef = {
   ],
 };
 /** scenario "card text: 'If this Personality is bowed' on an attachment reads the Personality it is attached to" */
-export const scenario33: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "card text: 'If this Personality is bowed' on an attachment reads the Personality it is attached to",
-  location: "rules/scenarios/battle-text.l5r:744:10",
+  location: "rules/scenarios/battle-text.l5r:777:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc134, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const i = s.put(adhoc231, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc135, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc232, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
     rt.setFlag(a, "bowed", true);
     yield* s.take(i, p1, null);
@@ -5458,7 +5789,7 @@ export const scenario33: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc135: CardDef = {
+const adhoc136: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5469,7 +5800,7 @@ const adhoc135: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc232: CardDef = {
+const adhoc233: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -5480,7 +5811,7 @@ const adhoc232: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Give him -2F. Bow him if his Force is now 0. */
-const adhoc325: CardDef = {
+const adhoc326: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -5539,7 +5870,7 @@ const adhoc325: CardDef = {
   ],
 };
 /** Strategy t — Limited: Target an enemy Personality: Give him -2F. Bow him if his Force is now 0. */
-const adhoc421: CardDef = {
+const adhoc422: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -5598,15 +5929,15 @@ const adhoc421: CardDef = {
   ],
 };
 /** scenario "card text: 'Bow it if its Force is now 0' reads the Force the effects before it left" */
-export const scenario34: ScenarioDef = {
+export const scenario35: ScenarioDef = {
   title: "card text: 'Bow it if its Force is now 0' reads the Force the effects before it left",
-  location: "rules/scenarios/battle-text.l5r:757:10",
+  location: "rules/scenarios/battle-text.l5r:790:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc135, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const b = s.put(adhoc232, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc325, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc421, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc136, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc233, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc326, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc422, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.answer(p1, [{ card: b }], "answer p1: b");
@@ -5619,7 +5950,7 @@ export const scenario34: ScenarioDef = {
   },
 };
 /** Stronghold st2 */
-const adhoc136: CardDef = {
+const adhoc137: CardDef = {
   key: "stronghold-st2",
   title: "Stronghold st2",
   type: "Stronghold",
@@ -5630,7 +5961,7 @@ const adhoc136: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc233: CardDef = {
+const adhoc234: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5641,7 +5972,7 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc326: CardDef = {
+const adhoc327: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -5652,7 +5983,7 @@ const adhoc326: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Give the current battlefield's province +3 strength. */
-const adhoc422: CardDef = {
+const adhoc423: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -5685,18 +6016,18 @@ const adhoc422: CardDef = {
   ],
 };
 /** scenario "province strength: 'Give the current battlefield's province +3 strength' keeps the province from being destroyed" */
-export const scenario35: ScenarioDef = {
+export const scenario36: ScenarioDef = {
   title:
     "province strength: 'Give the current battlefield's province +3 strength' keeps the province from being destroyed",
-  location: "rules/scenarios/battle-text.l5r:775:10",
+  location: "rules/scenarios/battle-text.l5r:808:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
-    s.put(adhoc136, rt.zoneAt(14, "home", p2), 1);
-    const a = s.put(adhoc233, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc326, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc422, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.put(adhoc137, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc234, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc327, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc423, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -5716,7 +6047,7 @@ export const scenario35: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc137: CardDef = {
+const adhoc138: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5727,7 +6058,7 @@ const adhoc137: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc234: CardDef = {
+const adhoc235: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -5738,16 +6069,16 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** scenario "province strength: without the bonus the same battle destroys the province" */
-export const scenario36: ScenarioDef = {
+export const scenario37: ScenarioDef = {
   title: "province strength: without the bonus the same battle destroys the province",
-  location: "rules/scenarios/battle-text.l5r:796:10",
+  location: "rules/scenarios/battle-text.l5r:829:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
-    const a = s.put(adhoc137, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc234, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc138, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc235, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -5760,7 +6091,7 @@ export const scenario36: ScenarioDef = {
   },
 };
 /** Holding fort — Your Provinces have +1 strength. */
-const adhoc138: CardDef = {
+const adhoc139: CardDef = {
   key: "holding-fort",
   title: "Holding fort",
   type: "Holding",
@@ -5783,7 +6114,7 @@ const adhoc138: CardDef = {
   ],
 };
 /** Strategy s — Limited: Give a Province +3 strength. */
-const adhoc235: CardDef = {
+const adhoc236: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -5813,7 +6144,7 @@ const adhoc235: CardDef = {
   ],
 };
 /** Stronghold st */
-const adhoc327: CardDef = {
+const adhoc328: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -5824,17 +6155,17 @@ const adhoc327: CardDef = {
   abilities: [],
 };
 /** scenario "province strength: 'Your Provinces have +1 strength' while the card is in play; 'Give a Province +3 strength'" */
-export const scenario37: ScenarioDef = {
+export const scenario38: ScenarioDef = {
   title:
     "province strength: 'Your Provinces have +1 strength' while the card is in play; 'Give a Province +3 strength'",
-  location: "rules/scenarios/battle-text.l5r:810:10",
+  location: "rules/scenarios/battle-text.l5r:843:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let z1: Zone = rt.newZone("province", p1);
     let z2: Zone = rt.newZone("province", p1);
     rt.setZoneValue(z1, "strength", 5);
     rt.setZoneValue(z2, "strength", 5);
-    const fort = s.put(adhoc138, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const fort = s.put(adhoc139, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(
       provinceStrengthOf(rt, z1) === 6 && provinceStrengthOf(rt, z2) === 6,
       "provinceStrengthOf(z1) == 6 and provinceStrengthOf(z2) == 6",
@@ -5845,8 +6176,8 @@ export const scenario37: ScenarioDef = {
         "provinceStrengthOf(z2) is " +
         show(provinceStrengthOf(rt, z2)),
     );
-    const s_ = s.put(adhoc235, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    s.put(adhoc327, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc236, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc328, rt.zoneAt(14, "home", p1), 1);
     s.answer(p1, [{ zone: z2 }], "answer p1: z2");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -5868,7 +6199,7 @@ export const scenario37: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc139: CardDef = {
+const adhoc140: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5879,7 +6210,7 @@ const adhoc139: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc236: CardDef = {
+const adhoc237: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -5890,7 +6221,7 @@ const adhoc236: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Give the current battlefield's province +2 or -2 strength. */
-const adhoc328: CardDef = {
+const adhoc329: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -5920,7 +6251,7 @@ const adhoc328: CardDef = {
   ],
 };
 /** Stronghold st */
-const adhoc423: CardDef = {
+const adhoc424: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -5931,18 +6262,18 @@ const adhoc423: CardDef = {
   abilities: [],
 };
 /** scenario "province strength: 'Give the current battlefield's province +2 or -2 strength' lets the player choose" */
-export const scenario38: ScenarioDef = {
+export const scenario39: ScenarioDef = {
   title: "province strength: 'Give the current battlefield's province +2 or -2 strength' lets the player choose",
-  location: "rules/scenarios/battle-text.l5r:831:10",
+  location: "rules/scenarios/battle-text.l5r:864:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 6);
-    const a = s.put(adhoc139, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc236, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc328, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    s.put(adhoc423, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc140, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc237, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc329, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc424, rt.zoneAt(14, "home", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -5964,7 +6295,7 @@ export const scenario38: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc140: CardDef = {
+const adhoc141: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -5975,7 +6306,7 @@ const adhoc140: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc237: CardDef = {
+const adhoc238: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5986,7 +6317,7 @@ const adhoc237: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc329: CardDef = {
+const adhoc330: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -5997,7 +6328,7 @@ const adhoc329: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Target your Personality: Give him +3F. Destroy him after this battle ends. */
-const adhoc424: CardDef = {
+const adhoc425: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6059,17 +6390,17 @@ const adhoc424: CardDef = {
   ],
 };
 /** scenario "battle delays: 'Destroy him after this battle ends' waits for the battle's end" */
-export const scenario39: ScenarioDef = {
+export const scenario40: ScenarioDef = {
   title: "battle delays: 'Destroy him after this battle ends' waits for the battle's end",
-  location: "rules/scenarios/battle-text.l5r:855:10",
+  location: "rules/scenarios/battle-text.l5r:888:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc140, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc237, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc329, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc424, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc141, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc238, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc330, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc425, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6094,7 +6425,7 @@ export const scenario39: ScenarioDef = {
   },
 };
 /** Personality a — Battle: Ranged 3 Attack, with +2 strength if the target is dishonorable. */
-const adhoc141: CardDef = {
+const adhoc142: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6181,7 +6512,7 @@ const adhoc141: CardDef = {
   ],
 };
 /** Personality b — Battle: Melee 3 Attack with +2 strength if you are the Defender. */
-const adhoc238: CardDef = {
+const adhoc239: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -6268,7 +6599,7 @@ const adhoc238: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc330: CardDef = {
+const adhoc331: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6279,7 +6610,7 @@ const adhoc330: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc425: CardDef = {
+const adhoc426: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -6290,19 +6621,19 @@ const adhoc425: CardDef = {
   abilities: [],
 };
 /** scenario "RANGED ATTACK: 'Ranged 3 Attack, with +2 strength if the target is dishonorable' adds the strength only when it holds" */
-export const scenario40: ScenarioDef = {
+export const scenario41: ScenarioDef = {
   title:
     "RANGED ATTACK: 'Ranged 3 Attack, with +2 strength if the target is dishonorable' adds the strength only when it holds",
-  location: "rules/scenarios/battle-text.l5r:880:10",
+  location: "rules/scenarios/battle-text.l5r:913:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc141, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc238, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc330, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc142, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc239, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc331, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(d, "dishonored", true);
-    const e = s.put(adhoc425, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc426, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -6325,7 +6656,7 @@ export const scenario40: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc142: CardDef = {
+const adhoc143: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6336,7 +6667,7 @@ const adhoc142: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc239: CardDef = {
+const adhoc240: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6347,7 +6678,7 @@ const adhoc239: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc331: CardDef = {
+const adhoc332: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -6358,7 +6689,7 @@ const adhoc331: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc426: CardDef = {
+const adhoc427: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6369,7 +6700,7 @@ const adhoc426: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Target your Personality at home: If he would be opposed, move him to the current battlefield. */
-const adhoc513: CardDef = {
+const adhoc514: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6450,18 +6781,18 @@ const adhoc513: CardDef = {
   ],
 };
 /** scenario "movement: 'If he would be opposed, move him to the current battlefield'" */
-export const scenario41: ScenarioDef = {
+export const scenario42: ScenarioDef = {
   title: "movement: 'If he would be opposed, move him to the current battlefield'",
-  location: "rules/scenarios/battle-text.l5r:906:10",
+  location: "rules/scenarios/battle-text.l5r:939:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc142, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc239, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const h = s.put(adhoc331, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc426, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc513, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc143, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc240, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc332, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc427, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc514, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6473,7 +6804,7 @@ export const scenario41: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc143: CardDef = {
+const adhoc144: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6484,7 +6815,7 @@ const adhoc143: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc240: CardDef = {
+const adhoc241: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6495,7 +6826,7 @@ const adhoc240: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc332: CardDef = {
+const adhoc333: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -6506,7 +6837,7 @@ const adhoc332: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Target your Personality at home: If he would be opposed, move him to the current battlefield. */
-const adhoc427: CardDef = {
+const adhoc428: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6587,17 +6918,17 @@ const adhoc427: CardDef = {
   ],
 };
 /** scenario "movement: with nobody to oppose him, 'If he would be opposed' keeps him home" */
-export const scenario42: ScenarioDef = {
+export const scenario43: ScenarioDef = {
   title: "movement: with nobody to oppose him, 'If he would be opposed' keeps him home",
-  location: "rules/scenarios/battle-text.l5r:927:10",
+  location: "rules/scenarios/battle-text.l5r:960:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc143, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc240, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const h = s.put(adhoc332, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc427, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc144, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc241, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc333, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc428, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
@@ -6610,7 +6941,7 @@ export const scenario42: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc144: CardDef = {
+const adhoc145: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6621,7 +6952,7 @@ const adhoc144: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc241: CardDef = {
+const adhoc242: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6632,7 +6963,7 @@ const adhoc241: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc333: CardDef = {
+const adhoc334: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6643,7 +6974,7 @@ const adhoc333: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Give your target opposed Personality +3F. */
-const adhoc428: CardDef = {
+const adhoc429: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6703,18 +7034,18 @@ const adhoc428: CardDef = {
   ],
 };
 /** scenario "OPPOSED: 'your target opposed Personality' is one with units in the enemy army at the battlefield" */
-export const scenario43: ScenarioDef = {
+export const scenario44: ScenarioDef = {
   title: "OPPOSED: 'your target opposed Personality' is one with units in the enemy army at the battlefield",
-  location: "rules/scenarios/battle-text.l5r:945:10",
+  location: "rules/scenarios/battle-text.l5r:978:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc144, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc241, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc333, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc428, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc145, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc242, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc334, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc429, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6731,7 +7062,7 @@ export const scenario43: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc145: CardDef = {
+const adhoc146: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6742,7 +7073,7 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc242: CardDef = {
+const adhoc243: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6753,7 +7084,7 @@ const adhoc242: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Give your target opposed Personality +3F. */
-const adhoc334: CardDef = {
+const adhoc335: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6813,7 +7144,7 @@ const adhoc334: CardDef = {
   ],
 };
 /** Strategy t — Battle: Give your target unopposed Personality +1F. */
-const adhoc429: CardDef = {
+const adhoc430: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -6889,17 +7220,17 @@ const adhoc429: CardDef = {
   ],
 };
 /** scenario "OPPOSED: an unopposed Personality is not 'opposed', and is 'unopposed'" */
-export const scenario44: ScenarioDef = {
+export const scenario45: ScenarioDef = {
   title: "OPPOSED: an unopposed Personality is not 'opposed', and is 'unopposed'",
-  location: "rules/scenarios/battle-text.l5r:967:10",
+  location: "rules/scenarios/battle-text.l5r:1000:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc145, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc242, rt.zoneAt(14, "home", p1), 1)[0]!;
-    s.put(adhoc334, rt.zoneAt(0, "hand", p1), 1);
-    const t = s.put(adhoc429, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc146, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc243, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc335, rt.zoneAt(0, "hand", p1), 1);
+    const t = s.put(adhoc430, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
@@ -6911,7 +7242,7 @@ export const scenario44: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc146: CardDef = {
+const adhoc147: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6922,7 +7253,7 @@ const adhoc146: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc243: CardDef = {
+const adhoc244: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6933,7 +7264,7 @@ const adhoc243: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc335: CardDef = {
+const adhoc336: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -6944,7 +7275,7 @@ const adhoc335: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc430: CardDef = {
+const adhoc431: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6955,7 +7286,7 @@ const adhoc430: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Straighten your Personalities at the current battlefield. */
-const adhoc514: CardDef = {
+const adhoc515: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6992,20 +7323,20 @@ const adhoc514: CardDef = {
   ],
 };
 /** scenario "battle states: 'at the current battlefield' names cards there, not at home" */
-export const scenario45: ScenarioDef = {
+export const scenario46: ScenarioDef = {
   title: "battle states: 'at the current battlefield' names cards there, not at home",
-  location: "rules/scenarios/battle-text.l5r:990:10",
+  location: "rules/scenarios/battle-text.l5r:1023:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc146, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc243, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const h = s.put(adhoc335, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc147, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc244, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc336, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(a, "bowed", true);
     rt.setFlag(h, "bowed", true);
-    const d = s.put(adhoc430, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc514, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const d = s.put(adhoc431, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc515, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -7018,7 +7349,7 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** Personality shu */
-const adhoc147: CardDef = {
+const adhoc148: CardDef = {
   key: "personality-shu",
   title: "Personality shu",
   type: "Personality",
@@ -7030,7 +7361,7 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** Spell s — Battle: Bow this Shugenja to move home a target attacking Personality and himself, and gain 2 Honor. */
-const adhoc244: CardDef = {
+const adhoc245: CardDef = {
   key: "spell-s",
   title: "Spell s",
   type: "Spell",
@@ -7090,7 +7421,7 @@ const adhoc244: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc336: CardDef = {
+const adhoc337: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -7101,18 +7432,18 @@ const adhoc336: CardDef = {
   abilities: [],
 };
 /** scenario "card text: 'move home a target attacking Personality and himself' shares 'move home'; 'himself' is the card named first" */
-export const scenario46: ScenarioDef = {
+export const scenario47: ScenarioDef = {
   title:
     "card text: 'move home a target attacking Personality and himself' shares 'move home'; 'himself' is the card named first",
-  location: "rules/scenarios/battle-text.l5r:1014:10",
+  location: "rules/scenarios/battle-text.l5r:1047:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     rt.setZoneValue(province, "strength", 20);
-    const shu = s.put(adhoc147, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc244, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const shu = s.put(adhoc148, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc245, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, s_, shu, true, NO_HOOKS);
-    const d = s.put(adhoc336, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc337, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, d, rt.zone("attackers", province));
     placeUnit(rt, shu, rt.zone("defenders", province));
@@ -7127,5 +7458,299 @@ export const scenario46: ScenarioDef = {
       s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
     });
     yield* battle(rt, province, p2, p1, null, NO_HOOKS);
+  },
+};
+/** Holding cap — All provinces have a maximum strength equal to their base strength. */
+const adhoc149: CardDef = {
+  key: "holding-cap",
+  title: "Holding cap",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "All provinces have a maximum strength equal to their base strength.",
+  abilities: [
+    {
+      kind: "static",
+      text: "All provinces have a maximum strength equal to their base strength.",
+      timings: [],
+      keywords: [],
+      calls: ["provincesStrengthCapped"],
+      layer: { params: ["provinceStrengthCapped"], stats: false, grants: false },
+      *resolve(rt, u) {
+        provincesStrengthCapped(rt, allProvinces(rt), "have", "their", "base strength");
+      },
+    },
+  ],
+};
+/** Strategy up — Open: Give all provinces +3 strength. */
+const adhoc246: CardDef = {
+  key: "strategy-up",
+  title: "Strategy up",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give all provinces +3 strength.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give all provinces +3 strength.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["provincesStrength"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          provincesStrength(rt, allProvinces(rt), 3);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "maximum strength: 'All provinces have a maximum strength equal to their base strength' caps every province's bonuses" */
+export const scenario48: ScenarioDef = {
+  title:
+    "maximum strength: 'All provinces have a maximum strength equal to their base strength' caps every province's bonuses",
+  location: "rules/scenarios/battle-text.l5r:1071:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 5);
+    let mine: Zone = rt.newZone("province", p1);
+    rt.setZoneValue(mine, "strength", 4);
+    s.put(adhoc149, rt.zoneAt(14, "home", p1), 1);
+    const up = s.put(adhoc246, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(up, p2, null);
+    s.expect(
+      provinceStrengthOf(rt, province) === 5,
+      "provinceStrengthOf(province) == 5",
+      () => "provinceStrengthOf(province) is " + show(provinceStrengthOf(rt, province)),
+    );
+    s.expect(
+      provinceStrengthOf(rt, mine) === 4,
+      "provinceStrengthOf(mine) == 4",
+      () => "provinceStrengthOf(mine) is " + show(provinceStrengthOf(rt, mine)),
+    );
+  },
+};
+/** Personality a */
+const adhoc150: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e */
+const adhoc247: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d — Battle: Target an attacking Personality: He does not contribute Force during battle resolution. */
+const adhoc338: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "Battle: Target an attacking Personality: He does not contribute Force during battle resolution.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Target an attacking Personality: He does not contribute Force during battle resolution.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["withholdForce"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an attacking Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && isAttacking(rt, cand)),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          withholdForce(rt, u.slots["target1"] as Card, u.player, "does", "during battle resolution");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "withheld Force: 'Target an attacking Personality: He does not contribute Force during battle resolution' leaves his Force out of his army's" */
+export const scenario49: ScenarioDef = {
+  title:
+    "withheld Force: 'Target an attacking Personality: He does not contribute Force during battle resolution' leaves his Force out of his army's",
+  location: "rules/scenarios/battle-text.l5r:1089:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let here: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(here, "strength", 20);
+    const a = s.put(adhoc150, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc247, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc338, rt.zoneAt(14, "home", p2), 1)[0]!;
+    openBattlefield(rt, here);
+    placeUnit(rt, a, rt.zone("attackers", here));
+    placeUnit(rt, e, rt.zone("attackers", here));
+    placeUnit(rt, d, rt.zone("defenders", here));
+    s.answer(p2, [{ label: "act" }, { card: d }], 'answer p2: "act", d');
+    s.answer(p2, [{ card: a }], "answer p2: a");
+    s.on("before:battle.A", (args) => {
+      s.expect(
+        armyForce(rt, rt.zone("attackers", here)) === 1,
+        "armyForce(here.attackers) == 1",
+        () => "armyForce(here.attackers) is " + show(armyForce(rt, rt.zone("attackers", here))),
+      );
+      s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
+    });
+    yield* battle(rt, here, p1, p2, null, NO_HOOKS);
+  },
+};
+/** Personality a */
+const adhoc151: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality e — Battle: Target your attacking Personality: Bow her. She contributes Force to her army even while bowed. */
+const adhoc248: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Target your attacking Personality: Bow her. She contributes Force to her army even while bowed.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Target your attacking Personality: Bow her. She contributes Force to her army even while bowed.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["bow", "contributeForceIfBowed"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) => cand.def.type === "Personality" && cand.controller === u.player && isAttacking(rt, cand),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player && isAttacking(rt, cand),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your attacking Personality",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) => cand.def.type === "Personality" && cand.controller === u.player && isAttacking(rt, cand),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+          contributeForceIfBowed(rt, u.slots["target1"] as Card, "to her army even while bowed");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc339: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force" */
+export const scenario50: ScenarioDef = {
+  title: "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force",
+  location: "rules/scenarios/battle-text.l5r:1111:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let here: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(here, "strength", 20);
+    const a = s.put(adhoc151, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc248, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc339, rt.zoneAt(14, "home", p2), 1)[0]!;
+    openBattlefield(rt, here);
+    placeUnit(rt, a, rt.zone("attackers", here));
+    placeUnit(rt, e, rt.zone("attackers", here));
+    placeUnit(rt, d, rt.zone("defenders", here));
+    s.answer(p1, [{ label: "act" }, { card: e }], 'answer p1: "act", e');
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    s.on("before:battle.A", (args) => {
+      s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
+      s.expect(
+        armyForce(rt, rt.zone("attackers", here)) === 4,
+        "armyForce(here.attackers) == 4",
+        () => "armyForce(here.attackers) is " + show(armyForce(rt, rt.zone("attackers", here))),
+      );
+    });
+    yield* battle(rt, here, p1, p2, null, NO_HOOKS);
   },
 };

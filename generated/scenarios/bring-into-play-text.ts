@@ -1137,7 +1137,7 @@ const adhoc53: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              atTheBattlefield(rt, terms);
+              atTheBattlefield(rt, terms, "the current battlefield");
               payingAllCosts(rt, terms);
               payingLessGold(rt, 6, terms);
             },

@@ -206,7 +206,7 @@ const adhoc13: CardDef = {
             u.player,
             {
               how: function* (made: CreationTermsFrame): Steps {
-                createdAtBattlefield(rt, made);
+                createdAtBattlefield(rt, made, "the current battlefield");
               },
             },
           );

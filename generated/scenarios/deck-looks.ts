@@ -37,7 +37,7 @@ const adhoc1: CardDef = {
               rt.last<LookingAtTopCardFrame>("lookingAtTopCard") ?? rt.fail("no lookingAtTopCard has happened yet")
             ).looked;
             if (it2 !== null) {
-              yield* putOnDeck(rt, it2, false, null);
+              yield* putOnDeck(rt, it2, false, null, "on the bottom");
             }
           }
         } finally {

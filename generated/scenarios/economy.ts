@@ -375,9 +375,9 @@ const adhoc25: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (clanOf(rt, u.player) === "Lion") {
-            produce(rt, 3, u.bindings["payment"] as PaymentFrame);
+            produce(rt, 3, u.bindings["payment"] as PaymentFrame, "");
           } else {
-            produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+            produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
           }
         } finally {
           rt.endOngoing();
@@ -472,9 +472,9 @@ const adhoc26: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (clanOf(rt, u.player) === "Lion") {
-            produce(rt, 3, u.bindings["payment"] as PaymentFrame);
+            produce(rt, 3, u.bindings["payment"] as PaymentFrame, "");
           } else {
-            produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+            produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
           }
         } finally {
           rt.endOngoing();

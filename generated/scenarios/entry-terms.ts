@@ -147,7 +147,7 @@ const adhoc5: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              atTheBattlefield(rt, terms);
+              atTheBattlefield(rt, terms, "the current battlefield");
               if (clanOf(rt, u.player) === "Crab") {
                 payingLessGold(rt, 3, terms);
               }
@@ -1030,7 +1030,7 @@ const adhoc19: CardDef = {
             u.player,
             {
               how: function* (made: CreationTermsFrame): Steps {
-                createdAtBattlefield(rt, made);
+                createdAtBattlefield(rt, made, "the current battlefield");
               },
             },
           );
@@ -1317,8 +1317,8 @@ const adhoc212: CardDef = {
             u.player,
             {
               how: function* (made: CreationTermsFrame): Steps {
-                withYourClanAlignment(rt, made);
-                createdAtBattlefield(rt, made);
+                withYourClanAlignment(rt, made, "your");
+                createdAtBattlefield(rt, made, "the current battlefield");
               },
             },
           );
@@ -2270,7 +2270,7 @@ const adhoc317: CardDef = {
               you,
               {
                 how: function* (made: CreationTermsFrame): Steps {
-                  withYourClanAlignment(rt, made);
+                  withYourClanAlignment(rt, made, "his");
                 },
               },
             );
@@ -2701,7 +2701,7 @@ const adhoc55: CardDef = {
                     break;
                   }
                   case 1: {
-                    atTheBattlefield(rt, terms);
+                    atTheBattlefield(rt, terms, "the current battlefield");
                     break;
                   }
                 }

@@ -40,7 +40,7 @@ import {
   winByCard,
 } from "../rules/player.ts";
 import { rulebookAbilities } from "../rules/player-abilities.ts";
-import { othersHandSizeDown } from "../rules/zones.ts";
+import { changeHandSize } from "../rules/zones.ts";
 /** Stronghold s */
 const adhoc1: CardDef = {
   key: "stronghold-s",
@@ -1712,10 +1712,10 @@ const adhoc137: CardDef = {
       text: "Other players' maximum hand sizes are reduced by 9.",
       timings: [],
       keywords: [],
-      calls: ["othersHandSizeDown"],
+      calls: ["changeHandSize"],
       layer: { params: ["handSizeChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        othersHandSizeDown(rt, 9, u.player);
+        changeHandSize(rt, "other players'", "reduced", 9, u.player, "sizes are");
       },
     },
   ],
@@ -2086,7 +2086,7 @@ const adhoc145: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -2151,7 +2151,7 @@ const adhoc229: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -2202,7 +2202,7 @@ const adhoc147: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -2276,7 +2276,7 @@ const adhoc149: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, rt.value(u.player, "honor"), u.bindings["payment"] as PaymentFrame);
+          produce(rt, rt.value(u.player, "honor"), u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -2856,7 +2856,7 @@ const adhoc311: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negate(rt, u.eventArgs[0] as Use);
+          yield* negate(rt, u.eventArgs[0] as Use, "");
         } finally {
           rt.endOngoing();
         }

@@ -188,9 +188,9 @@ const adhoc3: CardDef = {
           if (
             countWhere(rt.cardsInPlay(), (ctl) => rt.hasKeyword(ctl, "Courtier") && ctl.controller === u.player) > 0
           ) {
-            reduceStatBy(rt, u.slots["target1"] as Card, "force", 3);
+            reduceStatBy(rt, u.slots["target1"] as Card, "force", 3, "by");
           } else {
-            reduceStatBy(rt, u.slots["target1"] as Card, "force", 1);
+            reduceStatBy(rt, u.slots["target1"] as Card, "force", 1, "by");
           }
         } finally {
           rt.endOngoing();

@@ -510,7 +510,7 @@ const adhoc35: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putOnDeck(rt, u.slots["target1"] as Card, true, rt.zoneAt(18, "dynastyDeck", u.player));
+          yield* putOnDeck(rt, u.slots["target1"] as Card, true, rt.zoneAt(18, "dynastyDeck", u.player), "");
         } finally {
           rt.endOngoing();
         }
@@ -604,7 +604,7 @@ const adhoc26: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putOnDeck(rt, u.slots["target1"] as Card, true, rt.zoneAt(18, "dynastyDeck", u.player));
+          yield* putOnDeck(rt, u.slots["target1"] as Card, true, rt.zoneAt(18, "dynastyDeck", u.player), "");
         } finally {
           rt.endOngoing();
         }
@@ -723,6 +723,7 @@ const adhoc44: CardDef = {
             u.slots["target1"] as Card,
             false,
             rt.zoneAt(18, "dynastyDeck", (u.slots["target1"] as Card).controller),
+            "",
           );
         } finally {
           rt.endOngoing();

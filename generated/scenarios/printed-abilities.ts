@@ -218,7 +218,7 @@ const adhoc12: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -251,7 +251,7 @@ const adhoc22: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }

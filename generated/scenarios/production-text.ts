@@ -158,7 +158,7 @@ const adhoc13: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -191,7 +191,7 @@ const adhoc23: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -224,7 +224,7 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }

@@ -2839,7 +2839,13 @@ const adhoc318: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          reduceStatBy(rt, u.slots["target2"] as Card, "force", rt.stat(u.slots["chosen1"] as Card, "force"));
+          reduceStatBy(
+            rt,
+            u.slots["target2"] as Card,
+            "force",
+            rt.stat(u.slots["chosen1"] as Card, "force"),
+            "by an amount equal to",
+          );
           if (rt.stat(u.slots["target2"] as Card, "force") === 0) {
             yield* bow(rt, u.slots["target2"] as Card, u);
           }

@@ -1049,9 +1049,9 @@ const adhoc111: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (countWhere(paidFor(rt, u.player), (cand) => cand.def.type === "Holding") > 0) {
-            produce(rt, 3, u.bindings["payment"] as PaymentFrame);
+            produce(rt, 3, u.bindings["payment"] as PaymentFrame, "");
           } else {
-            produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+            produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
           }
         } finally {
           rt.endOngoing();
@@ -1122,9 +1122,9 @@ const adhoc112: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (countWhere(paidFor(rt, u.player), (cand) => cand.def.type === "Holding") > 0) {
-            produce(rt, 3, u.bindings["payment"] as PaymentFrame);
+            produce(rt, 3, u.bindings["payment"] as PaymentFrame, "");
           } else {
-            produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+            produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
           }
         } finally {
           rt.endOngoing();
@@ -1266,9 +1266,9 @@ const adhoc114: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (countWhere(paidFor(rt, u.player), (cand) => cand.def.type === "Strategy") > 0) {
-            produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+            produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
           } else {
-            produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+            produce(rt, 1, u.bindings["payment"] as PaymentFrame, "");
           }
         } finally {
           rt.endOngoing();
@@ -1302,7 +1302,7 @@ const adhoc212: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }

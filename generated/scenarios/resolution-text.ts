@@ -26,7 +26,7 @@ const adhoc1: CardDef = {
         for (const each1 of rt
           .cardsInPlay()
           .filter((cand) => rt.inPlay(cand) && unitOf(rt, cand) !== null && unitOf(rt, cand) === unitOf(rt, u.card))) {
-          resolutionDoesNotBow(rt, each1);
+          resolutionDoesNotBow(rt, each1, "does not");
         }
       },
     },
@@ -112,7 +112,7 @@ const adhoc12: CardDef = {
         for (const each1 of rt
           .cardsInPlay()
           .filter((cand) => rt.inPlay(cand) && unitOf(rt, cand) !== null && unitOf(rt, cand) === unitOf(rt, u.card))) {
-          resolutionDoesNotDestroy(rt, each1);
+          resolutionDoesNotDestroy(rt, each1, "will not");
         }
       },
     },
@@ -197,7 +197,7 @@ const adhoc13: CardDef = {
         for (const each1 of rt
           .cardsInPlay()
           .filter((cand) => rt.inPlay(cand) && unitOf(rt, cand) !== null && unitOf(rt, cand) === unitOf(rt, u.card))) {
-          resolutionDoesNotBow(rt, each1);
+          resolutionDoesNotBow(rt, each1, "does not");
         }
       },
     },

@@ -474,7 +474,7 @@ const adhoc15: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 2, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 2, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -522,7 +522,7 @@ const adhoc25: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 1, u.bindings["payment"] as PaymentFrame);
+          produce(rt, 1, u.bindings["payment"] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }

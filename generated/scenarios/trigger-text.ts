@@ -108,7 +108,7 @@ const adhoc3: CardDef = {
         try {
           let action1: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
           if (action1 !== null) {
-            yield* negate(rt, action1);
+            yield* negate(rt, action1, "");
           }
         } finally {
           rt.endOngoing();
@@ -584,7 +584,7 @@ const adhoc35: CardDef = {
         try {
           let action1: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
           if (action1 !== null) {
-            yield* negate(rt, action1);
+            yield* negate(rt, action1, "");
           }
         } finally {
           rt.endOngoing();
@@ -762,7 +762,7 @@ const adhoc36: CardDef = {
         try {
           let action1: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
           if (action1 !== null) {
-            yield* negate(rt, action1);
+            yield* negate(rt, action1, "");
           }
         } finally {
           rt.endOngoing();
@@ -1013,7 +1013,7 @@ const adhoc7: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negate(rt, u.eventArgs[0] as Use);
+          yield* negate(rt, u.eventArgs[0] as Use, "effects");
         } finally {
           rt.endOngoing();
         }
@@ -1048,7 +1048,7 @@ const adhoc8: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negate(rt, u.eventArgs[0] as Use);
+          yield* negate(rt, u.eventArgs[0] as Use, "effects");
         } finally {
           rt.endOngoing();
         }
@@ -1078,7 +1078,7 @@ const adhoc9: CardDef = {
           let action1: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
           if (action1 !== null) {
             if (actionHasKeyword(rt, action1, "Limited")) {
-              yield* negate(rt, action1);
+              yield* negate(rt, action1, "effects");
             }
           }
         } finally {
@@ -1211,7 +1211,7 @@ const adhoc38: CardDef = {
           let action1: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
           if (action1 !== null) {
             if (actionHasKeyword(rt, action1, "Battle") || actionHasKeyword(rt, action1, "Engage")) {
-              yield* negate(rt, action1);
+              yield* negate(rt, action1, "effects");
             }
           }
         } finally {
@@ -1474,7 +1474,7 @@ const adhoc211: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negate(rt, u.eventArgs[0] as Use);
+          yield* negate(rt, u.eventArgs[0] as Use, "effects");
         } finally {
           rt.endOngoing();
         }
@@ -1599,7 +1599,7 @@ const adhoc212: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negate(rt, u.eventArgs[0] as Use);
+          yield* negate(rt, u.eventArgs[0] as Use, "");
         } finally {
           rt.endOngoing();
         }
@@ -1698,7 +1698,7 @@ const adhoc311: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negate(rt, u.eventArgs[0] as Use);
+          yield* negate(rt, u.eventArgs[0] as Use, "effects");
         } finally {
           rt.endOngoing();
         }
@@ -2209,7 +2209,7 @@ const adhoc217: CardDef = {
               const a = args[0] as Use;
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* negate(rt, a);
+                yield* negate(rt, a, "effects");
               } finally {
                 rt.endOngoing();
               }
@@ -2439,7 +2439,7 @@ const adhoc316: CardDef = {
               const a = args[0] as Use;
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* negate(rt, a);
+                yield* negate(rt, a, "effects");
               } finally {
                 rt.endOngoing();
               }
@@ -2601,7 +2601,7 @@ const adhoc219: CardDef = {
               const a = args[0] as Use;
               rt.beginOngoing(rt.innermost(["turn"]));
               try {
-                yield* negate(rt, a);
+                yield* negate(rt, a, "effects");
               } finally {
                 rt.endOngoing();
               }
@@ -4014,7 +4014,7 @@ const adhoc56: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negate(rt, u.eventArgs[0] as Use);
+          yield* negate(rt, u.eventArgs[0] as Use, "effects");
         } finally {
           rt.endOngoing();
         }
@@ -4198,7 +4198,7 @@ const adhoc327: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negate(rt, u.eventArgs[0] as Use);
+          yield* negate(rt, u.eventArgs[0] as Use, "effects");
         } finally {
           rt.endOngoing();
         }
@@ -4226,7 +4226,7 @@ const adhoc411: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negate(rt, u.eventArgs[0] as Use);
+          yield* negate(rt, u.eventArgs[0] as Use, "effects");
         } finally {
           rt.endOngoing();
         }
@@ -5166,7 +5166,7 @@ const adhoc414: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negate(rt, u.eventArgs[0] as Use);
+          yield* negate(rt, u.eventArgs[0] as Use, "effects");
         } finally {
           rt.endOngoing();
         }
@@ -6472,7 +6472,7 @@ const adhoc510: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* fear(rt, u.slots["target1"] as Card, 3, u);
+          yield* fear(rt, u.slots["target1"] as Card, 3, u, u.player);
         } finally {
           rt.endOngoing();
         }

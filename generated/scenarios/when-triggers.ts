@@ -47,7 +47,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 1, u.eventArgs[1] as PaymentFrame);
+          produce(rt, 1, u.eventArgs[1] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -147,7 +147,7 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 1, u.eventArgs[1] as PaymentFrame);
+          produce(rt, 1, u.eventArgs[1] as PaymentFrame, "");
         } finally {
           rt.endOngoing();
         }
@@ -267,7 +267,7 @@ const adhoc5: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          produce(rt, 2, u.eventArgs[1] as PaymentFrame);
+          produce(rt, 2, u.eventArgs[1] as PaymentFrame, "Gold which may only pay for that card");
         } finally {
           rt.endOngoing();
         }

@@ -9,15 +9,13 @@ import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import { ignoringCosts } from "../rules/entry-terms.ts";
 import { actionPhaseOpportunity, dynastyPhase, endPhase } from "../rules/game.ts";
 import {
+  changeHandSize,
   discardHand,
   discardTopOfDeck,
   discardTopOfDeckPayable,
   drawUntil,
   inPlayUseAllowed,
-  increaseHandSize,
   lookAtTop,
-  othersHandSize,
-  othersHandSizeDown,
   putBackInAnyOrder,
   putIntoPlace,
   putOnDeck,
@@ -2680,6 +2678,7 @@ const adhoc69: CardDef = {
             rt.isType(u.slots["target1"] as Card, "dynasty")
               ? rt.zoneAt(18, "dynastyDeck", (u.slots["target1"] as Card).owner)
               : rt.zoneAt(22, "fateDeck", (u.slots["target1"] as Card).owner),
+            "",
           );
         } finally {
           rt.endOngoing();
@@ -2743,6 +2742,7 @@ const adhoc77: CardDef = {
             rt.isType(u.slots["target1"] as Card, "dynasty")
               ? rt.zoneAt(18, "dynastyDeck", (u.slots["target1"] as Card).owner)
               : rt.zoneAt(22, "fateDeck", (u.slots["target1"] as Card).owner),
+            "",
           );
         } finally {
           rt.endOngoing();
@@ -3380,7 +3380,7 @@ const adhoc328: CardDef = {
           if (found1 !== null) {
             let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: put it on the bottom?");
             if (agreed2) {
-              yield* putOnDeck(rt, found1, false, null);
+              yield* putOnDeck(rt, found1, false, null, "on the bottom");
             }
           }
         } finally {
@@ -3477,7 +3477,7 @@ const adhoc329: CardDef = {
           if (found1 !== null) {
             let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: put it on the bottom?");
             if (agreed2) {
-              yield* putOnDeck(rt, found1, false, null);
+              yield* putOnDeck(rt, found1, false, null, "on the bottom");
             }
           }
         } finally {
@@ -3706,10 +3706,10 @@ const adhoc78: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u);
-          yield* putOneInHand(rt, u.player, u);
+          yield* putOneInHand(rt, u.player, u, "one", "in");
           let agreed1: boolean = yield* rt.ask(u.player, "Strategy s: put one on the bottom?");
           if (agreed1) {
-            yield* putOneOnBottom(rt, u.player, u);
+            yield* putOneOnBottom(rt, u.player, u, "one", "on the bottom");
           }
           yield* putBackInAnyOrder(rt, u.player, u);
         } finally {
@@ -3739,7 +3739,7 @@ const adhoc85: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* lookAtTop(rt, rt.zoneAt(18, "dynastyDeck", u.player), 4, u.player, u);
-          yield* putOneInHand(rt, u.player, u);
+          yield* putOneInHand(rt, u.player, u, "one", "in");
           shuffleLookedDeck(rt, u);
         } finally {
           rt.endOngoing();
@@ -4056,7 +4056,7 @@ const adhoc424: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putOneInHand(rt, u.player, u);
+          yield* putOneInHand(rt, u.player, u, "one", "in");
         } finally {
           rt.endOngoing();
         }
@@ -4183,10 +4183,10 @@ const adhoc137: CardDef = {
       text: "Your maximum hand size is increased by 2.",
       timings: [],
       keywords: [],
-      calls: ["increaseHandSize"],
+      calls: ["changeHandSize"],
       layer: { params: ["handSizeChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        increaseHandSize(rt, 2, u.player);
+        changeHandSize(rt, "your", "increased", 2, u.player, "size is");
       },
     },
   ],
@@ -4206,10 +4206,10 @@ const adhoc235: CardDef = {
       text: "Other players' maximum hand sizes are reduced by 1.",
       timings: [],
       keywords: [],
-      calls: ["othersHandSizeDown"],
+      calls: ["changeHandSize"],
       layer: { params: ["handSizeChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        othersHandSizeDown(rt, 1, u.player);
+        changeHandSize(rt, "other players'", "reduced", 1, u.player, "sizes are");
       },
     },
   ],
@@ -4289,10 +4289,10 @@ const adhoc138: CardDef = {
       text: "Other players' maximum hand sizes are increased by 1.",
       timings: [],
       keywords: [],
-      calls: ["othersHandSize"],
+      calls: ["changeHandSize"],
       layer: { params: ["handSizeChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        othersHandSize(rt, 1, u.player);
+        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are");
       },
     },
   ],
@@ -4312,10 +4312,10 @@ const adhoc236: CardDef = {
       text: "Other players' maximum hand sizes are increased by 1.",
       timings: [],
       keywords: [],
-      calls: ["othersHandSize"],
+      calls: ["changeHandSize"],
       layer: { params: ["handSizeChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        othersHandSize(rt, 1, u.player);
+        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are");
       },
     },
   ],
