@@ -11,6 +11,7 @@ import { nullable, T, type Ty } from "../types.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
 import type { CardPhrase } from "./match.ts";
 import { slotWordLists, type SlotWords } from "./word-lists.ts";
+import { phraseVariants } from "./phrase-variants.ts";
 
 /** (`members`: the declared words the slot reads, and only those: word-lists.ts) */
 export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty; readonly members?: SlotWords };
@@ -442,8 +443,9 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     const params = new Map(c.decl.params.map((p) => [p.name.text, checker.resolveType(p.type, c.file)] as const));
     // (a hook named as a slot takes the adjuncts after the frame: adjuncts.ts)
     for (const h of c.decl.hooks) params.set(h.name.text, T.hook(h.params.map((hp) => checker.resolveType(hp.type, c.file))));
-    for (const p of c.decl.phrases) {
-      const template = compileTemplate(p.text.text, params, slotWordLists(p.settings, symbols, c.decl.body));
+    // (a phrase with bracketed words stands for several: phrase-variants.ts)
+    for (const { p, variant } of c.decl.phrases.flatMap((p) => phraseVariants(p.text.text).map((variant) => ({ p, variant })))) {
+      const template = compileTemplate(variant, params, slotWordLists(p.settings, symbols, c.decl.body));
       const needs = defaultNeeds(c.decl, p.settings, symbols);
       const id = phraseId("effect", p.text.text);
       effects.push({ id, effect: c, template, settings: p.settings, defaultNeeds: needs });
@@ -458,11 +460,13 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   for (const [name, ev] of symbols.events) {
     const params = ev.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, ev.file) }));
     const map = new Map(params.map((p) => [p.name, p.ty] as const));
-    const declared = ev.decl.phrases.map((p) => compileTemplate(p.text, map));
-    for (const [i, p] of ev.decl.phrases.entries()) {
+    // (a phrase with bracketed words stands for several: phrase-variants.ts)
+    const phrases = ev.decl.phrases.flatMap((p) => phraseVariants(p.text).map((variant) => ({ id: phraseId("event", p.text), variant })));
+    const declared = phrases.map((p) => compileTemplate(p.variant, map));
+    for (const [i, p] of phrases.entries()) {
       const template = declared[i]!;
       // ("After one or more of your Personalities are destroyed": the same phrase, plural.)
-      for (const t of [template, ...pluralEventTemplates(template, declared)]) events.push({ id: phraseId("event", p.text), event: name, params, template: t, before: ev.decl.before, when: ev.decl.when });
+      for (const t of [template, ...pluralEventTemplates(template, declared)]) events.push({ id: p.id, event: name, params, template: t, before: ev.decl.before, when: ev.decl.when });
     }
   }
   const slotPhrases = <D extends { phrases: A.PhraseText[]; params: A.Param[] }>(kind: string, list: readonly { decl: D; file: A.SourceFile }[]): SlotPhrase<D>[] => {
@@ -470,7 +474,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     for (const { decl, file } of list) {
       const params = decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, file) }));
       const map = new Map(params.map((p) => [p.name, p.ty] as const));
-      for (const p of decl.phrases) out.push({ id: phraseId(kind, p.text), template: compileTemplate(p.text, map), decl, file, params });
+      for (const p of decl.phrases) for (const v of phraseVariants(p.text)) out.push({ id: phraseId(kind, p.text), template: compileTemplate(v, map), decl, file, params });
     }
     return out.sort((a, b) => b.template.parts.length - a.template.parts.length);
   };
