@@ -887,6 +887,7 @@ import {
 import {
   scenario1 as scenarios_phrase_variants_scenario1,
   scenario2 as scenarios_phrase_variants_scenario2,
+  scenario3 as scenarios_phrase_variants_scenario3,
 } from "./scenarios/phrase-variants.ts";
 import {
   scenario1 as scenarios_places_scenario1,
@@ -2147,6 +2148,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_personal_honor_maximum_scenario3,
   scenarios_phrase_variants_scenario1,
   scenarios_phrase_variants_scenario2,
+  scenarios_phrase_variants_scenario3,
   scenarios_places_scenario1,
   scenarios_places_scenario2,
   scenarios_places_scenario3,

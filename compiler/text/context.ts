@@ -19,6 +19,7 @@ import { candidatesOf, isAnywhere } from "./nouns.ts";
 import type { MayAnswer } from "./may-answer.ts";
 import type { LastIf } from "./otherwise.ts";
 import type { CostChoice } from "./cost-choices.ts";
+import { wordingId } from "./phrase-variants.ts";
 
 export interface LoweredBinding {
   readonly name: string;
@@ -609,7 +610,7 @@ export class LowerContext {
   }
 
   refExpr(ref: Reference, range: A.Range): A.Expr {
-    this.use(ref === this.lex.selfReference && this.file.text.slice(range.start, range.end).toLowerCase() !== ref.words.join(" ") ? phraseId("construct", "the card's own name") : phraseId("reference", ref.words.join(" ")));
+    this.use(ref === this.lex.selfReference && this.file.text.slice(range.start, range.end).toLowerCase() !== ref.words.join(" ") ? phraseId("construct", "the card's own name") : phraseId("reference", wordingId(ref)));
     return this.reRange(ref.decl.body, range);
   }
 

@@ -11,7 +11,7 @@ import { nullable, T, type Ty } from "../types.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
 import type { CardPhrase } from "./match.ts";
 import { slotWordLists, type SlotWords } from "./word-lists.ts";
-import { phraseVariants } from "./phrase-variants.ts";
+import { declaredWordings, phraseVariants } from "./phrase-variants.ts";
 
 /** (`members`: the declared words the slot reads, and only those: word-lists.ts) */
 export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty; readonly members?: SlotWords };
@@ -106,6 +106,8 @@ export interface Adjective {
 
 export interface Reference {
   readonly words: readonly string[];
+  /** The declared phrase, when it has bracketed words (phrase-variants.ts): the id coverage counts. */
+  readonly phrase?: string;
   readonly decl: A.ReferenceDecl;
   readonly file: A.SourceFile;
   /** Names the reference needs from its context (a hook's `loser`, an ability kind's `duel`). */
@@ -118,6 +120,8 @@ export interface Reference {
 
 export interface Later {
   readonly words: readonly string[];
+  /** The declared phrase, when it has bracketed words (phrase-variants.ts): the id coverage counts. */
+  readonly phrase?: string;
   /** At the end of the running sequence of this name, or (null) the next time `onceEvent` happens. */
   readonly seq: string | null;
   readonly onceEvent: A.LaterDecl["onceEvent"];
@@ -127,6 +131,8 @@ export interface Later {
  *  happening ends it ("until your next turn begins"). */
 export interface Duration {
   readonly words: readonly string[];
+  /** The declared phrase, when it has bracketed words (phrase-variants.ts): the id coverage counts. */
+  readonly phrase?: string;
   readonly sequences: readonly string[];
   readonly untilEvent: A.DurationDecl["untilEvent"];
 }
@@ -542,11 +548,11 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     const body = r.decl.body;
     const called = body.kind === "Call" && body.callee.kind === "NameRef" ? symbols.callables.get(body.callee.name) : undefined;
     const quantity = called?.kind === "function" && called.decl.returnType.name.text === "number" && !called.decl.returnType.nullable;
-    for (const p of r.decl.phrases) list.push({ words: phraseWords(p.text), decl: r.decl, file: r.file, needs, timings: r.decl.timings.map((t) => t.text), quantity });
+    for (const p of r.decl.phrases) for (const v of declaredWordings(p.text)) list.push({ ...v, decl: r.decl, file: r.file, needs, timings: r.decl.timings.map((t) => t.text), quantity });
   }
 
   const laters: Later[] = [];
-  for (const l of symbols.laters) for (const p of l.decl.phrases) laters.push({ words: phraseWords(p.text), seq: l.decl.sequence?.text ?? null, onceEvent: l.decl.onceEvent });
+  for (const l of symbols.laters) for (const p of l.decl.phrases) for (const v of declaredWordings(p.text)) laters.push({ ...v, seq: l.decl.sequence?.text ?? null, onceEvent: l.decl.onceEvent });
 
   const kindLeads: KindLead[] = [];
   for (const [name, k] of symbols.abilityKinds) {
@@ -669,7 +675,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     references: sortedReferences,
     referencesByFirst: byFirstWord(sortedReferences),
     laters: byLengthDesc(laters),
-    durations: byLengthDesc(symbols.durations.flatMap(({ decl }) => decl.phrases.map((p) => ({ words: phraseWords(p.text), sequences: decl.sequences.map((q) => q.text), untilEvent: decl.untilEvent })))),
+    durations: byLengthDesc(symbols.durations.flatMap(({ decl }) => decl.phrases.flatMap((p) => declaredWordings(p.text).map((v) => ({ ...v, sequences: decl.sequences.map((q) => q.text), untilEvent: decl.untilEvent }))))),
     defaultDuration: symbols.durations.find((d) => d.decl.isDefault)?.decl.sequences.map((q) => q.text) ?? null,
     kindLeads: byLengthDesc(kindLeads),
     icons,

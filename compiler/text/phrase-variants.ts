@@ -6,6 +6,8 @@
 // the other way is read by the same declaration.  A group is `[a|b]` (exactly one of the words), or
 // `[a]` / `[a|b|]` (those words or none); an alternative may be several words.
 
+import { phraseWords } from "./words.ts";
+
 /** The plain phrases a phrase with bracketed groups stands for, longest first; itself when it has none.
  *  (Groups may nest, "[it|[the|this] Ranged Attack]": the innermost is read first.) */
 export function phraseVariants(text: string): string[] {
@@ -34,4 +36,17 @@ export function firstVariant(text: string): string {
     out = `${out.slice(0, group.index)}${group[1]!.split("|")[0]!.trim()}${out.slice(group.index + group[0].length)}`;
   }
   return out.replace(/\s+/g, " ").replace(/ (?=,|'s\b)/g, "").trim();
+}
+
+/** The words of each wording a phrase read word by word (a later, a duration, a reference) stands for,
+ *  with the phrase itself as the id coverage counts when it has bracketed words. */
+export function declaredWordings(text: string): { words: string[]; phrase?: string }[] {
+  if (!hasVariants(text)) return [{ words: phraseWords(text) }];
+  const phrase = phraseWords(text).join(" ");
+  return phraseVariants(text).map((v) => ({ words: phraseWords(v), phrase }));
+}
+
+/** The id coverage counts for a phrase read word by word. */
+export function wordingId(e: { readonly words: readonly string[]; readonly phrase?: string }): string {
+  return e.phrase ?? e.words.join(" ");
 }

@@ -5,6 +5,8 @@ import { giveTokens, tokensOn } from "../rules/battle-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, gainHonor } from "../rules/effects.ts";
+import { actionPhase } from "../rules/game.ts";
+import { forbidPerforming, performingForbidden } from "../rules/restrictions.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -262,5 +264,91 @@ export const scenario2: ScenarioDef = {
     yield* s.take(g, p1, null);
     yield* s.take(b, p1, null);
     s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
+  },
+};
+/** Personality m — Open: Target a Personality: He may not perform actions until this phase ends. */
+const adhoc13: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Open: Target a Personality: He may not perform actions until this phase ends.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Target a Personality: He may not perform actions until this phase ends.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["forbidPerforming"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          rt.beginOngoing(
+            rt.innermost(["straightenPhase", "eventsPhase", "actionPhase", "attackPhase", "dynastyPhase", "endPhase"]),
+          );
+          try {
+            forbidPerforming(rt, u.slots["target1"] as Card, "may not", u.player);
+          } finally {
+            rt.endOngoing();
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality t */
+const adhoc23: CardDef = {
+  key: "personality-t",
+  title: "Personality t",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Phrase variants: 'until this phase ends' ends with the Action Phase, before the turn does" */
+export const scenario3: ScenarioDef = {
+  title: "Phrase variants: 'until this phase ends' ends with the Action Phase, before the turn does",
+  location: "rules/scenarios/phrase-variants.l5r:48:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const m = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const t = s.put(adhoc23, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.on("resolves", (args) => {
+      s.expect(performingForbidden(rt, t), "performingForbidden(t)", () => "it is not so");
+    });
+    s.answer(p1, [{ label: "act" }, { card: m }], 'answer p1: "act", m');
+    s.answer(p1, [{ card: t }], "answer p1: t");
+    yield* actionPhase(rt, p1, NO_HOOKS);
+    s.expect(!performingForbidden(rt, t), "not performingForbidden(t)", () => "it is not so");
   },
 };
