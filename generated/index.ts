@@ -888,6 +888,7 @@ import {
   scenario1 as scenarios_phrase_variants_scenario1,
   scenario2 as scenarios_phrase_variants_scenario2,
   scenario3 as scenarios_phrase_variants_scenario3,
+  scenario4 as scenarios_phrase_variants_scenario4,
 } from "./scenarios/phrase-variants.ts";
 import {
   scenario1 as scenarios_places_scenario1,
@@ -2149,6 +2150,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_phrase_variants_scenario1,
   scenarios_phrase_variants_scenario2,
   scenarios_phrase_variants_scenario3,
+  scenarios_phrase_variants_scenario4,
   scenarios_places_scenario1,
   scenarios_places_scenario2,
   scenarios_places_scenario3,
