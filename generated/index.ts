@@ -932,6 +932,12 @@ import {
   scenario3 as scenarios_personal_honor_maximum_scenario3,
 } from "./scenarios/personal-honor-maximum.ts";
 import {
+  scenario1 as scenarios_phrase_variants_scenario1,
+  scenario2 as scenarios_phrase_variants_scenario2,
+  scenario3 as scenarios_phrase_variants_scenario3,
+  scenario4 as scenarios_phrase_variants_scenario4,
+} from "./scenarios/phrase-variants.ts";
+import {
   scenario1 as scenarios_places_scenario1,
   scenario2 as scenarios_places_scenario2,
   scenario3 as scenarios_places_scenario3,
@@ -2227,6 +2233,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_personal_honor_maximum_scenario1,
   scenarios_personal_honor_maximum_scenario2,
   scenarios_personal_honor_maximum_scenario3,
+  scenarios_phrase_variants_scenario1,
+  scenarios_phrase_variants_scenario2,
+  scenarios_phrase_variants_scenario3,
+  scenarios_phrase_variants_scenario4,
   scenarios_places_scenario1,
   scenarios_places_scenario2,
   scenarios_places_scenario3,

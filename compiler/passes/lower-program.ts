@@ -6,6 +6,7 @@ import { modulePathOf } from "../symbols.ts";
 import { refOfCallable } from "../check/names.ts";
 import type { CompileContext } from "./context.ts";
 import { COMPILER_ENTRIES } from "./check-vocabulary.ts";
+import { firstVariant } from "../text/phrase-variants.ts";
 
 export function lowerProgram(ctx: CompileContext): void {
   const modules: IrModule[] = [];
@@ -58,7 +59,7 @@ function vocabularyOf(ctx: CompileContext): IrVocabulary {
   }
   return {
     values: [...s.values].map(([name, v]) => ({ name, initial: constant(v.decl.init), label: v.decl.label, minimum: v.decl.minimum })),
-    events: [...s.events].map(([name, e]) => ({ name, params: e.decl.params.map((p) => p.name.text), phrase: e.decl.phrases[0]?.text ?? null })),
+    events: [...s.events].map(([name, e]) => ({ name, params: e.decl.params.map((p) => p.name.text), phrase: e.decl.phrases[0] ? firstVariant(e.decl.phrases[0].text) : null })),
     sequences: [...s.callables.values()].flatMap((c) => (c.kind === "sequence" ? [{ name: c.decl.name.text, title: c.decl.title }] : [])),
     stats: [...s.stats].map(([name, st]) => ({ name, label: st.decl.label, short: st.decl.short })),
     flags: [...s.flags.keys()],

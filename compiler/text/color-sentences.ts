@@ -22,6 +22,7 @@ import type * as A from "../../grammar/index.ts";
 import type { LowerContext } from "./context.ts";
 import { phraseId, type Lexicon, type Reference, type Template } from "./lexicon.ts";
 import { numberOf, type Word } from "./words.ts";
+import { hasVariants, phraseVariants } from "./phrase-variants.ts";
 
 /** Articles, pronouns and prepositions: English's closed classes that say nothing of the game. */
 const FUNCTION_WORDS = new Set([
@@ -69,6 +70,7 @@ function vocabulary(cx: LowerContext): ReadonlySet<string> {
     for (const s of stems(w)) out.add(s);
   };
   const addText = (text: string): void => {
+    if (hasVariants(text)) return phraseVariants(text).forEach(addText);
     for (const w of text.replace(/\u2019/g, "'").replace(/,/g, " , ").replace(/(\S)'s(?=\s|$)/g, "$1 's").split(/\s+/)) add(w);
   };
   const addTemplate = (t: Template): void => {

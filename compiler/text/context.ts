@@ -20,6 +20,7 @@ import { ordinalTarget } from "./ordinal-targets.ts";
 import type { MayAnswer } from "./may-answer.ts";
 import type { LastIf } from "./otherwise.ts";
 import type { CostChoice } from "./cost-choices.ts";
+import { wordingId } from "./phrase-variants.ts";
 
 export interface LoweredBinding {
   readonly name: string;
@@ -612,7 +613,7 @@ export class LowerContext {
   }
 
   refExpr(ref: Reference, range: A.Range): A.Expr {
-    this.use(ref === this.lex.selfReference && this.file.text.slice(range.start, range.end).toLowerCase() !== ref.words.join(" ") ? phraseId("construct", "the card's own name") : phraseId("reference", ref.words.join(" ")));
+    this.use(ref === this.lex.selfReference && this.file.text.slice(range.start, range.end).toLowerCase() !== ref.words.join(" ") ? phraseId("construct", "the card's own name") : phraseId("reference", wordingId(ref)));
     return this.reRange(ref.decl.body, range);
   }
 

@@ -17,6 +17,7 @@ import { selectFilter } from "./nouns.ts";
 import { actionFilter, useExpr } from "./actions.ts";
 import { slotExpr } from "./conditions.ts";
 import { actionDelaySentence } from "./action-delays.ts";
+import { wordingId } from "./phrase-variants.ts";
 
 // ("After each time ...": a lasting trigger, the effects happening every time until the duration ends.)
 // ("The next time another player's action would target ..., it targets ... instead": a "when" event
@@ -59,7 +60,7 @@ export function delayedSentence(cx: LowerContext, words: Word[], sink: Sink, sen
     const b = new AstBuilder(range);
     cx.use(phraseId("construct", `${lead.words.join(" ")} <event>, <effect>`));
     if (events.length > 1) cx.use(phraseId("construct", "<event> or <event>"));
-    if (duration) cx.use(phraseId("duration", duration.words.join(" ")));
+    if (duration) cx.use(phraseId("duration", wordingId(duration)));
     const onces: A.OnceStmt[] = [];
     const targets = new Map<number, string>();
     for (const found of events) {

@@ -11,6 +11,7 @@ import { nullable, T, type Ty } from "../types.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
 import type { CardPhrase } from "./match.ts";
 import { slotWordLists, type SlotWords } from "./word-lists.ts";
+import { declaredWordings, phraseVariants } from "./phrase-variants.ts";
 
 /** (`members`: the declared words the slot reads, and only those: word-lists.ts) */
 export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty; readonly members?: SlotWords };
@@ -105,6 +106,8 @@ export interface Adjective {
 
 export interface Reference {
   readonly words: readonly string[];
+  /** The declared phrase, when it has bracketed words (phrase-variants.ts): the id coverage counts. */
+  readonly phrase?: string;
   readonly decl: A.ReferenceDecl;
   readonly file: A.SourceFile;
   /** Names the reference needs from its context (a hook's `loser`, an ability kind's `duel`). */
@@ -117,6 +120,8 @@ export interface Reference {
 
 export interface Later {
   readonly words: readonly string[];
+  /** The declared phrase, when it has bracketed words (phrase-variants.ts): the id coverage counts. */
+  readonly phrase?: string;
   /** At the end of the running sequence of this name, or (null) the next time `onceEvent` happens. */
   readonly seq: string | null;
   readonly onceEvent: A.LaterDecl["onceEvent"];
@@ -126,6 +131,8 @@ export interface Later {
  *  happening ends it ("until your next turn begins"). */
 export interface Duration {
   readonly words: readonly string[];
+  /** The declared phrase, when it has bracketed words (phrase-variants.ts): the id coverage counts. */
+  readonly phrase?: string;
   readonly sequences: readonly string[];
   readonly untilEvent: A.DurationDecl["untilEvent"];
 }
@@ -442,8 +449,9 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     const params = new Map(c.decl.params.map((p) => [p.name.text, checker.resolveType(p.type, c.file)] as const));
     // (a hook named as a slot takes the adjuncts after the frame: adjuncts.ts)
     for (const h of c.decl.hooks) params.set(h.name.text, T.hook(h.params.map((hp) => checker.resolveType(hp.type, c.file))));
-    for (const p of c.decl.phrases) {
-      const template = compileTemplate(p.text.text, params, slotWordLists(p.settings, symbols, c.decl.body));
+    // (a phrase with bracketed words stands for several: phrase-variants.ts)
+    for (const { p, variant } of c.decl.phrases.flatMap((p) => phraseVariants(p.text.text).map((variant) => ({ p, variant })))) {
+      const template = compileTemplate(variant, params, slotWordLists(p.settings, symbols, c.decl.body));
       const needs = defaultNeeds(c.decl, p.settings, symbols);
       const id = phraseId("effect", p.text.text);
       effects.push({ id, effect: c, template, settings: p.settings, defaultNeeds: needs });
@@ -458,11 +466,13 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   for (const [name, ev] of symbols.events) {
     const params = ev.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, ev.file) }));
     const map = new Map(params.map((p) => [p.name, p.ty] as const));
-    const declared = ev.decl.phrases.map((p) => compileTemplate(p.text, map));
-    for (const [i, p] of ev.decl.phrases.entries()) {
+    // (a phrase with bracketed words stands for several: phrase-variants.ts)
+    const phrases = ev.decl.phrases.flatMap((p) => phraseVariants(p.text).map((variant) => ({ id: phraseId("event", p.text), variant })));
+    const declared = phrases.map((p) => compileTemplate(p.variant, map));
+    for (const [i, p] of phrases.entries()) {
       const template = declared[i]!;
       // ("After one or more of your Personalities are destroyed": the same phrase, plural.)
-      for (const t of [template, ...pluralEventTemplates(template, declared)]) events.push({ id: phraseId("event", p.text), event: name, params, template: t, before: ev.decl.before, when: ev.decl.when });
+      for (const t of [template, ...pluralEventTemplates(template, declared)]) events.push({ id: p.id, event: name, params, template: t, before: ev.decl.before, when: ev.decl.when });
     }
   }
   const slotPhrases = <D extends { phrases: A.PhraseText[]; params: A.Param[] }>(kind: string, list: readonly { decl: D; file: A.SourceFile }[]): SlotPhrase<D>[] => {
@@ -470,7 +480,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     for (const { decl, file } of list) {
       const params = decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, file) }));
       const map = new Map(params.map((p) => [p.name, p.ty] as const));
-      for (const p of decl.phrases) out.push({ id: phraseId(kind, p.text), template: compileTemplate(p.text, map), decl, file, params });
+      for (const p of decl.phrases) for (const v of phraseVariants(p.text)) out.push({ id: phraseId(kind, p.text), template: compileTemplate(v, map), decl, file, params });
     }
     return out.sort((a, b) => b.template.parts.length - a.template.parts.length);
   };
@@ -539,11 +549,11 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     const body = r.decl.body;
     const called = body.kind === "Call" && body.callee.kind === "NameRef" ? symbols.callables.get(body.callee.name) : undefined;
     const quantity = called?.kind === "function" && called.decl.returnType.name.text === "number" && !called.decl.returnType.nullable;
-    for (const p of r.decl.phrases) list.push({ words: phraseWords(p.text), decl: r.decl, file: r.file, needs, timings: r.decl.timings.map((t) => t.text), quantity });
+    for (const p of r.decl.phrases) for (const v of declaredWordings(p.text)) list.push({ ...v, decl: r.decl, file: r.file, needs, timings: r.decl.timings.map((t) => t.text), quantity });
   }
 
   const laters: Later[] = [];
-  for (const l of symbols.laters) for (const p of l.decl.phrases) laters.push({ words: phraseWords(p.text), seq: l.decl.sequence?.text ?? null, onceEvent: l.decl.onceEvent });
+  for (const l of symbols.laters) for (const p of l.decl.phrases) for (const v of declaredWordings(p.text)) laters.push({ ...v, seq: l.decl.sequence?.text ?? null, onceEvent: l.decl.onceEvent });
 
   const kindLeads: KindLead[] = [];
   for (const [name, k] of symbols.abilityKinds) {
@@ -666,7 +676,7 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     references: sortedReferences,
     referencesByFirst: byFirstWord(sortedReferences),
     laters: byLengthDesc(laters),
-    durations: byLengthDesc(symbols.durations.flatMap(({ decl }) => decl.phrases.map((p) => ({ words: phraseWords(p.text), sequences: decl.sequences.map((q) => q.text), untilEvent: decl.untilEvent })))),
+    durations: byLengthDesc(symbols.durations.flatMap(({ decl }) => decl.phrases.flatMap((p) => declaredWordings(p.text).map((v) => ({ ...v, sequences: decl.sequences.map((q) => q.text), untilEvent: decl.untilEvent }))))),
     defaultDuration: symbols.durations.find((d) => d.decl.isDefault)?.decl.sequences.map((q) => q.text) ?? null,
     kindLeads: byLengthDesc(kindLeads),
     icons,

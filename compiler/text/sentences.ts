@@ -38,6 +38,7 @@ import { oncePerSentence } from "./once-per.ts";
 import { alternativeSink, chooseWithAlternative, type CostChoice } from "./cost-choices.ts";
 import { placeArg, placedCard } from "./places.ts";
 import { adjunctsRead, emitAdjuncts } from "./adjuncts.ts";
+import { wordingId } from "./phrase-variants.ts";
 
 // ================================================================ sentences
 export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
@@ -414,7 +415,7 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     const atEnd = words.length > later.words.length && startsWith(words, words.length - later.words.length, later.words) > 0;
     if (atStart < 0 && !atEnd) continue;
     const body = atStart > 0 ? words.slice(atStart + (words[atStart]?.t === "p" ? 1 : 0)) : words.slice(0, words.length - later.words.length);
-    cx.use(phraseId("later", later.words.join(" ")));
+    cx.use(phraseId("later", wordingId(later)));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, body, inner);
     if (later.onceEvent) {
@@ -485,7 +486,7 @@ function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
     if (atStart < 0 && !atEnd) continue;
     const body = atStart > 0 ? words.slice(atStart + (literalAt(words, atStart) === "," ? 1 : 0)) : words.slice(0, words.length - d.words.length - (literalAt(words, words.length - d.words.length - 1) === "," ? 1 : 0));
     if (body.length === 0) continue;
-    cx.use(phraseId("duration", d.words.join(" ")));
+    cx.use(phraseId("duration", wordingId(d)));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     sentence(cx, body, inner);
     sink.stmts.push(b.lasting(d.sequences, inner.stmts, d.untilEvent ? cx.reRange(d.untilEvent, b.ref("x").range) : null));
