@@ -124,6 +124,7 @@ import {
   actionPhaseOpportunity$direct as rules_game_actionPhaseOpportunity$direct,
 } from "./rules/game.ts";
 import { modifierCounts as rules_negated_bonuses_modifierCounts } from "./rules/negated-bonuses.ts";
+import { saysWhereItTriggers as rules_out_of_play_triggers_saysWhereItTriggers } from "./rules/out-of-play-triggers.ts";
 import { personalHonorRule as rules_personal_honor_maximum_personalHonorRule } from "./rules/personal-honor-maximum.ts";
 import {
   equip as rules_player_abilities_equip,
@@ -919,6 +920,14 @@ import {
   scenario2 as scenarios_other_player_clans_scenario2,
 } from "./scenarios/other-player-clans.ts";
 import {
+  scenario1 as scenarios_out_of_play_triggers_scenario1,
+  scenario2 as scenarios_out_of_play_triggers_scenario2,
+  scenario3 as scenarios_out_of_play_triggers_scenario3,
+  scenario4 as scenarios_out_of_play_triggers_scenario4,
+  scenario5 as scenarios_out_of_play_triggers_scenario5,
+  scenario6 as scenarios_out_of_play_triggers_scenario6,
+} from "./scenarios/out-of-play-triggers.ts";
+import {
   scenario1 as scenarios_overlay_scenario1,
   scenario2 as scenarios_overlay_scenario2,
   scenario3 as scenarios_overlay_scenario3,
@@ -1479,6 +1488,7 @@ export const bundle: RulesBundle = {
     game: rules_game_game,
     opportunity: rules_game_actionPhaseOpportunity,
     modifierApplies: rules_negated_bonuses_modifierCounts,
+    triggersOutOfPlay: rules_out_of_play_triggers_saysWhereItTriggers,
   },
   direct: {
     actions: rules_actions_takeAction$direct,
@@ -2224,6 +2234,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_ordinal_targets_scenario4,
   scenarios_other_player_clans_scenario1,
   scenarios_other_player_clans_scenario2,
+  scenarios_out_of_play_triggers_scenario1,
+  scenarios_out_of_play_triggers_scenario2,
+  scenarios_out_of_play_triggers_scenario3,
+  scenarios_out_of_play_triggers_scenario4,
+  scenarios_out_of_play_triggers_scenario5,
+  scenarios_out_of_play_triggers_scenario6,
   scenarios_overlay_scenario1,
   scenarios_overlay_scenario2,
   scenarios_overlay_scenario3,

@@ -46,6 +46,10 @@ export class Engine extends EngineAbilities implements Rt {
     if (this.grantedEvents.has(event)) traits.push(...this.triggers.matchingGrantedTraits(this, event, args));
     while (traits.length > 0) {
       const u = traits.length > 1 ? yield* this.pickNext(this.active, "Choose the next triggered effect to resolve", traits) : traits.shift()!;
+      // "The occurrence of a trait's trigger, and the successful meeting of any other conditions or
+      // costs, means that the trait resolves" (Twenty Festivals, TRIGGERED TRAITS): its conditions are
+      // asked as it comes to resolve, after those resolved before it.
+      if (u.ability.usable && !u.ability.usable(this, u)) continue;
       if (yield* this.announce(u)) yield* this.resolve(u);
     }
     for (const d of this.due(event, args)) yield* d.body(args);

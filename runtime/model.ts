@@ -219,6 +219,9 @@ export interface RulesBundle {
     /** Does a stat modifier count now: the card, the stat, its amount, the use whose effects gave it (none
      *  for a continuous trait's or the rules' own) and when it began (`Rt.timeNow`)?  (Default: yes.) */
     readonly modifierApplies?: (rt: Rt, c: Card, stat: string, delta: number, from: Use | null, at: number) => boolean;
+    /** Does this triggered trait trigger although its card is out of play and in no area, its text
+     *  saying it is triggered from where the card is?  (Default: no.) */
+    readonly triggersOutOfPlay?: (rt: Rt, u: Use) => boolean;
   };
   /** The entry points that are steps, in their direct form (plain functions that answer each decision
    *  at once through Rt.now/answerNow): what a game whose agents all answer at once runs. */

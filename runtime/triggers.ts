@@ -185,16 +185,21 @@ export class TriggerIndex {
    * Triggered traits (not Reactions) whose trigger matches, of cards that can trigger: "only if the card
    * they are on is (a) in play, (b) in the focusing area, (c) in a resolution or entering-play area"
    * (Twenty Festivals, Triggered traits), face up; and a card the event is about, which has just left
-   * play by it ("After this card is destroyed": its state "is checked just before").
+   * play by it ("After this card is destroyed": its state "is checked just before"); or "(d) if they
+   * say they are triggered from an area not in play", as the rules' `triggersOutOfPlay` entry answers.
    */
   matchingTraits(engine: Engine, event: string, args: readonly unknown[]): Use[] {
     const out: Use[] = [];
+    const outOfPlay = engine.bundle.entries.triggersOutOfPlay;
     for (const l of this.listeners.get(event) ?? []) {
       if (l.ability.trigger!.reaction) continue;
       for (const c of this.cardsByDef.get(l.def) ?? []) {
-        if (!c.zone.def.inPlay && !(c.zone.def.isArea && c.faceUp) && !args.includes(c)) continue;
+        // Out of play, only a card someone can see may say it triggers from there (not one in a deck).
+        const away = !c.zone.def.inPlay && !(c.zone.def.isArea && c.faceUp) && !args.includes(c);
+        if (away && (!outOfPlay || c.zone.def.visibility === "hidden")) continue;
         const u = engine.newUse(c, c.controller, l.ability);
         u.eventArgs = args;
+        if (away && !outOfPlay!(engine, u)) continue;
         if (l.ability.trigger!.matches(engine, u, args)) out.push(u);
       }
     }

@@ -27,6 +27,9 @@ const ENTRY_POINTS: Record<string, readonly string[]> = {
   // Does a stat modifier count now ("Negate all Force penalties on him from actions"): a function of the
   // card, the stat, the amount, the use whose effects gave it (a `use?`) and when it began (a number).
   modifierApplies: ["card", "stat", "number", "use", "number"],
+  // Does a triggered trait trigger while its card is out of play (its text says it is triggered from
+  // that area): a function of the use.
+  triggersOutOfPlay: ["use"],
 };
 
 /** What compiled card text calls (not the runtime), and the shape it needs. */

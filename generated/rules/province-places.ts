@@ -5,3 +5,8 @@ import type { Card, Rt, Zone } from "../../runtime/api.ts";
 export function faceUpIn(rt: Rt, c: Card, zs: Zone[]): boolean {
   return c.faceUp && zs.includes(c.zone);
 }
+
+/** function cardIsIn */
+export function cardIsIn(rt: Rt, c: Card, zs: Zone[]): boolean {
+  return zs.includes(c.zone);
+}

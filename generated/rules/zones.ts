@@ -63,7 +63,7 @@ export function putIntoHand$direct(rt: Rt, c: Card, p: Player): void {
   }
 }
 
-/** effect putIntoPlace: "put {c} into {z}", "put {c} in {z}", "return {c} to {z}", "put {c} face-down into {z}", "put {c} face-up into {z}", "put {c} face-up in {z}", "put {c} into {z} , face-up", "put {c} into {z} face-up", "put {c} into {z} , discarding any card currently there", "put {c} into {z} , discarding any card there", "put {c} into {z} , discarding any other cards there", "put {c} into {z} , discarding the card that was there", "put {c} into {z} , discarding the card currently there", "put {c} face-up into {z} , discarding any card currently there", "put {c} face-up into {z} , discarding any card there", "put {c} face-up in {z} , discarding any card there", "put {c} into {z} , face-up , discarding any card there", "put {c} into {z} , face-up , discarding the card that was there", "put {c} into {z} , face-up , discarding any card currently there" */
+/** effect putIntoPlace: "put {c} [face-down|] [into|in] {z}", "return {c} to {z}", "put {c} face-up [into|in] {z}", "put {c} [into|in] {z} [,|] face-up", "put {c} [into|in] {z} , discarding [any card [currently|] there|any other cards there|the card [that was|currently] there]", "put {c} face-up [into|in] {z} , discarding [any card [currently|] there|any other cards there|the card [that was|currently] there]", "put {c} [into|in] {z} [,|] face-up , discarding [any card [currently|] there|any other cards there|the card [that was|currently] there]" */
 export function* putIntoPlace(rt: Rt, c: Card, z: Zone, faceUp: boolean, discarding: boolean): Steps {
   let owner: Player | null = rt.zonePlayer(z);
   if (z.def.name === "hand" && owner !== null) {
@@ -112,7 +112,7 @@ export function discardHand$direct(rt: Rt, p: Player, cause: Use | null): void {
 /** effect drawUntil: "draw cards until you have {n} cards in your hand", "draw cards until you have exactly {n} cards in your hand" */
 export function* drawUntil(rt: Rt, n: number, p: Player): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/zones.l5r:141:3");
+    const __loop1 = rt.enterLoop("rules/zones.l5r:136:3");
     try {
       while (rt.view(rt.zoneAt(0, "hand", p)).length < n && rt.view(rt.zoneAt(22, "fateDeck", p)).length > 0) {
         rt.loopStep(__loop1);
@@ -127,7 +127,7 @@ export function* drawUntil(rt: Rt, n: number, p: Player): Steps {
 /** drawUntil, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function drawUntil$direct(rt: Rt, n: number, p: Player): void {
   {
-    const __loop1 = rt.enterLoop("rules/zones.l5r:141:3");
+    const __loop1 = rt.enterLoop("rules/zones.l5r:136:3");
     try {
       while (rt.view(rt.zoneAt(0, "hand", p)).length < n && rt.view(rt.zoneAt(22, "fateDeck", p)).length > 0) {
         rt.loopStep(__loop1);

@@ -10,6 +10,7 @@ import { bow, destroy, draw, gainHonor, loseHonor } from "../rules/effects.ts";
 import type { ActionPhaseFrame } from "../rules/game.ts";
 import { actionPhase, turn } from "../rules/game.ts";
 import { clanOf } from "../rules/player.ts";
+import { cardIsIn } from "../rules/province-places.ts";
 /** Stronghold st */
 const adhoc1: CardDef = {
   key: "stronghold-st",
@@ -2109,12 +2110,12 @@ const adhoc218: CardDef = {
       text: "Limited: Gain 1 Honor. If this card is in your hand, gain 2 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["gainHonor"],
+      calls: ["cardIsIn", "gainHonor"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
-          if ([rt.zoneAt(0, "hand", u.player)].includes(u.card.zone)) {
+          if (cardIsIn(rt, u.card, [rt.zoneAt(0, "hand", u.player)])) {
             yield* gainHonor(rt, u.player, 2, u);
           }
         } finally {
