@@ -313,7 +313,7 @@ function discardingTop_1$direct(rt: Rt, self: DiscardingTopFrame): void {
   }
 }
 
-/** effect discardTopOfDeck: "discard the top {n} cards of {deck}", "discard the top card of {deck}" */
+/** effect discardTopOfDeck: "discard the top [card|{n} cards] of {deck}" */
 export function* discardTopOfDeck(rt: Rt, deck: Zone, n: number): Steps {
   yield* discardingTop(rt, deck, n, NO_HOOKS);
 }

@@ -4127,7 +4127,15 @@ const adhoc317: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.slots["target1"] as Card, 1, { stat: "force", amount: 1 }, "Sake");
+          yield* giveTokens(
+            rt,
+            u.slots["target1"] as Card,
+            1,
+            { stat: "force", amount: 1 },
+            "Sake",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4234,7 +4242,15 @@ const adhoc318: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.slots["target1"] as Card, 2, { stat: "force", amount: 1 }, "");
+          yield* giveTokens(
+            rt,
+            u.slots["target1"] as Card,
+            2,
+            { stat: "force", amount: 1 },
+            "",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4287,7 +4303,15 @@ const adhoc124: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.card, 3, { stat: "force", amount: 1 }, "Fire");
+          yield* giveTokens(
+            rt,
+            u.card,
+            3,
+            { stat: "force", amount: 1 },
+            "Fire",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4397,7 +4421,15 @@ const adhoc223: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.card, 1, { stat: "force", amount: 0 }, "Master");
+          yield* giveTokens(
+            rt,
+            u.card,
+            1,
+            { stat: "force", amount: 0 },
+            "Master",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4496,7 +4528,15 @@ const adhoc126: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.card, 1, { stat: "force", amount: 1 }, "Fire");
+          yield* giveTokens(
+            rt,
+            u.card,
+            1,
+            { stat: "force", amount: 1 },
+            "Fire",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }

@@ -1770,7 +1770,15 @@ const adhoc313: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           for (const each2 of u.slots["target1"] as Card[]) {
-            yield* giveTokens(rt, each2, 1, { stat: "force", amount: -1 }, "Madness");
+            yield* giveTokens(
+              rt,
+              each2,
+              1,
+              { stat: "force", amount: -1 },
+              "Madness",
+              { stat: "force", amount: 0 },
+              { stat: "force", amount: 0 },
+            );
           }
         } finally {
           rt.endOngoing();
@@ -1825,7 +1833,15 @@ const adhoc410: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           for (const each2 of u.slots["target1"] as Card[]) {
-            yield* giveTokens(rt, each2, 1, { stat: "force", amount: -1 }, "Madness");
+            yield* giveTokens(
+              rt,
+              each2,
+              1,
+              { stat: "force", amount: -1 },
+              "Madness",
+              { stat: "force", amount: 0 },
+              { stat: "force", amount: 0 },
+            );
           }
         } finally {
           rt.endOngoing();
