@@ -699,7 +699,7 @@ export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: strin
   }
 }
 
-/** effect destroyToken: "destroy a {k} token on {c}", "remove a {k} token from {c}", "destroy one {k} token on {c}" */
+/** effect destroyToken */
 export function destroyToken(rt: Rt, c: Card, k: string): Steps {
   if (!(tokensOn(rt, c, k) > 0)) return NO_STEPS;
   {
@@ -736,11 +736,6 @@ export function destroyToken$direct(rt: Rt, c: Card, k: string): void {
     rt.override("tokenCount", [c], 0 - 1, null);
     if (rt.hears("losesToken")) rt.now(rt.emitHeard("losesToken", [c, k]));
   }
-}
-
-/** Can destroyToken be paid as a cost? */
-export function destroyTokenPayable(rt: Rt, c: Card, k: string): boolean {
-  return tokensOn(rt, c, k) > 0;
 }
 
 /** function movedByAction */

@@ -4,7 +4,7 @@ import { bearerOrSelf } from "./actions.ts";
 import { strengthKindOf } from "./battle-text.ts";
 import { inUnitOf } from "./trigger-text.ts";
 
-/** effect provincesStrengthUpOrDown: "raise or lower {zs}'s strength by {n}", "increase or decrease {zs}'s strength by {n}", "raise or lower the strength of {zs} by {n}", "increase or decrease the strength of {zs} by {n}", "increase or decrease the strength of {zs} by an amount equal to {n}", "raise or lower the strength of {zs} by an amount equal to {n}" */
+/** effect provincesStrengthUpOrDown: "[raise or lower|increase or decrease] [{zs}'s strength|the strength of {zs}] by [an amount equal to] {n}" */
 export function* provincesStrengthUpOrDown(rt: Rt, zs: Zone[], n: number, p: Player): Steps {
   if (zs.length > 0) {
     {

@@ -9,8 +9,6 @@ import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
   bowUnit,
-  destroyToken,
-  destroyTokenPayable,
   fear,
   forcePenalty,
   giveTokens,
@@ -53,7 +51,7 @@ import { provincesStrengthCapped } from "../rules/maximum-strength.ts";
 import { allProvinces } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { contributeForceIfBowed, withholdForce } from "../rules/withheld-force.ts";
-import { moveBothHome } from "../rules/zone-text.ts";
+import { destroyAToken, destroyATokenPayable, moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -4322,10 +4320,10 @@ const adhoc124: CardDef = {
       text: "Limited: Destroy a Fire token on Hoshi: Gain 2 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyToken", "gainHonor"],
-      usable: (rt, u) => destroyTokenPayable(rt, u.card, "Fire"),
+      calls: ["destroyAToken", "gainHonor"],
+      usable: (rt, u) => destroyATokenPayable(rt, "Fire", u.card, u.player),
       *announce(rt, u) {
-        yield* destroyToken(rt, u.card, "Fire");
+        yield* destroyAToken(rt, "Fire", u.card, u.player);
         return true;
       },
       *resolve(rt, u) {
@@ -4385,10 +4383,10 @@ const adhoc125: CardDef = {
       text: "Limited: Destroy a Master token on Tsuge: Gain 3 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyToken", "gainHonor"],
-      usable: (rt, u) => destroyTokenPayable(rt, u.card, "Master"),
+      calls: ["destroyAToken", "gainHonor"],
+      usable: (rt, u) => destroyATokenPayable(rt, "Master", u.card, u.player),
       *announce(rt, u) {
-        yield* destroyToken(rt, u.card, "Master");
+        yield* destroyAToken(rt, "Master", u.card, u.player);
         return true;
       },
       *resolve(rt, u) {
@@ -4440,10 +4438,10 @@ const adhoc223: CardDef = {
       text: "Limited: Destroy a Master token on Kano: Gain 3 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyToken", "gainHonor"],
-      usable: (rt, u) => destroyTokenPayable(rt, u.card, "Master"),
+      calls: ["destroyAToken", "gainHonor"],
+      usable: (rt, u) => destroyATokenPayable(rt, "Master", u.card, u.player),
       *announce(rt, u) {
-        yield* destroyToken(rt, u.card, "Master");
+        yield* destroyAToken(rt, "Master", u.card, u.player);
         return true;
       },
       *resolve(rt, u) {

@@ -13,7 +13,7 @@ import { negateFromAction } from "../rules/protection-text.ts";
 import { negateAllMovement } from "../rules/trigger-text.ts";
 import {
   bowThisUnit,
-  destroyATokenInPlay,
+  destroyAToken,
   destroyAllTokens,
   discardRefillingFaceUp,
   drawAdditional,
@@ -1865,11 +1865,11 @@ const adhoc53: CardDef = {
       text: "Limited: Destroy a Madness token.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyATokenInPlay"],
+      calls: ["destroyAToken"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* destroyATokenInPlay(rt, "Madness", u.player);
+          yield* destroyAToken(rt, "Madness", null, u.player);
         } finally {
           rt.endOngoing();
         }
