@@ -257,3 +257,97 @@ export const scenario2: ScenarioDef = {
     );
   },
 };
+/** Personality a */
+const adhoc13: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1, chi: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Open: Give a +2F Fire token to a target Personality. */
+const adhoc23: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Give a +2F Fire token to a target Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Give a +2F Fire token to a target Personality.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["giveTokens"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) => rt.anyTargetable(u, rt.cardsInPlay(), (cand) => cand.def.type === "Personality"),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* giveTokens(
+            rt,
+            u.slots["target1"] as Card,
+            1,
+            { stat: "force", amount: 2 },
+            "Fire",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "TOKENS: 'Give a +2F Fire token to a target Personality' (one stat, the card named after the token)" */
+export const scenario3: ScenarioDef = {
+  title: "TOKENS: 'Give a +2F Fire token to a target Personality' (one stat, the card named after the token)",
+  location: "rules/scenarios/token-bonuses.l5r:31:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc13, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.stat(a, "force") === 3 && rt.stat(a, "chi") === 1 && tokensOn(rt, a, "Fire") === 1,
+      'a.force == 3 and a.chi == 1 and tokensOn(a, "Fire") == 1',
+      () =>
+        "a.force is " +
+        show(rt.stat(a, "force")) +
+        ", " +
+        "a.chi is " +
+        show(rt.stat(a, "chi")) +
+        ", " +
+        'tokensOn(a, "Fire") is ' +
+        show(tokensOn(rt, a, "Fire")),
+    );
+  },
+};
