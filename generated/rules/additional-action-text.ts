@@ -132,12 +132,12 @@ export function takeAdditional$direct(
   }
 }
 
-/** effect anyAction: "action", "actions", "action appropriate to this phase", "actions appropriate to this phase" */
+/** effect anyAction: "action[s] [appropriate to this phase]" */
 export function anyAction(rt: Rt, extra: AdditionalTermsFrame): void {
   extra.round = "";
 }
 
-/** effect battleAction: "Battle action", "Battle actions" */
+/** effect battleAction: "Battle action[s]" */
 export function battleAction(rt: Rt, extra: AdditionalTermsFrame): void {
   extra.round = "Battle";
 }
@@ -152,7 +152,7 @@ export function forItsActions(rt: Rt, extra: AdditionalTermsFrame): void {
   extra.round = "";
 }
 
-/** effect actionPhaseAction: "Limited or Open action", "Limited or Open actions", "Open or Limited action" */
+/** effect actionPhaseAction: "[Limited or Open|Open or Limited] action[s]" */
 export function actionPhaseAction(rt: Rt, extra: AdditionalTermsFrame): void {
   extra.round = "Action";
 }

@@ -857,7 +857,7 @@ export function wonBattle(rt: Rt, p: Player, b: BattleFrame | null, won: boolean
         : false;
 }
 
-/** effect discardInBattlefieldProvince: "discard a card in the current battlefield's province", "discard a card from the current battlefield's province", "discard the card in the current battlefield's province" */
+/** effect discardInBattlefieldProvince: "discard [a|the] card [in|from] the current battlefield's province" */
 export function* discardInBattlefieldProvince(rt: Rt, p: Player): Steps {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (b !== null && rt.exists(b.province)) {
