@@ -1107,6 +1107,8 @@ import {
   scenario16 as scenarios_restrictions_scenario16,
   scenario17 as scenarios_restrictions_scenario17,
   scenario18 as scenarios_restrictions_scenario18,
+  scenario19 as scenarios_restrictions_scenario19,
+  scenario20 as scenarios_restrictions_scenario20,
 } from "./scenarios/restrictions.ts";
 import {
   scenario1 as scenarios_ring_text_scenario1,
@@ -2386,6 +2388,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_restrictions_scenario16,
   scenarios_restrictions_scenario17,
   scenarios_restrictions_scenario18,
+  scenarios_restrictions_scenario19,
+  scenarios_restrictions_scenario20,
   scenarios_ring_text_scenario1,
   scenarios_ring_text_scenario2,
   scenarios_ring_text_scenario3,

@@ -148,7 +148,7 @@ export function forbidAssignment(rt: Rt, c: Card, sides: string[], modal: string
   }
 }
 
-/** effect keepFromBattlefields: "{c} may not be assigned, and will not move, to battlefields", "{c} may not be assigned or move to battlefields", "his controller may not assign {c}, and he will not move, to battlefields" */
+/** effect keepFromBattlefields: "[{c} may not [be assigned|assign], and will not move,|{c} may not be assigned or move|[his controller|you] may not assign {c}, and he will not move,|you may not assign, and will not move, {c}] to battlefields" */
 export function keepFromBattlefields(rt: Rt, c: Card, p: Player): void {
   rt.override("assignmentForbiddenSince", [c, true, p], rt.timeNow(), rt.ongoing());
   rt.override("assignmentForbiddenSince", [c, false, p], rt.timeNow(), rt.ongoing());

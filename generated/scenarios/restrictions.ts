@@ -859,8 +859,166 @@ const adhoc18: CardDef = {
   text: "",
   abilities: [],
 };
-/** Personality r */
+/** Personality d — This Personality may not assign, and will not move, to battlefields. */
 const adhoc28: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "This Personality may not assign, and will not move, to battlefields.",
+  abilities: [
+    {
+      kind: "static",
+      text: "This Personality may not assign, and will not move, to battlefields.",
+      timings: [],
+      keywords: [],
+      calls: ["keepFromBattlefields"],
+      layer: {
+        params: ["assignmentForbiddenSince", "movementToBattlefieldsPreventedSince"],
+        stats: false,
+        grants: false,
+      },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          keepFromBattlefields(rt, it1, u.player);
+        }
+      },
+    },
+  ],
+};
+/** Personality e */
+const adhoc36: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Assigning: 'This Personality may not assign, and will not move, to battlefields' (the Personality the subject): not assigned" */
+export const scenario8: ScenarioDef = {
+  title:
+    "Assigning: 'This Personality may not assign, and will not move, to battlefields' (the Personality the subject): not assigned",
+  location: "rules/scenarios/restrictions.l5r:135:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc28, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc36, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
+    s.answer(p2, [{ label: "assign" }, { card: e }], 'answer p2: "assign", e');
+    s.on("after:maneuvers.C", (args) => {
+      s.expect(e.zone === rt.zone("defenders", province), "e in province.defenders", () => "it is not so");
+      s.expect(d.zone === rt.zoneAt(14, "home", p2), "d in p2.home", () => "it is not so");
+    });
+    s.setUnscripted("first");
+    yield* attack(rt, p1, p2, NO_HOOKS);
+    s.expect(
+      s.offered("assign") === 2,
+      'offered "assign" == 2',
+      () => 'offered "assign" is ' + show(s.offered("assign")),
+    );
+  },
+};
+/** Personality a */
+const adhoc19: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality d — You may not assign, and will not move, this Personality to battlefields. */
+const adhoc29: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "You may not assign, and will not move, this Personality to battlefields.",
+  abilities: [
+    {
+      kind: "static",
+      text: "You may not assign, and will not move, this Personality to battlefields.",
+      timings: [],
+      keywords: [],
+      calls: ["keepFromBattlefields"],
+      layer: {
+        params: ["assignmentForbiddenSince", "movementToBattlefieldsPreventedSince"],
+        stats: false,
+        grants: false,
+      },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          keepFromBattlefields(rt, it1, u.player);
+        }
+      },
+    },
+  ],
+};
+/** Personality e */
+const adhoc37: CardDef = {
+  key: "personality-e",
+  title: "Personality e",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "Assigning: 'You may not assign, and will not move, this Personality to battlefields' (his controller the subject): not assigned" */
+export const scenario9: ScenarioDef = {
+  title:
+    "Assigning: 'You may not assign, and will not move, this Personality to battlefields' (his controller the subject): not assigned",
+  location: "rules/scenarios/restrictions.l5r:155:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc29, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.answer(p1, [{ label: "assign" }, { card: a }], 'answer p1: "assign", a');
+    s.answer(p2, [{ label: "assign" }, { card: e }], 'answer p2: "assign", e');
+    s.on("after:maneuvers.C", (args) => {
+      s.expect(e.zone === rt.zone("defenders", province), "e in province.defenders", () => "it is not so");
+      s.expect(d.zone === rt.zoneAt(14, "home", p2), "d in p2.home", () => "it is not so");
+    });
+    s.setUnscripted("first");
+    yield* attack(rt, p1, p2, NO_HOOKS);
+    s.expect(
+      s.offered("assign") === 2,
+      'offered "assign" == 2',
+      () => 'offered "assign" is ' + show(s.offered("assign")),
+    );
+  },
+};
+/** Personality a */
+const adhoc110: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality r */
+const adhoc210: CardDef = {
   key: "personality-r",
   title: "Personality r",
   type: "Personality",
@@ -871,7 +1029,7 @@ const adhoc28: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc36: CardDef = {
+const adhoc38: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1017,16 +1175,16 @@ const adhoc5: CardDef = {
   ],
 };
 /** scenario "Moving: 'He may not be assigned, and will not move, to battlefields': an effect does not move him there" */
-export const scenario8: ScenarioDef = {
+export const scenario10: ScenarioDef = {
   title: "Moving: 'He may not be assigned, and will not move, to battlefields': an effect does not move him there",
-  location: "rules/scenarios/restrictions.l5r:135:10",
+  location: "rules/scenarios/restrictions.l5r:175:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const r = s.put(adhoc28, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc36, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const r = s.put(adhoc210, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc38, rt.zoneAt(14, "home", p2), 1)[0]!;
     const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const m = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: r }], "answer p1: r");
@@ -1047,7 +1205,7 @@ export const scenario8: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc19: CardDef = {
+const adhoc111: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1058,7 +1216,7 @@ const adhoc19: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc29: CardDef = {
+const adhoc211: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -1069,7 +1227,7 @@ const adhoc29: CardDef = {
   abilities: [],
 };
 /** Strategy s — Open: Target your Personality. Other players' actions may not target him this phase. */
-const adhoc37: CardDef = {
+const adhoc39: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1234,14 +1392,14 @@ const adhoc52: CardDef = {
   ],
 };
 /** scenario "Targeting: 'Other players' actions may not target him this phase': another player's action cannot, yours can" */
-export const scenario9: ScenarioDef = {
+export const scenario11: ScenarioDef = {
   title: "Targeting: 'Other players' actions may not target him this phase': another player's action cannot, yours can",
-  location: "rules/scenarios/restrictions.l5r:161:10",
+  location: "rules/scenarios/restrictions.l5r:201:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc29, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc37, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc211, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     const t = s.put(adhoc44, rt.zoneAt(0, "hand", p2), 1)[0]!;
@@ -1259,7 +1417,7 @@ export const scenario9: ScenarioDef = {
   },
 };
 /** Personality u — Your Political actions may not target this Personality. */
-const adhoc110: CardDef = {
+const adhoc112: CardDef = {
   key: "personality-u",
   title: "Personality u",
   type: "Personality",
@@ -1285,7 +1443,7 @@ const adhoc110: CardDef = {
   ],
 };
 /** Personality v */
-const adhoc210: CardDef = {
+const adhoc212: CardDef = {
   key: "personality-v",
   title: "Personality v",
   type: "Personality",
@@ -1296,7 +1454,7 @@ const adhoc210: CardDef = {
   abilities: [],
 };
 /** Strategy pol — Political Open: Bow target Personality. */
-const adhoc38: CardDef = {
+const adhoc310: CardDef = {
   key: "strategy-pol",
   title: "Strategy pol",
   type: "Strategy",
@@ -1398,14 +1556,14 @@ const adhoc45: CardDef = {
   ],
 };
 /** scenario "Targeting: 'Your Political actions may not target this Personality': only your Political ones" */
-export const scenario10: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title: "Targeting: 'Your Political actions may not target this Personality': only your Political ones",
-  location: "rules/scenarios/restrictions.l5r:185:10",
+  location: "rules/scenarios/restrictions.l5r:225:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const u_ = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const v = s.put(adhoc210, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const pol = s.put(adhoc38, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const v = s.put(adhoc212, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const pol = s.put(adhoc310, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(pol, p1, null);
     s.expect(
       v.flags["bowed"] === true && !(u_.flags["bowed"] === true),
@@ -1420,7 +1578,7 @@ export const scenario10: ScenarioDef = {
   },
 };
 /** Personality u — Other players' Political actions may not target this Personality. */
-const adhoc111: CardDef = {
+const adhoc113: CardDef = {
   key: "personality-u",
   title: "Personality u",
   type: "Personality",
@@ -1446,7 +1604,7 @@ const adhoc111: CardDef = {
   ],
 };
 /** Personality v */
-const adhoc211: CardDef = {
+const adhoc213: CardDef = {
   key: "personality-v",
   title: "Personality v",
   type: "Personality",
@@ -1457,7 +1615,7 @@ const adhoc211: CardDef = {
   abilities: [],
 };
 /** Strategy pol — Political Open: Bow target Personality. */
-const adhoc39: CardDef = {
+const adhoc311: CardDef = {
   key: "strategy-pol",
   title: "Strategy pol",
   type: "Strategy",
@@ -1508,15 +1666,15 @@ const adhoc39: CardDef = {
   ],
 };
 /** scenario "Targeting: 'Other players' Political actions may not target this Personality': another player's Political action" */
-export const scenario11: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title:
     "Targeting: 'Other players' Political actions may not target this Personality': another player's Political action",
-  location: "rules/scenarios/restrictions.l5r:205:10",
+  location: "rules/scenarios/restrictions.l5r:245:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const u_ = s.put(adhoc111, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const v = s.put(adhoc211, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const pol = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc113, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const v = s.put(adhoc213, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const pol = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(pol, p1, null);
     s.expect(
       v.flags["bowed"] === true && !(u_.flags["bowed"] === true),
@@ -1526,7 +1684,7 @@ export const scenario11: ScenarioDef = {
   },
 };
 /** Personality u — You may not target this Personality with actions. */
-const adhoc112: CardDef = {
+const adhoc114: CardDef = {
   key: "personality-u",
   title: "Personality u",
   type: "Personality",
@@ -1552,7 +1710,7 @@ const adhoc112: CardDef = {
   ],
 };
 /** Personality v */
-const adhoc212: CardDef = {
+const adhoc214: CardDef = {
   key: "personality-v",
   title: "Personality v",
   type: "Personality",
@@ -1563,7 +1721,7 @@ const adhoc212: CardDef = {
   abilities: [],
 };
 /** Strategy mine — Open: Bow target Personality. */
-const adhoc310: CardDef = {
+const adhoc312: CardDef = {
   key: "strategy-mine",
   title: "Strategy mine",
   type: "Strategy",
@@ -1716,14 +1874,14 @@ const adhoc53: CardDef = {
   ],
 };
 /** scenario "Targeting: 'You may not target this Personality with actions': your actions cannot, another player's can" */
-export const scenario12: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "Targeting: 'You may not target this Personality with actions': your actions cannot, another player's can",
-  location: "rules/scenarios/restrictions.l5r:219:10",
+  location: "rules/scenarios/restrictions.l5r:259:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const u_ = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const v = s.put(adhoc212, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const mine = s.put(adhoc310, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const v = s.put(adhoc214, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const mine = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(mine, p1, null);
     s.expect(
       v.flags["bowed"] === true && !(u_.flags["bowed"] === true),
@@ -1741,7 +1899,7 @@ export const scenario12: ScenarioDef = {
   },
 };
 /** Personality u — This Personality cannot be assigned to attack or defend. */
-const adhoc113: CardDef = {
+const adhoc115: CardDef = {
   key: "personality-u",
   title: "Personality u",
   type: "Personality",
@@ -1767,12 +1925,12 @@ const adhoc113: CardDef = {
   ],
 };
 /** scenario "Assigning: 'He cannot be assigned to attack or defend': neither side" */
-export const scenario13: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "Assigning: 'He cannot be assigned to attack or defend': neither side",
-  location: "rules/scenarios/restrictions.l5r:244:10",
+  location: "rules/scenarios/restrictions.l5r:284:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const u_ = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const u_ = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(
       assignmentForbidden(rt, u_, true) && assignmentForbidden(rt, u_, false),
       "assignmentForbidden(u, true) and assignmentForbidden(u, false)",
@@ -1781,7 +1939,7 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** Personality m — This Personality may not perform Political actions. */
-const adhoc114: CardDef = {
+const adhoc116: CardDef = {
   key: "personality-m",
   title: "Personality m",
   type: "Personality",
@@ -1807,7 +1965,7 @@ const adhoc114: CardDef = {
   ],
 };
 /** Personality o */
-const adhoc213: CardDef = {
+const adhoc215: CardDef = {
   key: "personality-o",
   title: "Personality o",
   type: "Personality",
@@ -1818,7 +1976,7 @@ const adhoc213: CardDef = {
   abilities: [],
 };
 /** Strategy s — Political Open: Choose your performing Personality: Gain 1 Honor. */
-const adhoc311: CardDef = {
+const adhoc313: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -1932,14 +2090,14 @@ const adhoc47: CardDef = {
   ],
 };
 /** scenario "Performing: 'He may not perform Political actions': not chosen to perform one; chosen for another" */
-export const scenario14: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "Performing: 'He may not perform Political actions': not chosen to perform one; chosen for another",
-  location: "rules/scenarios/restrictions.l5r:252:10",
+  location: "rules/scenarios/restrictions.l5r:292:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const m = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
-    s.put(adhoc213, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const m = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc215, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
     const r = s.put(adhoc47, rt.zoneAt(0, "hand", p1), 1)[0]!;
@@ -1949,7 +2107,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Personality m — This Personality may not perform Political actions. Political Open: Gain 1 Honor. */
-const adhoc115: CardDef = {
+const adhoc117: CardDef = {
   key: "personality-m",
   title: "Personality m",
   type: "Personality",
@@ -1990,18 +2148,18 @@ const adhoc115: CardDef = {
   ],
 };
 /** scenario "Performing: 'He may not perform Political actions': his own Political action is not offered" */
-export const scenario15: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "Performing: 'He may not perform Political actions': his own Political action is not offered",
-  location: "rules/scenarios/restrictions.l5r:272:10",
+  location: "rules/scenarios/restrictions.l5r:312:10",
   *run(s, rt) {
     const [, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc115, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc117, rt.zoneAt(14, "home", p2), 1);
     yield* actionPhaseOpportunity(rt, p2);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
   },
 };
 /** Personality u — Your actions may not target this Personality. */
-const adhoc116: CardDef = {
+const adhoc118: CardDef = {
   key: "personality-u",
   title: "Personality u",
   type: "Personality",
@@ -2027,7 +2185,7 @@ const adhoc116: CardDef = {
   ],
 };
 /** Personality v */
-const adhoc214: CardDef = {
+const adhoc216: CardDef = {
   key: "personality-v",
   title: "Personality v",
   type: "Personality",
@@ -2038,7 +2196,7 @@ const adhoc214: CardDef = {
   abilities: [],
 };
 /** Strategy mine — Open: Bow target Personality. */
-const adhoc312: CardDef = {
+const adhoc314: CardDef = {
   key: "strategy-mine",
   title: "Strategy mine",
   type: "Strategy",
@@ -2140,14 +2298,14 @@ const adhoc48: CardDef = {
   ],
 };
 /** scenario "Targeting: 'Your actions may not target this Personality': yours cannot, another player's can" */
-export const scenario16: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title: "Targeting: 'Your actions may not target this Personality': yours cannot, another player's can",
-  location: "rules/scenarios/restrictions.l5r:282:10",
+  location: "rules/scenarios/restrictions.l5r:322:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const u_ = s.put(adhoc116, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const v = s.put(adhoc214, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const mine = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc118, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const v = s.put(adhoc216, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const mine = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(mine, p1, null);
     s.expect(
       v.flags["bowed"] === true && !(u_.flags["bowed"] === true),
@@ -2161,7 +2319,7 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Personality m */
-const adhoc117: CardDef = {
+const adhoc119: CardDef = {
   key: "personality-m",
   title: "Personality m",
   type: "Personality",
@@ -2172,7 +2330,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Strategy halt — Open: Target a Personality: He may not perform actions. */
-const adhoc215: CardDef = {
+const adhoc217: CardDef = {
   key: "strategy-halt",
   title: "Strategy halt",
   type: "Strategy",
@@ -2223,7 +2381,7 @@ const adhoc215: CardDef = {
   ],
 };
 /** Strategy free — Open: Target your Personality. Negate other players' cards' effects that prevent him performing actions. */
-const adhoc313: CardDef = {
+const adhoc315: CardDef = {
   key: "strategy-free",
   title: "Strategy free",
   type: "Strategy",
@@ -2336,16 +2494,16 @@ const adhoc49: CardDef = {
   ],
 };
 /** scenario "PREVENTION: 'Negate other players' cards' effects that prevent him performing actions': one begun before is suppressed" */
-export const scenario17: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title:
     "PREVENTION: 'Negate other players' cards' effects that prevent him performing actions': one begun before is suppressed",
-  location: "rules/scenarios/restrictions.l5r:302:10",
+  location: "rules/scenarios/restrictions.l5r:342:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
-    const halt = s.put(adhoc215, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.put(adhoc119, rt.zoneAt(14, "home", p1), 1);
+    const halt = s.put(adhoc217, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(halt, p2, null);
-    const free = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const free = s.put(adhoc315, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(free, p1, null);
     const r = s.put(adhoc49, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(r, p1, null);
@@ -2353,7 +2511,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Personality m */
-const adhoc118: CardDef = {
+const adhoc120: CardDef = {
   key: "personality-m",
   title: "Personality m",
   type: "Personality",
@@ -2364,7 +2522,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Strategy mine — Open: Target a Personality: He may not perform actions. */
-const adhoc216: CardDef = {
+const adhoc218: CardDef = {
   key: "strategy-mine",
   title: "Strategy mine",
   type: "Strategy",
@@ -2415,7 +2573,7 @@ const adhoc216: CardDef = {
   ],
 };
 /** Strategy free — Open: Target your Personality. Negate other players' cards' effects that prevent him performing actions. */
-const adhoc314: CardDef = {
+const adhoc316: CardDef = {
   key: "strategy-free",
   title: "Strategy free",
   type: "Strategy",
@@ -2703,16 +2861,16 @@ const adhoc8: CardDef = {
   ],
 };
 /** scenario "PREVENTION: 'Negate other players' cards' effects that prevent him performing actions': not his own player's, nor one begun after" */
-export const scenario18: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title:
     "PREVENTION: 'Negate other players' cards' effects that prevent him performing actions': not his own player's, nor one begun after",
-  location: "rules/scenarios/restrictions.l5r:320:10",
+  location: "rules/scenarios/restrictions.l5r:360:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
-    const mine = s.put(adhoc216, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc120, rt.zoneAt(14, "home", p1), 1);
+    const mine = s.put(adhoc218, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(mine, p1, null);
-    const free = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const free = s.put(adhoc316, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(free, p1, null);
     const n = s.put(adhoc410, rt.zoneAt(14, "home", p2), 1)[0]!;
     const free2 = s.put(adhoc54, rt.zoneAt(0, "hand", p2), 1)[0]!;
