@@ -1212,6 +1212,7 @@ import {
 import {
   scenario1 as scenarios_token_bonuses_scenario1,
   scenario2 as scenarios_token_bonuses_scenario2,
+  scenario3 as scenarios_token_bonuses_scenario3,
 } from "./scenarios/token-bonuses.ts";
 import {
   scenario1 as scenarios_trigger_events_scenario1,
@@ -2470,6 +2471,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_time_conditions_scenario9,
   scenarios_token_bonuses_scenario1,
   scenarios_token_bonuses_scenario2,
+  scenarios_token_bonuses_scenario3,
   scenarios_trigger_events_scenario1,
   scenarios_trigger_events_scenario2,
   scenarios_trigger_events_scenario3,

@@ -313,7 +313,7 @@ function discardingTop_1$direct(rt: Rt, self: DiscardingTopFrame): void {
   }
 }
 
-/** effect discardTopOfDeck: "discard the top {n} cards of {deck}", "discard the top card of {deck}" */
+/** effect discardTopOfDeck: "discard the top [card|{n} cards] of {deck}" */
 export function* discardTopOfDeck(rt: Rt, deck: Zone, n: number): Steps {
   yield* discardingTop(rt, deck, n, NO_HOOKS);
 }
@@ -404,7 +404,7 @@ export function maximumHandSize(rt: Rt, p: Player): number {
   return Math.max(Math.min(handSizeFloor(rt, p), maxHandSize(rt, p)), maxHandSize(rt, p) + handSizeChange(rt, p));
 }
 
-/** effect leaveThere: "leave {c} there", "leave {c} where it is" */
+/** effect leaveThere: "leave {c} [there|where it is]" */
 export function leaveThere(rt: Rt, c: Card): void {}
 
 /** A running or finished Looking at the top of a deck (sequence lookingAtTop). */
@@ -697,7 +697,7 @@ export function putOneOnBottom$direct(rt: Rt, p: Player, by: Use | null, one: st
   }
 }
 
-/** effect discardOneLooked: "discard one of them", "discard one of those cards", "discard one of these cards" */
+/** effect discardOneLooked: "discard one of [them|those cards|these cards]" */
 export function* discardOneLooked(rt: Rt, p: Player, by: Use | null): Steps {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {
