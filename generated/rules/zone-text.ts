@@ -35,7 +35,7 @@ export function negateMovementOf(rt: Rt, c: Card, p: Player): void {
   rt.override("movementStoppedSince", [c, p], rt.timeNow(), rt.ongoing());
 }
 
-/** effect moveBothHome: "move {c} and {d} home", "move home {c} and {d}" */
+/** effect moveBothHome: "move [{c} and {d} home|home {c} and {d}]" */
 export function* moveBothHome(rt: Rt, c: Card, d: Card): Steps {
   yield* moveHome(rt, c, null);
   yield* moveHome(rt, d, null);
