@@ -771,7 +771,7 @@ export function enemyUnits(rt: Rt, p: Player, b: BattleFrame): Card[] {
       : [];
 }
 
-/** effect straightenUnit: "straighten {c}'s unit", "straighten the unit of {c}", "straighten {c}'s units" */
+/** effect straightenUnit: "straighten [{c}'s unit[s]|the unit of {c}]" */
 export function* straightenUnit(rt: Rt, c: Card): Steps {
   yield* straighten(rt, c);
   for (const a of rt.attachmentsOf(c)) {
