@@ -259,6 +259,7 @@ import {
   scenario48 as scenarios_battle_text_scenario48,
   scenario49 as scenarios_battle_text_scenario49,
   scenario50 as scenarios_battle_text_scenario50,
+  scenario51 as scenarios_battle_text_scenario51,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battle_timing_scenario1,
@@ -1664,6 +1665,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario48,
   scenarios_battle_text_scenario49,
   scenarios_battle_text_scenario50,
+  scenarios_battle_text_scenario51,
   scenarios_battle_timing_scenario1,
   scenarios_battle_timing_scenario2,
   scenarios_battle_timing_scenario3,

@@ -29,17 +29,7 @@ export function giveFirstOpportunity(rt: Rt, p: Player, unit: Card | null, k: st
   }
 }
 
-/** effect firstOpportunityToAct: "{p} has the first opportunity to take a Battle action or pass", "you have the first opportunity to take a Battle action or pass" */
-export function firstOpportunityToAct(rt: Rt, p: Player): void {
-  giveFirstOpportunity(rt, p, null, "");
-}
-
-/** effect firstOpportunityPerformedBy: "{p} has the first opportunity to take a Battle action in this battle, which must be performed by {c}", "you have the first opportunity to take a Battle action in this battle, which must be performed by {c}", "you have the first chance to take a Battle action in this battle, which must be performed by {c}" */
-export function firstOpportunityPerformedBy(rt: Rt, c: Card, p: Player): void {
-  giveFirstOpportunity(rt, p, c, "");
-}
-
-/** effect firstOpportunityOfKeyword: "{p} has the first opportunity to take a Battle action in this battle, which must be a {k} action", "you have the first opportunity to take a Battle action in this battle, which must be a {k} action" */
-export function firstOpportunityOfKeyword(rt: Rt, k: string, p: Player): void {
-  giveFirstOpportunity(rt, p, null, k);
+/** effect firstOpportunityToAct: "[{p} has|you have] the first [opportunity|chance] to take a Battle action [or pass] [in this battle] [, which must be [performed by {c}|a {k} action]]" */
+export function firstOpportunityToAct(rt: Rt, p: Player, c: Card | null, k: string): void {
+  giveFirstOpportunity(rt, p, c, k);
 }
