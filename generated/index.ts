@@ -1000,6 +1000,13 @@ import {
   scenario3 as scenarios_production_text_scenario3,
 } from "./scenarios/production-text.ts";
 import {
+  scenario1 as scenarios_pronoun_antecedents_scenario1,
+  scenario2 as scenarios_pronoun_antecedents_scenario2,
+  scenario3 as scenarios_pronoun_antecedents_scenario3,
+  scenario4 as scenarios_pronoun_antecedents_scenario4,
+  scenario5 as scenarios_pronoun_antecedents_scenario5,
+} from "./scenarios/pronoun-antecedents.ts";
+import {
   scenario1 as scenarios_pronouns_scenario1,
   scenario2 as scenarios_pronouns_scenario2,
   scenario3 as scenarios_pronouns_scenario3,
@@ -2298,6 +2305,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_production_text_scenario1,
   scenarios_production_text_scenario2,
   scenarios_production_text_scenario3,
+  scenarios_pronoun_antecedents_scenario1,
+  scenarios_pronoun_antecedents_scenario2,
+  scenarios_pronoun_antecedents_scenario3,
+  scenarios_pronoun_antecedents_scenario4,
+  scenarios_pronoun_antecedents_scenario5,
   scenarios_pronouns_scenario1,
   scenarios_pronouns_scenario2,
   scenarios_pronouns_scenario3,
