@@ -1005,6 +1005,7 @@ import {
   scenario3 as scenarios_pronoun_antecedents_scenario3,
   scenario4 as scenarios_pronoun_antecedents_scenario4,
   scenario5 as scenarios_pronoun_antecedents_scenario5,
+  scenario6 as scenarios_pronoun_antecedents_scenario6,
 } from "./scenarios/pronoun-antecedents.ts";
 import {
   scenario1 as scenarios_pronouns_scenario1,
@@ -2310,6 +2311,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_pronoun_antecedents_scenario3,
   scenarios_pronoun_antecedents_scenario4,
   scenarios_pronoun_antecedents_scenario5,
+  scenarios_pronoun_antecedents_scenario6,
   scenarios_pronouns_scenario1,
   scenarios_pronouns_scenario2,
   scenarios_pronouns_scenario3,

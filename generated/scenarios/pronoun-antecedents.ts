@@ -3,7 +3,7 @@ import type { Card, CardDef, Player, ScenarioDef, Steps, Use } from "../../runti
 import { show } from "../../runtime/api.ts";
 import type { DuelFrame } from "../rules/duels.ts";
 import { challengeTo } from "../rules/duels.ts";
-import { bow, destroy, gainHonor } from "../rules/effects.ts";
+import { bow, destroy, dishonor, gainHonor } from "../rules/effects.ts";
 import { negateFromAction } from "../rules/protection-text.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -540,5 +540,149 @@ export const scenario5: ScenarioDef = {
     yield* s.take(s_, p1, null);
     s.expect(rt.inPlay(c), "c.inPlay", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 1, "p1.honor == 1", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Personality a */
+const adhoc16: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality b */
+const adhoc26: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality mine */
+const adhoc35: CardDef = {
+  key: "personality-mine",
+  title: "Personality mine",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target your Personality to bow a target an enemy Personality. Dishonor him. */
+const adhoc44: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target your Personality to bow a target an enemy Personality. Dishonor him.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target your Personality to bow a target an enemy Personality. Dishonor him.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow", "dishonor"],
+      targets: ["target1", "target2"],
+      legalTarget: (rt, u, slot, c) =>
+        (slot === "target1" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+            )
+            .includes(c)) ||
+        (slot === "target2" &&
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+            )
+            .includes(c)),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ) &&
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+        const target2 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a target enemy Personality",
+          rt
+            .targetable(
+              u,
+              rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+            )
+            .filter((c) => ![target1].includes(c)),
+        );
+        if (target2 === null) return false;
+        u.slots["target2"] = target2;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target2"] as Card, u);
+          yield* dishonor(rt, u.slots["target2"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "misprints: 'a target an enemy Personality' is 'a target enemy Personality', and 'him' after it is that target" */
+export const scenario6: ScenarioDef = {
+  title:
+    "misprints: 'a target an enemy Personality' is 'a target enemy Personality', and 'him' after it is that target",
+  location: "rules/scenarios/pronoun-antecedents.l5r:89:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc26, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const mine = s.put(adhoc35, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: b }], "answer p1: b");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      b.flags["bowed"] === true && b.flags["dishonored"] === true,
+      "b.bowed and b.dishonored",
+      () => "it is not so",
+    );
+    s.expect(
+      !(a.flags["bowed"] === true) && !(a.flags["dishonored"] === true),
+      "not a.bowed and not a.dishonored",
+      () => "it is not so",
+    );
+    s.expect(
+      !(mine.flags["bowed"] === true) && !(mine.flags["dishonored"] === true),
+      "not mine.bowed and not mine.dishonored",
+      () => "it is not so",
+    );
   },
 };
