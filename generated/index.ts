@@ -259,6 +259,7 @@ import {
   scenario48 as scenarios_battle_text_scenario48,
   scenario49 as scenarios_battle_text_scenario49,
   scenario50 as scenarios_battle_text_scenario50,
+  scenario51 as scenarios_battle_text_scenario51,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battle_timing_scenario1,
@@ -999,6 +1000,14 @@ import {
   scenario3 as scenarios_production_text_scenario3,
 } from "./scenarios/production-text.ts";
 import {
+  scenario1 as scenarios_pronoun_antecedents_scenario1,
+  scenario2 as scenarios_pronoun_antecedents_scenario2,
+  scenario3 as scenarios_pronoun_antecedents_scenario3,
+  scenario4 as scenarios_pronoun_antecedents_scenario4,
+  scenario5 as scenarios_pronoun_antecedents_scenario5,
+  scenario6 as scenarios_pronoun_antecedents_scenario6,
+} from "./scenarios/pronoun-antecedents.ts";
+import {
   scenario1 as scenarios_pronouns_scenario1,
   scenario2 as scenarios_pronouns_scenario2,
   scenario3 as scenarios_pronouns_scenario3,
@@ -1666,6 +1675,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario48,
   scenarios_battle_text_scenario49,
   scenarios_battle_text_scenario50,
+  scenarios_battle_text_scenario51,
   scenarios_battle_timing_scenario1,
   scenarios_battle_timing_scenario2,
   scenarios_battle_timing_scenario3,
@@ -2298,6 +2308,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_production_text_scenario1,
   scenarios_production_text_scenario2,
   scenarios_production_text_scenario3,
+  scenarios_pronoun_antecedents_scenario1,
+  scenarios_pronoun_antecedents_scenario2,
+  scenarios_pronoun_antecedents_scenario3,
+  scenarios_pronoun_antecedents_scenario4,
+  scenarios_pronoun_antecedents_scenario5,
+  scenarios_pronoun_antecedents_scenario6,
   scenarios_pronouns_scenario1,
   scenarios_pronouns_scenario2,
   scenarios_pronouns_scenario3,

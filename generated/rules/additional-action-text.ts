@@ -78,7 +78,7 @@ function additionalTerms_1$direct(rt: Rt, self: AdditionalTermsFrame): void {
   if (self.aborted || self.stopped) return;
 }
 
-/** effect takeAdditional: "take an additional {how}", "{p} takes an additional {how}", "{p} may take an additional {how}", "take {n} additional {how}", "{p} takes {n} additional {how}", "{p} may take {n} additional {how}" */
+/** effect takeAdditional: "[take|{p} takes|{p} may take] [an|{n}] additional {how}" */
 export function* takeAdditional(
   rt: Rt,
   p: Player,
@@ -90,7 +90,7 @@ export function* takeAdditional(
   let round: string = t.round === "" ? roundOf(rt, u_) : t.round;
   if (t.performer !== null || t.source !== null || t.actionKeyword !== "") {
     {
-      const __loop3 = rt.enterLoop("rules/additional-action-text.l5r:38:5");
+      const __loop3 = rt.enterLoop("rules/additional-action-text.l5r:37:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -117,7 +117,7 @@ export function takeAdditional$direct(
   let round: string = t.round === "" ? roundOf(rt, u_) : t.round;
   if (t.performer !== null || t.source !== null || t.actionKeyword !== "") {
     {
-      const __loop3 = rt.enterLoop("rules/additional-action-text.l5r:38:5");
+      const __loop3 = rt.enterLoop("rules/additional-action-text.l5r:37:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

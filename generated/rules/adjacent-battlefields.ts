@@ -53,14 +53,29 @@ export function adjacentChoices(rt: Rt, c: Card, unresolved: boolean, out: Zone[
   }
 }
 
-/** effect moveToAdjacentBattlefield: "move {c} to an adjacent battlefield", "move {c} to an adjacent unresolved battlefield", "move {c} to an adjacent , unresolved battlefield" */
-export function* moveToAdjacentBattlefield(rt: Rt, c: Card, unresolved: boolean, p: Player, cause: Use | null): Steps {
+/** function adjacentStates */
+export function adjacentStates(rt: Rt): string[] {
+  return ["unresolved"];
+}
+
+/** effect moveToAdjacentBattlefield: "move {c} [and {d} to the same|to an] adjacent [[,] {state}] battlefield" */
+export function* moveToAdjacentBattlefield(
+  rt: Rt,
+  c: Card,
+  d: Card | null,
+  state: string,
+  p: Player,
+  cause: Use | null,
+): Steps {
   if (rt.inPlay(c)) {
     let choices: Zone[] = [];
-    adjacentChoices(rt, c, unresolved, choices);
+    adjacentChoices(rt, c, state === "unresolved", choices);
     let z: Zone | null = yield* rt.chooseFrom(p, "Choose an adjacent battlefield", choices);
     if (z !== null) {
       yield* moveUnitToBattlefield(rt, c, z, cause);
+      if (d !== null && rt.inPlay(d)) {
+        yield* moveUnitToBattlefield(rt, d, z, cause);
+      }
     }
   }
 }
@@ -69,58 +84,18 @@ export function* moveToAdjacentBattlefield(rt: Rt, c: Card, unresolved: boolean,
 export function moveToAdjacentBattlefield$direct(
   rt: Rt,
   c: Card,
-  unresolved: boolean,
+  d: Card | null,
+  state: string,
   p: Player,
   cause: Use | null,
 ): void {
   if (rt.inPlay(c)) {
     let choices: Zone[] = [];
-    adjacentChoices(rt, c, unresolved, choices);
+    adjacentChoices(rt, c, state === "unresolved", choices);
     let z: Zone | null = rt.now(rt.chooseFrom(p, "Choose an adjacent battlefield", choices));
     if (z !== null) {
       moveUnitToBattlefield$direct(rt, c, z, cause);
-    }
-  }
-}
-
-/** effect moveBothToAdjacentBattlefield: "move {c} and {d} to the same adjacent battlefield", "move {c} and {d} to the same adjacent unresolved battlefield" */
-export function* moveBothToAdjacentBattlefield(
-  rt: Rt,
-  c: Card,
-  d: Card,
-  unresolved: boolean,
-  p: Player,
-  cause: Use | null,
-): Steps {
-  if (rt.inPlay(c)) {
-    let choices: Zone[] = [];
-    adjacentChoices(rt, c, unresolved, choices);
-    let z: Zone | null = yield* rt.chooseFrom(p, "Choose an adjacent battlefield", choices);
-    if (z !== null) {
-      yield* moveUnitToBattlefield(rt, c, z, cause);
-      if (rt.inPlay(d)) {
-        yield* moveUnitToBattlefield(rt, d, z, cause);
-      }
-    }
-  }
-}
-
-/** moveBothToAdjacentBattlefield, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function moveBothToAdjacentBattlefield$direct(
-  rt: Rt,
-  c: Card,
-  d: Card,
-  unresolved: boolean,
-  p: Player,
-  cause: Use | null,
-): void {
-  if (rt.inPlay(c)) {
-    let choices: Zone[] = [];
-    adjacentChoices(rt, c, unresolved, choices);
-    let z: Zone | null = rt.now(rt.chooseFrom(p, "Choose an adjacent battlefield", choices));
-    if (z !== null) {
-      moveUnitToBattlefield$direct(rt, c, z, cause);
-      if (rt.inPlay(d)) {
+      if (d !== null && rt.inPlay(d)) {
         moveUnitToBattlefield$direct(rt, d, z, cause);
       }
     }

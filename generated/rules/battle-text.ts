@@ -229,7 +229,7 @@ function attackEffect_2$direct(rt: Rt, self: AttackEffectFrame): void {
   rt.now(rt.point("after:attackEffect.2", self));
 }
 
-/** effect rangedAttack: "Ranged {n} Attack", "make a Ranged {n} Attack", "Ranged Attack with strength equal to {n}", "Ranged Attack with a strength equal to {n}", "make a Ranged Attack with strength equal to {n}", "Ranged {n} Attack that you compare against {s}", "Ranged {n} Attack , with {m} strength if {more}", "Ranged {n} Attack with {m} strength if {more}", "Ranged {n} Attack with {m} strength", "Ranged {n} Attack with {m} strength if it targets a Follower", "Ranged {n} Attack , with {m} strength if it targets a Follower", "Ranged {n} Attack with {m} strength if it targets a Personality", "Ranged {n} Attack , with {m} strength if it targets a Personality" */
+/** effect rangedAttack: "[make a|] [Ranged {n} Attack [that you compare against {s}|[,] with {m} strength [if {more}]|]|Ranged Attack with [a|] strength equal to {n}]", "Ranged {n} Attack [,] with {m} strength if it targets a Follower", "Ranged {n} Attack [,] with {m} strength if it targets a Personality" */
 export function* rangedAttack(
   rt: Rt,
   c: Card,
@@ -279,7 +279,7 @@ export function rangedAttack$direct(
   );
 }
 
-/** effect meleeAttack: "Melee {n} Attack", "make a Melee {n} Attack", "Melee Attack with strength equal to {n}", "Melee Attack with a strength equal to {n}", "make a Melee Attack with strength equal to {n}", "Melee {n} Attack , with {m} strength if {more}", "Melee {n} Attack with {m} strength if {more}", "Melee {n} Attack with {m} strength if it targets a Follower", "Melee {n} Attack , with {m} strength if it targets a Follower", "Melee {n} Attack with {m} strength if it targets a Personality", "Melee {n} Attack , with {m} strength if it targets a Personality" */
+/** effect meleeAttack: "[make a|] [Melee {n} Attack [[,] with {m} strength [if {more}]]|Melee Attack with [a|] strength equal to {n}]", "Melee {n} Attack [,] with {m} strength if it targets a Follower", "Melee {n} Attack [,] with {m} strength if it targets a Personality" */
 export function* meleeAttack(
   rt: Rt,
   c: Card,
@@ -491,7 +491,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:225:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:211:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -504,7 +504,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:230:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:216:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -523,7 +523,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:225:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:211:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -536,7 +536,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:230:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:216:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -647,7 +647,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:274:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:260:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -675,7 +675,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: 
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:274:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:260:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -770,7 +770,7 @@ export function enemyUnits(rt: Rt, p: Player, b: BattleFrame): Card[] {
       : [];
 }
 
-/** effect straightenUnit: "straighten {c}'s unit", "straighten the unit of {c}", "straighten {c}'s units" */
+/** effect straightenUnit: "straighten [{c}'s unit[s]|the unit of {c}]" */
 export function* straightenUnit(rt: Rt, c: Card): Steps {
   yield* straighten(rt, c);
   for (const a of rt.attachmentsOf(c)) {

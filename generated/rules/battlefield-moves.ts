@@ -80,7 +80,7 @@ export function battlefieldsFor(rt: Rt, c: Card, unresolved: boolean, opposed: b
   );
 }
 
-/** effect moveToPlace: "move {c} to {to}", "move {c} from his current location to {to}" */
+/** effect moveToPlace: "move {c} [from his current location] to {to}" */
 export function* moveToPlace(rt: Rt, c: Card, to: Zone | null, cause: Use | null): Steps {
   if (rt.inPlay(c) && to !== null) {
     if (to === rt.zoneAt(14, "home", c.controller)) {

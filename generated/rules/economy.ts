@@ -162,7 +162,7 @@ export function goldPaidFor(rt: Rt, u_: Use): number {
   return __overridden === undefined ? 0 : (__overridden as number);
 }
 
-/** effect payAnyGold: "pay any amount of Gold", "pay zero or more Gold" */
+/** effect payAnyGold: "pay [any amount of|zero or more] Gold" */
 export function* payAnyGold(rt: Rt, p: Player): Steps {
   let amounts: number[] = [0];
   {

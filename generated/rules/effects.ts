@@ -518,7 +518,7 @@ export function negatedEffects(rt: Rt): string[] {
   return ["effects", "remaining effects"];
 }
 
-/** effect negate: "negate {a}", "negate {a}'s {effects}", "negate the {effects} of {a}" */
+/** effect negate: "negate [{a}|{a}'s {effects}|the {effects} of {a}]" */
 export function negate(rt: Rt, a: Use, effects: string): Steps {
   if (!(!a.negated && mayBeNegated(rt, a))) return NO_STEPS;
   {

@@ -29,7 +29,7 @@ export function giveFirstOpportunity(rt: Rt, p: Player, unit: Card | null, k: st
   }
 }
 
-/** effect battleFirstOpportunity: "[{p} has|you have] the first [opportunity|chance] to take a Battle action [or pass|in this battle, which must be [performed by {c}|a {k} action]]" */
-export function battleFirstOpportunity(rt: Rt, p: Player, c: Card | null, k: string): void {
+/** effect firstOpportunityToAct: "[{p} has|you have] the first [opportunity|chance] to take a Battle action [or pass] [in this battle] [, which must be [performed by {c}|a {k} action]]" */
+export function firstOpportunityToAct(rt: Rt, p: Player, c: Card | null, k: string): void {
   giveFirstOpportunity(rt, p, c, k);
 }

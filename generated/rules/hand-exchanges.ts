@@ -29,7 +29,7 @@ export function discardedOf(rt: Rt, p: Player): number {
   return countWhere(discardedByThis(rt), (c) => c.owner === p);
 }
 
-/** effect shuffleHandIntoDeck: "shuffle your hand into your Fate deck", "shuffle your hand into your deck", "{p} shuffles his hand into his deck", "{p} shuffles his hand into his Fate deck" */
+/** effect shuffleHandIntoDeck: "[shuffle your hand into your|{p} shuffles his hand into his] [Fate] deck" */
 export function shuffleHandIntoDeck(rt: Rt, p: Player): void {
   for (const c of rt.cards(rt.zoneAt(0, "hand", p))) {
     rt.move(c, deckOf(rt, c), "top", false);
@@ -43,7 +43,7 @@ export function* putFromHandOnBottom(rt: Rt, m: number, n: number, p: Player): S
   let put: number = 0;
   let more: boolean = true;
   {
-    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:50:3");
+    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:49:3");
     try {
       while (more && put < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
@@ -100,7 +100,7 @@ export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Play
   let put: number = 0;
   let more: boolean = true;
   {
-    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:50:3");
+    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:49:3");
     try {
       while (more && put < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
@@ -155,7 +155,7 @@ export function* discardFromHandBetween(rt: Rt, m: number, n: number, p: Player,
   let done: number = 0;
   let more: boolean = true;
   {
-    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:78:3");
+    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:77:3");
     try {
       while (more && done < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
@@ -204,7 +204,7 @@ export function discardFromHandBetween$direct(rt: Rt, m: number, n: number, p: P
   let done: number = 0;
   let more: boolean = true;
   {
-    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:78:3");
+    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:77:3");
     try {
       while (more && done < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);

@@ -115,7 +115,7 @@ export function negateChangesOf(
   }
 }
 
-/** effect negateChanges: "negate {which} {s} {signs} {on} {c} from {from}", "negate {which} {s} {signs} {on} {c}", "negate {c}'s {which} {s} {signs} from {from}", "negate {c}'s {which} {s} {signs}", "negate {c}'s {s} {signs} from {from}", "negate {c}'s {s} {signs}" */
+/** effect negateChanges: "negate {which} {s} [and {t}] {signs} {on} {c} [from {from}]", "negate {c}'s [{which}] {s} {signs} [from {from}]" */
 export function negateChanges(
   rt: Rt,
   c: Card,
@@ -125,22 +125,10 @@ export function negateChanges(
   on: string,
   from: string,
   p: Player,
+  t: string | null,
 ): void {
   negateChangesOf(rt, c, s_, signs, which, from, p);
-}
-
-/** effect negateTwoStatsChanges: "negate {which} {s} and {t} {signs} {on} {c} from {from}", "negate {which} {s} and {t} {signs} {on} {c}" */
-export function negateTwoStatsChanges(
-  rt: Rt,
-  c: Card,
-  s_: string,
-  t: string,
-  signs: string[],
-  which: string,
-  on: string,
-  from: string,
-  p: Player,
-): void {
-  negateChangesOf(rt, c, s_, signs, which, from, p);
-  negateChangesOf(rt, c, t, signs, which, from, p);
+  if (t !== null) {
+    negateChangesOf(rt, c, t, signs, which, from, p);
+  }
 }

@@ -9,7 +9,7 @@ export function reconnaissanceAt(rt: Rt, p: Player, province: Zone): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect haveReconnaissance: "{p} has Reconnaissance at the current battlefield", "you have Reconnaissance at the current battlefield", "{p} has Reconnaissance there", "you have Reconnaissance there", "you have Reconnaissance at this battlefield" */
+/** effect haveReconnaissance: "[{p} has|you have] Reconnaissance [at [the current|this] battlefield|there]" */
 export function haveReconnaissance(rt: Rt, p: Player): void {
   let b: BattleFrame | null = rt.current<BattleFrame>("battle");
   if (b !== null) {

@@ -20,7 +20,7 @@ export function resolutionModals(rt: Rt): string[] {
   return ["does not", "will not"];
 }
 
-/** effect resolutionDoesNotBow: "battle resolution {modal} bow {c}", "{c} will not bow from the battle's resolution" */
+/** effect resolutionDoesNotBow: "[battle resolution {modal} bow {c}|{c} will not bow from the battle's resolution]" */
 export function resolutionDoesNotBow(rt: Rt, c: Card, modal: string): void {
   rt.override("notBowedByResolution", [c], true, rt.ongoing());
 }

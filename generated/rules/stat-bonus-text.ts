@@ -65,7 +65,7 @@ export function forceBonusOrPenalty$direct(rt: Rt, c: Card, n: number, p: Player
   }
 }
 
-/** effect setStatTo: "set {c}'s {s} equal to {n}", "set {c}'s {s} to {n}", "set the {s} of {c} to {n}" */
+/** effect setStatTo: "set [{c}'s {s}|the {s} of {c}] [equal] to {n}" */
 export function setStatTo(rt: Rt, c: Card, s_: string, n: number): void {
   if (rt.stat(c, s_) !== n) {
     {

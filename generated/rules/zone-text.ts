@@ -35,7 +35,7 @@ export function negateMovementOf(rt: Rt, c: Card, p: Player): void {
   rt.override("movementStoppedSince", [c, p], rt.timeNow(), rt.ongoing());
 }
 
-/** effect moveBothHome: "move {c} and {d} home", "move home {c} and {d}" */
+/** effect moveBothHome: "move [{c} and {d} home|home {c} and {d}]" */
 export function* moveBothHome(rt: Rt, c: Card, d: Card): Steps {
   yield* moveHome(rt, c, null);
   yield* moveHome(rt, d, null);
@@ -224,7 +224,7 @@ export function rangedAttackMayCompare$direct(
   attackEffect$direct(rt, "Ranged", p, c, n, against, cause, NO_HOOKS);
 }
 
-/** effect rangedAttackAnyTarget: "Ranged {n} Attack that may target a Personality with Followers" */
+/** effect rangedAttackAnyTarget: "[Ranged {n} Attack [,] [that|which] may target a Personality with [attached] Followers|Ranged Attack [,] [that|which] may target a Personality with [attached] Followers [,] with strength equal to {n}]" */
 export function* rangedAttackAnyTarget(rt: Rt, c: Card, n: number, p: Player, cause: Use | null): Steps {
   yield* attackEffect(rt, "Ranged", p, c, n, "force", cause, NO_HOOKS);
 }

@@ -120,7 +120,7 @@ const adhoc1: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -230,7 +230,7 @@ const adhoc12: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -342,7 +342,7 @@ const adhoc13: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, true, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -491,7 +491,7 @@ const adhoc14: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, true, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -602,7 +602,7 @@ const adhoc15: CardDef = {
             "force",
             u.player,
             0,
-            false,
+            true,
             u,
             false,
             false,
@@ -689,7 +689,7 @@ const adhoc25: CardDef = {
             "force",
             u.player,
             0,
-            false,
+            true,
             u,
             false,
             false,
@@ -892,7 +892,7 @@ const adhoc33: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* bow(rt, u.slots["target1"] as Card, u);
-          yield* rangedAttack(rt, u.slots["target2"] as Card, 3, "force", u.player, 0, false, u, false, false);
+          yield* rangedAttack(rt, u.slots["target2"] as Card, 3, "force", u.player, 0, true, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -1020,7 +1020,7 @@ const adhoc43: CardDef = {
             "force",
             u.player,
             0,
-            false,
+            true,
             u,
             false,
             false,
@@ -1161,7 +1161,7 @@ const adhoc17: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "goldCost", u.player, 0, false, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "goldCost", u.player, 0, true, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -1281,7 +1281,7 @@ const adhoc28: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u, false, false);
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, true, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -1364,7 +1364,7 @@ const adhoc34: CardDef = {
             "force",
             u.player,
             0,
-            false,
+            true,
             u,
             false,
             false,
@@ -1444,7 +1444,7 @@ const adhoc44: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target1"] as Card, 1, "force", u.player, 0, false, u, false, false);
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 1, "force", u.player, 0, true, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -1565,7 +1565,7 @@ const adhoc53: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target2"] as Card, 2, "force", u.player, 0, false, u, false, false);
+          yield* meleeAttack(rt, u.slots["target2"] as Card, 2, "force", u.player, 0, true, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -1693,7 +1693,7 @@ const adhoc62: CardDef = {
             "force",
             u.player,
             0,
-            false,
+            true,
             u,
             false,
             false,
@@ -1910,7 +1910,7 @@ const adhoc19: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, true, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -2073,7 +2073,7 @@ const adhoc110: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u, false, false);
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, true, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -2149,7 +2149,7 @@ const adhoc210: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, true, u, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -2333,7 +2333,7 @@ const adhoc111: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false);
           if (countWhere(attackDestroyed(rt), (cand) => true) > 0) {
             yield* gainHonor(rt, u.player, 2, u);
           }
@@ -2412,7 +2412,7 @@ const adhoc211: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, false, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false);
           if (countWhere(attackDestroyed(rt), (cand) => true) > 0) {
             yield* gainHonor(rt, u.player, 5, u);
           }
@@ -5540,9 +5540,9 @@ const adhoc133: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.hasKeyword(u.slots["target1"] as Card, "Cavalry")) {
-            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u, false, false);
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, true, u, false, false);
           } else {
-            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u, false, false);
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, true, u, false, false);
           }
         } finally {
           rt.endOngoing();
@@ -5620,9 +5620,9 @@ const adhoc230: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           if (rt.hasKeyword(u.slots["target1"] as Card, "Cavalry")) {
-            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, false, u, false, false);
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, true, u, false, false);
           } else {
-            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, false, u, false, false);
+            yield* meleeAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, true, u, false, false);
           }
         } finally {
           rt.endOngoing();
@@ -6693,8 +6693,117 @@ export const scenario41: ScenarioDef = {
     );
   },
 };
-/** Stronghold st */
+/** Personality a — Battle: Melee 3 Attack with +2 strength. */
 const adhoc143: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Melee 3 Attack with +2 strength.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Melee 3 Attack with +2 strength.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["meleeAttack"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Melee", cand),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army that a Melee Attack may target",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Melee", cand),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* meleeAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 2, true, u, false, false);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality d */
+const adhoc240: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 5 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "MELEE ATTACK: 'Melee 3 Attack with +2 strength' (no condition said) always adds the strength" */
+export const scenario42: ScenarioDef = {
+  title: "MELEE ATTACK: 'Melee 3 Attack with +2 strength' (no condition said) always adds the strength",
+  location: "rules/scenarios/battle-text.l5r:939:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p2);
+    rt.setZoneValue(province, "strength", 20);
+    const a = s.put(adhoc143, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc240, rt.zoneAt(14, "home", p2), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("attackers", province));
+    placeUnit(rt, d, rt.zone("defenders", province));
+    s.answer(p1, [{ label: "act" }, { card: a }], 'answer p1: "act", a');
+    yield* battle(rt, province, p1, p2, null, NO_HOOKS);
+    s.expect(
+      s.emitted("destroyedByAttack", [d, "Melee"]) === 1,
+      'emitted destroyedByAttack(d, "Melee") == 1',
+      () => 'emitted destroyedByAttack(d, "Melee") is ' + show(s.emitted("destroyedByAttack", [d, "Melee"])),
+    );
+  },
+};
+/** Stronghold st */
+const adhoc144: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6705,7 +6814,7 @@ const adhoc143: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc240: CardDef = {
+const adhoc241: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6819,15 +6928,15 @@ const adhoc514: CardDef = {
   ],
 };
 /** scenario "movement: 'If he would be opposed, move him to the current battlefield'" */
-export const scenario42: ScenarioDef = {
+export const scenario43: ScenarioDef = {
   title: "movement: 'If he would be opposed, move him to the current battlefield'",
-  location: "rules/scenarios/battle-text.l5r:939:10",
+  location: "rules/scenarios/battle-text.l5r:955:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc143, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc240, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc144, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc241, rt.zoneAt(14, "home", p1), 1)[0]!;
     const h = s.put(adhoc332, rt.zoneAt(14, "home", p1), 1)[0]!;
     const d = s.put(adhoc427, rt.zoneAt(14, "home", p2), 1)[0]!;
     const s_ = s.put(adhoc514, rt.zoneAt(0, "hand", p1), 1)[0]!;
@@ -6842,7 +6951,7 @@ export const scenario42: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc144: CardDef = {
+const adhoc145: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6853,7 +6962,7 @@ const adhoc144: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc241: CardDef = {
+const adhoc242: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6956,15 +7065,15 @@ const adhoc428: CardDef = {
   ],
 };
 /** scenario "movement: with nobody to oppose him, 'If he would be opposed' keeps him home" */
-export const scenario43: ScenarioDef = {
+export const scenario44: ScenarioDef = {
   title: "movement: with nobody to oppose him, 'If he would be opposed' keeps him home",
-  location: "rules/scenarios/battle-text.l5r:960:10",
+  location: "rules/scenarios/battle-text.l5r:976:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc144, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc241, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc145, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc242, rt.zoneAt(14, "home", p1), 1)[0]!;
     const h = s.put(adhoc333, rt.zoneAt(14, "home", p1), 1)[0]!;
     const s_ = s.put(adhoc428, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
@@ -6979,7 +7088,7 @@ export const scenario43: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc145: CardDef = {
+const adhoc146: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6990,7 +7099,7 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc242: CardDef = {
+const adhoc243: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7072,16 +7181,16 @@ const adhoc429: CardDef = {
   ],
 };
 /** scenario "OPPOSED: 'your target opposed Personality' is one with units in the enemy army at the battlefield" */
-export const scenario44: ScenarioDef = {
+export const scenario45: ScenarioDef = {
   title: "OPPOSED: 'your target opposed Personality' is one with units in the enemy army at the battlefield",
-  location: "rules/scenarios/battle-text.l5r:978:10",
+  location: "rules/scenarios/battle-text.l5r:994:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc145, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc242, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc146, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc243, rt.zoneAt(14, "home", p1), 1)[0]!;
     const d = s.put(adhoc334, rt.zoneAt(14, "home", p2), 1)[0]!;
     const s_ = s.put(adhoc429, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
@@ -7100,7 +7209,7 @@ export const scenario44: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc146: CardDef = {
+const adhoc147: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -7111,7 +7220,7 @@ const adhoc146: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc243: CardDef = {
+const adhoc244: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7258,15 +7367,15 @@ const adhoc430: CardDef = {
   ],
 };
 /** scenario "OPPOSED: an unopposed Personality is not 'opposed', and is 'unopposed'" */
-export const scenario45: ScenarioDef = {
+export const scenario46: ScenarioDef = {
   title: "OPPOSED: an unopposed Personality is not 'opposed', and is 'unopposed'",
-  location: "rules/scenarios/battle-text.l5r:1000:10",
+  location: "rules/scenarios/battle-text.l5r:1016:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc146, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc243, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc147, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc244, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.put(adhoc335, rt.zoneAt(0, "hand", p1), 1);
     const t = s.put(adhoc430, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
@@ -7280,7 +7389,7 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc147: CardDef = {
+const adhoc148: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -7291,7 +7400,7 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc244: CardDef = {
+const adhoc245: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7361,15 +7470,15 @@ const adhoc515: CardDef = {
   ],
 };
 /** scenario "battle states: 'at the current battlefield' names cards there, not at home" */
-export const scenario46: ScenarioDef = {
+export const scenario47: ScenarioDef = {
   title: "battle states: 'at the current battlefield' names cards there, not at home",
-  location: "rules/scenarios/battle-text.l5r:1023:10",
+  location: "rules/scenarios/battle-text.l5r:1039:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc147, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc244, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc148, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc245, rt.zoneAt(14, "home", p1), 1)[0]!;
     const h = s.put(adhoc336, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(a, "bowed", true);
     rt.setFlag(h, "bowed", true);
@@ -7387,7 +7496,7 @@ export const scenario46: ScenarioDef = {
   },
 };
 /** Personality shu */
-const adhoc148: CardDef = {
+const adhoc149: CardDef = {
   key: "personality-shu",
   title: "Personality shu",
   type: "Personality",
@@ -7399,7 +7508,7 @@ const adhoc148: CardDef = {
   abilities: [],
 };
 /** Spell s — Battle: Bow this Shugenja to move home a target attacking Personality and himself, and gain 2 Honor. */
-const adhoc245: CardDef = {
+const adhoc246: CardDef = {
   key: "spell-s",
   title: "Spell s",
   type: "Spell",
@@ -7470,16 +7579,16 @@ const adhoc337: CardDef = {
   abilities: [],
 };
 /** scenario "card text: 'move home a target attacking Personality and himself' shares 'move home'; 'himself' is the card named first" */
-export const scenario47: ScenarioDef = {
+export const scenario48: ScenarioDef = {
   title:
     "card text: 'move home a target attacking Personality and himself' shares 'move home'; 'himself' is the card named first",
-  location: "rules/scenarios/battle-text.l5r:1047:10",
+  location: "rules/scenarios/battle-text.l5r:1063:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     rt.setZoneValue(province, "strength", 20);
-    const shu = s.put(adhoc148, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc245, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const shu = s.put(adhoc149, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc246, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, s_, shu, true, NO_HOOKS);
     const d = s.put(adhoc337, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
@@ -7499,7 +7608,7 @@ export const scenario47: ScenarioDef = {
   },
 };
 /** Holding cap — All provinces have a maximum strength equal to their base strength. */
-const adhoc149: CardDef = {
+const adhoc150: CardDef = {
   key: "holding-cap",
   title: "Holding cap",
   type: "Holding",
@@ -7522,7 +7631,7 @@ const adhoc149: CardDef = {
   ],
 };
 /** Strategy up — Open: Give all provinces +3 strength. */
-const adhoc246: CardDef = {
+const adhoc247: CardDef = {
   key: "strategy-up",
   title: "Strategy up",
   type: "Strategy",
@@ -7549,18 +7658,18 @@ const adhoc246: CardDef = {
   ],
 };
 /** scenario "maximum strength: 'All provinces have a maximum strength equal to their base strength' caps every province's bonuses" */
-export const scenario48: ScenarioDef = {
+export const scenario49: ScenarioDef = {
   title:
     "maximum strength: 'All provinces have a maximum strength equal to their base strength' caps every province's bonuses",
-  location: "rules/scenarios/battle-text.l5r:1071:10",
+  location: "rules/scenarios/battle-text.l5r:1087:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 5);
     let mine: Zone = rt.newZone("province", p1);
     rt.setZoneValue(mine, "strength", 4);
-    s.put(adhoc149, rt.zoneAt(14, "home", p1), 1);
-    const up = s.put(adhoc246, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.put(adhoc150, rt.zoneAt(14, "home", p1), 1);
+    const up = s.put(adhoc247, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(up, p2, null);
     s.expect(
       provinceStrengthOf(rt, province) === 5,
@@ -7575,7 +7684,7 @@ export const scenario48: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc150: CardDef = {
+const adhoc151: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7586,7 +7695,7 @@ const adhoc150: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc247: CardDef = {
+const adhoc248: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -7649,16 +7758,16 @@ const adhoc338: CardDef = {
   ],
 };
 /** scenario "withheld Force: 'Target an attacking Personality: He does not contribute Force during battle resolution' leaves his Force out of his army's" */
-export const scenario49: ScenarioDef = {
+export const scenario50: ScenarioDef = {
   title:
     "withheld Force: 'Target an attacking Personality: He does not contribute Force during battle resolution' leaves his Force out of his army's",
-  location: "rules/scenarios/battle-text.l5r:1089:10",
+  location: "rules/scenarios/battle-text.l5r:1105:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let here: Zone = rt.newZone("province", p2);
     rt.setZoneValue(here, "strength", 20);
-    const a = s.put(adhoc150, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const e = s.put(adhoc247, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc151, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc248, rt.zoneAt(14, "home", p1), 1)[0]!;
     const d = s.put(adhoc338, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, here);
     placeUnit(rt, a, rt.zone("attackers", here));
@@ -7678,7 +7787,7 @@ export const scenario49: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc151: CardDef = {
+const adhoc152: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7689,7 +7798,7 @@ const adhoc151: CardDef = {
   abilities: [],
 };
 /** Personality e — Battle: Target your attacking Personality: Bow her. She contributes Force to her army even while bowed. */
-const adhoc248: CardDef = {
+const adhoc249: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -7765,15 +7874,15 @@ const adhoc339: CardDef = {
   abilities: [],
 };
 /** scenario "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force" */
-export const scenario50: ScenarioDef = {
+export const scenario51: ScenarioDef = {
   title: "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force",
-  location: "rules/scenarios/battle-text.l5r:1111:10",
+  location: "rules/scenarios/battle-text.l5r:1127:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let here: Zone = rt.newZone("province", p2);
     rt.setZoneValue(here, "strength", 20);
-    const a = s.put(adhoc151, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const e = s.put(adhoc248, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc152, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc249, rt.zoneAt(14, "home", p1), 1)[0]!;
     const d = s.put(adhoc339, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, here);
     placeUnit(rt, a, rt.zone("attackers", here));

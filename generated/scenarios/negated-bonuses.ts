@@ -117,6 +117,7 @@ const adhoc3: CardDef = {
             "on",
             "actions",
             u.player,
+            null,
           );
         } finally {
           rt.endOngoing();
@@ -326,7 +327,7 @@ const adhoc42: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateChanges(rt, u.slots["target1"] as Card, "force", ["penalties"], "all", "on", "effects", u.player);
+          negateChanges(rt, u.slots["target1"] as Card, "force", ["penalties"], "all", "on", "effects", u.player, null);
         } finally {
           rt.endOngoing();
         }
@@ -498,6 +499,7 @@ const adhoc23: CardDef = {
             "to",
             "actions",
             u.player,
+            null,
           );
         } finally {
           rt.endOngoing();
@@ -791,6 +793,7 @@ const adhoc44: CardDef = {
             "on",
             "other players' actions",
             u.player,
+            null,
           );
         } finally {
           rt.endOngoing();
@@ -930,6 +933,7 @@ const adhoc35: CardDef = {
             "on",
             "other players' cards",
             u.player,
+            null,
           );
         } finally {
           rt.endOngoing();
@@ -1167,7 +1171,17 @@ const adhoc36: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateChanges(rt, u.slots["target1"] as Card, "force", ["penalties"], "current", "on", "effects", u.player);
+          negateChanges(
+            rt,
+            u.slots["target1"] as Card,
+            "force",
+            ["penalties"],
+            "current",
+            "on",
+            "effects",
+            u.player,
+            null,
+          );
         } finally {
           rt.endOngoing();
         }
