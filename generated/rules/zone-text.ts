@@ -222,7 +222,7 @@ export function rangedAttackMayCompare$direct(
   attackEffect$direct(rt, "Ranged", p, c, n, against, cause, NO_HOOKS);
 }
 
-/** effect rangedAttackAnyTarget: "[Ranged {n} Attack [,] [that|which] may target a Personality with [attached] Followers|Ranged Attack [,] [that|which] may target a Personality with [attached] Followers [,] with strength equal to {n}]" */
+/** effect rangedAttackAnyTarget: "[Ranged {n} Attack that may target a Personality with [attached] Followers|Ranged Attack [,] [that|which] may target a Personality with [attached] Followers [,] with strength equal to {n}]" */
 export function* rangedAttackAnyTarget(rt: Rt, c: Card, n: number, p: Player, cause: Use | null): Steps {
   yield* attackEffect(rt, "Ranged", p, c, n, "force", cause, NO_HOOKS);
 }

@@ -374,27 +374,28 @@ export function handSizeChanges(rt: Rt): string[] {
   return ["increased", "reduced"];
 }
 
-/** effect changeHandSize: "{whose} maximum hand {size} {change} by {n}" */
-export function changeHandSize(rt: Rt, whose: string, change: string, n: number, p: Player, size: string): void {
-  for (const q of rt.turnOrder()) {
-    if ((whose === "your") === (q === p)) {
-      rt.override("handSizeChange", [q], change === "increased" ? n : 0 - n, rt.ongoing());
-    }
-  }
-}
-
 /** rule parameter handSizeFloor: cards may override it (Cardinal Rule 1). */
 export function handSizeFloor(rt: Rt, p: Player): number {
   const __overridden = rt.overridden("handSizeFloor") ? rt.param("handSizeFloor", [p]) : undefined;
   return __overridden === undefined ? 0 : (__overridden as number);
 }
 
-/** effect othersHandSizeDownTo: "other players' maximum hand sizes are reduced by {n}, to a minimum of {floor}" */
-export function othersHandSizeDownTo(rt: Rt, n: number, floor: number, p: Player): void {
+/** effect changeHandSize: "{whose} maximum hand {size} {change} by {n} [, to a minimum of {floor}]" */
+export function changeHandSize(
+  rt: Rt,
+  whose: string,
+  change: string,
+  n: number,
+  p: Player,
+  size: string,
+  floor: number,
+): void {
   for (const q of rt.turnOrder()) {
-    if (q !== p) {
-      rt.override("handSizeChange", [q], 0 - n, rt.ongoing());
-      rt.override("handSizeFloor", [q], floor, rt.ongoing());
+    if ((whose === "your") === (q === p)) {
+      rt.override("handSizeChange", [q], change === "increased" ? n : 0 - n, rt.ongoing());
+      if (floor > 0) {
+        rt.override("handSizeFloor", [q], floor, rt.ongoing());
+      }
     }
   }
 }

@@ -2270,7 +2270,14 @@ const adhoc313: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          liftRestrictions(rt, u.slots["target1"] as Card, ["performing actions"], "other players' cards'", u.player);
+          liftRestrictions(
+            rt,
+            u.slots["target1"] as Card,
+            ["performing actions"],
+            "other players' cards'",
+            "",
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -2462,7 +2469,14 @@ const adhoc314: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          liftRestrictions(rt, u.slots["target1"] as Card, ["performing actions"], "other players' cards'", u.player);
+          liftRestrictions(
+            rt,
+            u.slots["target1"] as Card,
+            ["performing actions"],
+            "other players' cards'",
+            "",
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -2529,7 +2543,14 @@ const adhoc54: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          liftRestrictions(rt, u.slots["target1"] as Card, ["performing actions"], "other players' cards'", u.player);
+          liftRestrictions(
+            rt,
+            u.slots["target1"] as Card,
+            ["performing actions"],
+            "other players' cards'",
+            "",
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }

@@ -4184,9 +4184,9 @@ const adhoc137: CardDef = {
       timings: [],
       keywords: [],
       calls: ["changeHandSize"],
-      layer: { params: ["handSizeChange"], stats: false, grants: false },
+      layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "your", "increased", 2, u.player, "size is");
+        changeHandSize(rt, "your", "increased", 2, u.player, "size is", 0);
       },
     },
   ],
@@ -4207,9 +4207,9 @@ const adhoc235: CardDef = {
       timings: [],
       keywords: [],
       calls: ["changeHandSize"],
-      layer: { params: ["handSizeChange"], stats: false, grants: false },
+      layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "reduced", 1, u.player, "sizes are");
+        changeHandSize(rt, "other players'", "reduced", 1, u.player, "sizes are", 0);
       },
     },
   ],
@@ -4290,9 +4290,9 @@ const adhoc138: CardDef = {
       timings: [],
       keywords: [],
       calls: ["changeHandSize"],
-      layer: { params: ["handSizeChange"], stats: false, grants: false },
+      layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are");
+        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are", 0);
       },
     },
   ],
@@ -4313,9 +4313,9 @@ const adhoc236: CardDef = {
       timings: [],
       keywords: [],
       calls: ["changeHandSize"],
-      layer: { params: ["handSizeChange"], stats: false, grants: false },
+      layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are");
+        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are", 0);
       },
     },
   ],
