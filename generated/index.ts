@@ -1052,6 +1052,7 @@ import {
   scenario6 as scenarios_province_text_scenario6,
   scenario7 as scenarios_province_text_scenario7,
   scenario8 as scenarios_province_text_scenario8,
+  scenario9 as scenarios_province_text_scenario9,
 } from "./scenarios/province-text.ts";
 import {
   scenario1 as scenarios_random_discards_scenario1,
@@ -2343,6 +2344,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario6,
   scenarios_province_text_scenario7,
   scenarios_province_text_scenario8,
+  scenarios_province_text_scenario9,
   scenarios_random_discards_scenario1,
   scenarios_random_discards_scenario2,
   scenarios_reconnaissance_scenario1,

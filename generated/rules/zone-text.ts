@@ -91,11 +91,13 @@ export function drawAdditional$direct(rt: Rt, p: Player, n: number): void {
   draw$direct(rt, p, n);
 }
 
-/** effect refillFaceUp: "refill the Province face-up", "refill the province face-up", "refill it face-up", "refill the Provinces face-up", "refill the provinces face-up" */
-export function refillFaceUp(rt: Rt): void {
-  for (const q of rt.turnOrder()) {
-    for (const z of rt.zonesOf("province", q)) {
-      fillFaceUp(rt, z);
+/** effect refillFaceUp: "refill [the [Province|province|Provinces|provinces] [{c} entered play from]|it] face-up" */
+export function refillFaceUp(rt: Rt, c: Card | null): void {
+  if (c === null || rt.inPlay(c)) {
+    for (const q of rt.turnOrder()) {
+      for (const z of rt.zonesOf("province", q)) {
+        fillFaceUp(rt, z);
+      }
     }
   }
 }
@@ -129,13 +131,6 @@ export function discardRefillingFaceUp$direct(rt: Rt, c: Card): void {
   }
 }
 
-/** effect refillWhereEntered: "refill the Province {c} entered play from face-up", "refill the province {c} entered play from face-up" */
-export function refillWhereEntered(rt: Rt, c: Card): void {
-  if (rt.inPlay(c)) {
-    refillFaceUp(rt);
-  }
-}
-
 /** effect destroyATokenInPlay: "destroy a {k} token", "remove a {k} token" */
 export function* destroyATokenInPlay(rt: Rt, k: string, p: Player): Steps {
   let c: Card | null = yield* rt.chooseFrom(
@@ -166,7 +161,7 @@ export function destroyATokenInPlay$direct(rt: Rt, k: string, p: Player): void {
 export function* destroyAllTokens(rt: Rt, k: string): Steps {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:137:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:131:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
@@ -183,7 +178,7 @@ export function* destroyAllTokens(rt: Rt, k: string): Steps {
 export function destroyAllTokens$direct(rt: Rt, k: string): void {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:137:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:131:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
