@@ -73,7 +73,7 @@ export function abilitiesBlocked(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect blockAbilities: "{c}'s abilities {modal} be used", "{c} {modal} use {whose} abilities" */
+/** effect blockAbilities: "[{c}'s abilities {modal} be used|{c} {modal} use {whose} abilities]" */
 export function blockAbilities(rt: Rt, c: Card, whose: string, modal: string): void {
   rt.override("abilitiesBlocked", [c], true, rt.ongoing());
 }

@@ -194,7 +194,7 @@ export function putOnDeck$direct(rt: Rt, c: Card, top: boolean, deck: Zone | nul
   }
 }
 
-/** effect putOnTopOrBottom: "put {c} on the top or bottom of {deck}", "put {c} on top or at the bottom of {deck}", "put {c} on the top or the bottom of {deck}" */
+/** effect putOnTopOrBottom: "put {c} on [the top or [the] bottom|top or at the bottom] of {deck}" */
 export function* putOnTopOrBottom(rt: Rt, c: Card, deck: Zone | null, p: Player): Steps {
   {
     const __options1: Option[] = [];
@@ -511,7 +511,7 @@ export function stillLookedAt(rt: Rt, look: LookingAtTopFrame): Card[] {
   return look.cards.filter((c) => c.zone === look.deck);
 }
 
-/** effect putBackInAnyOrder: "put them back in any order", "put the rest back in any order", "put the remaining cards back in any order", "put the others back in any order", "put the remaining cards on the top of your deck in any order", "put the rest on top of your deck in any order" */
+/** effect putBackInAnyOrder: "put [them|the rest|the remaining cards|the others] [back|on [the] top of your deck] in any order" */
 export function* putBackInAnyOrder(rt: Rt, p: Player, by: Use | null): Steps {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {
@@ -563,7 +563,7 @@ export function putBackInAnyOrder$direct(rt: Rt, p: Player, by: Use | null): voi
   }
 }
 
-/** effect putRestOnBottom: "put the rest on the bottom of your deck in any order", "put the others on the bottom of your deck in any order", "put the other cards on the bottom of your deck in any order", "put the remaining cards on the bottom of your deck in any order", "put the other {n} on the bottom of your deck in any order", "put the other {n} cards on the bottom of your deck in any order" */
+/** effect putRestOnBottom: "put [the rest|the others|the other cards|the remaining cards|the other {n} [cards]] on the bottom of your deck in any order" */
 export function* putRestOnBottom(rt: Rt, p: Player, by: Use | null, n: number): Steps {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {
@@ -728,7 +728,7 @@ export function discardOneLooked$direct(rt: Rt, p: Player, by: Use | null): void
   }
 }
 
-/** effect putOneOrTwoOnBottom: "put one or two of these cards on the bottom of your deck", "put one or two of them on the bottom of your deck", "put one or two of these cards at the bottom of your deck", "put one or two of them at the bottom of your deck" */
+/** effect putOneOrTwoOnBottom: "put one or two of [these cards|them] [on|at] the bottom of your deck" */
 export function* putOneOrTwoOnBottom(rt: Rt, p: Player, by: Use | null): Steps {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {
