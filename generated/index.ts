@@ -1379,6 +1379,7 @@ import {
   scenario36 as scenarios_zones_scenario36,
   scenario37 as scenarios_zones_scenario37,
   scenario38 as scenarios_zones_scenario38,
+  scenario39 as scenarios_zones_scenario39,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -2619,4 +2620,5 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario36,
   scenarios_zones_scenario37,
   scenarios_zones_scenario38,
+  scenarios_zones_scenario39,
 ];
