@@ -1000,6 +1000,14 @@ import {
   scenario3 as scenarios_production_text_scenario3,
 } from "./scenarios/production-text.ts";
 import {
+  scenario1 as scenarios_pronoun_antecedents_scenario1,
+  scenario2 as scenarios_pronoun_antecedents_scenario2,
+  scenario3 as scenarios_pronoun_antecedents_scenario3,
+  scenario4 as scenarios_pronoun_antecedents_scenario4,
+  scenario5 as scenarios_pronoun_antecedents_scenario5,
+  scenario6 as scenarios_pronoun_antecedents_scenario6,
+} from "./scenarios/pronoun-antecedents.ts";
+import {
   scenario1 as scenarios_pronouns_scenario1,
   scenario2 as scenarios_pronouns_scenario2,
   scenario3 as scenarios_pronouns_scenario3,
@@ -1214,6 +1222,7 @@ import {
 import {
   scenario1 as scenarios_token_bonuses_scenario1,
   scenario2 as scenarios_token_bonuses_scenario2,
+  scenario3 as scenarios_token_bonuses_scenario3,
 } from "./scenarios/token-bonuses.ts";
 import {
   scenario1 as scenarios_trigger_events_scenario1,
@@ -2299,6 +2308,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_production_text_scenario1,
   scenarios_production_text_scenario2,
   scenarios_production_text_scenario3,
+  scenarios_pronoun_antecedents_scenario1,
+  scenarios_pronoun_antecedents_scenario2,
+  scenarios_pronoun_antecedents_scenario3,
+  scenarios_pronoun_antecedents_scenario4,
+  scenarios_pronoun_antecedents_scenario5,
+  scenarios_pronoun_antecedents_scenario6,
   scenarios_pronouns_scenario1,
   scenarios_pronouns_scenario2,
   scenarios_pronouns_scenario3,
@@ -2475,6 +2490,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_time_conditions_scenario9,
   scenarios_token_bonuses_scenario1,
   scenarios_token_bonuses_scenario2,
+  scenarios_token_bonuses_scenario3,
   scenarios_trigger_events_scenario1,
   scenarios_trigger_events_scenario2,
   scenarios_trigger_events_scenario3,

@@ -9,7 +9,7 @@ import { phraseId } from "./lexicon.ts";
 import { literalAt, rangeOfWords, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Sink } from "./context.ts";
-import { usePhrases, useExpr } from "./actions.ts";
+import { usePhrases, useExpr, useNamesNothing } from "./actions.ts";
 
 /** What the action's end is called: "resolves", "ends", "finishes resolving". */
 const ENDINGS: readonly (readonly string[])[] = [["finishes", "resolving"], ["resolves"], ["ends"], ["is", "resolved"]];
@@ -76,6 +76,9 @@ function actionNamed(cx: LowerContext, words: Word[], wrappers: ((inner: A.Stmt[
   if (words.length === 2 && literalAt(words, 0) === "this" && literalAt(words, 1) === "action") return b.ref("action");
   const found = usePhrases(cx.lex, cx.matcher, words, 0, words.length).filter((u) => u.next === words.length && u.v.action === undefined);
   for (const u of found) {
+    // ("this duel's winner gains 1 Honor after it ends": a pronoun that names no action is left to the
+    // other readings of the sentence, as the trial below would warn that it has nothing to refer to)
+    if (useNamesNothing(cx, u.v)) continue;
     // (tried first without a word of warning: a pronoun may name no action here)
     const mark = cx.pronouns.length;
     const reads = cx.tryOnly(() => useExpr(cx, u.v, [])) !== null;

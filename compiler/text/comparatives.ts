@@ -7,13 +7,19 @@ import { literalAt as word, type Word } from "./words.ts";
 // comparison once, in any of its words.  ("Fewer" counts things, "with fewer Weapons", and is its own.)
 const SAME = new Map<string, string>([
   ["less", "lower"],
+  ["lower", "lower"],
   ["greater", "higher"],
   ["more", "higher"],
+  ["higher", "higher"],
 ]);
 
-/** Does a word of card text read as a template's literal word? */
+/** Does a word of card text read as a template's literal word?  (Asked for every word the matcher
+ *  tries, so a word that is no comparative is settled by one lookup.) */
 export function readsAs(word: string | null, lit: string): boolean {
-  return word === lit || (word !== null && (SAME.get(word) ?? word) === (SAME.get(lit) ?? lit));
+  if (word === lit) return true;
+  if (word === null) return false;
+  const same = SAME.get(word);
+  return same !== undefined && same === SAME.get(lit);
 }
 
 const COMPARATIVES = new Set(["lower", "less", "higher", "greater", "more"]);

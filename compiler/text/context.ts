@@ -96,6 +96,9 @@ export interface Pronoun {
   readonly namedAs?: ReadonlySet<string> | null;
   /** A target of the ability ("the targeted Personality" names one). */
   readonly targeted?: boolean;
+  /** A card a triggering event says an action targeted ("After an action targets your Personality"):
+   *  "the target" when the ability has no target of its own (event-targets.ts). */
+  readonly targetedBefore?: boolean;
   /** The adjectives its target was described with, lower case ("enemy", "your unbowed"). */
   readonly described?: readonly string[];
   /** It stands for several cards (a target of "one or two Personalities"): only a plural names it
@@ -440,6 +443,12 @@ export class LowerContext {
     };
     const found = (twoPasses ? latest(true) : null) ?? latest(false);
     if (found !== null) return found;
+    if (word === "the target") {
+      for (let i = this.pronouns.length - 1; i >= 0; i--) {
+        const p = this.pronouns[i]!;
+        if (p.targetedBefore && (this.floor === null || i < this.floor)) return p.name;
+      }
+    }
     // "the Personality" with no target of that noun before it: the latest card of that noun named
     // otherwise (chosen, paid as a cost, or the triggering event's: "After an action targets one of
     // your Personalities: Negate the Personality's movement").

@@ -18,6 +18,7 @@ import { lowerTrigger, triggerPart } from "./triggers.ts";
 import { effectClause, constraints, plan, sentences } from "./sentences.ts";
 import { selectFilter } from "./nouns.ts";
 import { sentencesAroundQuotes } from "./quotes.ts";
+import { withoutStrayArticles } from "./stray-articles.ts";
 import { sentencesAtSemicolons } from "./semicolons.ts";
 import { optionalPaymentTrait } from "./payment-triggers.ts";
 
@@ -47,7 +48,8 @@ export class AbilityLowerer {
     for (const s of ability.segments) {
       const sentences: Word[][] = [];
       for (const x of s.sentences) {
-        const words = wordsOf(x.elements);
+        // (a misprinted "a target an enemy card" read as printed English means it: stray-articles.ts)
+        const words = withoutStrayArticles(wordsOf(x.elements));
         if (words.length > 0) sentences.push(...sentencesAroundQuotes(words, cx.file.text).flatMap(sentencesAtSemicolons));
       }
       if (sentences.length > 0) segments.push(sentences);

@@ -216,7 +216,7 @@ export function adjectiveFilter(cx: LowerContext, adj: Adjective, subject: A.Exp
  *  cards are ("Equip a Follower": in the hand), else in play. */
 export function sourceOf(cx: LowerContext, v: Select): A.Expr {
   const own = domainOf(v);
-  if (own) return cx.reRange(own, v.range);
+  if (own) return placedBy(cx, v, cx.reRange(own, v.range));
   // "a Holding or a card in your hand", "a card in a Province or out of play ...": each phrase's cards
   // where they are (each place once).
   if (v.noun.kind === "phrases" && v.adjectives.length === 0 && v.qualifiers.length === 0) {
@@ -239,6 +239,20 @@ function domainOf(v: Select): A.Expr | null {
     if (a.meaning.k === "declared" && a.meaning.decl.domain) return a.meaning.decl.domain;
   }
   return null;
+}
+
+/** A qualifier's domain with the values of its other slots ("in one of {p}'s Provinces": the player the
+ *  words name, "in one of his provinces"). */
+function placedBy(cx: LowerContext, v: Select, domain: A.Expr): A.Expr {
+  const q = v.qualifiers.find((x) => x.q.decl.domain && !rangedParam(x));
+  if (!q) return domain;
+  let out = domain;
+  for (const p of q.q.params.slice(1)) {
+    const slot = q.slots.get(p.name);
+    const value = slot ? slotExpr(cx, slot) : null;
+    if (value) out = letExpr(p.name, value, out, v.range);
+  }
+  return out;
 }
 
 function defaultSource(cx: LowerContext, v: Select): A.Expr {

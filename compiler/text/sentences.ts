@@ -7,6 +7,7 @@ import { letExpr } from "../check/synthetic.ts";
 import { T, type Ty } from "../types.ts";
 import { phraseId, type EffectPhrase, type SlotPhrase } from "./lexicon.ts";
 import { phrasesReading, phrasesStartingWith } from "./lexicon.ts";
+import { playerChooses } from "./player-chooses.ts";
 import type { CardPhrase, Match, SlotValue } from "./match.ts";
 import { literalAt, rangeOfWords, splitAtCommas, startsWith, textOfWords, wordsFromText, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
@@ -170,7 +171,8 @@ export function sentences(cx: LowerContext, list: Word[][], sink: Sink): void {
       sink.hookable = then.hookable;
       return;
     }
-    const search = searchFor(cx, words, sink);
+    // ("He chooses a face-up Personality ...": the rest done with the card chosen, as after a search.)
+    const search = searchFor(cx, words, sink) ?? playerChooses(cx, words, sink);
     if (search) {
       // "Search your Fate deck for a Ring, show it, and put it in your hand": the rest of its sentence first.
       sentences(cx, search.rest.length > 0 ? [search.rest, ...list.slice(i + 1)] : list.slice(i + 1), search.inner);

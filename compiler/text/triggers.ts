@@ -30,6 +30,7 @@ import {
 } from "./actions.ts";
 import { firstTimeEach } from "./first-time.ts";
 import { oneOfEach } from "./event-subjects.ts";
+import { targetedByEvent } from "./event-targets.ts";
 import { destinationsAt, withDestination } from "./destinations.ts";
 
 // ================================================================ triggers
@@ -241,6 +242,8 @@ export function lowerTrigger(
         : {};
     // ("any of your Personalities": one of them, "him" and not "them": event-subjects.ts)
     const single = pty === "card" && best!.words !== undefined && namedAs !== null;
+    // ("After an action targets your Personality: ... the target": event-targets.ts)
+    const targetedBefore = pty === "card" && targetedByEvent(best!.event.template, p.name);
     if (pty)
       cx.pronouns.push({
         name: p.name,
@@ -248,6 +251,7 @@ export function lowerTrigger(
         types: null,
         everywhere: true,
         ...(single ? { single } : {}),
+        ...(targetedBefore ? { targetedBefore } : {}),
         ...(namedAs ? { namedAs } : {}),
         ...keyword,
       });

@@ -46,7 +46,7 @@ export function giveAttackStrength(rt: Rt, a: Use, n: number): void {
   rt.override("strengthGivenToAction", [a], n, rt.ongoing());
 }
 
-/** effect giveAttackStrengthEither: "give {a} {n} or {m} strength", "give the Ranged Attack {n} or {m} strength", "give the Melee Attack {n} or {m} strength", "give the attack {n} or {m} strength" */
+/** effect giveAttackStrengthEither: "give [{a}|the [Ranged|Melee] Attack|the attack] {n} or {m} strength" */
 export function* giveAttackStrengthEither(rt: Rt, a: Use, n: number, m: number, p: Player): Steps {
   {
     const __options1: Option[] = [];

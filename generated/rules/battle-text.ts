@@ -643,21 +643,23 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
   return 0 + (rt.overridden("tokenStatOn") ? rt.paramSum("tokenStatOn", [c, k, s_]) : 0);
 }
 
-/** effect giveTokens: "give {c} a {b} token", "give {c} a {b} {k} token", "give {c} a {k} token", "put a {k} token on {c}", "add a {k} token to {c}", "give {c} {n} {b} tokens", "give {c} {n} {b} {k} tokens", "give {c} {n} {k} tokens", "give {c} {n} {k} token" */
-export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): Steps {
+/** effect giveTokens: "[give {c} [a [{b} [/ {d} [/ {e}]] [{k}]|{k}] token|{n} [{b} [/ {d} [/ {e}]] [{k}]|{k}] token[s]]|give a {b} [/ {d} [/ {e}]] [{k}] token to {c}|put a {k} token on {c}|add a {k} token to {c}]" */
+export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:258:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:260:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
           rt.override("tokensOn", [c, k], 1, null);
           rt.override("tokenCount", [c], 1, null);
-          if (b.amount !== 0) {
-            rt.override("tokenStatOn", [c, k, b.stat], b.amount, null);
-            {
-              const __bonus4 = b;
-              rt.modify(c, __bonus4.stat, __bonus4.amount, null);
+          for (const x of [b, d, e]) {
+            if (x.amount !== 0) {
+              rt.override("tokenStatOn", [c, k, x.stat], x.amount, null);
+              {
+                const __bonus4 = x;
+                rt.modify(c, __bonus4.stat, __bonus4.amount, null);
+              }
             }
           }
           if (rt.hears("getsToken")) yield* rt.emitHeard("getsToken", [c, k]);
@@ -670,20 +672,22 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string): St
 }
 
 /** giveTokens, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string): void {
+export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:258:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:260:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
           rt.override("tokensOn", [c, k], 1, null);
           rt.override("tokenCount", [c], 1, null);
-          if (b.amount !== 0) {
-            rt.override("tokenStatOn", [c, k, b.stat], b.amount, null);
-            {
-              const __bonus4 = b;
-              rt.modify(c, __bonus4.stat, __bonus4.amount, null);
+          for (const x of [b, d, e]) {
+            if (x.amount !== 0) {
+              rt.override("tokenStatOn", [c, k, x.stat], x.amount, null);
+              {
+                const __bonus4 = x;
+                rt.modify(c, __bonus4.stat, __bonus4.amount, null);
+              }
             }
           }
           if (rt.hears("getsToken")) rt.now(rt.emitHeard("getsToken", [c, k]));
@@ -695,7 +699,7 @@ export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: strin
   }
 }
 
-/** effect destroyToken: "destroy a {k} token on {c}", "remove a {k} token from {c}", "destroy one {k} token on {c}" */
+/** effect destroyToken */
 export function destroyToken(rt: Rt, c: Card, k: string): Steps {
   if (!(tokensOn(rt, c, k) > 0)) return NO_STEPS;
   {
@@ -732,11 +736,6 @@ export function destroyToken$direct(rt: Rt, c: Card, k: string): void {
     rt.override("tokenCount", [c], 0 - 1, null);
     if (rt.hears("losesToken")) rt.now(rt.emitHeard("losesToken", [c, k]));
   }
-}
-
-/** Can destroyToken be paid as a cost? */
-export function destroyTokenPayable(rt: Rt, c: Card, k: string): boolean {
-  return tokensOn(rt, c, k) > 0;
 }
 
 /** function movedByAction */

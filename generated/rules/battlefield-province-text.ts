@@ -73,7 +73,7 @@ export function provinceStrengthEither$direct(rt: Rt, z: Zone, n: number, m: num
   }
 }
 
-/** effect provincesStrength: "give {zs} {n} strength", "{zs} have {n} strength", "{zs} has {n} strength", "increase {zs}'s strength by {n}", "increase {zs} strength by {n}", "increase the strength of {zs} by {n}", "give {zs} a strength bonus equal to {n}" */
+/** effect provincesStrength: "[give {zs} [{n} strength|a strength bonus equal to {n}]|{zs} [have|has] {n} strength|increase [{zs}'s strength|{zs} strength|the strength of {zs}] by {n}]" */
 export function provincesStrength(rt: Rt, zs: Zone[], n: number): void {
   for (const z of zs) {
     rt.override("provinceStrengthChange", [z], n, rt.ongoing());

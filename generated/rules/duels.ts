@@ -225,7 +225,7 @@ function challenge_3$direct(rt: Rt, self: ChallengeFrame): void {
   }
 }
 
-/** effect challengeTo: "{challenger} challenges {challenged}", "{challenger} challenges {challenged} who may refuse", "{challenger} challenges {challenged}, who may refuse", "{challenger} challenges {challenged} to a duel of {stat}", "{challenger} issues {challenged} a challenge", "{challenger} issues {challenged} an unrefusable challenge", "{challenger} duels {challenged}" */
+/** effect challengeTo: "[{challenger} challenges {challenged} [to a duel of {stat}]|{challenger} duels {challenged}|{challenger} issues {challenged} [a|an unrefusable] challenge]", "{challenger} challenges {challenged}[,] who may refuse" */
 export function* challengeTo(
   rt: Rt,
   challenger: Card,
@@ -404,7 +404,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:230:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:225:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -495,7 +495,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:290:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:285:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -864,7 +864,7 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:230:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:225:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -939,7 +939,7 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:290:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:285:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);

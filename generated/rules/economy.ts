@@ -222,11 +222,11 @@ export function paysWithItsGold(rt: Rt, u_: Use | null): boolean {
   return u_ !== null ? rt.callsEffect(u_, "payAnyGold") : false;
 }
 
-/** effect equip: "equip {a} to {to} {how}" */
+/** effect equip: "equip {a} [to {to}] {how}" */
 export function* equip(
   rt: Rt,
   a: Card,
-  to: Card,
+  to: Card | null,
   p: Player,
   u_: Use | null,
   hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
@@ -239,37 +239,13 @@ export function* equip(
 export function equip$direct(
   rt: Rt,
   a: Card,
-  to: Card,
+  to: Card | null,
   p: Player,
   u_: Use | null,
   hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
 ): void {
   let t: EntryTermsFrame = entryTerms$direct(rt, hooks);
   equipping$direct(rt, a, to, lessFor(rt, t, a), p, u_);
-}
-
-/** effect equipToChosen: "equip {a} {how}" */
-export function* equipToChosen(
-  rt: Rt,
-  a: Card,
-  p: Player,
-  u_: Use | null,
-  hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
-): Steps {
-  let t: EntryTermsFrame = yield* entryTerms(rt, hooks);
-  yield* equipping(rt, a, null, lessFor(rt, t, a), p, u_);
-}
-
-/** equipToChosen, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function equipToChosen$direct(
-  rt: Rt,
-  a: Card,
-  p: Player,
-  u_: Use | null,
-  hooks: { how?: Hook<[EntryTermsFrame]> | null } = NO_HOOKS,
-): void {
-  let t: EntryTermsFrame = entryTerms$direct(rt, hooks);
-  equipping$direct(rt, a, null, lessFor(rt, t, a), p, u_);
 }
 
 /** effect equipping */

@@ -375,7 +375,7 @@ function honorLoss_2$direct(rt: Rt, self: HonorLossFrame): void {
   }
 }
 
-/** effect discardFromHand: "discard a card", "discard a card from your hand", "{p} discards a card" */
+/** effect discardFromHand: "[discard a card [from your hand]|{p} discards a card]" */
 export function* discardFromHand(rt: Rt, p: Player, cause: Use | null): Steps {
   yield* discardingFromHand(rt, p, cause, NO_HOOKS);
 }

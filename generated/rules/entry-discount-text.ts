@@ -44,7 +44,7 @@ export function honorRequirementIgnored(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect enteringIgnoringHonor: "ignoring Honor Requirements", "ignoring their Honor Requirements" */
+/** effect enteringIgnoringHonor: "ignoring [its|his|their|] Honor Requirement[s]" */
 export function enteringIgnoringHonor(rt: Rt, entering: Card): void {
   rt.override("honorRequirementIgnored", [entering], true, rt.ongoing());
 }

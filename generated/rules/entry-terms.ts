@@ -115,7 +115,7 @@ export function ignoringCosts(rt: Rt, terms: EntryTermsFrame): void {
   terms.free = true;
 }
 
-/** effect ignoringHonorRequirement: "ignoring Honor Requirements", "ignoring Honor Requirement", "ignoring its Honor Requirement", "ignoring his Honor Requirement", "ignoring their Honor Requirements" */
+/** effect ignoringHonorRequirement: "ignoring [its|his|their|] Honor Requirement[s]" */
 export function ignoringHonorRequirement(rt: Rt, terms: EntryTermsFrame): void {
   terms.honorFree = true;
 }

@@ -150,7 +150,7 @@ export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Play
   }
 }
 
-/** effect discardFromHandBetween: "discard {m} to {n} cards", "discard {m} to {n} cards from your hand" */
+/** effect discardFromHandBetween: "discard {m} to {n} cards [from your hand]" */
 export function* discardFromHandBetween(rt: Rt, m: number, n: number, p: Player, cause: Use | null): Steps {
   let done: number = 0;
   let more: boolean = true;
@@ -248,7 +248,7 @@ export function discardFromHandBetween$direct(rt: Rt, m: number, n: number, p: P
   }
 }
 
-/** effect drawAsManyAsDiscarded: "{p} draws as many cards as he discarded", "draw as many cards as you discarded" */
+/** effect drawAsManyAsDiscarded: "[{p} draws as many cards as he discarded|draw as many cards as you discarded]" */
 export function drawAsManyAsDiscarded(rt: Rt, p: Player): Steps {
   return draw(rt, p, discardedOf(rt, p));
 }
@@ -258,7 +258,7 @@ export function drawAsManyAsDiscarded$direct(rt: Rt, p: Player): void {
   draw$direct(rt, p, discardedOf(rt, p));
 }
 
-/** effect drawAsManyAsPutAway: "{p} draws as many cards as he shuffled into his deck", "draw as many cards as you shuffled into your deck" */
+/** effect drawAsManyAsPutAway: "[{p} draws as many cards as he shuffled into his deck|draw as many cards as you shuffled into your deck]" */
 export function drawAsManyAsPutAway(rt: Rt, p: Player): Steps {
   return draw(rt, p, putAwayBy(rt, p));
 }

@@ -27,7 +27,7 @@ export function paymentForLess(rt: Rt, n: number, paid: Card, p: Player, pay: Pa
   }
 }
 
-/** effect paymentFor: "for {n} Gold", "paying only {n} Gold" */
+/** effect paymentFor: "[for|paying only] {n} Gold" */
 export function paymentFor(rt: Rt, n: number, paid: Card, p: Player, pay: PaymentFrame): void {
   if (payingFor(rt, p) === paid && pay.amount - pay.produced > n) {
     pay.produced = pay.amount - n;

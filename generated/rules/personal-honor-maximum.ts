@@ -34,7 +34,7 @@ export function atMost(rt: Rt, n: number, m: number | null): number {
   return m === null ? n : Math.min(n, m);
 }
 
-/** effect setPersonalHonorMaximum: "{c} has a maximum Personal Honor of {n}", "{c} have a maximum Personal Honor of {n}" */
+/** effect setPersonalHonorMaximum: "{c} [has|have] a maximum Personal Honor of {n}" */
 export function setPersonalHonorMaximum(rt: Rt, c: Card, n: number): void {
   rt.override("personalHonorMaximum", [c], n, rt.ongoing());
 }

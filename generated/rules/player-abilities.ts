@@ -137,7 +137,7 @@ export function discardFavorPayable(rt: Rt, p: Player): boolean {
   return rt.value(p, "favor") > 0;
 }
 
-/** effect commitSeppuku: "{c} commits seppuku" */
+/** effect commitSeppuku: "[{c} commits seppuku|have {c} commit seppuku]" */
 export function* commitSeppuku(rt: Rt, c: Card): Steps {
   yield* rehonor(rt, c);
   yield* destroy(rt, c, null);

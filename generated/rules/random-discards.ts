@@ -4,39 +4,36 @@ import { NO_STEPS } from "../../runtime/api.ts";
 import { discard, discard$direct } from "./effects.ts";
 import { handProtectedAgainst } from "./protection-text.ts";
 
-/** effect discardAtRandom: "discard a card at random", "discard a card at random from your hand", "{p} discards a card at random", "{p} discards a card at random from his hand" */
-export function discardAtRandom(rt: Rt, p: Player, cause: Use | null): Steps {
-  if (handProtectedAgainst(rt, p, cause)) return NO_STEPS;
+/** function handHolder */
+export function handHolder(rt: Rt, p: Player, c: Card | null): Player {
+  return c === null ? p : c.controller;
+}
+
+/** effect discardAtRandom: "[discard a card at random [from your hand|from {c}'s hand|]|{p} discards a card at random [from his hand]]" */
+export function discardAtRandom(rt: Rt, p: Player, cause: Use | null, c: Card | null): Steps {
+  let q: Player = handHolder(rt, p, c);
+  if (handProtectedAgainst(rt, q, cause)) return NO_STEPS;
   {
-    let c: Card | null = rt.random(rt.cards(rt.zoneAt(0, "hand", p)));
-    if (!(c !== null)) return NO_STEPS;
+    let d: Card | null = rt.random(rt.cards(rt.zoneAt(0, "hand", q)));
+    if (!(d !== null)) return NO_STEPS;
     {
-      return discard(rt, c, cause);
+      return discard(rt, d, cause);
     }
   }
 }
 
 /** discardAtRandom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function discardAtRandom$direct(rt: Rt, p: Player, cause: Use | null): void {
-  if (!handProtectedAgainst(rt, p, cause)) {
-    let c: Card | null = rt.random(rt.cards(rt.zoneAt(0, "hand", p)));
-    if (c !== null) {
-      discard$direct(rt, c, cause);
+export function discardAtRandom$direct(rt: Rt, p: Player, cause: Use | null, c: Card | null): void {
+  let q: Player = handHolder(rt, p, c);
+  if (!handProtectedAgainst(rt, q, cause)) {
+    let d: Card | null = rt.random(rt.cards(rt.zoneAt(0, "hand", q)));
+    if (d !== null) {
+      discard$direct(rt, d, cause);
     }
   }
 }
 
 /** Can discardAtRandom be paid as a cost? */
-export function discardAtRandomPayable(rt: Rt, p: Player, cause: Use | null): boolean {
-  return rt.view(rt.zoneAt(0, "hand", p)).length > 0;
-}
-
-/** effect discardAtRandomFromControllerOf: "discard a card at random from {c}'s hand" */
-export function discardAtRandomFromControllerOf(rt: Rt, c: Card, cause: Use | null): Steps {
-  return discardAtRandom(rt, c.controller, cause);
-}
-
-/** discardAtRandomFromControllerOf, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function discardAtRandomFromControllerOf$direct(rt: Rt, c: Card, cause: Use | null): void {
-  discardAtRandom$direct(rt, c.controller, cause);
+export function discardAtRandomPayable(rt: Rt, p: Player, cause: Use | null, c: Card | null): boolean {
+  return rt.view(rt.zoneAt(0, "hand", handHolder(rt, p, c))).length > 0;
 }

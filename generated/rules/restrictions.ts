@@ -273,16 +273,6 @@ export function targetingForbiddenFor(rt: Rt, c: Card, p: Player, whose: string,
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** function targetingActions */
-export function targetingActions(rt: Rt): string[] {
-  return [
-    "other players' actions",
-    "another player's actions",
-    "your actions",
-    "actions from cards in other players' units",
-  ];
-}
-
 /** function targetingPlayers */
 export function targetingPlayers(rt: Rt): string[] {
   return ["other players", "you"];
@@ -295,11 +285,7 @@ export function targetingOwners(rt: Rt): string[] {
 
 /** function whoseActions */
 export function whoseActions(rt: Rt, named: string): string {
-  return named === "your actions" || named === "you" || named === "your"
-    ? "yours"
-    : named === "actions from cards in other players' units"
-      ? "others' units"
-      : "others";
+  return named === "you" || named === "your" ? "yours" : "others";
 }
 
 /** function forbidsTargeting */
@@ -332,7 +318,7 @@ export function fromOthersUnits(rt: Rt, u_: Use, p: Player): boolean {
   );
 }
 
-/** effect forbidTargeting: "{whose} {modal} target {c}", "{whose} {k} actions {modal} target {c}", "{whose} {modal} target {c} with actions", "{whose} {modal} target {c} with {k} actions" */
+/** effect forbidTargeting: "{whose} [{k}] actions {modal} target {c}", "{whose} {modal} target {c} with [{k}] actions" */
 export function forbidTargeting(rt: Rt, c: Card, whose: string, k: string, modal: string, p: Player): void {
   rt.override("targetingForbiddenFor", [c, p, whoseActions(rt, whose), k], true, rt.ongoing());
 }
@@ -356,7 +342,7 @@ export function forbiddenByPerformers(rt: Rt, u_: Use, c: Card): boolean {
   return countWhere(rt.performersOf(u_), (b) => targetingForbiddenByPerformer(rt, c, b)) > 0;
 }
 
-/** effect forbidTargetingByPerformers: "actions performed by {performers} {modal} target {c}", "actions {performers} performs {modal} target {c}", "actions {performers} perform {modal} target {c}" */
+/** effect forbidTargetingByPerformers: "actions [performed by {performers}|{performers} [performs|perform]] {modal} target {c}" */
 export function forbidTargetingByPerformers(rt: Rt, c: Card, performers: Card, modal: string): void {
   rt.override("targetingLimitedByCards", [c], true, rt.ongoing());
   rt.override("targetingForbiddenByPerformer", [c, performers], true, rt.ongoing());
@@ -378,8 +364,12 @@ export function forbiddenFromUnit(rt: Rt, u_: Use, c: Card): boolean {
   );
 }
 
-/** effect forbidTargetingFromUnit: "actions from cards in {o}'s unit {modal} target {c}" */
-export function forbidTargetingFromUnit(rt: Rt, c: Card, o: Card, modal: string): void {
-  rt.override("targetingLimitedByCards", [c], true, rt.ongoing());
-  rt.override("targetingForbiddenFromUnitOf", [c, o], true, rt.ongoing());
+/** effect forbidTargetingFromUnit: "actions from cards in [{o}'s unit|other players' units] {modal} target {c}" */
+export function forbidTargetingFromUnit(rt: Rt, c: Card, o: Card | null, modal: string, p: Player): void {
+  if (o === null) {
+    rt.override("targetingForbiddenFor", [c, p, "others' units", ""], true, rt.ongoing());
+  } else {
+    rt.override("targetingLimitedByCards", [c], true, rt.ongoing());
+    rt.override("targetingForbiddenFromUnitOf", [c, o], true, rt.ongoing());
+  }
 }

@@ -4,7 +4,7 @@ import { bearerOrSelf } from "./actions.ts";
 import { strengthKindOf } from "./battle-text.ts";
 import { inUnitOf } from "./trigger-text.ts";
 
-/** effect provincesStrengthUpOrDown: "raise or lower {zs}'s strength by {n}", "increase or decrease {zs}'s strength by {n}", "raise or lower the strength of {zs} by {n}", "increase or decrease the strength of {zs} by {n}", "increase or decrease the strength of {zs} by an amount equal to {n}", "raise or lower the strength of {zs} by an amount equal to {n}" */
+/** effect provincesStrengthUpOrDown: "[raise or lower|increase or decrease] [{zs}'s strength|the strength of {zs}] by [an amount equal to] {n}" */
 export function* provincesStrengthUpOrDown(rt: Rt, zs: Zone[], n: number, p: Player): Steps {
   if (zs.length > 0) {
     {
@@ -88,26 +88,25 @@ export function strengthFromActionOf(rt: Rt, kind: string, cause: Use | null): n
       ) + attackStrengthFromCard(rt, kind, cause.card);
 }
 
-/** effect strengthFromPerformer: "{attacks} from actions performed by {c} have {n} strength", "{attacks} from actions {c} performs have {n} strength" */
-export function strengthFromPerformer(rt: Rt, attacks: string[], c: Card, n: number): void {
+/** effect strengthFromActions: "{attacks} from actions [performed by {performer}|{performer} performs|on {on}|in this unit] have {n} strength" */
+export function strengthFromActions(
+  rt: Rt,
+  attacks: string[],
+  n: number,
+  performer: Card | null,
+  on: Card | null,
+  c: Card,
+): void {
   for (const a of attacks) {
-    rt.override("attackStrengthFromPerformer", [strengthKindOf(rt, a), c], n, rt.ongoing());
-  }
-}
-
-/** effect strengthFromActionsOn: "{attacks} from actions on {c} have {n} strength" */
-export function strengthFromActionsOn(rt: Rt, attacks: string[], c: Card, n: number): void {
-  for (const a of attacks) {
-    rt.override("attackStrengthFromCard", [strengthKindOf(rt, a), c], n, rt.ongoing());
-  }
-}
-
-/** effect strengthFromThisUnit: "{attacks} from actions in this unit have {n} strength" */
-export function strengthFromThisUnit(rt: Rt, attacks: string[], n: number, c: Card): void {
-  for (const x of rt.cardsInPlay()) {
-    if (inUnitOf(rt, x, bearerOrSelf(rt, c))) {
-      for (const a of attacks) {
-        rt.override("attackStrengthFromCard", [strengthKindOf(rt, a), x], n, rt.ongoing());
+    if (performer !== null) {
+      rt.override("attackStrengthFromPerformer", [strengthKindOf(rt, a), performer], n, rt.ongoing());
+    } else if (on !== null) {
+      rt.override("attackStrengthFromCard", [strengthKindOf(rt, a), on], n, rt.ongoing());
+    } else {
+      for (const x of rt.cardsInPlay()) {
+        if (inUnitOf(rt, x, bearerOrSelf(rt, c))) {
+          rt.override("attackStrengthFromCard", [strengthKindOf(rt, a), x], n, rt.ongoing());
+        }
       }
     }
   }

@@ -59,14 +59,9 @@ export function protectAction(rt: Rt, a: Use): void {
   rt.override("unnegatableAction", [a], true, rt.ongoing());
 }
 
-/** effect protectActionsPerformed: "effects of {k} actions {c} performs will not be negated" */
+/** effect protectActionsPerformed: "effects of [{k}] actions {c} performs will not be negated" */
 export function protectActionsPerformed(rt: Rt, c: Card, k: string): void {
   rt.override("unnegatableWhenPerformedBy", [c, k], true, rt.ongoing());
-}
-
-/** effect protectAllActionsPerformed: "effects of actions {c} performs will not be negated" */
-export function protectAllActionsPerformed(rt: Rt, c: Card): void {
-  rt.override("unnegatableWhenPerformedBy", [c, ""], true, rt.ongoing());
 }
 
 /** function inUnitOf */

@@ -81,7 +81,7 @@ export function bowThisUnit$direct(rt: Rt, c: Card): void {
   }
 }
 
-/** effect drawAdditional: "draw an additional card", "{p} draws an additional card", "draw {n} additional cards" */
+/** effect drawAdditional: "[draw an additional card|{p} draws an additional card|draw {n} additional cards]" */
 export function drawAdditional(rt: Rt, p: Player, n: number): Steps {
   return draw(rt, p, n);
 }
@@ -131,37 +131,39 @@ export function discardRefillingFaceUp$direct(rt: Rt, c: Card): void {
   }
 }
 
-/** effect destroyATokenInPlay: "destroy a {k} token", "remove a {k} token" */
-export function* destroyATokenInPlay(rt: Rt, k: string, p: Player): Steps {
-  let c: Card | null = yield* rt.chooseFrom(
-    p,
-    "Choose a card to destroy a token on",
-    rt.cardsInPlay().filter((x) => tokensOn(rt, x, k) > 0),
-  );
-  if (c !== null) {
-    yield* destroyToken(rt, c, k);
+/** function cardsWithToken */
+export function cardsWithToken(rt: Rt, k: string): Card[] {
+  return rt.cardsInPlay().filter((x) => tokensOn(rt, x, k) > 0);
+}
+
+/** effect destroyAToken: "[destroy|remove] [a|one] {k} token [on {c}|from {c}|]" */
+export function* destroyAToken(rt: Rt, k: string, c: Card | null, p: Player): Steps {
+  let t: Card | null =
+    c !== null ? c : yield* rt.chooseFrom(p, "Choose a card to destroy a token on", cardsWithToken(rt, k));
+  if (t !== null) {
+    yield* destroyToken(rt, t, k);
   }
 }
 
-/** destroyATokenInPlay, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function destroyATokenInPlay$direct(rt: Rt, k: string, p: Player): void {
-  let c: Card | null = rt.now(
-    rt.chooseFrom(
-      p,
-      "Choose a card to destroy a token on",
-      rt.cardsInPlay().filter((x) => tokensOn(rt, x, k) > 0),
-    ),
-  );
-  if (c !== null) {
-    destroyToken$direct(rt, c, k);
+/** destroyAToken, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function destroyAToken$direct(rt: Rt, k: string, c: Card | null, p: Player): void {
+  let t: Card | null =
+    c !== null ? c : rt.now(rt.chooseFrom(p, "Choose a card to destroy a token on", cardsWithToken(rt, k)));
+  if (t !== null) {
+    destroyToken$direct(rt, t, k);
   }
 }
 
-/** effect destroyAllTokens: "destroy all {k} tokens", "remove all {k} tokens" */
+/** Can destroyAToken be paid as a cost? */
+export function destroyATokenPayable(rt: Rt, k: string, c: Card | null, p: Player): boolean {
+  return c === null ? cardsWithToken(rt, k).length > 0 : tokensOn(rt, c, k) > 0;
+}
+
+/** effect destroyAllTokens: "[destroy|remove] all {k} tokens" */
 export function* destroyAllTokens(rt: Rt, k: string): Steps {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:131:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:136:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
@@ -178,7 +180,7 @@ export function* destroyAllTokens(rt: Rt, k: string): Steps {
 export function destroyAllTokens$direct(rt: Rt, k: string): void {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:131:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:136:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);

@@ -112,7 +112,7 @@ export function discardHand$direct(rt: Rt, p: Player, cause: Use | null): void {
 /** effect drawUntil: "draw cards until you have {n} cards in your hand", "draw cards until you have exactly {n} cards in your hand" */
 export function* drawUntil(rt: Rt, n: number, p: Player): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/zones.l5r:136:3");
+    const __loop1 = rt.enterLoop("rules/zones.l5r:135:3");
     try {
       while (rt.view(rt.zoneAt(0, "hand", p)).length < n && rt.view(rt.zoneAt(22, "fateDeck", p)).length > 0) {
         rt.loopStep(__loop1);
@@ -127,7 +127,7 @@ export function* drawUntil(rt: Rt, n: number, p: Player): Steps {
 /** drawUntil, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function drawUntil$direct(rt: Rt, n: number, p: Player): void {
   {
-    const __loop1 = rt.enterLoop("rules/zones.l5r:136:3");
+    const __loop1 = rt.enterLoop("rules/zones.l5r:135:3");
     try {
       while (rt.view(rt.zoneAt(0, "hand", p)).length < n && rt.view(rt.zoneAt(22, "fateDeck", p)).length > 0) {
         rt.loopStep(__loop1);
@@ -313,7 +313,7 @@ function discardingTop_1$direct(rt: Rt, self: DiscardingTopFrame): void {
   }
 }
 
-/** effect discardTopOfDeck: "discard the top {n} cards of {deck}", "discard the top card of {deck}" */
+/** effect discardTopOfDeck: "discard the top [card|{n} cards] of {deck}" */
 export function* discardTopOfDeck(rt: Rt, deck: Zone, n: number): Steps {
   yield* discardingTop(rt, deck, n, NO_HOOKS);
 }
@@ -405,7 +405,7 @@ export function maximumHandSize(rt: Rt, p: Player): number {
   return Math.max(Math.min(handSizeFloor(rt, p), maxHandSize(rt, p)), maxHandSize(rt, p) + handSizeChange(rt, p));
 }
 
-/** effect leaveThere: "leave {c} there", "leave {c} where it is" */
+/** effect leaveThere: "leave {c} [there|where it is]" */
 export function leaveThere(rt: Rt, c: Card): void {}
 
 /** A running or finished Looking at the top of a deck (sequence lookingAtTop). */
@@ -698,7 +698,7 @@ export function putOneOnBottom$direct(rt: Rt, p: Player, by: Use | null, one: st
   }
 }
 
-/** effect discardOneLooked: "discard one of them", "discard one of those cards", "discard one of these cards" */
+/** effect discardOneLooked: "discard one of [them|those cards|these cards]" */
 export function* discardOneLooked(rt: Rt, p: Player, by: Use | null): Steps {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {

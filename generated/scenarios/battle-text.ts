@@ -9,8 +9,6 @@ import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
   bowUnit,
-  destroyToken,
-  destroyTokenPayable,
   fear,
   forcePenalty,
   giveTokens,
@@ -53,7 +51,7 @@ import { provincesStrengthCapped } from "../rules/maximum-strength.ts";
 import { allProvinces } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { contributeForceIfBowed, withholdForce } from "../rules/withheld-force.ts";
-import { moveBothHome } from "../rules/zone-text.ts";
+import { destroyAToken, destroyATokenPayable, moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -4127,7 +4125,15 @@ const adhoc317: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.slots["target1"] as Card, 1, { stat: "force", amount: 1 }, "Sake");
+          yield* giveTokens(
+            rt,
+            u.slots["target1"] as Card,
+            1,
+            { stat: "force", amount: 1 },
+            "Sake",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4234,7 +4240,15 @@ const adhoc318: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.slots["target1"] as Card, 2, { stat: "force", amount: 1 }, "");
+          yield* giveTokens(
+            rt,
+            u.slots["target1"] as Card,
+            2,
+            { stat: "force", amount: 1 },
+            "",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4287,7 +4301,15 @@ const adhoc124: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.card, 3, { stat: "force", amount: 1 }, "Fire");
+          yield* giveTokens(
+            rt,
+            u.card,
+            3,
+            { stat: "force", amount: 1 },
+            "Fire",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4298,10 +4320,10 @@ const adhoc124: CardDef = {
       text: "Limited: Destroy a Fire token on Hoshi: Gain 2 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyToken", "gainHonor"],
-      usable: (rt, u) => destroyTokenPayable(rt, u.card, "Fire"),
+      calls: ["destroyAToken", "gainHonor"],
+      usable: (rt, u) => destroyATokenPayable(rt, "Fire", u.card, u.player),
       *announce(rt, u) {
-        yield* destroyToken(rt, u.card, "Fire");
+        yield* destroyAToken(rt, "Fire", u.card, u.player);
         return true;
       },
       *resolve(rt, u) {
@@ -4361,10 +4383,10 @@ const adhoc125: CardDef = {
       text: "Limited: Destroy a Master token on Tsuge: Gain 3 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyToken", "gainHonor"],
-      usable: (rt, u) => destroyTokenPayable(rt, u.card, "Master"),
+      calls: ["destroyAToken", "gainHonor"],
+      usable: (rt, u) => destroyATokenPayable(rt, "Master", u.card, u.player),
       *announce(rt, u) {
-        yield* destroyToken(rt, u.card, "Master");
+        yield* destroyAToken(rt, "Master", u.card, u.player);
         return true;
       },
       *resolve(rt, u) {
@@ -4397,7 +4419,15 @@ const adhoc223: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.card, 1, { stat: "force", amount: 0 }, "Master");
+          yield* giveTokens(
+            rt,
+            u.card,
+            1,
+            { stat: "force", amount: 0 },
+            "Master",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4408,10 +4438,10 @@ const adhoc223: CardDef = {
       text: "Limited: Destroy a Master token on Kano: Gain 3 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyToken", "gainHonor"],
-      usable: (rt, u) => destroyTokenPayable(rt, u.card, "Master"),
+      calls: ["destroyAToken", "gainHonor"],
+      usable: (rt, u) => destroyATokenPayable(rt, "Master", u.card, u.player),
       *announce(rt, u) {
-        yield* destroyToken(rt, u.card, "Master");
+        yield* destroyAToken(rt, "Master", u.card, u.player);
         return true;
       },
       *resolve(rt, u) {
@@ -4496,7 +4526,15 @@ const adhoc126: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.card, 1, { stat: "force", amount: 1 }, "Fire");
+          yield* giveTokens(
+            rt,
+            u.card,
+            1,
+            { stat: "force", amount: 1 },
+            "Fire",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }

@@ -1038,7 +1038,15 @@ const adhoc38: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.slots["target1"] as Card, 1, { stat: "force", amount: 0 }, "Fire");
+          yield* giveTokens(
+            rt,
+            u.slots["target1"] as Card,
+            1,
+            { stat: "force", amount: 0 },
+            "Fire",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }
@@ -1851,7 +1859,15 @@ const adhoc213: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.slots["target1"] as Card, 2, { stat: "force", amount: 0 }, "Fire");
+          yield* giveTokens(
+            rt,
+            u.slots["target1"] as Card,
+            2,
+            { stat: "force", amount: 0 },
+            "Fire",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }

@@ -51,7 +51,15 @@ const adhoc2: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.card, 2, { stat: "force", amount: 1 }, "");
+          yield* giveTokens(
+            rt,
+            u.card,
+            2,
+            { stat: "force", amount: 1 },
+            "",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }
@@ -116,7 +124,15 @@ const adhoc22: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.card, 2, { stat: "force", amount: 1 }, "");
+          yield* giveTokens(
+            rt,
+            u.card,
+            2,
+            { stat: "force", amount: 1 },
+            "",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }

@@ -3323,7 +3323,15 @@ export const scenario26: ScenarioDef = {
     const [p1, p2] = s.players(["p1", "p2"]);
     const mad = s.put(adhoc126, rt.zoneAt(14, "home", p2), 1)[0]!;
     const sane = s.put(adhoc226, rt.zoneAt(14, "home", p2), 1)[0]!;
-    yield* giveTokens(rt, mad, 1, { stat: "force", amount: 0 }, "Madness");
+    yield* giveTokens(
+      rt,
+      mad,
+      1,
+      { stat: "force", amount: 0 },
+      "Madness",
+      { stat: "force", amount: 0 },
+      { stat: "force", amount: 0 },
+    );
     const cheap = s.put(adhoc326, rt.zoneAt(14, "home", p2), 1)[0]!;
     const fair = s.put(adhoc419, rt.zoneAt(14, "home", p2), 1)[0]!;
     const dear = s.put(adhoc57, rt.zoneAt(14, "home", p2), 1)[0]!;

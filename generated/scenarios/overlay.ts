@@ -190,7 +190,15 @@ const adhoc5: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.slots["target1"] as Card, 1, { stat: "force", amount: 1 }, "");
+          yield* giveTokens(
+            rt,
+            u.slots["target1"] as Card,
+            1,
+            { stat: "force", amount: 1 },
+            "",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
           giveBonus(rt, u.slots["target1"] as Card, { stat: "force", amount: 2 });
         } finally {
           rt.endOngoing();

@@ -189,7 +189,15 @@ const adhoc32: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.slots["target1"] as Card, 1, { stat: "force", amount: 0 }, "Fire");
+          yield* giveTokens(
+            rt,
+            u.slots["target1"] as Card,
+            1,
+            { stat: "force", amount: 0 },
+            "Fire",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }

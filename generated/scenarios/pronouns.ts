@@ -1143,7 +1143,15 @@ const adhoc212: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* giveTokens(rt, u.slots["target1"] as Card, 2, { stat: "goldCost", amount: -2 }, "");
+          yield* giveTokens(
+            rt,
+            u.slots["target1"] as Card,
+            2,
+            { stat: "goldCost", amount: -2 },
+            "",
+            { stat: "force", amount: 0 },
+            { stat: "force", amount: 0 },
+          );
         } finally {
           rt.endOngoing();
         }

@@ -84,7 +84,7 @@ const adhoc4: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* discardAtRandom(rt, (u.slots["target1"] as Card).controller, u);
+          yield* discardAtRandom(rt, (u.slots["target1"] as Card).controller, u, null);
         } finally {
           rt.endOngoing();
         }
@@ -127,7 +127,7 @@ const adhoc12: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
-          yield* discardAtRandom(rt, u.player, u);
+          yield* discardAtRandom(rt, u.player, u, null);
         } finally {
           rt.endOngoing();
         }

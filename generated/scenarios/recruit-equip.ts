@@ -6,7 +6,7 @@ import { bearerOrSelf } from "../rules/actions.ts";
 import { giveBonus } from "../rules/battles.ts";
 import { bringingIntoPlay } from "../rules/bring-into-play-text.ts";
 import { bringFromProvince } from "../rules/card-types.ts";
-import { equip, equipToChosen, payAnyGold, recruit } from "../rules/economy.ts";
+import { equip, payAnyGold, recruit } from "../rules/economy.ts";
 import { bow, bowPayable, gainHonor, loseHonor, straighten } from "../rules/effects.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import { ignoringCosts, payingAllCosts, payingLessGold } from "../rules/entry-terms.ts";
@@ -1435,7 +1435,7 @@ const adhoc5: CardDef = {
       text: "Open, :gstar:, :bow:: Equip a Follower, paying 2 less Gold.",
       timings: ["Open"],
       keywords: [],
-      calls: ["bow", "equipToChosen", "payAnyGold", "payingLessGold"],
+      calls: ["bow", "equip", "payAnyGold", "payingLessGold"],
       usable: (rt, u) => bowPayable(rt, u.card, null),
       *announce(rt, u) {
         yield* payAnyGold(rt, u.player);
@@ -1451,7 +1451,7 @@ const adhoc5: CardDef = {
             rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
           );
           if (chosen1 !== null) {
-            yield* equipToChosen(rt, chosen1, u.player, u, {
+            yield* equip(rt, chosen1, null, u.player, u, {
               how: function* (terms: EntryTermsFrame): Steps {
                 payingLessGold(rt, 2, terms);
               },
@@ -1542,7 +1542,7 @@ const adhoc44: CardDef = {
       text: "Open, :gstar:, :bow:: Equip a Follower, paying 2 less Gold.",
       timings: ["Open"],
       keywords: [],
-      calls: ["bow", "equipToChosen", "payAnyGold", "payingLessGold"],
+      calls: ["bow", "equip", "payAnyGold", "payingLessGold"],
       usable: (rt, u) => bowPayable(rt, u.card, null),
       *announce(rt, u) {
         yield* payAnyGold(rt, u.player);
@@ -1558,7 +1558,7 @@ const adhoc44: CardDef = {
             rt.view(rt.zoneAt(0, "hand", u.player)).filter((cand) => cand.def.type === "Follower"),
           );
           if (chosen1 !== null) {
-            yield* equipToChosen(rt, chosen1, u.player, u, {
+            yield* equip(rt, chosen1, null, u.player, u, {
               how: function* (terms: EntryTermsFrame): Steps {
                 payingLessGold(rt, 2, terms);
               },

@@ -1120,7 +1120,7 @@ const adhoc37: CardDef = {
             rt.innermost(["straightenPhase", "eventsPhase", "actionPhase", "attackPhase", "dynastyPhase", "endPhase"]),
           );
           try {
-            forbidTargeting(rt, u.slots["target1"] as Card, "other players' actions", "", "may not", u.player);
+            forbidTargeting(rt, u.slots["target1"] as Card, "other players'", "", "may not", u.player);
           } finally {
             rt.endOngoing();
           }
@@ -2020,7 +2020,7 @@ const adhoc116: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidTargeting(rt, it1, "your actions", "", "may not", u.player);
+          forbidTargeting(rt, it1, "your", "", "may not", u.player);
         }
       },
     },

@@ -6,7 +6,7 @@ import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import { inEnemyArmy, provinceStrengthOf, rangedAttack } from "../rules/battle-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { allProvinces } from "../rules/province-text.ts";
-import { provincesStrengthUpOrDown, strengthFromActionsOn, strengthFromPerformer } from "../rules/strength-text.ts";
+import { provincesStrengthUpOrDown, strengthFromActions } from "../rules/strength-text.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -126,10 +126,10 @@ const adhoc12: CardDef = {
       text: "Ranged Attacks from actions on this card have +2 strength.",
       timings: [],
       keywords: [],
-      calls: ["strengthFromActionsOn"],
-      layer: { params: ["attackStrengthFromCard"], stats: false, grants: false },
+      calls: ["strengthFromActions"],
+      layer: { params: ["attackStrengthFromCard", "attackStrengthFromPerformer"], stats: false, grants: false },
       *resolve(rt, u) {
-        strengthFromActionsOn(rt, ["Ranged Attacks"], u.card, 2);
+        strengthFromActions(rt, ["Ranged Attacks"], 2, null, u.card, u.card);
       },
     },
     {
@@ -244,12 +244,12 @@ const adhoc13: CardDef = {
       text: "Ranged Attacks from actions this Personality performs have -1 strength.",
       timings: [],
       keywords: [],
-      calls: ["strengthFromPerformer"],
-      layer: { params: ["attackStrengthFromPerformer"], stats: false, grants: false },
+      calls: ["strengthFromActions"],
+      layer: { params: ["attackStrengthFromCard", "attackStrengthFromPerformer"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          strengthFromPerformer(rt, ["Ranged Attacks"], it1, -1);
+          strengthFromActions(rt, ["Ranged Attacks"], -1, it1, null, u.card);
         }
       },
     },

@@ -18,7 +18,6 @@ import {
   negateAllMovement,
   protectAction,
   protectActionsPerformed,
-  protectAllActionsPerformed,
 } from "../rules/trigger-text.ts";
 /** Personality a */
 const adhoc1: CardDef = {
@@ -5056,10 +5055,10 @@ const adhoc138: CardDef = {
       text: "Effects of actions Jong performs will not be negated.",
       timings: [],
       keywords: [],
-      calls: ["protectAllActionsPerformed"],
+      calls: ["protectActionsPerformed"],
       layer: { params: ["unnegatableWhenPerformedBy"], stats: false, grants: false },
       *resolve(rt, u) {
-        protectAllActionsPerformed(rt, u.card);
+        protectActionsPerformed(rt, u.card, "");
       },
     },
     {

@@ -13,7 +13,7 @@ import { negateFromAction } from "../rules/protection-text.ts";
 import { negateAllMovement } from "../rules/trigger-text.ts";
 import {
   bowThisUnit,
-  destroyATokenInPlay,
+  destroyAToken,
   destroyAllTokens,
   discardRefillingFaceUp,
   drawAdditional,
@@ -1770,7 +1770,15 @@ const adhoc313: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           for (const each2 of u.slots["target1"] as Card[]) {
-            yield* giveTokens(rt, each2, 1, { stat: "force", amount: -1 }, "Madness");
+            yield* giveTokens(
+              rt,
+              each2,
+              1,
+              { stat: "force", amount: -1 },
+              "Madness",
+              { stat: "force", amount: 0 },
+              { stat: "force", amount: 0 },
+            );
           }
         } finally {
           rt.endOngoing();
@@ -1825,7 +1833,15 @@ const adhoc410: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           for (const each2 of u.slots["target1"] as Card[]) {
-            yield* giveTokens(rt, each2, 1, { stat: "force", amount: -1 }, "Madness");
+            yield* giveTokens(
+              rt,
+              each2,
+              1,
+              { stat: "force", amount: -1 },
+              "Madness",
+              { stat: "force", amount: 0 },
+              { stat: "force", amount: 0 },
+            );
           }
         } finally {
           rt.endOngoing();
@@ -1849,11 +1865,11 @@ const adhoc53: CardDef = {
       text: "Limited: Destroy a Madness token.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyATokenInPlay"],
+      calls: ["destroyAToken"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* destroyATokenInPlay(rt, "Madness", u.player);
+          yield* destroyAToken(rt, "Madness", null, u.player);
         } finally {
           rt.endOngoing();
         }
