@@ -1060,6 +1060,7 @@ import {
   scenario6 as scenarios_province_text_scenario6,
   scenario7 as scenarios_province_text_scenario7,
   scenario8 as scenarios_province_text_scenario8,
+  scenario9 as scenarios_province_text_scenario9,
 } from "./scenarios/province-text.ts";
 import {
   scenario1 as scenarios_random_discards_scenario1,
@@ -1389,6 +1390,7 @@ import {
   scenario36 as scenarios_zones_scenario36,
   scenario37 as scenarios_zones_scenario37,
   scenario38 as scenarios_zones_scenario38,
+  scenario39 as scenarios_zones_scenario39,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -2360,6 +2362,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario6,
   scenarios_province_text_scenario7,
   scenarios_province_text_scenario8,
+  scenarios_province_text_scenario9,
   scenarios_random_discards_scenario1,
   scenarios_random_discards_scenario2,
   scenarios_reconnaissance_scenario1,
@@ -2637,4 +2640,5 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario36,
   scenarios_zones_scenario37,
   scenarios_zones_scenario38,
+  scenarios_zones_scenario39,
 ];

@@ -16,6 +16,7 @@ import { beforeDistributiveEach, countAt, distributiveEachAt, namesSeveral, type
 import { articleBeforeComparative, readsAs } from "./comparatives.ts";
 import { extremesAt, type Extreme } from "./extremes.ts";
 import { ordinalTargetAt } from "./ordinal-targets.ts";
+import { ordinalNumberAt } from "./ordinal-numbers.ts";
 import { eitherAnnouncesOr, qualifierAlternatives, type QualifierAlternative } from "./qualifier-lists.ts";
 
 export type Quantifier = "a" | "one-of" | "each" | "another" | "none";
@@ -629,6 +630,8 @@ export class PhraseMatcher {
     const out: { v: SlotValue; next: number }[] = [];
     const range = (to: number): A.Range => rangeOfWords(words.slice(pos, to), words[pos]!.range);
     const w = word(words, pos);
+    const ordinal = ordinalNumberAt(words, pos, end);
+    if (ordinal) return [ordinal];
     if (w === "twice" || w === "half") {
       for (const q of this.baseQuantities(words, pos + 1, end)) {
         let next = q.next;

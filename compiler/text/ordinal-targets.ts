@@ -5,7 +5,7 @@ import type { LowerContext } from "./context.ts";
 import type { Word } from "./words.ts";
 import { phraseId } from "./lexicon.ts";
 
-const ORDINALS = new Map([
+export const ORDINALS = new Map([
   ["first", 1],
   ["second", 2],
   ["third", 3],

@@ -178,7 +178,7 @@ export function mustBeKeyword(rt: Rt, k: string, extra: AdditionalTermsFrame): v
   extra.actionKeyword = k;
 }
 
-/** effect playingKeyword: "to play a {k}", "to play an {k}" */
+/** effect playingKeyword: "to play [a|an] {k}" */
 export function playingKeyword(rt: Rt, k: string, extra: AdditionalTermsFrame): void {
   extra.keyword = k;
 }

@@ -5,7 +5,7 @@ import { battlefieldOf } from "./adjacent-battlefields.ts";
 import { moveUnitToBattlefield, moveUnitToBattlefield$direct } from "./battlefield-moves.ts";
 import { atBattlefield } from "./battles.ts";
 
-/** effect moveToCardBattlefield: "move {c} to {d}'s battlefield", "move {c} at any location to {d}'s battlefield" */
+/** effect moveToCardBattlefield: "move {c} [at any location] to {d}'s battlefield" */
 export function moveToCardBattlefield(rt: Rt, c: Card, d: Card, cause: Use | null): Steps {
   let z: Zone | null = battlefieldOf(rt, d);
   if (!(rt.inPlay(c) && rt.inPlay(d) && z !== null)) return NO_STEPS;

@@ -33,7 +33,7 @@ export function enteringForLess(rt: Rt, n: number, entering: Card): void {
   rt.override("enterPlayDiscount", [entering], n, rt.ongoing());
 }
 
-/** effect enteringForMore: "for {n} more Gold", "paying {n} more Gold" */
+/** effect enteringForMore: "[for|paying] {n} more Gold" */
 export function enteringForMore(rt: Rt, n: number, entering: Card): void {
   rt.override("enterPlayDiscount", [entering], 0 - n, rt.ongoing());
 }

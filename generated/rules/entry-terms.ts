@@ -131,7 +131,7 @@ export function payingLessGold(rt: Rt, n: number, terms: EntryTermsFrame): void 
   terms.less = terms.less + n;
 }
 
-/** effect payingMoreGold: "paying {n} more Gold", "for {n} more Gold" */
+/** effect payingMoreGold: "[paying|for] {n} more Gold" */
 export function payingMoreGold(rt: Rt, n: number, terms: EntryTermsFrame): void {
   terms.less = terms.less - n;
 }
@@ -141,7 +141,7 @@ export function reducingGoldCost(rt: Rt, c: Card, n: number, terms: EntryTermsFr
   terms.less = terms.less + n;
 }
 
-/** effect toMinimum: "to a minimum of {m}", "to a minimum of {m} Gold" */
+/** effect toMinimum: "to a minimum of {m} [Gold]" */
 export function toMinimum(rt: Rt, m: number, terms: EntryTermsFrame): void {
   terms.minimum = m;
 }

@@ -73,7 +73,7 @@ export function currentBattlefieldFor(rt: Rt, b: BattleFrame | null): Zone[] {
   return b === null ? [] : [b.province];
 }
 
-/** effect moveHomeOrToEnemyBattlefield: "move {c} home or to a battlefield with one or more enemy units", "move {c} home or to a battlefield with enemy units" */
+/** effect moveHomeOrToEnemyBattlefield: "move {c} home or to a battlefield with [one or more] enemy units" */
 export function* moveHomeOrToEnemyBattlefield(rt: Rt, c: Card, p: Player, cause: Use | null): Steps {
   if (rt.inPlay(c)) {
     let home: Zone = rt.zoneAt(14, "home", c.controller);

@@ -17,7 +17,7 @@ export function giveKeyword(rt: Rt, c: Card, k: string): void {
   rt.override("keywordChange", [c, k], 1, rt.ongoing());
 }
 
-/** effect takeKeyword: "{c} loses the {k} keyword", "{c} loses {k}", "remove {k} from {c}", "remove the {k} keyword from {c}" */
+/** effect takeKeyword: "[{c} loses [the {k} keyword|{k}]|remove [the {k} keyword|{k}] from {c}]" */
 export function takeKeyword(rt: Rt, c: Card, k: string): void {
   rt.override("keywordChange", [c, k], 0 - 1, rt.ongoing());
 }

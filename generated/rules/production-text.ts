@@ -11,7 +11,7 @@ export function produceAdditionalGold(rt: Rt, c: Card, n: number): void {
   rt.override("additionalGold", [c], n, rt.ongoing());
 }
 
-/** effect produceLessGold: "{c} produce {n} less Gold", "{c} produces {n} less Gold" */
+/** effect produceLessGold: "{c} [produce|produces] {n} less Gold" */
 export function produceLessGold(rt: Rt, c: Card, n: number): void {
   rt.override("additionalGold", [c], 0 - n, rt.ongoing());
 }

@@ -118,7 +118,7 @@ export function willNotFrom(rt: Rt, c: Card, verbs: string[], source: string, mo
   }
 }
 
-/** effect negateFromAction: "negate {c}'s {kinds} from {a}'s effects", "negate {c}'s {kinds} from {a}", "negate the {kinds} of {c} from {a}'s effects", "negate the movement of {c} to the current battlefield from {a}'s effects" */
+/** effect negateFromAction: "negate [{c}'s {kinds}|the {kinds} of {c}] from [{a}'s effects|{a}]", "negate the movement of {c} to the current battlefield from {a}'s effects" */
 export function negateFromAction(rt: Rt, c: Card, kinds: string[], a: Use): void {
   for (const k of kinds) {
     rt.override("negatedFrom", [k, c, a], true, rt.ongoing());

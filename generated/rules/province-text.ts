@@ -55,7 +55,7 @@ export function destroyPlace$direct(rt: Rt, z: Zone): void {
   }
 }
 
-/** effect refillWith: "refill {z} with {card} , face-up", "refill {z} with {card} face-up" */
+/** effect refillWith: "refill {z} [with {card} [,] face-up|face-up with {card}]" */
 export function refillWith(rt: Rt, z: Zone, card: Card): void {
   if (z.def.name === "province" && rt.exists(z) && holdsDynastyCards(rt, z)) {
     rt.move(card, z, "bottom", true);

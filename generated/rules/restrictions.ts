@@ -73,7 +73,7 @@ export function abilitiesBlocked(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect blockAbilities: "{c}'s abilities {modal} be used", "{c} {modal} use {whose} abilities" */
+/** effect blockAbilities: "[{c}'s abilities {modal} be used|{c} {modal} use {whose} abilities]" */
 export function blockAbilities(rt: Rt, c: Card, whose: string, modal: string): void {
   rt.override("abilitiesBlocked", [c], true, rt.ongoing());
 }
@@ -248,21 +248,13 @@ export function restrictionStands(rt: Rt, kind: string, c: Card, p: Player, sinc
   return since >= 0 && !restrictionLifted(rt, kind, c, p, since);
 }
 
-/** effect liftRestrictions: "negate {source} effects that prevent {c} {kinds}", "negate {source} effects that prevent {c} from {kinds}", "negate {source} effects that say {c} may not {kinds}" */
-export function liftRestrictions(rt: Rt, c: Card, kinds: string[], source: string, p: Player): void {
-  rt.override("liftsOn", [c], true, rt.ongoing());
-  for (const k of kinds) {
-    rt.override("restrictionsLiftedUntil", [restrictionNamed(rt, k), c, p, source], rt.timeNow(), rt.ongoing());
-  }
-}
-
 /** function liftScopes */
 export function liftScopes(rt: Rt): string[] {
   return ["all current and new", "all current", "all"];
 }
 
-/** effect liftRestrictionsFrom: "negate {which} effects from {source} that prevent {c} from {kinds}", "negate {which} effects from {source} that prevent {c} {kinds}" */
-export function liftRestrictionsFrom(rt: Rt, c: Card, kinds: string[], source: string, which: string, p: Player): void {
+/** effect liftRestrictions: "negate [{which}] [{source} effects|effects from {source}] that [prevent {c} [from]|say {c} may not] {kinds}" */
+export function liftRestrictions(rt: Rt, c: Card, kinds: string[], source: string, which: string, p: Player): void {
   rt.override("liftsOn", [c], true, rt.ongoing());
   for (const k of kinds) {
     if (which === "all current and new") {

@@ -75,7 +75,7 @@ export function setStatTo(rt: Rt, c: Card, s_: string, n: number): void {
   }
 }
 
-/** effect raiseStatTo: "raise {c}'s {s} to {n}", "raise the {s} of {c} to {n}", "raise to {n} the {s} of {c}", "raise {c}'s {s} to equal {n}", "raise the {s} of {c} to equal {n}" */
+/** effect raiseStatTo: "raise [[{c}'s {s}|the {s} of {c}] to [equal] {n}|to {n} the {s} of {c}]" */
 export function raiseStatTo(rt: Rt, c: Card, s_: string, n: number): void {
   if (rt.stat(c, s_) < n) {
     {

@@ -7,7 +7,7 @@ export function straighteningPrevented(rt: Rt, c: Card): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect noStraighteningBeforeTurn: "{c} will not straighten before your second turn", "{c} will not straighten before your third turn", "{c} does not straighten before your second turn", "{c} does not straighten before your third turn" */
+/** effect noStraighteningBeforeTurn: "{c} [will not|does not] straighten before your {n} turn" */
 export function noStraighteningBeforeTurn(rt: Rt, c: Card, n: number, p: Player): void {
   if (rt.value(p, "turnsTaken") < n) {
     rt.override("straighteningPrevented", [c], true, rt.ongoing());

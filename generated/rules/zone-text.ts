@@ -91,11 +91,13 @@ export function drawAdditional$direct(rt: Rt, p: Player, n: number): void {
   draw$direct(rt, p, n);
 }
 
-/** effect refillFaceUp: "refill the Province face-up", "refill the province face-up", "refill it face-up", "refill the Provinces face-up", "refill the provinces face-up" */
-export function refillFaceUp(rt: Rt): void {
-  for (const q of rt.turnOrder()) {
-    for (const z of rt.zonesOf("province", q)) {
-      fillFaceUp(rt, z);
+/** effect refillFaceUp: "refill [the [Province|province|Provinces|provinces] [{c} entered play from]|it] face-up" */
+export function refillFaceUp(rt: Rt, c: Card | null): void {
+  if (c === null || rt.inPlay(c)) {
+    for (const q of rt.turnOrder()) {
+      for (const z of rt.zonesOf("province", q)) {
+        fillFaceUp(rt, z);
+      }
     }
   }
 }
@@ -126,13 +128,6 @@ export function discardRefillingFaceUp$direct(rt: Rt, c: Card): void {
   discard$direct(rt, c, null);
   if (province.def.name === "province") {
     fillFaceUp(rt, province);
-  }
-}
-
-/** effect refillWhereEntered: "refill the Province {c} entered play from face-up", "refill the province {c} entered play from face-up" */
-export function refillWhereEntered(rt: Rt, c: Card): void {
-  if (rt.inPlay(c)) {
-    refillFaceUp(rt);
   }
 }
 
@@ -168,7 +163,7 @@ export function destroyATokenPayable(rt: Rt, k: string, c: Card | null, p: Playe
 export function* destroyAllTokens(rt: Rt, k: string): Steps {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:142:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:136:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
@@ -185,7 +180,7 @@ export function* destroyAllTokens(rt: Rt, k: string): Steps {
 export function destroyAllTokens$direct(rt: Rt, k: string): void {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:142:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:136:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
@@ -224,7 +219,7 @@ export function rangedAttackMayCompare$direct(
   attackEffect$direct(rt, "Ranged", p, c, n, against, cause, NO_HOOKS);
 }
 
-/** effect rangedAttackAnyTarget: "[Ranged {n} Attack [,] [that|which] may target a Personality with [attached] Followers|Ranged Attack [,] [that|which] may target a Personality with [attached] Followers [,] with strength equal to {n}]" */
+/** effect rangedAttackAnyTarget: "[Ranged {n} Attack that may target a Personality with [attached] Followers|Ranged Attack [,] [that|which] may target a Personality with [attached] Followers [,] with strength equal to {n}]" */
 export function* rangedAttackAnyTarget(rt: Rt, c: Card, n: number, p: Player, cause: Use | null): Steps {
   yield* attackEffect(rt, "Ranged", p, c, n, "force", cause, NO_HOOKS);
 }

@@ -194,7 +194,7 @@ export function putOnDeck$direct(rt: Rt, c: Card, top: boolean, deck: Zone | nul
   }
 }
 
-/** effect putOnTopOrBottom: "put {c} on the top or bottom of {deck}", "put {c} on top or at the bottom of {deck}", "put {c} on the top or the bottom of {deck}" */
+/** effect putOnTopOrBottom: "put {c} on [the top or [the] bottom|top or at the bottom] of {deck}" */
 export function* putOnTopOrBottom(rt: Rt, c: Card, deck: Zone | null, p: Player): Steps {
   {
     const __options1: Option[] = [];
@@ -374,27 +374,28 @@ export function handSizeChanges(rt: Rt): string[] {
   return ["increased", "reduced"];
 }
 
-/** effect changeHandSize: "{whose} maximum hand {size} {change} by {n}" */
-export function changeHandSize(rt: Rt, whose: string, change: string, n: number, p: Player, size: string): void {
-  for (const q of rt.turnOrder()) {
-    if ((whose === "your") === (q === p)) {
-      rt.override("handSizeChange", [q], change === "increased" ? n : 0 - n, rt.ongoing());
-    }
-  }
-}
-
 /** rule parameter handSizeFloor: cards may override it (Cardinal Rule 1). */
 export function handSizeFloor(rt: Rt, p: Player): number {
   const __overridden = rt.overridden("handSizeFloor") ? rt.param("handSizeFloor", [p]) : undefined;
   return __overridden === undefined ? 0 : (__overridden as number);
 }
 
-/** effect othersHandSizeDownTo: "other players' maximum hand sizes are reduced by {n}, to a minimum of {floor}" */
-export function othersHandSizeDownTo(rt: Rt, n: number, floor: number, p: Player): void {
+/** effect changeHandSize: "{whose} maximum hand {size} {change} by {n} [, to a minimum of {floor}]" */
+export function changeHandSize(
+  rt: Rt,
+  whose: string,
+  change: string,
+  n: number,
+  p: Player,
+  size: string,
+  floor: number,
+): void {
   for (const q of rt.turnOrder()) {
-    if (q !== p) {
-      rt.override("handSizeChange", [q], 0 - n, rt.ongoing());
-      rt.override("handSizeFloor", [q], floor, rt.ongoing());
+    if ((whose === "your") === (q === p)) {
+      rt.override("handSizeChange", [q], change === "increased" ? n : 0 - n, rt.ongoing());
+      if (floor > 0) {
+        rt.override("handSizeFloor", [q], floor, rt.ongoing());
+      }
     }
   }
 }
@@ -510,7 +511,7 @@ export function stillLookedAt(rt: Rt, look: LookingAtTopFrame): Card[] {
   return look.cards.filter((c) => c.zone === look.deck);
 }
 
-/** effect putBackInAnyOrder: "put them back in any order", "put the rest back in any order", "put the remaining cards back in any order", "put the others back in any order", "put the remaining cards on the top of your deck in any order", "put the rest on top of your deck in any order" */
+/** effect putBackInAnyOrder: "put [them|the rest|the remaining cards|the others] [back|on [the] top of your deck] in any order" */
 export function* putBackInAnyOrder(rt: Rt, p: Player, by: Use | null): Steps {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {
@@ -562,7 +563,7 @@ export function putBackInAnyOrder$direct(rt: Rt, p: Player, by: Use | null): voi
   }
 }
 
-/** effect putRestOnBottom: "put the rest on the bottom of your deck in any order", "put the others on the bottom of your deck in any order", "put the other cards on the bottom of your deck in any order", "put the remaining cards on the bottom of your deck in any order", "put the other {n} on the bottom of your deck in any order", "put the other {n} cards on the bottom of your deck in any order" */
+/** effect putRestOnBottom: "put [the rest|the others|the other cards|the remaining cards|the other {n} [cards]] on the bottom of your deck in any order" */
 export function* putRestOnBottom(rt: Rt, p: Player, by: Use | null, n: number): Steps {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {
@@ -727,7 +728,7 @@ export function discardOneLooked$direct(rt: Rt, p: Player, by: Use | null): void
   }
 }
 
-/** effect putOneOrTwoOnBottom: "put one or two of these cards on the bottom of your deck", "put one or two of them on the bottom of your deck", "put one or two of these cards at the bottom of your deck", "put one or two of them at the bottom of your deck" */
+/** effect putOneOrTwoOnBottom: "put one or two of [these cards|them] [on|at] the bottom of your deck" */
 export function* putOneOrTwoOnBottom(rt: Rt, p: Player, by: Use | null): Steps {
   let look: LookingAtTopFrame | null = lookOf(rt, by);
   if (look !== null) {

@@ -1713,9 +1713,9 @@ const adhoc137: CardDef = {
       timings: [],
       keywords: [],
       calls: ["changeHandSize"],
-      layer: { params: ["handSizeChange"], stats: false, grants: false },
+      layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "reduced", 9, u.player, "sizes are");
+        changeHandSize(rt, "other players'", "reduced", 9, u.player, "sizes are", 0);
       },
     },
   ],

@@ -260,8 +260,90 @@ export const scenario4: ScenarioDef = {
     s.expect(rt.view(other).length === 0, "count(other) == 0", () => "count(other) is " + show(rt.view(other).length));
   },
 };
-/** Personality plain */
+/** Personality s */
 const adhoc15: CardDef = {
+  key: "personality-s",
+  title: "Personality s",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Sensei"],
+  text: "",
+  abilities: [],
+};
+/** Holding h */
+const adhoc23: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Event e — Search your Dynasty deck for a Sensei Personality. Refill this Province face-up with him. */
+const adhoc32: CardDef = {
+  key: "event-e",
+  title: "Event e",
+  type: "Event",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Search your Dynasty deck for a Sensei Personality. Refill this Province face-up with him.",
+  abilities: [
+    {
+      kind: "eventEffect",
+      text: "Search your Dynasty deck for a Sensei Personality. Refill this Province face-up with him.",
+      timings: [],
+      keywords: [],
+      calls: ["refillWith"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let found1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Event e: choose a Sensei Personality",
+            rt
+              .view(rt.zoneAt(18, "dynastyDeck", u.player))
+              .filter((cand) => cand.def.type === "Personality" && rt.hasKeyword(cand, "Sensei")),
+          );
+          if (true) {
+            found1;
+            rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
+          }
+          if (found1 !== null) {
+            let place2: Zone | null = provinceNamedBy(rt, u.card);
+            if (place2 !== null) {
+              refillWith(rt, place2, found1);
+            }
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Province text: 'Refill this Province face-up with him' (the other order) fills it with the card named" */
+export const scenario5: ScenarioDef = {
+  title: "Province text: 'Refill this Province face-up with him' (the other order) fills it with the card named",
+  location: "rules/scenarios/province-text.l5r:60:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc15, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h = s.put(adhoc23, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const e = s.put(adhoc32, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    let province: Zone = rt.newZone("province", p1);
+    rt.move(e, province, "bottom", true);
+    yield* resolveEvent(rt, e, p1, NO_HOOKS);
+    s.expect(s_.zone === province && s_.faceUp, "s in province and s.faceUp", () => "it is not so");
+    s.expect(!(h.zone === province), "not (h in province)", () => "it is not so");
+  },
+};
+/** Personality plain */
+const adhoc16: CardDef = {
   key: "personality-plain",
   title: "Personality plain",
   type: "Personality",
@@ -272,7 +354,7 @@ const adhoc15: CardDef = {
   abilities: [],
 };
 /** Personality s */
-const adhoc23: CardDef = {
+const adhoc24: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -284,7 +366,7 @@ const adhoc23: CardDef = {
   abilities: [],
 };
 /** Strategy c — Limited: Bow target Sensei Personality. */
-const adhoc32: CardDef = {
+const adhoc33: CardDef = {
   key: "strategy-c",
   title: "Strategy c",
   type: "Strategy",
@@ -340,14 +422,14 @@ const adhoc32: CardDef = {
   ],
 };
 /** scenario "Province text: a card type's name before a noun is a trait ('a Sensei Personality')" */
-export const scenario5: ScenarioDef = {
+export const scenario6: ScenarioDef = {
   title: "Province text: a card type's name before a noun is a trait ('a Sensei Personality')",
-  location: "rules/scenarios/province-text.l5r:60:10",
+  location: "rules/scenarios/province-text.l5r:74:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const plain = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc23, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const c = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const plain = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(
       s_.flags["bowed"] === true && !(plain.flags["bowed"] === true),
@@ -357,7 +439,7 @@ export const scenario5: ScenarioDef = {
   },
 };
 /** Region r — Battle: Bow target enemy Personality at this province's battlefield. */
-const adhoc16: CardDef = {
+const adhoc17: CardDef = {
   key: "region-r",
   title: "Region r",
   type: "Region",
@@ -430,7 +512,7 @@ const adhoc16: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc24: CardDef = {
+const adhoc25: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -441,7 +523,7 @@ const adhoc24: CardDef = {
   abilities: [],
 };
 /** Personality away */
-const adhoc33: CardDef = {
+const adhoc34: CardDef = {
   key: "personality-away",
   title: "Personality away",
   type: "Personality",
@@ -463,17 +545,17 @@ const adhoc4: CardDef = {
   abilities: [],
 };
 /** scenario "Province text: 'at this province's battlefield' is the battlefield of the Region's province" */
-export const scenario6: ScenarioDef = {
+export const scenario7: ScenarioDef = {
   title: "Province text: 'at this province's battlefield' is the battlefield of the Region's province",
-  location: "rules/scenarios/province-text.l5r:72:10",
+  location: "rules/scenarios/province-text.l5r:86:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     rt.setZoneValue(province, "strength", 20);
     let elsewhere: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc16, rt.zone("regions", province), 1)[0]!;
-    const a = s.put(adhoc24, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const away = s.put(adhoc33, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc17, rt.zone("regions", province), 1)[0]!;
+    const a = s.put(adhoc25, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const away = s.put(adhoc34, rt.zoneAt(14, "home", p2), 1)[0]!;
     const d = s.put(adhoc4, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     openBattlefield(rt, elsewhere);
@@ -490,7 +572,7 @@ export const scenario6: ScenarioDef = {
   },
 };
 /** Personality m */
-const adhoc17: CardDef = {
+const adhoc18: CardDef = {
   key: "personality-m",
   title: "Personality m",
   type: "Personality",
@@ -501,7 +583,7 @@ const adhoc17: CardDef = {
   abilities: [],
 };
 /** Personality weak */
-const adhoc25: CardDef = {
+const adhoc26: CardDef = {
   key: "personality-weak",
   title: "Personality weak",
   type: "Personality",
@@ -512,7 +594,7 @@ const adhoc25: CardDef = {
   abilities: [],
 };
 /** Personality armed */
-const adhoc34: CardDef = {
+const adhoc35: CardDef = {
   key: "personality-armed",
   title: "Personality armed",
   type: "Personality",
@@ -646,14 +728,14 @@ const adhoc5: CardDef = {
   ],
 };
 /** scenario "Province text: a qualifier may follow another after 'and' ('with lower Force and no attachments')" */
-export const scenario7: ScenarioDef = {
+export const scenario8: ScenarioDef = {
   title: "Province text: a qualifier may follow another after 'and' ('with lower Force and no attachments')",
-  location: "rules/scenarios/province-text.l5r:94:10",
+  location: "rules/scenarios/province-text.l5r:108:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc17, rt.zoneAt(14, "home", p1), 1);
-    const weak = s.put(adhoc25, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const armed = s.put(adhoc34, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc18, rt.zoneAt(14, "home", p1), 1);
+    const weak = s.put(adhoc26, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const armed = s.put(adhoc35, rt.zoneAt(14, "home", p2), 1)[0]!;
     const f = s.put(adhoc42, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.attach(f, armed);
     const c = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
@@ -666,7 +748,7 @@ export const scenario7: ScenarioDef = {
   },
 };
 /** Celestial c — Battle: In this battle's resolution, before you destroy the Province, gain 3 Honor instead. */
-const adhoc18: CardDef = {
+const adhoc19: CardDef = {
   key: "celestial-c",
   title: "Celestial c",
   type: "Celestial",
@@ -693,7 +775,7 @@ const adhoc18: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc26: CardDef = {
+const adhoc27: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -704,7 +786,7 @@ const adhoc26: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc35: CardDef = {
+const adhoc36: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -715,18 +797,18 @@ const adhoc35: CardDef = {
   abilities: [],
 };
 /** scenario "Resolution B: a card that replaces destroying the province gains its Honor instead, and only for its player" */
-export const scenario8: ScenarioDef = {
+export const scenario9: ScenarioDef = {
   title: "Resolution B: a card that replaces destroying the province gains its Honor instead, and only for its player",
-  location: "rules/scenarios/province-text.l5r:108:10",
+  location: "rules/scenarios/province-text.l5r:122:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
     let other: Zone = rt.newZone("province", p2);
     rt.setZoneValue(other, "strength", 2);
-    const c = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const a = s.put(adhoc26, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc35, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc27, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc36, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setValue(p1, "honor", 0);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));

@@ -2428,7 +2428,14 @@ const adhoc315: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          liftRestrictions(rt, u.slots["target1"] as Card, ["performing actions"], "other players' cards'", u.player);
+          liftRestrictions(
+            rt,
+            u.slots["target1"] as Card,
+            ["performing actions"],
+            "other players' cards'",
+            "",
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -2620,7 +2627,14 @@ const adhoc316: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          liftRestrictions(rt, u.slots["target1"] as Card, ["performing actions"], "other players' cards'", u.player);
+          liftRestrictions(
+            rt,
+            u.slots["target1"] as Card,
+            ["performing actions"],
+            "other players' cards'",
+            "",
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -2687,7 +2701,14 @@ const adhoc54: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          liftRestrictions(rt, u.slots["target1"] as Card, ["performing actions"], "other players' cards'", u.player);
+          liftRestrictions(
+            rt,
+            u.slots["target1"] as Card,
+            ["performing actions"],
+            "other players' cards'",
+            "",
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }

@@ -1500,7 +1500,7 @@ const adhoc213: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          refillFaceUp(rt);
+          refillFaceUp(rt, null);
         } finally {
           rt.endOngoing();
         }
@@ -1673,7 +1673,7 @@ const adhoc49: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* discard(rt, u.slots["target1"] as Card, u);
-          refillFaceUp(rt);
+          refillFaceUp(rt, null);
         } finally {
           rt.endOngoing();
         }

@@ -4009,8 +4009,95 @@ const adhoc233: CardDef = {
   text: "",
   abilities: [],
 };
-/** Strategy s — Limited: Look at the top two cards of your Fate deck. Put them back in any order. */
+/** Strategy t3 */
 const adhoc333: CardDef = {
+  key: "strategy-t3",
+  title: "Strategy t3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Look at the top two cards of your Fate deck. Put them on top of your deck in any order. */
+const adhoc424: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Look at the top two cards of your Fate deck. Put them on top of your deck in any order.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Look at the top two cards of your Fate deck. Put them on top of your deck in any order.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["lookAtTop", "putBackInAnyOrder"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 2, u.player, u);
+          yield* putBackInAnyOrder(rt, u.player, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "LOOK: 'Put them on top of your deck in any order' (one phrase with 'put them back') orders them on top" */
+export const scenario33: ScenarioDef = {
+  title: "LOOK: 'Put them on top of your deck in any order' (one phrase with 'put them back') orders them on top",
+  location: "rules/scenarios/zones.l5r:576:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const t1 = s.put(adhoc135, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc233, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc333, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc424, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: t1 }], "answer p1: t1");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t2, t1, t3]),
+      "cardsIn(p1.fateDeck) == [t2, t1, t3]",
+      () => "it is not so",
+    );
+    s.expect(
+      s.asked("Choose the next card to put back (the last one chosen is the top card)") === 1,
+      'asked "Choose the next card to put back (the last one chosen is the top card)" == 1',
+      () =>
+        'asked "Choose the next card to put back (the last one chosen is the top card)" is ' +
+        show(s.asked("Choose the next card to put back (the last one chosen is the top card)")),
+    );
+  },
+};
+/** Strategy t1 */
+const adhoc136: CardDef = {
+  key: "strategy-t1",
+  title: "Strategy t1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t2 */
+const adhoc234: CardDef = {
+  key: "strategy-t2",
+  title: "Strategy t2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Look at the top two cards of your Fate deck. Put them back in any order. */
+const adhoc334: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4038,7 +4125,7 @@ const adhoc333: CardDef = {
   ],
 };
 /** Strategy u — Limited: Put one in your hand. */
-const adhoc424: CardDef = {
+const adhoc425: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -4065,15 +4152,15 @@ const adhoc424: CardDef = {
   ],
 };
 /** scenario "LOOK: 'them' are the cards this action looked at, not an earlier action's" */
-export const scenario33: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "LOOK: 'them' are the cards this action looked at, not an earlier action's",
-  location: "rules/scenarios/zones.l5r:576:10",
+  location: "rules/scenarios/zones.l5r:591:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc135, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const t2 = s.put(adhoc233, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc333, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc424, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc136, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc234, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc334, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc425, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: t1 }], "answer p1: t1");
     yield* s.take(s_, p1, null);
     yield* s.take(u_, p1, null);
@@ -4090,7 +4177,7 @@ export const scenario33: ScenarioDef = {
   },
 };
 /** Strategy t1 */
-const adhoc136: CardDef = {
+const adhoc137: CardDef = {
   key: "strategy-t1",
   title: "Strategy t1",
   type: "Strategy",
@@ -4101,7 +4188,7 @@ const adhoc136: CardDef = {
   abilities: [],
 };
 /** Holding h1 */
-const adhoc234: CardDef = {
+const adhoc235: CardDef = {
   key: "holding-h1",
   title: "Holding h1",
   type: "Holding",
@@ -4112,7 +4199,7 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Look at the top three cards of your Dynasty or Fate deck. Put them back in any order. */
-const adhoc334: CardDef = {
+const adhoc335: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4146,14 +4233,14 @@ const adhoc334: CardDef = {
   ],
 };
 /** scenario "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which" */
-export const scenario34: ScenarioDef = {
+export const scenario35: ScenarioDef = {
   title: "LOOK: the top cards of the Dynasty or Fate deck, the player choosing which",
-  location: "rules/scenarios/zones.l5r:593:10",
+  location: "rules/scenarios/zones.l5r:608:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const t1 = s.put(adhoc136, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
-    const h1 = s.put(adhoc234, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const s_ = s.put(adhoc334, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t1 = s.put(adhoc137, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const h1 = s.put(adhoc235, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc335, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ zone: rt.zoneAt(18, "dynastyDeck", p1) }], "answer p1: p1.dynastyDeck");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -4169,7 +4256,7 @@ export const scenario34: ScenarioDef = {
   },
 };
 /** Holding h — Your maximum hand size is increased by 2. */
-const adhoc137: CardDef = {
+const adhoc138: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -4184,15 +4271,15 @@ const adhoc137: CardDef = {
       timings: [],
       keywords: [],
       calls: ["changeHandSize"],
-      layer: { params: ["handSizeChange"], stats: false, grants: false },
+      layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "your", "increased", 2, u.player, "size is");
+        changeHandSize(rt, "your", "increased", 2, u.player, "size is", 0);
       },
     },
   ],
 };
 /** Holding k — Other players' maximum hand sizes are reduced by 1. */
-const adhoc235: CardDef = {
+const adhoc236: CardDef = {
   key: "holding-k",
   title: "Holding k",
   type: "Holding",
@@ -4207,115 +4294,9 @@ const adhoc235: CardDef = {
       timings: [],
       keywords: [],
       calls: ["changeHandSize"],
-      layer: { params: ["handSizeChange"], stats: false, grants: false },
+      layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "reduced", 1, u.player, "sizes are");
-      },
-    },
-  ],
-};
-/** Strategy 3 */
-const adhoc335: CardDef = {
-  key: "strategy-3",
-  title: "Strategy 3",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy 4 */
-const adhoc425: CardDef = {
-  key: "strategy-4",
-  title: "Strategy 4",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** Strategy 5 */
-const adhoc515: CardDef = {
-  key: "strategy-5",
-  title: "Strategy 5",
-  type: "Strategy",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "",
-  abilities: [],
-};
-/** scenario "End Phase B: effects add to and take from the maximum hand size while their card is in play" */
-export const scenario35: ScenarioDef = {
-  title: "End Phase B: effects add to and take from the maximum hand size while their card is in play",
-  location: "rules/scenarios/zones.l5r:607:10",
-  *run(s, rt) {
-    const [p1, p2] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc137, rt.zoneAt(14, "home", p1), 1)[0]!;
-    s.put(adhoc235, rt.zoneAt(14, "home", p2), 1);
-    s.put(adhoc335, rt.zoneAt(0, "hand", p1), 9);
-    s.put(adhoc425, rt.zoneAt(22, "fateDeck", p1), 2);
-    s.setUnscripted("first");
-    yield* endPhase(rt, p1, NO_HOOKS);
-    s.expect(
-      rt.view(rt.zoneAt(0, "hand", p1)).length === 9,
-      "count(p1.hand) == 9",
-      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
-    );
-    yield* destroy(rt, h, null);
-    s.put(adhoc515, rt.zoneAt(0, "hand", p1), 1);
-    yield* endPhase(rt, p1, NO_HOOKS);
-    s.expect(
-      rt.view(rt.zoneAt(0, "hand", p1)).length === 7,
-      "count(p1.hand) == 7",
-      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
-    );
-  },
-};
-/** Holding k — Other players' maximum hand sizes are increased by 1. */
-const adhoc138: CardDef = {
-  key: "holding-k",
-  title: "Holding k",
-  type: "Holding",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "Other players' maximum hand sizes are increased by 1.",
-  abilities: [
-    {
-      kind: "static",
-      text: "Other players' maximum hand sizes are increased by 1.",
-      timings: [],
-      keywords: [],
-      calls: ["changeHandSize"],
-      layer: { params: ["handSizeChange"], stats: false, grants: false },
-      *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are");
-      },
-    },
-  ],
-};
-/** Holding m — Other players' maximum hand sizes are increased by 1. */
-const adhoc236: CardDef = {
-  key: "holding-m",
-  title: "Holding m",
-  type: "Holding",
-  clans: [],
-  stats: {},
-  keywords: [],
-  text: "Other players' maximum hand sizes are increased by 1.",
-  abilities: [
-    {
-      kind: "static",
-      text: "Other players' maximum hand sizes are increased by 1.",
-      timings: [],
-      keywords: [],
-      calls: ["changeHandSize"],
-      layer: { params: ["handSizeChange"], stats: false, grants: false },
-      *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are");
+        changeHandSize(rt, "other players'", "reduced", 1, u.player, "sizes are", 0);
       },
     },
   ],
@@ -4342,16 +4323,122 @@ const adhoc426: CardDef = {
   text: "",
   abilities: [],
 };
-/** scenario "End Phase B: other players' maximum hand sizes increased, not yours" */
+/** Strategy 5 */
+const adhoc515: CardDef = {
+  key: "strategy-5",
+  title: "Strategy 5",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "End Phase B: effects add to and take from the maximum hand size while their card is in play" */
 export const scenario36: ScenarioDef = {
-  title: "End Phase B: other players' maximum hand sizes increased, not yours",
-  location: "rules/scenarios/zones.l5r:627:10",
+  title: "End Phase B: effects add to and take from the maximum hand size while their card is in play",
+  location: "rules/scenarios/zones.l5r:622:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc138, rt.zoneAt(14, "home", p2), 1);
-    s.put(adhoc236, rt.zoneAt(14, "home", p1), 1);
+    const h = s.put(adhoc138, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc236, rt.zoneAt(14, "home", p2), 1);
     s.put(adhoc336, rt.zoneAt(0, "hand", p1), 9);
     s.put(adhoc426, rt.zoneAt(22, "fateDeck", p1), 2);
+    s.setUnscripted("first");
+    yield* endPhase(rt, p1, NO_HOOKS);
+    s.expect(
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 9,
+      "count(p1.hand) == 9",
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
+    );
+    yield* destroy(rt, h, null);
+    s.put(adhoc515, rt.zoneAt(0, "hand", p1), 1);
+    yield* endPhase(rt, p1, NO_HOOKS);
+    s.expect(
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 7,
+      "count(p1.hand) == 7",
+      () => "count(p1.hand) is " + show(rt.view(rt.zoneAt(0, "hand", p1)).length),
+    );
+  },
+};
+/** Holding k — Other players' maximum hand sizes are increased by 1. */
+const adhoc139: CardDef = {
+  key: "holding-k",
+  title: "Holding k",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other players' maximum hand sizes are increased by 1.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' maximum hand sizes are increased by 1.",
+      timings: [],
+      keywords: [],
+      calls: ["changeHandSize"],
+      layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
+      *resolve(rt, u) {
+        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are", 0);
+      },
+    },
+  ],
+};
+/** Holding m — Other players' maximum hand sizes are increased by 1. */
+const adhoc237: CardDef = {
+  key: "holding-m",
+  title: "Holding m",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other players' maximum hand sizes are increased by 1.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' maximum hand sizes are increased by 1.",
+      timings: [],
+      keywords: [],
+      calls: ["changeHandSize"],
+      layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
+      *resolve(rt, u) {
+        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are", 0);
+      },
+    },
+  ],
+};
+/** Strategy 3 */
+const adhoc337: CardDef = {
+  key: "strategy-3",
+  title: "Strategy 3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy 4 */
+const adhoc427: CardDef = {
+  key: "strategy-4",
+  title: "Strategy 4",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "End Phase B: other players' maximum hand sizes increased, not yours" */
+export const scenario37: ScenarioDef = {
+  title: "End Phase B: other players' maximum hand sizes increased, not yours",
+  location: "rules/scenarios/zones.l5r:642:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc139, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc237, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc337, rt.zoneAt(0, "hand", p1), 9);
+    s.put(adhoc427, rt.zoneAt(22, "fateDeck", p1), 2);
     s.setUnscripted("first");
     yield* endPhase(rt, p1, NO_HOOKS);
     s.expect(
@@ -4362,7 +4449,7 @@ export const scenario36: ScenarioDef = {
   },
 };
 /** Strategy b — Battle: Gain 1 Honor. */
-const adhoc139: CardDef = {
+const adhoc140: CardDef = {
   key: "strategy-b",
   title: "Strategy b",
   type: "Strategy",
@@ -4389,7 +4476,7 @@ const adhoc139: CardDef = {
   ],
 };
 /** Strategy l — Limited: Gain 1 Honor. */
-const adhoc237: CardDef = {
+const adhoc238: CardDef = {
   key: "strategy-l",
   title: "Strategy l",
   type: "Strategy",
@@ -4416,7 +4503,7 @@ const adhoc237: CardDef = {
   ],
 };
 /** Strategy pol — Political Limited: Gain 1 Honor. */
-const adhoc337: CardDef = {
+const adhoc338: CardDef = {
   key: "strategy-pol",
   title: "Strategy pol",
   type: "Strategy",
@@ -4443,7 +4530,7 @@ const adhoc337: CardDef = {
   ],
 };
 /** Strategy s — Limited: Put a Battle Strategy from your discard pile into your hand. */
-const adhoc427: CardDef = {
+const adhoc428: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4521,15 +4608,15 @@ const adhoc516: CardDef = {
   ],
 };
 /** scenario "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword" */
-export const scenario37: ScenarioDef = {
+export const scenario38: ScenarioDef = {
   title: "card text: 'a Battle Strategy' has a Battle action; 'with a Political ability' one of that keyword",
-  location: "rules/scenarios/zones.l5r:644:10",
+  location: "rules/scenarios/zones.l5r:659:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const b = s.put(adhoc139, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    const l = s.put(adhoc237, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    const pol = s.put(adhoc337, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
-    const s_ = s.put(adhoc427, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const b = s.put(adhoc140, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const l = s.put(adhoc238, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const pol = s.put(adhoc338, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc428, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const t = s.put(adhoc516, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(b.zone === rt.zoneAt(0, "hand", p1), "b in p1.hand", () => "it is not so");
@@ -4539,7 +4626,7 @@ export const scenario37: ScenarioDef = {
   },
 };
 /** Strategy k — Limited: Put this Kata into play. Limited: If this card is in play, gain 1 Honor. */
-const adhoc140: CardDef = {
+const adhoc141: CardDef = {
   key: "strategy-k",
   title: "Strategy k",
   type: "Strategy",
@@ -4584,7 +4671,7 @@ const adhoc140: CardDef = {
   ],
 };
 /** Strategy old — Limited: Put this card into play. Discard all your other Kata in play. */
-const adhoc238: CardDef = {
+const adhoc239: CardDef = {
   key: "strategy-old",
   title: "Strategy old",
   type: "Strategy",
@@ -4624,7 +4711,7 @@ const adhoc238: CardDef = {
   ],
 };
 /** Strategy inHand */
-const adhoc338: CardDef = {
+const adhoc339: CardDef = {
   key: "strategy-inhand",
   title: "Strategy inHand",
   type: "Strategy",
@@ -4636,14 +4723,14 @@ const adhoc338: CardDef = {
   abilities: [],
 };
 /** scenario "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not" */
-export const scenario38: ScenarioDef = {
+export const scenario39: ScenarioDef = {
   title: "card text: a Kata in play: its 'If this card is in play' ability is used there, its others are not",
-  location: "rules/scenarios/zones.l5r:663:10",
+  location: "rules/scenarios/zones.l5r:678:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const k = s.put(adhoc140, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const old = s.put(adhoc238, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const inHand = s.put(adhoc338, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const k = s.put(adhoc141, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const old = s.put(adhoc239, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const inHand = s.put(adhoc339, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(k, p1, null);
     s.expect(k.zone === rt.zoneAt(14, "home", p1), "k in p1.home", () => "it is not so");
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
