@@ -21,6 +21,7 @@ import { payingAllCosts } from "../rules/entry-terms.ts";
 import { startTurnRecords, turn } from "../rules/game.ts";
 import { clanOf } from "../rules/player.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
+import { lowerThan } from "../rules/targeting.ts";
 /** Stronghold s */
 const adhoc1: CardDef = {
   key: "stronghold-s",
@@ -2374,16 +2375,14 @@ const adhoc129: CardDef = {
         rt
           .targetable(
             u,
-            rt
-              .cardsInPlay()
-              .filter((cand) => cand.def.type === "Personality" && rt.stat(cand, "force") < rt.stat(u.card, "force")),
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && lowerThan(rt, cand, "force", u.card)),
           )
           .includes(c),
       usable: (rt, u) =>
         rt.anyTargetable(
           u,
           rt.cardsInPlay(),
-          (cand) => cand.def.type === "Personality" && rt.stat(cand, "force") < rt.stat(u.card, "force"),
+          (cand) => cand.def.type === "Personality" && lowerThan(rt, cand, "force", u.card),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -2391,9 +2390,7 @@ const adhoc129: CardDef = {
           "Choose a target Personality with lower Force",
           rt.targetable(
             u,
-            rt
-              .cardsInPlay()
-              .filter((cand) => cand.def.type === "Personality" && rt.stat(cand, "force") < rt.stat(u.card, "force")),
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && lowerThan(rt, cand, "force", u.card)),
           ),
         );
         if (target1 === null) return false;
@@ -2517,7 +2514,7 @@ const adhoc411: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force"),
+                    lowerThan(rt, cand, "force", u.slots["target1"] as Card),
                 ),
             )
             .includes(c)),
@@ -2532,7 +2529,7 @@ const adhoc411: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") < rt.stat(target1, "force"),
+                lowerThan(rt, cand, "force", target1),
             ),
         ),
       *announce(rt, u) {
@@ -2551,7 +2548,7 @@ const adhoc411: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") < rt.stat(__target11, "force"),
+                  lowerThan(rt, cand, "force", __target11),
               ),
             ),
         );
@@ -2569,7 +2566,7 @@ const adhoc411: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force"),
+                    lowerThan(rt, cand, "force", u.slots["target1"] as Card),
                 ),
             )
             .filter((c) => ![target1].includes(c)),

@@ -1129,7 +1129,7 @@ const adhoc110: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    rt.stat(cand, "force") < rt.stat(u.card, "force")) ||
+                    lowerThan(rt, cand, "force", u.card)) ||
                   (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
               ),
           )
@@ -1139,9 +1139,7 @@ const adhoc110: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            (cand.def.type === "Personality" &&
-              cand.controller !== u.player &&
-              rt.stat(cand, "force") < rt.stat(u.card, "force")) ||
+            (cand.def.type === "Personality" && cand.controller !== u.player && lowerThan(rt, cand, "force", u.card)) ||
             (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
         ),
       *announce(rt, u) {
@@ -1156,7 +1154,7 @@ const adhoc110: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    rt.stat(cand, "force") < rt.stat(u.card, "force")) ||
+                    lowerThan(rt, cand, "force", u.card)) ||
                   (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
               ),
           ),
@@ -1269,7 +1267,7 @@ const adhoc111: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    rt.stat(cand, "force") < rt.stat(u.card, "force")) ||
+                    lowerThan(rt, cand, "force", u.card)) ||
                   (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
               ),
           )
@@ -1279,9 +1277,7 @@ const adhoc111: CardDef = {
           u,
           rt.cardsInPlay(),
           (cand) =>
-            (cand.def.type === "Personality" &&
-              cand.controller !== u.player &&
-              rt.stat(cand, "force") < rt.stat(u.card, "force")) ||
+            (cand.def.type === "Personality" && cand.controller !== u.player && lowerThan(rt, cand, "force", u.card)) ||
             (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
         ),
       *announce(rt, u) {
@@ -1296,7 +1292,7 @@ const adhoc111: CardDef = {
                 (cand) =>
                   (cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    rt.stat(cand, "force") < rt.stat(u.card, "force")) ||
+                    lowerThan(rt, cand, "force", u.card)) ||
                   (cand.def.type === "Personality" && cand.controller !== u.player && !hasAttached(rt, cand, "Weapon")),
               ),
           ),

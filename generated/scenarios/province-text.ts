@@ -15,6 +15,7 @@ import {
   refillWith,
   thisProvince,
 } from "../rules/province-text.ts";
+import { lowerThan } from "../rules/targeting.ts";
 /** Region r — This province has +2 strength. */
 const adhoc1: CardDef = {
   key: "region-r",
@@ -650,7 +651,7 @@ const adhoc5: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force") &&
+                    lowerThan(rt, cand, "force", u.slots["target1"] as Card) &&
                     rt.attachedView(cand).length === 0,
                 ),
             )
@@ -666,7 +667,7 @@ const adhoc5: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") < rt.stat(target1, "force") &&
+                lowerThan(rt, cand, "force", target1) &&
                 rt.attachedView(cand).length === 0,
             ),
         ),
@@ -686,7 +687,7 @@ const adhoc5: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") < rt.stat(__target11, "force") &&
+                  lowerThan(rt, cand, "force", __target11) &&
                   rt.attachedView(cand).length === 0,
               ),
             ),
@@ -705,7 +706,7 @@ const adhoc5: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force") &&
+                    lowerThan(rt, cand, "force", u.slots["target1"] as Card) &&
                     rt.attachedView(cand).length === 0,
                 ),
             )

@@ -6,6 +6,7 @@ import { bringAttachment } from "../rules/card-types.ts";
 import { bow } from "../rules/effects.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { unitTotalForce } from "../rules/stat-comparisons.ts";
+import { higherThan, lowerThan } from "../rules/targeting.ts";
 /** Personality sh */
 const adhoc1: CardDef = {
   key: "personality-sh",
@@ -1792,7 +1793,7 @@ const adhoc415: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") < rt.stat(u.slots["chosen1"] as Card, "force"),
+                  lowerThan(rt, cand, "force", u.slots["chosen1"] as Card),
               ),
           )
           .includes(c),
@@ -1814,7 +1815,7 @@ const adhoc415: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") < rt.stat(chosen1, "force"),
+                lowerThan(rt, cand, "force", chosen1),
             ),
           ),
       *announce(rt, u) {
@@ -1837,7 +1838,7 @@ const adhoc415: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") < rt.stat(__chosen11, "force"),
+                  lowerThan(rt, cand, "force", __chosen11),
               ),
             ),
         );
@@ -1854,7 +1855,7 @@ const adhoc415: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") < rt.stat(u.slots["chosen1"] as Card, "force"),
+                  lowerThan(rt, cand, "force", u.slots["chosen1"] as Card),
               ),
           ),
         );
@@ -1951,7 +1952,7 @@ const adhoc416: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") > rt.stat(u.slots["chosen1"] as Card, "force"),
+                  higherThan(rt, cand, "force", u.slots["chosen1"] as Card),
               ),
           )
           .includes(c),
@@ -1973,7 +1974,7 @@ const adhoc416: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") > rt.stat(chosen1, "force"),
+                higherThan(rt, cand, "force", chosen1),
             ),
           ),
       *announce(rt, u) {
@@ -1996,7 +1997,7 @@ const adhoc416: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") > rt.stat(__chosen11, "force"),
+                  higherThan(rt, cand, "force", __chosen11),
               ),
             ),
         );
@@ -2013,7 +2014,7 @@ const adhoc416: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") > rt.stat(u.slots["chosen1"] as Card, "force"),
+                  higherThan(rt, cand, "force", u.slots["chosen1"] as Card),
               ),
           ),
         );

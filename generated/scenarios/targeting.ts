@@ -660,7 +660,7 @@ const adhoc16: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") < rt.stat(u.card, "force") &&
+                  lowerThan(rt, cand, "force", u.card) &&
                   rt.attachedView(cand).length === 0,
               ),
           )
@@ -672,7 +672,7 @@ const adhoc16: CardDef = {
           (cand) =>
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
-            rt.stat(cand, "force") < rt.stat(u.card, "force") &&
+            lowerThan(rt, cand, "force", u.card) &&
             rt.attachedView(cand).length === 0,
         ),
       *announce(rt, u) {
@@ -687,7 +687,7 @@ const adhoc16: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") < rt.stat(u.card, "force") &&
+                  lowerThan(rt, cand, "force", u.card) &&
                   rt.attachedView(cand).length === 0,
               ),
           ),
@@ -802,7 +802,7 @@ const adhoc17: CardDef = {
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
                   rt.attachedView(cand).length === 0 &&
-                  rt.stat(cand, "force") < rt.stat(u.card, "force"),
+                  lowerThan(rt, cand, "force", u.card),
               ),
           )
           .includes(c),
@@ -814,7 +814,7 @@ const adhoc17: CardDef = {
             cand.def.type === "Personality" &&
             cand.controller !== u.player &&
             rt.attachedView(cand).length === 0 &&
-            rt.stat(cand, "force") < rt.stat(u.card, "force"),
+            lowerThan(rt, cand, "force", u.card),
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -829,7 +829,7 @@ const adhoc17: CardDef = {
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
                   rt.attachedView(cand).length === 0 &&
-                  rt.stat(cand, "force") < rt.stat(u.card, "force"),
+                  lowerThan(rt, cand, "force", u.card),
               ),
           ),
         );
@@ -2659,7 +2659,7 @@ const adhoc416: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force"),
+                    lowerThan(rt, cand, "force", u.slots["target1"] as Card),
                 ),
             )
             .includes(c)),
@@ -2674,7 +2674,7 @@ const adhoc416: CardDef = {
               (cand) =>
                 cand.def.type === "Personality" &&
                 cand.controller !== u.player &&
-                rt.stat(cand, "force") < rt.stat(target1, "force"),
+                lowerThan(rt, cand, "force", target1),
             ),
         ),
       *announce(rt, u) {
@@ -2693,7 +2693,7 @@ const adhoc416: CardDef = {
                 (cand) =>
                   cand.def.type === "Personality" &&
                   cand.controller !== u.player &&
-                  rt.stat(cand, "force") < rt.stat(__target11, "force"),
+                  lowerThan(rt, cand, "force", __target11),
               ),
             ),
         );
@@ -2711,7 +2711,7 @@ const adhoc416: CardDef = {
                   (cand) =>
                     cand.def.type === "Personality" &&
                     cand.controller !== u.player &&
-                    rt.stat(cand, "force") < rt.stat(u.slots["target1"] as Card, "force"),
+                    lowerThan(rt, cand, "force", u.slots["target1"] as Card),
                 ),
             )
             .filter((c) => ![target1].includes(c)),
