@@ -151,7 +151,7 @@ export function lowerTrigger(
       if (c.k === "expr") filters.push(c.expr);
       cx.use(phraseId("construct", "<timing point> <condition on its sequence>"));
     }
-    cx.use(phraseId("point", `${when.lower} ${p.words.join(" ")}`));
+    cx.use(phraseId("point", pointShape(p)));
     return {
       event: `${p.at ?? when.lower}:${p.point}`,
       reaction,
@@ -567,4 +567,14 @@ export function triggerFilter(
   if (!value)
     cx.unsupported([], subject.range, `a trigger names this value: ${slot.ty}`);
   return value ? b.bin("==", subject, value) : null;
+}
+
+/** The id coverage counts for a timing point: its kind, not the heading it names.  Every sequence's
+ *  start and end and every heading's title are read the same way from the rules' own sequences
+ *  (compiler/text/lexicon.ts), before or after as the trigger says, so "Before an End Phase begins" and
+ *  "After your Dynasty Phase ends" are one construct applied to two sequences, as "{c} enters play" is
+ *  one phrase for any card. */
+export function pointShape(p: PointPhrase): string {
+  if (!p.when) return "<before|after> <heading title>";
+  return `<before|after> <the start or end of ${p.playerParam ? (p.others ? "another player's" : "your") : "a"} sequence>`;
 }
