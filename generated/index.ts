@@ -480,6 +480,15 @@ import {
 } from "./scenarios/conditions.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
+  scenario1 as scenarios_control_changes_scenario1,
+  scenario2 as scenarios_control_changes_scenario2,
+} from "./scenarios/control-changes.ts";
+import {
+  scenario1 as scenarios_copy_limits_scenario1,
+  scenario2 as scenarios_copy_limits_scenario2,
+  scenario3 as scenarios_copy_limits_scenario3,
+} from "./scenarios/copy-limits.ts";
+import {
   scenario1 as scenarios_created_cards_scenario1,
   scenario2 as scenarios_created_cards_scenario2,
   scenario3 as scenarios_created_cards_scenario3,
@@ -1866,6 +1875,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario41,
   scenarios_conditions_scenario42,
   scenarios_contingent_choices_scenario1,
+  scenarios_control_changes_scenario1,
+  scenarios_control_changes_scenario2,
+  scenarios_copy_limits_scenario1,
+  scenarios_copy_limits_scenario2,
+  scenarios_copy_limits_scenario3,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,

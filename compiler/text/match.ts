@@ -222,7 +222,7 @@ export class PhraseMatcher {
   private readonly chartsBySpan = new Map<string, Chart>();
 
   /** `selfNames`: the names the card calls itself by ("Kobashi"), each read as the card itself. */
-  constructor(private readonly lex: Lexicon, private readonly selfNames: readonly (readonly string[])[] = []) {}
+  constructor(private readonly lex: Lexicon, readonly selfNames: readonly (readonly string[])[] = []) {}
 
   /** All complete matches of words[start, end) against a template. */
   matchTemplate(template: Template, words: readonly Word[], start: number, end: number): readonly Match[] {
