@@ -863,6 +863,7 @@ import {
   scenario5 as scenarios_lasting_triggers_scenario5,
   scenario6 as scenarios_lasting_triggers_scenario6,
 } from "./scenarios/lasting-triggers.ts";
+import { scenario1 as scenarios_location_switches_scenario1 } from "./scenarios/location-switches.ts";
 import {
   scenario1 as scenarios_may_pay_scenario1,
   scenario2 as scenarios_may_pay_scenario2,
@@ -2209,6 +2210,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario4,
   scenarios_lasting_triggers_scenario5,
   scenarios_lasting_triggers_scenario6,
+  scenarios_location_switches_scenario1,
   scenarios_may_pay_scenario1,
   scenarios_may_pay_scenario2,
   scenarios_negated_bonuses_scenario1,
