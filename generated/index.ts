@@ -1181,6 +1181,7 @@ import {
   scenario2 as scenarios_straightening_text_scenario2,
   scenario3 as scenarios_straightening_text_scenario3,
 } from "./scenarios/straightening-text.ts";
+import { scenario1 as scenarios_strength_sums_scenario1 } from "./scenarios/strength-sums.ts";
 import {
   scenario1 as scenarios_strength_text_scenario1,
   scenario2 as scenarios_strength_text_scenario2,
@@ -2462,6 +2463,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_straightening_text_scenario1,
   scenarios_straightening_text_scenario2,
   scenarios_straightening_text_scenario3,
+  scenarios_strength_sums_scenario1,
   scenarios_strength_text_scenario1,
   scenarios_strength_text_scenario2,
   scenarios_strength_text_scenario3,
