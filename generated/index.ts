@@ -480,6 +480,15 @@ import {
 } from "./scenarios/conditions.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
+  scenario1 as scenarios_control_changes_scenario1,
+  scenario2 as scenarios_control_changes_scenario2,
+} from "./scenarios/control-changes.ts";
+import {
+  scenario1 as scenarios_copy_limits_scenario1,
+  scenario2 as scenarios_copy_limits_scenario2,
+  scenario3 as scenarios_copy_limits_scenario3,
+} from "./scenarios/copy-limits.ts";
+import {
   scenario1 as scenarios_created_cards_scenario1,
   scenario2 as scenarios_created_cards_scenario2,
   scenario3 as scenarios_created_cards_scenario3,
@@ -854,6 +863,7 @@ import {
   scenario5 as scenarios_lasting_triggers_scenario5,
   scenario6 as scenarios_lasting_triggers_scenario6,
 } from "./scenarios/lasting-triggers.ts";
+import { scenario1 as scenarios_location_switches_scenario1 } from "./scenarios/location-switches.ts";
 import {
   scenario1 as scenarios_may_pay_scenario1,
   scenario2 as scenarios_may_pay_scenario2,
@@ -1174,6 +1184,7 @@ import {
   scenario2 as scenarios_straightening_text_scenario2,
   scenario3 as scenarios_straightening_text_scenario3,
 } from "./scenarios/straightening-text.ts";
+import { scenario1 as scenarios_strength_sums_scenario1 } from "./scenarios/strength-sums.ts";
 import {
   scenario1 as scenarios_strength_text_scenario1,
   scenario2 as scenarios_strength_text_scenario2,
@@ -1870,6 +1881,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario41,
   scenarios_conditions_scenario42,
   scenarios_contingent_choices_scenario1,
+  scenarios_control_changes_scenario1,
+  scenarios_control_changes_scenario2,
+  scenarios_copy_limits_scenario1,
+  scenarios_copy_limits_scenario2,
+  scenarios_copy_limits_scenario3,
   scenarios_created_cards_scenario1,
   scenarios_created_cards_scenario2,
   scenarios_created_cards_scenario3,
@@ -2199,6 +2215,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario4,
   scenarios_lasting_triggers_scenario5,
   scenarios_lasting_triggers_scenario6,
+  scenarios_location_switches_scenario1,
   scenarios_may_pay_scenario1,
   scenarios_may_pay_scenario2,
   scenarios_negated_bonuses_scenario1,
@@ -2453,6 +2470,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_straightening_text_scenario1,
   scenarios_straightening_text_scenario2,
   scenarios_straightening_text_scenario3,
+  scenarios_strength_sums_scenario1,
   scenarios_strength_text_scenario1,
   scenarios_strength_text_scenario2,
   scenarios_strength_text_scenario3,

@@ -144,6 +144,8 @@ export interface KindLead {
    *  one reads what its traits do after the noun phrase ("... for 1 less Gold"). */
   readonly measures: string | null;
   readonly words: readonly string[];
+  /** The declared lead, when it has bracketed variants ("You may only play one [copy of] ..."). */
+  readonly phrase?: string;
   /** A lead written as icons (":bow:"): abilities whose header is exactly these icons are of the kind. */
   readonly icons: readonly string[] | null;
   readonly kind: string;
@@ -558,10 +560,9 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
   const kindLeads: KindLead[] = [];
   for (const [name, k] of symbols.abilityKinds) {
     const params = k.decl.params.map((p) => ({ name: p.name.text, ty: checker.resolveType(p.type, k.file) }));
-    for (const lead of k.decl.leads) {
-      const leadWords = phraseWords(lead.text);
+    for (const lead of k.decl.leads) for (const { words: leadWords, phrase } of declaredWordings(lead.text)) {
       const icons = leadWords.every((w) => /^:[a-z0-9]+:$/.test(w)) ? leadWords.map((w) => w.slice(1, -1)) : null;
-      kindLeads.push({ words: icons ? [] : leadWords, icons, kind: name, params, describes: k.decl.describes?.text ?? null, measures: k.decl.measures?.text ?? null });
+      kindLeads.push({ words: icons ? [] : leadWords, phrase, icons, kind: name, params, describes: k.decl.describes?.text ?? null, measures: k.decl.measures?.text ?? null });
     }
   }
 

@@ -21,6 +21,8 @@ import { sentencesAroundQuotes } from "./quotes.ts";
 import { withoutStrayArticles } from "./stray-articles.ts";
 import { sentencesAtSemicolons } from "./semicolons.ts";
 import { optionalPaymentTrait } from "./payment-triggers.ts";
+import { leadLength } from "./self-in-leads.ts";
+import { wordingId } from "./phrase-variants.ts";
 
 export type { AnnouncedChoice, LoweredAbility, LoweredBinding } from "./context.ts";
 
@@ -111,7 +113,7 @@ export class AbilityLowerer {
       let subject = -1;
       for (const lead of cx.lex.kindLeads) {
         if (lead.icons) continue;
-        let n = startsWithLiterals(firstWords, 0, lead.words);
+        let n = leadLength(firstWords, 0, lead.words, cx.matcher.selfNames);
         if (n < 0 && subject < 0) subject = this.selfSubject(firstWords);
         if (n < 0 && subject > 0) {
           n = startsWithLiterals(firstWords, subject, lead.words);
@@ -133,7 +135,7 @@ export class AbilityLowerer {
         if (rest.length === 0) first.shift();
         else first[0] = rest;
         kind = lead.kind;
-        cx.use(phraseId("lead", lead.words.join(" ")));
+        cx.use(phraseId("lead", wordingId(lead)));
         for (const p of lead.params) {
           bindings.push({ name: p.name, ty: p.ty, source: { k: "kind" } });
           available.set(p.name, p.ty);

@@ -223,7 +223,7 @@ export class PhraseMatcher {
   private readonly chartsBySpan = new Map<string, Chart>();
 
   /** `selfNames`: the names the card calls itself by ("Kobashi"), each read as the card itself. */
-  constructor(private readonly lex: Lexicon, private readonly selfNames: readonly (readonly string[])[] = []) {}
+  constructor(private readonly lex: Lexicon, readonly selfNames: readonly (readonly string[])[] = []) {}
 
   /** All complete matches of words[start, end) against a template. */
   matchTemplate(template: Template, words: readonly Word[], start: number, end: number): readonly Match[] {
@@ -662,7 +662,8 @@ export class PhraseMatcher {
       if (op !== "plus" && op !== "minus") continue;
       for (const r of this.baseQuantities(words, q.next + comma + 1, end)) {
         const arith = (right: SlotValue, next: number): { v: SlotValue; next: number } => ({ v: { ty: "arith", op: op === "plus" ? "+" : "-", left: q.v, right, range: range(next) }, next });
-        if (!comma) out.push(arith(r.v, r.next));
+        // ("this Shugenja's Chi, plus the number of ...": after a comma, an addend that closes what the slot reads)
+        if (!comma || r.next === end) out.push(arith(r.v, r.next));
         // "plus 2 if he is a Tactician": the condition runs to the end of what the slot may read.
         if (word(words, r.next) === "if" && r.next + 1 < end) out.push(arith({ ty: "when", then: r.v, words: words.slice(r.next + 1, end), range: range(end) }, end));
       }

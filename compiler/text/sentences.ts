@@ -1034,7 +1034,8 @@ export function cardArg(cx: LowerContext, v: CardPhrase, sink: Sink, wrappers: (
     }
     // "Give the target -3F. Bow it ...": the target named is the latest card named.
     if (v.targeted) cx.mentioned(p);
-    if (named?.many) return toWanted(eachOf(cx, b, p, wrappers), T.card);
+    // (a slot of several cards takes them all: "Switch their locations")
+    if (named?.many) return want.k === "list" ? value : toWanted(eachOf(cx, b, p, wrappers), T.card);
     return want.k === "player" && named?.ty === "card" ? b.member(value, "controller") : value;
   }
   if (v.k === "ref") {
