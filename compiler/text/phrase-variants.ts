@@ -6,21 +6,37 @@
 // the other way is read by the same declaration.  A group is `[a|b]` (exactly one of the words), or
 // `[a]` / `[a|b|]` (those words or none); an alternative may be several words.
 
+import { ALTERNATIVE_SETTINGS } from "../../grammar/index.ts";
 import { phraseWords } from "./words.ts";
 
 /** The plain phrases a phrase with bracketed groups stands for, longest first; itself when it has none.
  *  (Groups may nest, "[it|[the|this] Ranged Attack]": the innermost is read first.) */
 export function phraseVariants(text: string): string[] {
-  const group = /\[([^\][]*)\]/.exec(text);
-  if (!group) return [text];
-  const alternatives = group[1]!.split("|").map((a) => a.trim());
-  if (alternatives.length === 1) alternatives.push("");
-  const out = new Set<string>();
-  for (const a of alternatives) {
-    const joined = `${text.slice(0, group.index)}${a}${text.slice(group.index + group[0].length)}`;
-    for (const v of phraseVariants(joined.replace(/\s+/g, " ").replace(/ (?=,|'s\b)/g, "").trim())) out.add(v);
-  }
-  return [...out].sort((x, y) => y.split(" ").length - x.split(" ").length);
+  return settingVariants(text).map((v) => v.text);
+}
+
+/** Each wording with the settings its alternatives name: `[who may refuse (refusable = true)]` (an
+ *  alternative's settings end it, between parentheses: grammar/phrase-settings.ts parses them), as the
+ *  source between the parentheses, by which the phrase's AST holds what they set. */
+export function settingVariants(text: string): { text: string; settings: string[] }[] {
+  const out = new Map<string, string[]>();
+  const expand = (t: string, settings: string[]): void => {
+    const group = /\[([^\][]*)\]/.exec(t);
+    if (!group) {
+      if (!out.has(t)) out.set(t, settings);
+      return;
+    }
+    const alternatives = group[1]!.split("|");
+    if (alternatives.length === 1) alternatives.push("");
+    for (const alternative of alternatives) {
+      const set = ALTERNATIVE_SETTINGS.exec(alternative);
+      const a = (set ? alternative.slice(0, set.index) : alternative).trim();
+      const joined = `${t.slice(0, group.index)}${a}${t.slice(group.index + group[0].length)}`;
+      expand(joined.replace(/\s+/g, " ").replace(/ (?=,|'s\b)/g, "").trim(), set ? [...settings, set[1]!] : settings);
+    }
+  };
+  expand(text, []);
+  return [...out].map(([t, settings]) => ({ text: t, settings })).sort((x, y) => y.text.split(" ").length - x.text.split(" ").length);
 }
 
 /** Does a phrase have bracketed groups? */
@@ -33,7 +49,7 @@ export function hasVariants(text: string): boolean {
 export function firstVariant(text: string): string {
   let out = text;
   for (let group = /\[([^\][]*)\]/.exec(out); group; group = /\[([^\][]*)\]/.exec(out)) {
-    out = `${out.slice(0, group.index)}${group[1]!.split("|")[0]!.trim()}${out.slice(group.index + group[0].length)}`;
+    out = `${out.slice(0, group.index)}${group[1]!.split("|")[0]!.replace(ALTERNATIVE_SETTINGS, "").trim()}${out.slice(group.index + group[0].length)}`;
   }
   return out.replace(/\s+/g, " ").replace(/ (?=,|'s\b)/g, "").trim();
 }
