@@ -37,6 +37,11 @@ describe("phrase variants", () => {
       ["{a} challenges {b}", []],
     ]);
     expect(firstVariant("{c} [may (optional = true)|] compares")).toBe("{c} may compares");
+    // (an inner alternative's settings hold only where its enclosing alternative is said)
+    const nested = settingVariants("Ranged {n} Attack [that you [may (mayCompare = true)|] compare against {s}|]");
+    expect(nested.find((v) => v.text === "Ranged {n} Attack")!.settings).toEqual([]);
+    expect(nested.find((v) => v.text === "Ranged {n} Attack that you compare against {s}")!.settings).toEqual([]);
+    expect(nested.find((v) => v.text === "Ranged {n} Attack that you may compare against {s}")!.settings).toEqual(["mayCompare = true"]);
   });
 });
 
