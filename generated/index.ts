@@ -260,6 +260,7 @@ import {
   scenario49 as scenarios_battle_text_scenario49,
   scenario50 as scenarios_battle_text_scenario50,
   scenario51 as scenarios_battle_text_scenario51,
+  scenario52 as scenarios_battle_text_scenario52,
 } from "./scenarios/battle-text.ts";
 import {
   scenario1 as scenarios_battle_timing_scenario1,
@@ -1689,6 +1690,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_battle_text_scenario49,
   scenarios_battle_text_scenario50,
   scenarios_battle_text_scenario51,
+  scenarios_battle_text_scenario52,
   scenarios_battle_timing_scenario1,
   scenarios_battle_timing_scenario2,
   scenarios_battle_timing_scenario3,

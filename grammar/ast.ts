@@ -167,6 +167,9 @@ export interface Phrase {
   range: Range;
   text: PhraseText;
   settings: Setting[];
+  /** What alternatives of its bracketed words set (`[who may refuse (refusable = true)]`), by the source
+   *  between their parentheses (grammar/phrase-settings.ts). */
+  wordingSettings: { source: string; settings: Setting[] }[];
 }
 export interface Setting {
   kind: "Setting";

@@ -8,6 +8,7 @@ import type { Range, SourceFile } from "./ast.ts";
 export type * from "./ast.ts";
 export { decodeString } from "./strings.ts";
 export { describeToken } from "./messages.ts";
+export { ALTERNATIVE_SETTINGS } from "./phrase-settings.ts";
 
 export interface SyntaxError {
   code: string;

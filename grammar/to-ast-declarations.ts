@@ -3,6 +3,7 @@
 import type { CstNode } from "chevrotain";
 import type * as A from "./ast.ts";
 import { BuilderBase, tokenRange, cstRange } from "./to-ast-base.ts";
+import { bracketSettings } from "./phrase-settings.ts";
 
 export abstract class DeclarationBuilder extends BuilderBase {
   // ---------------------------------------------------------- file
@@ -290,10 +291,14 @@ export abstract class DeclarationBuilder extends BuilderBase {
   }
 
   private phrase(n: CstNode): A.Phrase {
+    const text = this.phraseText(this.token(n, "StringLiteral"), true);
+    const read = bracketSettings(text.text, this.token(n, "StringLiteral")!, (cst) => this.expression(cst));
+    this.errors.push(...read.errors);
     return {
       kind: "Phrase",
       range: cstRange(n),
-      text: this.phraseText(this.token(n, "StringLiteral")),
+      text,
+      wordingSettings: read.groups,
       settings: this.nodes(n, "setting").map((s) => ({
         kind: "Setting",
         range: cstRange(s),

@@ -168,6 +168,10 @@ export function checkVocabulary(ctx: CompileContext): void {
         }
         case "EffectDecl":
           for (const p of d.phrases) {
+            // (an alternative of bracketed words may set parameters: grammar/phrase-settings.ts)
+            for (const s of p.wordingSettings.flatMap((g) => g.settings)) {
+              if (!d.params.some((x) => x.name.text === s.name.text)) diags.error("phrase/unknown-slot", `${d.name.text} has no parameter '${s.name.text}'`, file.path, s.name.range);
+            }
             // (a slot may name a hook: the adjuncts card text adds after the frame, compiler/text/adjuncts.ts)
             checkSlots(ctx, file, p.text, [...d.params, ...d.hooks.map((h) => ({ name: h.name }) as A.Param)]);
             for (const s of p.settings) {

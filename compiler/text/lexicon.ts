@@ -11,7 +11,7 @@ import { nullable, T, type Ty } from "../types.ts";
 import { literalAt, phraseWords, type Word } from "./words.ts";
 import type { CardPhrase } from "./match.ts";
 import { slotWordLists, type SlotWords } from "./word-lists.ts";
-import { declaredWordings, phraseVariants } from "./phrase-variants.ts";
+import { declaredWordings, phraseVariants, settingVariants } from "./phrase-variants.ts";
 
 /** (`members`: the declared words the slot reads, and only those: word-lists.ts) */
 export type TemplatePart = { readonly lit: string } | { readonly slot: string; readonly ty: Ty; readonly members?: SlotWords };
@@ -437,6 +437,13 @@ function defaultNeeds(decl: A.EffectDecl, settings: readonly A.Setting[], symbol
   return out;
 }
 
+/** A wording's settings: the phrase's, and those its alternatives set (which win). */
+function wordingSettings(p: A.Phrase, sources: readonly string[]): readonly A.Setting[] {
+  if (sources.length === 0) return p.settings;
+  const set = sources.flatMap((source) => p.wordingSettings.find((g) => g.source === source)?.settings ?? []);
+  return [...p.settings.filter((s) => !set.some((x) => x.name.text === s.name.text)), ...set];
+}
+
 function byLengthDesc<E extends { words: readonly string[] }>(list: E[]): E[] {
   return list.sort((a, b) => b.words.length - a.words.length);
 }
@@ -452,17 +459,18 @@ export function buildLexicon(symbols: Symbols, checker: Checker, traits: Iterabl
     // (a hook named as a slot takes the adjuncts after the frame: adjuncts.ts)
     for (const h of c.decl.hooks) params.set(h.name.text, T.hook(h.params.map((hp) => checker.resolveType(hp.type, c.file))));
     // (a phrase with bracketed words stands for several: phrase-variants.ts)
-    for (const { p, variant } of c.decl.phrases.flatMap((p) => phraseVariants(p.text.text).map((variant) => ({ p, variant })))) {
-      const template = compileTemplate(variant, params, slotWordLists(p.settings, symbols, c.decl.body));
-      const needs = defaultNeeds(c.decl, p.settings, symbols);
+    // (an alternative may set parameters, `[who may refuse (refusable = true)]`: its wordings' settings)
+    for (const { p, variant, settings } of c.decl.phrases.flatMap((p) => settingVariants(p.text.text).map((v) => ({ p, variant: v.text, settings: wordingSettings(p, v.settings) })))) {
+      const template = compileTemplate(variant, params, slotWordLists(settings, symbols, c.decl.body));
+      const needs = defaultNeeds(c.decl, settings, symbols);
       const id = phraseId("effect", p.text.text);
-      effects.push({ id, effect: c, template, settings: p.settings, defaultNeeds: needs });
+      effects.push({ id, effect: c, template, settings, defaultNeeds: needs });
       // A frame reads without adjuncts too ("bring {c} into play {how}": "Bring him into play"), unless
       // all it does is run them ("{c} enter play {how}").
       const bare = c.decl.body.every((st) => st.kind === "Run") ? null : withoutAdjuncts(template);
-      if (bare) effects.push({ id, effect: c, template: bare, settings: p.settings, defaultNeeds: needs });
+      if (bare) effects.push({ id, effect: c, template: bare, settings, defaultNeeds: needs });
       const equalTo = amountEqualTo(template);
-      if (equalTo) effects.push({ id, effect: c, template: equalTo, settings: p.settings, defaultNeeds: needs });
+      if (equalTo) effects.push({ id, effect: c, template: equalTo, settings, defaultNeeds: needs });
     }
   }
   for (const [name, ev] of symbols.events) {

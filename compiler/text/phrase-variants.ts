@@ -6,21 +6,73 @@
 // the other way is read by the same declaration.  A group is `[a|b]` (exactly one of the words), or
 // `[a]` / `[a|b|]` (those words or none); an alternative may be several words.
 
+import { ALTERNATIVE_SETTINGS } from "../../grammar/index.ts";
 import { phraseWords } from "./words.ts";
 
 /** The plain phrases a phrase with bracketed groups stands for, longest first; itself when it has none.
  *  (Groups may nest, "[it|[the|this] Ranged Attack]": the innermost is read first.) */
 export function phraseVariants(text: string): string[] {
-  const group = /\[([^\][]*)\]/.exec(text);
-  if (!group) return [text];
-  const alternatives = group[1]!.split("|").map((a) => a.trim());
-  if (alternatives.length === 1) alternatives.push("");
-  const out = new Set<string>();
-  for (const a of alternatives) {
-    const joined = `${text.slice(0, group.index)}${a}${text.slice(group.index + group[0].length)}`;
-    for (const v of phraseVariants(joined.replace(/\s+/g, " ").replace(/ (?=,|'s\b)/g, "").trim())) out.add(v);
+  return settingVariants(text).map((v) => v.text);
+}
+
+/** Each wording with the settings its alternatives name: `[who may refuse (refusable = true)]` (an
+ *  alternative's settings end it, between parentheses: grammar/phrase-settings.ts parses them), as the
+ *  source between the parentheses, by which the phrase's AST holds what they set. */
+export function settingVariants(text: string): { text: string; settings: string[] }[] {
+  if (!hasVariants(text)) return [{ text, settings: [] }];
+  const out = new Map<string, string[]>();
+  for (const v of wordings(parseGroups(text, { at: 0 }))) {
+    const t = v.text.replace(/\s+/g, " ").replace(/ (?=,|'s\b)/g, "").trim();
+    if (!out.has(t)) out.set(t, v.settings);
   }
-  return [...out].sort((x, y) => y.split(" ").length - x.split(" ").length);
+  return [...out].map(([t, settings]) => ({ text: t, settings })).sort((x, y) => y.text.split(" ").length - x.text.split(" ").length);
+}
+
+/** Words and groups of words, a group's alternatives each with the settings it ends with. */
+type Part = string | { alternatives: { parts: Part[]; settings: string | null }[] };
+
+/** The parts of a phrase up to the end of the alternative `at` is in (a `|` or `]`, or the end). */
+function parseGroups(text: string, cursor: { at: number }): Part[] {
+  const parts: Part[] = [];
+  let words = "";
+  while (cursor.at < text.length) {
+    const ch = text[cursor.at]!;
+    if (ch === "|" || ch === "]") break;
+    cursor.at++;
+    if (ch !== "[") {
+      words += ch;
+      continue;
+    }
+    parts.push(words);
+    words = "";
+    const alternatives: { parts: Part[]; settings: string | null }[] = [];
+    for (;;) {
+      const alt = parseGroups(text, cursor);
+      const last = alt[alt.length - 1];
+      const set = typeof last === "string" ? ALTERNATIVE_SETTINGS.exec(last) : null;
+      if (set) alt[alt.length - 1] = (last as string).slice(0, set.index);
+      alternatives.push({ parts: alt, settings: set ? set[1]! : null });
+      const close = text[cursor.at++];
+      if (close !== "|") break;
+    }
+    if (alternatives.length === 1) alternatives.push({ parts: [], settings: null });
+    parts.push({ alternatives });
+  }
+  parts.push(words);
+  return parts;
+}
+
+/** Each wording of the parts, with the settings of the alternatives it takes. */
+function wordings(parts: readonly Part[]): { text: string; settings: string[] }[] {
+  let out: { text: string; settings: string[] }[] = [{ text: "", settings: [] }];
+  for (const part of parts) {
+    const options =
+      typeof part === "string"
+        ? [{ text: part, settings: [] as string[] }]
+        : part.alternatives.flatMap((a) => wordings(a.parts).map((w) => ({ text: w.text.trim(), settings: a.settings === null ? w.settings : [...w.settings, a.settings] })));
+    out = out.flatMap((o) => options.map((x) => ({ text: o.text + x.text, settings: [...o.settings, ...x.settings] })));
+  }
+  return out;
 }
 
 /** Does a phrase have bracketed groups? */
@@ -33,7 +85,7 @@ export function hasVariants(text: string): boolean {
 export function firstVariant(text: string): string {
   let out = text;
   for (let group = /\[([^\][]*)\]/.exec(out); group; group = /\[([^\][]*)\]/.exec(out)) {
-    out = `${out.slice(0, group.index)}${group[1]!.split("|")[0]!.trim()}${out.slice(group.index + group[0].length)}`;
+    out = `${out.slice(0, group.index)}${group[1]!.split("|")[0]!.replace(ALTERNATIVE_SETTINGS, "").trim()}${out.slice(group.index + group[0].length)}`;
   }
   return out.replace(/\s+/g, " ").replace(/ (?=,|'s\b)/g, "").trim();
 }

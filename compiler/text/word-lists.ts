@@ -9,6 +9,7 @@ import type * as A from "../../grammar/index.ts";
 import type { Symbols } from "../symbols.ts";
 import type { Ty } from "../types.ts";
 import type { SlotValue } from "./match.ts";
+import { phraseVariants } from "./phrase-variants.ts";
 import { literalAt, phraseWords, rangeOfWords, type Word } from "./words.ts";
 
 /** The members of the list a setting's `from` names, each as its words; null when it names none. */
@@ -28,7 +29,9 @@ export function declaredWordList(domain: A.Expr, symbols: Symbols): Member[] | n
   const out: Member[] = [];
   for (const item of body.items) {
     if (item.kind !== "String") return null;
-    out.push({ words: phraseWords(item.value), text: item.value });
+    // ("other [player's|players']": a member may say bracketed words, each wording giving the value as
+    // the rules write it: phrase-variants.ts)
+    for (const wording of phraseVariants(item.value)) out.push({ words: phraseWords(wording), text: item.value });
   }
   return out;
 }

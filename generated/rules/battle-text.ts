@@ -229,7 +229,7 @@ function attackEffect_2$direct(rt: Rt, self: AttackEffectFrame): void {
   rt.now(rt.point("after:attackEffect.2", self));
 }
 
-/** effect rangedAttack: "[make a|] [Ranged {n} Attack [that you compare against {s}|[,] with {m} strength [if {more}]|]|Ranged Attack with [a|] strength equal to {n}]", "Ranged {n} Attack [,] with {m} strength if it targets a Follower", "Ranged {n} Attack [,] with {m} strength if it targets a Personality" */
+/** effect rangedAttack: "[make a|] [Ranged {n} Attack [that you [may (mayCompare = true)|] compare against {s}|[,] with {m} strength [if {more}]|]|Ranged Attack with [a|] strength equal to {n}]", "Ranged {n} Attack [,] with {m} strength if it targets a [Follower (ifFollower = true)|Personality (ifPersonality = true)]" */
 export function* rangedAttack(
   rt: Rt,
   c: Card,
@@ -241,6 +241,7 @@ export function* rangedAttack(
   cause: Use | null,
   ifFollower: boolean,
   ifPersonality: boolean,
+  mayCompare: boolean,
 ): Steps {
   yield* attackEffect(
     rt,
@@ -248,7 +249,9 @@ export function* rangedAttack(
     p,
     c,
     n + (more || (ifFollower && c.def.type === "Follower") || (ifPersonality && c.def.type === "Personality") ? m : 0),
-    s_,
+    mayCompare && !(yield* rt.ask(p, "Compare the Ranged Attack against the stat its text names instead of Force?"))
+      ? "force"
+      : s_,
     cause,
     NO_HOOKS,
   );
@@ -266,6 +269,7 @@ export function rangedAttack$direct(
   cause: Use | null,
   ifFollower: boolean,
   ifPersonality: boolean,
+  mayCompare: boolean,
 ): void {
   attackEffect$direct(
     rt,
@@ -273,13 +277,15 @@ export function rangedAttack$direct(
     p,
     c,
     n + (more || (ifFollower && c.def.type === "Follower") || (ifPersonality && c.def.type === "Personality") ? m : 0),
-    s_,
+    mayCompare && !rt.now(rt.ask(p, "Compare the Ranged Attack against the stat its text names instead of Force?"))
+      ? "force"
+      : s_,
     cause,
     NO_HOOKS,
   );
 }
 
-/** effect meleeAttack: "[make a|] [Melee {n} Attack [[,] with {m} strength [if {more}]]|Melee Attack with [a|] strength equal to {n}]", "Melee {n} Attack [,] with {m} strength if it targets a Follower", "Melee {n} Attack [,] with {m} strength if it targets a Personality" */
+/** effect meleeAttack: "[make a|] [Melee {n} Attack [[,] with {m} strength [if {more}]]|Melee Attack with [a|] strength equal to {n}]", "Melee {n} Attack [,] with {m} strength if it targets a [Follower (ifFollower = true)|Personality (ifPersonality = true)]" */
 export function* meleeAttack(
   rt: Rt,
   c: Card,
@@ -348,7 +354,7 @@ export function strengthAgainst(rt: Rt, attacks: string[], c: Card, n: number): 
 
 /** function attackingPlayers */
 export function attackingPlayers(rt: Rt): string[] {
-  return ["your", "other players'", "other player's"];
+  return ["your", "other [players'|player's]"];
 }
 
 /** function attacksOf */
@@ -491,7 +497,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:211:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:213:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -504,7 +510,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:216:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:218:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -523,7 +529,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:211:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:213:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -536,7 +542,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:216:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:218:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -647,7 +653,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:260:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:262:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -675,7 +681,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: 
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:260:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:262:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

@@ -225,7 +225,7 @@ function challenge_3$direct(rt: Rt, self: ChallengeFrame): void {
   }
 }
 
-/** effect challengeTo: "[{challenger} challenges {challenged} [to a duel of {stat}]|{challenger} duels {challenged}|{challenger} issues {challenged} [a|an unrefusable] challenge]", "{challenger} challenges {challenged}[,] who may refuse" */
+/** effect challengeTo: "[{challenger} challenges {challenged} [to a duel of {stat}|[,] who may refuse (refusable = true)|]|{challenger} duels {challenged}|{challenger} issues {challenged} [a|an unrefusable] challenge]" */
 export function* challengeTo(
   rt: Rt,
   challenger: Card,

@@ -346,14 +346,13 @@ export function equipsWeaponsAsBattleOpen(rt: Rt, p: Player): boolean {
   return __overridden === undefined ? false : (__overridden as boolean);
 }
 
-/** effect equipAsBattleOpen: "you may Equip as a Battle / Open action once per turn" */
-export function equipAsBattleOpen(rt: Rt, p: Player): void {
-  rt.override("equipsAsBattleOpen", [p], true, rt.ongoing());
-}
-
-/** effect equipWeaponsAsBattleOpen: "Equipping Weapons is a Battle / Open action for you" */
-export function equipWeaponsAsBattleOpen(rt: Rt, p: Player): void {
-  rt.override("equipsWeaponsAsBattleOpen", [p], true, rt.ongoing());
+/** effect equipAsBattleOpen: "[you may Equip as a Battle / Open action once per turn|Equipping Weapons is a Battle / Open action for you (weapons = true)]" */
+export function equipAsBattleOpen(rt: Rt, p: Player, weapons: boolean): void {
+  if (weapons) {
+    rt.override("equipsWeaponsAsBattleOpen", [p], true, rt.ongoing());
+  } else {
+    rt.override("equipsAsBattleOpen", [p], true, rt.ongoing());
+  }
 }
 
 /** Equip as a Battle/Open action — Battle/Open: If you may Equip as a Battle/Open action, target your Personality: Equip a target attachment in your hand to him. Battle/Open: Any number of times per turn, if Equipping Weapons is a Battle/Open action for you, target your Personality: Equip a target Weapon in your hand to him. */

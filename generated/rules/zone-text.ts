@@ -193,32 +193,6 @@ export function destroyAllTokens$direct(rt: Rt, k: string): void {
   }
 }
 
-/** effect rangedAttackMayCompare: "Ranged {n} Attack that you may compare against {s}" */
-export function* rangedAttackMayCompare(rt: Rt, c: Card, n: number, s_: string, p: Player, cause: Use | null): Steps {
-  let against: string = (yield* rt.ask(
-    p,
-    "Compare the Ranged Attack against the stat its text names instead of Force?",
-  ))
-    ? s_
-    : "force";
-  yield* attackEffect(rt, "Ranged", p, c, n, against, cause, NO_HOOKS);
-}
-
-/** rangedAttackMayCompare, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function rangedAttackMayCompare$direct(
-  rt: Rt,
-  c: Card,
-  n: number,
-  s_: string,
-  p: Player,
-  cause: Use | null,
-): void {
-  let against: string = rt.now(rt.ask(p, "Compare the Ranged Attack against the stat its text names instead of Force?"))
-    ? s_
-    : "force";
-  attackEffect$direct(rt, "Ranged", p, c, n, against, cause, NO_HOOKS);
-}
-
 /** effect rangedAttackAnyTarget: "[Ranged {n} Attack that may target a Personality with [attached] Followers|Ranged Attack [,] [that|which] may target a Personality with [attached] Followers [,] with strength equal to {n}]" */
 export function* rangedAttackAnyTarget(rt: Rt, c: Card, n: number, p: Player, cause: Use | null): Steps {
   yield* attackEffect(rt, "Ranged", p, c, n, "force", cause, NO_HOOKS);

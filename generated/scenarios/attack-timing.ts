@@ -75,7 +75,7 @@ const adhoc1: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -493,7 +493,7 @@ const adhoc14: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -629,7 +629,7 @@ const adhoc15: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -853,7 +853,7 @@ const adhoc16: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -992,7 +992,7 @@ const adhoc17: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 2, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }

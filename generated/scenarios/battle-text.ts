@@ -120,7 +120,7 @@ const adhoc1: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -230,7 +230,7 @@ const adhoc12: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -342,7 +342,7 @@ const adhoc13: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -491,7 +491,7 @@ const adhoc14: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -606,6 +606,7 @@ const adhoc15: CardDef = {
             u,
             false,
             false,
+            false,
           );
         } finally {
           rt.endOngoing();
@@ -691,6 +692,7 @@ const adhoc25: CardDef = {
             0,
             true,
             u,
+            false,
             false,
             false,
           );
@@ -892,7 +894,7 @@ const adhoc33: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* bow(rt, u.slots["target1"] as Card, u);
-          yield* rangedAttack(rt, u.slots["target2"] as Card, 3, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target2"] as Card, 3, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -1022,6 +1024,7 @@ const adhoc43: CardDef = {
             0,
             true,
             u,
+            false,
             false,
             false,
           );
@@ -1161,7 +1164,7 @@ const adhoc17: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "goldCost", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "goldCost", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -1910,7 +1913,7 @@ const adhoc19: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -2005,8 +2008,166 @@ export const scenario9: ScenarioDef = {
     s.expect(f.zone === rt.zoneAt(15, "fateDiscard", p2), "f in p2.fateDiscard", () => "it is not so");
   },
 };
-/** Personality a — Battle: Melee 4 Attack. */
+/** Personality d — Battle: Ranged 4 Attack. */
 const adhoc110: CardDef = {
+  key: "personality-d",
+  title: "Personality d",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "Battle: Ranged 4 Attack.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Battle: Ranged 4 Attack.",
+      timings: ["Battle"],
+      keywords: [],
+      calls: ["rangedAttack"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) =>
+            (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            inEnemyArmy(rt, cand, u.player) &&
+            !attackTargetingForbidden(rt, "Ranged", cand),
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Follower or Personality without Followers in the current enemy army that a Ranged Attack may target",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter(
+                (cand) =>
+                  (cand.def.type === "Follower" || cand.def.type === "Personality") &&
+                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  inEnemyArmy(rt, cand, u.player) &&
+                  !attackTargetingForbidden(rt, "Ranged", cand),
+              ),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 4, "force", u.player, 0, true, u, false, false, false);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Holding plural — Other players' Ranged Attacks have -1 strength. */
+const adhoc210: CardDef = {
+  key: "holding-plural",
+  title: "Holding plural",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other players' Ranged Attacks have -1 strength.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other players' Ranged Attacks have -1 strength.",
+      timings: [],
+      keywords: [],
+      calls: ["strengthOfPlayers"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
+      *resolve(rt, u) {
+        strengthOfPlayers(rt, "other [players'|player's]", ["Ranged Attacks"], -1, u.player);
+      },
+    },
+  ],
+};
+/** Holding singular — Other player's Ranged Attacks have -1 strength. */
+const adhoc36: CardDef = {
+  key: "holding-singular",
+  title: "Holding singular",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Other player's Ranged Attacks have -1 strength.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Other player's Ranged Attacks have -1 strength.",
+      timings: [],
+      keywords: [],
+      calls: ["strengthOfPlayers"],
+      layer: { params: ["attackStrengthChange"], stats: false, grants: false },
+      *resolve(rt, u) {
+        strengthOfPlayers(rt, "other [players'|player's]", ["Ranged Attacks"], -1, u.player);
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc46: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { force: 3 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** scenario "RANGED ATTACK: 'Other players' Ranged Attacks have -1 strength', said as 'other players'' and 'other player's'" */
+export const scenario10: ScenarioDef = {
+  title:
+    "RANGED ATTACK: 'Other players' Ranged Attacks have -1 strength', said as 'other players'' and 'other player's'",
+  location: "rules/scenarios/battle-text.l5r:233:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p1);
+    rt.setZoneValue(province, "strength", 20);
+    const d = s.put(adhoc110, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc210, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc36, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc46, rt.zoneAt(14, "home", p1), 1)[0]!;
+    openBattlefield(rt, province);
+    placeUnit(rt, a, rt.zone("defenders", province));
+    placeUnit(rt, d, rt.zone("attackers", province));
+    s.answer(p2, [{ label: "act" }, { card: d }], 'answer p2: "act", d');
+    s.on("after:attackEffect.1", (args) => {
+      const x = args[0] as AttackEffectFrame;
+      s.expect(x.total === 2, "x.total == 2", () => "x.total is " + show(x.total));
+    });
+    yield* battle(rt, province, p2, p1, null, NO_HOOKS);
+    s.expect(rt.inPlay(a), "a.inPlay", () => "it is not so");
+  },
+};
+/** Personality a — Battle: Melee 4 Attack. */
+const adhoc111: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2082,7 +2243,7 @@ const adhoc110: CardDef = {
   ],
 };
 /** Personality b — Battle: Ranged 5 Attack. */
-const adhoc210: CardDef = {
+const adhoc211: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -2149,7 +2310,7 @@ const adhoc210: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 5, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -2158,7 +2319,7 @@ const adhoc210: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc36: CardDef = {
+const adhoc37: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2169,7 +2330,7 @@ const adhoc36: CardDef = {
   abilities: [],
 };
 /** Item armor — Melee Attacks targeting this Personality have -2 strength. */
-const adhoc46: CardDef = {
+const adhoc47: CardDef = {
   key: "item-armor",
   title: "Item armor",
   type: "Item",
@@ -2232,18 +2393,18 @@ const adhoc63: CardDef = {
   ],
 };
 /** scenario "MELEE ATTACK: 'Melee Attacks targeting this Personality have -2 strength' and 'Melee and Ranged Attacks targeting ...'" */
-export const scenario10: ScenarioDef = {
+export const scenario11: ScenarioDef = {
   title:
     "MELEE ATTACK: 'Melee Attacks targeting this Personality have -2 strength' and 'Melee and Ranged Attacks targeting ...'",
-  location: "rules/scenarios/battle-text.l5r:232:10",
+  location: "rules/scenarios/battle-text.l5r:258:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc210, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc36, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const armor = s.put(adhoc46, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const a = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc211, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const armor = s.put(adhoc47, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, armor, d, true, NO_HOOKS);
     const e = s.put(adhoc54, rt.zoneAt(14, "home", p2), 1)[0]!;
     const plate = s.put(adhoc63, rt.zoneAt(0, "hand", p2), 1)[0]!;
@@ -2266,7 +2427,7 @@ export const scenario10: ScenarioDef = {
   },
 };
 /** Personality a — Battle: Ranged 3 Attack. If the Ranged Attack destroyed a card, gain 2 Honor. */
-const adhoc111: CardDef = {
+const adhoc112: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2333,7 +2494,7 @@ const adhoc111: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false, false);
           if (countWhere(attackDestroyed(rt), (cand) => true) > 0) {
             yield* gainHonor(rt, u.player, 2, u);
           }
@@ -2345,7 +2506,7 @@ const adhoc111: CardDef = {
   ],
 };
 /** Personality b — Battle: Ranged 3 Attack. If the Ranged Attack destroyed a card, gain 5 Honor. */
-const adhoc211: CardDef = {
+const adhoc212: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -2412,7 +2573,7 @@ const adhoc211: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false, false);
           if (countWhere(attackDestroyed(rt), (cand) => true) > 0) {
             yield* gainHonor(rt, u.player, 5, u);
           }
@@ -2424,7 +2585,7 @@ const adhoc211: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc37: CardDef = {
+const adhoc38: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2435,7 +2596,7 @@ const adhoc37: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc47: CardDef = {
+const adhoc48: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -2446,17 +2607,17 @@ const adhoc47: CardDef = {
   abilities: [],
 };
 /** scenario "RANGED ATTACK: 'If the Ranged Attack destroyed a card' reads the attack that resolved" */
-export const scenario11: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title: "RANGED ATTACK: 'If the Ranged Attack destroyed a card' reads the attack that resolved",
-  location: "rules/scenarios/battle-text.l5r:265:10",
+  location: "rules/scenarios/battle-text.l5r:291:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc211, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const e = s.put(adhoc47, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc212, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc38, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc48, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -2472,7 +2633,7 @@ export const scenario11: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc112: CardDef = {
+const adhoc113: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2483,7 +2644,7 @@ const adhoc112: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Fear 3. */
-const adhoc212: CardDef = {
+const adhoc213: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2556,7 +2717,7 @@ const adhoc212: CardDef = {
   ],
 };
 /** Strategy t — Limited: Fear 3. */
-const adhoc38: CardDef = {
+const adhoc39: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -2629,7 +2790,7 @@ const adhoc38: CardDef = {
   ],
 };
 /** Personality weak */
-const adhoc48: CardDef = {
+const adhoc49: CardDef = {
   key: "personality-weak",
   title: "Personality weak",
   type: "Personality",
@@ -2651,15 +2812,15 @@ const adhoc55: CardDef = {
   abilities: [],
 };
 /** scenario "FEAR: 'Fear 3' bows a target enemy Follower or Personality without Followers with 3 or lower Force" */
-export const scenario12: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title: "FEAR: 'Fear 3' bows a target enemy Follower or Personality without Followers with 3 or lower Force",
-  location: "rules/scenarios/battle-text.l5r:292:10",
+  location: "rules/scenarios/battle-text.l5r:318:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc112, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc212, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc38, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const weak = s.put(adhoc48, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc113, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc213, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const weak = s.put(adhoc49, rt.zoneAt(14, "home", p2), 1)[0]!;
     const strong = s.put(adhoc55, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.answer(p1, [{ card: weak }], "answer p1: weak");
     yield* s.take(s_, p1, null);
@@ -2671,7 +2832,7 @@ export const scenario12: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc113: CardDef = {
+const adhoc114: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2682,7 +2843,7 @@ const adhoc113: CardDef = {
   abilities: [],
 };
 /** Personality a — Limited: Fear with strength equal to this Personality's Force. */
-const adhoc213: CardDef = {
+const adhoc214: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -2761,7 +2922,7 @@ const adhoc213: CardDef = {
   ],
 };
 /** Personality b — Limited: Fear with a strength equal to this Personality's Force. */
-const adhoc39: CardDef = {
+const adhoc310: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -2840,7 +3001,7 @@ const adhoc39: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc49: CardDef = {
+const adhoc410: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -2862,15 +3023,15 @@ const adhoc56: CardDef = {
   abilities: [],
 };
 /** scenario "FEAR: 'Fear with strength equal to X' is as strong as X" */
-export const scenario13: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "FEAR: 'Fear with strength equal to X' is as strong as X",
-  location: "rules/scenarios/battle-text.l5r:312:10",
+  location: "rules/scenarios/battle-text.l5r:338:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc113, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc213, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc39, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc49, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc114, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc214, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc310, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc410, rt.zoneAt(14, "home", p2), 1)[0]!;
     const mine = s.put(adhoc56, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, null);
     s.expect(d.flags["bowed"] === true, "d.bowed", () => "it is not so");
@@ -2881,7 +3042,7 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc114: CardDef = {
+const adhoc115: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -2892,7 +3053,7 @@ const adhoc114: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Fear 3. */
-const adhoc214: CardDef = {
+const adhoc215: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -2965,7 +3126,7 @@ const adhoc214: CardDef = {
   ],
 };
 /** Strategy t — Limited: Fear 3. */
-const adhoc310: CardDef = {
+const adhoc311: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -3038,7 +3199,7 @@ const adhoc310: CardDef = {
   ],
 };
 /** Strategy u — Limited: Fear 3. */
-const adhoc410: CardDef = {
+const adhoc411: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -3176,22 +3337,22 @@ const adhoc82: CardDef = {
       calls: ["strengthOfPlayers"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        strengthOfPlayers(rt, "other players'", ["Fear effects"], -1, u.player);
+        strengthOfPlayers(rt, "other [players'|player's]", ["Fear effects"], -1, u.player);
       },
     },
   ],
 };
 /** scenario "FEAR: 'Fear effects, Melee Attacks, and Ranged Attacks targeting this Personality have -2 strength' lowers a Fear's strength" */
-export const scenario14: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title:
     "FEAR: 'Fear effects, Melee Attacks, and Ranged Attacks targeting this Personality have -2 strength' lowers a Fear's strength",
-  location: "rules/scenarios/battle-text.l5r:333:10",
+  location: "rules/scenarios/battle-text.l5r:359:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc114, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc214, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc310, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc410, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc215, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc411, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const guarded = s.put(adhoc57, rt.zoneAt(14, "home", p2), 1)[0]!;
     const strong = s.put(adhoc64, rt.zoneAt(14, "home", p2), 1)[0]!;
     const weak = s.put(adhoc72, rt.zoneAt(14, "home", p2), 1)[0]!;
@@ -3208,7 +3369,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc115: CardDef = {
+const adhoc116: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3219,7 +3380,7 @@ const adhoc115: CardDef = {
   abilities: [],
 };
 /** Stronghold st2 */
-const adhoc215: CardDef = {
+const adhoc216: CardDef = {
   key: "stronghold-st2",
   title: "Stronghold st2",
   type: "Stronghold",
@@ -3230,7 +3391,7 @@ const adhoc215: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc311: CardDef = {
+const adhoc312: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3241,7 +3402,7 @@ const adhoc311: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc411: CardDef = {
+const adhoc412: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -3349,18 +3510,18 @@ const adhoc83: CardDef = {
   abilities: [],
 };
 /** scenario "ADDITIONAL ACTION: 'take an additional Battle action' gives the player another action before anyone else acts" */
-export const scenario15: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title:
     "ADDITIONAL ACTION: 'take an additional Battle action' gives the player another action before anyone else acts",
-  location: "rules/scenarios/battle-text.l5r:366:10",
+  location: "rules/scenarios/battle-text.l5r:392:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc115, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc215, rt.zoneAt(14, "home", p2), 1);
-    const a = s.put(adhoc311, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc411, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc216, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc312, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc412, rt.zoneAt(14, "home", p2), 1)[0]!;
     const s_ = s.put(adhoc58, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const t = s.put(adhoc65, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.put(adhoc73, rt.zoneAt(0, "hand", p2), 1);
@@ -3383,7 +3544,7 @@ export const scenario15: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc116: CardDef = {
+const adhoc117: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3394,7 +3555,7 @@ const adhoc116: CardDef = {
   abilities: [],
 };
 /** Stronghold st2 */
-const adhoc216: CardDef = {
+const adhoc217: CardDef = {
   key: "stronghold-st2",
   title: "Stronghold st2",
   type: "Stronghold",
@@ -3405,7 +3566,7 @@ const adhoc216: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc312: CardDef = {
+const adhoc313: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3416,7 +3577,7 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc412: CardDef = {
+const adhoc413: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -3550,17 +3711,17 @@ const adhoc92: CardDef = {
   abilities: [],
 };
 /** scenario "ADDITIONAL ACTION: 'You may take two additional Battle actions' gives two opportunities in a row" */
-export const scenario16: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "ADDITIONAL ACTION: 'You may take two additional Battle actions' gives two opportunities in a row",
-  location: "rules/scenarios/battle-text.l5r:398:10",
+  location: "rules/scenarios/battle-text.l5r:424:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
-    s.put(adhoc216, rt.zoneAt(14, "home", p2), 1);
-    const a = s.put(adhoc312, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc412, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc217, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc313, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc413, rt.zoneAt(14, "home", p2), 1)[0]!;
     const s_ = s.put(adhoc59, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const t = s.put(adhoc66, rt.zoneAt(0, "hand", p1), 1)[0]!;
     const u_ = s.put(adhoc74, rt.zoneAt(0, "hand", p1), 1)[0]!;
@@ -3584,7 +3745,7 @@ export const scenario16: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc117: CardDef = {
+const adhoc118: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3595,7 +3756,7 @@ const adhoc117: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Gain 1 Honor. Take an additional action. */
-const adhoc217: CardDef = {
+const adhoc218: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -3627,7 +3788,7 @@ const adhoc217: CardDef = {
   ],
 };
 /** Strategy t — Limited: Gain 2 Honor. */
-const adhoc313: CardDef = {
+const adhoc314: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -3654,14 +3815,14 @@ const adhoc313: CardDef = {
   ],
 };
 /** scenario "ADDITIONAL ACTION: 'take an additional action' in the Action Phase is a Limited or Open action" */
-export const scenario17: ScenarioDef = {
+export const scenario18: ScenarioDef = {
   title: "ADDITIONAL ACTION: 'take an additional action' in the Action Phase is a Limited or Open action",
-  location: "rules/scenarios/battle-text.l5r:432:10",
+  location: "rules/scenarios/battle-text.l5r:458:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc117, rt.zoneAt(14, "home", p1), 1);
-    const s_ = s.put(adhoc217, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc313, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc218, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
     yield* s.take(s_, p1, null);
     s.expect(rt.value(p1, "honor") === 3, "p1.honor == 3", () => "p1.honor is " + show(rt.value(p1, "honor")));
@@ -3669,7 +3830,7 @@ export const scenario17: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc118: CardDef = {
+const adhoc119: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3680,7 +3841,7 @@ const adhoc118: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc218: CardDef = {
+const adhoc219: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3691,7 +3852,7 @@ const adhoc218: CardDef = {
   abilities: [],
 };
 /** Follower scout — Engage: Take an additional Battle action to play a Terrain. */
-const adhoc314: CardDef = {
+const adhoc315: CardDef = {
   key: "follower-scout",
   title: "Follower scout",
   type: "Follower",
@@ -3723,7 +3884,7 @@ const adhoc314: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc413: CardDef = {
+const adhoc414: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -3788,18 +3949,18 @@ const adhoc67: CardDef = {
   ],
 };
 /** scenario "ADDITIONAL ACTION: 'take an additional Battle action to play a Terrain' allows only a Terrain's action" */
-export const scenario18: ScenarioDef = {
+export const scenario19: ScenarioDef = {
   title: "ADDITIONAL ACTION: 'take an additional Battle action to play a Terrain' allows only a Terrain's action",
-  location: "rules/scenarios/battle-text.l5r:447:10",
+  location: "rules/scenarios/battle-text.l5r:473:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc118, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc218, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const scout = s.put(adhoc314, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc119, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc219, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const scout = s.put(adhoc315, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, scout, a, true, NO_HOOKS);
-    const d = s.put(adhoc413, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc414, rt.zoneAt(14, "home", p2), 1)[0]!;
     s.put(adhoc510, rt.zoneAt(0, "hand", p1), 1);
     const t = s.put(adhoc67, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
@@ -3817,7 +3978,7 @@ export const scenario18: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc119: CardDef = {
+const adhoc120: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -3828,7 +3989,7 @@ const adhoc119: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc219: CardDef = {
+const adhoc220: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3839,7 +4000,7 @@ const adhoc219: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc315: CardDef = {
+const adhoc316: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -3850,7 +4011,7 @@ const adhoc315: CardDef = {
   abilities: [],
 };
 /** Strategy t — Your Personalities at this battlefield have +1F. Battle: Destroy a Terrain (if able). Put this Terrain into play. */
-const adhoc414: CardDef = {
+const adhoc415: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -3917,18 +4078,18 @@ const adhoc511: CardDef = {
   abilities: [],
 };
 /** scenario "TERRAIN: 'Put this Terrain into play' puts it at the current battlefield, where its traits apply until the battle ends" */
-export const scenario19: ScenarioDef = {
+export const scenario20: ScenarioDef = {
   title:
     "TERRAIN: 'Put this Terrain into play' puts it at the current battlefield, where its traits apply until the battle ends",
-  location: "rules/scenarios/battle-text.l5r:479:10",
+  location: "rules/scenarios/battle-text.l5r:505:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc119, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc219, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc315, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const t = s.put(adhoc414, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc120, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc220, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc316, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const t = s.put(adhoc415, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     const old = s.put(adhoc511, rt.zone("terrains", province), 1)[0]!;
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -3953,7 +4114,7 @@ export const scenario19: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc120: CardDef = {
+const adhoc121: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -3965,7 +4126,7 @@ const adhoc120: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc220: CardDef = {
+const adhoc221: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -3977,7 +4138,7 @@ const adhoc220: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc316: CardDef = {
+const adhoc317: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -3988,7 +4149,7 @@ const adhoc316: CardDef = {
   abilities: [],
 };
 /** Strategy t — Shadowlands Personalities and Followers at this battlefield have +1F. */
-const adhoc415: CardDef = {
+const adhoc416: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -4021,18 +4182,18 @@ const adhoc415: CardDef = {
   ],
 };
 /** scenario "card text: 'Shadowlands Personalities and Followers' names cards of each kind" */
-export const scenario20: ScenarioDef = {
+export const scenario21: ScenarioDef = {
   title: "card text: 'Shadowlands Personalities and Followers' names cards of each kind",
-  location: "rules/scenarios/battle-text.l5r:505:10",
+  location: "rules/scenarios/battle-text.l5r:531:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc120, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc220, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc121, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc221, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, a, true, NO_HOOKS);
-    const h = s.put(adhoc316, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const t = s.put(adhoc415, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const h = s.put(adhoc317, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const t = s.put(adhoc416, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, h, rt.zone("attackers", province));
@@ -4056,7 +4217,7 @@ export const scenario20: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc121: CardDef = {
+const adhoc123: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -4067,7 +4228,7 @@ const adhoc121: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc221: CardDef = {
+const adhoc222: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4078,7 +4239,7 @@ const adhoc221: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Give your target Personality a +1F Sake token. */
-const adhoc317: CardDef = {
+const adhoc318: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4142,14 +4303,14 @@ const adhoc317: CardDef = {
   ],
 };
 /** scenario "TOKEN: 'a +1F Sake token' gives its bonus while it is on the card, after the turn too" */
-export const scenario21: ScenarioDef = {
+export const scenario22: ScenarioDef = {
   title: "TOKEN: 'a +1F Sake token' gives its bonus while it is on the card, after the turn too",
-  location: "rules/scenarios/battle-text.l5r:527:10",
+  location: "rules/scenarios/battle-text.l5r:553:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc121, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc221, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc317, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc123, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc222, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc318, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
     yield* turn(rt, p1, NO_HOOKS);
     s.expect(rt.stat(a, "force") === 3, "a.force == 3", () => "a.force is " + show(rt.stat(a, "force")));
@@ -4171,7 +4332,7 @@ export const scenario21: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc123: CardDef = {
+const adhoc124: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -4182,7 +4343,7 @@ const adhoc123: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc222: CardDef = {
+const adhoc223: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4193,7 +4354,7 @@ const adhoc222: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Give your target Personality two +1F tokens. */
-const adhoc318: CardDef = {
+const adhoc319: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4257,14 +4418,14 @@ const adhoc318: CardDef = {
   ],
 };
 /** scenario "TOKEN: 'If a card or Province leaves play, all tokens on it are removed'; they do not come back with it" */
-export const scenario22: ScenarioDef = {
+export const scenario23: ScenarioDef = {
   title: "TOKEN: 'If a card or Province leaves play, all tokens on it are removed'; they do not come back with it",
-  location: "rules/scenarios/battle-text.l5r:541:10",
+  location: "rules/scenarios/battle-text.l5r:567:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc123, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc222, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc318, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc124, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc223, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc319, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(
       rt.stat(a, "force") === 4 && tokensOn(rt, a, "") === 2,
@@ -4283,7 +4444,7 @@ export const scenario22: ScenarioDef = {
   },
 };
 /** Togashi Hoshi — Limited: Give Hoshi three +1F Fire tokens. Limited: Destroy a Fire token on Hoshi: Gain 2 Honor. */
-const adhoc124: CardDef = {
+const adhoc125: CardDef = {
   key: "togashi-hoshi",
   title: "Togashi Hoshi",
   type: "Personality",
@@ -4338,13 +4499,13 @@ const adhoc124: CardDef = {
   ],
 };
 /** scenario "TOKEN: 'Give him three +1F Fire tokens' and 'Destroy a Fire token on him' (a cost) takes one token and its bonus" */
-export const scenario23: ScenarioDef = {
+export const scenario24: ScenarioDef = {
   title:
     "TOKEN: 'Give him three +1F Fire tokens' and 'Destroy a Fire token on him' (a cost) takes one token and its bonus",
-  location: "rules/scenarios/battle-text.l5r:557:10",
+  location: "rules/scenarios/battle-text.l5r:583:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc124, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc125, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, 1);
     s.expect(
       rt.stat(a, "force") === 4 && tokensOn(rt, a, "Fire") === 3,
@@ -4369,7 +4530,7 @@ export const scenario23: ScenarioDef = {
   },
 };
 /** Akodo Tsuge — Limited: Destroy a Master token on Tsuge: Gain 3 Honor. */
-const adhoc125: CardDef = {
+const adhoc126: CardDef = {
   key: "akodo-tsuge",
   title: "Akodo Tsuge",
   type: "Personality",
@@ -4401,7 +4562,7 @@ const adhoc125: CardDef = {
   ],
 };
 /** Akodo Kano — Limited: Give Kano a Master token. Limited: Destroy a Master token on Kano: Gain 3 Honor. */
-const adhoc223: CardDef = {
+const adhoc224: CardDef = {
   key: "akodo-kano",
   title: "Akodo Kano",
   type: "Personality",
@@ -4456,15 +4617,15 @@ const adhoc223: CardDef = {
   ],
 };
 /** scenario "TOKEN: a token cost cannot be paid without such a token; 'a Master token' has no bonus" */
-export const scenario24: ScenarioDef = {
+export const scenario25: ScenarioDef = {
   title: "TOKEN: a token cost cannot be paid without such a token; 'a Master token' has no bonus",
-  location: "rules/scenarios/battle-text.l5r:572:10",
+  location: "rules/scenarios/battle-text.l5r:598:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    s.put(adhoc125, rt.zoneAt(14, "home", p1), 1);
+    s.put(adhoc126, rt.zoneAt(14, "home", p1), 1);
     yield* actionPhaseOpportunity(rt, p1);
     s.expect(s.offered("act") === 0, 'offered "act" == 0', () => 'offered "act" is ' + show(s.offered("act")));
-    const a = s.put(adhoc223, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc224, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, 1);
     s.expect(
       tokensOn(rt, a, "Master") === 1 && rt.stat(a, "force") === 2,
@@ -4490,7 +4651,7 @@ export const scenario24: ScenarioDef = {
   },
 };
 /** Togashi Mitsu — Limited: If Mitsu has any Fire tokens, gain 2 Honor. Limited: Give Mitsu a +1F Fire token. */
-const adhoc126: CardDef = {
+const adhoc127: CardDef = {
   key: "togashi-mitsu",
   title: "Togashi Mitsu",
   type: "Personality",
@@ -4543,12 +4704,12 @@ const adhoc126: CardDef = {
   ],
 };
 /** scenario "TOKEN: 'If he has any Fire tokens' asks about the tokens on the card" */
-export const scenario25: ScenarioDef = {
+export const scenario26: ScenarioDef = {
   title: "TOKEN: 'If he has any Fire tokens' asks about the tokens on the card",
-  location: "rules/scenarios/battle-text.l5r:590:10",
+  location: "rules/scenarios/battle-text.l5r:616:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc126, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc127, rt.zoneAt(14, "home", p1), 1)[0]!;
     yield* s.take(a, p1, 1);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
     yield* s.take(a, p1, 2);
@@ -4558,7 +4719,7 @@ export const scenario25: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc127: CardDef = {
+const adhoc128: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4569,7 +4730,7 @@ const adhoc127: CardDef = {
   abilities: [],
 };
 /** Personality k — Battle: Move this Personality there. Straighten his unit if he moved. */
-const adhoc224: CardDef = {
+const adhoc225: CardDef = {
   key: "personality-k",
   title: "Personality k",
   type: "Personality",
@@ -4607,7 +4768,7 @@ const adhoc224: CardDef = {
   ],
 };
 /** Follower f */
-const adhoc319: CardDef = {
+const adhoc320: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -4618,7 +4779,7 @@ const adhoc319: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc416: CardDef = {
+const adhoc417: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -4629,19 +4790,19 @@ const adhoc416: CardDef = {
   abilities: [],
 };
 /** scenario "movement: 'Move him there' moves him to the current battlefield; 'Straighten his unit if he moved'" */
-export const scenario26: ScenarioDef = {
+export const scenario27: ScenarioDef = {
   title: "movement: 'Move him there' moves him to the current battlefield; 'Straighten his unit if he moved'",
-  location: "rules/scenarios/battle-text.l5r:605:10",
+  location: "rules/scenarios/battle-text.l5r:631:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc127, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const k = s.put(adhoc224, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const f = s.put(adhoc319, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc128, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const k = s.put(adhoc225, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const f = s.put(adhoc320, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, f, k, true, NO_HOOKS);
     rt.setFlag(f, "bowed", true);
-    const d = s.put(adhoc416, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc417, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -4666,7 +4827,7 @@ export const scenario26: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc128: CardDef = {
+const adhoc129: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -4677,7 +4838,7 @@ const adhoc128: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc225: CardDef = {
+const adhoc226: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4688,7 +4849,7 @@ const adhoc225: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc320: CardDef = {
+const adhoc321: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -4699,7 +4860,7 @@ const adhoc320: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Target an enemy Personality: Move him home. If he moved, gain 2 Honor. */
-const adhoc417: CardDef = {
+const adhoc418: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4758,17 +4919,17 @@ const adhoc417: CardDef = {
   ],
 };
 /** scenario "movement: 'If he moved, ...' is false when the movement does not happen" */
-export const scenario27: ScenarioDef = {
+export const scenario28: ScenarioDef = {
   title: "movement: 'If he moved, ...' is false when the movement does not happen",
-  location: "rules/scenarios/battle-text.l5r:631:10",
+  location: "rules/scenarios/battle-text.l5r:657:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc128, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc225, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc320, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc417, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc129, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc226, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc321, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc418, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     s.put(s.cardDef("Winter Warfare"), rt.zone("terrains", province), 1);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -4787,7 +4948,7 @@ export const scenario27: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc129: CardDef = {
+const adhoc130: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4798,7 +4959,7 @@ const adhoc129: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc226: CardDef = {
+const adhoc227: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -4809,7 +4970,7 @@ const adhoc226: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Bow his unit. */
-const adhoc321: CardDef = {
+const adhoc322: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4865,21 +5026,21 @@ const adhoc321: CardDef = {
   ],
 };
 /** scenario "movement: 'Bow his unit' bows the Personality and his attachments" */
-export const scenario28: ScenarioDef = {
+export const scenario29: ScenarioDef = {
   title: "movement: 'Bow his unit' bows the Personality and his attachments",
-  location: "rules/scenarios/battle-text.l5r:654:10",
+  location: "rules/scenarios/battle-text.l5r:680:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc129, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc226, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const a = s.put(adhoc130, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc227, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const s_ = s.put(adhoc321, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const s_ = s.put(adhoc322, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(a.flags["bowed"] === true && f.flags["bowed"] === true, "a.bowed and f.bowed", () => "it is not so");
   },
 };
 /** Personality a */
-const adhoc130: CardDef = {
+const adhoc131: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -4890,7 +5051,7 @@ const adhoc130: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc227: CardDef = {
+const adhoc228: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -4901,7 +5062,7 @@ const adhoc227: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Reduce his Force to 0. */
-const adhoc322: CardDef = {
+const adhoc323: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -4957,7 +5118,7 @@ const adhoc322: CardDef = {
   ],
 };
 /** Strategy t — Limited: Target an enemy Personality: Reduce his Force to 0. */
-const adhoc418: CardDef = {
+const adhoc419: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -5069,16 +5230,16 @@ const adhoc512: CardDef = {
   ],
 };
 /** scenario "REDUCTION: 'Reduce his Force to 0' gives the penalty that takes it there, and nothing when it is there already" */
-export const scenario29: ScenarioDef = {
+export const scenario30: ScenarioDef = {
   title:
     "REDUCTION: 'Reduce his Force to 0' gives the penalty that takes it there, and nothing when it is there already",
-  location: "rules/scenarios/battle-text.l5r:667:10",
+  location: "rules/scenarios/battle-text.l5r:693:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc130, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const b = s.put(adhoc227, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc322, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc418, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc131, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc228, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc323, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc419, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(a, "force") === 0, "a.force == 0", () => "a.force is " + show(rt.stat(a, "force")));
@@ -5092,7 +5253,7 @@ export const scenario29: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc131: CardDef = {
+const adhoc132: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5103,7 +5264,7 @@ const adhoc131: CardDef = {
   abilities: [],
 };
 /** Personality mine — Limited: Target an enemy Personality: Reduce his Force by an amount equal to this Personality's Force. */
-const adhoc228: CardDef = {
+const adhoc229: CardDef = {
   key: "personality-mine",
   title: "Personality mine",
   type: "Personality",
@@ -5165,7 +5326,7 @@ const adhoc228: CardDef = {
   ],
 };
 /** Strategy s — Limited: Target an enemy Personality: Reduce his Force by 2. */
-const adhoc323: CardDef = {
+const adhoc324: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -5221,7 +5382,7 @@ const adhoc323: CardDef = {
   ],
 };
 /** Strategy u — Limited: Target an enemy Personality: Give him a Force penalty equal to 1. */
-const adhoc419: CardDef = {
+const adhoc420: CardDef = {
   key: "strategy-u",
   title: "Strategy u",
   type: "Strategy",
@@ -5277,15 +5438,15 @@ const adhoc419: CardDef = {
   ],
 };
 /** scenario "penalties: 'Reduce his Force by 2', 'by an amount equal to X' and 'a Force penalty equal to X'" */
-export const scenario30: ScenarioDef = {
+export const scenario31: ScenarioDef = {
   title: "penalties: 'Reduce his Force by 2', 'by an amount equal to X' and 'a Force penalty equal to X'",
-  location: "rules/scenarios/battle-text.l5r:691:10",
+  location: "rules/scenarios/battle-text.l5r:717:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc131, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const mine = s.put(adhoc228, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc323, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const u_ = s.put(adhoc419, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc132, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const mine = s.put(adhoc229, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc324, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc420, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(a, "force") === 7, "a.force == 7", () => "a.force is " + show(rt.stat(a, "force")));
     yield* s.take(u_, p1, null);
@@ -5295,7 +5456,7 @@ export const scenario30: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc132: CardDef = {
+const adhoc133: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5306,7 +5467,7 @@ const adhoc132: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc229: CardDef = {
+const adhoc230: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -5317,7 +5478,7 @@ const adhoc229: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc324: CardDef = {
+const adhoc325: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -5328,7 +5489,7 @@ const adhoc324: CardDef = {
   abilities: [],
 };
 /** Follower g */
-const adhoc420: CardDef = {
+const adhoc421: CardDef = {
   key: "follower-g",
   title: "Follower g",
   type: "Follower",
@@ -5438,16 +5599,16 @@ const adhoc68: CardDef = {
   ],
 };
 /** scenario "units: 'a card in his unit' is in the unit of the card 'his' stands for, 'in this unit' in the card's own" */
-export const scenario31: ScenarioDef = {
+export const scenario32: ScenarioDef = {
   title: "units: 'a card in his unit' is in the unit of the card 'his' stands for, 'in this unit' in the card's own",
-  location: "rules/scenarios/battle-text.l5r:711:10",
+  location: "rules/scenarios/battle-text.l5r:737:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc132, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc229, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const a = s.put(adhoc133, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc230, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, f, a, true, NO_HOOKS);
-    const b = s.put(adhoc324, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const g = s.put(adhoc420, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const b = s.put(adhoc325, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const g = s.put(adhoc421, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* bringAttachment(rt, p2, g, b, true, NO_HOOKS);
     const s_ = s.put(adhoc513, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
@@ -5472,7 +5633,7 @@ export const scenario31: ScenarioDef = {
   },
 };
 /** Personality a — Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry. */
-const adhoc133: CardDef = {
+const adhoc134: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5552,7 +5713,7 @@ const adhoc133: CardDef = {
   ],
 };
 /** Personality b — Battle: Melee 4 Attack, or Melee 5 Attack if the target is Cavalry. */
-const adhoc230: CardDef = {
+const adhoc231: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -5632,7 +5793,7 @@ const adhoc230: CardDef = {
   ],
 };
 /** Personality horse */
-const adhoc325: CardDef = {
+const adhoc326: CardDef = {
   key: "personality-horse",
   title: "Personality horse",
   type: "Personality",
@@ -5643,7 +5804,7 @@ const adhoc325: CardDef = {
   abilities: [],
 };
 /** Personality foot */
-const adhoc421: CardDef = {
+const adhoc422: CardDef = {
   key: "personality-foot",
   title: "Personality foot",
   type: "Personality",
@@ -5654,18 +5815,18 @@ const adhoc421: CardDef = {
   abilities: [],
 };
 /** scenario "MELEE ATTACK: 'Melee 4 Attack, or Melee 5 Attack if the target is Cavalry' is one attack on one target, as strong as the condition says" */
-export const scenario32: ScenarioDef = {
+export const scenario33: ScenarioDef = {
   title:
     "MELEE ATTACK: 'Melee 4 Attack, or Melee 5 Attack if the target is Cavalry' is one attack on one target, as strong as the condition says",
-  location: "rules/scenarios/battle-text.l5r:737:10",
+  location: "rules/scenarios/battle-text.l5r:763:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc133, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc230, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const horse = s.put(adhoc325, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const foot = s.put(adhoc421, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc134, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc231, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const horse = s.put(adhoc326, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const foot = s.put(adhoc422, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -5701,7 +5862,7 @@ export const scenario32: ScenarioDef = {
   },
 };
 /** Personality shu */
-const adhoc134: CardDef = {
+const adhoc135: CardDef = {
   key: "personality-shu",
   title: "Personality shu",
   type: "Personality",
@@ -5713,7 +5874,7 @@ const adhoc134: CardDef = {
   abilities: [],
 };
 /** Spell s — Limited: Give this Shugenja +2F. If this Shugenja is Earth, gain 2 Honor. */
-const adhoc231: CardDef = {
+const adhoc232: CardDef = {
   key: "spell-s",
   title: "Spell s",
   type: "Spell",
@@ -5750,13 +5911,13 @@ const adhoc231: CardDef = {
   ],
 };
 /** scenario "card text: 'this Shugenja' on a Spell is the Shugenja it is attached to" */
-export const scenario33: ScenarioDef = {
+export const scenario34: ScenarioDef = {
   title: "card text: 'this Shugenja' on a Spell is the Shugenja it is attached to",
-  location: "rules/scenarios/battle-text.l5r:765:10",
+  location: "rules/scenarios/battle-text.l5r:791:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const shu = s.put(adhoc134, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc231, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const shu = s.put(adhoc135, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc232, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, s_, shu, true, NO_HOOKS);
     yield* s.take(s_, p1, null);
     s.expect(rt.stat(shu, "force") === 3, "shu.force == 3", () => "shu.force is " + show(rt.stat(shu, "force")));
@@ -5764,7 +5925,7 @@ export const scenario33: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc135: CardDef = {
+const adhoc136: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5775,7 +5936,7 @@ const adhoc135: CardDef = {
   abilities: [],
 };
 /** Item i — Open: If this Personality is bowed, straighten this Personality and gain 1 Honor. */
-const adhoc232: CardDef = {
+const adhoc233: CardDef = {
   key: "item-i",
   title: "Item i",
   type: "Item",
@@ -5812,13 +5973,13 @@ const adhoc232: CardDef = {
   ],
 };
 /** scenario "card text: 'If this Personality is bowed' on an attachment reads the Personality it is attached to" */
-export const scenario34: ScenarioDef = {
+export const scenario35: ScenarioDef = {
   title: "card text: 'If this Personality is bowed' on an attachment reads the Personality it is attached to",
-  location: "rules/scenarios/battle-text.l5r:777:10",
+  location: "rules/scenarios/battle-text.l5r:803:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc135, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const i = s.put(adhoc232, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc136, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const i = s.put(adhoc233, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, i, a, true, NO_HOOKS);
     rt.setFlag(a, "bowed", true);
     yield* s.take(i, p1, null);
@@ -5827,7 +5988,7 @@ export const scenario34: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc136: CardDef = {
+const adhoc137: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -5838,7 +5999,7 @@ const adhoc136: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc233: CardDef = {
+const adhoc234: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -5849,7 +6010,7 @@ const adhoc233: CardDef = {
   abilities: [],
 };
 /** Strategy s — Limited: Target an enemy Personality: Give him -2F. Bow him if his Force is now 0. */
-const adhoc326: CardDef = {
+const adhoc327: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -5908,7 +6069,7 @@ const adhoc326: CardDef = {
   ],
 };
 /** Strategy t — Limited: Target an enemy Personality: Give him -2F. Bow him if his Force is now 0. */
-const adhoc422: CardDef = {
+const adhoc423: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -5967,15 +6128,15 @@ const adhoc422: CardDef = {
   ],
 };
 /** scenario "card text: 'Bow it if its Force is now 0' reads the Force the effects before it left" */
-export const scenario35: ScenarioDef = {
+export const scenario36: ScenarioDef = {
   title: "card text: 'Bow it if its Force is now 0' reads the Force the effects before it left",
-  location: "rules/scenarios/battle-text.l5r:790:10",
+  location: "rules/scenarios/battle-text.l5r:816:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    const a = s.put(adhoc136, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const b = s.put(adhoc233, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc326, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    const t = s.put(adhoc422, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const a = s.put(adhoc137, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const b = s.put(adhoc234, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc327, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc423, rt.zoneAt(0, "hand", p1), 1)[0]!;
     s.answer(p1, [{ card: a }], "answer p1: a");
     yield* s.take(s_, p1, null);
     s.answer(p1, [{ card: b }], "answer p1: b");
@@ -5988,7 +6149,7 @@ export const scenario35: ScenarioDef = {
   },
 };
 /** Stronghold st2 */
-const adhoc137: CardDef = {
+const adhoc138: CardDef = {
   key: "stronghold-st2",
   title: "Stronghold st2",
   type: "Stronghold",
@@ -5999,7 +6160,7 @@ const adhoc137: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc234: CardDef = {
+const adhoc235: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6010,7 +6171,7 @@ const adhoc234: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc327: CardDef = {
+const adhoc328: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6021,7 +6182,7 @@ const adhoc327: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Give the current battlefield's province +3 strength. */
-const adhoc423: CardDef = {
+const adhoc424: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6054,18 +6215,18 @@ const adhoc423: CardDef = {
   ],
 };
 /** scenario "province strength: 'Give the current battlefield's province +3 strength' keeps the province from being destroyed" */
-export const scenario36: ScenarioDef = {
+export const scenario37: ScenarioDef = {
   title:
     "province strength: 'Give the current battlefield's province +3 strength' keeps the province from being destroyed",
-  location: "rules/scenarios/battle-text.l5r:808:10",
+  location: "rules/scenarios/battle-text.l5r:834:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
-    s.put(adhoc137, rt.zoneAt(14, "home", p2), 1);
-    const a = s.put(adhoc234, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc327, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc423, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.put(adhoc138, rt.zoneAt(14, "home", p2), 1);
+    const a = s.put(adhoc235, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc328, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc424, rt.zoneAt(0, "hand", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6085,7 +6246,7 @@ export const scenario36: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc138: CardDef = {
+const adhoc139: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6096,7 +6257,7 @@ const adhoc138: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc235: CardDef = {
+const adhoc236: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6107,16 +6268,16 @@ const adhoc235: CardDef = {
   abilities: [],
 };
 /** scenario "province strength: without the bonus the same battle destroys the province" */
-export const scenario37: ScenarioDef = {
+export const scenario38: ScenarioDef = {
   title: "province strength: without the bonus the same battle destroys the province",
-  location: "rules/scenarios/battle-text.l5r:829:10",
+  location: "rules/scenarios/battle-text.l5r:855:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
-    const a = s.put(adhoc138, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc235, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc139, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc236, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6129,7 +6290,7 @@ export const scenario37: ScenarioDef = {
   },
 };
 /** Holding fort — Your Provinces have +1 strength. */
-const adhoc139: CardDef = {
+const adhoc140: CardDef = {
   key: "holding-fort",
   title: "Holding fort",
   type: "Holding",
@@ -6152,7 +6313,7 @@ const adhoc139: CardDef = {
   ],
 };
 /** Strategy s — Limited: Give a Province +3 strength. */
-const adhoc236: CardDef = {
+const adhoc237: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6182,7 +6343,7 @@ const adhoc236: CardDef = {
   ],
 };
 /** Stronghold st */
-const adhoc328: CardDef = {
+const adhoc329: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6193,17 +6354,17 @@ const adhoc328: CardDef = {
   abilities: [],
 };
 /** scenario "province strength: 'Your Provinces have +1 strength' while the card is in play; 'Give a Province +3 strength'" */
-export const scenario38: ScenarioDef = {
+export const scenario39: ScenarioDef = {
   title:
     "province strength: 'Your Provinces have +1 strength' while the card is in play; 'Give a Province +3 strength'",
-  location: "rules/scenarios/battle-text.l5r:843:10",
+  location: "rules/scenarios/battle-text.l5r:869:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let z1: Zone = rt.newZone("province", p1);
     let z2: Zone = rt.newZone("province", p1);
     rt.setZoneValue(z1, "strength", 5);
     rt.setZoneValue(z2, "strength", 5);
-    const fort = s.put(adhoc139, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const fort = s.put(adhoc140, rt.zoneAt(14, "home", p1), 1)[0]!;
     s.expect(
       provinceStrengthOf(rt, z1) === 6 && provinceStrengthOf(rt, z2) === 6,
       "provinceStrengthOf(z1) == 6 and provinceStrengthOf(z2) == 6",
@@ -6214,8 +6375,8 @@ export const scenario38: ScenarioDef = {
         "provinceStrengthOf(z2) is " +
         show(provinceStrengthOf(rt, z2)),
     );
-    const s_ = s.put(adhoc236, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    s.put(adhoc328, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc237, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc329, rt.zoneAt(14, "home", p1), 1);
     s.answer(p1, [{ zone: z2 }], "answer p1: z2");
     yield* s.take(s_, p1, null);
     s.expect(
@@ -6237,7 +6398,7 @@ export const scenario38: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc140: CardDef = {
+const adhoc141: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6248,7 +6409,7 @@ const adhoc140: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc237: CardDef = {
+const adhoc238: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6259,7 +6420,7 @@ const adhoc237: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Give the current battlefield's province +2 or -2 strength. */
-const adhoc329: CardDef = {
+const adhoc330: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6289,7 +6450,7 @@ const adhoc329: CardDef = {
   ],
 };
 /** Stronghold st */
-const adhoc424: CardDef = {
+const adhoc425: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6300,18 +6461,18 @@ const adhoc424: CardDef = {
   abilities: [],
 };
 /** scenario "province strength: 'Give the current battlefield's province +2 or -2 strength' lets the player choose" */
-export const scenario39: ScenarioDef = {
+export const scenario40: ScenarioDef = {
   title: "province strength: 'Give the current battlefield's province +2 or -2 strength' lets the player choose",
-  location: "rules/scenarios/battle-text.l5r:864:10",
+  location: "rules/scenarios/battle-text.l5r:890:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     rt.newZone("province", p2);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 6);
-    const a = s.put(adhoc140, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc237, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc329, rt.zoneAt(0, "hand", p1), 1)[0]!;
-    s.put(adhoc424, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc141, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc238, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc330, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc425, rt.zoneAt(14, "home", p1), 1);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6333,7 +6494,7 @@ export const scenario39: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc141: CardDef = {
+const adhoc142: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6344,7 +6505,7 @@ const adhoc141: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc238: CardDef = {
+const adhoc239: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6355,7 +6516,7 @@ const adhoc238: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc330: CardDef = {
+const adhoc331: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6366,7 +6527,7 @@ const adhoc330: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Target your Personality: Give him +3F. Destroy him after this battle ends. */
-const adhoc425: CardDef = {
+const adhoc426: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -6428,17 +6589,17 @@ const adhoc425: CardDef = {
   ],
 };
 /** scenario "battle delays: 'Destroy him after this battle ends' waits for the battle's end" */
-export const scenario40: ScenarioDef = {
+export const scenario41: ScenarioDef = {
   title: "battle delays: 'Destroy him after this battle ends' waits for the battle's end",
-  location: "rules/scenarios/battle-text.l5r:888:10",
+  location: "rules/scenarios/battle-text.l5r:914:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc141, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc238, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc330, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc425, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc142, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc239, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc331, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc426, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6463,7 +6624,7 @@ export const scenario40: ScenarioDef = {
   },
 };
 /** Personality a — Battle: Ranged 3 Attack, with +2 strength if the target is dishonorable. */
-const adhoc142: CardDef = {
+const adhoc143: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6541,6 +6702,7 @@ const adhoc142: CardDef = {
             u,
             false,
             false,
+            false,
           );
         } finally {
           rt.endOngoing();
@@ -6550,7 +6712,7 @@ const adhoc142: CardDef = {
   ],
 };
 /** Personality b — Battle: Melee 3 Attack with +2 strength if you are the Defender. */
-const adhoc239: CardDef = {
+const adhoc240: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -6637,7 +6799,7 @@ const adhoc239: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc331: CardDef = {
+const adhoc332: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6648,7 +6810,7 @@ const adhoc331: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc426: CardDef = {
+const adhoc427: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -6659,19 +6821,19 @@ const adhoc426: CardDef = {
   abilities: [],
 };
 /** scenario "RANGED ATTACK: 'Ranged 3 Attack, with +2 strength if the target is dishonorable' adds the strength only when it holds" */
-export const scenario41: ScenarioDef = {
+export const scenario42: ScenarioDef = {
   title:
     "RANGED ATTACK: 'Ranged 3 Attack, with +2 strength if the target is dishonorable' adds the strength only when it holds",
-  location: "rules/scenarios/battle-text.l5r:913:10",
+  location: "rules/scenarios/battle-text.l5r:939:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc142, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc239, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc331, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc143, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc240, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc332, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.setFlag(d, "dishonored", true);
-    const e = s.put(adhoc426, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const e = s.put(adhoc427, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, b, rt.zone("attackers", province));
@@ -6694,7 +6856,7 @@ export const scenario41: ScenarioDef = {
   },
 };
 /** Personality a — Battle: Melee 3 Attack with +2 strength. */
-const adhoc143: CardDef = {
+const adhoc144: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6770,7 +6932,7 @@ const adhoc143: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc240: CardDef = {
+const adhoc241: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6781,15 +6943,15 @@ const adhoc240: CardDef = {
   abilities: [],
 };
 /** scenario "MELEE ATTACK: 'Melee 3 Attack with +2 strength' (no condition said) always adds the strength" */
-export const scenario42: ScenarioDef = {
+export const scenario43: ScenarioDef = {
   title: "MELEE ATTACK: 'Melee 3 Attack with +2 strength' (no condition said) always adds the strength",
-  location: "rules/scenarios/battle-text.l5r:939:10",
+  location: "rules/scenarios/battle-text.l5r:965:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    const a = s.put(adhoc143, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc240, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc144, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc241, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -6803,7 +6965,7 @@ export const scenario42: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc144: CardDef = {
+const adhoc145: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6814,7 +6976,7 @@ const adhoc144: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc241: CardDef = {
+const adhoc242: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6825,7 +6987,7 @@ const adhoc241: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc332: CardDef = {
+const adhoc333: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -6836,7 +6998,7 @@ const adhoc332: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc427: CardDef = {
+const adhoc428: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -6928,17 +7090,17 @@ const adhoc514: CardDef = {
   ],
 };
 /** scenario "movement: 'If he would be opposed, move him to the current battlefield'" */
-export const scenario43: ScenarioDef = {
+export const scenario44: ScenarioDef = {
   title: "movement: 'If he would be opposed, move him to the current battlefield'",
-  location: "rules/scenarios/battle-text.l5r:955:10",
+  location: "rules/scenarios/battle-text.l5r:981:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc144, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc241, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const h = s.put(adhoc332, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc427, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc145, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc242, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc333, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc428, rt.zoneAt(14, "home", p2), 1)[0]!;
     const s_ = s.put(adhoc514, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -6951,7 +7113,7 @@ export const scenario43: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc145: CardDef = {
+const adhoc146: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -6962,7 +7124,7 @@ const adhoc145: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc242: CardDef = {
+const adhoc243: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -6973,7 +7135,7 @@ const adhoc242: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc333: CardDef = {
+const adhoc334: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -6984,7 +7146,7 @@ const adhoc333: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Target your Personality at home: If he would be opposed, move him to the current battlefield. */
-const adhoc428: CardDef = {
+const adhoc429: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -7065,17 +7227,17 @@ const adhoc428: CardDef = {
   ],
 };
 /** scenario "movement: with nobody to oppose him, 'If he would be opposed' keeps him home" */
-export const scenario44: ScenarioDef = {
+export const scenario45: ScenarioDef = {
   title: "movement: with nobody to oppose him, 'If he would be opposed' keeps him home",
-  location: "rules/scenarios/battle-text.l5r:976:10",
+  location: "rules/scenarios/battle-text.l5r:1002:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc145, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc242, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const h = s.put(adhoc333, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc428, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc146, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc243, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc334, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc429, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p1, [{ label: "act" }, { card: s_ }], 'answer p1: "act", s');
@@ -7088,7 +7250,7 @@ export const scenario44: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc146: CardDef = {
+const adhoc147: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -7099,7 +7261,7 @@ const adhoc146: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc243: CardDef = {
+const adhoc244: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7110,7 +7272,7 @@ const adhoc243: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc334: CardDef = {
+const adhoc335: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -7121,7 +7283,7 @@ const adhoc334: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Give your target opposed Personality +3F. */
-const adhoc429: CardDef = {
+const adhoc430: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -7181,18 +7343,18 @@ const adhoc429: CardDef = {
   ],
 };
 /** scenario "OPPOSED: 'your target opposed Personality' is one with units in the enemy army at the battlefield" */
-export const scenario45: ScenarioDef = {
+export const scenario46: ScenarioDef = {
   title: "OPPOSED: 'your target opposed Personality' is one with units in the enemy army at the battlefield",
-  location: "rules/scenarios/battle-text.l5r:994:10",
+  location: "rules/scenarios/battle-text.l5r:1020:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc146, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc243, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc334, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const s_ = s.put(adhoc429, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc147, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc244, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc335, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc430, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     placeUnit(rt, d, rt.zone("defenders", province));
@@ -7209,7 +7371,7 @@ export const scenario45: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc147: CardDef = {
+const adhoc148: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -7220,7 +7382,7 @@ const adhoc147: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc244: CardDef = {
+const adhoc245: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7231,7 +7393,7 @@ const adhoc244: CardDef = {
   abilities: [],
 };
 /** Strategy s — Battle: Give your target opposed Personality +3F. */
-const adhoc335: CardDef = {
+const adhoc336: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
   type: "Strategy",
@@ -7291,7 +7453,7 @@ const adhoc335: CardDef = {
   ],
 };
 /** Strategy t — Battle: Give your target unopposed Personality +1F. */
-const adhoc430: CardDef = {
+const adhoc431: CardDef = {
   key: "strategy-t",
   title: "Strategy t",
   type: "Strategy",
@@ -7367,17 +7529,17 @@ const adhoc430: CardDef = {
   ],
 };
 /** scenario "OPPOSED: an unopposed Personality is not 'opposed', and is 'unopposed'" */
-export const scenario46: ScenarioDef = {
+export const scenario47: ScenarioDef = {
   title: "OPPOSED: an unopposed Personality is not 'opposed', and is 'unopposed'",
-  location: "rules/scenarios/battle-text.l5r:1016:10",
+  location: "rules/scenarios/battle-text.l5r:1042:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc147, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc244, rt.zoneAt(14, "home", p1), 1)[0]!;
-    s.put(adhoc335, rt.zoneAt(0, "hand", p1), 1);
-    const t = s.put(adhoc430, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.put(adhoc148, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc245, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc336, rt.zoneAt(0, "hand", p1), 1);
+    const t = s.put(adhoc431, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
     s.answer(p1, [{ label: "act" }, { card: t }], 'answer p1: "act", t');
@@ -7389,7 +7551,7 @@ export const scenario46: ScenarioDef = {
   },
 };
 /** Stronghold st */
-const adhoc148: CardDef = {
+const adhoc149: CardDef = {
   key: "stronghold-st",
   title: "Stronghold st",
   type: "Stronghold",
@@ -7400,7 +7562,7 @@ const adhoc148: CardDef = {
   abilities: [],
 };
 /** Personality a */
-const adhoc245: CardDef = {
+const adhoc246: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7411,7 +7573,7 @@ const adhoc245: CardDef = {
   abilities: [],
 };
 /** Personality h */
-const adhoc336: CardDef = {
+const adhoc337: CardDef = {
   key: "personality-h",
   title: "Personality h",
   type: "Personality",
@@ -7422,7 +7584,7 @@ const adhoc336: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc431: CardDef = {
+const adhoc432: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -7470,19 +7632,19 @@ const adhoc515: CardDef = {
   ],
 };
 /** scenario "battle states: 'at the current battlefield' names cards there, not at home" */
-export const scenario47: ScenarioDef = {
+export const scenario48: ScenarioDef = {
   title: "battle states: 'at the current battlefield' names cards there, not at home",
-  location: "rules/scenarios/battle-text.l5r:1039:10",
+  location: "rules/scenarios/battle-text.l5r:1065:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 20);
-    s.put(adhoc148, rt.zoneAt(14, "home", p1), 1);
-    const a = s.put(adhoc245, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const h = s.put(adhoc336, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc149, rt.zoneAt(14, "home", p1), 1);
+    const a = s.put(adhoc246, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const h = s.put(adhoc337, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setFlag(a, "bowed", true);
     rt.setFlag(h, "bowed", true);
-    const d = s.put(adhoc431, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc432, rt.zoneAt(14, "home", p2), 1)[0]!;
     const s_ = s.put(adhoc515, rt.zoneAt(0, "hand", p1), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -7496,7 +7658,7 @@ export const scenario47: ScenarioDef = {
   },
 };
 /** Personality shu */
-const adhoc149: CardDef = {
+const adhoc150: CardDef = {
   key: "personality-shu",
   title: "Personality shu",
   type: "Personality",
@@ -7508,7 +7670,7 @@ const adhoc149: CardDef = {
   abilities: [],
 };
 /** Spell s — Battle: Bow this Shugenja to move home a target attacking Personality and himself, and gain 2 Honor. */
-const adhoc246: CardDef = {
+const adhoc247: CardDef = {
   key: "spell-s",
   title: "Spell s",
   type: "Spell",
@@ -7568,7 +7730,7 @@ const adhoc246: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc337: CardDef = {
+const adhoc338: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -7579,18 +7741,18 @@ const adhoc337: CardDef = {
   abilities: [],
 };
 /** scenario "card text: 'move home a target attacking Personality and himself' shares 'move home'; 'himself' is the card named first" */
-export const scenario48: ScenarioDef = {
+export const scenario49: ScenarioDef = {
   title:
     "card text: 'move home a target attacking Personality and himself' shares 'move home'; 'himself' is the card named first",
-  location: "rules/scenarios/battle-text.l5r:1063:10",
+  location: "rules/scenarios/battle-text.l5r:1089:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     rt.setZoneValue(province, "strength", 20);
-    const shu = s.put(adhoc149, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc246, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const shu = s.put(adhoc150, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc247, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* bringAttachment(rt, p1, s_, shu, true, NO_HOOKS);
-    const d = s.put(adhoc337, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc338, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, province);
     placeUnit(rt, d, rt.zone("attackers", province));
     placeUnit(rt, shu, rt.zone("defenders", province));
@@ -7608,7 +7770,7 @@ export const scenario48: ScenarioDef = {
   },
 };
 /** Holding cap — All provinces have a maximum strength equal to their base strength. */
-const adhoc150: CardDef = {
+const adhoc151: CardDef = {
   key: "holding-cap",
   title: "Holding cap",
   type: "Holding",
@@ -7631,7 +7793,7 @@ const adhoc150: CardDef = {
   ],
 };
 /** Strategy up — Open: Give all provinces +3 strength. */
-const adhoc247: CardDef = {
+const adhoc248: CardDef = {
   key: "strategy-up",
   title: "Strategy up",
   type: "Strategy",
@@ -7658,18 +7820,18 @@ const adhoc247: CardDef = {
   ],
 };
 /** scenario "maximum strength: 'All provinces have a maximum strength equal to their base strength' caps every province's bonuses" */
-export const scenario49: ScenarioDef = {
+export const scenario50: ScenarioDef = {
   title:
     "maximum strength: 'All provinces have a maximum strength equal to their base strength' caps every province's bonuses",
-  location: "rules/scenarios/battle-text.l5r:1087:10",
+  location: "rules/scenarios/battle-text.l5r:1113:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 5);
     let mine: Zone = rt.newZone("province", p1);
     rt.setZoneValue(mine, "strength", 4);
-    s.put(adhoc150, rt.zoneAt(14, "home", p1), 1);
-    const up = s.put(adhoc247, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.put(adhoc151, rt.zoneAt(14, "home", p1), 1);
+    const up = s.put(adhoc248, rt.zoneAt(0, "hand", p2), 1)[0]!;
     yield* s.take(up, p2, null);
     s.expect(
       provinceStrengthOf(rt, province) === 5,
@@ -7684,7 +7846,7 @@ export const scenario49: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc151: CardDef = {
+const adhoc152: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7695,7 +7857,7 @@ const adhoc151: CardDef = {
   abilities: [],
 };
 /** Personality e */
-const adhoc248: CardDef = {
+const adhoc249: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -7706,7 +7868,7 @@ const adhoc248: CardDef = {
   abilities: [],
 };
 /** Personality d — Battle: Target an attacking Personality: He does not contribute Force during battle resolution. */
-const adhoc338: CardDef = {
+const adhoc339: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -7758,17 +7920,17 @@ const adhoc338: CardDef = {
   ],
 };
 /** scenario "withheld Force: 'Target an attacking Personality: He does not contribute Force during battle resolution' leaves his Force out of his army's" */
-export const scenario50: ScenarioDef = {
+export const scenario51: ScenarioDef = {
   title:
     "withheld Force: 'Target an attacking Personality: He does not contribute Force during battle resolution' leaves his Force out of his army's",
-  location: "rules/scenarios/battle-text.l5r:1105:10",
+  location: "rules/scenarios/battle-text.l5r:1131:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let here: Zone = rt.newZone("province", p2);
     rt.setZoneValue(here, "strength", 20);
-    const a = s.put(adhoc151, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const e = s.put(adhoc248, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc338, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc152, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc249, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc339, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, here);
     placeUnit(rt, a, rt.zone("attackers", here));
     placeUnit(rt, e, rt.zone("attackers", here));
@@ -7787,7 +7949,7 @@ export const scenario50: ScenarioDef = {
   },
 };
 /** Personality a */
-const adhoc152: CardDef = {
+const adhoc153: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -7798,7 +7960,7 @@ const adhoc152: CardDef = {
   abilities: [],
 };
 /** Personality e — Battle: Target your attacking Personality: Bow her. She contributes Force to her army even while bowed. */
-const adhoc249: CardDef = {
+const adhoc250: CardDef = {
   key: "personality-e",
   title: "Personality e",
   type: "Personality",
@@ -7863,7 +8025,7 @@ const adhoc249: CardDef = {
   ],
 };
 /** Personality d */
-const adhoc339: CardDef = {
+const adhoc340: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -7874,16 +8036,16 @@ const adhoc339: CardDef = {
   abilities: [],
 };
 /** scenario "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force" */
-export const scenario51: ScenarioDef = {
+export const scenario52: ScenarioDef = {
   title: "Force if bowed: 'She contributes Force to her army even while bowed' counts a bowed Personality's Force",
-  location: "rules/scenarios/battle-text.l5r:1127:10",
+  location: "rules/scenarios/battle-text.l5r:1153:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let here: Zone = rt.newZone("province", p2);
     rt.setZoneValue(here, "strength", 20);
-    const a = s.put(adhoc152, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const e = s.put(adhoc249, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const d = s.put(adhoc339, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const a = s.put(adhoc153, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const e = s.put(adhoc250, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const d = s.put(adhoc340, rt.zoneAt(14, "home", p2), 1)[0]!;
     openBattlefield(rt, here);
     placeUnit(rt, a, rt.zone("attackers", here));
     placeUnit(rt, e, rt.zone("attackers", here));

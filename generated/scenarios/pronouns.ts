@@ -2387,6 +2387,7 @@ const adhoc222: CardDef = {
                   u,
                   false,
                   false,
+                  false,
                 );
                 break;
               }
@@ -2400,6 +2401,7 @@ const adhoc222: CardDef = {
                   0,
                   true,
                   u,
+                  false,
                   false,
                   false,
                 );

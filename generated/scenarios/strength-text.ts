@@ -190,7 +190,7 @@ const adhoc12: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }
@@ -311,7 +311,7 @@ const adhoc13: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "force", u.player, 0, true, u, false, false, false);
         } finally {
           rt.endOngoing();
         }

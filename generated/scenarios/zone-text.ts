@@ -3,7 +3,7 @@ import type { Card, CardDef, ScenarioDef, Steps, Use, Zone } from "../../runtime
 import { NO_HOOKS, countWhere, flatten, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
-import { giveTokens, inEnemyArmy, movedByAction, tokensOn } from "../rules/battle-text.ts";
+import { giveTokens, inEnemyArmy, movedByAction, rangedAttack, tokensOn } from "../rules/battle-text.ts";
 import { battle, moveHome, moveToBattle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringAttachment, bringFromProvince } from "../rules/card-types.ts";
 import { bow, destroy, discard } from "../rules/effects.ts";
@@ -21,7 +21,6 @@ import {
   negateMovementOf,
   protectMovement,
   rangedAttackAnyTarget,
-  rangedAttackMayCompare,
   refillFaceUp,
   straightenThisUnit,
 } from "../rules/zone-text.ts";
@@ -1983,7 +1982,7 @@ const adhoc117: CardDef = {
       text: "Battle: Ranged 3 Attack that you may compare against Gold Cost.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["rangedAttackMayCompare"],
+      calls: ["rangedAttack"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2036,7 +2035,7 @@ const adhoc117: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttackMayCompare(rt, u.slots["target1"] as Card, 3, "goldCost", u.player, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "goldCost", u.player, 0, true, u, false, false, true);
         } finally {
           rt.endOngoing();
         }
@@ -2091,7 +2090,7 @@ const adhoc118: CardDef = {
       text: "Battle: Ranged 3 Attack that you may compare against Gold Cost.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["rangedAttackMayCompare"],
+      calls: ["rangedAttack"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2144,7 +2143,7 @@ const adhoc118: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* rangedAttackMayCompare(rt, u.slots["target1"] as Card, 3, "goldCost", u.player, u);
+          yield* rangedAttack(rt, u.slots["target1"] as Card, 3, "goldCost", u.player, 0, true, u, false, false, true);
         } finally {
           rt.endOngoing();
         }

@@ -1,7 +1,8 @@
 // Declared phrases with bracketed words (compiler/text/phrase-variants.ts): optional words and words of
 // which the text says one, nested, each variant a plain phrase; the reader's form takes the first words.
 import { describe, expect, it } from "vitest";
-import { firstVariant, hasVariants, phraseVariants } from "../../compiler/text/phrase-variants.ts";
+import { parse } from "../../grammar/index.ts";
+import { firstVariant, hasVariants, phraseVariants, settingVariants } from "../../compiler/text/phrase-variants.ts";
 
 describe("phrase variants", () => {
   it("reads an optional word with and without it", () => {
@@ -25,5 +26,45 @@ describe("phrase variants", () => {
   it("gives a reader the first words of each group", () => {
     expect(firstVariant("{c} [assigns|is assigned] [to a battlefield]")).toBe("{c} assigns to a battlefield");
     expect(firstVariant("[it|[the|this] [Ranged|Melee] Attack] destroyed {c}")).toBe("it destroyed {c}");
+  });
+
+  it("gives each wording the settings its alternatives end with, and the words without them", () => {
+    const phrase = "{a} challenges {b} [to a duel of {s}|[,] who may refuse (refusable = true)|]";
+    expect(settingVariants(phrase).map((v) => [v.text, v.settings])).toEqual([
+      ["{a} challenges {b} to a duel of {s}", []],
+      ["{a} challenges {b}, who may refuse", ["refusable = true"]],
+      ["{a} challenges {b} who may refuse", ["refusable = true"]],
+      ["{a} challenges {b}", []],
+    ]);
+    expect(firstVariant("{c} [may (optional = true)|] compares")).toBe("{c} may compares");
+    // (an inner alternative's settings hold only where its enclosing alternative is said)
+    const nested = settingVariants("Ranged {n} Attack [that you [may (mayCompare = true)|] compare against {s}|]");
+    expect(nested.find((v) => v.text === "Ranged {n} Attack")!.settings).toEqual([]);
+    expect(nested.find((v) => v.text === "Ranged {n} Attack that you compare against {s}")!.settings).toEqual([]);
+    expect(nested.find((v) => v.text === "Ranged {n} Attack that you may compare against {s}")!.settings).toEqual(["mayCompare = true"]);
+  });
+});
+
+describe("settings in bracketed words", () => {
+  const effect = (phrase: string): string => `effect challengeTo(a: card, b: card, refusable: bool = false, n: number = 0)\n  "${phrase}" {\n  bow(a)\n}\n`;
+
+  it("parses what an alternative sets as expressions of the language", () => {
+    const r = parse(effect("{a} challenges {b}[[,] who may refuse (refusable = true, n = 2 + 1)]"), "x.l5r");
+    expect(r.errors).toEqual([]);
+    const decl = r.file!.decls[0] as { phrases: { wordingSettings: { source: string; settings: { name: { text: string }; value: { kind: string } }[] }[] }[] };
+    const group = decl.phrases[0]!.wordingSettings[0]!;
+    expect(group.source).toBe("refusable = true, n = 2 + 1");
+    expect(group.settings.map((s) => [s.name.text, s.value.kind])).toEqual([["refusable", "Bool"], ["n", "Binary"]]);
+  });
+
+  it("locates a setting that is not one, or is not at an alternative's end", () => {
+    const text = effect("{a} challenges {b}[, who may refuse (refusable true)]");
+    const r = parse(text, "x.l5r");
+    expect(r.errors.map((e) => e.code)).toEqual(["phrase/bracket-setting"]);
+    expect(text.slice(r.errors[0]!.range.start, r.errors[0]!.range.end)).toBe("refusable true");
+    const middle = parse(effect("{a} [challenges (refusable = true) at once|] {b}"), "x.l5r");
+    expect(middle.errors.map((e) => e.code)).toEqual(["phrase/bracket-setting"]);
+    const event = parse(`event e(c: card) "{c} [wins (x = 1)|]"\n`, "x.l5r");
+    expect(event.errors.map((e) => e.code)).toEqual(["phrase/bracket-setting"]);
   });
 });
