@@ -11,6 +11,17 @@ import { phraseWords } from "./words.ts";
 /** The plain phrases a phrase with bracketed groups stands for, longest first; itself when it has none.
  *  (Groups may nest, "[it|[the|this] Ranged Attack]": the innermost is read first.) */
 export function phraseVariants(text: string): string[] {
+  return [...variantsOf(text)];
+}
+
+/** Each text's variants, worked out once: the lexicon is built more than once a run, and expanding the
+ *  innermost group first reaches the same partly expanded text many times (an outer group's empty
+ *  alternative drops whatever its inner groups chose), which without this grows with 2^groups. */
+const expanded = new Map<string, readonly string[]>();
+
+function variantsOf(text: string): readonly string[] {
+  const known = expanded.get(text);
+  if (known) return known;
   const group = /\[([^\][]*)\]/.exec(text);
   if (!group) return [text];
   const alternatives = group[1]!.split("|").map((a) => a.trim());
@@ -18,9 +29,13 @@ export function phraseVariants(text: string): string[] {
   const out = new Set<string>();
   for (const a of alternatives) {
     const joined = `${text.slice(0, group.index)}${a}${text.slice(group.index + group[0].length)}`;
-    for (const v of phraseVariants(joined.replace(/\s+/g, " ").replace(/ (?=,|'s\b)/g, "").trim())) out.add(v);
+    for (const v of variantsOf(joined.replace(/\s+/g, " ").replace(/ (?=,|'s\b)/g, "").trim())) out.add(v);
   }
-  return [...out].sort((x, y) => y.split(" ").length - x.split(" ").length);
+  // (each variant's word count counted once, not at every comparison; the sort is stable, as before)
+  const words = new Map([...out].map((v) => [v, v.split(" ").length]));
+  const sorted = [...out].sort((x, y) => words.get(y)! - words.get(x)!);
+  expanded.set(text, sorted);
+  return sorted;
 }
 
 /** Does a phrase have bracketed groups? */
