@@ -197,9 +197,10 @@ function actionAdjectivesAt(lex: Lexicon, words: readonly Word[], pos: number, e
   if (!w || w.t !== "w" || lw === null) return out;
   const denied = lw.startsWith("non-");
   const name = denied ? w.text.slice(4) : w.text;
-  for (const n of lex.nouns) {
+  // (only nouns whose first word is this one's can match: the lexicon's index, in the nouns' order)
+  for (const n of lex.nounsByFirst.get(denied ? lw.slice(4) : lw) ?? []) {
     if (n.kind !== "keyword" || n.plural) continue;
-    const k = denied ? (n.words.length === 1 && n.words[0] === lw.slice(4) ? 1 : -1) : startsWith(words, pos, n.words);
+    const k = denied ? (n.words.length === 1 ? 1 : -1) : startsWith(words, pos, n.words);
     if (k > 0 && pos + k < end) out.push(named(n.name, words.slice(pos, pos + k), denied));
   }
   if (lex.timings.has(name) && pos + 1 < end) out.push(named(name, [w], denied));

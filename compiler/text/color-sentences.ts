@@ -86,9 +86,10 @@ function vocabulary(cx: LowerContext): ReadonlySet<string> {
   const declared = (p: { readonly decl: { readonly phrases: readonly A.PhraseText[] } }): void => {
     for (const t of p.decl.phrases) addText(t.text);
   };
-  for (const e of lex.effects) {
-    for (const p of e.effect.decl.phrases) addText(p.text.text);
-    for (const h of e.effect.decl.hooks) for (const l of h.leads) addText(l.text);
+  // (the lexicon holds an entry for each wording of each phrase; their declarations are read once)
+  for (const effect of new Set(lex.effects.map((e) => e.effect))) {
+    for (const p of effect.decl.phrases) addText(p.text.text);
+    for (const h of effect.decl.hooks) for (const l of h.leads) addText(l.text);
   }
   allOf(lex.eventsByFirst, (p) => addTemplate(p.template));
   allOf(lex.conditionsByFirst, declared);

@@ -22,6 +22,12 @@ export function readsAs(word: string | null, lit: string): boolean {
   return same !== undefined && same === SAME.get(lit);
 }
 
+/** What a word reads as: `readsAs(w, lit)` holds exactly when `readingOf(w) === readingOf(lit)` (one
+ *  comparative for its family, any other word for itself), so words can be looked up by it. */
+export function readingOf(word: string): string {
+  return SAME.get(word) ?? word;
+}
+
 const COMPARATIVES = new Set(["lower", "less", "higher", "greater", "more"]);
 
 /** "with a lower Focus Value than his Chi": an article between "with" and a comparative the template

@@ -7,8 +7,22 @@ import { literalAt, rangeOfWords, type Word } from "./words.ts";
 /** Where "for each" starts in words[start, end), the last one first (what follows is the counted cards). */
 export function forEachStarts(words: readonly Word[], start: number, end: number): number[] {
   const out: number[] = [];
-  for (let i = end - 3; i > start; i--) if (literalAt(words, i) === "for" && literalAt(words, i + 1) === "each") out.push(i);
+  for (const i of allForEachStarts(words)) if (i <= end - 3 && i > start) out.push(i);
   return out;
+}
+
+/** Where "for each" starts anywhere in the words, the last one first.  Every template that reads no
+ *  whole clause asks (match.ts), so the words are scanned once per run of words, not once per template. */
+const forEachesOf = new WeakMap<readonly Word[], readonly number[]>();
+
+function allForEachStarts(words: readonly Word[]): readonly number[] {
+  let found = forEachesOf.get(words);
+  if (!found) {
+    const out: number[] = [];
+    for (let i = words.length - 2; i >= 0; i--) if (literalAt(words, i) === "for" && literalAt(words, i + 1) === "each") out.push(i);
+    forEachesOf.set(words, (found = out));
+  }
+  return found;
 }
 
 /**

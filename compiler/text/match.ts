@@ -13,7 +13,7 @@ import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
 import { placePhrases, type PlaceValue } from "./places.ts";
 import { memberSlotValues } from "./word-lists.ts";
 import { beforeDistributiveEach, countAt, distributiveEachAt, namesSeveral, type Count } from "./counts.ts";
-import { articleBeforeComparative, readsAs } from "./comparatives.ts";
+import { articleBeforeComparative, readingOf, readsAs } from "./comparatives.ts";
 import { extremesAt, type Extreme } from "./extremes.ts";
 import { ordinalTargetAt } from "./ordinal-targets.ts";
 import { ordinalNumberAt } from "./ordinal-numbers.ts";
@@ -131,6 +131,8 @@ const NO_MATCHES: readonly never[] = [];
 interface Chart {
   readonly found: Map<number, Found<unknown>>;
   readonly parses: Map<Template, Map<number, { readonly skip: string | undefined; readonly parses: readonly (Match & { next: number })[] }>>;
+  /** The noun qualifiers that may read from each position (`qualifiersFrom`). */
+  readonly qualifiers: Map<number, readonly SlotPhrase<A.QualifierDecl>[]>;
 }
 const NO_REFERENCES: readonly Reference[] = [];
 
@@ -167,8 +169,25 @@ function withoutFirstWord(template: Template): Template {
 /** Is `lit` (if any) one of the words from `start` on? */
 function hasWord(words: readonly Word[], start: number, lit: string | null): boolean {
   if (lit === null) return true;
-  for (let i = start; i < words.length; i++) if (readsAs(word(words, i), lit)) return true;
-  return false;
+  return (lastReadings(words).get(readingOf(lit)) ?? -1) >= start;
+}
+
+/** Where each word last reads (comparatives.ts) in a run of words.  Each template that begins with a
+ *  slot asks whether its first word is there, at every position a noun's qualifiers or a clause are
+ *  tried: the words are scanned once, not once for each template. */
+const lastReadingsOf = new WeakMap<readonly Word[], Map<string, number>>();
+
+function lastReadings(words: readonly Word[]): Map<string, number> {
+  let last = lastReadingsOf.get(words);
+  if (!last) {
+    last = new Map();
+    for (let i = 0; i < words.length; i++) {
+      const w = word(words, i);
+      if (w !== null) last.set(readingOf(w), i);
+    }
+    lastReadingsOf.set(words, last);
+  }
+  return last;
 }
 
 /** Chart entries: the slot kinds, then bare card phrases (which player and number slots also read). */
@@ -480,7 +499,7 @@ export class PhraseMatcher {
       // ("one to four target Personalities, each with 4 or lower Gold Cost": counts.ts)
       const from = qualifiers.length > 0 && word(words, at) === "and" ? [at, at + 1] : noun.plural && qualifiers.length === 0 && distributiveEachAt(words, at) > 0 ? [distributiveEachAt(words, at)] : [at];
       for (const start of from) {
-        for (const q of lex.qualifiers) {
+        for (const q of this.qualifiersFrom(words, start)) {
           for (const m of this.matchPrefix(q.template, words, start, end, q.params[0]?.name)) {
             if (out.length > MAX_PARSES) return;
             qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
@@ -902,7 +921,8 @@ export class PhraseMatcher {
           if (n > 0 && pos + n <= end) out.push({ v: { ty: "text", v: c.clan, range: rangeOfWords(words.slice(pos, pos + n), w.range) }, next: pos + n });
         }
         // (a plural names the keyword too: "with fewer Weapons")
-        for (const n of lex.nouns) {
+        // (only nouns whose first word is this one's can match: the lexicon's index, in the nouns' order)
+        for (const n of (w.t === "w" && lex.nounsByFirst.get(w.lower)) || []) {
           if (n.kind !== "keyword" && n.kind !== "trait") continue;
           const k = startsWith(words, pos, n.words);
           if (k > 0 && pos + k <= end) out.push({ v: { ty: "text", v: n.name, range: rangeOfWords(words.slice(pos, pos + k), w.range) }, next: pos + k });
@@ -1036,13 +1056,23 @@ export class PhraseMatcher {
     return found;
   }
 
+  /** The noun qualifiers whose template may read words from `start` (the quick test of `parses`), in
+   *  declaration order: a noun phrase tries its qualifiers at the same word for each of its readings
+   *  (each quantifier, adjective and noun before it), so the others are passed over once per position. */
+  private qualifiersFrom(words: readonly Word[], start: number): readonly SlotPhrase<A.QualifierDecl>[] {
+    const chart = this.chartOf(words);
+    let list = chart.qualifiers.get(start);
+    if (!list) chart.qualifiers.set(start, (list = this.lex.qualifiers.filter((q) => mayMatch(q.template, words, start))));
+    return list;
+  }
+
   private chartOf(words: readonly Word[]): Chart {
     let chart = this.charts.get(words);
     if (!chart) {
       // Runs of the same words share a chart, whichever array holds them (a clause is tried in parts).
       const same = wordsKey(words);
       chart = this.chartsBySpan.get(same);
-      if (!chart) this.chartsBySpan.set(same, (chart = { found: new Map(), parses: new Map() }));
+      if (!chart) this.chartsBySpan.set(same, (chart = { found: new Map(), parses: new Map(), qualifiers: new Map() }));
       this.charts.set(words, chart);
     }
     return chart;

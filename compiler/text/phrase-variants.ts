@@ -20,13 +20,24 @@ export function phraseVariants(text: string): string[] {
  *  source between the parentheses, by which the phrase's AST holds what they set. */
 export function settingVariants(text: string): { text: string; settings: string[] }[] {
   if (!hasVariants(text)) return [{ text, settings: [] }];
-  const out = new Map<string, string[]>();
-  for (const v of wordings(parseGroups(text, { at: 0 }))) {
-    const t = v.text.replace(/\s+/g, " ").replace(/ (?=,|'s\b)/g, "").trim();
-    if (!out.has(t)) out.set(t, v.settings);
+  let known = expanded.get(text);
+  if (!known) {
+    const out = new Map<string, string[]>();
+    for (const v of wordings(parseGroups(text, { at: 0 }))) {
+      const t = v.text.replace(/\s+/g, " ").replace(/ (?=,|'s\b)/g, "").trim();
+      if (!out.has(t)) out.set(t, v.settings);
+    }
+    // (each wording's words counted once, not at every comparison; the sort is stable)
+    const counts = new Map([...out.keys()].map((t) => [t, t.split(" ").length]));
+    known = [...out].map(([t, settings]) => ({ text: t, settings })).sort((x, y) => counts.get(y.text)! - counts.get(x.text)!);
+    expanded.set(text, known);
   }
-  return [...out].map(([t, settings]) => ({ text: t, settings })).sort((x, y) => y.text.split(" ").length - x.text.split(" ").length);
+  return known.map((v) => ({ text: v.text, settings: [...v.settings] }));
 }
+
+/** Each text's wordings, worked out once: the lexicon is built more than once a run, and a phrase of
+ *  many groups has many wordings. */
+const expanded = new Map<string, readonly { text: string; settings: string[] }[]>();
 
 /** Words and groups of words, a group's alternatives each with the settings it ends with. */
 type Part = string | { alternatives: { parts: Part[]; settings: string | null }[] };

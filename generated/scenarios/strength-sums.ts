@@ -88,6 +88,7 @@ const adhoc1: CardDef = {
             u,
             false,
             false,
+            false,
           );
         } finally {
           rt.endOngoing();
