@@ -379,6 +379,7 @@ import {
   ownerTestStrike as scenarios_card_owner_ownerTestStrike,
   scenario1 as scenarios_card_owner_scenario1,
 } from "./scenarios/card-owner.ts";
+import { scenario1 as scenarios_card_relations_scenario1 } from "./scenarios/card-relations.ts";
 import {
   scenario1 as scenarios_card_state_conditions_scenario1,
   scenario2 as scenarios_card_state_conditions_scenario2,
@@ -1790,6 +1791,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_bring_into_play_text_scenario9,
   scenarios_bring_into_play_text_scenario10,
   scenarios_card_owner_scenario1,
+  scenarios_card_relations_scenario1,
   scenarios_card_state_conditions_scenario1,
   scenarios_card_state_conditions_scenario2,
   scenarios_card_state_conditions_scenario3,
