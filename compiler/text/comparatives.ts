@@ -28,8 +28,6 @@ export function readingOf(word: string): string {
   return SAME.get(word) ?? word;
 }
 
-const COMPARATIVES = new Set(["lower", "less", "higher", "greater", "more"]);
-
 /** "with a lower Focus Value than his Chi": an article between "with" and a comparative the template
  *  writes without one ("with lower {s} than {o}") says nothing more, and is passed over. */
 export function articleBeforeComparative(template: Template, part: number, words: readonly Word[], pos: number): boolean {
@@ -37,5 +35,5 @@ export function articleBeforeComparative(template: Template, part: number, words
   if ((w !== "a" && w !== "an") || part === 0) return false;
   const before = template.parts[part - 1]!;
   const here = template.parts[part]!;
-  return "lit" in before && before.lit === "with" && "lit" in here && COMPARATIVES.has(here.lit) && readsAs(word(words, pos + 1), here.lit);
+  return "lit" in before && before.lit === "with" && "lit" in here && SAME.has(here.lit) && readsAs(word(words, pos + 1), here.lit);
 }

@@ -11,6 +11,9 @@
 //
 // The corpus file is read where `l5r corpus` reads it; nothing of it is written anywhere but --json.
 import { existsSync, writeFileSync } from "node:fs";
+import { Command, CommanderError } from "commander";
+import { progressBar } from "../../compiler/commands/progress.ts";
+import { progressStream, wholeNumber } from "../../compiler/cli/options.ts";
 import { compileSources, type SourceInput } from "../../compiler/compile.ts";
 import { checkCards, rulesContext } from "../../compiler/corpus/check-cards.ts";
 import { keptExercised } from "../../compiler/corpus/coverage.ts";
@@ -384,36 +387,52 @@ function printReport(report: AuditReport, minPresent: number): void {
   }
 }
 
-function argValue(args: readonly string[], name: string): string | null {
-  const i = args.indexOf(name);
-  return i >= 0 ? (args[i + 1] ?? null) : null;
+/** The command line, read with commander as the `l5r` commands are: a bad option or value is one line
+ *  on stderr and exit 2. */
+function auditOptions(args: readonly string[]): { corpus: string; legal: string; minPresent: number; gamesPerDeck: number; seed: number; only: string | null; maxDecks: number | null; json: string | null } {
+  const program = new Command("audit:cards")
+    .option("--corpus <file>", "the Oracle records", DEV_CORPUS)
+    .option("--legal <arcs>", "arcs the cards must be legal in, or all", "Samurai,Celestial,Emperor")
+    .option("--games-per-deck <n>", "seeded games each audit deck plays", wholeNumber("--games-per-deck", 1), 8)
+    .option("--seed <n>", "the first seed", wholeNumber("--seed"), 1)
+    .option("--min-present <n>", "list an ability only when its card was there in this many games", wholeNumber("--min-present", 0), 5)
+    .option("--only <titles>", "only these cards, titles separated by commas")
+    .option("--max-decks <n>", "at most this many audit decks", wholeNumber("--max-decks", 1))
+    .option("--json <file>", "also write the report as JSON")
+    .exitOverride()
+    .showSuggestionAfterError(false)
+    .configureOutput({ outputError: () => {} });
+  const o = program.parse([...args], { from: "user" }).opts();
+  return { corpus: o.corpus, legal: o.legal, minPresent: o.minPresent, gamesPerDeck: o.gamesPerDeck, seed: o.seed, only: o.only ?? null, maxDecks: o.maxDecks ?? null, json: o.json ?? null };
 }
 
 export async function main(args: readonly string[]): Promise<number> {
-  const corpus = argValue(args, "--corpus") ?? DEV_CORPUS;
-  if (!existsSync(corpus)) {
-    console.log(`card audit skipped: no corpus file at ${corpus} (give one with --corpus)`);
+  let o: ReturnType<typeof auditOptions>;
+  try {
+    o = auditOptions(args);
+  } catch (e) {
+    if (e instanceof CommanderError && e.exitCode === 0) return 0;
+    console.error(`audit:cards: ${e instanceof Error ? e.message.replace(/^error: /, "") : String(e)}`);
+    return 2;
+  }
+  if (!existsSync(o.corpus)) {
+    console.log(`card audit skipped: no corpus file at ${o.corpus} (give one with --corpus)`);
     return 0;
   }
-  const legalArg = argValue(args, "--legal") ?? "Samurai,Celestial,Emperor";
-  const minPresent = Number(argValue(args, "--min-present") ?? "5");
-  const only = argValue(args, "--only");
-  const maxDecks = argValue(args, "--max-decks");
+  // A progress bar on a terminal (stderr), none in a pipe or CI.
+  const bar = progressBar(progressStream(), "audit games");
   const report = await runAudit({
-    corpus,
-    legal: legalArg === "all" ? null : legalArg,
-    gamesPerDeck: Number(argValue(args, "--games-per-deck") ?? "8"),
-    seed: Number(argValue(args, "--seed") ?? "1"),
-    only: only ? only.split(",").map((t) => t.trim()) : null,
-    maxDecks: maxDecks ? Number(maxDecks) : null,
-    progress: (n, of) => {
-      if (n % 10 === 0 || n === of) process.stderr.write(`\r${n}/${of} games`);
-    },
+    corpus: o.corpus,
+    legal: o.legal === "all" ? null : o.legal,
+    gamesPerDeck: o.gamesPerDeck,
+    seed: o.seed,
+    only: o.only ? o.only.split(",").map((t) => t.trim()) : null,
+    maxDecks: o.maxDecks,
+    progress: bar ? (n, of) => bar.update(n, of) : undefined,
   });
-  process.stderr.write("\n");
-  const json = argValue(args, "--json");
-  if (json) writeFileSync(json, JSON.stringify(report));
-  printReport(report, minPresent);
+  bar?.stop();
+  if (o.json) writeFileSync(o.json, JSON.stringify(report));
+  printReport(report, o.minPresent);
   return 0;
 }
 
