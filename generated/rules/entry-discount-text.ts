@@ -28,14 +28,9 @@ export function enterPlayOnTerms$direct(rt: Rt, c: Card, hooks: { how?: Hook<[Ca
   }
 }
 
-/** effect enteringForLess: "for {n} less Gold", "paying {n} less Gold" */
-export function enteringForLess(rt: Rt, n: number, entering: Card): void {
-  rt.override("enterPlayDiscount", [entering], n, rt.ongoing());
-}
-
-/** effect enteringForMore: "[for|paying] {n} more Gold" */
-export function enteringForMore(rt: Rt, n: number, entering: Card): void {
-  rt.override("enterPlayDiscount", [entering], 0 - n, rt.ongoing());
+/** effect enteringForLess: "[paying|for] {n} [less|more (more = true)] Gold" */
+export function enteringForLess(rt: Rt, n: number, more: boolean, entering: Card): void {
+  rt.override("enterPlayDiscount", [entering], more ? 0 - n : n, rt.ongoing());
 }
 
 /** rule parameter honorRequirementIgnored: cards may override it (Cardinal Rule 1). */

@@ -126,14 +126,9 @@ export function ignoringCostsAndHonor(rt: Rt, terms: EntryTermsFrame): void {
   terms.honorFree = true;
 }
 
-/** effect payingLessGold: "paying {n} less Gold", "for {n} less Gold", "paying {n} less", "for less Gold equal to {n}", "paying less Gold equal to {n}" */
-export function payingLessGold(rt: Rt, n: number, terms: EntryTermsFrame): void {
-  terms.less = terms.less + n;
-}
-
-/** effect payingMoreGold: "[paying|for] {n} more Gold" */
-export function payingMoreGold(rt: Rt, n: number, terms: EntryTermsFrame): void {
-  terms.less = terms.less - n;
+/** effect payingLessGold: "[paying|for] {n} [less|more (more = true)] Gold", "paying {n} less", "[for|paying] less Gold equal to {n}" */
+export function payingLessGold(rt: Rt, n: number, more: boolean, terms: EntryTermsFrame): void {
+  terms.less = more ? terms.less - n : terms.less + n;
 }
 
 /** effect reducingGoldCost: "reducing {c}'s Gold Cost by {n}" */

@@ -11,7 +11,6 @@ import {
   inTheHome,
   payingAllCosts,
   payingLessGold,
-  payingMoreGold,
 } from "../rules/entry-terms.ts";
 import { clanOf } from "../rules/player.ts";
 /** Stronghold st */
@@ -563,7 +562,7 @@ const adhoc35: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, paying all costs but paying 2 more Gold.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "payingAllCosts", "payingMoreGold"],
+      calls: ["bringIntoPlay", "payingAllCosts", "payingLessGold"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -605,7 +604,7 @@ const adhoc35: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               payingAllCosts(rt, terms);
-              payingMoreGold(rt, 2, terms);
+              payingLessGold(rt, 2, true, terms);
             },
           });
         } finally {
@@ -671,7 +670,7 @@ const adhoc36: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, paying all costs but paying 2 more Gold.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "payingAllCosts", "payingMoreGold"],
+      calls: ["bringIntoPlay", "payingAllCosts", "payingLessGold"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -713,7 +712,7 @@ const adhoc36: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               payingAllCosts(rt, terms);
-              payingMoreGold(rt, 2, terms);
+              payingLessGold(rt, 2, true, terms);
             },
           });
         } finally {
@@ -789,7 +788,7 @@ const adhoc42: CardDef = {
       text: "Limited: Search your Dynasty deck for a Personality and bring him into play, paying all costs but paying 2 more Gold.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "payingAllCosts", "payingMoreGold"],
+      calls: ["bringIntoPlay", "payingAllCosts", "payingLessGold"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -806,7 +805,7 @@ const adhoc42: CardDef = {
             yield* bringIntoPlay(rt, found1, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
                 payingAllCosts(rt, terms);
-                payingMoreGold(rt, 2, terms);
+                payingLessGold(rt, 2, true, terms);
               },
             });
           }
@@ -933,7 +932,7 @@ const adhoc43: CardDef = {
             how: function* (terms: EntryTermsFrame): Steps {
               payingAllCosts(rt, terms);
               if (rt.hasKeyword(u.slots["target1"] as Card, "Nonhuman")) {
-                payingLessGold(rt, 4, terms);
+                payingLessGold(rt, 4, false, terms);
               }
             },
           });
@@ -1002,7 +1001,7 @@ const adhoc52: CardDef = {
             how: function* (terms: EntryTermsFrame): Steps {
               payingAllCosts(rt, terms);
               if (rt.hasKeyword(u.slots["target1"] as Card, "Nonhuman")) {
-                payingLessGold(rt, 4, terms);
+                payingLessGold(rt, 4, false, terms);
               }
             },
           });
@@ -1139,7 +1138,7 @@ const adhoc53: CardDef = {
             how: function* (terms: EntryTermsFrame): Steps {
               atTheBattlefield(rt, terms, "the current battlefield");
               payingAllCosts(rt, terms);
-              payingLessGold(rt, 6, terms);
+              payingLessGold(rt, 6, false, terms);
             },
           });
         } finally {

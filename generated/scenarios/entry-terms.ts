@@ -28,7 +28,7 @@ import {
 import type { EntryPaymentFrame } from "../rules/economy.ts";
 import { equip, payLess, recruit } from "../rules/economy.ts";
 import { bow, bowPayable, gainHonor } from "../rules/effects.ts";
-import { enterPlayOnTerms, enteringForMore, enteringIgnoringHonor, outOfPlay } from "../rules/entry-discount-text.ts";
+import { enterPlayOnTerms, enteringForLess, enteringIgnoringHonor, outOfPlay } from "../rules/entry-discount-text.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import {
   atLocationOf,
@@ -38,7 +38,6 @@ import {
   inTheHome,
   payingAllCosts,
   payingLessGold,
-  payingMoreGold,
   reducingGoldCost,
   toMinimum,
 } from "../rules/entry-terms.ts";
@@ -149,7 +148,7 @@ const adhoc5: CardDef = {
             how: function* (terms: EntryTermsFrame): Steps {
               atTheBattlefield(rt, terms, "the current battlefield");
               if (clanOf(rt, u.player) === "Crab") {
-                payingLessGold(rt, 3, terms);
+                payingLessGold(rt, 3, false, terms);
               }
             },
           });
@@ -268,7 +267,7 @@ const adhoc32: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               if (clanOf(rt, u.player) === "Crab") {
-                payingLessGold(rt, 3, terms);
+                payingLessGold(rt, 3, false, terms);
               }
             },
           });
@@ -736,7 +735,7 @@ const adhoc44: CardDef = {
           if (chosen2 !== null) {
             yield* equip(rt, u.slots["target1"] as Card, chosen2, u.player, u, {
               how: function* (terms: EntryTermsFrame): Steps {
-                payingLessGold(rt, 2, terms);
+                payingLessGold(rt, 2, false, terms);
               },
             });
           }
@@ -826,7 +825,7 @@ const adhoc45: CardDef = {
       text: "Limited: Target a Follower in your hand: Attach it to your Personality, paying 2 more Gold.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["attachOnTerms", "payingMoreGold"],
+      calls: ["attachOnTerms", "payingLessGold"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -863,7 +862,7 @@ const adhoc45: CardDef = {
           if (chosen2 !== null) {
             yield* attachOnTerms(rt, u.slots["target1"] as Card, chosen2, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
-                payingMoreGold(rt, 2, terms);
+                payingLessGold(rt, 2, true, terms);
               },
             });
           }
@@ -960,7 +959,7 @@ const adhoc38: CardDef = {
         try {
           yield* recruit(rt, u.slots["target1"] as Card, u.player, u, {
             how: function* (terms: EntryTermsFrame): Steps {
-              payingLessGold(rt, 1, terms);
+              payingLessGold(rt, 1, false, terms);
               toMinimum(rt, 2, terms);
             },
           });
@@ -2389,7 +2388,7 @@ const adhoc318: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               payingAllCosts(rt, terms);
-              payingLessGold(rt, 2, terms);
+              payingLessGold(rt, 2, false, terms);
             },
           });
         } finally {
@@ -2707,7 +2706,7 @@ const adhoc55: CardDef = {
                 }
               }
               payingAllCosts(rt, terms);
-              payingLessGold(rt, 2, terms);
+              payingLessGold(rt, 2, false, terms);
             },
           });
         } finally {
@@ -2914,7 +2913,7 @@ const adhoc323: CardDef = {
         try {
           yield* recruit(rt, u.slots["target1"] as Card, u.player, u, {
             how: function* (terms: EntryTermsFrame): Steps {
-              payingLessGold(rt, rt.stat(u.slots["target1"] as Card, "chi"), terms);
+              payingLessGold(rt, rt.stat(u.slots["target1"] as Card, "chi"), false, terms);
             },
           });
         } finally {
@@ -3071,7 +3070,7 @@ const adhoc229: CardDef = {
       text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
       timings: [],
       keywords: [],
-      calls: ["enterPlayOnTerms", "enteringForMore", "enteringIgnoringHonor"],
+      calls: ["enterPlayOnTerms", "enteringForLess", "enteringIgnoringHonor"],
       layer: { params: ["enterPlayDiscount", "honorRequirementIgnored"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of outOfPlay(rt).filter(
@@ -3080,7 +3079,7 @@ const adhoc229: CardDef = {
           yield* enterPlayOnTerms(rt, each1, {
             how: function* (entering: Card): Steps {
               enteringIgnoringHonor(rt, entering);
-              enteringForMore(rt, 1, entering);
+              enteringForLess(rt, 1, true, entering);
             },
           });
         }
@@ -3163,7 +3162,7 @@ const adhoc230: CardDef = {
       text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
       timings: [],
       keywords: [],
-      calls: ["enterPlayOnTerms", "enteringForMore", "enteringIgnoringHonor"],
+      calls: ["enterPlayOnTerms", "enteringForLess", "enteringIgnoringHonor"],
       layer: { params: ["enterPlayDiscount", "honorRequirementIgnored"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of outOfPlay(rt).filter(
@@ -3172,7 +3171,7 @@ const adhoc230: CardDef = {
           yield* enterPlayOnTerms(rt, each1, {
             how: function* (entering: Card): Steps {
               enteringIgnoringHonor(rt, entering);
-              enteringForMore(rt, 1, entering);
+              enteringForLess(rt, 1, true, entering);
             },
           });
         }

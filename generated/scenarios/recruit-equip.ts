@@ -1453,7 +1453,7 @@ const adhoc5: CardDef = {
           if (chosen1 !== null) {
             yield* equip(rt, chosen1, null, u.player, u, {
               how: function* (terms: EntryTermsFrame): Steps {
-                payingLessGold(rt, 2, terms);
+                payingLessGold(rt, 2, false, terms);
               },
             });
           }
@@ -1560,7 +1560,7 @@ const adhoc44: CardDef = {
           if (chosen1 !== null) {
             yield* equip(rt, chosen1, null, u.player, u, {
               how: function* (terms: EntryTermsFrame): Steps {
-                payingLessGold(rt, 2, terms);
+                payingLessGold(rt, 2, false, terms);
               },
             });
           }
