@@ -354,7 +354,7 @@ export function strengthAgainst(rt: Rt, attacks: string[], c: Card, n: number): 
 
 /** function attackingPlayers */
 export function attackingPlayers(rt: Rt): string[] {
-  return ["your", "other [players'|player's]"];
+  return ["your", "[other players'|other player's|another player's|other players|another player]"];
 }
 
 /** function attacksOf */
@@ -497,7 +497,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:213:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:214:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -510,7 +510,7 @@ export function* grantAdditionalActions(rt: Rt, p: Player, n: number, round: str
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:218:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:219:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -529,7 +529,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
   if (f !== null) {
     rt.atEnd(f, function* (): Steps {
       {
-        const __loop3 = rt.enterLoop("rules/battle-text.l5r:213:7");
+        const __loop3 = rt.enterLoop("rules/battle-text.l5r:214:7");
         try {
           for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
             rt.loopStep(__loop3);
@@ -542,7 +542,7 @@ export function grantAdditionalActions$direct(rt: Rt, p: Player, n: number, roun
     });
   } else {
     {
-      const __loop6 = rt.enterLoop("rules/battle-text.l5r:218:5");
+      const __loop6 = rt.enterLoop("rules/battle-text.l5r:219:5");
       try {
         for (let __i4 = 0, __n5 = n; __i4 < __n5; __i4++) {
           rt.loopStep(__loop6);
@@ -653,7 +653,7 @@ export function tokenStatOn(rt: Rt, c: Card, k: string, s_: string): number {
 export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): Steps {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:262:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:263:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);
@@ -681,7 +681,7 @@ export function* giveTokens(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: 
 export function giveTokens$direct(rt: Rt, c: Card, n: number, b: Bonus, k: string, d: Bonus, e: Bonus): void {
   if (rt.inPlay(c)) {
     {
-      const __loop3 = rt.enterLoop("rules/battle-text.l5r:262:5");
+      const __loop3 = rt.enterLoop("rules/battle-text.l5r:263:5");
       try {
         for (let __i1 = 0, __n2 = n; __i1 < __n2; __i1++) {
           rt.loopStep(__loop3);

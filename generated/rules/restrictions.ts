@@ -158,27 +158,22 @@ export function keepFromBattlefields(rt: Rt, c: Card, p: Player): void {
 /** function restrictionKinds */
 export function restrictionKinds(rt: Rt): string[] {
   return [
-    "performing actions",
-    "perform actions",
-    "assigning",
-    "assign",
-    "moving",
-    "move",
-    "contributing Force to his army",
-    "contributing Force",
-    "contribute Force",
+    "[performing|perform] actions",
+    "[assigning|assign]",
+    "[moving|move]",
+    "[contributing|contribute] Force [to [his|her|their] army]",
   ];
 }
 
 /** function restrictionNamed */
 export function restrictionNamed(rt: Rt, w: string): string {
-  return w === "perform actions"
+  return w === "[performing|perform] actions"
     ? "performing actions"
-    : w === "assign"
+    : w === "[assigning|assign]"
       ? "assigning"
-      : w === "move"
+      : w === "[moving|move]"
         ? "moving"
-        : w === "contributing Force to his army" || w === "contribute Force"
+        : w === "[contributing|contribute] Force [to [his|her|their] army]"
           ? "contributing Force"
           : w;
 }
@@ -186,19 +181,14 @@ export function restrictionNamed(rt: Rt, w: string): string {
 /** function liftSources */
 export function liftSources(rt: Rt): string[] {
   return [
-    "other players' cards'",
-    "other players'",
-    "another player's cards'",
-    "other players' cards",
-    "any cards'",
-    "all cards'",
-    "cards'",
+    "[other players' cards'|other players' cards|other players'|another player's cards'|another player's]",
+    "[any|all|] cards'",
   ];
 }
 
-/** function othersLiftSources */
-export function othersLiftSources(rt: Rt): string[] {
-  return ["other players' cards'", "other players'", "another player's cards'", "other players' cards"];
+/** function othersLiftSource */
+export function othersLiftSource(rt: Rt): string | null {
+  return liftSources(rt)[0] ?? null;
 }
 
 /** rule parameter restrictionsLiftedUntil: cards may override it (Cardinal Rule 1). */
@@ -237,7 +227,7 @@ export function restrictionLifted(rt: Rt, kind: string, c: Card, p: Player, sinc
       (n) =>
         countWhere(
           liftSources(rt),
-          (s_) => liftedFor(rt, kind, c, n, s_, since) && (!othersLiftSources(rt).includes(s_) || p !== n),
+          (s_) => liftedFor(rt, kind, c, n, s_, since) && (s_ !== othersLiftSource(rt) || p !== n),
         ) > 0,
     ) > 0
   );
@@ -250,7 +240,7 @@ export function restrictionStands(rt: Rt, kind: string, c: Card, p: Player, sinc
 
 /** function liftScopes */
 export function liftScopes(rt: Rt): string[] {
-  return ["all current and new", "all current", "all"];
+  return ["all current and new", "all [current]"];
 }
 
 /** effect liftRestrictions: "negate [{which}] [{source} effects|effects from {source}] that [prevent {c} [from]|say {c} may not] {kinds}" */
@@ -275,12 +265,12 @@ export function targetingForbiddenFor(rt: Rt, c: Card, p: Player, whose: string,
 
 /** function targetingPlayers */
 export function targetingPlayers(rt: Rt): string[] {
-  return ["other players", "you"];
+  return ["[other players'|other player's|another player's|other players|another player]", "you"];
 }
 
 /** function targetingOwners */
 export function targetingOwners(rt: Rt): string[] {
-  return ["other players'", "another player's", "your"];
+  return ["[other players'|other player's|another player's|other players|another player]", "your"];
 }
 
 /** function whoseActions */

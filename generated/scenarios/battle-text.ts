@@ -2102,7 +2102,13 @@ const adhoc210: CardDef = {
       calls: ["strengthOfPlayers"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        strengthOfPlayers(rt, "other [players'|player's]", ["Ranged Attacks"], -1, u.player);
+        strengthOfPlayers(
+          rt,
+          "[other players'|other player's|another player's|other players|another player]",
+          ["Ranged Attacks"],
+          -1,
+          u.player,
+        );
       },
     },
   ],
@@ -2125,7 +2131,13 @@ const adhoc36: CardDef = {
       calls: ["strengthOfPlayers"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        strengthOfPlayers(rt, "other [players'|player's]", ["Ranged Attacks"], -1, u.player);
+        strengthOfPlayers(
+          rt,
+          "[other players'|other player's|another player's|other players|another player]",
+          ["Ranged Attacks"],
+          -1,
+          u.player,
+        );
       },
     },
   ],
@@ -3337,7 +3349,13 @@ const adhoc82: CardDef = {
       calls: ["strengthOfPlayers"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        strengthOfPlayers(rt, "other [players'|player's]", ["Fear effects"], -1, u.player);
+        strengthOfPlayers(
+          rt,
+          "[other players'|other player's|another player's|other players|another player]",
+          ["Fear effects"],
+          -1,
+          u.player,
+        );
       },
     },
   ],

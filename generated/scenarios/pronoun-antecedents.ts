@@ -183,7 +183,7 @@ const adhoc4: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["bowing"], u.eventArgs[0] as Use);
+          negateFromAction(rt, u.eventArgs[1] as Card, ["[bowing|bow|bowed]"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }

@@ -3341,7 +3341,7 @@ const adhoc322: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["destruction"], u.eventArgs[0] as Use);
+          negateFromAction(rt, u.eventArgs[1] as Card, ["[destruction|destroy|destroyed]"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -3528,7 +3528,7 @@ const adhoc48: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.card, ["destruction"], u.eventArgs[0] as Use);
+          negateFromAction(rt, u.card, ["[destruction|destroy|destroyed]"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -3662,7 +3662,7 @@ const adhoc324: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["bowing"], u.eventArgs[0] as Use);
+          negateFromAction(rt, u.eventArgs[1] as Card, ["[bowing|bow|bowed]"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -4048,7 +4048,7 @@ const adhoc62: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["destruction"], u.eventArgs[0] as Use);
+          negateFromAction(rt, u.eventArgs[1] as Card, ["[destruction|destroy|destroyed]"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -4326,7 +4326,7 @@ const adhoc328: CardDef = {
         try {
           let action1: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
           if (action1 !== null) {
-            changeHonorFromAction(rt, "increase", "any", ["loss"], action1, 1);
+            changeHonorFromAction(rt, "[increase|increases|increased]", "any", ["[losses|loss|lose]"], action1, 1);
           }
         } finally {
           rt.endOngoing();
@@ -4355,7 +4355,14 @@ const adhoc412: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          changeHonorFromAction(rt, "reduce", "each", ["loss"], u.eventArgs[0] as Use, 3);
+          changeHonorFromAction(
+            rt,
+            "[reduce|reduces|reduced]",
+            "each",
+            ["[losses|loss|lose]"],
+            u.eventArgs[0] as Use,
+            3,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4436,7 +4443,14 @@ const adhoc231: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          changeHonorFromAction(rt, "reduce", "each", ["loss"], u.eventArgs[0] as Use, 3);
+          changeHonorFromAction(
+            rt,
+            "[reduce|reduces|reduced]",
+            "each",
+            ["[losses|loss|lose]"],
+            u.eventArgs[0] as Use,
+            3,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -5413,7 +5427,7 @@ const adhoc64: CardDef = {
           ) {
             let action3: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
             if (action3 !== null) {
-              negateFromAction(rt, u.slots["target2"] as Card, ["destruction"], action3);
+              negateFromAction(rt, u.slots["target2"] as Card, ["[destruction|destroy|destroyed]"], action3);
             }
           }
         } finally {
@@ -5478,7 +5492,7 @@ const adhoc73: CardDef = {
           ) {
             let action3: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
             if (action3 !== null) {
-              negateFromAction(rt, u.slots["target2"] as Card, ["destruction"], action3);
+              negateFromAction(rt, u.slots["target2"] as Card, ["[destruction|destroy|destroyed]"], action3);
             }
           }
         } finally {

@@ -202,7 +202,7 @@ const adhoc5: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.slots["target1"] as Card, ["movement"], u.eventArgs[0] as Use);
+          negateFromAction(rt, u.slots["target1"] as Card, ["[movement|move|moved]"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -382,7 +382,7 @@ const adhoc52: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.slots["target1"] as Card, ["movement"], u.eventArgs[0] as Use);
+          negateFromAction(rt, u.slots["target1"] as Card, ["[movement|move|moved]"], u.eventArgs[0] as Use);
         } finally {
           rt.endOngoing();
         }
@@ -524,7 +524,12 @@ const adhoc43: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["bowing", "movement"], u.eventArgs[0] as Use);
+          negateFromAction(
+            rt,
+            u.eventArgs[1] as Card,
+            ["[bowing|bow|bowed]", "[movement|move|moved]"],
+            u.eventArgs[0] as Use,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -664,7 +669,12 @@ const adhoc44: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["destruction", "bowing", "movement"], u.eventArgs[0] as Use);
+          negateFromAction(
+            rt,
+            u.eventArgs[1] as Card,
+            ["[destruction|destroy|destroyed]", "[bowing|bow|bowed]", "[movement|move|moved]"],
+            u.eventArgs[0] as Use,
+          );
         } finally {
           rt.endOngoing();
         }

@@ -4273,7 +4273,7 @@ const adhoc138: CardDef = {
       calls: ["changeHandSize"],
       layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "your", "increased", 2, u.player, "size is", 0);
+        changeHandSize(rt, "your", "[increase|increases|increased]", 2, u.player, "size is", 0);
       },
     },
   ],
@@ -4296,7 +4296,15 @@ const adhoc236: CardDef = {
       calls: ["changeHandSize"],
       layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "reduced", 1, u.player, "sizes are", 0);
+        changeHandSize(
+          rt,
+          "[other players'|other player's|another player's|other players|another player]",
+          "[reduce|reduces|reduced]",
+          1,
+          u.player,
+          "sizes are",
+          0,
+        );
       },
     },
   ],
@@ -4379,7 +4387,15 @@ const adhoc139: CardDef = {
       calls: ["changeHandSize"],
       layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are", 0);
+        changeHandSize(
+          rt,
+          "[other players'|other player's|another player's|other players|another player]",
+          "[increase|increases|increased]",
+          1,
+          u.player,
+          "sizes are",
+          0,
+        );
       },
     },
   ],
@@ -4402,7 +4418,15 @@ const adhoc237: CardDef = {
       calls: ["changeHandSize"],
       layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "other players'", "increased", 1, u.player, "sizes are", 0);
+        changeHandSize(
+          rt,
+          "[other players'|other player's|another player's|other players|another player]",
+          "[increase|increases|increased]",
+          1,
+          u.player,
+          "sizes are",
+          0,
+        );
       },
     },
   ],
