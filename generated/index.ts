@@ -1338,6 +1338,16 @@ import {
   scenario2 as scenarios_while_lasting_scenario2,
 } from "./scenarios/while-lasting.ts";
 import {
+  scenario1 as scenarios_word_forms_scenario1,
+  scenario2 as scenarios_word_forms_scenario2,
+  scenario3 as scenarios_word_forms_scenario3,
+  scenario4 as scenarios_word_forms_scenario4,
+  scenario5 as scenarios_word_forms_scenario5,
+  scenario6 as scenarios_word_forms_scenario6,
+  scenario7 as scenarios_word_forms_scenario7,
+  scenario8 as scenarios_word_forms_scenario8,
+} from "./scenarios/word-forms.ts";
+import {
   scenario1 as scenarios_zone_text_scenario1,
   scenario2 as scenarios_zone_text_scenario2,
   scenario3 as scenarios_zone_text_scenario3,
@@ -2599,6 +2609,14 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_when_triggers_scenario3,
   scenarios_while_lasting_scenario1,
   scenarios_while_lasting_scenario2,
+  scenarios_word_forms_scenario1,
+  scenarios_word_forms_scenario2,
+  scenarios_word_forms_scenario3,
+  scenarios_word_forms_scenario4,
+  scenarios_word_forms_scenario5,
+  scenarios_word_forms_scenario6,
+  scenarios_word_forms_scenario7,
+  scenarios_word_forms_scenario8,
   scenarios_zone_text_scenario1,
   scenarios_zone_text_scenario2,
   scenarios_zone_text_scenario3,

@@ -180,10 +180,7 @@ export function restrictionNamed(rt: Rt, w: string): string {
 
 /** function liftSources */
 export function liftSources(rt: Rt): string[] {
-  return [
-    "[other players' cards'|other players' cards|other players'|another player's cards'|another player's]",
-    "[any|all|] cards'",
-  ];
+  return ["[other players'|other player's|another player's] [cards'|cards|]", "[any|all|] cards'"];
 }
 
 /** function othersLiftSource */

@@ -2446,7 +2446,7 @@ const adhoc315: CardDef = {
             rt,
             u.slots["target1"] as Card,
             ["[performing|perform] actions"],
-            "[other players' cards'|other players' cards|other players'|another player's cards'|another player's]",
+            "[other players'|other player's|another player's] [cards'|cards|]",
             "",
             u.player,
           );
@@ -2645,7 +2645,7 @@ const adhoc316: CardDef = {
             rt,
             u.slots["target1"] as Card,
             ["[performing|perform] actions"],
-            "[other players' cards'|other players' cards|other players'|another player's cards'|another player's]",
+            "[other players'|other player's|another player's] [cards'|cards|]",
             "",
             u.player,
           );
@@ -2719,7 +2719,7 @@ const adhoc54: CardDef = {
             rt,
             u.slots["target1"] as Card,
             ["[performing|perform] actions"],
-            "[other players' cards'|other players' cards|other players'|another player's cards'|another player's]",
+            "[other players'|other player's|another player's] [cards'|cards|]",
             "",
             u.player,
           );
