@@ -1346,6 +1346,8 @@ import {
   scenario6 as scenarios_word_forms_scenario6,
   scenario7 as scenarios_word_forms_scenario7,
   scenario8 as scenarios_word_forms_scenario8,
+  scenario9 as scenarios_word_forms_scenario9,
+  scenario10 as scenarios_word_forms_scenario10,
 } from "./scenarios/word-forms.ts";
 import {
   scenario1 as scenarios_zone_text_scenario1,
@@ -2617,6 +2619,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_word_forms_scenario6,
   scenarios_word_forms_scenario7,
   scenarios_word_forms_scenario8,
+  scenarios_word_forms_scenario9,
+  scenarios_word_forms_scenario10,
   scenarios_zone_text_scenario1,
   scenarios_zone_text_scenario2,
   scenarios_zone_text_scenario3,

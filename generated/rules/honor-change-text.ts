@@ -28,7 +28,7 @@ export function lossChangeFromAction(rt: Rt, a: Use): number {
   return 0 + (rt.overridden("lossChangeFromAction") ? rt.paramSum("lossChangeFromAction", [a]) : 0);
 }
 
-/** effect changeHonorFromAction: "{how} {each} Honor {what} from {a}'s effects by {n}", "{how} {each} Honor {what} from {a} by {n}" */
+/** effect changeHonorFromAction: "{how} {each} Honor {what} from [{a}'s effects|{a}] by {n}" */
 export function changeHonorFromAction(rt: Rt, how: string, each: string, what: string[], a: Use, n: number): void {
   for (const w of what) {
     if (namesGain(rt, w)) {

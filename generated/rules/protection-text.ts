@@ -122,10 +122,41 @@ export function willNotFrom(rt: Rt, c: Card, verbs: string[], source: string, mo
   }
 }
 
-/** effect negateFromAction: "negate [{c}'s {kinds}|the {kinds} of {c}] from [{a}'s effects|{a}]", "negate the movement of {c} to the current battlefield from {a}'s effects" */
-export function negateFromAction(rt: Rt, c: Card, kinds: string[], a: Use): void {
-  for (const k of kinds) {
-    rt.override("negatedFrom", [preventionKind(rt, k), c, a], true, rt.ongoing());
+/** effect negateFromAction: "negate [either (one = true)] [{c}'s {kinds}|the {kinds} of {c}] from [{a}'s effects|{a}]", "negate the movement of {c} to the current battlefield from {a}'s effects" */
+export function* negateFromAction(rt: Rt, c: Card, kinds: string[], a: Use, one: boolean, p: Player): Steps {
+  if (one) {
+    let k: string | null = yield* rt.chooseFrom(
+      p,
+      "Which to negate?",
+      kinds.map((w) => preventionKind(rt, w)),
+    );
+    if (k !== null) {
+      rt.override("negatedFrom", [k, c, a], true, rt.ongoing());
+    }
+  } else {
+    for (const k of kinds) {
+      rt.override("negatedFrom", [preventionKind(rt, k), c, a], true, rt.ongoing());
+    }
+  }
+}
+
+/** negateFromAction, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function negateFromAction$direct(rt: Rt, c: Card, kinds: string[], a: Use, one: boolean, p: Player): void {
+  if (one) {
+    let k: string | null = rt.now(
+      rt.chooseFrom(
+        p,
+        "Which to negate?",
+        kinds.map((w) => preventionKind(rt, w)),
+      ),
+    );
+    if (k !== null) {
+      rt.override("negatedFrom", [k, c, a], true, rt.ongoing());
+    }
+  } else {
+    for (const k of kinds) {
+      rt.override("negatedFrom", [preventionKind(rt, k), c, a], true, rt.ongoing());
+    }
   }
 }
 
@@ -186,31 +217,5 @@ export function willNotBeFrom(rt: Rt, c: Card, passives: string[], source: strin
   rt.override("protectionsOn", [c], true, rt.ongoing());
   for (const w of passives) {
     rt.override("protectedFrom", [preventionKind(rt, w), c, p, source], true, rt.ongoing());
-  }
-}
-
-/** effect negateOneFromAction: "negate either the {kinds} of {c} from {a}'s effects", "negate either {c}'s {kinds} from {a}'s effects" */
-export function* negateOneFromAction(rt: Rt, c: Card, kinds: string[], a: Use, p: Player): Steps {
-  let k: string | null = yield* rt.chooseFrom(
-    p,
-    "Which to negate?",
-    kinds.map((w) => preventionKind(rt, w)),
-  );
-  if (k !== null) {
-    rt.override("negatedFrom", [k, c, a], true, rt.ongoing());
-  }
-}
-
-/** negateOneFromAction, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function negateOneFromAction$direct(rt: Rt, c: Card, kinds: string[], a: Use, p: Player): void {
-  let k: string | null = rt.now(
-    rt.chooseFrom(
-      p,
-      "Which to negate?",
-      kinds.map((w) => preventionKind(rt, w)),
-    ),
-  );
-  if (k !== null) {
-    rt.override("negatedFrom", [k, c, a], true, rt.ongoing());
   }
 }

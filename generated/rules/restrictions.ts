@@ -262,17 +262,12 @@ export function targetingForbiddenFor(rt: Rt, c: Card, p: Player, whose: string,
 
 /** function targetingPlayers */
 export function targetingPlayers(rt: Rt): string[] {
-  return ["[other players'|other player's|another player's|other players|another player]", "you"];
-}
-
-/** function targetingOwners */
-export function targetingOwners(rt: Rt): string[] {
-  return ["[other players'|other player's|another player's|other players|another player]", "your"];
+  return ["[other players'|other player's|another player's|other players|another player]", "[you|your]"];
 }
 
 /** function whoseActions */
 export function whoseActions(rt: Rt, named: string): string {
-  return named === "you" || named === "your" ? "yours" : "others";
+  return named === "[you|your]" ? "yours" : "others";
 }
 
 /** function forbidsTargeting */
@@ -305,7 +300,7 @@ export function fromOthersUnits(rt: Rt, u_: Use, p: Player): boolean {
   );
 }
 
-/** effect forbidTargeting: "{whose} [{k}] actions {modal} target {c}", "{whose} {modal} target {c} with [{k}] actions" */
+/** effect forbidTargeting: "[{whose} [{k}] actions {modal} target {c}|{whose} {modal} target {c} with [{k}] actions]" */
 export function forbidTargeting(rt: Rt, c: Card, whose: string, k: string, modal: string, p: Player): void {
   rt.override("targetingForbiddenFor", [c, p, whoseActions(rt, whose), k], true, rt.ongoing());
 }

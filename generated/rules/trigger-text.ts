@@ -54,7 +54,7 @@ export function mayBeNegated(rt: Rt, a: Use): boolean {
   );
 }
 
-/** effect protectAction: "{a}'s effects will not be negated [or delayed]" */
+/** effect protectAction: "{a}'s effects [will not|cannot] be negated [or delayed]" */
 export function protectAction(rt: Rt, a: Use): void {
   rt.override("unnegatableAction", [a], true, rt.ongoing());
 }

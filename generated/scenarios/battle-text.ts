@@ -51,7 +51,7 @@ import { provincesStrengthCapped } from "../rules/maximum-strength.ts";
 import { allProvinces } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { contributeForceIfBowed, withholdForce } from "../rules/withheld-force.ts";
-import { destroyAToken, destroyATokenPayable, moveBothHome } from "../rules/zone-text.ts";
+import { destroyTokens, destroyTokensPayable, moveBothHome } from "../rules/zone-text.ts";
 /** Personality a — Battle: Ranged 3 Attack. */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -4499,10 +4499,10 @@ const adhoc125: CardDef = {
       text: "Limited: Destroy a Fire token on Hoshi: Gain 2 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyAToken", "gainHonor"],
-      usable: (rt, u) => destroyATokenPayable(rt, "Fire", u.card, u.player),
+      calls: ["destroyTokens", "gainHonor"],
+      usable: (rt, u) => destroyTokensPayable(rt, "Fire", u.card, false, u.player),
       *announce(rt, u) {
-        yield* destroyAToken(rt, "Fire", u.card, u.player);
+        yield* destroyTokens(rt, "Fire", u.card, false, u.player);
         return true;
       },
       *resolve(rt, u) {
@@ -4562,10 +4562,10 @@ const adhoc126: CardDef = {
       text: "Limited: Destroy a Master token on Tsuge: Gain 3 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyAToken", "gainHonor"],
-      usable: (rt, u) => destroyATokenPayable(rt, "Master", u.card, u.player),
+      calls: ["destroyTokens", "gainHonor"],
+      usable: (rt, u) => destroyTokensPayable(rt, "Master", u.card, false, u.player),
       *announce(rt, u) {
-        yield* destroyAToken(rt, "Master", u.card, u.player);
+        yield* destroyTokens(rt, "Master", u.card, false, u.player);
         return true;
       },
       *resolve(rt, u) {
@@ -4617,10 +4617,10 @@ const adhoc224: CardDef = {
       text: "Limited: Destroy a Master token on Kano: Gain 3 Honor.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyAToken", "gainHonor"],
-      usable: (rt, u) => destroyATokenPayable(rt, "Master", u.card, u.player),
+      calls: ["destroyTokens", "gainHonor"],
+      usable: (rt, u) => destroyTokensPayable(rt, "Master", u.card, false, u.player),
       *announce(rt, u) {
-        yield* destroyAToken(rt, "Master", u.card, u.player);
+        yield* destroyTokens(rt, "Master", u.card, false, u.player);
         return true;
       },
       *resolve(rt, u) {

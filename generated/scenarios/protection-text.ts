@@ -5,7 +5,7 @@ import { bearerOrSelf } from "../rules/actions.ts";
 import { bringAttachment } from "../rules/card-types.ts";
 import { bow, destroy, dishonor } from "../rules/effects.ts";
 import { transfer } from "../rules/player-abilities.ts";
-import { negateFrom, negateOneFromAction, willNotBe, willNotBeFrom, willNotFrom } from "../rules/protection-text.ts";
+import { negateFrom, negateFromAction, willNotBe, willNotBeFrom, willNotFrom } from "../rules/protection-text.ts";
 /** Personality d — Negate this Personality's bowing from other players' actions. */
 const adhoc1: CardDef = {
   key: "personality-d",
@@ -1038,7 +1038,7 @@ const adhoc37: CardDef = {
       text: "Reaction: After another player's action targets your Personality: Negate either his bowing or destruction from the action's effects.",
       timings: ["Reaction"],
       keywords: [],
-      calls: ["negateOneFromAction"],
+      calls: ["negateFromAction"],
       trigger: {
         event: "targets",
         reaction: true,
@@ -1050,11 +1050,12 @@ const adhoc37: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* negateOneFromAction(
+          yield* negateFromAction(
             rt,
             u.eventArgs[1] as Card,
             ["[bowing|bow|bowed]", "[destruction|destroy|destroyed]"],
             u.eventArgs[0] as Use,
+            true,
             u.player,
           );
         } finally {

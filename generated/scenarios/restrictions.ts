@@ -1443,7 +1443,7 @@ const adhoc112: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidTargeting(rt, it1, "your", "Political", "may not", u.player);
+          forbidTargeting(rt, it1, "[you|your]", "Political", "may not", u.player);
         }
       },
     },
@@ -1717,7 +1717,7 @@ const adhoc114: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidTargeting(rt, it1, "you", "", "may not", u.player);
+          forbidTargeting(rt, it1, "[you|your]", "", "may not", u.player);
         }
       },
     },
@@ -2192,7 +2192,7 @@ const adhoc118: CardDef = {
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          forbidTargeting(rt, it1, "your", "", "may not", u.player);
+          forbidTargeting(rt, it1, "[you|your]", "", "may not", u.player);
         }
       },
     },

@@ -3341,7 +3341,14 @@ const adhoc322: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["[destruction|destroy|destroyed]"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.eventArgs[1] as Card,
+            ["[destruction|destroy|destroyed]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -3528,7 +3535,14 @@ const adhoc48: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.card, ["[destruction|destroy|destroyed]"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.card,
+            ["[destruction|destroy|destroyed]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -3662,7 +3676,14 @@ const adhoc324: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["[bowing|bow|bowed]"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.eventArgs[1] as Card,
+            ["[bowing|bow|bowed]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4048,7 +4069,14 @@ const adhoc62: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.eventArgs[1] as Card, ["[destruction|destroy|destroyed]"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.eventArgs[1] as Card,
+            ["[destruction|destroy|destroyed]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -5427,7 +5455,14 @@ const adhoc64: CardDef = {
           ) {
             let action3: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
             if (action3 !== null) {
-              negateFromAction(rt, u.slots["target2"] as Card, ["[destruction|destroy|destroyed]"], action3);
+              yield* negateFromAction(
+                rt,
+                u.slots["target2"] as Card,
+                ["[destruction|destroy|destroyed]"],
+                action3,
+                false,
+                u.player,
+              );
             }
           }
         } finally {
@@ -5492,7 +5527,14 @@ const adhoc73: CardDef = {
           ) {
             let action3: Use | null = interruptedAction(rt, rt.current<InterruptStepFrame>("interruptStep"));
             if (action3 !== null) {
-              negateFromAction(rt, u.slots["target2"] as Card, ["[destruction|destroy|destroyed]"], action3);
+              yield* negateFromAction(
+                rt,
+                u.slots["target2"] as Card,
+                ["[destruction|destroy|destroyed]"],
+                action3,
+                false,
+                u.player,
+              );
             }
           }
         } finally {

@@ -13,8 +13,7 @@ import { negateFromAction } from "../rules/protection-text.ts";
 import { negateAllMovement } from "../rules/trigger-text.ts";
 import {
   bowThisUnit,
-  destroyAToken,
-  destroyAllTokens,
+  destroyTokens,
   discardRefillingFaceUp,
   drawAdditional,
   moveBothHome,
@@ -202,7 +201,14 @@ const adhoc5: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.slots["target1"] as Card, ["[movement|move|moved]"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.slots["target1"] as Card,
+            ["[movement|move|moved]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -382,7 +388,14 @@ const adhoc52: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(rt, u.slots["target1"] as Card, ["[movement|move|moved]"], u.eventArgs[0] as Use);
+          yield* negateFromAction(
+            rt,
+            u.slots["target1"] as Card,
+            ["[movement|move|moved]"],
+            u.eventArgs[0] as Use,
+            false,
+            u.player,
+          );
         } finally {
           rt.endOngoing();
         }
@@ -524,11 +537,13 @@ const adhoc43: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(
+          yield* negateFromAction(
             rt,
             u.eventArgs[1] as Card,
             ["[bowing|bow|bowed]", "[movement|move|moved]"],
             u.eventArgs[0] as Use,
+            false,
+            u.player,
           );
         } finally {
           rt.endOngoing();
@@ -669,11 +684,13 @@ const adhoc44: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          negateFromAction(
+          yield* negateFromAction(
             rt,
             u.eventArgs[1] as Card,
             ["[destruction|destroy|destroyed]", "[bowing|bow|bowed]", "[movement|move|moved]"],
             u.eventArgs[0] as Use,
+            false,
+            u.player,
           );
         } finally {
           rt.endOngoing();
@@ -1874,11 +1891,11 @@ const adhoc53: CardDef = {
       text: "Limited: Destroy a Madness token.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyAToken"],
+      calls: ["destroyTokens"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* destroyAToken(rt, "Madness", null, u.player);
+          yield* destroyTokens(rt, "Madness", null, false, u.player);
         } finally {
           rt.endOngoing();
         }
@@ -1901,11 +1918,11 @@ const adhoc6: CardDef = {
       text: "Limited: Destroy all Madness tokens.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["destroyAllTokens"],
+      calls: ["destroyTokens"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* destroyAllTokens(rt, "Madness");
+          yield* destroyTokens(rt, "Madness", null, true, u.player);
         } finally {
           rt.endOngoing();
         }
