@@ -1348,6 +1348,7 @@ import {
   scenario8 as scenarios_word_forms_scenario8,
   scenario9 as scenarios_word_forms_scenario9,
   scenario10 as scenarios_word_forms_scenario10,
+  scenario11 as scenarios_word_forms_scenario11,
 } from "./scenarios/word-forms.ts";
 import {
   scenario1 as scenarios_zone_text_scenario1,
@@ -2621,6 +2622,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_word_forms_scenario8,
   scenarios_word_forms_scenario9,
   scenarios_word_forms_scenario10,
+  scenarios_word_forms_scenario11,
   scenarios_zone_text_scenario1,
   scenarios_zone_text_scenario2,
   scenarios_zone_text_scenario3,

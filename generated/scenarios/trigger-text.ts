@@ -12,13 +12,7 @@ import type { ActionPhaseFrame } from "../rules/game.ts";
 import { actionPhase, turn } from "../rules/game.ts";
 import { changeHonorFromAction } from "../rules/honor-change-text.ts";
 import { negateFromAction } from "../rules/protection-text.ts";
-import {
-  actionHasKeyword,
-  evenIfBowed,
-  negateAllMovement,
-  protectAction,
-  protectActionsPerformed,
-} from "../rules/trigger-text.ts";
+import { actionHasKeyword, evenIfBowed, negateAllMovement, protectAction } from "../rules/trigger-text.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -3943,7 +3937,7 @@ const adhoc326: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          protectAction(rt, u.eventArgs[0] as Use);
+          protectAction(rt, u.eventArgs[0] as Use, null, "");
         } finally {
           rt.endOngoing();
         }
@@ -4124,12 +4118,12 @@ const adhoc130: CardDef = {
       text: "Effects of Political actions this Personality performs will not be negated.",
       timings: [],
       keywords: [],
-      calls: ["protectActionsPerformed"],
-      layer: { params: ["unnegatableWhenPerformedBy"], stats: false, grants: false },
+      calls: ["protectAction"],
+      layer: { params: ["unnegatableAction", "unnegatableWhenPerformedBy"], stats: false, grants: false },
       *resolve(rt, u) {
         let it1: Card | null = bearerOrSelf(rt, u.card);
         if (it1 !== null) {
-          protectActionsPerformed(rt, it1, "Political");
+          protectAction(rt, null, it1, "Political");
         }
       },
     },
@@ -5097,10 +5091,10 @@ const adhoc138: CardDef = {
       text: "Effects of actions Jong performs will not be negated.",
       timings: [],
       keywords: [],
-      calls: ["protectActionsPerformed"],
-      layer: { params: ["unnegatableWhenPerformedBy"], stats: false, grants: false },
+      calls: ["protectAction"],
+      layer: { params: ["unnegatableAction", "unnegatableWhenPerformedBy"], stats: false, grants: false },
       *resolve(rt, u) {
-        protectActionsPerformed(rt, u.card, "");
+        protectAction(rt, null, u.card, "");
       },
     },
     {
@@ -5280,7 +5274,7 @@ const adhoc332: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          protectAction(rt, u.eventArgs[0] as Use);
+          protectAction(rt, u.eventArgs[0] as Use, null, "");
         } finally {
           rt.endOngoing();
         }

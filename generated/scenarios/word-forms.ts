@@ -5,7 +5,7 @@ import type { InterruptStepFrame } from "../rules/actions.ts";
 import { bearerOrSelf, interruptedAction } from "../rules/actions.ts";
 import { giveTokens, tokensOn } from "../rules/battle-text.ts";
 import { bringAttachment } from "../rules/card-types.ts";
-import { bow, destroy, dishonor, gainHonor, loseHonor } from "../rules/effects.ts";
+import { bow, destroy, dishonor, gainHonor, loseHonor, negate } from "../rules/effects.ts";
 import { changeHonorFromAction, preventHonorFromCards } from "../rules/honor-change-text.ts";
 import { transfer } from "../rules/player-abilities.ts";
 import { negateFromAction, willNotFrom } from "../rules/protection-text.ts";
@@ -1025,7 +1025,7 @@ const adhoc29: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          protectAction(rt, u.eventArgs[0] as Use);
+          protectAction(rt, u.eventArgs[0] as Use, null, "");
         } finally {
           rt.endOngoing();
         }
@@ -1460,5 +1460,176 @@ export const scenario10: ScenarioDef = {
         "b.force is " +
         show(rt.stat(b, "force")),
     );
+  },
+};
+/** Personality k — Effects of Limited actions this Personality performs cannot be negated or delayed. Limited: Bow target enemy Personality. Open: Gain 2 Honor. */
+const adhoc111: CardDef = {
+  key: "personality-k",
+  title: "Personality k",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Effects of Limited actions this Personality performs cannot be negated or delayed. Limited: Bow target enemy Personality. Open: Gain 2 Honor.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Effects of Limited actions this Personality performs cannot be negated or delayed.",
+      timings: [],
+      keywords: [],
+      calls: ["protectAction"],
+      layer: { params: ["unnegatableAction", "unnegatableWhenPerformedBy"], stats: false, grants: false },
+      *resolve(rt, u) {
+        let it1: Card | null = bearerOrSelf(rt, u.card);
+        if (it1 !== null) {
+          protectAction(rt, null, it1, "Limited");
+        }
+      },
+    },
+    {
+      kind: "action",
+      text: "Limited: Bow target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "action",
+      text: "Open: Gain 2 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality a */
+const adhoc211: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy r — Reaction: Before the resolution of another player's action: Negate its effects. */
+const adhoc39: CardDef = {
+  key: "strategy-r",
+  title: "Strategy r",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: Before the resolution of another player's action: Negate its effects.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: Before the resolution of another player's action: Negate its effects.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["negate"],
+      trigger: { event: "resolving", reaction: true, matches: (rt, u) => (u.eventArgs[0] as Use).player !== u.player },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* negate(rt, u.eventArgs[0] as Use, "effects");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy r2 — Reaction: Before the resolution of another player's action: Negate its effects. */
+const adhoc47: CardDef = {
+  key: "strategy-r2",
+  title: "Strategy r2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Reaction: Before the resolution of another player's action: Negate its effects.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Reaction: Before the resolution of another player's action: Negate its effects.",
+      timings: ["Reaction"],
+      keywords: [],
+      calls: ["negate"],
+      trigger: { event: "resolving", reaction: true, matches: (rt, u) => (u.eventArgs[0] as Use).player !== u.player },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* negate(rt, u.eventArgs[0] as Use, "effects");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "PREVENTION: 'Effects of Limited actions this Personality performs cannot be negated or delayed': his Limited ones only" */
+export const scenario11: ScenarioDef = {
+  title:
+    "PREVENTION: 'Effects of Limited actions this Personality performs cannot be negated or delayed': his Limited ones only",
+  location: "rules/scenarios/word-forms.l5r:191:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const k = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc211, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc39, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    const r2 = s.put(adhoc47, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.answer(p2, [{ label: "react" }, { card: r }], 'answer p2: "react", r');
+    yield* s.take(k, p1, null);
+    s.expect(a.flags["bowed"] === true, "a.bowed", () => "it is not so");
+    s.answer(p2, [{ label: "react" }, { card: r2 }], 'answer p2: "react", r2');
+    yield* s.take(k, p1, 2);
+    s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
   },
 };
