@@ -4,7 +4,7 @@ import { NO_HOOKS, countWhere, show } from "../../runtime/api.ts";
 import { attackDestroyed } from "../rules/action-records.ts";
 import { bearerOrSelf, mayPerform } from "../rules/actions.ts";
 import type { AdditionalTermsFrame } from "../rules/additional-action-text.ts";
-import { anyAction, battleAction, playingKeyword, takeAdditional } from "../rules/additional-action-text.ts";
+import { actionOfRound, playingKeyword, takeAdditional } from "../rules/additional-action-text.ts";
 import { attackTargetingForbidden } from "../rules/attack-restrictions.ts";
 import type { AttackEffectFrame } from "../rules/battle-text.ts";
 import {
@@ -3445,14 +3445,14 @@ const adhoc58: CardDef = {
       text: "Battle: Gain 1 Honor. Take an additional Battle action.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["battleAction", "gainHonor", "takeAdditional"],
+      calls: ["actionOfRound", "gainHonor", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              battleAction(rt, extra);
+              actionOfRound(rt, extra, true, false);
             },
           });
         } finally {
@@ -3620,13 +3620,13 @@ const adhoc59: CardDef = {
       text: "Battle: You may take two additional Battle actions.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["battleAction", "takeAdditional"],
+      calls: ["actionOfRound", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* takeAdditional(rt, u.player, 2, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              battleAction(rt, extra);
+              actionOfRound(rt, extra, true, false);
             },
           });
         } finally {
@@ -3788,14 +3788,14 @@ const adhoc218: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional action.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["anyAction", "gainHonor", "takeAdditional"],
+      calls: ["actionOfRound", "gainHonor", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              anyAction(rt, extra);
+              actionOfRound(rt, extra, false, false);
             },
           });
         } finally {
@@ -3884,13 +3884,13 @@ const adhoc315: CardDef = {
       text: "Engage: Take an additional Battle action to play a Terrain.",
       timings: ["Engage"],
       keywords: [],
-      calls: ["battleAction", "playingKeyword", "takeAdditional"],
+      calls: ["actionOfRound", "playingKeyword", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              battleAction(rt, extra);
+              actionOfRound(rt, extra, true, false);
               playingKeyword(rt, "Terrain", extra);
             },
           });

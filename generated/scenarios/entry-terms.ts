@@ -4,14 +4,12 @@ import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import type { AdditionalTermsFrame } from "../rules/additional-action-text.ts";
 import {
-  actionPhaseAction,
-  anyAction,
+  actionOfRound,
   forItsBattleActions,
   mustBeKeyword,
   playingKeyword,
   takeAdditional,
   usingAbilityOf,
-  usingBattleAbilityOf,
 } from "../rules/additional-action-text.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
@@ -1399,17 +1397,17 @@ const adhoc213: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional Limited or Open action to use an ability of this Personality.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["actionPhaseAction", "gainHonor", "takeAdditional", "usingAbilityOf"],
+      calls: ["actionOfRound", "gainHonor", "takeAdditional", "usingAbilityOf"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              actionPhaseAction(rt, extra);
+              actionOfRound(rt, extra, false, true);
               let it1: Card | null = bearerOrSelf(rt, u.card);
               if (it1 !== null) {
-                usingAbilityOf(rt, it1, extra);
+                usingAbilityOf(rt, it1, extra, false);
               }
             },
           });
@@ -1492,17 +1490,17 @@ const adhoc214: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional Limited or Open action to use an ability of this Personality.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["actionPhaseAction", "gainHonor", "takeAdditional", "usingAbilityOf"],
+      calls: ["actionOfRound", "gainHonor", "takeAdditional", "usingAbilityOf"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              actionPhaseAction(rt, extra);
+              actionOfRound(rt, extra, false, true);
               let it1: Card | null = bearerOrSelf(rt, u.card);
               if (it1 !== null) {
-                usingAbilityOf(rt, it1, extra);
+                usingAbilityOf(rt, it1, extra, false);
               }
             },
           });
@@ -1600,17 +1598,17 @@ const adhoc215: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional action to use one of this Personality's Battle abilities.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["anyAction", "gainHonor", "takeAdditional", "usingBattleAbilityOf"],
+      calls: ["actionOfRound", "gainHonor", "takeAdditional", "usingAbilityOf"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              anyAction(rt, extra);
+              actionOfRound(rt, extra, false, false);
               let it1: Card | null = bearerOrSelf(rt, u.card);
               if (it1 !== null) {
-                usingBattleAbilityOf(rt, it1, extra);
+                usingAbilityOf(rt, it1, extra, true);
               }
             },
           });
@@ -1676,13 +1674,13 @@ const adhoc216: CardDef = {
       text: "Limited: You may take two additional Limited or Open actions to play a Kiho.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["actionPhaseAction", "playingKeyword", "takeAdditional"],
+      calls: ["actionOfRound", "playingKeyword", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* takeAdditional(rt, u.player, 2, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              actionPhaseAction(rt, extra);
+              actionOfRound(rt, extra, false, true);
               playingKeyword(rt, "Kiho", extra);
             },
           });
@@ -1794,14 +1792,14 @@ const adhoc217: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional Limited or Open action, which must be Political.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["actionPhaseAction", "gainHonor", "mustBeKeyword", "takeAdditional"],
+      calls: ["actionOfRound", "gainHonor", "mustBeKeyword", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              actionPhaseAction(rt, extra);
+              actionOfRound(rt, extra, false, true);
               mustBeKeyword(rt, "Political", extra);
             },
           });
@@ -1884,14 +1882,14 @@ const adhoc218: CardDef = {
       text: "Limited: Gain 1 Honor. Take an additional Limited or Open action, which must be Political.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["actionPhaseAction", "gainHonor", "mustBeKeyword", "takeAdditional"],
+      calls: ["actionOfRound", "gainHonor", "mustBeKeyword", "takeAdditional"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* gainHonor(rt, u.player, 1, u);
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              actionPhaseAction(rt, extra);
+              actionOfRound(rt, extra, false, true);
               mustBeKeyword(rt, "Political", extra);
             },
           });
@@ -1973,7 +1971,7 @@ const adhoc219: CardDef = {
       text: "Limited: Target a Strategy in your hand: Take an additional action to play it for one of its Battle actions.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["anyAction", "forItsBattleActions", "takeAdditional", "usingAbilityOf"],
+      calls: ["actionOfRound", "forItsBattleActions", "takeAdditional", "usingAbilityOf"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2004,8 +2002,8 @@ const adhoc219: CardDef = {
         try {
           yield* takeAdditional(rt, u.player, 1, u, {
             how: function* (extra: AdditionalTermsFrame): Steps {
-              anyAction(rt, extra);
-              usingAbilityOf(rt, u.slots["target1"] as Card, extra);
+              actionOfRound(rt, extra, false, false);
+              usingAbilityOf(rt, u.slots["target1"] as Card, extra, false);
               forItsBattleActions(rt, extra);
             },
           });
