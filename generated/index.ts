@@ -1349,6 +1349,7 @@ import {
   scenario9 as scenarios_word_forms_scenario9,
   scenario10 as scenarios_word_forms_scenario10,
   scenario11 as scenarios_word_forms_scenario11,
+  scenario12 as scenarios_word_forms_scenario12,
 } from "./scenarios/word-forms.ts";
 import {
   scenario1 as scenarios_zone_text_scenario1,
@@ -2623,6 +2624,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_word_forms_scenario9,
   scenarios_word_forms_scenario10,
   scenarios_word_forms_scenario11,
+  scenarios_word_forms_scenario12,
   scenarios_zone_text_scenario1,
   scenarios_zone_text_scenario2,
   scenarios_zone_text_scenario3,

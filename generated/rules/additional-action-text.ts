@@ -152,7 +152,7 @@ export function performedBy(rt: Rt, c: Card, extra: AdditionalTermsFrame): void 
   extra.performer = c;
 }
 
-/** effect usingAbilityOf: "to use [one of {c}'s [Battle (battle = true)] abilities|an ability [on|of] {c}]", "to play {c}" */
+/** effect usingAbilityOf: "to [use [one of {c}'s [Battle (battle = true)] abilities|an ability [on|of] {c}]|play {c}]" */
 export function usingAbilityOf(rt: Rt, c: Card, extra: AdditionalTermsFrame, battle: boolean): void {
   extra.source = c;
   if (battle) {

@@ -2901,7 +2901,7 @@ const adhoc232: CardDef = {
       calls: ["cheaperStrategies"],
       layer: { params: ["strategyDiscount"], stats: false, grants: false },
       *resolve(rt, u) {
-        cheaperStrategies(rt, 1, u.player);
+        cheaperStrategies(rt, 1, u.player, false, false);
       },
     },
   ],
@@ -2980,7 +2980,7 @@ const adhoc233: CardDef = {
       calls: ["cheaperStrategies"],
       layer: { params: ["strategyDiscount"], stats: false, grants: false },
       *resolve(rt, u) {
-        cheaperStrategies(rt, 1, u.player);
+        cheaperStrategies(rt, 1, u.player, false, false);
       },
     },
   ],

@@ -2,9 +2,10 @@
 import type { Card, CardDef, Player, ScenarioDef, Use } from "../../runtime/api.ts";
 import { NO_HOOKS, show } from "../../runtime/api.ts";
 import type { InterruptStepFrame } from "../rules/actions.ts";
-import { bearerOrSelf, interruptedAction } from "../rules/actions.ts";
+import { bearerOrSelf, interruptedAction, mayUseFrom } from "../rules/actions.ts";
 import { giveTokens, tokensOn } from "../rules/battle-text.ts";
 import { bringAttachment } from "../rules/card-types.ts";
+import { cheaperStrategies } from "../rules/economy.ts";
 import { bow, destroy, dishonor, gainHonor, loseHonor, negate } from "../rules/effects.ts";
 import { changeHonorFromAction, preventHonorFromCards } from "../rules/honor-change-text.ts";
 import { transfer } from "../rules/player-abilities.ts";
@@ -1631,5 +1632,125 @@ export const scenario11: ScenarioDef = {
     s.answer(p2, [{ label: "react" }, { card: r2 }], 'answer p2: "react", r2');
     yield* s.take(k, p1, 2);
     s.expect(rt.value(p1, "honor") === 0, "p1.honor == 0", () => "p1.honor is " + show(rt.value(p1, "honor")));
+  },
+};
+/** Stronghold st */
+const adhoc112: CardDef = {
+  key: "stronghold-st",
+  title: "Stronghold st",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Stronghold st2 */
+const adhoc212: CardDef = {
+  key: "stronghold-st2",
+  title: "Stronghold st2",
+  type: "Stronghold",
+  clans: [],
+  stats: { goldProduction: 2 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality k — Actions on other players' Strategies cost 1 more Gold. */
+const adhoc310: CardDef = {
+  key: "personality-k",
+  title: "Personality k",
+  type: "Personality",
+  clans: [],
+  stats: { goldCost: 0 },
+  keywords: [],
+  text: "Actions on other players' Strategies cost 1 more Gold.",
+  abilities: [
+    {
+      kind: "static",
+      text: "Actions on other players' Strategies cost 1 more Gold.",
+      timings: [],
+      keywords: [],
+      calls: ["cheaperStrategies"],
+      layer: { params: ["strategyDiscount"], stats: false, grants: false },
+      *resolve(rt, u) {
+        cheaperStrategies(rt, 1, u.player, true, true);
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Gain 1 Honor. */
+const adhoc48: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: "Limited: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Gain 1 Honor.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Open: Gain 1 Honor. */
+const adhoc53: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: { goldCost: 2 },
+  keywords: [],
+  text: "Open: Gain 1 Honor.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Gain 1 Honor.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["gainHonor"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Using Action cards B: 'Actions on other players' Strategies cost 1 more Gold' raises what the others pay, not its own player" */
+export const scenario12: ScenarioDef = {
+  title:
+    "Using Action cards B: 'Actions on other players' Strategies cost 1 more Gold' raises what the others pay, not its own player",
+  location: "rules/scenarios/word-forms.l5r:214:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const st = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    s.put(adhoc212, rt.zoneAt(14, "home", p2), 1);
+    s.put(adhoc310, rt.zoneAt(14, "home", p1), 1);
+    const s_ = s.put(adhoc48, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc53, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    s.expect(!mayUseFrom(rt, t, p2), "not mayUseFrom(t, p2)", () => "it is not so");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.value(p1, "honor") === 1 && st.flags["bowed"] === true,
+      "p1.honor == 1 and st.bowed",
+      () => "p1.honor is " + show(rt.value(p1, "honor")),
+    );
   },
 };
