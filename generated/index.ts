@@ -1350,6 +1350,8 @@ import {
   scenario10 as scenarios_word_forms_scenario10,
   scenario11 as scenarios_word_forms_scenario11,
   scenario12 as scenarios_word_forms_scenario12,
+  scenario13 as scenarios_word_forms_scenario13,
+  scenario14 as scenarios_word_forms_scenario14,
 } from "./scenarios/word-forms.ts";
 import {
   scenario1 as scenarios_zone_text_scenario1,
@@ -2625,6 +2627,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_word_forms_scenario10,
   scenarios_word_forms_scenario11,
   scenarios_word_forms_scenario12,
+  scenarios_word_forms_scenario13,
+  scenarios_word_forms_scenario14,
   scenarios_zone_text_scenario1,
   scenarios_zone_text_scenario2,
   scenarios_zone_text_scenario3,

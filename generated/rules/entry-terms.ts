@@ -110,20 +110,30 @@ export function payingAllCosts(rt: Rt, terms: EntryTermsFrame): void {
   terms.free = false;
 }
 
-/** effect ignoringCosts: "ignoring costs", "ignoring all costs", "ignoring its costs", "ignoring Gold cost", "ignoring its Gold cost", "ignoring Gold costs", "ignoring their Gold costs", "ignoring their costs", "without Gold cost", "without paying its Gold cost", "without paying costs" */
-export function ignoringCosts(rt: Rt, terms: EntryTermsFrame): void {
-  terms.free = true;
+/** function entryIgnorables */
+export function entryIgnorables(rt: Rt): string[] {
+  return ["[all|its|their|] [Gold|] cost[s]", "[its|his|their|] Honor Requirement[s]"];
 }
 
-/** effect ignoringHonorRequirement: "ignoring [its|his|their|] Honor Requirement[s]" */
-export function ignoringHonorRequirement(rt: Rt, terms: EntryTermsFrame): void {
-  terms.honorFree = true;
+/** function namesCosts */
+export function namesCosts(rt: Rt, w: string): boolean {
+  return w === "[all|its|their|] [Gold|] cost[s]";
 }
 
-/** effect ignoringCostsAndHonor: "ignoring costs and Honor Requirements", "ignoring costs and Honor Requirement", "ignoring all costs and Honor Requirements" */
-export function ignoringCostsAndHonor(rt: Rt, terms: EntryTermsFrame): void {
+/** effect ignoringTerms: "ignoring {what}" */
+export function ignoringTerms(rt: Rt, what: string[], terms: EntryTermsFrame): void {
+  for (const w of what) {
+    if (namesCosts(rt, w)) {
+      terms.free = true;
+    } else {
+      terms.honorFree = true;
+    }
+  }
+}
+
+/** effect withoutCosts: "without Gold cost", "without paying its Gold cost", "without paying costs" */
+export function withoutCosts(rt: Rt, terms: EntryTermsFrame): void {
   terms.free = true;
-  terms.honorFree = true;
 }
 
 /** effect payingLessGold: "[paying|for] {n} [less|more (more = true)] Gold", "paying {n} less", "[for|paying] less Gold equal to {n}" */

@@ -4,14 +4,7 @@ import { NO_HOOKS, show } from "../../runtime/api.ts";
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { bringIntoPlay } from "../rules/bring-into-play-text.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
-import {
-  atTheBattlefield,
-  ignoringCosts,
-  ignoringCostsAndHonor,
-  inTheHome,
-  payingAllCosts,
-  payingLessGold,
-} from "../rules/entry-terms.ts";
+import { atTheBattlefield, ignoringTerms, inTheHome, payingAllCosts, payingLessGold } from "../rules/entry-terms.ts";
 import { clanOf } from "../rules/player.ts";
 /** Stronghold st */
 const adhoc1: CardDef = {
@@ -50,7 +43,7 @@ const adhoc3: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, ignoring costs.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -91,7 +84,7 @@ const adhoc3: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              ignoringCosts(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
             },
           });
         } finally {
@@ -166,7 +159,7 @@ const adhoc32: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, ignoring costs.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -207,7 +200,7 @@ const adhoc32: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              ignoringCosts(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
             },
           });
         } finally {
@@ -268,7 +261,7 @@ const adhoc33: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play ignoring costs and Honor Requirements.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCostsAndHonor"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -309,7 +302,7 @@ const adhoc33: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              ignoringCostsAndHonor(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]", "[its|his|their|] Honor Requirement[s]"], terms);
             },
           });
         } finally {
@@ -385,7 +378,7 @@ const adhoc4: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, ignoring costs if you are a Crab Clan player.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -427,7 +420,7 @@ const adhoc4: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               if (clanOf(rt, u.player) === "Crab") {
-                ignoringCosts(rt, terms);
+                ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
               }
             },
           });
@@ -453,7 +446,7 @@ const adhoc5: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, ignoring costs if you are a Lion Clan player.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -495,7 +488,7 @@ const adhoc5: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               if (clanOf(rt, u.player) === "Lion") {
-                ignoringCosts(rt, terms);
+                ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
               }
             },
           });
@@ -1236,7 +1229,7 @@ const adhoc54: CardDef = {
       text: "Battle: Target a Personality in your discard pile: Bring him into play in your home, ignoring costs.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringCosts", "inTheHome"],
+      calls: ["bringIntoPlay", "ignoringTerms", "inTheHome"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1278,7 +1271,7 @@ const adhoc54: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               inTheHome(rt, terms);
-              ignoringCosts(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
             },
           });
         } finally {

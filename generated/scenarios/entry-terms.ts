@@ -26,13 +26,12 @@ import {
 import type { EntryPaymentFrame } from "../rules/economy.ts";
 import { equip, payLess, recruit } from "../rules/economy.ts";
 import { bow, bowPayable, gainHonor } from "../rules/effects.ts";
-import { enterPlayOnTerms, enteringForLess, enteringIgnoringHonor, outOfPlay } from "../rules/entry-discount-text.ts";
+import { enterPlayOnTerms, enteringForLess, enteringIgnoring, outOfPlay } from "../rules/entry-discount-text.ts";
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import {
   atLocationOf,
   atTheBattlefield,
-  ignoringCosts,
-  ignoringHonorRequirement,
+  ignoringTerms,
   inTheHome,
   payingAllCosts,
   payingLessGold,
@@ -342,7 +341,7 @@ const adhoc42: CardDef = {
       text: "Limited: Target a face-up Personality in one of your Provinces: Recruit him, ignoring costs.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["ignoringCosts", "recruit"],
+      calls: ["ignoringTerms", "recruit"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -373,7 +372,7 @@ const adhoc42: CardDef = {
         try {
           yield* recruit(rt, u.slots["target1"] as Card, u.player, u, {
             how: function* (terms: EntryTermsFrame): Steps {
-              ignoringCosts(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
             },
           });
         } finally {
@@ -446,7 +445,7 @@ const adhoc34: CardDef = {
       text: "Limited: Target a Personality in your discard pile: Bring him into play, ignoring Honor Requirements.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["bringIntoPlay", "ignoringHonorRequirement"],
+      calls: ["bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -487,7 +486,7 @@ const adhoc34: CardDef = {
         try {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
-              ignoringHonorRequirement(rt, terms);
+              ignoringTerms(rt, ["[its|his|their|] Honor Requirement[s]"], terms);
             },
           });
         } finally {
@@ -575,7 +574,7 @@ const adhoc52: CardDef = {
       text: "Limited: Target a Follower in your hand: Attach it to your Personality, paying all costs and ignoring Honor Requirements.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["attachOnTerms", "ignoringHonorRequirement", "payingAllCosts"],
+      calls: ["attachOnTerms", "ignoringTerms", "payingAllCosts"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -613,7 +612,7 @@ const adhoc52: CardDef = {
             yield* attachOnTerms(rt, u.slots["target1"] as Card, chosen2, u.player, {
               how: function* (terms: EntryTermsFrame): Steps {
                 payingAllCosts(rt, terms);
-                ignoringHonorRequirement(rt, terms);
+                ignoringTerms(rt, ["[its|his|their|] Honor Requirement[s]"], terms);
               },
             });
           }
@@ -2097,7 +2096,7 @@ const adhoc316: CardDef = {
       text: "Battle: Target a Personality in your discard pile: Bring him into play at this card's location, ignoring costs.",
       timings: ["Battle"],
       keywords: [],
-      calls: ["atLocationOf", "bringIntoPlay", "ignoringCosts"],
+      calls: ["atLocationOf", "bringIntoPlay", "ignoringTerms"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2139,7 +2138,7 @@ const adhoc316: CardDef = {
           yield* bringIntoPlay(rt, u.slots["target1"] as Card, u.player, {
             how: function* (terms: EntryTermsFrame): Steps {
               atLocationOf(rt, u.card, terms);
-              ignoringCosts(rt, terms);
+              ignoringTerms(rt, ["[all|its|their|] [Gold|] cost[s]"], terms);
             },
           });
         } finally {
@@ -3068,7 +3067,7 @@ const adhoc229: CardDef = {
       text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
       timings: [],
       keywords: [],
-      calls: ["enterPlayOnTerms", "enteringForLess", "enteringIgnoringHonor"],
+      calls: ["enterPlayOnTerms", "enteringForLess", "enteringIgnoring"],
       layer: { params: ["enterPlayDiscount", "honorRequirementIgnored"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of outOfPlay(rt).filter(
@@ -3076,7 +3075,7 @@ const adhoc229: CardDef = {
         )) {
           yield* enterPlayOnTerms(rt, each1, {
             how: function* (entering: Card): Steps {
-              enteringIgnoringHonor(rt, entering);
+              enteringIgnoring(rt, ["[its|his|their|] Honor Requirement[s]"], entering);
               enteringForLess(rt, 1, true, entering);
             },
           });
@@ -3160,7 +3159,7 @@ const adhoc230: CardDef = {
       text: "Your Followers enter play ignoring their Honor Requirements and paying 1 more Gold.",
       timings: [],
       keywords: [],
-      calls: ["enterPlayOnTerms", "enteringForLess", "enteringIgnoringHonor"],
+      calls: ["enterPlayOnTerms", "enteringForLess", "enteringIgnoring"],
       layer: { params: ["enterPlayDiscount", "honorRequirementIgnored"], stats: false, grants: false },
       *resolve(rt, u) {
         for (const each1 of outOfPlay(rt).filter(
@@ -3168,7 +3167,7 @@ const adhoc230: CardDef = {
         )) {
           yield* enterPlayOnTerms(rt, each1, {
             how: function* (entering: Card): Steps {
-              enteringIgnoringHonor(rt, entering);
+              enteringIgnoring(rt, ["[its|his|their|] Honor Requirement[s]"], entering);
               enteringForLess(rt, 1, true, entering);
             },
           });
