@@ -354,12 +354,12 @@ export function strengthAgainst(rt: Rt, attacks: string[], c: Card, n: number): 
 
 /** function attackingPlayers */
 export function attackingPlayers(rt: Rt): string[] {
-  return ["your", "[other players'|other player's|another player's|other players|another player]"];
+  return ["[you|your]", "[other players'|other player's|another player's|other players|another player]"];
 }
 
 /** function attacksOf */
 export function attacksOf(rt: Rt, whose: string, q: Player, p: Player): boolean {
-  return whose === "your" ? q === p : q !== p;
+  return whose === "[you|your]" ? q === p : q !== p;
 }
 
 /** effect strengthOfPlayers: "{whose} {attacks} have {n} strength" */

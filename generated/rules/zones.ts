@@ -362,7 +362,7 @@ export function increaseHandSize(rt: Rt, n: number, p: Player): void {
 
 /** function handSizeOwners */
 export function handSizeOwners(rt: Rt): string[] {
-  return ["your", "[other players'|other player's|another player's|other players|another player]"];
+  return ["[you|your]", "[other players'|other player's|another player's|other players|another player]"];
 }
 
 /** function handSizeNouns */
@@ -387,7 +387,7 @@ export function changeHandSize(
   floor: number,
 ): void {
   for (const q of rt.turnOrder()) {
-    if ((whose === "your") === (q === p)) {
+    if ((whose === "[you|your]") === (q === p)) {
       rt.override("handSizeChange", [q], signedBy(rt, change, n), rt.ongoing());
       if (floor > 0) {
         rt.override("handSizeFloor", [q], floor, rt.ongoing());

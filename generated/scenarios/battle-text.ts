@@ -1939,7 +1939,7 @@ const adhoc29: CardDef = {
       calls: ["strengthOfPlayers"],
       layer: { params: ["attackStrengthChange"], stats: false, grants: false },
       *resolve(rt, u) {
-        strengthOfPlayers(rt, "your", ["Ranged Attacks"], 1, u.player);
+        strengthOfPlayers(rt, "[you|your]", ["Ranged Attacks"], 1, u.player);
       },
     },
   ],

@@ -4273,7 +4273,7 @@ const adhoc138: CardDef = {
       calls: ["changeHandSize"],
       layer: { params: ["handSizeChange", "handSizeFloor"], stats: false, grants: false },
       *resolve(rt, u) {
-        changeHandSize(rt, "your", "[increase|increases|increased]", 2, u.player, "size is", 0);
+        changeHandSize(rt, "[you|your]", "[increase|increases|increased]", 2, u.player, "size is", 0);
       },
     },
   ],
