@@ -480,6 +480,7 @@ import {
   scenario41 as scenarios_conditions_scenario41,
   scenario42 as scenarios_conditions_scenario42,
 } from "./scenarios/conditions.ts";
+import { scenario1 as scenarios_construct_wordings_scenario1 } from "./scenarios/construct-wordings.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
   scenario1 as scenarios_control_changes_scenario1,
@@ -676,6 +677,7 @@ import {
   scenario33 as scenarios_entry_terms_scenario33,
   scenario34 as scenarios_entry_terms_scenario34,
 } from "./scenarios/entry-terms.ts";
+import { scenario1 as scenarios_event_wordings_scenario1 } from "./scenarios/event-wordings.ts";
 import {
   scenario1 as scenarios_faction_traits_scenario1,
   scenario2 as scenarios_faction_traits_scenario2,
@@ -1884,6 +1886,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario40,
   scenarios_conditions_scenario41,
   scenarios_conditions_scenario42,
+  scenarios_construct_wordings_scenario1,
   scenarios_contingent_choices_scenario1,
   scenarios_control_changes_scenario1,
   scenarios_control_changes_scenario2,
@@ -2050,6 +2053,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario32,
   scenarios_entry_terms_scenario33,
   scenarios_entry_terms_scenario34,
+  scenarios_event_wordings_scenario1,
   scenarios_faction_traits_scenario1,
   scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,

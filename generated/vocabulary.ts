@@ -390,7 +390,7 @@ export const vocabulary: Vocabulary = {
     { name: "resolving", params: ["a"], phrase: "the resolution of {a}" },
     { name: "entersFromProvince", params: ["c"], phrase: "{c} enters play from a Province" },
     { name: "entersFromHand", params: ["c"], phrase: "{c} enters play from your hand" },
-    { name: "destroyedBy", params: ["c", "a"], phrase: "{c} is destroyed by {a}" },
+    { name: "destroyedBy", params: ["c", "a"], phrase: "{a}'s effect destroys {c}" },
     { name: "bowedBy", params: ["c", "a"], phrase: "{c} is bowed by {a}" },
     { name: "bowedByPlayer", params: ["c", "p"], phrase: "{p} bow {c}" },
     { name: "engagesAt", params: ["c", "province"], phrase: "engaging at {c}'s battlefield" },

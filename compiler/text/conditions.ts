@@ -235,7 +235,7 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const right = slot.right ? slotExpr(cx, slot.right) : null;
       if (slot.op === "max" || slot.op === "min") {
         if (slot.bound) cx.use(phraseId("construct", `<number>, to a ${slot.op === "min" ? "maximum" : "minimum"} of <number>`));
-        else cx.use(phraseId("construct", `<number> or <number>, whichever is ${slot.op === "max" ? "higher" : "lower"}`));
+        else cx.use(phraseId("construct", "<number> or <number>, whichever is [higher|lower]")); // (one construct: which of the two is a word)
         return right ? b.call(slot.op, [{ value: left }, { value: right }]) : null;
       }
       if (slot.perCard) cx.use(phraseId("construct", "<phrase with {n}> for each <cards>"));

@@ -11,6 +11,10 @@ import { AstBuilder } from "./build.ts";
 import type { LowerContext, Sink } from "./context.ts";
 import { readEvent } from "./triggers.ts";
 
+/** One construct, whichever the moment ("before", "after") and wherever it stands: the effects wait for a
+ *  moment of the sequence running. */
+const THIS_SEQUENCE = "[[before|after] <event of this sequence>, <effect>|<effect> [before|after] <event of this sequence>]";
+
 /** Lowers "before/after <event>, <effects>" or "<effects> before/after <event>" into `sink`; false when
  *  the words are not one. */
 export function thisSequenceSentence(
@@ -32,7 +36,6 @@ export function thisSequenceSentence(
           words.slice(comma + 1),
           sink,
           sentence,
-          "<event>, <effect>",
         )
       )
         return true;
@@ -51,7 +54,6 @@ export function thisSequenceSentence(
         words.slice(0, at),
         sink,
         sentence,
-        "<effect> <event>",
       )
     )
       return true;
@@ -67,7 +69,6 @@ function lower(
   effects: Word[],
   sink: Sink,
   sentence: (words: Word[], sink: Sink) => void,
-  shape: string,
 ): boolean {
   if (effects.length === 0) return false;
   const found = readEvent(cx, said, before, sink.available, false);
@@ -80,12 +81,7 @@ function lower(
   ).seq;
   const range = rangeOfWords(all, all[0]!.range);
   const b = new AstBuilder(range);
-  cx.use(
-    phraseId(
-      "construct",
-      `${before ? "before" : "after"} ${shape.replace("<event>", "<event of this sequence>")}`,
-    ),
-  );
+  cx.use(phraseId("construct", THIS_SEQUENCE));
   cx.use(found.event.id);
   const running = cx.fresh("running");
   const binder = cx.fresh(`${frames[0]!.name}Then`);
