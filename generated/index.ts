@@ -677,7 +677,10 @@ import {
   scenario33 as scenarios_entry_terms_scenario33,
   scenario34 as scenarios_entry_terms_scenario34,
 } from "./scenarios/entry-terms.ts";
-import { scenario1 as scenarios_event_wordings_scenario1 } from "./scenarios/event-wordings.ts";
+import {
+  scenario1 as scenarios_event_wordings_scenario1,
+  scenario2 as scenarios_event_wordings_scenario2,
+} from "./scenarios/event-wordings.ts";
 import {
   scenario1 as scenarios_faction_traits_scenario1,
   scenario2 as scenarios_faction_traits_scenario2,
@@ -2054,6 +2057,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario33,
   scenarios_entry_terms_scenario34,
   scenarios_event_wordings_scenario1,
+  scenarios_event_wordings_scenario2,
   scenarios_faction_traits_scenario1,
   scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,

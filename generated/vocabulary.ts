@@ -351,7 +351,7 @@ export const vocabulary: Vocabulary = {
     { name: "challengeFails", params: ["challenger", "challenged"], phrase: "a challenge fails" },
     { name: "issuesChallenge", params: ["challenger", "challenged"], phrase: "{challenger} challenges {challenged}" },
     { name: "refusesChallenge", params: ["c"], phrase: "{c} refuses a challenge" },
-    { name: "entersDuel", params: ["c"], phrase: "{c} enters a duel" },
+    { name: "entersDuel", params: ["entering", "duel"], phrase: "{entering} enters a duel" },
     { name: "focuses", params: ["p", "c"], phrase: "{p} focuses a card" },
     { name: "usesInsteadOfFocusing", params: ["p", "u"], phrase: "{p} uses an effect instead of focusing" },
     { name: "strikes", params: ["p"], phrase: "{p} strikes" },

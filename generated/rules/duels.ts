@@ -361,9 +361,9 @@ export function* duel(
 function* duel_A(rt: Rt, self: DuelFrame): Steps {
   yield* announceDuelEntry(rt, self);
   if (self.aborted || self.stopped) return;
-  if (rt.hears("entersDuel")) yield* rt.emitHeard("entersDuel", [self.challenger]);
+  if (rt.hears("entersDuel")) yield* rt.emitHeard("entersDuel", [self.challenger, self]);
   if (self.aborted || self.stopped) return;
-  if (rt.hears("entersDuel")) yield* rt.emitHeard("entersDuel", [self.challenged]);
+  if (rt.hears("entersDuel")) yield* rt.emitHeard("entersDuel", [self.challenged, self]);
   if (self.aborted || self.stopped) return;
   if (self.stat !== null) {
     rt.override("duelStat", [ANY], self.stat, self);
@@ -373,6 +373,7 @@ function* duel_A(rt: Rt, self: DuelFrame): Steps {
     if (__hook1) yield* __hook1(self);
   }
   if (self.aborted || self.stopped) return;
+  yield* rt.point("after:duel.A", self);
 }
 
 /** Duels, B. Focus pools */
@@ -404,7 +405,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:225:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:228:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -495,7 +496,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:285:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:288:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -833,9 +834,9 @@ export function duel$direct(
 function duel_A$direct(rt: Rt, self: DuelFrame): void {
   announceDuelEntry$direct(rt, self);
   if (self.aborted || self.stopped) return;
-  if (rt.hears("entersDuel")) rt.now(rt.emitHeard("entersDuel", [self.challenger]));
+  if (rt.hears("entersDuel")) rt.now(rt.emitHeard("entersDuel", [self.challenger, self]));
   if (self.aborted || self.stopped) return;
-  if (rt.hears("entersDuel")) rt.now(rt.emitHeard("entersDuel", [self.challenged]));
+  if (rt.hears("entersDuel")) rt.now(rt.emitHeard("entersDuel", [self.challenged, self]));
   if (self.aborted || self.stopped) return;
   if (self.stat !== null) {
     rt.override("duelStat", [ANY], self.stat, self);
@@ -845,6 +846,7 @@ function duel_A$direct(rt: Rt, self: DuelFrame): void {
     if (__hook1) rt.now(__hook1(self));
   }
   if (self.aborted || self.stopped) return;
+  rt.now(rt.point("after:duel.A", self));
 }
 
 /** duel_C, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
@@ -864,7 +866,7 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:225:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:228:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -939,7 +941,7 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:285:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:288:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
