@@ -680,6 +680,7 @@ import {
 import {
   scenario1 as scenarios_event_wordings_scenario1,
   scenario2 as scenarios_event_wordings_scenario2,
+  scenario3 as scenarios_event_wordings_scenario3,
 } from "./scenarios/event-wordings.ts";
 import {
   scenario1 as scenarios_faction_traits_scenario1,
@@ -2058,6 +2059,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario34,
   scenarios_event_wordings_scenario1,
   scenarios_event_wordings_scenario2,
+  scenarios_event_wordings_scenario3,
   scenarios_faction_traits_scenario1,
   scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,

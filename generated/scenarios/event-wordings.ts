@@ -4,7 +4,8 @@ import { show } from "../../runtime/api.ts";
 import { bearerOrSelf } from "../rules/actions.ts";
 import type { DuelFrame } from "../rules/duels.ts";
 import { challengeTo, otherPersonality } from "../rules/duels.ts";
-import { bow, destroy, gainHonor } from "../rules/effects.ts";
+import { bow, destroy, gainHonor, straighten } from "../rules/effects.ts";
+import { actionHasKeyword } from "../rules/trigger-text.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -316,5 +317,218 @@ export const scenario2: ScenarioDef = {
     yield* challengeTo(rt, a, b, false, null);
     s.expect(!(c.flags["bowed"] === true), "not c.bowed", () => "it is not so");
     s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
+  },
+};
+/** Personality w — After another player bows this Personality with an action, gain 2 Honor. After another player targets this Personality with a Limited action, gain 1 Honor. After another player targets this Personality with an Open action, gain 8 Honor. */
+const adhoc13: CardDef = {
+  key: "personality-w",
+  title: "Personality w",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "After another player bows this Personality with an action, gain 2 Honor. After another player targets this Personality with a Limited action, gain 1 Honor. After another player targets this Personality with an Open action, gain 8 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After another player bows this Personality with an action, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "bowedBy",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Card) === bearerOrSelf(rt, u.card) && (u.eventArgs[1] as Use).player !== u.player,
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "trigger",
+      text: "After another player targets this Personality with a Limited action, gain 1 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "targets",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Use).player !== u.player &&
+          actionHasKeyword(rt, u.eventArgs[0] as Use, "Limited") &&
+          (u.eventArgs[1] as Card) === bearerOrSelf(rt, u.card),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 1, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+    {
+      kind: "trigger",
+      text: "After another player targets this Personality with an Open action, gain 8 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "targets",
+        reaction: false,
+        matches: (rt, u) =>
+          (u.eventArgs[0] as Use).player !== u.player &&
+          actionHasKeyword(rt, u.eventArgs[0] as Use, "Open") &&
+          (u.eventArgs[1] as Card) === bearerOrSelf(rt, u.card),
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 8, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy s — Limited: Bow target enemy Personality. */
+const adhoc23: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Bow target enemy Personality.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Bow target enemy Personality.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && cand.controller !== u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target enemy Personality",
+          rt.targetable(
+            u,
+            rt.cardsInPlay().filter((cand) => cand.def.type === "Personality" && cand.controller !== u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy own — Open: Bow target Personality you control. */
+const adhoc33: CardDef = {
+  key: "strategy-own",
+  title: "Strategy own",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Open: Bow target Personality you control.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Open: Bow target Personality you control.",
+      timings: ["Open"],
+      keywords: [],
+      calls: ["bow"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && rt.inPlay(cand) && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          rt.cardsInPlay(),
+          (cand) => cand.def.type === "Personality" && rt.inPlay(cand) && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose target Personality you control",
+          rt.targetable(
+            u,
+            rt
+              .cardsInPlay()
+              .filter((cand) => cand.def.type === "Personality" && rt.inPlay(cand) && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* bow(rt, u.slots["target1"] as Card, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: '<player> bows / targets <card> with <action>' is that player's action doing it" */
+export const scenario3: ScenarioDef = {
+  title: "card text: '<player> bows / targets <card> with <action>' is that player's action doing it",
+  location: "rules/scenarios/event-wordings.l5r:47:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const w = s.put(adhoc13, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const s_ = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const own = s.put(adhoc33, rt.zoneAt(0, "hand", p2), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(w.flags["bowed"] === true, "w.bowed", () => "it is not so");
+    s.expect(rt.value(p2, "honor") === 3, "p2.honor == 3", () => "p2.honor is " + show(rt.value(p2, "honor")));
+    yield* straighten(rt, w);
+    yield* s.take(own, p2, null);
+    s.expect(w.flags["bowed"] === true, "w.bowed", () => "it is not so");
+    s.expect(rt.value(p2, "honor") === 3, "p2.honor == 3", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
