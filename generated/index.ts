@@ -480,7 +480,10 @@ import {
   scenario41 as scenarios_conditions_scenario41,
   scenario42 as scenarios_conditions_scenario42,
 } from "./scenarios/conditions.ts";
-import { scenario1 as scenarios_construct_wordings_scenario1 } from "./scenarios/construct-wordings.ts";
+import {
+  scenario1 as scenarios_construct_wordings_scenario1,
+  scenario2 as scenarios_construct_wordings_scenario2,
+} from "./scenarios/construct-wordings.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
   scenario1 as scenarios_control_changes_scenario1,
@@ -1891,6 +1894,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario41,
   scenarios_conditions_scenario42,
   scenarios_construct_wordings_scenario1,
+  scenarios_construct_wordings_scenario2,
   scenarios_contingent_choices_scenario1,
   scenarios_control_changes_scenario1,
   scenarios_control_changes_scenario2,
