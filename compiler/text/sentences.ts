@@ -69,7 +69,7 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
         continue;
       }
       if (np?.k === "pronoun" && first.lower === "target" && cx.targetChosen(np.word)) {
-        cx.use(phraseId("construct", "target <pronoun of a choice>"));
+        cx.use(phraseId("construct", "target <cards>")); // (a pronoun for a card chosen: "target him")
         continue;
       }
       if (!np || np.k !== "select") {
