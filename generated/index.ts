@@ -685,6 +685,7 @@ import {
   scenario2 as scenarios_event_wordings_scenario2,
   scenario3 as scenarios_event_wordings_scenario3,
   scenario4 as scenarios_event_wordings_scenario4,
+  scenario5 as scenarios_event_wordings_scenario5,
 } from "./scenarios/event-wordings.ts";
 import {
   scenario1 as scenarios_faction_traits_scenario1,
@@ -2066,6 +2067,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_event_wordings_scenario2,
   scenarios_event_wordings_scenario3,
   scenarios_event_wordings_scenario4,
+  scenarios_event_wordings_scenario5,
   scenarios_faction_traits_scenario1,
   scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,

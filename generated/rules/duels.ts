@@ -405,7 +405,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:228:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:231:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -496,7 +496,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:288:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:291:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -705,6 +705,8 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
               );
         if (rt.hears("winsDuel")) yield* rt.emitHeard("winsDuel", [c]);
         if (self.aborted || self.stopped) return;
+        if (rt.hears("playerWinsDuel")) yield* rt.emitHeard("playerWinsDuel", [self, c.controller]);
+        if (self.aborted || self.stopped) return;
       }
     }
   }
@@ -866,7 +868,7 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:228:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:231:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -941,7 +943,7 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:288:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:291:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -1123,6 +1125,8 @@ function duel_I$direct(rt: Rt, self: DuelFrame): void {
                 ),
               );
         if (rt.hears("winsDuel")) rt.now(rt.emitHeard("winsDuel", [c]));
+        if (self.aborted || self.stopped) return;
+        if (rt.hears("playerWinsDuel")) rt.now(rt.emitHeard("playerWinsDuel", [self, c.controller]));
         if (self.aborted || self.stopped) return;
       }
     }
