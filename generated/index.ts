@@ -686,6 +686,7 @@ import {
   scenario3 as scenarios_event_wordings_scenario3,
   scenario4 as scenarios_event_wordings_scenario4,
   scenario5 as scenarios_event_wordings_scenario5,
+  scenario6 as scenarios_event_wordings_scenario6,
 } from "./scenarios/event-wordings.ts";
 import {
   scenario1 as scenarios_faction_traits_scenario1,
@@ -2068,6 +2069,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_event_wordings_scenario3,
   scenarios_event_wordings_scenario4,
   scenarios_event_wordings_scenario5,
+  scenarios_event_wordings_scenario6,
   scenarios_faction_traits_scenario1,
   scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,

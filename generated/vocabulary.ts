@@ -358,7 +358,7 @@ export const vocabulary: Vocabulary = {
     { name: "endsWithoutResolution", params: ["d"], phrase: "a duel ends without resolution" },
     { name: "losesDuel", params: ["c"], phrase: "{c} loses a duel" },
     { name: "winsDuel", params: ["c"], phrase: "{c} wins a duel" },
-    { name: "playerWinsDuel", params: ["duel", "p"], phrase: "{p} win this duel" },
+    { name: "playerWinsDuel", params: ["duel", "p"], phrase: "{p} win a duel" },
     { name: "bows", params: ["c"], phrase: "{c} bows" },
     { name: "straightens", params: ["c"], phrase: "{c} straightens" },
     { name: "leavesPlay", params: ["c"], phrase: "{c} leaves play" },

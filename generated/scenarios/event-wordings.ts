@@ -826,3 +826,85 @@ export const scenario5: ScenarioDef = {
     s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
   },
 };
+/** Personality a — After you win a duel, gain 2 Honor. */
+const adhoc16: CardDef = {
+  key: "personality-a",
+  title: "Personality a",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 3 },
+  keywords: [],
+  text: "After you win a duel, gain 2 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you win a duel, gain 2 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "playerWinsDuel",
+        reaction: false,
+        matches: (rt, u) => (u.eventArgs[1] as Player) === u.player,
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 2, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Personality b — After you win a duel, gain 4 Honor. */
+const adhoc26: CardDef = {
+  key: "personality-b",
+  title: "Personality b",
+  type: "Personality",
+  clans: [],
+  stats: { chi: 2 },
+  keywords: [],
+  text: "After you win a duel, gain 4 Honor.",
+  abilities: [
+    {
+      kind: "trigger",
+      text: "After you win a duel, gain 4 Honor.",
+      timings: [],
+      keywords: [],
+      calls: ["gainHonor"],
+      trigger: {
+        event: "playerWinsDuel",
+        reaction: false,
+        matches: (rt, u) => (u.eventArgs[1] as Player) === u.player,
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* gainHonor(rt, u.player, 4, u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "card text: 'After you win a duel, <effect>' (a trait's) is any duel a Personality of yours wins" */
+export const scenario6: ScenarioDef = {
+  title: "card text: 'After you win a duel, <effect>' (a trait's) is any duel a Personality of yours wins",
+  location: "rules/scenarios/event-wordings.l5r:114:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc26, rt.zoneAt(14, "home", p2), 1)[0]!;
+    yield* challengeTo(rt, b, a, false, null);
+    s.expect(
+      (rt.last<DuelFrame>("duel") ?? rt.fail("no duel has happened yet")).winners.includes(a),
+      "a in (last duel).winners",
+      () => "it is not so",
+    );
+    s.expect(rt.value(p1, "honor") === 2, "p1.honor == 2", () => "p1.honor is " + show(rt.value(p1, "honor")));
+    s.expect(rt.value(p2, "honor") === 0, "p2.honor == 0", () => "p2.honor is " + show(rt.value(p2, "honor")));
+  },
+};
