@@ -373,7 +373,6 @@ function* duel_A(rt: Rt, self: DuelFrame): Steps {
     if (__hook1) yield* __hook1(self);
   }
   if (self.aborted || self.stopped) return;
-  yield* rt.point("after:duel.A", self);
 }
 
 /** Duels, B. Focus pools */
@@ -848,7 +847,6 @@ function duel_A$direct(rt: Rt, self: DuelFrame): void {
     if (__hook1) rt.now(__hook1(self));
   }
   if (self.aborted || self.stopped) return;
-  rt.now(rt.point("after:duel.A", self));
 }
 
 /** duel_C, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */

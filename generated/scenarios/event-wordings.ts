@@ -312,10 +312,8 @@ export const scenario2: ScenarioDef = {
     const a = s.put(adhoc12, rt.zoneAt(14, "home", p1), 1)[0]!;
     const b = s.put(adhoc22, rt.zoneAt(14, "home", p2), 1)[0]!;
     const c = s.put(adhoc32, rt.zoneAt(14, "home", p2), 1)[0]!;
-    s.on("after:duel.A", (args) => {
-      s.expect(b.flags["bowed"] === true, "b.bowed", () => "it is not so");
-    });
     yield* challengeTo(rt, a, b, false, null);
+    s.expect(b.flags["bowed"] === true, "b.bowed", () => "it is not so");
     s.expect(!(c.flags["bowed"] === true), "not c.bowed", () => "it is not so");
     s.expect(!(a.flags["bowed"] === true), "not a.bowed", () => "it is not so");
   },
@@ -518,7 +516,7 @@ const adhoc33: CardDef = {
 /** scenario "card text: '<player> bows / targets <card> with <action>' is that player's action doing it" */
 export const scenario3: ScenarioDef = {
   title: "card text: '<player> bows / targets <card> with <action>' is that player's action doing it",
-  location: "rules/scenarios/event-wordings.l5r:47:10",
+  location: "rules/scenarios/event-wordings.l5r:45:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const w = s.put(adhoc13, rt.zoneAt(14, "home", p2), 1)[0]!;
@@ -655,7 +653,7 @@ const adhoc34: CardDef = {
 export const scenario4: ScenarioDef = {
   title:
     "card text: '<card> attacks [<player>]' is its assignment to attack, not its controller's declaring the attack",
-  location: "rules/scenarios/event-wordings.l5r:70:10",
+  location: "rules/scenarios/event-wordings.l5r:68:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
@@ -806,7 +804,7 @@ const adhoc42: CardDef = {
 /** scenario "card text: a Focus Effect's 'after you win this duel, <effect>' happens only if your Personality wins it" */
 export const scenario5: ScenarioDef = {
   title: "card text: a Focus Effect's 'after you win this duel, <effect>' happens only if your Personality wins it",
-  location: "rules/scenarios/event-wordings.l5r:95:10",
+  location: "rules/scenarios/event-wordings.l5r:93:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const a = s.put(adhoc15, rt.zoneAt(14, "home", p1), 1)[0]!;
@@ -893,7 +891,7 @@ const adhoc26: CardDef = {
 /** scenario "card text: 'After you win a duel, <effect>' (a trait's) is any duel a Personality of yours wins" */
 export const scenario6: ScenarioDef = {
   title: "card text: 'After you win a duel, <effect>' (a trait's) is any duel a Personality of yours wins",
-  location: "rules/scenarios/event-wordings.l5r:114:10",
+  location: "rules/scenarios/event-wordings.l5r:112:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     const a = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
