@@ -480,6 +480,10 @@ import {
   scenario41 as scenarios_conditions_scenario41,
   scenario42 as scenarios_conditions_scenario42,
 } from "./scenarios/conditions.ts";
+import {
+  scenario1 as scenarios_construct_wordings_scenario1,
+  scenario2 as scenarios_construct_wordings_scenario2,
+} from "./scenarios/construct-wordings.ts";
 import { scenario1 as scenarios_contingent_choices_scenario1 } from "./scenarios/contingent-choices.ts";
 import {
   scenario1 as scenarios_control_changes_scenario1,
@@ -676,6 +680,14 @@ import {
   scenario33 as scenarios_entry_terms_scenario33,
   scenario34 as scenarios_entry_terms_scenario34,
 } from "./scenarios/entry-terms.ts";
+import {
+  scenario1 as scenarios_event_wordings_scenario1,
+  scenario2 as scenarios_event_wordings_scenario2,
+  scenario3 as scenarios_event_wordings_scenario3,
+  scenario4 as scenarios_event_wordings_scenario4,
+  scenario5 as scenarios_event_wordings_scenario5,
+  scenario6 as scenarios_event_wordings_scenario6,
+} from "./scenarios/event-wordings.ts";
 import {
   scenario1 as scenarios_faction_traits_scenario1,
   scenario2 as scenarios_faction_traits_scenario2,
@@ -1900,6 +1912,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_conditions_scenario40,
   scenarios_conditions_scenario41,
   scenarios_conditions_scenario42,
+  scenarios_construct_wordings_scenario1,
+  scenarios_construct_wordings_scenario2,
   scenarios_contingent_choices_scenario1,
   scenarios_control_changes_scenario1,
   scenarios_control_changes_scenario2,
@@ -2066,6 +2080,12 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_entry_terms_scenario32,
   scenarios_entry_terms_scenario33,
   scenarios_entry_terms_scenario34,
+  scenarios_event_wordings_scenario1,
+  scenarios_event_wordings_scenario2,
+  scenarios_event_wordings_scenario3,
+  scenarios_event_wordings_scenario4,
+  scenarios_event_wordings_scenario5,
+  scenarios_event_wordings_scenario6,
   scenarios_faction_traits_scenario1,
   scenarios_faction_traits_scenario2,
   scenarios_game_scenario1,

@@ -1,6 +1,7 @@
 // Conditions: "If you have a higher Family Honor than all other players", a declared condition phrase
 // whose card slots take names or descriptions ("one of your Courtier Personalities": in constraints, a
 // card chosen when the ability is announced; after "If", whether some card fits).
+import { PER_COUNT } from "./for-each-number.ts";
 import { extremeExpr } from "./extremes.ts";
 import { overPlayers, quantifiedPlayer, type PlayerQuantifier } from "./player-quantifiers.ts";
 import type * as A from "../../grammar/index.ts";
@@ -235,11 +236,13 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       const right = slot.right ? slotExpr(cx, slot.right) : null;
       if (slot.op === "max" || slot.op === "min") {
         if (slot.bound) cx.use(phraseId("construct", `<number>, to a ${slot.op === "min" ? "maximum" : "minimum"} of <number>`));
-        else cx.use(phraseId("construct", `<number> or <number>, whichever is ${slot.op === "max" ? "higher" : "lower"}`));
+        else cx.use(phraseId("construct", "<number> or <number>, whichever is [higher|lower]")); // (one construct: which of the two is a word)
         return right ? b.call(slot.op, [{ value: left }, { value: right }]) : null;
       }
-      if (slot.perCard) cx.use(phraseId("construct", "<phrase with {n}> for each <cards>"));
-      return right ? b.bin(slot.op, left, right) : null;
+      if (slot.perCard) cx.use(phraseId("construct", PER_COUNT));
+      // ("for every two Farms": each whole group counts, integer division rounding down)
+      const groups = right && slot.every ? b.bin("/", right, b.num(slot.every)) : right;
+      return groups ? b.bin(slot.op, left, groups) : null;
     }
     case "when": {
       const then = slotExpr(cx, slot.then);
@@ -263,7 +266,7 @@ export function slotExpr(cx: LowerContext, slot: SlotValue): A.Expr | null {
       if (!slot.per) return irLeaf({ k: "bonusLit", stat: slot.stat, amount: slot.amount }, T.bonus, slot.range);
       const counted = slotExpr(cx, slot.per);
       const b = new AstBuilder(slot.range);
-      if (slot.every) cx.use(phraseId("construct", "<bonus> for every <n> <cards>"));
+      cx.use(phraseId("construct", PER_COUNT));
       // ("for every two Farms": each whole group counts, integer division rounding down)
       const per = counted && slot.every ? b.bin("/", counted, b.num(slot.every)) : counted;
       return per ? b.call("bonusOf", [{ value: b.ref(slot.stat) }, { value: b.bin("*", b.num(slot.amount), per) }]) : null;

@@ -22,6 +22,10 @@ import { wordingId } from "./phrase-variants.ts";
 // ("After each time ...": a lasting trigger, the effects happening every time until the duration ends.)
 // ("The next time another player's action would target ..., it targets ... instead": a "when" event
 // too, announced as a choice is made.)
+// One construct for the one-shot leads ("[after|before|] the [next|first] time": a wait for the event's
+// next occurrence, whichever words say it) and one for the lasting ones ("[after|before] each time").
+const ONCE = "[after|before|] the [next|first] time <event>, <effect>";
+const EACH = "[after|before] each time <event>, <effect>";
 const LEADS: readonly { words: readonly string[]; before: boolean; each?: boolean; when?: boolean }[] = [
   { words: ["after", "the", "next", "time"], before: false },
   { words: ["the", "next", "time"], before: false, when: true },
@@ -58,7 +62,7 @@ export function delayedSentence(cx: LowerContext, words: Word[], sink: Sink, sen
     if (!events) continue;
     const range = rangeOfWords(words, words[0]!.range);
     const b = new AstBuilder(range);
-    cx.use(phraseId("construct", `${lead.words.join(" ")} <event>, <effect>`));
+    cx.use(phraseId("construct", lead.each ? EACH : ONCE));
     if (events.length > 1) cx.use(phraseId("construct", "<event> or <event>"));
     if (duration) cx.use(phraseId("duration", wordingId(duration)));
     const onces: A.OnceStmt[] = [];

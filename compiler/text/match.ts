@@ -9,7 +9,7 @@ import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
 import { possessivesAt } from "./possessed.ts";
 import { boundAfter, whicheverAfter, whicheverSecondAt } from "./whichever.ts";
-import { forEachStarts, multipliedSlots } from "./for-each-number.ts";
+import { forEachStarts, groupAfterEvery, multipliedSlots } from "./for-each-number.ts";
 import { placePhrases, type PlaceValue } from "./places.ts";
 import { memberSlotValues } from "./word-lists.ts";
 import { beforeDistributiveEach, countAt, distributiveEachAt, namesSeveral, type Count } from "./counts.ts";
@@ -86,7 +86,7 @@ export type SlotValue =
   /** "his Chi plus two", "twice his Force", "half his Force, rounded up". */
   /** `perCard`: "1 less Gold for each Farm you control" (for-each-number.ts), the number times a count. */
   /** `bound`: "..., to a maximum of 10" (min) or "to a minimum of 1" (max), not "whichever is". */
-  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range; readonly perCard?: true; readonly bound?: true }
+  | { readonly ty: "arith"; readonly op: "+" | "-" | "*" | "half" | "halfUp" | "max" | "min"; readonly left: SlotValue; readonly right: SlotValue | null; readonly range: A.Range; readonly perCard?: true; readonly every?: number; readonly bound?: true }
   /** "plus 2 if he is a Tactician": the number when the condition holds, else 0 (read by conditions.ts). */
   | { readonly ty: "when"; readonly then: SlotValue; readonly words: readonly Word[]; readonly range: A.Range }
   | { readonly ty: "stat"; readonly v: string; readonly range: A.Range }
@@ -254,13 +254,13 @@ export class PhraseMatcher {
    *  times how many cards the rest names (for-each-number.ts); only when the whole reads no other way. */
   private forEachCounted(template: Template, words: readonly Word[], start: number, end: number): readonly Match[] {
     const out: Match[] = [];
-    for (const at of forEachStarts(words, start, end)) {
-      const counted = this.cardPhrases(words, at + 2, end).filter((c) => c.next === end && c.v.k === "select");
+    for (const { at, from, every } of forEachStarts(words, start, end)) {
+      const counted = this.cardPhrases(words, from, end).filter((c) => c.next === end && c.v.k === "select");
       if (counted.length === 0) continue;
       for (const m of this.parses(template, words, start, at, undefined, true)) {
         for (const c of counted) {
           if (c.v.k !== "select") continue;
-          const slots = multipliedSlots(m.slots, { ty: "countOf", cards: c.v, range: rangeOfWords(words.slice(at + 2, end), c.v.range) }, words, at, end);
+          const slots = multipliedSlots(m.slots, { ty: "countOf", cards: c.v, range: rangeOfWords(words.slice(from, end), c.v.range) }, words, at, end, every);
           if (slots) out.push({ slots, literals: m.literals });
         }
       }
@@ -963,9 +963,9 @@ export class PhraseMatcher {
         // "+1F for each Unicorn Clan Personality you control", "+1F for each Holding you control"
         if (word(words, after) === "for" && (word(words, after + 1) === "each" || word(words, after + 1) === "every")) {
           // "+1F for every two Farms you control": the amount for each whole group of that many
-          const group = word(words, after + 1) === "every" ? numberOf(words[after + 2]) : null;
-          const every = group !== null && group >= 2 ? { every: group } : {};
-          const from = after + 2 + (group !== null && group >= 2 ? 1 : 0);
+          const group = word(words, after + 1) === "every" ? groupAfterEvery(words, after + 2) : null;
+          const every = group !== null ? { every: group } : {};
+          const from = after + 2 + (group !== null ? 1 : 0);
           for (const c of this.cardPhrases(words, from, end)) {
             if (c.v.k !== "select") continue;
             const counted: SlotValue = { ty: "countOf", cards: c.v, range: rangeOfWords(words.slice(from, c.next), w.range) };

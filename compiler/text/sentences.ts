@@ -32,6 +32,7 @@ import { movementProtected, protectsMovement } from "./unnegated-movement.ts";
 import { colorSentence } from "./color-sentences.ts";
 import { namedBySlot, namedInValues, objectsLatest, possessorSlots } from "./salience.ts";
 import { forwardConditionEnd, forwardPronoun, standForward, targetNamedFirst } from "./cataphora.ts";
+import { withoutThen } from "./then-sentences.ts";
 import { whileLastingSentence } from "./while-lasting.ts";
 import { neitherSentence } from "./neither.ts";
 import { untilEventSentence } from "./until-event.ts";
@@ -68,7 +69,7 @@ export function constraints(cx: LowerContext, words: Word[], sink: Sink): void {
         continue;
       }
       if (np?.k === "pronoun" && first.lower === "target" && cx.targetChosen(np.word)) {
-        cx.use(phraseId("construct", "target <pronoun of a choice>"));
+        cx.use(phraseId("construct", "target <cards>")); // (a pronoun for a card chosen: "target him")
         continue;
       }
       if (!np || np.k !== "select") {
@@ -297,18 +298,9 @@ export function sentence(cx: LowerContext, words: Word[], sink: Sink): void {
 function sentenceIn(cx: LowerContext, words: Word[], sink: Sink): void {
   if (words.length === 0) return;
   const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
-  // "Then, discard a card": a sentence after another happens after it, as every next sentence does.
-  if (literalAt(words, 0) === "then" && literalAt(words, 1) === "," && words.length > 2) {
-    cx.use(phraseId("construct", "Then, <effect>"));
-    return sentences(cx, [words.slice(2)], sink);
-  }
-  // "Each player then draws as many cards as he discarded": "then" after the subject says what "Then,"
-  // does (a sentence after another happens after it).
-  const subject = cx.matcher.players(words, 0, words.length).find((p) => literalAt(words, p.next) === "then" && p.next + 1 < words.length && literalAt(words, p.next + 1) !== ",");
-  if (subject) {
-    cx.use(phraseId("construct", "<player> then <effect>"));
-    return sentences(cx, [[...words.slice(0, subject.next), ...words.slice(subject.next + 1)]], sink);
-  }
+  // "Then, discard a card", "Each player then draws ...": then-sentences.ts.
+  const unthen = withoutThen(cx, words);
+  if (unthen) return sentences(cx, [unthen], sink);
   // "Otherwise, permanently give him Duelist": after "If he is a Duelist, ...".
   if (otherwiseSentence(cx, words, sink, (w, s) => sentences(cx, [w], s))) return;
   // "If he did not choose this, gain 1 Honor": after "His controller may ..." (a search there nests the

@@ -9,7 +9,11 @@ import { phraseId } from "./lexicon.ts";
 import { literalAt, rangeOfWords, type Word } from "./words.ts";
 import { AstBuilder } from "./build.ts";
 import type { LowerContext, Sink } from "./context.ts";
-import { readEvent } from "./triggers.ts";
+import { readEvent, triggerFilter } from "./triggers.ts";
+
+/** One construct, whichever the moment ("before", "after") and wherever it stands: the effects wait for a
+ *  moment of the sequence running. */
+const THIS_SEQUENCE = "[[before|after] <event of this sequence>, <effect>|<effect> [before|after] <event of this sequence>]";
 
 /** Lowers "before/after <event>, <effects>" or "<effects> before/after <event>" into `sink`; false when
  *  the words are not one. */
@@ -32,7 +36,6 @@ export function thisSequenceSentence(
           words.slice(comma + 1),
           sink,
           sentence,
-          "<event>, <effect>",
         )
       )
         return true;
@@ -51,7 +54,6 @@ export function thisSequenceSentence(
         words.slice(0, at),
         sink,
         sentence,
-        "<effect> <event>",
       )
     )
       return true;
@@ -67,28 +69,33 @@ function lower(
   effects: Word[],
   sink: Sink,
   sentence: (words: Word[], sink: Sink) => void,
-  shape: string,
 ): boolean {
   if (effects.length === 0) return false;
   const found = readEvent(cx, said, before, sink.available, false);
   if (!found) return false;
-  // The event must name a sequence ("this battle"): the one running now.
+  // The event must name a sequence ("this battle"): the one running now; what else it names, the text
+  // says ("after you win this duel": the player).
   const frames = found.event.params.filter((p) => p.ty.k === "frame");
-  if (frames.length !== 1 || found.event.params.length !== 1) return false;
+  if (frames.length !== 1) return false;
+  const named = found.event.params.filter((p) => p.ty.k !== "frame");
+  if (named.some((p) => !found.match.slots.has(p.name))) return false;
   const seq = (
     frames[0]!.ty as Extract<(typeof frames)[0]["ty"], { k: "frame" }>
   ).seq;
   const range = rangeOfWords(all, all[0]!.range);
   const b = new AstBuilder(range);
-  cx.use(
-    phraseId(
-      "construct",
-      `${before ? "before" : "after"} ${shape.replace("<event>", "<event of this sequence>")}`,
-    ),
-  );
-  cx.use(found.event.id);
   const running = cx.fresh("running");
   const binder = cx.fresh(`${frames[0]!.name}Then`);
+  const binders = found.event.params.map((p) => (p.ty.k === "frame" ? binder : cx.fresh(p.name)));
+  const filters: A.Expr[] = [b.bin("==", b.ref(binder), b.ref(running))];
+  for (const [i, p] of found.event.params.entries()) {
+    if (p.ty.k === "frame") continue;
+    const f = triggerFilter(cx, found.match.slots.get(p.name)!, b.ref(binders[i]!));
+    if (!f) return false;
+    filters.push(f);
+  }
+  cx.use(phraseId("construct", THIS_SEQUENCE));
+  cx.use(found.event.id);
   const current: A.Expr = {
     kind: "Current",
     optional: true,
@@ -106,12 +113,7 @@ function lower(
   const body = cx.lex.defaultDuration
     ? [b.lasting(cx.lex.defaultDuration, inner.stmts)]
     : inner.stmts;
-  const once = b.once(
-    found.event.event,
-    [binder],
-    b.bin("==", b.ref(binder), b.ref(running)),
-    body,
-  );
+  const once = b.once(found.event.event, binders, b.and(filters), body);
   sink.stmts.push(
     b.letStmt(running, current),
     b.ifStmt(b.bin("!=", b.ref(running), b.none()), [once]),

@@ -31,6 +31,7 @@ import {
 import { firstTimeEach } from "./first-time.ts";
 import { oneOfEach } from "./event-subjects.ts";
 import { targetedByEvent } from "./event-targets.ts";
+import { actionsOfPlayer } from "./player-with-action.ts";
 import { destinationsAt, withDestination } from "./destinations.ts";
 
 // ================================================================ triggers
@@ -406,9 +407,18 @@ export function readEvent(
   if (found) return found;
   const each = oneOfEach(words);
   const again = each ? readEventIn(cx, each, before, available, conditionAfter, when) : null;
-  if (!again) return null;
-  cx.use(phraseId("construct", "<event> of any of <cards>"));
-  return { ...again, words: each! };
+  if (again) {
+    cx.use(phraseId("construct", "<event> of any of <cards>"));
+    return { ...again, words: each! };
+  }
+  // ("another player targets him with an action": player-with-action.ts)
+  for (const mine of actionsOfPlayer(cx, words)) {
+    const found = readEventIn(cx, mine, before, available, conditionAfter, when);
+    if (!found) continue;
+    cx.use(phraseId("construct", "<player> <event of an action> with <action>"));
+    return { ...found, words: mine };
+  }
+  return null;
 }
 
 function readEventIn(

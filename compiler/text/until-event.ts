@@ -10,6 +10,7 @@ import { AstBuilder } from "./build.ts";
 import type { LowerContext, Sink } from "./context.ts";
 import { readEvent } from "./triggers.ts";
 import { slotExpr } from "./conditions.ts";
+import { DURATION_LEAD } from "./while-lasting.ts";
 
 /** Reads "Until <event>, <effects>"; false when the sentence is not one. */
 export function untilEventSentence(cx: LowerContext, words: Word[], sink: Sink, read: (words: Word[], sink: Sink) => void): boolean {
@@ -41,7 +42,7 @@ export function untilEventSentence(cx: LowerContext, words: Word[], sink: Sink, 
     cx.pronouns.splice(0, cx.pronouns.length, ...pronouns);
     if (described || args.length === 0 || args.length < found.match.slots.size) continue;
     cx.use(found.event.id);
-    cx.use(phraseId("construct", "Until <event>, <effects>"));
+    cx.use(phraseId("construct", DURATION_LEAD));
     const b = new AstBuilder(rangeOfWords(words, words[0]!.range));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     read(words.slice(comma + 1), inner);

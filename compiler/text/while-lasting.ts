@@ -10,6 +10,10 @@ import { AstBuilder } from "./build.ts";
 import type { LowerContext, Sink } from "./context.ts";
 import { condition, conditionAhead } from "./conditions.ts";
 
+/** One construct for effects whose duration leads the sentence, bounded by an event's next happening
+ *  ("Until <event>, ...": until-event.ts) or by a condition's first failing ("While <condition>, ..."). */
+export const DURATION_LEAD = "[Until <event>|While <condition>], <effects> (a duration)";
+
 /** "remains" and "remain" as the verbs a condition reads. */
 const REMAINS: ReadonlyMap<string, string> = new Map([
   ["remains", "is"],
@@ -28,7 +32,7 @@ export function whileLastingSentence(cx: LowerContext, words: Word[], sink: Sink
     if (!conditionAhead(cx, said)) continue;
     const c = condition(cx, said, sink.available, "if");
     if (!c || c.k !== "expr") return false;
-    cx.use(phraseId("construct", "While <condition>, <effects> (a duration)"));
+    cx.use(phraseId("construct", DURATION_LEAD));
     const inner: Sink = { stmts: [], available: sink.available, hookable: null, costs: sink.costs };
     read(words.slice(comma + 1), inner);
     const b = new AstBuilder(words[0]!.range);

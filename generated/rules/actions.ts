@@ -161,8 +161,6 @@ function* perform_1(rt: Rt, self: PerformFrame): Steps {
   for (const c of rt.targetsOf(self.u_)) {
     if (rt.hears("targets")) yield* rt.emitHeard("targets", [self.u_, c]);
     if (self.aborted || self.stopped) return;
-    if (rt.hears("targetsWith")) yield* rt.emitHeard("targetsWith", [self.u_.player, c, self.u_]);
-    if (self.aborted || self.stopped) return;
   }
   yield* emitAttackTargeted(rt, self.u_);
   if (self.aborted || self.stopped) return;
@@ -261,8 +259,6 @@ function perform_1$direct(rt: Rt, self: PerformFrame): void {
   if (self.aborted || self.stopped) return;
   for (const c of rt.targetsOf(self.u_)) {
     if (rt.hears("targets")) rt.now(rt.emitHeard("targets", [self.u_, c]));
-    if (self.aborted || self.stopped) return;
-    if (rt.hears("targetsWith")) rt.now(rt.emitHeard("targetsWith", [self.u_.player, c, self.u_]));
     if (self.aborted || self.stopped) return;
   }
   emitAttackTargeted$direct(rt, self.u_);

@@ -361,9 +361,9 @@ export function* duel(
 function* duel_A(rt: Rt, self: DuelFrame): Steps {
   yield* announceDuelEntry(rt, self);
   if (self.aborted || self.stopped) return;
-  if (rt.hears("entersDuel")) yield* rt.emitHeard("entersDuel", [self.challenger]);
+  if (rt.hears("entersDuel")) yield* rt.emitHeard("entersDuel", [self.challenger, self]);
   if (self.aborted || self.stopped) return;
-  if (rt.hears("entersDuel")) yield* rt.emitHeard("entersDuel", [self.challenged]);
+  if (rt.hears("entersDuel")) yield* rt.emitHeard("entersDuel", [self.challenged, self]);
   if (self.aborted || self.stopped) return;
   if (self.stat !== null) {
     rt.override("duelStat", [ANY], self.stat, self);
@@ -404,7 +404,7 @@ function* duel_C(rt: Rt, self: DuelFrame): Steps {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:225:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:231:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -495,7 +495,7 @@ function* duel_F(rt: Rt, self: DuelFrame): Steps {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:285:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:291:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -704,6 +704,8 @@ function* duel_I(rt: Rt, self: DuelFrame): Steps {
               );
         if (rt.hears("winsDuel")) yield* rt.emitHeard("winsDuel", [c]);
         if (self.aborted || self.stopped) return;
+        if (rt.hears("playerWinsDuel")) yield* rt.emitHeard("playerWinsDuel", [self, c.controller]);
+        if (self.aborted || self.stopped) return;
       }
     }
   }
@@ -833,9 +835,9 @@ export function duel$direct(
 function duel_A$direct(rt: Rt, self: DuelFrame): void {
   announceDuelEntry$direct(rt, self);
   if (self.aborted || self.stopped) return;
-  if (rt.hears("entersDuel")) rt.now(rt.emitHeard("entersDuel", [self.challenger]));
+  if (rt.hears("entersDuel")) rt.now(rt.emitHeard("entersDuel", [self.challenger, self]));
   if (self.aborted || self.stopped) return;
-  if (rt.hears("entersDuel")) rt.now(rt.emitHeard("entersDuel", [self.challenged]));
+  if (rt.hears("entersDuel")) rt.now(rt.emitHeard("entersDuel", [self.challenged, self]));
   if (self.aborted || self.stopped) return;
   if (self.stat !== null) {
     rt.override("duelStat", [ANY], self.stat, self);
@@ -864,7 +866,7 @@ function duel_C$direct(rt: Rt, self: DuelFrame): void {
     }
   }
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:225:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:231:5");
     try {
       while (self.struck === null) {
         rt.loopStep(__loop1);
@@ -939,7 +941,7 @@ function duel_F$direct(rt: Rt, self: DuelFrame): void {
   let done: Card[] = [];
   let waiting: Card[] = initial;
   {
-    const __loop1 = rt.enterLoop("rules/duels.l5r:285:5");
+    const __loop1 = rt.enterLoop("rules/duels.l5r:291:5");
     try {
       while (waiting.length > 0) {
         rt.loopStep(__loop1);
@@ -1121,6 +1123,8 @@ function duel_I$direct(rt: Rt, self: DuelFrame): void {
                 ),
               );
         if (rt.hears("winsDuel")) rt.now(rt.emitHeard("winsDuel", [c]));
+        if (self.aborted || self.stopped) return;
+        if (rt.hears("playerWinsDuel")) rt.now(rt.emitHeard("playerWinsDuel", [self, c.controller]));
         if (self.aborted || self.stopped) return;
       }
     }
