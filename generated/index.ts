@@ -812,6 +812,12 @@ import {
   scenario2 as scenarios_granted_traits_scenario2,
 } from "./scenarios/granted-traits.ts";
 import {
+  scenario1 as scenarios_hand_exchanges_scenario1,
+  scenario2 as scenarios_hand_exchanges_scenario2,
+  scenario3 as scenarios_hand_exchanges_scenario3,
+  scenario4 as scenarios_hand_exchanges_scenario4,
+} from "./scenarios/hand-exchanges.ts";
+import {
   scenario1 as scenarios_honor_change_text_scenario1,
   scenario2 as scenarios_honor_change_text_scenario2,
   scenario3 as scenarios_honor_change_text_scenario3,
@@ -866,6 +872,13 @@ import {
   scenario6 as scenarios_lasting_triggers_scenario6,
 } from "./scenarios/lasting-triggers.ts";
 import { scenario1 as scenarios_location_switches_scenario1 } from "./scenarios/location-switches.ts";
+import {
+  scenario1 as scenarios_looked_cards_scenario1,
+  scenario2 as scenarios_looked_cards_scenario2,
+  scenario3 as scenarios_looked_cards_scenario3,
+  scenario4 as scenarios_looked_cards_scenario4,
+  scenario5 as scenarios_looked_cards_scenario5,
+} from "./scenarios/looked-cards.ts";
 import {
   scenario1 as scenarios_may_pay_scenario1,
   scenario2 as scenarios_may_pay_scenario2,
@@ -2175,6 +2188,10 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_granted_abilities_scenario4,
   scenarios_granted_traits_scenario1,
   scenarios_granted_traits_scenario2,
+  scenarios_hand_exchanges_scenario1,
+  scenarios_hand_exchanges_scenario2,
+  scenarios_hand_exchanges_scenario3,
+  scenarios_hand_exchanges_scenario4,
   scenarios_honor_change_text_scenario1,
   scenarios_honor_change_text_scenario2,
   scenarios_honor_change_text_scenario3,
@@ -2220,6 +2237,11 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario5,
   scenarios_lasting_triggers_scenario6,
   scenarios_location_switches_scenario1,
+  scenarios_looked_cards_scenario1,
+  scenarios_looked_cards_scenario2,
+  scenarios_looked_cards_scenario3,
+  scenarios_looked_cards_scenario4,
+  scenarios_looked_cards_scenario5,
   scenarios_may_pay_scenario1,
   scenarios_may_pay_scenario2,
   scenarios_negated_bonuses_scenario1,

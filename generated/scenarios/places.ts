@@ -9,17 +9,11 @@ import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { lookAtTopCard } from "../rules/deck-looks.ts";
 import { discard, gainHonor } from "../rules/effects.ts";
 import { enemyUnitsAt } from "../rules/home-or-battlefield.ts";
+import { dealWithLooked } from "../rules/looked-cards.ts";
 import { allProvinces, destroyPlace } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { provincesStrengthUpOrDown } from "../rules/strength-text.ts";
-import {
-  discardTopOfDeck,
-  lookAtTop,
-  putBackInAnyOrder,
-  putIntoPlace,
-  putOnDeck,
-  shuffleIntoDeck,
-} from "../rules/zones.ts";
+import { discardTopOfDeck, lookAtTop, putIntoPlace, putOnDeck, shuffleIntoDeck } from "../rules/zones.ts";
 /** Strategy mine */
 const adhoc1: CardDef = {
   key: "strategy-mine",
@@ -169,7 +163,7 @@ const adhoc5: CardDef = {
       text: "Open: Look at the top two cards of any Dynasty deck. Put them back in any order.",
       timings: ["Open"],
       keywords: [],
-      calls: ["lookAtTop", "putBackInAnyOrder"],
+      calls: ["dealWithLooked", "lookAtTop"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -181,7 +175,7 @@ const adhoc5: CardDef = {
           if (place1 !== null) {
             yield* lookAtTop(rt, place1, 2, u.player, u);
           }
-          yield* putBackInAnyOrder(rt, u.player, u);
+          yield* dealWithLooked(rt, u.player, u, 1, 0, true, false, true, false, 0, "", "", "", "back", "");
         } finally {
           rt.endOngoing();
         }

@@ -8,6 +8,7 @@ import { bow, bowPayable, destroy, discard, draw, gainHonor } from "../rules/eff
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import { ignoringCosts } from "../rules/entry-terms.ts";
 import { actionPhaseOpportunity, dynastyPhase, endPhase } from "../rules/game.ts";
+import { dealWithLooked, shuffleLookedDeck } from "../rules/looked-cards.ts";
 import {
   changeHandSize,
   discardHand,
@@ -16,18 +17,13 @@ import {
   drawUntil,
   inPlayUseAllowed,
   lookAtTop,
-  putBackInAnyOrder,
   putIntoPlace,
   putOnDeck,
-  putOneInHand,
-  putOneOnBottom,
-  putRestOnBottom,
   putSelfIntoPlay,
   removeFromGame,
   removeFromGamePayable,
   showCard,
   shuffleIntoDeck,
-  shuffleLookedDeck,
 } from "../rules/zones.ts";
 /** Strategy t1 */
 const adhoc1: CardDef = {
@@ -3564,12 +3560,12 @@ const adhoc512: CardDef = {
       text: "Limited: Look at the top three cards of your Fate deck. Put them back in any order.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["lookAtTop", "putBackInAnyOrder"],
+      calls: ["dealWithLooked", "lookAtTop"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u);
-          yield* putBackInAnyOrder(rt, u.player, u);
+          yield* dealWithLooked(rt, u.player, u, 1, 0, true, false, true, false, 0, "", "", "", "back", "");
         } finally {
           rt.endOngoing();
         }
@@ -3701,17 +3697,49 @@ const adhoc78: CardDef = {
       text: "Limited: Look at the top three cards of your Fate deck. Put one in your hand. You may put one on the bottom. Put the rest back in any order.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["lookAtTop", "putBackInAnyOrder", "putOneInHand", "putOneOnBottom"],
+      calls: ["dealWithLooked", "lookAtTop"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u);
-          yield* putOneInHand(rt, u.player, u, "one", "in");
+          yield* dealWithLooked(
+            rt,
+            u.player,
+            u,
+            1,
+            0,
+            false,
+            true,
+            false,
+            false,
+            0,
+            "",
+            "",
+            "",
+            "",
+            "[in|into] your hand",
+          );
           let agreed1: boolean = yield* rt.ask(u.player, "Strategy s: put one on the bottom?");
           if (agreed1) {
-            yield* putOneOnBottom(rt, u.player, u, "one", "on the bottom");
+            yield* dealWithLooked(
+              rt,
+              u.player,
+              u,
+              1,
+              0,
+              false,
+              false,
+              false,
+              false,
+              0,
+              "",
+              "",
+              "[on|at] the bottom",
+              "",
+              "",
+            );
           }
-          yield* putBackInAnyOrder(rt, u.player, u);
+          yield* dealWithLooked(rt, u.player, u, 1, 0, true, false, true, false, 0, "", "the rest", "", "back", "");
         } finally {
           rt.endOngoing();
         }
@@ -3734,12 +3762,28 @@ const adhoc85: CardDef = {
       text: "Limited: Look at the top four cards of your Dynasty deck. Put one in your hand. Shuffle the deck.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["lookAtTop", "putOneInHand", "shuffleLookedDeck"],
+      calls: ["dealWithLooked", "lookAtTop", "shuffleLookedDeck"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* lookAtTop(rt, rt.zoneAt(18, "dynastyDeck", u.player), 4, u.player, u);
-          yield* putOneInHand(rt, u.player, u, "one", "in");
+          yield* dealWithLooked(
+            rt,
+            u.player,
+            u,
+            1,
+            0,
+            false,
+            true,
+            false,
+            false,
+            0,
+            "",
+            "",
+            "",
+            "",
+            "[in|into] your hand",
+          );
           shuffleLookedDeck(rt, u);
         } finally {
           rt.endOngoing();
@@ -3917,12 +3961,28 @@ const adhoc514: CardDef = {
       text: "Limited: Look at the top three cards of your Fate deck. Put the rest on the bottom of your deck in any order.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["lookAtTop", "putRestOnBottom"],
+      calls: ["dealWithLooked", "lookAtTop"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u);
-          yield* putRestOnBottom(rt, u.player, u, 0);
+          yield* dealWithLooked(
+            rt,
+            u.player,
+            u,
+            1,
+            0,
+            true,
+            false,
+            false,
+            false,
+            0,
+            "",
+            "the rest",
+            "[on|at] the bottom of [your|the|that|his|its owner's] deck",
+            "",
+            "",
+          );
         } finally {
           rt.endOngoing();
         }
@@ -3945,12 +4005,28 @@ const adhoc611: CardDef = {
       text: "Limited: Look at the top two cards of your Fate deck. Put the remaining cards on the top of your deck in any order.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["lookAtTop", "putBackInAnyOrder"],
+      calls: ["dealWithLooked", "lookAtTop"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 2, u.player, u);
-          yield* putBackInAnyOrder(rt, u.player, u);
+          yield* dealWithLooked(
+            rt,
+            u.player,
+            u,
+            1,
+            0,
+            true,
+            false,
+            true,
+            false,
+            0,
+            "",
+            "the remaining cards",
+            "",
+            "[back|] on [the|] top of [your|the|that|his|its owner's] deck",
+            "",
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4035,12 +4111,28 @@ const adhoc424: CardDef = {
       text: "Limited: Look at the top two cards of your Fate deck. Put them on top of your deck in any order.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["lookAtTop", "putBackInAnyOrder"],
+      calls: ["dealWithLooked", "lookAtTop"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 2, u.player, u);
-          yield* putBackInAnyOrder(rt, u.player, u);
+          yield* dealWithLooked(
+            rt,
+            u.player,
+            u,
+            1,
+            0,
+            true,
+            false,
+            true,
+            false,
+            0,
+            "",
+            "",
+            "",
+            "[back|] on [the|] top of [your|the|that|his|its owner's] deck",
+            "",
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4111,12 +4203,12 @@ const adhoc334: CardDef = {
       text: "Limited: Look at the top two cards of your Fate deck. Put them back in any order.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["lookAtTop", "putBackInAnyOrder"],
+      calls: ["dealWithLooked", "lookAtTop"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 2, u.player, u);
-          yield* putBackInAnyOrder(rt, u.player, u);
+          yield* dealWithLooked(rt, u.player, u, 1, 0, true, false, true, false, 0, "", "", "", "back", "");
         } finally {
           rt.endOngoing();
         }
@@ -4139,11 +4231,27 @@ const adhoc425: CardDef = {
       text: "Limited: Put one in your hand.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putOneInHand"],
+      calls: ["dealWithLooked"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putOneInHand(rt, u.player, u, "one", "in");
+          yield* dealWithLooked(
+            rt,
+            u.player,
+            u,
+            1,
+            0,
+            false,
+            true,
+            false,
+            false,
+            0,
+            "",
+            "",
+            "",
+            "",
+            "[in|into] your hand",
+          );
         } finally {
           rt.endOngoing();
         }
@@ -4213,7 +4321,7 @@ const adhoc335: CardDef = {
       text: "Limited: Look at the top three cards of your Dynasty or Fate deck. Put them back in any order.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["lookAtTop", "putBackInAnyOrder"],
+      calls: ["dealWithLooked", "lookAtTop"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -4224,7 +4332,7 @@ const adhoc335: CardDef = {
           if (place1 !== null) {
             yield* lookAtTop(rt, place1, 3, u.player, u);
           }
-          yield* putBackInAnyOrder(rt, u.player, u);
+          yield* dealWithLooked(rt, u.player, u, 1, 0, true, false, true, false, 0, "", "", "", "back", "");
         } finally {
           rt.endOngoing();
         }
