@@ -992,6 +992,7 @@ import {
   scenario17 as scenarios_places_scenario17,
   scenario18 as scenarios_places_scenario18,
   scenario19 as scenarios_places_scenario19,
+  scenario20 as scenarios_places_scenario20,
 } from "./scenarios/places.ts";
 import { scenario1 as scenarios_player_qualifiers_scenario1 } from "./scenarios/player-qualifiers.ts";
 import {
@@ -1086,6 +1087,8 @@ import {
   scenario7 as scenarios_province_text_scenario7,
   scenario8 as scenarios_province_text_scenario8,
   scenario9 as scenarios_province_text_scenario9,
+  scenario10 as scenarios_province_text_scenario10,
+  scenario11 as scenarios_province_text_scenario11,
 } from "./scenarios/province-text.ts";
 import {
   scenario1 as scenarios_random_discards_scenario1,
@@ -1333,6 +1336,7 @@ import {
 import {
   scenario1 as scenarios_turning_face_up_scenario1,
   scenario2 as scenarios_turning_face_up_scenario2,
+  scenario3 as scenarios_turning_face_up_scenario3,
 } from "./scenarios/turning-face-up.ts";
 import {
   scenario1 as scenarios_turns_from_now_scenario1,
@@ -1417,6 +1421,8 @@ import {
   scenario37 as scenarios_zones_scenario37,
   scenario38 as scenarios_zones_scenario38,
   scenario39 as scenarios_zones_scenario39,
+  scenario40 as scenarios_zones_scenario40,
+  scenario41 as scenarios_zones_scenario41,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -2330,6 +2336,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_places_scenario17,
   scenarios_places_scenario18,
   scenarios_places_scenario19,
+  scenarios_places_scenario20,
   scenarios_player_qualifiers_scenario1,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
@@ -2406,6 +2413,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario7,
   scenarios_province_text_scenario8,
   scenarios_province_text_scenario9,
+  scenarios_province_text_scenario10,
+  scenarios_province_text_scenario11,
   scenarios_random_discards_scenario1,
   scenarios_random_discards_scenario2,
   scenarios_reconnaissance_scenario1,
@@ -2611,6 +2620,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_turn_delays_scenario2,
   scenarios_turning_face_up_scenario1,
   scenarios_turning_face_up_scenario2,
+  scenarios_turning_face_up_scenario3,
   scenarios_turns_from_now_scenario1,
   scenarios_turns_from_now_scenario2,
   scenarios_turns_from_now_scenario3,
@@ -2685,4 +2695,6 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario37,
   scenarios_zones_scenario38,
   scenarios_zones_scenario39,
+  scenarios_zones_scenario40,
+  scenarios_zones_scenario41,
 ];

@@ -227,7 +227,7 @@ export function* fromHandGoes(rt: Rt, c: Card, discarding: boolean, cause: Use |
   if (discarding) {
     yield* discard(rt, c, cause);
   } else {
-    yield* putOnDeck(rt, c, false, null, "");
+    yield* putOnDeck(rt, c, false, null);
     notePutAway(rt, c);
   }
 }
@@ -237,7 +237,7 @@ export function fromHandGoes$direct(rt: Rt, c: Card, discarding: boolean, cause:
   if (discarding) {
     discard$direct(rt, c, cause);
   } else {
-    putOnDeck$direct(rt, c, false, null, "");
+    putOnDeck$direct(rt, c, false, null);
     notePutAway(rt, c);
   }
 }

@@ -320,11 +320,3 @@ export function lookedCardGoes$direct(
     rt.move(c, look.deck, "bottom", false);
   }
 }
-
-/** effect shuffleLookedDeck: "shuffle the deck" */
-export function shuffleLookedDeck(rt: Rt, by: Use | null): void {
-  let look: LookingAtTopFrame | null = lookOf(rt, by);
-  if (look !== null) {
-    rt.shuffle(look.deck);
-  }
-}

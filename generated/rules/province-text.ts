@@ -5,6 +5,7 @@ import type { BattleFrame } from "./battles.ts";
 import { atBattlefield, destroyProvince, destroyProvince$direct } from "./battles.ts";
 import type { ResolveEventFrame } from "./card-types.ts";
 import { discard, discard$direct, putInto, putInto$direct } from "./effects.ts";
+import { fillFaceUp } from "./zone-text.ts";
 
 /** function thisProvince */
 export function thisProvince(rt: Rt, c: Card): Zone | null {
@@ -55,10 +56,24 @@ export function destroyPlace$direct(rt: Rt, z: Zone): void {
   }
 }
 
-/** effect refillWith: "refill {z} [with {card} [,] face-up|face-up with {card}]" */
-export function refillWith(rt: Rt, z: Zone, card: Card): void {
+/** effect refillPlace: "refill {z} [with {card} [,] face-up (faceUp = true)|face-up with {card} (faceUp = true)|face-up (faceUp = true)|with {card}|]" */
+export function refillPlace(rt: Rt, z: Zone, card: Card | null, faceUp: boolean): void {
   if (z.def.name === "province" && rt.exists(z) && holdsDynastyCards(rt, z)) {
-    rt.move(card, z, "bottom", true);
+    if (card !== null) {
+      if (faceUp) {
+        rt.move(card, z, "bottom", true);
+      } else {
+        rt.move(card, z, "bottom", false);
+      }
+    } else if (faceUp) {
+      fillFaceUp(rt, z);
+    } else {
+      let owner: Player | null = rt.zonePlayer(z);
+      let top: Card | null = owner === null ? null : (rt.view(rt.zoneAt(18, "dynastyDeck", owner))[0] ?? null);
+      if (top !== null && rt.view(z).length === 0) {
+        rt.move(top, z, "bottom", false);
+      }
+    }
   }
 }
 

@@ -63,13 +63,13 @@ export function putIntoHand$direct(rt: Rt, c: Card, p: Player): void {
   }
 }
 
-/** effect putIntoPlace: "put {c} [face-down|] [into|in] {z}", "return {c} to {z}", "put {c} face-up [into|in] {z}", "put {c} [into|in] {z} [,|] face-up", "put {c} [into|in] {z} , discarding [any card [currently|] there|any other cards there|the card [that was|currently] there]", "put {c} face-up [into|in] {z} , discarding [any card [currently|] there|any other cards there|the card [that was|currently] there]", "put {c} [into|in] {z} [,|] face-up , discarding [any card [currently|] there|any other cards there|the card [that was|currently] there]" */
+/** effect putIntoPlace: "put {c} [face-down|face-up (faceUp = true)|] [into|in] {z} [[,|] face-up (faceUp = true)|] [, discarding [any card [currently|] there|any other cards there|the card [that was|currently] there] (discarding = true)|]", "return {c} to {z}" */
 export function* putIntoPlace(rt: Rt, c: Card, z: Zone, faceUp: boolean, discarding: boolean): Steps {
   let owner: Player | null = rt.zonePlayer(z);
   if (z.def.name === "hand" && owner !== null) {
     yield* putIntoHand(rt, c, owner);
   } else if (z.def.name === "fateDeck" || z.def.name === "dynastyDeck") {
-    yield* putOnDeck(rt, c, true, z, "");
+    yield* putOnDeck(rt, c, true, z);
   } else if (z.def.name === "fateDiscard" || z.def.name === "dynastyDiscard") {
     if (c.zone !== discardPileOf(rt, c)) {
       yield* putInto(rt, c, discardPileOf(rt, c));
@@ -85,7 +85,7 @@ export function putIntoPlace$direct(rt: Rt, c: Card, z: Zone, faceUp: boolean, d
   if (z.def.name === "hand" && owner !== null) {
     putIntoHand$direct(rt, c, owner);
   } else if (z.def.name === "fateDeck" || z.def.name === "dynastyDeck") {
-    putOnDeck$direct(rt, c, true, z, "");
+    putOnDeck$direct(rt, c, true, z);
   } else if (z.def.name === "fateDiscard" || z.def.name === "dynastyDiscard") {
     if (c.zone !== discardPileOf(rt, c)) {
       putInto$direct(rt, c, discardPileOf(rt, c));
@@ -112,7 +112,7 @@ export function discardHand$direct(rt: Rt, p: Player, cause: Use | null): void {
 /** effect drawUntil: "draw cards until you have {n} cards in your hand", "draw cards until you have exactly {n} cards in your hand" */
 export function* drawUntil(rt: Rt, n: number, p: Player): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/zones.l5r:134:3");
+    const __loop1 = rt.enterLoop("rules/zones.l5r:129:3");
     try {
       while (rt.view(rt.zoneAt(0, "hand", p)).length < n && rt.view(rt.zoneAt(22, "fateDeck", p)).length > 0) {
         rt.loopStep(__loop1);
@@ -127,7 +127,7 @@ export function* drawUntil(rt: Rt, n: number, p: Player): Steps {
 /** drawUntil, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function drawUntil$direct(rt: Rt, n: number, p: Player): void {
   {
-    const __loop1 = rt.enterLoop("rules/zones.l5r:134:3");
+    const __loop1 = rt.enterLoop("rules/zones.l5r:129:3");
     try {
       while (rt.view(rt.zoneAt(0, "hand", p)).length < n && rt.view(rt.zoneAt(22, "fateDeck", p)).length > 0) {
         rt.loopStep(__loop1);
@@ -144,8 +144,8 @@ export function bottomOfItsDeck(rt: Rt): string[] {
   return ["on the bottom", "at the bottom"];
 }
 
-/** effect putOnDeck: "put {c} on top of {deck}", "put {c} on the top of {deck}", "return {c} to the top of {deck}", "place {c} on top of {deck}", "put {c} at the bottom of {deck}", "put {c} on the bottom of {deck}", "return {c} to the bottom of {deck}", "place {c} on the bottom of {deck}", "place {c} at the bottom of {deck}", "put {c} {bottom}" */
-export function* putOnDeck(rt: Rt, c: Card, top: boolean, deck: Zone | null, bottom: string): Steps {
+/** effect putOnDeck */
+export function* putOnDeck(rt: Rt, c: Card, top: boolean, deck: Zone | null): Steps {
   let into: Zone =
     deck === rt.zoneAt(22, "fateDeck", c.owner)
       ? rt.zoneAt(22, "fateDeck", c.owner)
@@ -162,7 +162,7 @@ export function* putOnDeck(rt: Rt, c: Card, top: boolean, deck: Zone | null, bot
   if (wasInPlay && !rt.inPlay(c)) {
     for (const a of attached) {
       if (rt.inPlay(a)) {
-        yield* putOnDeck(rt, a, top, null, "");
+        yield* putOnDeck(rt, a, top, null);
       }
     }
     if (rt.hears("leavesPlay")) yield* rt.emitHeard("leavesPlay", [c]);
@@ -170,7 +170,7 @@ export function* putOnDeck(rt: Rt, c: Card, top: boolean, deck: Zone | null, bot
 }
 
 /** putOnDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function putOnDeck$direct(rt: Rt, c: Card, top: boolean, deck: Zone | null, bottom: string): void {
+export function putOnDeck$direct(rt: Rt, c: Card, top: boolean, deck: Zone | null): void {
   let into: Zone =
     deck === rt.zoneAt(22, "fateDeck", c.owner)
       ? rt.zoneAt(22, "fateDeck", c.owner)
@@ -187,71 +187,107 @@ export function putOnDeck$direct(rt: Rt, c: Card, top: boolean, deck: Zone | nul
   if (wasInPlay && !rt.inPlay(c)) {
     for (const a of attached) {
       if (rt.inPlay(a)) {
-        putOnDeck$direct(rt, a, top, null, "");
+        putOnDeck$direct(rt, a, top, null);
       }
     }
     if (rt.hears("leavesPlay")) rt.now(rt.emitHeard("leavesPlay", [c]));
   }
 }
 
-/** effect putOnTopOrBottom: "put {c} on [the top or [the] bottom|top or at the bottom] of {deck}" */
-export function* putOnTopOrBottom(rt: Rt, c: Card, deck: Zone | null, p: Player): Steps {
-  {
-    const __options1: Option[] = [];
-    __options1.push({ label: "top" });
-    const __end4 = __options1.length;
-    __options1.push({ label: "bottom" });
-    const __pick3: number =
-      __options1.length === 1
-        ? 0
-        : yield rt.decide(p, "Put the card on the top or the bottom of the deck?", __options1);
-    switch (__pick3 < __end4 ? 0 : 1) {
-      case 0: {
-        yield* putOnDeck(rt, c, true, deck, "");
-        break;
-      }
-      case 1: {
-        yield* putOnDeck(rt, c, false, deck, "");
-        break;
+/** effect putOnDeckEnd: "[put|place|return] {c} [on [the|] top|to the top|[on|at|to] the bottom (top = false)|on [the|] top or [at|on|] [the|] bottom (either = true)] of {deck}", "put {c} {bottom}" */
+export function* putOnDeckEnd(
+  rt: Rt,
+  c: Card,
+  top: boolean,
+  deck: Zone | null,
+  either: boolean,
+  p: Player,
+  bottom: string,
+): Steps {
+  if (either) {
+    {
+      const __options1: Option[] = [];
+      __options1.push({ label: "top" });
+      const __end4 = __options1.length;
+      __options1.push({ label: "bottom" });
+      const __pick3: number =
+        __options1.length === 1
+          ? 0
+          : yield rt.decide(p, "Put the card on the top or the bottom of the deck?", __options1);
+      switch (__pick3 < __end4 ? 0 : 1) {
+        case 0: {
+          yield* putOnDeck(rt, c, true, deck);
+          break;
+        }
+        case 1: {
+          yield* putOnDeck(rt, c, false, deck);
+          break;
+        }
       }
     }
+  } else {
+    yield* putOnDeck(rt, c, top, deck);
   }
 }
 
-/** putOnTopOrBottom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function putOnTopOrBottom$direct(rt: Rt, c: Card, deck: Zone | null, p: Player): void {
-  {
-    const __options1: Option[] = [];
-    __options1.push({ label: "top" });
-    const __end4 = __options1.length;
-    __options1.push({ label: "bottom" });
-    const __pick3: number =
-      __options1.length === 1
-        ? 0
-        : rt.answerNow(rt.decide(p, "Put the card on the top or the bottom of the deck?", __options1));
-    switch (__pick3 < __end4 ? 0 : 1) {
-      case 0: {
-        putOnDeck$direct(rt, c, true, deck, "");
-        break;
-      }
-      case 1: {
-        putOnDeck$direct(rt, c, false, deck, "");
-        break;
+/** putOnDeckEnd, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function putOnDeckEnd$direct(
+  rt: Rt,
+  c: Card,
+  top: boolean,
+  deck: Zone | null,
+  either: boolean,
+  p: Player,
+  bottom: string,
+): void {
+  if (either) {
+    {
+      const __options1: Option[] = [];
+      __options1.push({ label: "top" });
+      const __end4 = __options1.length;
+      __options1.push({ label: "bottom" });
+      const __pick3: number =
+        __options1.length === 1
+          ? 0
+          : rt.answerNow(rt.decide(p, "Put the card on the top or the bottom of the deck?", __options1));
+      switch (__pick3 < __end4 ? 0 : 1) {
+        case 0: {
+          putOnDeck$direct(rt, c, true, deck);
+          break;
+        }
+        case 1: {
+          putOnDeck$direct(rt, c, false, deck);
+          break;
+        }
       }
     }
+  } else {
+    putOnDeck$direct(rt, c, top, deck);
   }
 }
 
 /** effect shuffleIntoDeck: "shuffle {c} into {deck}" */
 export function* shuffleIntoDeck(rt: Rt, c: Card, deck: Zone | null): Steps {
-  yield* putOnDeck(rt, c, true, deck, "");
+  yield* putOnDeck(rt, c, true, deck);
   rt.shuffle(deckOf(rt, c));
 }
 
 /** shuffleIntoDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function shuffleIntoDeck$direct(rt: Rt, c: Card, deck: Zone | null): void {
-  putOnDeck$direct(rt, c, true, deck, "");
+  putOnDeck$direct(rt, c, true, deck);
   rt.shuffle(deckOf(rt, c));
+}
+
+/** effect shuffleDeck: "shuffle [{deck}|the deck|that deck]" */
+export function shuffleDeck(rt: Rt, deck: Zone | null, by: Use | null): void {
+  if (deck !== null) {
+    rt.shuffle(deck);
+  } else {
+    let look: LookingAtTopFrame | null = lookOf(rt, by);
+    if (look !== null) {
+      rt.shuffle(look.deck);
+    }
+  }
 }
 
 /** A running or finished Discarding the top of a deck (sequence discardingTop). */

@@ -3,7 +3,7 @@ import type { Card, CardDef, Player, ScenarioDef, Zone } from "../../runtime/api
 import { show } from "../../runtime/api.ts";
 import type { LookingAtTopCardFrame } from "../rules/deck-looks.ts";
 import { lookAtTopCard } from "../rules/deck-looks.ts";
-import { putOnDeck } from "../rules/zones.ts";
+import { putOnDeckEnd } from "../rules/zones.ts";
 /** Strategy s — Open: Look at the top card of any Dynasty deck. You may put it on the bottom. */
 const adhoc1: CardDef = {
   key: "strategy-s",
@@ -19,7 +19,7 @@ const adhoc1: CardDef = {
       text: "Open: Look at the top card of any Dynasty deck. You may put it on the bottom.",
       timings: ["Open"],
       keywords: [],
-      calls: ["lookAtTopCard", "putOnDeck"],
+      calls: ["lookAtTopCard", "putOnDeckEnd"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -37,7 +37,7 @@ const adhoc1: CardDef = {
               rt.last<LookingAtTopCardFrame>("lookingAtTopCard") ?? rt.fail("no lookingAtTopCard has happened yet")
             ).looked;
             if (it2 !== null) {
-              yield* putOnDeck(rt, it2, false, null, "on the bottom");
+              yield* putOnDeckEnd(rt, it2, false, null, false, u.player, "on the bottom");
             }
           }
         } finally {

@@ -12,7 +12,7 @@ import {
   destroyPlace,
   holdsNoDynastyCards,
   honorInsteadOfProvince,
-  refillWith,
+  refillPlace,
   thisProvince,
 } from "../rules/province-text.ts";
 import { lowerThan } from "../rules/targeting.ts";
@@ -216,7 +216,7 @@ const adhoc3: CardDef = {
       text: "Search your Dynasty deck for a Sensei Personality. Refill this Province with him, face-up.",
       timings: [],
       keywords: [],
-      calls: ["refillWith"],
+      calls: ["refillPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -234,7 +234,7 @@ const adhoc3: CardDef = {
           if (found1 !== null) {
             let place2: Zone | null = provinceNamedBy(rt, u.card);
             if (place2 !== null) {
-              refillWith(rt, place2, found1);
+              refillPlace(rt, place2, found1, true);
             }
           }
         } finally {
@@ -299,7 +299,7 @@ const adhoc32: CardDef = {
       text: "Search your Dynasty deck for a Sensei Personality. Refill this Province face-up with him.",
       timings: [],
       keywords: [],
-      calls: ["refillWith"],
+      calls: ["refillPlace"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -317,7 +317,7 @@ const adhoc32: CardDef = {
           if (found1 !== null) {
             let place2: Zone | null = provinceNamedBy(rt, u.card);
             if (place2 !== null) {
-              refillWith(rt, place2, found1);
+              refillPlace(rt, place2, found1, true);
             }
           }
         } finally {
@@ -343,8 +343,166 @@ export const scenario5: ScenarioDef = {
     s.expect(!(h.zone === province), "not (h in province)", () => "it is not so");
   },
 };
-/** Personality plain */
+/** Holding h */
 const adhoc16: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding g */
+const adhoc24: CardDef = {
+  key: "holding-g",
+  title: "Holding g",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Event e — Refill this Province face-up. */
+const adhoc33: CardDef = {
+  key: "event-e",
+  title: "Event e",
+  type: "Event",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Refill this Province face-up.",
+  abilities: [
+    {
+      kind: "eventEffect",
+      text: "Refill this Province face-up.",
+      timings: [],
+      keywords: [],
+      calls: ["refillPlace"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let place1: Zone | null = provinceNamedBy(rt, u.card);
+          if (place1 !== null) {
+            refillPlace(rt, place1, null, true);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Province text: 'Refill this Province face-up' fills it, empty, from the top of its owner's Dynasty deck" */
+export const scenario6: ScenarioDef = {
+  title: "Province text: 'Refill this Province face-up' fills it, empty, from the top of its owner's Dynasty deck",
+  location: "rules/scenarios/province-text.l5r:74:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const h = s.put(adhoc16, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const g = s.put(adhoc24, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const e = s.put(adhoc33, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    let province: Zone = rt.newZone("province", p1);
+    rt.move(e, province, "bottom", true);
+    yield* resolveEvent(rt, e, p1, NO_HOOKS);
+    s.expect(h.zone === province && h.faceUp, "h in province and h.faceUp", () => "it is not so");
+    s.expect(
+      rt.view(province).length === 1 && g.zone === rt.zoneAt(18, "dynastyDeck", p1),
+      "count(province) == 1 and g in p1.dynastyDeck",
+      () => "count(province) is " + show(rt.view(province).length),
+    );
+  },
+};
+/** Personality s */
+const adhoc17: CardDef = {
+  key: "personality-s",
+  title: "Personality s",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  traits: ["Sensei"],
+  text: "",
+  abilities: [],
+};
+/** Holding h */
+const adhoc25: CardDef = {
+  key: "holding-h",
+  title: "Holding h",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Event e — Search your Dynasty deck for a Sensei Personality. Refill this Province with him. */
+const adhoc34: CardDef = {
+  key: "event-e",
+  title: "Event e",
+  type: "Event",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Search your Dynasty deck for a Sensei Personality. Refill this Province with him.",
+  abilities: [
+    {
+      kind: "eventEffect",
+      text: "Search your Dynasty deck for a Sensei Personality. Refill this Province with him.",
+      timings: [],
+      keywords: [],
+      calls: ["refillPlace"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let found1: Card | null = yield* rt.chooseFrom(
+            u.player,
+            "Event e: choose a Sensei Personality",
+            rt
+              .view(rt.zoneAt(18, "dynastyDeck", u.player))
+              .filter((cand) => cand.def.type === "Personality" && rt.hasKeyword(cand, "Sensei")),
+          );
+          if (true) {
+            found1;
+            rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
+          }
+          if (found1 !== null) {
+            let place2: Zone | null = provinceNamedBy(rt, u.card);
+            if (place2 !== null) {
+              refillPlace(rt, place2, found1, false);
+            }
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Province text: 'Refill this Province with him' (no 'face-up') puts the card named there face-down" */
+export const scenario7: ScenarioDef = {
+  title: "Province text: 'Refill this Province with him' (no 'face-up') puts the card named there face-down",
+  location: "rules/scenarios/province-text.l5r:88:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const s_ = s.put(adhoc17, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc25, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const e = s.put(adhoc34, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    let province: Zone = rt.newZone("province", p1);
+    rt.move(e, province, "bottom", true);
+    yield* resolveEvent(rt, e, p1, NO_HOOKS);
+    s.expect(s_.zone === province && !s_.faceUp, "s in province and not s.faceUp", () => "it is not so");
+    s.expect(
+      rt.view(province).length === 1,
+      "count(province) == 1",
+      () => "count(province) is " + show(rt.view(province).length),
+    );
+  },
+};
+/** Personality plain */
+const adhoc18: CardDef = {
   key: "personality-plain",
   title: "Personality plain",
   type: "Personality",
@@ -355,7 +513,7 @@ const adhoc16: CardDef = {
   abilities: [],
 };
 /** Personality s */
-const adhoc24: CardDef = {
+const adhoc26: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -367,7 +525,7 @@ const adhoc24: CardDef = {
   abilities: [],
 };
 /** Strategy c — Limited: Bow target Sensei Personality. */
-const adhoc33: CardDef = {
+const adhoc35: CardDef = {
   key: "strategy-c",
   title: "Strategy c",
   type: "Strategy",
@@ -423,14 +581,14 @@ const adhoc33: CardDef = {
   ],
 };
 /** scenario "Province text: a card type's name before a noun is a trait ('a Sensei Personality')" */
-export const scenario6: ScenarioDef = {
+export const scenario8: ScenarioDef = {
   title: "Province text: a card type's name before a noun is a trait ('a Sensei Personality')",
-  location: "rules/scenarios/province-text.l5r:74:10",
+  location: "rules/scenarios/province-text.l5r:102:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const plain = s.put(adhoc16, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc24, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const c = s.put(adhoc33, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const plain = s.put(adhoc18, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc26, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc35, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(
       s_.flags["bowed"] === true && !(plain.flags["bowed"] === true),
@@ -440,7 +598,7 @@ export const scenario6: ScenarioDef = {
   },
 };
 /** Region r — Battle: Bow target enemy Personality at this province's battlefield. */
-const adhoc17: CardDef = {
+const adhoc19: CardDef = {
   key: "region-r",
   title: "Region r",
   type: "Region",
@@ -513,7 +671,7 @@ const adhoc17: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc25: CardDef = {
+const adhoc27: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -524,7 +682,7 @@ const adhoc25: CardDef = {
   abilities: [],
 };
 /** Personality away */
-const adhoc34: CardDef = {
+const adhoc36: CardDef = {
   key: "personality-away",
   title: "Personality away",
   type: "Personality",
@@ -546,17 +704,17 @@ const adhoc4: CardDef = {
   abilities: [],
 };
 /** scenario "Province text: 'at this province's battlefield' is the battlefield of the Region's province" */
-export const scenario7: ScenarioDef = {
+export const scenario9: ScenarioDef = {
   title: "Province text: 'at this province's battlefield' is the battlefield of the Region's province",
-  location: "rules/scenarios/province-text.l5r:86:10",
+  location: "rules/scenarios/province-text.l5r:114:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     rt.setZoneValue(province, "strength", 20);
     let elsewhere: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc17, rt.zone("regions", province), 1)[0]!;
-    const a = s.put(adhoc25, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const away = s.put(adhoc34, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const r = s.put(adhoc19, rt.zone("regions", province), 1)[0]!;
+    const a = s.put(adhoc27, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const away = s.put(adhoc36, rt.zoneAt(14, "home", p2), 1)[0]!;
     const d = s.put(adhoc4, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     openBattlefield(rt, elsewhere);
@@ -573,7 +731,7 @@ export const scenario7: ScenarioDef = {
   },
 };
 /** Personality m */
-const adhoc18: CardDef = {
+const adhoc110: CardDef = {
   key: "personality-m",
   title: "Personality m",
   type: "Personality",
@@ -584,7 +742,7 @@ const adhoc18: CardDef = {
   abilities: [],
 };
 /** Personality weak */
-const adhoc26: CardDef = {
+const adhoc28: CardDef = {
   key: "personality-weak",
   title: "Personality weak",
   type: "Personality",
@@ -595,7 +753,7 @@ const adhoc26: CardDef = {
   abilities: [],
 };
 /** Personality armed */
-const adhoc35: CardDef = {
+const adhoc37: CardDef = {
   key: "personality-armed",
   title: "Personality armed",
   type: "Personality",
@@ -729,14 +887,14 @@ const adhoc5: CardDef = {
   ],
 };
 /** scenario "Province text: a qualifier may follow another after 'and' ('with lower Force and no attachments')" */
-export const scenario8: ScenarioDef = {
+export const scenario10: ScenarioDef = {
   title: "Province text: a qualifier may follow another after 'and' ('with lower Force and no attachments')",
-  location: "rules/scenarios/province-text.l5r:108:10",
+  location: "rules/scenarios/province-text.l5r:136:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc18, rt.zoneAt(14, "home", p1), 1);
-    const weak = s.put(adhoc26, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const armed = s.put(adhoc35, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc110, rt.zoneAt(14, "home", p1), 1);
+    const weak = s.put(adhoc28, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const armed = s.put(adhoc37, rt.zoneAt(14, "home", p2), 1)[0]!;
     const f = s.put(adhoc42, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.attach(f, armed);
     const c = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
@@ -749,7 +907,7 @@ export const scenario8: ScenarioDef = {
   },
 };
 /** Celestial c — Battle: In this battle's resolution, before you destroy the Province, gain 3 Honor instead. */
-const adhoc19: CardDef = {
+const adhoc111: CardDef = {
   key: "celestial-c",
   title: "Celestial c",
   type: "Celestial",
@@ -776,7 +934,7 @@ const adhoc19: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc27: CardDef = {
+const adhoc29: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -787,7 +945,7 @@ const adhoc27: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc36: CardDef = {
+const adhoc38: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -798,18 +956,18 @@ const adhoc36: CardDef = {
   abilities: [],
 };
 /** scenario "Resolution B: a card that replaces destroying the province gains its Honor instead, and only for its player" */
-export const scenario9: ScenarioDef = {
+export const scenario11: ScenarioDef = {
   title: "Resolution B: a card that replaces destroying the province gains its Honor instead, and only for its player",
-  location: "rules/scenarios/province-text.l5r:122:10",
+  location: "rules/scenarios/province-text.l5r:150:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
     let other: Zone = rt.newZone("province", p2);
     rt.setZoneValue(other, "strength", 2);
-    const c = s.put(adhoc19, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const a = s.put(adhoc27, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc36, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc111, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc29, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc38, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setValue(p1, "honor", 0);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));

@@ -8,7 +8,7 @@ import { bow, bowPayable, destroy, discard, draw, gainHonor } from "../rules/eff
 import type { EntryTermsFrame } from "../rules/entry-terms.ts";
 import { ignoringCosts } from "../rules/entry-terms.ts";
 import { actionPhaseOpportunity, dynastyPhase, endPhase } from "../rules/game.ts";
-import { dealWithLooked, shuffleLookedDeck } from "../rules/looked-cards.ts";
+import { dealWithLooked } from "../rules/looked-cards.ts";
 import {
   changeHandSize,
   discardHand,
@@ -18,11 +18,12 @@ import {
   inPlayUseAllowed,
   lookAtTop,
   putIntoPlace,
-  putOnDeck,
+  putOnDeckEnd,
   putSelfIntoPlay,
   removeFromGame,
   removeFromGamePayable,
   showCard,
+  shuffleDeck,
   shuffleIntoDeck,
 } from "../rules/zones.ts";
 /** Strategy t1 */
@@ -2638,7 +2639,7 @@ const adhoc69: CardDef = {
       text: "Limited: Target an enemy Follower: Put it on top of its owner's deck.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putOnDeck"],
+      calls: ["putOnDeckEnd"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2667,13 +2668,15 @@ const adhoc69: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putOnDeck(
+          yield* putOnDeckEnd(
             rt,
             u.slots["target1"] as Card,
             true,
             rt.isType(u.slots["target1"] as Card, "dynasty")
               ? rt.zoneAt(18, "dynastyDeck", (u.slots["target1"] as Card).owner)
               : rt.zoneAt(22, "fateDeck", (u.slots["target1"] as Card).owner),
+            false,
+            u.player,
             "",
           );
         } finally {
@@ -2698,7 +2701,7 @@ const adhoc77: CardDef = {
       text: "Limited: Target an enemy Personality: Put him at the bottom of its owner's deck.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putOnDeck"],
+      calls: ["putOnDeckEnd"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2731,13 +2734,15 @@ const adhoc77: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putOnDeck(
+          yield* putOnDeckEnd(
             rt,
             u.slots["target1"] as Card,
             false,
             rt.isType(u.slots["target1"] as Card, "dynasty")
               ? rt.zoneAt(18, "dynastyDeck", (u.slots["target1"] as Card).owner)
               : rt.zoneAt(22, "fateDeck", (u.slots["target1"] as Card).owner),
+            false,
+            u.player,
             "",
           );
         } finally {
@@ -3355,7 +3360,7 @@ const adhoc328: CardDef = {
       text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putOnDeck"],
+      calls: ["putOnDeckEnd"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -3376,7 +3381,7 @@ const adhoc328: CardDef = {
           if (found1 !== null) {
             let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: put it on the bottom?");
             if (agreed2) {
-              yield* putOnDeck(rt, found1, false, null, "on the bottom");
+              yield* putOnDeckEnd(rt, found1, false, null, false, u.player, "on the bottom");
             }
           }
         } finally {
@@ -3452,7 +3457,7 @@ const adhoc329: CardDef = {
       text: "Limited: Look at the top card of your Dynasty deck. You may put it on the bottom.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["putOnDeck"],
+      calls: ["putOnDeckEnd"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -3473,7 +3478,7 @@ const adhoc329: CardDef = {
           if (found1 !== null) {
             let agreed2: boolean = yield* rt.ask(u.player, "Strategy s: put it on the bottom?");
             if (agreed2) {
-              yield* putOnDeck(rt, found1, false, null, "on the bottom");
+              yield* putOnDeckEnd(rt, found1, false, null, false, u.player, "on the bottom");
             }
           }
         } finally {
@@ -3762,7 +3767,7 @@ const adhoc85: CardDef = {
       text: "Limited: Look at the top four cards of your Dynasty deck. Put one in your hand. Shuffle the deck.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["dealWithLooked", "lookAtTop", "shuffleLookedDeck"],
+      calls: ["dealWithLooked", "lookAtTop", "shuffleDeck"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -3784,7 +3789,7 @@ const adhoc85: CardDef = {
             "",
             "[in|into] your hand",
           );
-          shuffleLookedDeck(rt, u);
+          shuffleDeck(rt, null, u);
         } finally {
           rt.endOngoing();
         }
@@ -4850,5 +4855,379 @@ export const scenario39: ScenarioDef = {
     s.expect(old.zone === rt.zoneAt(14, "home", p1), "old in p1.home", () => "it is not so");
     s.expect(k.zone === rt.zoneAt(15, "fateDiscard", p1), "k in p1.fateDiscard", () => "it is not so");
     s.expect(inHand.zone === rt.zoneAt(0, "hand", p1), "inHand in p1.hand", () => "it is not so");
+  },
+};
+/** Strategy t1 */
+const adhoc143: CardDef = {
+  key: "strategy-t1",
+  title: "Strategy t1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t2 */
+const adhoc240: CardDef = {
+  key: "strategy-t2",
+  title: "Strategy t2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item i */
+const adhoc340: CardDef = {
+  key: "item-i",
+  title: "Item i",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Item j */
+const adhoc429: CardDef = {
+  key: "item-j",
+  title: "Item j",
+  type: "Item",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target an Item in your discard pile. Place it on top or at the bottom of its owner's deck. */
+const adhoc517: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an Item in your discard pile. Place it on top or at the bottom of its owner's deck.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an Item in your discard pile. Place it on top or at the bottom of its owner's deck.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putOnDeckEnd"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Item"),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
+          (cand) => cand.def.type === "Item",
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an Item in your discard pile",
+          rt.targetable(
+            u,
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Item"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* putOnDeckEnd(
+            rt,
+            u.slots["target1"] as Card,
+            true,
+            rt.isType(u.slots["target1"] as Card, "dynasty")
+              ? rt.zoneAt(18, "dynastyDeck", (u.slots["target1"] as Card).owner)
+              : rt.zoneAt(22, "fateDeck", (u.slots["target1"] as Card).owner),
+            true,
+            u.player,
+            "",
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy u — Limited: Target an Item in your discard pile. Return it to the top of your Fate deck. */
+const adhoc612: CardDef = {
+  key: "strategy-u",
+  title: "Strategy u",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target an Item in your discard pile. Return it to the top of your Fate deck.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target an Item in your discard pile. Return it to the top of your Fate deck.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putOnDeckEnd"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Item"),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
+          (cand) => cand.def.type === "Item",
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose an Item in your discard pile",
+          rt.targetable(
+            u,
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Item"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* putOnDeckEnd(
+            rt,
+            u.slots["target1"] as Card,
+            true,
+            rt.zoneAt(22, "fateDeck", u.player),
+            false,
+            u.player,
+            "",
+          );
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Decks: 'place it on top or at the bottom of its owner's deck' lets its player choose the end" */
+export const scenario40: ScenarioDef = {
+  title: "Decks: 'place it on top or at the bottom of its owner's deck' lets its player choose the end",
+  location: "rules/scenarios/zones.l5r:702:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const t1 = s.put(adhoc143, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc240, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const i = s.put(adhoc340, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const j = s.put(adhoc429, rt.zoneAt(15, "fateDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc517, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const u_ = s.put(adhoc612, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: i }], "answer p1: i");
+    s.answer(p1, [{ label: "bottom" }], 'answer p1: "bottom"');
+    yield* s.take(s_, p1, null);
+    s.expect(
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t1, t2, i]),
+      "cardsIn(p1.fateDeck) == [t1, t2, i]",
+      () => "it is not so",
+    );
+    yield* s.take(u_, p1, null);
+    s.expect(
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [j, t1, t2, i]),
+      "cardsIn(p1.fateDeck) == [j, t1, t2, i]",
+      () => "it is not so",
+    );
+  },
+};
+/** Holding h1 */
+const adhoc144: CardDef = {
+  key: "holding-h1",
+  title: "Holding h1",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h2 */
+const adhoc241: CardDef = {
+  key: "holding-h2",
+  title: "Holding h2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h3 */
+const adhoc341: CardDef = {
+  key: "holding-h3",
+  title: "Holding h3",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h4 */
+const adhoc430: CardDef = {
+  key: "holding-h4",
+  title: "Holding h4",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h5 */
+const adhoc518: CardDef = {
+  key: "holding-h5",
+  title: "Holding h5",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h6 */
+const adhoc613: CardDef = {
+  key: "holding-h6",
+  title: "Holding h6",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t1 */
+const adhoc79: CardDef = {
+  key: "strategy-t1",
+  title: "Strategy t1",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t2 */
+const adhoc86: CardDef = {
+  key: "strategy-t2",
+  title: "Strategy t2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy t3 */
+const adhoc93: CardDef = {
+  key: "strategy-t3",
+  title: "Strategy t3",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Shuffle your Dynasty deck. */
+const adhoc103: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Shuffle your Dynasty deck.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Shuffle your Dynasty deck.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["shuffleDeck"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          shuffleDeck(rt, rt.zoneAt(18, "dynastyDeck", u.player), u);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Decks: 'shuffle your Dynasty deck' shuffles that deck, and no other" */
+export const scenario41: ScenarioDef = {
+  title: "Decks: 'shuffle your Dynasty deck' shuffles that deck, and no other",
+  location: "rules/scenarios/zones.l5r:723:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const h1 = s.put(adhoc144, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc241, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h3 = s.put(adhoc341, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h4 = s.put(adhoc430, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h5 = s.put(adhoc518, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h6 = s.put(adhoc613, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const t1 = s.put(adhoc79, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t2 = s.put(adhoc86, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const t3 = s.put(adhoc93, rt.zoneAt(22, "fateDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc103, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.view(rt.zoneAt(18, "dynastyDeck", p1)).length === 6,
+      "count(p1.dynastyDeck) == 6",
+      () => "count(p1.dynastyDeck) is " + show(rt.view(rt.zoneAt(18, "dynastyDeck", p1)).length),
+    );
+    s.expect(
+      !sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [h1, h2, h3, h4, h5, h6]),
+      "cardsIn(p1.dynastyDeck) != [h1, h2, h3, h4, h5, h6]",
+      () => "it is not so",
+    );
+    s.expect(
+      sameList(rt.view(rt.zoneAt(22, "fateDeck", p1)), [t1, t2, t3]),
+      "cardsIn(p1.fateDeck) == [t1, t2, t3]",
+      () => "it is not so",
+    );
   },
 };
