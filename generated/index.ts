@@ -509,6 +509,7 @@ import {
 import {
   scenario1 as scenarios_deck_looks_scenario1,
   scenario2 as scenarios_deck_looks_scenario2,
+  scenario3 as scenarios_deck_looks_scenario3,
 } from "./scenarios/deck-looks.ts";
 import {
   scenario1 as scenarios_destruction_causes_scenario1,
@@ -878,6 +879,7 @@ import {
   scenario3 as scenarios_looked_cards_scenario3,
   scenario4 as scenarios_looked_cards_scenario4,
   scenario5 as scenarios_looked_cards_scenario5,
+  scenario6 as scenarios_looked_cards_scenario6,
 } from "./scenarios/looked-cards.ts";
 import {
   scenario1 as scenarios_may_pay_scenario1,
@@ -1923,6 +1925,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_creation_causes_scenario2,
   scenarios_deck_looks_scenario1,
   scenarios_deck_looks_scenario2,
+  scenarios_deck_looks_scenario3,
   scenarios_destruction_causes_scenario1,
   scenarios_destruction_causes_scenario2,
   scenarios_discipline_scenario1,
@@ -2248,6 +2251,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_looked_cards_scenario3,
   scenarios_looked_cards_scenario4,
   scenarios_looked_cards_scenario5,
+  scenarios_looked_cards_scenario6,
   scenarios_may_pay_scenario1,
   scenarios_may_pay_scenario2,
   scenarios_negated_bonuses_scenario1,

@@ -63,7 +63,7 @@ export function putIntoHand$direct(rt: Rt, c: Card, p: Player): void {
   }
 }
 
-/** effect putIntoPlace: "put {c} [face-down|face-up (faceUp = true)|] [into|in] {z} [[,|] face-up (faceUp = true)|] [, discarding [any card [currently|] there|any other cards there|the card [that was|currently] there] (discarding = true)|]", "return {c} to {z}" */
+/** effect putIntoPlace: "put {c} [face-down|face-up (faceUp = true)|] [into|in] {z} [[,|] face-up (faceUp = true)|] [[,|] discarding [any card [currently|] there|any other cards there|the card [that was|currently] there] (discarding = true)|]", "return {c} to {z}" */
 export function* putIntoPlace(rt: Rt, c: Card, z: Zone, faceUp: boolean, discarding: boolean): Steps {
   let owner: Player | null = rt.zonePlayer(z);
   if (z.def.name === "hand" && owner !== null) {
@@ -523,14 +523,24 @@ function lookingAtTop_1$direct(rt: Rt, self: LookingAtTopFrame): void {
   }
 }
 
-/** effect lookAtTop: "look at the top {n} cards of {deck}" */
-export function* lookAtTop(rt: Rt, deck: Zone, n: number, p: Player, by: Use | null): Steps {
+/** effect lookAtTop: "[look at|show (showing = true)] the top {n} cards of {deck}" */
+export function* lookAtTop(rt: Rt, deck: Zone, n: number, p: Player, by: Use | null, showing: boolean): Steps {
   yield* lookingAtTop(rt, p, deck, n, by, NO_HOOKS);
+  if (showing) {
+    for (const c of (rt.last<LookingAtTopFrame>("lookingAtTop") ?? rt.fail("no lookingAtTop has happened yet")).cards) {
+      yield* showCard(rt, c, p);
+    }
+  }
 }
 
 /** lookAtTop, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function lookAtTop$direct(rt: Rt, deck: Zone, n: number, p: Player, by: Use | null): void {
+export function lookAtTop$direct(rt: Rt, deck: Zone, n: number, p: Player, by: Use | null, showing: boolean): void {
   lookingAtTop$direct(rt, p, deck, n, by, NO_HOOKS);
+  if (showing) {
+    for (const c of (rt.last<LookingAtTopFrame>("lookingAtTop") ?? rt.fail("no lookingAtTop has happened yet")).cards) {
+      showCard$direct(rt, c, p);
+    }
+  }
 }
 
 /** function lookOf */

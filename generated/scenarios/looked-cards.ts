@@ -66,7 +66,7 @@ const adhoc5: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u, false);
           yield* dealWithLooked(
             rt,
             u.player,
@@ -110,7 +110,7 @@ const adhoc6: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u, false);
           yield* dealWithLooked(
             rt,
             u.player,
@@ -245,7 +245,7 @@ const adhoc62: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 4, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 4, u.player, u, false);
           yield* dealWithLooked(
             rt,
             u.player,
@@ -362,7 +362,7 @@ const adhoc43: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 2, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 2, u.player, u, false);
           yield* dealWithLooked(
             rt,
             u.player,
@@ -472,7 +472,7 @@ const adhoc53: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u, false);
           yield* dealWithLooked(
             rt,
             u.player,
@@ -588,7 +588,7 @@ const adhoc45: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(18, "dynastyDeck", u.player), 2, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(18, "dynastyDeck", u.player), 2, u.player, u, false);
           yield* dealWithLooked(
             rt,
             u.player,
@@ -630,6 +630,116 @@ export const scenario5: ScenarioDef = {
     s.expect(
       sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [h3, h2, h1]),
       "cardsIn(p1.dynastyDeck) == [h3, h2, h1]",
+      () => "it is not so",
+    );
+  },
+};
+/** Holding h1 */
+const adhoc16: CardDef = {
+  key: "holding-h1",
+  title: "Holding h1",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h2 */
+const adhoc26: CardDef = {
+  key: "holding-h2",
+  title: "Holding h2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h3 */
+const adhoc36: CardDef = {
+  key: "holding-h3",
+  title: "Holding h3",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding h4 */
+const adhoc46: CardDef = {
+  key: "holding-h4",
+  title: "Holding h4",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Show the top three cards of your Dynasty deck. Discard one of them. Put the rest back in any order. */
+const adhoc54: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Show the top three cards of your Dynasty deck. Discard one of them. Put the rest back in any order.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Show the top three cards of your Dynasty deck. Discard one of them. Put the rest back in any order.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["dealWithLooked", "lookAtTop"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* lookAtTop(rt, rt.zoneAt(18, "dynastyDeck", u.player), 3, u.player, u, true);
+          yield* dealWithLooked(rt, u.player, u, 1, 0, false, false, false, true, 0, "them", "", "", "", "");
+          yield* dealWithLooked(rt, u.player, u, 1, 0, true, false, true, false, 0, "", "the rest", "", "back", "");
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Looked-at cards: 'show the top three cards of your Dynasty deck' shows each; then one of them is discarded" */
+export const scenario6: ScenarioDef = {
+  title: "Looked-at cards: 'show the top three cards of your Dynasty deck' shows each; then one of them is discarded",
+  location: "rules/scenarios/looked-cards.l5r:94:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    const h1 = s.put(adhoc16, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h2 = s.put(adhoc26, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h3 = s.put(adhoc36, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h4 = s.put(adhoc46, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc54, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: h2 }], "answer p1: h2");
+    s.answer(p1, [{ card: h1 }], "answer p1: h1");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      s.emitted("isShown", [h1, p1]) === 1 &&
+        s.emitted("isShown", [h3, p1]) === 1 &&
+        s.emitted("isShown", [h4, p1]) === 0,
+      "emitted isShown(h1, p1) == 1 and emitted isShown(h3, p1) == 1 and emitted isShown(h4, p1) == 0",
+      () =>
+        "emitted isShown(h1, p1) is " +
+        show(s.emitted("isShown", [h1, p1])) +
+        ", " +
+        "emitted isShown(h3, p1) is " +
+        show(s.emitted("isShown", [h3, p1])) +
+        ", " +
+        "emitted isShown(h4, p1) is " +
+        show(s.emitted("isShown", [h4, p1])),
+    );
+    s.expect(h2.zone === rt.zoneAt(3, "dynastyDiscard", p1), "h2 in p1.dynastyDiscard", () => "it is not so");
+    s.expect(
+      sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [h3, h1, h4]),
+      "cardsIn(p1.dynastyDeck) == [h3, h1, h4]",
       () => "it is not so",
     );
   },

@@ -63,7 +63,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTopCard(rt, rt.zoneAt(22, "fateDeck", u.slots["targetPlayer1"] as Player), u.player);
+          yield* lookAtTopCard(rt, rt.zoneAt(22, "fateDeck", u.slots["targetPlayer1"] as Player), u.player, false);
         } finally {
           rt.endOngoing();
         }
@@ -173,7 +173,7 @@ const adhoc5: CardDef = {
             rt.turnOrder().map((q) => rt.zoneAt(18, "dynastyDeck", q)),
           );
           if (place1 !== null) {
-            yield* lookAtTop(rt, place1, 2, u.player, u);
+            yield* lookAtTop(rt, place1, 2, u.player, u, false);
           }
           yield* dealWithLooked(rt, u.player, u, 1, 0, true, false, true, false, 0, "", "", "", "back", "");
         } finally {
@@ -1998,7 +1998,7 @@ const adhoc214: CardDef = {
   text: "",
   abilities: [],
 };
-/** Strategy s — Limited: Put your target Personality in your discard pile face-down into one of your provinces, discarding any card there. */
+/** Strategy s — Limited: Put your target Personality in your discard pile face-down into one of your provinces discarding any card there. */
 const adhoc312: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
@@ -2006,11 +2006,11 @@ const adhoc312: CardDef = {
   clans: [],
   stats: {},
   keywords: [],
-  text: "Limited: Put your target Personality in your discard pile face-down into one of your provinces, discarding any card there.",
+  text: "Limited: Put your target Personality in your discard pile face-down into one of your provinces discarding any card there.",
   abilities: [
     {
       kind: "action",
-      text: "Limited: Put your target Personality in your discard pile face-down into one of your provinces, discarding any card there.",
+      text: "Limited: Put your target Personality in your discard pile face-down into one of your provinces discarding any card there.",
       timings: ["Limited"],
       keywords: [],
       calls: ["putIntoPlace"],

@@ -192,7 +192,7 @@ const adhoc13: CardDef = {
   text: "",
   abilities: [],
 };
-/** Strategy s — Limited: Target a face-up card in a Province. Turn it face down. */
+/** Strategy s — Limited: Target a face-up card in a Province. Flip it face down. */
 const adhoc23: CardDef = {
   key: "strategy-s",
   title: "Strategy s",
@@ -200,11 +200,11 @@ const adhoc23: CardDef = {
   clans: [],
   stats: {},
   keywords: [],
-  text: "Limited: Target a face-up card in a Province. Turn it face down.",
+  text: "Limited: Target a face-up card in a Province. Flip it face down.",
   abilities: [
     {
       kind: "action",
-      text: "Limited: Target a face-up card in a Province. Turn it face down.",
+      text: "Limited: Target a face-up card in a Province. Flip it face down.",
       timings: ["Limited"],
       keywords: [],
       calls: ["turnOver"],
@@ -296,10 +296,10 @@ const adhoc32: CardDef = {
     },
   ],
 };
-/** scenario "'Turn it face down', then 'turn it face up' (one phrase, the side a slot): down and not revealed, then up and revealed" */
+/** scenario "'Flip it face down', then 'turn it face up' (one phrase, the side a slot): down and not revealed, then up and revealed" */
 export const scenario3: ScenarioDef = {
   title:
-    "'Turn it face down', then 'turn it face up' (one phrase, the side a slot): down and not revealed, then up and revealed",
+    "'Flip it face down', then 'turn it face up' (one phrase, the side a slot): down and not revealed, then up and revealed",
   location: "rules/scenarios/turning-face-up.l5r:34:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);

@@ -3569,7 +3569,7 @@ const adhoc512: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u, false);
           yield* dealWithLooked(rt, u.player, u, 1, 0, true, false, true, false, 0, "", "", "", "back", "");
         } finally {
           rt.endOngoing();
@@ -3706,7 +3706,7 @@ const adhoc78: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u, false);
           yield* dealWithLooked(
             rt,
             u.player,
@@ -3771,7 +3771,7 @@ const adhoc85: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(18, "dynastyDeck", u.player), 4, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(18, "dynastyDeck", u.player), 4, u.player, u, false);
           yield* dealWithLooked(
             rt,
             u.player,
@@ -3970,7 +3970,7 @@ const adhoc514: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 3, u.player, u, false);
           yield* dealWithLooked(
             rt,
             u.player,
@@ -4014,7 +4014,7 @@ const adhoc611: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 2, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 2, u.player, u, false);
           yield* dealWithLooked(
             rt,
             u.player,
@@ -4120,7 +4120,7 @@ const adhoc424: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 2, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 2, u.player, u, false);
           yield* dealWithLooked(
             rt,
             u.player,
@@ -4212,7 +4212,7 @@ const adhoc334: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 2, u.player, u);
+          yield* lookAtTop(rt, rt.zoneAt(22, "fateDeck", u.player), 2, u.player, u, false);
           yield* dealWithLooked(rt, u.player, u, 1, 0, true, false, true, false, 0, "", "", "", "back", "");
         } finally {
           rt.endOngoing();
@@ -4335,7 +4335,7 @@ const adhoc335: CardDef = {
             rt.zoneAt(18, "dynastyDeck", u.player),
           ]);
           if (place1 !== null) {
-            yield* lookAtTop(rt, place1, 3, u.player, u);
+            yield* lookAtTop(rt, place1, 3, u.player, u, false);
           }
           yield* dealWithLooked(rt, u.player, u, 1, 0, true, false, true, false, 0, "", "", "", "back", "");
         } finally {
