@@ -817,6 +817,7 @@ import {
   scenario2 as scenarios_hand_exchanges_scenario2,
   scenario3 as scenarios_hand_exchanges_scenario3,
   scenario4 as scenarios_hand_exchanges_scenario4,
+  scenario5 as scenarios_hand_exchanges_scenario5,
 } from "./scenarios/hand-exchanges.ts";
 import {
   scenario1 as scenarios_honor_change_text_scenario1,
@@ -1091,6 +1092,8 @@ import {
   scenario9 as scenarios_province_text_scenario9,
   scenario10 as scenarios_province_text_scenario10,
   scenario11 as scenarios_province_text_scenario11,
+  scenario12 as scenarios_province_text_scenario12,
+  scenario13 as scenarios_province_text_scenario13,
 } from "./scenarios/province-text.ts";
 import {
   scenario1 as scenarios_random_discards_scenario1,
@@ -2201,6 +2204,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_hand_exchanges_scenario2,
   scenarios_hand_exchanges_scenario3,
   scenarios_hand_exchanges_scenario4,
+  scenarios_hand_exchanges_scenario5,
   scenarios_honor_change_text_scenario1,
   scenarios_honor_change_text_scenario2,
   scenarios_honor_change_text_scenario3,
@@ -2419,6 +2423,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario9,
   scenarios_province_text_scenario10,
   scenarios_province_text_scenario11,
+  scenarios_province_text_scenario12,
+  scenarios_province_text_scenario13,
   scenarios_random_discards_scenario1,
   scenarios_random_discards_scenario2,
   scenarios_reconnaissance_scenario1,

@@ -34,7 +34,7 @@ export function holdsDynastyCards(rt: Rt, province: Zone): boolean {
   return __overridden === undefined ? true : (__overridden as boolean);
 }
 
-/** effect holdsNoDynastyCards: "{z} does not hold Dynasty cards" */
+/** effect holdsNoDynastyCards: "{z} [[does not|do not|cannot|will not] hold [any|]|[holds|hold] no] Dynasty cards" */
 export function holdsNoDynastyCards(rt: Rt, z: Zone): void {
   if (z.def.name === "province") {
     rt.override("holdsDynastyCards", [z], false, rt.ongoing());
@@ -56,8 +56,25 @@ export function destroyPlace$direct(rt: Rt, z: Zone): void {
   }
 }
 
-/** effect refillPlace: "refill {z} [with {card} [,] face-up (faceUp = true)|face-up with {card} (faceUp = true)|face-up (faceUp = true)|with {card}|]" */
-export function refillPlace(rt: Rt, z: Zone, card: Card | null, faceUp: boolean): void {
+/** effect refillNamedProvince: "refill [{z}|it|the [Province|province|Provinces|provinces] [{c} entered play from]] [with {card} [,] face-up (faceUp = true)|face-up with {card} (faceUp = true)|face-up (faceUp = true)|with {card}|]" */
+export function refillNamedProvince(rt: Rt, z: Zone | null, card: Card | null, faceUp: boolean, c: Card | null): void {
+  if (z !== null) {
+    refillWith(rt, z, card, faceUp);
+  } else if (c === null || rt.inPlay(c)) {
+    let filled: boolean = false;
+    for (const q of rt.turnOrder()) {
+      for (const left of rt.zonesOf("province", q)) {
+        if (rt.view(left).length === 0 && !filled) {
+          refillWith(rt, left, card, faceUp);
+          filled = card !== null;
+        }
+      }
+    }
+  }
+}
+
+/** effect refillWith */
+export function refillWith(rt: Rt, z: Zone, card: Card | null, faceUp: boolean): void {
   if (z.def.name === "province" && rt.exists(z) && holdsDynastyCards(rt, z)) {
     if (card !== null) {
       if (faceUp) {

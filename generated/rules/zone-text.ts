@@ -91,17 +91,6 @@ export function drawAdditional$direct(rt: Rt, p: Player, n: number): void {
   draw$direct(rt, p, n);
 }
 
-/** effect refillFaceUp: "refill [the [Province|province|Provinces|provinces] [{c} entered play from]|it] face-up" */
-export function refillFaceUp(rt: Rt, c: Card | null): void {
-  if (c === null || rt.inPlay(c)) {
-    for (const q of rt.turnOrder()) {
-      for (const z of rt.zonesOf("province", q)) {
-        fillFaceUp(rt, z);
-      }
-    }
-  }
-}
-
 /** effect fillFaceUp */
 export function fillFaceUp(rt: Rt, z: Zone): void {
   let owner: Player | null = rt.zonePlayer(z);
@@ -163,7 +152,7 @@ export function destroyATokenPayable(rt: Rt, k: string, c: Card | null, p: Playe
 export function* destroyAllTokens(rt: Rt, k: string): Steps {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:136:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:125:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);
@@ -180,7 +169,7 @@ export function* destroyAllTokens(rt: Rt, k: string): Steps {
 export function destroyAllTokens$direct(rt: Rt, k: string): void {
   for (const c of rt.cardsInPlay()) {
     {
-      const __loop1 = rt.enterLoop("rules/zone-text.l5r:136:5");
+      const __loop1 = rt.enterLoop("rules/zone-text.l5r:125:5");
       try {
         while (tokensOn(rt, c, k) > 0) {
           rt.loopStep(__loop1);

@@ -109,10 +109,10 @@ export function discardHand$direct(rt: Rt, p: Player, cause: Use | null): void {
   }
 }
 
-/** effect drawUntil: "draw cards until you have {n} cards in your hand", "draw cards until you have exactly {n} cards in your hand" */
+/** effect drawUntil: "[draw cards until you have|{p} draws cards until [he|he or she] has] [exactly|] {n} cards in [your|his|his or her] hand" */
 export function* drawUntil(rt: Rt, n: number, p: Player): Steps {
   {
-    const __loop1 = rt.enterLoop("rules/zones.l5r:129:3");
+    const __loop1 = rt.enterLoop("rules/zones.l5r:132:3");
     try {
       while (rt.view(rt.zoneAt(0, "hand", p)).length < n && rt.view(rt.zoneAt(22, "fateDeck", p)).length > 0) {
         rt.loopStep(__loop1);
@@ -127,7 +127,7 @@ export function* drawUntil(rt: Rt, n: number, p: Player): Steps {
 /** drawUntil, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
 export function drawUntil$direct(rt: Rt, n: number, p: Player): void {
   {
-    const __loop1 = rt.enterLoop("rules/zones.l5r:129:3");
+    const __loop1 = rt.enterLoop("rules/zones.l5r:132:3");
     try {
       while (rt.view(rt.zoneAt(0, "hand", p)).length < n && rt.view(rt.zoneAt(22, "fateDeck", p)).length > 0) {
         rt.loopStep(__loop1);

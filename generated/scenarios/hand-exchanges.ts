@@ -3,6 +3,7 @@ import type { CardDef, Player, ScenarioDef, Steps } from "../../runtime/api.ts";
 import { sameList, show } from "../../runtime/api.ts";
 import { drawAsManyAs, fromHandBetween } from "../rules/hand-exchanges.ts";
 import { simultaneously } from "../rules/player.ts";
+import { drawUntil } from "../rules/zones.ts";
 /** Strategy x */
 const adhoc1: CardDef = {
   key: "strategy-x",
@@ -425,6 +426,151 @@ export const scenario4: ScenarioDef = {
       y.zone === rt.zoneAt(15, "fateDiscard", p1) && z.zone === rt.zoneAt(15, "fateDiscard", p2),
       "y in p1.fateDiscard and z in p2.fateDiscard",
       () => "it is not so",
+    );
+  },
+};
+/** Strategy x */
+const adhoc15: CardDef = {
+  key: "strategy-x",
+  title: "Strategy x",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy y */
+const adhoc25: CardDef = {
+  key: "strategy-y",
+  title: "Strategy y",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy z */
+const adhoc35: CardDef = {
+  key: "strategy-z",
+  title: "Strategy z",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy w */
+const adhoc45: CardDef = {
+  key: "strategy-w",
+  title: "Strategy w",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy w2 */
+const adhoc54: CardDef = {
+  key: "strategy-w2",
+  title: "Strategy w2",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy 6 */
+const adhoc63: CardDef = {
+  key: "strategy-6",
+  title: "Strategy 6",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy 7 */
+const adhoc72: CardDef = {
+  key: "strategy-7",
+  title: "Strategy 7",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Each player draws cards until he has three cards in his hand. */
+const adhoc8: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Each player draws cards until he has three cards in his hand.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Each player draws cards until he has three cards in his hand.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["drawUntil", "simultaneously"],
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* simultaneously(rt, [...rt.turnOrder()], {
+            effect: function* (player1: Player): Steps {
+              yield* drawUntil(rt, 3, player1);
+            },
+          });
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Drawing up to a number: 'each player draws cards until he has three cards in his hand' draws each his own" */
+export const scenario5: ScenarioDef = {
+  title: "Drawing up to a number: 'each player draws cards until he has three cards in his hand' draws each his own",
+  location: "rules/scenarios/hand-exchanges.l5r:72:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    s.put(adhoc15, rt.zoneAt(0, "hand", p1), 1);
+    s.put(adhoc25, rt.zoneAt(0, "hand", p2), 1);
+    s.put(adhoc35, rt.zoneAt(0, "hand", p2), 1);
+    s.put(adhoc45, rt.zoneAt(0, "hand", p2), 1);
+    s.put(adhoc54, rt.zoneAt(0, "hand", p2), 1);
+    s.put(adhoc63, rt.zoneAt(22, "fateDeck", p1), 4);
+    s.put(adhoc72, rt.zoneAt(22, "fateDeck", p2), 4);
+    const s_ = s.put(adhoc8, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(
+      rt.view(rt.zoneAt(0, "hand", p1)).length === 3 && rt.view(rt.zoneAt(22, "fateDeck", p1)).length === 2,
+      "count(p1.hand) == 3 and count(p1.fateDeck) == 2",
+      () =>
+        "count(p1.hand) is " +
+        show(rt.view(rt.zoneAt(0, "hand", p1)).length) +
+        ", " +
+        "count(p1.fateDeck) is " +
+        show(rt.view(rt.zoneAt(22, "fateDeck", p1)).length),
+    );
+    s.expect(
+      rt.view(rt.zoneAt(0, "hand", p2)).length === 4 && rt.view(rt.zoneAt(22, "fateDeck", p2)).length === 4,
+      "count(p2.hand) == 4 and count(p2.fateDeck) == 4",
+      () =>
+        "count(p2.hand) is " +
+        show(rt.view(rt.zoneAt(0, "hand", p2)).length) +
+        ", " +
+        "count(p2.fateDeck) is " +
+        show(rt.view(rt.zoneAt(22, "fateDeck", p2)).length),
     );
   },
 };
