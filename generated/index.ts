@@ -1094,6 +1094,8 @@ import {
   scenario11 as scenarios_province_text_scenario11,
   scenario12 as scenarios_province_text_scenario12,
   scenario13 as scenarios_province_text_scenario13,
+  scenario14 as scenarios_province_text_scenario14,
+  scenario15 as scenarios_province_text_scenario15,
 } from "./scenarios/province-text.ts";
 import {
   scenario1 as scenarios_random_discards_scenario1,
@@ -2425,6 +2427,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario11,
   scenarios_province_text_scenario12,
   scenarios_province_text_scenario13,
+  scenarios_province_text_scenario14,
+  scenarios_province_text_scenario15,
   scenarios_random_discards_scenario1,
   scenarios_random_discards_scenario2,
   scenarios_reconnaissance_scenario1,

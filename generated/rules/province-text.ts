@@ -56,7 +56,7 @@ export function destroyPlace$direct(rt: Rt, z: Zone): void {
   }
 }
 
-/** effect refillNamedProvince: "refill [{z}|it|the [Province|province|Provinces|provinces] [{c} entered play from]] [with {card} [,] face-up (faceUp = true)|face-up with {card} (faceUp = true)|face-up (faceUp = true)|with {card}|]" */
+/** effect refillNamedProvince: "[refill|refilling] [{z}|it|them|the [Province|province|Provinces|provinces] [{c} entered play from]|[its|their|those] [Province|province|Provinces|provinces]|] [with {card} [,] face-up (faceUp = true)|face-up with {card} (faceUp = true)|face-up (faceUp = true)|with {card}|]" */
 export function refillNamedProvince(rt: Rt, z: Zone | null, card: Card | null, faceUp: boolean, c: Card | null): void {
   if (z !== null) {
     refillWith(rt, z, card, faceUp);

@@ -266,21 +266,27 @@ export function putOnDeckEnd$direct(
   }
 }
 
-/** effect shuffleIntoDeck: "shuffle {c} into {deck}" */
-export function* shuffleIntoDeck(rt: Rt, c: Card, deck: Zone | null): Steps {
-  yield* putOnDeck(rt, c, true, deck);
-  rt.shuffle(deckOf(rt, c));
+/** effect shuffleDeck: "shuffle [{c} into {deck} (into = true)|{deck}|the deck|that deck]" */
+export function* shuffleDeck(rt: Rt, c: Card, deck: Zone | null, into: boolean, by: Use | null): Steps {
+  if (into) {
+    yield* putOnDeck(rt, c, true, deck);
+    rt.shuffle(deckOf(rt, c));
+  } else if (deck !== null) {
+    rt.shuffle(deck);
+  } else {
+    let look: LookingAtTopFrame | null = lookOf(rt, by);
+    if (look !== null) {
+      rt.shuffle(look.deck);
+    }
+  }
 }
 
-/** shuffleIntoDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function shuffleIntoDeck$direct(rt: Rt, c: Card, deck: Zone | null): void {
-  putOnDeck$direct(rt, c, true, deck);
-  rt.shuffle(deckOf(rt, c));
-}
-
-/** effect shuffleDeck: "shuffle [{deck}|the deck|that deck]" */
-export function shuffleDeck(rt: Rt, deck: Zone | null, by: Use | null): void {
-  if (deck !== null) {
+/** shuffleDeck, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function shuffleDeck$direct(rt: Rt, c: Card, deck: Zone | null, into: boolean, by: Use | null): void {
+  if (into) {
+    putOnDeck$direct(rt, c, true, deck);
+    rt.shuffle(deckOf(rt, c));
+  } else if (deck !== null) {
     rt.shuffle(deck);
   } else {
     let look: LookingAtTopFrame | null = lookOf(rt, by);

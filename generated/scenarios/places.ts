@@ -13,7 +13,7 @@ import { dealWithLooked } from "../rules/looked-cards.ts";
 import { allProvinces, destroyPlace } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { provincesStrengthUpOrDown } from "../rules/strength-text.ts";
-import { discardTopOfDeck, lookAtTop, putIntoPlace, putOnDeckEnd, shuffleIntoDeck } from "../rules/zones.ts";
+import { discardTopOfDeck, lookAtTop, putIntoPlace, putOnDeckEnd, shuffleDeck } from "../rules/zones.ts";
 /** Strategy mine */
 const adhoc1: CardDef = {
   key: "strategy-mine",
@@ -759,7 +759,7 @@ const adhoc53: CardDef = {
       text: "Open: Target your Personality. Shuffle him into his owner's deck.",
       timings: ["Open"],
       keywords: [],
-      calls: ["shuffleIntoDeck"],
+      calls: ["shuffleDeck"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -792,12 +792,14 @@ const adhoc53: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* shuffleIntoDeck(
+          yield* shuffleDeck(
             rt,
             u.slots["target1"] as Card,
             rt.isType(u.slots["target1"] as Card, "dynasty")
               ? rt.zoneAt(18, "dynastyDeck", (u.slots["target1"] as Card).owner)
               : rt.zoneAt(22, "fateDeck", (u.slots["target1"] as Card).owner),
+            true,
+            u,
           );
         } finally {
           rt.endOngoing();

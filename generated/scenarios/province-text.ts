@@ -6,7 +6,7 @@ import { provinceNamedBy, provincesStrength } from "../rules/battlefield-provinc
 import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { resolveEvent } from "../rules/card-types.ts";
 import { bow, discard } from "../rules/effects.ts";
-import { refillProvince } from "../rules/game.ts";
+import { provinceCards, refillProvince } from "../rules/game.ts";
 import {
   atOwnProvince,
   destroyPlace,
@@ -16,6 +16,7 @@ import {
   thisProvince,
 } from "../rules/province-text.ts";
 import { lowerThan } from "../rules/targeting.ts";
+import { putOnDeckEnd } from "../rules/zones.ts";
 /** Region r — This province has +2 strength. */
 const adhoc1: CardDef = {
   key: "region-r",
@@ -207,8 +208,261 @@ export const scenario3: ScenarioDef = {
     );
   },
 };
-/** Region r — Limited: Destroy this Province. */
+/** Holding old */
 const adhoc14: CardDef = {
+  key: "holding-old",
+  title: "Holding old",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding old2 */
+const adhoc23: CardDef = {
+  key: "holding-old2",
+  title: "Holding old2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding top */
+const adhoc32: CardDef = {
+  key: "holding-top",
+  title: "Holding top",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding top2 */
+const adhoc4: CardDef = {
+  key: "holding-top2",
+  title: "Holding top2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Choose a card in one of your Provinces: Put it at the bottom of its owner's Dynasty deck, refilling face-up. */
+const adhoc5: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Choose a card in one of your Provinces: Put it at the bottom of its owner's Dynasty deck, refilling face-up.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Choose a card in one of your Provinces: Put it at the bottom of its owner's Dynasty deck, refilling face-up.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putOnDeckEnd", "refillNamedProvince"],
+      usable: (rt, u) => provinceCards(rt, u.player).some((cand) => true),
+      *announce(rt, u) {
+        const chosen1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a card in one of your Provinces",
+          provinceCards(rt, u.player).filter((cand) => true),
+        );
+        if (chosen1 === null) return false;
+        u.slots["chosen1"] = chosen1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* putOnDeckEnd(
+            rt,
+            u.slots["chosen1"] as Card,
+            false,
+            rt.zoneAt(18, "dynastyDeck", (u.slots["chosen1"] as Card).owner),
+            false,
+            u.player,
+            "",
+          );
+          refillNamedProvince(rt, null, null, true, null);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Province text: 'put it at the bottom of its owner's Dynasty deck, refilling face-up' refills the province it left" */
+export const scenario4: ScenarioDef = {
+  title:
+    "Province text: 'put it at the bottom of its owner's Dynasty deck, refilling face-up' refills the province it left",
+  location: "rules/scenarios/province-text.l5r:49:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let pr: Zone = rt.newZone("province", p1);
+    let pr2: Zone = rt.newZone("province", p1);
+    const old = s.put(adhoc14, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const old2 = s.put(adhoc23, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    rt.move(old, pr, "bottom", false);
+    rt.move(old2, pr2, "bottom", false);
+    const top = s.put(adhoc32, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const top2 = s.put(adhoc4, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: old }], "answer p1: old");
+    yield* s.take(s_, p1, null);
+    s.expect(top.zone === pr && top.faceUp, "top in pr and top.faceUp", () => "it is not so");
+    s.expect(sameList(rt.view(pr2), [old2]), "cardsIn(pr2) == [old2]", () => "it is not so");
+    s.expect(
+      sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [top2, old]),
+      "cardsIn(p1.dynastyDeck) == [top2, old]",
+      () => "it is not so",
+    );
+  },
+};
+/** Holding a */
+const adhoc15: CardDef = {
+  key: "holding-a",
+  title: "Holding a",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding b */
+const adhoc24: CardDef = {
+  key: "holding-b",
+  title: "Holding b",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding top */
+const adhoc33: CardDef = {
+  key: "holding-top",
+  title: "Holding top",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding top2 */
+const adhoc42: CardDef = {
+  key: "holding-top2",
+  title: "Holding top2",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target two face-up Holdings in your Provinces. Discard them, refilling the provinces face-up. */
+const adhoc52: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target two face-up Holdings in your Provinces. Discard them, refilling the provinces face-up.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target two face-up Holdings in your Provinces. Discard them, refilling the provinces face-up.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["discard", "refillNamedProvince"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            provinceCards(rt, u.player).filter((cand) => cand.def.type === "Holding" && cand.faceUp),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.targetable(
+          u,
+          provinceCards(rt, u.player).filter((cand) => cand.def.type === "Holding" && cand.faceUp),
+        ).length >= 2,
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseSeveral(
+          u.player,
+          "Choose two face-up Holdings in your Provinces",
+          rt.targetable(
+            u,
+            provinceCards(rt, u.player).filter((cand) => cand.def.type === "Holding" && cand.faceUp),
+          ),
+          2,
+          2,
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          for (const each2 of u.slots["target1"] as Card[]) {
+            yield* discard(rt, each2, u);
+          }
+          refillNamedProvince(rt, null, null, true, null);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Province text: 'discard them, refilling the provinces face-up' refills each province a target left" */
+export const scenario5: ScenarioDef = {
+  title: "Province text: 'discard them, refilling the provinces face-up' refills each province a target left",
+  location: "rules/scenarios/province-text.l5r:69:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let pr: Zone = rt.newZone("province", p1);
+    let pr2: Zone = rt.newZone("province", p1);
+    const a = s.put(adhoc15, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const b = s.put(adhoc24, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    rt.move(a, pr, "bottom", true);
+    rt.move(b, pr2, "bottom", true);
+    const top = s.put(adhoc33, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const top2 = s.put(adhoc42, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc52, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ card: a }], "answer p1: a");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      a.zone === rt.zoneAt(3, "dynastyDiscard", p1) && b.zone === rt.zoneAt(3, "dynastyDiscard", p1),
+      "a in p1.dynastyDiscard and b in p1.dynastyDiscard",
+      () => "it is not so",
+    );
+    s.expect(
+      rt.view(pr).length === 1 && rt.view(pr2).length === 1,
+      "count(pr) == 1 and count(pr2) == 1",
+      () => "count(pr) is " + show(rt.view(pr).length) + ", " + "count(pr2) is " + show(rt.view(pr2).length),
+    );
+    s.expect(top.faceUp && top2.faceUp, "top.faceUp and top2.faceUp", () => "it is not so");
+  },
+};
+/** Region r — Limited: Destroy this Province. */
+const adhoc16: CardDef = {
   key: "region-r",
   title: "Region r",
   type: "Region",
@@ -238,14 +492,14 @@ const adhoc14: CardDef = {
   ],
 };
 /** scenario "Province text: a Region's 'destroy this Province' destroys the province it is attached to" */
-export const scenario4: ScenarioDef = {
+export const scenario6: ScenarioDef = {
   title: "Province text: a Region's 'destroy this Province' destroys the province it is attached to",
-  location: "rules/scenarios/province-text.l5r:49:10",
+  location: "rules/scenarios/province-text.l5r:90:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     let other: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc14, rt.zone("regions", province), 1)[0]!;
+    const r = s.put(adhoc16, rt.zone("regions", province), 1)[0]!;
     yield* s.take(r, p1, null);
     s.expect(!rt.exists(province), "not exists province", () => "it is not so");
     s.expect(rt.exists(other), "exists other", () => "it is not so");
@@ -253,7 +507,7 @@ export const scenario4: ScenarioDef = {
   },
 };
 /** Personality s */
-const adhoc15: CardDef = {
+const adhoc17: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -265,7 +519,7 @@ const adhoc15: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc23: CardDef = {
+const adhoc25: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -276,7 +530,7 @@ const adhoc23: CardDef = {
   abilities: [],
 };
 /** Event e — Search your Dynasty deck for a Sensei Personality. Refill this Province with him, face-up. */
-const adhoc32: CardDef = {
+const adhoc34: CardDef = {
   key: "event-e",
   title: "Event e",
   type: "Event",
@@ -316,14 +570,14 @@ const adhoc32: CardDef = {
   ],
 };
 /** scenario "Province text: an Event refills the province it resolves from with the card it names, face-up" */
-export const scenario5: ScenarioDef = {
+export const scenario7: ScenarioDef = {
   title: "Province text: an Event refills the province it resolves from with the card it names, face-up",
-  location: "rules/scenarios/province-text.l5r:62:10",
+  location: "rules/scenarios/province-text.l5r:103:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc15, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    s.put(adhoc23, rt.zoneAt(18, "dynastyDeck", p1), 1);
-    const e = s.put(adhoc32, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc17, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc25, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const e = s.put(adhoc34, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     let other: Zone = rt.newZone("province", p1);
     rt.move(e, province, "bottom", true);
@@ -333,7 +587,7 @@ export const scenario5: ScenarioDef = {
   },
 };
 /** Personality s */
-const adhoc16: CardDef = {
+const adhoc18: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -345,7 +599,7 @@ const adhoc16: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc24: CardDef = {
+const adhoc26: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -356,7 +610,7 @@ const adhoc24: CardDef = {
   abilities: [],
 };
 /** Event e — Search your Dynasty deck for a Sensei Personality. Refill this Province face-up with him. */
-const adhoc33: CardDef = {
+const adhoc35: CardDef = {
   key: "event-e",
   title: "Event e",
   type: "Event",
@@ -396,14 +650,14 @@ const adhoc33: CardDef = {
   ],
 };
 /** scenario "Province text: 'Refill this Province face-up with him' (the other order) fills it with the card named" */
-export const scenario6: ScenarioDef = {
+export const scenario8: ScenarioDef = {
   title: "Province text: 'Refill this Province face-up with him' (the other order) fills it with the card named",
-  location: "rules/scenarios/province-text.l5r:77:10",
+  location: "rules/scenarios/province-text.l5r:118:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc16, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const h = s.put(adhoc24, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const e = s.put(adhoc33, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc18, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h = s.put(adhoc26, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const e = s.put(adhoc35, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     rt.move(e, province, "bottom", true);
     yield* resolveEvent(rt, e, p1, NO_HOOKS);
@@ -412,7 +666,7 @@ export const scenario6: ScenarioDef = {
   },
 };
 /** Holding h */
-const adhoc17: CardDef = {
+const adhoc19: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -423,7 +677,7 @@ const adhoc17: CardDef = {
   abilities: [],
 };
 /** Holding g */
-const adhoc25: CardDef = {
+const adhoc27: CardDef = {
   key: "holding-g",
   title: "Holding g",
   type: "Holding",
@@ -434,7 +688,7 @@ const adhoc25: CardDef = {
   abilities: [],
 };
 /** Event e — Refill this Province face-up. */
-const adhoc34: CardDef = {
+const adhoc36: CardDef = {
   key: "event-e",
   title: "Event e",
   type: "Event",
@@ -461,14 +715,14 @@ const adhoc34: CardDef = {
   ],
 };
 /** scenario "Province text: 'Refill this Province face-up' fills it, empty, from the top of its owner's Dynasty deck" */
-export const scenario7: ScenarioDef = {
+export const scenario9: ScenarioDef = {
   title: "Province text: 'Refill this Province face-up' fills it, empty, from the top of its owner's Dynasty deck",
-  location: "rules/scenarios/province-text.l5r:91:10",
+  location: "rules/scenarios/province-text.l5r:132:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc17, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const g = s.put(adhoc25, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const e = s.put(adhoc34, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h = s.put(adhoc19, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const g = s.put(adhoc27, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const e = s.put(adhoc36, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     rt.move(e, province, "bottom", true);
     yield* resolveEvent(rt, e, p1, NO_HOOKS);
@@ -481,7 +735,7 @@ export const scenario7: ScenarioDef = {
   },
 };
 /** Personality s */
-const adhoc18: CardDef = {
+const adhoc110: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -493,7 +747,7 @@ const adhoc18: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc26: CardDef = {
+const adhoc28: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -504,7 +758,7 @@ const adhoc26: CardDef = {
   abilities: [],
 };
 /** Event e — Search your Dynasty deck for a Sensei Personality. Refill this Province with him. */
-const adhoc35: CardDef = {
+const adhoc37: CardDef = {
   key: "event-e",
   title: "Event e",
   type: "Event",
@@ -544,14 +798,14 @@ const adhoc35: CardDef = {
   ],
 };
 /** scenario "Province text: 'Refill this Province with him' (no 'face-up') puts the card named there face-down" */
-export const scenario8: ScenarioDef = {
+export const scenario10: ScenarioDef = {
   title: "Province text: 'Refill this Province with him' (no 'face-up') puts the card named there face-down",
-  location: "rules/scenarios/province-text.l5r:105:10",
+  location: "rules/scenarios/province-text.l5r:146:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc18, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    s.put(adhoc26, rt.zoneAt(18, "dynastyDeck", p1), 1);
-    const e = s.put(adhoc35, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc110, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc28, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const e = s.put(adhoc37, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     rt.move(e, province, "bottom", true);
     yield* resolveEvent(rt, e, p1, NO_HOOKS);
@@ -564,7 +818,7 @@ export const scenario8: ScenarioDef = {
   },
 };
 /** Personality s */
-const adhoc19: CardDef = {
+const adhoc111: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -576,7 +830,7 @@ const adhoc19: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc27: CardDef = {
+const adhoc29: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -587,7 +841,7 @@ const adhoc27: CardDef = {
   abilities: [],
 };
 /** Event e — Search your Dynasty deck for a Sensei Personality. Refill the province with him. */
-const adhoc36: CardDef = {
+const adhoc38: CardDef = {
   key: "event-e",
   title: "Event e",
   type: "Event",
@@ -627,7 +881,7 @@ const adhoc36: CardDef = {
   ],
 };
 /** Holding g */
-const adhoc4: CardDef = {
+const adhoc43: CardDef = {
   key: "holding-g",
   title: "Holding g",
   type: "Holding",
@@ -638,17 +892,17 @@ const adhoc4: CardDef = {
   abilities: [],
 };
 /** scenario "Province text: 'Refill the province with him' fills the province the Event left, face-down, and no other" */
-export const scenario9: ScenarioDef = {
+export const scenario11: ScenarioDef = {
   title: "Province text: 'Refill the province with him' fills the province the Event left, face-down, and no other",
-  location: "rules/scenarios/province-text.l5r:119:10",
+  location: "rules/scenarios/province-text.l5r:160:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc19, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    s.put(adhoc27, rt.zoneAt(18, "dynastyDeck", p1), 1);
-    const e = s.put(adhoc36, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc111, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc29, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const e = s.put(adhoc38, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     let other: Zone = rt.newZone("province", p1);
-    const g = s.put(adhoc4, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const g = s.put(adhoc43, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
     rt.move(g, other, "bottom", false);
     rt.move(e, province, "bottom", true);
     yield* resolveEvent(rt, e, p1, NO_HOOKS);
@@ -657,7 +911,7 @@ export const scenario9: ScenarioDef = {
   },
 };
 /** Personality plain */
-const adhoc110: CardDef = {
+const adhoc112: CardDef = {
   key: "personality-plain",
   title: "Personality plain",
   type: "Personality",
@@ -668,7 +922,7 @@ const adhoc110: CardDef = {
   abilities: [],
 };
 /** Personality s */
-const adhoc28: CardDef = {
+const adhoc210: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -680,7 +934,7 @@ const adhoc28: CardDef = {
   abilities: [],
 };
 /** Strategy c — Limited: Bow target Sensei Personality. */
-const adhoc37: CardDef = {
+const adhoc39: CardDef = {
   key: "strategy-c",
   title: "Strategy c",
   type: "Strategy",
@@ -736,14 +990,14 @@ const adhoc37: CardDef = {
   ],
 };
 /** scenario "Province text: a card type's name before a noun is a trait ('a Sensei Personality')" */
-export const scenario10: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title: "Province text: a card type's name before a noun is a trait ('a Sensei Personality')",
-  location: "rules/scenarios/province-text.l5r:136:10",
+  location: "rules/scenarios/province-text.l5r:177:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const plain = s.put(adhoc110, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc28, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const c = s.put(adhoc37, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const plain = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc210, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(
       s_.flags["bowed"] === true && !(plain.flags["bowed"] === true),
@@ -753,7 +1007,7 @@ export const scenario10: ScenarioDef = {
   },
 };
 /** Region r — Battle: Bow target enemy Personality at this province's battlefield. */
-const adhoc111: CardDef = {
+const adhoc113: CardDef = {
   key: "region-r",
   title: "Region r",
   type: "Region",
@@ -826,7 +1080,7 @@ const adhoc111: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc29: CardDef = {
+const adhoc211: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -837,7 +1091,7 @@ const adhoc29: CardDef = {
   abilities: [],
 };
 /** Personality away */
-const adhoc38: CardDef = {
+const adhoc310: CardDef = {
   key: "personality-away",
   title: "Personality away",
   type: "Personality",
@@ -848,7 +1102,7 @@ const adhoc38: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc42: CardDef = {
+const adhoc44: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -859,18 +1113,18 @@ const adhoc42: CardDef = {
   abilities: [],
 };
 /** scenario "Province text: 'at this province's battlefield' is the battlefield of the Region's province" */
-export const scenario11: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title: "Province text: 'at this province's battlefield' is the battlefield of the Region's province",
-  location: "rules/scenarios/province-text.l5r:148:10",
+  location: "rules/scenarios/province-text.l5r:189:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     rt.setZoneValue(province, "strength", 20);
     let elsewhere: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc111, rt.zone("regions", province), 1)[0]!;
-    const a = s.put(adhoc29, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const away = s.put(adhoc38, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const d = s.put(adhoc42, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const r = s.put(adhoc113, rt.zone("regions", province), 1)[0]!;
+    const a = s.put(adhoc211, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const away = s.put(adhoc310, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc44, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     openBattlefield(rt, elsewhere);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -886,7 +1140,7 @@ export const scenario11: ScenarioDef = {
   },
 };
 /** Personality m */
-const adhoc112: CardDef = {
+const adhoc114: CardDef = {
   key: "personality-m",
   title: "Personality m",
   type: "Personality",
@@ -897,7 +1151,7 @@ const adhoc112: CardDef = {
   abilities: [],
 };
 /** Personality weak */
-const adhoc210: CardDef = {
+const adhoc212: CardDef = {
   key: "personality-weak",
   title: "Personality weak",
   type: "Personality",
@@ -908,7 +1162,7 @@ const adhoc210: CardDef = {
   abilities: [],
 };
 /** Personality armed */
-const adhoc39: CardDef = {
+const adhoc311: CardDef = {
   key: "personality-armed",
   title: "Personality armed",
   type: "Personality",
@@ -919,7 +1173,7 @@ const adhoc39: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc43: CardDef = {
+const adhoc45: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -930,7 +1184,7 @@ const adhoc43: CardDef = {
   abilities: [],
 };
 /** Strategy c — Limited: Target your Personality. Bow a target enemy Personality with lower Force and no attachments. */
-const adhoc5: CardDef = {
+const adhoc53: CardDef = {
   key: "strategy-c",
   title: "Strategy c",
   type: "Strategy",
@@ -1042,17 +1296,17 @@ const adhoc5: CardDef = {
   ],
 };
 /** scenario "Province text: a qualifier may follow another after 'and' ('with lower Force and no attachments')" */
-export const scenario12: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "Province text: a qualifier may follow another after 'and' ('with lower Force and no attachments')",
-  location: "rules/scenarios/province-text.l5r:170:10",
+  location: "rules/scenarios/province-text.l5r:211:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc112, rt.zoneAt(14, "home", p1), 1);
-    const weak = s.put(adhoc210, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const armed = s.put(adhoc39, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc43, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc114, rt.zoneAt(14, "home", p1), 1);
+    const weak = s.put(adhoc212, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const armed = s.put(adhoc311, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc45, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.attach(f, armed);
-    const c = s.put(adhoc5, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const c = s.put(adhoc53, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(
       weak.flags["bowed"] === true && !(armed.flags["bowed"] === true),
@@ -1062,7 +1316,7 @@ export const scenario12: ScenarioDef = {
   },
 };
 /** Celestial c — Battle: In this battle's resolution, before you destroy the Province, gain 3 Honor instead. */
-const adhoc113: CardDef = {
+const adhoc115: CardDef = {
   key: "celestial-c",
   title: "Celestial c",
   type: "Celestial",
@@ -1089,7 +1343,7 @@ const adhoc113: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc211: CardDef = {
+const adhoc213: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1100,7 +1354,7 @@ const adhoc211: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc310: CardDef = {
+const adhoc312: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -1111,18 +1365,18 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** scenario "Resolution B: a card that replaces destroying the province gains its Honor instead, and only for its player" */
-export const scenario13: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "Resolution B: a card that replaces destroying the province gains its Honor instead, and only for its player",
-  location: "rules/scenarios/province-text.l5r:184:10",
+  location: "rules/scenarios/province-text.l5r:225:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
     let other: Zone = rt.newZone("province", p2);
     rt.setZoneValue(other, "strength", 2);
-    const c = s.put(adhoc113, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const a = s.put(adhoc211, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc310, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc213, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc312, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setValue(p1, "honor", 0);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));

@@ -24,7 +24,6 @@ import {
   removeFromGamePayable,
   showCard,
   shuffleDeck,
-  shuffleIntoDeck,
 } from "../rules/zones.ts";
 /** Strategy t1 */
 const adhoc1: CardDef = {
@@ -2488,7 +2487,7 @@ const adhoc76: CardDef = {
       text: "Limited: Target a Ring in your discard pile: Shuffle it into its owner's deck.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["shuffleIntoDeck"],
+      calls: ["shuffleDeck"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -2527,12 +2526,14 @@ const adhoc76: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* shuffleIntoDeck(
+          yield* shuffleDeck(
             rt,
             u.slots["target1"] as Card,
             rt.isType(u.slots["target1"] as Card, "dynasty")
               ? rt.zoneAt(18, "dynastyDeck", (u.slots["target1"] as Card).owner)
               : rt.zoneAt(22, "fateDeck", (u.slots["target1"] as Card).owner),
+            true,
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -3789,7 +3790,7 @@ const adhoc85: CardDef = {
             "",
             "[in|into] your hand",
           );
-          shuffleDeck(rt, null, u);
+          yield* shuffleDeck(rt, u.card, null, false, u);
         } finally {
           rt.endOngoing();
         }
@@ -5189,7 +5190,7 @@ const adhoc103: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          shuffleDeck(rt, rt.zoneAt(18, "dynastyDeck", u.player), u);
+          yield* shuffleDeck(rt, u.card, rt.zoneAt(18, "dynastyDeck", u.player), false, u);
         } finally {
           rt.endOngoing();
         }
