@@ -881,6 +881,7 @@ import {
   scenario4 as scenarios_looked_cards_scenario4,
   scenario5 as scenarios_looked_cards_scenario5,
   scenario6 as scenarios_looked_cards_scenario6,
+  scenario7 as scenarios_looked_cards_scenario7,
 } from "./scenarios/looked-cards.ts";
 import {
   scenario1 as scenarios_may_pay_scenario1,
@@ -1096,6 +1097,8 @@ import {
   scenario13 as scenarios_province_text_scenario13,
   scenario14 as scenarios_province_text_scenario14,
   scenario15 as scenarios_province_text_scenario15,
+  scenario16 as scenarios_province_text_scenario16,
+  scenario17 as scenarios_province_text_scenario17,
 } from "./scenarios/province-text.ts";
 import {
   scenario1 as scenarios_random_discards_scenario1,
@@ -1430,6 +1433,7 @@ import {
   scenario39 as scenarios_zones_scenario39,
   scenario40 as scenarios_zones_scenario40,
   scenario41 as scenarios_zones_scenario41,
+  scenario42 as scenarios_zones_scenario42,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -2258,6 +2262,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_looked_cards_scenario4,
   scenarios_looked_cards_scenario5,
   scenarios_looked_cards_scenario6,
+  scenarios_looked_cards_scenario7,
   scenarios_may_pay_scenario1,
   scenarios_may_pay_scenario2,
   scenarios_negated_bonuses_scenario1,
@@ -2429,6 +2434,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario13,
   scenarios_province_text_scenario14,
   scenarios_province_text_scenario15,
+  scenarios_province_text_scenario16,
+  scenarios_province_text_scenario17,
   scenarios_random_discards_scenario1,
   scenarios_random_discards_scenario2,
   scenarios_reconnaissance_scenario1,
@@ -2711,4 +2718,5 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario39,
   scenarios_zones_scenario40,
   scenarios_zones_scenario41,
+  scenarios_zones_scenario42,
 ];

@@ -5,7 +5,6 @@ import type { BattleFrame } from "./battles.ts";
 import { atBattlefield, destroyProvince, destroyProvince$direct } from "./battles.ts";
 import type { ResolveEventFrame } from "./card-types.ts";
 import { discard, discard$direct, putInto, putInto$direct } from "./effects.ts";
-import { fillFaceUp } from "./zone-text.ts";
 
 /** function thisProvince */
 export function thisProvince(rt: Rt, c: Card): Zone | null {
@@ -56,16 +55,23 @@ export function destroyPlace$direct(rt: Rt, z: Zone): void {
   }
 }
 
-/** effect refillNamedProvince: "[refill|refilling] [{z}|it|them|the [Province|province|Provinces|provinces] [{c} entered play from]|[its|their|those] [Province|province|Provinces|provinces]|] [with {card} [,] face-up (faceUp = true)|face-up with {card} (faceUp = true)|face-up (faceUp = true)|with {card}|]" */
-export function refillNamedProvince(rt: Rt, z: Zone | null, card: Card | null, faceUp: boolean, c: Card | null): void {
+/** effect refillNamedProvince: "[refill|refilling] [{z}|it|them|the [Province|province|Provinces|provinces] [{c} entered play from]|[its|their|those] [Province|province|Provinces|provinces]|] [with {card} [,] face-up (faceUp = true)|face-up with {card} (faceUp = true)|face-up (faceUp = true)|with {card}|] [from the bottom of [your|his|its owner's] [Dynasty|] deck (fromBottom = true)]" */
+export function refillNamedProvince(
+  rt: Rt,
+  z: Zone | null,
+  card: Card | null,
+  faceUp: boolean,
+  c: Card | null,
+  fromBottom: boolean,
+): void {
   if (z !== null) {
-    refillWith(rt, z, card, faceUp);
+    refillWith(rt, z, card, faceUp, fromBottom);
   } else if (c === null || rt.inPlay(c)) {
     let filled: boolean = false;
     for (const q of rt.turnOrder()) {
       for (const left of rt.zonesOf("province", q)) {
         if (rt.view(left).length === 0 && !filled) {
-          refillWith(rt, left, card, faceUp);
+          refillWith(rt, left, card, faceUp, fromBottom);
           filled = card !== null;
         }
       }
@@ -74,21 +80,24 @@ export function refillNamedProvince(rt: Rt, z: Zone | null, card: Card | null, f
 }
 
 /** effect refillWith */
-export function refillWith(rt: Rt, z: Zone, card: Card | null, faceUp: boolean): void {
+export function refillWith(rt: Rt, z: Zone, card: Card | null, faceUp: boolean, fromBottom: boolean): void {
   if (z.def.name === "province" && rt.exists(z) && holdsDynastyCards(rt, z)) {
-    if (card !== null) {
-      if (faceUp) {
-        rt.move(card, z, "bottom", true);
-      } else {
-        rt.move(card, z, "bottom", false);
+    let owner: Player | null = rt.zonePlayer(z);
+    let deck: Card[] = owner === null ? [] : rt.cards(rt.zoneAt(18, "dynastyDeck", owner));
+    let from: Card | null = card;
+    if (from === null && rt.view(z).length === 0) {
+      from = deck[0] ?? null;
+      if (fromBottom) {
+        for (const x of deck) {
+          from = x;
+        }
       }
-    } else if (faceUp) {
-      fillFaceUp(rt, z);
-    } else {
-      let owner: Player | null = rt.zonePlayer(z);
-      let top: Card | null = owner === null ? null : (rt.view(rt.zoneAt(18, "dynastyDeck", owner))[0] ?? null);
-      if (top !== null && rt.view(z).length === 0) {
-        rt.move(top, z, "bottom", false);
+    }
+    if (from !== null) {
+      if (faceUp) {
+        rt.move(from, z, "bottom", true);
+      } else {
+        rt.move(from, z, "bottom", false);
       }
     }
   }

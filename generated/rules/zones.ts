@@ -266,7 +266,7 @@ export function putOnDeckEnd$direct(
   }
 }
 
-/** effect shuffleDeck: "shuffle [{c} into {deck} (into = true)|{deck}|the deck|that deck]" */
+/** effect shuffleDeck: "shuffle [{c} [back|] into {deck} (into = true)|{deck}|the deck|that deck]" */
 export function* shuffleDeck(rt: Rt, c: Card, deck: Zone | null, into: boolean, by: Use | null): Steps {
   if (into) {
     yield* putOnDeck(rt, c, true, deck);
@@ -529,7 +529,7 @@ function lookingAtTop_1$direct(rt: Rt, self: LookingAtTopFrame): void {
   }
 }
 
-/** effect lookAtTop: "[look at|show (showing = true)] the top {n} cards of {deck}" */
+/** effect lookAtTop: "[look at|show (showing = true)] [the top {n} cards of {deck}|a number of cards [on|from] [the|] top of {deck} equal to {n}]" */
 export function* lookAtTop(rt: Rt, deck: Zone, n: number, p: Player, by: Use | null, showing: boolean): Steps {
   yield* lookingAtTop(rt, p, deck, n, by, NO_HOOKS);
   if (showing) {

@@ -16,7 +16,7 @@ import {
   thisProvince,
 } from "../rules/province-text.ts";
 import { lowerThan } from "../rules/targeting.ts";
-import { putOnDeckEnd } from "../rules/zones.ts";
+import { putIntoPlace, putOnDeckEnd } from "../rules/zones.ts";
 /** Region r — This province has +2 strength. */
 const adhoc1: CardDef = {
   key: "region-r",
@@ -292,7 +292,7 @@ const adhoc5: CardDef = {
             u.player,
             "",
           );
-          refillNamedProvince(rt, null, null, true, null);
+          refillNamedProvince(rt, null, null, true, null, false);
         } finally {
           rt.endOngoing();
         }
@@ -423,7 +423,7 @@ const adhoc52: CardDef = {
           for (const each2 of u.slots["target1"] as Card[]) {
             yield* discard(rt, each2, u);
           }
-          refillNamedProvince(rt, null, null, true, null);
+          refillNamedProvince(rt, null, null, true, null, false);
         } finally {
           rt.endOngoing();
         }
@@ -461,8 +461,243 @@ export const scenario5: ScenarioDef = {
     s.expect(top.faceUp && top2.faceUp, "top.faceUp and top2.faceUp", () => "it is not so");
   },
 };
-/** Region r — Limited: Destroy this Province. */
+/** Holding a */
 const adhoc16: CardDef = {
+  key: "holding-a",
+  title: "Holding a",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding top */
+const adhoc25: CardDef = {
+  key: "holding-top",
+  title: "Holding top",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding bottom */
+const adhoc34: CardDef = {
+  key: "holding-bottom",
+  title: "Holding bottom",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target a face-up Holding in your Provinces. Discard it. Refill the provinces face-up from the bottom of your deck. */
+const adhoc43: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a face-up Holding in your Provinces. Discard it. Refill the provinces face-up from the bottom of your deck.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a face-up Holding in your Provinces. Discard it. Refill the provinces face-up from the bottom of your deck.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["discard", "refillNamedProvince"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            provinceCards(rt, u.player).filter((cand) => cand.def.type === "Holding" && cand.faceUp),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(u, provinceCards(rt, u.player), (cand) => cand.def.type === "Holding" && cand.faceUp),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a face-up Holding in your Provinces",
+          rt.targetable(
+            u,
+            provinceCards(rt, u.player).filter((cand) => cand.def.type === "Holding" && cand.faceUp),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* discard(rt, u.slots["target1"] as Card, u);
+          refillNamedProvince(rt, null, null, true, null, true);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Province text: 'refill the provinces face-up from the bottom of your deck' takes the bottom card" */
+export const scenario6: ScenarioDef = {
+  title: "Province text: 'refill the provinces face-up from the bottom of your deck' takes the bottom card",
+  location: "rules/scenarios/province-text.l5r:90:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let pr: Zone = rt.newZone("province", p1);
+    const a = s.put(adhoc16, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    rt.move(a, pr, "bottom", true);
+    const top = s.put(adhoc25, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const bottom = s.put(adhoc34, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc43, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(a.zone === rt.zoneAt(3, "dynastyDiscard", p1), "a in p1.dynastyDiscard", () => "it is not so");
+    s.expect(bottom.zone === pr && bottom.faceUp, "bottom in pr and bottom.faceUp", () => "it is not so");
+    s.expect(
+      sameList(rt.view(rt.zoneAt(18, "dynastyDeck", p1)), [top]),
+      "cardsIn(p1.dynastyDeck) == [top]",
+      () => "it is not so",
+    );
+  },
+};
+/** Holding a */
+const adhoc17: CardDef = {
+  key: "holding-a",
+  title: "Holding a",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Holding b */
+const adhoc26: CardDef = {
+  key: "holding-b",
+  title: "Holding b",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality m */
+const adhoc35: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target a Personality in your discard pile. Put him into your province discarding the card currently there. */
+const adhoc44: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a Personality in your discard pile. Put him into your province discarding the card currently there.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a Personality in your discard pile. Put him into your province discarding the card currently there.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putIntoPlace"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
+          (cand) => cand.def.type === "Personality",
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a Personality in your discard pile",
+          rt.targetable(
+            u,
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality"),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let place2: Zone | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose your province",
+            rt.zonesOf("province", u.player),
+          );
+          if (place2 !== null) {
+            yield* putIntoPlace(rt, u.slots["target1"] as Card, place2, false, true);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Province places: 'put him into your province, discarding the card currently there' is one of your provinces, as you choose" */
+export const scenario7: ScenarioDef = {
+  title:
+    "Province places: 'put him into your province, discarding the card currently there' is one of your provinces, as you choose",
+  location: "rules/scenarios/province-text.l5r:106:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let pr: Zone = rt.newZone("province", p1);
+    let pr2: Zone = rt.newZone("province", p1);
+    const a = s.put(adhoc17, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const b = s.put(adhoc26, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    rt.move(a, pr, "bottom", true);
+    rt.move(b, pr2, "bottom", true);
+    const m = s.put(adhoc35, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc44, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    s.answer(p1, [{ zone: pr2 }], "answer p1: pr2");
+    yield* s.take(s_, p1, null);
+    s.expect(
+      m.zone === pr2 && b.zone === rt.zoneAt(3, "dynastyDiscard", p1),
+      "m in pr2 and b in p1.dynastyDiscard",
+      () => "it is not so",
+    );
+    s.expect(sameList(rt.view(pr), [a]), "cardsIn(pr) == [a]", () => "it is not so");
+  },
+};
+/** Region r — Limited: Destroy this Province. */
+const adhoc18: CardDef = {
   key: "region-r",
   title: "Region r",
   type: "Region",
@@ -492,14 +727,14 @@ const adhoc16: CardDef = {
   ],
 };
 /** scenario "Province text: a Region's 'destroy this Province' destroys the province it is attached to" */
-export const scenario6: ScenarioDef = {
+export const scenario8: ScenarioDef = {
   title: "Province text: a Region's 'destroy this Province' destroys the province it is attached to",
-  location: "rules/scenarios/province-text.l5r:90:10",
+  location: "rules/scenarios/province-text.l5r:124:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     let other: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc16, rt.zone("regions", province), 1)[0]!;
+    const r = s.put(adhoc18, rt.zone("regions", province), 1)[0]!;
     yield* s.take(r, p1, null);
     s.expect(!rt.exists(province), "not exists province", () => "it is not so");
     s.expect(rt.exists(other), "exists other", () => "it is not so");
@@ -507,7 +742,7 @@ export const scenario6: ScenarioDef = {
   },
 };
 /** Personality s */
-const adhoc17: CardDef = {
+const adhoc19: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -519,7 +754,7 @@ const adhoc17: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc25: CardDef = {
+const adhoc27: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -530,7 +765,7 @@ const adhoc25: CardDef = {
   abilities: [],
 };
 /** Event e — Search your Dynasty deck for a Sensei Personality. Refill this Province with him, face-up. */
-const adhoc34: CardDef = {
+const adhoc36: CardDef = {
   key: "event-e",
   title: "Event e",
   type: "Event",
@@ -560,7 +795,7 @@ const adhoc34: CardDef = {
             rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
           }
           if (found1 !== null) {
-            refillNamedProvince(rt, provinceNamedBy(rt, u.card), found1, true, null);
+            refillNamedProvince(rt, provinceNamedBy(rt, u.card), found1, true, null, false);
           }
         } finally {
           rt.endOngoing();
@@ -570,14 +805,14 @@ const adhoc34: CardDef = {
   ],
 };
 /** scenario "Province text: an Event refills the province it resolves from with the card it names, face-up" */
-export const scenario7: ScenarioDef = {
+export const scenario9: ScenarioDef = {
   title: "Province text: an Event refills the province it resolves from with the card it names, face-up",
-  location: "rules/scenarios/province-text.l5r:103:10",
+  location: "rules/scenarios/province-text.l5r:137:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc17, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    s.put(adhoc25, rt.zoneAt(18, "dynastyDeck", p1), 1);
-    const e = s.put(adhoc34, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc19, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc27, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const e = s.put(adhoc36, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     let other: Zone = rt.newZone("province", p1);
     rt.move(e, province, "bottom", true);
@@ -587,7 +822,7 @@ export const scenario7: ScenarioDef = {
   },
 };
 /** Personality s */
-const adhoc18: CardDef = {
+const adhoc110: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -599,7 +834,7 @@ const adhoc18: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc26: CardDef = {
+const adhoc28: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -610,7 +845,7 @@ const adhoc26: CardDef = {
   abilities: [],
 };
 /** Event e — Search your Dynasty deck for a Sensei Personality. Refill this Province face-up with him. */
-const adhoc35: CardDef = {
+const adhoc37: CardDef = {
   key: "event-e",
   title: "Event e",
   type: "Event",
@@ -640,7 +875,7 @@ const adhoc35: CardDef = {
             rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
           }
           if (found1 !== null) {
-            refillNamedProvince(rt, provinceNamedBy(rt, u.card), found1, true, null);
+            refillNamedProvince(rt, provinceNamedBy(rt, u.card), found1, true, null, false);
           }
         } finally {
           rt.endOngoing();
@@ -650,14 +885,14 @@ const adhoc35: CardDef = {
   ],
 };
 /** scenario "Province text: 'Refill this Province face-up with him' (the other order) fills it with the card named" */
-export const scenario8: ScenarioDef = {
+export const scenario10: ScenarioDef = {
   title: "Province text: 'Refill this Province face-up with him' (the other order) fills it with the card named",
-  location: "rules/scenarios/province-text.l5r:118:10",
+  location: "rules/scenarios/province-text.l5r:152:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc18, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const h = s.put(adhoc26, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const e = s.put(adhoc35, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc110, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h = s.put(adhoc28, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const e = s.put(adhoc37, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     rt.move(e, province, "bottom", true);
     yield* resolveEvent(rt, e, p1, NO_HOOKS);
@@ -666,7 +901,7 @@ export const scenario8: ScenarioDef = {
   },
 };
 /** Holding h */
-const adhoc19: CardDef = {
+const adhoc111: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -677,7 +912,7 @@ const adhoc19: CardDef = {
   abilities: [],
 };
 /** Holding g */
-const adhoc27: CardDef = {
+const adhoc29: CardDef = {
   key: "holding-g",
   title: "Holding g",
   type: "Holding",
@@ -688,7 +923,7 @@ const adhoc27: CardDef = {
   abilities: [],
 };
 /** Event e — Refill this Province face-up. */
-const adhoc36: CardDef = {
+const adhoc38: CardDef = {
   key: "event-e",
   title: "Event e",
   type: "Event",
@@ -706,7 +941,7 @@ const adhoc36: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          refillNamedProvince(rt, provinceNamedBy(rt, u.card), null, true, null);
+          refillNamedProvince(rt, provinceNamedBy(rt, u.card), null, true, null, false);
         } finally {
           rt.endOngoing();
         }
@@ -715,14 +950,14 @@ const adhoc36: CardDef = {
   ],
 };
 /** scenario "Province text: 'Refill this Province face-up' fills it, empty, from the top of its owner's Dynasty deck" */
-export const scenario9: ScenarioDef = {
+export const scenario11: ScenarioDef = {
   title: "Province text: 'Refill this Province face-up' fills it, empty, from the top of its owner's Dynasty deck",
-  location: "rules/scenarios/province-text.l5r:132:10",
+  location: "rules/scenarios/province-text.l5r:166:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const h = s.put(adhoc19, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const g = s.put(adhoc27, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    const e = s.put(adhoc36, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const h = s.put(adhoc111, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const g = s.put(adhoc29, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const e = s.put(adhoc38, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     rt.move(e, province, "bottom", true);
     yield* resolveEvent(rt, e, p1, NO_HOOKS);
@@ -735,7 +970,7 @@ export const scenario9: ScenarioDef = {
   },
 };
 /** Personality s */
-const adhoc110: CardDef = {
+const adhoc112: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -747,7 +982,7 @@ const adhoc110: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc28: CardDef = {
+const adhoc210: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -758,7 +993,7 @@ const adhoc28: CardDef = {
   abilities: [],
 };
 /** Event e — Search your Dynasty deck for a Sensei Personality. Refill this Province with him. */
-const adhoc37: CardDef = {
+const adhoc39: CardDef = {
   key: "event-e",
   title: "Event e",
   type: "Event",
@@ -788,7 +1023,7 @@ const adhoc37: CardDef = {
             rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
           }
           if (found1 !== null) {
-            refillNamedProvince(rt, provinceNamedBy(rt, u.card), found1, false, null);
+            refillNamedProvince(rt, provinceNamedBy(rt, u.card), found1, false, null, false);
           }
         } finally {
           rt.endOngoing();
@@ -798,14 +1033,14 @@ const adhoc37: CardDef = {
   ],
 };
 /** scenario "Province text: 'Refill this Province with him' (no 'face-up') puts the card named there face-down" */
-export const scenario10: ScenarioDef = {
+export const scenario12: ScenarioDef = {
   title: "Province text: 'Refill this Province with him' (no 'face-up') puts the card named there face-down",
-  location: "rules/scenarios/province-text.l5r:146:10",
+  location: "rules/scenarios/province-text.l5r:180:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc110, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    s.put(adhoc28, rt.zoneAt(18, "dynastyDeck", p1), 1);
-    const e = s.put(adhoc37, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc112, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc210, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const e = s.put(adhoc39, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     rt.move(e, province, "bottom", true);
     yield* resolveEvent(rt, e, p1, NO_HOOKS);
@@ -818,7 +1053,7 @@ export const scenario10: ScenarioDef = {
   },
 };
 /** Personality s */
-const adhoc111: CardDef = {
+const adhoc113: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -830,7 +1065,7 @@ const adhoc111: CardDef = {
   abilities: [],
 };
 /** Holding h */
-const adhoc29: CardDef = {
+const adhoc211: CardDef = {
   key: "holding-h",
   title: "Holding h",
   type: "Holding",
@@ -841,7 +1076,7 @@ const adhoc29: CardDef = {
   abilities: [],
 };
 /** Event e — Search your Dynasty deck for a Sensei Personality. Refill the province with him. */
-const adhoc38: CardDef = {
+const adhoc310: CardDef = {
   key: "event-e",
   title: "Event e",
   type: "Event",
@@ -871,7 +1106,7 @@ const adhoc38: CardDef = {
             rt.shuffle(rt.zoneAt(18, "dynastyDeck", u.player));
           }
           if (found1 !== null) {
-            refillNamedProvince(rt, null, found1, false, null);
+            refillNamedProvince(rt, null, found1, false, null, false);
           }
         } finally {
           rt.endOngoing();
@@ -881,7 +1116,7 @@ const adhoc38: CardDef = {
   ],
 };
 /** Holding g */
-const adhoc43: CardDef = {
+const adhoc45: CardDef = {
   key: "holding-g",
   title: "Holding g",
   type: "Holding",
@@ -892,17 +1127,17 @@ const adhoc43: CardDef = {
   abilities: [],
 };
 /** scenario "Province text: 'Refill the province with him' fills the province the Event left, face-down, and no other" */
-export const scenario11: ScenarioDef = {
+export const scenario13: ScenarioDef = {
   title: "Province text: 'Refill the province with him' fills the province the Event left, face-down, and no other",
-  location: "rules/scenarios/province-text.l5r:160:10",
+  location: "rules/scenarios/province-text.l5r:194:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const s_ = s.put(adhoc111, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
-    s.put(adhoc29, rt.zoneAt(18, "dynastyDeck", p1), 1);
-    const e = s.put(adhoc38, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    const s_ = s.put(adhoc113, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    s.put(adhoc211, rt.zoneAt(18, "dynastyDeck", p1), 1);
+    const e = s.put(adhoc310, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
     let province: Zone = rt.newZone("province", p1);
     let other: Zone = rt.newZone("province", p1);
-    const g = s.put(adhoc43, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const g = s.put(adhoc45, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
     rt.move(g, other, "bottom", false);
     rt.move(e, province, "bottom", true);
     yield* resolveEvent(rt, e, p1, NO_HOOKS);
@@ -911,7 +1146,7 @@ export const scenario11: ScenarioDef = {
   },
 };
 /** Personality plain */
-const adhoc112: CardDef = {
+const adhoc114: CardDef = {
   key: "personality-plain",
   title: "Personality plain",
   type: "Personality",
@@ -922,7 +1157,7 @@ const adhoc112: CardDef = {
   abilities: [],
 };
 /** Personality s */
-const adhoc210: CardDef = {
+const adhoc212: CardDef = {
   key: "personality-s",
   title: "Personality s",
   type: "Personality",
@@ -934,7 +1169,7 @@ const adhoc210: CardDef = {
   abilities: [],
 };
 /** Strategy c — Limited: Bow target Sensei Personality. */
-const adhoc39: CardDef = {
+const adhoc311: CardDef = {
   key: "strategy-c",
   title: "Strategy c",
   type: "Strategy",
@@ -990,14 +1225,14 @@ const adhoc39: CardDef = {
   ],
 };
 /** scenario "Province text: a card type's name before a noun is a trait ('a Sensei Personality')" */
-export const scenario12: ScenarioDef = {
+export const scenario14: ScenarioDef = {
   title: "Province text: a card type's name before a noun is a trait ('a Sensei Personality')",
-  location: "rules/scenarios/province-text.l5r:177:10",
+  location: "rules/scenarios/province-text.l5r:211:10",
   *run(s, rt) {
     const [p1] = s.players(["p1", "p2"]);
-    const plain = s.put(adhoc112, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const s_ = s.put(adhoc210, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const c = s.put(adhoc39, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const plain = s.put(adhoc114, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const s_ = s.put(adhoc212, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc311, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
     s.expect(
       s_.flags["bowed"] === true && !(plain.flags["bowed"] === true),
@@ -1007,7 +1242,7 @@ export const scenario12: ScenarioDef = {
   },
 };
 /** Region r — Battle: Bow target enemy Personality at this province's battlefield. */
-const adhoc113: CardDef = {
+const adhoc115: CardDef = {
   key: "region-r",
   title: "Region r",
   type: "Region",
@@ -1080,7 +1315,7 @@ const adhoc113: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc211: CardDef = {
+const adhoc213: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1091,7 +1326,7 @@ const adhoc211: CardDef = {
   abilities: [],
 };
 /** Personality away */
-const adhoc310: CardDef = {
+const adhoc312: CardDef = {
   key: "personality-away",
   title: "Personality away",
   type: "Personality",
@@ -1102,7 +1337,7 @@ const adhoc310: CardDef = {
   abilities: [],
 };
 /** Personality d */
-const adhoc44: CardDef = {
+const adhoc46: CardDef = {
   key: "personality-d",
   title: "Personality d",
   type: "Personality",
@@ -1113,18 +1348,18 @@ const adhoc44: CardDef = {
   abilities: [],
 };
 /** scenario "Province text: 'at this province's battlefield' is the battlefield of the Region's province" */
-export const scenario13: ScenarioDef = {
+export const scenario15: ScenarioDef = {
   title: "Province text: 'at this province's battlefield' is the battlefield of the Region's province",
-  location: "rules/scenarios/province-text.l5r:189:10",
+  location: "rules/scenarios/province-text.l5r:223:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p1);
     rt.setZoneValue(province, "strength", 20);
     let elsewhere: Zone = rt.newZone("province", p1);
-    const r = s.put(adhoc113, rt.zone("regions", province), 1)[0]!;
-    const a = s.put(adhoc211, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const away = s.put(adhoc310, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const d = s.put(adhoc44, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const r = s.put(adhoc115, rt.zone("regions", province), 1)[0]!;
+    const a = s.put(adhoc213, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const away = s.put(adhoc312, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const d = s.put(adhoc46, rt.zoneAt(14, "home", p1), 1)[0]!;
     openBattlefield(rt, province);
     openBattlefield(rt, elsewhere);
     placeUnit(rt, a, rt.zone("attackers", province));
@@ -1140,7 +1375,7 @@ export const scenario13: ScenarioDef = {
   },
 };
 /** Personality m */
-const adhoc114: CardDef = {
+const adhoc116: CardDef = {
   key: "personality-m",
   title: "Personality m",
   type: "Personality",
@@ -1151,7 +1386,7 @@ const adhoc114: CardDef = {
   abilities: [],
 };
 /** Personality weak */
-const adhoc212: CardDef = {
+const adhoc214: CardDef = {
   key: "personality-weak",
   title: "Personality weak",
   type: "Personality",
@@ -1162,7 +1397,7 @@ const adhoc212: CardDef = {
   abilities: [],
 };
 /** Personality armed */
-const adhoc311: CardDef = {
+const adhoc313: CardDef = {
   key: "personality-armed",
   title: "Personality armed",
   type: "Personality",
@@ -1173,7 +1408,7 @@ const adhoc311: CardDef = {
   abilities: [],
 };
 /** Follower f */
-const adhoc45: CardDef = {
+const adhoc47: CardDef = {
   key: "follower-f",
   title: "Follower f",
   type: "Follower",
@@ -1296,15 +1531,15 @@ const adhoc53: CardDef = {
   ],
 };
 /** scenario "Province text: a qualifier may follow another after 'and' ('with lower Force and no attachments')" */
-export const scenario14: ScenarioDef = {
+export const scenario16: ScenarioDef = {
   title: "Province text: a qualifier may follow another after 'and' ('with lower Force and no attachments')",
-  location: "rules/scenarios/province-text.l5r:211:10",
+  location: "rules/scenarios/province-text.l5r:245:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
-    s.put(adhoc114, rt.zoneAt(14, "home", p1), 1);
-    const weak = s.put(adhoc212, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const armed = s.put(adhoc311, rt.zoneAt(14, "home", p2), 1)[0]!;
-    const f = s.put(adhoc45, rt.zoneAt(14, "home", p2), 1)[0]!;
+    s.put(adhoc116, rt.zoneAt(14, "home", p1), 1);
+    const weak = s.put(adhoc214, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const armed = s.put(adhoc313, rt.zoneAt(14, "home", p2), 1)[0]!;
+    const f = s.put(adhoc47, rt.zoneAt(14, "home", p2), 1)[0]!;
     rt.attach(f, armed);
     const c = s.put(adhoc53, rt.zoneAt(0, "hand", p1), 1)[0]!;
     yield* s.take(c, p1, null);
@@ -1316,7 +1551,7 @@ export const scenario14: ScenarioDef = {
   },
 };
 /** Celestial c — Battle: In this battle's resolution, before you destroy the Province, gain 3 Honor instead. */
-const adhoc115: CardDef = {
+const adhoc117: CardDef = {
   key: "celestial-c",
   title: "Celestial c",
   type: "Celestial",
@@ -1343,7 +1578,7 @@ const adhoc115: CardDef = {
   ],
 };
 /** Personality a */
-const adhoc213: CardDef = {
+const adhoc215: CardDef = {
   key: "personality-a",
   title: "Personality a",
   type: "Personality",
@@ -1354,7 +1589,7 @@ const adhoc213: CardDef = {
   abilities: [],
 };
 /** Personality b */
-const adhoc312: CardDef = {
+const adhoc314: CardDef = {
   key: "personality-b",
   title: "Personality b",
   type: "Personality",
@@ -1365,18 +1600,18 @@ const adhoc312: CardDef = {
   abilities: [],
 };
 /** scenario "Resolution B: a card that replaces destroying the province gains its Honor instead, and only for its player" */
-export const scenario15: ScenarioDef = {
+export const scenario17: ScenarioDef = {
   title: "Resolution B: a card that replaces destroying the province gains its Honor instead, and only for its player",
-  location: "rules/scenarios/province-text.l5r:225:10",
+  location: "rules/scenarios/province-text.l5r:259:10",
   *run(s, rt) {
     const [p1, p2] = s.players(["p1", "p2"]);
     let province: Zone = rt.newZone("province", p2);
     rt.setZoneValue(province, "strength", 2);
     let other: Zone = rt.newZone("province", p2);
     rt.setZoneValue(other, "strength", 2);
-    const c = s.put(adhoc115, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const a = s.put(adhoc213, rt.zoneAt(14, "home", p1), 1)[0]!;
-    const b = s.put(adhoc312, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const c = s.put(adhoc117, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const a = s.put(adhoc215, rt.zoneAt(14, "home", p1), 1)[0]!;
+    const b = s.put(adhoc314, rt.zoneAt(14, "home", p1), 1)[0]!;
     rt.setValue(p1, "honor", 0);
     openBattlefield(rt, province);
     placeUnit(rt, a, rt.zone("attackers", province));

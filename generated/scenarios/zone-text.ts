@@ -1499,7 +1499,7 @@ const adhoc213: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          refillNamedProvince(rt, null, null, true, null);
+          refillNamedProvince(rt, null, null, true, null, false);
         } finally {
           rt.endOngoing();
         }
@@ -1672,7 +1672,7 @@ const adhoc49: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* discard(rt, u.slots["target1"] as Card, u);
-          refillNamedProvince(rt, null, null, true, null);
+          refillNamedProvince(rt, null, null, true, null, false);
         } finally {
           rt.endOngoing();
         }
