@@ -818,6 +818,8 @@ import {
   scenario3 as scenarios_hand_exchanges_scenario3,
   scenario4 as scenarios_hand_exchanges_scenario4,
   scenario5 as scenarios_hand_exchanges_scenario5,
+  scenario6 as scenarios_hand_exchanges_scenario6,
+  scenario7 as scenarios_hand_exchanges_scenario7,
 } from "./scenarios/hand-exchanges.ts";
 import {
   scenario1 as scenarios_honor_change_text_scenario1,
@@ -1434,6 +1436,7 @@ import {
   scenario40 as scenarios_zones_scenario40,
   scenario41 as scenarios_zones_scenario41,
   scenario42 as scenarios_zones_scenario42,
+  scenario43 as scenarios_zones_scenario43,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -2211,6 +2214,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_hand_exchanges_scenario3,
   scenarios_hand_exchanges_scenario4,
   scenarios_hand_exchanges_scenario5,
+  scenarios_hand_exchanges_scenario6,
+  scenarios_hand_exchanges_scenario7,
   scenarios_honor_change_text_scenario1,
   scenarios_honor_change_text_scenario2,
   scenarios_honor_change_text_scenario3,
@@ -2719,4 +2724,5 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario40,
   scenarios_zones_scenario41,
   scenarios_zones_scenario42,
+  scenarios_zones_scenario43,
 ];

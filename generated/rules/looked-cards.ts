@@ -12,7 +12,7 @@ export function lookedCardsWords(rt: Rt): string[] {
 
 /** function restOfLookedWords */
 export function restOfLookedWords(rt: Rt): string[] {
-  return ["the rest", "the others", "the other cards", "the remaining cards", "the cards", "all of them"];
+  return ["the rest", "the others", "the other cards", "the remaining cards", "the cards"];
 }
 
 /** function lookedBottomWords */

@@ -529,6 +529,20 @@ function lookingAtTop_1$direct(rt: Rt, self: LookingAtTopFrame): void {
   }
 }
 
+/** effect lookAtPlace: "look at {z}" */
+export function* lookAtPlace(rt: Rt, z: Zone, p: Player): Steps {
+  for (const c of rt.cards(z)) {
+    if (rt.hears("looksAt")) yield* rt.emitHeard("looksAt", [p, c]);
+  }
+}
+
+/** lookAtPlace, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function lookAtPlace$direct(rt: Rt, z: Zone, p: Player): void {
+  for (const c of rt.cards(z)) {
+    if (rt.hears("looksAt")) rt.now(rt.emitHeard("looksAt", [p, c]));
+  }
+}
+
 /** effect lookAtTop: "[look at|show (showing = true)] [the top {n} cards of {deck}|a number of cards [on|from] [the|] top of {deck} equal to {n}]" */
 export function* lookAtTop(rt: Rt, deck: Zone, n: number, p: Player, by: Use | null, showing: boolean): Steps {
   yield* lookingAtTop(rt, p, deck, n, by, NO_HOOKS);
