@@ -513,6 +513,7 @@ import {
 import {
   scenario1 as scenarios_deck_looks_scenario1,
   scenario2 as scenarios_deck_looks_scenario2,
+  scenario3 as scenarios_deck_looks_scenario3,
 } from "./scenarios/deck-looks.ts";
 import {
   scenario1 as scenarios_destruction_causes_scenario1,
@@ -824,6 +825,15 @@ import {
   scenario2 as scenarios_granted_traits_scenario2,
 } from "./scenarios/granted-traits.ts";
 import {
+  scenario1 as scenarios_hand_exchanges_scenario1,
+  scenario2 as scenarios_hand_exchanges_scenario2,
+  scenario3 as scenarios_hand_exchanges_scenario3,
+  scenario4 as scenarios_hand_exchanges_scenario4,
+  scenario5 as scenarios_hand_exchanges_scenario5,
+  scenario6 as scenarios_hand_exchanges_scenario6,
+  scenario7 as scenarios_hand_exchanges_scenario7,
+} from "./scenarios/hand-exchanges.ts";
+import {
   scenario1 as scenarios_honor_change_text_scenario1,
   scenario2 as scenarios_honor_change_text_scenario2,
   scenario3 as scenarios_honor_change_text_scenario3,
@@ -878,6 +888,15 @@ import {
   scenario6 as scenarios_lasting_triggers_scenario6,
 } from "./scenarios/lasting-triggers.ts";
 import { scenario1 as scenarios_location_switches_scenario1 } from "./scenarios/location-switches.ts";
+import {
+  scenario1 as scenarios_looked_cards_scenario1,
+  scenario2 as scenarios_looked_cards_scenario2,
+  scenario3 as scenarios_looked_cards_scenario3,
+  scenario4 as scenarios_looked_cards_scenario4,
+  scenario5 as scenarios_looked_cards_scenario5,
+  scenario6 as scenarios_looked_cards_scenario6,
+  scenario7 as scenarios_looked_cards_scenario7,
+} from "./scenarios/looked-cards.ts";
 import {
   scenario1 as scenarios_may_pay_scenario1,
   scenario2 as scenarios_may_pay_scenario2,
@@ -991,6 +1010,7 @@ import {
   scenario17 as scenarios_places_scenario17,
   scenario18 as scenarios_places_scenario18,
   scenario19 as scenarios_places_scenario19,
+  scenario20 as scenarios_places_scenario20,
 } from "./scenarios/places.ts";
 import { scenario1 as scenarios_player_qualifiers_scenario1 } from "./scenarios/player-qualifiers.ts";
 import {
@@ -1085,6 +1105,14 @@ import {
   scenario7 as scenarios_province_text_scenario7,
   scenario8 as scenarios_province_text_scenario8,
   scenario9 as scenarios_province_text_scenario9,
+  scenario10 as scenarios_province_text_scenario10,
+  scenario11 as scenarios_province_text_scenario11,
+  scenario12 as scenarios_province_text_scenario12,
+  scenario13 as scenarios_province_text_scenario13,
+  scenario14 as scenarios_province_text_scenario14,
+  scenario15 as scenarios_province_text_scenario15,
+  scenario16 as scenarios_province_text_scenario16,
+  scenario17 as scenarios_province_text_scenario17,
 } from "./scenarios/province-text.ts";
 import {
   scenario1 as scenarios_random_discards_scenario1,
@@ -1332,6 +1360,7 @@ import {
 import {
   scenario1 as scenarios_turning_face_up_scenario1,
   scenario2 as scenarios_turning_face_up_scenario2,
+  scenario3 as scenarios_turning_face_up_scenario3,
 } from "./scenarios/turning-face-up.ts";
 import {
   scenario1 as scenarios_turns_from_now_scenario1,
@@ -1432,6 +1461,10 @@ import {
   scenario37 as scenarios_zones_scenario37,
   scenario38 as scenarios_zones_scenario38,
   scenario39 as scenarios_zones_scenario39,
+  scenario40 as scenarios_zones_scenario40,
+  scenario41 as scenarios_zones_scenario41,
+  scenario42 as scenarios_zones_scenario42,
+  scenario43 as scenarios_zones_scenario43,
 } from "./scenarios/zones.ts";
 /** Every card the rules define. */
 export const cards: readonly CardDef[] = [
@@ -1934,6 +1967,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_creation_causes_scenario2,
   scenarios_deck_looks_scenario1,
   scenarios_deck_looks_scenario2,
+  scenarios_deck_looks_scenario3,
   scenarios_destruction_causes_scenario1,
   scenarios_destruction_causes_scenario2,
   scenarios_discipline_scenario1,
@@ -2211,6 +2245,13 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_granted_abilities_scenario4,
   scenarios_granted_traits_scenario1,
   scenarios_granted_traits_scenario2,
+  scenarios_hand_exchanges_scenario1,
+  scenarios_hand_exchanges_scenario2,
+  scenarios_hand_exchanges_scenario3,
+  scenarios_hand_exchanges_scenario4,
+  scenarios_hand_exchanges_scenario5,
+  scenarios_hand_exchanges_scenario6,
+  scenarios_hand_exchanges_scenario7,
   scenarios_honor_change_text_scenario1,
   scenarios_honor_change_text_scenario2,
   scenarios_honor_change_text_scenario3,
@@ -2256,6 +2297,13 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_lasting_triggers_scenario5,
   scenarios_lasting_triggers_scenario6,
   scenarios_location_switches_scenario1,
+  scenarios_looked_cards_scenario1,
+  scenarios_looked_cards_scenario2,
+  scenarios_looked_cards_scenario3,
+  scenarios_looked_cards_scenario4,
+  scenarios_looked_cards_scenario5,
+  scenarios_looked_cards_scenario6,
+  scenarios_looked_cards_scenario7,
   scenarios_may_pay_scenario1,
   scenarios_may_pay_scenario2,
   scenarios_negated_bonuses_scenario1,
@@ -2344,6 +2392,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_places_scenario17,
   scenarios_places_scenario18,
   scenarios_places_scenario19,
+  scenarios_places_scenario20,
   scenarios_player_qualifiers_scenario1,
   scenarios_player_targets_scenario1,
   scenarios_player_targets_scenario2,
@@ -2420,6 +2469,14 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_province_text_scenario7,
   scenarios_province_text_scenario8,
   scenarios_province_text_scenario9,
+  scenarios_province_text_scenario10,
+  scenarios_province_text_scenario11,
+  scenarios_province_text_scenario12,
+  scenarios_province_text_scenario13,
+  scenarios_province_text_scenario14,
+  scenarios_province_text_scenario15,
+  scenarios_province_text_scenario16,
+  scenarios_province_text_scenario17,
   scenarios_random_discards_scenario1,
   scenarios_random_discards_scenario2,
   scenarios_reconnaissance_scenario1,
@@ -2625,6 +2682,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_turn_delays_scenario2,
   scenarios_turning_face_up_scenario1,
   scenarios_turning_face_up_scenario2,
+  scenarios_turning_face_up_scenario3,
   scenarios_turns_from_now_scenario1,
   scenarios_turns_from_now_scenario2,
   scenarios_turns_from_now_scenario3,
@@ -2713,4 +2771,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_zones_scenario37,
   scenarios_zones_scenario38,
   scenarios_zones_scenario39,
+  scenarios_zones_scenario40,
+  scenarios_zones_scenario41,
+  scenarios_zones_scenario42,
+  scenarios_zones_scenario43,
 ];

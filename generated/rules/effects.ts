@@ -475,7 +475,7 @@ function discardingFromHand_1$direct(rt: Rt, self: DiscardingFromHandFrame): voi
   }
 }
 
-/** effect draw: "draw a card", "{p} draws a card", "draw {n} cards", "draw a number of cards equal to {n}" */
+/** effect draw: "[draw|{p} draws] [a card|{n} [cards|card]|a number of cards equal to {n}]" */
 export function* draw(rt: Rt, p: Player, n: number): Steps {
   {
     const __loop3 = rt.enterLoop("rules/effects.l5r:226:3");

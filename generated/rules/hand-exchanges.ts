@@ -38,128 +38,24 @@ export function shuffleHandIntoDeck(rt: Rt, p: Player): void {
   rt.shuffle(rt.zoneAt(22, "fateDeck", p));
 }
 
-/** effect putFromHandOnBottom: "put {m} to {n} cards in your hand at the bottom of your deck", "put {m} to {n} cards in your hand on the bottom of your deck", "put {m} to {n} cards from your hand at the bottom of your deck", "put {m} to {n} cards from your hand on the bottom of your deck" */
-export function* putFromHandOnBottom(rt: Rt, m: number, n: number, p: Player): Steps {
-  let put: number = 0;
-  let more: boolean = true;
-  {
-    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:49:3");
-    try {
-      while (more && put < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
-        rt.loopStep(__loop1);
-        if (put >= m) {
-          {
-            const __options2: Option[] = [];
-            const __values3: unknown[] = [];
-            __options2.push({ label: "done" });
-            __values3.push(null);
-            const __end5 = __options2.length;
-            for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
-              __options2.push(optionOf("put", c));
-              __values3.push(c);
-            }
-            const __pick4: number =
-              __options2.length === 1
-                ? 0
-                : yield rt.decide(p, "Put another card from your hand at the bottom of your deck?", __options2);
-            switch (__pick4 < __end5 ? 0 : 1) {
-              case 0: {
-                more = false;
-                break;
-              }
-              case 1: {
-                const c = __values3[__pick4] as Card;
-                yield* putOnDeck(rt, c, false, null, "");
-                notePutAway(rt, c);
-                put = put + 1;
-                break;
-              }
-            }
-          }
-        } else {
-          let c: Card | null = yield* rt.chooseFrom(
-            p,
-            "Put a card from your hand at the bottom of your deck",
-            rt.cards(rt.zoneAt(0, "hand", p)),
-          );
-          if (c !== null) {
-            yield* putOnDeck(rt, c, false, null, "");
-            notePutAway(rt, c);
-            put = put + 1;
-          }
-        }
-      }
-    } finally {
-      rt.exitLoop(__loop1);
-    }
-  }
-}
-
-/** putFromHandOnBottom, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function putFromHandOnBottom$direct(rt: Rt, m: number, n: number, p: Player): void {
-  let put: number = 0;
-  let more: boolean = true;
-  {
-    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:49:3");
-    try {
-      while (more && put < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
-        rt.loopStep(__loop1);
-        if (put >= m) {
-          {
-            const __options2: Option[] = [];
-            const __values3: unknown[] = [];
-            __options2.push({ label: "done" });
-            __values3.push(null);
-            const __end5 = __options2.length;
-            for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
-              __options2.push(optionOf("put", c));
-              __values3.push(c);
-            }
-            const __pick4: number =
-              __options2.length === 1
-                ? 0
-                : rt.answerNow(rt.decide(p, "Put another card from your hand at the bottom of your deck?", __options2));
-            switch (__pick4 < __end5 ? 0 : 1) {
-              case 0: {
-                more = false;
-                break;
-              }
-              case 1: {
-                const c = __values3[__pick4] as Card;
-                putOnDeck$direct(rt, c, false, null, "");
-                notePutAway(rt, c);
-                put = put + 1;
-                break;
-              }
-            }
-          }
-        } else {
-          let c: Card | null = rt.now(
-            rt.chooseFrom(p, "Put a card from your hand at the bottom of your deck", rt.cards(rt.zoneAt(0, "hand", p))),
-          );
-          if (c !== null) {
-            putOnDeck$direct(rt, c, false, null, "");
-            notePutAway(rt, c);
-            put = put + 1;
-          }
-        }
-      }
-    } finally {
-      rt.exitLoop(__loop1);
-    }
-  }
-}
-
-/** effect discardFromHandBetween: "discard {m} to {n} cards [from your hand]" */
-export function* discardFromHandBetween(rt: Rt, m: number, n: number, p: Player, cause: Use | null): Steps {
+/** effect fromHandBetween: "[[discard|{p} discards] [{m} to {n}|{m} or {n}|up to {n} (m = 0)|{m}] [cards|card] [from [your|his] hand] (discarding = true)|[put|{p} puts] [{m} to {n}|{m} or {n}|up to {n} (m = 0)|{m}] [cards|card] [in|from] [your|his] hand [at|on] the bottom of [your|his] deck]" */
+export function* fromHandBetween(
+  rt: Rt,
+  m: number,
+  p: Player,
+  n: number,
+  discarding: boolean,
+  cause: Use | null,
+): Steps {
+  let most: number = Math.max(m, n);
   let done: number = 0;
   let more: boolean = true;
   {
-    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:77:3");
+    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:52:3");
     try {
-      while (more && done < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
+      while (more && done < most && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
-        if (done >= m) {
+        if (done >= m && discarding) {
           {
             const __options2: Option[] = [];
             const __values3: unknown[] = [];
@@ -179,16 +75,50 @@ export function* discardFromHandBetween(rt: Rt, m: number, n: number, p: Player,
               }
               case 1: {
                 const c = __values3[__pick4] as Card;
-                yield* discard(rt, c, cause);
+                yield* fromHandGoes(rt, c, discarding, cause);
+                done = done + 1;
+                break;
+              }
+            }
+          }
+        } else if (done >= m) {
+          {
+            const __options6: Option[] = [];
+            const __values7: unknown[] = [];
+            __options6.push({ label: "done" });
+            __values7.push(null);
+            const __end9 = __options6.length;
+            for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
+              __options6.push(optionOf("put", c));
+              __values7.push(c);
+            }
+            const __pick8: number =
+              __options6.length === 1
+                ? 0
+                : yield rt.decide(p, "Put another card from your hand at the bottom of your deck?", __options6);
+            switch (__pick8 < __end9 ? 0 : 1) {
+              case 0: {
+                more = false;
+                break;
+              }
+              case 1: {
+                const c = __values7[__pick8] as Card;
+                yield* fromHandGoes(rt, c, discarding, cause);
                 done = done + 1;
                 break;
               }
             }
           }
         } else {
-          let c: Card | null = yield* rt.chooseFrom(p, "Discard a card", rt.cards(rt.zoneAt(0, "hand", p)));
+          let c: Card | null = discarding
+            ? yield* rt.chooseFrom(p, "Discard a card", rt.cards(rt.zoneAt(0, "hand", p)))
+            : yield* rt.chooseFrom(
+                p,
+                "Put a card from your hand at the bottom of your deck",
+                rt.cards(rt.zoneAt(0, "hand", p)),
+              );
           if (c !== null) {
-            yield* discard(rt, c, cause);
+            yield* fromHandGoes(rt, c, discarding, cause);
             done = done + 1;
           }
         }
@@ -199,16 +129,24 @@ export function* discardFromHandBetween(rt: Rt, m: number, n: number, p: Player,
   }
 }
 
-/** discardFromHandBetween, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function discardFromHandBetween$direct(rt: Rt, m: number, n: number, p: Player, cause: Use | null): void {
+/** fromHandBetween, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function fromHandBetween$direct(
+  rt: Rt,
+  m: number,
+  p: Player,
+  n: number,
+  discarding: boolean,
+  cause: Use | null,
+): void {
+  let most: number = Math.max(m, n);
   let done: number = 0;
   let more: boolean = true;
   {
-    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:77:3");
+    const __loop1 = rt.enterLoop("rules/hand-exchanges.l5r:52:3");
     try {
-      while (more && done < n && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
+      while (more && done < most && rt.view(rt.zoneAt(0, "hand", p)).length > 0) {
         rt.loopStep(__loop1);
-        if (done >= m) {
+        if (done >= m && discarding) {
           {
             const __options2: Option[] = [];
             const __values3: unknown[] = [];
@@ -228,16 +166,52 @@ export function discardFromHandBetween$direct(rt: Rt, m: number, n: number, p: P
               }
               case 1: {
                 const c = __values3[__pick4] as Card;
-                discard$direct(rt, c, cause);
+                fromHandGoes$direct(rt, c, discarding, cause);
+                done = done + 1;
+                break;
+              }
+            }
+          }
+        } else if (done >= m) {
+          {
+            const __options6: Option[] = [];
+            const __values7: unknown[] = [];
+            __options6.push({ label: "done" });
+            __values7.push(null);
+            const __end9 = __options6.length;
+            for (const c of rt.view(rt.zoneAt(0, "hand", p))) {
+              __options6.push(optionOf("put", c));
+              __values7.push(c);
+            }
+            const __pick8: number =
+              __options6.length === 1
+                ? 0
+                : rt.answerNow(rt.decide(p, "Put another card from your hand at the bottom of your deck?", __options6));
+            switch (__pick8 < __end9 ? 0 : 1) {
+              case 0: {
+                more = false;
+                break;
+              }
+              case 1: {
+                const c = __values7[__pick8] as Card;
+                fromHandGoes$direct(rt, c, discarding, cause);
                 done = done + 1;
                 break;
               }
             }
           }
         } else {
-          let c: Card | null = rt.now(rt.chooseFrom(p, "Discard a card", rt.cards(rt.zoneAt(0, "hand", p))));
+          let c: Card | null = discarding
+            ? rt.now(rt.chooseFrom(p, "Discard a card", rt.cards(rt.zoneAt(0, "hand", p))))
+            : rt.now(
+                rt.chooseFrom(
+                  p,
+                  "Put a card from your hand at the bottom of your deck",
+                  rt.cards(rt.zoneAt(0, "hand", p)),
+                ),
+              );
           if (c !== null) {
-            discard$direct(rt, c, cause);
+            fromHandGoes$direct(rt, c, discarding, cause);
             done = done + 1;
           }
         }
@@ -248,22 +222,32 @@ export function discardFromHandBetween$direct(rt: Rt, m: number, n: number, p: P
   }
 }
 
-/** effect drawAsManyAsDiscarded: "[{p} draws as many cards as he discarded|draw as many cards as you discarded]" */
-export function drawAsManyAsDiscarded(rt: Rt, p: Player): Steps {
-  return draw(rt, p, discardedOf(rt, p));
+/** effect fromHandGoes */
+export function* fromHandGoes(rt: Rt, c: Card, discarding: boolean, cause: Use | null): Steps {
+  if (discarding) {
+    yield* discard(rt, c, cause);
+  } else {
+    yield* putOnDeck(rt, c, false, null);
+    notePutAway(rt, c);
+  }
 }
 
-/** drawAsManyAsDiscarded, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function drawAsManyAsDiscarded$direct(rt: Rt, p: Player): void {
-  draw$direct(rt, p, discardedOf(rt, p));
+/** fromHandGoes, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function fromHandGoes$direct(rt: Rt, c: Card, discarding: boolean, cause: Use | null): void {
+  if (discarding) {
+    discard$direct(rt, c, cause);
+  } else {
+    putOnDeck$direct(rt, c, false, null);
+    notePutAway(rt, c);
+  }
 }
 
-/** effect drawAsManyAsPutAway: "[{p} draws as many cards as he shuffled into his deck|draw as many cards as you shuffled into your deck]" */
-export function drawAsManyAsPutAway(rt: Rt, p: Player): Steps {
-  return draw(rt, p, putAwayBy(rt, p));
+/** effect drawAsManyAs: "[{p} draws as many cards as [he|he or she]|draw as many cards as you] [discarded (discarded = true)|shuffled into [his|your|their] deck|shuffled in|put [at|on] the bottom [of [his|your|their] deck]]" */
+export function drawAsManyAs(rt: Rt, p: Player, discarded: boolean): Steps {
+  return draw(rt, p, discarded ? discardedOf(rt, p) : putAwayBy(rt, p));
 }
 
-/** drawAsManyAsPutAway, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
-export function drawAsManyAsPutAway$direct(rt: Rt, p: Player): void {
-  draw$direct(rt, p, putAwayBy(rt, p));
+/** drawAsManyAs, run directly: each step to its end where it is called, each decision answered at once by the game's agent (Rt.now). */
+export function drawAsManyAs$direct(rt: Rt, p: Player, discarded: boolean): void {
+  draw$direct(rt, p, discarded ? discardedOf(rt, p) : putAwayBy(rt, p));
 }

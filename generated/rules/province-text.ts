@@ -33,7 +33,7 @@ export function holdsDynastyCards(rt: Rt, province: Zone): boolean {
   return __overridden === undefined ? true : (__overridden as boolean);
 }
 
-/** effect holdsNoDynastyCards: "{z} does not hold Dynasty cards" */
+/** effect holdsNoDynastyCards: "{z} [[does not|do not|cannot|will not] hold [any|]|[holds|hold] no] Dynasty cards" */
 export function holdsNoDynastyCards(rt: Rt, z: Zone): void {
   if (z.def.name === "province") {
     rt.override("holdsDynastyCards", [z], false, rt.ongoing());
@@ -55,10 +55,51 @@ export function destroyPlace$direct(rt: Rt, z: Zone): void {
   }
 }
 
-/** effect refillWith: "refill {z} [with {card} [,] face-up|face-up with {card}]" */
-export function refillWith(rt: Rt, z: Zone, card: Card): void {
+/** effect refillNamedProvince: "[refill|refilling] [{z}|it|them|the [Province|province|Provinces|provinces] [{c} entered play from]|[its|their|those] [Province|province|Provinces|provinces]|] [with {card} [,] face-up (faceUp = true)|face-up with {card} (faceUp = true)|face-up (faceUp = true)|with {card}|] [from the bottom of [your|his|its owner's] [Dynasty|] deck (fromBottom = true)]" */
+export function refillNamedProvince(
+  rt: Rt,
+  z: Zone | null,
+  card: Card | null,
+  faceUp: boolean,
+  c: Card | null,
+  fromBottom: boolean,
+): void {
+  if (z !== null) {
+    refillWith(rt, z, card, faceUp, fromBottom);
+  } else if (c === null || rt.inPlay(c)) {
+    let filled: boolean = false;
+    for (const q of rt.turnOrder()) {
+      for (const left of rt.zonesOf("province", q)) {
+        if (rt.view(left).length === 0 && !filled) {
+          refillWith(rt, left, card, faceUp, fromBottom);
+          filled = card !== null;
+        }
+      }
+    }
+  }
+}
+
+/** effect refillWith */
+export function refillWith(rt: Rt, z: Zone, card: Card | null, faceUp: boolean, fromBottom: boolean): void {
   if (z.def.name === "province" && rt.exists(z) && holdsDynastyCards(rt, z)) {
-    rt.move(card, z, "bottom", true);
+    let owner: Player | null = rt.zonePlayer(z);
+    let deck: Card[] = owner === null ? [] : rt.cards(rt.zoneAt(18, "dynastyDeck", owner));
+    let from: Card | null = card;
+    if (from === null && rt.view(z).length === 0) {
+      from = deck[0] ?? null;
+      if (fromBottom) {
+        for (const x of deck) {
+          from = x;
+        }
+      }
+    }
+    if (from !== null) {
+      if (faceUp) {
+        rt.move(from, z, "bottom", true);
+      } else {
+        rt.move(from, z, "bottom", false);
+      }
+    }
   }
 }
 

@@ -9,7 +9,7 @@ export function handHolder(rt: Rt, p: Player, c: Card | null): Player {
   return c === null ? p : c.controller;
 }
 
-/** effect discardAtRandom: "[discard a card at random [from your hand|from {c}'s hand|]|{p} discards a card at random [from his hand]]" */
+/** effect discardAtRandom: "[discard [a card at random|a random card] [from your hand|from {c}'s hand|]|{p} discards [a card at random|a random card] [from his hand]]" */
 export function discardAtRandom(rt: Rt, p: Player, cause: Use | null, c: Card | null): Steps {
   let q: Player = handHolder(rt, p, c);
   if (handProtectedAgainst(rt, q, cause)) return NO_STEPS;

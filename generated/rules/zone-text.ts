@@ -91,17 +91,6 @@ export function drawAdditional$direct(rt: Rt, p: Player, n: number): void {
   draw$direct(rt, p, n);
 }
 
-/** effect refillFaceUp: "refill [the [Province|province|Provinces|provinces] [{c} entered play from]|it] face-up" */
-export function refillFaceUp(rt: Rt, c: Card | null): void {
-  if (c === null || rt.inPlay(c)) {
-    for (const q of rt.turnOrder()) {
-      for (const z of rt.zonesOf("province", q)) {
-        fillFaceUp(rt, z);
-      }
-    }
-  }
-}
-
 /** effect fillFaceUp */
 export function fillFaceUp(rt: Rt, z: Zone): void {
   let owner: Player | null = rt.zonePlayer(z);
@@ -141,7 +130,7 @@ export function* destroyTokens(rt: Rt, k: string, c: Card | null, every: boolean
   if (every) {
     for (const x of rt.cardsInPlay().filter((y) => c === null || y === c)) {
       {
-        const __loop1 = rt.enterLoop("rules/zone-text.l5r:132:7");
+        const __loop1 = rt.enterLoop("rules/zone-text.l5r:121:7");
         try {
           while (tokensOn(rt, x, k) > 0) {
             rt.loopStep(__loop1);
@@ -166,7 +155,7 @@ export function destroyTokens$direct(rt: Rt, k: string, c: Card | null, every: b
   if (every) {
     for (const x of rt.cardsInPlay().filter((y) => c === null || y === c)) {
       {
-        const __loop1 = rt.enterLoop("rules/zone-text.l5r:132:7");
+        const __loop1 = rt.enterLoop("rules/zone-text.l5r:121:7");
         try {
           while (tokensOn(rt, x, k) > 0) {
             rt.loopStep(__loop1);

@@ -14,7 +14,7 @@ import { provinceCards } from "../rules/game.ts";
 import { outOfPlayCards } from "../rules/out-of-play-text.ts";
 import { unitTotalOf } from "../rules/stat-comparisons.ts";
 import { hasAttached, lowerThan } from "../rules/targeting.ts";
-import { shuffleIntoDeck } from "../rules/zones.ts";
+import { shuffleDeck } from "../rules/zones.ts";
 /** Personality a */
 const adhoc1: CardDef = {
   key: "personality-a",
@@ -3031,7 +3031,7 @@ const adhoc325: CardDef = {
       text: "Open: Target an Event in another player's discard pile: Shuffle it into its owner's deck.",
       timings: ["Open"],
       keywords: [],
-      calls: ["shuffleIntoDeck"],
+      calls: ["shuffleDeck"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -3085,12 +3085,14 @@ const adhoc325: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* shuffleIntoDeck(
+          yield* shuffleDeck(
             rt,
             u.slots["target1"] as Card,
             rt.isType(u.slots["target1"] as Card, "dynasty")
               ? rt.zoneAt(18, "dynastyDeck", (u.slots["target1"] as Card).owner)
               : rt.zoneAt(22, "fateDeck", (u.slots["target1"] as Card).owner),
+            true,
+            u,
           );
         } finally {
           rt.endOngoing();

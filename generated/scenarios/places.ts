@@ -9,17 +9,11 @@ import { battle, openBattlefield, placeUnit } from "../rules/battles.ts";
 import { lookAtTopCard } from "../rules/deck-looks.ts";
 import { discard, gainHonor } from "../rules/effects.ts";
 import { enemyUnitsAt } from "../rules/home-or-battlefield.ts";
+import { dealWithLooked } from "../rules/looked-cards.ts";
 import { allProvinces, destroyPlace } from "../rules/province-text.ts";
 import { performingForbiddenFor } from "../rules/restrictions.ts";
 import { provincesStrengthUpOrDown } from "../rules/strength-text.ts";
-import {
-  discardTopOfDeck,
-  lookAtTop,
-  putBackInAnyOrder,
-  putIntoPlace,
-  putOnDeck,
-  shuffleIntoDeck,
-} from "../rules/zones.ts";
+import { discardTopOfDeck, lookAtTop, putIntoPlace, putOnDeckEnd, shuffleDeck } from "../rules/zones.ts";
 /** Strategy mine */
 const adhoc1: CardDef = {
   key: "strategy-mine",
@@ -69,7 +63,7 @@ const adhoc3: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* lookAtTopCard(rt, rt.zoneAt(22, "fateDeck", u.slots["targetPlayer1"] as Player), u.player);
+          yield* lookAtTopCard(rt, rt.zoneAt(22, "fateDeck", u.slots["targetPlayer1"] as Player), u.player, false);
         } finally {
           rt.endOngoing();
         }
@@ -169,7 +163,7 @@ const adhoc5: CardDef = {
       text: "Open: Look at the top two cards of any Dynasty deck. Put them back in any order.",
       timings: ["Open"],
       keywords: [],
-      calls: ["lookAtTop", "putBackInAnyOrder"],
+      calls: ["dealWithLooked", "lookAtTop"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -179,9 +173,9 @@ const adhoc5: CardDef = {
             rt.turnOrder().map((q) => rt.zoneAt(18, "dynastyDeck", q)),
           );
           if (place1 !== null) {
-            yield* lookAtTop(rt, place1, 2, u.player, u);
+            yield* lookAtTop(rt, place1, 2, u.player, u, false);
           }
-          yield* putBackInAnyOrder(rt, u.player, u);
+          yield* dealWithLooked(rt, u.player, u, 1, 0, true, false, true, false, 0, "", "", "", "back", "");
         } finally {
           rt.endOngoing();
         }
@@ -477,7 +471,7 @@ const adhoc35: CardDef = {
       text: "Open: Target your Personality. Put him on top of your Dynasty deck.",
       timings: ["Open"],
       keywords: [],
-      calls: ["putOnDeck"],
+      calls: ["putOnDeckEnd"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -510,7 +504,15 @@ const adhoc35: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putOnDeck(rt, u.slots["target1"] as Card, true, rt.zoneAt(18, "dynastyDeck", u.player), "");
+          yield* putOnDeckEnd(
+            rt,
+            u.slots["target1"] as Card,
+            true,
+            rt.zoneAt(18, "dynastyDeck", u.player),
+            false,
+            u.player,
+            "",
+          );
         } finally {
           rt.endOngoing();
         }
@@ -571,7 +573,7 @@ const adhoc26: CardDef = {
       text: "Open: Target an enemy Personality. Put him on top of your Dynasty deck.",
       timings: ["Open"],
       keywords: [],
-      calls: ["putOnDeck"],
+      calls: ["putOnDeckEnd"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -604,7 +606,15 @@ const adhoc26: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putOnDeck(rt, u.slots["target1"] as Card, true, rt.zoneAt(18, "dynastyDeck", u.player), "");
+          yield* putOnDeckEnd(
+            rt,
+            u.slots["target1"] as Card,
+            true,
+            rt.zoneAt(18, "dynastyDeck", u.player),
+            false,
+            u.player,
+            "",
+          );
         } finally {
           rt.endOngoing();
         }
@@ -685,7 +695,7 @@ const adhoc44: CardDef = {
       text: "Open: Target your Personality. Put him on the bottom of his Dynasty deck.",
       timings: ["Open"],
       keywords: [],
-      calls: ["putOnDeck"],
+      calls: ["putOnDeckEnd"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -718,11 +728,13 @@ const adhoc44: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* putOnDeck(
+          yield* putOnDeckEnd(
             rt,
             u.slots["target1"] as Card,
             false,
             rt.zoneAt(18, "dynastyDeck", (u.slots["target1"] as Card).controller),
+            false,
+            u.player,
             "",
           );
         } finally {
@@ -747,7 +759,7 @@ const adhoc53: CardDef = {
       text: "Open: Target your Personality. Shuffle him into his owner's deck.",
       timings: ["Open"],
       keywords: [],
-      calls: ["shuffleIntoDeck"],
+      calls: ["shuffleDeck"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -780,12 +792,14 @@ const adhoc53: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          yield* shuffleIntoDeck(
+          yield* shuffleDeck(
             rt,
             u.slots["target1"] as Card,
             rt.isType(u.slots["target1"] as Card, "dynasty")
               ? rt.zoneAt(18, "dynastyDeck", (u.slots["target1"] as Card).owner)
               : rt.zoneAt(22, "fateDeck", (u.slots["target1"] as Card).owner),
+            true,
+            u,
           );
         } finally {
           rt.endOngoing();
@@ -1961,6 +1975,118 @@ export const scenario19: ScenarioDef = {
         ", " +
         "emitted isDiscarded(h) is " +
         show(s.emitted("isDiscarded", [h])),
+    );
+  },
+};
+/** Holding old */
+const adhoc120: CardDef = {
+  key: "holding-old",
+  title: "Holding old",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Personality m */
+const adhoc214: CardDef = {
+  key: "personality-m",
+  title: "Personality m",
+  type: "Personality",
+  clans: [],
+  stats: { force: 1 },
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Put your target Personality in your discard pile face-down into one of your provinces discarding any card there. */
+const adhoc312: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Put your target Personality in your discard pile face-down into one of your provinces discarding any card there.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Put your target Personality in your discard pile face-down into one of your provinces discarding any card there.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["putIntoPlace"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(
+          u,
+          [...rt.view(rt.zoneAt(15, "fateDiscard", u.player)), ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player))],
+          (cand) => cand.def.type === "Personality" && cand.controller === u.player,
+        ),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose your target Personality in your discard pile",
+          rt.targetable(
+            u,
+            [
+              ...rt.view(rt.zoneAt(15, "fateDiscard", u.player)),
+              ...rt.view(rt.zoneAt(3, "dynastyDiscard", u.player)),
+            ].filter((cand) => cand.def.type === "Personality" && cand.controller === u.player),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          let place2: Zone | null = yield* rt.chooseFrom(
+            u.player,
+            "Choose one of your provinces",
+            rt.zonesOf("province", u.player),
+          );
+          if (place2 !== null) {
+            yield* putIntoPlace(rt, u.slots["target1"] as Card, place2, false, true);
+          }
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "Province places: 'put him face-down into one of your provinces, discarding any card there' (one phrase with face-up)" */
+export const scenario20: ScenarioDef = {
+  title:
+    "Province places: 'put him face-down into one of your provinces, discarding any card there' (one phrase with face-up)",
+  location: "rules/scenarios/places.l5r:316:10",
+  *run(s, rt) {
+    const [p1] = s.players(["p1", "p2"]);
+    let province: Zone = rt.newZone("province", p1);
+    const old = s.put(adhoc120, rt.zoneAt(18, "dynastyDeck", p1), 1)[0]!;
+    rt.move(old, province, "bottom", true);
+    const m = s.put(adhoc214, rt.zoneAt(3, "dynastyDiscard", p1), 1)[0]!;
+    const s_ = s.put(adhoc312, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(m.zone === province && !m.faceUp, "m in province and not m.faceUp", () => "it is not so");
+    s.expect(
+      old.zone === rt.zoneAt(3, "dynastyDiscard", p1) && rt.view(province).length === 1,
+      "old in p1.dynastyDiscard and count(province) == 1",
+      () => "count(province) is " + show(rt.view(province).length),
     );
   },
 };

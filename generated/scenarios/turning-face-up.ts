@@ -2,7 +2,7 @@
 import type { Card, CardDef, ScenarioDef, Zone } from "../../runtime/api.ts";
 import { flatten, show } from "../../runtime/api.ts";
 import { provinceCards } from "../rules/game.ts";
-import { turnFaceDown, turnFaceUp } from "../rules/turning-face-up.ts";
+import { turnOver } from "../rules/turning-face-up.ts";
 /** Personality x */
 const adhoc1: CardDef = {
   key: "personality-x",
@@ -29,7 +29,7 @@ const adhoc2: CardDef = {
       text: "Limited: Turn a card in a Province face-up.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["turnFaceUp"],
+      calls: ["turnOver"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -39,7 +39,7 @@ const adhoc2: CardDef = {
             flatten(rt.turnOrder().map((q) => provinceCards(rt, q))).filter((cand) => true),
           );
           if (chosen1 !== null) {
-            yield* turnFaceUp(rt, chosen1);
+            yield* turnOver(rt, chosen1, false);
           }
         } finally {
           rt.endOngoing();
@@ -63,7 +63,7 @@ const adhoc3: CardDef = {
       text: "Limited: Turn a card in a Province face-up.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["turnFaceUp"],
+      calls: ["turnOver"],
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
@@ -73,7 +73,7 @@ const adhoc3: CardDef = {
             flatten(rt.turnOrder().map((q) => provinceCards(rt, q))).filter((cand) => true),
           );
           if (chosen1 !== null) {
-            yield* turnFaceUp(rt, chosen1);
+            yield* turnOver(rt, chosen1, false);
           }
         } finally {
           rt.endOngoing();
@@ -130,7 +130,7 @@ const adhoc22: CardDef = {
       text: "Limited: Target a face-up card in a Province. Turn it face-down.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["turnFaceDown"],
+      calls: ["turnOver"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -159,7 +159,7 @@ const adhoc22: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          turnFaceDown(rt, u.slots["target1"] as Card);
+          yield* turnOver(rt, u.slots["target1"] as Card, true);
         } finally {
           rt.endOngoing();
         }
@@ -179,5 +179,147 @@ export const scenario2: ScenarioDef = {
     yield* s.take(s_, p1, null);
     s.expect(!x.faceUp, "not x.faceUp", () => "it is not so");
     s.expect(x.zone === pr, "x in pr", () => "it is not so");
+  },
+};
+/** Holding x */
+const adhoc13: CardDef = {
+  key: "holding-x",
+  title: "Holding x",
+  type: "Holding",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "",
+  abilities: [],
+};
+/** Strategy s — Limited: Target a face-up card in a Province. Flip it face down. */
+const adhoc23: CardDef = {
+  key: "strategy-s",
+  title: "Strategy s",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a face-up card in a Province. Flip it face down.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a face-up card in a Province. Flip it face down.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["turnOver"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            flatten(rt.turnOrder().map((q) => provinceCards(rt, q))).filter((cand) => cand.faceUp),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(u, flatten(rt.turnOrder().map((q) => provinceCards(rt, q))), (cand) => cand.faceUp),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a face-up card in a Province",
+          rt.targetable(
+            u,
+            flatten(rt.turnOrder().map((q) => provinceCards(rt, q))).filter((cand) => cand.faceUp),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* turnOver(rt, u.slots["target1"] as Card, true);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** Strategy t — Limited: Target a face-down card in a Province. Turn it face up. */
+const adhoc32: CardDef = {
+  key: "strategy-t",
+  title: "Strategy t",
+  type: "Strategy",
+  clans: [],
+  stats: {},
+  keywords: [],
+  text: "Limited: Target a face-down card in a Province. Turn it face up.",
+  abilities: [
+    {
+      kind: "action",
+      text: "Limited: Target a face-down card in a Province. Turn it face up.",
+      timings: ["Limited"],
+      keywords: [],
+      calls: ["turnOver"],
+      targets: ["target1"],
+      legalTarget: (rt, u, slot, c) =>
+        slot === "target1" &&
+        rt
+          .targetable(
+            u,
+            flatten(rt.turnOrder().map((q) => provinceCards(rt, q))).filter((cand) => !cand.faceUp),
+          )
+          .includes(c),
+      usable: (rt, u) =>
+        rt.anyTargetable(u, flatten(rt.turnOrder().map((q) => provinceCards(rt, q))), (cand) => !cand.faceUp),
+      *announce(rt, u) {
+        const target1 = yield* rt.chooseFrom(
+          u.player,
+          "Choose a face-down card in a Province",
+          rt.targetable(
+            u,
+            flatten(rt.turnOrder().map((q) => provinceCards(rt, q))).filter((cand) => !cand.faceUp),
+          ),
+        );
+        if (target1 === null) return false;
+        u.slots["target1"] = target1;
+
+        return true;
+      },
+      *resolve(rt, u) {
+        rt.beginOngoing(rt.innermost(["turn"]));
+        try {
+          yield* turnOver(rt, u.slots["target1"] as Card, false);
+        } finally {
+          rt.endOngoing();
+        }
+      },
+    },
+  ],
+};
+/** scenario "'Flip it face down', then 'turn it face up' (one phrase, the side a slot): down and not revealed, then up and revealed" */
+export const scenario3: ScenarioDef = {
+  title:
+    "'Flip it face down', then 'turn it face up' (one phrase, the side a slot): down and not revealed, then up and revealed",
+  location: "rules/scenarios/turning-face-up.l5r:34:10",
+  *run(s, rt) {
+    const [p1, p2] = s.players(["p1", "p2"]);
+    let pr: Zone = rt.newZone("province", p2);
+    const x = s.put(adhoc13, pr, 1)[0]!;
+    const s_ = s.put(adhoc23, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    const t = s.put(adhoc32, rt.zoneAt(0, "hand", p1), 1)[0]!;
+    yield* s.take(s_, p1, null);
+    s.expect(!x.faceUp, "not x.faceUp", () => "it is not so");
+    s.expect(
+      s.emitted("revealed", [x]) === 0,
+      "emitted revealed(x) == 0",
+      () => "emitted revealed(x) is " + show(s.emitted("revealed", [x])),
+    );
+    yield* s.take(t, p1, null);
+    s.expect(x.faceUp, "x.faceUp", () => "it is not so");
+    s.expect(
+      s.emitted("revealed", [x]) === 1,
+      "emitted revealed(x) == 1",
+      () => "emitted revealed(x) is " + show(s.emitted("revealed", [x])),
+    );
   },
 };

@@ -10,6 +10,7 @@ import { bow, destroy, discard } from "../rules/effects.ts";
 import type { TurnFrame } from "../rules/game.ts";
 import { provinceCards, turn } from "../rules/game.ts";
 import { negateFromAction } from "../rules/protection-text.ts";
+import { refillNamedProvince } from "../rules/province-text.ts";
 import { negateAllMovement } from "../rules/trigger-text.ts";
 import {
   bowThisUnit,
@@ -20,7 +21,6 @@ import {
   negateMovementOf,
   protectMovement,
   rangedAttackAnyTarget,
-  refillFaceUp,
   straightenThisUnit,
 } from "../rules/zone-text.ts";
 /** Personality a */
@@ -1517,7 +1517,7 @@ const adhoc213: CardDef = {
       text: "After this Holding enters play from a Province, refill the Province face-up.",
       timings: [],
       keywords: [],
-      calls: ["refillFaceUp"],
+      calls: ["refillNamedProvince"],
       trigger: {
         event: "entersFromProvince",
         reaction: false,
@@ -1526,7 +1526,7 @@ const adhoc213: CardDef = {
       *resolve(rt, u) {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
-          refillFaceUp(rt, null);
+          refillNamedProvince(rt, null, null, true, null, false);
         } finally {
           rt.endOngoing();
         }
@@ -1670,7 +1670,7 @@ const adhoc49: CardDef = {
       text: "Limited: Target a card in a province: Discard it. Refill the province face-up.",
       timings: ["Limited"],
       keywords: [],
-      calls: ["discard", "refillFaceUp"],
+      calls: ["discard", "refillNamedProvince"],
       targets: ["target1"],
       legalTarget: (rt, u, slot, c) =>
         slot === "target1" &&
@@ -1699,7 +1699,7 @@ const adhoc49: CardDef = {
         rt.beginOngoing(rt.innermost(["turn"]));
         try {
           yield* discard(rt, u.slots["target1"] as Card, u);
-          refillFaceUp(rt, null);
+          refillNamedProvince(rt, null, null, true, null, false);
         } finally {
           rt.endOngoing();
         }
