@@ -4,6 +4,7 @@
 // player", a reference, or a card (meaning its controller).  All complete parses are returned.
 import type * as A from "../../grammar/index.ts";
 import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, TemplatePart } from "./lexicon.ts";
+import { describesQualified } from "./described-slots.ts";
 import { literalAt as word, numberOf, rangeOfWords, startsWith, textOfWords, wordsKey, type Word } from "./words.ts";
 import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
@@ -502,6 +503,7 @@ export class PhraseMatcher {
         for (const q of this.qualifiersFrom(words, start)) {
           for (const m of this.matchPrefix(q.template, words, start, end, q.params[0]?.name)) {
             if (out.length > MAX_PARSES) return;
+            if (describesQualified(q, m.slots)) continue;
             qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
           }
         }
@@ -515,6 +517,7 @@ export class PhraseMatcher {
         for (const t of sharing ? [q.template, withoutFirstWord(q.template)] : [q.template]) {
           for (const m of this.matchPrefix(t, words, at + 1, end, q.params[0]?.name)) {
             if (out.length > MAX_PARSES) return;
+            if (describesQualified(q, m.slots)) continue;
             qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
           }
         }
@@ -630,12 +633,12 @@ export class PhraseMatcher {
    *  (sharing the last one's first word: "with lower Force or higher Chi"), or another name in its slot. */
   private qualifierAlternatives(words: readonly Word[], at: number, end: number, qualifiers: readonly QualifierUse[]): QualifierAlternative[] {
     const shared = qualifiers.length > 0 ? firstLiteral(qualifiers[qualifiers.length - 1]!.q.template) : null;
-    const readQualifiers = (start: number): { q: QualifierUse; next: number }[] => {
-      const found: { q: QualifierUse; next: number }[] = [];
+    const readQualifiers = (start: number): { q: QualifierUse; next: number; shared?: true }[] => {
+      const found: { q: QualifierUse; next: number; shared?: true }[] = [];
       for (const q of this.lex.qualifiers) {
         const sharing = shared !== null && firstLiteral(q.template) === shared && word(words, start) !== shared;
         for (const t of sharing ? [q.template, withoutFirstWord(q.template)] : [q.template]) {
-          for (const m of this.matchPrefix(t, words, start, end, q.params[0]?.name)) found.push({ q: { q, slots: m.slots }, next: m.next });
+          for (const m of this.matchPrefix(t, words, start, end, q.params[0]?.name)) found.push({ q: { q, slots: m.slots }, next: m.next, ...(t !== q.template ? { shared: true as const } : {}) });
         }
       }
       return found;

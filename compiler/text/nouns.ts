@@ -9,6 +9,7 @@ import { textOfWords } from "./words.ts";
 import type { LowerContext, Select } from "./context.ts";
 import { slotExpr } from "./conditions.ts";
 import { attachedToNamed } from "./possessed.ts";
+import { describedList, describedListParam } from "./described-lists.ts";
 
 /** A condition that `subject` is what a card phrase describes. */
 export function cardCondition(cx: LowerContext, v: CardPhrase, subject: A.Expr): A.Expr | null {
@@ -71,11 +72,20 @@ export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Ex
   if (ranged) return rangedQualifier(cx, q, ranged, subject, range);
   if (!q.q.decl.filter) return null;
   let body = letExpr(q.q.params[0]!.name, subject, cx.reRange(q.q.decl.filter, range), range);
+  const listed = describedListParam(q);
+  const values = new Map<string, A.Expr>();
   for (const p of q.q.params.slice(1)) {
+    if (p.name === listed) continue;
     const slot = q.slots.get(p.name);
     const value = slot ? slotExpr(cx, slot) : p.ty.k === "card" ? (other ?? comparedWith(cx, range)) : p.ty.k === "list" ? (together ?? ({ kind: "List", range, items: [subject] } as A.Expr)) : null;
-    if (value) body = letExpr(p.name, value, body, range);
+    if (value) values.set(p.name, value);
   }
+  if (listed) {
+    const cards = describedList(cx, q, listed, subject, values, range);
+    if (!cards) return null;
+    values.set(listed, cards);
+  }
+  for (const [name, value] of values) body = letExpr(name, value, body, range);
   return body;
 }
 
@@ -233,7 +243,7 @@ export function sourceOf(cx: LowerContext, v: Select): A.Expr {
 /** The domain a noun phrase's own words name: a qualifier's ("from your hand"), else an adjective's. */
 function domainOf(v: Select): A.Expr | null {
   // (not a qualifier whose domain ranges its own card slot: "on a Personality in this duel")
-  const domain = v.qualifiers.find((q) => q.q.decl.domain && !rangedParam(q));
+  const domain = v.qualifiers.find((q) => q.q.decl.domain && !rangedParam(q) && !describedListParam(q));
   if (domain) return domain.q.decl.domain!;
   for (const a of v.adjectives) {
     if (a.meaning.k === "declared" && a.meaning.decl.domain) return a.meaning.decl.domain;
@@ -244,7 +254,7 @@ function domainOf(v: Select): A.Expr | null {
 /** A qualifier's domain with the values of its other slots ("in one of {p}'s Provinces": the player the
  *  words name, "in one of his provinces"). */
 function placedBy(cx: LowerContext, v: Select, domain: A.Expr): A.Expr {
-  const q = v.qualifiers.find((x) => x.q.decl.domain && !rangedParam(x));
+  const q = v.qualifiers.find((x) => x.q.decl.domain && !rangedParam(x) && !describedListParam(x));
   if (!q) return domain;
   let out = domain;
   for (const p of q.q.params.slice(1)) {

@@ -79,7 +79,7 @@ const adhoc1: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -91,7 +91,7 @@ const adhoc1: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -106,7 +106,7 @@ const adhoc1: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -189,7 +189,7 @@ const adhoc12: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -201,7 +201,7 @@ const adhoc12: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -216,7 +216,7 @@ const adhoc12: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -301,7 +301,7 @@ const adhoc13: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -313,7 +313,7 @@ const adhoc13: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -328,7 +328,7 @@ const adhoc13: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -450,7 +450,7 @@ const adhoc14: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -462,7 +462,7 @@ const adhoc14: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -477,7 +477,7 @@ const adhoc14: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -554,7 +554,7 @@ const adhoc15: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -566,7 +566,7 @@ const adhoc15: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -581,7 +581,7 @@ const adhoc15: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -642,7 +642,7 @@ const adhoc25: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -654,7 +654,7 @@ const adhoc25: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -669,7 +669,7 @@ const adhoc25: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -822,7 +822,7 @@ const adhoc33: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
@@ -844,7 +844,7 @@ const adhoc33: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -878,7 +878,7 @@ const adhoc33: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
@@ -944,7 +944,7 @@ const adhoc43: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
@@ -966,7 +966,7 @@ const adhoc43: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -1000,7 +1000,7 @@ const adhoc43: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Ranged", cand),
                 ),
@@ -1123,7 +1123,7 @@ const adhoc17: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -1135,7 +1135,7 @@ const adhoc17: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -1150,7 +1150,7 @@ const adhoc17: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -1243,7 +1243,7 @@ const adhoc28: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -1255,7 +1255,7 @@ const adhoc28: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -1270,7 +1270,7 @@ const adhoc28: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -1319,7 +1319,7 @@ const adhoc34: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -1331,7 +1331,7 @@ const adhoc34: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -1346,7 +1346,7 @@ const adhoc34: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -1406,7 +1406,7 @@ const adhoc44: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -1418,7 +1418,7 @@ const adhoc44: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -1433,7 +1433,7 @@ const adhoc44: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -1497,7 +1497,7 @@ const adhoc53: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Melee", cand),
                 ),
@@ -1519,7 +1519,7 @@ const adhoc53: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -1553,7 +1553,7 @@ const adhoc53: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Melee", cand),
                 ),
@@ -1618,7 +1618,7 @@ const adhoc62: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Melee", cand),
                 ),
@@ -1640,7 +1640,7 @@ const adhoc62: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -1674,7 +1674,7 @@ const adhoc62: CardDef = {
                 .filter(
                   (cand) =>
                     (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                    countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                    countWhere(rt.attachedView(cand), (att3) => att3.def.type === "Follower") === 0 &&
                     inEnemyArmy(rt, cand, u.player) &&
                     !attackTargetingForbidden(rt, "Melee", cand),
                 ),
@@ -1872,7 +1872,7 @@ const adhoc19: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -1884,7 +1884,7 @@ const adhoc19: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -1899,7 +1899,7 @@ const adhoc19: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2035,7 +2035,7 @@ const adhoc110: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2047,7 +2047,7 @@ const adhoc110: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -2062,7 +2062,7 @@ const adhoc110: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2193,7 +2193,7 @@ const adhoc111: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -2205,7 +2205,7 @@ const adhoc111: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -2220,7 +2220,7 @@ const adhoc111: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -2269,7 +2269,7 @@ const adhoc211: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2281,7 +2281,7 @@ const adhoc211: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -2296,7 +2296,7 @@ const adhoc211: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2453,7 +2453,7 @@ const adhoc112: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2465,7 +2465,7 @@ const adhoc112: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -2480,7 +2480,7 @@ const adhoc112: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2532,7 +2532,7 @@ const adhoc212: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2544,7 +2544,7 @@ const adhoc212: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -2559,7 +2559,7 @@ const adhoc212: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -2671,7 +2671,7 @@ const adhoc213: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -2682,7 +2682,7 @@ const adhoc213: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -2696,7 +2696,7 @@ const adhoc213: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -2744,7 +2744,7 @@ const adhoc39: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -2755,7 +2755,7 @@ const adhoc39: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -2769,7 +2769,7 @@ const adhoc39: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -2870,7 +2870,7 @@ const adhoc214: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -2881,7 +2881,7 @@ const adhoc214: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
@@ -2895,7 +2895,7 @@ const adhoc214: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -2949,7 +2949,7 @@ const adhoc310: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -2960,7 +2960,7 @@ const adhoc310: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target3 = yield* rt.chooseFrom(
@@ -2974,7 +2974,7 @@ const adhoc310: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att4) => att4.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -3080,7 +3080,7 @@ const adhoc215: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -3091,7 +3091,7 @@ const adhoc215: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3105,7 +3105,7 @@ const adhoc215: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -3153,7 +3153,7 @@ const adhoc311: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -3164,7 +3164,7 @@ const adhoc311: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3178,7 +3178,7 @@ const adhoc311: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -3226,7 +3226,7 @@ const adhoc411: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -3237,7 +3237,7 @@ const adhoc411: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -3251,7 +3251,7 @@ const adhoc411: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           ),
         );
@@ -5659,7 +5659,7 @@ const adhoc134: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -5671,7 +5671,7 @@ const adhoc134: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -5686,7 +5686,7 @@ const adhoc134: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -5739,7 +5739,7 @@ const adhoc231: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -5751,7 +5751,7 @@ const adhoc231: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -5766,7 +5766,7 @@ const adhoc231: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -6650,7 +6650,7 @@ const adhoc143: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -6662,7 +6662,7 @@ const adhoc143: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -6677,7 +6677,7 @@ const adhoc143: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -6738,7 +6738,7 @@ const adhoc240: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -6750,7 +6750,7 @@ const adhoc240: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -6765,7 +6765,7 @@ const adhoc240: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -6882,7 +6882,7 @@ const adhoc144: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),
@@ -6894,7 +6894,7 @@ const adhoc144: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Melee", cand),
         ),
@@ -6909,7 +6909,7 @@ const adhoc144: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Melee", cand),
               ),

@@ -6277,7 +6277,7 @@ const adhoc146: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -6289,7 +6289,7 @@ const adhoc146: CardDef = {
           rt.cardsInPlay(),
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
             inEnemyArmy(rt, cand, u.player) &&
             !attackTargetingForbidden(rt, "Ranged", cand),
         ),
@@ -6304,7 +6304,7 @@ const adhoc146: CardDef = {
               .filter(
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0 &&
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0 &&
                   inEnemyArmy(rt, cand, u.player) &&
                   !attackTargetingForbidden(rt, "Ranged", cand),
               ),
@@ -6434,7 +6434,7 @@ const adhoc510: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           )
           .includes(c),
@@ -6445,7 +6445,7 @@ const adhoc510: CardDef = {
           (cand) =>
             (cand.def.type === "Follower" || cand.def.type === "Personality") &&
             cand.controller !== u.player &&
-            countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+            countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
         ),
       *announce(rt, u) {
         const target1 = yield* rt.chooseFrom(
@@ -6459,7 +6459,7 @@ const adhoc510: CardDef = {
                 (cand) =>
                   (cand.def.type === "Follower" || cand.def.type === "Personality") &&
                   cand.controller !== u.player &&
-                  countWhere(rt.attachedView(cand), (f) => f.def.type === "Follower") === 0,
+                  countWhere(rt.attachedView(cand), (att2) => att2.def.type === "Follower") === 0,
               ),
           ),
         );
