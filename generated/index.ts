@@ -1339,6 +1339,17 @@ import {
   scenario3 as scenarios_turns_from_now_scenario3,
 } from "./scenarios/turns-from-now.ts";
 import { scenario1 as scenarios_unit_abilities_scenario1 } from "./scenarios/unit-abilities.ts";
+import {
+  scenario1 as scenarios_unit_totals_scenario1,
+  scenario2 as scenarios_unit_totals_scenario2,
+  scenario3 as scenarios_unit_totals_scenario3,
+  scenario4 as scenarios_unit_totals_scenario4,
+  scenario5 as scenarios_unit_totals_scenario5,
+  scenario6 as scenarios_unit_totals_scenario6,
+  scenario7 as scenarios_unit_totals_scenario7,
+  scenario8 as scenarios_unit_totals_scenario8,
+  scenario9 as scenarios_unit_totals_scenario9,
+} from "./scenarios/unit-totals.ts";
 import { scenario1 as scenarios_until_event_scenario1 } from "./scenarios/until-event.ts";
 import {
   scenario1 as scenarios_when_triggers_scenario1,
@@ -2615,6 +2626,15 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_turns_from_now_scenario2,
   scenarios_turns_from_now_scenario3,
   scenarios_unit_abilities_scenario1,
+  scenarios_unit_totals_scenario1,
+  scenarios_unit_totals_scenario2,
+  scenarios_unit_totals_scenario3,
+  scenarios_unit_totals_scenario4,
+  scenarios_unit_totals_scenario5,
+  scenarios_unit_totals_scenario6,
+  scenarios_unit_totals_scenario7,
+  scenarios_unit_totals_scenario8,
+  scenarios_unit_totals_scenario9,
   scenarios_until_event_scenario1,
   scenarios_when_triggers_scenario1,
   scenarios_when_triggers_scenario2,
