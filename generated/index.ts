@@ -971,6 +971,7 @@ import {
   scenario3 as scenarios_phrase_variants_scenario3,
   scenario4 as scenarios_phrase_variants_scenario4,
 } from "./scenarios/phrase-variants.ts";
+import { scenario1 as scenarios_place_unions_scenario1 } from "./scenarios/place-unions.ts";
 import {
   scenario1 as scenarios_places_scenario1,
   scenario2 as scenarios_places_scenario2,
@@ -2322,6 +2323,7 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_phrase_variants_scenario2,
   scenarios_phrase_variants_scenario3,
   scenarios_phrase_variants_scenario4,
+  scenarios_place_unions_scenario1,
   scenarios_places_scenario1,
   scenarios_places_scenario2,
   scenarios_places_scenario3,

@@ -5,6 +5,7 @@
 import type * as A from "../../grammar/index.ts";
 import type { Adjective, Lexicon, Noun, Reference, SlotPhrase, Template, TemplatePart } from "./lexicon.ts";
 import { describesQualified } from "./described-slots.ts";
+import { joinsPlaces } from "./place-unions.ts";
 import { literalAt as word, numberOf, rangeOfWords, startsWith, textOfWords, wordsKey, type Word } from "./words.ts";
 import { playerChoiceAt } from "./player-targets.ts";
 import { usePhrases, type UseValue } from "./actions.ts";
@@ -45,6 +46,8 @@ export type CardPhrase =
       /** "with lower Force or without attached Weapons": `phrases` are one noun's readings with either
        *  qualifier (qualifier-lists.ts). */
       readonly eitherQualifier?: true;
+      /** Two groups joined by "and", each where it is ("cards you control and in your discard piles"). */
+      readonly placesJoined?: true;
       readonly range: A.Range;
       readonly words: readonly Word[];
     };
@@ -504,6 +507,11 @@ export class PhraseMatcher {
           for (const m of this.matchPrefix(q.template, words, start, end, q.params[0]?.name)) {
             if (out.length > MAX_PARSES) return;
             if (describesQualified(q, m.slots)) continue;
+            if (start > at && joinsPlaces(qualifiers, q)) {
+              const [a, b] = [selectOf(quant, adjectives, noun, qualifiers, at), selectOf(quant, adjectives, noun, [{ q, slots: m.slots }], m.next)];
+              out.push({ v: { ...b, adjectives: [], qualifiers: [], noun: { words: [], kind: "phrases", name: "card", plural: noun.plural, phrases: [a, b] }, placesJoined: true }, next: m.next });
+              continue;
+            }
             qualified(quant, adjectives, noun, [...qualifiers, { q, slots: m.slots }], m.next);
           }
         }

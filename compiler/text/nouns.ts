@@ -27,7 +27,8 @@ export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Ex
   if (v.count) cx.fail("unsupported/target", `"${textOfWords(v.words)}" counts cards where only one kind of card can be read`, v.range);
   const parts: A.Expr[] = [];
   if (v.eitherQualifier) cx.use(phraseId("construct", "<noun> <qualifier> or <qualifier>"));
-  const noun = v.noun.kind === "phrases" ? (v.noun.phrases as Select[]).map((p) => selectFilter(cx, p, subject)).reduce((acc, x) => b.bin("or", acc, x)) : nounFilter(v.noun, subject, b);
+  if (v.placesJoined) cx.use(phraseId("construct", "<noun> <qualifier> and <place>"));
+  const noun = v.noun.kind === "phrases" ? phrasesFilter(cx, v.noun.phrases as Select[], subject, b) : nounFilter(v.noun, subject, b);
   if (noun) parts.push(noun);
   if (namesTitle(v.noun)) cx.use(phraseId("construct", "<a card named by its title>"));
   const anywhere = isAnywhere(v);
@@ -41,6 +42,19 @@ export function selectFilter(cx: LowerContext, v: Select, subject: A.Expr): A.Ex
   }
   if (v.quant === "another") parts.push(b.bin("!=", subject, b.ref("self")));
   return b.and(parts);
+}
+
+/** Any of several noun phrases ("a Holding or a card in your hand"); when some says where its cards
+ *  are, each is of its own place ("cards you control and in your discard piles": place-unions.ts). */
+function phrasesFilter(cx: LowerContext, phrases: readonly Select[], subject: A.Expr, b: AstBuilder): A.Expr {
+  const placed = phrases.some((p) => domainOf(p) !== null);
+  const each = phrases.map((p) => {
+    const f = selectFilter(cx, p, subject);
+    if (!placed) return f;
+    const own = domainOf(p);
+    return b.and([f, b.bin("in", subject, own ? placedBy(cx, p, cx.reRange(own, p.range)) : defaultSource(cx, p))]);
+  });
+  return each.reduce((acc, x) => b.bin("or", acc, x));
 }
 
 /** `read`, a possessive in a number in it ("a Personality whose Force is different from his base
