@@ -891,6 +891,10 @@ import {
   scenario6 as scenarios_negated_bonuses_scenario6,
 } from "./scenarios/negated-bonuses.ts";
 import {
+  scenario1 as scenarios_negated_qualifiers_scenario1,
+  scenario2 as scenarios_negated_qualifiers_scenario2,
+} from "./scenarios/negated-qualifiers.ts";
+import {
   scenario1 as scenarios_noun_phrases_scenario1,
   scenario2 as scenarios_noun_phrases_scenario2,
   scenario3 as scenarios_noun_phrases_scenario3,
@@ -2262,6 +2266,8 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_negated_bonuses_scenario4,
   scenarios_negated_bonuses_scenario5,
   scenarios_negated_bonuses_scenario6,
+  scenarios_negated_qualifiers_scenario1,
+  scenarios_negated_qualifiers_scenario2,
   scenarios_noun_phrases_scenario1,
   scenarios_noun_phrases_scenario2,
   scenarios_noun_phrases_scenario3,

@@ -82,6 +82,12 @@ export function isAnywhere(v: Select): boolean {
 export function qualifierFilter(cx: LowerContext, q: QualifierUse, subject: A.Expr, range: A.Range, other?: A.Expr, together?: A.Expr): A.Expr | null {
   cx.use(q.q.id);
   if (q.listed) cx.use(phraseId("construct", "<qualifier> <name> or <name>"));
+  if (q.denied) {
+    // ("not at the current battlefield": negated-qualifiers.ts)
+    cx.use(phraseId("construct", "not <qualifier>"));
+    const f = qualifierFilter(cx, { q: q.q, slots: q.slots, ...(q.listed ? { listed: q.listed } : {}) }, subject, range, other, together);
+    return f ? new AstBuilder(range).not(f) : null;
+  }
   const ranged = rangedParam(q);
   if (ranged) return rangedQualifier(cx, q, ranged, subject, range);
   if (!q.q.decl.filter) return null;
