@@ -523,6 +523,11 @@ import {
   scenario2 as scenarios_deck_looks_scenario2,
 } from "./scenarios/deck-looks.ts";
 import {
+  scenario1 as scenarios_description_clauses_scenario1,
+  scenario2 as scenarios_description_clauses_scenario2,
+  scenario3 as scenarios_description_clauses_scenario3,
+} from "./scenarios/description-clauses.ts";
+import {
   scenario1 as scenarios_destruction_causes_scenario1,
   scenario2 as scenarios_destruction_causes_scenario2,
 } from "./scenarios/destruction-causes.ts";
@@ -1942,6 +1947,9 @@ export const scenarios: readonly ScenarioDef[] = [
   scenarios_creation_causes_scenario2,
   scenarios_deck_looks_scenario1,
   scenarios_deck_looks_scenario2,
+  scenarios_description_clauses_scenario1,
+  scenarios_description_clauses_scenario2,
+  scenarios_description_clauses_scenario3,
   scenarios_destruction_causes_scenario1,
   scenarios_destruction_causes_scenario2,
   scenarios_discipline_scenario1,
